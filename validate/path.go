@@ -1,0 +1,132 @@
+package validate
+
+import (
+	"strconv"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// Path is a field path that is built only when an error is reported.
+//
+// Generated code keeps Paths on the stack: a child holds a pointer to its
+// parent and the name, index or key of its own step. Nothing is rendered or
+// allocated until an error constructor calls String or Field. Paths are
+// relative to the object passed to a generated Validate_<Type> function;
+// Rebase turns the relative error paths into absolute ones at that boundary.
+//
+// Rendering copies the bytes of names and keys and never keeps a pointer
+// that was read from a Path, so escape analysis leaves every Path of a
+// traversal on the stack.
+type Path struct {
+	parent *Path
+	name   string // field name or map key
+	index  int
+	kind   pathKind
+}
+
+type pathKind uint8
+
+const (
+	rootStep pathKind = iota
+	childStep
+	indexStep
+	keyStep
+	intKeyStep
+)
+
+// relativeRoot is how field.Path renders a nil path; a relative path that
+// names the object itself renders this way too, and Rebase replaces it.
+const relativeRoot = "<nil>"
+
+// Root returns the path of the object being validated.
+func Root() Path { return Path{} }
+
+// Child returns the path of the struct field named name (its JSON name).
+func (p *Path) Child(name string) Path { return Path{parent: p, name: name, kind: childStep} }
+
+// Index returns the path of list item i.
+func (p *Path) Index(i int) Path { return Path{parent: p, index: i, kind: indexStep} }
+
+// Key returns the path of the map value at key.
+func (p *Path) Key(key string) Path { return Path{parent: p, name: key, kind: keyStep} }
+
+// IntKey returns the path of the map value at an integer key.
+func (p *Path) IntKey(key int64) Path {
+	return Path{parent: p, index: int(key), kind: intKeyStep}
+}
+
+// String renders the path exactly as field.Path.String does.
+func (p *Path) String() string {
+	if p == nil || p.kind == rootStep {
+		return relativeRoot
+	}
+	var b strings.Builder
+	p.render(&b)
+	return b.String()
+}
+
+// render writes the steps from the root down to p. It recurses instead of
+// collecting the steps so that no pointer read from a Path is stored.
+func (p *Path) render(b *strings.Builder) {
+	if p == nil || p.kind == rootStep {
+		return
+	}
+	p.parent.render(b)
+	switch p.kind {
+	case childStep:
+		if b.Len() > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(p.name)
+	case keyStep:
+		b.WriteByte('[')
+		b.WriteString(p.name)
+		b.WriteByte(']')
+	default:
+		b.WriteByte('[')
+		b.WriteString(strconv.Itoa(p.index))
+		b.WriteByte(']')
+	}
+}
+
+// Field returns the path as a *field.Path (nil for the root). Generated code
+// uses it to call hand-written or other packages' validation functions; their
+// errors are then relative too, and Rebase fixes them up with everything else.
+func (p *Path) Field() *field.Path {
+	if p == nil || p.kind == rootStep {
+		return nil
+	}
+	parent := p.parent.Field()
+	switch p.kind {
+	case childStep:
+		return parent.Child(strings.Clone(p.name))
+	case indexStep:
+		return parent.Index(p.index)
+	case intKeyStep:
+		return parent.Key(strconv.Itoa(p.index))
+	default:
+		return parent.Key(strings.Clone(p.name))
+	}
+}
+
+// Rebase rewrites the relative Field of every error in errs to be relative to
+// root instead, in place, and returns errs. It does nothing when root is nil,
+// which is the common case for top-level validation.
+func Rebase(root *field.Path, errs field.ErrorList) field.ErrorList {
+	if root == nil || len(errs) == 0 {
+		return errs
+	}
+	prefix := root.String()
+	for _, e := range errs {
+		switch {
+		case e.Field == relativeRoot:
+			e.Field = prefix
+		case strings.HasPrefix(e.Field, "["):
+			e.Field = prefix + e.Field
+		default:
+			e.Field = prefix + "." + e.Field
+		}
+	}
+	return errs
+}
