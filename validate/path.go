@@ -21,7 +21,7 @@ import (
 type Path struct {
 	parent *Path
 	name   string // field name or map key
-	index  int
+	index  int64  // list index or integer map key; int64 so IntKey never truncates
 	kind   pathKind
 }
 
@@ -46,14 +46,14 @@ func Root() Path { return Path{} }
 func (p *Path) Child(name string) Path { return Path{parent: p, name: name, kind: childStep} }
 
 // Index returns the path of list item i.
-func (p *Path) Index(i int) Path { return Path{parent: p, index: i, kind: indexStep} }
+func (p *Path) Index(i int) Path { return Path{parent: p, index: int64(i), kind: indexStep} }
 
 // Key returns the path of the map value at key.
 func (p *Path) Key(key string) Path { return Path{parent: p, name: key, kind: keyStep} }
 
 // IntKey returns the path of the map value at an integer key.
 func (p *Path) IntKey(key int64) Path {
-	return Path{parent: p, index: int(key), kind: intKeyStep}
+	return Path{parent: p, index: key, kind: intKeyStep}
 }
 
 // String renders the path exactly as field.Path.String does.
@@ -61,32 +61,37 @@ func (p *Path) String() string {
 	if p == nil || p.kind == rootStep {
 		return relativeRoot
 	}
-	var b strings.Builder
-	p.render(&b)
-	return b.String()
+	// Most paths fit in this buffer, so rendering costs one allocation: the
+	// returned string.
+	var buf [128]byte
+	return string(p.appendTo(buf[:0]))
 }
 
-// render writes the steps from the root down to p. It recurses instead of
+// appendTo appends the steps from the root down to p. It recurses instead of
 // collecting the steps so that no pointer read from a Path is stored.
-func (p *Path) render(b *strings.Builder) {
+func (p *Path) appendTo(b []byte) []byte {
 	if p == nil || p.kind == rootStep {
-		return
+		return b
 	}
-	p.parent.render(b)
+	b = p.parent.appendTo(b)
 	switch p.kind {
 	case childStep:
-		if b.Len() > 0 {
-			b.WriteByte('.')
+		// field.Path renders a nameless step as an empty subscript.
+		if p.name == "" {
+			return append(b, "[]"...)
 		}
-		b.WriteString(p.name)
+		if len(b) > 0 {
+			b = append(b, '.')
+		}
+		return append(b, p.name...)
 	case keyStep:
-		b.WriteByte('[')
-		b.WriteString(p.name)
-		b.WriteByte(']')
+		b = append(b, '[')
+		b = append(b, p.name...)
+		return append(b, ']')
 	default:
-		b.WriteByte('[')
-		b.WriteString(strconv.Itoa(p.index))
-		b.WriteByte(']')
+		b = append(b, '[')
+		b = strconv.AppendInt(b, p.index, 10)
+		return append(b, ']')
 	}
 }
 
@@ -102,9 +107,9 @@ func (p *Path) Field() *field.Path {
 	case childStep:
 		return parent.Child(strings.Clone(p.name))
 	case indexStep:
-		return parent.Index(p.index)
+		return parent.Index(int(p.index))
 	case intKeyStep:
-		return parent.Key(strconv.Itoa(p.index))
+		return parent.Key(strconv.FormatInt(p.index, 10))
 	default:
 		return parent.Key(strings.Clone(p.name))
 	}

@@ -1,0 +1,17 @@
+// +k8s:validation-gen=TypesWithField=TypeMeta
+// +groupName=widgets.kubedv.io
+
+// Package v1 is version v1 of the widgets.kubedv.io example API.
+//
+// It is a small apps/v1-style API written the way a real API author would
+// write one: Go types with `+k8s:` validation tags, standard scheme
+// registration and hand-written deep copies. Its validation code is not
+// written by hand; validation-gen reads the tags in types.go and generates
+// zz_generated.validations.go, which registers itself with the
+// SchemeBuilder so that runtime.Scheme.Validate and ValidateUpdate run it.
+//
+// The package tags above the package doc comment select every type with a
+// TypeMeta field (Widget and WidgetList) as a validation root.
+package v1
+
+//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 .

@@ -1,0 +1,192 @@
+package emit
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+)
+
+// Ratcheting compares old and new values with generated code, never with
+// reflection on the hot path. equal renders a boolean expression comparing
+// *pa and *pb, two pointers to values of type t; it generates a helper
+// function per composite type as needed.
+
+const equalityPkg = "k8s.io/apimachinery/pkg/api/equality"
+
+// Equal renders an expression that is true when *pa equals *pb.
+func (f *File) Equal(t types.Type, pa, pb string) string {
+	if deepComparable(t) {
+		return deref(pa) + " == " + deref(pb)
+	}
+	if byValue, ok := equalMethod(t); ok {
+		// Types that define their own equality (metav1.Time,
+		// resource.Quantity) mean it: Kubernetes' semantic equality agrees.
+		if byValue {
+			return deref(pa) + ".Equal(" + deref(pb) + ")"
+		}
+		return deref(pa) + ".Equal(" + pb + ")"
+	}
+	if opaqueStruct(t, f.pkg) {
+		// Types with unexported fields from other packages (metav1.Time,
+		// resource.Quantity) have semantic equality rules of their own.
+		return f.Import(equalityPkg) + ".Semantic.DeepEqual(" + deref(pa) + ", " + deref(pb) + ")"
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		if deepComparable(u.Elem()) {
+			return f.Import(runtimePkg) + ".EqualPtr(*" + pa + ", *" + pb + ")"
+		}
+	case *types.Slice:
+		if deepComparable(u.Elem()) {
+			return f.Import(runtimePkg) + ".EqualSlice(*" + pa + ", *" + pb + ")"
+		}
+	case *types.Map:
+		if deepComparable(u.Elem()) {
+			return f.Import(runtimePkg) + ".EqualMap(*" + pa + ", *" + pb + ")"
+		}
+	case *types.Interface:
+		return f.Import(equalityPkg) + ".Semantic.DeepEqual(*" + pa + ", *" + pb + ")"
+	}
+	return f.equalFunc(t) + "(" + pa + ", " + pb + ")"
+}
+
+// equalFunc returns the name of a generated func(a, b *T) bool for t,
+// emitting it on first use. Recursive types are fine: the name is reserved
+// before the body is rendered.
+func (f *File) equalFunc(t types.Type) string {
+	key := types.TypeString(t, func(p *types.Package) string { return p.Path() })
+	if f.equalFns == nil {
+		f.equalFns = map[string]string{}
+	}
+	if name, ok := f.equalFns[key]; ok {
+		return name
+	}
+	name := "equal_" + mangle(types.TypeString(t, func(p *types.Package) string {
+		if p == f.pkg {
+			return ""
+		}
+		return p.Name()
+	}))
+	for taken := true; taken; {
+		taken = false
+		for _, n := range f.equalFns {
+			if n == name {
+				name += "_"
+				taken = true
+			}
+		}
+	}
+	f.equalFns[key] = name
+
+	var b strings.Builder
+	tn := f.TypeName(t)
+	fmt.Fprintf(&b, "// %s reports whether two %s values are equal, for ratcheting.\n", name, tn)
+	fmt.Fprintf(&b, "func %s(a, b *%s) bool {\n", name, tn)
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		var terms []string
+		for i := 0; i < u.NumFields(); i++ {
+			fld := u.Field(i)
+			if fld.Name() == "_" {
+				continue
+			}
+			terms = append(terms, f.Equal(fld.Type(), "&a."+fld.Name(), "&b."+fld.Name()))
+		}
+		if len(terms) == 0 {
+			terms = []string{"true"}
+		}
+		fmt.Fprintf(&b, "return %s\n", strings.Join(terms, " &&\n"))
+	case *types.Pointer:
+		fmt.Fprintf(&b, "if *a == nil || *b == nil {\nreturn *a == *b\n}\nreturn %s\n", f.Equal(u.Elem(), "*a", "*b"))
+	case *types.Slice:
+		fmt.Fprintf(&b, "if len(*a) != len(*b) {\nreturn false\n}\nfor i := range *a {\nif !(%s) {\nreturn false\n}\n}\nreturn true\n",
+			f.Equal(u.Elem(), "&(*a)[i]", "&(*b)[i]"))
+	case *types.Array:
+		fmt.Fprintf(&b, "for i := range *a {\nif !(%s) {\nreturn false\n}\n}\nreturn true\n",
+			f.Equal(u.Elem(), "&(*a)[i]", "&(*b)[i]"))
+	case *types.Map:
+		fmt.Fprintf(&b, "if len(*a) != len(*b) {\nreturn false\n}\nfor k, av := range *a {\nbv, ok := (*b)[k]\nif !ok || !(%s) {\nreturn false\n}\n}\nreturn true\n",
+			f.Equal(u.Elem(), "&av", "&bv"))
+	default:
+		fmt.Fprintf(&b, "return %s.Semantic.DeepEqual(*a, *b)\n", f.Import(equalityPkg))
+	}
+	b.WriteString("}\n\n")
+	f.tail.WriteString(b.String())
+	return name
+}
+
+// equalMethod reports whether t has a method Equal(T) bool (byValue) or
+// Equal(*T) bool.
+func equalMethod(t types.Type) (byValue, ok bool) {
+	if _, isNamed := types.Unalias(t).(*types.Named); !isNamed {
+		return false, false
+	}
+	sel := types.NewMethodSet(types.NewPointer(t)).Lookup(nil, "Equal")
+	if sel == nil {
+		return false, false
+	}
+	sig, _ := sel.Type().(*types.Signature)
+	if sig == nil || sig.Params().Len() != 1 || sig.Results().Len() != 1 ||
+		!types.Identical(sig.Results().At(0).Type(), types.Typ[types.Bool]) {
+		return false, false
+	}
+	switch p := sig.Params().At(0).Type(); {
+	case types.Identical(p, t):
+		return true, true
+	case types.Identical(p, types.NewPointer(t)):
+		return false, true
+	}
+	return false, false
+}
+
+// deref renders *p, simplifying *&x to x.
+func deref(p string) string {
+	if strings.HasPrefix(p, "&") && !strings.ContainsAny(p[1:], " ()*&") {
+		return p[1:]
+	}
+	return "*" + p
+}
+
+// deepComparable reports whether == on t compares values rather than
+// pointers: no pointers, interfaces, slices or maps anywhere inside.
+func deepComparable(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return true
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if !deepComparable(u.Field(i).Type()) {
+				return false
+			}
+		}
+		return true
+	case *types.Array:
+		return deepComparable(u.Elem())
+	}
+	return false
+}
+
+// opaqueStruct reports whether t is a struct from another package with
+// unexported fields, which generated code cannot compare field by field.
+func opaqueStruct(t types.Type, self *types.Package) bool {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		fld := st.Field(i)
+		if !fld.Exported() && fld.Pkg() != self {
+			return true
+		}
+		if fld.Embedded() && opaqueStruct(fld.Type(), self) {
+			return true
+		}
+	}
+	return false
+}
+
+// mangle turns a type string into an identifier fragment.
+func mangle(s string) string {
+	r := strings.NewReplacer("[]", "Slice", "*", "Ptr", "map[", "Map", "]", "_", ".", "_", " ", "", "{", "", "}", "", ";", "_", ",", "_")
+	return strings.Trim(r.Replace(s), "_")
+}

@@ -1,0 +1,34 @@
+package emit
+
+import (
+	"github.com/kubedv/kubedv/gen/model"
+)
+
+// Register emits RegisterValidations for the root types, and the init that
+// adds it to the package's localSchemeBuilder (the SchemeBuilder convention
+// of Kubernetes API packages).
+func (f *File) Register(registryPkg, registryType string, roots []*model.Named) {
+	if len(roots) == 0 {
+		return
+	}
+	ctx, op, fld, fm := f.Import(contextPkg), f.Import(operationPkg), f.Import(fieldPkg), f.Import("fmt")
+	reg := f.Import(registryPkg)
+	if reg != "" {
+		reg += "."
+	}
+	f.Printf("func init() { localSchemeBuilder.Register(RegisterValidations) }\n\n")
+	f.Printf("// RegisterValidations adds validation functions to the given scheme.\n// Public to allow building arbitrary schemes.\n")
+	f.Printf("func RegisterValidations(scheme *%s%s) error {\n", reg, registryType)
+	for _, n := range roots {
+		tn := f.TypeName(n.Type())
+		f.Printf("// type %s\n", n.Name())
+		f.Printf("scheme.AddValidationFunc((*%s)(nil), func(ctx %s.Context, op %s.Operation, obj, oldObj interface{}) %s.ErrorList {\n", tn, ctx, op, fld)
+		f.Printf("switch op.Request.SubresourcePath() {\ncase \"/\":\n")
+		f.Printf("newObj, ok := obj.(*%s)\nif !ok {\nbreak\n}\n", tn)
+		f.Printf("old, _ := oldObj.(*%s)\n", tn)
+		f.Printf("return Validate_%s(ctx, op, nil /* fldPath */, newObj, old)\n}\n", n.Name())
+		f.Printf("return %s.ErrorList{%s.InternalError(nil, %s.Errorf(\"no validation found for %%T, subresource: %%v\", obj, op.Request.SubresourcePath()))}\n", fld, fld, fm)
+		f.Printf("})\n")
+	}
+	f.Printf("return nil\n}\n\n")
+}

@@ -1,0 +1,408 @@
+package emit
+
+import (
+	"fmt"
+	"go/types"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+// Generated code walks a value the way the tags describe it:
+//
+//  1. ratcheting: on update, a value equal to its old value skips its own
+//     checks (and everything below it, which is equal too);
+//  2. short-circuit checks (presence and flagged checks), all of them; if
+//     one fails, nothing else about the value runs;
+//  3. the value's own checks, then its named cohorts;
+//  4. the validation function of its type;
+//  5. its list items, map keys and map values.
+//
+// Values are addressed by pointer expressions, old values by pointers that
+// are nil when there is no correlated old value. Field paths are
+// validate.Path values on the stack, rendered only for errors.
+
+// pathExpr names a validate.Path: ref is a *validate.Path expression, recv
+// an expression to call its methods on.
+type pathExpr struct{ ref, recv string }
+
+// site is one value being traversed.
+type site struct {
+	t          types.Type
+	v          *validators.Validations
+	ptr        string // expression of type *t, never nil
+	old        string // expression of type *t, may be nil; "nil" when uncorrelated
+	path       pathExpr
+	structural bool // the items of t are traversed here, not by t's function
+	// self marks the value a type's own function validates: t is that
+	// named type, whose function is not called again; a typedef chain
+	// continues with the function of the declared right-hand side.
+	self bool
+	rhs  types.Type
+}
+
+// fn renders the body of one validation function.
+type fn struct {
+	f     *File
+	plan  *validators.Plan
+	input *types.Package // the package whose types this file validates
+	b     *strings.Builder
+	n     int // suffix for fresh local names
+}
+
+func (g *fn) p(format string, args ...any) {
+	fmt.Fprintf(g.b, format, args...)
+	g.b.WriteByte('\n')
+}
+
+// capture renders body into a separate buffer and returns it, so that the
+// caller can declare only the names the body uses.
+func (g *fn) capture(body func()) string {
+	saved := g.b
+	g.b = &strings.Builder{}
+	body()
+	out := g.b.String()
+	g.b = saved
+	return out
+}
+
+// uses reports whether Go source src refers to the identifier name.
+func uses(src, name string) bool {
+	return regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`).MatchString(src)
+}
+
+// fresh returns a local name not used by an enclosing block.
+func (g *fn) fresh(base string) string {
+	g.n++
+	if g.n == 1 {
+		return base
+	}
+	return base + strconv.Itoa(g.n)
+}
+
+func (g *fn) rt() string { return g.f.Import(runtimePkg) }
+
+// value emits the validation of one site.
+func (g *fn) value(s site) {
+	if !g.plan.Needs(s.t, s.v, s.structural) {
+		return
+	}
+	v := s.v
+	if v == nil {
+		v = &validators.Validations{}
+	}
+	depth := 0
+	if v.HasOwn() && s.old != "nil" {
+		g.p("if %s == nil || op.Type != %s.Update || !(%s) {", s.old, g.f.Import(operationPkg), g.f.Equal(s.t, s.ptr, s.old))
+		depth++
+	}
+	defaultChecks, cohorts := splitCohorts(v.Checks)
+	cont, opened := g.shortCircuit(s, v.Presence, defaultChecks)
+	depth += opened
+	if cont {
+		g.rest(s, v, defaultChecks, cohorts)
+	}
+	g.close(depth)
+}
+
+func (g *fn) close(n int) {
+	for ; n > 0; n-- {
+		g.p("}")
+	}
+}
+
+// shortCircuit emits the presence check and the short-circuit checks of the
+// unnamed cohort. It reports whether the rest of the value's validation
+// should be emitted, and how many blocks it opened around it.
+func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validators.Check) (cont bool, opened int) {
+	var flagged []validators.Check
+	for _, c := range checks {
+		if c.ShortCircuit {
+			flagged = append(flagged, c)
+		}
+	}
+	unset, _ := validators.ZeroTest(s.t, "*"+s.ptr, g.f)
+	if len(flagged) == 0 {
+		switch presence {
+		case validators.NoPresence:
+			return true, 0
+		case validators.Required:
+			g.p("if %s {", unset)
+			g.p("errs = append(errs, %s.Required(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
+			g.p("} else {")
+			return true, 1
+		case validators.Optional:
+			g.p("if !(%s) {", unset)
+			return true, 1
+		case validators.Forbidden:
+			g.p("if !(%s) {", unset)
+			g.p("errs = append(errs, %s.Forbidden(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
+			g.p("}")
+			return false, 0
+		}
+	}
+	stop := g.fresh("stop")
+	g.p("%s := false", stop)
+	switch presence {
+	case validators.Required:
+		g.p("if %s {", unset)
+		g.p("errs = append(errs, %s.Required(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
+		g.p("%s = true", stop)
+		g.p("}")
+	case validators.Optional:
+		g.p("if %s {", unset)
+		g.p("%s = true", stop)
+		g.p("}")
+	case validators.Forbidden:
+		g.p("if !(%s) {", unset)
+		g.p("errs = append(errs, %s.Forbidden(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
+		g.p("}")
+	}
+	g.flagged(s, flagged, stop)
+	if presence == validators.Forbidden {
+		g.p("_ = %s // a forbidden field is never validated further", stop)
+		return false, 0
+	}
+	g.p("if !%s {", stop)
+	return true, 1
+}
+
+// flagged emits short-circuit checks that set stop when they fail. They see
+// the value itself, so pointers that are nil skip them.
+func (g *fn) flagged(s site, checks []validators.Check, stop string) {
+	for _, c := range checks {
+		ptr, opened := g.deref(s.t, s.ptr)
+		e := g.fresh("e")
+		g.p("if %s := %s; len(%s) != 0 { // %s", e, c.Expr(g.gen(ptr, s.path)), e, c.Tag.Text)
+		if !c.NonError {
+			g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
+		}
+		g.p("%s = true", stop)
+		g.p("}")
+		g.close(opened)
+	}
+}
+
+// deref opens a nil check for every pointer level of t and returns an
+// expression of type *E for the pointed-to value.
+func (g *fn) deref(t types.Type, ptr string) (string, int) {
+	opened := 0
+	for {
+		pt, ok := types.Unalias(t).(*types.Pointer)
+		if !ok {
+			return ptr, opened
+		}
+		name := g.fresh("pv")
+		g.p("if %s := *%s; %s != nil {", name, ptr, name)
+		opened++
+		ptr, t = name, pt.Elem()
+	}
+}
+
+// rest emits everything after the short-circuit phase: the value's own
+// checks, its cohorts, its type's function and its items.
+func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, cohorts []cohort) {
+	if pt, ok := types.Unalias(s.t).(*types.Pointer); ok {
+		nv := g.fresh("pv")
+		inner := s
+		inner.t, inner.ptr = pt.Elem(), nv
+		if s.old != "nil" {
+			inner.old = g.fresh("opv")
+		}
+		body := g.capture(func() { g.rest(inner, v, checks, cohorts) })
+		g.p("if %s := *%s; %s != nil {", nv, s.ptr, nv)
+		if inner.old != "nil" && uses(body, inner.old) {
+			g.p("var %s %s", inner.old, g.f.TypeName(s.t))
+			g.p("if %s != nil {", s.old)
+			g.p("%s = *%s", inner.old, s.old)
+			g.p("}")
+		}
+		g.b.WriteString(body)
+		g.p("}")
+		return
+	}
+	t, ptr, old := s.t, s.ptr, s.old
+	opened := 0
+	for _, c := range checks {
+		if !c.ShortCircuit {
+			g.p("errs = append(errs, %s...) // %s", c.Expr(g.gen(ptr, s.path)), c.Tag.Text)
+		}
+	}
+	for _, co := range cohorts {
+		g.p("{ // cohort %q", co.name)
+		var flagged []validators.Check
+		for _, c := range co.checks {
+			if c.ShortCircuit {
+				flagged = append(flagged, c)
+			}
+		}
+		closeCohort := 0
+		if len(flagged) > 0 {
+			stop := g.fresh("stop")
+			g.p("%s := false", stop)
+			g.flagged(site{t: t, ptr: ptr, path: s.path}, flagged, stop)
+			g.p("if !%s {", stop)
+			closeCohort = 1
+		}
+		for _, c := range co.checks {
+			if !c.ShortCircuit {
+				g.p("errs = append(errs, %s...) // %s", c.Expr(g.gen(ptr, s.path)), c.Tag.Text)
+			}
+		}
+		g.close(closeCohort)
+		g.p("}")
+	}
+	structural := s.structural
+	if s.self {
+		if next, ok := types.Unalias(s.rhs).(*types.Named); ok {
+			if g.plan.HasNamed(next) {
+				conv := "(*" + g.f.TypeName(next) + ")"
+				g.callType(next, conv+"("+ptr+")", conv+"("+old+")", s.path)
+			}
+			structural = false
+		}
+	} else if named, ok := types.Unalias(t).(*types.Named); ok {
+		if structural && !v.Opaque && g.plan.HasNamed(named) {
+			g.callType(named, ptr, old, s.path)
+		}
+		structural = false
+	}
+	g.items(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural})
+	g.close(opened)
+}
+
+// callType calls the validation function of a named type.
+func (g *fn) callType(named *types.Named, ptr, old string, path pathExpr) {
+	obj := named.Origin().Obj()
+	if g.plan.Type(obj) != nil && obj.Pkg() == g.input {
+		g.p("errs = append(errs, %s(ctx, op, %s, %s, %s)...)", internalName(obj.Name()), path.ref, ptr, old)
+		return
+	}
+	pkg := g.plan.FuncPkg(obj.Pkg().Path())
+	name := "Validate_" + obj.Name()
+	if pkg != g.f.pkg.Path() {
+		name = g.f.Import(pkg) + "." + name
+	}
+	g.p("errs = append(errs, %s(ctx, op, %s.Field(), %s, %s)...)", name, path.recv, ptr, old)
+}
+
+// items emits the traversal of list items, map keys and map values.
+func (g *fn) items(s site) {
+	var each, keys *validators.Validations
+	if s.v != nil {
+		each, keys = s.v.Each, s.v.Keys
+	}
+	switch u := s.t.Underlying().(type) {
+	case *types.Slice, *types.Array:
+		elem := u.(interface{ Elem() types.Type }).Elem()
+		if !g.plan.Needs(elem, each, s.structural) {
+			return
+		}
+		i, ip, ev := g.fresh("i"), g.fresh("ip"), g.fresh("ev")
+		g.p("for %s := range *%s {", i, s.ptr)
+		g.p("%s := %s.Index(%s)", ip, s.path.recv, i)
+		g.p("%s := &(*%s)[%s]", ev, s.ptr, i)
+		g.value(site{t: elem, v: each, ptr: ev, old: "nil", path: pathExpr{"&" + ip, ip}, structural: s.structural})
+		g.p("}")
+	case *types.Map:
+		needKeys := g.plan.Needs(u.Key(), keys, s.structural)
+		needVals := g.plan.Needs(u.Elem(), each, s.structural)
+		if !needKeys && !needVals {
+			return
+		}
+		k, mv := g.fresh("k"), g.fresh("mv")
+		g.p("for %s, %s := range *%s {", k, mv, s.ptr)
+		if needKeys {
+			ok := g.fresh("ok")
+			old := "nil"
+			if s.old != "nil" {
+				old = g.fresh("okp")
+				g.p("var %s *%s", old, g.f.TypeName(u.Key()))
+				g.p("if %s != nil {", s.old)
+				g.p("if _, %s := (*%s)[%s]; %s {", ok, s.old, k, ok)
+				g.p("%s = &%s", old, k)
+				g.p("}")
+				g.p("}")
+			}
+			// Key errors name the map itself, as Kubernetes reports them.
+			g.value(site{t: u.Key(), v: keys, ptr: "&" + k, old: old, path: s.path, structural: s.structural})
+		}
+		if needVals {
+			kp := g.fresh("kp")
+			g.p("%s := %s", kp, g.keyPath(s.path.recv, k, u.Key()))
+			old := "nil"
+			if s.old != "nil" {
+				old = g.fresh("omv")
+				ok := g.fresh("ok")
+				o := g.fresh("o")
+				g.p("var %s *%s", old, g.f.TypeName(u.Elem()))
+				g.p("if %s != nil {", s.old)
+				g.p("if %s, %s := (*%s)[%s]; %s {", o, ok, s.old, k, ok)
+				g.p("%s = &%s", old, o)
+				g.p("}")
+				g.p("}")
+			}
+			g.value(site{t: u.Elem(), v: each, ptr: "&" + mv, old: old, path: pathExpr{"&" + kp, kp}, structural: s.structural})
+		} else {
+			g.p("_ = %s", mv)
+		}
+		g.p("}")
+	}
+}
+
+// keyPath renders the path step for a map key of type t.
+func (g *fn) keyPath(recv, k string, t types.Type) string {
+	b, _ := t.Underlying().(*types.Basic)
+	switch {
+	case b != nil && b.Info()&types.IsString != 0:
+		return fmt.Sprintf("%s.Key(string(%s))", recv, k)
+	case b != nil && b.Info()&types.IsInteger != 0:
+		return fmt.Sprintf("%s.IntKey(int64(%s))", recv, k)
+	}
+	return fmt.Sprintf("%s.Key(%s.Sprint(%s))", recv, g.f.Import("fmt"), k)
+}
+
+// gen is the view of a value that checks render against.
+func (g *fn) gen(ptr string, path pathExpr) validators.Gen {
+	return checkGen{File: g.f, value: "*" + ptr, path: path.ref}
+}
+
+type checkGen struct {
+	*File
+	value, path string
+}
+
+func (c checkGen) Value() string   { return c.value }
+func (c checkGen) Path() string    { return c.path }
+func (c checkGen) Runtime() string { return c.Import(runtimePkg) }
+
+type cohort struct {
+	name   string
+	checks []validators.Check
+}
+
+// splitCohorts separates the unnamed cohort from the named ones, which keep
+// their order of first appearance.
+func splitCohorts(checks []validators.Check) ([]validators.Check, []cohort) {
+	var def []validators.Check
+	var named []cohort
+	index := map[string]int{}
+	for _, c := range checks {
+		if c.Cohort == "" {
+			def = append(def, c)
+			continue
+		}
+		i, ok := index[c.Cohort]
+		if !ok {
+			i = len(named)
+			index[c.Cohort] = i
+			named = append(named, cohort{name: c.Cohort})
+		}
+		named[i].checks = append(named[i].checks, c)
+	}
+	return def, named
+}
+
+func internalName(typeName string) string { return "validate_" + typeName }

@@ -1,0 +1,60 @@
+package emit
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+const (
+	contextPkg   = "context"
+	operationPkg = "k8s.io/apimachinery/pkg/api/operation"
+	fieldPkg     = "k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// TypeFunc emits Validate_<Type>, the public entry point with Kubernetes'
+// signature, and validate_<Type>, which does the work on a lazy path.
+func (f *File) TypeFunc(plan *validators.Plan, input *types.Package, tp *validators.TypePlan) {
+	name := tp.Named.Name()
+	tn := f.TypeName(tp.Named.Type())
+	ctx, op, fld, rt := f.Import(contextPkg), f.Import(operationPkg), f.Import(fieldPkg), f.Import(runtimePkg)
+
+	f.Printf("// Validate_%s validates an instance of %s according\n// to declarative validation rules in the API schema.\n", name, name)
+	f.Printf("func Validate_%s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) %s.ErrorList {\n", name, ctx, op, fld, tn, fld)
+	f.Printf("if obj == nil {\nreturn nil\n}\n")
+	f.Printf("root := %s.Root()\n", rt)
+	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, internalName(name))
+
+	g := &fn{f: f, plan: plan, input: input, b: &strings.Builder{}}
+	root := pathExpr{"fldPath", "fldPath"}
+	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: "obj", old: "oldObj", path: root, structural: true, self: true, rhs: tp.Named.RHS})
+	for _, fp := range tp.Fields {
+		ft := fp.Field.Var.Type()
+		if !plan.Needs(ft, fp.V, true) {
+			continue
+		}
+		path := root
+		if !fp.Field.Inline {
+			path = pathExpr{"&fp", "fp"}
+		}
+		body := g.capture(func() {
+			g.value(site{t: ft, v: fp.V, ptr: "v", old: "ov", path: path, structural: true})
+		})
+		g.p("{ // field %s.%s", name, fp.Field.Name)
+		if !fp.Field.Inline && uses(body, "fp") {
+			g.p("fp := fldPath.Child(%q)", fp.Field.JSONName)
+		}
+		g.p("v := &obj.%s", fp.Field.Name)
+		if uses(body, "ov") {
+			g.p("var ov *%s", f.TypeName(ft))
+			g.p("if oldObj != nil {\nov = &oldObj.%s\n}", fp.Field.Name)
+		}
+		g.b.WriteString(body)
+		g.p("}")
+	}
+	f.Printf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) (errs %s.ErrorList) {\n",
+		internalName(name), ctx, op, rt, tn, fld)
+	f.body.WriteString(g.b.String())
+	f.Printf("return errs\n}\n\n")
+}

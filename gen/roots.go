@@ -1,0 +1,151 @@
+package gen
+
+import (
+	"fmt"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Package and type tags that select what is generated (DESIGN.md contract).
+const (
+	mainTag     = "validation-gen"
+	registryTag = "validation-gen-scheme-registry"
+	defaultReg  = "k8s.io/apimachinery/pkg/runtime.Scheme"
+	listMetaPkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// criteria are the values of +k8s:validation-gen on a package.
+type criteria struct {
+	all       bool
+	withField []string
+	suffix    []string
+}
+
+// packageCriteria reads +k8s:validation-gen from a target package. found is
+// false when the package has no such tag (or says false): nothing is
+// generated for it.
+func packageCriteria(p *model.Package) (c criteria, found bool, err error) {
+	for _, t := range p.Tags {
+		if t.Name != mainTag {
+			continue
+		}
+		v := t.Value.Text
+		switch {
+		case v == "false":
+			return criteria{}, false, nil
+		case v == "*":
+			c.all = true
+		case strings.HasPrefix(v, "TypesWithField="):
+			name := strings.TrimPrefix(v, "TypesWithField=")
+			if name == "" {
+				return c, false, tagError(t, "TypesWithField needs a field name, e.g. +k8s:%s=TypesWithField=TypeMeta", mainTag)
+			}
+			c.withField = append(c.withField, name)
+		case strings.HasPrefix(v, "TypesWithSuffix="):
+			suffix := strings.TrimPrefix(v, "TypesWithSuffix=")
+			if suffix == "" {
+				return c, false, tagError(t, "TypesWithSuffix needs a suffix, e.g. +k8s:%s=TypesWithSuffix=Spec", mainTag)
+			}
+			c.suffix = append(c.suffix, suffix)
+		default:
+			return c, false, tagError(t, "unknown value %q; use TypesWithField=<Field>, TypesWithSuffix=<Suffix>, * or false", v)
+		}
+		found = true
+	}
+	return c, found, nil
+}
+
+func tagError(t tags.Tag, format string, args ...any) error {
+	return &tags.Error{Pos: t.Pos, Msg: t.Text + ": " + fmt.Sprintf(format, args...)}
+}
+
+// rootTypes returns the types of in that get registered, sorted by name:
+// exported types matching the criteria or opted in with
+// +k8s:validation-gen=true, minus those opted out with =false and list
+// types (those embedding metav1.ListMeta).
+func rootTypes(in *model.Package, c criteria) []*model.Named {
+	var out []*model.Named
+	for _, n := range in.Named {
+		if !n.Obj.Exported() {
+			continue
+		}
+		switch typeOptIn(n) {
+		case "false":
+			continue
+		case "true":
+			out = append(out, n)
+			continue
+		}
+		if embedsListMeta(n) {
+			continue
+		}
+		if c.matches(n) {
+			out = append(out, n)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })
+	return out
+}
+
+func typeOptIn(n *model.Named) string {
+	for _, t := range n.Tags {
+		if t.Name == mainTag {
+			return t.Value.Text
+		}
+	}
+	return ""
+}
+
+func embedsListMeta(n *model.Named) bool {
+	for _, f := range n.Fields {
+		if nt, ok := f.Var.Type().(*types.Named); ok && f.Var.Embedded() &&
+			nt.Obj().Name() == "ListMeta" && nt.Obj().Pkg() != nil && nt.Obj().Pkg().Path() == listMetaPkg {
+			return true
+		}
+	}
+	return false
+}
+
+func (c criteria) matches(n *model.Named) bool {
+	if c.all {
+		return true
+	}
+	for _, s := range c.suffix {
+		if strings.HasSuffix(n.Name(), s) {
+			return true
+		}
+	}
+	for _, name := range c.withField {
+		for _, f := range n.Fields {
+			if f.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// schemeRegistry reads +k8s:validation-gen-scheme-registry: the package
+// and type whose AddValidationFunc registration calls. ok is false for nil
+// (no registration).
+func schemeRegistry(p *model.Package) (pkg, typ string, ok bool, err error) {
+	value := defaultReg
+	for _, t := range p.Tags {
+		if t.Name == registryTag {
+			value = t.Value.Text
+			if value == "nil" {
+				return "", "", false, nil
+			}
+			i := strings.LastIndex(value, ".")
+			if i <= 0 || i == len(value)-1 || strings.HasSuffix(value[:i], "/") {
+				return "", "", false, tagError(t, "want <import path>.<Type>, e.g. %s, or nil for no registration", defaultReg)
+			}
+		}
+	}
+	i := strings.LastIndex(value, ".")
+	return value[:i], value[i+1:], true, nil
+}

@@ -1,0 +1,91 @@
+package tags
+
+import (
+	"errors"
+	"go/ast"
+	"go/token"
+	"strings"
+)
+
+// Line is a comment line that starts with '+' but is not a k8s tag, such as
+// +optional, +listType=map or +default=5. Text runs from the '+' to the end
+// of the line, trailing spaces trimmed.
+type Line struct {
+	Text string
+	Pos  token.Position
+}
+
+// Extract returns the k8s tags and the other `+` lines of the comment
+// groups, in source order. Both // and /* */ comments are read, the latter
+// line by line. Every malformed tag is reported (errors.Join of *Error);
+// the tags that parsed are returned all the same.
+//
+// fset must be the file set the comments were parsed with.
+func Extract(fset *token.FileSet, groups ...*ast.CommentGroup) (tags []Tag, other []Line, err error) {
+	var errs []error
+	visit := func(text string, pos token.Position) {
+		tag, ok, err := ParseLine(text, pos)
+		switch {
+		case err != nil:
+			errs = append(errs, err)
+		case ok:
+			tags = append(tags, tag)
+		default:
+			indent := indentOf(text)
+			if rest := trimTrailing(text[indent:]); strings.HasPrefix(rest, "+") {
+				other = append(other, Line{Text: rest, Pos: advance(pos, indent)})
+			}
+		}
+	}
+	for _, group := range groups {
+		if group == nil {
+			continue
+		}
+		for _, c := range group.List {
+			if strings.HasPrefix(c.Text, "//") {
+				visit(c.Text[2:], advance(fset.Position(c.Slash), 2))
+				continue
+			}
+			blockLines(fset, c, visit)
+		}
+	}
+	return tags, other, errors.Join(errs...)
+}
+
+// blockLines calls visit for every line inside the /* */ comment c.
+func blockLines(fset *token.FileSet, c *ast.Comment, visit func(string, token.Position)) {
+	body := strings.TrimSuffix(strings.TrimPrefix(c.Text, "/*"), "*/")
+	pos := advance(fset.Position(c.Slash), 2)
+	file := fset.File(c.Slash)
+	rawLine := 0
+	if file != nil {
+		rawLine = file.PositionFor(c.Slash, false).Line
+	}
+	for {
+		text, rest, more := strings.Cut(body, "\n")
+		visit(text, pos)
+		if !more {
+			return
+		}
+		// Later lines start at column 1. Ask the file where, so stripped
+		// '\r's and //line directives are accounted for; count bytes only
+		// when the file is unknown.
+		rawLine++
+		if file != nil && rawLine <= file.LineCount() {
+			pos = fset.Position(file.LineStart(rawLine))
+		} else {
+			pos = token.Position{Filename: pos.Filename, Line: pos.Line + 1, Column: 1, Offset: pos.Offset + len(text) + 1}
+		}
+		body = rest
+	}
+}
+
+// advance moves pos n bytes to the right on the same line. An unknown
+// column (0, as after a //line directive without one) stays unknown.
+func advance(pos token.Position, n int) token.Position {
+	if pos.Column > 0 {
+		pos.Column += n
+	}
+	pos.Offset += n
+	return pos
+}

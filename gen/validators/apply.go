@@ -1,0 +1,160 @@
+package validators
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// foreignTag reports whether a +k8s: tag belongs to another Kubernetes
+// generator (deepcopy-gen, conversion-gen, openapi-gen, ...) or to this
+// generator's package and type selection, and so is not a validation tag.
+func foreignTag(name string) bool {
+	if strings.Contains(name, "-gen") || strings.Contains(name, ":") {
+		return true
+	}
+	switch name {
+	case "protobuf", "protobuf-gen", "supportsSubresource", "isSubresource":
+		return true
+	}
+	return false
+}
+
+// ApplyAll applies every validation tag in ts to s and returns all
+// diagnostics together. Tags of other generators are skipped.
+func ApplyAll(s *Site, ts []tags.Tag) []error {
+	var errs []error
+	for _, t := range ts {
+		if foreignTag(t.Name) {
+			continue
+		}
+		if err := Apply(s, t); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errs
+}
+
+// Apply checks one tag against its site and runs the tag's Apply. A panic
+// inside a plugin becomes a diagnostic naming the tag.
+func Apply(s *Site, t tags.Tag) (err error) {
+	def, ok := Lookup(t.Name)
+	if !ok {
+		if foreignTag(t.Name) {
+			return Errorf(t, "+k8s:%s is not a validation tag and cannot be used here", t.Name)
+		}
+		if near := tags.Suggest(t.Name, Names()); near != "" {
+			return Errorf(t, "unknown tag +k8s:%s; did you mean +k8s:%s?", t.Name, near)
+		}
+		return Errorf(t, "unknown tag +k8s:%s; run `validation-gen --docs` for the list of tags", t.Name)
+	}
+	if def.Scopes&s.Scope == 0 {
+		return Errorf(t, "+k8s:%s cannot be used on %s; it applies to %s", t.Name, scopeNoun(s.Scope), def.Scopes)
+	}
+	if err := checkArgs(def, t); err != nil {
+		return err
+	}
+	if err := checkPayload(def, t); err != nil {
+		return err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = Errorf(t, "internal error in the +k8s:%s validator: %v (please report this)", t.Name, r)
+		}
+	}()
+	return def.Apply(s, t)
+}
+
+func scopeNoun(s Scope) string {
+	switch s {
+	case ScopeField:
+		return "a struct field"
+	case ScopeType:
+		return "a type declaration"
+	case ScopeValue:
+		return "list items or map values"
+	case ScopeKey:
+		return "map keys"
+	case ScopeConst:
+		return "a constant"
+	}
+	return s.String()
+}
+
+func checkArgs(def *Tag, t tags.Tag) error {
+	known := map[string]bool{}
+	for _, a := range def.Args {
+		known[a.Name] = true
+	}
+	for _, a := range t.Args {
+		if known[a.Name] {
+			continue
+		}
+		if a.Name == "" {
+			return Errorf(t, "+k8s:%s takes no positional argument%s", t.Name, argHint(def))
+		}
+		return Errorf(t, "+k8s:%s has no argument %q%s", t.Name, a.Name, argHint(def))
+	}
+	for _, a := range def.Args {
+		if !a.Required {
+			continue
+		}
+		found := false
+		for _, ta := range t.Args {
+			found = found || ta.Name == a.Name
+		}
+		if !found {
+			if a.Name == "" {
+				return Errorf(t, "+k8s:%s needs an argument: +k8s:%s(<%s>)", t.Name, t.Name, a.Doc)
+			}
+			return Errorf(t, "+k8s:%s needs the argument %q: +k8s:%s(%s: <%s>)", t.Name, a.Name, t.Name, a.Name, a.Doc)
+		}
+	}
+	return nil
+}
+
+func argHint(def *Tag) string {
+	if len(def.Args) == 0 {
+		return fmt.Sprintf("; write +k8s:%s without parentheses", def.Name)
+	}
+	var names []string
+	for _, a := range def.Args {
+		if a.Name == "" {
+			names = append(names, "<"+a.Doc+">")
+		} else {
+			names = append(names, a.Name+": <"+a.Doc+">")
+		}
+	}
+	return "; it accepts (" + strings.Join(names, ", ") + ")"
+}
+
+func checkPayload(def *Tag, t tags.Tag) error {
+	k := t.Value.Kind
+	if k == tags.ValueNone && def.PayloadOptional {
+		return nil
+	}
+	switch def.Payload {
+	case NoPayload:
+		if k != tags.ValueNone {
+			return Errorf(t, "+k8s:%s takes no value; write +k8s:%s", t.Name, t.Name)
+		}
+	case IntPayload:
+		if k != tags.ValueInt {
+			return Errorf(t, "+k8s:%s needs an integer value, e.g. +k8s:%s=0", t.Name, t.Name)
+		}
+	case StringPayload:
+		if k != tags.ValueString && k != tags.ValueRaw {
+			return Errorf(t, "+k8s:%s needs a value: +k8s:%s=%s", t.Name, t.Name, def.PayloadDoc)
+		}
+	case TagPayload:
+		if k != tags.ValueTag {
+			return Errorf(t, "+k8s:%s needs a tag as its value, e.g. +k8s:%s=+k8s:minimum=0", t.Name, t.Name)
+		}
+	case ValuePayload:
+		if k == tags.ValueNone || k == tags.ValueTag {
+			return Errorf(t, "+k8s:%s needs a value: +k8s:%s=%s", t.Name, t.Name, def.PayloadDoc)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,41 @@
+package validators
+
+import (
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Integer bounds: +k8s:minimum, +k8s:maximum and their exclusive forms.
+
+func init() {
+	Register(
+		boundTag("minimum", "Minimum", "greater than or equal to", "+k8s:minimum=0\nReplicas *int32 `json:\"replicas\"`", Beta),
+		boundTag("maximum", "Maximum", "less than or equal to", "+k8s:maximum=100\nPercent int32 `json:\"percent\"`", Beta),
+		boundTag("exclusiveMinimum", "ExclusiveMinimum", "greater than", "+k8s:exclusiveMinimum=0\nWeight int64 `json:\"weight\"`", Beta),
+		boundTag("exclusiveMaximum", "ExclusiveMaximum", "less than", "+k8s:exclusiveMaximum=100\nPercent int32 `json:\"percent\"`", Beta),
+	)
+}
+
+func boundTag(name, fn, relation, example string, stability Stability) *Tag {
+	return &Tag{
+		Name:       name,
+		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
+		Stability:  stability,
+		Payload:    IntPayload,
+		PayloadDoc: "<integer>",
+		Doc:        "The integer value must be " + relation + " the payload.",
+		Example:    "// " + example,
+		Behavior: "Reports field.Invalid(path, value, \"must be " + relation + " N\") with origin \"" + name +
+			"\". Pointers are checked only when non-nil. Unchanged values are not re-validated on update.",
+		Apply: func(s *Site, t tags.Tag) error {
+			if err := needValueType(s, t, isInteger(s.ValueType()), "integer types"); err != nil {
+				return err
+			}
+			bound, err := intPayload(s, t)
+			if err != nil {
+				return err
+			}
+			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, fn, g.Value(), bound) }})
+			return nil
+		},
+	}
+}

@@ -1,0 +1,54 @@
+package validators
+
+import (
+	"go/types"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Collection sizes: +k8s:minItems/maxItems for lists, +k8s:minProperties/
+// maxProperties for maps.
+
+func init() {
+	Register(
+		sizeTag("minItems", "MinItems", "list", "The list must have at least N items.", "field.TooFew with origin \"minItems\"",
+			"// +k8s:minItems=1\nPorts []Port `json:\"ports\"`", ScopeField|ScopeType|ScopeValue),
+		sizeTag("maxItems", "MaxItems", "list", "The list must have at most N items.", "field.TooMany with origin \"maxItems\"",
+			"// +k8s:maxItems=16\nPorts []Port `json:\"ports\"`", ScopeField|ScopeType|ScopeValue),
+		sizeTag("minProperties", "MinProperties", "map", "The map must have at least N entries.", "field.TooFew with origin \"minProperties\"",
+			"// +k8s:minProperties=1\nLabels map[string]string `json:\"labels\"`", ScopeField|ScopeType),
+		sizeTag("maxProperties", "MaxProperties", "map", "The map must have at most N entries.", "field.TooMany with origin \"maxProperties\"",
+			"// +k8s:maxProperties=64\nLabels map[string]string `json:\"labels\"`", ScopeField|ScopeType),
+	)
+}
+
+func sizeTag(name, fn, kind, doc, reports, example string, scopes Scope) *Tag {
+	return &Tag{
+		Name:       name,
+		Scopes:     scopes,
+		Stability:  Stable,
+		Payload:    IntPayload,
+		PayloadDoc: "<non-negative integer>",
+		Doc:        doc,
+		Example:    example,
+		Behavior:   "Reports " + reports + " with the actual and allowed counts. Unchanged " + kind + "s are not re-validated on update.",
+		Apply: func(s *Site, t tags.Tag) error {
+			var ok bool
+			switch s.Underlying().(type) {
+			case *types.Slice:
+				ok = kind == "list"
+			case *types.Map:
+				ok = kind == "map"
+			}
+			if err := needValueType(s, t, ok, kind+"s"); err != nil {
+				return err
+			}
+			n, err := nonNegative(t)
+			if err != nil {
+				return err
+			}
+			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
+			return nil
+		},
+	}
+}

@@ -1,0 +1,94 @@
+package validators
+
+import (
+	"go/constant"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// +k8s:enum makes a string type's declared constants its only valid values;
+// +k8s:enumExclude on a constant leaves it out.
+
+const enumExcludeTag = "enumExclude"
+
+func init() {
+	Register(&Tag{
+		Name:      "enum",
+		Scopes:    ScopeType,
+		Stability: Stable,
+		Doc:       "The string type's declared constants (in its own package) are its only valid values.",
+		Example:   "// +k8s:enum\ntype Protocol string\n\nconst (\n\tProtocolTCP Protocol = \"TCP\"\n\tProtocolUDP Protocol = \"UDP\"\n)",
+		Behavior: "Reports field.NotSupported(path, value, sortedValidValues) for any other value. Combine with " +
+			"+k8s:optional on fields where the empty string means unset. Unchanged values are not re-validated on update.",
+		Apply: func(s *Site, t tags.Tag) error {
+			named, ok := types.Unalias(s.ValueType()).(*types.Named)
+			if !ok || !isString(named) {
+				return needValueType(s, t, false, "named string types with constants")
+			}
+			values := enumValues(s.Universe, named)
+			if len(values) == 0 {
+				return Errorf(t, "type %s has no constants to allow; declare them, e.g. const X %s = \"X\"", named.Obj().Name(), named.Obj().Name())
+			}
+			s.Add(Check{Tag: t, Expr: func(g Gen) string {
+				names := make([]string, len(values))
+				for i, c := range values {
+					names[i] = g.ObjectName(c)
+				}
+				list := "[]" + g.TypeName(named) + "{" + strings.Join(names, ", ") + "}"
+				return call(g, "Enum", g.Value(), g.PackageVar("validValues"+named.Obj().Name(), list))
+			}})
+			return nil
+		},
+	}, &Tag{
+		Name:      enumExcludeTag,
+		Scopes:    ScopeConst,
+		Stability: Alpha,
+		Doc:       "This constant is not a valid value of its +k8s:enum type.",
+		Example:   "const (\n\tProtocolTCP Protocol = \"TCP\"\n\t// +k8s:enumExclude\n\tProtocolLegacy Protocol = \"Legacy\"\n)",
+		Behavior:  "The constant is left out of the enum's valid values and of the NotSupported error's list.",
+		Apply: func(s *Site, t tags.Tag) error {
+			named, ok := types.Unalias(s.Type).(*types.Named)
+			if ok {
+				if n := s.Universe.NamedOf(named.Obj()); n != nil && hasTag(n.Tags, "enum") {
+					return nil
+				}
+			}
+			return Errorf(t, "%s's type %s is not a +k8s:enum type; add +k8s:enum to the type or remove this tag", s.What, typeString(s.Type))
+		},
+	})
+}
+
+// enumValues returns the allowed constants of an enum type, sorted by value
+// (the order field.NotSupported lists them in), without duplicates.
+func enumValues(u *model.Universe, named *types.Named) []*types.Const {
+	var out []*types.Const
+	seen := map[string]bool{}
+	for _, c := range u.ConstsOf(named) {
+		if hasTag(c.Tags, enumExcludeTag) {
+			continue
+		}
+		v := constant.StringVal(c.Obj.Val())
+		if seen[v] {
+			continue
+		}
+		seen[v] = true
+		out = append(out, c.Obj)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		return constant.StringVal(out[i].Val()) < constant.StringVal(out[j].Val())
+	})
+	return out
+}
+
+func hasTag(ts []tags.Tag, name string) bool {
+	for _, t := range ts {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,50 @@
+package validators
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/validate"
+)
+
+// +k8s:format=NAME checks a string against one of Kubernetes' well-known
+// formats. The runtime owns the list (validate.FormatNames) so that the
+// generator and the library cannot disagree.
+
+func init() {
+	Register(&Tag{
+		Name:       "format",
+		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
+		Stability:  Stable,
+		Payload:    StringPayload,
+		PayloadDoc: "<" + strings.Join(formatNames(), "|") + ">",
+		Doc:        "The string must have the named Kubernetes format.",
+		Example:    "// +k8s:format=k8s-short-name\nName string `json:\"name\"`",
+		Behavior: "Reports one field.Invalid per problem, with the same detail text as Kubernetes' hand-written checks " +
+			"and origin \"format=NAME\". Unchanged values are not re-validated on update.",
+		Apply: func(s *Site, t tags.Tag) error {
+			if err := needValueType(s, t, isString(s.ValueType()), "string types"); err != nil {
+				return err
+			}
+			fn, ok := validate.FormatNames[t.Value.Text]
+			if !ok {
+				if near := tags.Suggest(t.Value.Text, formatNames()); near != "" {
+					return Errorf(t, "unknown format %q; did you mean %q?", t.Value.Text, near)
+				}
+				return Errorf(t, "unknown format %q; known formats: %s", t.Value.Text, strings.Join(formatNames(), ", "))
+			}
+			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, fn, g.Value()) }})
+			return nil
+		},
+	})
+}
+
+func formatNames() []string {
+	out := make([]string, 0, len(validate.FormatNames))
+	for n := range validate.FormatNames {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,268 @@
+package validators
+
+import (
+	"errors"
+	"fmt"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Plan is the result of applying every tag in the universe: what each
+// declared type and field asks for, and which types need a generated
+// validation function.
+type Plan struct {
+	Universe  *model.Universe
+	types     map[*types.TypeName]*TypePlan
+	funcPkgOf map[string]string
+}
+
+// TypePlan is the plan for one declared type.
+type TypePlan struct {
+	Named *model.Named
+	// Own holds the tags written on the type declaration (and its eachVal /
+	// eachKey chains).
+	Own *Validations
+	// Fields are the struct's fields in declaration order.
+	Fields []*FieldPlan
+	// Has reports whether values of the type need validation, directly or
+	// through anything they contain; only such types get a function.
+	Has bool
+}
+
+// FieldPlan is the plan for one struct field.
+type FieldPlan struct {
+	Field *model.Field
+	V     *Validations
+}
+
+// Analyze applies the tags of every type, field and constant declared in
+// pkgs, the packages whose types this run generates validation for.
+// funcPkgOf maps a package declaring types to the package holding their
+// generated functions; types of packages not analyzed here have validation
+// exactly when that package declares their Validate_<Type> function.
+func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
+	p := &Plan{Universe: u, types: map[*types.TypeName]*TypePlan{}, funcPkgOf: funcPkgOf}
+	var errs []error
+	for _, pkg := range sortPackages(pkgs) {
+		for _, n := range pkg.Named {
+			tp := &TypePlan{Named: n, Own: &Validations{}}
+			site := &Site{Scope: ScopeType, Type: n.Type(), Pos: n.Pos, What: "type " + n.Name(), Universe: u, V: tp.Own}
+			errs = append(errs, ApplyAll(site, n.Tags)...)
+			for _, f := range n.Fields {
+				fp := &FieldPlan{Field: f, V: &Validations{}}
+				if f.Skip {
+					if len(validationTags(f.Tags)) > 0 {
+						errs = append(errs, Errorf(f.Tags[0], "field %s.%s is not serialized (unexported or json:\"-\"), so its tags would never apply; remove them", n.Name(), f.Name))
+					}
+					continue
+				}
+				site := &Site{Scope: ScopeField, Type: f.Var.Type(), Pos: f.Pos, What: "field " + n.Name() + "." + f.Name, Universe: u, V: fp.V}
+				errs = append(errs, ApplyAll(site, f.Tags)...)
+				tp.Fields = append(tp.Fields, fp)
+			}
+			p.types[n.Obj] = tp
+		}
+		for _, c := range pkg.Consts {
+			site := &Site{Scope: ScopeConst, Type: c.Obj.Type(), Pos: c.Pos, What: "constant " + c.Obj.Name(), Universe: u, V: &Validations{}}
+			errs = append(errs, ApplyAll(site, c.Tags)...)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(sortErrors(errs)...)
+	}
+	p.computeHas()
+	if err := p.checkReachable(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Type returns the plan of a declared type, or nil when its package was not
+// loaded with syntax.
+func (p *Plan) Type(obj *types.TypeName) *TypePlan { return p.types[obj] }
+
+// HasNamed reports whether the declared type t has a validation function.
+func (p *Plan) HasNamed(t *types.Named) bool {
+	if tp := p.types[t.Origin().Obj()]; tp != nil {
+		return tp.Has
+	}
+	return p.External(t) != nil
+}
+
+// FuncPkg returns the path of the package holding the generated functions
+// for types declared in package path, or "".
+func (p *Plan) FuncPkg(path string) string { return p.funcPkgOf[path] }
+
+// External returns the generated Validate_<Type> function of a type that
+// this run does not analyze, when its package has one.
+func (p *Plan) External(t *types.Named) *types.Func {
+	obj := t.Origin().Obj()
+	if obj.Pkg() == nil {
+		return nil
+	}
+	fp := p.Universe.Packages[p.funcPkgOf[obj.Pkg().Path()]]
+	if fp == nil || fp.Types == nil {
+		return nil
+	}
+	fn, _ := fp.Types.Scope().Lookup("Validate_" + obj.Name()).(*types.Func)
+	return fn
+}
+
+// Needs reports whether a value of type t at a site with validations v
+// needs any generated code. structural is true where the site itself must
+// traverse t's items (t is not covered by a named type's function).
+func (p *Plan) Needs(t types.Type, v *Validations, structural bool) bool {
+	if v.HasOwn() {
+		return true
+	}
+	t = Deref(t)
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		if structural && (v == nil || !v.Opaque) && p.HasNamed(n) {
+			return true
+		}
+		structural = false
+	}
+	var each, keys *Validations
+	if v != nil {
+		each, keys = v.Each, v.Keys
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return p.Needs(u.Elem(), each, structural)
+	case *types.Array:
+		return p.Needs(u.Elem(), each, structural)
+	case *types.Map:
+		return p.Needs(u.Key(), keys, structural) || p.Needs(u.Elem(), each, structural)
+	}
+	return false
+}
+
+// Deref strips pointers from t.
+func Deref(t types.Type) types.Type {
+	for {
+		ptr, ok := types.Unalias(t).(*types.Pointer)
+		if !ok {
+			return t
+		}
+		t = ptr.Elem()
+	}
+}
+
+// computeHas finds the types that need a function. Recursive types make
+// this a fixpoint: start from "no" and grow until nothing changes.
+func (p *Plan) computeHas() {
+	for changed := true; changed; {
+		changed = false
+		for _, tp := range p.types {
+			if !tp.Has && p.typeNeeds(tp) {
+				tp.Has, changed = true, true
+			}
+		}
+	}
+}
+
+func (p *Plan) typeNeeds(tp *TypePlan) bool {
+	if tp.Own.HasOwn() {
+		return true
+	}
+	if tp.Named.IsStruct() {
+		for _, f := range tp.Fields {
+			if p.Needs(f.Field.Var.Type(), f.V, true) {
+				return true
+			}
+		}
+		return false
+	}
+	return p.Needs(tp.Named.RHS, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true)
+}
+
+// checkReachable fails for struct types from packages that were not loaded
+// with syntax, reached where their validation would run: we cannot know
+// whether they have any.
+func (p *Plan) checkReachable() error {
+	var errs []error
+	for _, tp := range p.types {
+		for _, f := range tp.Fields {
+			what := fmt.Sprintf("field %s.%s", tp.Named.Name(), f.Field.Name)
+			if err := p.included(f.Field.Var.Type(), f.V, true, what, "+k8s:opaqueType"); err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", f.Field.Pos, err))
+			}
+		}
+		if !tp.Named.IsStruct() {
+			what := "type " + tp.Named.Name()
+			if err := p.included(tp.Named.RHS, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true, what, ""); err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", tp.Named.Pos, err))
+			}
+		}
+	}
+	return errors.Join(sortErrors(errs)...)
+}
+
+func (p *Plan) included(t types.Type, v *Validations, structural bool, what, opaqueHint string) error {
+	t = Deref(t)
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		if !structural || (v != nil && v.Opaque) {
+			return nil
+		}
+		pkg := n.Obj().Pkg()
+		if _, isStruct := n.Underlying().(*types.Struct); isStruct && p.types[n.Origin().Obj()] == nil && pkg != nil && p.funcPkgOf[pkg.Path()] == "" && !isStdlib(pkg.Path()) {
+			hint := "add " + opaqueHint + " to skip its validation"
+			if opaqueHint == "" {
+				hint = "or mark the fields that use it +k8s:opaqueType"
+			}
+			return fmt.Errorf("%s has type %s from package %s, which is not part of this run; pass --readonly-pkg %s so its validation can be called, or %s",
+				what, n.Obj().Name(), n.Obj().Pkg().Path(), n.Obj().Pkg().Path(), hint)
+		}
+		return nil
+	}
+	var each, keys *Validations
+	if v != nil {
+		each, keys = v.Each, v.Keys
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return p.included(u.Elem(), each, structural, "items of "+what, "+k8s:eachVal=+k8s:opaqueType")
+	case *types.Array:
+		return p.included(u.Elem(), each, structural, "items of "+what, "+k8s:eachVal=+k8s:opaqueType")
+	case *types.Map:
+		if err := p.included(u.Key(), keys, structural, "keys of "+what, "+k8s:eachKey=+k8s:opaqueType"); err != nil {
+			return err
+		}
+		return p.included(u.Elem(), each, structural, "values of "+what, "+k8s:eachVal=+k8s:opaqueType")
+	}
+	return nil
+}
+
+// isStdlib reports whether path is a standard library package; those never
+// carry validation tags.
+func isStdlib(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+func validationTags(ts []tags.Tag) []tags.Tag {
+	var out []tags.Tag
+	for _, t := range ts {
+		if !foreignTag(t.Name) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func sortPackages(pkgs []*model.Package) []*model.Package {
+	out := append([]*model.Package(nil), pkgs...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
+}
+
+// sortErrors orders diagnostics by their text, which starts with
+// file:line:col, so output is stable and reads top to bottom.
+func sortErrors(errs []error) []error {
+	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Error() < errs[j].Error() })
+	return errs
+}

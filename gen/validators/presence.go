@@ -1,0 +1,50 @@
+package validators
+
+import (
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// The presence tags decide whether a field must, may or must not be set.
+// They are short-circuit checks: when a required field is unset, a
+// forbidden field is set, or an optional field is unset, nothing else about
+// the field is checked. "Unset" is nil for pointers, empty for slices and
+// maps, and the zero value otherwise (KEP-5073 "Handling Zero Values").
+
+func init() {
+	Register(
+		presenceTag(Required, "The field must be set: non-nil, non-empty, or not the zero value of its type.",
+			"// +k8s:required\nReplicas *int32 `json:\"replicas\"`",
+			"An unset field gets field.Required(path, \"\") and none of its other checks run. On update, an unset field that was also unset in the old object is not reported (ratcheting)."),
+		presenceTag(Optional, "The field may be unset; when it is, its other checks are skipped.",
+			"// +k8s:optional\n// +k8s:minimum=1\nReplicas *int32 `json:\"replicas,omitempty\"`",
+			"No error is ever reported by this tag; an unset value skips the field's other checks and the validation of its type."),
+		presenceTag(Forbidden, "The field must not be set.",
+			"// +k8s:forbidden\nDeprecatedHost string `json:\"deprecatedHost,omitempty\"`",
+			"A set field gets field.Forbidden(path, \"\"). Nothing else about the field is checked either way. On update, a value unchanged from the old object is not reported (ratcheting)."),
+	)
+}
+
+func presenceTag(p Presence, doc, example, behavior string) *Tag {
+	return &Tag{
+		Name:      p.String(),
+		Scopes:    ScopeField,
+		Stability: Stable,
+		Doc:       doc,
+		Example:   example,
+		Behavior:  behavior,
+		Apply: func(s *Site, t tags.Tag) error {
+			if s.V.Presence == p {
+				return Errorf(t, "+k8s:%s is written twice; remove one", t.Name)
+			}
+			if s.V.Presence != NoPresence {
+				return Errorf(t, "+k8s:%s and +k8s:%s are mutually exclusive; keep exactly one of +k8s:required, +k8s:optional or +k8s:forbidden", s.V.Presence, t.Name)
+			}
+			if _, ok := ZeroTest(s.Type, "v", nil); !ok {
+				return Errorf(t, "%s has type %s, whose zero value cannot be detected (it is not comparable); make the field a pointer so that unset means nil", s.What, typeString(s.Type))
+			}
+			s.V.Presence = p
+			s.V.PresenceTag = t
+			return nil
+		},
+	}
+}

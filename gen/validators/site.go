@@ -1,0 +1,168 @@
+package validators
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// RuntimePkg is the import path of the runtime library generated code calls.
+const RuntimePkg = "github.com/kubedv/kubedv/validate"
+
+// Site is a place that holds a value and the tags written for it: a struct
+// field, a type declaration, the items or values of a collection, or the
+// keys of a map. Apply functions read it and add to its Validations.
+type Site struct {
+	Scope Scope
+	// Type is the declared type of the value at this place. For fields and
+	// items it may be a pointer; value tags apply to what it points to.
+	Type types.Type
+	// Pos is where the site is declared (for diagnostics without a tag).
+	Pos token.Position
+	// What names the site in messages: "field WidgetSpec.Replicas".
+	What string
+	// Universe gives access to declarations (enum constants, other types).
+	Universe *model.Universe
+	// V collects what the site's tags ask for.
+	V *Validations
+}
+
+// Presence is the short-circuit presence rule of a field.
+type Presence uint8
+
+const (
+	NoPresence Presence = iota
+	Required
+	Optional
+	Forbidden
+)
+
+func (p Presence) String() string {
+	return [...]string{"", "required", "optional", "forbidden"}[p]
+}
+
+// Validations is what the tags of one site ask the generated code to do.
+type Validations struct {
+	Presence    Presence
+	PresenceTag tags.Tag
+	// Checks run on the value, in order; short-circuit ones run first.
+	Checks []Check
+	// Each holds the validations of list items or map values (eachVal).
+	Each *Validations
+	// Keys holds the validations of map keys (eachKey).
+	Keys *Validations
+	// Opaque stops the traversal into the value's type (+k8s:opaqueType).
+	Opaque bool
+}
+
+// Empty reports whether v asks for nothing.
+func (v *Validations) Empty() bool {
+	return v == nil || (v.Presence == NoPresence && len(v.Checks) == 0 && v.Each.Empty() && v.Keys.Empty())
+}
+
+// HasOwn reports whether v checks the value itself (not only its items).
+// +k8s:optional alone checks nothing: it only guards other checks.
+func (v *Validations) HasOwn() bool {
+	return v != nil && (v.Presence == Required || v.Presence == Forbidden || len(v.Checks) > 0)
+}
+
+// Check is one generated check on a value.
+type Check struct {
+	// Tag is the tag that asked for the check; generated code names it.
+	Tag tags.Tag
+	// ShortCircuit checks run together with the presence checks; when one
+	// fails, the value's other checks are skipped.
+	ShortCircuit bool
+	// NonError makes a failing short-circuit check stop the other checks
+	// without reporting its errors.
+	NonError bool
+	// Cohort groups checks whose short-circuiting is independent of other
+	// groups. The unnamed cohort runs first and its short-circuit failures
+	// stop everything; named cohorts run next, in order of appearance.
+	Cohort string
+	// Expr renders a Go expression of type field.ErrorList that is nil when
+	// the value is valid.
+	Expr func(g Gen) string
+}
+
+// Gen is what a Check may use to render its expression.
+type Gen interface {
+	// Value is an expression of the (non-pointer) value being checked.
+	Value() string
+	// Path is an expression of type *validate.Path for the value.
+	Path() string
+	// Runtime returns the package name under which RuntimePkg is imported.
+	Runtime() string
+	// Import returns the package name under which path is imported.
+	Import(path string) string
+	// TypeName renders t as Go source in the generated file's package.
+	TypeName(t types.Type) string
+	// ObjectName renders a package-level object (a constant) as Go source.
+	ObjectName(obj types.Object) string
+	// PackageVar declares a package-level variable initialized with init
+	// (deduplicated by init) and returns its name; hint seeds the name.
+	PackageVar(hint, init string) string
+}
+
+// ValueType is the type value tags at s check: Type without pointers.
+func (s *Site) ValueType() types.Type {
+	t := s.Type
+	for {
+		p, ok := types.Unalias(t).(*types.Pointer)
+		if !ok {
+			return t
+		}
+		t = p.Elem()
+	}
+}
+
+// Underlying is the underlying type of ValueType.
+func (s *Site) Underlying() types.Type {
+	return s.ValueType().Underlying()
+}
+
+// Add appends a check to the site.
+func (s *Site) Add(c Check) { s.V.Checks = append(s.V.Checks, c) }
+
+// Errorf returns a diagnostic positioned at tag t.
+func Errorf(t tags.Tag, format string, args ...any) error {
+	return &tags.Error{Pos: t.Pos, Msg: t.Text + ": " + fmt.Sprintf(format, args...)}
+}
+
+// Elem returns the site of the list items or map values of s, for eachVal.
+func (s *Site) Elem(t tags.Tag) (*Site, error) {
+	var elem types.Type
+	switch u := s.Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	case *types.Map:
+		elem = u.Elem()
+	default:
+		return nil, Errorf(t, "%s has type %s, which is not a list or map; +k8s:%s applies only to slices and maps", s.What, typeString(s.Type), t.Name)
+	}
+	if s.V.Each == nil {
+		s.V.Each = &Validations{}
+	}
+	return &Site{Scope: ScopeValue, Type: elem, Pos: s.Pos, What: "items of " + s.What, Universe: s.Universe, V: s.V.Each}, nil
+}
+
+// Key returns the site of the map keys of s, for eachKey.
+func (s *Site) Key(t tags.Tag) (*Site, error) {
+	m, ok := s.Underlying().(*types.Map)
+	if !ok {
+		return nil, Errorf(t, "%s has type %s, which is not a map; +k8s:eachKey applies only to maps", s.What, typeString(s.Type))
+	}
+	if s.V.Keys == nil {
+		s.V.Keys = &Validations{}
+	}
+	return &Site{Scope: ScopeKey, Type: m.Key(), Pos: s.Pos, What: "keys of " + s.What, Universe: s.Universe, V: s.V.Keys}, nil
+}
+
+func typeString(t types.Type) string {
+	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
+}

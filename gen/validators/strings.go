@@ -1,0 +1,43 @@
+package validators
+
+import (
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// String length: +k8s:minLength and +k8s:maxLength count characters (runes),
+// +k8s:maxBytes counts bytes.
+
+func init() {
+	Register(
+		lengthTag("minLength", "MinLength", "The string must be at least N characters long.",
+			"field.TooShort with origin \"minLength\"", "// +k8s:minLength=1\nName string `json:\"name\"`", Stable),
+		lengthTag("maxLength", "MaxLength", "The string must be at most N characters long.",
+			"field.TooLongCharacters with origin \"maxLength\"", "// +k8s:maxLength=63\nName string `json:\"name\"`", Stable),
+		lengthTag("maxBytes", "MaxBytes", "The string must be at most N bytes long.",
+			"field.TooLong with origin \"maxBytes\"", "// +k8s:maxBytes=256\nNote string `json:\"note\"`", Stable),
+	)
+}
+
+func lengthTag(name, fn, doc, reports, example string, stability Stability) *Tag {
+	return &Tag{
+		Name:       name,
+		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
+		Stability:  stability,
+		Payload:    IntPayload,
+		PayloadDoc: "<non-negative integer>",
+		Doc:        doc,
+		Example:    example,
+		Behavior:   "Reports " + reports + ". Pointers are checked only when non-nil. Unchanged values are not re-validated on update.",
+		Apply: func(s *Site, t tags.Tag) error {
+			if err := needValueType(s, t, isString(s.ValueType()), "string types"); err != nil {
+				return err
+			}
+			n, err := nonNegative(t)
+			if err != nil {
+				return err
+			}
+			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, fn, g.Value(), n) }})
+			return nil
+		},
+	}
+}

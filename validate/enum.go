@@ -1,0 +1,43 @@
+package validate
+
+import (
+	"fmt"
+	"reflect"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// Enum checks that v is one of supported. The generator passes the allowed
+// values sorted (after applying enumExclude for the current options), so
+// the error lists them in a stable order.
+func Enum[T ~string](p *Path, v T, supported []T) field.ErrorList {
+	for _, s := range supported {
+		if v == s {
+			return nil
+		}
+	}
+	return notSupported(p, v, supported)
+}
+
+func notSupported[T ~string](p *Path, v T, supported []T) field.ErrorList {
+	return one(at(p, field.NotSupported(nil, v, supported), ""))
+}
+
+// NEQ checks that v is not equal to disallowed.
+func NEQ[T comparable](p *Path, v, disallowed T) field.ErrorList {
+	if v != disallowed {
+		return nil
+	}
+	return equalsDisallowed(p, v, disallowed)
+}
+
+// equalsDisallowed quotes string kinds and prints other kinds plainly, as
+// Kubernetes does, so `neq=""` reads `must not be equal to ""`.
+func equalsDisallowed[T comparable](p *Path, v, disallowed T) field.ErrorList {
+	verb := "%v"
+	if reflect.ValueOf(disallowed).Kind() == reflect.String {
+		verb = "%q"
+	}
+	detail := fmt.Sprintf("must not be equal to "+verb, disallowed)
+	return one(at(p, field.Invalid(nil, v, detail), "neq"))
+}

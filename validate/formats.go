@@ -1,0 +1,162 @@
+package validate
+
+import (
+	utilvalidation "k8s.io/apimachinery/pkg/util/validation"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// FormatNames maps each +k8s:format value to the function of this package
+// that checks it. Every function has the shape
+// func[T ~string](p *Path, v T) field.ErrorList.
+var FormatNames = map[string]string{
+	"k8s-extended-resource-name":        "ExtendedResourceName",
+	"k8s-ip":                            "IP",
+	"k8s-label-key":                     "LabelKey",
+	"k8s-label-value":                   "LabelValue",
+	"k8s-long-name":                     "LongName",
+	"k8s-long-name-caseless":            "LongNameCaseless",
+	"k8s-path-segment-name":             "PathSegmentName",
+	"k8s-prefixed-label-key":            "PrefixedLabelKey",
+	"k8s-resource-fully-qualified-name": "ResourceFullyQualifiedName",
+	"k8s-resource-pool-name":            "ResourcePoolName",
+	"k8s-short-name":                    "ShortName",
+	"k8s-uuid":                          "UUID",
+}
+
+// Each format checks v with a hand-written predicate and only on failure
+// builds Kubernetes' messages, one Invalid error per message. Unless noted,
+// the bad value is v with its own type.
+
+// ShortName checks k8s-short-name: an RFC 1123 label ("DNS label").
+func ShortName[T ~string](p *Path, v T) field.ErrorList {
+	if isDNSLabel(string(v)) {
+		return nil
+	}
+	return invalidEach(p, v, dnsLabelMessages(string(v)), "format=k8s-short-name")
+}
+
+// LongName checks k8s-long-name: a lowercase RFC 1123 subdomain.
+func LongName[T ~string](p *Path, v T) field.ErrorList {
+	if isDNSSubdomain(string(v)) {
+		return nil
+	}
+	return invalidEach(p, v, dnsSubdomainMessages(string(v)), "format=k8s-long-name")
+}
+
+// LongNameCaseless checks k8s-long-name-caseless: an RFC 1123 subdomain that
+// may use upper case. Deprecated upstream; kept for existing APIs.
+func LongNameCaseless[T ~string](p *Path, v T) field.ErrorList {
+	if isDNSSubdomainCaseless(string(v)) {
+		return nil
+	}
+	return invalidEach(p, v, dnsSubdomainCaselessMessages(string(v)), "format=k8s-long-name-caseless")
+}
+
+// LabelKey checks k8s-label-key: an optional subdomain prefix and '/', then
+// a name.
+func LabelKey[T ~string](p *Path, v T) field.ErrorList {
+	if isLabelKey(string(v)) {
+		return nil
+	}
+	return invalidEach(p, v, utilvalidation.IsQualifiedName(string(v)), "format=k8s-label-key")
+}
+
+// PrefixedLabelKey checks k8s-prefixed-label-key: a label key whose prefix
+// is present.
+func PrefixedLabelKey[T ~string](p *Path, v T) field.ErrorList {
+	if isPrefixedLabelKey(string(v)) {
+		return nil
+	}
+	msgs := utilvalidation.IsQualifiedName(string(v))
+	if len(msgs) == 0 {
+		msgs = []string{missingPrefixMsg}
+	}
+	return invalidEach(p, v, msgs, "format=k8s-prefixed-label-key")
+}
+
+// LabelValue checks k8s-label-value: empty, or a label name.
+func LabelValue[T ~string](p *Path, v T) field.ErrorList {
+	if isLabelValue(string(v)) {
+		return nil
+	}
+	return invalidEach(p, v, utilvalidation.IsValidLabelValue(string(v)), "format=k8s-label-value")
+}
+
+// IP checks k8s-ip with the rules and messages of util/validation.IsValidIP,
+// the strict form Kubernetes requires of new fields: no leading zeros, no
+// IPv4-mapped IPv6, canonical form.
+func IP[T ~string](p *Path, v T) field.ErrorList {
+	if isStrictIP(string(v)) {
+		return nil
+	}
+	return ipErrors(p, v)
+}
+
+func ipErrors[T ~string](p *Path, v T) field.ErrorList {
+	errs := utilvalidation.IsValidIP(nil, string(v))
+	msgs := make([]string, len(errs))
+	for i, e := range errs {
+		msgs[i] = e.Detail
+	}
+	return invalidEach(p, v, msgs, "format=k8s-ip")
+}
+
+// UUID checks k8s-uuid: lowercase 8-4-4-4-12 hexadecimal. As in Kubernetes
+// the bad value is the plain string.
+func UUID[T ~string](p *Path, v T) field.ErrorList {
+	if isUUID(string(v)) {
+		return nil
+	}
+	return invalidEach(p, string(v), []string{uuidMessage}, "format=k8s-uuid")
+}
+
+// PathSegmentName checks k8s-path-segment-name: usable as one segment of a
+// URL or storage path.
+func PathSegmentName[T ~string](p *Path, v T) field.ErrorList {
+	if isPathSegmentName(string(v)) {
+		return nil
+	}
+	return invalidEach(p, v, pathSegmentNameMessages(string(v)), "format=k8s-path-segment-name")
+}
+
+// ExtendedResourceName checks k8s-extended-resource-name. As in Kubernetes
+// the bad value is the plain string.
+func ExtendedResourceName[T ~string](p *Path, v T) field.ErrorList {
+	if isExtendedResourceName(string(v)) {
+		return nil
+	}
+	return extendedResourceNameErrors(p, string(v))
+}
+
+// ResourceFullyQualifiedName checks k8s-resource-fully-qualified-name:
+// "<subdomain>/<C identifier>". As in Kubernetes the bad value is the part
+// of the string that is wrong.
+func ResourceFullyQualifiedName[T ~string](p *Path, v T) field.ErrorList {
+	if isResourceFullyQualifiedName(string(v)) {
+		return nil
+	}
+	return resourceFullyQualifiedNameErrors(p, string(v))
+}
+
+// ResourcePoolName checks k8s-resource-pool-name: '/'-separated lowercase
+// subdomains, at most 253 bytes. As in Kubernetes the bad value is the
+// plain string, or the segment its message is about.
+func ResourcePoolName[T ~string](p *Path, v T) field.ErrorList {
+	if isResourcePoolName(string(v)) {
+		return nil
+	}
+	return resourcePoolNameErrors(p, string(v))
+}
+
+// invalidEach builds one Invalid error per message, all at p with the same
+// bad value and origin. The path is rendered once.
+func invalidEach[T ~string](p *Path, v T, msgs []string, origin string) field.ErrorList {
+	errs := make(field.ErrorList, len(msgs))
+	path := p.String()
+	for i, msg := range msgs {
+		e := field.Invalid(nil, v, msg)
+		e.Field, e.Origin = path, origin
+		errs[i] = e
+	}
+	return errs
+}

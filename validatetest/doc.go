@@ -1,0 +1,31 @@
+// Package validatetest is the test harness for code produced by
+// validation-gen.
+//
+// A fixture package names this package's Scheme as its registry and declares
+// a scheme builder:
+//
+//	// +k8s:validation-gen=TypesWithField=TypeMeta
+//	// +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+//	package minimum
+//
+//	import "github.com/kubedv/kubedv/validatetest"
+//
+//	var localSchemeBuilder = validatetest.New()
+//
+// The generated init() registers the package's validations into it, and
+// tests describe cases fluently:
+//
+//	st := localSchemeBuilder.Test(t)
+//	st.Value(&T{X: 1}).ExpectValid().ExpectAllocs(0)
+//	st.Value(&T{X: 0}).ExpectInvalid(
+//		field.Invalid(field.NewPath("x"), 0, "must be greater than or equal to 1").WithOrigin("minimum"))
+//	st.Value(&T{X: 0}).OldValue(&T{X: 0}).ExpectValid() // unchanged values ratchet
+//	st.Value(obj).Opts(map[string]bool{"FeatureX": true}).Subresources([]string{"status"}).ExpectValid()
+//	st.Value(obj).ExpectValidateFalseByPath(map[string][]string{"x": {"field T.X"}})
+//
+// API packages that register into a runtime.Scheme use ForScheme instead of
+// Scheme.Test; every Expect* method works the same way.
+//
+// The workflow mirrors the test scheme of Kubernetes' own validation-gen,
+// so its tests port by changing the import.
+package validatetest
