@@ -36,14 +36,14 @@ const (
 	dnsSubdomainMaxLength = 253
 
 	// The grammar and wording Kubernetes reports; its messages quote them.
-	dnsLabelFmt              = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
-	dnsSubdomainFmt          = dnsLabelFmt + "(\\." + dnsLabelFmt + ")*"
-	dnsLabelMsg              = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character"
-	dnsSubdomainMsg          = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"
-	dnsSubdomainCaselessMsg  = "an RFC 1123 subdomain must consist of alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"
-	dnsLabelContainsDotsMsg  = "must not contain dots"
-	dnsSubdomainExample      = "example.com"
-	dnsSubdomainCaselessExmp = "Example.com"
+	dnsLabelFmt                 = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
+	dnsSubdomainFmt             = dnsLabelFmt + "(\\." + dnsLabelFmt + ")*"
+	dnsLabelMsg                 = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character"
+	dnsSubdomainMsg             = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"
+	dnsSubdomainCaselessMsg     = "an RFC 1123 subdomain must consist of alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"
+	dnsLabelContainsDotsMsg     = "must not contain dots"
+	dnsSubdomainExample         = "example.com"
+	dnsSubdomainCaselessExample = "Example.com"
 )
 
 // isDNSLabel reports whether s is an RFC 1123 label (k8s-short-name).
@@ -170,7 +170,7 @@ func dnsSubdomainCaselessMessages(s string) []string {
 		msgs = append(msgs, maxBytesMessage(dnsSubdomainMaxLength))
 	}
 	if !matchesDNSSubdomainCaseless(s) {
-		msgs = append(msgs, regexMessage(dnsSubdomainCaselessMsg, dnsSubdomainFmt, dnsSubdomainCaselessExmp))
+		msgs = append(msgs, regexMessage(dnsSubdomainCaselessMsg, dnsSubdomainFmt, dnsSubdomainCaselessExample))
 	}
 	return msgs
 }

@@ -71,10 +71,19 @@ func (p *lineParser) parseTag(t *Tag, i int) (int, error) {
 		return -1, p.errorAt(i, "tag name must start with a letter, not %s", quoteRuneAt(line, i))
 	}
 	nameStart := i
-	for i < len(line) && isNameByte(line[i]) {
+	// Other generators' tags have ':'-separated names
+	// (+k8s:deepcopy-gen:interfaces=...); they parse like ours.
+	for i < len(line) && (isNameByte(line[i]) || line[i] == ':' && i+1 < len(line) && isLetter(line[i+1])) {
 		i++
 	}
 	t.Name = line[nameStart:i]
+	if strings.Contains(t.Name, ":") && i < len(line) && line[i] == '=' {
+		// Another generator's tag: its payload follows that generator's
+		// grammar, so keep it as written.
+		start := p.skipSpace(i + 1)
+		t.Value = Value{Kind: ValueRaw, Text: strings.TrimRight(line[start:], " \t"), Pos: p.posAt(start)}
+		return -1, nil
+	}
 
 	hadArgs := false
 	if i < len(line) && line[i] == '(' {
@@ -109,7 +118,7 @@ func (p *lineParser) unexpectedAfterName(name string, i int, hadArgs bool) error
 	case rest[0] == ' ' || rest[0] == '\t':
 		return p.errorAt(i, "unexpected space after +k8s:%s; write +k8s:%s=<payload> with no spaces around the name", name, name)
 	case rest[0] == '_' || rest[0] == '.' || rest[0] == ':' || rest[0] >= utf8.RuneSelf:
-		return p.errorAt(i, "invalid character %s in tag name; tag names contain only letters, digits and '-'", quoteRuneAt(p.line, i))
+		return p.errorAt(i, "invalid character %s in tag name; tag names contain only letters, digits, '-' and ':' between words", quoteRuneAt(p.line, i))
 	}
 	return p.errorAt(i, "unexpected %s after +k8s:%s; expected '(', '=' or the end of the line", quoteRuneAt(p.line, i), name)
 }

@@ -40,6 +40,9 @@ var validTags = []struct {
 	{" \t +k8s:optional \t ", bare("optional")},
 	{"+k8s:validation-gen-nolint", bare("validation-gen-nolint")},
 	{"+k8s:a1-b2", bare("a1-b2")},
+	// Other generators' ':'-separated names.
+	{"+k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object", tag("deepcopy-gen:interfaces", nil, raw("k8s.io/apimachinery/pkg/runtime.Object"))},
+	{"+k8s:prerelease-lifecycle-gen:introduced=1.9", tag("prerelease-lifecycle-gen:introduced", nil, raw("1.9"))},
 
 	// Integer payloads.
 	{"+k8s:minimum=10", minimum("10")},

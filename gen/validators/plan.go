@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"go/types"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/model"
@@ -188,13 +190,13 @@ func (p *Plan) checkReachable() error {
 	for _, tp := range p.types {
 		for _, f := range tp.Fields {
 			what := fmt.Sprintf("field %s.%s", tp.Named.Name(), f.Field.Name)
-			if err := p.included(f.Field.Var.Type(), f.V, true, what, "+k8s:opaqueType"); err != nil {
+			if err := p.included(f.Field.Var.Type(), f.V, true, what, "it", "+k8s:opaqueType"); err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", f.Field.Pos, err))
 			}
 		}
 		if !tp.Named.IsStruct() {
 			what := "type " + tp.Named.Name()
-			if err := p.included(tp.Named.RHS, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true, what, ""); err != nil {
+			if err := p.included(tp.Named.RHS, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true, what, "it", ""); err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", tp.Named.Pos, err))
 			}
 		}
@@ -202,7 +204,9 @@ func (p *Plan) checkReachable() error {
 	return errors.Join(sortErrors(errs)...)
 }
 
-func (p *Plan) included(t types.Type, v *Validations, structural bool, what, opaqueHint string) error {
+// included checks the type of what (part says which part of it: "it",
+// "its items", ...).
+func (p *Plan) included(t types.Type, v *Validations, structural bool, what, part, opaqueHint string) error {
 	t = Deref(t)
 	if n, ok := types.Unalias(t).(*types.Named); ok {
 		if !structural || (v != nil && v.Opaque) {
@@ -214,8 +218,12 @@ func (p *Plan) included(t types.Type, v *Validations, structural bool, what, opa
 			if opaqueHint == "" {
 				hint = "or mark the fields that use it +k8s:opaqueType"
 			}
-			return fmt.Errorf("%s has type %s from package %s, which is not part of this run; pass --readonly-pkg %s so its validation can be called, or %s",
-				what, n.Obj().Name(), n.Obj().Pkg().Path(), n.Obj().Pkg().Path(), hint)
+			verb := "has"
+			if part != "it" {
+				verb = "have"
+			}
+			return fmt.Errorf("%s: %s %s type %s.%s, whose package is not part of this run; pass --readonly-pkg %s so its validation can be called, or %s",
+				what, part, verb, pkg.Name(), n.Obj().Name(), pkg.Path(), hint)
 		}
 		return nil
 	}
@@ -225,14 +233,14 @@ func (p *Plan) included(t types.Type, v *Validations, structural bool, what, opa
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Slice:
-		return p.included(u.Elem(), each, structural, "items of "+what, "+k8s:eachVal=+k8s:opaqueType")
+		return p.included(u.Elem(), each, structural, what, "its items", "+k8s:eachVal=+k8s:opaqueType")
 	case *types.Array:
-		return p.included(u.Elem(), each, structural, "items of "+what, "+k8s:eachVal=+k8s:opaqueType")
+		return p.included(u.Elem(), each, structural, what, "its items", "+k8s:eachVal=+k8s:opaqueType")
 	case *types.Map:
-		if err := p.included(u.Key(), keys, structural, "keys of "+what, "+k8s:eachKey=+k8s:opaqueType"); err != nil {
+		if err := p.included(u.Key(), keys, structural, what, "its keys", "+k8s:eachKey=+k8s:opaqueType"); err != nil {
 			return err
 		}
-		return p.included(u.Elem(), each, structural, "values of "+what, "+k8s:eachVal=+k8s:opaqueType")
+		return p.included(u.Elem(), each, structural, what, "its values", "+k8s:eachVal=+k8s:opaqueType")
 	}
 	return nil
 }
@@ -260,9 +268,33 @@ func sortPackages(pkgs []*model.Package) []*model.Package {
 	return out
 }
 
-// sortErrors orders diagnostics by their text, which starts with
-// file:line:col, so output is stable and reads top to bottom.
+// sortErrors orders diagnostics by file, line and column, so that output is
+// stable and reads top to bottom.
 func sortErrors(errs []error) []error {
-	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Error() < errs[j].Error() })
+	sort.SliceStable(errs, func(i, j int) bool { return positionLess(errs[i].Error(), errs[j].Error()) })
 	return errs
+}
+
+var positionPrefix = regexp.MustCompile(`^(.*?):(\d+):(\d+): `)
+
+// positionLess compares two "file:line:col: message" texts by position.
+func positionLess(a, b string) bool {
+	ma, mb := positionPrefix.FindStringSubmatch(a), positionPrefix.FindStringSubmatch(b)
+	if ma == nil || mb == nil {
+		return a < b
+	}
+	if ma[1] != mb[1] {
+		return ma[1] < mb[1]
+	}
+	la, _ := strconv.Atoi(ma[2])
+	lb, _ := strconv.Atoi(mb[2])
+	if la != lb {
+		return la < lb
+	}
+	ca, _ := strconv.Atoi(ma[3])
+	cb, _ := strconv.Atoi(mb[3])
+	if ca != cb {
+		return ca < cb
+	}
+	return a < b
 }

@@ -1,0 +1,13 @@
+package notincluded
+
+import "k8s.io/apimachinery/pkg/api/resource"
+
+type T struct {
+	TypeMeta int
+
+	// +k8s:optional
+	Limit *resource.Quantity `json:"limit"`
+
+	// +k8s:optional
+	Limits []resource.Quantity `json:"limits"`
+}
