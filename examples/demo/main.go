@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -56,14 +57,29 @@ func run(w io.Writer) error {
 	return nil
 }
 
-// outcome renders what a client would see for errs: "valid", or the
-// message of the 422 error an API server would return.
+// outcome renders what a client would see for errs: "valid", or the 422
+// error an API server would return, formatted the way kubectl prints it.
 func outcome(name string, errs field.ErrorList) string {
 	enforced := dropShadowed(errs)
 	if len(enforced) == 0 {
 		return "valid"
 	}
-	return apierrors.NewInvalid(widgetKind, name, enforced).Error()
+	return kubectlMessage(apierrors.NewInvalid(widgetKind, name, enforced))
+}
+
+// kubectlMessage formats an Invalid status error as kubectl does: the kind
+// and name, then one "field: message" cause per line when there are several.
+func kubectlMessage(err *apierrors.StatusError) string {
+	details := err.Status().Details
+	prefix := fmt.Sprintf("The %s %q is invalid: ", details.Kind, details.Name)
+	causes := make([]string, len(details.Causes))
+	for i, c := range details.Causes {
+		causes[i] = c.Field + ": " + c.Message
+	}
+	if len(causes) == 1 {
+		return prefix + causes[0]
+	}
+	return prefix + "\n* " + strings.Join(causes, "\n* ")
 }
 
 // dropShadowed removes errors of alpha validations: they are recorded for
