@@ -163,9 +163,7 @@ func render(plan *validators.Plan, target, input *model.Package, crit criteria, 
 		}
 		f.Register(regPkg, regType, roots)
 	}
-	for _, tp := range withValidation {
-		f.TypeFunc(plan, input.Types, tp)
-	}
+	f.TypeFuncs(plan, input.Types, withValidation)
 	return f.Bytes(header, generatorName)
 }
 

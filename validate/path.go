@@ -122,7 +122,30 @@ func Rebase(root *field.Path, errs field.ErrorList) field.ErrorList {
 	if root == nil || len(errs) == 0 {
 		return errs
 	}
-	prefix := root.String()
+	return prefixAll(root.String(), errs)
+}
+
+// restartRoot is the shared root of traversals started by Restart. Paths
+// are never modified, so one value serves every caller.
+var restartRoot Path
+
+// Restart returns a root path for validating a value whose errors the
+// caller then re-anchors with Under. Generated code uses it where a type's
+// validation calls itself (directly or through other types): a pointer to a
+// Path on the caller's stack passed into a recursive call would force every
+// Path of the recursion onto the heap.
+func Restart() *Path { return &restartRoot }
+
+// Under rewrites errors reported relative to a Restart path so that they
+// are relative to p instead, in place, and returns errs.
+func Under(p *Path, errs field.ErrorList) field.ErrorList {
+	if len(errs) == 0 || p == nil || p.kind == rootStep {
+		return errs
+	}
+	return prefixAll(p.String(), errs)
+}
+
+func prefixAll(prefix string, errs field.ErrorList) field.ErrorList {
 	for _, e := range errs {
 		switch {
 		case e.Field == relativeRoot:

@@ -145,3 +145,33 @@ func TestRebase(t *testing.T) {
 		t.Fatal("Rebase(nil list) must stay nil")
 	}
 }
+
+func TestUnderReanchorsRestartedErrors(t *testing.T) {
+	spec := Root()
+	items := spec.Child("items")
+	item := items.Index(3)
+
+	errs := field.ErrorList{
+		{Field: "<nil>"},
+		{Field: "name"},
+		{Field: "[2]"},
+	}
+	Under(&item, errs)
+	for i, want := range []string{"items[3]", "items[3].name", "items[3][2]"} {
+		if errs[i].Field != want {
+			t.Errorf("error %d: Field = %q, want %q", i, errs[i].Field, want)
+		}
+	}
+
+	root := Root()
+	same := field.ErrorList{{Field: "name"}}
+	if Under(&root, same)[0].Field != "name" {
+		t.Errorf("Under the root changed a path: %q", same[0].Field)
+	}
+	if Under(&item, nil) != nil {
+		t.Error("Under(nil) must stay nil")
+	}
+	if Restart().String() != "<nil>" {
+		t.Errorf("Restart() = %q, want the root", Restart().String())
+	}
+}

@@ -48,6 +48,8 @@ type fn struct {
 	f     *File
 	plan  *validators.Plan
 	input *types.Package // the package whose types this file validates
+	self  *types.TypeName // the type whose function is being rendered
+	calls callGraph
 	b     *strings.Builder
 	n     int // suffix for fresh local names
 }
@@ -277,6 +279,10 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 func (g *fn) callType(named *types.Named, ptr, old string, path pathExpr) {
 	obj := named.Origin().Obj()
 	if g.plan.Type(obj) != nil && obj.Pkg() == g.input {
+		if g.calls.recursive(g.self, obj) {
+			g.p("errs = append(errs, %s.Under(%s, %s(ctx, op, %s.Restart(), %s, %s))...)", g.rt(), path.ref, internalName(obj.Name()), g.rt(), ptr, old)
+			return
+		}
 		g.p("errs = append(errs, %s(ctx, op, %s, %s, %s)...)", internalName(obj.Name()), path.ref, ptr, old)
 		return
 	}

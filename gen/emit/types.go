@@ -13,9 +13,17 @@ const (
 	fieldPkg     = "k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-// TypeFunc emits Validate_<Type>, the public entry point with Kubernetes'
+// TypeFuncs emits the functions of every type in tps (sorted by the caller).
+func (f *File) TypeFuncs(plan *validators.Plan, input *types.Package, tps []*validators.TypePlan) {
+	calls := newCallGraph(plan, tps)
+	for _, tp := range tps {
+		f.typeFunc(plan, input, tp, calls)
+	}
+}
+
+// typeFunc emits Validate_<Type>, the public entry point with Kubernetes'
 // signature, and validate_<Type>, which does the work on a lazy path.
-func (f *File) TypeFunc(plan *validators.Plan, input *types.Package, tp *validators.TypePlan) {
+func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validators.TypePlan, calls callGraph) {
 	name := tp.Named.Name()
 	tn := f.TypeName(tp.Named.Type())
 	ctx, op, fld, rt := f.Import(contextPkg), f.Import(operationPkg), f.Import(fieldPkg), f.Import(runtimePkg)
@@ -26,7 +34,7 @@ func (f *File) TypeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	f.Printf("root := %s.Root()\n", rt)
 	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, internalName(name))
 
-	g := &fn{f: f, plan: plan, input: input, b: &strings.Builder{}}
+	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
 	root := pathExpr{"fldPath", "fldPath"}
 	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: "obj", old: "oldObj", path: root, structural: true, self: true, rhs: tp.Named.RHS})
 	for _, fp := range tp.Fields {
