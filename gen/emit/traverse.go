@@ -47,7 +47,7 @@ type site struct {
 type fn struct {
 	f     *File
 	plan  *validators.Plan
-	input *types.Package // the package whose types this file validates
+	input *types.Package  // the package whose types this file validates
 	self  *types.TypeName // the type whose function is being rendered
 	calls callGraph
 	b     *strings.Builder
