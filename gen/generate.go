@@ -108,6 +108,15 @@ func Generate(cfg Config) ([]Output, error) {
 			continue
 		}
 		out = append(out, Output{Path: filepath.Join(j.target.Dir, cfg.OutputFile), Content: content})
+		fixture, err := fixtureTest(j.target, header)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if fixture != nil {
+			name := strings.TrimSuffix(cfg.OutputFile, ".go") + "_test.go"
+			out = append(out, Output{Path: filepath.Join(j.target.Dir, name), Content: fixture})
+		}
 	}
 	return out, errors.Join(errs...)
 }
@@ -165,6 +174,21 @@ func render(plan *validators.Plan, target, input *model.Package, crit criteria, 
 	}
 	f.TypeFuncs(plan, input.Types, withValidation)
 	return f.Bytes(header, generatorName)
+}
+
+// fixtureTest renders the test file asked for by
+// +k8s:validation-gen-test-fixture, or nil when the package has none.
+func fixtureTest(target *model.Package, header []byte) ([]byte, error) {
+	for _, t := range target.Tags {
+		if t.Name != fixtureTag {
+			continue
+		}
+		if t.Value.Text != "validateFalse" {
+			return nil, tagError(t, "unknown fixture %q; the only test fixture is validateFalse", t.Value.Text)
+		}
+		return emit.FixtureTest(target.Types, header, generatorName)
+	}
+	return nil, nil
 }
 
 func readHeader(path string) ([]byte, error) {

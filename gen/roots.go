@@ -14,6 +14,7 @@ import (
 const (
 	mainTag     = "validation-gen"
 	registryTag = "validation-gen-scheme-registry"
+	fixtureTag  = "validation-gen-test-fixture"
 	defaultReg  = "k8s.io/apimachinery/pkg/runtime.Scheme"
 	listMetaPkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
 )

@@ -150,9 +150,19 @@ func (f *File) Bytes(header []byte, generator string) ([]byte, error) {
 	}
 	sort.Strings(paths)
 	if len(paths) > 0 {
+		// Standard library first, then the rest, as goimports groups them.
 		out.WriteString("import (\n")
-		for _, p := range paths {
-			fmt.Fprintf(&out, "\t%s %q\n", f.imports[p], p)
+		for _, std := range []bool{true, false} {
+			group := 0
+			for _, p := range paths {
+				if isStdlib(p) == std {
+					fmt.Fprintf(&out, "\t%s %q\n", f.imports[p], p)
+					group++
+				}
+			}
+			if std && group > 0 {
+				out.WriteString("\n")
+			}
 		}
 		out.WriteString(")\n\n")
 	}
@@ -170,6 +180,11 @@ func (f *File) Bytes(header []byte, generator string) ([]byte, error) {
 		return nil, fmt.Errorf("internal error: generated code does not parse (%v); please report this with the input types", err)
 	}
 	return src, nil
+}
+
+func isStdlib(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
 }
 
 // WriteAtomic writes data to path through a temporary file in the same

@@ -5,12 +5,13 @@ package v1
 import (
 	context "context"
 	fmt "fmt"
+	regexp "regexp"
+
 	validate "github.com/kubedv/kubedv/validate"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-	regexp "regexp"
 )
 
 var (
