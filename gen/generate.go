@@ -95,6 +95,18 @@ func Generate(cfg Config) ([]Output, error) {
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
+	// Readonly packages that validation-gen generates too are analyzed like
+	// targets, so calls into them do not depend on the order in which the
+	// packages are generated.
+	for _, p := range res.Universe.Packages {
+		if p.Role&model.Readonly == 0 || seen[p] || res.FuncPkgOf[p.Path] != p.Path {
+			continue
+		}
+		if _, found, err := packageCriteria(p); err == nil && found {
+			seen[p] = true
+			inputs = append(inputs, p)
+		}
+	}
 	plan, err := validators.Analyze(res.Universe, inputs, res.FuncPkgOf)
 	if err != nil {
 		return nil, err

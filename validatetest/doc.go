@@ -23,6 +23,18 @@
 //	st.Value(obj).Opts(map[string]bool{"FeatureX": true}).Subresources([]string{"status"}).ExpectValid()
 //	st.Value(obj).ExpectValidateFalseByPath(map[string][]string{"x": {"field T.X"}})
 //
+// ValueFuzzed fills a value deterministically (no nils, two items per list
+// and map, depth 8, seed 0) before starting a case. A package tagged
+// +k8s:validation-gen-test-fixture=validateFalse gets a generated test
+//
+//	func TestValidation(t *testing.T) {
+//		localSchemeBuilder.Test(t).ValidateFixtures()
+//	}
+//
+// which validates a fuzzed value of every registered type and compares the
+// validateFalse arguments by field path with testdata/validate-false.json;
+// run go test with UPDATE_VALIDATION_GEN_FIXTURE_DATA=true to (re)write it.
+//
 // API packages that register into a runtime.Scheme use ForScheme instead of
 // Scheme.Test; every Expect* method works the same way.
 //

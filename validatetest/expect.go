@@ -111,9 +111,23 @@ func (r *failureRecorder) Errorf(format string, args ...any) {
 // failures), which always fail the test: they mean nothing was validated.
 func (v *ValueTester) ExpectValidateFalseByPath(want map[string][]string) *ValueTester {
 	v.tb.Helper()
-	errs := v.validate()
-	var internal field.ErrorList
-	got := map[string][]string{}
+	got, internal := validateFalseArgsByPath(v.validate())
+	if len(internal) > 0 {
+		v.tb.Errorf("%s: validation failed with internal errors:\n%s", v.describe(), renderErrors(internal))
+		return v
+	}
+	if diff := diffArgsByPath(want, got); diff != "" {
+		v.tb.Errorf("%s: validateFalse arguments by field path differ from expected:%s", v.describe(), diff)
+	}
+	return v
+}
+
+// validateFalseArgsByPath groups the arguments of +k8s:validateFalse errors
+// by field path ("" for the value itself), each group sorted. Internal
+// errors come back apart, since they mean nothing was validated; errors of
+// other origins are dropped. The map is never nil, so it encodes as {}.
+func validateFalseArgsByPath(errs field.ErrorList) (byPath map[string][]string, internal field.ErrorList) {
+	byPath = map[string][]string{}
 	for _, e := range errs {
 		switch {
 		case e.Type == field.ErrorTypeInternal:
@@ -123,17 +137,13 @@ func (v *ValueTester) ExpectValidateFalseByPath(want map[string][]string) *Value
 			if path == "<nil>" { // how field.Path renders the value itself
 				path = ""
 			}
-			got[path] = append(got[path], strings.TrimPrefix(e.Detail, forcedFailurePrefix))
+			byPath[path] = append(byPath[path], strings.TrimPrefix(e.Detail, forcedFailurePrefix))
 		}
 	}
-	if len(internal) > 0 {
-		v.tb.Errorf("%s: validation failed with internal errors:\n%s", v.describe(), renderErrors(internal))
-		return v
+	for _, args := range byPath {
+		slices.Sort(args)
 	}
-	if diff := diffArgsByPath(want, got); diff != "" {
-		v.tb.Errorf("%s: validateFalse arguments by field path differ from expected:%s", v.describe(), diff)
-	}
-	return v
+	return byPath, internal
 }
 
 // diffArgsByPath compares two path→arguments maps, ignoring argument order

@@ -51,6 +51,13 @@ func (r *recordingTB) expectPassed(t *testing.T) {
 // contains every fragment, reported by a method that called Helper.
 func (r *recordingTB) expectFailed(t *testing.T, method string, fragments ...string) {
 	t.Helper()
+	r.expectFailedIn(t, "github.com/kubedv/kubedv/validatetest.(*ValueTester)."+method, fragments...)
+}
+
+// expectFailedIn is expectFailed for a failure reported by helper, a fully
+// qualified function name.
+func (r *recordingTB) expectFailedIn(t *testing.T, helper string, fragments ...string) {
+	t.Helper()
 	if len(r.fatals) > 0 {
 		t.Errorf("want Errorf only, got fatals %q", r.fatals)
 	}
@@ -62,9 +69,8 @@ func (r *recordingTB) expectFailed(t *testing.T, method string, fragments ...str
 			t.Errorf("failure message lacks %q:\n%s", f, r.errors[0])
 		}
 	}
-	helper := "github.com/kubedv/kubedv/validatetest.(*ValueTester)." + method
 	if !slices.Contains(r.helpers, helper) {
-		t.Errorf("%s did not call Helper; helpers seen: %q", method, r.helpers)
+		t.Errorf("%s did not call Helper; helpers seen: %q", helper, r.helpers)
 	}
 }
 

@@ -22,9 +22,9 @@ func (f *File) Equal(t types.Type, pa, pb string) string {
 		// Types that define their own equality (metav1.Time,
 		// resource.Quantity) mean it: Kubernetes' semantic equality agrees.
 		if byValue {
-			return deref(pa) + ".Equal(" + deref(pb) + ")"
+			return selectable(deref(pa)) + ".Equal(" + deref(pb) + ")"
 		}
-		return deref(pa) + ".Equal(" + pb + ")"
+		return selectable(deref(pa)) + ".Equal(" + pb + ")"
 	}
 	if opaqueStruct(t, f.pkg) {
 		// Types with unexported fields from other packages (metav1.Time,
@@ -67,15 +67,7 @@ func (f *File) equalFunc(t types.Type) string {
 		}
 		return p.Name()
 	}))
-	for taken := true; taken; {
-		taken = false
-		for _, n := range f.equalFns {
-			if n == name {
-				name += "_"
-				taken = true
-			}
-		}
-	}
+	name = f.freeName(name)
 	f.equalFns[key] = name
 
 	var b strings.Builder
@@ -139,12 +131,24 @@ func equalMethod(t types.Type) (byValue, ok bool) {
 	return false, false
 }
 
-// deref renders *p, simplifying *&x to x.
+// deref renders *p so that a selector can follow it, simplifying *&x to x.
 func deref(p string) string {
 	if strings.HasPrefix(p, "&") && !strings.ContainsAny(p[1:], " ()*&") {
 		return p[1:]
 	}
+	if strings.ContainsAny(p, " ()*&") {
+		return "(*" + p + ")"
+	}
 	return "*" + p
+}
+
+// selectable wraps a dereference in parentheses so a selector applies to
+// the value: (*a).Equal, not *(a.Equal).
+func selectable(e string) string {
+	if strings.HasPrefix(e, "*") {
+		return "(" + e + ")"
+	}
+	return e
 }
 
 // deepComparable reports whether == on t compares values rather than
@@ -189,4 +193,34 @@ func opaqueStruct(t types.Type, self *types.Package) bool {
 func mangle(s string) string {
 	r := strings.NewReplacer("[]", "Slice", "*", "Ptr", "map[", "Map", "]", "_", ".", "_", " ", "", "{", "", "}", "", ";", "_", ",", "_")
 	return strings.Trim(r.Replace(s), "_")
+}
+
+// containsFunc returns the name of a generated
+// func(list []T, i int, v *T) bool reporting whether list holds a value
+// equal to *v, trying index i first: edits and appends keep most items in
+// place, so correlating a whole list is usually linear.
+func (f *File) containsFunc(t types.Type) string {
+	key := "contains " + types.TypeString(t, func(p *types.Package) string { return p.Path() })
+	if f.equalFns == nil {
+		f.equalFns = map[string]string{}
+	}
+	if name, ok := f.equalFns[key]; ok {
+		return name
+	}
+	name := "contains_" + mangle(types.TypeString(t, func(p *types.Package) string {
+		if p == f.pkg {
+			return ""
+		}
+		return p.Name()
+	}))
+	name = f.freeName(name)
+	f.equalFns[key] = name
+	tn := f.TypeName(t)
+	var b strings.Builder
+	fmt.Fprintf(&b, "// %s reports whether list holds a %s equal to *v, for ratcheting.\n", name, tn)
+	fmt.Fprintf(&b, "func %s(list []%s, i int, v *%s) bool {\n", name, tn, tn)
+	fmt.Fprintf(&b, "if i < len(list) && %s {\nreturn true\n}\n", f.Equal(t, "&list[i]", "v"))
+	fmt.Fprintf(&b, "for j := range list {\nif %s {\nreturn true\n}\n}\nreturn false\n}\n\n", f.Equal(t, "&list[j]", "v"))
+	f.tail.WriteString(b.String())
+	return name
 }

@@ -120,14 +120,26 @@ func (f *File) PackageVar(hint, init string) string {
 	if name, ok := f.varOf[init]; ok {
 		return name
 	}
-	name := hint
-	for i := 2; f.varUsed[name]; i++ {
-		name = hint + strconv.Itoa(i)
-	}
-	f.varUsed[name] = true
+	name := f.freeName(hint)
 	f.varOf[init] = name
 	f.vars = append(f.vars, pkgVar{name, init})
 	return name
+}
+
+// freeName returns hint, or hint with a number, such that the name is
+// declared neither by the generated file nor by its package.
+func (f *File) freeName(hint string) string {
+	name := hint
+	for i := 2; f.varUsed[name] || f.declared(name); i++ {
+		name = hint + strconv.Itoa(i)
+	}
+	f.varUsed[name] = true
+	return name
+}
+
+// declared reports whether the package declares name at package level.
+func (f *File) declared(name string) bool {
+	return f.pkg != nil && f.pkg.Scope().Lookup(name) != nil
 }
 
 // Printf appends to the body.

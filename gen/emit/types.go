@@ -32,11 +32,22 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	f.Printf("func Validate_%s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) %s.ErrorList {\n", name, ctx, op, fld, tn, fld)
 	f.Printf("if obj == nil {\nreturn nil\n}\n")
 	f.Printf("root := %s.Root()\n", rt)
-	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, internalName(name))
+	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, lazyName(name))
 
 	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
 	root := pathExpr{"fldPath", "fldPath"}
-	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: "obj", old: "oldObj", path: root, structural: true, self: true, rhs: tp.Named.RHS})
+	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: "obj", old: "oldObj", path: root, structural: true, self: true, rhs: tp.Named.RHS,
+		inside: func() { g.fields(tp) }})
+	f.Printf("// %s validates an instance of %s at fldPath, a path on the caller's\n// stack that is rendered only for errors (see %s.Path).\n", lazyName(name), name, rt)
+	f.Printf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) (errs %s.ErrorList) {\n",
+		lazyName(name), ctx, op, rt, tn, fld)
+	f.body.WriteString(g.b.String())
+	f.Printf("return errs\n}\n\n")
+}
+
+// fields emits the validation of a struct's fields, in declaration order.
+func (g *fn) fields(tp *validators.TypePlan) {
+	f, plan, name, root := g.f, g.plan, tp.Named.Name(), pathExpr{"fldPath", "fldPath"}
 	for _, fp := range tp.Fields {
 		ft := fp.Field.Var.Type()
 		if !plan.Needs(ft, fp.V, true) {
@@ -61,8 +72,4 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 		g.b.WriteString(body)
 		g.p("}")
 	}
-	f.Printf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) (errs %s.ErrorList) {\n",
-		internalName(name), ctx, op, rt, tn, fld)
-	f.body.WriteString(g.b.String())
-	f.Printf("return errs\n}\n\n")
 }

@@ -9,6 +9,7 @@ import (
 
 	validate "github.com/kubedv/kubedv/validate"
 	operation "k8s.io/apimachinery/pkg/api/operation"
+	resource "k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
@@ -48,10 +49,12 @@ func Validate_Handle(ctx context.Context, op operation.Operation, fldPath *field
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_Handle(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_Handle(ctx, op, &root, obj, oldObj))
 }
 
-func validate_Handle(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Handle) (errs field.ErrorList) {
+// ValidateAt_Handle validates an instance of Handle at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Handle(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Handle) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
 		errs = append(errs, validate.MinLength(fldPath, *obj, 3)...) // +k8s:minLength=3
 	}
@@ -65,14 +68,16 @@ func Validate_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_OwnerHandle(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_OwnerHandle(ctx, op, &root, obj, oldObj))
 }
 
-func validate_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *OwnerHandle) (errs field.ErrorList) {
+// ValidateAt_OwnerHandle validates an instance of OwnerHandle at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *OwnerHandle) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 32)...) // +k8s:maxLength=32
 		errs = append(errs, validate.ShortName(fldPath, *obj)...)     // +k8s:format=k8s-short-name
-		errs = append(errs, validate_Handle(ctx, op, fldPath, (*Handle)(obj), (*Handle)(oldObj))...)
+		errs = append(errs, ValidateAt_Handle(ctx, op, fldPath, (*Handle)(obj), (*Handle)(oldObj))...)
 	}
 	return errs
 }
@@ -84,10 +89,12 @@ func Validate_Percent(ctx context.Context, op operation.Operation, fldPath *fiel
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_Percent(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_Percent(ctx, op, &root, obj, oldObj))
 }
 
-func validate_Percent(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Percent) (errs field.ErrorList) {
+// ValidateAt_Percent validates an instance of Percent at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Percent(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Percent) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
 		errs = append(errs, validate.Minimum(fldPath, *obj, 0)...)   // +k8s:minimum=0
 		errs = append(errs, validate.Maximum(fldPath, *obj, 100)...) // +k8s:maximum=100
@@ -102,10 +109,12 @@ func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_Widget(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_Widget(ctx, op, &root, obj, oldObj))
 }
 
-func validate_Widget(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Widget) (errs field.ErrorList) {
+// ValidateAt_Widget validates an instance of Widget at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Widget) (errs field.ErrorList) {
 	{ // field Widget.Spec
 		fp := fldPath.Child("spec")
 		v := &obj.Spec
@@ -113,7 +122,7 @@ func validate_Widget(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Spec
 		}
-		errs = append(errs, validate_WidgetSpec(ctx, op, &fp, v, ov)...)
+		errs = append(errs, ValidateAt_WidgetSpec(ctx, op, &fp, v, ov)...)
 	}
 	{ // field Widget.Status
 		fp := fldPath.Child("status")
@@ -122,7 +131,7 @@ func validate_Widget(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Status
 		}
-		errs = append(errs, validate_WidgetStatus(ctx, op, &fp, v, ov)...)
+		errs = append(errs, ValidateAt_WidgetStatus(ctx, op, &fp, v, ov)...)
 	}
 	return errs
 }
@@ -134,18 +143,29 @@ func Validate_WidgetList(ctx context.Context, op operation.Operation, fldPath *f
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_WidgetList(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_WidgetList(ctx, op, &root, obj, oldObj))
 }
 
-func validate_WidgetList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetList) (errs field.ErrorList) {
+// ValidateAt_WidgetList validates an instance of WidgetList at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetList) (errs field.ErrorList) {
 	{ // field WidgetList.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
-		if !(len(*v) == 0) {
-			for i := range *v {
-				ip2 := fp.Index(i)
-				ev3 := &(*v)[i]
-				errs = append(errs, validate_Widget(ctx, op, &ip2, ev3, nil)...)
+		var ov *[]Widget
+		if oldObj != nil {
+			ov = &oldObj.Items
+		}
+		if ov == nil || op.Type != operation.Update || !(equal_SliceWidget(v, ov)) {
+			if !(len(*v) == 0) {
+				for i := range *v {
+					ev3 := &(*v)[i]
+					if ov != nil && contains_Widget((*ov)[:], i, ev3) {
+						continue
+					}
+					ip2 := fp.Index(i)
+					errs = append(errs, ValidateAt_Widget(ctx, op, &ip2, ev3, nil)...)
+				}
 			}
 		}
 	}
@@ -159,10 +179,12 @@ func Validate_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_WidgetPhase(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_WidgetPhase(ctx, op, &root, obj, oldObj))
 }
 
-func validate_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetPhase) (errs field.ErrorList) {
+// ValidateAt_WidgetPhase validates an instance of WidgetPhase at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetPhase) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesWidgetPhase)...) // +k8s:enum
 	}
@@ -176,10 +198,12 @@ func Validate_WidgetPort(ctx context.Context, op operation.Operation, fldPath *f
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_WidgetPort(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_WidgetPort(ctx, op, &root, obj, oldObj))
 }
 
-func validate_WidgetPort(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetPort) (errs field.ErrorList) {
+// ValidateAt_WidgetPort validates an instance of WidgetPort at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetPort(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetPort) (errs field.ErrorList) {
 	{ // field WidgetPort.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -221,10 +245,12 @@ func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *f
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_WidgetSpec(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_WidgetSpec(ctx, op, &root, obj, oldObj))
 }
 
-func validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetSpec) (errs field.ErrorList) {
+// ValidateAt_WidgetSpec validates an instance of WidgetSpec at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetSpec) (errs field.ErrorList) {
 	{ // field WidgetSpec.Replicas
 		fp := fldPath.Child("replicas")
 		v := &obj.Replicas
@@ -254,7 +280,7 @@ func validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *v
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				errs = append(errs, validate_WidgetTier(ctx, op, &fp, v, ov)...)
+				errs = append(errs, ValidateAt_WidgetTier(ctx, op, &fp, v, ov)...)
 			}
 		}
 	}
@@ -269,7 +295,7 @@ func validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *v
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				errs = append(errs, validate_OwnerHandle(ctx, op, &fp, v, ov)...)
+				errs = append(errs, ValidateAt_OwnerHandle(ctx, op, &fp, v, ov)...)
 			}
 		}
 	}
@@ -280,13 +306,15 @@ func validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.MaxUnavailable
 		}
-		if !(*v == nil) {
-			if pv3 := *v; pv3 != nil {
-				var opv4 *Percent
-				if ov != nil {
-					opv4 = *ov
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			if !(*v == nil) {
+				if pv3 := *v; pv3 != nil {
+					var opv4 *Percent
+					if ov != nil {
+						opv4 = *ov
+					}
+					errs = append(errs, ValidateAt_Percent(ctx, op, &fp, pv3, opv4)...)
 				}
-				errs = append(errs, validate_Percent(ctx, op, &fp, pv3, opv4)...)
 			}
 		}
 	}
@@ -330,8 +358,11 @@ func validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *v
 			if !(len(*v) == 0) {
 				errs = append(errs, validate.MaxItems(&fp, len(*v), 8)...) // +k8s:maxItems=8
 				for i7 := range *v {
-					ip8 := fp.Index(i7)
 					ev9 := &(*v)[i7]
+					if ov != nil && contains_string((*ov)[:], i7, ev9) {
+						continue
+					}
+					ip8 := fp.Index(i7)
 					errs = append(errs, validate.LabelValue(&ip8, *ev9)...) // +k8s:format=k8s-label-value
 				}
 			}
@@ -397,7 +428,7 @@ func validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Template
 		}
-		errs = append(errs, validate_WidgetTemplate(ctx, op, &fp, v, ov)...)
+		errs = append(errs, ValidateAt_WidgetTemplate(ctx, op, &fp, v, ov)...)
 	}
 	return errs
 }
@@ -409,10 +440,12 @@ func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath 
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_WidgetStatus(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_WidgetStatus(ctx, op, &root, obj, oldObj))
 }
 
-func validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetStatus) (errs field.ErrorList) {
+// ValidateAt_WidgetStatus validates an instance of WidgetStatus at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetStatus) (errs field.ErrorList) {
 	{ // field WidgetStatus.ObservedGeneration
 		fp := fldPath.Child("observedGeneration")
 		v := &obj.ObservedGeneration
@@ -446,8 +479,10 @@ func validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Phase
 		}
-		if !(*v == "") {
-			errs = append(errs, validate_WidgetPhase(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			if !(*v == "") {
+				errs = append(errs, ValidateAt_WidgetPhase(ctx, op, &fp, v, ov)...)
+			}
 		}
 	}
 	{ // field WidgetStatus.Conditions
@@ -473,10 +508,12 @@ func Validate_WidgetTemplate(ctx context.Context, op operation.Operation, fldPat
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_WidgetTemplate(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_WidgetTemplate(ctx, op, &root, obj, oldObj))
 }
 
-func validate_WidgetTemplate(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetTemplate) (errs field.ErrorList) {
+// ValidateAt_WidgetTemplate validates an instance of WidgetTemplate at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetTemplate) (errs field.ErrorList) {
 	{ // field WidgetTemplate.Labels
 		fp := fldPath.Child("labels")
 		v := &obj.Labels
@@ -537,9 +574,12 @@ func validate_WidgetTemplate(ctx context.Context, op operation.Operation, fldPat
 			if !(len(*v) == 0) {
 				errs = append(errs, validate.MaxItems(&fp, len(*v), 8)...) // +k8s:maxItems=8
 				for i9 := range *v {
-					ip10 := fp.Index(i9)
 					ev11 := &(*v)[i9]
-					errs = append(errs, validate_WidgetPort(ctx, op, &ip10, ev11, nil)...)
+					if ov != nil && contains_WidgetPort((*ov)[:], i9, ev11) {
+						continue
+					}
+					ip10 := fp.Index(i9)
+					errs = append(errs, ValidateAt_WidgetPort(ctx, op, &ip10, ev11, nil)...)
 				}
 			}
 		}
@@ -554,14 +594,130 @@ func Validate_WidgetTier(ctx context.Context, op operation.Operation, fldPath *f
 		return nil
 	}
 	root := validate.Root()
-	return validate.Rebase(fldPath, validate_WidgetTier(ctx, op, &root, obj, oldObj))
+	return validate.Rebase(fldPath, ValidateAt_WidgetTier(ctx, op, &root, obj, oldObj))
 }
 
-func validate_WidgetTier(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetTier) (errs field.ErrorList) {
+// ValidateAt_WidgetTier validates an instance of WidgetTier at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetTier(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetTier) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesWidgetTier)...) // +k8s:enum
 	}
 	return errs
+}
+
+// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
+func equal_Ptrv1_Time(a, b **metav1.Time) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal(*b)
+}
+
+// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
+func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
+	return a.APIVersion == b.APIVersion &&
+		a.Kind == b.Kind &&
+		a.Name == b.Name &&
+		a.UID == b.UID &&
+		validate.EqualPtr(*&a.Controller, *&b.Controller) &&
+		validate.EqualPtr(*&a.BlockOwnerDeletion, *&b.BlockOwnerDeletion)
+}
+
+// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
+func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_v1_OwnerReference(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
+func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal((**b))
+}
+
+// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
+	return a.Manager == b.Manager &&
+		a.Operation == b.Operation &&
+		a.APIVersion == b.APIVersion &&
+		equal_Ptrv1_Time(&a.Time, &b.Time) &&
+		a.FieldsType == b.FieldsType &&
+		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
+		a.Subresource == b.Subresource
+}
+
+// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
+func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
+	return a.Name == b.Name &&
+		a.GenerateName == b.GenerateName &&
+		a.Namespace == b.Namespace &&
+		a.SelfLink == b.SelfLink &&
+		a.UID == b.UID &&
+		a.ResourceVersion == b.ResourceVersion &&
+		a.Generation == b.Generation &&
+		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
+		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
+		validate.EqualPtr(*&a.DeletionGracePeriodSeconds, *&b.DeletionGracePeriodSeconds) &&
+		validate.EqualMap(*&a.Labels, *&b.Labels) &&
+		validate.EqualMap(*&a.Annotations, *&b.Annotations) &&
+		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
+		validate.EqualSlice(*&a.Finalizers, *&b.Finalizers) &&
+		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
+}
+
+// equal_Ptrresource_Quantity reports whether two *resource.Quantity values are equal, for ratcheting.
+func equal_Ptrresource_Quantity(a, b **resource.Quantity) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal((**b))
+}
+
+// equal_WidgetTemplate reports whether two WidgetTemplate values are equal, for ratcheting.
+func equal_WidgetTemplate(a, b *WidgetTemplate) bool {
+	return validate.EqualMap(*&a.Labels, *&b.Labels) &&
+		a.Image == b.Image &&
+		validate.EqualSlice(*&a.Ports, *&b.Ports)
+}
+
+// equal_WidgetSpec reports whether two WidgetSpec values are equal, for ratcheting.
+func equal_WidgetSpec(a, b *WidgetSpec) bool {
+	return validate.EqualPtr(*&a.Replicas, *&b.Replicas) &&
+		a.Tier == b.Tier &&
+		a.Owner == b.Owner &&
+		validate.EqualPtr(*&a.MaxUnavailable, *&b.MaxUnavailable) &&
+		a.MinReadySeconds == b.MinReadySeconds &&
+		validate.EqualPtr(*&a.ActiveDeadlineSeconds, *&b.ActiveDeadlineSeconds) &&
+		validate.EqualSlice(*&a.Zones, *&b.Zones) &&
+		a.Region == b.Region &&
+		a.Description == b.Description &&
+		a.ServiceAccountName == b.ServiceAccountName &&
+		a.DeprecatedFinish == b.DeprecatedFinish &&
+		equal_Ptrresource_Quantity(&a.MemoryLimit, &b.MemoryLimit) &&
+		equal_WidgetTemplate(&a.Template, &b.Template)
 }
 
 // equal_v1_Condition reports whether two metav1.Condition values are equal, for ratcheting.
@@ -585,4 +741,72 @@ func equal_Slicev1_Condition(a, b *[]metav1.Condition) bool {
 		}
 	}
 	return true
+}
+
+// equal_WidgetStatus reports whether two WidgetStatus values are equal, for ratcheting.
+func equal_WidgetStatus(a, b *WidgetStatus) bool {
+	return a.ObservedGeneration == b.ObservedGeneration &&
+		a.ReadyReplicas == b.ReadyReplicas &&
+		a.Phase == b.Phase &&
+		equal_Slicev1_Condition(&a.Conditions, &b.Conditions)
+}
+
+// equal_Widget reports whether two Widget values are equal, for ratcheting.
+func equal_Widget(a, b *Widget) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
+		equal_WidgetSpec(&a.Spec, &b.Spec) &&
+		equal_WidgetStatus(&a.Status, &b.Status)
+}
+
+// equal_SliceWidget reports whether two []Widget values are equal, for ratcheting.
+func equal_SliceWidget(a, b *[]Widget) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Widget(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// contains_Widget reports whether list holds a Widget equal to *v, for ratcheting.
+func contains_Widget(list []Widget, i int, v *Widget) bool {
+	if i < len(list) && equal_Widget(&list[i], v) {
+		return true
+	}
+	for j := range list {
+		if equal_Widget(&list[j], v) {
+			return true
+		}
+	}
+	return false
+}
+
+// contains_string reports whether list holds a string equal to *v, for ratcheting.
+func contains_string(list []string, i int, v *string) bool {
+	if i < len(list) && list[i] == *v {
+		return true
+	}
+	for j := range list {
+		if list[j] == *v {
+			return true
+		}
+	}
+	return false
+}
+
+// contains_WidgetPort reports whether list holds a WidgetPort equal to *v, for ratcheting.
+func contains_WidgetPort(list []WidgetPort, i int, v *WidgetPort) bool {
+	if i < len(list) && list[i] == *v {
+		return true
+	}
+	for j := range list {
+		if list[j] == *v {
+			return true
+		}
+	}
+	return false
 }

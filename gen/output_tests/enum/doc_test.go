@@ -1,0 +1,230 @@
+package enum
+
+import (
+	"context"
+	"testing"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+func ptr[T any](v T) *T { return &v }
+
+// valid returns a Root that passes every rule. Every call returns a fresh,
+// independent value.
+func valid() *Root {
+	return &Root{
+		Protocol:    ProtocolTCP,
+		ProtocolPtr: ptr(ProtocolSCTP),
+		Direction:   DirectionIn,
+		Alias:       "UDP",
+		AliasPtr:    ptr[ProtocolAlias]("TCP"),
+		Stream:      "TCP",
+		StreamPtr:   ptr[StreamProtocol]("SCTP"),
+		Required:    ProtocolUDP,
+		Items:       []Protocol{ProtocolTCP, ProtocolUDP},
+		PtrItems:    []*Protocol{ptr(ProtocolTCP), nil},
+		Values:      map[string]Protocol{"a": ProtocolSCTP},
+		Keys:        map[Protocol]int{ProtocolTCP: 1},
+		AliasKeys:   map[ProtocolAlias]int{"UDP": 1},
+		Nested:      Inner{Protocol: ProtocolTCP},
+		NestedPtr:   &Inner{Protocol: ProtocolUDP},
+		NestedItems: []Inner{{Protocol: ProtocolSCTP}},
+	}
+}
+
+func path(p string) *field.Path { return field.NewPath(p) }
+
+// protocols is the supported list of every Protocol error: sorted, without
+// the duplicate ProtocolDefault and the excluded ProtocolLegacy.
+var protocols = []Protocol{"SCTP", "TCP", "UDP"}
+
+func notProtocol(p *field.Path, v Protocol) *field.Error {
+	return field.NotSupported(p, v, protocols)
+}
+
+type testCase struct {
+	name   string
+	mutate func(*Root)
+	want   field.ErrorList // nil: the mutated value is valid
+}
+
+// run checks each case on create and on the four kinds of update: the
+// invalid value unchanged (ratcheted), changed from valid to invalid, and
+// changed back from invalid to valid.
+func run(t *testing.T, cases []testCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := localSchemeBuilder.Test(t)
+			build := func() *Root { r := valid(); tc.mutate(r); return r }
+			if tc.want == nil {
+				st.Value(build()).ExpectValid().ExpectAllocs(0)
+				st.Value(build()).OldValue(build()).ExpectValid().ExpectAllocs(0)
+				st.Value(build()).OldValue(valid()).ExpectValid()
+				return
+			}
+			st.Value(build()).ExpectInvalid(tc.want...)
+			st.Value(build()).OldValue(build()).ExpectValid()
+			st.Value(build()).OldValue(valid()).ExpectInvalid(tc.want...)
+			st.Value(valid()).OldValue(build()).ExpectValid()
+		})
+	}
+}
+
+func TestValid(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	st.Value(valid()).ExpectValid().ExpectAllocs(0)
+	st.Value(valid()).OldValue(valid()).ExpectValid().ExpectAllocs(0)
+}
+
+func TestValues(t *testing.T) {
+	run(t, []testCase{
+		{"every declared value", func(r *Root) { r.Items = []Protocol{ProtocolSCTP, ProtocolTCP, ProtocolUDP, ProtocolDefault} }, nil},
+		{"undeclared value", func(r *Root) { r.Protocol = "HTTP" },
+			field.ErrorList{notProtocol(path("protocol"), "HTTP")}},
+		{"values are case-sensitive", func(r *Root) { r.Protocol = "tcp" },
+			field.ErrorList{notProtocol(path("protocol"), "tcp")}},
+		{"excluded value", func(r *Root) { r.Protocol = ProtocolLegacy },
+			field.ErrorList{notProtocol(path("protocol"), "Legacy")}},
+		// Without +k8s:optional the empty string is checked like any value.
+		{"empty value", func(r *Root) { r.Protocol = "" },
+			field.ErrorList{notProtocol(path("protocol"), "")}},
+		{"another enum has its own values", func(r *Root) { r.Direction = "Up" },
+			field.ErrorList{field.NotSupported(path("direction"), Direction("Up"), []Direction{"In", "Out"})}},
+		{"pointer nil", func(r *Root) { r.ProtocolPtr = nil }, nil},
+		{"pointer to empty value", func(r *Root) { r.ProtocolPtr = ptr[Protocol]("") },
+			field.ErrorList{notProtocol(path("protocolPtr"), "")}},
+		{"pointer to excluded value", func(r *Root) { r.ProtocolPtr = ptr(ProtocolLegacy) },
+			field.ErrorList{notProtocol(path("protocolPtr"), "Legacy")}},
+		{"optional unset", func(r *Root) { r.Optional = "" }, nil},
+		{"optional set and unsupported", func(r *Root) { r.Optional = "X" },
+			field.ErrorList{notProtocol(path("optional"), "X")}},
+		{"required unset reports only Required", func(r *Root) { r.Required = "" },
+			field.ErrorList{field.Required(path("required"), "")}},
+		{"required set and unsupported", func(r *Root) { r.Required = "X" },
+			field.ErrorList{notProtocol(path("required"), "X")}},
+	})
+}
+
+func TestTypedefChains(t *testing.T) {
+	run(t, []testCase{
+		{"alias unsupported", func(r *Root) { r.Alias = "X" },
+			field.ErrorList{notProtocol(path("alias"), "X")}},
+		{"alias pointer nil", func(r *Root) { r.AliasPtr = nil }, nil},
+		{"alias pointer excluded", func(r *Root) { r.AliasPtr = ptr[ProtocolAlias]("Legacy") },
+			field.ErrorList{notProtocol(path("aliasPtr"), "Legacy")}},
+		// StreamProtocol -> Protocol: the outer neq and the inner enum.
+		{"chain outer rule", func(r *Root) { r.Stream = "UDP" },
+			field.ErrorList{field.Invalid(path("stream"), StreamProtocol("UDP"), `must not be equal to "UDP"`).WithOrigin("neq")}},
+		{"chain inner rule", func(r *Root) { r.Stream = "X" },
+			field.ErrorList{notProtocol(path("stream"), "X")}},
+		{"chain pointer nil", func(r *Root) { r.StreamPtr = nil }, nil},
+		{"chain pointer inner rule", func(r *Root) { r.StreamPtr = ptr[StreamProtocol]("") },
+			field.ErrorList{notProtocol(path("streamPtr"), "")}},
+	})
+}
+
+func TestItemsValuesAndKeys(t *testing.T) {
+	run(t, []testCase{
+		{"list items", func(r *Root) { r.Items = []Protocol{"TCP", "X", "UDP", "Legacy"} },
+			field.ErrorList{notProtocol(path("items").Index(1), "X"), notProtocol(path("items").Index(3), "Legacy")}},
+		{"pointer list items, nil item skipped", func(r *Root) { r.PtrItems = []*Protocol{nil, ptr[Protocol]("X")} },
+			field.ErrorList{notProtocol(path("ptrItems").Index(1), "X")}},
+		{"map values", func(r *Root) { r.Values = map[string]Protocol{"a": "TCP", "key": "X"} },
+			field.ErrorList{notProtocol(path("values").Key("key"), "X")}},
+		// Key errors name the map itself, as Kubernetes reports them.
+		{"map keys", func(r *Root) { r.Keys = map[Protocol]int{"TCP": 1, "X": 2} },
+			field.ErrorList{notProtocol(path("keys"), "X")}},
+		{"alias map keys", func(r *Root) { r.AliasKeys = map[ProtocolAlias]int{"Legacy": 1} },
+			field.ErrorList{notProtocol(path("aliasKeys"), "Legacy")}},
+	})
+}
+
+func TestNested(t *testing.T) {
+	run(t, []testCase{
+		{"nested struct", func(r *Root) { r.Nested.Protocol = "X" },
+			field.ErrorList{notProtocol(path("nested").Child("protocol"), "X")}},
+		{"nested pointer nil", func(r *Root) { r.NestedPtr = nil }, nil},
+		{"nested pointer", func(r *Root) { r.NestedPtr = &Inner{} },
+			field.ErrorList{notProtocol(path("nestedPtr").Child("protocol"), "")}},
+		{"nested list item", func(r *Root) { r.NestedItems = []Inner{{Protocol: "TCP"}, {Protocol: "X"}} },
+			field.ErrorList{notProtocol(path("nestedItems").Index(1).Child("protocol"), "X")}},
+	})
+}
+
+// TestErrorAttributes checks what the matcher of ExpectInvalid ignores:
+// the supported values spelled out, no origin (as in Kubernetes), the bad
+// value with the enum's type, and the short-circuit flag.
+func TestErrorAttributes(t *testing.T) {
+	r := valid()
+	r.Protocol = "X"
+	r.Alias = "Y"
+	r.Required = ""
+	errs := localSchemeBuilder.Validate(context.Background(), nil, r)
+	if len(errs) != 3 {
+		t.Fatalf("want 3 errors, got %d: %v", len(errs), errs)
+	}
+	const supported = `supported values: "SCTP", "TCP", "UDP"`
+	if e := errs[0]; e.Field != "protocol" || e.Type != field.ErrorTypeNotSupported || e.Detail != supported ||
+		e.BadValue != Protocol("X") || e.Origin != "" || e.ShortCircuit {
+		t.Errorf("enum error: got %#v", e)
+	}
+	// The alias is checked as its underlying enum, like a conversion.
+	if e := errs[1]; e.Field != "alias" || e.Detail != supported || e.BadValue != Protocol("Y") {
+		t.Errorf("alias error: got %#v", e)
+	}
+	if e := errs[2]; e.Field != "required" || e.Type != field.ErrorTypeRequired || !e.ShortCircuit {
+		t.Errorf("required error: got %#v", e)
+	}
+}
+
+// TestItemRatcheting checks that items are correlated with their old
+// values: an unchanged invalid item is not reported again when other
+// parts of the collection change.
+func TestItemRatcheting(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	old := valid()
+	old.Values = map[string]Protocol{"bad": "Legacy", "good": "TCP"}
+	old.Keys = map[Protocol]int{"Legacy": 1}
+	cur := valid()
+	cur.Values = map[string]Protocol{"bad": "Legacy", "good": "UDP", "new": "SCTP"}
+	cur.Keys = map[Protocol]int{"Legacy": 2, "TCP": 3}
+	st.Value(cur).OldValue(old).ExpectValid()
+
+	cur.Values["bad"] = "X"
+	cur.Keys["Y"] = 4
+	st.Value(cur).OldValue(old).ExpectInvalid(
+		notProtocol(path("values").Key("bad"), "X"),
+		notProtocol(path("keys"), "Y"),
+	)
+
+	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	old = valid()
+	old.Items = []Protocol{"Legacy"}
+	cur = valid()
+	cur.Items = []Protocol{"Legacy", "TCP"}
+	st.Value(cur).OldValue(old).ExpectValid()
+}
+
+// BenchmarkValidate measures a valid object on create and on an update
+// where nothing changed; both must not allocate.
+func BenchmarkValidate(b *testing.B) {
+	ctx := context.Background()
+	obj, old := valid(), valid()
+	b.Run("create", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if errs := localSchemeBuilder.Validate(ctx, nil, obj); len(errs) != 0 {
+				b.Fatal(errs)
+			}
+		}
+	})
+	b.Run("update", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if errs := localSchemeBuilder.ValidateUpdate(ctx, nil, obj, old); len(errs) != 0 {
+				b.Fatal(errs)
+			}
+		}
+	})
+}

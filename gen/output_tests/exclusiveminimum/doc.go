@@ -1,0 +1,13 @@
+// +k8s:validation-gen=TypesWithField=TypeMeta
+// +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+
+// Package exclusiveminimum tests +k8s:exclusiveMinimum on every scope it claims: struct
+// fields, type declarations, list items and map values (eachVal) and map
+// keys (eachKey), for every integer kind.
+package exclusiveminimum
+
+//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen .
+
+import "github.com/kubedv/kubedv/validatetest"
+
+var localSchemeBuilder = validatetest.New()

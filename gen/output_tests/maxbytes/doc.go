@@ -1,0 +1,14 @@
+// +k8s:validation-gen=TypesWithField=TypeMeta
+// +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+
+// Package maxbytes tests +k8s:maxBytes on every scope it claims: struct
+// fields, type declarations, list items and map values (eachVal) and map
+// keys (eachKey). Lengths count bytes, so multi-byte characters count more
+// than once.
+package maxbytes
+
+//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen .
+
+import "github.com/kubedv/kubedv/validatetest"
+
+var localSchemeBuilder = validatetest.New()

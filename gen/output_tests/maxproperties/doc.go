@@ -1,0 +1,13 @@
+// +k8s:validation-gen=TypesWithField=TypeMeta
+// +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+
+// Package maxproperties tests +k8s:maxProperties on every scope it
+// claims: struct fields and type declarations. Maps reached as list items
+// or map values are checked through their type.
+package maxproperties
+
+//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen .
+
+import "github.com/kubedv/kubedv/validatetest"
+
+var localSchemeBuilder = validatetest.New()

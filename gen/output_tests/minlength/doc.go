@@ -1,0 +1,13 @@
+// +k8s:validation-gen=TypesWithField=TypeMeta
+// +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+
+// Package minlength tests +k8s:minLength on every scope it claims: struct
+// fields, type declarations, list items and map values (eachVal) and map
+// keys (eachKey). Lengths count characters, not bytes.
+package minlength
+
+//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen .
+
+import "github.com/kubedv/kubedv/validatetest"
+
+var localSchemeBuilder = validatetest.New()

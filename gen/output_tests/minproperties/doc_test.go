@@ -1,0 +1,227 @@
+package minproperties
+
+import (
+	"context"
+	"testing"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// kv returns a map with an entry per key, each mapping to itself.
+func kv(keys ...string) map[string]string {
+	m := make(map[string]string, len(keys))
+	for _, k := range keys {
+		m[k] = k
+	}
+	return m
+}
+
+// valid returns a Root that passes every rule, each map exactly at the
+// limit. Every call returns a fresh, independent value.
+func valid() *Root {
+	return &Root{
+		Field:         kv("a", "b"),
+		Single:        map[int]bool{1: true},
+		Ptr:           &map[string]int{"a": 1, "b": 2},
+		Typedef:       kv("a", "b"),
+		TypedefPtr:    (*Labels)(&map[string]string{"a": "", "b": ""}),
+		Chain:         kv("a", "b", "c"),
+		ChainPtr:      (*StrictLabels)(&map[string]string{"a": "", "b": "", "c": ""}),
+		FieldAndType:  kv("a", "b", "c"),
+		TypedefItems:  []Labels{kv("a", "b")},
+		TypedefValues: map[string]Labels{"k": kv("a", "b")},
+		Nested:        Inner{Map: kv("a", "b")},
+		NestedPtr:     &Inner{Map: kv("a", "b")},
+		NestedItems:   []Inner{{Map: kv("a", "b")}},
+		Required:      kv("a", "b"),
+	}
+}
+
+func path(p string) *field.Path { return field.NewPath(p) }
+
+func tooFew(p *field.Path, n, min int) *field.Error {
+	return field.TooFew(p, n, min).WithOrigin("minProperties")
+}
+
+type testCase struct {
+	name   string
+	mutate func(*Root)
+	want   field.ErrorList // nil: the mutated value is valid
+}
+
+// run checks each case on create and on the four kinds of update: the
+// invalid value unchanged (ratcheted), changed from valid to invalid, and
+// changed back from invalid to valid.
+func run(t *testing.T, cases []testCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := localSchemeBuilder.Test(t)
+			build := func() *Root { r := valid(); tc.mutate(r); return r }
+			if tc.want == nil {
+				st.Value(build()).ExpectValid().ExpectAllocs(0)
+				st.Value(build()).OldValue(build()).ExpectValid().ExpectAllocs(0)
+				st.Value(build()).OldValue(valid()).ExpectValid()
+				return
+			}
+			st.Value(build()).ExpectInvalid(tc.want...)
+			st.Value(build()).OldValue(build()).ExpectValid()
+			st.Value(build()).OldValue(valid()).ExpectInvalid(tc.want...)
+			st.Value(valid()).OldValue(build()).ExpectValid()
+		})
+	}
+}
+
+func TestValid(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	st.Value(valid()).ExpectValid().ExpectAllocs(0)
+	st.Value(valid()).OldValue(valid()).ExpectValid().ExpectAllocs(0)
+}
+
+func TestFieldsAndPointers(t *testing.T) {
+	run(t, []testCase{
+		{"field above limit", func(r *Root) { r.Field = kv("a", "b", "c") }, nil},
+		// Without +k8s:optional an empty map is checked like any other.
+		{"field nil", func(r *Root) { r.Field = nil },
+			field.ErrorList{tooFew(path("field"), 0, 2)}},
+		{"field one under", func(r *Root) { r.Field = kv("a") },
+			field.ErrorList{tooFew(path("field"), 1, 2)}},
+		{"single empty", func(r *Root) { r.Single = map[int]bool{} },
+			field.ErrorList{tooFew(path("single"), 0, 1)}},
+		{"pointer nil", func(r *Root) { r.Ptr = nil }, nil},
+		{"pointer to small map", func(r *Root) { r.Ptr = &map[string]int{"a": 1} },
+			field.ErrorList{tooFew(path("ptr"), 1, 2)}},
+		{"pointer to nil map", func(r *Root) { r.Ptr = new(map[string]int) },
+			field.ErrorList{tooFew(path("ptr"), 0, 2)}},
+	})
+}
+
+func TestTypedefs(t *testing.T) {
+	run(t, []testCase{
+		{"typedef small", func(r *Root) { r.Typedef = kv("a") },
+			field.ErrorList{tooFew(path("typedef"), 1, 2)}},
+		{"typedef pointer nil", func(r *Root) { r.TypedefPtr = nil }, nil},
+		{"typedef pointer small", func(r *Root) { r.TypedefPtr = &Labels{} },
+			field.ErrorList{tooFew(path("typedefPtr"), 0, 2)}},
+		// Both links of StrictLabels -> Labels apply.
+		{"chain fails both links", func(r *Root) { r.Chain = kv("a") },
+			field.ErrorList{tooFew(path("chain"), 1, 3), tooFew(path("chain"), 1, 2)}},
+		{"chain fails the outer link only", func(r *Root) { r.Chain = kv("a", "b") },
+			field.ErrorList{tooFew(path("chain"), 2, 3)}},
+		{"chain pointer nil", func(r *Root) { r.ChainPtr = nil }, nil},
+		{"chain pointer fails both links", func(r *Root) { r.ChainPtr = &StrictLabels{} },
+			field.ErrorList{tooFew(path("chainPtr"), 0, 3), tooFew(path("chainPtr"), 0, 2)}},
+		{"field and type rules both fail", func(r *Root) { r.FieldAndType = kv("a") },
+			field.ErrorList{tooFew(path("fieldAndType"), 1, 3), tooFew(path("fieldAndType"), 1, 2)}},
+		{"field rule fails, type rule passes", func(r *Root) { r.FieldAndType = kv("a", "b") },
+			field.ErrorList{tooFew(path("fieldAndType"), 2, 3)}},
+	})
+}
+
+func TestItemsAndValues(t *testing.T) {
+	run(t, []testCase{
+		{"typedef list items small", func(r *Root) { r.TypedefItems = []Labels{kv("a", "b"), kv("a"), nil} },
+			field.ErrorList{tooFew(path("typedefItems").Index(1), 1, 2), tooFew(path("typedefItems").Index(2), 0, 2)}},
+		{"typedef map value small", func(r *Root) { r.TypedefValues = map[string]Labels{"k": kv("a", "b"), "key": kv("a")} },
+			field.ErrorList{tooFew(path("typedefValues").Key("key"), 1, 2)}},
+	})
+}
+
+func TestNested(t *testing.T) {
+	run(t, []testCase{
+		{"nested struct", func(r *Root) { r.Nested.Map = kv("a") },
+			field.ErrorList{tooFew(path("nested").Child("map"), 1, 2)}},
+		{"nested pointer nil", func(r *Root) { r.NestedPtr = nil }, nil},
+		{"nested pointer", func(r *Root) { r.NestedPtr = &Inner{} },
+			field.ErrorList{tooFew(path("nestedPtr").Child("map"), 0, 2)}},
+		{"nested list item", func(r *Root) { r.NestedItems = []Inner{{Map: kv("a", "b")}, {Map: kv("a")}} },
+			field.ErrorList{tooFew(path("nestedItems").Index(1).Child("map"), 1, 2)}},
+	})
+}
+
+func TestOptionalAndRequired(t *testing.T) {
+	run(t, []testCase{
+		{"optional empty skips the check", func(r *Root) { r.Optional = map[string]string{} }, nil},
+		{"optional set and small", func(r *Root) { r.Optional = kv("a") },
+			field.ErrorList{tooFew(path("optional"), 1, 2)}},
+		{"required empty reports only Required", func(r *Root) { r.Required = nil },
+			field.ErrorList{field.Required(path("required"), "")}},
+		{"required set and small", func(r *Root) { r.Required = kv("a") },
+			field.ErrorList{tooFew(path("required"), 1, 2)}},
+	})
+}
+
+// TestErrorAttributes checks what the matcher of ExpectInvalid ignores:
+// the detail text spelled out, the entry count as the bad value, and the
+// short-circuit flag.
+func TestErrorAttributes(t *testing.T) {
+	r := valid()
+	r.Field = kv("a")
+	r.Single = nil
+	r.Required = nil
+	errs := localSchemeBuilder.Validate(context.Background(), nil, r)
+	if len(errs) != 3 {
+		t.Fatalf("want 3 errors, got %d: %v", len(errs), errs)
+	}
+	for i, want := range []struct {
+		field, detail string
+		count         int
+	}{
+		{"field", "must have at least 2 items", 1},
+		{"single", "must have at least 1 item", 0},
+	} {
+		e := errs[i]
+		if e.Field != want.field || e.Type != field.ErrorTypeTooFew || e.Detail != want.detail ||
+			e.BadValue != want.count || e.Origin != "minProperties" || e.ShortCircuit {
+			t.Errorf("error %d: got %#v, want field %q, detail %q, count %d", i, e, want.field, want.detail, want.count)
+		}
+	}
+	if e := errs[2]; e.Field != "required" || e.Type != field.ErrorTypeRequired || !e.ShortCircuit {
+		t.Errorf("required error: got %#v", e)
+	}
+}
+
+// TestValueRatcheting checks that map values are correlated with their
+// old values by key: an unchanged invalid value is not reported again when
+// other entries change, but a changed one is.
+func TestValueRatcheting(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	old := valid()
+	old.TypedefValues = map[string]Labels{"bad": kv("a"), "good": kv("a", "b")}
+	cur := valid()
+	cur.TypedefValues = map[string]Labels{"bad": kv("a"), "good": kv("a", "b", "c"), "new": kv("x", "y")}
+	st.Value(cur).OldValue(old).ExpectValid()
+
+	cur.TypedefValues["bad"] = kv("b")
+	st.Value(cur).OldValue(old).ExpectInvalid(tooFew(path("typedefValues").Key("bad"), 1, 2))
+
+	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	old = valid()
+	old.TypedefItems = []Labels{kv("a")}
+	cur = valid()
+	cur.TypedefItems = []Labels{kv("a"), kv("a", "b")}
+	st.Value(cur).OldValue(old).ExpectValid()
+}
+
+// BenchmarkValidate measures a valid object on create and on an update
+// where nothing changed; both must not allocate.
+func BenchmarkValidate(b *testing.B) {
+	ctx := context.Background()
+	obj, old := valid(), valid()
+	b.Run("create", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if errs := localSchemeBuilder.Validate(ctx, nil, obj); len(errs) != 0 {
+				b.Fatal(errs)
+			}
+		}
+	})
+	b.Run("update", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if errs := localSchemeBuilder.ValidateUpdate(ctx, nil, obj, old); len(errs) != 0 {
+				b.Fatal(errs)
+			}
+		}
+	})
+}

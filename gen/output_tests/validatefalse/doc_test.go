@@ -1,0 +1,189 @@
+package validatefalse
+
+import (
+	"context"
+	"testing"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+func strPtr(s string) *string { return &s }
+
+// fullT sets every field so that every check can run.
+func fullT() *T {
+	return &T{
+		S:            "s",
+		PS:           strPtr("ps"),
+		Passing:      "p",
+		Multi:        1,
+		SC:           "sc",
+		SCPass:       "p",
+		Hidden:       "h",
+		Required:     "r",
+		Typed:        "e",
+		TypedRegular: "e",
+		List:         []int{1, 2},
+		ListSC:       []int{1},
+		Map:          map[string]int{"k": 1},
+		MapHidden:    map[string]int{"k": 1},
+	}
+}
+
+// fullTFailures are the validateFalse failures of fullT, by path.
+var fullTFailures = map[string][]string{
+	"s":            {"field T.S"},
+	"ps":           {"field T.PS"},
+	"multi":        {"field T.Multi 1", "field T.Multi 2"},
+	"sc":           {"field T.SC short-circuit"},
+	"scPass":       {"field T.SCPass regular"},
+	"required":     {"field T.Required short-circuit"},
+	"typed":        {"field T.Typed short-circuit"},
+	"typedRegular": {"field T.TypedRegular", "type E short-circuit"},
+	"list[0]":      {"items of T.List"},
+	"list[1]":      {"items of T.List"},
+	"listSC[0]":    {"items of T.ListSC short-circuit"},
+	"map":          {"keys of T.Map"},
+	"map[k]":       {"values of T.Map"},
+	"mapHidden[k]": {"values of T.MapHidden"},
+}
+
+func TestValidateFalseByPath(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	st.Value(fullT()).ExpectValidateFalseByPath(fullTFailures)
+}
+
+// The failure is field.Invalid with the value and "forced failure: <msg>".
+func TestValidateFalseErrorShape(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	st.Value(&T{S: "x", Required: "r", Typed: "e", TypedRegular: "e"}).ExpectMatches(
+		field.ErrorMatcher{}.ByType().ByField().ByValue().ByOrigin().ByDetailExact(),
+		field.ErrorList{
+			field.Invalid(field.NewPath("s"), "x", "forced failure: field T.S").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("multi"), 0, "forced failure: field T.Multi 1").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("multi"), 0, "forced failure: field T.Multi 2").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("sc"), "", "forced failure: field T.SC short-circuit").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("scPass"), "", "forced failure: field T.SCPass regular").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("required"), "r", "forced failure: field T.Required short-circuit").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("typed"), E("e"), "forced failure: field T.Typed short-circuit").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("typedRegular"), E("e"), "forced failure: field T.TypedRegular").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("typedRegular"), E("e"), "forced failure: type E short-circuit").WithOrigin("validateFalse"),
+		})
+}
+
+// Short-circuit failures carry the ShortCircuit mark; regular ones do not.
+// Presence runs together with the flagged checks, so an empty required
+// field reports both and none of its regular checks.
+func TestValidateFalseShortCircuitMark(t *testing.T) {
+	errs := localSchemeBuilder.Validate(context.Background(), nil, &T{Typed: "e", TypedRegular: "e"})
+	forced := func(path, msg string) string { return path + ": Invalid value: forced failure: " + msg }
+	want := map[string]bool{
+		forced("s", "field T.S"):                             false,
+		forced("multi", "field T.Multi 1"):                   false,
+		forced("multi", "field T.Multi 2"):                   false,
+		forced("sc", "field T.SC short-circuit"):             true,
+		forced("scPass", "field T.SCPass regular"):           false,
+		"required: Required value: ":                         true,
+		forced("required", "field T.Required short-circuit"): true,
+		forced("typed", "field T.Typed short-circuit"):       true,
+		forced("typedRegular", "field T.TypedRegular"):       false,
+		forced("typedRegular", "type E short-circuit"):       true,
+	}
+	got := map[string]bool{}
+	for _, e := range errs {
+		got[e.Field+": "+e.Type.String()+": "+e.Detail] = e.ShortCircuit
+	}
+	if len(got) != len(errs) {
+		t.Errorf("duplicate errors in %v", errs)
+	}
+	for k, sc := range want {
+		mark, ok := got[k]
+		switch {
+		case !ok:
+			t.Errorf("missing error %q", k)
+		case mark != sc:
+			t.Errorf("error %q: ShortCircuit = %v, want %v", k, mark, sc)
+		}
+	}
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			t.Errorf("unexpected error %q", k)
+		}
+	}
+}
+
+// Nil pointers are skipped: the value checks of a pointer field apply to
+// what it points to.
+func TestValidateFalseNilPointer(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	obj := fullT()
+	obj.PS = nil
+	want := map[string][]string{}
+	for k, v := range fullTFailures {
+		if k != "ps" {
+			want[k] = v
+		}
+	}
+	st.Value(obj).ExpectValidateFalseByPath(want)
+}
+
+// A failing type-level short-circuit check stops everything else about the
+// value, including the validation of its fields.
+func TestValidateFalseTypeShortCircuitStopsFields(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	obj := fullT()
+	obj.Inner = &Inner{X: 1}
+	want := map[string][]string{"inner": {"type Inner short-circuit"}}
+	for k, v := range fullTFailures {
+		want[k] = v
+	}
+	st.Value(obj).ExpectValidateFalseByPath(want)
+}
+
+func TestValidateFalseUpdate(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	// Unchanged values are not re-validated, whatever their checks. (List
+	// items are left out: fixture eachval covers their ratcheting.)
+	unchanged := func() *T {
+		obj := fullT()
+		obj.List, obj.ListSC = nil, nil
+		return obj
+	}
+	st.Value(unchanged()).OldValue(unchanged()).ExpectValid().ExpectAllocs(0)
+
+	// Changed fields, new map keys and changed map values are validated.
+	old := unchanged()
+	obj := unchanged()
+	obj.S = "changed"
+	obj.Typed = "changed"
+	obj.Map = map[string]int{"k": 2, "new": 1}
+	obj.MapHidden = map[string]int{"k": 1, "new": 1}
+	st.Value(obj).OldValue(old).ExpectValidateFalseByPath(map[string][]string{
+		"s":              {"field T.S"},
+		"typed":          {"field T.Typed short-circuit"},
+		"map":            {"keys of T.Map"},
+		"map[k]":         {"values of T.Map"},
+		"map[new]":       {"values of T.Map"},
+		"mapHidden[new]": {"values of T.MapHidden"},
+	})
+}
+
+// Passing checks report nothing, on every scope, and cost no allocations.
+func TestValidateTrue(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	quiet := func() *Quiet {
+		return &Quiet{S: "s", List: []Passing{1, 2}, Map: map[string]Passing{"k": 1}}
+	}
+	st.Value(&Quiet{}).ExpectValid().ExpectAllocs(0)
+	st.Value(quiet()).ExpectValid().ExpectAllocs(0)
+	st.Value(quiet()).OldValue(&Quiet{}).ExpectValid().ExpectAllocs(0)
+	st.Value(quiet()).OldValue(quiet()).ExpectValid().ExpectAllocs(0)
+}
+
+// A failing NonError short-circuit reports nothing and hides the value's
+// other failures, including those of its type.
+func TestNonErrorHidesFailures(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	st.Value(&Silent{}).ExpectValid()
+	st.Value(&Silent{Hidden: 1, List: []Failing{1, 2}}).ExpectValid()
+	st.Value(&Silent{Hidden: 1, List: []Failing{1}}).OldValue(&Silent{}).ExpectValid()
+}
