@@ -72,6 +72,29 @@ func (g *fn) capture(body func()) string {
 	return out
 }
 
+var emptyBlocks = []struct {
+	re   *regexp.Regexp
+	repl string
+}{
+	{regexp.MustCompile(`\} else \{\n\}\n`), "}\n"},                              // required with nothing after it
+	{regexp.MustCompile(`(?m)^if \w+ := \*\w+; \w+ != nil \{\n\}\n`), ""}, // pointer with nothing to check
+	{regexp.MustCompile(`(?m)^if !\([^\n]*\) \{\n\}\n`), ""},                 // optional with nothing to check
+}
+
+// tidy removes blocks that ended up empty, innermost first, so generated
+// code reads as if written by hand.
+func tidy(src string) string {
+	for changed := true; changed; {
+		changed = false
+		for _, e := range emptyBlocks {
+			if out := e.re.ReplaceAllString(src, e.repl); out != src {
+				src, changed = out, true
+			}
+		}
+	}
+	return src
+}
+
 // uses reports whether Go source src refers to the identifier name.
 func uses(src, name string) bool {
 	return regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`).MatchString(src)
@@ -218,7 +241,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		if s.old != "nil" {
 			inner.old = g.fresh("opv")
 		}
-		body := g.capture(func() { g.rest(inner, v, checks, cohorts) })
+		body := tidy(g.capture(func() { g.rest(inner, v, checks, cohorts) }))
 		g.p("if %s := *%s; %s != nil {", nv, s.ptr, nv)
 		if inner.old != "nil" && uses(body, inner.old) {
 			g.p("var %s %s", inner.old, g.f.TypeName(s.t))

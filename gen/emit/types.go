@@ -41,7 +41,7 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	f.Printf("// %s validates an instance of %s at fldPath, a path on the caller's\n// stack that is rendered only for errors (see %s.Path).\n", lazyName(name), name, rt)
 	f.Printf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) (errs %s.ErrorList) {\n",
 		lazyName(name), ctx, op, rt, tn, fld)
-	f.body.WriteString(g.b.String())
+	f.body.WriteString(tidy(g.b.String()))
 	f.Printf("return errs\n}\n\n")
 }
 
@@ -57,9 +57,12 @@ func (g *fn) fields(tp *validators.TypePlan) {
 		if !fp.Field.Inline {
 			path = pathExpr{"&fp", "fp"}
 		}
-		body := g.capture(func() {
+		body := tidy(g.capture(func() {
 			g.value(site{t: ft, v: fp.V, ptr: "v", old: "ov", path: path, structural: true})
-		})
+		}))
+		if body == "" {
+			continue
+		}
 		g.p("{ // field %s.%s", name, fp.Field.Name)
 		if !fp.Field.Inline && uses(body, "fp") {
 			g.p("fp := fldPath.Child(%q)", fp.Field.JSONName)

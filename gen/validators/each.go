@@ -32,7 +32,7 @@ func init() {
 		PayloadDoc: "<tag>",
 		Doc:        "Apply the payload tag to every key of a map.",
 		Example:    "// +k8s:eachKey=+k8s:format=k8s-label-key\nLabels map[string]string `json:\"labels\"`",
-		Behavior:   "Keys are reported at path[key]. On update, keys present in the old map are not re-validated.",
+		Behavior:   "Key errors name the map itself (path), with the key as the value, as Kubernetes reports them. On update, keys present in the old map are not re-validated.",
 		Apply: func(s *Site, t tags.Tag) error {
 			key, err := s.Key(t)
 			if err != nil {

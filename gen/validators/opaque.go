@@ -11,7 +11,7 @@ import (
 func init() {
 	Register(&Tag{
 		Name:      "opaqueType",
-		Scopes:    ScopeField | ScopeValue,
+		Scopes:    ScopeField | ScopeValue | ScopeKey,
 		Stability: Stable,
 		Doc:       "Do not validate the value with its type's declared validation; only the tags written here apply.",
 		Example:   "// +k8s:opaqueType\nMemory resource.Quantity `json:\"memory\"`",

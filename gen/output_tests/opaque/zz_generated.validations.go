@@ -160,9 +160,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				if pv3 := *v; pv3 != nil {
-				}
 			}
 		}
 	}

@@ -300,7 +300,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			if *v == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
 			}
 		}
 	}
@@ -331,9 +330,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				if pv3 := *v; pv3 != nil {
-				}
 			}
 		}
 	}
@@ -347,9 +343,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				if pv5 := *v; pv5 != nil {
-				}
 			}
 		}
 	}
