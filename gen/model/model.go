@@ -66,6 +66,9 @@ type Named struct {
 	RHS types.Type
 	// Fields are the struct fields, in order, when RHS is a struct literal.
 	Fields []*Field
+	// Other holds the declaration's non-k8s comment tags (+default=...,
+	// +optional, +listType=...), for the linter.
+	Other []tags.Line
 }
 
 // Field is one struct field.
@@ -77,6 +80,8 @@ type Field struct {
 	Skip     bool   // `json:"-"` or unexported: not part of the API
 	Tags     []tags.Tag
 	Pos      token.Position
+	// Other holds the field's non-k8s comment tags (+default=..., +optional).
+	Other []tags.Line
 }
 
 // Const is a typed constant (enum values).
