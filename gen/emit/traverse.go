@@ -203,9 +203,15 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 // the value itself, so pointers that are nil skip them.
 func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 	for _, c := range checks {
-		ptr, opened := g.deref(s.t, s.ptr)
+		ptr, old, opened := s.ptr, s.old, 0
+		if !c.Raw {
+			ptr, opened = g.deref(s.t, s.ptr)
+			if opened > 0 {
+				old = "nil"
+			}
+		}
 		e := g.fresh("e")
-		g.p("if %s := %s; len(%s) != 0 { // %s", e, c.Expr(g.gen(ptr, s.path)), e, c.Tag.Text)
+		g.p("if %s := %s; len(%s) != 0 { // %s", e, c.Expr(g.gen(ptr, old, s.path)), e, c.Tag.Text)
 		if !c.NonError {
 			g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
 		}
@@ -257,7 +263,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	opened := 0
 	for _, c := range checks {
 		if !c.ShortCircuit {
-			g.p("errs = append(errs, %s...) // %s", c.Expr(g.gen(ptr, s.path)), c.Tag.Text)
+			g.p("errs = append(errs, %s...) // %s", c.Expr(g.gen(ptr, old, s.path)), c.Tag.Text)
 		}
 	}
 	for _, co := range cohorts {
@@ -272,13 +278,13 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		if len(flagged) > 0 {
 			stop := g.fresh("stop")
 			g.p("%s := false", stop)
-			g.flagged(site{t: t, ptr: ptr, path: s.path}, flagged, stop)
+			g.flagged(site{t: t, ptr: ptr, old: old, path: s.path}, flagged, stop)
 			g.p("if !%s {", stop)
 			closeCohort = 1
 		}
 		for _, c := range co.checks {
 			if !c.ShortCircuit {
-				g.p("errs = append(errs, %s...) // %s", c.Expr(g.gen(ptr, s.path)), c.Tag.Text)
+				g.p("errs = append(errs, %s...) // %s", c.Expr(g.gen(ptr, old, s.path)), c.Tag.Text)
 			}
 		}
 		g.close(closeCohort)
@@ -300,6 +306,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		structural = false
 	}
 	g.items(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural})
+	g.subfields(site{t: t, ptr: ptr, old: old, path: s.path}, v.Subfields)
 	if s.inside != nil {
 		s.inside()
 	}
@@ -352,23 +359,21 @@ func (g *fn) items(s site) {
 	if s.v != nil {
 		each, keys = s.v.Each, s.v.Keys
 	}
+	if s.v == nil && !g.plan.Needs(s.t, nil, s.structural) {
+		return
+	}
 	switch u := s.t.Underlying().(type) {
 	case *types.Slice, *types.Array:
 		elem := u.(interface{ Elem() types.Type }).Elem()
-		if !g.plan.Needs(elem, each, s.structural) {
-			return
+		var list *validators.List
+		var selectors []*validators.Item
+		if s.v != nil {
+			list, selectors = s.v.List, s.v.Items
 		}
-		i, ip, ev := g.fresh("i"), g.fresh("ip"), g.fresh("ev")
-		g.p("for %s := range *%s {", i, s.ptr)
-		g.p("%s := &(*%s)[%s]", ev, s.ptr, i)
-		if s.old != "nil" {
-			// Items of a changed list are correlated by value: an item equal
-			// to one in the old list is unchanged data (KEP-5073 ratcheting).
-			g.p("if %s != nil && %s((*%s)[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), s.old, i, ev)
+		if g.plan.Needs(elem, each, s.structural) {
+			g.listItems(s, elem, each, list)
 		}
-		g.p("%s := %s.Index(%s)", ip, s.path.recv, i)
-		g.value(site{t: elem, v: each, ptr: ev, old: "nil", path: pathExpr{"&" + ip, ip}, structural: s.structural})
-		g.p("}")
+		g.itemSelectors(s, elem, selectors)
 	case *types.Map:
 		needKeys := g.plan.Needs(u.Key(), keys, s.structural)
 		needVals := g.plan.Needs(u.Elem(), each, s.structural)
@@ -427,19 +432,29 @@ func (g *fn) keyPath(recv, k string, t types.Type) string {
 	return fmt.Sprintf("%s.Key(%s.Sprint(%s))", recv, g.f.Import("fmt"), k)
 }
 
-// gen is the view of a value that checks render against.
-func (g *fn) gen(ptr string, path pathExpr) validators.Gen {
-	return checkGen{File: g.f, value: "*" + ptr, path: path.ref}
+// gen is the view of a value that checks render against: ptr and old are
+// expressions of type *T, old may be "nil".
+func (g *fn) gen(ptr, old string, path pathExpr) validators.Gen {
+	return checkGen{File: g.f, ptr: ptr, old: old, path: path.ref, op: g.f.Import(operationPkg)}
 }
 
 type checkGen struct {
 	*File
-	value, path string
+	ptr, old, path, op string
 }
 
-func (c checkGen) Value() string   { return c.value }
+func (c checkGen) Value() string   { return deref(c.ptr) }
+func (c checkGen) Ptr() string     { return c.ptr }
+func (c checkGen) Old() string     { return c.old }
 func (c checkGen) Path() string    { return c.path }
 func (c checkGen) Runtime() string { return c.Import(runtimePkg) }
+
+func (c checkGen) Update() string {
+	if c.old == "nil" {
+		return "false"
+	}
+	return "op.Type == " + c.op + ".Update && " + c.old + " != nil"
+}
 
 type cohort struct {
 	name   string

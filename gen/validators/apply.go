@@ -21,8 +21,9 @@ func foreignTag(name string) bool {
 	return false
 }
 
-// ApplyAll applies every validation tag in ts to s and returns all
-// diagnostics together. Tags of other generators are skipped.
+// ApplyAll applies every validation tag in ts to s, then finishes the
+// site and every site its tags created, and returns all diagnostics
+// together. Tags of other generators are skipped.
 func ApplyAll(s *Site, ts []tags.Tag) []error {
 	var errs []error
 	for _, t := range ts {
@@ -33,6 +34,33 @@ func ApplyAll(s *Site, ts []tags.Tag) []error {
 			errs = append(errs, err)
 		}
 	}
+	if len(errs) == 0 {
+		errs = append(errs, finish(s.V)...)
+	}
+	return errs
+}
+
+// finish runs the deferred work of v and of the validations nested in it,
+// innermost first, so that an outer rule sees finished items.
+func finish(v *Validations) []error {
+	if v == nil {
+		return nil
+	}
+	var errs []error
+	errs = append(errs, finish(v.Each)...)
+	errs = append(errs, finish(v.Keys)...)
+	for _, it := range v.Items {
+		errs = append(errs, finish(it.V)...)
+	}
+	for _, sf := range v.Subfields {
+		errs = append(errs, finish(sf.V)...)
+	}
+	for _, f := range v.finish {
+		if err := f(); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	v.finish = nil
 	return errs
 }
 
@@ -83,6 +111,9 @@ func scopeNoun(s Scope) string {
 }
 
 func checkArgs(def *Tag, t tags.Tag) error {
+	if def.FreeArgs {
+		return nil
+	}
 	known := map[string]bool{}
 	for _, a := range def.Args {
 		known[a.Name] = true

@@ -118,7 +118,7 @@ func (p *Plan) External(t *types.Named) *types.Func {
 // needs any generated code. structural is true where the site itself must
 // traverse t's items (t is not covered by a named type's function).
 func (p *Plan) Needs(t types.Type, v *Validations, structural bool) bool {
-	if v.HasOwn() {
+	if v.HasOwn() || (v != nil && (len(v.Items) > 0 || len(v.Subfields) > 0)) {
 		return true
 	}
 	t = Deref(t)

@@ -108,6 +108,9 @@ type Tag struct {
 	Scopes    Scope
 	Stability Stability
 	Args      []Arg
+	// FreeArgs accepts any named arguments (+k8s:item's key fields); the
+	// tag checks them itself.
+	FreeArgs bool
 	Payload   PayloadKind
 	// PayloadDoc describes the payload, e.g. "<integer>".
 	PayloadDoc string

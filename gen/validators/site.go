@@ -28,6 +28,9 @@ type Site struct {
 	Universe *model.Universe
 	// V collects what the site's tags ask for.
 	V *Validations
+	// Selected marks the item chosen by +k8s:item, whose rules may forbid
+	// its removal from the list.
+	Selected bool
 }
 
 // Presence is the short-circuit presence rule of a field.
@@ -56,11 +59,26 @@ type Validations struct {
 	Keys *Validations
 	// Opaque stops the traversal into the value's type (+k8s:opaqueType).
 	Opaque bool
+	// List holds list semantics (+k8s:listType, listMapKey, unique).
+	List *List
+	// Items select listType=map items by key (+k8s:item).
+	Items []*Item
+	// Subfields validate fields of a struct value (+k8s:subfield).
+	Subfields []*Subfield
+
+	// finish runs after every tag of the site was applied: checks that
+	// depend on other tags (list keys, item selectors) are built there.
+	finish  []func() error
+	updates []*updateState
 }
+
+// Finally defers work until every tag of the site has been applied.
+func (s *Site) Finally(f func() error) { s.V.finish = append(s.V.finish, f) }
 
 // Empty reports whether v asks for nothing.
 func (v *Validations) Empty() bool {
-	return v == nil || (v.Presence == NoPresence && len(v.Checks) == 0 && v.Each.Empty() && v.Keys.Empty())
+	return v == nil || (v.Presence == NoPresence && len(v.Checks) == 0 && v.Each.Empty() && v.Keys.Empty() &&
+		len(v.Items) == 0 && len(v.Subfields) == 0)
 }
 
 // HasOwn reports whether v checks the value itself (not only its items).
@@ -83,6 +101,9 @@ type Check struct {
 	// groups. The unnamed cohort runs first and its short-circuit failures
 	// stop everything; named cohorts run next, in order of appearance.
 	Cohort string
+	// Raw checks see the value as declared, pointer included, together with
+	// its old value: update rules compare set, unset and changed states.
+	Raw bool
 	// Expr renders a Go expression of type field.ErrorList that is nil when
 	// the value is valid.
 	Expr func(g Gen) string
@@ -92,8 +113,21 @@ type Check struct {
 type Gen interface {
 	// Value is an expression of the (non-pointer) value being checked.
 	Value() string
+	// Ptr is an expression of type *T addressing the value (for Raw checks,
+	// T is the declared type, pointer included).
+	Ptr() string
+	// Old is an expression of type *T for the correlated old value, nil when
+	// there is none.
+	Old() string
+	// Update is a boolean expression: the operation is an update and an old
+	// value is correlated.
+	Update() string
 	// Path is an expression of type *validate.Path for the value.
 	Path() string
+	// KeyFunc returns the name of a generated func(*T) K that extracts the
+	// comparable identity of a list item: the named fields (listMapKey), or
+	// the whole value when fields is empty.
+	KeyFunc(item types.Type, fields []*types.Var) string
 	// Runtime returns the package name under which RuntimePkg is imported.
 	Runtime() string
 	// Import returns the package name under which path is imported.

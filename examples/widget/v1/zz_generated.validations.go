@@ -357,9 +357,10 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
 				errs = append(errs, validate.MaxItems(&fp, len(*v), 8)...) // +k8s:maxItems=8
+				idx10 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 				for i7 := range *v {
 					ev9 := &(*v)[i7]
-					if ov != nil && contains_string((*ov)[:], i7, ev9) {
+					if idx10.Find(i7, ev9) != nil {
 						continue
 					}
 					ip8 := fp.Index(i7)
@@ -532,7 +533,7 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 						}
 					}
 					if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
-						errs = append(errs, validate.LabelKey(&fp, *&k)...) // +k8s:format=k8s-label-key
+						errs = append(errs, validate.LabelKey(&fp, k)...) // +k8s:format=k8s-label-key
 					}
 					kp5 := fp.Key(string(k))
 					var omv6 *string
@@ -542,7 +543,7 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 						}
 					}
 					if omv6 == nil || op.Type != operation.Update || !(mv2 == *omv6) {
-						errs = append(errs, validate.MaxLength(&kp5, *&mv2, 63)...) // +k8s:maxLength=63
+						errs = append(errs, validate.MaxLength(&kp5, mv2, 63)...) // +k8s:maxLength=63
 					}
 				}
 			}
@@ -573,9 +574,10 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
 				errs = append(errs, validate.MaxItems(&fp, len(*v), 8)...) // +k8s:maxItems=8
+				idx12 := validate.NewIndex(validate.Deref(ov), keyOf_WidgetPort)
 				for i9 := range *v {
 					ev11 := &(*v)[i9]
-					if ov != nil && contains_WidgetPort((*ov)[:], i9, ev11) {
+					if idx12.Find(i9, ev11) != nil {
 						continue
 					}
 					ip10 := fp.Index(i9)
@@ -785,28 +787,12 @@ func contains_Widget(list []Widget, i int, v *Widget) bool {
 	return false
 }
 
-// contains_string reports whether list holds a string equal to *v, for ratcheting.
-func contains_string(list []string, i int, v *string) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
 }
 
-// contains_WidgetPort reports whether list holds a WidgetPort equal to *v, for ratcheting.
-func contains_WidgetPort(list []WidgetPort, i int, v *WidgetPort) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_WidgetPort identifies a list item by its whole value.
+func keyOf_WidgetPort(v *WidgetPort) WidgetPort {
+	return *v
 }

@@ -272,9 +272,10 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 					ov = &oldObj.L
 				}
 				if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+					idx12 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 					for i9 := range *v {
 						ev11 := &(*v)[i9]
-						if ov != nil && contains_int((*ov)[:], i9, ev11) {
+						if idx12.Find(i9, ev11) != nil {
 							continue
 						}
 						ip10 := fp.Index(i9)
@@ -282,12 +283,12 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 							errs = append(errs, validate.FixedResult(&ip10, *ev11, false, "items of V.L c2 regular")...) // +k8s:validateFalse(cohort: "c2")="items of V.L c2 regular"
 						}
 						{ // cohort "c1"
-							stop12 := false
-							if e13 := validate.FixedResult(&ip10, *ev11, false, "items of V.L c1 short-circuit"); len(e13) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
-								errs = append(errs, e13.MarkShortCircuit()...)
-								stop12 = true
+							stop13 := false
+							if e14 := validate.FixedResult(&ip10, *ev11, false, "items of V.L c1 short-circuit"); len(e14) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
+								errs = append(errs, e14.MarkShortCircuit()...)
+								stop13 = true
 							}
-							if !stop12 {
+							if !stop13 {
 								errs = append(errs, validate.FixedResult(&ip10, *ev11, false, "items of V.L c1 regular")...) // +k8s:validateFalse(cohort: "c1")="items of V.L c1 regular"
 							}
 						}
@@ -302,38 +303,38 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 					ov = &oldObj.M
 				}
 				if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-					for k14, mv15 := range *v {
-						var okp17 *string
+					for k15, mv16 := range *v {
+						var okp18 *string
 						if ov != nil {
-							if _, ok16 := (*ov)[k14]; ok16 {
-								okp17 = &k14
+							if _, ok17 := (*ov)[k15]; ok17 {
+								okp18 = &k15
 							}
 						}
-						if okp17 == nil || op.Type != operation.Update || !(k14 == *okp17) {
+						if okp18 == nil || op.Type != operation.Update || !(k15 == *okp18) {
 							{ // cohort "c1"
-								stop18 := false
-								if e19 := validate.FixedResult(&fp, *&k14, false, "keys of V.M c1 short-circuit"); len(e19) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
-									errs = append(errs, e19.MarkShortCircuit()...)
-									stop18 = true
+								stop19 := false
+								if e20 := validate.FixedResult(&fp, k15, false, "keys of V.M c1 short-circuit"); len(e20) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
+									errs = append(errs, e20.MarkShortCircuit()...)
+									stop19 = true
 								}
-								if !stop18 {
-									errs = append(errs, validate.FixedResult(&fp, *&k14, false, "keys of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
+								if !stop19 {
+									errs = append(errs, validate.FixedResult(&fp, k15, false, "keys of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
 								}
 							}
 							{ // cohort "c2"
-								errs = append(errs, validate.FixedResult(&fp, *&k14, false, "keys of V.M c2 regular")...) // +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
+								errs = append(errs, validate.FixedResult(&fp, k15, false, "keys of V.M c2 regular")...) // +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
 							}
 						}
-						kp20 := fp.Key(string(k14))
-						var omv21 *int
+						kp21 := fp.Key(string(k15))
+						var omv22 *int
 						if ov != nil {
-							if o23, ok22 := (*ov)[k14]; ok22 {
-								omv21 = &o23
+							if o24, ok23 := (*ov)[k15]; ok23 {
+								omv22 = &o24
 							}
 						}
-						if omv21 == nil || op.Type != operation.Update || !(mv15 == *omv21) {
+						if omv22 == nil || op.Type != operation.Update || !(mv16 == *omv22) {
 							{ // cohort "c1"
-								errs = append(errs, validate.FixedResult(&kp20, *&mv15, false, "values of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
+								errs = append(errs, validate.FixedResult(&kp21, mv16, false, "values of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
 							}
 						}
 					}
@@ -352,15 +353,7 @@ func equal_V(a, b *V) bool {
 		validate.EqualMap(*&a.M, *&b.M)
 }
 
-// contains_int reports whether list holds a int equal to *v, for ratcheting.
-func contains_int(list []int, i int, v *int) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_int identifies a list item by its whole value.
+func keyOf_int(v *int) int {
+	return *v
 }

@@ -74,7 +74,7 @@ func ValidateAt_KeyedMap(ctx context.Context, op operation.Operation, fldPath *v
 				}
 			}
 			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
-				errs = append(errs, validate.MaxLength(fldPath, *&k, 4)...) // +k8s:maxLength=4
+				errs = append(errs, validate.MaxLength(fldPath, k, 4)...) // +k8s:maxLength=4
 			}
 			_ = mv2
 		}
@@ -111,8 +111,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 				if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
-					errs = append(errs, validate.MinLength(&fp, *&k, 2)...) // +k8s:minLength=2
-					errs = append(errs, validate.MaxLength(&fp, *&k, 4)...) // +k8s:maxLength=4
+					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
+					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 				}
 				_ = mv2
 			}
@@ -134,7 +134,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 				if okp8 == nil || op.Type != operation.Update || !(k5 == *okp8) {
-					errs = append(errs, validate.Minimum(&fp, *&k5, 1)...) // +k8s:minimum=1
+					errs = append(errs, validate.Minimum(&fp, k5, 1)...) // +k8s:minimum=1
 				}
 				_ = mv6
 			}
@@ -156,7 +156,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 				if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
-					errs = append(errs, validate.ShortName(&fp, *&k9)...) // +k8s:format=k8s-short-name
+					errs = append(errs, validate.ShortName(&fp, k9)...) // +k8s:format=k8s-short-name
 				}
 				_ = mv10
 			}
@@ -178,7 +178,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 				if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
-					errs = append(errs, validate.MinLength(&fp, *&k13, 2)...) // +k8s:minLength=2
+					errs = append(errs, validate.MinLength(&fp, k13, 2)...) // +k8s:minLength=2
 					errs = append(errs, ValidateAt_Key(ctx, op, &fp, &k13, okp16)...)
 				}
 				_ = mv14
@@ -201,7 +201,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 				if okp20 == nil || op.Type != operation.Update || !(k17 == *okp20) {
-					errs = append(errs, validate.MaxLength(&fp, *&k17, 4)...) // +k8s:maxLength=4
+					errs = append(errs, validate.MaxLength(&fp, k17, 4)...) // +k8s:maxLength=4
 				}
 				kp21 := fp.Key(string(k17))
 				var omv22 *int
@@ -211,7 +211,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 				if omv22 == nil || op.Type != operation.Update || !(mv18 == *omv22) {
-					errs = append(errs, validate.Minimum(&kp21, *&mv18, 1)...) // +k8s:minimum=1
+					errs = append(errs, validate.Minimum(&kp21, mv18, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -233,7 +233,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 				if okp28 == nil || op.Type != operation.Update || !(k25 == *okp28) {
-					errs = append(errs, validate.MinLength(&fp, *&k25, 2)...) // +k8s:minLength=2
+					errs = append(errs, validate.MinLength(&fp, k25, 2)...) // +k8s:minLength=2
 				}
 				_ = mv26
 			}
@@ -279,7 +279,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						}
 					}
 					if okp36 == nil || op.Type != operation.Update || !(k33 == *okp36) {
-						errs = append(errs, validate.MaxLength(&fp, *&k33, 4)...) // +k8s:maxLength=4
+						errs = append(errs, validate.MaxLength(&fp, k33, 4)...) // +k8s:maxLength=4
 					}
 					_ = mv34
 				}
@@ -311,7 +311,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 							}
 						}
 						if okp46 == nil || op.Type != operation.Update || !(k43 == *okp46) {
-							errs = append(errs, validate.MaxLength(&kp39, *&k43, 4)...) // +k8s:maxLength=4
+							errs = append(errs, validate.MaxLength(&kp39, k43, 4)...) // +k8s:maxLength=4
 						}
 						_ = mv44
 					}
@@ -334,7 +334,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				ip48 := fp.Index(i47)
 				for k50, mv51 := range *ev49 {
-					errs = append(errs, validate.MaxLength(&ip48, *&k50, 4)...) // +k8s:maxLength=4
+					errs = append(errs, validate.MaxLength(&ip48, k50, 4)...) // +k8s:maxLength=4
 					_ = mv51
 				}
 			}
@@ -357,7 +357,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						}
 					}
 					if okp56 == nil || op.Type != operation.Update || !(k53 == *okp56) {
-						errs = append(errs, validate.MaxLength(&fp, *&k53, 4)...) // +k8s:maxLength=4
+						errs = append(errs, validate.MaxLength(&fp, k53, 4)...) // +k8s:maxLength=4
 					}
 					_ = mv54
 				}

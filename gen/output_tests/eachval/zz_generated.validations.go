@@ -66,9 +66,10 @@ func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *fiel
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_IntList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *IntList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_int)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if oldObj != nil && contains_int((*oldObj)[:], i, ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fldPath.Index(i)
@@ -101,7 +102,7 @@ func ValidateAt_IntMap(ctx context.Context, op operation.Operation, fldPath *val
 				}
 			}
 			if omv4 == nil || op.Type != operation.Update || !(mv2 == *omv4) {
-				errs = append(errs, validate.Minimum(&kp3, *&mv2, 1)...) // +k8s:minimum=1
+				errs = append(errs, validate.Minimum(&kp3, mv2, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -156,9 +157,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Ints
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i := range *v {
 				ev3 := &(*v)[i]
-				if ov != nil && contains_int((*ov)[:], i, ev3) {
+				if idx4.Find(i, ev3) != nil {
 					continue
 				}
 				ip2 := fp.Index(i)
@@ -174,14 +176,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Strings
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i4 := range *v {
-				ev6 := &(*v)[i4]
-				if ov != nil && contains_string((*ov)[:], i4, ev6) {
+			idx8 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i5 := range *v {
+				ev7 := &(*v)[i5]
+				if idx8.Find(i5, ev7) != nil {
 					continue
 				}
-				ip5 := fp.Index(i4)
-				errs = append(errs, validate.MinLength(&ip5, *ev6, 2)...) // +k8s:minLength=2
-				errs = append(errs, validate.MaxLength(&ip5, *ev6, 4)...) // +k8s:maxLength=4
+				ip6 := fp.Index(i5)
+				errs = append(errs, validate.MinLength(&ip6, *ev7, 2)...) // +k8s:minLength=2
+				errs = append(errs, validate.MaxLength(&ip6, *ev7, 4)...) // +k8s:maxLength=4
 			}
 		}
 	}
@@ -193,14 +196,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint(v, ov)) {
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				if ov != nil && contains_Ptrint((*ov)[:], i7, ev9) {
+			idx12 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int)
+			for i9 := range *v {
+				ev11 := &(*v)[i9]
+				if *ev11 != nil && idx12.Find(i9, *ev11) != nil {
 					continue
 				}
-				ip8 := fp.Index(i7)
-				if pv10 := *ev9; pv10 != nil {
-					errs = append(errs, validate.Minimum(&ip8, *pv10, 1)...) // +k8s:minimum=1
+				ip10 := fp.Index(i9)
+				if pv13 := *ev11; pv13 != nil {
+					errs = append(errs, validate.Minimum(&ip10, *pv13, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -213,18 +217,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceint(v, ov)) {
-			if pv11 := *v; pv11 != nil {
-				var opv12 *[]int
+			if pv14 := *v; pv14 != nil {
+				var opv15 *[]int
 				if ov != nil {
-					opv12 = *ov
+					opv15 = *ov
 				}
-				for i13 := range *pv11 {
-					ev15 := &(*pv11)[i13]
-					if opv12 != nil && contains_int((*opv12)[:], i13, ev15) {
+				idx19 := validate.NewIndex(validate.Deref(opv15), keyOf_int)
+				for i16 := range *pv14 {
+					ev18 := &(*pv14)[i16]
+					if idx19.Find(i16, ev18) != nil {
 						continue
 					}
-					ip14 := fp.Index(i13)
-					errs = append(errs, validate.Minimum(&ip14, *ev15, 1)...) // +k8s:minimum=1
+					ip17 := fp.Index(i16)
+					errs = append(errs, validate.Minimum(&ip17, *ev18, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -237,17 +242,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Nested
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint(v, ov)) {
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				if ov != nil && contains_Sliceint((*ov)[:], i16, ev18) {
+			for i20 := range *v {
+				ev22 := &(*v)[i20]
+				if ov != nil && contains_Sliceint((*ov)[:], i20, ev22) {
 					continue
 				}
-				ip17 := fp.Index(i16)
-				errs = append(errs, validate.MaxItems(&ip17, len(*ev18), 2)...) // +k8s:maxItems=2
-				for i19 := range *ev18 {
-					ev21 := &(*ev18)[i19]
-					ip20 := ip17.Index(i19)
-					errs = append(errs, validate.Minimum(&ip20, *ev21, 1)...) // +k8s:minimum=1
+				ip21 := fp.Index(i20)
+				errs = append(errs, validate.MaxItems(&ip21, len(*ev22), 2)...) // +k8s:maxItems=2
+				for i23 := range *ev22 {
+					ev25 := &(*ev22)[i23]
+					ip24 := ip21.Index(i23)
+					errs = append(errs, validate.Minimum(&ip24, *ev25, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -260,19 +265,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Deep
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceSlicestring(v, ov)) {
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				if ov != nil && contains_SliceSlicestring((*ov)[:], i22, ev24) {
+			for i26 := range *v {
+				ev28 := &(*v)[i26]
+				if ov != nil && contains_SliceSlicestring((*ov)[:], i26, ev28) {
 					continue
 				}
-				ip23 := fp.Index(i22)
-				for i25 := range *ev24 {
-					ev27 := &(*ev24)[i25]
-					ip26 := ip23.Index(i25)
-					for i28 := range *ev27 {
-						ev30 := &(*ev27)[i28]
-						ip29 := ip26.Index(i28)
-						errs = append(errs, validate.MaxLength(&ip29, *ev30, 1)...) // +k8s:maxLength=1
+				ip27 := fp.Index(i26)
+				for i29 := range *ev28 {
+					ev31 := &(*ev28)[i29]
+					ip30 := ip27.Index(i29)
+					for i32 := range *ev31 {
+						ev34 := &(*ev31)[i32]
+						ip33 := ip30.Index(i32)
+						errs = append(errs, validate.MaxLength(&ip33, *ev34, 1)...) // +k8s:maxLength=1
 					}
 				}
 			}
@@ -286,16 +291,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k31, mv32 := range *v {
-				kp33 := fp.Key(string(k31))
-				var omv34 *int
+			for k35, mv36 := range *v {
+				kp37 := fp.Key(string(k35))
+				var omv38 *int
 				if ov != nil {
-					if o36, ok35 := (*ov)[k31]; ok35 {
-						omv34 = &o36
+					if o40, ok39 := (*ov)[k35]; ok39 {
+						omv38 = &o40
 					}
 				}
-				if omv34 == nil || op.Type != operation.Update || !(mv32 == *omv34) {
-					errs = append(errs, validate.Minimum(&kp33, *&mv32, 1)...) // +k8s:minimum=1
+				if omv38 == nil || op.Type != operation.Update || !(mv36 == *omv38) {
+					errs = append(errs, validate.Minimum(&kp37, mv36, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -308,16 +313,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.IntKeyed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k37, mv38 := range *v {
-				kp39 := fp.IntKey(int64(k37))
-				var omv40 *int
+			for k41, mv42 := range *v {
+				kp43 := fp.IntKey(int64(k41))
+				var omv44 *int
 				if ov != nil {
-					if o42, ok41 := (*ov)[k37]; ok41 {
-						omv40 = &o42
+					if o46, ok45 := (*ov)[k41]; ok45 {
+						omv44 = &o46
 					}
 				}
-				if omv40 == nil || op.Type != operation.Update || !(mv38 == *omv40) {
-					errs = append(errs, validate.Minimum(&kp39, *&mv38, 1)...) // +k8s:minimum=1
+				if omv44 == nil || op.Type != operation.Update || !(mv42 == *omv44) {
+					errs = append(errs, validate.Minimum(&kp43, mv42, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -330,17 +335,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapPtrValues
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrint(v, ov)) {
-			for k43, mv44 := range *v {
-				kp45 := fp.Key(string(k43))
-				var omv46 **int
+			for k47, mv48 := range *v {
+				kp49 := fp.Key(string(k47))
+				var omv50 **int
 				if ov != nil {
-					if o48, ok47 := (*ov)[k43]; ok47 {
-						omv46 = &o48
+					if o52, ok51 := (*ov)[k47]; ok51 {
+						omv50 = &o52
 					}
 				}
-				if omv46 == nil || op.Type != operation.Update || !(validate.EqualPtr(*&mv44, *omv46)) {
-					if pv49 := *&mv44; pv49 != nil {
-						errs = append(errs, validate.Minimum(&kp45, *pv49, 1)...) // +k8s:minimum=1
+				if omv50 == nil || op.Type != operation.Update || !(validate.EqualPtr(*&mv48, *omv50)) {
+					if pv53 := *&mv48; pv53 != nil {
+						errs = append(errs, validate.Minimum(&kp49, *pv53, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -354,23 +359,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfLists
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k51, mv52 := range *v {
-				kp53 := fp.Key(string(k51))
-				var omv54 *[]int
+			for k55, mv56 := range *v {
+				kp57 := fp.Key(string(k55))
+				var omv58 *[]int
 				if ov != nil {
-					if o56, ok55 := (*ov)[k51]; ok55 {
-						omv54 = &o56
+					if o60, ok59 := (*ov)[k55]; ok59 {
+						omv58 = &o60
 					}
 				}
-				if omv54 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv52, *omv54)) {
-					errs = append(errs, validate.MaxItems(&kp53, len(*&mv52), 2)...) // +k8s:maxItems=2
-					for i57 := range *&mv52 {
-						ev59 := &(*&mv52)[i57]
-						if omv54 != nil && contains_int((*omv54)[:], i57, ev59) {
+				if omv58 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv56, *omv58)) {
+					errs = append(errs, validate.MaxItems(&kp57, len(mv56), 2)...) // +k8s:maxItems=2
+					idx64 := validate.NewIndex(validate.Deref(omv58), keyOf_int)
+					for i61 := range *&mv56 {
+						ev63 := &(*&mv56)[i61]
+						if idx64.Find(i61, ev63) != nil {
 							continue
 						}
-						ip58 := kp53.Index(i57)
-						errs = append(errs, validate.Minimum(&ip58, *ev59, 1)...) // +k8s:minimum=1
+						ip62 := kp57.Index(i61)
+						errs = append(errs, validate.Minimum(&ip62, *ev63, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -384,15 +390,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			for i60 := range *v {
-				ev62 := &(*v)[i60]
-				if ov != nil && contains_Mapstring_int((*ov)[:], i60, ev62) {
+			for i65 := range *v {
+				ev67 := &(*v)[i65]
+				if ov != nil && contains_Mapstring_int((*ov)[:], i65, ev67) {
 					continue
 				}
-				ip61 := fp.Index(i60)
-				for k63, mv64 := range *ev62 {
-					kp65 := ip61.Key(string(k63))
-					errs = append(errs, validate.Minimum(&kp65, *&mv64, 1)...) // +k8s:minimum=1
+				ip66 := fp.Index(i65)
+				for k68, mv69 := range *ev67 {
+					kp70 := ip66.Key(string(k68))
+					errs = append(errs, validate.Minimum(&kp70, mv69, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -406,13 +412,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
-			for i66 := range *v {
-				ev68 := &(*v)[i66]
-				if ov != nil && contains_int((*ov)[:], i66, ev68) {
+			idx74 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i71 := range *v {
+				ev73 := &(*v)[i71]
+				if idx74.Find(i71, ev73) != nil {
 					continue
 				}
-				ip67 := fp.Index(i66)
-				errs = append(errs, validate.Maximum(&ip67, *ev68, 9)...) // +k8s:maximum=9
+				ip72 := fp.Index(i71)
+				errs = append(errs, validate.Maximum(&ip72, *ev73, 9)...) // +k8s:maximum=9
 			}
 		}
 	}
@@ -425,12 +432,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
 			if !(*v == nil) {
-				if pv69 := *v; pv69 != nil {
-					var opv70 *IntList
+				if pv75 := *v; pv75 != nil {
+					var opv76 *IntList
 					if ov != nil {
-						opv70 = *ov
+						opv76 = *ov
 					}
-					errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv69, opv70)...)
+					errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv75, opv76)...)
 				}
 			}
 		}
@@ -443,14 +450,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Digits
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i71 := range *v {
-				ev73 := &(*v)[i71]
-				if ov != nil && contains_Digit((*ov)[:], i71, ev73) {
+			idx80 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
+			for i77 := range *v {
+				ev79 := &(*v)[i77]
+				if idx80.Find(i77, ev79) != nil {
 					continue
 				}
-				ip72 := fp.Index(i71)
-				errs = append(errs, validate.Minimum(&ip72, *ev73, 1)...) // +k8s:minimum=1
-				errs = append(errs, ValidateAt_Digit(ctx, op, &ip72, ev73, nil)...)
+				ip78 := fp.Index(i77)
+				errs = append(errs, validate.Minimum(&ip78, *ev79, 1)...) // +k8s:minimum=1
+				errs = append(errs, ValidateAt_Digit(ctx, op, &ip78, ev79, nil)...)
 			}
 		}
 	}
@@ -471,14 +479,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Structs
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i74 := range *v {
-				ev76 := &(*v)[i74]
-				if ov != nil && contains_Item((*ov)[:], i74, ev76) {
+			idx84 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
+			for i81 := range *v {
+				ev83 := &(*v)[i81]
+				if idx84.Find(i81, ev83) != nil {
 					continue
 				}
-				ip75 := fp.Index(i74)
-				errs = append(errs, validate.FixedResult(&ip75, *ev76, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip75, ev76, nil)...)
+				ip82 := fp.Index(i81)
+				errs = append(errs, validate.FixedResult(&ip82, *ev83, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip82, ev83, nil)...)
 			}
 		}
 	}
@@ -490,17 +499,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.StructMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k77, mv78 := range *v {
-				kp79 := fp.Key(string(k77))
-				var omv80 *Item
+			for k85, mv86 := range *v {
+				kp87 := fp.Key(string(k85))
+				var omv88 *Item
 				if ov != nil {
-					if o82, ok81 := (*ov)[k77]; ok81 {
-						omv80 = &o82
+					if o90, ok89 := (*ov)[k85]; ok89 {
+						omv88 = &o90
 					}
 				}
-				if omv80 == nil || op.Type != operation.Update || !(mv78 == *omv80) {
-					errs = append(errs, validate.FixedResult(&kp79, *&mv78, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp79, &mv78, omv80)...)
+				if omv88 == nil || op.Type != operation.Update || !(mv86 == *omv88) {
+					errs = append(errs, validate.FixedResult(&kp87, mv86, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp87, &mv86, omv88)...)
 				}
 			}
 		}
@@ -514,13 +523,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
-				for i83 := range *v {
-					ev85 := &(*v)[i83]
-					if ov != nil && contains_int((*ov)[:], i83, ev85) {
+				idx94 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+				for i91 := range *v {
+					ev93 := &(*v)[i91]
+					if idx94.Find(i91, ev93) != nil {
 						continue
 					}
-					ip84 := fp.Index(i83)
-					errs = append(errs, validate.Minimum(&ip84, *ev85, 1)...) // +k8s:minimum=1
+					ip92 := fp.Index(i91)
+					errs = append(errs, validate.Minimum(&ip92, *ev93, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -528,30 +538,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 	return errs
 }
 
-// contains_int reports whether list holds a int equal to *v, for ratcheting.
-func contains_int(list []int, i int, v *int) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_int identifies a list item by its whole value.
+func keyOf_int(v *int) int {
+	return *v
 }
 
-// contains_string reports whether list holds a string equal to *v, for ratcheting.
-func contains_string(list []string, i int, v *string) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
 }
 
 // equal_SlicePtrint reports whether two []*int values are equal, for ratcheting.
@@ -565,19 +559,6 @@ func equal_SlicePtrint(a, b *[]*int) bool {
 		}
 	}
 	return true
-}
-
-// contains_Ptrint reports whether list holds a *int equal to *v, for ratcheting.
-func contains_Ptrint(list []*int, i int, v **int) bool {
-	if i < len(list) && validate.EqualPtr(*&list[i], *v) {
-		return true
-	}
-	for j := range list {
-		if validate.EqualPtr(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
 }
 
 // equal_PtrSliceint reports whether two *[]int values are equal, for ratcheting.
@@ -715,28 +696,12 @@ func equal_PtrIntList(a, b **IntList) bool {
 	return validate.EqualSlice(**a, **b)
 }
 
-// contains_Digit reports whether list holds a Digit equal to *v, for ratcheting.
-func contains_Digit(list []Digit, i int, v *Digit) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Digit identifies a list item by its whole value.
+func keyOf_Digit(v *Digit) Digit {
+	return *v
 }
 
-// contains_Item reports whether list holds a Item equal to *v, for ratcheting.
-func contains_Item(list []Item, i int, v *Item) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Item identifies a list item by its whole value.
+func keyOf_Item(v *Item) Item {
+	return *v
 }

@@ -247,9 +247,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
+		idx10 := validate.NewIndex(validate.Deref(ov), keyOf_Protocol)
 		for i7 := range *v {
 			ev9 := &(*v)[i7]
-			if ov != nil && contains_Protocol((*ov)[:], i7, ev9) {
+			if idx10.Find(i7, ev9) != nil {
 				continue
 			}
 			ip8 := fp.Index(i7)
@@ -263,14 +264,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		for i10 := range *v {
-			ev12 := &(*v)[i10]
-			if ov != nil && contains_PtrProtocol((*ov)[:], i10, ev12) {
+		idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Protocol)
+		for i11 := range *v {
+			ev13 := &(*v)[i11]
+			if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
 				continue
 			}
-			ip11 := fp.Index(i10)
-			if pv13 := *ev12; pv13 != nil {
-				errs = append(errs, ValidateAt_Protocol(ctx, op, &ip11, pv13, nil)...)
+			ip12 := fp.Index(i11)
+			if pv15 := *ev13; pv15 != nil {
+				errs = append(errs, ValidateAt_Protocol(ctx, op, &ip12, pv15, nil)...)
 			}
 		}
 	}
@@ -281,15 +283,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		for k14, mv15 := range *v {
-			kp16 := fp.Key(string(k14))
-			var omv17 *Protocol
+		for k16, mv17 := range *v {
+			kp18 := fp.Key(string(k16))
+			var omv19 *Protocol
 			if ov != nil {
-				if o19, ok18 := (*ov)[k14]; ok18 {
-					omv17 = &o19
+				if o21, ok20 := (*ov)[k16]; ok20 {
+					omv19 = &o21
 				}
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &kp16, &mv15, omv17)...)
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &kp18, &mv17, omv19)...)
 		}
 	}
 	{ // field Root.Keys
@@ -299,15 +301,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		for k20, mv21 := range *v {
-			var okp23 *Protocol
+		for k22, mv23 := range *v {
+			var okp25 *Protocol
 			if ov != nil {
-				if _, ok22 := (*ov)[k20]; ok22 {
-					okp23 = &k20
+				if _, ok24 := (*ov)[k22]; ok24 {
+					okp25 = &k22
 				}
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k20, okp23)...)
-			_ = mv21
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k22, okp25)...)
+			_ = mv23
 		}
 	}
 	{ // field Root.AliasKeys
@@ -317,15 +319,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AliasKeys
 		}
-		for k24, mv25 := range *v {
-			var okp27 *ProtocolAlias
+		for k26, mv27 := range *v {
+			var okp29 *ProtocolAlias
 			if ov != nil {
-				if _, ok26 := (*ov)[k24]; ok26 {
-					okp27 = &k24
+				if _, ok28 := (*ov)[k26]; ok28 {
+					okp29 = &k26
 				}
 			}
-			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k24, okp27)...)
-			_ = mv25
+			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k26, okp29)...)
+			_ = mv27
 		}
 	}
 	{ // field Root.Nested
@@ -344,12 +346,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv28 := *v; pv28 != nil {
-			var opv29 *Inner
+		if pv30 := *v; pv30 != nil {
+			var opv31 *Inner
 			if ov != nil {
-				opv29 = *ov
+				opv31 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv28, opv29)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv30, opv31)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -359,13 +361,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		for i30 := range *v {
-			ev32 := &(*v)[i30]
-			if ov != nil && contains_Inner((*ov)[:], i30, ev32) {
+		idx35 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i32 := range *v {
+			ev34 := &(*v)[i32]
+			if idx35.Find(i32, ev34) != nil {
 				continue
 			}
-			ip31 := fp.Index(i30)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip31, ev32, nil)...)
+			ip33 := fp.Index(i32)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip33, ev34, nil)...)
 		}
 	}
 	return errs
@@ -391,41 +394,12 @@ func ValidateAt_StreamProtocol(ctx context.Context, op operation.Operation, fldP
 	return errs
 }
 
-// contains_Protocol reports whether list holds a Protocol equal to *v, for ratcheting.
-func contains_Protocol(list []Protocol, i int, v *Protocol) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Protocol identifies a list item by its whole value.
+func keyOf_Protocol(v *Protocol) Protocol {
+	return *v
 }
 
-// contains_PtrProtocol reports whether list holds a *Protocol equal to *v, for ratcheting.
-func contains_PtrProtocol(list []*Protocol, i int, v **Protocol) bool {
-	if i < len(list) && validate.EqualPtr(*&list[i], *v) {
-		return true
-	}
-	for j := range list {
-		if validate.EqualPtr(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
-}
-
-// contains_Inner reports whether list holds a Inner equal to *v, for ratcheting.
-func contains_Inner(list []Inner, i int, v *Inner) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Inner identifies a list item by its whole value.
+func keyOf_Inner(v *Inner) Inner {
+	return *v
 }

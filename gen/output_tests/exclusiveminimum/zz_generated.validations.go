@@ -99,9 +99,10 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counts) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_uint16)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if oldObj != nil && contains_uint16((*oldObj)[:], i, ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fldPath.Index(i)
@@ -393,9 +394,10 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.ListField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			idx10 := validate.NewIndex(validate.Deref(ov), keyOf_int32)
 			for i7 := range *v {
 				ev9 := &(*v)[i7]
-				if ov != nil && contains_int32((*ov)[:], i7, ev9) {
+				if idx10.Find(i7, ev9) != nil {
 					continue
 				}
 				ip8 := fp.Index(i7)
@@ -411,14 +413,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.PtrListField
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint64(v, ov)) {
-			for i10 := range *v {
-				ev12 := &(*v)[i10]
-				if ov != nil && contains_Ptrint64((*ov)[:], i10, ev12) {
+			idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int64)
+			for i11 := range *v {
+				ev13 := &(*v)[i11]
+				if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
 					continue
 				}
-				ip11 := fp.Index(i10)
-				if pv13 := *ev12; pv13 != nil {
-					errs = append(errs, validate.ExclusiveMinimum(&ip11, *pv13, 0)...) // +k8s:exclusiveMinimum=0
+				ip12 := fp.Index(i11)
+				if pv15 := *ev13; pv15 != nil {
+					errs = append(errs, validate.ExclusiveMinimum(&ip12, *pv15, 0)...) // +k8s:exclusiveMinimum=0
 				}
 			}
 		}
@@ -430,13 +433,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefListField
 		}
-		for i14 := range *v {
-			ev16 := &(*v)[i14]
-			if ov != nil && contains_Count((*ov)[:], i14, ev16) {
+		idx19 := validate.NewIndex(validate.Deref(ov), keyOf_Count)
+		for i16 := range *v {
+			ev18 := &(*v)[i16]
+			if idx19.Find(i16, ev18) != nil {
 				continue
 			}
-			ip15 := fp.Index(i14)
-			errs = append(errs, ValidateAt_Count(ctx, op, &ip15, ev16, nil)...)
+			ip17 := fp.Index(i16)
+			errs = append(errs, ValidateAt_Count(ctx, op, &ip17, ev18, nil)...)
 		}
 	}
 	{ // field Struct.ListTypedefField
@@ -456,16 +460,16 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.ListOfListsField
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint8(v, ov)) {
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				if ov != nil && contains_Sliceint8((*ov)[:], i17, ev19) {
+			for i20 := range *v {
+				ev22 := &(*v)[i20]
+				if ov != nil && contains_Sliceint8((*ov)[:], i20, ev22) {
 					continue
 				}
-				ip18 := fp.Index(i17)
-				for i20 := range *ev19 {
-					ev22 := &(*ev19)[i20]
-					ip21 := ip18.Index(i20)
-					errs = append(errs, validate.ExclusiveMinimum(&ip21, *ev22, 0)...) // +k8s:exclusiveMinimum=0
+				ip21 := fp.Index(i20)
+				for i23 := range *ev22 {
+					ev25 := &(*ev22)[i23]
+					ip24 := ip21.Index(i23)
+					errs = append(errs, validate.ExclusiveMinimum(&ip24, *ev25, 0)...) // +k8s:exclusiveMinimum=0
 				}
 			}
 		}
@@ -478,16 +482,16 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapValueField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k23, mv24 := range *v {
-				kp25 := fp.Key(string(k23))
-				var omv26 *int16
+			for k26, mv27 := range *v {
+				kp28 := fp.Key(string(k26))
+				var omv29 *int16
 				if ov != nil {
-					if o28, ok27 := (*ov)[k23]; ok27 {
-						omv26 = &o28
+					if o31, ok30 := (*ov)[k26]; ok30 {
+						omv29 = &o31
 					}
 				}
-				if omv26 == nil || op.Type != operation.Update || !(mv24 == *omv26) {
-					errs = append(errs, validate.ExclusiveMinimum(&kp25, *&mv24, 0)...) // +k8s:exclusiveMinimum=0
+				if omv29 == nil || op.Type != operation.Update || !(mv27 == *omv29) {
+					errs = append(errs, validate.ExclusiveMinimum(&kp28, mv27, 0)...) // +k8s:exclusiveMinimum=0
 				}
 			}
 		}
@@ -499,15 +503,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefValueField
 		}
-		for k29, mv30 := range *v {
-			kp31 := fp.Key(string(k29))
-			var omv32 *Count
+		for k32, mv33 := range *v {
+			kp34 := fp.Key(string(k32))
+			var omv35 *Count
 			if ov != nil {
-				if o34, ok33 := (*ov)[k29]; ok33 {
-					omv32 = &o34
+				if o37, ok36 := (*ov)[k32]; ok36 {
+					omv35 = &o37
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &kp31, &mv30, omv32)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &kp34, &mv33, omv35)...)
 		}
 	}
 	{ // field Struct.MapKeyField
@@ -518,17 +522,17 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapKeyField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k35, mv36 := range *v {
-				var okp38 *int
+			for k38, mv39 := range *v {
+				var okp41 *int
 				if ov != nil {
-					if _, ok37 := (*ov)[k35]; ok37 {
-						okp38 = &k35
+					if _, ok40 := (*ov)[k38]; ok40 {
+						okp41 = &k38
 					}
 				}
-				if okp38 == nil || op.Type != operation.Update || !(k35 == *okp38) {
-					errs = append(errs, validate.ExclusiveMinimum(&fp, *&k35, 0)...) // +k8s:exclusiveMinimum=0
+				if okp41 == nil || op.Type != operation.Update || !(k38 == *okp41) {
+					errs = append(errs, validate.ExclusiveMinimum(&fp, k38, 0)...) // +k8s:exclusiveMinimum=0
 				}
-				_ = mv36
+				_ = mv39
 			}
 		}
 	}
@@ -539,15 +543,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefKeyField
 		}
-		for k39, mv40 := range *v {
-			var okp42 *Count
+		for k42, mv43 := range *v {
+			var okp45 *Count
 			if ov != nil {
-				if _, ok41 := (*ov)[k39]; ok41 {
-					okp42 = &k39
+				if _, ok44 := (*ov)[k42]; ok44 {
+					okp45 = &k42
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k39, okp42)...)
-			_ = mv40
+			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k42, okp45)...)
+			_ = mv43
 		}
 	}
 	{ // field Struct.MapTypedefField
@@ -575,12 +579,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv43 := *v; pv43 != nil {
-			var opv44 *Inner
+		if pv46 := *v; pv46 != nil {
+			var opv47 *Inner
 			if ov != nil {
-				opv44 = *ov
+				opv47 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv43, opv44)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv46, opv47)...)
 		}
 	}
 	{ // field Struct.NestedList
@@ -590,13 +594,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedList
 		}
-		for i45 := range *v {
-			ev47 := &(*v)[i45]
-			if ov != nil && contains_Inner((*ov)[:], i45, ev47) {
+		idx51 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i48 := range *v {
+			ev50 := &(*v)[i48]
+			if idx51.Find(i48, ev50) != nil {
 				continue
 			}
-			ip46 := fp.Index(i45)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip46, ev47, nil)...)
+			ip49 := fp.Index(i48)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip49, ev50, nil)...)
 		}
 	}
 	return errs
@@ -624,7 +629,7 @@ func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *va
 				}
 			}
 			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
-				errs = append(errs, validate.ExclusiveMinimum(fldPath, *&k, 0)...) // +k8s:exclusiveMinimum=0
+				errs = append(errs, validate.ExclusiveMinimum(fldPath, k, 0)...) // +k8s:exclusiveMinimum=0
 			}
 			kp5 := fldPath.IntKey(int64(k))
 			var omv6 *int64
@@ -634,37 +639,21 @@ func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *va
 				}
 			}
 			if omv6 == nil || op.Type != operation.Update || !(mv2 == *omv6) {
-				errs = append(errs, validate.ExclusiveMinimum(&kp5, *&mv2, -5)...) // +k8s:exclusiveMinimum=-5
+				errs = append(errs, validate.ExclusiveMinimum(&kp5, mv2, -5)...) // +k8s:exclusiveMinimum=-5
 			}
 		}
 	}
 	return errs
 }
 
-// contains_uint16 reports whether list holds a uint16 equal to *v, for ratcheting.
-func contains_uint16(list []uint16, i int, v *uint16) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_uint16 identifies a list item by its whole value.
+func keyOf_uint16(v *uint16) uint16 {
+	return *v
 }
 
-// contains_int32 reports whether list holds a int32 equal to *v, for ratcheting.
-func contains_int32(list []int32, i int, v *int32) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_int32 identifies a list item by its whole value.
+func keyOf_int32(v *int32) int32 {
+	return *v
 }
 
 // equal_SlicePtrint64 reports whether two []*int64 values are equal, for ratcheting.
@@ -680,30 +669,14 @@ func equal_SlicePtrint64(a, b *[]*int64) bool {
 	return true
 }
 
-// contains_Ptrint64 reports whether list holds a *int64 equal to *v, for ratcheting.
-func contains_Ptrint64(list []*int64, i int, v **int64) bool {
-	if i < len(list) && validate.EqualPtr(*&list[i], *v) {
-		return true
-	}
-	for j := range list {
-		if validate.EqualPtr(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+// keyOf_int64 identifies a list item by its whole value.
+func keyOf_int64(v *int64) int64 {
+	return *v
 }
 
-// contains_Count reports whether list holds a Count equal to *v, for ratcheting.
-func contains_Count(list []Count, i int, v *Count) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Count identifies a list item by its whole value.
+func keyOf_Count(v *Count) Count {
+	return *v
 }
 
 // equal_SliceSliceint8 reports whether two [][]int8 values are equal, for ratcheting.
@@ -732,15 +705,7 @@ func contains_Sliceint8(list [][]int8, i int, v *[]int8) bool {
 	return false
 }
 
-// contains_Inner reports whether list holds a Inner equal to *v, for ratcheting.
-func contains_Inner(list []Inner, i int, v *Inner) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Inner identifies a list item by its whole value.
+func keyOf_Inner(v *Inner) Inner {
+	return *v
 }

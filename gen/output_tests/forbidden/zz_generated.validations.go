@@ -142,9 +142,10 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Names) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 2)...) // +k8s:minItems=2
+		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Name)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if oldObj != nil && contains_Name((*oldObj)[:], i, ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fldPath.Index(i)
@@ -521,15 +522,7 @@ func ValidateAt_Toggle(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
-// contains_Name reports whether list holds a Name equal to *v, for ratcheting.
-func contains_Name(list []Name, i int, v *Name) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Name identifies a list item by its whole value.
+func keyOf_Name(v *Name) Name {
+	return *v
 }

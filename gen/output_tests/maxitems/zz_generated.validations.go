@@ -249,7 +249,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					}
 				}
 				if omv16 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv14, *omv16)) {
-					errs = append(errs, validate.MaxItems(&kp15, len(*&mv14), 3)...) // +k8s:maxItems=3
+					errs = append(errs, validate.MaxItems(&kp15, len(mv14), 3)...) // +k8s:maxItems=3
 				}
 			}
 		}

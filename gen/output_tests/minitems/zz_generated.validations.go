@@ -258,7 +258,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					}
 				}
 				if omv16 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv14, *omv16)) {
-					errs = append(errs, validate.MinItems(&kp15, len(*&mv14), 2)...) // +k8s:minItems=2
+					errs = append(errs, validate.MinItems(&kp15, len(mv14), 2)...) // +k8s:minItems=2
 				}
 			}
 		}

@@ -328,9 +328,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			idx16 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i13 := range *v {
 				ev15 := &(*v)[i13]
-				if ov != nil && contains_string((*ov)[:], i13, ev15) {
+				if idx16.Find(i13, ev15) != nil {
 					continue
 				}
 				ip14 := fp.Index(i13)
@@ -346,13 +347,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				if ov != nil && contains_int((*ov)[:], i16, ev18) {
+			idx20 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i17 := range *v {
+				ev19 := &(*v)[i17]
+				if idx20.Find(i17, ev19) != nil {
 					continue
 				}
-				ip17 := fp.Index(i16)
-				errs = append(errs, validate.NEQ(&ip17, *ev18, 0)...) // +k8s:neq=0
+				ip18 := fp.Index(i17)
+				errs = append(errs, validate.NEQ(&ip18, *ev19, 0)...) // +k8s:neq=0
 			}
 		}
 	}
@@ -364,13 +366,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.BoolItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i19 := range *v {
-				ev21 := &(*v)[i19]
-				if ov != nil && contains_bool((*ov)[:], i19, ev21) {
+			idx24 := validate.NewIndex(validate.Deref(ov), keyOf_bool)
+			for i21 := range *v {
+				ev23 := &(*v)[i21]
+				if idx24.Find(i21, ev23) != nil {
 					continue
 				}
-				ip20 := fp.Index(i19)
-				errs = append(errs, validate.NEQ(&ip20, *ev21, false)...) // +k8s:neq=false
+				ip22 := fp.Index(i21)
+				errs = append(errs, validate.NEQ(&ip22, *ev23, false)...) // +k8s:neq=false
 			}
 		}
 	}
@@ -382,14 +385,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				if ov != nil && contains_Ptrstring((*ov)[:], i22, ev24) {
+			idx28 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+			for i25 := range *v {
+				ev27 := &(*v)[i25]
+				if *ev27 != nil && idx28.Find(i25, *ev27) != nil {
 					continue
 				}
-				ip23 := fp.Index(i22)
-				if pv25 := *ev24; pv25 != nil {
-					errs = append(errs, validate.NEQ(&ip23, *pv25, "default")...) // +k8s:neq="default"
+				ip26 := fp.Index(i25)
+				if pv29 := *ev27; pv29 != nil {
+					errs = append(errs, validate.NEQ(&ip26, *pv29, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -401,13 +405,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		for i26 := range *v {
-			ev28 := &(*v)[i26]
-			if ov != nil && contains_ClassName((*ov)[:], i26, ev28) {
+		idx33 := validate.NewIndex(validate.Deref(ov), keyOf_ClassName)
+		for i30 := range *v {
+			ev32 := &(*v)[i30]
+			if idx33.Find(i30, ev32) != nil {
 				continue
 			}
-			ip27 := fp.Index(i26)
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &ip27, ev28, nil)...)
+			ip31 := fp.Index(i30)
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &ip31, ev32, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -418,16 +423,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k29, mv30 := range *v {
-				kp31 := fp.Key(string(k29))
-				var omv32 *string
+			for k34, mv35 := range *v {
+				kp36 := fp.Key(string(k34))
+				var omv37 *string
 				if ov != nil {
-					if o34, ok33 := (*ov)[k29]; ok33 {
-						omv32 = &o34
+					if o39, ok38 := (*ov)[k34]; ok38 {
+						omv37 = &o39
 					}
 				}
-				if omv32 == nil || op.Type != operation.Update || !(mv30 == *omv32) {
-					errs = append(errs, validate.NEQ(&kp31, *&mv30, "default")...) // +k8s:neq="default"
+				if omv37 == nil || op.Type != operation.Update || !(mv35 == *omv37) {
+					errs = append(errs, validate.NEQ(&kp36, mv35, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -440,16 +445,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k35, mv36 := range *v {
-				kp37 := fp.Key(string(k35))
-				var omv38 *int
+			for k40, mv41 := range *v {
+				kp42 := fp.Key(string(k40))
+				var omv43 *int
 				if ov != nil {
-					if o40, ok39 := (*ov)[k35]; ok39 {
-						omv38 = &o40
+					if o45, ok44 := (*ov)[k40]; ok44 {
+						omv43 = &o45
 					}
 				}
-				if omv38 == nil || op.Type != operation.Update || !(mv36 == *omv38) {
-					errs = append(errs, validate.NEQ(&kp37, *&mv36, 0)...) // +k8s:neq=0
+				if omv43 == nil || op.Type != operation.Update || !(mv41 == *omv43) {
+					errs = append(errs, validate.NEQ(&kp42, mv41, 0)...) // +k8s:neq=0
 				}
 			}
 		}
@@ -462,17 +467,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k41, mv42 := range *v {
-				var okp44 *string
+			for k46, mv47 := range *v {
+				var okp49 *string
 				if ov != nil {
-					if _, ok43 := (*ov)[k41]; ok43 {
-						okp44 = &k41
+					if _, ok48 := (*ov)[k46]; ok48 {
+						okp49 = &k46
 					}
 				}
-				if okp44 == nil || op.Type != operation.Update || !(k41 == *okp44) {
-					errs = append(errs, validate.NEQ(&fp, *&k41, "default")...) // +k8s:neq="default"
+				if okp49 == nil || op.Type != operation.Update || !(k46 == *okp49) {
+					errs = append(errs, validate.NEQ(&fp, k46, "default")...) // +k8s:neq="default"
 				}
-				_ = mv42
+				_ = mv47
 			}
 		}
 	}
@@ -484,17 +489,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k45, mv46 := range *v {
-				var okp48 *int
+			for k50, mv51 := range *v {
+				var okp53 *int
 				if ov != nil {
-					if _, ok47 := (*ov)[k45]; ok47 {
-						okp48 = &k45
+					if _, ok52 := (*ov)[k50]; ok52 {
+						okp53 = &k50
 					}
 				}
-				if okp48 == nil || op.Type != operation.Update || !(k45 == *okp48) {
-					errs = append(errs, validate.NEQ(&fp, *&k45, 0)...) // +k8s:neq=0
+				if okp53 == nil || op.Type != operation.Update || !(k50 == *okp53) {
+					errs = append(errs, validate.NEQ(&fp, k50, 0)...) // +k8s:neq=0
 				}
-				_ = mv46
+				_ = mv51
 			}
 		}
 	}
@@ -505,15 +510,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k49, mv50 := range *v {
-			var okp52 *ClassName
+		for k54, mv55 := range *v {
+			var okp57 *ClassName
 			if ov != nil {
-				if _, ok51 := (*ov)[k49]; ok51 {
-					okp52 = &k49
+				if _, ok56 := (*ov)[k54]; ok56 {
+					okp57 = &k54
 				}
 			}
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k49, okp52)...)
-			_ = mv50
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k54, okp57)...)
+			_ = mv55
 		}
 	}
 	{ // field Root.Nested
@@ -532,12 +537,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv53 := *v; pv53 != nil {
-			var opv54 *Inner
+		if pv58 := *v; pv58 != nil {
+			var opv59 *Inner
 			if ov != nil {
-				opv54 = *ov
+				opv59 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv53, opv54)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv58, opv59)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -547,13 +552,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		for i55 := range *v {
-			ev57 := &(*v)[i55]
-			if ov != nil && contains_Inner((*ov)[:], i55, ev57) {
+		idx63 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i60 := range *v {
+			ev62 := &(*v)[i60]
+			if idx63.Find(i60, ev62) != nil {
 				continue
 			}
-			ip56 := fp.Index(i55)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip56, ev57, nil)...)
+			ip61 := fp.Index(i60)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip61, ev62, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -574,43 +580,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 	return errs
 }
 
-// contains_string reports whether list holds a string equal to *v, for ratcheting.
-func contains_string(list []string, i int, v *string) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
 }
 
-// contains_int reports whether list holds a int equal to *v, for ratcheting.
-func contains_int(list []int, i int, v *int) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_int identifies a list item by its whole value.
+func keyOf_int(v *int) int {
+	return *v
 }
 
-// contains_bool reports whether list holds a bool equal to *v, for ratcheting.
-func contains_bool(list []bool, i int, v *bool) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_bool identifies a list item by its whole value.
+func keyOf_bool(v *bool) bool {
+	return *v
 }
 
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.
@@ -626,41 +608,12 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 	return true
 }
 
-// contains_Ptrstring reports whether list holds a *string equal to *v, for ratcheting.
-func contains_Ptrstring(list []*string, i int, v **string) bool {
-	if i < len(list) && validate.EqualPtr(*&list[i], *v) {
-		return true
-	}
-	for j := range list {
-		if validate.EqualPtr(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+// keyOf_ClassName identifies a list item by its whole value.
+func keyOf_ClassName(v *ClassName) ClassName {
+	return *v
 }
 
-// contains_ClassName reports whether list holds a ClassName equal to *v, for ratcheting.
-func contains_ClassName(list []ClassName, i int, v *ClassName) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
-}
-
-// contains_Inner reports whether list holds a Inner equal to *v, for ratcheting.
-func contains_Inner(list []Inner, i int, v *Inner) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Inner identifies a list item by its whole value.
+func keyOf_Inner(v *Inner) Inner {
+	return *v
 }

@@ -96,9 +96,10 @@ func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *fi
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *InnerList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Inner)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if oldObj != nil && contains_Inner((*oldObj)[:], i, ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fldPath.Index(i)
@@ -193,9 +194,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
+		idx8 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
 		for i5 := range *v {
 			ev7 := &(*v)[i5]
-			if ov != nil && contains_Inner((*ov)[:], i5, ev7) {
+			if idx8.Find(i5, ev7) != nil {
 				continue
 			}
 			ip6 := fp.Index(i5)
@@ -210,13 +212,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.OpaqueDigits
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i8 := range *v {
-				ev10 := &(*v)[i8]
-				if ov != nil && contains_Digit((*ov)[:], i8, ev10) {
+			idx12 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
+			for i9 := range *v {
+				ev11 := &(*v)[i9]
+				if idx12.Find(i9, ev11) != nil {
 					continue
 				}
-				ip9 := fp.Index(i8)
-				errs = append(errs, validate.Minimum(&ip9, *ev10, 1)...) // +k8s:minimum=1
+				ip10 := fp.Index(i9)
+				errs = append(errs, validate.Minimum(&ip10, *ev11, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -227,15 +230,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		for k11, mv12 := range *v {
-			kp13 := fp.Key(string(k11))
-			var omv14 *Inner
+		for k13, mv14 := range *v {
+			kp15 := fp.Key(string(k13))
+			var omv16 *Inner
 			if ov != nil {
-				if o16, ok15 := (*ov)[k11]; ok15 {
-					omv14 = &o16
+				if o18, ok17 := (*ov)[k13]; ok17 {
+					omv16 = &o18
 				}
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &kp13, &mv12, omv14)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &kp15, &mv14, omv16)...)
 		}
 	}
 	{ // field T.List
@@ -250,28 +253,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 	return errs
 }
 
-// contains_Inner reports whether list holds a Inner equal to *v, for ratcheting.
-func contains_Inner(list []Inner, i int, v *Inner) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Inner identifies a list item by its whole value.
+func keyOf_Inner(v *Inner) Inner {
+	return *v
 }
 
-// contains_Digit reports whether list holds a Digit equal to *v, for ratcheting.
-func contains_Digit(list []Digit, i int, v *Digit) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Digit identifies a list item by its whole value.
+func keyOf_Digit(v *Digit) Digit {
+	return *v
 }

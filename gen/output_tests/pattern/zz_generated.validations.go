@@ -243,9 +243,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			idx10 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i7 := range *v {
 				ev9 := &(*v)[i7]
-				if ov != nil && contains_string((*ov)[:], i7, ev9) {
+				if idx10.Find(i7, ev9) != nil {
 					continue
 				}
 				ip8 := fp.Index(i7)
@@ -261,14 +262,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			for i10 := range *v {
-				ev12 := &(*v)[i10]
-				if ov != nil && contains_Ptrstring((*ov)[:], i10, ev12) {
+			idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+			for i11 := range *v {
+				ev13 := &(*v)[i11]
+				if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
 					continue
 				}
-				ip11 := fp.Index(i10)
-				if pv13 := *ev12; pv13 != nil {
-					errs = append(errs, validate.Pattern(&ip11, *pv13, pattern2)...) // +k8s:pattern="^[a-z]+$"
+				ip12 := fp.Index(i11)
+				if pv15 := *ev13; pv15 != nil {
+					errs = append(errs, validate.Pattern(&ip12, *pv15, pattern2)...) // +k8s:pattern="^[a-z]+$"
 				}
 			}
 		}
@@ -280,13 +282,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		for i14 := range *v {
-			ev16 := &(*v)[i14]
-			if ov != nil && contains_Ticket((*ov)[:], i14, ev16) {
+		idx19 := validate.NewIndex(validate.Deref(ov), keyOf_Ticket)
+		for i16 := range *v {
+			ev18 := &(*v)[i16]
+			if idx19.Find(i16, ev18) != nil {
 				continue
 			}
-			ip15 := fp.Index(i14)
-			errs = append(errs, ValidateAt_Ticket(ctx, op, &ip15, ev16, nil)...)
+			ip17 := fp.Index(i16)
+			errs = append(errs, ValidateAt_Ticket(ctx, op, &ip17, ev18, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -297,16 +300,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k17, mv18 := range *v {
-				kp19 := fp.Key(string(k17))
-				var omv20 *string
+			for k20, mv21 := range *v {
+				kp22 := fp.Key(string(k20))
+				var omv23 *string
 				if ov != nil {
-					if o22, ok21 := (*ov)[k17]; ok21 {
-						omv20 = &o22
+					if o25, ok24 := (*ov)[k20]; ok24 {
+						omv23 = &o25
 					}
 				}
-				if omv20 == nil || op.Type != operation.Update || !(mv18 == *omv20) {
-					errs = append(errs, validate.Pattern(&kp19, *&mv18, pattern2)...) // +k8s:pattern="^[a-z]+$"
+				if omv23 == nil || op.Type != operation.Update || !(mv21 == *omv23) {
+					errs = append(errs, validate.Pattern(&kp22, mv21, pattern2)...) // +k8s:pattern="^[a-z]+$"
 				}
 			}
 		}
@@ -319,17 +322,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k23, mv24 := range *v {
-				var okp26 *string
+			for k26, mv27 := range *v {
+				var okp29 *string
 				if ov != nil {
-					if _, ok25 := (*ov)[k23]; ok25 {
-						okp26 = &k23
+					if _, ok28 := (*ov)[k26]; ok28 {
+						okp29 = &k26
 					}
 				}
-				if okp26 == nil || op.Type != operation.Update || !(k23 == *okp26) {
-					errs = append(errs, validate.Pattern(&fp, *&k23, pattern2)...) // +k8s:pattern="^[a-z]+$"
+				if okp29 == nil || op.Type != operation.Update || !(k26 == *okp29) {
+					errs = append(errs, validate.Pattern(&fp, k26, pattern2)...) // +k8s:pattern="^[a-z]+$"
 				}
-				_ = mv24
+				_ = mv27
 			}
 		}
 	}
@@ -340,15 +343,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k27, mv28 := range *v {
-			var okp30 *Ticket
+		for k30, mv31 := range *v {
+			var okp33 *Ticket
 			if ov != nil {
-				if _, ok29 := (*ov)[k27]; ok29 {
-					okp30 = &k27
+				if _, ok32 := (*ov)[k30]; ok32 {
+					okp33 = &k30
 				}
 			}
-			errs = append(errs, ValidateAt_Ticket(ctx, op, &fp, &k27, okp30)...)
-			_ = mv28
+			errs = append(errs, ValidateAt_Ticket(ctx, op, &fp, &k30, okp33)...)
+			_ = mv31
 		}
 	}
 	{ // field Root.Nested
@@ -367,12 +370,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv31 := *v; pv31 != nil {
-			var opv32 *Inner
+		if pv34 := *v; pv34 != nil {
+			var opv35 *Inner
 			if ov != nil {
-				opv32 = *ov
+				opv35 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv31, opv32)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv34, opv35)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -382,13 +385,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		for i33 := range *v {
-			ev35 := &(*v)[i33]
-			if ov != nil && contains_Inner((*ov)[:], i33, ev35) {
+		idx39 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i36 := range *v {
+			ev38 := &(*v)[i36]
+			if idx39.Find(i36, ev38) != nil {
 				continue
 			}
-			ip34 := fp.Index(i33)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip34, ev35, nil)...)
+			ip37 := fp.Index(i36)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip37, ev38, nil)...)
 		}
 	}
 	{ // field Root.Optional
@@ -426,17 +430,9 @@ func ValidateAt_Ticket(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
-// contains_string reports whether list holds a string equal to *v, for ratcheting.
-func contains_string(list []string, i int, v *string) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
 }
 
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.
@@ -452,41 +448,12 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 	return true
 }
 
-// contains_Ptrstring reports whether list holds a *string equal to *v, for ratcheting.
-func contains_Ptrstring(list []*string, i int, v **string) bool {
-	if i < len(list) && validate.EqualPtr(*&list[i], *v) {
-		return true
-	}
-	for j := range list {
-		if validate.EqualPtr(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+// keyOf_Ticket identifies a list item by its whole value.
+func keyOf_Ticket(v *Ticket) Ticket {
+	return *v
 }
 
-// contains_Ticket reports whether list holds a Ticket equal to *v, for ratcheting.
-func contains_Ticket(list []Ticket, i int, v *Ticket) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
-}
-
-// contains_Inner reports whether list holds a Inner equal to *v, for ratcheting.
-func contains_Inner(list []Inner, i int, v *Inner) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Inner identifies a list item by its whole value.
+func keyOf_Inner(v *Inner) Inner {
+	return *v
 }

@@ -125,9 +125,10 @@ func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Leaves
 		}
+		idx10 := validate.NewIndex(validate.Deref(ov), keyOf_Leaf)
 		for i7 := range *v {
 			ev9 := &(*v)[i7]
-			if ov != nil && contains_Leaf((*ov)[:], i7, ev9) {
+			if idx10.Find(i7, ev9) != nil {
 				continue
 			}
 			ip8 := fp.Index(i7)
@@ -232,7 +233,7 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 					}
 				}
 				if okp9 == nil || op.Type != operation.Update || !(k6 == *okp9) {
-					errs = append(errs, validate.MaxLength(&fp, *&k6, 3)...) // +k8s:maxLength=3
+					errs = append(errs, validate.MaxLength(&fp, k6, 3)...) // +k8s:maxLength=3
 				}
 				kp10 := fp.Key(string(k6))
 				var omv11 *Node
@@ -516,17 +517,9 @@ func contains_Node(list []Node, i int, v *Node) bool {
 	return false
 }
 
-// contains_Leaf reports whether list holds a Leaf equal to *v, for ratcheting.
-func contains_Leaf(list []Leaf, i int, v *Leaf) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Leaf identifies a list item by its whole value.
+func keyOf_Leaf(v *Leaf) Leaf {
+	return *v
 }
 
 // contains_PtrNode reports whether list holds a *Node equal to *v, for ratcheting.

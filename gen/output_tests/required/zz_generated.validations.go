@@ -142,9 +142,10 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Names) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 1)...) // +k8s:minItems=1
+		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Name)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if oldObj != nil && contains_Name((*oldObj)[:], i, ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fldPath.Index(i)
@@ -358,9 +359,10 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
 				errs = append(errs, validate.MinItems(&fp, len(*v), 2)...) // +k8s:minItems=2
+				idx10 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 				for i7 := range *v {
 					ev9 := &(*v)[i7]
-					if ov != nil && contains_int((*ov)[:], i7, ev9) {
+					if idx10.Find(i7, ev9) != nil {
 						continue
 					}
 					ip8 := fp.Index(i7)
@@ -381,16 +383,16 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
 				errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
-				for k10, mv11 := range *v {
-					kp12 := fp.Key(string(k10))
-					var omv13 *int
+				for k11, mv12 := range *v {
+					kp13 := fp.Key(string(k11))
+					var omv14 *int
 					if ov != nil {
-						if o15, ok14 := (*ov)[k10]; ok14 {
-							omv13 = &o15
+						if o16, ok15 := (*ov)[k11]; ok15 {
+							omv14 = &o16
 						}
 					}
-					if omv13 == nil || op.Type != operation.Update || !(mv11 == *omv13) {
-						errs = append(errs, validate.Minimum(&kp12, *&mv11, 1)...) // +k8s:minimum=1
+					if omv14 == nil || op.Type != operation.Update || !(mv12 == *omv14) {
+						errs = append(errs, validate.Minimum(&kp13, mv12, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -407,12 +409,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				if pv16 := *v; pv16 != nil {
-					var opv17 *Inner
+				if pv17 := *v; pv17 != nil {
+					var opv18 *Inner
 					if ov != nil {
-						opv17 = *ov
+						opv18 = *ov
 					}
-					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv16, opv17)...)
+					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv17, opv18)...)
 				}
 			}
 		}
@@ -458,12 +460,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				if pv18 := *v; pv18 != nil {
-					var opv19 *Name
+				if pv19 := *v; pv19 != nil {
+					var opv20 *Name
 					if ov != nil {
-						opv19 = *ov
+						opv20 = *ov
 					}
-					errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv18, opv19)...)
+					errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv19, opv20)...)
 				}
 			}
 		}
@@ -524,12 +526,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				if pv20 := *v; pv20 != nil {
-					var opv21 *ShortName
+				if pv21 := *v; pv21 != nil {
+					var opv22 *ShortName
 					if ov != nil {
-						opv21 = *ov
+						opv22 = *ov
 					}
-					errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv20, opv21)...)
+					errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv21, opv22)...)
 				}
 			}
 		}
@@ -595,28 +597,12 @@ func ValidateAt_Toggle(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
-// contains_Name reports whether list holds a Name equal to *v, for ratcheting.
-func contains_Name(list []Name, i int, v *Name) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Name identifies a list item by its whole value.
+func keyOf_Name(v *Name) Name {
+	return *v
 }
 
-// contains_int reports whether list holds a int equal to *v, for ratcheting.
-func contains_int(list []int, i int, v *int) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_int identifies a list item by its whole value.
+func keyOf_int(v *int) int {
+	return *v
 }

@@ -147,9 +147,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.L
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+				idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
 				for i3 := range *v {
 					ev5 := &(*v)[i3]
-					if ov != nil && contains_Inner((*ov)[:], i3, ev5) {
+					if idx6.Find(i3, ev5) != nil {
 						continue
 					}
 					ip4 := fp.Index(i3)
@@ -166,18 +167,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.M
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-				for k6, mv7 := range *v {
-					var okp9 *Name
+				for k7, mv8 := range *v {
+					var okp10 *Name
 					if ov != nil {
-						if _, ok8 := (*ov)[k6]; ok8 {
-							okp9 = &k6
+						if _, ok9 := (*ov)[k7]; ok9 {
+							okp10 = &k7
 						}
 					}
-					if okp9 == nil || op.Type != operation.Update || !(k6 == *okp9) {
-						errs = append(errs, validate.FixedResult(&fp, *&k6, false, "keys of T.M")...) // +k8s:validateFalse="keys of T.M"
-						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k6, okp9)...)
+					if okp10 == nil || op.Type != operation.Update || !(k7 == *okp10) {
+						errs = append(errs, validate.FixedResult(&fp, k7, false, "keys of T.M")...) // +k8s:validateFalse="keys of T.M"
+						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k7, okp10)...)
 					}
-					_ = mv7
+					_ = mv8
 				}
 			}
 		}
@@ -221,15 +222,7 @@ func equal_T(a, b *T) bool {
 		validate.EqualMap(*&a.M, *&b.M)
 }
 
-// contains_Inner reports whether list holds a Inner equal to *v, for ratcheting.
-func contains_Inner(list []Inner, i int, v *Inner) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Inner identifies a list item by its whole value.
+func keyOf_Inner(v *Inner) Inner {
+	return *v
 }

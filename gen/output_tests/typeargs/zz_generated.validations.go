@@ -209,9 +209,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.L
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			idx12 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i9 := range *v {
 				ev11 := &(*v)[i9]
-				if ov != nil && contains_string((*ov)[:], i9, ev11) {
+				if idx12.Find(i9, ev11) != nil {
 					continue
 				}
 				ip10 := fp.Index(i9)
@@ -227,26 +228,26 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.M
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k12, mv13 := range *v {
-				var okp15 *E
+			for k13, mv14 := range *v {
+				var okp16 *E
 				if ov != nil {
-					if _, ok14 := (*ov)[k12]; ok14 {
-						okp15 = &k12
+					if _, ok15 := (*ov)[k13]; ok15 {
+						okp16 = &k13
 					}
 				}
-				if okp15 == nil || op.Type != operation.Update || !(k12 == *okp15) {
-					errs = append(errs, validate.FixedResult[E](&fp, *&k12, false, "T.M keys")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
-					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k12, okp15)...)
+				if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
+					errs = append(errs, validate.FixedResult[E](&fp, k13, false, "T.M keys")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
+					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k13, okp16)...)
 				}
-				kp16 := fp.Key(string(k12))
-				var omv17 *time.Duration
+				kp17 := fp.Key(string(k13))
+				var omv18 *time.Duration
 				if ov != nil {
-					if o19, ok18 := (*ov)[k12]; ok18 {
-						omv17 = &o19
+					if o20, ok19 := (*ov)[k13]; ok19 {
+						omv18 = &o20
 					}
 				}
-				if omv17 == nil || op.Type != operation.Update || !(mv13 == *omv17) {
-					errs = append(errs, validate.FixedResult[time.Duration](&kp16, *&mv13, false, "T.M values")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
+				if omv18 == nil || op.Type != operation.Update || !(mv14 == *omv18) {
+					errs = append(errs, validate.FixedResult[time.Duration](&kp17, mv14, false, "T.M values")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
 				}
 			}
 		}
@@ -260,12 +261,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			{ // cohort "c"
-				stop20 := false
-				if e21 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e21) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
-					errs = append(errs, e21.MarkShortCircuit()...)
-					stop20 = true
+				stop21 := false
+				if e22 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e22) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
+					errs = append(errs, e22.MarkShortCircuit()...)
+					stop21 = true
 				}
-				if !stop20 {
+				if !stop21 {
 				}
 			}
 		}
@@ -273,15 +274,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 	return errs
 }
 
-// contains_string reports whether list holds a string equal to *v, for ratcheting.
-func contains_string(list []string, i int, v *string) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
 }

@@ -80,9 +80,10 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
 		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 3)...) // +k8s:maxItems=3
+		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Top)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if oldObj != nil && contains_Top((*oldObj)[:], i, ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fldPath.Index(i)
@@ -212,9 +213,10 @@ func Validate_MidList(ctx context.Context, op operation.Operation, fldPath *fiel
 func ValidateAt_MidList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MidList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
 		errs = append(errs, ValidateAt_BaseList(ctx, op, fldPath, (*BaseList)(obj), (*BaseList)(oldObj))...)
+		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Top)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if oldObj != nil && contains_Top((*oldObj)[:], i, ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fldPath.Index(i)
@@ -247,7 +249,7 @@ func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *val
 				}
 			}
 			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
-				errs = append(errs, validate.MaxLength(fldPath, *&k, 4)...) // +k8s:maxLength=4
+				errs = append(errs, validate.MaxLength(fldPath, k, 4)...) // +k8s:maxLength=4
 			}
 			_ = mv2
 		}
@@ -342,9 +344,10 @@ func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.L
 		}
+		idx6 := validate.NewIndex(validate.Deref(ov), keyOf_TopStruct)
 		for i3 := range *v {
 			ev5 := &(*v)[i3]
-			if ov != nil && contains_TopStruct((*ov)[:], i3, ev5) {
+			if idx6.Find(i3, ev5) != nil {
 				continue
 			}
 			ip4 := fp.Index(i3)
@@ -358,15 +361,15 @@ func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.M
 		}
-		for k6, mv7 := range *v {
-			kp8 := fp.Key(string(k6))
-			var omv9 *TopStruct
+		for k7, mv8 := range *v {
+			kp9 := fp.Key(string(k7))
+			var omv10 *TopStruct
 			if ov != nil {
-				if o11, ok10 := (*ov)[k6]; ok10 {
-					omv9 = &o11
+				if o12, ok11 := (*ov)[k7]; ok11 {
+					omv10 = &o12
 				}
 			}
-			errs = append(errs, ValidateAt_TopStruct(ctx, op, &kp8, &mv7, omv9)...)
+			errs = append(errs, ValidateAt_TopStruct(ctx, op, &kp9, &mv8, omv10)...)
 		}
 	}
 	return errs
@@ -423,9 +426,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Tops
 		}
+		idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Top)
 		for i3 := range *v {
 			ev5 := &(*v)[i3]
-			if ov != nil && contains_Top((*ov)[:], i3, ev5) {
+			if idx6.Find(i3, ev5) != nil {
 				continue
 			}
 			ip4 := fp.Index(i3)
@@ -439,14 +443,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrTops
 		}
-		for i6 := range *v {
-			ev8 := &(*v)[i6]
-			if ov != nil && contains_PtrTop((*ov)[:], i6, ev8) {
+		idx10 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Top)
+		for i7 := range *v {
+			ev9 := &(*v)[i7]
+			if *ev9 != nil && idx10.Find(i7, *ev9) != nil {
 				continue
 			}
-			ip7 := fp.Index(i6)
-			if pv9 := *ev8; pv9 != nil {
-				errs = append(errs, ValidateAt_Top(ctx, op, &ip7, pv9, nil)...)
+			ip8 := fp.Index(i7)
+			if pv11 := *ev9; pv11 != nil {
+				errs = append(errs, ValidateAt_Top(ctx, op, &ip8, pv11, nil)...)
 			}
 		}
 	}
@@ -457,15 +462,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TopValues
 		}
-		for k10, mv11 := range *v {
-			kp12 := fp.Key(string(k10))
-			var omv13 *Top
+		for k12, mv13 := range *v {
+			kp14 := fp.Key(string(k12))
+			var omv15 *Top
 			if ov != nil {
-				if o15, ok14 := (*ov)[k10]; ok14 {
-					omv13 = &o15
+				if o17, ok16 := (*ov)[k12]; ok16 {
+					omv15 = &o17
 				}
 			}
-			errs = append(errs, ValidateAt_Top(ctx, op, &kp12, &mv11, omv13)...)
+			errs = append(errs, ValidateAt_Top(ctx, op, &kp14, &mv13, omv15)...)
 		}
 	}
 	{ // field T.Name
@@ -484,12 +489,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrName
 		}
-		if pv16 := *v; pv16 != nil {
-			var opv17 *TopName
+		if pv18 := *v; pv18 != nil {
+			var opv19 *TopName
 			if ov != nil {
-				opv17 = *ov
+				opv19 = *ov
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv16, opv17)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv18, opv19)...)
 		}
 	}
 	{ // field T.Names
@@ -499,13 +504,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		for i18 := range *v {
-			ev20 := &(*v)[i18]
-			if ov != nil && contains_TopName((*ov)[:], i18, ev20) {
+		idx23 := validate.NewIndex(validate.Deref(ov), keyOf_TopName)
+		for i20 := range *v {
+			ev22 := &(*v)[i20]
+			if idx23.Find(i20, ev22) != nil {
 				continue
 			}
-			ip19 := fp.Index(i18)
-			errs = append(errs, ValidateAt_TopName(ctx, op, &ip19, ev20, nil)...)
+			ip21 := fp.Index(i20)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &ip21, ev22, nil)...)
 		}
 	}
 	{ // field T.NameValues
@@ -515,15 +521,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k21, mv22 := range *v {
-			kp23 := fp.Key(string(k21))
-			var omv24 *TopName
+		for k24, mv25 := range *v {
+			kp26 := fp.Key(string(k24))
+			var omv27 *TopName
 			if ov != nil {
-				if o26, ok25 := (*ov)[k21]; ok25 {
-					omv24 = &o26
+				if o29, ok28 := (*ov)[k24]; ok28 {
+					omv27 = &o29
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &kp23, &mv22, omv24)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &kp26, &mv25, omv27)...)
 		}
 	}
 	{ // field T.NameKeys
@@ -533,15 +539,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k27, mv28 := range *v {
-			var okp30 *TopName
+		for k30, mv31 := range *v {
+			var okp33 *TopName
 			if ov != nil {
-				if _, ok29 := (*ov)[k27]; ok29 {
-					okp30 = &k27
+				if _, ok32 := (*ov)[k30]; ok32 {
+					okp33 = &k30
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k27, okp30)...)
-			_ = mv28
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k30, okp33)...)
+			_ = mv31
 		}
 	}
 	{ // field T.List
@@ -562,12 +568,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopList(v, ov)) {
 			if !(*v == nil) {
-				if pv31 := *v; pv31 != nil {
-					var opv32 *TopList
+				if pv34 := *v; pv34 != nil {
+					var opv35 *TopList
 					if ov != nil {
-						opv32 = *ov
+						opv35 = *ov
 					}
-					errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv31, opv32)...)
+					errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv34, opv35)...)
 				}
 			}
 		}
@@ -579,13 +585,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Lists
 		}
-		for i33 := range *v {
-			ev35 := &(*v)[i33]
-			if ov != nil && contains_TopList((*ov)[:], i33, ev35) {
+		for i36 := range *v {
+			ev38 := &(*v)[i36]
+			if ov != nil && contains_TopList((*ov)[:], i36, ev38) {
 				continue
 			}
-			ip34 := fp.Index(i33)
-			errs = append(errs, ValidateAt_TopList(ctx, op, &ip34, ev35, nil)...)
+			ip37 := fp.Index(i36)
+			errs = append(errs, ValidateAt_TopList(ctx, op, &ip37, ev38, nil)...)
 		}
 	}
 	{ // field T.Map
@@ -606,12 +612,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopMap(v, ov)) {
 			if !(*v == nil) {
-				if pv36 := *v; pv36 != nil {
-					var opv37 *TopMap
+				if pv39 := *v; pv39 != nil {
+					var opv40 *TopMap
 					if ov != nil {
-						opv37 = *ov
+						opv40 = *ov
 					}
-					errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv36, opv37)...)
+					errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv39, opv40)...)
 				}
 			}
 		}
@@ -683,7 +689,7 @@ func ValidateAt_TopMap(ctx context.Context, op operation.Operation, fldPath *val
 				}
 			}
 			if omv4 == nil || op.Type != operation.Update || !(mv2 == *omv4) {
-				errs = append(errs, validate.Maximum(&kp3, *&mv2, 90)...) // +k8s:maximum=90
+				errs = append(errs, validate.Maximum(&kp3, mv2, 90)...) // +k8s:maximum=90
 			}
 		}
 	}
@@ -730,56 +736,19 @@ func ValidateAt_TopStruct(ctx context.Context, op operation.Operation, fldPath *
 	return errs
 }
 
-// contains_Top reports whether list holds a Top equal to *v, for ratcheting.
-func contains_Top(list []Top, i int, v *Top) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Top identifies a list item by its whole value.
+func keyOf_Top(v *Top) Top {
+	return *v
 }
 
-// contains_TopStruct reports whether list holds a TopStruct equal to *v, for ratcheting.
-func contains_TopStruct(list []TopStruct, i int, v *TopStruct) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_TopStruct identifies a list item by its whole value.
+func keyOf_TopStruct(v *TopStruct) TopStruct {
+	return *v
 }
 
-// contains_PtrTop reports whether list holds a *Top equal to *v, for ratcheting.
-func contains_PtrTop(list []*Top, i int, v **Top) bool {
-	if i < len(list) && validate.EqualPtr(*&list[i], *v) {
-		return true
-	}
-	for j := range list {
-		if validate.EqualPtr(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
-}
-
-// contains_TopName reports whether list holds a TopName equal to *v, for ratcheting.
-func contains_TopName(list []TopName, i int, v *TopName) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_TopName identifies a list item by its whole value.
+func keyOf_TopName(v *TopName) TopName {
+	return *v
 }
 
 // equal_PtrTopList reports whether two *TopList values are equal, for ratcheting.

@@ -143,9 +143,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Structs
 		}
+		idx8 := validate.NewIndex(validate.Deref(ov), keyOf_other_Struct)
 		for i5 := range *v {
 			ev7 := &(*v)[i5]
-			if ov != nil && contains_other_Struct((*ov)[:], i5, ev7) {
+			if idx8.Find(i5, ev7) != nil {
 				continue
 			}
 			ip6 := fp.Index(i5)
@@ -159,15 +160,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.StructMap
 		}
-		for k8, mv9 := range *v {
-			kp10 := fp.Key(string(k8))
-			var omv11 *other.Struct
+		for k9, mv10 := range *v {
+			kp11 := fp.Key(string(k9))
+			var omv12 *other.Struct
 			if ov != nil {
-				if o13, ok12 := (*ov)[k8]; ok12 {
-					omv11 = &o13
+				if o14, ok13 := (*ov)[k9]; ok13 {
+					omv12 = &o14
 				}
 			}
-			errs = append(errs, other.ValidateAt_Struct(ctx, op, &kp10, &mv9, omv11)...)
+			errs = append(errs, other.ValidateAt_Struct(ctx, op, &kp11, &mv10, omv12)...)
 		}
 	}
 	{ // field T.NameKeys
@@ -177,15 +178,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k14, mv15 := range *v {
-			var okp17 *other.Name
+		for k15, mv16 := range *v {
+			var okp18 *other.Name
 			if ov != nil {
-				if _, ok16 := (*ov)[k14]; ok16 {
-					okp17 = &k14
+				if _, ok17 := (*ov)[k15]; ok17 {
+					okp18 = &k15
 				}
 			}
-			errs = append(errs, other.ValidateAt_Name(ctx, op, &fp, &k14, okp17)...)
-			_ = mv15
+			errs = append(errs, other.ValidateAt_Name(ctx, op, &fp, &k15, okp18)...)
+			_ = mv16
 		}
 	}
 	{ // field T.OpaqueCount
@@ -211,15 +212,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 	return errs
 }
 
-// contains_other_Struct reports whether list holds a other.Struct equal to *v, for ratcheting.
-func contains_other_Struct(list []other.Struct, i int, v *other.Struct) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_other_Struct identifies a list item by its whole value.
+func keyOf_other_Struct(v *other.Struct) other.Struct {
+	return *v
 }

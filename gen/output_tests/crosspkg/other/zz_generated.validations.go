@@ -68,9 +68,10 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counts) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
 		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 2)...) // +k8s:maxItems=2
+		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Count)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if oldObj != nil && contains_Count((*oldObj)[:], i, ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fldPath.Index(i)
@@ -167,15 +168,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
-// contains_Count reports whether list holds a Count equal to *v, for ratcheting.
-func contains_Count(list []Count, i int, v *Count) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_Count identifies a list item by its whole value.
+func keyOf_Count(v *Count) Count {
+	return *v
 }

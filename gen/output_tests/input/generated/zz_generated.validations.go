@@ -141,9 +141,10 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.MaxItems(&fp, len(*v), 2)...) // +k8s:maxItems=2
+			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_types_Replicas)
 			for i3 := range *v {
 				ev5 := &(*v)[i3]
-				if ov != nil && contains_types_Replicas((*ov)[:], i3, ev5) {
+				if idx6.Find(i3, ev5) != nil {
 					continue
 				}
 				ip4 := fp.Index(i3)
@@ -209,9 +210,10 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Ports
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i3 := range *v {
 				ev5 := &(*v)[i3]
-				if ov != nil && contains_int((*ov)[:], i3, ev5) {
+				if idx6.Find(i3, ev5) != nil {
 					continue
 				}
 				ip4 := fp.Index(i3)
@@ -227,24 +229,24 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Labels
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k6, mv7 := range *v {
-				var okp9 *string
+			for k7, mv8 := range *v {
+				var okp10 *string
 				if ov != nil {
-					if _, ok8 := (*ov)[k6]; ok8 {
-						okp9 = &k6
+					if _, ok9 := (*ov)[k7]; ok9 {
+						okp10 = &k7
 					}
 				}
-				if okp9 == nil || op.Type != operation.Update || !(k6 == *okp9) {
-					errs = append(errs, validate.MaxLength(&fp, *&k6, 4)...) // +k8s:maxLength=4
+				if okp10 == nil || op.Type != operation.Update || !(k7 == *okp10) {
+					errs = append(errs, validate.MaxLength(&fp, k7, 4)...) // +k8s:maxLength=4
 				}
-				kp10 := fp.Key(string(k6))
-				var omv11 *types.Replicas
+				kp11 := fp.Key(string(k7))
+				var omv12 *types.Replicas
 				if ov != nil {
-					if o13, ok12 := (*ov)[k6]; ok12 {
-						omv11 = &o13
+					if o14, ok13 := (*ov)[k7]; ok13 {
+						omv12 = &o14
 					}
 				}
-				errs = append(errs, ValidateAt_Replicas(ctx, op, &kp10, &mv7, omv11)...)
+				errs = append(errs, ValidateAt_Replicas(ctx, op, &kp11, &mv8, omv12)...)
 			}
 		}
 	}
@@ -269,28 +271,12 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
-// contains_types_Replicas reports whether list holds a types.Replicas equal to *v, for ratcheting.
-func contains_types_Replicas(list []types.Replicas, i int, v *types.Replicas) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_types_Replicas identifies a list item by its whole value.
+func keyOf_types_Replicas(v *types.Replicas) types.Replicas {
+	return *v
 }
 
-// contains_int reports whether list holds a int equal to *v, for ratcheting.
-func contains_int(list []int, i int, v *int) bool {
-	if i < len(list) && list[i] == *v {
-		return true
-	}
-	for j := range list {
-		if list[j] == *v {
-			return true
-		}
-	}
-	return false
+// keyOf_int identifies a list item by its whole value.
+func keyOf_int(v *int) int {
+	return *v
 }

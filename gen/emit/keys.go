@@ -1,0 +1,65 @@
+package emit
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+)
+
+// KeyFunc returns the name of a generated func(*T) K giving a list item's
+// identity: the value itself for sets (fields empty), one key field, or a
+// struct of the key fields for compound keys. The runtime's uniqueness and
+// correlation functions take it as a plain function value.
+func (f *File) KeyFunc(item types.Type, fields []*types.Var) string {
+	names := make([]string, len(fields))
+	for i, fld := range fields {
+		names[i] = fld.Name()
+	}
+	typeKey := types.TypeString(item, func(p *types.Package) string { return p.Path() })
+	key := "key " + typeKey + " " + strings.Join(names, ",")
+	if f.equalFns == nil {
+		f.equalFns = map[string]string{}
+	}
+	if name, ok := f.equalFns[key]; ok {
+		return name
+	}
+	base := "keyOf_" + mangle(types.TypeString(item, func(p *types.Package) string {
+		if p == f.pkg {
+			return ""
+		}
+		return p.Name()
+	}))
+	if len(names) > 0 {
+		base += "_" + strings.Join(names, "_")
+	}
+	name := f.freeName(base)
+	f.equalFns[key] = name
+	tn := f.TypeName(item)
+
+	var b strings.Builder
+	switch len(fields) {
+	case 0:
+		fmt.Fprintf(&b, "// %s identifies a list item by its whole value.\n", name)
+		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn *v\n}\n\n", name, tn, tn)
+	case 1:
+		fmt.Fprintf(&b, "// %s identifies a list item by its key field %s.\n", name, fields[0].Name())
+		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn v.%s\n}\n\n", name, tn, f.TypeName(fields[0].Type()), fields[0].Name())
+	default:
+		keyType := f.freeName(strings.Replace(name, "keyOf_", "key_", 1))
+		fmt.Fprintf(&b, "// %s is the compound key of a %s list item.\ntype %s struct {\n", keyType, tn, keyType)
+		for _, fld := range fields {
+			fmt.Fprintf(&b, "%s %s\n", fld.Name(), f.TypeName(fld.Type()))
+		}
+		fmt.Fprintf(&b, "}\n\n// %s identifies a list item by its key fields %s.\n", name, strings.Join(names, ", "))
+		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn %s{", name, tn, keyType, keyType)
+		for i, fld := range fields {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%s: v.%s", fld.Name(), fld.Name())
+		}
+		b.WriteString("}\n}\n\n")
+	}
+	f.tail.WriteString(b.String())
+	return name
+}

@@ -1,0 +1,163 @@
+package validators
+
+import (
+	"fmt"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// +k8s:item(key: value, ...)=<tag> applies a tag to the one item of a
+// listType=map list with the given key, and +k8s:subfield(name)=<tag> to one
+// field of a struct value (typically of a shared struct such as ObjectMeta,
+// whose own declaration cannot carry per-use tags).
+
+// Item selects the item of a map list whose key fields equal literals.
+type Item struct {
+	Tag   tags.Tag
+	Match []ItemKey
+	V     *Validations
+}
+
+// ItemKey is one key field and the Go literal it must equal.
+type ItemKey struct {
+	Field   *types.Var
+	Literal string
+}
+
+// Subfield is one field of a struct value with validations of its own.
+type Subfield struct {
+	Tag   tags.Tag
+	JSON  string
+	Field *types.Var
+	V     *Validations
+}
+
+func init() {
+	Register(&Tag{
+		Name:       "item",
+		Scopes:     ScopeField | ScopeType | ScopeValue,
+		Stability:  Beta,
+		FreeArgs:   true,
+		Payload:    TagPayload,
+		PayloadDoc: "<tag>",
+		Args:       []Arg{{Name: "<key>", Required: true, Doc: "each listMapKey field's JSON name with the value to select"}},
+		Doc:        "Apply the payload tag to the item of a listType=map list whose key fields have the given values. Every key field must be given.",
+		Example:    "// +k8s:listType=map\n// +k8s:listMapKey=type\n// +k8s:item(type: \"Approved\")=+k8s:immutable\nConditions []Condition `json:\"conditions\"`",
+		Behavior: "The chained check runs on the first matching item, at path[i], only when that item exists in the new list and changed. " +
+			"An item whose rules forbid removal (+k8s:immutable, +k8s:update=NoRemoveItem or NoClear) may not be dropped: " +
+			"field.Forbidden(path, \"item may not be removed\").",
+		Apply: func(s *Site, t tags.Tag) error {
+			sl, ok := s.Underlying().(*types.Slice)
+			if !ok {
+				return Errorf(t, "%s has type %s, which is not a list; +k8s:item selects an item of a listType=map list", s.What, typeString(s.Type))
+			}
+			if len(t.Args) == 0 {
+				return Errorf(t, "+k8s:item needs the key of the item to select, e.g. +k8s:item(name: \"x\")=<tag>")
+			}
+			it := &Item{Tag: t, V: &Validations{}}
+			s.V.Items = append(s.V.Items, it)
+			sub := &Site{Scope: ScopeValue, Type: sl.Elem(), Pos: s.Pos, What: "the selected item of " + s.What, Universe: s.Universe, V: it.V, Selected: true}
+			if err := Apply(sub, *t.Value.Tag); err != nil {
+				return err
+			}
+			s.Finally(func() error { return finishItem(s, it) })
+			return nil
+		},
+	}, &Tag{
+		Name:       "subfield",
+		Scopes:     ScopeField | ScopeType | ScopeValue,
+		Stability:  Beta,
+		Args:       []Arg{{Name: "", Required: true, Doc: "JSON name of the field"}},
+		Payload:    TagPayload,
+		PayloadDoc: "<tag>",
+		Doc:        "Apply the payload tag to one field of a struct value, named by its JSON name. Chains nest: +k8s:subfield(a)=+k8s:eachVal=+k8s:subfield(b)=<tag>.",
+		Example:    "// +k8s:subfield(name)=+k8s:format=k8s-short-name\nmetav1.ObjectMeta `json:\"metadata\"`",
+		Behavior:   "The field is validated at path.<name>, and not re-validated when unchanged on update.",
+		Apply: func(s *Site, t tags.Tag) error {
+			arg, _ := t.Positional()
+			if _, ok := Deref(s.ValueType()).Underlying().(*types.Struct); !ok {
+				return Errorf(t, "%s has type %s, which is not a struct; +k8s:subfield applies to struct values", s.What, typeString(s.Type))
+			}
+			f, names := jsonField(s.ValueType(), arg.Value)
+			if f == nil {
+				if near := tags.Suggest(arg.Value, names); near != "" {
+					return Errorf(t, "%s has no field with JSON name %q; did you mean %q?", s.What, arg.Value, near)
+				}
+				return Errorf(t, "%s has no field with JSON name %q; the fields are: %s", s.What, arg.Value, strings.Join(names, ", "))
+			}
+			var sf *Subfield
+			for _, existing := range s.V.Subfields {
+				if existing.Field == f {
+					sf = existing
+				}
+			}
+			if sf == nil {
+				sf = &Subfield{Tag: t, JSON: arg.Value, Field: f, V: &Validations{}}
+				s.V.Subfields = append(s.V.Subfields, sf)
+			}
+			sub := &Site{Scope: ScopeField, Type: f.Type(), Pos: s.Pos, What: "field " + arg.Value + " of " + s.What, Universe: s.Universe, V: sf.V}
+			return Apply(sub, *t.Value.Tag)
+		},
+	})
+}
+
+// finishItem resolves an item selector against the list's key fields.
+func finishItem(s *Site, it *Item) error {
+	l := s.V.List
+	if !l.ByKey() {
+		return Errorf(it.Tag, "+k8s:item needs a listType=map list with +k8s:listMapKey fields on %s", s.What)
+	}
+	given := map[string]tags.Arg{}
+	for _, a := range it.Tag.Args {
+		if a.Name == "" {
+			return Errorf(it.Tag, "name the key field: +k8s:item(%s: %s)", l.KeyNames[0], a.Value)
+		}
+		given[a.Name] = a
+	}
+	for i, name := range l.KeyNames {
+		a, ok := given[name]
+		if !ok {
+			return Errorf(it.Tag, "the item's key field %q is missing; give every key field: %s", name, strings.Join(l.KeyNames, ", "))
+		}
+		delete(given, name)
+		lit, err := keyLiteral(l.Keys[i].Type(), a)
+		if err != nil {
+			return Errorf(it.Tag, "key %s: %v", name, err)
+		}
+		it.Match = append(it.Match, ItemKey{Field: l.Keys[i], Literal: lit})
+	}
+	if len(given) > 0 {
+		var extra []string
+		for n := range given {
+			extra = append(extra, n)
+		}
+		sort.Strings(extra)
+		return Errorf(it.Tag, "%s %s not a key field of the list; the keys are: %s", strings.Join(extra, ", "), plural(len(extra), "is", "are"), strings.Join(l.KeyNames, ", "))
+	}
+	return nil
+}
+
+// keyLiteral renders an item() argument as a Go literal of the key field's
+// type.
+func keyLiteral(t types.Type, a tags.Arg) (string, error) {
+	switch {
+	case isString(t) && (a.Kind == tags.ArgString || a.Kind == tags.ArgIdent):
+		return strconv.Quote(a.Value), nil
+	case isInteger(t) && a.Kind == tags.ArgInt:
+		return a.Value, nil
+	case isBool(t) && a.Kind == tags.ArgBool:
+		return a.Value, nil
+	}
+	return "", fmt.Errorf("value %s does not match the field's type %s", a.Value, typeString(t))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

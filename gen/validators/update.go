@@ -1,0 +1,218 @@
+package validators
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Update rules (KEP-5073 "Immutability Validation"): +k8s:immutable,
+// +k8s:update=NoSet,NoModify,NoClear,NoAddItem,NoRemoveItem and
+// +k8s:monotonic. Like Kubernetes' generator, the transition rules are
+// short-circuit checks that see the declared value (pointer included) and
+// its old value; they run only when ratcheting found the value changed, and
+// only on update with an old value, so a new parent starts a new lifecycle.
+
+// updateRules are the +k8s:update words, in the order errors are checked.
+var updateRules = []struct{ word, constant string }{
+	{"NoSet", "NoSet"},
+	{"NoModify", "NoModify"},
+	{"NoClear", "NoClear"},
+	{"NoUnset", "NoClear"}, // Kubernetes' generator's name for NoClear
+	{"NoAddItem", "NoAddItem"},
+	{"NoRemoveItem", "NoRemoveItem"},
+}
+
+// updateState accumulates the +k8s:update tags of one site.
+type updateState struct {
+	tag     tags.Tag
+	rules   map[string]bool
+	removal  bool // an item chosen by +k8s:item may not be removed
+	addition bool // an item chosen by +k8s:item may not be added on update
+}
+
+func init() {
+	Register(&Tag{
+		Name:      "immutable",
+		Scopes:    ScopeField | ScopeType | ScopeValue,
+		Stability: Beta,
+		Doc:       "The value may not change on update: not set, modified or cleared (for lists and maps: no item added, removed or changed).",
+		Example:   "// +k8s:optional\n// +k8s:immutable\nHostNetwork bool `json:\"hostNetwork,omitempty\"`",
+		Behavior:  "A changed value on update reports field.Invalid(path, nil, \"field is immutable\") with origin \"immutable\", as a short-circuit error.",
+		Apply: func(s *Site, t tags.Tag) error {
+			s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
+				return call(g, "Immutable", g.Update())
+			}})
+			return nil
+		},
+	}, &Tag{
+		Name:       "update",
+		Scopes:     ScopeField | ScopeValue,
+		Stability:  Beta,
+		Payload:    StringPayload,
+		PayloadDoc: "<NoSet,NoModify,NoClear,NoAddItem,NoRemoveItem>",
+		Doc: "Forbid individual transitions on update: NoSet (unset to set), NoModify (set to another value), NoClear (set to unset), " +
+			"and for lists and maps NoAddItem and NoRemoveItem. Comma-separated; may repeat. NoUnset is accepted for NoClear.",
+		Example: "// +k8s:optional\n// +k8s:update=NoModify,NoClear\nVolumeName string `json:\"volumeName,omitempty\"`",
+		Behavior: "Reports field.Invalid(path, nil, \"field cannot be set once created\" | \"field cannot be modified once set\" | " +
+			"\"field cannot be cleared once set\") and, for items, field.Forbidden(path[i], \"item may not be added\") or " +
+			"field.Forbidden(path, \"item may not be removed\"), all with origin \"update\", as short-circuit errors.",
+		Apply: func(s *Site, t tags.Tag) error {
+			st := updateOf(s, t)
+			for _, w := range strings.Split(t.Value.Text, ",") {
+				w = strings.TrimSpace(w)
+				known := false
+				for _, r := range updateRules {
+					if r.word == w {
+						st.rules[r.constant], known = true, true
+					}
+				}
+				if !known {
+					words := []string{"NoSet", "NoModify", "NoClear", "NoAddItem", "NoRemoveItem"}
+					if near := tags.Suggest(w, words); near != "" {
+						return Errorf(t, "unknown update rule %q; did you mean %s?", w, near)
+					}
+					return Errorf(t, "unknown update rule %q; use %s", w, strings.Join(words, ", "))
+				}
+			}
+			return nil
+		},
+	}, &Tag{
+		Name:      "monotonic",
+		Scopes:    ScopeField | ScopeType,
+		Stability: Alpha,
+		Doc:       "An integer that may not decrease on update.",
+		Example:   "// +k8s:monotonic\nGeneration int64 `json:\"generation\"`",
+		Behavior:  "A smaller value on update reports field.Invalid(path, value, \"may not be decreased from OLD\") with origin \"monotonic\".",
+		Apply: func(s *Site, t tags.Tag) error {
+			if err := needValueType(s, t, isInteger(s.ValueType()), "integer types"); err != nil {
+				return err
+			}
+			s.Add(Check{Tag: t, Expr: func(g Gen) string {
+				return call(g, "Monotonic", g.Update(), g.Value(), g.Runtime()+".Deref("+g.Old()+")")
+			}})
+			return nil
+		},
+	})
+}
+
+func updateOf(s *Site, t tags.Tag) *updateState {
+	for _, f := range s.V.updates {
+		return f
+	}
+	st := &updateState{tag: t, rules: map[string]bool{}}
+	s.V.updates = append(s.V.updates, st)
+	s.Finally(func() error { return finishUpdate(s, st) })
+	return st
+}
+
+// finishUpdate checks the combined +k8s:update rules against the value's
+// kind and adds their checks.
+func finishUpdate(s *Site, st *updateState) error {
+	has := func(rule string) bool { return st.rules[rule] }
+	constants := func(rules ...string) string {
+		var out []string
+		for _, r := range rules {
+			if has(r) {
+				out = append(out, "{{rt}}."+r)
+			}
+		}
+		return strings.Join(out, "|")
+	}
+	t := st.tag
+	if s.Selected {
+		// An item chosen by +k8s:item is set while it is in the list: NoSet
+		// forbids adding it on update, NoClear and NoRemoveItem forbid
+		// removing it (KEP "Item-Level Constraints"); the emitter checks
+		// both around the item.
+		if has("NoAddItem") {
+			return Errorf(t, "NoAddItem does not apply to one selected item; use NoSet to forbid adding it, or put NoAddItem on the list")
+		}
+		st.addition = has("NoSet")
+		st.removal = has("NoRemoveItem") || has("NoClear")
+		delete(st.rules, "NoSet")
+		delete(st.rules, "NoClear")
+		delete(st.rules, "NoRemoveItem")
+	}
+	items := has("NoAddItem") || has("NoRemoveItem")
+	switch u := s.Type.Underlying().(type) {
+	case *types.Slice, *types.Map:
+		if has("NoModify") {
+			return Errorf(t, "NoModify does not apply to lists and maps; use NoAddItem,NoRemoveItem and +k8s:eachVal=+k8s:immutable (or +k8s:immutable)")
+		}
+		if _, isList := u.(*types.Slice); isList && items && !s.V.List.Identified() {
+			return Errorf(t, "%s is an atomic list without +k8s:unique: its items have no identity, so adding or removing one cannot be told from replacing the list; use +k8s:listType=set|map or +k8s:unique=set|map", s.What)
+		}
+	case *types.Struct:
+		if has("NoSet") || has("NoClear") || items {
+			return Errorf(t, "%s is a struct value, which is always set; only NoModify applies (make it a pointer to allow NoSet and NoClear)", s.What)
+		}
+	default:
+		if items {
+			return Errorf(t, "NoAddItem and NoRemoveItem apply only to lists and maps; %s has type %s", s.What, typeString(s.Type))
+		}
+	}
+	if states := constants("NoSet", "NoModify", "NoClear"); states != "" {
+		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
+			var oldSet, newSet string
+			if _, isStruct := s.Type.Underlying().(*types.Struct); isStruct {
+				oldSet, newSet = "true", "true"
+			} else {
+				zeroOld, _ := ZeroTest(s.Type, "(*"+g.Old()+")", g)
+				zeroNew, _ := ZeroTest(s.Type, "(*"+g.Ptr()+")", g)
+				oldSet, newSet = g.Old()+" != nil && !("+zeroOld+")", "!("+zeroNew+")"
+			}
+			return call(g, "Update", g.Update(), oldSet, newSet, strings.ReplaceAll(states, "{{rt}}", g.Runtime()))
+		}})
+	}
+	if items {
+		rules := constants("NoAddItem", "NoRemoveItem")
+		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
+			r := strings.ReplaceAll(rules, "{{rt}}", g.Runtime())
+			old := g.Runtime() + ".Deref(" + g.Old() + ")"
+			switch u := s.Type.Underlying().(type) {
+			case *types.Map:
+				return call(g, "UpdateMapItems", g.Update(), "*"+g.Ptr(), old, r)
+			case *types.Slice:
+				fn := "UpdateItems"
+				if _, ptrItems := types.Unalias(u.Elem()).(*types.Pointer); ptrItems {
+					fn = "UpdatePtrItems"
+				}
+				return call(g, fn, g.Update(), "*"+g.Ptr(), old, g.KeyFunc(Deref(u.Elem()), s.V.List.Keys), r)
+			}
+			return ""
+		}})
+	}
+	return nil
+}
+
+// forbidsRemoval reports whether v's rules forbid an item from leaving its
+// list: +k8s:immutable, or +k8s:update with NoRemoveItem or NoClear.
+func forbidsRemoval(v *Validations) bool {
+	for _, c := range v.Checks {
+		if c.Tag.Name == "immutable" {
+			return true
+		}
+	}
+	for _, st := range v.updates {
+		if st.removal {
+			return true
+		}
+	}
+	return false
+}
+
+// ForbidsRemoval reports whether the selected item may not leave the list.
+func (it *Item) ForbidsRemoval() bool { return forbidsRemoval(it.V) }
+
+// ForbidsAddition reports whether the selected item may not join the list
+// on update.
+func (it *Item) ForbidsAddition() bool {
+	for _, st := range it.V.updates {
+		if st.addition {
+			return true
+		}
+	}
+	return false
+}
