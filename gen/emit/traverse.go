@@ -129,11 +129,11 @@ func (g *fn) value(s site) {
 		depth++
 	}
 	defaultChecks, cohorts := splitCohorts(v.Checks)
-	cont, opened := g.shortCircuit(s, v.Presence, defaultChecks)
-	depth += opened
-	if cont {
-		g.rest(s, v, defaultChecks, cohorts)
+	rest := ""
+	if v.Presence != validators.Forbidden { // a forbidden value is never validated further
+		rest = tidy(g.capture(func() { g.rest(s, v, defaultChecks, cohorts) }))
 	}
+	g.shortCircuit(s, v.Presence, defaultChecks, rest)
 	g.close(depth)
 }
 
@@ -144,63 +144,68 @@ func (g *fn) close(n int) {
 }
 
 // shortCircuit emits the presence check and the short-circuit checks of the
-// unnamed cohort. It reports whether the rest of the value's validation
-// should be emitted, and how many blocks it opened around it.
-func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validators.Check) (cont bool, opened int) {
+// unnamed cohort, all of them, and then rest (the value's other checks)
+// only if none of them failed and the value is set (when optional).
+func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validators.Check, rest string) {
 	var flagged []validators.Check
 	for _, c := range checks {
-		if c.ShortCircuit {
+		if c.ShortCircuit && !(c.NonError && rest == "") {
 			flagged = append(flagged, c)
 		}
 	}
 	unset, _ := validators.ZeroTest(s.t, "*"+s.ptr, g.f)
-	if len(flagged) == 0 {
+	required := func(extra string) {
+		g.p("if %s {", unset)
+		g.p("errs = append(errs, %s.Required(%s).MarkShortCircuit()...)%s", g.rt(), s.path.ref, extra)
+		g.p("}")
+	}
+	forbidden := func() {
+		g.p("if !(%s) {", unset)
+		g.p("errs = append(errs, %s.Forbidden(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
+		g.p("}")
+	}
+	if len(flagged) == 0 || rest == "" {
+		// Nothing to stop: emit the checks and the rest plainly.
 		switch presence {
-		case validators.NoPresence:
-			return true, 0
 		case validators.Required:
-			g.p("if %s {", unset)
-			g.p("errs = append(errs, %s.Required(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
-			g.p("} else {")
-			return true, 1
-		case validators.Optional:
-			g.p("if !(%s) {", unset)
-			return true, 1
+			if rest != "" {
+				g.p("if %s {", unset)
+				g.p("errs = append(errs, %s.Required(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
+				g.p("} else {")
+				g.b.WriteString(rest)
+				g.p("}")
+				return
+			}
+			required("")
 		case validators.Forbidden:
-			g.p("if !(%s) {", unset)
-			g.p("errs = append(errs, %s.Forbidden(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
-			g.p("}")
-			return false, 0
+			forbidden()
 		}
+		g.flagged(s, flagged, "")
+		if rest != "" && presence == validators.Optional {
+			g.p("if !(%s) {", unset)
+			g.b.WriteString(rest)
+			g.p("}")
+		} else {
+			g.b.WriteString(rest)
+		}
+		return
 	}
 	stop := g.fresh("stop")
 	g.p("%s := false", stop)
 	switch presence {
 	case validators.Required:
-		g.p("if %s {", unset)
-		g.p("errs = append(errs, %s.Required(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
-		g.p("%s = true", stop)
-		g.p("}")
+		required("\n" + stop + " = true")
 	case validators.Optional:
-		g.p("if %s {", unset)
-		g.p("%s = true", stop)
-		g.p("}")
-	case validators.Forbidden:
-		g.p("if !(%s) {", unset)
-		g.p("errs = append(errs, %s.Forbidden(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
-		g.p("}")
+		g.p("if %s {\n%s = true\n}", unset, stop)
 	}
 	g.flagged(s, flagged, stop)
-	if presence == validators.Forbidden {
-		g.p("_ = %s // a forbidden field is never validated further", stop)
-		return false, 0
-	}
 	g.p("if !%s {", stop)
-	return true, 1
+	g.b.WriteString(rest)
+	g.p("}")
 }
 
-// flagged emits short-circuit checks that set stop when they fail. They see
-// the value itself, so pointers that are nil skip them.
+// flagged emits short-circuit checks that set stop (when given) if they
+// fail. Unless Raw, they see the value itself, so nil pointers skip them.
 func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 	for _, c := range checks {
 		ptr, old, opened := s.ptr, s.old, 0
@@ -215,7 +220,9 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 		if !c.NonError {
 			g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
 		}
-		g.p("%s = true", stop)
+		if stop != "" {
+			g.p("%s = true", stop)
+		}
 		g.p("}")
 		g.close(opened)
 	}

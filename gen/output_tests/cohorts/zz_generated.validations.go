@@ -73,30 +73,30 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		stop := false
-		if e2 := validate.FixedResult(fldPath, *obj, false, "type T short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type T short-circuit"
-			errs = append(errs, e2.MarkShortCircuit()...)
-			stop = true
+		stop11 := false
+		if e12 := validate.FixedResult(fldPath, *obj, false, "type T short-circuit"); len(e12) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type T short-circuit"
+			errs = append(errs, e12.MarkShortCircuit()...)
+			stop11 = true
 		}
-		if !stop {
+		if !stop11 {
 			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T regular")...) // +k8s:validateFalse="type T regular"
 			{                                                                                    // cohort "c2"
-				stop3 := false
-				if e4 := validate.FixedResult(fldPath, *obj, false, "type T c2 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="type T c2 short-circuit"
-					errs = append(errs, e4.MarkShortCircuit()...)
-					stop3 = true
+				stop := false
+				if e2 := validate.FixedResult(fldPath, *obj, false, "type T c2 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="type T c2 short-circuit"
+					errs = append(errs, e2.MarkShortCircuit()...)
+					stop = true
 				}
-				if !stop3 {
+				if !stop {
 					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type T c2 regular"
 				}
 			}
 			{ // cohort "c1"
-				stop5 := false
-				if e6 := validate.FixedResult(fldPath, *obj, false, "type T c1 short-circuit"); len(e6) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type T c1 short-circuit"
-					errs = append(errs, e6.MarkShortCircuit()...)
-					stop5 = true
+				stop3 := false
+				if e4 := validate.FixedResult(fldPath, *obj, false, "type T c1 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type T c1 short-circuit"
+					errs = append(errs, e4.MarkShortCircuit()...)
+					stop3 = true
 				}
-				if !stop5 {
+				if !stop3 {
 					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type T c1 regular"
 				}
 			}
@@ -108,30 +108,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ov = &oldObj.S
 				}
 				if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-					stop7 := false
-					if e8 := validate.FixedResult(&fp, *v, false, "field T.S short-circuit"); len(e8) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.S short-circuit"
-						errs = append(errs, e8.MarkShortCircuit()...)
-						stop7 = true
+					stop9 := false
+					if e10 := validate.FixedResult(&fp, *v, false, "field T.S short-circuit"); len(e10) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.S short-circuit"
+						errs = append(errs, e10.MarkShortCircuit()...)
+						stop9 = true
 					}
-					if !stop7 {
+					if !stop9 {
 						errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S regular")...) // +k8s:validateFalse="field T.S regular"
 						{                                                                                 // cohort "c2"
-							stop9 := false
-							if e10 := validate.FixedResult(&fp, *v, false, "field T.S c2 short-circuit"); len(e10) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field T.S c2 short-circuit"
-								errs = append(errs, e10.MarkShortCircuit()...)
-								stop9 = true
+							stop5 := false
+							if e6 := validate.FixedResult(&fp, *v, false, "field T.S c2 short-circuit"); len(e6) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field T.S c2 short-circuit"
+								errs = append(errs, e6.MarkShortCircuit()...)
+								stop5 = true
 							}
-							if !stop9 {
+							if !stop5 {
 								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c2 regular")...) // +k8s:validateFalse(cohort: "c2")="field T.S c2 regular"
 							}
 						}
 						{ // cohort "c1"
-							stop11 := false
-							if e12 := validate.FixedResult(&fp, *v, false, "field T.S c1 short-circuit"); len(e12) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field T.S c1 short-circuit"
-								errs = append(errs, e12.MarkShortCircuit()...)
-								stop11 = true
+							stop7 := false
+							if e8 := validate.FixedResult(&fp, *v, false, "field T.S c1 short-circuit"); len(e8) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field T.S c1 short-circuit"
+								errs = append(errs, e8.MarkShortCircuit()...)
+								stop7 = true
 							}
-							if !stop11 {
+							if !stop7 {
 								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c1 regular")...) // +k8s:validateFalse(cohort: "c1")="field T.S c1 regular"
 							}
 						}
@@ -164,30 +164,30 @@ func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.S
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop := false
-			if e2 := validate.FixedResult(&fp, *v, false, "field U.S short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field U.S short-circuit"
-				errs = append(errs, e2.MarkShortCircuit()...)
-				stop = true
+			stop5 := false
+			if e6 := validate.FixedResult(&fp, *v, false, "field U.S short-circuit"); len(e6) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field U.S short-circuit"
+				errs = append(errs, e6.MarkShortCircuit()...)
+				stop5 = true
 			}
-			if !stop {
+			if !stop5 {
 				errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S regular")...) // +k8s:validateFalse="field U.S regular"
 				{                                                                                 // cohort "c2"
-					stop3 := false
-					if e4 := validate.FixedResult(&fp, *v, false, "field U.S c2 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field U.S c2 short-circuit"
-						errs = append(errs, e4.MarkShortCircuit()...)
-						stop3 = true
+					stop := false
+					if e2 := validate.FixedResult(&fp, *v, false, "field U.S c2 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field U.S c2 short-circuit"
+						errs = append(errs, e2.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop3 {
+					if !stop {
 						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c2 regular")...) // +k8s:validateFalse(cohort: "c2")="field U.S c2 regular"
 					}
 				}
 				{ // cohort "c1"
-					stop5 := false
-					if e6 := validate.FixedResult(&fp, *v, false, "field U.S c1 short-circuit"); len(e6) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field U.S c1 short-circuit"
-						errs = append(errs, e6.MarkShortCircuit()...)
-						stop5 = true
+					stop3 := false
+					if e4 := validate.FixedResult(&fp, *v, false, "field U.S c1 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field U.S c1 short-circuit"
+						errs = append(errs, e4.MarkShortCircuit()...)
+						stop3 = true
 					}
-					if !stop5 {
+					if !stop3 {
 						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c1 regular")...) // +k8s:validateFalse(cohort: "c1")="field U.S c1 regular"
 					}
 				}
@@ -211,32 +211,32 @@ func Validate_V(ctx context.Context, op operation.Operation, fldPath *field.Path
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *V) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_V(obj, oldObj)) {
-		stop := false
-		if e2 := validate.FixedResult(fldPath, *obj, true, "type V short-circuit"); len(e2) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
-			errs = append(errs, e2.MarkShortCircuit()...)
-			stop = true
+		stop23 := false
+		if e24 := validate.FixedResult(fldPath, *obj, true, "type V short-circuit"); len(e24) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
+			errs = append(errs, e24.MarkShortCircuit()...)
+			stop23 = true
 		}
-		if !stop {
+		if !stop23 {
 			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V regular")...) // +k8s:validateFalse="type V regular"
 			{                                                                                    // cohort "c2"
 				errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type V c2 regular"
 			}
 			{ // cohort "c1"
-				stop3 := false
-				if e4 := validate.FixedResult(fldPath, *obj, false, "type V c1 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type V c1 short-circuit"
-					errs = append(errs, e4.MarkShortCircuit()...)
-					stop3 = true
+				stop := false
+				if e2 := validate.FixedResult(fldPath, *obj, false, "type V c1 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type V c1 short-circuit"
+					errs = append(errs, e2.MarkShortCircuit()...)
+					stop = true
 				}
-				if !stop3 {
+				if !stop {
 					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type V c1 regular"
 				}
 			}
 			{ // cohort "c3"
-				stop5 := false
-				if e6 := validate.FixedResult(fldPath, *obj, false, "type V c3 short-circuit"); len(e6) != 0 { // +k8s:validateFalse(cohort: "c3", flags: "ShortCircuit,NonError")="type V c3 short-circuit"
-					stop5 = true
+				stop3 := false
+				if e4 := validate.FixedResult(fldPath, *obj, false, "type V c3 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c3", flags: "ShortCircuit,NonError")="type V c3 short-circuit"
+					stop3 = true
 				}
-				if !stop5 {
+				if !stop3 {
 					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c3 regular")...) // +k8s:validateFalse(cohort: "c3")="type V c3 regular"
 				}
 			}
@@ -250,12 +250,12 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 				if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 					errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S regular")...) // +k8s:validateFalse="field V.S regular"
 					{                                                                                 // cohort "c1"
-						stop7 := false
-						if e8 := validate.FixedResult(&fp, *v, false, "field V.S c1 short-circuit"); len(e8) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field V.S c1 short-circuit"
-							errs = append(errs, e8.MarkShortCircuit()...)
-							stop7 = true
+						stop5 := false
+						if e6 := validate.FixedResult(&fp, *v, false, "field V.S c1 short-circuit"); len(e6) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field V.S c1 short-circuit"
+							errs = append(errs, e6.MarkShortCircuit()...)
+							stop5 = true
 						}
-						if !stop7 {
+						if !stop5 {
 							errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S c1 regular")...) // +k8s:validateFalse(cohort: "c1")="field V.S c1 regular"
 						}
 					}
@@ -272,24 +272,24 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 					ov = &oldObj.L
 				}
 				if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-					idx12 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-					for i9 := range *v {
-						ev11 := &(*v)[i9]
-						if idx12.Find(i9, ev11) != nil {
+					idx10 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+					for i7 := range *v {
+						ev9 := &(*v)[i7]
+						if idx10.Find(i7, ev9) != nil {
 							continue
 						}
-						ip10 := fp.Index(i9)
+						ip8 := fp.Index(i7)
 						{ // cohort "c2"
-							errs = append(errs, validate.FixedResult(&ip10, *ev11, false, "items of V.L c2 regular")...) // +k8s:validateFalse(cohort: "c2")="items of V.L c2 regular"
+							errs = append(errs, validate.FixedResult(&ip8, *ev9, false, "items of V.L c2 regular")...) // +k8s:validateFalse(cohort: "c2")="items of V.L c2 regular"
 						}
 						{ // cohort "c1"
-							stop13 := false
-							if e14 := validate.FixedResult(&ip10, *ev11, false, "items of V.L c1 short-circuit"); len(e14) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
-								errs = append(errs, e14.MarkShortCircuit()...)
-								stop13 = true
+							stop11 := false
+							if e12 := validate.FixedResult(&ip8, *ev9, false, "items of V.L c1 short-circuit"); len(e12) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
+								errs = append(errs, e12.MarkShortCircuit()...)
+								stop11 = true
 							}
-							if !stop13 {
-								errs = append(errs, validate.FixedResult(&ip10, *ev11, false, "items of V.L c1 regular")...) // +k8s:validateFalse(cohort: "c1")="items of V.L c1 regular"
+							if !stop11 {
+								errs = append(errs, validate.FixedResult(&ip8, *ev9, false, "items of V.L c1 regular")...) // +k8s:validateFalse(cohort: "c1")="items of V.L c1 regular"
 							}
 						}
 					}
@@ -303,38 +303,38 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 					ov = &oldObj.M
 				}
 				if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-					for k15, mv16 := range *v {
-						var okp18 *string
+					for k13, mv14 := range *v {
+						var okp16 *string
 						if ov != nil {
-							if _, ok17 := (*ov)[k15]; ok17 {
-								okp18 = &k15
+							if _, ok15 := (*ov)[k13]; ok15 {
+								okp16 = &k13
 							}
 						}
-						if okp18 == nil || op.Type != operation.Update || !(k15 == *okp18) {
+						if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
 							{ // cohort "c1"
-								stop19 := false
-								if e20 := validate.FixedResult(&fp, k15, false, "keys of V.M c1 short-circuit"); len(e20) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
-									errs = append(errs, e20.MarkShortCircuit()...)
-									stop19 = true
+								stop17 := false
+								if e18 := validate.FixedResult(&fp, k13, false, "keys of V.M c1 short-circuit"); len(e18) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
+									errs = append(errs, e18.MarkShortCircuit()...)
+									stop17 = true
 								}
-								if !stop19 {
-									errs = append(errs, validate.FixedResult(&fp, k15, false, "keys of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
+								if !stop17 {
+									errs = append(errs, validate.FixedResult(&fp, k13, false, "keys of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
 								}
 							}
 							{ // cohort "c2"
-								errs = append(errs, validate.FixedResult(&fp, k15, false, "keys of V.M c2 regular")...) // +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
+								errs = append(errs, validate.FixedResult(&fp, k13, false, "keys of V.M c2 regular")...) // +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
 							}
 						}
-						kp21 := fp.Key(string(k15))
-						var omv22 *int
+						kp19 := fp.Key(string(k13))
+						var omv20 *int
 						if ov != nil {
-							if o24, ok23 := (*ov)[k15]; ok23 {
-								omv22 = &o24
+							if o22, ok21 := (*ov)[k13]; ok21 {
+								omv20 = &o22
 							}
 						}
-						if omv22 == nil || op.Type != operation.Update || !(mv16 == *omv22) {
+						if omv20 == nil || op.Type != operation.Update || !(mv14 == *omv20) {
 							{ // cohort "c1"
-								errs = append(errs, validate.FixedResult(&kp21, mv16, false, "values of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
+								errs = append(errs, validate.FixedResult(&kp19, mv14, false, "values of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
 							}
 						}
 					}
