@@ -1,9 +1,12 @@
 package gen
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -11,6 +14,19 @@ import (
 type Options struct {
 	Config
 	Verbose int
+	// Lint reports problems in the tags instead of generating (--lint).
+	Lint bool
+	// LintExceptions is the file of allowed version-sync differences.
+	LintExceptions string
+	// Docs prints the tag reference instead of generating (--docs).
+	Docs bool
+	// DocsFormat is markdown or json.
+	DocsFormat string
+}
+
+// LintConfig returns the configuration of a --lint run.
+func (o Options) LintConfig() LintConfig {
+	return LintConfig{Config: o.Config, ExceptionsFile: o.LintExceptions, Verbose: o.Verbose > 0}
 }
 
 // listFlag collects a repeatable, comma-separable flag.
@@ -42,19 +58,63 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.HeaderFile, "go-header-file", "", "file whose contents (a license header) start every generated file")
 	fs.Var(listFlag{&o.Readonly}, "readonly-pkg", "package whose generated validation may be called but is not written (repeatable)")
 	fs.Var(listFlag{&o.BuildTags}, "build-tag", "build tag to use when loading packages (repeatable)")
-	fs.IntVar(&o.Verbose, "v", 0, "verbosity: 1 lists the files written")
+	fs.IntVar(&o.Verbose, "v", 0, "verbosity: 1 lists the files written; with --lint, the effective tags of every field and type")
+	fs.BoolVar(&o.Lint, "lint", false, "check the tags and print findings as file:line:col: [rule] message; generate nothing; exit 1 on errors")
+	fs.StringVar(&o.LintExceptions, "lint-exceptions", "", "with --lint, a file of allowed version-sync differences, one <import path>.<Type>[.<jsonField>] per line")
+	fs.BoolVar(&o.Docs, "docs", false, "print the reference of every tag to stdout; generate nothing")
+	fs.StringVar(&o.DocsFormat, "docs-format", DocsFormats[0], "with --docs, the output format: "+strings.Join(DocsFormats, " or "))
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n\n"+
+		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n"+
+			"       validation-gen --lint [-v] [--lint-exceptions FILE] PACKAGE...\n"+
+			"       validation-gen --docs [--docs-format markdown|json]\n\n"+
 			"Writes %s into each Go package tagged +k8s:validation-gen.\n\nflags:\n", DefaultOutputFile)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(bareVerbose(args)); err != nil {
 		return o, err
 	}
-	if fs.NArg() == 0 {
+	o.Packages = fs.Args()
+	switch {
+	case o.Lint && o.Docs:
+		return o, usageError(fs, "--lint and --docs cannot be combined")
+	case o.Docs && fs.NArg() > 0:
+		return o, usageError(fs, "--docs takes no packages; it documents the tags this validation-gen implements")
+	case o.Docs && !slices.Contains(DocsFormats, o.DocsFormat):
+		return o, usageError(fs, fmt.Sprintf("--docs-format %q: want %s", o.DocsFormat, strings.Join(DocsFormats, " or ")))
+	case o.LintExceptions != "" && !o.Lint:
+		return o, usageError(fs, "--lint-exceptions needs --lint")
+	case !o.Docs && fs.NArg() == 0:
 		fs.Usage()
 		return o, fmt.Errorf("no packages given")
 	}
-	o.Packages = fs.Args()
 	return o, nil
+}
+
+func usageError(fs *flag.FlagSet, msg string) error {
+	fmt.Fprintln(fs.Output(), msg)
+	return errors.New(msg)
+}
+
+// bareVerbose lets -v stand alone, as in `--lint -v ./...`: the flag
+// package would read the next argument as its value. -v N and -v=N keep
+// working.
+func bareVerbose(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if a == "-v" || a == "--v" {
+			if i+1 == len(args) || !isNumber(args[i+1]) {
+				a += "=1"
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
 }

@@ -177,12 +177,18 @@ func render(plan *validators.Plan, target, input *model.Package, crit criteria, 
 	f := emit.NewFile(target.Types)
 	if register {
 		var roots []*model.Named
+		paths := map[*model.Named][]string{}
 		for _, n := range rootTypes(input, crit) {
 			if plan.Type(n.Obj).Has {
+				p, err := subresources(n)
+				if err != nil {
+					return nil, err
+				}
 				roots = append(roots, n)
+				paths[n] = p
 			}
 		}
-		f.Register(regPkg, regType, roots)
+		f.Register(regPkg, regType, roots, paths)
 	}
 	f.TypeFuncs(plan, input.Types, withValidation)
 	return f.Bytes(header, generatorName)

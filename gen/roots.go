@@ -150,3 +150,39 @@ func schemeRegistry(p *model.Package) (pkg, typ string, ok bool, err error) {
 	i := strings.LastIndex(value, ".")
 	return value[:i], value[i+1:], true, nil
 }
+
+// subresources returns the request paths a root type's registered function
+// accepts, sorted: "/" plus every +k8s:supportsSubresource("/x"), or only
+// the path of +k8s:isSubresource("/x") for a subresource's own type.
+func subresources(n *model.Named) ([]string, error) {
+	paths := map[string]bool{}
+	is := ""
+	for _, t := range n.Tags {
+		if t.Name != "supportsSubresource" && t.Name != "isSubresource" {
+			continue
+		}
+		arg, ok := t.Positional()
+		if !ok || !strings.HasPrefix(arg.Value, "/") || arg.Value == "/" {
+			return nil, tagError(t, "needs a subresource path: +k8s:%s(\"/status\")", t.Name)
+		}
+		if t.Name == "isSubresource" {
+			if is != "" {
+				return nil, tagError(t, "a type is at most one subresource; keep one +k8s:isSubresource")
+			}
+			is = arg.Value
+			continue
+		}
+		paths[arg.Value] = true
+	}
+	if is != "" {
+		paths[is] = true
+	} else {
+		paths["/"] = true
+	}
+	out := make([]string, 0, len(paths))
+	for p := range paths {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out, nil
+}

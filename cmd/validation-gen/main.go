@@ -3,6 +3,13 @@
 // validation-gen: same flags, package tags and generated API.
 //
 //	validation-gen [--output-file NAME] [--go-header-file FILE] [--readonly-pkg PKG]... PACKAGE...
+//	validation-gen --lint [-v] [--lint-exceptions FILE] [--readonly-pkg PKG]... PACKAGE...
+//	validation-gen --docs [--docs-format markdown|json]
+//
+// --lint prints one finding per line, file:line:col: [rule] message, sorted
+// by position, and a summary on stderr. Exit codes: 0 no error findings
+// (warnings allowed), 1 error findings or the packages could not be
+// loaded, 2 bad command line.
 package main
 
 import (
@@ -13,6 +20,7 @@ import (
 	"os"
 
 	"github.com/kubedv/kubedv/gen"
+	"github.com/kubedv/kubedv/gen/lint"
 )
 
 func main() {
@@ -26,6 +34,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if err != nil {
 		return 2
+	}
+	switch {
+	case opts.Docs:
+		if err := gen.Docs(stdout, opts.DocsFormat); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		return 0
+	case opts.Lint:
+		return runLint(opts, stdout, stderr)
 	}
 	out, err := gen.Run(opts.Config)
 	if err != nil {
@@ -41,4 +59,32 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return 0
+}
+
+func runLint(opts gen.Options, stdout, stderr io.Writer) int {
+	findings, err := gen.Lint(opts.LintConfig())
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, "validation-gen --lint: the packages could not be linted")
+		return 1
+	}
+	counts := map[lint.Severity]int{}
+	for _, f := range findings {
+		fmt.Fprintln(stdout, f)
+		counts[f.Severity]++
+	}
+	if counts[lint.Error]+counts[lint.Warning] > 0 {
+		fmt.Fprintf(stderr, "validation-gen --lint: %s, %s\n", plural(counts[lint.Error], "error"), plural(counts[lint.Warning], "warning"))
+	}
+	if lint.HasErrors(findings) {
+		return 1
+	}
+	return 0
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -1,14 +1,16 @@
 // Command demo shows declarative validation of the widgets.kubedv.io/v1
-// example API from a client's point of view.
+// example API, first from a client's point of view, then from the server's.
 //
 // It registers the API in a runtime.Scheme, which also registers the
-// generated validations, and then creates and updates Widgets. Each
+// generated validations, and then creates and updates Widgets. Each client
 // scenario prints a heading and then either "valid" or the message an API
 // server would send back with a 422 Unprocessable Entity, the same text
 // kubectl shows.
 //
-// Until validation-gen has generated examples/widget/v1/zz_generated.validations.go,
-// no validation is registered and every scenario prints "valid".
+// The server scenarios (server.go) run the migration of the API from
+// hand-written to declarative validation through widgetv1.Strategy: shadow
+// mode, a deliberate mismatch being logged and counted, and which
+// validation answers under each strategy and gate setting.
 package main
 
 import (
@@ -19,10 +21,12 @@ import (
 	"strings"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/api/operation"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
+	"github.com/kubedv/kubedv/declarative"
 	widgetv1 "github.com/kubedv/kubedv/examples/widget/v1"
 )
 
@@ -43,16 +47,20 @@ func run(w io.Writer) error {
 		return fmt.Errorf("adding %s to the scheme: %w", widgetv1.SchemeGroupVersion, err)
 	}
 	ctx := context.Background()
-	for i, s := range scenarios() {
+	client := scenarios()
+	for i, s := range client {
 		var errs field.ErrorList
 		if s.old == nil {
-			errs = scheme.Validate(ctx, nil, s.obj)
+			errs = declarative.ValidateDeclaratively(ctx, scheme, s.obj, nil, operation.Create)
 		} else {
-			errs = scheme.ValidateUpdate(ctx, nil, s.obj, s.old)
+			errs = declarative.ValidateDeclaratively(ctx, scheme, s.obj, s.old, operation.Update)
 		}
 		if _, err := fmt.Fprintf(w, "== %d. %s ==\n%s\n", i+1, s.title, outcome(s.obj.Name, errs)); err != nil {
 			return fmt.Errorf("writing scenario %d: %w", i+1, err)
 		}
+	}
+	if err := serverScenarios(w, scheme, len(client)+1); err != nil {
+		return fmt.Errorf("writing the server scenarios: %w", err)
 	}
 	return nil
 }
@@ -60,11 +68,10 @@ func run(w io.Writer) error {
 // outcome renders what a client would see for errs: "valid", or the 422
 // error an API server would return, formatted the way kubectl prints it.
 func outcome(name string, errs field.ErrorList) string {
-	enforced := dropShadowed(errs)
-	if len(enforced) == 0 {
+	if len(errs) == 0 {
 		return "valid"
 	}
-	return kubectlMessage(apierrors.NewInvalid(widgetKind, name, enforced))
+	return kubectlMessage(apierrors.NewInvalid(widgetKind, name, errs))
 }
 
 // kubectlMessage formats an Invalid status error as kubectl does: the kind
@@ -80,17 +87,4 @@ func kubectlMessage(err *apierrors.StatusError) string {
 		return prefix + causes[0]
 	}
 	return prefix + "\n* " + strings.Join(causes, "\n* ")
-}
-
-// dropShadowed removes errors of alpha validations: they are recorded for
-// comparison with hand-written validation but never enforced, so an API
-// server does not return them.
-func dropShadowed(errs field.ErrorList) field.ErrorList {
-	var enforced field.ErrorList
-	for _, e := range errs {
-		if !e.IsAlpha() {
-			enforced = append(enforced, e)
-		}
-	}
-	return enforced
 }

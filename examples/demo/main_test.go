@@ -41,23 +41,9 @@ func TestOutcomeFormatsLikeAnAPIServer(t *testing.T) {
 			`The Widget "gizmo" is invalid: spec.replicas: Invalid value: 5000: must be less than or equal to 1000`,
 		},
 		{
-			"alpha errors are shadowed",
-			field.ErrorList{
-				field.Required(tier, "").MarkAlpha(),
-				field.Invalid(replicas, 5000, "must be less than or equal to 1000"),
-			},
-			`The Widget "gizmo" is invalid: spec.replicas: Invalid value: 5000: must be less than or equal to 1000`,
-		},
-		{
 			"several errors, one per line",
 			field.ErrorList{field.Required(tier, ""), field.Invalid(replicas, 5000, "must be less than or equal to 1000")},
 			"The Widget \"gizmo\" is invalid: \n* spec.tier: Required value\n* spec.replicas: Invalid value: 5000: must be less than or equal to 1000",
-		},
-		{"only alpha errors", field.ErrorList{field.Required(tier, "").MarkAlpha()}, "valid"},
-		{
-			"beta errors are enforced",
-			field.ErrorList{field.Required(tier, "").MarkBeta()},
-			`The Widget "gizmo" is invalid: spec.tier: Required value`,
 		},
 	}
 	for _, tc := range cases {

@@ -196,18 +196,18 @@ func mangle(s string) string {
 }
 
 // containsFunc returns the name of a generated
-// func(list []T, i int, v *T) bool reporting whether list holds a value
-// equal to *v, trying index i first: edits and appends keep most items in
-// place, so correlating a whole list is usually linear.
+// func(list []T, i int, v *T) bool reporting whether list[i] equals *v.
+// Items that == cannot compare are correlated by position only: finding
+// them anywhere would take quadratic time.
 func (f *File) containsFunc(t types.Type) string {
-	key := "contains " + types.TypeString(t, func(p *types.Package) string { return p.Path() })
+	key := "sameAt " + types.TypeString(t, func(p *types.Package) string { return p.Path() })
 	if f.equalFns == nil {
 		f.equalFns = map[string]string{}
 	}
 	if name, ok := f.equalFns[key]; ok {
 		return name
 	}
-	name := "contains_" + mangle(types.TypeString(t, func(p *types.Package) string {
+	name := "sameAt_" + mangle(types.TypeString(t, func(p *types.Package) string {
 		if p == f.pkg {
 			return ""
 		}
@@ -217,10 +217,9 @@ func (f *File) containsFunc(t types.Type) string {
 	f.equalFns[key] = name
 	tn := f.TypeName(t)
 	var b strings.Builder
-	fmt.Fprintf(&b, "// %s reports whether list holds a %s equal to *v, for ratcheting.\n", name, tn)
+	fmt.Fprintf(&b, "// %s reports whether list[i] equals *v, for ratcheting.\n", name)
 	fmt.Fprintf(&b, "func %s(list []%s, i int, v *%s) bool {\n", name, tn, tn)
-	fmt.Fprintf(&b, "if i < len(list) && %s {\nreturn true\n}\n", f.Equal(t, "&list[i]", "v"))
-	fmt.Fprintf(&b, "for j := range list {\nif %s {\nreturn true\n}\n}\nreturn false\n}\n\n", f.Equal(t, "&list[j]", "v"))
+	fmt.Fprintf(&b, "return i < len(list) && %s\n}\n\n", f.Equal(t, "&list[i]", "v"))
 	f.tail.WriteString(b.String())
 	return name
 }

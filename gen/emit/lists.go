@@ -23,8 +23,9 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 	const (
 		none = iota
 		byKey
-		byValueIndex
-		byValueScan
+		byValueIndex // items that == compares, indexed by value
+		byValueHash  // other items, indexed by a generated hash, confirmed by equality
+		byPosition   // arrays: the old item at the same index
 	)
 	mode := none
 	idx := ""
@@ -34,21 +35,28 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 			mode = byKey
 		case isSlice && deepComparable(item):
 			mode = byValueIndex
+		case isSlice:
+			mode = byValueHash
 		default:
-			mode = byValueScan
+			mode = byPosition
 		}
 	}
-	if mode == byKey || mode == byValueIndex {
-		var keys []*types.Var
-		if mode == byKey {
-			keys = list.Keys
+	if mode == byKey || mode == byValueIndex || mode == byValueHash {
+		var key string
+		switch mode {
+		case byKey:
+			key = g.f.KeyFunc(item, list.Keys)
+		case byValueIndex:
+			key = g.f.KeyFunc(item, nil)
+		default:
+			key = g.f.HashFunc(item)
 		}
 		idx = g.fresh("idx")
 		ctor := "NewIndex"
 		if ptrItems {
 			ctor = "NewPtrIndex"
 		}
-		g.p("%s := %s.%s(%s.Deref(%s), %s)", idx, g.rt(), ctor, g.rt(), s.old, g.f.KeyFunc(item, keys))
+		g.p("%s := %s.%s(%s.Deref(%s), %s)", idx, g.rt(), ctor, g.rt(), s.old, key)
 	}
 
 	g.p("for %s := range *%s {", i, s.ptr)
@@ -73,7 +81,14 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		} else {
 			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i, ev)
 		}
-	case byValueScan:
+	case byValueHash:
+		o := g.fresh("o")
+		if ptrItems {
+			g.p("if *%s != nil {\nif %s := %s.Find(%s, *%s); %s != nil && %s {\ncontinue\n}\n}", ev, o, idx, i, ev, o, g.f.Equal(item, o, "*"+ev))
+		} else {
+			g.p("if %s := %s.Find(%s, %s); %s != nil && %s {\ncontinue\n}", o, idx, i, ev, o, g.f.Equal(item, o, ev))
+		}
+	case byPosition:
 		g.p("if %s != nil && %s((*%s)[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), s.old, i, ev)
 	}
 	g.p("%s := %s.Index(%s)", ip, s.path.recv, i)

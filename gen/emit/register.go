@@ -1,13 +1,16 @@
 package emit
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/kubedv/kubedv/gen/model"
 )
 
 // Register emits RegisterValidations for the root types, and the init that
 // adds it to the package's localSchemeBuilder (the SchemeBuilder convention
 // of Kubernetes API packages).
-func (f *File) Register(registryPkg, registryType string, roots []*model.Named) {
+func (f *File) Register(registryPkg, registryType string, roots []*model.Named, paths map[*model.Named][]string) {
 	if len(roots) == 0 {
 		return
 	}
@@ -23,10 +26,15 @@ func (f *File) Register(registryPkg, registryType string, roots []*model.Named) 
 		tn := f.TypeName(n.Type())
 		f.Printf("// type %s\n", n.Name())
 		f.Printf("scheme.AddValidationFunc((*%s)(nil), func(ctx %s.Context, op %s.Operation, obj, oldObj interface{}) %s.ErrorList {\n", tn, ctx, op, fld)
-		f.Printf("switch op.Request.SubresourcePath() {\ncase \"/\":\n")
-		f.Printf("newObj, ok := obj.(*%s)\nif !ok {\nbreak\n}\n", tn)
+		// Subresource paths are compared without building the path string.
+		var conds []string
+		for _, p := range paths[n] {
+			conds = append(conds, fmt.Sprintf("%s.IsSubresource(op, %q)", f.Import(runtimePkg), p))
+		}
+		f.Printf("if %s {\n", strings.Join(conds, " || "))
+		f.Printf("if newObj, ok := obj.(*%s); ok {\n", tn)
 		f.Printf("old, _ := oldObj.(*%s)\n", tn)
-		f.Printf("return Validate_%s(ctx, op, nil /* fldPath */, newObj, old)\n}\n", n.Name())
+		f.Printf("return Validate_%s(ctx, op, nil /* fldPath */, newObj, old)\n}\n}\n", n.Name())
 		f.Printf("return %s.ErrorList{%s.InternalError(nil, %s.Errorf(\"no validation found for %%T, subresource: %%v\", obj, op.Request.SubresourcePath()))}\n", fld, fld, fm)
 		f.Printf("})\n")
 	}

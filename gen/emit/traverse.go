@@ -76,9 +76,9 @@ var emptyBlocks = []struct {
 	re   *regexp.Regexp
 	repl string
 }{
-	{regexp.MustCompile(`\} else \{\n\}\n`), "}\n"},                              // required with nothing after it
+	{regexp.MustCompile(`\} else \{\n\}\n`), "}\n"},                       // required with nothing after it
 	{regexp.MustCompile(`(?m)^if \w+ := \*\w+; \w+ != nil \{\n\}\n`), ""}, // pointer with nothing to check
-	{regexp.MustCompile(`(?m)^if !\([^\n]*\) \{\n\}\n`), ""},                 // optional with nothing to check
+	{regexp.MustCompile(`(?m)^if !\([^\n]*\) \{\n\}\n`), ""},              // optional with nothing to check
 }
 
 // tidy removes blocks that ended up empty, innermost first, so generated
@@ -128,13 +128,41 @@ func (g *fn) value(s site) {
 		g.p("if %s == nil || op.Type != %s.Update || !(%s) {", s.old, g.f.Import(operationPkg), g.f.Equal(s.t, s.ptr, s.old))
 		depth++
 	}
+	s.v = v
 	defaultChecks, cohorts := splitCohorts(v.Checks)
 	rest := ""
 	if v.Presence != validators.Forbidden { // a forbidden value is never validated further
 		rest = tidy(g.capture(func() { g.rest(s, v, defaultChecks, cohorts) }))
 	}
 	g.shortCircuit(s, v.Presence, defaultChecks, rest)
+	// Item rules run whatever the list's presence: clearing a list removes
+	// its items, which protected items forbid (KEP item-level constraints).
+	if len(v.Items) > 0 {
+		g.selectorsOf(s, v.Items)
+	}
 	g.close(depth)
+}
+
+// selectorsOf emits item rules of a list, or of a pointer to a list (a nil
+// pointer is an empty list: its old items count as removed).
+func (g *fn) selectorsOf(s site, items []*validators.Item) {
+	if pt, ok := types.Unalias(s.t).(*types.Pointer); ok {
+		if _, isSlice := pt.Elem().Underlying().(*types.Slice); !isSlice {
+			return
+		}
+		nl := g.fresh("lst")
+		g.p("%s := %s.Deref(*%s)", nl, g.rt(), s.ptr)
+		inner := site{t: pt.Elem(), ptr: "&" + nl, old: "nil", path: s.path}
+		if s.old != "nil" {
+			ol := g.fresh("olst")
+			g.p("var %s %s\nif %s != nil {\n%s = *%s\n}", ol, g.f.TypeName(s.t), s.old, ol, s.old)
+			inner.old = ol
+		}
+		s = inner
+	}
+	if sl, ok := s.t.Underlying().(*types.Slice); ok {
+		g.itemSelectors(s, sl.Elem(), items)
+	}
 }
 
 func (g *fn) close(n int) {
@@ -154,14 +182,15 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		}
 	}
 	unset, _ := validators.ZeroTest(s.t, "*"+s.ptr, g.f)
+	mark := levelMark(s.v.PresenceLevel)
 	required := func(extra string) {
 		g.p("if %s {", unset)
-		g.p("errs = append(errs, %s.Required(%s).MarkShortCircuit()...)%s", g.rt(), s.path.ref, extra)
+		g.p("errs = append(errs, %s.Required(%s)%s.MarkShortCircuit()...)%s", g.rt(), s.path.ref, mark, extra)
 		g.p("}")
 	}
 	forbidden := func() {
 		g.p("if !(%s) {", unset)
-		g.p("errs = append(errs, %s.Forbidden(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
+		g.p("errs = append(errs, %s.Forbidden(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
 		g.p("}")
 	}
 	if len(flagged) == 0 || rest == "" {
@@ -170,7 +199,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		case validators.Required:
 			if rest != "" {
 				g.p("if %s {", unset)
-				g.p("errs = append(errs, %s.Required(%s).MarkShortCircuit()...)", g.rt(), s.path.ref)
+				g.p("errs = append(errs, %s.Required(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
 				g.p("} else {")
 				g.b.WriteString(rest)
 				g.p("}")
@@ -204,6 +233,53 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 	g.p("}")
 }
 
+// check emits a regular check, under its conditions.
+func (g *fn) check(c validators.Check, gv validators.Gen, path pathExpr) {
+	opened := g.guard(c.Cond, path)
+	g.p("errs = append(errs, %s...) // %s", g.expr(c, gv), c.Tag.Text)
+	g.close(opened)
+}
+
+// expr renders a check's expression with its lifecycle mark.
+func (g *fn) expr(c validators.Check, gv validators.Gen) string {
+	return c.Expr(gv) + levelMark(c.Level)
+}
+
+func levelMark(l validators.Level) string {
+	switch l {
+	case validators.AlphaLevel:
+		return ".MarkAlpha()"
+	case validators.BetaLevel:
+		return ".MarkBeta()"
+	}
+	return ""
+}
+
+// guard opens one block per condition (ifEnabled, ifSubresource, ...) and
+// returns how many it opened. An option the operation does not define is
+// reported as an internal error, as Kubernetes does.
+func (g *fn) guard(conds []validators.Condition, path pathExpr) int {
+	for _, c := range conds {
+		if c.Option != "" {
+			on := g.fresh("on")
+			g.p("if %s, defined := op.HasOption(%q); !defined {", on, c.Option)
+			g.p("errs = append(errs, %s.UndefinedOption(%s, %q)...)", g.rt(), path.ref, c.Option)
+			if c.Want {
+				g.p("} else if %s {", on)
+			} else {
+				g.p("} else if !%s {", on)
+			}
+			continue
+		}
+		neg := ""
+		if !c.Want {
+			neg = "!"
+		}
+		g.p("if %s%s.IsSubresource(op, %q) {", neg, g.rt(), c.Subresource)
+	}
+	return len(conds)
+}
+
 // flagged emits short-circuit checks that set stop (when given) if they
 // fail. Unless Raw, they see the value itself, so nil pointers skip them.
 func (g *fn) flagged(s site, checks []validators.Check, stop string) {
@@ -215,8 +291,9 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 				old = "nil"
 			}
 		}
+		opened += g.guard(c.Cond, s.path)
 		e := g.fresh("e")
-		g.p("if %s := %s; len(%s) != 0 { // %s", e, c.Expr(g.gen(ptr, old, s.path)), e, c.Tag.Text)
+		g.p("if %s := %s; len(%s) != 0 { // %s", e, g.expr(c, g.gen(ptr, old, s.path)), e, c.Tag.Text)
 		if !c.NonError {
 			g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
 		}
@@ -270,7 +347,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	opened := 0
 	for _, c := range checks {
 		if !c.ShortCircuit {
-			g.p("errs = append(errs, %s...) // %s", c.Expr(g.gen(ptr, old, s.path)), c.Tag.Text)
+			g.check(c, g.gen(ptr, old, s.path), s.path)
 		}
 	}
 	for _, co := range cohorts {
@@ -291,7 +368,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		}
 		for _, c := range co.checks {
 			if !c.ShortCircuit {
-				g.p("errs = append(errs, %s...) // %s", c.Expr(g.gen(ptr, old, s.path)), c.Tag.Text)
+				g.check(c, g.gen(ptr, old, s.path), s.path)
 			}
 		}
 		g.close(closeCohort)
@@ -372,15 +449,9 @@ func (g *fn) items(s site) {
 	switch u := s.t.Underlying().(type) {
 	case *types.Slice, *types.Array:
 		elem := u.(interface{ Elem() types.Type }).Elem()
-		var list *validators.List
-		var selectors []*validators.Item
-		if s.v != nil {
-			list, selectors = s.v.List, s.v.Items
-		}
 		if g.plan.Needs(elem, each, s.structural) {
-			g.listItems(s, elem, each, list)
+			g.listItems(s, elem, each, s.v.Identity())
 		}
-		g.itemSelectors(s, elem, selectors)
 	case *types.Map:
 		needKeys := g.plan.Needs(u.Key(), keys, s.structural)
 		needVals := g.plan.Needs(u.Elem(), each, s.structural)

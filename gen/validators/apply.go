@@ -21,9 +21,9 @@ func foreignTag(name string) bool {
 	return false
 }
 
-// ApplyAll applies every validation tag in ts to s, then finishes the
-// site and every site its tags created, and returns all diagnostics
-// together. Tags of other generators are skipped.
+// ApplyAll applies every validation tag in ts to s and returns all
+// diagnostics together. Tags of other generators are skipped. Checks that
+// depend on other tags are built later, when the plan finishes its sites.
 func ApplyAll(s *Site, ts []tags.Tag) []error {
 	var errs []error
 	for _, t := range ts {
@@ -34,33 +34,34 @@ func ApplyAll(s *Site, ts []tags.Tag) []error {
 			errs = append(errs, err)
 		}
 	}
-	if len(errs) == 0 {
-		errs = append(errs, finish(s.V)...)
-	}
 	return errs
 }
 
-// finish runs the deferred work of v and of the validations nested in it,
-// innermost first, so that an outer rule sees finished items.
-func finish(v *Validations) []error {
+// runFinish runs one phase of the deferred work of v and of the
+// validations nested in it, innermost first.
+func runFinish(v *Validations, early bool) []error {
 	if v == nil {
 		return nil
 	}
 	var errs []error
-	errs = append(errs, finish(v.Each)...)
-	errs = append(errs, finish(v.Keys)...)
+	errs = append(errs, runFinish(v.Each, early)...)
+	errs = append(errs, runFinish(v.Keys, early)...)
 	for _, it := range v.Items {
-		errs = append(errs, finish(it.V)...)
+		errs = append(errs, runFinish(it.V, early)...)
 	}
 	for _, sf := range v.Subfields {
-		errs = append(errs, finish(sf.V)...)
+		errs = append(errs, runFinish(sf.V, early)...)
 	}
-	for _, f := range v.finish {
+	work := &v.finish
+	if early {
+		work = &v.early
+	}
+	for _, f := range *work {
 		if err := f(); err != nil {
 			errs = append(errs, err)
 		}
 	}
-	v.finish = nil
+	*work = nil
 	return errs
 }
 

@@ -1,6 +1,7 @@
 package validators
 
 import (
+	"fmt"
 	"go/constant"
 	"go/types"
 	"sort"
@@ -29,7 +30,7 @@ func init() {
 			if !ok || !isString(named) {
 				return needValueType(s, t, false, "named string types with constants")
 			}
-			values := enumValues(s.Universe, named)
+			values, exclusions := enumValues(s.Universe, named)
 			if len(values) == 0 {
 				return Errorf(t, "type %s has no constants to allow; declare them, e.g. const X %s = \"X\"", named.Obj().Name(), named.Obj().Name())
 			}
@@ -38,8 +39,18 @@ func init() {
 				for i, c := range values {
 					names[i] = g.ObjectName(c)
 				}
-				list := "[]" + g.TypeName(named) + "{" + strings.Join(names, ", ") + "}"
-				return call(g, "Enum", g.Value(), g.PackageVar("validValues"+named.Obj().Name(), list))
+				tn := g.TypeName(named)
+				list := g.PackageVar("validValues"+named.Obj().Name(), "[]"+tn+"{"+strings.Join(names, ", ")+"}")
+				if len(exclusions) == 0 {
+					return call(g, "Enum", g.Value(), list)
+				}
+				var excl []string
+				for _, x := range exclusions {
+					excl = append(excl, fmt.Sprintf("{Value: %s, Option: %q, When: %t}", g.ObjectName(x.value), x.option, x.when))
+				}
+				exclVar := g.PackageVar("exclusions"+named.Obj().Name(),
+					"[]"+g.Runtime()+".EnumExclusion["+tn+"]{"+strings.Join(excl, ", ")+"}")
+				return g.Runtime() + ".EnumOption(" + g.Path() + ", op, " + g.Value() + ", " + list + ", " + exclVar + ")"
 			}})
 			return nil
 		},
@@ -62,14 +73,30 @@ func init() {
 	})
 }
 
+// enumExclusion is a constant left out of its enum while an option is in a
+// given state (+k8s:ifEnabled(X)=+k8s:enumExclude).
+type enumExclusion struct {
+	value  *types.Const
+	option string
+	when   bool
+}
+
 // enumValues returns the allowed constants of an enum type, sorted by value
-// (the order field.NotSupported lists them in), without duplicates.
-func enumValues(u *model.Universe, named *types.Named) []*types.Const {
+// (the order field.NotSupported lists them in), without duplicates, and
+// the exclusions that depend on options.
+func enumValues(u *model.Universe, named *types.Named) ([]*types.Const, []enumExclusion) {
 	var out []*types.Const
+	var exclusions []enumExclusion
 	seen := map[string]bool{}
 	for _, c := range u.ConstsOf(named) {
 		if hasTag(c.Tags, enumExcludeTag) {
 			continue
+		}
+		for _, t := range c.Tags {
+			if (t.Name == "ifEnabled" || t.Name == "ifDisabled") && t.Value.Tag != nil && t.Value.Tag.Name == enumExcludeTag {
+				arg, _ := t.Positional()
+				exclusions = append(exclusions, enumExclusion{value: c.Obj, option: arg.Value, when: t.Name == "ifEnabled"})
+			}
 		}
 		v := constant.StringVal(c.Obj.Val())
 		if seen[v] {
@@ -81,7 +108,7 @@ func enumValues(u *model.Universe, named *types.Named) []*types.Const {
 	sort.Slice(out, func(i, j int) bool {
 		return constant.StringVal(out[i].Val()) < constant.StringVal(out[j].Val())
 	})
-	return out
+	return out, exclusions
 }
 
 func hasTag(ts []tags.Tag, name string) bool {

@@ -60,7 +60,8 @@ func init() {
 			}
 			it := &Item{Tag: t, V: &Validations{}}
 			s.V.Items = append(s.V.Items, it)
-			sub := &Site{Scope: ScopeValue, Type: sl.Elem(), Pos: s.Pos, What: "the selected item of " + s.What, Universe: s.Universe, V: it.V, Selected: true}
+			sub := s.sub(ScopeValue, sl.Elem(), "the selected item of "+s.What, it.V)
+			sub.Selected = true
 			if err := Apply(sub, *t.Value.Tag); err != nil {
 				return err
 			}
@@ -99,7 +100,7 @@ func init() {
 				sf = &Subfield{Tag: t, JSON: arg.Value, Field: f, V: &Validations{}}
 				s.V.Subfields = append(s.V.Subfields, sf)
 			}
-			sub := &Site{Scope: ScopeField, Type: f.Type(), Pos: s.Pos, What: "field " + arg.Value + " of " + s.What, Universe: s.Universe, V: sf.V}
+			sub := s.sub(ScopeField, f.Type(), "field "+arg.Value+" of "+s.What, sf.V)
 			return Apply(sub, *t.Value.Tag)
 		},
 	})
@@ -107,7 +108,7 @@ func init() {
 
 // finishItem resolves an item selector against the list's key fields.
 func finishItem(s *Site, it *Item) error {
-	l := s.V.List
+	l := s.V.Identity()
 	if !l.ByKey() {
 		return Errorf(it.Tag, "+k8s:item needs a listType=map list with +k8s:listMapKey fields on %s", s.What)
 	}

@@ -138,7 +138,7 @@ func listOf(s *Site, t tags.Tag) (*List, error) {
 	}
 	if s.V.List == nil {
 		s.V.List = &List{}
-		s.Finally(func() error { return finishList(s) })
+		s.finallyEarly(func() error { return finishList(s) })
 	}
 	return s.V.List, nil
 }
@@ -188,6 +188,11 @@ func finishList(s *Site) error {
 			at = l.UniqueTag
 		}
 		return Errorf(at, "items of %s have type %s, which cannot be compared by value; use +k8s:listType=map with key fields, or atomic", s.What, typeString(elem))
+	}
+	// A list type that declares its own uniqueness checks it in its own
+	// function; checking again here would report each duplicate twice.
+	if tl := s.V.TypeList; tl != nil && tl != l && tl.Identified() && !tl.Custom && !s.V.Opaque {
+		return nil
 	}
 	if l.Identified() && !l.Custom {
 		at := l.TypeTag

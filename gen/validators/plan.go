@@ -49,11 +49,22 @@ type FieldPlan struct {
 func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
 	p := &Plan{Universe: u, types: map[*types.TypeName]*TypePlan{}, funcPkgOf: funcPkgOf}
 	var errs []error
+	// Every site, with the type its list semantics are inherited from.
+	type applied struct {
+		v *Validations
+		t types.Type
+	}
+	var sites []applied
 	for _, pkg := range sortPackages(pkgs) {
+		var funcs *types.Scope
+		if fp := u.Packages[funcPkgOf[pkg.Path]]; fp != nil && fp.Types != nil {
+			funcs = fp.Types.Scope()
+		}
 		for _, n := range pkg.Named {
 			tp := &TypePlan{Named: n, Own: &Validations{}}
-			site := &Site{Scope: ScopeType, Type: n.Type(), Pos: n.Pos, What: "type " + n.Name(), Universe: u, V: tp.Own}
+			site := &Site{Scope: ScopeType, Type: n.Type(), Pos: n.Pos, What: "type " + n.Name(), Universe: u, V: tp.Own, Owner: n.Name(), Funcs: funcs}
 			errs = append(errs, ApplyAll(site, n.Tags)...)
+			sites = append(sites, applied{tp.Own, n.RHS})
 			for _, f := range n.Fields {
 				fp := &FieldPlan{Field: f, V: &Validations{}}
 				if f.Skip {
@@ -62,8 +73,10 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 					}
 					continue
 				}
-				site := &Site{Scope: ScopeField, Type: f.Var.Type(), Pos: f.Pos, What: "field " + n.Name() + "." + f.Name, Universe: u, V: fp.V}
+				site := &Site{Scope: ScopeField, Type: f.Var.Type(), Pos: f.Pos, What: "field " + n.Name() + "." + f.Name, Universe: u, V: fp.V,
+					Owner: n.Name(), FieldName: f.Name, Funcs: funcs}
 				errs = append(errs, ApplyAll(site, f.Tags)...)
+				sites = append(sites, applied{fp.V, f.Var.Type()})
 				tp.Fields = append(tp.Fields, fp)
 			}
 			p.types[n.Obj] = tp
@@ -76,11 +89,70 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 	if len(errs) > 0 {
 		return nil, errors.Join(sortErrors(errs)...)
 	}
+	// With every tag applied: values learn the list semantics of their
+	// types, then list semantics are resolved, then the rules that read them.
+	for _, a := range sites {
+		p.inheritLists(a.v, a.t)
+	}
+	for _, early := range []bool{true, false} {
+		for _, a := range sites {
+			errs = append(errs, runFinish(a.v, early)...)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(sortErrors(errs)...)
+	}
 	p.computeHas()
 	if err := p.checkReachable(); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// inheritLists records, for v and the validations nested in it, the list
+// semantics declared on the named type of the value (t).
+func (p *Plan) inheritLists(v *Validations, t types.Type) {
+	if v == nil {
+		return
+	}
+	if n, ok := types.Unalias(Deref(t)).(*types.Named); ok {
+		v.TypeList = p.namedList(n, map[*types.TypeName]bool{})
+	}
+	var elem, key types.Type
+	switch u := Deref(t).Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	case *types.Map:
+		elem, key = u.Elem(), u.Key()
+	}
+	p.inheritLists(v.Each, elem)
+	p.inheritLists(v.Keys, key)
+	for _, it := range v.Items {
+		p.inheritLists(it.V, elem)
+	}
+	for _, sf := range v.Subfields {
+		p.inheritLists(sf.V, sf.Field.Type())
+	}
+}
+
+// namedList returns the list semantics declared on a named type or, failing
+// that, down its typedef chain.
+func (p *Plan) namedList(n *types.Named, seen map[*types.TypeName]bool) *List {
+	obj := n.Origin().Obj()
+	tp := p.types[obj]
+	if tp == nil || seen[obj] {
+		return nil
+	}
+	seen[obj] = true
+	if tp.Own.List != nil {
+		return tp.Own.List
+	}
+	if next, ok := types.Unalias(tp.Named.RHS).(*types.Named); ok {
+		return p.namedList(next, seen)
+	}
+	return nil
 }
 
 // Type returns the plan of a declared type, or nil when its package was not
@@ -188,6 +260,9 @@ func (p *Plan) typeNeeds(tp *TypePlan) bool {
 func (p *Plan) checkReachable() error {
 	var errs []error
 	for _, tp := range p.types {
+		if !tp.Has {
+			continue // no function is generated for it, so nothing is traversed
+		}
 		for _, f := range tp.Fields {
 			what := fmt.Sprintf("field %s.%s", tp.Named.Name(), f.Field.Name)
 			if err := p.included(f.Field.Var.Type(), f.V, true, what, "it", "+k8s:opaqueType"); err != nil {

@@ -44,6 +44,7 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 			}
 			s.V.Presence = p
 			s.V.PresenceTag = t
+			s.V.PresenceLevel, s.V.PresenceCond = s.Level, s.Cond
 			return nil
 		},
 	}

@@ -111,7 +111,7 @@ type Tag struct {
 	// FreeArgs accepts any named arguments (+k8s:item's key fields); the
 	// tag checks them itself.
 	FreeArgs bool
-	Payload   PayloadKind
+	Payload  PayloadKind
 	// PayloadDoc describes the payload, e.g. "<integer>".
 	PayloadDoc string
 	// PayloadOptional allows the tag to be written without its payload.

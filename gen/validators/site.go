@@ -31,6 +31,43 @@ type Site struct {
 	// Selected marks the item chosen by +k8s:item, whose rules may forbid
 	// its removal from the list.
 	Selected bool
+	// ItemOf is the list whose items this site describes (eachVal).
+	ItemOf *Validations
+	// Chained marks a site reached through another tag's payload (eachVal,
+	// item, subfield, ifEnabled, ...): lifecycle tags may not appear there.
+	Chained bool
+	// Level and Cond apply to every check the site's tags add while they
+	// are set: +k8s:alpha/beta and +k8s:ifEnabled/ifSubresource set them
+	// around their payload.
+	Level Level
+	Cond  []Condition
+	// Owner is the declared type of a type site, or the struct declaring a
+	// field site; FieldName is the field's Go name. Funcs is the scope of
+	// the package that holds the generated code, where hand-written
+	// ValidateCustom_ functions live.
+	Owner     string
+	FieldName string
+	Funcs     *types.Scope
+}
+
+// Level is the lifecycle of a validation (KEP-5073 "Lifecycle Tags").
+type Level uint8
+
+const (
+	// Standard validations are always enforced.
+	Standard Level = iota
+	// AlphaLevel validations are shadowed: errors are marked alpha.
+	AlphaLevel
+	// BetaLevel validations are enforced unless DeclarativeValidationBeta
+	// is off: errors are marked beta.
+	BetaLevel
+)
+
+// Condition limits a check to an option state or a subresource.
+type Condition struct {
+	Option      string // feature option name, for ifEnabled/ifDisabled
+	Subresource string // "/status", for ifSubresource/ifNotSubresource
+	Want        bool   // enabled / the subresource matches
 }
 
 // Presence is the short-circuit presence rule of a field.
@@ -51,6 +88,10 @@ func (p Presence) String() string {
 type Validations struct {
 	Presence    Presence
 	PresenceTag tags.Tag
+	// PresenceLevel and PresenceCond are the lifecycle and conditions of
+	// the presence tag.
+	PresenceLevel Level
+	PresenceCond  []Condition
 	// Checks run on the value, in order; short-circuit ones run first.
 	Checks []Check
 	// Each holds the validations of list items or map values (eachVal).
@@ -69,11 +110,42 @@ type Validations struct {
 	// finish runs after every tag of the site was applied: checks that
 	// depend on other tags (list keys, item selectors) are built there.
 	finish  []func() error
+	early   []func() error // list semantics, which other finishers read
 	updates []*updateState
+
+	// TypeList is the list semantics declared on the value's named type (or
+	// down its typedef chain), found after all tags are applied.
+	TypeList *List
 }
 
-// Finally defers work until every tag of the site has been applied.
-func (s *Site) Finally(f func() error) { s.V.finish = append(s.V.finish, f) }
+// Identity returns the list semantics that identify the value's items:
+// declared here, or else on its type.
+func (v *Validations) Identity() *List {
+	if v == nil {
+		return nil
+	}
+	if v.List != nil {
+		return v.List
+	}
+	return v.TypeList
+}
+
+// Finally defers work until every tag of every site has been applied; the
+// work runs under the lifecycle level and conditions in effect now.
+func (s *Site) Finally(f func() error) { s.defer_(&s.V.finish, f) }
+
+// finallyEarly is Finally for work that other deferred work depends on.
+func (s *Site) finallyEarly(f func() error) { s.defer_(&s.V.early, f) }
+
+func (s *Site) defer_(list *[]func() error, f func() error) {
+	level, cond := s.Level, s.Cond
+	*list = append(*list, func() error {
+		savedLevel, savedCond := s.Level, s.Cond
+		s.Level, s.Cond = level, cond
+		defer func() { s.Level, s.Cond = savedLevel, savedCond }()
+		return f()
+	})
+}
 
 // Empty reports whether v asks for nothing.
 func (v *Validations) Empty() bool {
@@ -104,6 +176,9 @@ type Check struct {
 	// Raw checks see the value as declared, pointer included, together with
 	// its old value: update rules compare set, unset and changed states.
 	Raw bool
+	// Level marks the check's errors alpha or beta; Cond limits when it runs.
+	Level Level
+	Cond  []Condition
 	// Expr renders a Go expression of type field.ErrorList that is nil when
 	// the value is valid.
 	Expr func(g Gen) string
@@ -158,8 +233,21 @@ func (s *Site) Underlying() types.Type {
 	return s.ValueType().Underlying()
 }
 
-// Add appends a check to the site.
-func (s *Site) Add(c Check) { s.V.Checks = append(s.V.Checks, c) }
+// Add appends a check to the site, under the site's lifecycle level and
+// conditions.
+func (s *Site) Add(c Check) {
+	if c.Level == Standard {
+		c.Level = s.Level
+	}
+	c.Cond = append(append([]Condition(nil), s.Cond...), c.Cond...)
+	s.V.Checks = append(s.V.Checks, c)
+}
+
+// sub returns a site for a chained payload one level down: it inherits the
+// lifecycle level and conditions and is marked chained.
+func (s *Site) sub(scope Scope, t types.Type, what string, v *Validations) *Site {
+	return &Site{Scope: scope, Type: t, Pos: s.Pos, What: what, Universe: s.Universe, V: v, Chained: true, Level: s.Level, Cond: s.Cond, Funcs: s.Funcs}
+}
 
 // Errorf returns a diagnostic positioned at tag t.
 func Errorf(t tags.Tag, format string, args ...any) error {
@@ -182,7 +270,11 @@ func (s *Site) Elem(t tags.Tag) (*Site, error) {
 	if s.V.Each == nil {
 		s.V.Each = &Validations{}
 	}
-	return &Site{Scope: ScopeValue, Type: elem, Pos: s.Pos, What: "items of " + s.What, Universe: s.Universe, V: s.V.Each}, nil
+	sub := s.sub(ScopeValue, elem, "items of "+s.What, s.V.Each)
+	if _, isList := s.Underlying().(*types.Slice); isList {
+		sub.ItemOf = s.V
+	}
+	return sub, nil
 }
 
 // Key returns the site of the map keys of s, for eachKey.
@@ -194,7 +286,7 @@ func (s *Site) Key(t tags.Tag) (*Site, error) {
 	if s.V.Keys == nil {
 		s.V.Keys = &Validations{}
 	}
-	return &Site{Scope: ScopeKey, Type: m.Key(), Pos: s.Pos, What: "keys of " + s.What, Universe: s.Universe, V: s.V.Keys}, nil
+	return s.sub(ScopeKey, m.Key(), "keys of "+s.What, s.V.Keys), nil
 }
 
 func typeString(t types.Type) string {

@@ -26,6 +26,11 @@ func jsonField(t types.Type, name string) (*types.Var, []string) {
 			continue
 		}
 		if f.Embedded() && (json == "" || strings.Contains(","+opts+",", ",inline,")) {
+			if _, isPtr := types.Unalias(f.Type()).(*types.Pointer); isPtr {
+				// Reaching through a nil embedded pointer would panic.
+				names = append(names, "(not through the embedded pointer "+f.Name()+")")
+				continue
+			}
 			if found, more := jsonField(f.Type(), name); found != nil {
 				return found, nil
 			} else {

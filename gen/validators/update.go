@@ -26,8 +26,8 @@ var updateRules = []struct{ word, constant string }{
 
 // updateState accumulates the +k8s:update tags of one site.
 type updateState struct {
-	tag     tags.Tag
-	rules   map[string]bool
+	tag      tags.Tag
+	rules    map[string]bool
 	removal  bool // an item chosen by +k8s:item may not be removed
 	addition bool // an item chosen by +k8s:item may not be added on update
 }
@@ -135,13 +135,16 @@ func finishUpdate(s *Site, st *updateState) error {
 		delete(st.rules, "NoClear")
 		delete(st.rules, "NoRemoveItem")
 	}
+	if s.ItemOf != nil && !s.ItemOf.Identity().ByKey() && (has("NoModify") || has("NoClear")) {
+		return Errorf(t, "items of %s have no identity across updates (it is not a listType=map list), so a changed item is a new one and this rule could never apply; use +k8s:listType=map with +k8s:listMapKey", strings.TrimPrefix(s.What, "items of "))
+	}
 	items := has("NoAddItem") || has("NoRemoveItem")
 	switch u := s.Type.Underlying().(type) {
 	case *types.Slice, *types.Map:
 		if has("NoModify") {
 			return Errorf(t, "NoModify does not apply to lists and maps; use NoAddItem,NoRemoveItem and +k8s:eachVal=+k8s:immutable (or +k8s:immutable)")
 		}
-		if _, isList := u.(*types.Slice); isList && items && !s.V.List.Identified() {
+		if _, isList := u.(*types.Slice); isList && items && !s.V.Identity().Identified() {
 			return Errorf(t, "%s is an atomic list without +k8s:unique: its items have no identity, so adding or removing one cannot be told from replacing the list; use +k8s:listType=set|map or +k8s:unique=set|map", s.What)
 		}
 	case *types.Struct:
@@ -179,7 +182,7 @@ func finishUpdate(s *Site, st *updateState) error {
 				if _, ptrItems := types.Unalias(u.Elem()).(*types.Pointer); ptrItems {
 					fn = "UpdatePtrItems"
 				}
-				return call(g, fn, g.Update(), "*"+g.Ptr(), old, g.KeyFunc(Deref(u.Elem()), s.V.List.Keys), r)
+				return call(g, fn, g.Update(), "*"+g.Ptr(), old, g.KeyFunc(Deref(u.Elem()), s.V.Identity().Keys), r)
 			}
 			return ""
 		}})

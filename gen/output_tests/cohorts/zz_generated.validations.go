@@ -19,40 +19,31 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
 	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*T)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*T); ok {
+				old, _ := oldObj.(*T)
+				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*T)
-			return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
 	// type U
 	scheme.AddValidationFunc((*U)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*U)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*U); ok {
+				old, _ := oldObj.(*U)
+				return Validate_U(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*U)
-			return Validate_U(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
 	// type V
 	scheme.AddValidationFunc((*V)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*V)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*V); ok {
+				old, _ := oldObj.(*V)
+				return Validate_V(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*V)
-			return Validate_V(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})

@@ -5,11 +5,16 @@ package eachkey
 import (
 	context "context"
 	fmt "fmt"
+	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+var (
+	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -19,14 +24,11 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
 	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*T)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*T); ok {
+				old, _ := oldObj.(*T)
+				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*T)
-			return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
@@ -327,15 +329,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
+			idx50 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
 			for i47 := range *v {
 				ev49 := &(*v)[i47]
-				if ov != nil && contains_Mapstring_int((*ov)[:], i47, ev49) {
+				if o51 := idx50.Find(i47, ev49); o51 != nil && validate.EqualMap(*o51, *ev49) {
 					continue
 				}
 				ip48 := fp.Index(i47)
-				for k50, mv51 := range *ev49 {
-					errs = append(errs, validate.MaxLength(&ip48, k50, 4)...) // +k8s:maxLength=4
-					_ = mv51
+				for k52, mv53 := range *ev49 {
+					errs = append(errs, validate.MaxLength(&ip48, k52, 4)...) // +k8s:maxLength=4
+					_ = mv53
 				}
 			}
 		}
@@ -349,17 +352,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
 			if !(len(*v) == 0) {
-				for k53, mv54 := range *v {
-					var okp56 *string
+				for k55, mv56 := range *v {
+					var okp58 *string
 					if ov != nil {
-						if _, ok55 := (*ov)[k53]; ok55 {
-							okp56 = &k53
+						if _, ok57 := (*ov)[k55]; ok57 {
+							okp58 = &k55
 						}
 					}
-					if okp56 == nil || op.Type != operation.Update || !(k53 == *okp56) {
-						errs = append(errs, validate.MaxLength(&fp, k53, 4)...) // +k8s:maxLength=4
+					if okp58 == nil || op.Type != operation.Update || !(k55 == *okp58) {
+						errs = append(errs, validate.MaxLength(&fp, k55, 4)...) // +k8s:maxLength=4
 					}
-					_ = mv54
+					_ = mv56
 				}
 			}
 		}
@@ -410,15 +413,11 @@ func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 	return true
 }
 
-// contains_Mapstring_int reports whether list holds a map[string]int equal to *v, for ratcheting.
-func contains_Mapstring_int(list []map[string]int, i int, v *map[string]int) bool {
-	if i < len(list) && validate.EqualMap(*&list[i], *v) {
-		return true
+// hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
+func hashOf_Mapstring_int(v *map[string]int) uint64 {
+	h := uint64(len(*v))
+	for k, e := range *v {
+		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
 	}
-	for j := range list {
-		if validate.EqualMap(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+	return h
 }

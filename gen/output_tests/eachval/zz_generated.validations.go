@@ -5,11 +5,16 @@ package eachval
 import (
 	context "context"
 	fmt "fmt"
+	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+var (
+	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -19,14 +24,11 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
 	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*T)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*T); ok {
+				old, _ := oldObj.(*T)
+				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*T)
-			return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
@@ -242,17 +244,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Nested
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint(v, ov)) {
+			idx23 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint)
 			for i20 := range *v {
 				ev22 := &(*v)[i20]
-				if ov != nil && contains_Sliceint((*ov)[:], i20, ev22) {
+				if o24 := idx23.Find(i20, ev22); o24 != nil && validate.EqualSlice(*o24, *ev22) {
 					continue
 				}
 				ip21 := fp.Index(i20)
 				errs = append(errs, validate.MaxItems(&ip21, len(*ev22), 2)...) // +k8s:maxItems=2
-				for i23 := range *ev22 {
-					ev25 := &(*ev22)[i23]
-					ip24 := ip21.Index(i23)
-					errs = append(errs, validate.Minimum(&ip24, *ev25, 1)...) // +k8s:minimum=1
+				for i25 := range *ev22 {
+					ev27 := &(*ev22)[i25]
+					ip26 := ip21.Index(i25)
+					errs = append(errs, validate.Minimum(&ip26, *ev27, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -265,19 +268,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Deep
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceSlicestring(v, ov)) {
-			for i26 := range *v {
-				ev28 := &(*v)[i26]
-				if ov != nil && contains_SliceSlicestring((*ov)[:], i26, ev28) {
+			idx31 := validate.NewIndex(validate.Deref(ov), hashOf_SliceSlicestring)
+			for i28 := range *v {
+				ev30 := &(*v)[i28]
+				if o32 := idx31.Find(i28, ev30); o32 != nil && equal_SliceSlicestring(o32, ev30) {
 					continue
 				}
-				ip27 := fp.Index(i26)
-				for i29 := range *ev28 {
-					ev31 := &(*ev28)[i29]
-					ip30 := ip27.Index(i29)
-					for i32 := range *ev31 {
-						ev34 := &(*ev31)[i32]
-						ip33 := ip30.Index(i32)
-						errs = append(errs, validate.MaxLength(&ip33, *ev34, 1)...) // +k8s:maxLength=1
+				ip29 := fp.Index(i28)
+				for i33 := range *ev30 {
+					ev35 := &(*ev30)[i33]
+					ip34 := ip29.Index(i33)
+					for i36 := range *ev35 {
+						ev38 := &(*ev35)[i36]
+						ip37 := ip34.Index(i36)
+						errs = append(errs, validate.MaxLength(&ip37, *ev38, 1)...) // +k8s:maxLength=1
 					}
 				}
 			}
@@ -291,16 +295,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k35, mv36 := range *v {
-				kp37 := fp.Key(string(k35))
-				var omv38 *int
+			for k39, mv40 := range *v {
+				kp41 := fp.Key(string(k39))
+				var omv42 *int
 				if ov != nil {
-					if o40, ok39 := (*ov)[k35]; ok39 {
-						omv38 = &o40
+					if o44, ok43 := (*ov)[k39]; ok43 {
+						omv42 = &o44
 					}
 				}
-				if omv38 == nil || op.Type != operation.Update || !(mv36 == *omv38) {
-					errs = append(errs, validate.Minimum(&kp37, mv36, 1)...) // +k8s:minimum=1
+				if omv42 == nil || op.Type != operation.Update || !(mv40 == *omv42) {
+					errs = append(errs, validate.Minimum(&kp41, mv40, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -313,16 +317,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.IntKeyed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k41, mv42 := range *v {
-				kp43 := fp.IntKey(int64(k41))
-				var omv44 *int
+			for k45, mv46 := range *v {
+				kp47 := fp.IntKey(int64(k45))
+				var omv48 *int
 				if ov != nil {
-					if o46, ok45 := (*ov)[k41]; ok45 {
-						omv44 = &o46
+					if o50, ok49 := (*ov)[k45]; ok49 {
+						omv48 = &o50
 					}
 				}
-				if omv44 == nil || op.Type != operation.Update || !(mv42 == *omv44) {
-					errs = append(errs, validate.Minimum(&kp43, mv42, 1)...) // +k8s:minimum=1
+				if omv48 == nil || op.Type != operation.Update || !(mv46 == *omv48) {
+					errs = append(errs, validate.Minimum(&kp47, mv46, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -335,17 +339,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapPtrValues
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrint(v, ov)) {
-			for k47, mv48 := range *v {
-				kp49 := fp.Key(string(k47))
-				var omv50 **int
+			for k51, mv52 := range *v {
+				kp53 := fp.Key(string(k51))
+				var omv54 **int
 				if ov != nil {
-					if o52, ok51 := (*ov)[k47]; ok51 {
-						omv50 = &o52
+					if o56, ok55 := (*ov)[k51]; ok55 {
+						omv54 = &o56
 					}
 				}
-				if omv50 == nil || op.Type != operation.Update || !(validate.EqualPtr(*&mv48, *omv50)) {
-					if pv53 := *&mv48; pv53 != nil {
-						errs = append(errs, validate.Minimum(&kp49, *pv53, 1)...) // +k8s:minimum=1
+				if omv54 == nil || op.Type != operation.Update || !(validate.EqualPtr(*&mv52, *omv54)) {
+					if pv57 := *&mv52; pv57 != nil {
+						errs = append(errs, validate.Minimum(&kp53, *pv57, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -359,24 +363,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfLists
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k55, mv56 := range *v {
-				kp57 := fp.Key(string(k55))
-				var omv58 *[]int
+			for k59, mv60 := range *v {
+				kp61 := fp.Key(string(k59))
+				var omv62 *[]int
 				if ov != nil {
-					if o60, ok59 := (*ov)[k55]; ok59 {
-						omv58 = &o60
+					if o64, ok63 := (*ov)[k59]; ok63 {
+						omv62 = &o64
 					}
 				}
-				if omv58 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv56, *omv58)) {
-					errs = append(errs, validate.MaxItems(&kp57, len(mv56), 2)...) // +k8s:maxItems=2
-					idx64 := validate.NewIndex(validate.Deref(omv58), keyOf_int)
-					for i61 := range *&mv56 {
-						ev63 := &(*&mv56)[i61]
-						if idx64.Find(i61, ev63) != nil {
+				if omv62 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv60, *omv62)) {
+					errs = append(errs, validate.MaxItems(&kp61, len(mv60), 2)...) // +k8s:maxItems=2
+					idx68 := validate.NewIndex(validate.Deref(omv62), keyOf_int)
+					for i65 := range *&mv60 {
+						ev67 := &(*&mv60)[i65]
+						if idx68.Find(i65, ev67) != nil {
 							continue
 						}
-						ip62 := kp57.Index(i61)
-						errs = append(errs, validate.Minimum(&ip62, *ev63, 1)...) // +k8s:minimum=1
+						ip66 := kp61.Index(i65)
+						errs = append(errs, validate.Minimum(&ip66, *ev67, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -390,15 +394,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			for i65 := range *v {
-				ev67 := &(*v)[i65]
-				if ov != nil && contains_Mapstring_int((*ov)[:], i65, ev67) {
+			idx72 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
+			for i69 := range *v {
+				ev71 := &(*v)[i69]
+				if o73 := idx72.Find(i69, ev71); o73 != nil && validate.EqualMap(*o73, *ev71) {
 					continue
 				}
-				ip66 := fp.Index(i65)
-				for k68, mv69 := range *ev67 {
-					kp70 := ip66.Key(string(k68))
-					errs = append(errs, validate.Minimum(&kp70, mv69, 1)...) // +k8s:minimum=1
+				ip70 := fp.Index(i69)
+				for k74, mv75 := range *ev71 {
+					kp76 := ip70.Key(string(k74))
+					errs = append(errs, validate.Minimum(&kp76, mv75, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -412,14 +417,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
-			idx74 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i71 := range *v {
-				ev73 := &(*v)[i71]
-				if idx74.Find(i71, ev73) != nil {
+			idx80 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i77 := range *v {
+				ev79 := &(*v)[i77]
+				if idx80.Find(i77, ev79) != nil {
 					continue
 				}
-				ip72 := fp.Index(i71)
-				errs = append(errs, validate.Maximum(&ip72, *ev73, 9)...) // +k8s:maximum=9
+				ip78 := fp.Index(i77)
+				errs = append(errs, validate.Maximum(&ip78, *ev79, 9)...) // +k8s:maximum=9
 			}
 		}
 	}
@@ -432,12 +437,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
 			if !(*v == nil) {
-				if pv75 := *v; pv75 != nil {
-					var opv76 *IntList
+				if pv81 := *v; pv81 != nil {
+					var opv82 *IntList
 					if ov != nil {
-						opv76 = *ov
+						opv82 = *ov
 					}
-					errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv75, opv76)...)
+					errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv81, opv82)...)
 				}
 			}
 		}
@@ -450,15 +455,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Digits
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx80 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
-			for i77 := range *v {
-				ev79 := &(*v)[i77]
-				if idx80.Find(i77, ev79) != nil {
+			idx86 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
+			for i83 := range *v {
+				ev85 := &(*v)[i83]
+				if idx86.Find(i83, ev85) != nil {
 					continue
 				}
-				ip78 := fp.Index(i77)
-				errs = append(errs, validate.Minimum(&ip78, *ev79, 1)...) // +k8s:minimum=1
-				errs = append(errs, ValidateAt_Digit(ctx, op, &ip78, ev79, nil)...)
+				ip84 := fp.Index(i83)
+				errs = append(errs, validate.Minimum(&ip84, *ev85, 1)...) // +k8s:minimum=1
+				errs = append(errs, ValidateAt_Digit(ctx, op, &ip84, ev85, nil)...)
 			}
 		}
 	}
@@ -479,15 +484,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Structs
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx84 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
-			for i81 := range *v {
-				ev83 := &(*v)[i81]
-				if idx84.Find(i81, ev83) != nil {
+			idx90 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
+			for i87 := range *v {
+				ev89 := &(*v)[i87]
+				if idx90.Find(i87, ev89) != nil {
 					continue
 				}
-				ip82 := fp.Index(i81)
-				errs = append(errs, validate.FixedResult(&ip82, *ev83, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip82, ev83, nil)...)
+				ip88 := fp.Index(i87)
+				errs = append(errs, validate.FixedResult(&ip88, *ev89, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip88, ev89, nil)...)
 			}
 		}
 	}
@@ -499,17 +504,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.StructMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k85, mv86 := range *v {
-				kp87 := fp.Key(string(k85))
-				var omv88 *Item
+			for k91, mv92 := range *v {
+				kp93 := fp.Key(string(k91))
+				var omv94 *Item
 				if ov != nil {
-					if o90, ok89 := (*ov)[k85]; ok89 {
-						omv88 = &o90
+					if o96, ok95 := (*ov)[k91]; ok95 {
+						omv94 = &o96
 					}
 				}
-				if omv88 == nil || op.Type != operation.Update || !(mv86 == *omv88) {
-					errs = append(errs, validate.FixedResult(&kp87, mv86, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp87, &mv86, omv88)...)
+				if omv94 == nil || op.Type != operation.Update || !(mv92 == *omv94) {
+					errs = append(errs, validate.FixedResult(&kp93, mv92, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp93, &mv92, omv94)...)
 				}
 			}
 		}
@@ -523,14 +528,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
-				idx94 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-				for i91 := range *v {
-					ev93 := &(*v)[i91]
-					if idx94.Find(i91, ev93) != nil {
+				idx100 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+				for i97 := range *v {
+					ev99 := &(*v)[i97]
+					if idx100.Find(i97, ev99) != nil {
 						continue
 					}
-					ip92 := fp.Index(i91)
-					errs = append(errs, validate.Minimum(&ip92, *ev93, 1)...) // +k8s:minimum=1
+					ip98 := fp.Index(i97)
+					errs = append(errs, validate.Minimum(&ip98, *ev99, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -582,17 +587,13 @@ func equal_SliceSliceint(a, b *[][]int) bool {
 	return true
 }
 
-// contains_Sliceint reports whether list holds a []int equal to *v, for ratcheting.
-func contains_Sliceint(list [][]int, i int, v *[]int) bool {
-	if i < len(list) && validate.EqualSlice(*&list[i], *v) {
-		return true
+// hashOf_Sliceint hashes a []int, for correlating list items by value.
+func hashOf_Sliceint(v *[]int) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, uint64((*&(*v)[i])))
 	}
-	for j := range list {
-		if validate.EqualSlice(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+	return h
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -621,17 +622,22 @@ func equal_SliceSliceSlicestring(a, b *[][][]string) bool {
 	return true
 }
 
-// contains_SliceSlicestring reports whether list holds a [][]string equal to *v, for ratcheting.
-func contains_SliceSlicestring(list [][][]string, i int, v *[][]string) bool {
-	if i < len(list) && equal_SliceSlicestring(&list[i], v) {
-		return true
+// hashOf_Slicestring hashes a []string, for correlating list items by value.
+func hashOf_Slicestring(v *[]string) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
 	}
-	for j := range list {
-		if equal_SliceSlicestring(&list[j], v) {
-			return true
-		}
+	return h
+}
+
+// hashOf_SliceSlicestring hashes a [][]string, for correlating list items by value.
+func hashOf_SliceSlicestring(v *[][]string) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, hashOf_Slicestring(&(*v)[i]))
 	}
-	return false
+	return h
 }
 
 // equal_Mapstring_Ptrint reports whether two map[string]*int values are equal, for ratcheting.
@@ -675,17 +681,13 @@ func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 	return true
 }
 
-// contains_Mapstring_int reports whether list holds a map[string]int equal to *v, for ratcheting.
-func contains_Mapstring_int(list []map[string]int, i int, v *map[string]int) bool {
-	if i < len(list) && validate.EqualMap(*&list[i], *v) {
-		return true
+// hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
+func hashOf_Mapstring_int(v *map[string]int) uint64 {
+	h := uint64(len(*v))
+	for k, e := range *v {
+		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
 	}
-	for j := range list {
-		if validate.EqualMap(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+	return h
 }
 
 // equal_PtrIntList reports whether two *IntList values are equal, for ratcheting.

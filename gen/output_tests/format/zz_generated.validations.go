@@ -19,40 +19,31 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Empty
 	scheme.AddValidationFunc((*Empty)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Empty)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Empty); ok {
+				old, _ := oldObj.(*Empty)
+				return Validate_Empty(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Empty)
-			return Validate_Empty(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
 	// type Formats
 	scheme.AddValidationFunc((*Formats)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Formats)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Formats); ok {
+				old, _ := oldObj.(*Formats)
+				return Validate_Formats(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Formats)
-			return Validate_Formats(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
 	// type Scopes
 	scheme.AddValidationFunc((*Scopes)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Scopes)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Scopes); ok {
+				old, _ := oldObj.(*Scopes)
+				return Validate_Scopes(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Scopes)
-			return Validate_Scopes(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})

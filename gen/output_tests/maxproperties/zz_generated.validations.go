@@ -5,11 +5,16 @@ package maxproperties
 import (
 	context "context"
 	fmt "fmt"
+	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+var (
+	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -19,14 +24,11 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
 	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Root)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Root); ok {
+				old, _ := oldObj.(*Root)
+				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Root)
-			return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
@@ -225,9 +227,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
+		idx10 := validate.NewIndex(validate.Deref(ov), hashOf_Labels)
 		for i7 := range *v {
 			ev9 := &(*v)[i7]
-			if ov != nil && contains_Labels((*ov)[:], i7, ev9) {
+			if o11 := idx10.Find(i7, ev9); o11 != nil && validate.EqualMap(*o11, *ev9) {
 				continue
 			}
 			ip8 := fp.Index(i7)
@@ -241,15 +244,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k10, mv11 := range *v {
-			kp12 := fp.Key(string(k10))
-			var omv13 *Labels
+		for k12, mv13 := range *v {
+			kp14 := fp.Key(string(k12))
+			var omv15 *Labels
 			if ov != nil {
-				if o15, ok14 := (*ov)[k10]; ok14 {
-					omv13 = &o15
+				if o17, ok16 := (*ov)[k12]; ok16 {
+					omv15 = &o17
 				}
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &kp12, &mv11, omv13)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &kp14, &mv13, omv15)...)
 		}
 	}
 	{ // field Root.Nested
@@ -268,12 +271,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv16 := *v; pv16 != nil {
-			var opv17 *Inner
+		if pv18 := *v; pv18 != nil {
+			var opv19 *Inner
 			if ov != nil {
-				opv17 = *ov
+				opv19 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv16, opv17)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv18, opv19)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -283,13 +286,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		for i18 := range *v {
-			ev20 := &(*v)[i18]
-			if ov != nil && contains_Inner((*ov)[:], i18, ev20) {
+		idx23 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
+		for i20 := range *v {
+			ev22 := &(*v)[i20]
+			if o24 := idx23.Find(i20, ev22); o24 != nil && equal_Inner(o24, ev22) {
 				continue
 			}
-			ip19 := fp.Index(i18)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip19, ev20, nil)...)
+			ip21 := fp.Index(i20)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip21, ev22, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -318,33 +322,32 @@ func equal_PtrMapstring_int(a, b **map[string]int) bool {
 	return validate.EqualMap(**a, **b)
 }
 
-// contains_Labels reports whether list holds a Labels equal to *v, for ratcheting.
-func contains_Labels(list []Labels, i int, v *Labels) bool {
-	if i < len(list) && validate.EqualMap(*&list[i], *v) {
-		return true
+// hashOf_Labels hashes a Labels, for correlating list items by value.
+func hashOf_Labels(v *Labels) uint64 {
+	h := uint64(len(*v))
+	for k, e := range *v {
+		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
 	}
-	for j := range list {
-		if validate.EqualMap(*&list[j], *v) {
-			return true
-		}
+	return h
+}
+
+// hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
+func hashOf_Mapstring_string(v *map[string]string) uint64 {
+	h := uint64(len(*v))
+	for k, e := range *v {
+		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
 	}
-	return false
+	return h
+}
+
+// hashOf_Inner hashes a Inner, for correlating list items by value.
+func hashOf_Inner(v *Inner) uint64 {
+	h := uint64(0)
+	h = validate.Mix(h, hashOf_Mapstring_string(&v.Map))
+	return h
 }
 
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
 	return validate.EqualMap(*&a.Map, *&b.Map)
-}
-
-// contains_Inner reports whether list holds a Inner equal to *v, for ratcheting.
-func contains_Inner(list []Inner, i int, v *Inner) bool {
-	if i < len(list) && equal_Inner(&list[i], v) {
-		return true
-	}
-	for j := range list {
-		if equal_Inner(&list[j], v) {
-			return true
-		}
-	}
-	return false
 }

@@ -19,27 +19,21 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Kinds
 	scheme.AddValidationFunc((*Kinds)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Kinds)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Kinds); ok {
+				old, _ := oldObj.(*Kinds)
+				return Validate_Kinds(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Kinds)
-			return Validate_Kinds(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
 	// type Struct
 	scheme.AddValidationFunc((*Struct)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Struct)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Struct); ok {
+				old, _ := oldObj.(*Struct)
+				return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Struct)
-			return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
@@ -460,16 +454,17 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.ListOfListsField
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint8(v, ov)) {
+			idx23 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint8)
 			for i20 := range *v {
 				ev22 := &(*v)[i20]
-				if ov != nil && contains_Sliceint8((*ov)[:], i20, ev22) {
+				if o24 := idx23.Find(i20, ev22); o24 != nil && validate.EqualSlice(*o24, *ev22) {
 					continue
 				}
 				ip21 := fp.Index(i20)
-				for i23 := range *ev22 {
-					ev25 := &(*ev22)[i23]
-					ip24 := ip21.Index(i23)
-					errs = append(errs, validate.Minimum(&ip24, *ev25, 1)...) // +k8s:minimum=1
+				for i25 := range *ev22 {
+					ev27 := &(*ev22)[i25]
+					ip26 := ip21.Index(i25)
+					errs = append(errs, validate.Minimum(&ip26, *ev27, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -482,16 +477,16 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapValueField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k26, mv27 := range *v {
-				kp28 := fp.Key(string(k26))
-				var omv29 *int16
+			for k28, mv29 := range *v {
+				kp30 := fp.Key(string(k28))
+				var omv31 *int16
 				if ov != nil {
-					if o31, ok30 := (*ov)[k26]; ok30 {
-						omv29 = &o31
+					if o33, ok32 := (*ov)[k28]; ok32 {
+						omv31 = &o33
 					}
 				}
-				if omv29 == nil || op.Type != operation.Update || !(mv27 == *omv29) {
-					errs = append(errs, validate.Minimum(&kp28, mv27, 1)...) // +k8s:minimum=1
+				if omv31 == nil || op.Type != operation.Update || !(mv29 == *omv31) {
+					errs = append(errs, validate.Minimum(&kp30, mv29, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -503,15 +498,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefValueField
 		}
-		for k32, mv33 := range *v {
-			kp34 := fp.Key(string(k32))
-			var omv35 *Count
+		for k34, mv35 := range *v {
+			kp36 := fp.Key(string(k34))
+			var omv37 *Count
 			if ov != nil {
-				if o37, ok36 := (*ov)[k32]; ok36 {
-					omv35 = &o37
+				if o39, ok38 := (*ov)[k34]; ok38 {
+					omv37 = &o39
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &kp34, &mv33, omv35)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &kp36, &mv35, omv37)...)
 		}
 	}
 	{ // field Struct.MapKeyField
@@ -522,17 +517,17 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapKeyField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k38, mv39 := range *v {
-				var okp41 *int
+			for k40, mv41 := range *v {
+				var okp43 *int
 				if ov != nil {
-					if _, ok40 := (*ov)[k38]; ok40 {
-						okp41 = &k38
+					if _, ok42 := (*ov)[k40]; ok42 {
+						okp43 = &k40
 					}
 				}
-				if okp41 == nil || op.Type != operation.Update || !(k38 == *okp41) {
-					errs = append(errs, validate.Minimum(&fp, k38, 1)...) // +k8s:minimum=1
+				if okp43 == nil || op.Type != operation.Update || !(k40 == *okp43) {
+					errs = append(errs, validate.Minimum(&fp, k40, 1)...) // +k8s:minimum=1
 				}
-				_ = mv39
+				_ = mv41
 			}
 		}
 	}
@@ -543,15 +538,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefKeyField
 		}
-		for k42, mv43 := range *v {
-			var okp45 *Count
+		for k44, mv45 := range *v {
+			var okp47 *Count
 			if ov != nil {
-				if _, ok44 := (*ov)[k42]; ok44 {
-					okp45 = &k42
+				if _, ok46 := (*ov)[k44]; ok46 {
+					okp47 = &k44
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k42, okp45)...)
-			_ = mv43
+			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k44, okp47)...)
+			_ = mv45
 		}
 	}
 	{ // field Struct.MapTypedefField
@@ -579,12 +574,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv46 := *v; pv46 != nil {
-			var opv47 *Inner
+		if pv48 := *v; pv48 != nil {
+			var opv49 *Inner
 			if ov != nil {
-				opv47 = *ov
+				opv49 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv46, opv47)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv48, opv49)...)
 		}
 	}
 	{ // field Struct.NestedList
@@ -594,14 +589,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedList
 		}
-		idx51 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i48 := range *v {
-			ev50 := &(*v)[i48]
-			if idx51.Find(i48, ev50) != nil {
+		idx53 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i50 := range *v {
+			ev52 := &(*v)[i50]
+			if idx53.Find(i50, ev52) != nil {
 				continue
 			}
-			ip49 := fp.Index(i48)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip49, ev50, nil)...)
+			ip51 := fp.Index(i50)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip51, ev52, nil)...)
 		}
 	}
 	return errs
@@ -692,17 +687,13 @@ func equal_SliceSliceint8(a, b *[][]int8) bool {
 	return true
 }
 
-// contains_Sliceint8 reports whether list holds a []int8 equal to *v, for ratcheting.
-func contains_Sliceint8(list [][]int8, i int, v *[]int8) bool {
-	if i < len(list) && validate.EqualSlice(*&list[i], *v) {
-		return true
+// hashOf_Sliceint8 hashes a []int8, for correlating list items by value.
+func hashOf_Sliceint8(v *[]int8) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, uint64((*&(*v)[i])))
 	}
-	for j := range list {
-		if validate.EqualSlice(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+	return h
 }
 
 // keyOf_Inner identifies a list item by its whole value.

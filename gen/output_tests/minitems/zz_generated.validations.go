@@ -5,11 +5,16 @@ package minitems
 import (
 	context "context"
 	fmt "fmt"
+	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+var (
+	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -19,14 +24,11 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
 	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Root)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Root); ok {
+				old, _ := oldObj.(*Root)
+				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Root)
-			return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
@@ -215,9 +217,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
+			idx10 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
 			for i7 := range *v {
 				ev9 := &(*v)[i7]
-				if ov != nil && contains_Slicestring((*ov)[:], i7, ev9) {
+				if o11 := idx10.Find(i7, ev9); o11 != nil && validate.EqualSlice(*o11, *ev9) {
 					continue
 				}
 				ip8 := fp.Index(i7)
@@ -232,13 +235,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		for i10 := range *v {
-			ev12 := &(*v)[i10]
-			if ov != nil && contains_List((*ov)[:], i10, ev12) {
+		idx15 := validate.NewIndex(validate.Deref(ov), hashOf_List)
+		for i12 := range *v {
+			ev14 := &(*v)[i12]
+			if o16 := idx15.Find(i12, ev14); o16 != nil && validate.EqualSlice(*o16, *ev14) {
 				continue
 			}
-			ip11 := fp.Index(i10)
-			errs = append(errs, ValidateAt_List(ctx, op, &ip11, ev12, nil)...)
+			ip13 := fp.Index(i12)
+			errs = append(errs, ValidateAt_List(ctx, op, &ip13, ev14, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -249,16 +253,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Slicestring(v, ov)) {
-			for k13, mv14 := range *v {
-				kp15 := fp.Key(string(k13))
-				var omv16 *[]string
+			for k17, mv18 := range *v {
+				kp19 := fp.Key(string(k17))
+				var omv20 *[]string
 				if ov != nil {
-					if o18, ok17 := (*ov)[k13]; ok17 {
-						omv16 = &o18
+					if o22, ok21 := (*ov)[k17]; ok21 {
+						omv20 = &o22
 					}
 				}
-				if omv16 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv14, *omv16)) {
-					errs = append(errs, validate.MinItems(&kp15, len(mv14), 2)...) // +k8s:minItems=2
+				if omv20 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv18, *omv20)) {
+					errs = append(errs, validate.MinItems(&kp19, len(mv18), 2)...) // +k8s:minItems=2
 				}
 			}
 		}
@@ -270,15 +274,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k19, mv20 := range *v {
-			kp21 := fp.Key(string(k19))
-			var omv22 *List
+		for k23, mv24 := range *v {
+			kp25 := fp.Key(string(k23))
+			var omv26 *List
 			if ov != nil {
-				if o24, ok23 := (*ov)[k19]; ok23 {
-					omv22 = &o24
+				if o28, ok27 := (*ov)[k23]; ok27 {
+					omv26 = &o28
 				}
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &kp21, &mv20, omv22)...)
+			errs = append(errs, ValidateAt_List(ctx, op, &kp25, &mv24, omv26)...)
 		}
 	}
 	{ // field Root.Nested
@@ -297,12 +301,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv25 := *v; pv25 != nil {
-			var opv26 *Inner
+		if pv29 := *v; pv29 != nil {
+			var opv30 *Inner
 			if ov != nil {
-				opv26 = *ov
+				opv30 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv25, opv26)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv29, opv30)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -312,13 +316,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		for i27 := range *v {
-			ev29 := &(*v)[i27]
-			if ov != nil && contains_Inner((*ov)[:], i27, ev29) {
+		idx34 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
+		for i31 := range *v {
+			ev33 := &(*v)[i31]
+			if o35 := idx34.Find(i31, ev33); o35 != nil && equal_Inner(o35, ev33) {
 				continue
 			}
-			ip28 := fp.Index(i27)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip28, ev29, nil)...)
+			ip32 := fp.Index(i31)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip32, ev33, nil)...)
 		}
 	}
 	{ // field Root.Optional
@@ -373,30 +378,22 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 	return true
 }
 
-// contains_Slicestring reports whether list holds a []string equal to *v, for ratcheting.
-func contains_Slicestring(list [][]string, i int, v *[]string) bool {
-	if i < len(list) && validate.EqualSlice(*&list[i], *v) {
-		return true
+// hashOf_Slicestring hashes a []string, for correlating list items by value.
+func hashOf_Slicestring(v *[]string) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
 	}
-	for j := range list {
-		if validate.EqualSlice(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+	return h
 }
 
-// contains_List reports whether list holds a List equal to *v, for ratcheting.
-func contains_List(list []List, i int, v *List) bool {
-	if i < len(list) && validate.EqualSlice(*&list[i], *v) {
-		return true
+// hashOf_List hashes a List, for correlating list items by value.
+func hashOf_List(v *List) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
 	}
-	for j := range list {
-		if validate.EqualSlice(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+	return h
 }
 
 // equal_Mapstring_Slicestring reports whether two map[string][]string values are equal, for ratcheting.
@@ -413,20 +410,14 @@ func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	return true
 }
 
+// hashOf_Inner hashes a Inner, for correlating list items by value.
+func hashOf_Inner(v *Inner) uint64 {
+	h := uint64(0)
+	h = validate.Mix(h, hashOf_Slicestring(&v.List))
+	return h
+}
+
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
 	return validate.EqualSlice(*&a.List, *&b.List)
-}
-
-// contains_Inner reports whether list holds a Inner equal to *v, for ratcheting.
-func contains_Inner(list []Inner, i int, v *Inner) bool {
-	if i < len(list) && equal_Inner(&list[i], v) {
-		return true
-	}
-	for j := range list {
-		if equal_Inner(&list[j], v) {
-			return true
-		}
-	}
-	return false
 }

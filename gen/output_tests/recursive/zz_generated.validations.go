@@ -5,11 +5,16 @@ package recursive
 import (
 	context "context"
 	fmt "fmt"
+	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+var (
+	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -19,14 +24,11 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Tree
 	scheme.AddValidationFunc((*Tree)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Tree)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Tree); ok {
+				old, _ := oldObj.(*Tree)
+				return Validate_Tree(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Tree)
-			return Validate_Tree(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
@@ -48,9 +50,10 @@ func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.
 func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Group) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_Group(obj, oldObj)) {
 		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 2)...) // +k8s:maxItems=2
+		idx4 := validate.NewIndex(validate.Deref(oldObj), hashOf_Node)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if oldObj != nil && contains_Node((*oldObj)[:], i, ev3) {
+			if o5 := idx4.Find(i, ev3); o5 != nil && equal_Node(o5, ev3) {
 				continue
 			}
 			ip2 := fldPath.Index(i)
@@ -206,9 +209,10 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
 			errs = append(errs, validate.MaxItems(&fp, len(*v), 3)...) // +k8s:maxItems=3
+			idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Node)
 			for i3 := range *v {
 				ev5 := &(*v)[i3]
-				if ov != nil && contains_Node((*ov)[:], i3, ev5) {
+				if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Node(o7, ev5) {
 					continue
 				}
 				ip4 := fp.Index(i3)
@@ -225,24 +229,24 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Node(v, ov)) {
 			errs = append(errs, validate.MaxProperties(&fp, len(*v), 2)...) // +k8s:maxProperties=2
-			for k6, mv7 := range *v {
-				var okp9 *string
+			for k8, mv9 := range *v {
+				var okp11 *string
 				if ov != nil {
-					if _, ok8 := (*ov)[k6]; ok8 {
-						okp9 = &k6
+					if _, ok10 := (*ov)[k8]; ok10 {
+						okp11 = &k8
 					}
 				}
-				if okp9 == nil || op.Type != operation.Update || !(k6 == *okp9) {
-					errs = append(errs, validate.MaxLength(&fp, k6, 3)...) // +k8s:maxLength=3
+				if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
+					errs = append(errs, validate.MaxLength(&fp, k8, 3)...) // +k8s:maxLength=3
 				}
-				kp10 := fp.Key(string(k6))
-				var omv11 *Node
+				kp12 := fp.Key(string(k8))
+				var omv13 *Node
 				if ov != nil {
-					if o13, ok12 := (*ov)[k6]; ok12 {
-						omv11 = &o13
+					if o15, ok14 := (*ov)[k8]; ok14 {
+						omv13 = &o15
 					}
 				}
-				errs = append(errs, validate.Under(&kp10, ValidateAt_Node(ctx, op, validate.Restart(), &mv7, omv11))...)
+				errs = append(errs, validate.Under(&kp12, ValidateAt_Node(ctx, op, validate.Restart(), &mv9, omv13))...)
 			}
 		}
 	}
@@ -254,15 +258,18 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Refs
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrNode(v, ov)) {
-			for i14 := range *v {
-				ev16 := &(*v)[i14]
-				if ov != nil && contains_PtrNode((*ov)[:], i14, ev16) {
-					continue
+			idx19 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Node)
+			for i16 := range *v {
+				ev18 := &(*v)[i16]
+				if *ev18 != nil {
+					if o20 := idx19.Find(i16, *ev18); o20 != nil && equal_Node(o20, *ev18) {
+						continue
+					}
 				}
-				ip15 := fp.Index(i14)
-				if pv17 := *ev16; pv17 != nil {
-					errs = append(errs, validate.FixedResult(&ip15, *pv17, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
-					errs = append(errs, validate.Under(&ip15, ValidateAt_Node(ctx, op, validate.Restart(), pv17, nil))...)
+				ip17 := fp.Index(i16)
+				if pv21 := *ev18; pv21 != nil {
+					errs = append(errs, validate.FixedResult(&ip17, *pv21, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
+					errs = append(errs, validate.Under(&ip17, ValidateAt_Node(ctx, op, validate.Restart(), pv21, nil))...)
 				}
 			}
 		}
@@ -347,9 +354,10 @@ func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePing(v, ov)) {
 			errs = append(errs, validate.MaxItems(&fp, len(*v), 1)...) // +k8s:maxItems=1
+			idx4 := validate.NewIndex(validate.Deref(ov), hashOf_Ping)
 			for i := range *v {
 				ev3 := &(*v)[i]
-				if ov != nil && contains_Ping((*ov)[:], i, ev3) {
+				if o5 := idx4.Find(i, ev3); o5 != nil && equal_Ping(o5, ev3) {
 					continue
 				}
 				ip2 := fp.Index(i)
@@ -401,9 +409,10 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
 			errs = append(errs, validate.MaxItems(&fp, len(*v), 2)...) // +k8s:maxItems=2
+			idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Node)
 			for i3 := range *v {
 				ev5 := &(*v)[i3]
-				if ov != nil && contains_Node((*ov)[:], i3, ev5) {
+				if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Node(o7, ev5) {
 					continue
 				}
 				ip4 := fp.Index(i3)
@@ -504,35 +513,66 @@ func equal_Group(a, b *Group) bool {
 	return true
 }
 
-// contains_Node reports whether list holds a Node equal to *v, for ratcheting.
-func contains_Node(list []Node, i int, v *Node) bool {
-	if i < len(list) && equal_Node(&list[i], v) {
-		return true
+// hashOf_PtrNode hashes a *Node, for correlating list items by value.
+func hashOf_PtrNode(v **Node) uint64 {
+	if *v == nil {
+		return 0
 	}
-	for j := range list {
-		if equal_Node(&list[j], v) {
-			return true
-		}
+	return validate.Mix(1, hashOf_Node(*v))
+}
+
+// hashOf_SliceNode hashes a []Node, for correlating list items by value.
+func hashOf_SliceNode(v *[]Node) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, hashOf_Node(&(*v)[i]))
 	}
-	return false
+	return h
+}
+
+// hashOf_Mapstring_Node hashes a map[string]Node, for correlating list items by value.
+func hashOf_Mapstring_Node(v *map[string]Node) uint64 {
+	h := uint64(len(*v))
+	for k, e := range *v {
+		h += validate.Mix(maphash.String(hashSeed, string(k)), hashOf_Node(&e))
+	}
+	return h
+}
+
+// hashOf_SlicePtrNode hashes a []*Node, for correlating list items by value.
+func hashOf_SlicePtrNode(v *[]*Node) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, hashOf_PtrNode(&(*v)[i]))
+	}
+	return h
+}
+
+// hashOf_Group hashes a Group, for correlating list items by value.
+func hashOf_Group(v *Group) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, hashOf_Node(&(*v)[i]))
+	}
+	return h
+}
+
+// hashOf_Node hashes a Node, for correlating list items by value.
+func hashOf_Node(v *Node) uint64 {
+	h := uint64(0)
+	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
+	h = validate.Mix(h, uint64(v.Weight))
+	h = validate.Mix(h, hashOf_PtrNode(&v.Left))
+	h = validate.Mix(h, hashOf_SliceNode(&v.Children))
+	h = validate.Mix(h, hashOf_Mapstring_Node(&v.Named))
+	h = validate.Mix(h, hashOf_SlicePtrNode(&v.Refs))
+	h = validate.Mix(h, hashOf_Group(&v.Group))
+	return h
 }
 
 // keyOf_Leaf identifies a list item by its whole value.
 func keyOf_Leaf(v *Leaf) Leaf {
 	return *v
-}
-
-// contains_PtrNode reports whether list holds a *Node equal to *v, for ratcheting.
-func contains_PtrNode(list []*Node, i int, v **Node) bool {
-	if i < len(list) && equal_PtrNode(&list[i], v) {
-		return true
-	}
-	for j := range list {
-		if equal_PtrNode(&list[j], v) {
-			return true
-		}
-	}
-	return false
 }
 
 // equal_Ping reports whether two Ping values are equal, for ratcheting.
@@ -567,15 +607,34 @@ func equal_PtrPong(a, b **Pong) bool {
 	return equal_Pong(*a, *b)
 }
 
-// contains_Ping reports whether list holds a Ping equal to *v, for ratcheting.
-func contains_Ping(list []Ping, i int, v *Ping) bool {
-	if i < len(list) && equal_Ping(&list[i], v) {
-		return true
+// hashOf_SlicePing hashes a []Ping, for correlating list items by value.
+func hashOf_SlicePing(v *[]Ping) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, hashOf_Ping(&(*v)[i]))
 	}
-	for j := range list {
-		if equal_Ping(&list[j], v) {
-			return true
-		}
+	return h
+}
+
+// hashOf_Pong hashes a Pong, for correlating list items by value.
+func hashOf_Pong(v *Pong) uint64 {
+	h := uint64(0)
+	h = validate.Mix(h, hashOf_SlicePing(&v.Pings))
+	return h
+}
+
+// hashOf_PtrPong hashes a *Pong, for correlating list items by value.
+func hashOf_PtrPong(v **Pong) uint64 {
+	if *v == nil {
+		return 0
 	}
-	return false
+	return validate.Mix(1, hashOf_Pong(*v))
+}
+
+// hashOf_Ping hashes a Ping, for correlating list items by value.
+func hashOf_Ping(v *Ping) uint64 {
+	h := uint64(0)
+	h = validate.Mix(h, hashOf_PtrPong(&v.Pong))
+	h = validate.Mix(h, maphash.String(hashSeed, string(v.Tag)))
+	return h
 }

@@ -19,27 +19,21 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Structs
 	scheme.AddValidationFunc((*Structs)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Structs)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Structs); ok {
+				old, _ := oldObj.(*Structs)
+				return Validate_Structs(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Structs)
-			return Validate_Structs(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
 	// type T
 	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*T)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*T); ok {
+				old, _ := oldObj.(*T)
+				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*T)
-			return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
@@ -585,9 +579,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Lists
 		}
+		idx39 := validate.NewIndex(validate.Deref(ov), hashOf_TopList)
 		for i36 := range *v {
 			ev38 := &(*v)[i36]
-			if ov != nil && contains_TopList((*ov)[:], i36, ev38) {
+			if o40 := idx39.Find(i36, ev38); o40 != nil && validate.EqualSlice(*o40, *ev38) {
 				continue
 			}
 			ip37 := fp.Index(i36)
@@ -612,12 +607,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopMap(v, ov)) {
 			if !(*v == nil) {
-				if pv39 := *v; pv39 != nil {
-					var opv40 *TopMap
+				if pv41 := *v; pv41 != nil {
+					var opv42 *TopMap
 					if ov != nil {
-						opv40 = *ov
+						opv42 = *ov
 					}
-					errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv39, opv40)...)
+					errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv41, opv42)...)
 				}
 			}
 		}
@@ -759,17 +754,13 @@ func equal_PtrTopList(a, b **TopList) bool {
 	return validate.EqualSlice(**a, **b)
 }
 
-// contains_TopList reports whether list holds a TopList equal to *v, for ratcheting.
-func contains_TopList(list []TopList, i int, v *TopList) bool {
-	if i < len(list) && validate.EqualSlice(*&list[i], *v) {
-		return true
+// hashOf_TopList hashes a TopList, for correlating list items by value.
+func hashOf_TopList(v *TopList) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, uint64((*&(*v)[i])))
 	}
-	for j := range list {
-		if validate.EqualSlice(*&list[j], *v) {
-			return true
-		}
-	}
-	return false
+	return h
 }
 
 // equal_PtrTopMap reports whether two *TopMap values are equal, for ratcheting.

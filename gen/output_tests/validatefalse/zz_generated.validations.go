@@ -19,40 +19,31 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Quiet
 	scheme.AddValidationFunc((*Quiet)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Quiet)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Quiet); ok {
+				old, _ := oldObj.(*Quiet)
+				return Validate_Quiet(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Quiet)
-			return Validate_Quiet(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
 	// type Silent
 	scheme.AddValidationFunc((*Silent)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*Silent)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Silent); ok {
+				old, _ := oldObj.(*Silent)
+				return Validate_Silent(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*Silent)
-			return Validate_Silent(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
 	// type T
 	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*T)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*T); ok {
+				old, _ := oldObj.(*T)
+				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*T)
-			return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})

@@ -24,14 +24,11 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Widget
 	scheme.AddValidationFunc((*types.Widget)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		switch op.Request.SubresourcePath() {
-		case "/":
-			newObj, ok := obj.(*types.Widget)
-			if !ok {
-				break
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*types.Widget); ok {
+				old, _ := oldObj.(*types.Widget)
+				return Validate_Widget(ctx, op, nil /* fldPath */, newObj, old)
 			}
-			old, _ := oldObj.(*types.Widget)
-			return Validate_Widget(ctx, op, nil /* fldPath */, newObj, old)
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})

@@ -10,4 +10,7 @@ type T struct {
 
 	// +k8s:optional
 	Limits []resource.Quantity `json:"limits"`
+
+	// +k8s:minimum=0
+	Count int `json:"count"`
 }

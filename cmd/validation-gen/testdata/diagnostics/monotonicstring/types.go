@@ -1,0 +1,14 @@
+package monotonicstring
+
+// +k8s:monotonic
+type Version string
+
+type T struct {
+	TypeMeta int
+
+	// +k8s:monotonic
+	A string `json:"a"`
+
+	// +k8s:monotonic
+	B float64 `json:"b"`
+}

@@ -1,0 +1,8 @@
+// Package v1 is in sync with its sibling.
+package v1
+
+type Spec struct {
+	// +k8s:optional
+	// +k8s:maxLength=16
+	Owner string `json:"owner"`
+}

@@ -1,0 +1,104 @@
+package docs
+
+import (
+	"bytes"
+	"encoding/json"
+	"go/token"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+const checkedIn = "../../docs/tags.md"
+
+// TestTagsMarkdownUpToDate fails when docs/tags.md is not what the
+// registry generates.
+func TestTagsMarkdownUpToDate(t *testing.T) {
+	var b bytes.Buffer
+	if err := Markdown(&b, validators.All()); err != nil {
+		t.Fatal(err)
+	}
+	old, err := os.ReadFile(checkedIn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(old, b.Bytes()) {
+		t.Errorf("docs/tags.md is stale; regenerate it with `go generate ./gen/docs` " +
+			"(go run ./cmd/validation-gen --docs > docs/tags.md)")
+	}
+}
+
+// TestEveryTagDocumented checks that every registered tag has a
+// description, a behavior and an example that uses the tag and parses.
+func TestEveryTagDocumented(t *testing.T) {
+	var md bytes.Buffer
+	if err := Markdown(&md, validators.All()); err != nil {
+		t.Fatal(err)
+	}
+	for _, tag := range validators.All() {
+		if tag.Doc == "" || tag.Behavior == "" || tag.Example == "" {
+			t.Errorf("+k8s:%s lacks a description, behavior or example", tag.Name)
+		}
+		if !strings.Contains(tag.Example, "+k8s:"+tag.Name) {
+			t.Errorf("the example of +k8s:%s does not use it:\n%s", tag.Name, tag.Example)
+		}
+		for i, line := range strings.Split(tag.Example, "\n") {
+			text, ok := strings.CutPrefix(strings.TrimSpace(line), "//")
+			if !ok {
+				continue
+			}
+			if _, _, err := tags.ParseLine(text, token.Position{Line: i + 1, Column: 3}); err != nil {
+				t.Errorf("the example of +k8s:%s does not parse: %v", tag.Name, err)
+			}
+		}
+		if !strings.Contains(md.String(), "\n## `+k8s:"+tag.Name+"`\n") {
+			t.Errorf("the Markdown has no section for +k8s:%s", tag.Name)
+		}
+	}
+}
+
+func TestJSON(t *testing.T) {
+	var b bytes.Buffer
+	if err := JSON(&b, validators.All()); err != nil {
+		t.Fatal(err)
+	}
+	var got struct{ Tags []TagDoc }
+	if err := json.Unmarshal(b.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	names := validators.Names()
+	if len(got.Tags) != len(names) {
+		t.Fatalf("%d tags in JSON, %d registered", len(got.Tags), len(names))
+	}
+	for i, d := range got.Tags {
+		if d.Name != names[i] || len(d.Scopes) == 0 || !strings.HasPrefix(d.Usage, "+k8s:"+d.Name) || d.Stability == "" || d.Payload == "" {
+			t.Errorf("incomplete entry %+v", d)
+		}
+	}
+}
+
+func TestUsage(t *testing.T) {
+	for name, want := range map[string]string{
+		"required":      "+k8s:required",
+		"minimum":       "+k8s:minimum=<integer>",
+		"eachVal":       "+k8s:eachVal=<tag>",
+		"validateFalse": `+k8s:validateFalse([flags: <"ShortCircuit,NonError">], [typeArg: <the value's type, e.g. int or example.com/pkg.T>], [cohort: <a cohort name>])[="<message>"]`,
+	} {
+		tag, ok := validators.Lookup(name)
+		if !ok {
+			t.Fatalf("+k8s:%s is not registered", name)
+		}
+		if got := Usage(tag); got != want {
+			t.Errorf("Usage(%s) = %s, want %s", name, got, want)
+		}
+	}
+}
+
+func TestAnchor(t *testing.T) {
+	if got := anchor("minLength"); got != "k8sminlength" {
+		t.Errorf("anchor = %s", got)
+	}
+}

@@ -1,0 +1,85 @@
+package emit
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+)
+
+// HashFunc returns the name of a generated func(v *T) uint64 hashing a
+// value for correlating list items by value (items that == cannot compare).
+// Types with their own equality (an Equal method), opaque structs and
+// interfaces hash to 0: they still correlate, through equality, just without
+// the speed-up.
+func (f *File) HashFunc(t types.Type) string {
+	key := "hash " + types.TypeString(t, func(p *types.Package) string { return p.Path() })
+	if f.equalFns == nil {
+		f.equalFns = map[string]string{}
+	}
+	if name, ok := f.equalFns[key]; ok {
+		return name
+	}
+	name := f.freeName("hashOf_" + mangle(types.TypeString(t, func(p *types.Package) string {
+		if p == f.pkg {
+			return ""
+		}
+		return p.Name()
+	})))
+	f.equalFns[key] = name
+	tn := f.TypeName(t)
+	rt := f.Import(runtimePkg)
+	var b strings.Builder
+	fmt.Fprintf(&b, "// %s hashes a %s, for correlating list items by value.\n", name, tn)
+	fmt.Fprintf(&b, "func %s(v *%s) uint64 {\n", name, tn)
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		b.WriteString("h := uint64(0)\n")
+		for i := 0; i < u.NumFields(); i++ {
+			fld := u.Field(i)
+			if fld.Name() == "_" {
+				continue
+			}
+			fmt.Fprintf(&b, "h = %s.Mix(h, %s)\n", rt, f.hashExpr(fld.Type(), "&v."+fld.Name()))
+		}
+		b.WriteString("return h\n")
+	case *types.Slice, *types.Array:
+		elem := u.(interface{ Elem() types.Type }).Elem()
+		fmt.Fprintf(&b, "h := uint64(len(*v))\nfor i := range *v {\nh = %s.Mix(h, %s)\n}\nreturn h\n", rt, f.hashExpr(elem, "&(*v)[i]"))
+	case *types.Map:
+		// Map order is random: combine entries with a commutative sum.
+		fmt.Fprintf(&b, "h := uint64(len(*v))\nfor k, e := range *v {\nh += %s.Mix(%s, %s)\n}\nreturn h\n", rt, f.hashExpr(u.Key(), "&k"), f.hashExpr(u.Elem(), "&e"))
+	case *types.Pointer:
+		fmt.Fprintf(&b, "if *v == nil {\nreturn 0\n}\nreturn %s.Mix(1, %s)\n", rt, f.hashExpr(u.Elem(), "*v"))
+	default:
+		fmt.Fprintf(&b, "return %s\n", f.hashExpr(t, "v"))
+	}
+	b.WriteString("}\n\n")
+	f.tail.WriteString(b.String())
+	return name
+}
+
+// hashExpr renders a uint64 hash of *p for a value of type t.
+func (f *File) hashExpr(t types.Type, p string) string {
+	if _, ok := equalMethod(t); ok || opaqueStruct(t, f.pkg) {
+		return "0"
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		info := u.Info()
+		switch {
+		case info&types.IsString != 0:
+			seed := f.PackageVar("hashSeed", f.Import("hash/maphash")+".MakeSeed()")
+			return f.Import("hash/maphash") + ".String(" + seed + ", string(" + deref(p) + "))"
+		case info&types.IsBoolean != 0:
+			return f.Import(runtimePkg) + ".HashBool(bool(" + deref(p) + "))"
+		case info&types.IsInteger != 0:
+			return "uint64(" + deref(p) + ")"
+		case info&types.IsFloat != 0:
+			return f.Import("math") + ".Float64bits(float64(" + deref(p) + "))"
+		}
+		return "0"
+	case *types.Interface, *types.Signature, *types.Chan:
+		return "0"
+	}
+	return f.HashFunc(t) + "(" + p + ")"
+}

@@ -1,0 +1,162 @@
+package gen
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/kubedv/kubedv/gen/lint"
+	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/model"
+)
+
+// LintConfig is one --lint run.
+type LintConfig struct {
+	Config
+	// ExceptionsFile lists the version-sync differences that are allowed
+	// (--lint-exceptions).
+	ExceptionsFile string
+	// Verbose adds the effective tags of every field and type.
+	Verbose bool
+}
+
+// Lint loads the packages like Generate and lints them instead of
+// generating code. Nothing is written. The error is for runs that could
+// not lint at all (a package that does not compile, an unreadable
+// exceptions file); problems in tags are findings.
+func Lint(cfg LintConfig) ([]lint.Finding, error) {
+	var exceptions []lint.Exception
+	if cfg.ExceptionsFile != "" {
+		data, err := os.ReadFile(cfg.ExceptionsFile)
+		if err != nil {
+			return nil, fmt.Errorf("--lint-exceptions: %w", err)
+		}
+		if exceptions, err = lint.ParseExceptions(cfg.ExceptionsFile, data); err != nil {
+			return nil, fmt.Errorf("--lint-exceptions: %w", err)
+		}
+	}
+	outputFile := cfg.OutputFile
+	if outputFile == "" {
+		outputFile = DefaultOutputFile
+	}
+	lc := load.Config{Dir: cfg.Dir, Targets: cfg.Packages, Readonly: cfg.Readonly, BuildTags: cfg.BuildTags, OutputFile: outputFile}
+	res, err := load.Load(lc)
+	if err != nil && strings.Contains(err.Error(), "must not be replaced") {
+		// The go command refuses overlays inside the module cache, where
+		// the loader would hide generated files that may be stale. Files
+		// there are never regenerated, so load them as they are.
+		lc.OutputFile = ""
+		res, err = load.Load(lc)
+	}
+	if err == nil {
+		generated, problems := generationInputs(res)
+		return lint.Run(res.Universe, lintedPackages(res), lint.Options{
+			Verbose:    cfg.Verbose,
+			Exceptions: exceptions,
+			Generated:  generated,
+			FuncPkgOf:  res.FuncPkgOf,
+			Extra:      problems,
+		}), nil
+	}
+	malformed, ok := lint.MalformedTags(err)
+	if !ok {
+		return nil, err
+	}
+	// Tag syntax errors stop the loader for targets. Lint reports them and
+	// goes on: loaded as readonly packages, whose malformed tags the loader
+	// skips, the packages can still be checked for everything else. The
+	// loader wants a target; "unsafe" is the smallest package there is.
+	// Generation-only checks are skipped: generation fails anyway.
+	lc.Readonly = append(append([]string(nil), cfg.Packages...), cfg.Readonly...)
+	lc.Targets, lc.OutputFile = []string{"unsafe"}, ""
+	res, err = load.Load(lc)
+	if err != nil {
+		return malformed, nil
+	}
+	paths, err := importPaths(cfg.Config)
+	if err != nil {
+		return malformed, nil
+	}
+	var linted []*model.Package
+	for _, p := range res.Universe.Packages {
+		if paths[p.Path] {
+			linted = append(linted, p)
+		}
+	}
+	findings := lint.Run(res.Universe, linted, lint.Options{Verbose: cfg.Verbose, Exceptions: exceptions, FuncPkgOf: res.FuncPkgOf})
+	findings = append(findings, malformed...)
+	lint.SortFindings(findings)
+	return findings, nil
+}
+
+// lintedPackages returns the targets and the packages they generate for.
+func lintedPackages(res *load.Result) []*model.Package {
+	var out []*model.Package
+	seen := map[*model.Package]bool{}
+	for _, t := range res.Targets {
+		for _, p := range []*model.Package{t, res.InputOf[t.Path]} {
+			if !seen[p] {
+				seen[p] = true
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// generationInputs returns the packages Generate would analyze for this
+// load, and the problems in the package tags that select them.
+func generationInputs(res *load.Result) ([]*model.Package, []error) {
+	var inputs []*model.Package
+	var problems []error
+	seen := map[*model.Package]bool{}
+	for _, t := range res.Targets {
+		_, found, err := packageCriteria(t)
+		if err != nil {
+			problems = append(problems, err)
+			continue
+		}
+		if !found {
+			continue
+		}
+		if _, _, _, err := schemeRegistry(t); err != nil {
+			problems = append(problems, err)
+		}
+		if _, err := fixtureTest(t, nil); err != nil {
+			problems = append(problems, err)
+		}
+		if in := res.InputOf[t.Path]; !seen[in] {
+			seen[in] = true
+			inputs = append(inputs, in)
+		}
+	}
+	for _, p := range res.Universe.Packages {
+		if p.Role&model.Readonly == 0 || seen[p] || res.FuncPkgOf[p.Path] != p.Path {
+			continue
+		}
+		if _, found, err := packageCriteria(p); err == nil && found {
+			seen[p] = true
+			inputs = append(inputs, p)
+		}
+	}
+	return inputs, problems
+}
+
+// importPaths resolves the package patterns of cfg to import paths.
+func importPaths(cfg Config) (map[string]bool, error) {
+	pc := &packages.Config{Mode: packages.NeedName, Dir: cfg.Dir}
+	if len(cfg.BuildTags) > 0 {
+		pc.BuildFlags = []string{"-tags=" + strings.Join(cfg.BuildTags, ",")}
+	}
+	pkgs, err := packages.Load(pc, cfg.Packages...)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]bool{}
+	for _, p := range pkgs {
+		out[p.PkgPath] = true
+	}
+	return out, nil
+}

@@ -1,0 +1,199 @@
+package lint
+
+import (
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Conflicting and deprecated tags. Conflicts are judged on the effective
+// tags of each level (typedef chains included) and reported where a
+// conflicting tag is written on the site being linted, so that a conflict
+// inside a type's own chain is reported once, at the type, not at every
+// field that uses it.
+
+// rangeTags pairs the lower- and upper-bound tags of one quantity. Each
+// bound tag shifts its payload by adjust to make it inclusive.
+type rangeTags struct {
+	unit   string
+	lower  map[string]int64 // tag name -> adjustment
+	upper  map[string]int64
+	plural string
+}
+
+var ranges = []rangeTags{
+	{unit: "integer", lower: map[string]int64{"minimum": 0, "exclusiveMinimum": 1}, upper: map[string]int64{"maximum": 0, "exclusiveMaximum": -1}, plural: "values"},
+	// A string of N characters has at least N bytes, so maxBytes bounds
+	// the character count too.
+	{unit: "string", lower: map[string]int64{"minLength": 0}, upper: map[string]int64{"maxLength": 0, "maxBytes": 0}, plural: "lengths"},
+	{unit: "list", lower: map[string]int64{"minItems": 0}, upper: map[string]int64{"maxItems": 0}, plural: "sizes"},
+	{unit: "map", lower: map[string]int64{"minProperties": 0}, upper: map[string]int64{"maxProperties": 0}, plural: "sizes"},
+}
+
+// bound is the tightest inclusive bound found so far and the tag behind it.
+type bound struct {
+	v   int64
+	src sourced
+	ok  bool
+}
+
+func (l *linter) conflicts(s site, lv *level) {
+	lv.walk(func(x *level) {
+		ts := x.enforced()
+		for _, r := range ranges {
+			l.rangeConflict(r, ts)
+		}
+		l.listConflict(x, ts)
+	})
+	l.openAPIListConflict(s)
+}
+
+func (l *linter) rangeConflict(r rangeTags, ts []sourced) {
+	var lo, hi bound
+	for _, st := range ts {
+		n, err := st.tag.Value.Int()
+		if err != nil {
+			continue
+		}
+		if adj, ok := r.lower[st.tag.Name]; ok {
+			v := saturatingAdd(n, adj)
+			if !lo.ok || v > lo.v {
+				lo = bound{v, st, true}
+			}
+		}
+		if adj, ok := r.upper[st.tag.Name]; ok {
+			v := saturatingAdd(n, adj)
+			if !hi.ok || v < hi.v {
+				hi = bound{v, st, true}
+			}
+		}
+	}
+	if !lo.ok || !hi.ok || lo.v <= hi.v {
+		return
+	}
+	at, other := hi.src, lo.src
+	if !at.local() || (other.local() && other.tag.Pos.Offset > at.tag.Pos.Offset && other.tag.Pos.Filename == at.tag.Pos.Filename) {
+		at, other = other, at
+	}
+	if !at.local() {
+		return // a conflict within a type's chain; reported at that type
+	}
+	l.report(at.tag.Pos, "conflict", "%s conflicts with %s%s: no %s %s satisfy both; loosen one of them",
+		at.tag.Text, other.tag.Text, other.origin(), r.unit, r.plural)
+}
+
+func saturatingAdd(n, d int64) int64 {
+	switch {
+	case d > 0 && n > math.MaxInt64-d:
+		return math.MaxInt64
+	case d < 0 && n < math.MinInt64-d:
+		return math.MinInt64
+	}
+	return n + d
+}
+
+// listConflict checks the list tags of one level together: key fields
+// belong to map lists, and map lists need key fields.
+func (l *linter) listConflict(x *level, ts []sourced) {
+	var listType, unique, firstKey *sourced
+	local := false
+	for i := range ts {
+		st := &ts[i]
+		switch st.tag.Name {
+		case "listType":
+			listType = st
+		case "unique":
+			unique = st
+		case "listMapKey":
+			if firstKey == nil {
+				firstKey = st
+			}
+		default:
+			continue
+		}
+		local = local || st.local()
+	}
+	if !local {
+		return
+	}
+	byKey := (listType != nil && listType.tag.Value.Text == "map") || (unique != nil && unique.tag.Value.Text == "map")
+	switch {
+	case firstKey != nil && !byKey:
+		l.report(firstKey.tag.Pos, "conflict", "%s: +k8s:listMapKey names a key field, but the list is not a map list; add +k8s:listType=map (or +k8s:unique=map), or remove the key", firstKey.tag.Text)
+	case byKey && firstKey == nil:
+		at := listType
+		if at == nil || at.tag.Value.Text != "map" {
+			at = unique
+		}
+		l.report(at.tag.Pos, "conflict", "%s: a map list needs its key fields; add +k8s:listMapKey=<JSON name of an item field>", at.tag.Text)
+	}
+}
+
+// openAPIListConflict compares a declaration's +k8s:listType and
+// +k8s:listMapKey with the +listType and +listMapKey written for the
+// OpenAPI schema (and server-side apply): they describe one list and must
+// agree.
+func (l *linter) openAPIListConflict(s site) {
+	var schemaType string
+	var schemaKeys, keys []string
+	var typeTag, keyTag *tags.Tag
+	for _, o := range s.other {
+		if v, ok := strings.CutPrefix(o.Text, "+listType="); ok {
+			schemaType = strings.TrimSpace(v)
+		}
+		if v, ok := strings.CutPrefix(o.Text, "+listMapKey="); ok {
+			schemaKeys = append(schemaKeys, strings.TrimSpace(v))
+		}
+	}
+	for _, t := range enforcedTags(s.tags) {
+		switch t.Name {
+		case "listType":
+			typeTag = &t
+		case "listMapKey":
+			keys = append(keys, t.Value.Text)
+			if keyTag == nil {
+				keyTag = &t
+			}
+		}
+	}
+	if typeTag != nil && schemaType != "" && typeTag.Value.Text != schemaType {
+		l.report(typeTag.Pos, "conflict", "%s disagrees with +listType=%s on the same declaration; one list has one type, so make them equal", typeTag.Text, schemaType)
+	}
+	if keyTag != nil && len(schemaKeys) > 0 && !sameSet(keys, schemaKeys) {
+		l.report(keyTag.Pos, "conflict", "the +k8s:listMapKey keys (%s) differ from the +listMapKey keys (%s) on the same declaration; make them equal",
+			strings.Join(keys, ", "), strings.Join(schemaKeys, ", "))
+	}
+}
+
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(slices.Compact(a), slices.Compact(b))
+}
+
+// deprecatedFormats are +k8s:format values kept for existing fields only.
+var deprecatedFormats = map[string]string{
+	"k8s-long-name-caseless": "it accepts upper-case letters, which Kubernetes names do not allow; use k8s-long-name for new fields",
+}
+
+// deprecated reports deprecated tags and tag values anywhere in a chain.
+// Renamed tag names are unknown tags (generation rejects them) and are
+// reported by that rule.
+func (l *linter) deprecated(s site) {
+	for _, t := range s.tags {
+		if foreign(t.Name) {
+			continue
+		}
+		for _, link := range links(t) {
+			if link.Name != "format" {
+				continue
+			}
+			if why, ok := deprecatedFormats[link.Value.Text]; ok {
+				l.report(link.Pos, "deprecated", "%s: format %s is deprecated: %s", link.Text, link.Value.Text, why)
+			}
+		}
+	}
+}

@@ -1,0 +1,134 @@
+package lint
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+// Lifecycle (KEP-5073 "Lifecycle Tags"): +k8s:alpha(since: "v1.N")=<tag>
+// shadows a validation, +k8s:beta(since: "v1.N")=<tag> gates it. They
+// describe a whole chain, so they must start it, and they need a payload.
+// Stability ("Tag Stability Levels"): a package's tags may be no less
+// stable than the package, unless a lifecycle prefix says otherwise.
+
+// versionPattern matches Kubernetes API version names: v1, v2beta1, v1alpha3.
+var versionPattern = regexp.MustCompile(`^v[1-9][0-9]*(?:(alpha|beta)[1-9][0-9]*)?$`)
+
+// sincePattern matches the since argument: "v1.35", or "1.35" as
+// Kubernetes' own API packages write it.
+var sincePattern = regexp.MustCompile(`^v?[0-9]+\.[0-9]+$`)
+
+// maturityOf returns the stability a package's version name promises:
+// v1alpha1 Alpha, v1beta1 Beta, anything else (v1, or not a version) Stable.
+func maturityOf(p *model.Package) validators.Stability {
+	m := versionPattern.FindStringSubmatch(path.Base(p.Path))
+	switch {
+	case m == nil:
+		return validators.Stable
+	case m[1] == "alpha":
+		return validators.Alpha
+	case m[1] == "beta":
+		return validators.Beta
+	}
+	return validators.Stable
+}
+
+// lifecycle checks the lifecycle prefixes and the stability of every tag
+// of s in a package of the given maturity.
+func (l *linter) lifecycle(s site, maturity validators.Stability) {
+	for _, t := range s.tags {
+		if foreign(t.Name) {
+			continue
+		}
+		chain := links(t)
+		for i, link := range chain {
+			if !isLifecycle(link.Name) {
+				continue
+			}
+			if i > 0 {
+				l.report(link.Pos, "lifecycle", "%s: +k8s:%s can only start a tag chain, where it covers the whole validation; write %s", link.Text, link.Name, hoisted(chain, i))
+			}
+			l.lifecycleArgs(link)
+		}
+		l.stability(t, maturity, s.pkg)
+	}
+}
+
+// lifecycleArgs checks +k8s:alpha/beta's since argument and payload.
+func (l *linter) lifecycleArgs(t tags.Tag) {
+	if t.Value.Kind != tags.ValueTag {
+		l.report(t.Pos, "lifecycle", "%s: +k8s:%s needs the validation it covers as its payload, e.g. +k8s:%s(since: \"v1.35\")=+k8s:minimum=0", t.Text, t.Name, t.Name)
+	}
+	for _, a := range t.Args {
+		switch {
+		case a.Name != "since":
+			l.report(t.Pos, "lifecycle", "%s: +k8s:%s takes only since: \"v1.N\", the release that added the validation", t.Text, t.Name)
+		case !sincePattern.MatchString(a.Value):
+			l.report(t.Pos, "lifecycle", "%s: since %q is not a Kubernetes release; write since: \"v1.N\", e.g. since: \"v1.35\"", t.Text, a.Value)
+		}
+	}
+}
+
+// hoisted renders chain with its link i moved to the front.
+func hoisted(chain []tags.Tag, i int) string {
+	head := chain[i]
+	head.Value = tags.Value{}
+	var b strings.Builder
+	b.WriteString(strings.TrimSuffix(head.String(), "=")) // arguments only
+	for j, link := range chain {
+		if j == i {
+			continue
+		}
+		b.WriteByte('=')
+		link.Value = tags.Value{}
+		if j == len(chain)-1 {
+			link.Value = chain[j].Value
+		}
+		b.WriteString(link.String())
+	}
+	return b.String()
+}
+
+// stability checks that every implemented link of t is at least as stable
+// as its context: the package's maturity, lowered by a lifecycle prefix
+// (alpha: anything goes; beta: Beta and Stable tags) or by a feature-gate
+// condition (gated validation may use Beta tags in a Stable package).
+func (l *linter) stability(t tags.Tag, maturity validators.Stability, pkg *model.Package) {
+	ctx := maturity
+	where := "a " + ctx.String() + " package (" + path.Base(pkg.Path) + ") without a lifecycle prefix"
+	if isLifecycle(t.Name) {
+		ctx = validators.Beta
+		if t.Name == "alpha" {
+			ctx = validators.Alpha
+		}
+		where = "a +k8s:" + t.Name + " validation"
+	}
+	for _, link := range links(t) {
+		if def, ok := validators.Lookup(link.Name); ok && def.Stability < ctx {
+			fix := "prefix the chain with +k8s:" + lifecycleFor(def.Stability) + "(since: \"v1.N\")="
+			if isLifecycle(t.Name) {
+				fix = "use +k8s:" + lifecycleFor(def.Stability) + " instead of +k8s:" + t.Name
+			}
+			l.report(link.Pos, "stability", "%s: +k8s:%s is %s and cannot be used in %s; %s, or use a %s tag",
+				link.Text, link.Name, def.Stability, where, fix, ctx)
+		}
+		// What a feature gate guards may be Beta in a Stable package.
+		if (link.Name == "ifEnabled" || link.Name == "ifDisabled") && ctx == validators.Stable {
+			ctx = validators.Beta
+			where = "a feature-gated validation"
+		}
+	}
+}
+
+// lifecycleFor names the prefix that admits a tag of stability st.
+func lifecycleFor(st validators.Stability) string {
+	if st == validators.Alpha {
+		return "alpha"
+	}
+	return "beta"
+}

@@ -1,0 +1,220 @@
+package lint
+
+import (
+	"encoding/json"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+// Presence and zero values (KEP-5073 "Handling Zero Values"): a field
+// with validation must say whether it may be unset, and what it says must
+// agree with its +default.
+
+// computeHas finds the declared types whose values have validation, their
+// own or through what they contain. Recursive types make it a fixpoint.
+// It reads tags, not the generator's plan, so that tags the generator does
+// not implement yet (or rejects) still count, as they will once fixed.
+func (l *linter) computeHas() {
+	l.has = map[*model.Named]bool{}
+	var all []*model.Named
+	for _, p := range l.u.Packages {
+		all = append(all, p.Named...)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, n := range all {
+			if !l.has[n] && l.typeNeeds(n) {
+				l.has[n], changed = true, true
+			}
+		}
+	}
+}
+
+func (l *linter) typeNeeds(n *model.Named) bool {
+	if _, ok := firstValidation(n.Tags); ok {
+		return true
+	}
+	if n.IsStruct() {
+		for _, f := range n.Fields {
+			if f.Skip {
+				continue
+			}
+			if _, ok := firstValidation(f.Tags); ok {
+				return true
+			}
+			if l.needs(f.Var.Type(), opacityOf(f.Tags)) != nil {
+				return true
+			}
+		}
+		return false
+	}
+	o := opacityOf(n.Tags)
+	o.value = false // +k8s:opaqueType is not a type tag
+	return l.needs(n.RHS, o) != nil
+}
+
+// needs returns a declared type that gives values of type t validation,
+// or nil. o says which parts are opaque.
+func (l *linter) needs(t types.Type, o opacity) *model.Named {
+	if o.value {
+		return nil
+	}
+	t = validators.Deref(t)
+	if nt, ok := types.Unalias(t).(*types.Named); ok {
+		if n := l.u.NamedOf(nt.Origin().Obj()); n != nil && l.has[n] {
+			return n
+		}
+		return nil
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return l.needs(u.Elem(), opacity{value: o.items})
+	case *types.Array:
+		return l.needs(u.Elem(), opacity{value: o.items})
+	case *types.Map:
+		if n := l.needs(u.Key(), opacity{value: o.keys}); n != nil {
+			return n
+		}
+		return l.needs(u.Elem(), opacity{value: o.items})
+	}
+	return nil
+}
+
+// presence: every serialized field with validation declares exactly one
+// of optional, required or forbidden. Two of them are generation's error;
+// none is this rule's. Struct values (not pointers) and inlined embedded
+// structs are exempt: they are never unset. So are the items of list
+// types (those embedding metav1.ListMeta): lists are never written, so
+// generation registers no validation for them.
+func (l *linter) presence(s site) {
+	f := s.field
+	if f.Inline || isListType(s.named) {
+		return
+	}
+	if _, isStruct := f.Var.Type().Underlying().(*types.Struct); isStruct {
+		return
+	}
+	if _, ok := presenceTag(s.tags); ok {
+		return
+	}
+	const fix = "add +k8s:optional if it may be unset, +k8s:required if it must be set, or +k8s:forbidden"
+	if t, ok := firstValidation(s.tags); ok {
+		l.report(s.pos, "presence", "%s has validation (%s) but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, t.Text, fix)
+		return
+	}
+	if n := l.needs(f.Var.Type(), opacityOf(s.tags)); n != nil {
+		l.report(s.pos, "presence", "%s has validation through type %s but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, n.Name(), fix)
+	}
+}
+
+// defaultValue is a field's or type's declared default.
+type defaultValue struct {
+	text string // the JSON (or ref(...)) after '='
+	tag  string // as written: +default=...
+	pos  token.Position
+}
+
+// defaultOf returns the +default (or +k8s:default) of a site.
+func defaultOf(s site) (defaultValue, bool) {
+	for _, o := range s.other {
+		if v, ok := strings.CutPrefix(o.Text, "+default="); ok {
+			return defaultValue{text: strings.TrimSpace(v), tag: o.Text, pos: o.Pos}, true
+		}
+	}
+	for _, t := range enforcedTags(s.tags) {
+		if t.Name == "default" && t.Value.Kind != tags.ValueNone && t.Value.Kind != tags.ValueTag {
+			_, v, _ := strings.Cut(t.Text, "=")
+			return defaultValue{text: strings.TrimSpace(v), tag: t.Text, pos: t.Pos}, true
+		}
+	}
+	return defaultValue{}, false
+}
+
+// zeroValue applies the tri-state rules: +default excludes +k8s:required
+// (a defaulted field is always set when validated, or, for a scalar
+// defaulted to its zero value, required rejects the default) and
+// +k8s:forbidden (every object would fail). +k8s:required on a
+// non-pointer bool or number whose zero value the field's own tags allow is
+// a warning: 0 or false can then never be written on purpose.
+func (l *linter) zeroValue(s site, lv *level) {
+	p, ok := presenceTag(s.tags)
+	if !ok || p.Name == "optional" {
+		return
+	}
+	t := s.field.Var.Type()
+	def, hasDefault := defaultOf(s)
+	switch {
+	case hasDefault && p.Name == "forbidden":
+		l.report(p.Pos, "zero-value", "%s: %s contradicts +k8s:forbidden: the default sets the field, so every object would fail; remove one of them", p.Text, def.tag)
+	case hasDefault && isScalar(t) && isZeroJSON(def.text):
+		l.report(p.Pos, "zero-value", "%s: +k8s:required rejects the zero value, which %s declares valid; use +k8s:optional (a defaulted field needs no +k8s:required) or make the field a pointer", p.Text, def.tag)
+	case hasDefault:
+		l.report(p.Pos, "zero-value", "%s: +k8s:required and %s are mutually exclusive (KEP-5073 zero values): after defaulting the field is always set, so the check can never fail; use +k8s:optional", p.Text, def.tag)
+	case p.Name == "required" && isScalar(t):
+		l.requiredZero(s, p, lv)
+	}
+}
+
+func (l *linter) requiredZero(s site, p tags.Tag, lv *level) {
+	t := s.field.Var.Type()
+	b := t.Underlying().(*types.Basic)
+	if b.Info()&types.IsBoolean != 0 {
+		l.report(p.Pos, "required-zero", "%s: %s is a non-pointer bool, so +k8s:required rejects false and false can never be set on purpose; use *bool to require an explicit choice, or +k8s:optional", p.Text, s.what)
+		return
+	}
+	if b.Info()&types.IsNumeric == 0 {
+		return
+	}
+	for _, st := range lv.enforced() {
+		n, err := st.tag.Value.Int()
+		if err != nil {
+			continue
+		}
+		if (st.tag.Name == "minimum" && n <= 0) || (st.tag.Name == "exclusiveMinimum" && n < 0) {
+			l.report(p.Pos, "required-zero", "%s: +k8s:required rejects 0, but %s%s allows it; make %s a pointer (*%s) so that unset is nil, or use +k8s:optional",
+				p.Text, st.tag.Text, st.origin(), s.what, types.TypeString(t, types.RelativeTo(s.pkg.Types)))
+			return
+		}
+	}
+}
+
+// isScalar reports whether t is a bool, number or string held by value.
+func isScalar(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsBoolean|types.IsNumeric|types.IsString) != 0
+}
+
+// isZeroJSON reports whether text is the JSON of a zero scalar.
+func isZeroJSON(text string) bool {
+	var v any
+	if err := json.Unmarshal([]byte(text), &v); err != nil {
+		return false
+	}
+	switch v := v.(type) {
+	case bool:
+		return !v
+	case float64:
+		return v == 0
+	case string:
+		return v == ""
+	}
+	return false
+}
+
+// listMetaPkg declares ListMeta, which marks a type as a list of objects.
+const listMetaPkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+func isListType(n *model.Named) bool {
+	for _, f := range n.Fields {
+		nt, ok := types.Unalias(f.Var.Type()).(*types.Named)
+		if ok && f.Var.Embedded() && nt.Obj().Name() == "ListMeta" && nt.Obj().Pkg() != nil && nt.Obj().Pkg().Path() == listMetaPkg {
+			return true
+		}
+	}
+	return false
+}

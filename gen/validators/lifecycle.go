@@ -1,0 +1,44 @@
+package validators
+
+import (
+	"regexp"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Lifecycle tags (KEP-5073 "Lifecycle Tags"): +k8s:alpha(since: "1.N")=<tag>
+// marks the errors of its payload alpha (shadowed: reported for comparison,
+// never enforced), +k8s:beta(...) marks them beta (enforced unless the
+// DeclarativeValidationBeta gate is off). They may only start a chain.
+
+var kubeVersion = regexp.MustCompile(`^v?[0-9]+\.[0-9]+$`)
+
+func init() {
+	Register(lifecycleTag("alpha", AlphaLevel, "shadowed: its errors are marked with MarkAlpha and never enforced"),
+		lifecycleTag("beta", BetaLevel, "enforced unless the DeclarativeValidationBeta gate is off: its errors are marked with MarkBeta"))
+}
+
+func lifecycleTag(name string, level Level, meaning string) *Tag {
+	return &Tag{
+		Name:       name,
+		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
+		Stability:  Beta,
+		Args:       []Arg{{Name: "since", Doc: `Kubernetes version, e.g. "1.36"`}},
+		Payload:    TagPayload,
+		PayloadDoc: "<tag>",
+		Doc:        "The payload validation is " + meaning + ". Write it at the start of a chain.",
+		Example:    "// +k8s:" + name + "(since: \"1.36\")=+k8s:maxLength=63\nName string `json:\"name\"`",
+		Behavior:   "The payload's checks run as usual; their errors carry the " + name + " stability level for the server integration to enforce or shadow.",
+		Apply: func(s *Site, t tags.Tag) error {
+			if s.Chained || s.Level != Standard {
+				return Errorf(t, "+k8s:%s must start its chain; move it to the front, e.g. +k8s:%s(since: \"1.N\")=+k8s:eachVal=+k8s:...", name, name)
+			}
+			if a, ok := t.Arg("since"); ok && !kubeVersion.MatchString(a.Value) {
+				return Errorf(t, "since: %q is not a Kubernetes version; write since: \"1.36\"", a.Value)
+			}
+			s.Level = level
+			defer func() { s.Level = Standard }()
+			return Apply(s, *t.Value.Tag)
+		},
+	}
+}

@@ -1,0 +1,18 @@
+package validate
+
+// Mix combines a running hash with the hash of the next part of a value.
+// Generated hash functions use it to correlate list items by value in
+// linear time; equality still decides, so a collision only costs an extra
+// validation, never a skipped one.
+func Mix(h, x uint64) uint64 {
+	h = (h ^ x) * 0x100000001b3
+	return h ^ (h >> 29)
+}
+
+// HashBool hashes a boolean.
+func HashBool(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
