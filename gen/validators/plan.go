@@ -62,8 +62,8 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 		}
 		for _, n := range pkg.Named {
 			tp := &TypePlan{Named: n, Own: &Validations{}}
-			site := &Site{Scope: ScopeType, Type: n.Type(), Pos: n.Pos, What: "type " + n.Name(), Universe: u, V: tp.Own, Owner: n.Name(), Funcs: funcs}
-			errs = append(errs, ApplyAll(site, n.Tags)...)
+			typeSite := &Site{Scope: ScopeType, Type: n.Type(), Pos: n.Pos, What: "type " + n.Name(), Universe: u, V: tp.Own, Owner: n.Name(), Funcs: funcs}
+			errs = append(errs, ApplyAll(typeSite, n.Tags)...)
 			sites = append(sites, applied{tp.Own, n.RHS})
 			for _, f := range n.Fields {
 				fp := &FieldPlan{Field: f, V: &Validations{}}
@@ -74,7 +74,7 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 					continue
 				}
 				site := &Site{Scope: ScopeField, Type: f.Var.Type(), Pos: f.Pos, What: "field " + n.Name() + "." + f.Name, Universe: u, V: fp.V,
-					Owner: n.Name(), FieldName: f.Name, Funcs: funcs}
+					Owner: n.Name(), FieldName: f.Name, Funcs: funcs, Parent: typeSite, Field: f}
 				errs = append(errs, ApplyAll(site, f.Tags)...)
 				sites = append(sites, applied{fp.V, f.Var.Type()})
 				tp.Fields = append(tp.Fields, fp)

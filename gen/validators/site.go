@@ -33,6 +33,11 @@ type Site struct {
 	Selected bool
 	// ItemOf is the list whose items this site describes (eachVal).
 	ItemOf *Validations
+	// Parent is the type site of the struct that declares a field site:
+	// cross-field tags (unions, dependents) add their checks there.
+	Parent *Site
+	// Field is the struct field of a field site.
+	Field *model.Field
 	// Chained marks a site reached through another tag's payload (eachVal,
 	// item, subfield, ifEnabled, ...): lifecycle tags may not appear there.
 	Chained bool
