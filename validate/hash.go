@@ -16,3 +16,18 @@ func HashBool(b bool) uint64 {
 	}
 	return 0
 }
+
+// Opt is the comparable identity of an optional (pointer) key field of a
+// list item: its value and whether it is set.
+type Opt[T comparable] struct {
+	V   T
+	Set bool
+}
+
+// OptOf returns the identity of an optional key field.
+func OptOf[T comparable](p *T) Opt[T] {
+	if p == nil {
+		return Opt[T]{}
+	}
+	return Opt[T]{V: *p, Set: true}
+}

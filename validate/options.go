@@ -43,24 +43,26 @@ type EnumExclusion[T ~string] struct {
 }
 
 // EnumOption is Enum for enums with option-dependent exclusions: the
-// supported values are values minus those excluded in this operation.
+// supported values are values minus those excluded in this operation. As in
+// Kubernetes, every exclusion's option must be defined by the operation.
 func EnumOption[T ~string](p *Path, op operation.Operation, v T, values []T, exclusions []EnumExclusion[T]) field.ErrorList {
+	excluded, errs := isExcluded(p, op, v, exclusions)
+	if errs != nil {
+		return errs
+	}
+	member := false
 	for _, x := range values {
 		if x == v {
-			excluded, errs := isExcluded(p, op, v, exclusions)
-			if errs != nil || !excluded {
-				return errs
-			}
+			member = true
 			break
 		}
 	}
+	if member && !excluded {
+		return nil
+	}
 	supported := make([]T, 0, len(values))
 	for _, x := range values {
-		excluded, errs := isExcluded(p, op, x, exclusions)
-		if errs != nil {
-			return errs
-		}
-		if !excluded {
+		if out, _ := isExcluded(p, op, x, exclusions); !out {
 			supported = append(supported, x)
 		}
 	}
@@ -68,17 +70,15 @@ func EnumOption[T ~string](p *Path, op operation.Operation, v T, values []T, exc
 }
 
 func isExcluded[T ~string](p *Path, op operation.Operation, v T, exclusions []EnumExclusion[T]) (bool, field.ErrorList) {
+	excluded := false
 	for _, e := range exclusions {
-		if e.Value != v {
-			continue
-		}
 		on, defined := op.HasOption(e.Option)
 		if !defined {
 			return false, UndefinedOption(p, e.Option)
 		}
-		if on == e.When {
-			return true, nil
+		if e.Value == v && on == e.When {
+			excluded = true
 		}
 	}
-	return false, nil
+	return excluded, nil
 }

@@ -49,7 +49,7 @@ func TestEnumOption(t *testing.T) {
 	if errs := EnumOption(&p, on, proto("SCTP"), values, excl); len(errs) != 1 || errs[0].Detail != want.Detail {
 		t.Errorf("SCTP excluded when the option is on: got %v, want %v", errs, want)
 	}
-	if errs := EnumOption(&p, operation.Operation{}, proto("SCTP"), values, excl); len(errs) != 1 || errs[0].Type != field.ErrorTypeInternal ||
+	if errs := EnumOption(&p, operation.Operation{}, proto("TCP"), values, excl); len(errs) != 1 || errs[0].Type != field.ErrorTypeInternal ||
 		errs[0].Detail != `undefined validation option "NoSCTP"` {
 		t.Errorf("undefined option: %v", errs)
 	}

@@ -42,13 +42,15 @@ func (f *File) KeyFunc(item types.Type, fields []*types.Var) string {
 		fmt.Fprintf(&b, "// %s identifies a list item by its whole value.\n", name)
 		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn *v\n}\n\n", name, tn, tn)
 	case 1:
+		kt, kv := f.keyPart(fields[0])
 		fmt.Fprintf(&b, "// %s identifies a list item by its key field %s.\n", name, fields[0].Name())
-		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn v.%s\n}\n\n", name, tn, f.TypeName(fields[0].Type()), fields[0].Name())
+		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn %s\n}\n\n", name, tn, kt, kv)
 	default:
 		keyType := f.freeName(strings.Replace(name, "keyOf_", "key_", 1))
 		fmt.Fprintf(&b, "// %s is the compound key of a %s list item.\ntype %s struct {\n", keyType, tn, keyType)
 		for _, fld := range fields {
-			fmt.Fprintf(&b, "%s %s\n", fld.Name(), f.TypeName(fld.Type()))
+			kt, _ := f.keyPart(fld)
+			fmt.Fprintf(&b, "%s %s\n", fld.Name(), kt)
 		}
 		fmt.Fprintf(&b, "}\n\n// %s identifies a list item by its key fields %s.\n", name, strings.Join(names, ", "))
 		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn %s{", name, tn, keyType, keyType)
@@ -56,10 +58,21 @@ func (f *File) KeyFunc(item types.Type, fields []*types.Var) string {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			fmt.Fprintf(&b, "%s: v.%s", fld.Name(), fld.Name())
+			_, kv := f.keyPart(fld)
+			fmt.Fprintf(&b, "%s: %s", fld.Name(), kv)
 		}
 		b.WriteString("}\n}\n\n")
 	}
 	f.tail.WriteString(b.String())
 	return name
+}
+
+// keyPart returns the type and the value (from item v) of one key field:
+// the field itself, or for a pointer the comparable validate.Opt of it.
+func (f *File) keyPart(fld *types.Var) (typ, value string) {
+	if p, ok := types.Unalias(fld.Type()).(*types.Pointer); ok {
+		rt := f.Import(runtimePkg)
+		return rt + ".Opt[" + f.TypeName(p.Elem()) + "]", rt + ".OptOf(v." + fld.Name() + ")"
+	}
+	return f.TypeName(fld.Type()), "v." + fld.Name()
 }

@@ -108,7 +108,12 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 				conds = append(conds, "(*"+list+")["+j+"] != nil")
 			}
 			for _, k := range sel.Match {
-				conds = append(conds, "(*"+list+")["+j+"]."+k.Field.Name()+" == "+k.Literal)
+				f := "(*" + list + ")[" + j + "]." + k.Field.Name()
+				if _, isPtr := types.Unalias(k.Field.Type()).(*types.Pointer); isPtr {
+					conds = append(conds, f+" != nil && *"+f+" == "+k.Literal)
+					continue
+				}
+				conds = append(conds, f+" == "+k.Literal)
 			}
 			return strings.Join(conds, " && ")
 		}

@@ -235,7 +235,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 
 // check emits a regular check, under its conditions.
 func (g *fn) check(c validators.Check, gv validators.Gen, path pathExpr) {
-	opened := g.guard(c.Cond, path)
+	opened := g.guard(c.Cond, path, "")
 	g.p("errs = append(errs, %s...) // %s", g.expr(c, gv), c.Tag.Text)
 	g.close(opened)
 }
@@ -257,13 +257,18 @@ func levelMark(l validators.Level) string {
 
 // guard opens one block per condition (ifEnabled, ifSubresource, ...) and
 // returns how many it opened. An option the operation does not define is
-// reported as an internal error, as Kubernetes does.
-func (g *fn) guard(conds []validators.Condition, path pathExpr) int {
+// reported as an internal error, as Kubernetes does; in a short-circuit
+// check it also sets stop.
+func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int {
 	for _, c := range conds {
 		if c.Option != "" {
 			on := g.fresh("on")
 			g.p("if %s, defined := op.HasOption(%q); !defined {", on, c.Option)
 			g.p("errs = append(errs, %s.UndefinedOption(%s, %q)...)", g.rt(), path.ref, c.Option)
+			if stop != "" {
+				// A short-circuit check that cannot run fails, as in Kubernetes.
+				g.p("%s = true", stop)
+			}
 			if c.Want {
 				g.p("} else if %s {", on)
 			} else {
@@ -291,7 +296,7 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 				old = "nil"
 			}
 		}
-		opened += g.guard(c.Cond, s.path)
+		opened += g.guard(c.Cond, s.path, stop)
 		e := g.fresh("e")
 		g.p("if %s := %s; len(%s) != 0 { // %s", e, g.expr(c, g.gen(ptr, old, s.path)), e, c.Tag.Text)
 		if !c.NonError {

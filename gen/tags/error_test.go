@@ -106,8 +106,6 @@ var invalidTags = []struct {
 		"            ^", `unexpected 'y' after ')'; expected '=' and a payload, or the end of the line`},
 	{"+k8s:name(x) =1",
 		"            ^", `unexpected ' ' after ')'; expected '=' and a payload, or the end of the line`},
-	{"+k8s:name(x)  # why",
-		"            ^", `trailing comments are not allowed on a tag line; move "# why" to its own line`},
 
 	// Payloads.
 	{"+k8s:eachVal=",

@@ -20,7 +20,7 @@ func ParseLine(text string, pos token.Position) (tag Tag, ok bool, err error) {
 	if !strings.HasPrefix(text[start:], prefix) {
 		return Tag{}, false, nil
 	}
-	line := trimTrailing(text)
+	line := trimTrailing(cutHashComment(text))
 	p := lineParser{line: line, base: pos, outer: line[start:]}
 	if nl := strings.IndexByte(line, '\n'); nl >= 0 {
 		p.outer = line[start:nl]
@@ -241,6 +241,29 @@ func escapeAt(line string, i int) string {
 func quoteRuneAt(line string, i int) string {
 	r, _ := utf8.DecodeRuneInString(line[i:])
 	return strconv.QuoteRune(r)
+}
+
+// cutHashComment drops a trailing "# comment" (a '#' after white space and
+// outside quotes), which Kubernetes' tag parser accepts and k8s.io/api uses:
+// +k8s:maximum=1000000000 # about 31 years.
+func cutHashComment(s string) string {
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' && quote == '"' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '`':
+			quote = c
+		case c == '#' && i > 0 && (s[i-1] == ' ' || s[i-1] == '\t'):
+			return s[:i]
+		}
+	}
+	return s
 }
 
 // isTrailingComment reports whether s is spacing followed by "//" or "#",

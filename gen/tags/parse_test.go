@@ -40,6 +40,12 @@ var validTags = []struct {
 	{" \t +k8s:optional \t ", bare("optional")},
 	{"+k8s:validation-gen-nolint", bare("validation-gen-nolint")},
 	{"+k8s:a1-b2", bare("a1-b2")},
+	// A trailing "# comment" is dropped, as Kubernetes' parser does;
+	// a '#' inside quotes or without space before it is text.
+	{"+k8s:name(x)  # why", tag("name", positional("x", ArgIdent), none())},
+	{"+k8s:maximum=1000000000 # about 31 years", tag("maximum", nil, num("1000000000"))},
+	{`+k8s:pattern="a #b"`, tag("pattern", nil, str("a #b"))},
+	{"+k8s:format=a#b", tag("format", nil, raw("a#b"))},
 	// Other generators' ':'-separated names.
 	{"+k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object", tag("deepcopy-gen:interfaces", nil, raw("k8s.io/apimachinery/pkg/runtime.Object"))},
 	{"+k8s:prerelease-lifecycle-gen:introduced=1.9", tag("prerelease-lifecycle-gen:introduced", nil, raw("1.9"))},
@@ -141,7 +147,7 @@ func TestParseLineValid(t *testing.T) {
 func assertTexts(t *testing.T, line string, got Tag) {
 	t.Helper()
 	base := linePos()
-	trimmed := trimTrailing(line)
+	trimmed := trimTrailing(cutHashComment(line))
 	for cur := &got; cur != nil; cur = cur.Value.Tag {
 		at := cur.Pos.Column - base.Column
 		if at < 0 || at >= len(trimmed) || trimmed[at:] != cur.Text {

@@ -8,8 +8,8 @@ import (
 
 func init() {
 	Register(
-		boundTag("minimum", "Minimum", "greater than or equal to", "+k8s:minimum=0\nReplicas *int32 `json:\"replicas\"`", Beta),
-		boundTag("maximum", "Maximum", "less than or equal to", "+k8s:maximum=100\nPercent int32 `json:\"percent\"`", Beta),
+		boundTag("minimum", "Minimum", "greater than or equal to", "+k8s:minimum=0\nReplicas *int32 `json:\"replicas\"`", Stable),
+		boundTag("maximum", "Maximum", "less than or equal to", "+k8s:maximum=100\nPercent int32 `json:\"percent\"`", Stable),
 		boundTag("exclusiveMinimum", "ExclusiveMinimum", "greater than", "+k8s:exclusiveMinimum=0\nWeight int64 `json:\"weight\"`", Beta),
 		boundTag("exclusiveMaximum", "ExclusiveMaximum", "less than", "+k8s:exclusiveMaximum=100\nPercent int32 `json:\"percent\"`", Beta),
 	)

@@ -29,10 +29,14 @@ func conditionTag(name, when string, cond func(string) Condition) *Tag {
 		argDoc, example = `subresource path, e.g. "/status"`, "// +k8s:"+name+"(\"/status\")=+k8s:maxLength=16\n"
 		scopes = ScopeField | ScopeType | ScopeValue
 	}
+	stability := Stable // as Kubernetes' ifEnabled/ifDisabled
+	if subresource {
+		stability = Beta // not in Kubernetes' generator yet
+	}
 	return &Tag{
 		Name:       name,
 		Scopes:     scopes,
-		Stability:  Alpha,
+		Stability:  stability,
 		Args:       []Arg{{Name: "", Required: true, Doc: argDoc}},
 		Payload:    TagPayload,
 		PayloadDoc: "<tag>",
@@ -54,12 +58,6 @@ func conditionTag(name, when string, cond func(string) Condition) *Tag {
 					return Errorf(t, "on a constant, +k8s:%s only takes +k8s:enumExclude", name)
 				}
 				return Apply(s, *t.Value.Tag)
-			}
-			if def, ok := Lookup(t.Value.Tag.Name); ok && def.Name != "alpha" && def.Name != "beta" {
-				switch t.Value.Tag.Name {
-				case "required", "optional", "forbidden":
-					return Errorf(t, "conditional presence is not supported; write +k8s:%s unconditionally and put the conditions on the field's other checks", t.Value.Tag.Name)
-				}
 			}
 			saved := s.Cond
 			s.Cond = append(append([]Condition(nil), s.Cond...), cond(arg.Value))

@@ -40,7 +40,7 @@ func init() {
 	Register(&Tag{
 		Name:       "item",
 		Scopes:     ScopeField | ScopeType | ScopeValue,
-		Stability:  Beta,
+		Stability:  Stable,
 		FreeArgs:   true,
 		Payload:    TagPayload,
 		PayloadDoc: "<tag>",
@@ -71,7 +71,7 @@ func init() {
 	}, &Tag{
 		Name:       "subfield",
 		Scopes:     ScopeField | ScopeType | ScopeValue,
-		Stability:  Beta,
+		Stability:  Stable,
 		Args:       []Arg{{Name: "", Required: true, Doc: "JSON name of the field"}},
 		Payload:    TagPayload,
 		PayloadDoc: "<tag>",
@@ -125,7 +125,7 @@ func finishItem(s *Site, it *Item) error {
 			return Errorf(it.Tag, "the item's key field %q is missing; give every key field: %s", name, strings.Join(l.KeyNames, ", "))
 		}
 		delete(given, name)
-		lit, err := keyLiteral(l.Keys[i].Type(), a)
+		lit, err := keyLiteral(Deref(l.Keys[i].Type()), a)
 		if err != nil {
 			return Errorf(it.Tag, "key %s: %v", name, err)
 		}

@@ -92,7 +92,7 @@ func init() {
 	}, &Tag{
 		Name:       "unique",
 		Scopes:     ScopeField | ScopeType | ScopeValue,
-		Stability:  Beta,
+		Stability:  Stable,
 		Payload:    StringPayload,
 		PayloadDoc: "<set|map>",
 		Doc:        "Items must be unique (by value, or by the +k8s:listMapKey fields) without changing the list's atomic semantics.",
@@ -115,7 +115,7 @@ func init() {
 	}, &Tag{
 		Name:      "customUnique",
 		Scopes:    ScopeField | ScopeType | ScopeValue,
-		Stability: Beta,
+		Stability: Stable,
 		Doc:       "Uniqueness of this set or map list is checked by hand-written code; the generator emits no uniqueness check.",
 		Example:   "// +k8s:listType=map\n// +k8s:listMapKey=name\n// +k8s:customUnique\nItems []Item `json:\"items\"`",
 		Behavior:  "Items keep their identity for ratcheting and update rules; duplicates are not reported by generated code.",
@@ -176,8 +176,8 @@ func finishList(s *Site) error {
 				}
 				return Errorf(l.KeyTags[i], msg+"; the fields are: %s", s.What, name, strings.Join(names, ", "))
 			}
-			if !deepComparable(f.Type()) {
-				return Errorf(l.KeyTags[i], "key field %q has type %s; key fields must be comparable values (strings, numbers, booleans), not pointers or collections", name, typeString(f.Type()))
+			if !deepComparable(Deref(f.Type())) || isDoublePointer(f.Type()) {
+				return Errorf(l.KeyTags[i], "key field %q has type %s; key fields must be strings, numbers or booleans (or pointers to them), not collections", name, typeString(f.Type()))
 			}
 			l.Keys = append(l.Keys, f)
 		}
@@ -229,4 +229,13 @@ func deepComparable(t types.Type) bool {
 		return deepComparable(u.Elem())
 	}
 	return false
+}
+
+func isDoublePointer(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	_, ok = types.Unalias(p.Elem()).(*types.Pointer)
+	return ok
 }

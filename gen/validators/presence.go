@@ -25,14 +25,21 @@ func init() {
 }
 
 func presenceTag(p Presence, doc, example, behavior string) *Tag {
+	stability := Stable
+	if p == Forbidden {
+		stability = Beta // as in Kubernetes' generator
+	}
 	return &Tag{
 		Name:      p.String(),
 		Scopes:    ScopeField,
-		Stability: Stable,
+		Stability: stability,
 		Doc:       doc,
 		Example:   example,
 		Behavior:  behavior,
 		Apply: func(s *Site, t tags.Tag) error {
+			if len(s.Cond) > 0 {
+				return conditionalPresence(s, t, p)
+			}
 			if s.V.Presence == p {
 				return Errorf(t, "+k8s:%s is written twice; remove one", t.Name)
 			}
@@ -48,4 +55,27 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 			return nil
 		},
 	}
+}
+
+// conditionalPresence adds a presence tag that sits under a condition
+// (+k8s:ifEnabled(X)=+k8s:optional) as short-circuit checks, which the
+// emitter guards with the condition.
+func conditionalPresence(s *Site, t tags.Tag, p Presence) error {
+	if _, ok := ZeroTest(s.Type, "v", nil); !ok {
+		return Errorf(t, "%s has type %s, whose zero value cannot be detected; make the field a pointer", s.What, typeString(s.Type))
+	}
+	unset := func(g Gen) string {
+		z, _ := ZeroTest(s.Type, "(*"+g.Ptr()+")", g)
+		return z
+	}
+	switch p {
+	case Required:
+		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "RequiredIf", unset(g)) }})
+	case Optional:
+		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Expr: func(g Gen) string { return g.Runtime() + ".Stop(" + unset(g) + ")" }})
+	case Forbidden:
+		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "ForbiddenIf", "!("+unset(g)+")") }})
+		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Expr: func(g Gen) string { return g.Runtime() + ".Stop(true)" }})
+	}
+	return nil
 }

@@ -36,7 +36,7 @@ func init() {
 	Register(&Tag{
 		Name:      "immutable",
 		Scopes:    ScopeField | ScopeType | ScopeValue,
-		Stability: Beta,
+		Stability: Stable,
 		Doc:       "The value may not change on update: not set, modified or cleared (for lists and maps: no item added, removed or changed).",
 		Example:   "// +k8s:optional\n// +k8s:immutable\nHostNetwork bool `json:\"hostNetwork,omitempty\"`",
 		Behavior:  "A changed value on update reports field.Invalid(path, nil, \"field is immutable\") with origin \"immutable\", as a short-circuit error.",
@@ -49,7 +49,7 @@ func init() {
 	}, &Tag{
 		Name:       "update",
 		Scopes:     ScopeField | ScopeValue,
-		Stability:  Beta,
+		Stability:  Stable,
 		Payload:    StringPayload,
 		PayloadDoc: "<NoSet,NoModify,NoClear,NoAddItem,NoRemoveItem>",
 		Doc: "Forbid individual transitions on update: NoSet (unset to set), NoModify (set to another value), NoClear (set to unset), " +
