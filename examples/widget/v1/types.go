@@ -78,7 +78,7 @@ type WidgetSpec struct {
 	// it is recycled. When set it must be positive; unset means no limit.
 	// +optional
 	// +k8s:optional
-	// +k8s:exclusiveMinimum=0
+	// +k8s:beta(since: "1.36")=+k8s:exclusiveMinimum=0
 	ActiveDeadlineSeconds *int64 `json:"activeDeadlineSeconds,omitempty"`
 
 	// Zones lists the topology zones (values of the
@@ -93,7 +93,7 @@ type WidgetSpec struct {
 	// Region is the cloud region the fleet is billed to, such as "eu-west-1".
 	// +optional
 	// +k8s:optional
-	// +k8s:pattern="^[a-z]+-[a-z]+-[0-9]+$"
+	// +k8s:beta(since: "1.37")=+k8s:pattern="^[a-z]+-[a-z]+-[0-9]+$"
 	Region string `json:"region,omitempty"`
 
 	// Description is free text shown in the widget catalog. It is limited in
@@ -110,7 +110,7 @@ type WidgetSpec struct {
 	// +optional
 	// +k8s:optional
 	// +k8s:format=k8s-long-name
-	// +k8s:neq="default"
+	// +k8s:alpha(since: "1.37")=+k8s:neq="default"
 	ServiceAccountName string `json:"serviceAccountName,omitempty"`
 
 	// DeprecatedFinish was a free-form paint finish.
@@ -118,7 +118,7 @@ type WidgetSpec struct {
 	// Deprecated: set the widgets.kubedv.io/finish label in Template.Labels
 	// instead. Kept so that old clients get a clear error; it must not be set.
 	// +optional
-	// +k8s:forbidden
+	// +k8s:beta(since: "1.36")=+k8s:forbidden
 	DeprecatedFinish string `json:"finish,omitempty"`
 
 	// MemoryLimit caps the memory of each instance. Quantity parses and

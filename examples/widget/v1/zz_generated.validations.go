@@ -342,7 +342,7 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
 				if pv5 := *v; pv5 != nil {
-					errs = append(errs, validate.ExclusiveMinimum(&fp, *pv5, 0)...) // +k8s:exclusiveMinimum=0
+					errs = append(errs, validate.ExclusiveMinimum(&fp, *pv5, 0).MarkBeta()...) // +k8s:exclusiveMinimum=0
 				}
 			}
 		}
@@ -378,7 +378,7 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			if !(*v == "") {
-				errs = append(errs, validate.Pattern(&fp, *v, pattern)...) // +k8s:pattern="^[a-z]+-[a-z]+-[0-9]+$"
+				errs = append(errs, validate.Pattern(&fp, *v, pattern).MarkBeta()...) // +k8s:pattern="^[a-z]+-[a-z]+-[0-9]+$"
 			}
 		}
 	}
@@ -404,8 +404,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			if !(*v == "") {
-				errs = append(errs, validate.LongName(&fp, *v)...)       // +k8s:format=k8s-long-name
-				errs = append(errs, validate.NEQ(&fp, *v, "default")...) // +k8s:neq="default"
+				errs = append(errs, validate.LongName(&fp, *v)...)                   // +k8s:format=k8s-long-name
+				errs = append(errs, validate.NEQ(&fp, *v, "default").MarkAlpha()...) // +k8s:neq="default"
 			}
 		}
 	}
@@ -418,7 +418,7 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			if !(*v == "") {
-				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
+				errs = append(errs, validate.Forbidden(&fp).MarkBeta().MarkShortCircuit()...)
 			}
 		}
 	}
