@@ -134,8 +134,20 @@ func serverScenarios(w io.Writer, scheme *runtime.Scheme, first int) error {
 			c.name, c.dv, c.beta, len(errs)-declared, declared))
 	}
 	p.line("With enforcement, untagged rules are enforced declaratively whatever the gates say, and the")
-	p.line("covered hand-written errors are dropped. widgets.kubedv.io/v1 has no +k8s:beta rules yet")
-	p.line("(validation-gen does not emit lifecycle tags), so the Beta gate changes nothing here.")
+	p.line("covered hand-written errors are dropped.")
+
+	p.heading("The Beta gate switches a +k8s:beta rule between enforced and shadowed")
+	p.line("spec.activeDeadlineSeconds carries +k8s:beta(since: \"1.36\")=+k8s:exclusiveMinimum=0; the widget sets it to 0.")
+	for _, beta := range []bool{true, false} {
+		w := sprocket()
+		w.Spec.ActiveDeadlineSeconds = ptrTo[int64](0)
+		errs, log := s.validate(explicit, w, gates(true, beta))
+		p.line(fmt.Sprintf("DeclarativeValidationBeta=%t, with enforcement: %d declarative errors returned", beta, countDeclarative(errs)))
+		p.line(outcome("sprocket", errs))
+		p.logged(log)
+	}
+	p.line("With the Beta gate on, the beta rule is enforced and covers the hand-written error; with it off,")
+	p.line("the rule is shadowed (compared, never returned) and the hand-written validation answers.")
 	return p.err
 }
 
