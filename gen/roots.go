@@ -162,6 +162,9 @@ func subresources(n *model.Named) ([]string, error) {
 			continue
 		}
 		arg, ok := t.Positional()
+		if !ok && t.Value.Text != "" { // Kubernetes writes +k8s:supportsSubresource="/status"
+			arg, ok = tags.Arg{Value: t.Value.Text}, true
+		}
 		if !ok || !strings.HasPrefix(arg.Value, "/") || arg.Value == "/" {
 			return nil, tagError(t, "needs a subresource path: +k8s:%s(\"/status\")", t.Name)
 		}

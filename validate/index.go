@@ -20,11 +20,16 @@ const linearScanMax = 32
 type Index[T any, K comparable] struct {
 	old   []T
 	key   func(*T) K
-	byKey map[K]int // position of each key's first item; nil until needed
+	byKey  *keyTable[K] // positions of old items by key; nil until needed
+	misses int          // lookups that old[i] did not answer
 }
 
 // NewIndex returns an Index over old. The key func is a generated top-level
 // function, so passing it allocates nothing.
+// scanMisses is how many lookups an Index answers by scanning before it
+// builds its table.
+const scanMisses = 4
+
 func NewIndex[T any, K comparable](old []T, key func(*T) K) Index[T, K] {
 	return Index[T, K]{old: old, key: key}
 }
@@ -41,7 +46,9 @@ func (x *Index[T, K]) Find(i int, item *T) *T {
 	if i >= 0 && i < len(x.old) && x.key(&x.old[i]) == k {
 		return &x.old[i]
 	}
-	if len(x.old) <= linearScanMax {
+	// A few misses (an edited or added item) are cheaper to scan for than
+	// to index; many (a reordered list) build the table.
+	if x.misses++; len(x.old) <= linearScanMax || (x.byKey == nil && x.misses <= scanMisses) {
 		for j := range x.old {
 			if j != i && x.key(&x.old[j]) == k {
 				return &x.old[j]
@@ -49,14 +56,15 @@ func (x *Index[T, K]) Find(i int, item *T) *T {
 		}
 		return nil
 	}
+	keyAt := func(j int) K { return x.key(&x.old[j]) }
 	if x.byKey == nil {
-		x.byKey = make(map[K]int, len(x.old))
-		// Backwards, so the first of duplicate keys is the one kept.
-		for j := len(x.old) - 1; j >= 0; j-- {
-			x.byKey[x.key(&x.old[j])] = j
+		t := newKeyTable[K](len(x.old))
+		for j := range x.old { // the first of duplicate keys is kept
+			t.add(j, x.key(&x.old[j]), keyAt)
 		}
+		x.byKey = &t
 	}
-	if j, ok := x.byKey[k]; ok {
+	if j, ok := x.byKey.find(k, keyAt); ok {
 		return &x.old[j]
 	}
 	return nil
@@ -67,7 +75,8 @@ func (x *Index[T, K]) Find(i int, item *T) *T {
 type PtrIndex[T any, K comparable] struct {
 	old   []*T
 	key   func(*T) K
-	byKey map[K]int
+	byKey  *keyTable[K]
+	misses int
 }
 
 // NewPtrIndex returns a PtrIndex over old.
@@ -85,7 +94,7 @@ func (x *PtrIndex[T, K]) Find(i int, item *T) *T {
 	if i >= 0 && i < len(x.old) && x.old[i] != nil && x.key(x.old[i]) == k {
 		return x.old[i]
 	}
-	if len(x.old) <= linearScanMax {
+	if x.misses++; len(x.old) <= linearScanMax || (x.byKey == nil && x.misses <= scanMisses) {
 		for j, o := range x.old {
 			if j != i && o != nil && x.key(o) == k {
 				return o
@@ -93,15 +102,17 @@ func (x *PtrIndex[T, K]) Find(i int, item *T) *T {
 		}
 		return nil
 	}
+	keyAt := func(j int) K { return x.key(x.old[j]) }
 	if x.byKey == nil {
-		x.byKey = make(map[K]int, len(x.old))
-		for j := len(x.old) - 1; j >= 0; j-- {
-			if o := x.old[j]; o != nil {
-				x.byKey[x.key(o)] = j
+		t := newKeyTable[K](len(x.old))
+		for j, o := range x.old { // nil items are never found
+			if o != nil {
+				t.add(j, x.key(o), keyAt)
 			}
 		}
+		x.byKey = &t
 	}
-	if j, ok := x.byKey[k]; ok {
+	if j, ok := x.byKey.find(k, keyAt); ok {
 		return x.old[j]
 	}
 	return nil

@@ -98,7 +98,7 @@ func TestIndexFind(t *testing.T) {
 	}
 }
 
-func TestIndexBuildsMapOnlyOnMiss(t *testing.T) {
+func TestIndexBuildsTableOnlyOnMisses(t *testing.T) {
 	old := portItems(manyNames(100)...)
 	list := portItems(manyNames(100)...)
 	idx := NewIndex(old, portItemName)
@@ -108,9 +108,20 @@ func TestIndexBuildsMapOnlyOnMiss(t *testing.T) {
 	if idx.byKey != nil {
 		t.Fatal("unchanged order built the map")
 	}
-	idx.Find(0, &list[50])
-	if len(idx.byKey) != 100 {
-		t.Fatalf("after a miss the map has %d keys, want 100", len(idx.byKey))
+	// A few misses are answered by scanning; more build the table.
+	for n := 1; n <= scanMisses; n++ {
+		if got := idx.Find(0, &list[50+n]); got != &old[50+n] {
+			t.Fatalf("miss %d: Find(0, item %d) = %v, want old[%d]", n, 50+n, got, 50+n)
+		}
+	}
+	if idx.byKey != nil {
+		t.Fatalf("%d misses built the table", scanMisses)
+	}
+	if got := idx.Find(0, &list[50]); got != &old[50] {
+		t.Fatalf("after more misses, Find(0, item 50) = %v, want old[50]", got)
+	}
+	if idx.byKey == nil {
+		t.Fatal("many misses on a long list did not build the table")
 	}
 	small := NewIndex(old[:linearScanMax], portItemName)
 	small.Find(0, &list[20])

@@ -31,14 +31,12 @@ func Unique[T any, K comparable](p *Path, list []T, key func(*T) K) field.ErrorL
 		}
 		return errs
 	}
-	seen := make(map[K]struct{}, len(list))
+	seen := newKeyTable[K](len(list))
+	keyAt := func(i int) K { return key(&list[i]) }
 	for j := range list {
-		k := key(&list[j])
-		if _, dup := seen[k]; dup {
+		if _, dup := seen.add(j, key(&list[j]), keyAt); dup {
 			errs = append(errs, duplicateAt(p, j, list[j]))
-			continue
 		}
-		seen[k] = struct{}{}
 	}
 	return errs
 }
@@ -67,17 +65,15 @@ func UniquePtr[T any, K comparable](p *Path, list []*T, key func(*T) K) field.Er
 		}
 		return errs
 	}
-	seen := make(map[K]struct{}, len(list))
+	seen := newKeyTable[K](len(list))
+	keyAt := func(i int) K { return key(list[i]) }
 	for j, item := range list {
 		if item == nil {
 			continue
 		}
-		k := key(item)
-		if _, dup := seen[k]; dup {
+		if _, dup := seen.add(j, key(item), keyAt); dup {
 			errs = append(errs, duplicateAt(p, j, item))
-			continue
 		}
-		seen[k] = struct{}{}
 	}
 	return errs
 }

@@ -288,26 +288,53 @@ func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int
 // flagged emits short-circuit checks that set stop (when given) if they
 // fail. Unless Raw, they see the value itself, so nil pointers skip them.
 func (g *fn) flagged(s site, checks []validators.Check, stop string) {
-	for _, c := range checks {
-		ptr, old, opened := s.ptr, s.old, 0
-		if !c.Raw {
-			ptr, opened = g.deref(s.t, s.ptr)
-			if opened > 0 {
-				old = "nil"
+	// Consecutive checks under the same conditions share one guard, so an
+	// undefined option is reported once.
+	for i := 0; i < len(checks); {
+		j := i + 1
+		for j < len(checks) && sameConds(checks[j].Cond, checks[i].Cond) {
+			j++
+		}
+		guarded := g.guard(checks[i].Cond, s.path, stop)
+		for _, c := range checks[i:j] {
+			ptr, old, opened := s.ptr, s.old, 0
+			if !c.Raw {
+				ptr, opened = g.deref(s.t, s.ptr)
+				if opened > 0 {
+					old = "nil"
+				}
 			}
+			expr := g.expr(c, g.gen(ptr, old, s.path))
+			if c.NonError {
+				// Never reported, so never marked: the result may be shared.
+				expr = c.Expr(g.gen(ptr, old, s.path))
+			}
+			e := g.fresh("e")
+			g.p("if %s := %s; len(%s) != 0 { // %s", e, expr, e, c.Tag.Text)
+			if !c.NonError {
+				g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
+			}
+			if stop != "" {
+				g.p("%s = true", stop)
+			}
+			g.p("}")
+			g.close(opened)
 		}
-		opened += g.guard(c.Cond, s.path, stop)
-		e := g.fresh("e")
-		g.p("if %s := %s; len(%s) != 0 { // %s", e, g.expr(c, g.gen(ptr, old, s.path)), e, c.Tag.Text)
-		if !c.NonError {
-			g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
-		}
-		if stop != "" {
-			g.p("%s = true", stop)
-		}
-		g.p("}")
-		g.close(opened)
+		g.close(guarded)
+		i = j
 	}
+}
+
+func sameConds(a, b []validators.Condition) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // deref opens a nil check for every pointer level of t and returns an

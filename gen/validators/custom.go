@@ -22,14 +22,14 @@ func init() {
 		Stability: Stable,
 		Doc:       "Call hand-written validation: ValidateCustom_<Type>(ctx, op, fldPath, obj, oldObj *<Type>) field.ErrorList, or ValidateCustom_<Type>_<Field> for a field.",
 		Example:   "// +k8s:customValidation\nSchedule string `json:\"schedule\"`",
-		Behavior: "The function runs with the value and its correlated old value (nil on create), after the value's other checks, " +
+		Behavior: "The function runs with the value and its correlated old value (nil on create), in tag order with the value's other checks, " +
 			"unless ratcheting finds the value unchanged. fldPath may be *field.Path or *validate.Path (allocation-free).",
 		Apply: func(s *Site, t tags.Tag) error {
 			name := customPrefix + s.Owner
 			if s.Scope == ScopeField {
 				name += "_" + s.FieldName
 			}
-			if s.Owner == "" || s.Chained {
+			if s.Owner == "" { // chained sites (eachVal, item, subfield) have no owner
 				return Errorf(t, "+k8s:customValidation applies to a type or a struct field directly, not inside a chain")
 			}
 			value := Deref(s.Type)
@@ -44,16 +44,24 @@ func init() {
 			if fn == nil {
 				return Errorf(t, "no hand-written function %s; declare %s in the package of the generated code", name, want)
 			}
-			lazy, ok := customSignature(fn.Type().(*types.Signature), value)
+			lazy, byValue, ok := customSignature(fn.Type().(*types.Signature), value)
 			if !ok {
-				return Errorf(t, "%s has the wrong signature; want %s (fldPath may also be *validate.Path)", name, want)
+				hint := "fldPath may also be *validate.Path"
+				if nilable(value) {
+					hint += "; obj and oldObj may also be " + typeString(value)
+				}
+				return Errorf(t, "%s has the wrong signature; want %s (%s)", name, want, hint)
 			}
 			s.Add(Check{Tag: t, Expr: func(g Gen) string {
 				path := "(" + g.Path() + ").Field()"
 				if lazy {
 					path = g.Path()
 				}
-				return g.ObjectName(fn) + "(ctx, op, " + path + ", " + g.Ptr() + ", " + g.Old() + ")"
+				obj, old := g.Ptr(), g.Old()
+				if byValue { // as Kubernetes passes nilable values
+					obj, old = "*"+obj, g.Runtime()+".Deref("+old+")"
+				}
+				return g.ObjectName(fn) + "(ctx, op, " + path + ", " + obj + ", " + old + ")"
 			}})
 			return nil
 		},
@@ -62,10 +70,11 @@ func init() {
 
 // customSignature checks fn against func(context.Context,
 // operation.Operation, *field.Path|*validate.Path, *T, *T) field.ErrorList
-// and reports whether it takes the lazy path.
-func customSignature(sig *types.Signature, value types.Type) (lazy, ok bool) {
+// (or T, T for slices and maps, as Kubernetes passes them) and reports
+// whether it takes the lazy path and the values themselves.
+func customSignature(sig *types.Signature, value types.Type) (lazy, byValue, ok bool) {
 	if sig.Params().Len() != 5 || sig.Results().Len() != 1 || sig.Variadic() {
-		return false, false
+		return false, false, false
 	}
 	named := func(t types.Type, pkg, name string) bool {
 		n, ok := types.Unalias(t).(*types.Named)
@@ -78,17 +87,28 @@ func customSignature(sig *types.Signature, value types.Type) (lazy, ok bool) {
 	p := sig.Params()
 	if !named(p.At(0).Type(), "context", "Context") || !named(p.At(1).Type(), "k8s.io/apimachinery/pkg/api/operation", "Operation") ||
 		!named(sig.Results().At(0).Type(), "k8s.io/apimachinery/pkg/util/validation/field", "ErrorList") {
-		return false, false
+		return false, false, false
 	}
-	want := types.NewPointer(value)
-	if !types.Identical(p.At(3).Type(), want) || !types.Identical(p.At(4).Type(), want) {
-		return false, false
+	switch want := types.NewPointer(value); {
+	case types.Identical(p.At(3).Type(), want) && types.Identical(p.At(4).Type(), want):
+	case nilable(value) && types.Identical(p.At(3).Type(), value) && types.Identical(p.At(4).Type(), value):
+		byValue = true
+	default:
+		return false, false, false
 	}
 	switch {
 	case ptrTo(p.At(2).Type(), "k8s.io/apimachinery/pkg/util/validation/field", "Path"):
-		return false, true
+		return false, byValue, true
 	case ptrTo(p.At(2).Type(), RuntimePkg, "Path"):
-		return true, true
+		return true, byValue, true
 	}
-	return false, false
+	return false, false, false
+}
+
+func nilable(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Map:
+		return true
+	}
+	return false
 }
