@@ -34,8 +34,6 @@ var invalidTags = []struct {
 		"            ^", `unexpected space after +k8s:minimum; write +k8s:minimum=<payload> with no spaces around the name`},
 	{"+k8s:minimum!",
 		"            ^", `unexpected '!' after +k8s:minimum; expected '(', '=' or the end of the line`},
-	{"+k8s:required // why",
-		"             ^", `trailing comments are not allowed on a tag line; move "// why" to its own line`},
 
 	// Argument lists.
 	{"+k8s:minimum(",
@@ -120,8 +118,6 @@ var invalidTags = []struct {
 		"             ^", `bad integer literal "1.5"; write a decimal integer such as 10 or -5, or quote it to make a string`},
 	{"+k8s:minimum=-5 apples",
 		"             ^", `bad integer literal "-5 apples"; write a decimal integer such as 10 or -5, or quote it to make a string`},
-	{"+k8s:minimum=10 // the cap",
-		"               ^", `trailing comments are not allowed on a tag line; move "// the cap" to its own line`},
 	{"+k8s:minimum=99999999999999999999",
 		"             ^", `integer 99999999999999999999 is out of range; values must fit in a signed 64-bit integer`},
 	{"+k8s:minimum=-9223372036854775809",
@@ -136,8 +132,6 @@ var invalidTags = []struct {
 		"                  ^", `unexpected text "x" after the closing quote; a quoted payload must end the line`},
 	{`+k8s:pattern="a" "b"`,
 		"                ^", `unexpected text " \"b\"" after the closing quote; a quoted payload must end the line`},
-	{`+k8s:pattern="abc" // why`,
-		"                  ^", `trailing comments are not allowed on a tag line; move "// why" to its own line`},
 	{`+k8s:pattern="a\qb"`,
 		"               ^", `invalid escape sequence "\\q" in quoted string; use Go escapes such as \", \\, \n or \u00e9`},
 	{`+k8s:pattern="a\u12"`,

@@ -243,9 +243,10 @@ func quoteRuneAt(line string, i int) string {
 	return strconv.QuoteRune(r)
 }
 
-// cutHashComment drops a trailing "# comment" (a '#' after white space and
-// outside quotes), which Kubernetes' tag parser accepts and k8s.io/api uses:
-// +k8s:maximum=1000000000 # about 31 years.
+// cutHashComment drops a trailing "# comment" or "// comment" (after white
+// space and outside quotes), which Kubernetes' tag parser accepts and
+// k8s.io/api uses: +k8s:maximum=1000000000 # about 31 years, or
+// +k8s:validation-gen-nolint // Note: remove this when the API is GA.
 func cutHashComment(s string) string {
 	var quote byte
 	for i := 0; i < len(s); i++ {
@@ -259,7 +260,7 @@ func cutHashComment(s string) string {
 			}
 		case c == '"' || c == '`':
 			quote = c
-		case c == '#' && i > 0 && (s[i-1] == ' ' || s[i-1] == '\t'):
+		case (c == '#' || c == '/' && i+1 < len(s) && s[i+1] == '/') && i > 0 && (s[i-1] == ' ' || s[i-1] == '\t'):
 			return s[:i]
 		}
 	}

@@ -46,6 +46,11 @@ var validTags = []struct {
 	{"+k8s:maximum=1000000000 # about 31 years", tag("maximum", nil, num("1000000000"))},
 	{`+k8s:pattern="a #b"`, tag("pattern", nil, str("a #b"))},
 	{"+k8s:format=a#b", tag("format", nil, raw("a#b"))},
+	{"+k8s:validation-gen-nolint // Note: remove when GA", bare("validation-gen-nolint")},
+	{"+k8s:required // why", bare("required")},
+	{"+k8s:minimum=10 // the cap", minimum("10")},
+	{`+k8s:pattern="abc" // why`, tag("pattern", nil, str("abc"))},
+	{"+k8s:validation-gen-input=k8s.io/api/apps/v1", tag("validation-gen-input", nil, raw("k8s.io/api/apps/v1"))},
 	// Other generators' ':'-separated names.
 	{"+k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object", tag("deepcopy-gen:interfaces", nil, raw("k8s.io/apimachinery/pkg/runtime.Object"))},
 	{"+k8s:prerelease-lifecycle-gen:introduced=1.9", tag("prerelease-lifecycle-gen:introduced", nil, raw("1.9"))},
