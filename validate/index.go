@@ -18,8 +18,8 @@ const linearScanMax = 32
 // An Index lives on the caller's stack; it keeps the old list but copies
 // nothing from it.
 type Index[T any, K comparable] struct {
-	old   []T
-	key   func(*T) K
+	old    []T
+	key    func(*T) K
 	byKey  *keyTable[K] // positions of old items by key; nil until needed
 	misses int          // lookups that old[i] did not answer
 }
@@ -73,8 +73,8 @@ func (x *Index[T, K]) Find(i int, item *T) *T {
 // PtrIndex is Index for lists of pointers. Nil items of the old list are
 // never found, and a nil item finds nothing.
 type PtrIndex[T any, K comparable] struct {
-	old   []*T
-	key   func(*T) K
+	old    []*T
+	key    func(*T) K
 	byKey  *keyTable[K]
 	misses int
 }

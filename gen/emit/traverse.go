@@ -280,6 +280,16 @@ func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int
 		if !c.Want {
 			neg = "!"
 		}
+		if c.Sibling != nil {
+			// Field blocks run inside the struct's function: obj is the struct.
+			sib := "obj." + c.Sibling.Name()
+			if _, isPtr := types.Unalias(c.Sibling.Type()).(*types.Pointer); isPtr {
+				g.p("if %s(%s != nil && *%s == %s) {", neg, sib, sib, c.Equals)
+			} else {
+				g.p("if %s(%s == %s) {", neg, sib, c.Equals)
+			}
+			continue
+		}
 		g.p("if %s%s.IsSubresource(op, %q) {", neg, g.rt(), c.Subresource)
 	}
 	return len(conds)

@@ -53,6 +53,10 @@ type Site struct {
 	Owner     string
 	FieldName string
 	Funcs     *types.Scope
+	// Outer is the site whose chaining tag (eachVal, item, subfield, ...)
+	// led to this one; nil for fields and type declarations. A union member
+	// selected with +k8s:item finds its list there.
+	Outer *Site
 }
 
 // Level is the lifecycle of a validation (KEP-5073 "Lifecycle Tags").
@@ -68,11 +72,16 @@ const (
 	BetaLevel
 )
 
-// Condition limits a check to an option state or a subresource.
+// Condition limits a check to an option state, a subresource, or a value
+// of a sibling field of the same struct.
 type Condition struct {
 	Option      string // feature option name, for ifEnabled/ifDisabled
 	Subresource string // "/status", for ifSubresource/ifNotSubresource
-	Want        bool   // enabled / the subresource matches
+	Want        bool   // enabled / the subresource matches / the sibling equals
+	// Sibling and Equals: the check runs only when the struct's field
+	// Sibling equals the Go literal Equals (+k8s:ifMode).
+	Sibling *types.Var
+	Equals  string
 }
 
 // Presence is the short-circuit presence rule of a field.
@@ -121,6 +130,10 @@ type Validations struct {
 	// TypeList is the list semantics declared on the value's named type (or
 	// down its typedef chain), found after all tags are applied.
 	TypeList *List
+
+	// unions are the unions whose checks this value (a struct or a list)
+	// holds, by union name (see union.go).
+	unions map[string]*unionGroup
 }
 
 // Identity returns the list semantics that identify the value's items:
@@ -219,6 +232,12 @@ type Gen interface {
 	// PackageVar declares a package-level variable initialized with init
 	// (deduplicated by init) and returns its name; hint seeds the name.
 	PackageVar(hint, init string) string
+	// Func declares a package-level function once per decl, the text that
+	// follows its name ("(obj *T) bool {...}"), and returns its name; hint
+	// seeds the name and doc completes the comment "// <name> <doc>".
+	// Checks call such helpers directly, so that escape analysis sees
+	// through them (a function value would make its arguments escape).
+	Func(hint, doc, decl string) string
 }
 
 // ValueType is the type value tags at s check: Type without pointers.
@@ -251,7 +270,7 @@ func (s *Site) Add(c Check) {
 // sub returns a site for a chained payload one level down: it inherits the
 // lifecycle level and conditions and is marked chained.
 func (s *Site) sub(scope Scope, t types.Type, what string, v *Validations) *Site {
-	return &Site{Scope: scope, Type: t, Pos: s.Pos, What: what, Universe: s.Universe, V: v, Chained: true, Level: s.Level, Cond: s.Cond, Funcs: s.Funcs}
+	return &Site{Scope: scope, Type: t, Pos: s.Pos, What: what, Universe: s.Universe, V: v, Chained: true, Level: s.Level, Cond: s.Cond, Funcs: s.Funcs, Outer: s}
 }
 
 // Errorf returns a diagnostic positioned at tag t.

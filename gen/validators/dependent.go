@@ -1,0 +1,111 @@
+package validators
+
+import (
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// +k8s:dependentRequired(sibling) and +k8s:dependentForbidden(sibling):
+// when the tagged field (the trigger) is set, a sibling field must be set,
+// or must not be. Like unions, the rule reads two fields, so its check is
+// hoisted to the struct that declares them and ratchets on those two fields
+// only: on update it is skipped unless one of them changed between set and
+// unset.
+
+func init() {
+	Register(dependencyTag("dependentRequired", true), dependencyTag("dependentForbidden", false))
+}
+
+func dependencyTag(name string, required bool) *Tag {
+	doc, behavior, example := "When this field is set, the named sibling field must also be set.",
+		"field.Required(structPath.sibling, \"must be set when <field> is set\") with origin \"dependentRequired\".",
+		"// +k8s:optional\n// +k8s:dependentRequired(port)\nHost string `json:\"host,omitempty\"`"
+	if !required {
+		doc, behavior, example = "When this field is set, the named sibling field must not be set.",
+			"field.Forbidden(structPath.sibling, \"may not be set when <field> is set\") with origin \"dependentForbidden\".",
+			"// +k8s:optional\n// +k8s:dependentForbidden(socket)\nHost string `json:\"host,omitempty\"`"
+	}
+	return &Tag{
+		Name:      name,
+		Scopes:    ScopeField,
+		Stability: Alpha,
+		Args:      []Arg{{Name: "", Required: true, Doc: "JSON name of a sibling field"}},
+		Doc: doc + " Set means non-nil, non-empty or non-zero; both fields must be pointers, lists, maps or primitive values. " +
+			"Repeat the tag for several siblings.",
+		Example:  example,
+		Behavior: "Reports " + behavior + " On update, nothing is reported unless either field changed between set and unset.",
+		Apply: func(s *Site, t tags.Tag) error {
+			return applyDependency(s, t, required)
+		},
+	}
+}
+
+func applyDependency(s *Site, t tags.Tag, required bool) error {
+	if s.Parent == nil || s.Field == nil {
+		return Errorf(t, "+k8s:%s must be written on the trigger field itself, not reached through another tag", t.Name)
+	}
+	if s.Field.JSONName == "" {
+		return Errorf(t, "%s has no JSON name; +k8s:%s needs a named trigger field", s.What, t.Name)
+	}
+	arg, _ := t.Positional()
+	sibling, names := jsonField(s.Parent.ValueType(), arg.Value)
+	if sibling == nil {
+		if near := tags.Suggest(arg.Value, names); near != "" {
+			return Errorf(t, "%s has no field with JSON name %q; did you mean %q?", s.Parent.What, arg.Value, near)
+		}
+		return Errorf(t, "%s has no field with JSON name %q; the fields are: %s", s.Parent.What, arg.Value, strings.Join(names, ", "))
+	}
+	if sibling == s.Field.Var {
+		return Errorf(t, "+k8s:%s names the field itself; name a sibling field", t.Name)
+	}
+	for _, f := range []struct {
+		role string
+		v    *types.Var
+	}{{"the trigger " + s.Field.JSONName, s.Field.Var}, {"the sibling " + arg.Value, sibling}} {
+		if _, ok := setTest(f.v.Type(), "v"); !ok {
+			return Errorf(t, "%s has type %s; dependent fields must be pointers, lists, maps or primitive values so that \"set\" is defined",
+				f.role, typeString(f.v.Type()))
+		}
+	}
+	for _, other := range s.Field.Tags {
+		if other.Pos == t.Pos {
+			break
+		}
+		if other.Text == t.Text {
+			return Errorf(t, "%s is written twice on %s; remove one", t.Text, s.What)
+		}
+	}
+	trigger, dependent := s.Field, sibling
+	fn := "DependentForbidden"
+	if required {
+		fn = "DependentRequired"
+	}
+	check := Check{Tag: t, Level: s.Level, Cond: append([]Condition(nil), s.Cond...), Expr: func(g Gen) string {
+		rt := g.Runtime()
+		state := func(obj, guard string) string {
+			trig, _ := setTest(trigger.Var.Type(), selectable(obj)+"."+trigger.Name)
+			dep, _ := setTest(dependent.Type(), selectable(obj)+"."+dependent.Name())
+			return rt + ".Dependency{Trigger: " + guard + trig + ", Dependent: " + guard + dep + "}"
+		}
+		old := rt + ".Dependency{}"
+		if g.Old() != "nil" {
+			old = state(g.Old(), g.Old()+" != nil && ")
+		}
+		return call(g, fn, strconv.Quote(trigger.JSONName), strconv.Quote(arg.Value), g.Update(), state(g.Ptr(), ""), old)
+	}}
+	s.Parent.V.Checks = append(s.Parent.V.Checks, check)
+	return nil
+}
+
+// selectable wraps expr in parentheses unless it is a plain identifier.
+func selectable(expr string) string {
+	for _, r := range expr {
+		if !(r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9')) {
+			return "(" + expr + ")"
+		}
+	}
+	return expr
+}

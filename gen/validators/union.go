@@ -1,0 +1,435 @@
+package validators
+
+import (
+	"errors"
+	"fmt"
+	"go/types"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Unions: +k8s:unionMember, +k8s:unionDiscriminator and
+// +k8s:zeroOrOneOfMember. The tags sit on the members, but the rule reads
+// all of them, so it is hoisted to their common ancestor (KEP-5073
+// "Handling Ratcheting In Cross-Field Validation Tags"): the struct that
+// declares the member fields, or the list whose items +k8s:item selects.
+//
+// Each union becomes one check on that ancestor, backed by a package-level
+// descriptor (validate.NewUnion) and a generated function reporting which
+// members are set. On update the check compares that report for the new and
+// the old value, so a union whose members did not change between set and
+// unset (nor its discriminator) is not re-validated, as in Kubernetes.
+
+type unionKind uint8
+
+const (
+	oneOfUnion unionKind = iota + 1
+	zeroOrOneOfUnion
+)
+
+func (k unionKind) tagName() string {
+	if k == zeroOrOneOfUnion {
+		return "zeroOrOneOfMember"
+	}
+	return "unionMember"
+}
+
+// unionGroup is one union of a struct or a list, collected from its tags.
+type unionGroup struct {
+	name    string
+	target  *Site // the struct's type site, or the list's site
+	kind    unionKind
+	first   tags.Tag // the first tag of the union; it fixed level and cond
+	members []*unionMember
+	disc    *Site // the discriminator field's site
+	discTag tags.Tag
+	level   Level
+	cond    []Condition
+}
+
+// unionMember is one member: a struct field, or a list item chosen by
+// +k8s:item.
+type unionMember struct {
+	tag   tags.Tag
+	name  string // for errors: the JSON name, or list[{"key": "value"}]
+	value string // the discriminator value that selects it
+	site  *Site  // field members
+	item  *Item  // item members
+}
+
+func init() {
+	memberArgs := []Arg{
+		{Name: "union", Doc: "the union's name, when the struct has several (default \"\")"},
+		{Name: "memberName", Doc: "the discriminator value selecting this member (default: the field's Go name)"},
+	}
+	Register(&Tag{
+		Name:      "unionMember",
+		Scopes:    ScopeField | ScopeValue,
+		Stability: Stable,
+		Args:      memberArgs,
+		Doc: "The field (or the list item selected with +k8s:item) is a member of a union: exactly one member must be set, " +
+			"or, with a +k8s:unionDiscriminator, the member the discriminator names. Members are pointers, lists, maps or primitive values.",
+		Example: "// +k8s:unionMember\n// +k8s:optional\nCircle *Circle `json:\"circle,omitempty\"`",
+		Behavior: "Without a discriminator: field.Invalid(structPath, \"\", \"must specify one of: `a`, `b`\") when none is set and " +
+			"field.Invalid(structPath, \"{a, b}\", \"must specify exactly one of: `a`, `b`\") when several are. With one: " +
+			"field.Invalid(structPath.member, \"\", \"may only be specified when `d` is \\\"A\\\"\" | \"must be specified when `d` is \\\"A\\\"\"). " +
+			"Origin \"union\". On update, nothing is reported when no member changed between set and unset and the discriminator is unchanged.",
+		Apply: func(s *Site, t tags.Tag) error { return applyUnionMember(s, t, oneOfUnion) },
+	}, &Tag{
+		Name:      "zeroOrOneOfMember",
+		Scopes:    ScopeField | ScopeValue,
+		Stability: Stable,
+		Args:      memberArgs,
+		Doc: "The field (or the list item selected with +k8s:item) is a member of a zero-or-one-of union: at most one member may be set. " +
+			"memberName is accepted for compatibility with Kubernetes' generator; without a discriminator it has no effect.",
+		Example: "// +k8s:zeroOrOneOfMember\n// +k8s:optional\nSecret *SecretRef `json:\"secret,omitempty\"`",
+		Behavior: "Several set members report field.Invalid(structPath, \"{a, b}\", \"must specify at most one of: `a`, `b`\") with origin " +
+			"\"zeroOrOneOf\". On update, nothing is reported when no member changed between set and unset.",
+		Apply: func(s *Site, t tags.Tag) error { return applyUnionMember(s, t, zeroOrOneOfUnion) },
+	}, &Tag{
+		Name:      "unionDiscriminator",
+		Scopes:    ScopeField,
+		Stability: Beta,
+		Args:      []Arg{{Name: "union", Doc: "the union's name, when the struct has several (default \"\")"}},
+		Doc:       "The string field whose value names the member of a +k8s:unionMember union that must be set; other members must be unset.",
+		Example:   "// +k8s:unionDiscriminator\n// +k8s:required\nType ShapeType `json:\"type\"`",
+		Behavior: "The union's errors are reported at the members (see +k8s:unionMember). A value naming no member is not a union error; " +
+			"validate it with +k8s:enum.",
+		Apply: applyUnionDiscriminator,
+	})
+}
+
+func unionName(t tags.Tag) string {
+	a, _ := t.Arg("union")
+	return a.Value
+}
+
+func applyUnionMember(s *Site, t tags.Tag, kind unionKind) error {
+	m := &unionMember{tag: t}
+	var target *Site
+	switch {
+	case s.Scope == ScopeField && s.Parent != nil && s.Field != nil:
+		if err := memberKind(s, t); err != nil {
+			return err
+		}
+		if s.Field.JSONName == "" {
+			return Errorf(t, "%s has no JSON name to report the union's errors at; give it one", s.What)
+		}
+		target, m.site, m.name, m.value = s.Parent, s, s.Field.JSONName, s.Field.Name
+	case s.Selected && s.Outer != nil:
+		it := selectedItem(s)
+		list := s.Outer
+		if it == nil || (list.Field == nil && list.Scope != ScopeType) {
+			return Errorf(t, "a union of list items belongs to a list field or a list type; +k8s:item here selects among the %s", list.What)
+		}
+		listName := list.Owner
+		if list.Field != nil {
+			listName = list.Field.JSONName
+		}
+		target, m.item, m.name = list, it, listName+"["+selectorText(it.Tag)+"]"
+	case s.Scope == ScopeValue:
+		return Errorf(t, "+k8s:%s on list items needs the member item selected by key: +k8s:item(<key>: <value>)=+k8s:%s", t.Name, t.Name)
+	default:
+		return Errorf(t, "+k8s:%s must be written on the member field itself, not reached through another tag", t.Name)
+	}
+	if a, ok := t.Arg("memberName"); ok {
+		if a.Value == "" {
+			return Errorf(t, "memberName may not be empty")
+		}
+		m.value = a.Value
+	}
+	g, err := unionOf(target, s, t)
+	if err != nil {
+		return err
+	}
+	switch {
+	case g.kind == 0:
+		g.kind = kind
+	case g.kind != kind:
+		return Errorf(t, "union %s already has +k8s:%s members (%s); a union is either exactly-one-of or zero-or-one-of, so give this one another union name",
+			quoteUnion(g.name), g.kind.tagName(), g.members[0].name)
+	}
+	for _, other := range g.members {
+		if other.name == m.name {
+			return Errorf(t, "%s is already a member of union %s; remove one of the tags", m.name, quoteUnion(g.name))
+		}
+	}
+	if len(g.members) == maxUnionMembers {
+		return Errorf(t, "union %s has more than %d members; split it", quoteUnion(g.name), maxUnionMembers)
+	}
+	g.members = append(g.members, m)
+	return nil
+}
+
+// maxUnionMembers is validate.MaxUnionMembers: one bit per member.
+const maxUnionMembers = 64
+
+// memberKind checks that a member field has a set/unset state.
+func memberKind(s *Site, t tags.Tag) error {
+	if _, ok := setTest(s.Type, "v"); !ok {
+		return Errorf(t, "%s has type %s; union members must be pointers, lists, maps or primitive values so that \"unset\" is defined (make it a pointer)",
+			s.What, typeString(s.Type))
+	}
+	return nil
+}
+
+// setTest returns a Go expression that is true when expr, of type t, is
+// set: non-nil, non-empty or non-zero.
+func setTest(t types.Type, expr string) (string, bool) {
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return expr + " != nil", true
+	case *types.Slice, *types.Map:
+		return "len(" + expr + ") != 0", true
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return expr + ` != ""`, true
+		case u.Info()&types.IsBoolean != 0:
+			return expr, true
+		case u.Info()&types.IsNumeric != 0:
+			return expr + " != 0", true
+		}
+	}
+	return "", false
+}
+
+// selectedItem returns the +k8s:item selector that created site s.
+func selectedItem(s *Site) *Item {
+	for _, it := range s.Outer.V.Items {
+		if it.V == s.V {
+			return it
+		}
+	}
+	return nil
+}
+
+// selectorText renders an item selector as Kubernetes names the member in
+// errors: {"name": "succeeded", "port": 80}.
+func selectorText(t tags.Tag) string {
+	pairs := make([]string, len(t.Args))
+	for i, a := range t.Args {
+		v := a.Value
+		if a.Kind == tags.ArgString || a.Kind == tags.ArgIdent {
+			v = strconv.Quote(v)
+		}
+		pairs[i] = strconv.Quote(a.Name) + ": " + v
+	}
+	return "{" + strings.Join(pairs, ", ") + "}"
+}
+
+func applyUnionDiscriminator(s *Site, t tags.Tag) error {
+	if s.Parent == nil || s.Field == nil {
+		return Errorf(t, "+k8s:unionDiscriminator must be written on the discriminator field itself, not reached through another tag")
+	}
+	value := types.Unalias(s.Type)
+	if pt, ok := value.(*types.Pointer); ok {
+		value = pt.Elem()
+	}
+	if !isString(value) {
+		return Errorf(t, "%s has type %s; a union discriminator must be a string (or *string)", s.What, typeString(s.Type))
+	}
+	g, err := unionOf(s.Parent, s, t)
+	if err != nil {
+		return err
+	}
+	if g.disc != nil {
+		return Errorf(t, "union %s already has a discriminator, %s (%s); a union has one", quoteUnion(g.name), g.disc.Field.JSONName, g.discTag.Text)
+	}
+	g.disc, g.discTag = s, t
+	return nil
+}
+
+// unionOf returns the union named by t on target, creating it on first use.
+// Every tag of a union must share the lifecycle level and conditions of the
+// first: the union is one check, enforced or skipped as a whole.
+func unionOf(target, s *Site, t tags.Tag) (*unionGroup, error) {
+	name := unionName(t)
+	if target.V.unions == nil {
+		target.V.unions = map[string]*unionGroup{}
+	}
+	g := target.V.unions[name]
+	if g == nil {
+		g = &unionGroup{name: name, target: target, first: t, level: s.Level, cond: s.Cond}
+		target.V.unions[name] = g
+		target.Finally(func() error { return finishUnion(g) })
+		return g, nil
+	}
+	if g.level != s.Level || !reflect.DeepEqual(normalCond(g.cond), normalCond(s.Cond)) {
+		return nil, Errorf(t, "the tags of union %s must all have the same lifecycle (alpha, beta) and conditions (ifEnabled, ...) as its first tag, %s; the union is checked as a whole",
+			quoteUnion(g.name), g.first.Text)
+	}
+	return g, nil
+}
+
+func normalCond(c []Condition) []Condition {
+	if len(c) == 0 {
+		return nil
+	}
+	return c
+}
+
+func quoteUnion(name string) string { return strconv.Quote(name) }
+
+// finishUnion checks a union once every tag is known and adds its check to
+// the ancestor.
+func finishUnion(g *unionGroup) error {
+	if len(g.members) == 0 {
+		return Errorf(g.discTag, "union %s has a discriminator but no members; mark its member fields +k8s:unionMember%s",
+			quoteUnion(g.name), unionArgText(g.name))
+	}
+	if g.disc != nil && g.kind == zeroOrOneOfUnion {
+		return Errorf(g.discTag, "union %s is a zero-or-one-of union (+k8s:zeroOrOneOfMember), which has no discriminator; use +k8s:unionMember members",
+			quoteUnion(g.name))
+	}
+	if len(g.members) == 1 && g.disc == nil && len(g.target.V.unions) > 1 {
+		// A lone member of a union nothing else names is most likely a typo.
+		var others []string
+		for n := range g.target.V.unions {
+			if n != g.name {
+				others = append(others, n)
+			}
+		}
+		sort.Strings(others)
+		msg := fmt.Sprintf("unknown union %s: no other tag of %s names it", quoteUnion(g.name), g.target.What)
+		if near := tags.Suggest(g.name, others); near != "" {
+			return Errorf(g.members[0].tag, "%s; did you mean %s?", msg, quoteUnion(near))
+		}
+		quoted := make([]string, len(others))
+		for i, n := range others {
+			quoted[i] = quoteUnion(n)
+		}
+		return Errorf(g.members[0].tag, "%s; its unions are: %s", msg, strings.Join(quoted, ", "))
+	}
+	if g.disc != nil {
+		var errs []error
+		seen := map[string]*unionMember{}
+		for _, m := range g.members {
+			if prev := seen[m.value]; prev != nil {
+				errs = append(errs, Errorf(m.tag, "members %s and %s of union %s are both selected by discriminator value %q; give one a memberName",
+					prev.name, m.name, quoteUnion(g.name), m.value))
+			}
+			seen[m.value] = m
+		}
+		if err := errors.Join(errs...); err != nil {
+			return err
+		}
+	}
+	check := Check{Tag: g.first, Level: g.level, Cond: g.cond, Expr: g.render}
+	check.Tag.Text = "+k8s:" + g.kind.tagName() + " " + g.about()
+	g.target.V.Checks = append(g.target.V.Checks, check)
+	return nil
+}
+
+// about names the union in comments: `union "a" of type T`, `the union of T.Items`.
+func (g *unionGroup) about() string {
+	of := strings.TrimPrefix(g.target.What, "field ")
+	if g.name == "" {
+		return "the union of " + of
+	}
+	return "union " + strconv.Quote(g.name) + " of " + of
+}
+
+func unionArgText(name string) string {
+	if name == "" {
+		return ""
+	}
+	return "(union: " + strconv.Quote(name) + ")"
+}
+
+// render is the union's check: the runtime function over the descriptor
+// and the member reports of the new and the old value.
+func (g *unionGroup) render(gen Gen) string {
+	rt := gen.Runtime()
+	base := g.target.Owner
+	if g.target.Field != nil {
+		base += "_" + g.target.FieldName
+	}
+	if g.name != "" {
+		base += "_" + identifier(g.name)
+	}
+	desc := gen.PackageVar("unionOf_"+base, g.descriptor(rt))
+	report := gen.Func("unionMembersOf_"+base, "reports which members of "+g.about()+" are set.", g.reportDecl(gen))
+	old := rt + ".UnionState{}"
+	if gen.Old() != "nil" {
+		old = report + "(" + gen.Old() + ")"
+	}
+	fn := "OneOf"
+	switch {
+	case g.kind == zeroOrOneOfUnion:
+		fn = "ZeroOrOneOf"
+	case g.disc != nil:
+		fn = "Discriminated"
+	}
+	return call(gen, fn, desc, gen.Update(), report+"("+gen.Ptr()+")", old)
+}
+
+// descriptor renders the validate.Union constructor of the union.
+func (g *unionGroup) descriptor(rt string) string {
+	var args []string
+	if g.disc == nil {
+		for _, m := range g.members {
+			args = append(args, strconv.Quote(m.name))
+		}
+		return rt + ".NewUnion(" + strings.Join(args, ", ") + ")"
+	}
+	args = append(args, strconv.Quote(g.disc.Field.JSONName))
+	for _, m := range g.members {
+		args = append(args, fmt.Sprintf("%s.UnionMember{Field: %q, Value: %q}", rt, m.name, m.value))
+	}
+	return rt + ".NewDiscriminatedUnion(" + strings.Join(args, ", ") + ")"
+}
+
+// reportDecl renders the function that reports the union's state for one
+// value: a bit per set member, and the discriminator.
+func (g *unionGroup) reportDecl(gen Gen) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "(obj %s) (s %s.UnionState) {\nif obj == nil {\nreturn s\n}\n", gen.TypeName(types.NewPointer(g.target.ValueType())), gen.Runtime())
+	if g.members[0].item != nil {
+		elem := g.target.Underlying().(*types.Slice).Elem()
+		b.WriteString("for i := range *obj {\n")
+		if _, ptrItems := types.Unalias(elem).(*types.Pointer); ptrItems {
+			b.WriteString("it := (*obj)[i]\nif it == nil {\ncontinue\n}\n")
+		} else {
+			b.WriteString("it := &(*obj)[i]\n")
+		}
+		b.WriteString("switch {\n")
+		for i, m := range g.members {
+			var conds []string
+			for _, k := range m.item.Match {
+				conds = append(conds, "it."+k.Field.Name()+" == "+k.Literal)
+			}
+			fmt.Fprintf(&b, "case %s:\ns.Members |= 1 << %d\n", strings.Join(conds, " && "), i)
+		}
+		b.WriteString("}\n}\nreturn s\n}")
+		return b.String()
+	}
+	for i, m := range g.members {
+		test, _ := setTest(m.site.Type, "obj."+m.site.Field.Name)
+		fmt.Fprintf(&b, "if %s {\ns.Members |= 1 << %d\n}\n", test, i)
+	}
+	if d := g.disc; d != nil {
+		if _, isPtr := types.Unalias(d.Type).(*types.Pointer); isPtr {
+			fmt.Fprintf(&b, "if obj.%s != nil {\ns.Discriminator = string(*obj.%s)\n}\n", d.Field.Name, d.Field.Name)
+		} else {
+			fmt.Fprintf(&b, "s.Discriminator = string(obj.%s)\n", d.Field.Name)
+		}
+	}
+	b.WriteString("return s\n}")
+	return b.String()
+}
+
+// identifier keeps the letters, digits and underscores of s.
+func identifier(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9') {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
