@@ -50,24 +50,7 @@ func init() {
 		Behavior: "The chained check runs on the first matching item, at path[i], only when that item exists in the new list and changed. " +
 			"An item whose rules forbid removal (+k8s:immutable, +k8s:update=NoRemoveItem or NoClear) may not be dropped: " +
 			"field.Forbidden(path, \"item may not be removed\").",
-		Apply: func(s *Site, t tags.Tag) error {
-			sl, ok := s.Underlying().(*types.Slice)
-			if !ok {
-				return Errorf(t, "%s has type %s, which is not a list; +k8s:item selects an item of a listType=map list", s.What, typeString(s.Type))
-			}
-			if len(t.Args) == 0 {
-				return Errorf(t, "+k8s:item needs the key of the item to select, e.g. +k8s:item(name: \"x\")=<tag>")
-			}
-			it := &Item{Tag: t, V: &Validations{}}
-			s.V.Items = append(s.V.Items, it)
-			sub := s.sub(ScopeValue, sl.Elem(), "the selected item of "+s.What, it.V)
-			sub.Selected = true
-			if err := Apply(sub, *t.Value.Tag); err != nil {
-				return err
-			}
-			s.Finally(func() error { return finishItem(s, it) })
-			return nil
-		},
+		Apply: applyItem,
 	}, &Tag{
 		Name:       "subfield",
 		Scopes:     ScopeField | ScopeType | ScopeValue,
@@ -104,6 +87,27 @@ func init() {
 			return Apply(sub, *t.Value.Tag)
 		},
 	})
+}
+
+// applyItem selects an item of a listType=map list by key and applies the
+// payload to it (+k8s:item, and the KEP's +k8s:listMapItem).
+func applyItem(s *Site, t tags.Tag) error {
+	sl, ok := s.Underlying().(*types.Slice)
+	if !ok {
+		return Errorf(t, "%s has type %s, which is not a list; +k8s:item selects an item of a listType=map list", s.What, typeString(s.Type))
+	}
+	if len(t.Args) == 0 {
+		return Errorf(t, "+k8s:item needs the key of the item to select, e.g. +k8s:item(name: \"x\")=<tag>")
+	}
+	it := &Item{Tag: t, V: &Validations{}}
+	s.V.Items = append(s.V.Items, it)
+	sub := s.sub(ScopeValue, sl.Elem(), "the selected item of "+s.What, it.V)
+	sub.Selected = true
+	if err := Apply(sub, *t.Value.Tag); err != nil {
+		return err
+	}
+	s.Finally(func() error { return finishItem(s, it) })
+	return nil
 }
 
 // finishItem resolves an item selector against the list's key fields.

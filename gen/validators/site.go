@@ -134,6 +134,8 @@ type Validations struct {
 	// unions are the unions whose checks this value (a struct or a list)
 	// holds, by union name (see union.go).
 	unions map[string]*unionGroup
+	// declared are the groups +k8s:union declares here (virtual fields).
+	declared map[string]tags.Tag
 }
 
 // Identity returns the list semantics that identify the value's items:

@@ -49,6 +49,7 @@ type unionGroup struct {
 	discTag tags.Tag
 	level   Level
 	cond    []Condition
+	virtual bool // members came from +k8s:memberOf; +k8s:union must declare it
 }
 
 // unionMember is one member: a struct field, or a list item chosen by
@@ -278,6 +279,9 @@ func quoteUnion(name string) string { return strconv.Quote(name) }
 // finishUnion checks a union once every tag is known and adds its check to
 // the ancestor.
 func finishUnion(g *unionGroup) error {
+	if err := checkVirtual(g); err != nil {
+		return err
+	}
 	if len(g.members) == 0 {
 		return Errorf(g.discTag, "union %s has a discriminator but no members; mark its member fields +k8s:unionMember%s",
 			quoteUnion(g.name), unionArgText(g.name))

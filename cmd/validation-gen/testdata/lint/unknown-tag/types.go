@@ -15,10 +15,6 @@ type T struct {
 	// +k8s:ifOptionEnabled(Gate)=+k8s:maxLength=3
 	Gated string `json:"gated"`
 
-	// +k8s:optional
-	// +k8s:memberOf(group: g)
-	Member string `json:"member"`
-
 	// +k8s:maxLength=3
 	// +k8s:typo
 	Unmarked string `json:"unmarked"`
