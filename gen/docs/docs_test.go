@@ -83,7 +83,7 @@ func TestJSON(t *testing.T) {
 func TestUsage(t *testing.T) {
 	for name, want := range map[string]string{
 		"required":      "+k8s:required",
-		"minimum":       "+k8s:minimum=<integer>",
+		"minimum":       "+k8s:minimum([constraint: <dot path of another integer field>])[=<integer>]",
 		"eachVal":       "+k8s:eachVal=<tag>",
 		"validateFalse": `+k8s:validateFalse([flags: <"ShortCircuit,NonError">], [typeArg: <the value's type, e.g. int or example.com/pkg.T>], [cohort: <a cohort name>])[="<message>"]`,
 	} {

@@ -125,7 +125,14 @@ func (g *fn) value(s site) {
 	// covers its own checks and those of its items and keys. A value whose
 	// only validation is its type's function leaves that to the function.
 	if !v.Empty() && s.old != "nil" {
-		g.p("if %s == nil || op.Type != %s.Update || !(%s) {", s.old, g.f.Import(operationPkg), g.f.Equal(s.t, s.ptr, s.old))
+		// Checks that depend on a sibling's value (+k8s:ifMode) must run
+		// again when that sibling changed, even if this value did not.
+		changed := ""
+		for _, sib := range siblingsOf(v) {
+			a, b := "&obj."+sib.Name(), "&oldObj."+sib.Name()
+			changed += " || !(" + g.f.Equal(sib.Type(), a, b) + ")"
+		}
+		g.p("if %s == nil || op.Type != %s.Update || !(%s)%s {", s.old, g.f.Import(operationPkg), g.f.Equal(s.t, s.ptr, s.old), changed)
 		depth++
 	}
 	s.v = v
@@ -163,6 +170,37 @@ func (g *fn) selectorsOf(s site, items []*validators.Item) {
 	if sl, ok := s.t.Underlying().(*types.Slice); ok {
 		g.itemSelectors(s, sl.Elem(), items)
 	}
+}
+
+// siblingsOf returns the sibling fields the checks of v and of everything
+// nested in it depend on, in order of first use.
+func siblingsOf(v *validators.Validations) []*types.Var {
+	var out []*types.Var
+	seen := map[*types.Var]bool{}
+	var walk func(v *validators.Validations)
+	walk = func(v *validators.Validations) {
+		if v == nil {
+			return
+		}
+		for _, c := range v.Checks {
+			for _, cond := range c.Cond {
+				if cond.Sibling != nil && !seen[cond.Sibling] {
+					seen[cond.Sibling] = true
+					out = append(out, cond.Sibling)
+				}
+			}
+		}
+		walk(v.Each)
+		walk(v.Keys)
+		for _, it := range v.Items {
+			walk(it.V)
+		}
+		for _, sf := range v.Subfields {
+			walk(sf.V)
+		}
+	}
+	walk(v)
+	return out
 }
 
 func (g *fn) close(n int) {

@@ -20,13 +20,23 @@ func boundTag(name, fn, relation, example string, stability Stability) *Tag {
 		Name:       name,
 		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
 		Stability:  stability,
+		Args:       []Arg{{Name: "constraint", Doc: constraintArgDoc}},
 		Payload:    IntPayload,
 		PayloadDoc: "<integer>",
-		Doc:        "The integer value must be " + relation + " the payload.",
-		Example:    "// " + example,
+		// With constraint: the bound is another field and there is no payload.
+		PayloadOptional: true,
+		Doc: "The integer value must be " + relation + " the payload or, with constraint:, " + relation +
+			" another integer field of the same struct (or of a struct it contains).",
+		Example: "// " + example,
 		Behavior: "Reports field.Invalid(path, value, \"must be " + relation + " N\") with origin \"" + name +
-			"\". Pointers are checked only when non-nil. Unchanged values are not re-validated on update.",
+			"\". Pointers are checked only when non-nil. Unchanged values are not re-validated on update. " + fieldBoundBehavior(relation, name),
 		Apply: func(s *Site, t tags.Tag) error {
+			if _, ok := t.Arg("constraint"); ok {
+				return applyFieldBound(s, t, fn+"Field")
+			}
+			if t.Value.Kind == tags.ValueNone {
+				return Errorf(t, "+k8s:%s needs an integer value, e.g. +k8s:%s=0, or another field: +k8s:%s(constraint: <field>)", name, name, name)
+			}
 			if err := needValueType(s, t, isInteger(s.ValueType()), "integer types"); err != nil {
 				return err
 			}
