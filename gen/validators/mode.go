@@ -116,10 +116,15 @@ func walkChain(t tags.Tag, visit func(tags.Tag)) {
 	}
 }
 
-// discriminatorTags returns the modeDiscriminator tags written on f.
+// discriminatorTags returns the modeDiscriminator tags written on f,
+// also behind a lifecycle prefix (+k8s:beta(since: "1.37")=+k8s:modeDiscriminator,
+// as k8s.io/api writes them).
 func discriminatorTags(f *model.Field) []tags.Tag {
 	var out []tags.Tag
 	for _, t := range f.Tags {
+		for (t.Name == "alpha" || t.Name == "beta") && t.Value.Tag != nil {
+			t = *t.Value.Tag
+		}
 		if t.Name == modeDiscriminatorTag {
 			out = append(out, t)
 		}
@@ -128,8 +133,10 @@ func discriminatorTags(f *model.Field) []tags.Tag {
 }
 
 func applyModeDiscriminator(s *Site, t tags.Tag) error {
-	if s.Field == nil || s.Parent == nil || s.Chained || s.Level != Standard || len(s.Cond) > 0 {
-		return Errorf(t, "+k8s:%s must be written on the discriminator field itself, without lifecycle or conditions: it checks nothing itself", t.Name)
+	// A lifecycle prefix is harmless (the discriminator checks nothing
+	// itself; its ifMode checks carry their own levels); conditions are not.
+	if s.Field == nil || s.Parent == nil || s.Chained || len(s.Cond) > 0 {
+		return Errorf(t, "+k8s:%s must be written on the discriminator field itself, without conditions: it checks nothing itself", t.Name)
 	}
 	m := modalityOf(t)
 	if a, ok := t.Arg("modality"); ok && !modalityName.MatchString(a.Value) {

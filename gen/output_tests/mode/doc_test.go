@@ -203,3 +203,18 @@ func TestHolderPaths(t *testing.T) {
 	)
 	st.Value(h).OldValue(h).ExpectValid()
 }
+
+// A discriminator behind +k8s:beta works like a plain one; the errors of
+// the mode rules are marked beta.
+func TestLifecycledDiscriminator(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	limit := "10"
+	st.Value(&Lifecycled{Type: "Limited", Limited: &limit}).ExpectValid().ExpectAllocs(0)
+	st.Value(&Lifecycled{Type: "Exempt"}).ExpectValid()
+	st.Value(&Lifecycled{Type: "Limited"}).ExpectInvalid(field.Required(root("limited"), ""))
+	st.Value(&Lifecycled{Type: "Exempt", Limited: &limit}).ExpectInvalid(field.Forbidden(root("limited"), ""))
+	errs := localSchemeBuilder.Validate(context.Background(), nil, &Lifecycled{Type: "Limited"})
+	if len(errs) != 1 || !errs[0].IsBeta() {
+		t.Errorf("want one beta error, got %v", errs)
+	}
+}

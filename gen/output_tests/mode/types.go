@@ -95,3 +95,17 @@ type Holder struct {
 	List []Strict          `json:"list,omitempty"`
 	Map  map[string]Strict `json:"map,omitempty"`
 }
+
+// Lifecycled is written the way k8s.io/api's flowcontrol types are: the
+// discriminator and the mode-dependent rules behind +k8s:beta.
+type Lifecycled struct {
+	TypeMeta int
+
+	// +k8s:beta(since: "1.37")=+k8s:required
+	// +k8s:beta(since: "1.37")=+k8s:modeDiscriminator
+	Type Mode `json:"type"`
+
+	// +k8s:beta(since: "1.37")=+k8s:optional
+	// +k8s:beta(since: "1.37")=+k8s:ifMode("Limited")=+k8s:required
+	Limited *string `json:"limited,omitempty"`
+}

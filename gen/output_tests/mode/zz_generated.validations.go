@@ -52,6 +52,16 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
+	// type Lifecycled
+	scheme.AddValidationFunc((*Lifecycled)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Lifecycled); ok {
+				old, _ := oldObj.(*Lifecycled)
+				return Validate_Lifecycled(ctx, op, nil /* fldPath */, newObj, old)
+			}
+		}
+		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
+	})
 	// type Strict
 	scheme.AddValidationFunc((*Strict)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
 		if validate.IsSubresource(op, "/") {
@@ -350,6 +360,62 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 					}
 					if !(obj.Level != nil && *obj.Level == 2) {
 						errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless level is 2
+					}
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Lifecycled validates an instance of Lifecycled according
+// to declarative validation rules in the API schema.
+func Validate_Lifecycled(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Lifecycled) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.Root()
+	return validate.Rebase(fldPath, ValidateAt_Lifecycled(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Lifecycled validates an instance of Lifecycled at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Lifecycled(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Lifecycled) (errs field.ErrorList) {
+	{ // field Lifecycled.Type
+		fp := fldPath.Child("type")
+		v := &obj.Type
+		var ov *Mode
+		if oldObj != nil {
+			ov = &oldObj.Type
+		}
+		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			if *v == "" {
+				errs = append(errs, validate.Required(&fp).MarkBeta().MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field Lifecycled.Limited
+		fp := fldPath.Child("limited")
+		v := &obj.Limited
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Limited
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Type == oldObj.Type) {
+			stop3 := false
+			if *v == nil {
+				stop3 = true
+			}
+			if obj.Type == "Limited" {
+				if e4 := validate.RequiredIf(&fp, (*v) == nil).MarkBeta(); len(e4) != 0 { // +k8s:required
+					errs = append(errs, e4.MarkShortCircuit()...)
+					stop3 = true
+				}
+			}
+			if !stop3 {
+				if pv := *v; pv != nil {
+					if !(obj.Type == "Limited") {
+						errs = append(errs, validate.Forbidden(&fp).MarkBeta()...) // +k8s:ifMode: forbidden unless type is "Limited"
 					}
 				}
 			}
