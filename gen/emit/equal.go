@@ -54,21 +54,10 @@ func (f *File) Equal(t types.Type, pa, pb string) string {
 // emitting it on first use. Recursive types are fine: the name is reserved
 // before the body is rendered.
 func (f *File) equalFunc(t types.Type) string {
-	key := types.TypeString(t, func(p *types.Package) string { return p.Path() })
-	if f.equalFns == nil {
-		f.equalFns = map[string]string{}
-	}
-	if name, ok := f.equalFns[key]; ok {
+	name, isNew := f.helperName("equal_", t, "")
+	if !isNew {
 		return name
 	}
-	name := "equal_" + mangle(types.TypeString(t, func(p *types.Package) string {
-		if p == f.pkg {
-			return ""
-		}
-		return p.Name()
-	}))
-	name = f.freeName(name)
-	f.equalFns[key] = name
 
 	var b strings.Builder
 	tn := f.TypeName(t)
@@ -200,21 +189,10 @@ func mangle(s string) string {
 // Items that == cannot compare are correlated by position only: finding
 // them anywhere would take quadratic time.
 func (f *File) containsFunc(t types.Type) string {
-	key := "sameAt " + types.TypeString(t, func(p *types.Package) string { return p.Path() })
-	if f.equalFns == nil {
-		f.equalFns = map[string]string{}
-	}
-	if name, ok := f.equalFns[key]; ok {
+	name, isNew := f.helperName("sameAt_", t, "")
+	if !isNew {
 		return name
 	}
-	name := "sameAt_" + mangle(types.TypeString(t, func(p *types.Package) string {
-		if p == f.pkg {
-			return ""
-		}
-		return p.Name()
-	}))
-	name = f.freeName(name)
-	f.equalFns[key] = name
 	tn := f.TypeName(t)
 	var b strings.Builder
 	fmt.Fprintf(&b, "// %s reports whether list[i] equals *v, for ratcheting.\n", name)

@@ -20,15 +20,15 @@ import (
 
 // File accumulates one generated Go file.
 type File struct {
-	pkg      *types.Package // the package the file belongs to
-	imports  map[string]string
-	used     map[string]bool // import names taken
-	vars     []pkgVar
-	varOf    map[string]string // init expression -> name
-	varUsed  map[string]bool
-	body     bytes.Buffer
-	tail     bytes.Buffer      // helpers appended after the main body
-	equalFns map[string]string // type -> equality helper name
+	pkg     *types.Package // the package the file belongs to
+	imports map[string]string
+	used    map[string]bool // import names taken
+	vars    []pkgVar
+	varOf   map[string]string // init expression -> name
+	varUsed map[string]bool
+	body    bytes.Buffer
+	tail    bytes.Buffer      // helpers appended after the main body
+	helpers map[string]string // per-type helper function -> its name
 }
 
 // runtimePkg is the import path of the runtime library.
@@ -44,6 +44,7 @@ func NewFile(pkg *types.Package) *File {
 		used:    map[string]bool{},
 		varOf:   map[string]string{},
 		varUsed: map[string]bool{},
+		helpers: map[string]string{},
 	}
 }
 
@@ -140,6 +141,29 @@ func (f *File) freeName(hint string) string {
 // declared reports whether the package declares name at package level.
 func (f *File) declared(name string) bool {
 	return f.pkg != nil && f.pkg.Scope().Lookup(name) != nil
+}
+
+// helperName reserves the name of a generated per-type helper function:
+// prefix, the type, and an optional suffix. isNew is false when the same
+// helper was reserved before, so that each is rendered once; recursive types
+// work because the name is reserved before the body is rendered.
+func (f *File) helperName(prefix string, t types.Type, suffix string) (name string, isNew bool) {
+	key := prefix + " " + types.TypeString(t, func(p *types.Package) string { return p.Path() }) + " " + suffix
+	if name, ok := f.helpers[key]; ok {
+		return name, false
+	}
+	name = prefix + mangle(types.TypeString(t, func(p *types.Package) string {
+		if p == f.pkg {
+			return ""
+		}
+		return p.Name()
+	}))
+	if suffix != "" {
+		name += "_" + suffix
+	}
+	name = f.freeName(name)
+	f.helpers[key] = name
+	return name, true
 }
 
 // Printf appends to the body.

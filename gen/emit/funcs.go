@@ -9,14 +9,11 @@ import "fmt"
 // helper directly, so escape analysis sees that it keeps no argument.
 func (f *File) Func(hint, doc, decl string) string {
 	key := "func " + decl
-	if f.equalFns == nil {
-		f.equalFns = map[string]string{}
-	}
-	if name, ok := f.equalFns[key]; ok {
+	if name, ok := f.helpers[key]; ok {
 		return name
 	}
 	name := f.freeName(hint)
-	f.equalFns[key] = name
+	f.helpers[key] = name
 	fmt.Fprintf(&f.tail, "// %s %s\nfunc %s%s\n\n", name, doc, name, decl)
 	return name
 }

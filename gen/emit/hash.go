@@ -12,20 +12,10 @@ import (
 // interfaces hash to 0: they still correlate, through equality, just without
 // the speed-up.
 func (f *File) HashFunc(t types.Type) string {
-	key := "hash " + types.TypeString(t, func(p *types.Package) string { return p.Path() })
-	if f.equalFns == nil {
-		f.equalFns = map[string]string{}
-	}
-	if name, ok := f.equalFns[key]; ok {
+	name, isNew := f.helperName("hashOf_", t, "")
+	if !isNew {
 		return name
 	}
-	name := f.freeName("hashOf_" + mangle(types.TypeString(t, func(p *types.Package) string {
-		if p == f.pkg {
-			return ""
-		}
-		return p.Name()
-	})))
-	f.equalFns[key] = name
 	tn := f.TypeName(t)
 	rt := f.Import(runtimePkg)
 	var b strings.Builder

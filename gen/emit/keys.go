@@ -15,25 +15,10 @@ func (f *File) KeyFunc(item types.Type, fields []*types.Var) string {
 	for i, fld := range fields {
 		names[i] = fld.Name()
 	}
-	typeKey := types.TypeString(item, func(p *types.Package) string { return p.Path() })
-	key := "key " + typeKey + " " + strings.Join(names, ",")
-	if f.equalFns == nil {
-		f.equalFns = map[string]string{}
-	}
-	if name, ok := f.equalFns[key]; ok {
+	name, isNew := f.helperName("keyOf_", item, strings.Join(names, "_"))
+	if !isNew {
 		return name
 	}
-	base := "keyOf_" + mangle(types.TypeString(item, func(p *types.Package) string {
-		if p == f.pkg {
-			return ""
-		}
-		return p.Name()
-	}))
-	if len(names) > 0 {
-		base += "_" + strings.Join(names, "_")
-	}
-	name := f.freeName(base)
-	f.equalFns[key] = name
 	tn := f.TypeName(item)
 
 	var b strings.Builder
