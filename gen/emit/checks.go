@@ -1,0 +1,186 @@
+package emit
+
+import (
+	"go/types"
+
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+// Checks: the short-circuit phase of a value, the guards of conditioned
+// checks (ifEnabled, ifSubresource, ifMode) and lifecycle marks.
+
+// shortCircuit emits the presence check and the short-circuit checks of the
+// unnamed cohort, all of them, and then rest (the value's other checks)
+// only if none of them failed and the value is set (when optional).
+func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validators.Check, rest string) {
+	var flagged []validators.Check
+	for _, c := range checks {
+		if c.ShortCircuit && !(c.NonError && rest == "") {
+			flagged = append(flagged, c)
+		}
+	}
+	unset, _ := validators.ZeroTest(s.t, "*"+s.ptr, g.f)
+	mark := levelMark(s.v.PresenceLevel)
+	required := func(extra string) {
+		g.p("if %s {", unset)
+		g.p("errs = append(errs, %s.Required(%s)%s.MarkShortCircuit()...)%s", g.rt(), s.path.ref, mark, extra)
+		g.p("}")
+	}
+	forbidden := func() {
+		g.p("if !(%s) {", unset)
+		g.p("errs = append(errs, %s.Forbidden(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
+		g.p("}")
+	}
+	if len(flagged) == 0 || rest == "" {
+		// Nothing to stop: emit the checks and the rest plainly.
+		switch presence {
+		case validators.Required:
+			if rest != "" {
+				g.p("if %s {", unset)
+				g.p("errs = append(errs, %s.Required(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
+				g.p("} else {")
+				g.b.WriteString(rest)
+				g.p("}")
+				return
+			}
+			required("")
+		case validators.Forbidden:
+			forbidden()
+		}
+		g.flagged(s, flagged, "")
+		if rest != "" && presence == validators.Optional {
+			g.p("if !(%s) {", unset)
+			g.b.WriteString(rest)
+			g.p("}")
+		} else {
+			g.b.WriteString(rest)
+		}
+		return
+	}
+	stop := g.fresh("stop")
+	g.p("%s := false", stop)
+	switch presence {
+	case validators.Required:
+		required("\n" + stop + " = true")
+	case validators.Optional:
+		g.p("if %s {\n%s = true\n}", unset, stop)
+	}
+	g.flagged(s, flagged, stop)
+	g.p("if !%s {", stop)
+	g.b.WriteString(rest)
+	g.p("}")
+}
+
+// check emits a regular check, under its conditions.
+func (g *fn) check(c validators.Check, gv validators.Gen, path pathExpr) {
+	opened := g.guard(c.Cond, path, "")
+	g.p("errs = append(errs, %s...) // %s", g.expr(c, gv), c.Tag.Text)
+	g.close(opened)
+}
+
+// expr renders a check's expression with its lifecycle mark.
+func (g *fn) expr(c validators.Check, gv validators.Gen) string {
+	return c.Expr(gv) + levelMark(c.Level)
+}
+
+func levelMark(l validators.Level) string {
+	switch l {
+	case validators.AlphaLevel:
+		return ".MarkAlpha()"
+	case validators.BetaLevel:
+		return ".MarkBeta()"
+	}
+	return ""
+}
+
+// guard opens one block per condition (ifEnabled, ifSubresource, ...) and
+// returns how many it opened. An option the operation does not define is
+// reported as an internal error, as Kubernetes does; in a short-circuit
+// check it also sets stop.
+func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int {
+	for _, c := range conds {
+		if c.Option != "" {
+			on := g.fresh("on")
+			g.p("if %s, defined := op.HasOption(%q); !defined {", on, c.Option)
+			g.p("errs = append(errs, %s.UndefinedOption(%s, %q)...)", g.rt(), path.ref, c.Option)
+			if stop != "" {
+				// A short-circuit check that cannot run fails, as in Kubernetes.
+				g.p("%s = true", stop)
+			}
+			if c.Want {
+				g.p("} else if %s {", on)
+			} else {
+				g.p("} else if !%s {", on)
+			}
+			continue
+		}
+		neg := ""
+		if !c.Want {
+			neg = "!"
+		}
+		if c.Sibling != nil {
+			// Field blocks run inside the struct's function: obj is the struct.
+			sib := "obj." + c.Sibling.Name()
+			if _, isPtr := types.Unalias(c.Sibling.Type()).(*types.Pointer); isPtr {
+				g.p("if %s(%s != nil && *%s == %s) {", neg, sib, sib, c.Equals)
+			} else {
+				g.p("if %s(%s == %s) {", neg, sib, c.Equals)
+			}
+			continue
+		}
+		g.p("if %s%s.IsSubresource(op, %q) {", neg, g.rt(), c.Subresource)
+	}
+	return len(conds)
+}
+
+// flagged emits short-circuit checks that set stop (when given) if they
+// fail. Unless Raw, they see the value itself, so nil pointers skip them.
+func (g *fn) flagged(s site, checks []validators.Check, stop string) {
+	// Consecutive checks under the same conditions share one guard, so an
+	// undefined option is reported once.
+	for i := 0; i < len(checks); {
+		j := i + 1
+		for j < len(checks) && sameConds(checks[j].Cond, checks[i].Cond) {
+			j++
+		}
+		guarded := g.guard(checks[i].Cond, s.path, stop)
+		for _, c := range checks[i:j] {
+			ptr, old, opened := s.ptr, s.old, 0
+			if !c.Raw {
+				ptr, opened = g.deref(s.t, s.ptr)
+				if opened > 0 {
+					old = "nil"
+				}
+			}
+			expr := g.expr(c, g.gen(ptr, old, s.path))
+			if c.NonError {
+				// Never reported, so never marked: the result may be shared.
+				expr = c.Expr(g.gen(ptr, old, s.path))
+			}
+			e := g.fresh("e")
+			g.p("if %s := %s; len(%s) != 0 { // %s", e, expr, e, c.Tag.Text)
+			if !c.NonError {
+				g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
+			}
+			if stop != "" {
+				g.p("%s = true", stop)
+			}
+			g.p("}")
+			g.close(opened)
+		}
+		g.close(guarded)
+		i = j
+	}
+}
+
+func sameConds(a, b []validators.Condition) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
