@@ -67,45 +67,9 @@ func Generate(cfg Config) ([]Output, error) {
 		return nil, err
 	}
 
-	type job struct {
-		target *model.Package
-		input  *model.Package
-		crit   criteria
-	}
-	var jobs []job
-	var inputs []*model.Package
-	seen := map[*model.Package]bool{}
-	var errs []error
-	for _, t := range res.Targets {
-		crit, found, err := packageCriteria(t)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		if !found {
-			continue
-		}
-		in := res.InputOf[t.Path]
-		jobs = append(jobs, job{t, in, crit})
-		if !seen[in] {
-			seen[in] = true
-			inputs = append(inputs, in)
-		}
-	}
+	jobs, inputs, errs := selectJobs(res)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
-	}
-	// Readonly packages that validation-gen generates too are analyzed like
-	// targets, so calls into them do not depend on the order in which the
-	// packages are generated.
-	for _, p := range res.Universe.Packages {
-		if p.Role&model.Readonly == 0 || seen[p] || res.FuncPkgOf[p.Path] != p.Path {
-			continue
-		}
-		if _, found, err := packageCriteria(p); err == nil && found {
-			seen[p] = true
-			inputs = append(inputs, p)
-		}
 	}
 	plan, err := validators.Analyze(res.Universe, inputs, res.FuncPkgOf)
 	if err != nil {
@@ -131,6 +95,47 @@ func Generate(cfg Config) ([]Output, error) {
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// job is one target package to generate for.
+type job struct {
+	target *model.Package
+	input  *model.Package
+	crit   criteria
+}
+
+// selectJobs returns the targets tagged +k8s:validation-gen and the
+// packages whose types the run analyzes: the targets' inputs, and the
+// readonly packages that validation-gen generates too (so that calls into
+// them do not depend on the order in which packages are generated).
+func selectJobs(res *load.Result) (jobs []job, inputs []*model.Package, errs []error) {
+	seen := map[*model.Package]bool{}
+	for _, t := range res.Targets {
+		crit, found, err := packageCriteria(t)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if !found {
+			continue
+		}
+		in := res.InputOf[t.Path]
+		jobs = append(jobs, job{t, in, crit})
+		if !seen[in] {
+			seen[in] = true
+			inputs = append(inputs, in)
+		}
+	}
+	for _, p := range res.Universe.Packages {
+		if p.Role&model.Readonly == 0 || seen[p] || res.FuncPkgOf[p.Path] != p.Path {
+			continue
+		}
+		if _, found, err := packageCriteria(p); err == nil && found {
+			seen[p] = true
+			inputs = append(inputs, p)
+		}
+	}
+	return jobs, inputs, errs
 }
 
 // Run generates and writes every file. Files are written only when all

@@ -109,36 +109,13 @@ func lintedPackages(res *load.Result) []*model.Package {
 // generationInputs returns the packages Generate would analyze for this
 // load, and the problems in the package tags that select them.
 func generationInputs(res *load.Result) ([]*model.Package, []error) {
-	var inputs []*model.Package
-	var problems []error
-	seen := map[*model.Package]bool{}
-	for _, t := range res.Targets {
-		_, found, err := packageCriteria(t)
-		if err != nil {
-			problems = append(problems, err)
-			continue
-		}
-		if !found {
-			continue
-		}
-		if _, _, _, err := schemeRegistry(t); err != nil {
+	jobs, inputs, problems := selectJobs(res)
+	for _, j := range jobs {
+		if _, _, _, err := schemeRegistry(j.target); err != nil {
 			problems = append(problems, err)
 		}
-		if _, err := fixtureTest(t, nil); err != nil {
+		if _, err := fixtureTest(j.target, nil); err != nil {
 			problems = append(problems, err)
-		}
-		if in := res.InputOf[t.Path]; !seen[in] {
-			seen[in] = true
-			inputs = append(inputs, in)
-		}
-	}
-	for _, p := range res.Universe.Packages {
-		if p.Role&model.Readonly == 0 || seen[p] || res.FuncPkgOf[p.Path] != p.Path {
-			continue
-		}
-		if _, found, err := packageCriteria(p); err == nil && found {
-			seen[p] = true
-			inputs = append(inputs, p)
 		}
 	}
 	return inputs, problems

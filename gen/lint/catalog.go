@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"strings"
-
 	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -69,20 +67,9 @@ var renamed = map[string]string{
 // lifecycleTags mark a validation's maturity; they must start a chain.
 func isLifecycle(name string) bool { return name == "alpha" || name == "beta" }
 
-// foreign reports whether a +k8s: tag belongs to another generator
-// (deepcopy-gen, openapi-gen, prerelease-lifecycle-gen, ...) or selects what
-// validation-gen generates; such tags are not validation tags. It follows
-// the rule the validators package applies.
-func foreign(name string) bool {
-	if strings.Contains(name, "-gen") || strings.Contains(name, ":") {
-		return true
-	}
-	switch name {
-	case "protobuf", "supportsSubresource", "isSubresource":
-		return true
-	}
-	return false
-}
+// foreign reports whether a +k8s: tag is not a validation tag (another
+// generator's, or validation-gen's own package and type selection).
+func foreign(name string) bool { return validators.ForeignTag(name) }
 
 // registered reports whether a validator implements name.
 func registered(name string) bool {

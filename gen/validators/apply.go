@@ -7,10 +7,10 @@ import (
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
-// foreignTag reports whether a +k8s: tag belongs to another Kubernetes
+// ForeignTag reports whether a +k8s: tag belongs to another Kubernetes
 // generator (deepcopy-gen, conversion-gen, openapi-gen, ...) or to this
 // generator's package and type selection, and so is not a validation tag.
-func foreignTag(name string) bool {
+func ForeignTag(name string) bool {
 	if strings.Contains(name, "-gen") || strings.Contains(name, ":") {
 		return true
 	}
@@ -27,7 +27,7 @@ func foreignTag(name string) bool {
 func ApplyAll(s *Site, ts []tags.Tag) []error {
 	var errs []error
 	for _, t := range ts {
-		if foreignTag(t.Name) {
+		if ForeignTag(t.Name) {
 			continue
 		}
 		if err := Apply(s, t); err != nil {
@@ -70,7 +70,7 @@ func runFinish(v *Validations, early bool) []error {
 func Apply(s *Site, t tags.Tag) (err error) {
 	def, ok := Lookup(t.Name)
 	if !ok {
-		if foreignTag(t.Name) {
+		if ForeignTag(t.Name) {
 			return Errorf(t, "+k8s:%s is not a validation tag and cannot be used here", t.Name)
 		}
 		if near := tags.Suggest(t.Name, Names()); near != "" {

@@ -330,7 +330,7 @@ func isStdlib(path string) bool {
 func validationTags(ts []tags.Tag) []tags.Tag {
 	var out []tags.Tag
 	for _, t := range ts {
-		if !foreignTag(t.Name) {
+		if !ForeignTag(t.Name) {
 			out = append(out, t)
 		}
 	}
