@@ -12,9 +12,7 @@ import (
 // define: a programming error in the caller's strategy, reported as an
 // internal error the way Kubernetes does.
 func UndefinedOption(p *Path, option string) field.ErrorList {
-	e := field.InternalError(nil, fmt.Errorf("undefined validation option %q", option))
-	e.Field = p.String()
-	return field.ErrorList{e}
+	return one(at(p, field.InternalError(nil, fmt.Errorf("undefined validation option %q", option)), ""))
 }
 
 // IsSubresource reports whether the operation's request is for the
