@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -95,9 +96,17 @@ func tidy(src string) string {
 	return src
 }
 
+// identifiers caches the expressions uses matches names with: generation
+// asks about the same few local names for every field.
+var identifiers sync.Map // name -> *regexp.Regexp
+
 // uses reports whether Go source src refers to the identifier name.
 func uses(src, name string) bool {
-	return regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`).MatchString(src)
+	re, ok := identifiers.Load(name)
+	if !ok {
+		re, _ = identifiers.LoadOrStore(name, regexp.MustCompile(`\b`+regexp.QuoteMeta(name)+`\b`))
+	}
+	return re.(*regexp.Regexp).MatchString(src)
 }
 
 // fresh returns a local name not used by an enclosing block.
