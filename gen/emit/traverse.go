@@ -37,6 +37,9 @@ type site struct {
 	old        string // expression of type *t, may be nil; "nil" when uncorrelated
 	path       pathExpr
 	structural bool // the items of t are traversed here, not by t's function
+	// set is true where the value is known to be set (past a presence
+	// check), so a pointer needs no nil check.
+	set bool
 	// self marks the value a type's own function validates: t is that
 	// named type, whose function is not called again; a typedef chain
 	// continues with the function of the declared right-hand side, and a
@@ -148,7 +151,10 @@ func (g *fn) value(s site) {
 	defaultChecks, cohorts := splitCohorts(v.Checks)
 	rest := ""
 	if v.Presence != validators.Forbidden { // a forbidden value is never validated further
-		rest = tidy(g.capture(func() { g.rest(s, v, defaultChecks, cohorts) }))
+		set := s
+		// Past +k8s:required or +k8s:optional the value is known to be set.
+		set.set = v.Presence == validators.Required || v.Presence == validators.Optional
+		rest = tidy(g.capture(func() { g.rest(set, v, defaultChecks, cohorts) }))
 	}
 	g.shortCircuit(s, v.Presence, defaultChecks, rest)
 	// Item rules run whatever the list's presence: clearing a list removes
@@ -240,12 +246,29 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	if pt, ok := types.Unalias(s.t).(*types.Pointer); ok {
 		nv := g.fresh("pv")
 		inner := s
-		inner.t, inner.ptr = pt.Elem(), nv
+		inner.t, inner.ptr, inner.set = pt.Elem(), nv, false
 		if s.old != "nil" {
 			inner.old = g.fresh("opv")
 		}
 		body := tidy(g.capture(func() { g.rest(inner, v, checks, cohorts) }))
-		g.p("if %s := *%s; %s != nil {", nv, s.ptr, nv)
+		switch {
+		case body == "":
+			return
+		case !uses(body, nv) && s.set:
+			g.b.WriteString(body)
+			return
+		case !uses(body, nv):
+			// The checks do not read the value, but run only when it is set.
+			g.p("if *%s != nil {", s.ptr)
+			g.b.WriteString(body)
+			g.p("}")
+			return
+		}
+		if s.set { // checked non-nil by the presence check already
+			g.p("%s := *%s", nv, s.ptr)
+		} else {
+			g.p("if %s := *%s; %s != nil {", nv, s.ptr, nv)
+		}
 		if inner.old != "nil" && uses(body, inner.old) {
 			g.p("var %s %s", inner.old, g.f.TypeName(s.t))
 			g.p("if %s != nil {", s.old)
@@ -253,7 +276,9 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 			g.p("}")
 		}
 		g.b.WriteString(body)
-		g.p("}")
+		if !s.set {
+			g.p("}")
+		}
 		return
 	}
 	t, ptr, old := s.t, s.ptr, s.old

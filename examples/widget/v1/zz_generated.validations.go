@@ -262,10 +262,9 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				if pv := *v; pv != nil {
-					errs = append(errs, validate.Minimum(&fp, *pv, 0)...)    // +k8s:minimum=0
-					errs = append(errs, validate.Maximum(&fp, *pv, 1000)...) // +k8s:maximum=1000
-				}
+				pv := *v
+				errs = append(errs, validate.Minimum(&fp, *pv, 0)...)    // +k8s:minimum=0
+				errs = append(errs, validate.Maximum(&fp, *pv, 1000)...) // +k8s:maximum=1000
 			}
 		}
 	}
@@ -308,13 +307,12 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv3 := *v; pv3 != nil {
-					var opv4 *Percent
-					if ov != nil {
-						opv4 = *ov
-					}
-					errs = append(errs, ValidateAt_Percent(ctx, op, &fp, pv3, opv4)...)
+				pv3 := *v
+				var opv4 *Percent
+				if ov != nil {
+					opv4 = *ov
 				}
+				errs = append(errs, ValidateAt_Percent(ctx, op, &fp, pv3, opv4)...)
 			}
 		}
 	}
@@ -341,9 +339,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv5 := *v; pv5 != nil {
-					errs = append(errs, validate.ExclusiveMinimum(&fp, *pv5, 0).MarkBeta()...) // +k8s:exclusiveMinimum=0
-				}
+				pv5 := *v
+				errs = append(errs, validate.ExclusiveMinimum(&fp, *pv5, 0).MarkBeta()...) // +k8s:exclusiveMinimum=0
 			}
 		}
 	}

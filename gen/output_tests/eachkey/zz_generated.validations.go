@@ -250,13 +250,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrKeyedMap(v, ov)) {
 			if !(*v == nil) {
-				if pv29 := *v; pv29 != nil {
-					var opv30 *KeyedMap
-					if ov != nil {
-						opv30 = *ov
-					}
-					errs = append(errs, ValidateAt_KeyedMap(ctx, op, &fp, pv29, opv30)...)
+				pv29 := *v
+				var opv30 *KeyedMap
+				if ov != nil {
+					opv30 = *ov
 				}
+				errs = append(errs, ValidateAt_KeyedMap(ctx, op, &fp, pv29, opv30)...)
 			}
 		}
 	}

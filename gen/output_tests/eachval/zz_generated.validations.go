@@ -437,13 +437,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
 			if !(*v == nil) {
-				if pv81 := *v; pv81 != nil {
-					var opv82 *IntList
-					if ov != nil {
-						opv82 = *ov
-					}
-					errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv81, opv82)...)
+				pv81 := *v
+				var opv82 *IntList
+				if ov != nil {
+					opv82 = *ov
 				}
+				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv81, opv82)...)
 			}
 		}
 	}

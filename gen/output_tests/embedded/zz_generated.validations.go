@@ -257,13 +257,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				if pv3 := *v; pv3 != nil {
-					var opv4 *NamedPtr
-					if ov != nil {
-						opv4 = *ov
-					}
-					errs = append(errs, ValidateAt_NamedPtr(ctx, op, &fp, pv3, opv4)...)
+				pv3 := *v
+				var opv4 *NamedPtr
+				if ov != nil {
+					opv4 = *ov
 				}
+				errs = append(errs, ValidateAt_NamedPtr(ctx, op, &fp, pv3, opv4)...)
 			}
 		}
 	}

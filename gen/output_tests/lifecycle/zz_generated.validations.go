@@ -339,9 +339,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv3 := *v; pv3 != nil {
-					errs = append(errs, validate.Minimum(&fp, *pv3, 1)...) // +k8s:minimum=1
-				}
+				pv3 := *v
+				errs = append(errs, validate.Minimum(&fp, *pv3, 1)...) // +k8s:minimum=1
 			}
 		}
 	}

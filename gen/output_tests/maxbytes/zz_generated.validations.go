@@ -353,9 +353,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv40 := *v; pv40 != nil {
-					errs = append(errs, validate.MaxBytes(&fp, *pv40, 4)...) // +k8s:maxBytes=4
-				}
+				pv40 := *v
+				errs = append(errs, validate.MaxBytes(&fp, *pv40, 4)...) // +k8s:maxBytes=4
 			}
 		}
 	}

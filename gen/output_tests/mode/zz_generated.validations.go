@@ -155,7 +155,7 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 				}
 			}
 			if !stop10 {
-				if pv7 := *v; pv7 != nil {
+				if *v != nil {
 					if on9, defined := op.HasOption("FeatureX"); !defined {
 						errs = append(errs, validate.UndefinedOption(&fp, "FeatureX")...)
 					} else if on9 {
@@ -274,7 +274,7 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 				}
 			}
 			if !stop3 {
-				if pv := *v; pv != nil {
+				if *v != nil {
 					if !(obj.Flag == true) {
 						errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless flag is true
 					}
@@ -354,7 +354,7 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 				}
 			}
 			if !stop11 {
-				if pv9 := *v; pv9 != nil {
+				if *v != nil {
 					if !(obj.Flag == true) {
 						errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless flag is true
 					}
@@ -413,10 +413,8 @@ func ValidateAt_Lifecycled(ctx context.Context, op operation.Operation, fldPath 
 				}
 			}
 			if !stop3 {
-				if pv := *v; pv != nil {
-					if !(obj.Type == "Limited") {
-						errs = append(errs, validate.Forbidden(&fp).MarkBeta()...) // +k8s:ifMode: forbidden unless type is "Limited"
-					}
+				if !(obj.Type == "Limited") {
+					errs = append(errs, validate.Forbidden(&fp).MarkBeta()...) // +k8s:ifMode: forbidden unless type is "Limited"
 				}
 			}
 		}
@@ -484,7 +482,7 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 				}
 			}
 			if !stop7 {
-				if pv5 := *v; pv5 != nil {
+				if *v != nil {
 					if !(obj.Mode == "A") {
 						if !(obj.Mode == "B") {
 							errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless mode is "A" or "B"

@@ -299,9 +299,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv := *v; pv != nil {
-					errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
-				}
+				pv := *v
+				errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -314,9 +313,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv3 := *v; pv3 != nil {
-					errs = append(errs, validate.MinLength(&fp, *pv3, 1)...) // +k8s:minLength=1
-				}
+				pv3 := *v
+				errs = append(errs, validate.MinLength(&fp, *pv3, 1)...) // +k8s:minLength=1
 			}
 		}
 	}
@@ -329,9 +327,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv5 := *v; pv5 != nil {
-					errs = append(errs, validate.NEQ(&fp, *pv5, false)...) // +k8s:neq=false
-				}
+				pv5 := *v
+				errs = append(errs, validate.NEQ(&fp, *pv5, false)...) // +k8s:neq=false
 			}
 		}
 	}
@@ -391,13 +388,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv17 := *v; pv17 != nil {
-					var opv18 *Inner
-					if ov != nil {
-						opv18 = *ov
-					}
-					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv17, opv18)...)
+				pv17 := *v
+				var opv18 *Inner
+				if ov != nil {
+					opv18 = *ov
 				}
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv17, opv18)...)
 			}
 		}
 	}
@@ -436,13 +432,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv19 := *v; pv19 != nil {
-					var opv20 *Name
-					if ov != nil {
-						opv20 = *ov
-					}
-					errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv19, opv20)...)
+				pv19 := *v
+				var opv20 *Name
+				if ov != nil {
+					opv20 = *ov
 				}
+				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv19, opv20)...)
 			}
 		}
 	}
@@ -494,13 +489,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv21 := *v; pv21 != nil {
-					var opv22 *ShortName
-					if ov != nil {
-						opv22 = *ov
-					}
-					errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv21, opv22)...)
+				pv21 := *v
+				var opv22 *ShortName
+				if ov != nil {
+					opv22 = *ov
 				}
+				errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv21, opv22)...)
 			}
 		}
 	}

@@ -190,13 +190,12 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrNode(v, ov)) {
 			if !(*v == nil) {
-				if pv := *v; pv != nil {
-					var opv2 *Node
-					if ov != nil {
-						opv2 = *ov
-					}
-					errs = append(errs, validate.Under(&fp, ValidateAt_Node(ctx, op, validate.Restart(), pv, opv2))...)
+				pv := *v
+				var opv2 *Node
+				if ov != nil {
+					opv2 = *ov
 				}
+				errs = append(errs, validate.Under(&fp, ValidateAt_Node(ctx, op, validate.Restart(), pv, opv2))...)
 			}
 		}
 	}
@@ -308,13 +307,12 @@ func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrPong(v, ov)) {
 			if !(*v == nil) {
-				if pv := *v; pv != nil {
-					var opv2 *Pong
-					if ov != nil {
-						opv2 = *ov
-					}
-					errs = append(errs, validate.Under(&fp, ValidateAt_Pong(ctx, op, validate.Restart(), pv, opv2))...)
+				pv := *v
+				var opv2 *Pong
+				if ov != nil {
+					opv2 = *ov
 				}
+				errs = append(errs, validate.Under(&fp, ValidateAt_Pong(ctx, op, validate.Restart(), pv, opv2))...)
 			}
 		}
 	}
@@ -390,13 +388,12 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrNode(v, ov)) {
 			if !(*v == nil) {
-				if pv := *v; pv != nil {
-					var opv2 *Node
-					if ov != nil {
-						opv2 = *ov
-					}
-					errs = append(errs, ValidateAt_Node(ctx, op, &fp, pv, opv2)...)
+				pv := *v
+				var opv2 *Node
+				if ov != nil {
+					opv2 = *ov
 				}
+				errs = append(errs, ValidateAt_Node(ctx, op, &fp, pv, opv2)...)
 			}
 		}
 	}

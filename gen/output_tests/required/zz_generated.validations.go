@@ -312,9 +312,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				if pv := *v; pv != nil {
-					errs = append(errs, validate.Minimum(&fp, *pv, 0)...) // +k8s:minimum=0
-				}
+				pv := *v
+				errs = append(errs, validate.Minimum(&fp, *pv, 0)...) // +k8s:minimum=0
 			}
 		}
 	}
@@ -406,13 +405,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				if pv17 := *v; pv17 != nil {
-					var opv18 *Inner
-					if ov != nil {
-						opv18 = *ov
-					}
-					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv17, opv18)...)
+				pv17 := *v
+				var opv18 *Inner
+				if ov != nil {
+					opv18 = *ov
 				}
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv17, opv18)...)
 			}
 		}
 	}
@@ -457,13 +455,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				if pv19 := *v; pv19 != nil {
-					var opv20 *Name
-					if ov != nil {
-						opv20 = *ov
-					}
-					errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv19, opv20)...)
+				pv19 := *v
+				var opv20 *Name
+				if ov != nil {
+					opv20 = *ov
 				}
+				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv19, opv20)...)
 			}
 		}
 	}
@@ -523,13 +520,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				if pv21 := *v; pv21 != nil {
-					var opv22 *ShortName
-					if ov != nil {
-						opv22 = *ov
-					}
-					errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv21, opv22)...)
+				pv21 := *v
+				var opv22 *ShortName
+				if ov != nil {
+					opv22 = *ov
 				}
+				errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv21, opv22)...)
 			}
 		}
 	}

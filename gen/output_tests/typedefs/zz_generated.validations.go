@@ -403,13 +403,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv := *v; pv != nil {
-					var opv2 *Top
-					if ov != nil {
-						opv2 = *ov
-					}
-					errs = append(errs, ValidateAt_Top(ctx, op, &fp, pv, opv2)...)
+				pv := *v
+				var opv2 *Top
+				if ov != nil {
+					opv2 = *ov
 				}
+				errs = append(errs, ValidateAt_Top(ctx, op, &fp, pv, opv2)...)
 			}
 		}
 	}
@@ -562,13 +561,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopList(v, ov)) {
 			if !(*v == nil) {
-				if pv34 := *v; pv34 != nil {
-					var opv35 *TopList
-					if ov != nil {
-						opv35 = *ov
-					}
-					errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv34, opv35)...)
+				pv34 := *v
+				var opv35 *TopList
+				if ov != nil {
+					opv35 = *ov
 				}
+				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv34, opv35)...)
 			}
 		}
 	}
@@ -607,13 +605,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopMap(v, ov)) {
 			if !(*v == nil) {
-				if pv41 := *v; pv41 != nil {
-					var opv42 *TopMap
-					if ov != nil {
-						opv42 = *ov
-					}
-					errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv41, opv42)...)
+				pv41 := *v
+				var opv42 *TopMap
+				if ov != nil {
+					opv42 = *ov
 				}
+				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv41, opv42)...)
 			}
 		}
 	}

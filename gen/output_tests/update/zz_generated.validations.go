@@ -158,14 +158,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 				}
 				if omv18 == nil || op.Type != operation.Update || !(validate.EqualPtr(*&mv16, *omv18)) {
-					stop23 := false
-					if e24 := validate.Update(&kp17, op.Type == operation.Update && omv18 != nil, omv18 != nil && !((*omv18) == nil), !((*&mv16) == nil), validate.NoModify|validate.NoClear); len(e24) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e24.MarkShortCircuit()...)
-						stop23 = true
-					}
-					if !stop23 {
-						if pv21 := *&mv16; pv21 != nil {
-						}
+					if e23 := validate.Update(&kp17, op.Type == operation.Update && omv18 != nil, omv18 != nil && !((*omv18) == nil), !((*&mv16) == nil), validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
+						errs = append(errs, e23.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -180,14 +174,14 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-			idx28 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
-			for i25 := range *v {
-				ev27 := &(*v)[i25]
-				oev29 := idx28.Find(i25, ev27)
-				ip26 := fp.Index(i25)
-				if oev29 == nil || op.Type != operation.Update || !(*ev27 == *oev29) {
-					if e30 := validate.Update(&ip26, op.Type == operation.Update && oev29 != nil, true, true, validate.NoModify); len(e30) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e30.MarkShortCircuit()...)
+			idx27 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i24 := range *v {
+				ev26 := &(*v)[i24]
+				oev28 := idx27.Find(i24, ev26)
+				ip25 := fp.Index(i24)
+				if oev28 == nil || op.Type != operation.Update || !(*ev26 == *oev28) {
+					if e29 := validate.Update(&ip25, op.Type == operation.Update && oev28 != nil, true, true, validate.NoModify); len(e29) != 0 { // +k8s:update=NoModify
+						errs = append(errs, e29.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -202,19 +196,19 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
 			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-			idx34 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-			for i31 := range *v {
-				ev33 := &(*v)[i31]
-				var oev35 **Entry
-				if *ev33 != nil {
-					if found36 := idx34.Find(i31, *ev33); found36 != nil {
-						oev35 = &found36
+			idx33 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i30 := range *v {
+				ev32 := &(*v)[i30]
+				var oev34 **Entry
+				if *ev32 != nil {
+					if found35 := idx33.Find(i30, *ev32); found35 != nil {
+						oev34 = &found35
 					}
 				}
-				ip32 := fp.Index(i31)
-				if oev35 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev33, *oev35)) {
-					if e39 := validate.Update(&ip32, op.Type == operation.Update && oev35 != nil, oev35 != nil && !((*oev35) == nil), !((*ev33) == nil), validate.NoModify); len(e39) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e39.MarkShortCircuit()...)
+				ip31 := fp.Index(i30)
+				if oev34 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev32, *oev34)) {
+					if e38 := validate.Update(&ip31, op.Type == operation.Update && oev34 != nil, oev34 != nil && !((*oev34) == nil), !((*ev32) == nil), validate.NoModify); len(e38) != 0 { // +k8s:update=NoModify
+						errs = append(errs, e38.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -229,15 +223,15 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			{ // +k8s:subfield(a)=+k8s:update=NoModify
-				sp40 := fp.Child("a")
-				sv41 := &(*v).A
-				var sov42 *string
+				sp39 := fp.Child("a")
+				sv40 := &(*v).A
+				var sov41 *string
 				if ov != nil {
-					sov42 = &(*ov).A
+					sov41 = &(*ov).A
 				}
-				if sov42 == nil || op.Type != operation.Update || !(*sv41 == *sov42) {
-					if e43 := validate.Update(&sp40, op.Type == operation.Update && sov42 != nil, sov42 != nil && !((*sov42) == ""), !((*sv41) == ""), validate.NoModify); len(e43) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e43.MarkShortCircuit()...)
+				if sov41 == nil || op.Type != operation.Update || !(*sv40 == *sov41) {
+					if e42 := validate.Update(&sp39, op.Type == operation.Update && sov41 != nil, sov41 != nil && !((*sov41) == ""), !((*sv40) == ""), validate.NoModify); len(e42) != 0 { // +k8s:update=NoModify
+						errs = append(errs, e42.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -251,21 +245,21 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.SubPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv44 := *v; pv44 != nil {
-				var opv45 *Pair
+			if pv43 := *v; pv43 != nil {
+				var opv44 *Pair
 				if ov != nil {
-					opv45 = *ov
+					opv44 = *ov
 				}
 				{ // +k8s:subfield(a)=+k8s:update=NoSet,NoClear
-					sp46 := fp.Child("a")
-					sv47 := &(*pv44).A
-					var sov48 *string
-					if opv45 != nil {
-						sov48 = &(*opv45).A
+					sp45 := fp.Child("a")
+					sv46 := &(*pv43).A
+					var sov47 *string
+					if opv44 != nil {
+						sov47 = &(*opv44).A
 					}
-					if sov48 == nil || op.Type != operation.Update || !(*sv47 == *sov48) {
-						if e49 := validate.Update(&sp46, op.Type == operation.Update && sov48 != nil, sov48 != nil && !((*sov48) == ""), !((*sv47) == ""), validate.NoSet|validate.NoClear); len(e49) != 0 { // +k8s:update=NoSet,NoClear
-							errs = append(errs, e49.MarkShortCircuit()...)
+					if sov47 == nil || op.Type != operation.Update || !(*sv46 == *sov47) {
+						if e48 := validate.Update(&sp45, op.Type == operation.Update && sov47 != nil, sov47 != nil && !((*sov47) == ""), !((*sv46) == ""), validate.NoSet|validate.NoClear); len(e48) != 0 { // +k8s:update=NoSet,NoClear
+							errs = append(errs, e48.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -560,13 +554,12 @@ func ValidateAt_Parents(ctx context.Context, op operation.Operation, fldPath *va
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv := *v; pv != nil {
-					var opv2 *Strategy
-					if ov != nil {
-						opv2 = *ov
-					}
-					errs = append(errs, ValidateAt_Strategy(ctx, op, &fp, pv, opv2)...)
+				pv := *v
+				var opv2 *Strategy
+				if ov != nil {
+					opv2 = *ov
 				}
+				errs = append(errs, ValidateAt_Strategy(ctx, op, &fp, pv, opv2)...)
 			}
 		}
 	}

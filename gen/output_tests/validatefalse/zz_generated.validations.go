@@ -595,13 +595,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv41 := *v; pv41 != nil {
-					var opv42 *Inner
-					if ov != nil {
-						opv42 = *ov
-					}
-					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv41, opv42)...)
+				pv41 := *v
+				var opv42 *Inner
+				if ov != nil {
+					opv42 = *ov
 				}
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv41, opv42)...)
 			}
 		}
 	}

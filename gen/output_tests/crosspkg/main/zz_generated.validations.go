@@ -87,13 +87,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv := *v; pv != nil {
-					var opv2 *other.Struct
-					if ov != nil {
-						opv2 = *ov
-					}
-					errs = append(errs, other.ValidateAt_Struct(ctx, op, &fp, pv, opv2)...)
+				pv := *v
+				var opv2 *other.Struct
+				if ov != nil {
+					opv2 = *ov
 				}
+				errs = append(errs, other.ValidateAt_Struct(ctx, op, &fp, pv, opv2)...)
 			}
 		}
 	}

@@ -123,9 +123,8 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv := *v; pv != nil {
-					errs = append(errs, validate.FixedResult(&fp, *pv, false, "field Spec.Forced")...) // +k8s:validateFalse="field Spec.Forced"
-				}
+				pv := *v
+				errs = append(errs, validate.FixedResult(&fp, *pv, false, "field Spec.Forced")...) // +k8s:validateFalse="field Spec.Forced"
 			}
 		}
 	}
@@ -189,13 +188,12 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				if pv := *v; pv != nil {
-					var opv2 *types.Replicas
-					if ov != nil {
-						opv2 = *ov
-					}
-					errs = append(errs, ValidateAt_Replicas(ctx, op, &fp, pv, opv2)...)
+				pv := *v
+				var opv2 *types.Replicas
+				if ov != nil {
+					opv2 = *ov
 				}
+				errs = append(errs, ValidateAt_Replicas(ctx, op, &fp, pv, opv2)...)
 			}
 		}
 	}
