@@ -22,7 +22,6 @@ import (
 
 var (
 	gadgetGV      = schema.GroupVersion{Group: "test.kubedv.io", Version: "v1"}
-	gadgetGVK     = gadgetGV.WithKind("Gadget")
 	scaleGV       = schema.GroupVersion{Group: "autoscaling.test.kubedv.io", Version: "v1"}
 	gadgetRequest = declarative.RequestInfo{APIGroup: "test.kubedv.io", APIVersion: "v1", Resource: "gadgets", Namespace: "lab", Name: "g1"}
 )

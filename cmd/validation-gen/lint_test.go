@@ -165,25 +165,13 @@ func TestLintVerboseFlag(t *testing.T) {
 	}
 }
 
-// TestLintExampleWidget lints the example API with the command line its
-// go:generate line uses. The example is meant to lint clean; the only
-// findings allowed are [stability] ones, because the registry marks
-// minimum, maximum, exclusiveMinimum and pattern Beta and neq Alpha while
-// the example is a v1 package and the +k8s:beta/+k8s:alpha prefixes that
-// would admit them are not implemented yet.
+// TestLintExampleWidget lints the example API with the command line of its
+// generate directive: it must lint clean (its Beta and Alpha tags carry
+// lifecycle prefixes, as a v1 package needs).
 func TestLintExampleWidget(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"--lint", "--readonly-pkg", "k8s.io/apimachinery/pkg/apis/meta/v1", "../../examples/widget/v1"}, &stdout, &stderr)
-	if code != 0 && stdout.Len() == 0 {
-		t.Fatalf("exit code %d without findings: %s", code, stderr.String())
+	if code != 0 || stdout.Len() != 0 {
+		t.Fatalf("examples/widget/v1 does not lint clean: exit code %d\n%s%s", code, stdout.String(), stderr.String())
 	}
-	for _, line := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
-		if line != "" && !strings.Contains(line, "] ") {
-			t.Fatalf("not a finding: %q (stderr %s)", line, stderr.String())
-		}
-		if line != "" && !strings.Contains(line, " [stability] ") {
-			t.Errorf("examples/widget/v1 does not lint clean: %s", line)
-		}
-	}
-	t.Logf("known stability findings:\n%s", stdout.String())
 }

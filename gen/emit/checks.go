@@ -27,7 +27,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		g.p("}")
 	}
 	forbidden := func() {
-		g.p("if !(%s) {", unset)
+		g.p("if %s {", validators.Not(unset))
 		g.p("errs = append(errs, %s.Forbidden(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
 		g.p("}")
 	}
@@ -49,7 +49,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		}
 		g.flagged(s, flagged, "")
 		if rest != "" && presence == validators.Optional {
-			g.p("if !(%s) {", unset)
+			g.p("if %s {", validators.Not(unset))
 			g.b.WriteString(rest)
 			g.p("}")
 		} else {

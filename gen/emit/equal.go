@@ -34,18 +34,18 @@ func (f *File) Equal(t types.Type, pa, pb string) string {
 	switch u := t.Underlying().(type) {
 	case *types.Pointer:
 		if deepComparable(u.Elem()) {
-			return f.Import(runtimePkg) + ".EqualPtr(*" + pa + ", *" + pb + ")"
+			return f.Import(runtimePkg) + ".EqualPtr(" + deref(pa) + ", " + deref(pb) + ")"
 		}
 	case *types.Slice:
 		if deepComparable(u.Elem()) {
-			return f.Import(runtimePkg) + ".EqualSlice(*" + pa + ", *" + pb + ")"
+			return f.Import(runtimePkg) + ".EqualSlice(" + deref(pa) + ", " + deref(pb) + ")"
 		}
 	case *types.Map:
 		if deepComparable(u.Elem()) {
-			return f.Import(runtimePkg) + ".EqualMap(*" + pa + ", *" + pb + ")"
+			return f.Import(runtimePkg) + ".EqualMap(" + deref(pa) + ", " + deref(pb) + ")"
 		}
 	case *types.Interface:
-		return f.Import(equalityPkg) + ".Semantic.DeepEqual(*" + pa + ", *" + pb + ")"
+		return f.Import(equalityPkg) + ".Semantic.DeepEqual(" + deref(pa) + ", " + deref(pb) + ")"
 	}
 	return f.equalFunc(t) + "(" + pa + ", " + pb + ")"
 }
@@ -122,8 +122,8 @@ func equalMethod(t types.Type) (byValue, ok bool) {
 
 // deref renders *p so that a selector can follow it, simplifying *&x to x.
 func deref(p string) string {
-	if strings.HasPrefix(p, "&") && !strings.ContainsAny(p[1:], " ()*&") {
-		return p[1:]
+	if strings.HasPrefix(p, "&") && !strings.ContainsAny(p[1:], " &") {
+		return p[1:] // *&x is x: generated pointer expressions are operands
 	}
 	if strings.ContainsAny(p, " ()*&") {
 		return "(*" + p + ")"

@@ -211,7 +211,8 @@ func (f *File) Bytes(header []byte, generator string) ([]byte, error) {
 	}
 	out.Write(f.body.Bytes())
 	out.Write(f.tail.Bytes())
-	src, err := format.Source(out.Bytes())
+	// Pointer expressions are often &x, dereferenced as *&x: write x.
+	src, err := format.Source(bytes.ReplaceAll(out.Bytes(), []byte("*&"), nil))
 	if err != nil {
 		return nil, fmt.Errorf("internal error: generated code does not parse (%v); please report this with the input types", err)
 	}

@@ -80,9 +80,10 @@ var emptyBlocks = []struct {
 	re   *regexp.Regexp
 	repl string
 }{
-	{regexp.MustCompile(`\} else \{\n\}\n`), "}\n"},                       // required with nothing after it
-	{regexp.MustCompile(`(?m)^if \w+ := \*\w+; \w+ != nil \{\n\}\n`), ""}, // pointer with nothing to check
-	{regexp.MustCompile(`(?m)^if !\([^\n]*\) \{\n\}\n`), ""},              // optional with nothing to check
+	{regexp.MustCompile(`\} else \{\n\}\n`), "}\n"}, // required with nothing after it
+	// A guard with nothing inside (a pointer or optional value with nothing
+	// to check): generated conditions have no side effects.
+	{regexp.MustCompile(`(?m)^if [^\n{]*\{\n\}\n`), ""},
 }
 
 // tidy removes blocks that ended up empty, innermost first, so generated
@@ -291,18 +292,25 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	for _, co := range cohorts {
 		g.p("{ // cohort %q", co.name)
 		var flagged []validators.Check
+		regular := 0
 		for _, c := range co.checks {
 			if c.ShortCircuit {
 				flagged = append(flagged, c)
+			} else {
+				regular++
 			}
 		}
 		closeCohort := 0
-		if len(flagged) > 0 {
+		cs := site{t: t, ptr: ptr, old: old, path: s.path}
+		switch {
+		case len(flagged) > 0 && regular > 0:
 			stop := g.fresh("stop")
 			g.p("%s := false", stop)
-			g.flagged(site{t: t, ptr: ptr, old: old, path: s.path}, flagged, stop)
+			g.flagged(cs, flagged, stop)
 			g.p("if !%s {", stop)
 			closeCohort = 1
+		case len(flagged) > 0: // nothing to stop
+			g.flagged(cs, flagged, "")
 		}
 		for _, c := range co.checks {
 			if !c.ShortCircuit {

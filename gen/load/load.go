@@ -59,7 +59,7 @@ type Result struct {
 // Load resolves cfg into a universe.
 func Load(cfg Config) (*Result, error) {
 	if len(cfg.Targets) == 0 {
-		return nil, errors.New("no packages given; pass one or more Go package patterns, e.g. ./pkg/apis/...")
+		return nil, errors.New("no packages given; pass one or more Go package patterns (e.g. ./pkg/apis/...)")
 	}
 	fset := token.NewFileSet()
 	targets, err := resolve(cfg, cfg.Targets)

@@ -74,7 +74,7 @@ func conditionalPresence(s *Site, t tags.Tag, p Presence) error {
 	case Optional:
 		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Expr: func(g Gen) string { return g.Runtime() + ".Stop(" + unset(g) + ")" }})
 	case Forbidden:
-		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "ForbiddenIf", "!("+unset(g)+")") }})
+		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "ForbiddenIf", Not(unset(g))) }})
 		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Expr: func(g Gen) string { return g.Runtime() + ".Stop(true)" }})
 	}
 	return nil

@@ -164,7 +164,7 @@ func finishUpdate(s *Site, st *updateState) error {
 			} else {
 				zeroOld, _ := ZeroTest(s.Type, "(*"+g.Old()+")", g)
 				zeroNew, _ := ZeroTest(s.Type, "(*"+g.Ptr()+")", g)
-				oldSet, newSet = g.Old()+" != nil && !("+zeroOld+")", "!("+zeroNew+")"
+				oldSet, newSet = g.Old()+" != nil && "+Not(zeroOld), Not(zeroNew)
 			}
 			return call(g, "Update", g.Update(), oldSet, newSet, strings.ReplaceAll(states, "{{rt}}", g.Runtime()))
 		}})

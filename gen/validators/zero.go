@@ -2,6 +2,7 @@ package validators
 
 import (
 	"go/types"
+	"strings"
 )
 
 // ZeroTest returns a Go boolean expression that is true when expr, a value
@@ -38,4 +39,13 @@ func ZeroTest(t types.Type, expr string, g TypeNamer) (test string, ok bool) {
 // TypeNamer renders types as Go source.
 type TypeNamer interface {
 	TypeName(t types.Type) string
+}
+
+// Not negates a boolean Go expression, simplifying !!x (the negation of a
+// boolean's zero test) to x.
+func Not(expr string) string {
+	if strings.HasPrefix(expr, "!") && !strings.ContainsAny(expr[1:], " |&=<>!") {
+		return expr[1:]
+	}
+	return "!(" + expr + ")"
 }

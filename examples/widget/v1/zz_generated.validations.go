@@ -619,8 +619,8 @@ func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
 		a.Kind == b.Kind &&
 		a.Name == b.Name &&
 		a.UID == b.UID &&
-		validate.EqualPtr(*&a.Controller, *&b.Controller) &&
-		validate.EqualPtr(*&a.BlockOwnerDeletion, *&b.BlockOwnerDeletion)
+		validate.EqualPtr(a.Controller, b.Controller) &&
+		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
 }
 
 // equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
@@ -679,11 +679,11 @@ func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
 		a.Generation == b.Generation &&
 		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
 		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
-		validate.EqualPtr(*&a.DeletionGracePeriodSeconds, *&b.DeletionGracePeriodSeconds) &&
-		validate.EqualMap(*&a.Labels, *&b.Labels) &&
-		validate.EqualMap(*&a.Annotations, *&b.Annotations) &&
+		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		validate.EqualMap(a.Annotations, b.Annotations) &&
 		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
-		validate.EqualSlice(*&a.Finalizers, *&b.Finalizers) &&
+		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
 		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
 }
 
@@ -697,20 +697,20 @@ func equal_Ptrresource_Quantity(a, b **resource.Quantity) bool {
 
 // equal_WidgetTemplate reports whether two WidgetTemplate values are equal, for ratcheting.
 func equal_WidgetTemplate(a, b *WidgetTemplate) bool {
-	return validate.EqualMap(*&a.Labels, *&b.Labels) &&
+	return validate.EqualMap(a.Labels, b.Labels) &&
 		a.Image == b.Image &&
-		validate.EqualSlice(*&a.Ports, *&b.Ports)
+		validate.EqualSlice(a.Ports, b.Ports)
 }
 
 // equal_WidgetSpec reports whether two WidgetSpec values are equal, for ratcheting.
 func equal_WidgetSpec(a, b *WidgetSpec) bool {
-	return validate.EqualPtr(*&a.Replicas, *&b.Replicas) &&
+	return validate.EqualPtr(a.Replicas, b.Replicas) &&
 		a.Tier == b.Tier &&
 		a.Owner == b.Owner &&
-		validate.EqualPtr(*&a.MaxUnavailable, *&b.MaxUnavailable) &&
+		validate.EqualPtr(a.MaxUnavailable, b.MaxUnavailable) &&
 		a.MinReadySeconds == b.MinReadySeconds &&
-		validate.EqualPtr(*&a.ActiveDeadlineSeconds, *&b.ActiveDeadlineSeconds) &&
-		validate.EqualSlice(*&a.Zones, *&b.Zones) &&
+		validate.EqualPtr(a.ActiveDeadlineSeconds, b.ActiveDeadlineSeconds) &&
+		validate.EqualSlice(a.Zones, b.Zones) &&
 		a.Region == b.Region &&
 		a.Description == b.Description &&
 		a.ServiceAccountName == b.ServiceAccountName &&
@@ -837,7 +837,7 @@ func hashOf_Slicev1_OwnerReference(v *[]metav1.OwnerReference) uint64 {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }

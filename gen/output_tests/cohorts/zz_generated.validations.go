@@ -340,8 +340,8 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 func equal_V(a, b *V) bool {
 	return a.TypeMeta == b.TypeMeta &&
 		a.S == b.S &&
-		validate.EqualSlice(*&a.L, *&b.L) &&
-		validate.EqualMap(*&a.M, *&b.M)
+		validate.EqualSlice(a.L, b.L) &&
+		validate.EqualMap(a.M, b.M)
 }
 
 // keyOf_int identifies a list item by its whole value.

@@ -280,7 +280,7 @@ func hashOf_Scale(v *Scale) uint64 {
 
 // equal_Limits reports whether two Limits values are equal, for ratcheting.
 func equal_Limits(a, b *Limits) bool {
-	return validate.EqualPtr(*&a.Max, *&b.Max) &&
+	return validate.EqualPtr(a.Max, b.Max) &&
 		a.Ceiling == b.Ceiling
 }
 
@@ -297,7 +297,7 @@ func equal_Scale(a, b *Scale) bool {
 	return a.TypeMeta == b.TypeMeta &&
 		a.MaxReplicas == b.MaxReplicas &&
 		a.MinReplicas == b.MinReplicas &&
-		validate.EqualPtr(*&a.Current, *&b.Current) &&
+		validate.EqualPtr(a.Current, b.Current) &&
 		equal_PtrLimits(&a.Limits, &b.Limits) &&
 		a.Weight == b.Weight &&
 		a.Floor == b.Floor &&

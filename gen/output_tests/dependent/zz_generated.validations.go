@@ -171,11 +171,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 // equal_Conn reports whether two Conn values are equal, for ratcheting.
 func equal_Conn(a, b *Conn) bool {
 	return a.Host == b.Host &&
-		validate.EqualPtr(*&a.Port, *&b.Port) &&
+		validate.EqualPtr(a.Port, b.Port) &&
 		a.Protocol == b.Protocol &&
-		validate.EqualSlice(*&a.Socket, *&b.Socket) &&
+		validate.EqualSlice(a.Socket, b.Socket) &&
 		a.Secure == b.Secure &&
-		validate.EqualMap(*&a.Labels, *&b.Labels) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
 		a.Retries == b.Retries &&
 		a.Limits == b.Limits &&
 		a.Note == b.Note
@@ -184,9 +184,9 @@ func equal_Conn(a, b *Conn) bool {
 // equal_Gated reports whether two Gated values are equal, for ratcheting.
 func equal_Gated(a, b *Gated) bool {
 	return a.TypeMeta == b.TypeMeta &&
-		validate.EqualPtr(*&a.A, *&b.A) &&
-		validate.EqualPtr(*&a.B, *&b.B) &&
-		validate.EqualPtr(*&a.C, *&b.C)
+		validate.EqualPtr(a.A, b.A) &&
+		validate.EqualPtr(a.B, b.B) &&
+		validate.EqualPtr(a.C, b.C)
 }
 
 // hashOf_PtrPort hashes a *Port, for correlating list items by value.
@@ -201,7 +201,7 @@ func hashOf_PtrPort(v **Port) uint64 {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }

@@ -303,8 +303,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						omv40 = &o42
 					}
 				}
-				if omv40 == nil || op.Type != operation.Update || !(validate.EqualMap(*&mv38, *omv40)) {
-					for k43, mv44 := range *&mv38 {
+				if omv40 == nil || op.Type != operation.Update || !(validate.EqualMap(mv38, *omv40)) {
+					for k43, mv44 := range mv38 {
 						var okp46 *string
 						if omv40 != nil {
 							if _, ok45 := (*omv40)[k43]; ok45 {
@@ -374,7 +374,7 @@ func equal_PtrKeyedMap(a, b **KeyedMap) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualMap(**a, **b)
+	return validate.EqualMap((**a), (**b))
 }
 
 // equal_PtrMapstring_int reports whether two *map[string]int values are equal, for ratcheting.
@@ -382,7 +382,7 @@ func equal_PtrMapstring_int(a, b **map[string]int) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualMap(**a, **b)
+	return validate.EqualMap((**a), (**b))
 }
 
 // equal_Mapstring_Mapstring_int reports whether two map[string]map[string]int values are equal, for ratcheting.
@@ -392,7 +392,7 @@ func equal_Mapstring_Mapstring_int(a, b *map[string]map[string]int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualMap(*&av, *&bv)) {
+		if !ok || !(validate.EqualMap(av, bv)) {
 			return false
 		}
 	}
@@ -405,7 +405,7 @@ func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualMap(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualMap((*a)[i], (*b)[i])) {
 			return false
 		}
 	}

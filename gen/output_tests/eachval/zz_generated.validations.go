@@ -347,8 +347,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						omv54 = &o56
 					}
 				}
-				if omv54 == nil || op.Type != operation.Update || !(validate.EqualPtr(*&mv52, *omv54)) {
-					if pv57 := *&mv52; pv57 != nil {
+				if omv54 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv52, *omv54)) {
+					if pv57 := mv52; pv57 != nil {
 						errs = append(errs, validate.Minimum(&kp53, *pv57, 1)...) // +k8s:minimum=1
 					}
 				}
@@ -371,11 +371,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						omv62 = &o64
 					}
 				}
-				if omv62 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv60, *omv62)) {
+				if omv62 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv60, *omv62)) {
 					errs = append(errs, validate.MaxItems(&kp61, len(mv60), 2)...) // +k8s:maxItems=2
 					idx68 := validate.NewIndex(validate.Deref(omv62), keyOf_int)
-					for i65 := range *&mv60 {
-						ev67 := &(*&mv60)[i65]
+					for i65 := range mv60 {
+						ev67 := &(mv60)[i65]
 						if idx68.Find(i65, ev67) != nil {
 							continue
 						}
@@ -558,7 +558,7 @@ func equal_SlicePtrint(a, b *[]*int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -570,7 +570,7 @@ func equal_PtrSliceint(a, b **[]int) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualSlice(**a, **b)
+	return validate.EqualSlice((**a), (**b))
 }
 
 // equal_SliceSliceint reports whether two [][]int values are equal, for ratcheting.
@@ -579,7 +579,7 @@ func equal_SliceSliceint(a, b *[][]int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -590,7 +590,7 @@ func equal_SliceSliceint(a, b *[][]int) bool {
 func hashOf_Sliceint(v *[]int) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, uint64((*&(*v)[i])))
+		h = validate.Mix(h, uint64((*v)[i]))
 	}
 	return h
 }
@@ -601,7 +601,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -625,7 +625,7 @@ func equal_SliceSliceSlicestring(a, b *[][][]string) bool {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
@@ -646,7 +646,7 @@ func equal_Mapstring_Ptrint(a, b *map[string]*int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualPtr(*&av, *&bv)) {
+		if !ok || !(validate.EqualPtr(av, bv)) {
 			return false
 		}
 	}
@@ -660,7 +660,7 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(*&av, *&bv)) {
+		if !ok || !(validate.EqualSlice(av, bv)) {
 			return false
 		}
 	}
@@ -673,7 +673,7 @@ func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualMap(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualMap((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -694,7 +694,7 @@ func equal_PtrIntList(a, b **IntList) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualSlice(**a, **b)
+	return validate.EqualSlice((**a), (**b))
 }
 
 // keyOf_Digit identifies a list item by its whole value.

@@ -657,7 +657,7 @@ func equal_SlicePtrint64(a, b *[]*int64) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -680,7 +680,7 @@ func equal_SliceSliceint8(a, b *[][]int8) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -691,7 +691,7 @@ func equal_SliceSliceint8(a, b *[][]int8) bool {
 func hashOf_Sliceint8(v *[]int8) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, uint64((*&(*v)[i])))
+		h = validate.Mix(h, uint64((*v)[i]))
 	}
 	return h
 }

@@ -275,7 +275,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BoolField
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(!*v) {
+			if *v {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -431,7 +431,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BoolTypedefField
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(!*v) {
+			if *v {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}

@@ -1121,7 +1121,7 @@ func equal_SlicePtrCondition(a, b *[]*Condition) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}

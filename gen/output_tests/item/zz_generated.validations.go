@@ -649,9 +649,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			{ // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
 				var it60, oit61 *Condition
 				at62 := 0
-				for j63 := range *&lst58 {
-					if (*&lst58)[j63].Type == "Ready" {
-						it60, at62 = &(*&lst58)[j63], j63
+				for j63 := range lst58 {
+					if (lst58)[j63].Type == "Ready" {
+						it60, at62 = &(lst58)[j63], j63
 						break
 					}
 				}
@@ -767,14 +767,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						omv86 = &o88
 					}
 				}
-				if omv86 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv84, *omv86)) {
+				if omv86 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv84, *omv86)) {
 					errs = append(errs, validate.Unique(&kp85, mv84, keyOf_Condition_Type)...) // +k8s:listType=map
 					{                                                                          // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
 						var it89, oit90 *Condition
 						at91 := 0
-						for j92 := range *&mv84 {
-							if (*&mv84)[j92].Type == "Ready" {
-								it89, at91 = &(*&mv84)[j92], j92
+						for j92 := range mv84 {
+							if (mv84)[j92].Type == "Ready" {
+								it89, at91 = &(mv84)[j92], j92
 								break
 							}
 						}
@@ -836,7 +836,7 @@ func equal_SlicePtrCondition(a, b *[]*Condition) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -864,7 +864,7 @@ func equal_PtrSliceCondition(a, b **[]Condition) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualSlice(**a, **b)
+	return validate.EqualSlice((**a), (**b))
 }
 
 // equal_SliceSliceCondition reports whether two [][]Condition values are equal, for ratcheting.
@@ -873,7 +873,7 @@ func equal_SliceSliceCondition(a, b *[][]Condition) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -905,7 +905,7 @@ func equal_Mapstring_SliceCondition(a, b *map[string][]Condition) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(*&av, *&bv)) {
+		if !ok || !(validate.EqualSlice(av, bv)) {
 			return false
 		}
 	}

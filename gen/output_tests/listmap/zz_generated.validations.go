@@ -373,7 +373,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						omv34 = &o36
 					}
 				}
-				if omv34 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv32, *omv34)) {
+				if omv34 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv32, *omv34)) {
 					errs = append(errs, validate.Unique(&kp33, mv32, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 				}
 			}
@@ -428,7 +428,7 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -440,7 +440,7 @@ func equal_PtrSliceItem(a, b **[]Item) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualSlice(**a, **b)
+	return validate.EqualSlice((**a), (**b))
 }
 
 // key_Numbered_ID_Primary is the compound key of a Numbered list item.
@@ -460,7 +460,7 @@ func equal_SliceSliceItem(a, b *[][]Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -491,7 +491,7 @@ func equal_Mapstring_SlicePort(a, b *map[string][]Port) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(*&av, *&bv)) {
+		if !ok || !(validate.EqualSlice(av, bv)) {
 			return false
 		}
 	}

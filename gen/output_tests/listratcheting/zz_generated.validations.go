@@ -537,7 +537,7 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -569,7 +569,7 @@ func keyOf_Item(v *Item) Item {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
@@ -583,7 +583,7 @@ func hashOf_Tagged(v *Tagged) uint64 {
 
 // equal_Tagged reports whether two Tagged values are equal, for ratcheting.
 func equal_Tagged(a, b *Tagged) bool {
-	return validate.EqualSlice(*&a.Tags, *&b.Tags)
+	return validate.EqualSlice(a.Tags, b.Tags)
 }
 
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.
@@ -592,7 +592,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}

@@ -370,7 +370,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						omv23 = &o25
 					}
 				}
-				if omv23 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv21, *omv23)) {
+				if omv23 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv21, *omv23)) {
 					errs = append(errs, validate.Unique(&kp22, mv21, keyOf_int)...) // +k8s:listType=set
 				}
 			}
@@ -458,7 +458,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -470,7 +470,7 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualSlice(**a, **b)
+	return validate.EqualSlice((**a), (**b))
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -479,7 +479,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -490,7 +490,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
@@ -502,7 +502,7 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(*&av, *&bv)) {
+		if !ok || !(validate.EqualSlice(av, bv)) {
 			return false
 		}
 	}
@@ -513,7 +513,7 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 func hashOf_StringSet(v *StringSet) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
@@ -527,5 +527,5 @@ func hashOf_Inner(v *Inner) uint64 {
 
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
-	return validate.EqualSlice(*&a.Names, *&b.Names)
+	return validate.EqualSlice(a.Names, b.Names)
 }

@@ -252,7 +252,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 						omv20 = &o22
 					}
 				}
-				if omv20 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv18, *omv20)) {
+				if omv20 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv18, *omv20)) {
 					errs = append(errs, validate.MaxItems(&kp19, len(mv18), 3)...) // +k8s:maxItems=3
 				}
 			}
@@ -360,7 +360,7 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualSlice(**a, **b)
+	return validate.EqualSlice((**a), (**b))
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -369,7 +369,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -380,7 +380,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
@@ -389,7 +389,7 @@ func hashOf_Slicestring(v *[]string) uint64 {
 func hashOf_List(v *List) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
@@ -401,7 +401,7 @@ func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(*&av, *&bv)) {
+		if !ok || !(validate.EqualSlice(av, bv)) {
 			return false
 		}
 	}
@@ -417,5 +417,5 @@ func hashOf_Inner(v *Inner) uint64 {
 
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
-	return validate.EqualSlice(*&a.List, *&b.List)
+	return validate.EqualSlice(a.List, b.List)
 }

@@ -319,7 +319,7 @@ func equal_PtrMapstring_int(a, b **map[string]int) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualMap(**a, **b)
+	return validate.EqualMap((**a), (**b))
 }
 
 // hashOf_Labels hashes a Labels, for correlating list items by value.
@@ -349,5 +349,5 @@ func hashOf_Inner(v *Inner) uint64 {
 
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
-	return validate.EqualMap(*&a.Map, *&b.Map)
+	return validate.EqualMap(a.Map, b.Map)
 }

@@ -7,8 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // valid returns a Root that passes every rule, each list exactly at the
 // limit. Every call returns a fresh, independent value.
 func valid() *Root {

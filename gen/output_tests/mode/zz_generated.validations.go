@@ -310,7 +310,7 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) || !(validate.EqualPtr(*&obj.Level, *&oldObj.Level)) {
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) || !(validate.EqualPtr(obj.Level, oldObj.Level)) {
 			stop7 := false
 			if obj.Level != nil && *obj.Level == -1 {
 				if e8 := validate.Stop(len((*v)) == 0); len(e8) != 0 { // +k8s:optional
@@ -341,7 +341,7 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Both
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Flag == oldObj.Flag) || !(validate.EqualPtr(*&obj.Level, *&oldObj.Level)) {
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Flag == oldObj.Flag) || !(validate.EqualPtr(obj.Level, oldObj.Level)) {
 			stop11 := false
 			if obj.Flag == true {
 				if e12 := validate.Stop((*v) == nil); len(e12) != 0 { // +k8s:optional
@@ -585,7 +585,7 @@ func hashOf_Ptrstring(v **string) uint64 {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
@@ -617,11 +617,11 @@ func hashOf_Strict(v *Strict) uint64 {
 func equal_Strict(a, b *Strict) bool {
 	return a.TypeMeta == b.TypeMeta &&
 		a.Mode == b.Mode &&
-		validate.EqualPtr(*&a.FieldA, *&b.FieldA) &&
-		validate.EqualPtr(*&a.Shared, *&b.Shared) &&
+		validate.EqualPtr(a.FieldA, b.FieldA) &&
+		validate.EqualPtr(a.Shared, b.Shared) &&
 		a.Count == b.Count &&
-		validate.EqualSlice(*&a.List, *&b.List) &&
-		validate.EqualMap(*&a.Map, *&b.Map) &&
+		validate.EqualSlice(a.List, b.List) &&
+		validate.EqualMap(a.Map, b.Map) &&
 		a.Free == b.Free
 }
 

@@ -285,7 +285,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BoolField
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(!*v) {
+			if *v {
 				errs = append(errs, validate.NEQ(&fp, *v, false)...) // +k8s:neq=false
 			}
 		}
@@ -462,7 +462,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BoolTypedefField
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(!*v) {
+			if *v {
 				errs = append(errs, ValidateAt_Toggle(ctx, op, &fp, v, ov)...)
 			}
 		}

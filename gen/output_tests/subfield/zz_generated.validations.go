@@ -439,7 +439,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, ValidateAt_Inner(ctx, op, &kp71, &mv70, omv72)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
 						sp75 := kp71.Child("count")
-						sv76 := &(*&mv70).Count
+						sv76 := &(mv70).Count
 						var sov77 *int
 						if omv72 != nil {
 							sov77 = &(*omv72).Count
@@ -678,7 +678,7 @@ func ValidateAt_Tighter(ctx context.Context, op operation.Operation, fldPath *va
 func equal_Limited(a, b *Limited) bool {
 	return a.Name == b.Name &&
 		a.Count == b.Count &&
-		validate.EqualPtr(*&a.CountPtr, *&b.CountPtr)
+		validate.EqualPtr(a.CountPtr, b.CountPtr)
 }
 
 // equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
@@ -695,8 +695,8 @@ func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
 		a.Kind == b.Kind &&
 		a.Name == b.Name &&
 		a.UID == b.UID &&
-		validate.EqualPtr(*&a.Controller, *&b.Controller) &&
-		validate.EqualPtr(*&a.BlockOwnerDeletion, *&b.BlockOwnerDeletion)
+		validate.EqualPtr(a.Controller, b.Controller) &&
+		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
 }
 
 // equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
@@ -755,11 +755,11 @@ func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
 		a.Generation == b.Generation &&
 		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
 		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
-		validate.EqualPtr(*&a.DeletionGracePeriodSeconds, *&b.DeletionGracePeriodSeconds) &&
-		validate.EqualMap(*&a.Labels, *&b.Labels) &&
-		validate.EqualMap(*&a.Annotations, *&b.Annotations) &&
+		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		validate.EqualMap(a.Annotations, b.Annotations) &&
 		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
-		validate.EqualSlice(*&a.Finalizers, *&b.Finalizers) &&
+		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
 		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
 }
 
@@ -780,7 +780,7 @@ func equal_Ptrv1_ObjectMeta(a, b **metav1.ObjectMeta) bool {
 func equal_Inner(a, b *Inner) bool {
 	return a.Name == b.Name &&
 		a.Count == b.Count &&
-		validate.EqualPtr(*&a.CountPtr, *&b.CountPtr)
+		validate.EqualPtr(a.CountPtr, b.CountPtr)
 }
 
 // equal_PtrInner reports whether two *Inner values are equal, for ratcheting.
@@ -856,7 +856,7 @@ func equal_Inlined(a, b *Inlined) bool {
 // equal_Mid reports whether two Mid values are equal, for ratcheting.
 func equal_Mid(a, b *Mid) bool {
 	return a.Leaf == b.Leaf &&
-		validate.EqualSlice(*&a.Tags, *&b.Tags)
+		validate.EqualSlice(a.Tags, b.Tags)
 }
 
 // equal_SliceMid reports whether two []Mid values are equal, for ratcheting.
@@ -891,7 +891,7 @@ func equal_Outer(a, b *Outer) bool {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
@@ -908,5 +908,5 @@ func hashOf_Mid(v *Mid) uint64 {
 func equal_Tighter(a, b *Tighter) bool {
 	return a.Name == b.Name &&
 		a.Count == b.Count &&
-		validate.EqualPtr(*&a.CountPtr, *&b.CountPtr)
+		validate.EqualPtr(a.CountPtr, b.CountPtr)
 }

@@ -362,5 +362,5 @@ func keyOf_int(v *int) int {
 func equal_WidgetStatus(a, b *WidgetStatus) bool {
 	return a.Phase == b.Phase &&
 		a.Message == b.Message &&
-		validate.EqualPtr(*&a.MessagePtr, *&b.MessagePtr)
+		validate.EqualPtr(a.MessagePtr, b.MessagePtr)
 }

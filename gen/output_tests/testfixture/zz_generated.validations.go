@@ -211,9 +211,9 @@ func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate
 func equal_T(a, b *T) bool {
 	return a.TypeMeta == b.TypeMeta &&
 		a.S == b.S &&
-		validate.EqualPtr(*&a.P, *&b.P) &&
-		validate.EqualSlice(*&a.L, *&b.L) &&
-		validate.EqualMap(*&a.M, *&b.M)
+		validate.EqualPtr(a.P, b.P) &&
+		validate.EqualSlice(a.L, b.L) &&
+		validate.EqualMap(a.M, b.M)
 }
 
 // keyOf_Inner identifies a list item by its whole value.

@@ -210,11 +210,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						omv20 = &o22
 					}
 				}
-				if omv20 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv18, *omv20)) {
+				if omv20 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv18, *omv20)) {
 					errs = append(errs, validate.Unique(&kp19, mv18, keyOf_Item_Name)...) // +k8s:listType=map
 					idx26 := validate.NewIndex(validate.Deref(omv20), keyOf_Item_Name)
-					for i23 := range *&mv18 {
-						ev25 := &(*&mv18)[i23]
+					for i23 := range mv18 {
+						ev25 := &(mv18)[i23]
 						oev27 := idx26.Find(i23, ev25)
 						ip24 := kp19.Index(i23)
 						if oev27 == nil || op.Type != operation.Update || !(*ev25 == *oev27) {
@@ -237,9 +237,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					{ // +k8s:item(name: "locked")=+k8s:immutable
 						var it32, oit33 *Item
 						at34 := 0
-						for j35 := range *&mv18 {
-							if (*&mv18)[j35].Name == "locked" {
-								it32, at34 = &(*&mv18)[j35], j35
+						for j35 := range mv18 {
+							if (mv18)[j35].Name == "locked" {
+								it32, at34 = &(mv18)[j35], j35
 								break
 							}
 						}
@@ -477,7 +477,7 @@ func equal_Groups(a, b *Groups) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -495,7 +495,7 @@ func equal_SliceSliceItem(a, b *[][]Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -509,7 +509,7 @@ func equal_Mapstring_SliceItem(a, b *map[string][]Item) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(*&av, *&bv)) {
+		if !ok || !(validate.EqualSlice(av, bv)) {
 			return false
 		}
 	}
@@ -518,7 +518,7 @@ func equal_Mapstring_SliceItem(a, b *map[string][]Item) bool {
 
 // equal_Service reports whether two Service values are equal, for ratcheting.
 func equal_Service(a, b *Service) bool {
-	return validate.EqualSlice(*&a.Ports, *&b.Ports)
+	return validate.EqualSlice(a.Ports, b.Ports)
 }
 
 // key_Port_Port_Protocol is the compound key of a Port list item.
@@ -538,7 +538,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -549,7 +549,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }

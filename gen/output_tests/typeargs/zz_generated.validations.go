@@ -258,12 +258,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			{ // cohort "c"
-				stop21 := false
-				if e22 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e22) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
-					errs = append(errs, e22.MarkShortCircuit()...)
-					stop21 = true
-				}
-				if !stop21 {
+				if e21 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e21) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
+					errs = append(errs, e21.MarkShortCircuit()...)
 				}
 			}
 		}

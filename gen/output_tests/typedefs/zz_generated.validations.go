@@ -748,14 +748,14 @@ func equal_PtrTopList(a, b **TopList) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualSlice(**a, **b)
+	return validate.EqualSlice((**a), (**b))
 }
 
 // hashOf_TopList hashes a TopList, for correlating list items by value.
 func hashOf_TopList(v *TopList) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, uint64((*&(*v)[i])))
+		h = validate.Mix(h, uint64((*v)[i]))
 	}
 	return h
 }
@@ -765,5 +765,5 @@ func equal_PtrTopMap(a, b **TopMap) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualMap(**a, **b)
+	return validate.EqualMap((**a), (**b))
 }

@@ -327,8 +327,8 @@ func ValidateAt_TaskList(ctx context.Context, op operation.Operation, fldPath *v
 func equal_Gated(a, b *Gated) bool {
 	return a.TypeMeta == b.TypeMeta &&
 		a.Kind == b.Kind &&
-		validate.EqualPtr(*&a.X, *&b.X) &&
-		validate.EqualPtr(*&a.Y, *&b.Y)
+		validate.EqualPtr(a.X, b.X) &&
+		validate.EqualPtr(a.Y, b.Y)
 }
 
 // unionMembersOf_Gated reports which members of the union of type Gated are set.
@@ -348,12 +348,12 @@ func unionMembersOf_Gated(obj *Gated) (s validate.UnionState) {
 
 // equal_Multi reports whether two Multi values are equal, for ratcheting.
 func equal_Multi(a, b *Multi) bool {
-	return validate.EqualPtr(*&a.Mode, *&b.Mode) &&
-		validate.EqualPtr(*&a.A1, *&b.A1) &&
-		validate.EqualPtr(*&a.A2, *&b.A2) &&
-		validate.EqualSlice(*&a.B1, *&b.B1) &&
-		validate.EqualSlice(*&a.B2, *&b.B2) &&
-		validate.EqualSlice(*&a.B3, *&b.B3)
+	return validate.EqualPtr(a.Mode, b.Mode) &&
+		validate.EqualPtr(a.A1, b.A1) &&
+		validate.EqualPtr(a.A2, b.A2) &&
+		validate.EqualSlice(a.B1, b.B1) &&
+		validate.EqualSlice(a.B2, b.B2) &&
+		validate.EqualSlice(a.B3, b.B3)
 }
 
 // unionMembersOf_Multi_a reports which members of union "a" of type Multi are set.
@@ -451,9 +451,9 @@ func hashOf_Shape(v *Shape) uint64 {
 // equal_Shape reports whether two Shape values are equal, for ratcheting.
 func equal_Shape(a, b *Shape) bool {
 	return a.Type == b.Type &&
-		validate.EqualPtr(*&a.Circle, *&b.Circle) &&
-		validate.EqualPtr(*&a.Box, *&b.Box) &&
-		validate.EqualSlice(*&a.Polygon, *&b.Polygon) &&
+		validate.EqualPtr(a.Circle, b.Circle) &&
+		validate.EqualPtr(a.Box, b.Box) &&
+		validate.EqualSlice(a.Polygon, b.Polygon) &&
 		a.Label == b.Label
 }
 
@@ -485,7 +485,7 @@ func equal_SlicePtrEndpoint(a, b *[]*Endpoint) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -526,9 +526,9 @@ func unionMembersOf_Root_Endpoints(obj *[]*Endpoint) (s validate.UnionState) {
 // equal_Shadowed reports whether two Shadowed values are equal, for ratcheting.
 func equal_Shadowed(a, b *Shadowed) bool {
 	return a.TypeMeta == b.TypeMeta &&
-		validate.EqualPtr(*&a.P, *&b.P) &&
-		validate.EqualPtr(*&a.Q, *&b.Q) &&
-		validate.EqualSlice(*&a.Items, *&b.Items)
+		validate.EqualPtr(a.P, b.P) &&
+		validate.EqualPtr(a.Q, b.Q) &&
+		validate.EqualSlice(a.Items, b.Items)
 }
 
 // unionMembersOf_Shadowed reports which members of the union of type Shadowed are set.
@@ -586,8 +586,8 @@ func equal_Source(a, b *Source) bool {
 		a.Port == b.Port &&
 		a.Local == b.Local &&
 		a.Name == b.Name &&
-		validate.EqualMap(*&a.Labels, *&b.Labels) &&
-		validate.EqualPtr(*&a.NamePtr, *&b.NamePtr) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		validate.EqualPtr(a.NamePtr, b.NamePtr) &&
 		a.Note == b.Note
 }
 

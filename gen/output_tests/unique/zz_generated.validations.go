@@ -314,11 +314,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						omv30 = &o32
 					}
 				}
-				if omv30 == nil || op.Type != operation.Update || !(validate.EqualSlice(*&mv28, *omv30)) {
+				if omv30 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv28, *omv30)) {
 					errs = append(errs, validate.Unique(&kp29, mv28, keyOf_Volume_Name)...) // +k8s:unique=map
 					idx36 := validate.NewIndex(validate.Deref(omv30), keyOf_Volume_Name)
-					for i33 := range *&mv28 {
-						ev35 := &(*&mv28)[i33]
+					for i33 := range mv28 {
+						ev35 := &(mv28)[i33]
 						oev37 := idx36.Find(i33, ev35)
 						ip34 := kp29.Index(i33)
 						errs = append(errs, ValidateAt_Volume(ctx, op, &ip34, ev35, oev37)...)
@@ -494,7 +494,7 @@ func equal_SlicePtrVolume(a, b *[]*Volume) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -506,7 +506,7 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return validate.EqualSlice(**a, **b)
+	return validate.EqualSlice((**a), (**b))
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -515,7 +515,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
 			return false
 		}
 	}
@@ -526,7 +526,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
@@ -538,7 +538,7 @@ func equal_Mapstring_SliceVolume(a, b *map[string][]Volume) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(*&av, *&bv)) {
+		if !ok || !(validate.EqualSlice(av, bv)) {
 			return false
 		}
 	}

@@ -110,7 +110,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 				}
 				if omv4 == nil || op.Type != operation.Update || !(mv2 == *omv4) {
-					if e7 := validate.Update(&kp3, op.Type == operation.Update && omv4 != nil, omv4 != nil && !((*omv4) == ""), !((*&mv2) == ""), validate.NoModify); len(e7) != 0 { // +k8s:update=NoModify
+					if e7 := validate.Update(&kp3, op.Type == operation.Update && omv4 != nil, omv4 != nil && !((*omv4) == ""), !((mv2) == ""), validate.NoModify); len(e7) != 0 { // +k8s:update=NoModify
 						errs = append(errs, e7.MarkShortCircuit()...)
 					}
 				}
@@ -134,7 +134,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 				}
 				if omv11 == nil || op.Type != operation.Update || !(mv9 == *omv11) {
-					if e14 := validate.Update(&kp10, op.Type == operation.Update && omv11 != nil, omv11 != nil && !((*omv11) == ""), !((*&mv9) == ""), validate.NoSet|validate.NoClear); len(e14) != 0 { // +k8s:update=NoSet,NoClear
+					if e14 := validate.Update(&kp10, op.Type == operation.Update && omv11 != nil, omv11 != nil && !((*omv11) == ""), !((mv9) == ""), validate.NoSet|validate.NoClear); len(e14) != 0 { // +k8s:update=NoSet,NoClear
 						errs = append(errs, e14.MarkShortCircuit()...)
 					}
 				}
@@ -157,8 +157,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 						omv18 = &o20
 					}
 				}
-				if omv18 == nil || op.Type != operation.Update || !(validate.EqualPtr(*&mv16, *omv18)) {
-					if e23 := validate.Update(&kp17, op.Type == operation.Update && omv18 != nil, omv18 != nil && !((*omv18) == nil), !((*&mv16) == nil), validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
+				if omv18 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv16, *omv18)) {
+					if e23 := validate.Update(&kp17, op.Type == operation.Update && omv18 != nil, omv18 != nil && !((*omv18) == nil), !((mv16) == nil), validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
 						errs = append(errs, e23.MarkShortCircuit()...)
 					}
 				}
@@ -843,7 +843,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.SetBool
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e8 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(!(*ov)), !(!(*v)), validate.NoSet); len(e8) != 0 { // +k8s:update=NoSet
+			if e8 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov), (*v), validate.NoSet); len(e8) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e8.MarkShortCircuit()...)
 			}
 		}
@@ -856,7 +856,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.ClearBool
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e9 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(!(*ov)), !(!(*v)), validate.NoClear); len(e9) != 0 { // +k8s:update=NoClear
+			if e9 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov), (*v), validate.NoClear); len(e9) != 0 { // +k8s:update=NoClear
 				errs = append(errs, e9.MarkShortCircuit()...)
 			}
 		}
@@ -952,7 +952,7 @@ func equal_Mapstring_Ptrstring(a, b *map[string]*string) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualPtr(*&av, *&bv)) {
+		if !ok || !(validate.EqualPtr(av, bv)) {
 			return false
 		}
 	}
@@ -970,7 +970,7 @@ func equal_SlicePtrEntry(a, b *[]*Entry) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr(*&(*a)[i], *&(*b)[i])) {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
 			return false
 		}
 	}

@@ -132,8 +132,8 @@ func unionMembersOf_Job_Conditions_terminalStatus(obj *[]Condition) (s validate.
 // equal_Source reports whether two Source values are equal, for ratcheting.
 func equal_Source(a, b *Source) bool {
 	return a.TypeMeta == b.TypeMeta &&
-		validate.EqualPtr(*&a.Git, *&b.Git) &&
-		validate.EqualPtr(*&a.Image, *&b.Image)
+		validate.EqualPtr(a.Git, b.Git) &&
+		validate.EqualPtr(a.Image, b.Image)
 }
 
 // unionMembersOf_Source_source reports which members of union "source" of type Source are set.

@@ -255,9 +255,9 @@ func ValidateAt_StepList(ctx context.Context, op operation.Operation, fldPath *v
 
 // equal_Auth reports whether two Auth values are equal, for ratcheting.
 func equal_Auth(a, b *Auth) bool {
-	return validate.EqualPtr(*&a.Token, *&b.Token) &&
-		validate.EqualSlice(*&a.Certs, *&b.Certs) &&
-		validate.EqualMap(*&a.Headers, *&b.Headers) &&
+	return validate.EqualPtr(a.Token, b.Token) &&
+		validate.EqualSlice(a.Certs, b.Certs) &&
+		validate.EqualMap(a.Headers, b.Headers) &&
 		a.User == b.User &&
 		a.Anonymous == b.Anonymous &&
 		a.Retries == b.Retries &&
@@ -293,9 +293,9 @@ func unionMembersOf_Auth(obj *Auth) (s validate.UnionState) {
 // equal_Gated reports whether two Gated values are equal, for ratcheting.
 func equal_Gated(a, b *Gated) bool {
 	return a.TypeMeta == b.TypeMeta &&
-		validate.EqualSlice(*&a.Items, *&b.Items) &&
-		validate.EqualPtr(*&a.P, *&b.P) &&
-		validate.EqualPtr(*&a.Q, *&b.Q)
+		validate.EqualSlice(a.Items, b.Items) &&
+		validate.EqualPtr(a.P, b.P) &&
+		validate.EqualPtr(a.Q, b.Q)
 }
 
 // unionMembersOf_Gated reports which members of the union of type Gated are set.
@@ -336,12 +336,12 @@ func unionMembersOf_Gated_Items(obj *[]Task) (s validate.UnionState) {
 
 // equal_Pair reports whether two Pair values are equal, for ratcheting.
 func equal_Pair(a, b *Pair) bool {
-	return validate.EqualPtr(*&a.L1, *&b.L1) &&
-		validate.EqualPtr(*&a.L2, *&b.L2) &&
-		validate.EqualPtr(*&a.R1, *&b.R1) &&
-		validate.EqualPtr(*&a.R2, *&b.R2) &&
-		validate.EqualPtr(*&a.E1, *&b.E1) &&
-		validate.EqualPtr(*&a.E2, *&b.E2)
+	return validate.EqualPtr(a.L1, b.L1) &&
+		validate.EqualPtr(a.L2, b.L2) &&
+		validate.EqualPtr(a.R1, b.R1) &&
+		validate.EqualPtr(a.R2, b.R2) &&
+		validate.EqualPtr(a.E1, b.E1) &&
+		validate.EqualPtr(a.E2, b.E2)
 }
 
 // unionMembersOf_Pair_left reports which members of union "left" of type Pair are set.
@@ -398,7 +398,7 @@ func hashOf_Ptrstring(v **string) uint64 {
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*&(*v)[i]))))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
