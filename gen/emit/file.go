@@ -1,8 +1,7 @@
 // Package emit writes the generated Go file of one target package: the
 // registration function, a validation function per type, the equality
 // helpers that ratcheting needs, and package-level values (enum lists,
-// compiled patterns). Output is gofmt'ed and deterministic, and written
-// atomically: a failed generation never leaves a truncated file behind.
+// compiled patterns). Output is gofmt'ed and deterministic.
 package emit
 
 import (
@@ -10,8 +9,6 @@ import (
 	"fmt"
 	"go/format"
 	"go/types"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -222,26 +219,4 @@ func (f *File) Bytes(header []byte, generator string) ([]byte, error) {
 func isStdlib(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")
-}
-
-// WriteAtomic writes data to path through a temporary file in the same
-// directory, so readers never see a partial file.
-func WriteAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
