@@ -75,6 +75,9 @@ func Generate(cfg Config) ([]Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := unsupportedTypes(plan, inputs); err != nil {
+		return nil, err
+	}
 
 	var out []Output
 	var checks []verifyJob

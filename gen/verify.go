@@ -138,11 +138,11 @@ func (v *verifier) importNew(path string) (*types.Package, error) {
 	if path == "unsafe" {
 		return types.Unsafe, nil
 	}
+	if stdlibPath(path) {
+		return v.std.Import(path)
+	}
 	m := v.meta[path]
 	if m == nil {
-		if stdlibPath(path) {
-			return v.std.Import(path)
-		}
 		v.listPackages([]string{path})
 		if m = v.meta[path]; m == nil {
 			return nil, fmt.Errorf("package %s not found", path)

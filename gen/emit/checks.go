@@ -19,7 +19,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 			flagged = append(flagged, c)
 		}
 	}
-	unset, _ := validators.ZeroTest(s.t, "*"+s.ptr, g.f)
+	unset, _ := validators.ZeroTest(s.t, deref(s.ptr), g.f)
 	mark := levelMark(s.v.PresenceLevel)
 	required := func(extra string) {
 		g.p("if %s {", unset)

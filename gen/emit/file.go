@@ -60,7 +60,9 @@ func (f *File) importAs(path, pkgName string) string {
 	}
 	base := importName(path, pkgName)
 	name := base
-	for i := 2; f.used[name] || (f.pkg != nil && name == f.pkg.Name()); i++ {
+	// The name must not hide anything the package declares at package
+	// level, nor a generated variable.
+	for i := 2; f.used[name] || f.varUsed[name] || f.declared(name) || (f.pkg != nil && name == f.pkg.Name()); i++ {
 		name = base + strconv.Itoa(i)
 	}
 	f.used[name] = true
@@ -128,7 +130,7 @@ func (f *File) PackageVar(hint, init string) string {
 // declared neither by the generated file nor by its package.
 func (f *File) freeName(hint string) string {
 	name := hint
-	for i := 2; f.varUsed[name] || f.declared(name); i++ {
+	for i := 2; f.varUsed[name] || f.used[name] || f.declared(name); i++ {
 		name = hint + strconv.Itoa(i)
 	}
 	f.varUsed[name] = true
@@ -208,8 +210,7 @@ func (f *File) Bytes(header []byte, generator string) ([]byte, error) {
 	}
 	out.Write(f.body.Bytes())
 	out.Write(f.tail.Bytes())
-	// Pointer expressions are often &x, dereferenced as *&x: write x.
-	src, err := format.Source(bytes.ReplaceAll(out.Bytes(), []byte("*&"), nil))
+	src, err := format.Source(out.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("internal error: generated code does not parse (%v); please report this with the input types", err)
 	}

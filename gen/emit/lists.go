@@ -59,8 +59,8 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		g.p("%s := %s.%s(%s.Deref(%s), %s)", idx, g.rt(), ctor, g.rt(), s.old, key)
 	}
 
-	g.p("for %s := range *%s {", i, s.ptr)
-	g.p("%s := &(*%s)[%s]", ev, s.ptr, i)
+	g.p("for %s := range %s {", i, deref(s.ptr))
+	g.p("%s := &%s[%s]", ev, operand(s.ptr), i)
 	old := "nil"
 	switch mode {
 	case byKey:
@@ -89,7 +89,7 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 			g.p("if %s := %s.Find(%s, %s); %s != nil && %s {\ncontinue\n}", o, idx, i, ev, o, g.f.Equal(item, o, ev))
 		}
 	case byPosition:
-		g.p("if %s != nil && %s((*%s)[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), s.old, i, ev)
+		g.p("if %s != nil && %s(%s[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), operand(s.old), i, ev)
 	}
 	g.p("%s := %s.Index(%s)", ip, s.path.recv, i)
 	g.value(site{t: elem, v: each, ptr: ev, old: old, path: pathExpr{"&" + ip, ip}, structural: s.structural})
@@ -105,10 +105,10 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 		match := func(list string) string {
 			var conds []string
 			if ptrItems {
-				conds = append(conds, "(*"+list+")["+j+"] != nil")
+				conds = append(conds, operand(list)+"["+j+"] != nil")
 			}
 			for _, k := range sel.Match {
-				f := "(*" + list + ")[" + j + "]." + k.Field.Name()
+				f := operand(list) + "[" + j + "]." + k.Field.Name()
 				if _, isPtr := types.Unalias(k.Field.Type()).(*types.Pointer); isPtr {
 					conds = append(conds, f+" != nil && *"+f+" == "+k.Literal)
 					continue
@@ -132,12 +132,12 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 			g.p("var %s, %s *%s", it, oit, g.f.TypeName(elem))
 			if uses(inner, ip) {
 				g.p("%s := 0", at)
-				g.p("for %s := range *%s {\nif %s {\n%s, %s = &(*%s)[%s], %s\nbreak\n}\n}", j, s.ptr, match(s.ptr), it, at, s.ptr, j, j)
+				g.p("for %s := range %s {\nif %s {\n%s, %s = &%s[%s], %s\nbreak\n}\n}", j, deref(s.ptr), match(s.ptr), it, at, operand(s.ptr), j, j)
 			} else {
-				g.p("for %s := range *%s {\nif %s {\n%s = &(*%s)[%s]\nbreak\n}\n}", j, s.ptr, match(s.ptr), it, s.ptr, j)
+				g.p("for %s := range %s {\nif %s {\n%s = &%s[%s]\nbreak\n}\n}", j, deref(s.ptr), match(s.ptr), it, operand(s.ptr), j)
 			}
 			if s.old != "nil" && (uses(inner, oit) || removal) {
-				g.p("if %s != nil {\nfor %s := range *%s {\nif %s {\n%s = &(*%s)[%s]\nbreak\n}\n}\n}", s.old, j, s.old, match(s.old), oit, s.old, j)
+				g.p("if %s != nil {\nfor %s := range %s {\nif %s {\n%s = &%s[%s]\nbreak\n}\n}\n}", s.old, j, deref(s.old), match(s.old), oit, operand(s.old), j)
 			}
 			g.p("if %s != nil {", it)
 			if uses(inner, ip) {
@@ -173,10 +173,10 @@ func (g *fn) subfields(s site, subs []*validators.Subfield) {
 		if uses(body, sp) {
 			g.p("%s := %s.Child(%q)", sp, s.path.recv, sf.JSON)
 		}
-		g.p("%s := &(*%s).%s", sv, s.ptr, sf.Field.Name())
+		g.p("%s := &%s.%s", sv, operand(s.ptr), sf.Field.Name())
 		if old != "nil" && uses(body, old) {
 			g.p("var %s *%s", sov, g.f.TypeName(sf.Field.Type()))
-			g.p("if %s != nil {\n%s = &(*%s).%s\n}", s.old, sov, s.old, sf.Field.Name())
+			g.p("if %s != nil {\n%s = &%s.%s\n}", s.old, sov, operand(s.old), sf.Field.Name())
 		}
 		g.b.WriteString(body)
 		g.p("}")

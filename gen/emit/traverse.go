@@ -174,11 +174,11 @@ func (g *fn) selectorsOf(s site, items []*validators.Item) {
 			return
 		}
 		nl := g.fresh("lst")
-		g.p("%s := %s.Deref(*%s)", nl, g.rt(), s.ptr)
+		g.p("%s := %s.Deref(%s)", nl, g.rt(), deref(s.ptr))
 		inner := site{t: pt.Elem(), ptr: "&" + nl, old: "nil", path: s.path}
 		if s.old != "nil" {
 			ol := g.fresh("olst")
-			g.p("var %s %s\nif %s != nil {\n%s = *%s\n}", ol, g.f.TypeName(s.t), s.old, ol, s.old)
+			g.p("var %s %s\nif %s != nil {\n%s = %s\n}", ol, g.f.TypeName(s.t), s.old, ol, deref(s.old))
 			inner.old = ol
 		}
 		s = inner
@@ -235,7 +235,7 @@ func (g *fn) deref(t types.Type, ptr string) (string, int) {
 			return ptr, opened
 		}
 		name := g.fresh("pv")
-		g.p("if %s := *%s; %s != nil {", name, ptr, name)
+		g.p("if %s := %s; %s != nil {", name, deref(ptr), name)
 		opened++
 		ptr, t = name, pt.Elem()
 	}
@@ -260,20 +260,20 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 			return
 		case !uses(body, nv):
 			// The checks do not read the value, but run only when it is set.
-			g.p("if *%s != nil {", s.ptr)
+			g.p("if %s != nil {", deref(s.ptr))
 			g.b.WriteString(body)
 			g.p("}")
 			return
 		}
 		if s.set { // checked non-nil by the presence check already
-			g.p("%s := *%s", nv, s.ptr)
+			g.p("%s := %s", nv, deref(s.ptr))
 		} else {
-			g.p("if %s := *%s; %s != nil {", nv, s.ptr, nv)
+			g.p("if %s := %s; %s != nil {", nv, deref(s.ptr), nv)
 		}
 		if inner.old != "nil" && uses(body, inner.old) {
 			g.p("var %s %s", inner.old, g.f.TypeName(s.t))
 			g.p("if %s != nil {", s.old)
-			g.p("%s = *%s", inner.old, s.old)
+			g.p("%s = %s", inner.old, deref(s.old))
 			g.p("}")
 		}
 		g.b.WriteString(body)
@@ -405,7 +405,7 @@ func (g *fn) items(s site) {
 			return
 		}
 		k, mv := g.fresh("k"), g.fresh("mv")
-		g.p("for %s, %s := range *%s {", k, mv, s.ptr)
+		g.p("for %s, %s := range %s {", k, mv, deref(s.ptr))
 		if needKeys {
 			ok := g.fresh("ok")
 			old := "nil"
@@ -413,7 +413,7 @@ func (g *fn) items(s site) {
 				old = g.fresh("okp")
 				g.p("var %s *%s", old, g.f.TypeName(u.Key()))
 				g.p("if %s != nil {", s.old)
-				g.p("if _, %s := (*%s)[%s]; %s {", ok, s.old, k, ok)
+				g.p("if _, %s := %s[%s]; %s {", ok, operand(s.old), k, ok)
 				g.p("%s = &%s", old, k)
 				g.p("}")
 				g.p("}")
@@ -431,7 +431,7 @@ func (g *fn) items(s site) {
 				o := g.fresh("o")
 				g.p("var %s *%s", old, g.f.TypeName(u.Elem()))
 				g.p("if %s != nil {", s.old)
-				g.p("if %s, %s := (*%s)[%s]; %s {", o, ok, s.old, k, ok)
+				g.p("if %s, %s := %s[%s]; %s {", o, ok, operand(s.old), k, ok)
 				g.p("%s = &%s", old, o)
 				g.p("}")
 				g.p("}")

@@ -176,13 +176,13 @@ func finishUpdate(s *Site, st *updateState) error {
 			old := g.Runtime() + ".Deref(" + g.Old() + ")"
 			switch u := s.Type.Underlying().(type) {
 			case *types.Map:
-				return call(g, "UpdateMapItems", g.Update(), "*"+g.Ptr(), old, r)
+				return call(g, "UpdateMapItems", g.Update(), g.Value(), old, r)
 			case *types.Slice:
 				fn := "UpdateItems"
 				if _, ptrItems := types.Unalias(u.Elem()).(*types.Pointer); ptrItems {
 					fn = "UpdatePtrItems"
 				}
-				return call(g, fn, g.Update(), "*"+g.Ptr(), old, g.KeyFunc(Deref(u.Elem()), s.V.Identity().Keys), r)
+				return call(g, fn, g.Update(), g.Value(), old, g.KeyFunc(Deref(u.Elem()), s.V.Identity().Keys), r)
 			}
 			return ""
 		}})
