@@ -48,7 +48,7 @@ func verifyOutputs(cfg Config, res *load.Result, jobs []verifyJob) error {
 type verifier struct {
 	cfg    Config
 	fset   *token.FileSet
-	known  map[string]*types.Package  // by path: loaded, or checked here
+	known  map[string]*types.Package    // by path: loaded, or checked here
 	meta   map[string]*packages.Package // file lists of packages not loaded
 	failed map[string]error
 	std    types.Importer
