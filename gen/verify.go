@@ -93,6 +93,9 @@ func (v *verifier) check(j verifyJob) error {
 	if j.test {
 		return nil
 	}
+	if err := v.collisions(j, f); err != nil {
+		return err
+	}
 	if err := v.registration(j, f); err != nil {
 		return err
 	}
@@ -277,4 +280,22 @@ func (v *verifier) origin(j verifyJob, f *ast.File, err error) (token.Position, 
 func stdlibPath(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")
+}
+
+// collisions reports package-level declarations of the package that the
+// generated file declares too. Generated helpers avoid the package's names;
+// these are the generated API (Validate_<Type>, RegisterValidations).
+func (v *verifier) collisions(j verifyJob, f *ast.File) error {
+	var errs []error
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv != nil || fd.Name.Name == "init" {
+			continue
+		}
+		if obj := j.target.Types.Scope().Lookup(fd.Name.Name); obj != nil {
+			errs = append(errs, fmt.Errorf("%s: %s is declared here, but the generated file defines it (it is part of the generated API); rename this declaration",
+				v.fset.Position(obj.Pos()), fd.Name.Name))
+		}
+	}
+	return errors.Join(errs...)
 }
