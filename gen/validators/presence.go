@@ -65,7 +65,7 @@ func conditionalPresence(s *Site, t tags.Tag, p Presence) error {
 		return Errorf(t, "%s has type %s, whose zero value cannot be detected; make the field a pointer", s.What, typeString(s.Type))
 	}
 	unset := func(g Gen) string {
-		z, _ := ZeroTest(s.Type, "(*"+g.Ptr()+")", g)
+		z, _ := ZeroTest(s.Type, valueOperand(g), g)
 		return z
 	}
 	switch p {

@@ -163,7 +163,7 @@ func finishUpdate(s *Site, st *updateState) error {
 				oldSet, newSet = "true", "true"
 			} else {
 				zeroOld, _ := ZeroTest(s.Type, "(*"+g.Old()+")", g)
-				zeroNew, _ := ZeroTest(s.Type, "(*"+g.Ptr()+")", g)
+				zeroNew, _ := ZeroTest(s.Type, valueOperand(g), g)
 				oldSet, newSet = g.Old()+" != nil && "+Not(zeroOld), Not(zeroNew)
 			}
 			return call(g, "Update", g.Update(), oldSet, newSet, strings.ReplaceAll(states, "{{rt}}", g.Runtime()))

@@ -375,7 +375,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.MaxItems(&kp61, len(mv60), 2)...) // +k8s:maxItems=2
 					idx68 := validate.NewIndex(validate.Deref(omv62), keyOf_int)
 					for i65 := range mv60 {
-						ev67 := &(mv60)[i65]
+						ev67 := &mv60[i65]
 						if idx68.Find(i65, ev67) != nil {
 							continue
 						}

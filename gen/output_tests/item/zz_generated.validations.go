@@ -650,8 +650,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				var it60, oit61 *Condition
 				at62 := 0
 				for j63 := range lst58 {
-					if (lst58)[j63].Type == "Ready" {
-						it60, at62 = &(lst58)[j63], j63
+					if lst58[j63].Type == "Ready" {
+						it60, at62 = &lst58[j63], j63
 						break
 					}
 				}
@@ -773,8 +773,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						var it89, oit90 *Condition
 						at91 := 0
 						for j92 := range mv84 {
-							if (mv84)[j92].Type == "Ready" {
-								it89, at91 = &(mv84)[j92], j92
+							if mv84[j92].Type == "Ready" {
+								it89, at91 = &mv84[j92], j92
 								break
 							}
 						}

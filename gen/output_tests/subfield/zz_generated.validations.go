@@ -439,7 +439,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, ValidateAt_Inner(ctx, op, &kp71, &mv70, omv72)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
 						sp75 := kp71.Child("count")
-						sv76 := &(mv70).Count
+						sv76 := &mv70.Count
 						var sov77 *int
 						if omv72 != nil {
 							sov77 = &(*omv72).Count

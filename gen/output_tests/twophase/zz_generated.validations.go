@@ -214,7 +214,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.Unique(&kp19, mv18, keyOf_Item_Name)...) // +k8s:listType=map
 					idx26 := validate.NewIndex(validate.Deref(omv20), keyOf_Item_Name)
 					for i23 := range mv18 {
-						ev25 := &(mv18)[i23]
+						ev25 := &mv18[i23]
 						oev27 := idx26.Find(i23, ev25)
 						ip24 := kp19.Index(i23)
 						if oev27 == nil || op.Type != operation.Update || !(*ev25 == *oev27) {
@@ -238,8 +238,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						var it32, oit33 *Item
 						at34 := 0
 						for j35 := range mv18 {
-							if (mv18)[j35].Name == "locked" {
-								it32, at34 = &(mv18)[j35], j35
+							if mv18[j35].Name == "locked" {
+								it32, at34 = &mv18[j35], j35
 								break
 							}
 						}

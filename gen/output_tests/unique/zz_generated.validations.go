@@ -318,7 +318,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.Unique(&kp29, mv28, keyOf_Volume_Name)...) // +k8s:unique=map
 					idx36 := validate.NewIndex(validate.Deref(omv30), keyOf_Volume_Name)
 					for i33 := range mv28 {
-						ev35 := &(mv28)[i33]
+						ev35 := &mv28[i33]
 						oev37 := idx36.Find(i33, ev35)
 						ip34 := kp29.Index(i33)
 						errs = append(errs, ValidateAt_Volume(ctx, op, &ip34, ev35, oev37)...)
