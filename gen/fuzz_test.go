@@ -32,6 +32,8 @@ func FuzzGenerate(f *testing.F) {
 		if !validGo(src) {
 			t.Skip("not valid Go (a type that contains itself); the loader's errors are tested elsewhere")
 		}
+		// Inside the module, so that the package can import its packages.
+		os.MkdirAll("testdata", 0o755)
 		root, err := os.MkdirTemp("testdata", "fuzz-")
 		if err != nil {
 			t.Fatal(err)

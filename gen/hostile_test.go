@@ -221,6 +221,8 @@ type T struct {
 // hostileDir writes the cases into a fresh directory of this module.
 func hostileDir(t *testing.T, cases []hostileCase) string {
 	t.Helper()
+	// Inside the module, so that the package can import its packages.
+	os.MkdirAll("testdata", 0o755)
 	root, err := os.MkdirTemp("testdata", "hostile-")
 	if err != nil {
 		t.Fatal(err)
