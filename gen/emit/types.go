@@ -35,40 +35,43 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, lazyName(name))
 
 	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
-	root := pathExpr{"fldPath", "fldPath"}
-	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: "obj", old: "oldObj", path: root, structural: true, self: true, rhs: tp.Named.RHS,
+	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: code("obj"), old: code("oldObj"), path: rootPath, structural: true, self: true, rhs: tp.Named.RHS,
 		inside: func() { g.fields(tp) }})
 	f.Printf("// %s validates an instance of %s at fldPath, a path on the caller's\n// stack that is rendered only for errors (see %s.Path).\n", lazyName(name), name, rt)
 	f.Printf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) (errs %s.ErrorList) {\n",
 		lazyName(name), ctx, op, rt, tn, fld)
-	f.body.WriteString(tidy(g.b.String()))
+	f.body.WriteString(g.b.String())
 	f.Printf("return errs\n}\n\n")
 }
 
 // fields emits the validation of a struct's fields, in declaration order.
 func (g *fn) fields(tp *validators.TypePlan) {
-	f, plan, name, root := g.f, g.plan, tp.Named.Name(), pathExpr{"fldPath", "fldPath"}
+	f, plan, name := g.f, g.plan, tp.Named.Name()
 	for _, fp := range tp.Fields {
 		ft := fp.Field.Var.Type()
 		if !plan.Needs(ft, fp.V, true) {
 			continue
 		}
-		path := root
+		// Every field block declares the same names, each in its own scope.
+		pathVar, value, old := &local{name: "fp"}, &local{name: "v"}, &local{name: "ov"}
+		path := rootPath
 		if !fp.Field.Inline {
-			path = pathExpr{"&fp", "fp"}
+			path = pathAt(pathVar)
 		}
-		body := tidy(g.capture(func() {
-			g.value(site{t: ft, v: fp.V, ptr: "v", old: "ov", path: path, structural: true})
-		}))
+		body := g.capture(func() {
+			g.value(site{t: ft, v: fp.V, ptr: value.ref(), old: old.ref(), path: path, structural: true})
+		})
 		if body == "" {
 			continue
 		}
 		g.p("{ // field %s.%s", name, fp.Field.Name)
-		if !fp.Field.Inline && uses(body, "fp") {
+		if pathVar.used {
 			g.p("fp := fldPath.Child(%q)", fp.Field.JSONName)
 		}
-		g.p("v := &obj.%s", fp.Field.Name)
-		if uses(body, "ov") {
+		if value.used {
+			g.p("v := &obj.%s", fp.Field.Name)
+		}
+		if old.used {
 			g.p("var ov *%s", f.TypeName(ft))
 			g.p("if oldObj != nil {\nov = &oldObj.%s\n}", fp.Field.Name)
 		}

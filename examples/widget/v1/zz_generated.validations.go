@@ -758,19 +758,6 @@ func equal_Widget(a, b *Widget) bool {
 		equal_WidgetStatus(&a.Status, &b.Status)
 }
 
-// equal_SliceWidget reports whether two []Widget values are equal, for ratcheting.
-func equal_SliceWidget(a, b *[]Widget) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_Widget(&(*a)[i], &(*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_v1_TypeMeta hashes a metav1.TypeMeta, for correlating list items by value.
 func hashOf_v1_TypeMeta(v *metav1.TypeMeta) uint64 {
 	h := uint64(0)
@@ -1001,6 +988,19 @@ func hashOf_Widget(v *Widget) uint64 {
 	h = validate.Mix(h, hashOf_WidgetSpec(&v.Spec))
 	h = validate.Mix(h, hashOf_WidgetStatus(&v.Status))
 	return h
+}
+
+// equal_SliceWidget reports whether two []Widget values are equal, for ratcheting.
+func equal_SliceWidget(a, b *[]Widget) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Widget(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // keyOf_string identifies a list item by its whole value.

@@ -231,6 +231,34 @@ func boundOf_Gated_Value_high(obj *Gated) (b validate.FieldBound[int, int]) {
 	return validate.FieldBound[int, int]{Value: obj.Value, Limit: obj.High, Set: true}
 }
 
+// equal_Limits reports whether two Limits values are equal, for ratcheting.
+func equal_Limits(a, b *Limits) bool {
+	return validate.EqualPtr(a.Max, b.Max) &&
+		a.Ceiling == b.Ceiling
+}
+
+// equal_PtrLimits reports whether two *Limits values are equal, for ratcheting.
+func equal_PtrLimits(a, b **Limits) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Limits(*a, *b)
+}
+
+// equal_Scale reports whether two Scale values are equal, for ratcheting.
+func equal_Scale(a, b *Scale) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		a.MaxReplicas == b.MaxReplicas &&
+		a.MinReplicas == b.MinReplicas &&
+		validate.EqualPtr(a.Current, b.Current) &&
+		equal_PtrLimits(&a.Limits, &b.Limits) &&
+		a.Weight == b.Weight &&
+		a.Floor == b.Floor &&
+		a.Spent == b.Spent &&
+		a.Window == b.Window &&
+		a.Note == b.Note
+}
+
 // hashOf_PtrReplicas hashes a *Replicas, for correlating list items by value.
 func hashOf_PtrReplicas(v **Replicas) uint64 {
 	if *v == nil {
@@ -276,34 +304,6 @@ func hashOf_Scale(v *Scale) uint64 {
 	h = validate.Mix(h, hashOf_Window(&v.Window))
 	h = validate.Mix(h, maphash.String(hashSeed, string(v.Note)))
 	return h
-}
-
-// equal_Limits reports whether two Limits values are equal, for ratcheting.
-func equal_Limits(a, b *Limits) bool {
-	return validate.EqualPtr(a.Max, b.Max) &&
-		a.Ceiling == b.Ceiling
-}
-
-// equal_PtrLimits reports whether two *Limits values are equal, for ratcheting.
-func equal_PtrLimits(a, b **Limits) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_Limits(*a, *b)
-}
-
-// equal_Scale reports whether two Scale values are equal, for ratcheting.
-func equal_Scale(a, b *Scale) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		a.MaxReplicas == b.MaxReplicas &&
-		a.MinReplicas == b.MinReplicas &&
-		validate.EqualPtr(a.Current, b.Current) &&
-		equal_PtrLimits(&a.Limits, &b.Limits) &&
-		a.Weight == b.Weight &&
-		a.Floor == b.Floor &&
-		a.Spent == b.Spent &&
-		a.Window == b.Window &&
-		a.Note == b.Note
 }
 
 // boundOf_Limits_Max_ceiling reads max and ceiling for +k8s:maximum(constraint: ceiling).

@@ -68,7 +68,7 @@ func Validate_KeyedMap(ctx context.Context, op operation.Operation, fldPath *fie
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_KeyedMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *KeyedMap) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		for k, mv2 := range *obj {
+		for k := range *obj {
 			var okp4 *string
 			if oldObj != nil {
 				if _, ok3 := (*oldObj)[k]; ok3 {
@@ -78,7 +78,6 @@ func ValidateAt_KeyedMap(ctx context.Context, op operation.Operation, fldPath *v
 			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
 				errs = append(errs, validate.MaxLength(fldPath, k, 4)...) // +k8s:maxLength=4
 			}
-			_ = mv2
 		}
 	}
 	return errs
@@ -105,7 +104,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Labels
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k, mv2 := range *v {
+			for k := range *v {
 				var okp4 *string
 				if ov != nil {
 					if _, ok3 := (*ov)[k]; ok3 {
@@ -116,7 +115,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
 					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 				}
-				_ = mv2
 			}
 		}
 	}
@@ -128,7 +126,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.IntKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k5, mv6 := range *v {
+			for k5 := range *v {
 				var okp8 *int
 				if ov != nil {
 					if _, ok7 := (*ov)[k5]; ok7 {
@@ -138,7 +136,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if okp8 == nil || op.Type != operation.Update || !(k5 == *okp8) {
 					errs = append(errs, validate.Minimum(&fp, k5, 1)...) // +k8s:minimum=1
 				}
-				_ = mv6
 			}
 		}
 	}
@@ -150,7 +147,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Names
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k9, mv10 := range *v {
+			for k9 := range *v {
 				var okp12 *string
 				if ov != nil {
 					if _, ok11 := (*ov)[k9]; ok11 {
@@ -160,7 +157,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
 					errs = append(errs, validate.ShortName(&fp, k9)...) // +k8s:format=k8s-short-name
 				}
-				_ = mv10
 			}
 		}
 	}
@@ -172,7 +168,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.TypedKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k13, mv14 := range *v {
+			for k13 := range *v {
 				var okp16 *Key
 				if ov != nil {
 					if _, ok15 := (*ov)[k13]; ok15 {
@@ -183,7 +179,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.MinLength(&fp, k13, 2)...) // +k8s:minLength=2
 					errs = append(errs, ValidateAt_Key(ctx, op, &fp, &k13, okp16)...)
 				}
-				_ = mv14
 			}
 		}
 	}
@@ -227,7 +222,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
 			errs = append(errs, ValidateAt_KeyedMap(ctx, op, &fp, v, ov)...)
-			for k25, mv26 := range *v {
+			for k25 := range *v {
 				var okp28 *string
 				if ov != nil {
 					if _, ok27 := (*ov)[k25]; ok27 {
@@ -237,7 +232,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if okp28 == nil || op.Type != operation.Update || !(k25 == *okp28) {
 					errs = append(errs, validate.MinLength(&fp, k25, 2)...) // +k8s:minLength=2
 				}
-				_ = mv26
 			}
 		}
 	}
@@ -272,7 +266,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if ov != nil {
 					opv32 = *ov
 				}
-				for k33, mv34 := range *pv31 {
+				for k33 := range *pv31 {
 					var okp36 *string
 					if opv32 != nil {
 						if _, ok35 := (*opv32)[k33]; ok35 {
@@ -282,7 +276,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					if okp36 == nil || op.Type != operation.Update || !(k33 == *okp36) {
 						errs = append(errs, validate.MaxLength(&fp, k33, 4)...) // +k8s:maxLength=4
 					}
-					_ = mv34
 				}
 			}
 		}
@@ -304,7 +297,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 				if omv40 == nil || op.Type != operation.Update || !(validate.EqualMap(mv38, *omv40)) {
-					for k43, mv44 := range mv38 {
+					for k43 := range mv38 {
 						var okp46 *string
 						if omv40 != nil {
 							if _, ok45 := (*omv40)[k43]; ok45 {
@@ -314,7 +307,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						if okp46 == nil || op.Type != operation.Update || !(k43 == *okp46) {
 							errs = append(errs, validate.MaxLength(&kp39, k43, 4)...) // +k8s:maxLength=4
 						}
-						_ = mv44
 					}
 				}
 			}
@@ -335,9 +327,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					continue
 				}
 				ip48 := fp.Index(i47)
-				for k52, mv53 := range *ev49 {
+				for k52 := range *ev49 {
 					errs = append(errs, validate.MaxLength(&ip48, k52, 4)...) // +k8s:maxLength=4
-					_ = mv53
 				}
 			}
 		}
@@ -351,7 +342,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
 			if !(len(*v) == 0) {
-				for k55, mv56 := range *v {
+				for k55 := range *v {
 					var okp58 *string
 					if ov != nil {
 						if _, ok57 := (*ov)[k55]; ok57 {
@@ -361,7 +352,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					if okp58 == nil || op.Type != operation.Update || !(k55 == *okp58) {
 						errs = append(errs, validate.MaxLength(&fp, k55, 4)...) // +k8s:maxLength=4
 					}
-					_ = mv56
 				}
 			}
 		}
@@ -399,6 +389,15 @@ func equal_Mapstring_Mapstring_int(a, b *map[string]map[string]int) bool {
 	return true
 }
 
+// hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
+func hashOf_Mapstring_int(v *map[string]int) uint64 {
+	h := uint64(len(*v))
+	for k, e := range *v {
+		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
+	}
+	return h
+}
+
 // equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.
 func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 	if len(*a) != len(*b) {
@@ -410,13 +409,4 @@ func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
-func hashOf_Mapstring_int(v *map[string]int) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
-	}
-	return h
 }

@@ -573,6 +573,15 @@ func equal_PtrSliceint(a, b **[]int) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
+// hashOf_Sliceint hashes a []int, for correlating list items by value.
+func hashOf_Sliceint(v *[]int) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, uint64((*v)[i]))
+	}
+	return h
+}
+
 // equal_SliceSliceint reports whether two [][]int values are equal, for ratcheting.
 func equal_SliceSliceint(a, b *[][]int) bool {
 	if len(*a) != len(*b) {
@@ -586,15 +595,6 @@ func equal_SliceSliceint(a, b *[][]int) bool {
 	return true
 }
 
-// hashOf_Sliceint hashes a []int, for correlating list items by value.
-func hashOf_Sliceint(v *[]int) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, uint64((*v)[i]))
-	}
-	return h
-}
-
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
 func equal_SliceSlicestring(a, b *[][]string) bool {
 	if len(*a) != len(*b) {
@@ -602,19 +602,6 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 	}
 	for i := range *a {
 		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_SliceSliceSlicestring reports whether two [][][]string values are equal, for ratcheting.
-func equal_SliceSliceSlicestring(a, b *[][][]string) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_SliceSlicestring(&(*a)[i], &(*b)[i])) {
 			return false
 		}
 	}
@@ -637,6 +624,19 @@ func hashOf_SliceSlicestring(v *[][]string) uint64 {
 		h = validate.Mix(h, hashOf_Slicestring(&(*v)[i]))
 	}
 	return h
+}
+
+// equal_SliceSliceSlicestring reports whether two [][][]string values are equal, for ratcheting.
+func equal_SliceSliceSlicestring(a, b *[][][]string) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_SliceSlicestring(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Mapstring_Ptrint reports whether two map[string]*int values are equal, for ratcheting.
@@ -667,6 +667,15 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 	return true
 }
 
+// hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
+func hashOf_Mapstring_int(v *map[string]int) uint64 {
+	h := uint64(len(*v))
+	for k, e := range *v {
+		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
+	}
+	return h
+}
+
 // equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.
 func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 	if len(*a) != len(*b) {
@@ -678,15 +687,6 @@ func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
-func hashOf_Mapstring_int(v *map[string]int) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
-	}
-	return h
 }
 
 // equal_PtrIntList reports whether two *IntList values are equal, for ratcheting.

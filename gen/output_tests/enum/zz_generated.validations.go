@@ -298,7 +298,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		for k22, mv23 := range *v {
+		for k22 := range *v {
 			var okp25 *Protocol
 			if ov != nil {
 				if _, ok24 := (*ov)[k22]; ok24 {
@@ -306,7 +306,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k22, okp25)...)
-			_ = mv23
 		}
 	}
 	{ // field Root.AliasKeys
@@ -316,7 +315,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AliasKeys
 		}
-		for k26, mv27 := range *v {
+		for k26 := range *v {
 			var okp29 *ProtocolAlias
 			if ov != nil {
 				if _, ok28 := (*ov)[k26]; ok28 {
@@ -324,7 +323,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k26, okp29)...)
-			_ = mv27
 		}
 	}
 	{ // field Root.Nested

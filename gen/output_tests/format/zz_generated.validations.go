@@ -620,7 +620,7 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k26, mv27 := range *v {
+			for k26 := range *v {
 				var okp29 *string
 				if ov != nil {
 					if _, ok28 := (*ov)[k26]; ok28 {
@@ -630,7 +630,6 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 				if okp29 == nil || op.Type != operation.Update || !(k26 == *okp29) {
 					errs = append(errs, validate.LabelKey(&fp, k26)...) // +k8s:format=k8s-label-key
 				}
-				_ = mv27
 			}
 		}
 	}
@@ -641,7 +640,7 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k30, mv31 := range *v {
+		for k30 := range *v {
 			var okp33 *Host
 			if ov != nil {
 				if _, ok32 := (*ov)[k30]; ok32 {
@@ -649,7 +648,6 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 				}
 			}
 			errs = append(errs, ValidateAt_Host(ctx, op, &fp, &k30, okp33)...)
-			_ = mv31
 		}
 	}
 	{ // field Scopes.Nested

@@ -867,19 +867,6 @@ func equal_PtrSliceCondition(a, b **[]Condition) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
-// equal_SliceSliceCondition reports whether two [][]Condition values are equal, for ratcheting.
-func equal_SliceSliceCondition(a, b *[][]Condition) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_Condition hashes a Condition, for correlating list items by value.
 func hashOf_Condition(v *Condition) uint64 {
 	h := uint64(0)
@@ -896,6 +883,19 @@ func hashOf_SliceCondition(v *[]Condition) uint64 {
 		h = validate.Mix(h, hashOf_Condition(&(*v)[i]))
 	}
 	return h
+}
+
+// equal_SliceSliceCondition reports whether two [][]Condition values are equal, for ratcheting.
+func equal_SliceSliceCondition(a, b *[][]Condition) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Mapstring_SliceCondition reports whether two map[string][]Condition values are equal, for ratcheting.

@@ -565,6 +565,11 @@ func keyOf_Item(v *Item) Item {
 	return *v
 }
 
+// equal_Tagged reports whether two Tagged values are equal, for ratcheting.
+func equal_Tagged(a, b *Tagged) bool {
+	return validate.EqualSlice(a.Tags, b.Tags)
+}
+
 // hashOf_Slicestring hashes a []string, for correlating list items by value.
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
@@ -579,11 +584,6 @@ func hashOf_Tagged(v *Tagged) uint64 {
 	h := uint64(0)
 	h = validate.Mix(h, hashOf_Slicestring(&v.Tags))
 	return h
-}
-
-// equal_Tagged reports whether two Tagged values are equal, for ratcheting.
-func equal_Tagged(a, b *Tagged) bool {
-	return validate.EqualSlice(a.Tags, b.Tags)
 }
 
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.

@@ -473,6 +473,15 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
+// hashOf_Slicestring hashes a []string, for correlating list items by value.
+func hashOf_Slicestring(v *[]string) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+	}
+	return h
+}
+
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
 func equal_SliceSlicestring(a, b *[][]string) bool {
 	if len(*a) != len(*b) {
@@ -484,15 +493,6 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
 }
 
 // equal_Mapstring_Sliceint reports whether two map[string][]int values are equal, for ratcheting.
@@ -518,14 +518,14 @@ func hashOf_StringSet(v *StringSet) uint64 {
 	return h
 }
 
+// equal_Inner reports whether two Inner values are equal, for ratcheting.
+func equal_Inner(a, b *Inner) bool {
+	return validate.EqualSlice(a.Names, b.Names)
+}
+
 // hashOf_Inner hashes a Inner, for correlating list items by value.
 func hashOf_Inner(v *Inner) uint64 {
 	h := uint64(0)
 	h = validate.Mix(h, hashOf_Slicestring(&v.Names))
 	return h
-}
-
-// equal_Inner reports whether two Inner values are equal, for ratcheting.
-func equal_Inner(a, b *Inner) bool {
-	return validate.EqualSlice(a.Names, b.Names)
 }

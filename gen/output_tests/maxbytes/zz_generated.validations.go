@@ -271,7 +271,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k26, mv27 := range *v {
+			for k26 := range *v {
 				var okp29 *string
 				if ov != nil {
 					if _, ok28 := (*ov)[k26]; ok28 {
@@ -281,7 +281,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if okp29 == nil || op.Type != operation.Update || !(k26 == *okp29) {
 					errs = append(errs, validate.MaxBytes(&fp, k26, 4)...) // +k8s:maxBytes=4
 				}
-				_ = mv27
 			}
 		}
 	}
@@ -292,7 +291,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k30, mv31 := range *v {
+		for k30 := range *v {
 			var okp33 *Note
 			if ov != nil {
 				if _, ok32 := (*ov)[k30]; ok32 {
@@ -300,7 +299,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_Note(ctx, op, &fp, &k30, okp33)...)
-			_ = mv31
 		}
 	}
 	{ // field Root.Nested

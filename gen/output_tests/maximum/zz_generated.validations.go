@@ -517,7 +517,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapKeyField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k40, mv41 := range *v {
+			for k40 := range *v {
 				var okp43 *int
 				if ov != nil {
 					if _, ok42 := (*ov)[k40]; ok42 {
@@ -527,7 +527,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				if okp43 == nil || op.Type != operation.Update || !(k40 == *okp43) {
 					errs = append(errs, validate.Maximum(&fp, k40, 10)...) // +k8s:maximum=10
 				}
-				_ = mv41
 			}
 		}
 	}
@@ -538,7 +537,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefKeyField
 		}
-		for k44, mv45 := range *v {
+		for k44 := range *v {
 			var okp47 *Count
 			if ov != nil {
 				if _, ok46 := (*ov)[k44]; ok46 {
@@ -546,7 +545,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				}
 			}
 			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k44, okp47)...)
-			_ = mv45
 		}
 	}
 	{ // field Struct.MapTypedefField
@@ -651,6 +649,11 @@ func keyOf_int32(v *int32) int32 {
 	return *v
 }
 
+// keyOf_int64 identifies a list item by its whole value.
+func keyOf_int64(v *int64) int64 {
+	return *v
+}
+
 // equal_SlicePtrint64 reports whether two []*int64 values are equal, for ratcheting.
 func equal_SlicePtrint64(a, b *[]*int64) bool {
 	if len(*a) != len(*b) {
@@ -664,14 +667,18 @@ func equal_SlicePtrint64(a, b *[]*int64) bool {
 	return true
 }
 
-// keyOf_int64 identifies a list item by its whole value.
-func keyOf_int64(v *int64) int64 {
-	return *v
-}
-
 // keyOf_Count identifies a list item by its whole value.
 func keyOf_Count(v *Count) Count {
 	return *v
+}
+
+// hashOf_Sliceint8 hashes a []int8, for correlating list items by value.
+func hashOf_Sliceint8(v *[]int8) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, uint64((*v)[i]))
+	}
+	return h
 }
 
 // equal_SliceSliceint8 reports whether two [][]int8 values are equal, for ratcheting.
@@ -685,15 +692,6 @@ func equal_SliceSliceint8(a, b *[][]int8) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Sliceint8 hashes a []int8, for correlating list items by value.
-func hashOf_Sliceint8(v *[]int8) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, uint64((*v)[i]))
-	}
-	return h
 }
 
 // keyOf_Inner identifies a list item by its whole value.

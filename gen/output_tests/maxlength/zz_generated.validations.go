@@ -291,7 +291,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k26, mv27 := range *v {
+			for k26 := range *v {
 				var okp29 *string
 				if ov != nil {
 					if _, ok28 := (*ov)[k26]; ok28 {
@@ -301,7 +301,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if okp29 == nil || op.Type != operation.Update || !(k26 == *okp29) {
 					errs = append(errs, validate.MaxLength(&fp, k26, 3)...) // +k8s:maxLength=3
 				}
-				_ = mv27
 			}
 		}
 	}
@@ -312,7 +311,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k30, mv31 := range *v {
+		for k30 := range *v {
 			var okp33 *Name
 			if ov != nil {
 				if _, ok32 := (*ov)[k30]; ok32 {
@@ -320,7 +319,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k30, okp33)...)
-			_ = mv31
 		}
 	}
 	{ // field Root.Nested

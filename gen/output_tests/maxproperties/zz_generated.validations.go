@@ -331,6 +331,11 @@ func hashOf_Labels(v *Labels) uint64 {
 	return h
 }
 
+// equal_Inner reports whether two Inner values are equal, for ratcheting.
+func equal_Inner(a, b *Inner) bool {
+	return validate.EqualMap(a.Map, b.Map)
+}
+
 // hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
 func hashOf_Mapstring_string(v *map[string]string) uint64 {
 	h := uint64(len(*v))
@@ -345,9 +350,4 @@ func hashOf_Inner(v *Inner) uint64 {
 	h := uint64(0)
 	h = validate.Mix(h, hashOf_Mapstring_string(&v.Map))
 	return h
-}
-
-// equal_Inner reports whether two Inner values are equal, for ratcheting.
-func equal_Inner(a, b *Inner) bool {
-	return validate.EqualMap(a.Map, b.Map)
 }

@@ -280,7 +280,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k26, mv27 := range *v {
+			for k26 := range *v {
 				var okp29 *string
 				if ov != nil {
 					if _, ok28 := (*ov)[k26]; ok28 {
@@ -290,7 +290,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if okp29 == nil || op.Type != operation.Update || !(k26 == *okp29) {
 					errs = append(errs, validate.MinLength(&fp, k26, 2)...) // +k8s:minLength=2
 				}
-				_ = mv27
 			}
 		}
 	}
@@ -301,7 +300,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k30, mv31 := range *v {
+		for k30 := range *v {
 			var okp33 *Name
 			if ov != nil {
 				if _, ok32 := (*ov)[k30]; ok32 {
@@ -309,7 +308,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k30, okp33)...)
-			_ = mv31
 		}
 	}
 	{ // field Root.Nested

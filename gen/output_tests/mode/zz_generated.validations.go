@@ -543,7 +543,7 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 			if !(obj.Mode == "B") {
 				errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...) // +k8s:ifMode: forbidden unless mode is "B"
 			}
-			for k14, mv15 := range *v {
+			for k14 := range *v {
 				var okp17 *string
 				if ov != nil {
 					if _, ok16 := (*ov)[k14]; ok16 {
@@ -555,7 +555,6 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 						errs = append(errs, validate.MaxLength(&fp, k14, 3)...) // +k8s:maxLength=3
 					}
 				}
-				_ = mv15
 			}
 		}
 	}
@@ -571,6 +570,18 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 		}
 	}
 	return errs
+}
+
+// equal_Strict reports whether two Strict values are equal, for ratcheting.
+func equal_Strict(a, b *Strict) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		a.Mode == b.Mode &&
+		validate.EqualPtr(a.FieldA, b.FieldA) &&
+		validate.EqualPtr(a.Shared, b.Shared) &&
+		a.Count == b.Count &&
+		validate.EqualSlice(a.List, b.List) &&
+		validate.EqualMap(a.Map, b.Map) &&
+		a.Free == b.Free
 }
 
 // hashOf_Ptrstring hashes a *string, for correlating list items by value.
@@ -611,18 +622,6 @@ func hashOf_Strict(v *Strict) uint64 {
 	h = validate.Mix(h, hashOf_Mapstring_string(&v.Map))
 	h = validate.Mix(h, maphash.String(hashSeed, string(v.Free)))
 	return h
-}
-
-// equal_Strict reports whether two Strict values are equal, for ratcheting.
-func equal_Strict(a, b *Strict) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		a.Mode == b.Mode &&
-		validate.EqualPtr(a.FieldA, b.FieldA) &&
-		validate.EqualPtr(a.Shared, b.Shared) &&
-		a.Count == b.Count &&
-		validate.EqualSlice(a.List, b.List) &&
-		validate.EqualMap(a.Map, b.Map) &&
-		a.Free == b.Free
 }
 
 // keyOf_string identifies a list item by its whole value.

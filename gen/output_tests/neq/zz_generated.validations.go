@@ -464,7 +464,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k46, mv47 := range *v {
+			for k46 := range *v {
 				var okp49 *string
 				if ov != nil {
 					if _, ok48 := (*ov)[k46]; ok48 {
@@ -474,7 +474,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if okp49 == nil || op.Type != operation.Update || !(k46 == *okp49) {
 					errs = append(errs, validate.NEQ(&fp, k46, "default")...) // +k8s:neq="default"
 				}
-				_ = mv47
 			}
 		}
 	}
@@ -486,7 +485,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k50, mv51 := range *v {
+			for k50 := range *v {
 				var okp53 *int
 				if ov != nil {
 					if _, ok52 := (*ov)[k50]; ok52 {
@@ -496,7 +495,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if okp53 == nil || op.Type != operation.Update || !(k50 == *okp53) {
 					errs = append(errs, validate.NEQ(&fp, k50, 0)...) // +k8s:neq=0
 				}
-				_ = mv51
 			}
 		}
 	}
@@ -507,7 +505,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k54, mv55 := range *v {
+		for k54 := range *v {
 			var okp57 *ClassName
 			if ov != nil {
 				if _, ok56 := (*ov)[k54]; ok56 {
@@ -515,7 +513,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k54, okp57)...)
-			_ = mv55
 		}
 	}
 	{ // field Root.Nested

@@ -486,17 +486,6 @@ func equal_SlicePtrNode(a, b *[]*Node) bool {
 	return true
 }
 
-// equal_Node reports whether two Node values are equal, for ratcheting.
-func equal_Node(a, b *Node) bool {
-	return a.Name == b.Name &&
-		a.Weight == b.Weight &&
-		equal_PtrNode(&a.Left, &b.Left) &&
-		equal_SliceNode(&a.Children, &b.Children) &&
-		equal_Mapstring_Node(&a.Named, &b.Named) &&
-		equal_SlicePtrNode(&a.Refs, &b.Refs) &&
-		equal_Group(&a.Group, &b.Group)
-}
-
 // equal_Group reports whether two Group values are equal, for ratcheting.
 func equal_Group(a, b *Group) bool {
 	if len(*a) != len(*b) {
@@ -508,6 +497,17 @@ func equal_Group(a, b *Group) bool {
 		}
 	}
 	return true
+}
+
+// equal_Node reports whether two Node values are equal, for ratcheting.
+func equal_Node(a, b *Node) bool {
+	return a.Name == b.Name &&
+		a.Weight == b.Weight &&
+		equal_PtrNode(&a.Left, &b.Left) &&
+		equal_SliceNode(&a.Children, &b.Children) &&
+		equal_Mapstring_Node(&a.Named, &b.Named) &&
+		equal_SlicePtrNode(&a.Refs, &b.Refs) &&
+		equal_Group(&a.Group, &b.Group)
 }
 
 // hashOf_PtrNode hashes a *Node, for correlating list items by value.

@@ -471,6 +471,11 @@ func hashOf_SliceItem(v *[]Item) uint64 {
 	return h
 }
 
+// keyOf_Item_Name identifies a list item by its key field Name.
+func keyOf_Item_Name(v *Item) string {
+	return v.Name
+}
+
 // equal_Groups reports whether two Groups values are equal, for ratcheting.
 func equal_Groups(a, b *Groups) bool {
 	if len(*a) != len(*b) {
@@ -482,11 +487,6 @@ func equal_Groups(a, b *Groups) bool {
 		}
 	}
 	return true
-}
-
-// keyOf_Item_Name identifies a list item by its key field Name.
-func keyOf_Item_Name(v *Item) string {
-	return v.Name
 }
 
 // equal_SliceSliceItem reports whether two [][]Item values are equal, for ratcheting.
@@ -516,11 +516,6 @@ func equal_Mapstring_SliceItem(a, b *map[string][]Item) bool {
 	return true
 }
 
-// equal_Service reports whether two Service values are equal, for ratcheting.
-func equal_Service(a, b *Service) bool {
-	return validate.EqualSlice(a.Ports, b.Ports)
-}
-
 // key_Port_Port_Protocol is the compound key of a Port list item.
 type key_Port_Port_Protocol struct {
 	Port     int
@@ -530,6 +525,25 @@ type key_Port_Port_Protocol struct {
 // keyOf_Port_Port_Protocol identifies a list item by its key fields Port, Protocol.
 func keyOf_Port_Port_Protocol(v *Port) key_Port_Port_Protocol {
 	return key_Port_Port_Protocol{Port: v.Port, Protocol: v.Protocol}
+}
+
+// equal_Service reports whether two Service values are equal, for ratcheting.
+func equal_Service(a, b *Service) bool {
+	return validate.EqualSlice(a.Ports, b.Ports)
+}
+
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
+}
+
+// hashOf_Slicestring hashes a []string, for correlating list items by value.
+func hashOf_Slicestring(v *[]string) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+	}
+	return h
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -543,20 +557,6 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
 }
 
 // equal_Deep reports whether two Deep values are equal, for ratcheting.

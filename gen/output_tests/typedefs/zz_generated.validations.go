@@ -235,7 +235,7 @@ func Validate_MidMap(ctx context.Context, op operation.Operation, fldPath *field
 func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MidMap) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
 		errs = append(errs, ValidateAt_BaseMap(ctx, op, fldPath, (*BaseMap)(obj), (*BaseMap)(oldObj))...)
-		for k, mv2 := range *obj {
+		for k := range *obj {
 			var okp4 *TopName
 			if oldObj != nil {
 				if _, ok3 := (*oldObj)[k]; ok3 {
@@ -245,7 +245,6 @@ func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *val
 			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
 				errs = append(errs, validate.MaxLength(fldPath, k, 4)...) // +k8s:maxLength=4
 			}
-			_ = mv2
 		}
 	}
 	return errs
@@ -532,7 +531,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k30, mv31 := range *v {
+		for k30 := range *v {
 			var okp33 *TopName
 			if ov != nil {
 				if _, ok32 := (*ov)[k30]; ok32 {
@@ -540,7 +539,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 			}
 			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k30, okp33)...)
-			_ = mv31
 		}
 	}
 	{ // field T.List

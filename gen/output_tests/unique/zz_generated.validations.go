@@ -509,6 +509,15 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
+// hashOf_Slicestring hashes a []string, for correlating list items by value.
+func hashOf_Slicestring(v *[]string) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+	}
+	return h
+}
+
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
 func equal_SliceSlicestring(a, b *[][]string) bool {
 	if len(*a) != len(*b) {
@@ -520,15 +529,6 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
 }
 
 // equal_Mapstring_SliceVolume reports whether two map[string][]Volume values are equal, for ratcheting.

@@ -129,13 +129,6 @@ func unionMembersOf_Job_Conditions_terminalStatus(obj *[]Condition) (s validate.
 	return s
 }
 
-// equal_Source reports whether two Source values are equal, for ratcheting.
-func equal_Source(a, b *Source) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		validate.EqualPtr(a.Git, b.Git) &&
-		validate.EqualPtr(a.Image, b.Image)
-}
-
 // unionMembersOf_Source_source reports which members of union "source" of type Source are set.
 func unionMembersOf_Source_source(obj *Source) (s validate.UnionState) {
 	if obj == nil {
@@ -148,4 +141,11 @@ func unionMembersOf_Source_source(obj *Source) (s validate.UnionState) {
 		s.Members |= 1 << 1
 	}
 	return s
+}
+
+// equal_Source reports whether two Source values are equal, for ratcheting.
+func equal_Source(a, b *Source) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		validate.EqualPtr(a.Git, b.Git) &&
+		validate.EqualPtr(a.Image, b.Image)
 }
