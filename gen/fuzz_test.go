@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -21,8 +22,13 @@ import (
 // builds and go vet is clean; failure means an error with a position, no
 // internal error, and nothing written.
 //
-// go test runs the seeds; run the fuzzer with
-// go test ./gen -run '^$' -fuzz FuzzGenerate -parallel 1
+// go test runs the seeds. The fuzzer gives each input 10 seconds, too
+// little for go vet on a busy machine, so a long run keeps every package
+// that generated in $KUBEDV_FUZZ_KEEP (a directory inside this module) to
+// be vetted afterwards:
+//
+//	KUBEDV_FUZZ_KEEP=$PWD/fuzzkeep go test ./gen -run '^$' -fuzz FuzzGenerate -parallel 1
+//	go vet ./gen/fuzzkeep/...
 func FuzzGenerate(f *testing.F) {
 	f.Add([]byte("\xec\xb4i\x186\xb4хQ\xab\t\xb9Dp\x90O-\nU\xe6\xb1\u05fcb\x00\xed\xdd\xcdi\xac\xab_m\xd6G*`\x1fU\xc4")) // generates
 	f.Add([]byte("seed: structs, lists and maps"))                                                                       // misused tags
@@ -58,6 +64,20 @@ func FuzzGenerate(f *testing.F) {
 			}
 			if _, statErr := os.Stat(out); statErr == nil {
 				t.Fatalf("a file was written despite: %v", err)
+			}
+			return
+		}
+		if keep := os.Getenv("KUBEDV_FUZZ_KEEP"); keep != "" {
+			dst := filepath.Join(keep, fmt.Sprintf("p%x", sha256.Sum256(data))[:17])
+			if err := os.MkdirAll(dst, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			for _, name := range []string{"a.go", DefaultOutputFile} {
+				b, _ := os.ReadFile(filepath.Join(dir, name))
+				b = []byte(strings.Replace(string(b), "package fz", "package "+filepath.Base(dst), 1))
+				if err := os.WriteFile(filepath.Join(dst, name), b, 0o644); err != nil {
+					t.Fatal(err)
+				}
 			}
 			return
 		}

@@ -111,6 +111,11 @@ func (l *linter) stability(t tags.Tag, maturity validators.Stability, pkg *model
 	for _, link := range links(t) {
 		if def, ok := validators.Lookup(link.Name); ok && def.Stability < ctx {
 			fix := "prefix the chain with +k8s:" + lifecycleFor(def.Stability) + "(since: \"1.N\")="
+			if unionTags[link.Name] {
+				// Generation requires one lifecycle for the whole union.
+				fix = "prefix this tag and every other tag of its union (members and discriminator) with +k8s:" +
+					lifecycleFor(def.Stability) + "(since: \"1.N\")=, since a union is checked as a whole"
+			}
 			if isLifecycle(t.Name) {
 				fix = "use +k8s:" + lifecycleFor(def.Stability) + " instead of +k8s:" + t.Name
 			}
@@ -124,6 +129,9 @@ func (l *linter) stability(t tags.Tag, maturity validators.Stability, pkg *model
 		}
 	}
 }
+
+// unionTags are the tags of a union, which must share one lifecycle.
+var unionTags = map[string]bool{"unionDiscriminator": true, "unionMember": true, "zeroOrOneOfMember": true}
 
 // lifecycleFor names the prefix that admits a tag of stability st.
 func lifecycleFor(st validators.Stability) string {

@@ -19,7 +19,7 @@ func init() {
 			"// +k8s:optional\n// +k8s:minimum=1\nReplicas *int32 `json:\"replicas,omitempty\"`",
 			"No error is ever reported by this tag; an unset value skips the field's other checks and the validation of its type."),
 		presenceTag(Forbidden, "The field must not be set.",
-			"// +k8s:forbidden\nDeprecatedHost string `json:\"deprecatedHost,omitempty\"`",
+			"// forbidden is Beta: a Stable (v1) package writes it behind a beta prefix.\n// +k8s:beta(since: \"1.36\")=+k8s:forbidden\nDeprecatedHost string `json:\"deprecatedHost,omitempty\"`",
 			"A set field gets field.Forbidden(path, \"\"). Nothing else about the field is checked either way. On update, a value unchanged from the old object is not reported (ratcheting)."),
 	)
 }
