@@ -209,6 +209,22 @@ type T struct {
 }
 `, fail: `a\.go:\d+:6: type T is registered for validation, but \*T has no DeepCopyObject method`},
 
+	{name: "singlequote", src: `
+type T struct {
+	// +k8s:optional
+	// +k8s:neq='a'
+	S string ` + "`json:\"s\"`" + `
+}
+`, fail: `a\.go:\d+:\d+: \+k8s:neq='a': single quotes do not quote a tag value; write "a"`},
+
+	{name: "registrynomethod", head: "// +k8s:validation-gen=*\n// +k8s:validation-gen-scheme-registry=k8s.io/apimachinery/pkg/runtime.SchemeBuilder\n", src: `
+type T struct {
+	// +k8s:optional
+	// +k8s:minimum=1
+	N *int ` + "`json:\"n\"`" + `
+}
+`, fail: `a\.go:2:4: .*runtime.SchemeBuilder has no AddValidationFunc method`},
+
 	{name: "deepchain", src: `
 type T struct {
 	// +k8s:optional
