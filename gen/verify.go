@@ -1,16 +1,20 @@
 package gen
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"go/ast"
-	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
+	"golang.org/x/tools/go/gcexportdata"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/kubedv/kubedv/gen/load"
@@ -20,10 +24,10 @@ import (
 // Every generated file is parsed and type-checked inside its package before
 // anything is written, so that exit 0 means every written package compiles.
 // The check is incremental: only the generated file is checked, against the
-// types the run already loaded; packages the generated code imports that
-// the run did not load (the runtime library, usually) are checked from
-// source once, through the same importer, so that each import path has one
-// package and types from both sides are identical.
+// types the run already loaded. Packages the generated code imports that the
+// run did not load (the runtime library, usually) are read from export data
+// into the same map of packages the loaded types refer to, as go/packages
+// does, so that each import path has one package and types are identical.
 
 // verifyJob is one generated file and the packages it belongs to.
 type verifyJob struct {
@@ -48,26 +52,25 @@ func verifyOutputs(cfg Config, res *load.Result, jobs []verifyJob) error {
 type verifier struct {
 	cfg    Config
 	fset   *token.FileSet
-	known  map[string]*types.Package    // by path: loaded, or checked here
-	meta   map[string]*packages.Package // file lists of packages not loaded
+	pkgs   map[string]*types.Package // by path: every package the loaded types refer to
+	export map[string]string         // export data files of packages not loaded
 	failed map[string]error
-	std    types.Importer
 }
 
 func newVerifier(cfg Config, res *load.Result) *verifier {
 	v := &verifier{
 		cfg:    cfg,
 		fset:   res.Universe.Fset,
-		known:  map[string]*types.Package{},
-		meta:   map[string]*packages.Package{},
+		pkgs:   map[string]*types.Package{},
+		export: map[string]string{},
 		failed: map[string]error{},
 	}
 	var walk func(p *types.Package)
 	walk = func(p *types.Package) {
-		if p == nil || v.known[p.Path()] != nil {
+		if p == nil || v.pkgs[p.Path()] != nil {
 			return
 		}
-		v.known[p.Path()] = p
+		v.pkgs[p.Path()] = p
 		for _, imp := range p.Imports() {
 			walk(imp)
 		}
@@ -80,7 +83,6 @@ func newVerifier(cfg Config, res *load.Result) *verifier {
 	for _, path := range paths {
 		walk(res.Universe.Packages[path].Types)
 	}
-	v.std = importer.ForCompiler(v.fset, "gc", nil)
 	return v
 }
 
@@ -119,72 +121,86 @@ func (v *verifier) check(j verifyJob) error {
 	return nil
 }
 
-// Import resolves the generated code's imports: packages the run loaded
-// first, then the standard library, then everything else from source.
+// Import resolves the generated code's imports: a package the run loaded
+// completely as it is, any other from its export data, read into the
+// shared map (which completes the partial packages export data refers to).
 func (v *verifier) Import(path string) (*types.Package, error) {
-	if p := v.known[path]; p != nil {
+	if p := v.pkgs[path]; p != nil && p.Complete() {
 		return p, nil
+	}
+	if path == "unsafe" {
+		return types.Unsafe, nil
 	}
 	if err := v.failed[path]; err != nil {
 		return nil, err
 	}
-	p, err := v.importNew(path)
+	if v.export[path] == "" {
+		v.listExports([]string{path})
+	}
+	p, err := v.readExport(path)
 	if err != nil {
 		v.failed[path] = err
 		return nil, err
 	}
-	v.known[path] = p
 	return p, nil
 }
 
-func (v *verifier) importNew(path string) (*types.Package, error) {
-	if path == "unsafe" {
-		return types.Unsafe, nil
+func (v *verifier) readExport(path string) (*types.Package, error) {
+	file := v.export[path]
+	if file == "" {
+		return nil, fmt.Errorf("package %s not found", path)
 	}
-	if stdlibPath(path) {
-		return v.std.Import(path)
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
 	}
-	m := v.meta[path]
-	if m == nil {
-		v.listPackages([]string{path})
-		if m = v.meta[path]; m == nil {
-			return nil, fmt.Errorf("package %s not found", path)
-		}
+	defer f.Close()
+	r, err := gcexportdata.NewReader(bufio.NewReader(f))
+	if err != nil {
+		return nil, fmt.Errorf("reading export data of %s: %w", path, err)
 	}
-	if len(m.Errors) > 0 {
-		return nil, fmt.Errorf("package %s: %v", path, m.Errors[0])
-	}
-	files := make([]*ast.File, 0, len(m.GoFiles))
-	for _, name := range m.GoFiles {
-		f, err := parser.ParseFile(v.fset, name, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, f)
-	}
-	conf := types.Config{Importer: v, IgnoreFuncBodies: true, FakeImportC: true}
-	return conf.Check(path, v.fset, files, nil)
+	return gcexportdata.Read(r, v.fset, v.pkgs, path)
 }
 
-// prefetch lists, in one call to the go command, the packages f imports
-// that are neither loaded nor in the standard library.
+// prefetch lists, in one call to the go command, the export data of the
+// packages f imports that the run did not load completely.
 func (v *verifier) prefetch(f *ast.File) {
 	var missing []string
 	for _, spec := range f.Imports {
 		path := strings.Trim(spec.Path.Value, `"`)
-		if v.known[path] == nil && v.meta[path] == nil && v.failed[path] == nil && !stdlibPath(path) {
+		if p := v.pkgs[path]; (p == nil || !p.Complete()) && v.export[path] == "" && v.failed[path] == nil && path != "unsafe" {
 			missing = append(missing, path)
 		}
 	}
 	if len(missing) > 0 {
-		v.listPackages(missing)
+		v.listExports(missing)
 	}
 }
 
-// listPackages records the files of paths and of their dependencies.
-func (v *verifier) listPackages(paths []string) {
+// listExports records the export data files of paths, building them if
+// needed, or why they cannot be loaded.
+func (v *verifier) listExports(paths []string) {
+	root := moduleRoot(v.cfg.Dir)
+	var todo []string
+	for _, p := range paths {
+		if file, ok := exportCache.get(root, v.cfg.BuildTags, p); ok {
+			v.export[p] = file
+		} else {
+			todo = append(todo, p)
+		}
+	}
+	if paths = todo; len(paths) == 0 {
+		return
+	}
+	defer func() {
+		for _, p := range paths {
+			if file := v.export[p]; file != "" {
+				exportCache.put(root, v.cfg.BuildTags, p, file)
+			}
+		}
+	}()
 	pkgs, err := packages.Load(&packages.Config{
-		Mode:       packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps,
+		Mode:       packages.NeedName | packages.NeedExportFile,
 		Dir:        v.cfg.Dir,
 		BuildFlags: buildTagFlags(v.cfg.BuildTags),
 	}, paths...)
@@ -194,11 +210,70 @@ func (v *verifier) listPackages(paths []string) {
 		}
 		return
 	}
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if v.meta[p.PkgPath] == nil {
-			v.meta[p.PkgPath] = p
+	for _, p := range pkgs {
+		switch {
+		case len(p.Errors) > 0:
+			v.failed[p.PkgPath] = fmt.Errorf("package %s: %v", p.PkgPath, p.Errors[0])
+		case p.ExportFile == "":
+			v.failed[p.PkgPath] = fmt.Errorf("package %s has no export data", p.PkgPath)
+		default:
+			v.export[p.PkgPath] = p.ExportFile
 		}
-	})
+	}
+	for _, p := range paths {
+		if v.export[p] == "" && v.failed[p] == nil {
+			v.failed[p] = fmt.Errorf("package %s not found", p)
+		}
+	}
+}
+
+// exportCache remembers export data files for the life of the process, so
+// that a process generating many times (tests, the fuzzer) asks the go
+// command once per module and package. It assumes those packages do not
+// change while the process runs; the command generates once per process.
+var exportCache = &exportFiles{files: map[string]string{}}
+
+type exportFiles struct {
+	mu    sync.Mutex
+	files map[string]string
+}
+
+func exportKey(root string, tags []string, path string) string {
+	return root + "\x00" + strings.Join(tags, ",") + "\x00" + path
+}
+
+func (c *exportFiles) get(root string, tags []string, path string) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	f, ok := c.files[exportKey(root, tags, path)]
+	if ok {
+		if _, err := os.Stat(f); err != nil { // the build cache was trimmed
+			return "", false
+		}
+	}
+	return f, ok
+}
+
+func (c *exportFiles) put(root string, tags []string, path, file string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.files[exportKey(root, tags, path)] = file
+}
+
+// moduleRoot is the directory of the go.mod governing dir, or dir.
+func moduleRoot(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return dir
+	}
+	for d := abs; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return d
+		}
+		if filepath.Dir(d) == d {
+			return abs
+		}
+	}
 }
 
 func buildTagFlags(tags []string) []string {
@@ -273,13 +348,6 @@ func (v *verifier) origin(j verifyJob, f *ast.File, err error) (token.Position, 
 		}
 	}
 	return pkgWhere, pkgWhat
-}
-
-// stdlibPath reports whether path is a standard library package: its first
-// element has no dot.
-func stdlibPath(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
 }
 
 // collisions reports package-level declarations of the package that the
