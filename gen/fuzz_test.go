@@ -30,9 +30,9 @@ import (
 //	KUBEDV_FUZZ_KEEP=$PWD/fuzzkeep go test ./gen -run '^$' -fuzz FuzzGenerate -parallel 1
 //	go vet ./gen/fuzzkeep/...
 func FuzzGenerate(f *testing.F) {
-	f.Add([]byte("\xec\xb4i\x186\xb4хQ\xab\t\xb9Dp\x90O-\nU\xe6\xb1\u05fcb\x00\xed\xdd\xcdi\xac\xab_m\xd6G*`\x1fU\xc4")) // generates
-	f.Add([]byte("seed: structs, lists and maps"))                                                                       // misused tags
-	f.Add([]byte{})                                                                                                      // type T0 []T0
+	f.Add([]byte("\x98\x175df\x19\x95WȎe\xb1k\xb5\xde\xf5\xb6\xcc\xe9\x05\xcb\xd6Tv\x18Q\xfd\xd1\xf4\x97\x1a\xd12\xcc\xcd>D8\xea\x14\xff\xb4\xa1\xd7\"3Q\xeb")) // generates
+	f.Add([]byte("seed: structs, lists and maps"))                                                                                                              // misused tags
+	f.Add([]byte{})                                                                                                                                             // type T0 []T0
 	f.Fuzz(func(t *testing.T, data []byte) {
 		src := randomPackage(&byteSource{data: data})
 		if !validGo(src) {
@@ -142,18 +142,56 @@ var fuzzWrappers = []string{
 	"+k8s:beta(since: \"v1.36\")=", "+k8s:ifSubresource(\"/status\")=", "+k8s:ifNotSubresource(\"/s\")=", "+k8s:optional=",
 }
 
+// fittingTags are tags that apply to a field of the given type (pointers
+// stripped), each possibly behind wrappers and with %d/%s filled in.
+var fittingTags = map[string][]string{
+	"string": {"+k8s:maxLength=%d", "+k8s:minLength=%d", "+k8s:pattern=%s", "+k8s:neq=%s", "+k8s:format=k8s-short-name",
+		"+k8s:immutable", "+k8s:update=NoModify", "+k8s:ifEnabled(Gate)=+k8s:maxLength=%d", "+k8s:alpha(since: \"1.35\")=+k8s:minLength=%d"},
+	"int": {"+k8s:minimum=%d", "+k8s:maximum=%d", "+k8s:neq=%d", "+k8s:immutable", "+k8s:update=NoSet,NoClear",
+		"+k8s:beta(since: \"1.36\")=+k8s:exclusiveMaximum=%d", "+k8s:ifDisabled(Gate)=+k8s:minimum=%d"},
+	"[]string": {"+k8s:maxItems=%d", "+k8s:listType=set", "+k8s:listType=atomic", "+k8s:eachVal=+k8s:maxLength=%d",
+		"+k8s:eachVal=+k8s:pattern=%s", "+k8s:unique=set", "+k8s:update=NoAddItem", "+k8s:immutable"},
+	"[]*string": {"+k8s:maxItems=%d", "+k8s:eachVal=+k8s:minLength=%d", "+k8s:listType=atomic"},
+	"map[string]int": {"+k8s:maxProperties=%d", "+k8s:eachKey=+k8s:maxLength=%d", "+k8s:eachVal=+k8s:minimum=%d",
+		"+k8s:eachKey=+k8s:format=k8s-short-name", "+k8s:immutable"},
+	"map[string][]string": {"+k8s:eachVal=+k8s:maxItems=%d", "+k8s:eachVal=+k8s:eachVal=+k8s:maxLength=%d", "+k8s:eachKey=+k8s:pattern=%s"},
+	"[]Item": {"+k8s:listType=map", "+k8s:listMapKey=name", "+k8s:item(name: %s)=+k8s:immutable", "+k8s:maxItems=%d",
+		"+k8s:eachVal=+k8s:subfield(name)=+k8s:maxLength=%d", "+k8s:update=NoAddItem"},
+	"[]*Item": {"+k8s:maxItems=%d", "+k8s:listType=atomic", "+k8s:eachVal=+k8s:immutable"},
+	"G[int]":  {"+k8s:immutable", "+k8s:opaqueType"},
+	"[2]int":  {"+k8s:eachVal=+k8s:minimum=%d", "+k8s:immutable"},
+	"bool":    {"+k8s:neq=true", "+k8s:immutable"},
+}
+
+// fillValid fills tag with a non-negative number or a string that is a
+// valid regular expression.
+func (b *byteSource) fillValid(tag string) string {
+	switch {
+	case strings.Contains(tag, "%d"):
+		return fmt.Sprintf(tag, b.pick(7))
+	case strings.Contains(tag, "%s"):
+		return fmt.Sprintf(tag, b.from([]string{`"a"`, `"^a*&b$"`, `"x*&y"`, `"}{"`, `"//"`, "`raw`", `"\"q\""`}))
+	}
+	return tag
+}
+
+// fill replaces a %d or %s in tag with a random value.
+func (b *byteSource) fill(tag string) string {
+	switch {
+	case strings.Contains(tag, "%d"):
+		return fmt.Sprintf(tag, b.pick(7)-1)
+	case strings.Contains(tag, "%s"):
+		return fmt.Sprintf(tag, b.from(fuzzStrings))
+	}
+	return tag
+}
+
 func (b *byteSource) tag() string {
 	var s strings.Builder
 	for depth := b.pick(4); depth > 0 && b.pick(3) != 0; depth-- {
 		s.WriteString(b.from(fuzzWrappers))
 	}
-	leaf := b.from(fuzzLeafTags)
-	if strings.Contains(leaf, "%d") {
-		leaf = fmt.Sprintf(leaf, b.pick(7)-1)
-	} else if strings.Contains(leaf, "%s") {
-		leaf = fmt.Sprintf(leaf, b.from(fuzzStrings))
-	}
-	s.WriteString(leaf)
+	s.WriteString(b.fill(b.from(fuzzLeafTags)))
 	return s.String()
 }
 
@@ -171,7 +209,7 @@ func randomPackage(b *byteSource) string {
 			"map[string]" + named, "[]Item", "[]*Item", "G[int]", "*string", "[]*string", "map[string][]string", "func()", "[2]int", "bool"})
 	}
 	for i, name := range names {
-		for k := b.pick(3); k > 0; k-- {
+		if b.pick(8) == 0 {
 			fmt.Fprintf(&s, "// %s\n", b.tag())
 		}
 		switch b.pick(6) {
@@ -186,14 +224,22 @@ func randomPackage(b *byteSource) string {
 		default:
 			fmt.Fprintf(&s, "type %s struct {\n", name)
 			for fi, nf := 0, 1+b.pick(4); fi < nf; fi++ {
-				for k := b.pick(4); k > 0; k-- {
-					fmt.Fprintf(&s, "\t// %s\n", b.tag())
-				}
 				if b.pick(8) == 0 {
 					fmt.Fprintf(&s, "\t%s `json:\",inline\"`\n", names[b.pick(len(names))])
 					continue
 				}
-				fmt.Fprintf(&s, "\tF%d %s `json:\"f%d\"`\n", fi, fieldType(), fi)
+				ft := fieldType()
+				// Mostly tags that fit the field's type, so that generation
+				// succeeds often enough to exercise the generated code.
+				fmt.Fprintf(&s, "\t// %s\n", b.from([]string{"+k8s:optional", "+k8s:required", "+k8s:optional", "+k8s:forbidden"}))
+				for k := b.pick(3); k > 0; k-- {
+					tag := b.tag()
+					if fitting := fittingTags[strings.TrimLeft(ft, "*")]; len(fitting) > 0 && b.pick(8) != 0 {
+						tag = b.fillValid(b.from(fitting))
+					}
+					fmt.Fprintf(&s, "\t// %s\n", tag)
+				}
+				fmt.Fprintf(&s, "\tF%d %s `json:\"f%d\"`\n", fi, ft, fi)
 			}
 			s.WriteString("}\n\n")
 		}
