@@ -75,4 +75,3 @@ func visit(n *callNode, f func(*callNode)) {
 }
 
 func currentYear() string { return strconv.Itoa(time.Now().UTC().Year()) }
-
