@@ -56,9 +56,29 @@ type target struct {
 	newFns   map[types.Type]*fn
 }
 
-// Run loads the packages, generates every file in memory and, when no
-// error was found, writes them. It returns the files written.
+// Run generates every file and, when no error was found, writes them. It
+// returns the files written, sorted.
 func Run(o Options) ([]string, error) {
+	files, err := Generate(o)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if err := os.WriteFile(n, files[n], 0o644); err != nil {
+			return nil, err
+		}
+	}
+	return names, nil
+}
+
+// Generate loads the packages and returns the content of every file to
+// write, by path. Nothing is written.
+func Generate(o Options) (map[string][]byte, error) {
 	if o.OutputFile == "" {
 		return nil, errors.New("--output-file must be specified")
 	}
@@ -121,25 +141,17 @@ func Run(o Options) ([]string, error) {
 		return nil, g.failure()
 	}
 	files := map[string][]byte{}
-	var names []string
 	for _, t := range targets {
 		src, err := g.file(t, header)
 		if err != nil {
 			return nil, err
 		}
-		name := filepath.Join(t.pkg.dir, o.OutputFile)
-		files[name] = src
-		names = append(names, name)
+		files[filepath.Join(t.pkg.dir, o.OutputFile)] = src
 	}
 	if len(g.errs) > 0 {
 		return nil, g.failure()
 	}
-	for _, n := range names {
-		if err := os.WriteFile(n, files[n], 0o644); err != nil {
-			return nil, err
-		}
-	}
-	return names, nil
+	return files, nil
 }
 
 func inputsOf(acts map[string]*activation) []string {

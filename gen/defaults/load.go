@@ -181,3 +181,16 @@ func (w *world) position(pos token.Pos) string {
 	}
 	return w.fset.Position(pos).String()
 }
+
+// defaultTagPos is the position of the +default line in the doc comment of
+// the declaration at pos, or pos itself when there is none.
+func (w *world) defaultTagPos(pos token.Pos) token.Pos {
+	if g := w.priorGroup(pos, 1); g != nil {
+		for _, c := range g.List {
+			if strings.Contains(c.Text, "+"+defaultTag) || strings.Contains(c.Text, "+"+k8sDefaultTag) {
+				return c.Slash
+			}
+		}
+	}
+	return pos
+}

@@ -124,12 +124,12 @@ func (b *treeBuilder) build(t types.Type, root bool) *callNode {
 		st := t.Underlying().(*types.Struct)
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
-			comments := b.g.w.docComment(f.Pos())
+			comments, pos := b.g.w.docComment(f.Pos()), b.g.w.defaultTagPos(f.Pos())
 			if child := b.build(f.Type(), false); child != nil {
 				child.field = f.Name()
-				b.withDefault(child, f.Type(), comments, pkgPathOf(f.Type()), f.Pos())
+				b.withDefault(child, f.Type(), comments, pkgPathOf(f.Type()), pos)
 				parent.children = append(parent.children, *child)
-			} else if m := b.withDefault(nil, f.Type(), comments, pkgPathOf(t), f.Pos()); m != nil {
+			} else if m := b.withDefault(nil, f.Type(), comments, pkgPathOf(t), pos); m != nil {
 				m.field = f.Name()
 				parent.children = append(parent.children, *m)
 			}
@@ -192,7 +192,7 @@ func (b *treeBuilder) nestedDefault(t types.Type) string {
 	for {
 		v, err := defaultValue(b.g.typeComments(t))
 		if err != nil {
-			b.g.errorf(b.g.typePos(t), "%v", err)
+			b.g.errorf(b.g.w.defaultTagPos(b.g.typePos(t)), "%v", err)
 			return ""
 		}
 		if v != "" {

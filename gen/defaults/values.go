@@ -87,19 +87,19 @@ func (g *generator) checkDefault(spec defaultSpec, t types.Type) string {
 	switch v := v.(type) {
 	case string:
 		if info&types.IsString == 0 {
-			return "a JSON string needs a string type; write a " + basic.Name() + " value"
+			return "a JSON string needs a string type; write a value of type " + basic.Name()
 		}
 		if strings.Contains(spec.inline, `\/`) {
 			return `Go has no \/ escape; write / in the JSON string`
 		}
 	case bool:
 		if info&types.IsBoolean == 0 {
-			return "true/false needs a bool type; write a " + basic.Name() + " value"
+			return "true/false needs a bool type; write a value of type " + basic.Name()
 		}
 	case float64:
 		switch {
 		case info&types.IsNumeric == 0:
-			return "a number needs a numeric type; write a " + basic.Name() + " value"
+			return "a number needs a numeric type; write a value of type " + basic.Name()
 		case info&types.IsInteger != 0 && v != float64(int64(v)):
 			return "an integer type needs a whole number"
 		}
@@ -142,8 +142,9 @@ func (g *generator) checkRef(spec defaultSpec, basic *types.Basic) string {
 	if !exported(spec.refName) && pkg != g.outputPkg {
 		return "ref(): " + spec.refName + " is not exported"
 	}
-	if !types.ConvertibleTo(obj.Type(), basic) {
-		return "ref(): " + spec.refName + " is a " + typeString(obj.Type()) + ", which does not convert to " + basic.Name()
+	from, _ := obj.Type().Underlying().(*types.Basic)
+	if !types.ConvertibleTo(obj.Type(), basic) || from == nil || (from.Info()&types.IsString == 0) != (basic.Info()&types.IsString == 0) {
+		return "ref(): " + spec.refName + " has type " + typeString(obj.Type()) + ", which does not convert to " + basic.Name()
 	}
 	return ""
 }
