@@ -1,6 +1,8 @@
 package functions
 
-func SetDefaults_Root(in *Root) { in.Trace = append(in.Trace, "SetDefaults_Root:declared="+in.Declared) }
+func SetDefaults_Root(in *Root) {
+	in.Trace = append(in.Trace, "SetDefaults_Root:declared="+in.Declared)
+}
 
 func SetDefaults_Root_Second(in *Root) { in.Trace = append(in.Trace, "SetDefaults_Root_Second") }
 

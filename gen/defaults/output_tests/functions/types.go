@@ -25,13 +25,13 @@ type Root struct {
 
 type Child struct {
 	// +default=7
-	Count int `json:"count,omitempty"`
+	Count int      `json:"count,omitempty"`
 	Trace []string `json:"trace,omitempty"`
 }
 
 type Covered struct {
 	// +default="never applied"
-	Value string `json:"value,omitempty"`
+	Value string   `json:"value,omitempty"`
 	Trace []string `json:"trace,omitempty"`
 }
 
@@ -66,5 +66,5 @@ type OptedIn struct {
 // NoDefaults has TypeMeta and nothing to default: no defaulter.
 type NoDefaults struct {
 	metav1.TypeMeta `json:",inline"`
-	Value string `json:"value,omitempty"`
+	Value           string `json:"value,omitempty"`
 }

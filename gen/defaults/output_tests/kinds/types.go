@@ -40,7 +40,7 @@ type Widget struct {
 	// Map values get the default of their type.
 	ItemMap map[string]Item `json:"itemMap,omitempty"`
 	// Struct items get their fields' defaults.
-	Parts []Part `json:"parts,omitempty"`
+	Parts        []Part  `json:"parts,omitempty"`
 	PartPointers []*Part `json:"partPointers,omitempty"`
 
 	// +default="fast"
