@@ -96,45 +96,42 @@ func Generate(o Options) (map[string][]byte, error) {
 		}
 		peers = append(peers, p)
 	}
-	w, roots, err := loadRoots(o.Dir, o.Patterns, peers, o.BuildTag)
+	w, roots, err := newWorld(o.Dir, o.Patterns, peers, o.BuildTag)
 	if err != nil {
 		return nil, err
 	}
 	g := &generator{opts: o, w: w, existing: map[types.Type]funcSet{}}
 	acts := map[string]*activation{}
-	var missing []string
+	full := append(slices.Clone(roots), peers...)
 	for _, r := range roots {
-		a, err := identify(w.pkgs[r], o.LintRules)
+		p, err := w.pkg(r)
+		if err != nil {
+			return nil, err
+		}
+		a, err := identify(p, o.LintRules)
 		if err != nil {
 			return nil, err
 		}
 		acts[r] = a
-		if a.generate && w.pkgs[a.input] == nil {
-			missing = append(missing, a.input)
+		if a.generate {
+			full = append(full, a.input)
 		}
 	}
-	if len(missing) > 0 {
-		// An input package outside the dependency graph: load it with the rest.
-		if w, _, err = loadRoots(o.Dir, o.Patterns, append(peers, missing...), o.BuildTag); err != nil {
+	for _, path := range full {
+		p, err := w.pkg(path)
+		if err != nil {
 			return nil, err
 		}
-		g.w = w
-	}
-	for _, p := range append(append(slices.Clone(roots), peers...), inputsOf(acts)...) {
-		if info := g.w.pkgs[p]; info != nil {
-			info.full = true
-		} else {
-			return nil, fmt.Errorf("package %s could not be loaded", p)
-		}
+		p.full = true
 	}
 	var targets []*target
 	for _, r := range roots {
-		g.scanFunctions(g.w.pkgs[r])
+		g.scanFunctions(w.pkgs[r])
 		for _, p := range peers {
-			g.scanFunctions(g.w.pkgs[p])
+			g.scanFunctions(w.pkgs[p])
 		}
 		if a := acts[r]; a.generate {
-			targets = append(targets, g.plan(g.w.pkgs[r], g.w.pkgs[a.input], a.typeFilters))
+			targets = append(targets, g.plan(w.pkgs[r], w.pkgs[a.input], a.typeFilters))
 		}
 	}
 	if len(g.errs) > 0 {
@@ -152,17 +149,6 @@ func Generate(o Options) (map[string][]byte, error) {
 		return nil, g.failure()
 	}
 	return files, nil
-}
-
-func inputsOf(acts map[string]*activation) []string {
-	var out []string
-	for _, a := range acts {
-		if a.generate {
-			out = append(out, a.input)
-		}
-	}
-	sort.Strings(out)
-	return out
 }
 
 func (g *generator) errorf(pos token.Pos, format string, args ...any) {

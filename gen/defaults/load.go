@@ -9,16 +9,19 @@ import (
 	"go/types"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
 )
 
-// This file is the only one that knows how packages are loaded. It asks the
-// loader for: the packages matching the patterns (plus named extra ones),
-// their transitive dependencies type-checked from source with one shared
-// go/types universe, and the comments of every file. Function bodies are
-// dropped while parsing: defaulter-gen reads declarations only.
+// This file is the only one that knows how packages are loaded. The go
+// command lists the packages matching the patterns (plus named extra
+// ones) and their dependencies, without type information; packages are
+// then parsed and type-checked on demand, in one go/types universe, with
+// function bodies dropped and the imports only the bodies used removed.
+// Only the packages whose declarations are reached get loaded: for
+// Kubernetes that is a few hundred of the 1,500 in the import graph.
 
 // pkgInfo is one loaded package.
 type pkgInfo struct {
@@ -34,11 +37,13 @@ type pkgInfo struct {
 	full bool
 }
 
-// world is everything a run knows about the loaded code.
+// world is everything a run knows about the code.
 type world struct {
-	fset     *token.FileSet
-	pkgs     map[string]*pkgInfo
-	comments map[fileLine]*ast.CommentGroup
+	dir, buildTag string
+	fset          *token.FileSet
+	listed        map[string]*packages.Package
+	pkgs          map[string]*pkgInfo
+	comments      map[fileLine]*ast.CommentGroup
 }
 
 type fileLine struct {
@@ -46,53 +51,18 @@ type fileLine struct {
 	line int
 }
 
-// loadRoots loads patterns and returns the import paths they matched,
-// sorted, with the world holding them and their dependencies.
-func loadRoots(dir string, patterns, extra []string, buildTag string) (*world, []string, error) {
-	w := &world{fset: token.NewFileSet(), pkgs: map[string]*pkgInfo{}, comments: map[fileLine]*ast.CommentGroup{}}
-	cfg := &packages.Config{
-		Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps |
-			packages.NeedTypes | packages.NeedSyntax,
-		Dir:  dir,
-		Fset: w.fset,
-		ParseFile: func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
-			f, err := parser.ParseFile(fset, filename, src, parser.ParseComments|parser.SkipObjectResolution)
-			if f != nil {
-				dropBodies(f)
-			}
-			return f, err
-		},
-	}
-	if buildTag != "" {
-		cfg.BuildFlags = []string{"-tags", buildTag}
-	}
-	all := append(slices.Clone(patterns), extra...)
-	loaded, err := packages.Load(cfg, all...)
+// newWorld lists patterns and extra packages with their dependencies. It
+// returns the import paths the patterns matched, sorted.
+func newWorld(dir string, patterns, extra []string, buildTag string) (*world, []string, error) {
+	w := &world{dir: dir, buildTag: buildTag, fset: token.NewFileSet(), listed: map[string]*packages.Package{},
+		pkgs: map[string]*pkgInfo{}, comments: map[fileLine]*ast.CommentGroup{}}
+	matched, err := w.list(append(slices.Clone(patterns), extra...))
 	if err != nil {
-		return nil, nil, fmt.Errorf("loading packages: %w", err)
+		return nil, nil, err
 	}
-	var errs []error
 	var roots []string
-	packages.Visit(loaded, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			if e.Kind == packages.ListError || e.Kind == packages.ParseError {
-				errs = append(errs, fmt.Errorf("%s: %s", p.PkgPath, e))
-			}
-		}
-		w.add(p)
-	})
-	if len(errs) > 0 {
-		return nil, nil, errors.Join(errs...)
-	}
-	extraSet := map[string]bool{}
-	for _, e := range extra {
-		extraSet[e] = true
-	}
-	for _, p := range loaded {
-		if p.Types == nil || extraSet[p.PkgPath] && !slices.Contains(patterns, p.PkgPath) {
-			continue
-		}
-		if !slices.Contains(roots, p.PkgPath) {
+	for _, p := range matched {
+		if (!slices.Contains(extra, p.PkgPath) || slices.Contains(patterns, p.PkgPath)) && !slices.Contains(roots, p.PkgPath) {
 			roots = append(roots, p.PkgPath)
 		}
 	}
@@ -100,31 +70,153 @@ func loadRoots(dir string, patterns, extra []string, buildTag string) (*world, [
 	return w, roots, nil
 }
 
-// add records one package and the comments of its files.
-func (w *world) add(p *packages.Package) {
-	if _, ok := w.pkgs[p.PkgPath]; ok || p.Types == nil {
-		return
+// list runs the go command for patterns and records what it finds.
+func (w *world) list(patterns []string) ([]*packages.Package, error) {
+	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps, Dir: w.dir}
+	if w.buildTag != "" {
+		cfg.BuildFlags = []string{"-tags", w.buildTag}
 	}
-	info := &pkgInfo{path: p.PkgPath, name: p.Name, types: p.Types}
-	for _, f := range p.Syntax {
-		name := w.fset.Position(f.FileStart).Filename
-		if info.dir == "" {
-			info.dir = filepath.Dir(name)
-		}
-		for _, c := range f.Comments {
-			w.comments[fileLine{name, w.fset.Position(c.End()).Line}] = c
-		}
-		if filepath.Base(name) == "doc.go" {
-			info.docComments = []string{}
-			for _, c := range f.Comments {
-				info.docComments = append(info.docComments, splitLines(c.Text())...)
+	matched, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, fmt.Errorf("loading packages: %w", err)
+	}
+	var errs []error
+	packages.Visit(matched, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			if e.Kind == packages.ListError || e.Kind == packages.ParseError {
+				errs = append(errs, fmt.Errorf("%s: %s", p.PkgPath, e))
 			}
 		}
+		if _, ok := w.listed[p.PkgPath]; !ok {
+			w.listed[p.PkgPath] = p
+		}
+	})
+	return matched, errors.Join(errs...)
+}
+
+// pkg returns the package at path, type-checking it (and what its
+// declarations import) on first use.
+func (w *world) pkg(path string) (*pkgInfo, error) {
+	if p, ok := w.pkgs[path]; ok {
+		return p, nil
 	}
-	if info.dir == "" && len(p.GoFiles) > 0 {
-		info.dir = filepath.Dir(p.GoFiles[0])
+	lp := w.listed[path]
+	if lp == nil {
+		if _, err := w.list([]string{path}); err != nil {
+			return nil, err
+		}
+		if lp = w.listed[path]; lp == nil {
+			return nil, fmt.Errorf("package %s not found", path)
+		}
 	}
-	w.pkgs[p.PkgPath] = info
+	info := &pkgInfo{path: path, name: lp.Name}
+	var files []*ast.File
+	var errs []error
+	for _, name := range lp.GoFiles { // cgo files included
+		f, err := parser.ParseFile(w.fset, name, nil, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		dropBodies(f)
+		dropUnusedImports(f, lp)
+		files = append(files, f)
+		w.indexComments(info, name, f)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	if info.dir == "" && len(lp.GoFiles) > 0 {
+		info.dir = filepath.Dir(lp.GoFiles[0])
+	}
+	// Type errors are expected (imports of dropped bodies, cgo) and do not
+	// matter: generation needs the declarations, which are complete.
+	conf := types.Config{Importer: importerFor{w, lp}, FakeImportC: true, Error: func(error) {}}
+	info.types, _ = conf.Check(path, w.fset, files, nil)
+	w.pkgs[path] = info
+	return info, nil
+}
+
+// importerFor resolves the imports of one package through its listing
+// (which maps vendored and replaced paths).
+type importerFor struct {
+	w  *world
+	lp *packages.Package
+}
+
+func (i importerFor) Import(path string) (*types.Package, error) {
+	if path == "unsafe" {
+		return types.Unsafe, nil
+	}
+	if imp, ok := i.lp.Imports[path]; ok {
+		path = imp.PkgPath
+	}
+	p, err := i.w.pkg(path)
+	if err != nil {
+		return nil, err
+	}
+	return p.types, nil
+}
+
+func (w *world) indexComments(info *pkgInfo, name string, f *ast.File) {
+	if info.dir == "" {
+		info.dir = filepath.Dir(name)
+	}
+	for _, c := range f.Comments {
+		w.comments[fileLine{name, w.fset.Position(c.End()).Line}] = c
+	}
+	if filepath.Base(name) == "doc.go" {
+		info.docComments = []string{}
+		for _, c := range f.Comments {
+			info.docComments = append(info.docComments, splitLines(c.Text())...)
+		}
+	}
+}
+
+// dropUnusedImports removes the imports nothing left in f refers to, so
+// that the packages only function bodies needed are never loaded.
+func dropUnusedImports(f *ast.File, lp *packages.Package) {
+	used := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok {
+				used[id.Name] = true
+			}
+		}
+		return true
+	})
+	keep := func(spec *ast.ImportSpec) bool {
+		path, err := strconv.Unquote(spec.Path.Value)
+		if err != nil || path == "C" {
+			return true
+		}
+		name := ""
+		if spec.Name != nil {
+			name = spec.Name.Name
+		} else if imp, ok := lp.Imports[path]; ok {
+			name = imp.Name
+		} else {
+			return true // unknown name: keep it to be safe
+		}
+		return name == "." || used[name]
+	}
+	decls := f.Decls[:0]
+	for _, d := range f.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			specs := gd.Specs[:0]
+			for _, s := range gd.Specs {
+				if keep(s.(*ast.ImportSpec)) {
+					specs = append(specs, s)
+				}
+			}
+			if gd.Specs = specs; len(specs) == 0 {
+				continue // an empty import declaration has no end position
+			}
+		}
+		decls = append(decls, d)
+	}
+	f.Decls = decls
+	f.Imports = slices.DeleteFunc(f.Imports, func(s *ast.ImportSpec) bool { return !keep(s) })
 }
 
 // dropBodies removes function bodies: declarations are all a defaulter

@@ -129,8 +129,8 @@ func (g *generator) checkRef(spec defaultSpec, basic *types.Basic) string {
 	if pkg == "" {
 		pkg = g.outputPkg
 	}
-	p := g.w.pkgs[pkg]
-	if p == nil {
+	p, err := g.w.pkg(pkg)
+	if err != nil {
 		return "ref(): package " + pkg + " is not among the loaded packages; import it from the package that declares the type, or write the value as JSON"
 	}
 	obj := p.types.Scope().Lookup(spec.refName)
