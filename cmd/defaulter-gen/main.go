@@ -40,6 +40,10 @@ func run(args []string, stderr io.Writer) int {
 	case err != nil:
 		return 2
 	}
+	if len(opts.Patterns) == 0 {
+		fmt.Fprintln(stderr, "defaulter-gen: no packages given; nothing to do")
+		return 0
+	}
 	files, err := defaults.Run(opts)
 	if err != nil {
 		fmt.Fprintln(stderr, err)

@@ -11,9 +11,6 @@ import (
 	"k8s.io/klog/v2"
 )
 
-// ErrNoPackages is returned by ParseFlags when no package is given.
-var ErrNoPackages = errors.New("no packages given")
-
 // ParseFlags parses defaulter-gen's command line: the flags of Kubernetes'
 // defaulter-gen, klog's logging flags included (-v, --logtostderr, ...).
 // --help returns pflag.ErrHelp. Usage and errors go to stderr.
@@ -33,13 +30,13 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	}
 	fs.AddGoFlagSet(logFlags)
 	if err := fs.Parse(args); err != nil {
+		if !errors.Is(err, pflag.ErrHelp) {
+			fmt.Fprintf(stderr, "Usage of %s:\n", os.Args[0])
+			fs.PrintDefaults()
+			fmt.Fprintln(stderr, err)
+		}
 		return opts, err
 	}
 	opts.Patterns = fs.Args()
-	if len(opts.Patterns) == 0 {
-		fmt.Fprintf(stderr, "defaulter-gen: no packages given\nUsage of %s:\n", os.Args[0])
-		fs.PrintDefaults()
-		return opts, ErrNoPackages
-	}
 	return opts, nil
 }

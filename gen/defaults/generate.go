@@ -85,6 +85,9 @@ func Generate(o Options) (map[string][]byte, error) {
 	if err := checkLintRules(o.LintRules); err != nil {
 		return nil, err
 	}
+	if len(o.Patterns) == 0 {
+		return nil, nil // as Kubernetes' defaulter-gen: no packages, nothing to do
+	}
 	header, err := boilerplate(o)
 	if err != nil {
 		return nil, err
