@@ -310,8 +310,6 @@ func sortedTypes[V any](m map[types.Type]V) []types.Type {
 	return out
 }
 
-func sortStrings(s []string) { sort.Strings(s) }
-
 // boilerplate is the start of every file: the build constraint, the
 // license header (YEAR replaced) and the "Code generated" line.
 func boilerplate(o Options) ([]byte, error) {

@@ -2,6 +2,7 @@ package defaults
 
 import (
 	"go/types"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -223,7 +224,7 @@ func (im *importSet) lines() []string {
 	for p := range im.pathToName {
 		paths = append(paths, p)
 	}
-	sortStrings(paths)
+	sort.Strings(paths)
 	out := make([]string, 0, len(paths))
 	for _, p := range paths {
 		out = append(out, im.pathToName[p]+" "+strconv.Quote(p))
