@@ -89,8 +89,14 @@ func TestUsage(t *testing.T) {
 	}{
 		{nil, 2, "usage: validation-gen"},
 		{[]string{"--help"}, 0, "-readonly-pkg"},
-		{[]string{"--no-such-flag", "."}, 2, "flag provided but not defined"},
-		{[]string{"--output-file", "sub/x.go", "./testdata/ok"}, 1, "want a Go file name"},
+		{[]string{"--no-such-flag", "."}, 2, "unknown flag: --no-such-flag"},
+		{[]string{"--output-file", "sub/x.go", "./testdata/ok"}, 2, "want a Go file name"},
+		{[]string{"--output-file", "x.txt", "./testdata/ok"}, 2, "want a Go file name"},
+		{[]string{"--output-file=", "./testdata/ok"}, 2, "--output-file must be specified"},
+		{[]string{"--test-allowlist", "a.yaml", "./testdata/ok"}, 2, "only meaningful with --test-output-root"},
+		{[]string{"--test-output-file-prefix", "zz.", "./testdata/ok"}, 2, "only meaningful with --test-output-root"},
+		{[]string{"--lint-rules", "known-tags-only,no-such-rule", "./testdata/ok"}, 2, "unrecognized rule in --lint-rules: no-such-rule"},
+		{[]string{"-v=x", "./testdata/ok"}, 2, "invalid argument"},
 		{[]string{"./testdata/nonexistent"}, 1, "no files were written"},
 	} {
 		var stdout, stderr bytes.Buffer
