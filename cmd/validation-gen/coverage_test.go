@@ -203,3 +203,29 @@ func TestLintRules(t *testing.T) {
 		t.Errorf("without --lint-rules: exit code %d: %s", code, stderr.String())
 	}
 }
+
+// TestSkippedPackages: a package without a +k8s:validation-gen package tag
+// is listed with -v; a tag written after the package clause is a warning
+// even without -v. Neither gets a file.
+func TestSkippedPackages(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"-v", "./testdata/skipped/..."}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit code %d: %s", code, stderr.String())
+	}
+	if want := "skipped github.com/kubedv/kubedv/cmd/validation-gen/testdata/skipped/notag: no +k8s:validation-gen=<types> tag"; !strings.Contains(stdout.String(), want) {
+		t.Errorf("-v output lacks %q:\n%s", want, stdout.String())
+	}
+	if want := "latetag/types.go:4:1: warning: +k8s:validation-gen is not in the comment directly above the package clause"; !strings.Contains(stderr.String(), want) {
+		t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"./testdata/skipped/..."}, &stdout, &stderr); code != 0 || stdout.Len() != 0 || !strings.Contains(stderr.String(), "warning:") {
+		t.Errorf("without -v: exit code %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
+	}
+	for _, p := range []string{"notag", "latetag"} {
+		if _, err := os.Stat(filepath.Join("testdata/skipped", p, outputFile)); err == nil {
+			t.Errorf("%s got a generated file", p)
+		}
+	}
+}
