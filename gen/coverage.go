@@ -48,6 +48,27 @@ func coverageReports(plan *validators.Plan, input *model.Package, crit criteria,
 	}
 }
 
+// packageCoverage renders the coverage file of a package tagged
+// +k8s:validation-gen-test-targets: the rules of its root types, declared
+// under the package's path and name, and a TestMain that asserts them.
+func packageCoverage(plan *validators.Plan, target, input *model.Package, crit criteria, outputFile string, header []byte) (*Output, error) {
+	var reports []*emit.CoverageReport
+	for _, n := range rootTypes(input, crit) {
+		if rules := declaredRules(plan, n); len(rules) > 0 {
+			reports = append(reports, &emit.CoverageReport{Group: target.Path, Version: target.Name, Kind: n.Name(), Rules: rules})
+		}
+	}
+	if len(reports) == 0 {
+		return nil, nil
+	}
+	src, err := emit.Coverage(target.Types, reports, true, nil, header, generatorName)
+	if err != nil {
+		return nil, err
+	}
+	name := strings.TrimSuffix(outputFile, ".go") + "_coverage_test.go"
+	return &Output{Path: filepath.Join(target.Dir, name), Content: src}, nil
+}
+
 // coverageOutputs renders the fixtures of every kind, minus the rules the
 // allowlist excludes; kinds of unversioned packages and kinds left without
 // rules get none.
@@ -78,16 +99,17 @@ func coverageOutputs(root, prefix string, byKind map[groupKind][]*emit.CoverageR
 		}
 		pkgName := strings.ToLower(gk.kind)
 		dir := filepath.Join(root, strings.Split(group, ".")[0], pkgName)
+		pkg := types.NewPackage(dir, pkgName)
 		var versions []string
 		for _, r := range reports {
-			src, err := emit.CoverageRules(dir, pkgName, r, header, generatorName)
+			src, err := emit.Coverage(pkg, []*emit.CoverageReport{r}, false, nil, header, generatorName)
 			if err != nil {
 				return nil, err
 			}
 			out = append(out, Output{Path: filepath.Join(dir, prefix+r.Version+"_test.go"), Content: src})
 			versions = append(versions, r.Version)
 		}
-		src, err := emit.CoverageMain(dir, pkgName, versions, header, generatorName)
+		src, err := emit.Coverage(pkg, nil, true, versions, header, generatorName)
 		if err != nil {
 			return nil, err
 		}

@@ -118,6 +118,14 @@ func Generate(cfg Config) ([]Output, error) {
 			continue
 		}
 		out = append(out, Output{Path: filepath.Join(j.target.Dir, cfg.OutputFile), Content: content})
+		if hasTag(j.target, testTargetsTag) {
+			o, err := packageCoverage(plan, j.target, j.input, j.crit, cfg.OutputFile, header)
+			if err != nil {
+				errs = append(errs, err)
+			} else if o != nil {
+				out = append(out, *o)
+			}
+		}
 		if _, _, registers, _ := schemeRegistry(j.target); registers && cfg.TestOutputRoot != "" {
 			// Only the registering package declares a kind's rules: a
 			// second package generated from the same input has the same.

@@ -32,12 +32,25 @@ type CoverageReport struct {
 	Rules                map[string][]CoverageRule
 }
 
-// CoverageRules renders the file that registers the rules of r, in the
-// fixture package pkgName (at directory dir).
-func CoverageRules(dir, pkgName string, r *CoverageReport, header []byte, generator string) ([]byte, error) {
-	f := NewFile(types.NewPackage(dir, pkgName))
-	coverage, schema := f.Import(coveragePkg), f.Import(schemaPkg)
+// Coverage renders a coverage file of package pkg: an init function per
+// report that registers its rules and, with testMain, the apiVersions of
+// the kind (when given) and a TestMain that asserts coverage after the
+// package's tests ran.
+func Coverage(pkg *types.Package, reports []*CoverageReport, testMain bool, versions []string, header []byte, generator string) ([]byte, error) {
+	f := NewFile(pkg)
 	var b strings.Builder
+	for _, r := range reports {
+		writeRegistration(&b, f, r)
+	}
+	if testMain {
+		writeTestMain(&b, f, versions)
+	}
+	f.Printf("%s", b.String())
+	return f.Bytes(header, generator)
+}
+
+func writeRegistration(b *strings.Builder, f *File, r *CoverageReport) {
+	coverage, schema := f.Import(coveragePkg), f.Import(schemaPkg)
 	b.WriteString("func init() {\n")
 	b.WriteString("\t" + coverage + ".RegisterDeclaredRules(\n")
 	b.WriteString("\t\t" + schema + ".GroupVersionKind{Group: " + strconv.Quote(r.Group) + ", Version: " + strconv.Quote(r.Version) +
@@ -63,18 +76,12 @@ func CoverageRules(dir, pkgName string, r *CoverageReport, header []byte, genera
 		}
 		b.WriteString("\t\t\t},\n")
 	}
-	b.WriteString("\t\t},\n\t)\n}\n")
-	f.Printf("%s", b.String())
-	return f.Bytes(header, generator)
+	b.WriteString("\t\t},\n\t)\n}\n\n")
 }
 
-// CoverageMain renders the file with the kind's API versions and the
-// TestMain that asserts coverage after the package's tests ran.
-func CoverageMain(dir, pkgName string, versions []string, header []byte, generator string) ([]byte, error) {
-	f := NewFile(types.NewPackage(dir, pkgName))
+func writeTestMain(b *strings.Builder, f *File, versions []string) {
 	testing, fmt, os := f.Import("testing"), f.Import("fmt"), f.Import("os")
 	coverage := f.Import(coveragePkg)
-	var b strings.Builder
 	if len(versions) > 0 {
 		sorted := slices.Clone(versions)
 		slices.Sort(sorted)
@@ -90,6 +97,4 @@ func CoverageMain(dir, pkgName string, versions []string, header []byte, generat
 	b.WriteString("\t\t" + fmt + ".Fprintln(" + os + ".Stderr, err)\n")
 	b.WriteString("\t\tif code == 0 {\n\t\t\tcode = 1\n\t\t}\n\t}\n")
 	b.WriteString("\t" + os + ".Exit(code)\n}\n")
-	f.Printf("%s", b.String())
-	return f.Bytes(header, generator)
 }
