@@ -229,3 +229,36 @@ func TestSkippedPackages(t *testing.T) {
 		}
 	}
 }
+
+// TestPackageCoverageFile: +k8s:validation-gen-test-targets writes
+// <output>_coverage_test.go into the package, with every root type's rules:
+// field and type rules at the same path, items at [*], key rules at the
+// map, nothing below an opaque value.
+func TestPackageCoverageFile(t *testing.T) {
+	dir := "testdata/testtargets"
+	got := filepath.Join(dir, "zz_generated.validations_coverage_test.go")
+	t.Cleanup(func() {
+		os.Remove(got)
+		os.Remove(filepath.Join(dir, outputFile))
+	})
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"./" + dir}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit code %d: %s", code, stderr.String())
+	}
+	src, err := os.ReadFile(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.WriteFile(filepath.Join(dir, "coverage_test.go.golden"), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(filepath.Join(dir, "coverage_test.go.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(src, want) {
+		t.Errorf("%s differs from coverage_test.go.golden:\n%s", got, src)
+	}
+}
