@@ -71,7 +71,7 @@ func validOutputFile(name string) bool {
 // Output is one generated file.
 type Output struct {
 	Path    string
-	Content []byte // nil: the package has nothing to validate
+	Content []byte // nil: delete the file if this generator wrote it (the package is no longer generated)
 }
 
 // Generate loads and analyzes the packages and renders every target's
@@ -103,13 +103,13 @@ func Generate(cfg Config) ([]Output, error) {
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	reportSkipped(cfg, res, jobs)
+	stale := skippedTargets(cfg, res, jobs)
 	plan, err := validators.Analyze(res.Universe, inputs, res.FuncPkgOf)
 	if err != nil {
 		return nil, err
 	}
 
-	var out []Output
+	out := stale
 	byKind := map[groupKind][]*emit.CoverageReport{}
 	for _, j := range jobs {
 		content, err := render(plan, j.target, j.input, j.crit, header)
@@ -325,11 +325,14 @@ func removeGenerated(path string) (bool, error) {
 	return false, nil
 }
 
-// reportSkipped explains the targets that get nothing: -v lists them, and
+// skippedTargets explains the targets that get nothing: -v lists them, and
 // a +k8s:validation-gen tag that the loader did not take as a package tag
 // (written after the package clause, or in a comment detached from it) is
 // a warning, since its author clearly meant the package to be generated.
-func reportSkipped(cfg Config, res *load.Result, jobs []job) {
+// A package that lost its tag loses the file generated for it: the
+// returned outputs (nil content) delete it.
+func skippedTargets(cfg Config, res *load.Result, jobs []job) []Output {
+	var stale []Output
 	generated := map[*model.Package]bool{}
 	for _, j := range jobs {
 		generated[j.target] = true
@@ -344,8 +347,10 @@ func reportSkipped(cfg Config, res *load.Result, jobs []job) {
 		}
 		if _, found, _ := packageCriteria(t); !found {
 			cfg.logf(1, "skipped %s: no +k8s:%s=<types> tag above its package clause (or it says false)", t.Path, mainTag)
+			stale = append(stale, Output{Path: filepath.Join(t.Dir, cfg.OutputFile)})
 		}
 	}
+	return stale
 }
 
 // strayMainTag finds a +k8s:validation-gen= line in a comment of t that is
