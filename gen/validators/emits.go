@@ -35,3 +35,18 @@ func (v *Validations) PresenceEmits() []Emission {
 	}
 	return nil
 }
+
+// declaredEmits returns the emissions a check declares for coverage when
+// added under the conditions cond. As in Kubernetes' generator (whose
+// checked-in coverage files are the reference), the payloads of
+// +k8s:ifMode declare nothing; the check that forbids a member outside its
+// modes is added without mode conditions on its site, and declares its
+// error.
+func declaredEmits(cond []Condition, es []Emission) []Emission {
+	for _, c := range cond {
+		if c.Sibling != nil {
+			return nil
+		}
+	}
+	return es
+}

@@ -268,6 +268,7 @@ func (s *Site) Add(c Check) {
 	if c.Level == Standard {
 		c.Level = s.Level
 	}
+	c.Emits = declaredEmits(s.Cond, c.Emits)
 	c.Cond = append(append([]Condition(nil), s.Cond...), c.Cond...)
 	s.V.Checks = append(s.V.Checks, c)
 }
