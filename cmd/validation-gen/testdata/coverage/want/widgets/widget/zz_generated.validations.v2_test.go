@@ -18,6 +18,15 @@ func init() {
 	coverage.RegisterDeclaredRules(
 		schema.GroupVersionKind{Group: "widgets.example.com", Version: "v2", Kind: "Widget"},
 		coverage.FieldRules{
+			"limited": {
+				{ErrorType: "FieldValueForbidden"},
+			},
+			"limited.max": {
+				{ErrorType: "FieldValueInvalid", Origin: "minimum"},
+			},
+			"type": {
+				{ErrorType: "FieldValueRequired"},
+			},
 			"zones": {
 				{ErrorType: "FieldValueTooMany", Origin: "maxItems"},
 			},
