@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"go/token"
 	"os"
 	"path/filepath"
 	"sort"
@@ -41,12 +42,36 @@ type Config struct {
 	HeaderFile string
 	// BuildTags are extra build tags for loading.
 	BuildTags []string
+	// TestOutputRoot, when set, is where the coverage test fixtures of
+	// every registered kind are written (--test-output-root), with
+	// TestOutputFilePrefix before their file names; TestAllowlist is the
+	// YAML file of declared rules left out of them.
+	TestOutputRoot       string
+	TestOutputFilePrefix string
+	TestAllowlist        string
+	// LintRules are the package checks run before generating (--lint-rules).
+	LintRules []string
+	// Log, when set, receives notes about the run: level 0 are warnings,
+	// level 1 what -v shows (packages skipped, files written).
+	Log func(level int, msg string)
+}
+
+func (c Config) logf(level int, format string, args ...any) {
+	if c.Log != nil {
+		c.Log(level, fmt.Sprintf(format, args...))
+	}
+}
+
+// validOutputFile reports whether name can be --output-file: a Go file
+// name without directories.
+func validOutputFile(name string) bool {
+	return !strings.ContainsAny(name, `/\`) && strings.HasSuffix(name, ".go") && name != ".go"
 }
 
 // Output is one generated file.
 type Output struct {
 	Path    string
-	Content []byte // nil: the package has nothing to validate
+	Content []byte // nil: delete the file if this generator wrote it (the package is no longer generated)
 }
 
 // Generate loads and analyzes the packages and renders every target's
@@ -55,7 +80,7 @@ func Generate(cfg Config) ([]Output, error) {
 	if cfg.OutputFile == "" {
 		cfg.OutputFile = DefaultOutputFile
 	}
-	if strings.ContainsRune(cfg.OutputFile, filepath.Separator) || !strings.HasSuffix(cfg.OutputFile, ".go") {
+	if !validOutputFile(cfg.OutputFile) {
 		return nil, fmt.Errorf("--output-file %q: want a Go file name such as %s (it is written into each package's directory)", cfg.OutputFile, DefaultOutputFile)
 	}
 	header, err := readHeader(cfg.HeaderFile)
@@ -67,10 +92,18 @@ func Generate(cfg Config) ([]Output, error) {
 		return nil, err
 	}
 
+	if err := checkLintRules(res.Universe.Fset, res.Targets, cfg.LintRules); err != nil {
+		return nil, err
+	}
+	allow, err := loadAllowlist(cfg.TestAllowlist)
+	if err != nil {
+		return nil, err
+	}
 	jobs, inputs, errs := selectJobs(res)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
+	stale := skippedTargets(cfg, res, jobs)
 	plan, err := validators.Analyze(res.Universe, inputs, res.FuncPkgOf)
 	if err != nil {
 		return nil, err
@@ -79,7 +112,8 @@ func Generate(cfg Config) ([]Output, error) {
 		return nil, err
 	}
 
-	var out []Output
+	out := stale
+	byKind := map[groupKind][]*emit.CoverageReport{}
 	var checks []verifyJob
 	for _, j := range jobs {
 		content, err := render(plan, j.target, j.input, j.crit, header)
@@ -91,6 +125,19 @@ func Generate(cfg Config) ([]Output, error) {
 		out = append(out, o)
 		if content != nil {
 			checks = append(checks, verifyJob{target: j.target, input: j.input, out: o})
+		}
+		if hasTag(j.target, testTargetsTag) {
+			o, err := packageCoverage(plan, j.target, j.input, j.crit, cfg.OutputFile, header)
+			if err != nil {
+				errs = append(errs, err)
+			} else if o != nil {
+				out = append(out, *o)
+			}
+		}
+		if _, _, registers, _ := schemeRegistry(j.target); registers && cfg.TestOutputRoot != "" {
+			// Only the registering package declares a kind's rules: a
+			// second package generated from the same input has the same.
+			coverageReports(plan, j.input, j.crit, byKind)
 		}
 		fixture, err := fixtureTest(j.target, header)
 		if err != nil {
@@ -109,6 +156,17 @@ func Generate(cfg Config) ([]Output, error) {
 	}
 	if err := verifyOutputs(cfg, res, checks); err != nil {
 		return nil, err
+	}
+	if cfg.TestOutputRoot != "" {
+		root := cfg.TestOutputRoot
+		if !filepath.IsAbs(root) && cfg.Dir != "" {
+			root = filepath.Join(cfg.Dir, root)
+		}
+		fixtures, err := coverageOutputs(root, cfg.TestOutputFilePrefix, byKind, allow, header)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, fixtures...)
 	}
 	return out, nil
 }
@@ -160,7 +218,7 @@ func Run(cfg Config) ([]Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := writeOutputs(out); err != nil {
+	if err := writeOutputs(out, cfg.logf); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -178,7 +236,9 @@ func render(plan *validators.Plan, target, input *model.Package, crit criteria, 
 		}
 	}
 	if len(withValidation) == 0 {
-		return nil, nil
+		// As Kubernetes' generator: a file with only the package clause,
+		// so that the file set of a package does not depend on its tags.
+		return emit.NewFile(target.Types).Bytes(header, generatorName)
 	}
 	sort.Slice(withValidation, func(i, j int) bool { return withValidation[i].Named.Name() < withValidation[j].Named.Name() })
 
@@ -217,18 +277,76 @@ func fixtureTest(target *model.Package, header []byte) ([]byte, error) {
 	return nil, nil
 }
 
+// buildTagLines open every generated file, as in Kubernetes' generators:
+// building with -tags ignore_autogenerated leaves generated code out.
+const buildTagLines = "//go:build !ignore_autogenerated\n// +build !ignore_autogenerated\n\n"
+
+// readHeader returns what precedes the "Code generated" line of every
+// generated file, byte for byte as Kubernetes' generators write it: the
+// build constraint, then the --go-header-file text with YEAR replaced by
+// the current year, and a blank line.
 func readHeader(path string) ([]byte, error) {
+	header := []byte(buildTagLines)
 	if path == "" {
-		return nil, nil
+		return header, nil
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("--go-header-file: %w", err)
 	}
-	// Like Kubernetes' generators, stamp the current year into boilerplate.
-	b = bytes.ReplaceAll(b, []byte("YEAR"), []byte(strconv.Itoa(time.Now().Year())))
-	if len(b) > 0 && !bytes.HasSuffix(b, []byte("\n")) {
-		b = append(b, '\n')
+	b = bytes.ReplaceAll(b, []byte("YEAR"), []byte(strconv.Itoa(time.Now().UTC().Year())))
+	header = append(header, b...)
+	return append(header, '\n'), nil
+}
+
+// skippedTargets explains the targets that get nothing: -v lists them, and
+// a +k8s:validation-gen tag that the loader did not take as a package tag
+// (written after the package clause, or in a comment detached from it) is
+// a warning, since its author clearly meant the package to be generated.
+// A package that lost its tag loses the file generated for it: the
+// returned outputs (nil content) delete it.
+func skippedTargets(cfg Config, res *load.Result, jobs []job) []Output {
+	var stale []Output
+	generated := map[*model.Package]bool{}
+	for _, j := range jobs {
+		generated[j.target] = true
 	}
-	return append(b, '\n'), nil
+	for _, t := range res.Targets {
+		if generated[t] {
+			continue
+		}
+		if pos, ok := strayMainTag(res.Universe.Fset, t); ok {
+			cfg.logf(0, "%s: warning: +k8s:%s is not in the comment directly above the package clause, so package %s is not generated; move the tag there", pos, mainTag, t.Path)
+			continue
+		}
+		if _, found, _ := packageCriteria(t); !found {
+			cfg.logf(1, "skipped %s: no +k8s:%s=<types> tag above its package clause (or it says false)", t.Path, mainTag)
+			stale = append(stale, Output{Path: filepath.Join(t.Dir, cfg.OutputFile)})
+		}
+	}
+	return stale
+}
+
+// strayMainTag finds a +k8s:validation-gen= line in a comment of t that is
+// not a package doc comment.
+func strayMainTag(fset *token.FileSet, t *model.Package) (token.Position, bool) {
+	for _, f := range t.Files {
+		for _, g := range f.Comments {
+			if g == f.Doc {
+				continue
+			}
+			for _, c := range g.List {
+				for i, line := range strings.Split(c.Text, "\n") {
+					line = strings.TrimLeft(strings.TrimPrefix(strings.TrimSpace(line), "//"), " \t")
+					value, ok := strings.CutPrefix(line, "+k8s:"+mainTag+"=")
+					if ok && value != "true" && value != "false" { // those are type tags
+						pos := fset.Position(c.Slash)
+						pos.Line += i
+						return pos, true
+					}
+				}
+			}
+		}
+	}
+	return token.Position{}, false
 }

@@ -31,11 +31,15 @@ type change struct {
 // planned and checked (a file without the generated-code marker is never
 // replaced or deleted) and every new content is staged in a temporary file
 // next to its target; then the staged files are renamed into place. If a
-// step fails, the files already changed get their old content back.
-func writeOutputs(outs []Output) error {
-	changes, err := planChanges(outs)
+// step fails, the files already changed get their old content back. logf
+// reports each file at level 1 (-v): unchanged, wrote or deleted.
+func writeOutputs(outs []Output, logf func(level int, format string, args ...any)) error {
+	changes, unchanged, err := planChanges(outs)
 	if err != nil {
 		return err
+	}
+	for _, path := range unchanged {
+		logf(1, "unchanged %s", path)
 	}
 	defer func() {
 		for _, c := range changes {
@@ -47,6 +51,11 @@ func writeOutputs(outs []Output) error {
 	for _, c := range changes {
 		if c.content == nil {
 			continue
+		}
+		// Coverage fixtures go to directories that may not exist yet; an
+		// empty directory is all a failed run can leave behind.
+		if err := os.MkdirAll(filepath.Dir(c.path), 0o755); err != nil {
+			return fmt.Errorf("%w; nothing was written", err)
 		}
 		if c.tmp, err = stage(c.path, c.content, c.mode); err != nil {
 			return fmt.Errorf("%w; nothing was written", err)
@@ -66,13 +75,20 @@ func writeOutputs(outs []Output) error {
 		}
 		c.done = true
 	}
+	for _, c := range changes {
+		if c.content == nil {
+			logf(1, "deleted %s", c.path)
+		} else {
+			logf(1, "wrote %s", c.path)
+		}
+	}
 	return nil
 }
 
 // planChanges reads the current state of every output's path and returns
-// the changes to make, refusing to touch files the generator did not write.
-func planChanges(outs []Output) ([]*change, error) {
-	var changes []*change
+// the changes to make and the files already up to date, refusing to touch
+// files the generator did not write.
+func planChanges(outs []Output) (changes []*change, unchanged []string, err error) {
 	var errs []error
 	for _, o := range outs {
 		old, err := os.ReadFile(o.Path)
@@ -85,6 +101,7 @@ func planChanges(outs []Output) ([]*change, error) {
 			continue
 		}
 		if exists && bytes.Equal(old, o.Content) {
+			unchanged = append(unchanged, o.Path)
 			continue
 		}
 		if exists && !bytes.Contains(old, generatedMarker) {
@@ -105,9 +122,9 @@ func planChanges(outs []Output) ([]*change, error) {
 		changes = append(changes, c)
 	}
 	if len(errs) > 0 {
-		return nil, fmt.Errorf("%w\nnothing was written", errors.Join(errs...))
+		return nil, nil, fmt.Errorf("%w\nnothing was written", errors.Join(errs...))
 	}
-	return changes, nil
+	return changes, unchanged, nil
 }
 
 // stage writes data to a temporary file in path's directory.

@@ -8,6 +8,8 @@ import (
 	"testing"
 )
 
+func nolog(int, string, ...any) {}
+
 func generated(body string) []byte {
 	return []byte(string(generatedMarker) + "\n\npackage p\n" + body)
 }
@@ -17,7 +19,7 @@ func TestWriteRefusesHandWrittenFile(t *testing.T) {
 	hand := filepath.Join(dir, "helper.go")
 	other := filepath.Join(dir, "other.go")
 	os.WriteFile(hand, []byte("package p\n\nfunc helper() {}\n"), 0o644)
-	err := writeOutputs([]Output{{Path: other, Content: generated("")}, {Path: hand, Content: generated("")}})
+	err := writeOutputs([]Output{{Path: other, Content: generated("")}, {Path: hand, Content: generated("")}}, nolog)
 	if err == nil || !strings.Contains(err.Error(), "was not written by validation-gen") {
 		t.Fatalf("err = %v, want a refusal", err)
 	}
@@ -28,7 +30,7 @@ func TestWriteRefusesHandWrittenFile(t *testing.T) {
 		t.Error("another file was written although the run was refused")
 	}
 	// Deleting: a hand-written file with the output's name stays.
-	if err := writeOutputs([]Output{{Path: hand}}); err != nil {
+	if err := writeOutputs([]Output{{Path: hand}}, nolog); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(hand); err != nil {
@@ -42,7 +44,7 @@ func TestWriteKeepsModeAndDeletesStale(t *testing.T) {
 	stale := filepath.Join(dir, "stale.go")
 	os.WriteFile(ro, generated("// old\n"), 0o444)
 	os.WriteFile(stale, generated(""), 0o644)
-	if err := writeOutputs([]Output{{Path: ro, Content: generated("// new\n")}, {Path: stale}}); err != nil {
+	if err := writeOutputs([]Output{{Path: ro, Content: generated("// new\n")}, {Path: stale}}, nolog); err != nil {
 		t.Fatal(err)
 	}
 	info, err := os.Stat(ro)
@@ -77,7 +79,7 @@ func TestWriteRollsBack(t *testing.T) {
 		{Path: a, Content: generated("// a new\n")},
 		{Path: b, Content: generated("// b new\n")},
 		{Path: c, Content: generated("// c new\n")},
-	})
+	}, nolog)
 	if err == nil || !strings.Contains(err.Error(), "disk full") || !strings.Contains(err.Error(), "restored") {
 		t.Fatalf("err = %v", err)
 	}
