@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/prometheus/common/expfmt"
+	"github.com/prometheus/common/model"
 	clientv3 "go.etcd.io/etcd/client/v3"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/resource"
@@ -38,9 +39,9 @@ func startServer(t testing.TB, dir string, configure func(*Options)) *testServer
 	if configure != nil {
 		configure(o)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	s, err := Start(ctx, o)
+	// Start waits at most a minute for readiness; its context bounds the
+	// server's whole life, which the cleanup ends.
+	s, err := Start(context.Background(), o)
 	if err != nil {
 		t.Fatalf("starting the server: %v", err)
 	}
@@ -125,7 +126,7 @@ func (s *testServer) metric(t testing.TB, name string, labels map[string]string)
 
 func metricValue(t testing.TB, text, name string, labels map[string]string) float64 {
 	t.Helper()
-	var parser expfmt.TextParser
+	parser := expfmt.NewTextParser(model.UTF8Validation)
 	families, err := parser.TextToMetricFamilies(strings.NewReader(text))
 	if err != nil {
 		t.Fatalf("parsing /metrics: %v", err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/version"
 	"k8s.io/kube-openapi/pkg/common"
 	"k8s.io/kube-openapi/pkg/validation/spec"
 
@@ -18,6 +19,7 @@ var openAPIRoots = []any{
 	&widgetv1.Widget{}, &widgetv1.WidgetList{},
 	&metav1.Status{}, &metav1.WatchEvent{}, &metav1.DeleteOptions{}, &metav1.Patch{},
 	&metav1.APIGroup{}, &metav1.APIGroupList{}, &metav1.APIResourceList{}, &metav1.APIVersions{},
+	&version.Info{},
 }
 
 // listExtensions are the list semantics server-side apply needs that Go
@@ -36,21 +38,26 @@ var enumValues = map[reflect.Type][]any{
 	reflect.TypeFor[widgetv1.WidgetPhase](): {string(widgetv1.WidgetPhaseFailed), string(widgetv1.WidgetPhasePending), string(widgetv1.WidgetPhaseRunning)},
 }
 
-// getOpenAPIDefinitions builds the OpenAPI definitions of openAPIRoots and
-// every struct they reach from the Go types: JSON names from the json tags,
-// schema types from the field kinds, required fields from missing
-// omitempty, and each type's own OpenAPISchemaType/Format where it has one
-// (metav1.Time, resource.Quantity, ...).
-func getOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenAPIDefinition {
-	b := definitionBuilder{ref: ref, defs: map[string]common.OpenAPIDefinition{}}
-	for _, root := range openAPIRoots {
-		b.define(reflect.TypeOf(root).Elem())
+// openAPIDefinitions returns a function that builds the OpenAPI
+// definitions of openAPIRoots and every struct they reach from the Go
+// types: JSON names from the json tags, schema types from the field kinds,
+// required fields from missing omitempty, and each type's own
+// OpenAPISchemaType/Format where it has one (metav1.Time,
+// resource.Quantity, ...). Definitions are keyed by type name (typeName);
+// references use the definition name that name gives.
+func openAPIDefinitions(name func(string) (string, spec.Extensions)) common.GetOpenAPIDefinitions {
+	return func(ref common.ReferenceCallback) map[string]common.OpenAPIDefinition {
+		b := definitionBuilder{ref: ref, name: name, defs: map[string]common.OpenAPIDefinition{}}
+		for _, root := range openAPIRoots {
+			b.define(reflect.TypeOf(root).Elem())
+		}
+		return b.defs
 	}
-	return b.defs
 }
 
 type definitionBuilder struct {
 	ref  common.ReferenceCallback
+	name func(string) (string, spec.Extensions)
 	defs map[string]common.OpenAPIDefinition
 }
 
@@ -65,7 +72,21 @@ var (
 	marshalerType = reflect.TypeFor[json.Marshaler]()
 )
 
-func typeName(t reflect.Type) string { return t.PkgPath() + "." + t.Name() }
+// modelNamed is implemented by types that name their own OpenAPI model
+// (the meta types do); the builder looks definitions up by that name.
+type modelNamed interface{ OpenAPIModelName() string }
+
+var modelNamedType = reflect.TypeFor[modelNamed]()
+
+// typeName is the key of t's definition: its own model name, or its Go
+// package path and name, which the definition namer turns into
+// io.kubedv.widgets.v1.Widget and the like.
+func typeName(t reflect.Type) string {
+	if implements(t, modelNamedType) {
+		return reflect.New(t).Interface().(modelNamed).OpenAPIModelName()
+	}
+	return t.PkgPath() + "." + t.Name()
+}
 
 // define adds the definition of the named type t (and of every named type
 // it uses) and returns its name.
@@ -138,7 +159,8 @@ func (b *definitionBuilder) schemaOf(t reflect.Type, deps map[string]bool) spec.
 	if t.Name() != "" && t.PkgPath() != "" && (t.Kind() == reflect.Struct || implements(t, typedType)) {
 		name := b.define(t)
 		deps[name] = true
-		return spec.Schema{SchemaProps: spec.SchemaProps{Ref: b.ref(name)}}
+		refName, _ := b.name(name)
+		return spec.Schema{SchemaProps: spec.SchemaProps{Ref: b.ref(refName)}}
 	}
 	var s spec.Schema
 	switch t.Kind() {

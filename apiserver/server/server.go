@@ -171,9 +171,12 @@ func genericConfig(o *Options, codecs serializer.CodecFactory) (*genericapiserve
 	if err != nil {
 		return nil, err
 	}
-	cfg.OpenAPIConfig = genericapiserver.DefaultOpenAPIConfig(getOpenAPIDefinitions, openapi.NewDefinitionNamer(naming))
+	namer := newDefinitionNamer(naming)
+	cfg.OpenAPIConfig = genericapiserver.DefaultOpenAPIConfig(openAPIDefinitions(namer.name), openapi.NewDefinitionNamer(naming))
+	cfg.OpenAPIConfig.GetDefinitionName = namer.name
 	cfg.OpenAPIConfig.Info.Title, cfg.OpenAPIConfig.Info.Version = "kubedv-apiserver", "v1"
-	cfg.OpenAPIV3Config = genericapiserver.DefaultOpenAPIV3Config(getOpenAPIDefinitions, openapi.NewDefinitionNamer(naming))
+	cfg.OpenAPIV3Config = genericapiserver.DefaultOpenAPIV3Config(openAPIDefinitions(namer.name), openapi.NewDefinitionNamer(naming))
+	cfg.OpenAPIV3Config.GetDefinitionName = namer.name
 	cfg.OpenAPIV3Config.Info.Title, cfg.OpenAPIV3Config.Info.Version = "kubedv-apiserver", "v1"
 	return cfg, nil
 }

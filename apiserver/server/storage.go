@@ -34,6 +34,7 @@ func newWidgetStorage(scheme *runtime.Scheme, v *validator, restOptions generic.
 		UpdateStrategy:            main,
 		DeleteStrategy:            main,
 		ResetFieldsStrategy:       main,
+		TableConvertor:            widgetTable{},
 	}
 	if err := store.CompleteWithOptions(&generic.StoreOptions{RESTOptions: restOptions}); err != nil {
 		return nil, nil, err
