@@ -53,4 +53,3 @@ func (n *definitionNamer) name(name string) (string, spec.Extensions) {
 	}
 	return prefix + name[i+1:], ext
 }
-

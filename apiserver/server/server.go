@@ -47,11 +47,11 @@ type Server struct {
 	// <EtcdPrefix>/widgets.kubedv.io/widgets/<namespace>/<name>.
 	EtcdPrefix string
 
-	stop    context.CancelFunc
-	done    chan struct{} // closed when serving ended
-	runErr  error         // why serving ended; read after done is closed
-	store   *genericregistry.Store
-	etcd    *embeddedEtcd
+	stop   context.CancelFunc
+	done   chan struct{} // closed when serving ended
+	runErr error         // why serving ended; read after done is closed
+	store  *genericregistry.Store
+	etcd   *embeddedEtcd
 }
 
 // ClientConfig returns a client configuration for the server. The server
