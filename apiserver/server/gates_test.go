@@ -54,6 +54,21 @@ func TestBetaGate(t *testing.T) {
 	if got := causes(t, err); len(got) != 1 || got[0].Field != "spec.region" {
 		t.Errorf("enforce mode, Beta gate off: causes %+v, want the hand-written one for spec.region", got)
 	}
+
+	// Shadow mode: the hand-written validation answers and agrees with the
+	// shadowed rule, so nothing is counted.
+	shadow := startServer(t, dir+"/shadow", func(o *Options) {
+		o.Validation = ModeShadow
+		o.EtcdServers, o.EtcdPrefix = on.EtcdServers, "/registry/shadow"
+	})
+	before = shadow.metric(t, declarative.MismatchMetricName, widgetMetricLabels)
+	_, err = shadow.create(newWidget())
+	if got := causes(t, err); len(got) != 1 || got[0].Field != "spec.region" {
+		t.Errorf("shadow mode: causes %+v, want the hand-written one for spec.region", got)
+	}
+	if after := shadow.metric(t, declarative.MismatchMetricName, widgetMetricLabels); after != before {
+		t.Errorf("shadow mode: %s went from %v to %v for agreeing validations", declarative.MismatchMetricName, before, after)
+	}
 }
 
 // TestPanicMetric makes the validation registered in the scheme panic for

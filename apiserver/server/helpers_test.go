@@ -4,9 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -226,11 +224,3 @@ func brokenGizmo(namespace string) *widgetv1.Widget {
 	w.Spec.Template.Ports = []widgetv1.WidgetPort{{Name: "http", Port: 8080}, {Name: "grpc", Port: 70000}}
 	return w
 }
-
-// readAll reads a response body to the end, for error messages.
-func readAll(r io.Reader) string {
-	b, _ := io.ReadAll(r)
-	return string(b)
-}
-
-func itoa(i int) string { return strconv.Itoa(i) }
