@@ -22,7 +22,6 @@ import (
 	"k8s.io/apiserver/pkg/authentication/authenticator"
 	"k8s.io/apiserver/pkg/authentication/user"
 	"k8s.io/apiserver/pkg/authorization/authorizerfactory"
-	"k8s.io/apiserver/pkg/endpoints/openapi"
 	"k8s.io/apiserver/pkg/registry/generic"
 	genericregistry "k8s.io/apiserver/pkg/registry/generic/registry"
 	genericapiserver "k8s.io/apiserver/pkg/server"
@@ -172,10 +171,10 @@ func genericConfig(o *Options, codecs serializer.CodecFactory) (*genericapiserve
 		return nil, err
 	}
 	namer := newDefinitionNamer(naming)
-	cfg.OpenAPIConfig = genericapiserver.DefaultOpenAPIConfig(openAPIDefinitions(namer.name), openapi.NewDefinitionNamer(naming))
+	cfg.OpenAPIConfig = genericapiserver.DefaultOpenAPIConfig(openAPIDefinitions(namer.name), namer.generic)
 	cfg.OpenAPIConfig.GetDefinitionName = namer.name
 	cfg.OpenAPIConfig.Info.Title, cfg.OpenAPIConfig.Info.Version = "kubedv-apiserver", "v1"
-	cfg.OpenAPIV3Config = genericapiserver.DefaultOpenAPIV3Config(openAPIDefinitions(namer.name), openapi.NewDefinitionNamer(naming))
+	cfg.OpenAPIV3Config = genericapiserver.DefaultOpenAPIV3Config(openAPIDefinitions(namer.name), namer.generic)
 	cfg.OpenAPIV3Config.GetDefinitionName = namer.name
 	cfg.OpenAPIV3Config.Info.Title, cfg.OpenAPIV3Config.Info.Version = "kubedv-apiserver", "v1"
 	return cfg, nil
