@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
@@ -130,5 +131,39 @@ func TestOpenAPIV3(t *testing.T) {
 	conditions := string(doc.Components.Schemas["io.kubedv.widgets.v1.WidgetStatus"].Properties["conditions"])
 	if !strings.Contains(conditions, `"x-kubernetes-list-type":"map"`) || !strings.Contains(conditions, `"x-kubernetes-list-map-keys":["type"]`) {
 		t.Errorf("conditions schema %s, want a list map keyed by type", conditions)
+	}
+}
+
+// TestReplicasShareEtcd runs a second server on the first one's etcd with
+// --etcd-servers, the way the server scales past one process: a widget
+// written through one replica is read, watched and validated as stored by
+// the other.
+func TestReplicasShareEtcd(t *testing.T) {
+	a := startServer(t, t.TempDir(), nil)
+	b := startServer(t, t.TempDir(), func(o *Options) { o.EtcdServers = a.EtcdServers })
+	watcher, err := b.client.Get().Namespace("shared").Resource("widgets").Param("watch", "true").Watch(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer watcher.Stop()
+	created, err := a.create(sprocket("shared", "twin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case ev := <-watcher.ResultChan():
+		if w, ok := ev.Object.(*widgetv1.Widget); !ok || w.UID != created.UID {
+			t.Errorf("replica b saw %s %T, want the widget created through replica a", ev.Type, ev.Object)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("replica b saw no event for the widget created through replica a")
+	}
+	w, err := b.get("shared", "twin")
+	if err != nil || w.UID != created.UID {
+		t.Fatalf("reading through replica b: %v", err)
+	}
+	w.Spec.Owner = "Twin Team"
+	if _, err := b.update(w); len(causes(t, err)) != 1 {
+		t.Errorf("replica b accepted an invalid update")
 	}
 }
