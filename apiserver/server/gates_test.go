@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/api/operation"
+	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	"github.com/kubedv/kubedv/declarative"
@@ -110,29 +111,53 @@ func TestPanicMetric(t *testing.T) {
 	}
 }
 
-// TestDefaultingHook checks that defaulting functions in the server's
-// scheme (where the example's generated defaults register themselves)
-// run before validation on create and on apply.
-func TestDefaultingHook(t *testing.T) {
+// TestDefaults checks that the example's generated defaults, which
+// widgetv1.AddToScheme registers, run on the server before validation: on
+// create, on server-side apply and into etcd. A defaulting function added to
+// the scheme runs the same way, so a default can make an object valid.
+func TestDefaults(t *testing.T) {
 	scheme, err := NewScheme()
 	if err != nil {
 		t.Fatal(err)
 	}
+	base, err := NewScheme()
+	if err != nil {
+		t.Fatal(err)
+	}
+	generated := base.Default // the generated defaults; scheme's own are replaced below
 	scheme.AddTypeDefaultingFunc(&widgetv1.Widget{}, func(obj any) {
-		if w := obj.(*widgetv1.Widget); w.Spec.Tier == "" {
+		w := obj.(*widgetv1.Widget)
+		generated(w)
+		if w.Spec.Tier == "" {
 			w.Spec.Tier = widgetv1.WidgetTierBasic
 		}
 	})
 	s := startServer(t, t.TempDir(), func(o *Options) { o.Scheme = scheme })
 	w := sprocket("default", "untiered")
-	w.Spec.Tier = ""
+	w.Spec.Tier, w.Spec.RestartPolicy = "", nil
 	created, err := s.create(w)
-	if err != nil || created.Spec.Tier != widgetv1.WidgetTierBasic {
-		t.Fatalf("create without a tier: %v, tier %q, want the default Basic", err, created.Spec.Tier)
+	if err != nil {
+		t.Fatalf("create without a tier and restart policy: %v", err)
 	}
+	if created.Spec.Tier != widgetv1.WidgetTierBasic || created.Spec.RestartPolicy == nil || *created.Spec.RestartPolicy != widgetv1.WidgetRestartAlways {
+		t.Errorf("tier %q, restart policy %v; want the defaults Basic and Always", created.Spec.Tier, created.Spec.RestartPolicy)
+	}
+
 	plain := startServer(t, t.TempDir(), func(o *Options) { o.EtcdServers, o.EtcdPrefix = s.EtcdServers, "/registry/plain" })
 	_, err = plain.create(w)
 	if got := causes(t, err); len(got) != 1 || got[0].Field != "spec.tier" {
-		t.Errorf("without the defaulting function: causes %+v, want spec.tier required", got)
+		t.Errorf("without the tier default: causes %+v, want spec.tier required", got)
+	}
+	body := `{"apiVersion":"widgets.kubedv.io/v1","kind":"Widget","metadata":{"name":"applied","namespace":"default"},
+		"spec":{"replicas":1,"tier":"Basic","owner":"cog-team","template":{"image":"registry.example.com/cog:v1"}}}`
+	applied := &widgetv1.Widget{}
+	err = plain.client.Patch(types.ApplyPatchType).Namespace("default").Resource("widgets").Name("applied").
+		Param("fieldManager", "e2e").Body([]byte(body)).Do(context.Background()).Into(applied)
+	if err != nil || applied.Spec.RestartPolicy == nil || *applied.Spec.RestartPolicy != widgetv1.WidgetRestartAlways {
+		t.Fatalf("apply without a restart policy: %v, restart policy %v, want the generated default Always", err, applied.Spec.RestartPolicy)
+	}
+	stored, ok := storedWidget(t, plain.Server, etcdClient(t, plain.Server), "default", "applied")
+	if !ok || stored.Spec.RestartPolicy == nil || *stored.Spec.RestartPolicy != widgetv1.WidgetRestartAlways {
+		t.Errorf("stored widget %+v, want restart policy Always in etcd", stored)
 	}
 }
