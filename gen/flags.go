@@ -22,6 +22,9 @@ type Options struct {
 	Docs bool
 	// DocsFormat is markdown or json.
 	DocsFormat string
+	// CRDDir is where --crd-dir writes CustomResourceDefinitions instead of
+	// generating Go code.
+	CRDDir string
 }
 
 // LintConfig returns the configuration of a --lint run.
@@ -63,10 +66,12 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.LintExceptions, "lint-exceptions", "", "with --lint, a file of allowed version-sync differences, one <import path>.<Type>[.<jsonField>] per line")
 	fs.BoolVar(&o.Docs, "docs", false, "print the reference of every tag to stdout; generate nothing")
 	fs.StringVar(&o.DocsFormat, "docs-format", DocsFormats[0], "with --docs, the output format: "+strings.Join(DocsFormats, " or "))
+	fs.StringVar(&o.CRDDir, "crd-dir", "", "write one CustomResourceDefinition per root type into this directory as <group>_<plural>.yaml; generate no Go code")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n"+
 			"       validation-gen --lint [-v] [--lint-exceptions FILE] PACKAGE...\n"+
-			"       validation-gen --docs [--docs-format markdown|json]\n\n"+
+			"       validation-gen --docs [--docs-format markdown|json]\n"+
+			"       validation-gen --crd-dir DIR [--readonly-pkg PKG]... PACKAGE...\n\n"+
 			"Writes %s into each Go package tagged +k8s:validation-gen.\n\nflags:\n", DefaultOutputFile)
 		fs.PrintDefaults()
 	}
@@ -81,6 +86,8 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 		return o, usageError(fs, "--docs takes no packages; it documents the tags this validation-gen implements")
 	case o.Docs && !slices.Contains(DocsFormats, o.DocsFormat):
 		return o, usageError(fs, fmt.Sprintf("--docs-format %q: want %s", o.DocsFormat, strings.Join(DocsFormats, " or ")))
+	case o.CRDDir != "" && (o.Lint || o.Docs):
+		return o, usageError(fs, "--crd-dir cannot be combined with --lint or --docs")
 	case o.LintExceptions != "" && !o.Lint:
 		return o, usageError(fs, "--lint-exceptions needs --lint")
 	case !o.Docs && fs.NArg() == 0:
