@@ -21,6 +21,17 @@ import (
 // value", and a present zero value is still checked by the keywords where
 // +k8s:optional skips the field's checks.
 
+// skipped reports the tags that have no CRD form by design, so leaving
+// them out drops nothing the API server should enforce: tags of other
+// generators, and +k8s:alpha rules, which the Go code runs shadow-only
+// (reported, never enforced); issue 12 says they are never emitted.
+func skipped(t tags.Tag) bool {
+	return validators.ForeignTag(t.Name) || (t.Name == "alpha" && t.Value.Kind == tags.ValueTag)
+}
+
+// opaqueTag stops the referenced type's validation at a field.
+const opaqueTag = "opaqueType"
+
 // unmapped is the error for a validation tag that has no CRD form yet.
 func unmapped(t tags.Tag, where string) error {
 	return errorAt(t.Pos, "%s on %s cannot be expressed in a CRD by this version of validation-gen yet; "+
@@ -31,7 +42,7 @@ func unmapped(t tags.Tag, where string) error {
 // the caller found them.
 func (b *builder) refuseUnmapped(ts []tags.Tag, where string) {
 	for _, t := range ts {
-		if !validators.ForeignTag(t.Name) {
+		if !skipped(t) {
 			b.errs.add(unmapped(t, where))
 		}
 	}
@@ -42,10 +53,11 @@ func (b *builder) refuseUnmapped(ts []tags.Tag, where string) {
 func (b *builder) applyFieldTags(p *Props, f *model.Field) (required bool) {
 	for _, t := range f.Tags {
 		switch {
-		case validators.ForeignTag(t.Name):
+		case skipped(t):
 		case t.Name == "required" && plain(t):
 			required = true
 		case t.Name == "optional" && plain(t):
+		case t.Name == opaqueTag && plain(t): // applied by fieldOf
 		default:
 			b.applyValueTag(p, t, "field "+f.Name)
 		}
@@ -58,7 +70,7 @@ func (b *builder) applyFieldTags(p *Props, f *model.Field) (required bool) {
 func (b *builder) applyTypeTags(p *Props, n *model.Named) {
 	for _, t := range n.Tags {
 		switch {
-		case validators.ForeignTag(t.Name):
+		case skipped(t):
 		case t.Name == "enum" && plain(t):
 			b.enum(p, n, t)
 		default:
@@ -166,7 +178,7 @@ func (b *builder) enum(p *Props, n *model.Named, t tags.Tag) {
 			switch {
 			case ct.Name == "enumExclude" && plain(ct):
 				excluded = true
-			case !validators.ForeignTag(ct.Name):
+			case !skipped(ct):
 				b.errs.add(unmapped(ct, "constant "+c.Obj.Name()))
 			}
 		}

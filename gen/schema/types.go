@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
 )
 
 const (
@@ -24,6 +25,10 @@ type builder struct {
 	u     *model.Universe
 	errs  errorSet
 	stack []*types.TypeName // named types being built, to refuse recursion
+	// opaque counts the +k8s:opaqueType fields being built: below them the
+	// Go code runs none of the type's validation, so the schema keeps the
+	// structure and no tags.
+	opaque int
 }
 
 // special returns the schema of the types whose JSON form is not their Go
@@ -120,7 +125,9 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		// `type B A` keeps A's tags: build A's schema, then add B's.
 		p = b.typeOf(n.RHS, n.Pos)
 	}
-	b.applyTypeTags(p, n)
+	if b.opaque == 0 {
+		b.applyTypeTags(p, n)
+	}
 	return p
 }
 
@@ -134,7 +141,9 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			continue
 		}
 		if f.Inline {
-			b.refuseUnmapped(f.Tags, "an inlined field")
+			if b.opaque == 0 {
+				b.refuseUnmapped(f.Tags, "an inlined field")
+			}
 			sub := b.typeOf(f.Var.Type(), f.Pos)
 			if sub.Type == "" && !sub.IntOrString && len(b.errs.list) > 0 {
 				continue // the type's problem is reported already
@@ -163,8 +172,10 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 		if root && f.JSONName == "metadata" && isNamed(f.Var.Type(), metaV1Pkg, "ObjectMeta") {
 			fp = &Props{Type: "object"}
 			b.refuseUnmapped(f.Tags, "metadata at the resource root")
-		} else {
+		} else if b.opaque > 0 {
 			fp = b.typeOf(f.Var.Type(), f.Pos)
+		} else {
+			fp = b.fieldOf(f)
 			if b.applyFieldTags(fp, f) {
 				p.Required = append(p.Required, f.JSONName)
 			}
@@ -176,6 +187,17 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 		p.Properties = nil
 	}
 	return p
+}
+
+// fieldOf builds a field's type, without the type's own tags when the
+// field says +k8s:opaqueType.
+func (b *builder) fieldOf(f *model.Field) *Props {
+	if !slices.ContainsFunc(f.Tags, func(t tags.Tag) bool { return t.Name == opaqueTag && plain(t) }) {
+		return b.typeOf(f.Var.Type(), f.Pos)
+	}
+	b.opaque++
+	defer func() { b.opaque-- }()
+	return b.typeOf(f.Var.Type(), f.Pos)
 }
 
 func isNamed(t types.Type, pkg, name string) bool {
