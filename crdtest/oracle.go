@@ -68,10 +68,10 @@ func (c *CRD) CostliestRule() (RuleCost, bool, error) {
 	found := false
 	envSet := environment.MustBaseEnvSet(environment.DefaultCompatibilityVersion())
 	for _, v := range c.Internal.Spec.Versions {
-		if v.Schema == nil || v.Schema.OpenAPIV3Schema == nil {
+		root := c.schemaOf(&v)
+		if root == nil {
 			continue
 		}
-		root := v.Schema.OpenAPIV3Schema
 		err := walkRules(crdvalidation.RootCELContext(root), root, field.NewPath("openAPIV3Schema"), func(ctx *crdvalidation.CELSchemaContext, p *field.Path) error {
 			info, err := ctx.TypeInfo()
 			if err != nil || info == nil {
@@ -137,6 +137,18 @@ func saturatingMul(a, b uint64) uint64 {
 	return a * b
 }
 
+// schemaOf returns a version's schema. Converting a v1 CRD to the internal
+// form moves a schema all versions share to spec.validation.
+func (c *CRD) schemaOf(v *apiextensionsinternal.CustomResourceDefinitionVersion) *apiextensionsinternal.JSONSchemaProps {
+	switch {
+	case v.Schema != nil && v.Schema.OpenAPIV3Schema != nil:
+		return v.Schema.OpenAPIV3Schema
+	case c.Internal.Spec.Validation != nil:
+		return c.Internal.Spec.Validation.OpenAPIV3Schema
+	}
+	return nil
+}
+
 // structural returns the structural schema of one version, as the API
 // server builds it for serving.
 func (c *CRD) structural(version string) (*structuralschema.Structural, *apiextensionsinternal.CustomResourceDefinitionVersion, error) {
@@ -145,10 +157,11 @@ func (c *CRD) structural(version string) (*structuralschema.Structural, *apiexte
 		if v.Name != version {
 			continue
 		}
-		if v.Schema == nil || v.Schema.OpenAPIV3Schema == nil {
+		root := c.schemaOf(v)
+		if root == nil {
 			return nil, nil, fmt.Errorf("version %s has no schema", version)
 		}
-		s, err := structuralschema.NewStructural(v.Schema.OpenAPIV3Schema)
+		s, err := structuralschema.NewStructural(root)
 		if err != nil {
 			return nil, nil, fmt.Errorf("version %s: %w", version, err)
 		}

@@ -2,7 +2,6 @@ package crdtest
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"sort"
 
@@ -15,6 +14,7 @@ import (
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	utiljson "k8s.io/apimachinery/pkg/util/json"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 	genericapirequest "k8s.io/apiserver/pkg/endpoints/request"
 )
@@ -55,7 +55,8 @@ func (c *CRD) NewResource(version string) (*Resource, error) {
 	if err != nil {
 		return nil, err
 	}
-	validator, _, err := apiservervalidation.NewSchemaValidator(v.Schema.OpenAPIV3Schema)
+	root := c.schemaOf(v)
+	validator, _, err := apiservervalidation.NewSchemaValidator(root)
 	if err != nil {
 		return nil, fmt.Errorf("schema validator for %s: %w", version, err)
 	}
@@ -68,7 +69,7 @@ func (c *CRD) NewResource(version string) (*Resource, error) {
 	var statusValidator apiservervalidation.SchemaValidator
 	if subs != nil {
 		status, scale = subs.Status, subs.Scale
-		if st, ok := v.Schema.OpenAPIV3Schema.Properties["status"]; ok && status != nil {
+		if st, ok := root.Properties["status"]; ok && status != nil {
 			if statusValidator, _, err = apiservervalidation.NewSchemaValidator(&st); err != nil {
 				return nil, fmt.Errorf("status schema validator for %s: %w", version, err)
 			}
@@ -118,8 +119,10 @@ func (r *Resource) Update(newObj, oldObj []byte) (Result, error) {
 }
 
 func (r *Resource) decode(data []byte) (*unstructured.Unstructured, []string, error) {
+	// The API server's decoder keeps integers as int64 (encoding/json would
+	// make every number a float64, which the scale and CEL checks reject).
 	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
+	if err := utiljson.Unmarshal(data, &m); err != nil {
 		return nil, nil, fmt.Errorf("decoding custom resource: %w", err)
 	}
 	// The request decoder drops unknown fields and nulls the schema does

@@ -85,3 +85,29 @@ func TestUpdateRatchets(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterScopedSingleVersion covers a CRD whose only schema the API
+// server keeps at spec.validation, with a scale subresource.
+func TestClusterScopedSingleVersion(t *testing.T) {
+	r, err := readCRD(t, "shop.example.com_gadgets.yaml").NewResource("v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gadget := func(spec string) []byte {
+		return []byte(`{"apiVersion":"shop.example.com/v1","kind":"Gadget","metadata":{"name":"g"},"spec":` + spec + `}`)
+	}
+	for spec, want := range map[string]string{
+		`{"replicas":2}`: "",
+		// The scale subresource's own check reports the path as written
+		// in the CRD, with its leading dot.
+		`{"replicas":"2"}`: ".spec.replicas Invalid value; spec.replicas Invalid value",
+	} {
+		res, err := r.Create(gadget(spec))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := summary(res); got != want {
+			t.Errorf("create %s: got %q, want %q", spec, got, want)
+		}
+	}
+}
