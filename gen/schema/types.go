@@ -106,6 +106,10 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 			return &Props{Type: "object"}
 		}
 	}
+	if customJSON(t) {
+		b.errs.add(errorAt(pos, "type %s.%s has its own JSON form (a MarshalJSON method), so its schema cannot be read from its Go structure", pkg, obj.Name()))
+		return &Props{}
+	}
 	n := b.u.NamedOf(obj)
 	if n == nil {
 		if pkg == "" || !strings.Contains(strings.Split(pkg, "/")[0], ".") {
@@ -187,6 +191,18 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 		p.Properties = nil
 	}
 	return p
+}
+
+// customJSON reports a type that marshals itself: its Go structure does not
+// say what its JSON looks like.
+func customJSON(t *types.Named) bool {
+	for _, typ := range []types.Type{t, types.NewPointer(t)} {
+		obj, _, _ := types.LookupFieldOrMethod(typ, false, t.Obj().Pkg(), "MarshalJSON")
+		if _, ok := obj.(*types.Func); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldOf builds a field's type, without the type's own tags when the
