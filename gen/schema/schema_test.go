@@ -70,7 +70,7 @@ func TestRefusals(t *testing.T) {
 		"bad/twov2/types.go:6:6: Pair has versions v2, v1 and none is marked +kubebuilder:storageversion",
 		"bad/unmapped/types.go:13:5: +k8s:format=k8s-short-name on field Name cannot be expressed in a CRD",
 		"bad/unmapped/types.go:15:5: +k8s:immutable on field ID cannot be expressed in a CRD",
-		`bad/unmapped/types.go:17:5: +k8s:listMapKey=key on field Items: a CRD needs every map-list key to be required`,
+		`bad/unmapped/types.go:18:5: +k8s:listMapKey=key on field Items: a CRD needs every map-list key to be required`,
 		"bad/unmapped/types.go:20:2: type k8s.io/apimachinery/pkg/apis/meta/v1.LabelSelector is not loaded",
 	} {
 		if !strings.Contains(err.Error(), want) {

@@ -2,6 +2,7 @@ package schema
 
 import (
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -89,6 +90,14 @@ func (b *builder) checkListMap(p *Props, ts []tags.Tag, where string) {
 		return // the list tags sit elsewhere (a typedef) and were checked there
 	}
 	pos := ts[i].Pos
+	keyPos := func(key string) token.Position {
+		for _, t := range ts {
+			if t.Name == "listMapKey" && t.Value.Text == key {
+				return t.Pos
+			}
+		}
+		return pos
+	}
 	switch {
 	case p.ListType != "map" && len(p.ListMapKeys) > 0:
 		b.errs.add(errorAt(pos, "+k8s:listMapKey on %s needs +k8s:listType=map", where))
@@ -97,9 +106,9 @@ func (b *builder) checkListMap(p *Props, ts []tags.Tag, where string) {
 	case p.ListType == "map":
 		for _, k := range p.ListMapKeys {
 			if p.Items == nil || p.Items.Properties[k] == nil {
-				b.errs.add(errorAt(pos, "+k8s:listMapKey=%s on %s: the items have no JSON field %q", k, where, k))
+				b.errs.add(errorAt(keyPos(k), "+k8s:listMapKey=%s on %s: the items have no JSON field %q", k, where, k))
 			} else if !slices.Contains(p.Items.Required, k) {
-				b.errs.add(errorAt(pos, "+k8s:listMapKey=%s on %s: a CRD needs every map-list key to be required; add +k8s:required to the items' field %q", k, where, k))
+				b.errs.add(errorAt(keyPos(k), "+k8s:listMapKey=%s on %s: a CRD needs every map-list key to be required; add +k8s:required to the items' field %q", k, where, k))
 			}
 		}
 	}
