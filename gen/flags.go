@@ -11,6 +11,8 @@ import (
 
 	"github.com/spf13/pflag"
 	"k8s.io/klog/v2"
+
+	"github.com/kubedv/kubedv/gen/pkglint"
 )
 
 // Options are the command line of validation-gen.
@@ -55,7 +57,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.TestOutputRoot, "test-output-root", "", "if non-empty, also emit declarative-validation coverage test fixtures under this path, organized as <root>/<group>/<lowercase(kind)>/<file-prefix>{<version>,main}_test.go")
 	fs.StringVar(&o.TestOutputFilePrefix, "test-output-file-prefix", "", "prefix prepended to every emitted test fixture filename; useful for marking files via a linguist-generated gitattributes pattern (e.g. \"zz_generated.\")")
 	fs.StringVar(&o.TestAllowlist, "test-allowlist", "", "path to a YAML config file of rule-level filters to exclude from coverage fixture generation; only meaningful with --test-output-root")
-	fs.StringSliceVar(&o.LintRules, "lint-rules", nil, "Comma-separated list of tag-checking lint rules to enable. Supports: "+strings.Join(LintRuleNames, ","))
+	fs.StringSliceVar(&o.LintRules, "lint-rules", nil, pkglint.FlagHelp)
 	// Ours.
 	fs.StringSliceVar(&o.BuildTags, "build-tag", nil, "build tag to use when loading packages (repeatable)")
 	fs.BoolVar(&o.Lint, "lint", false, "check the tags and print findings as file:line:col: [rule] message; generate nothing; exit 1 on errors")
@@ -130,12 +132,7 @@ func (o *Options) validate(fs *pflag.FlagSet) error {
 		fs.Usage()
 		return errors.New("no packages given")
 	}
-	for _, r := range o.LintRules {
-		if !slices.Contains(LintRuleNames, r) {
-			return fmt.Errorf("unrecognized rule in --lint-rules: %s", r)
-		}
-	}
-	return nil
+	return pkglint.CheckNames(o.LintRules)
 }
 
 // bareVerbose lets -v stand alone, as in `--lint -v ./...`: pflag would
