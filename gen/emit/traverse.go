@@ -321,7 +321,9 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		g.p("}")
 	}
 	structural := s.structural
-	if s.self {
+	if s.self && v.Opaque { // +k8s:opaqueType on the type: nothing inside it
+		structural = false
+	} else if s.self {
 		if next, ok := types.Unalias(s.rhs).(*types.Named); ok {
 			if g.plan.HasNamed(next) {
 				conv := "(*" + g.f.TypeName(next) + ")"

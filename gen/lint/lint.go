@@ -56,7 +56,7 @@ var rules = []Rule{
 	{"zero-value", Error, "+default together with +k8s:required or +k8s:forbidden (KEP-5073 zero values)"},
 	{"required-zero", Warning, "+k8s:required on a non-pointer bool or number whose zero value the field's own tags allow"},
 	{"default-value", Error, "a +default value that does not have the field's type or fails the field's value tags"},
-	{"lifecycle", Error, "+k8s:alpha / +k8s:beta not at the start of a chain, without a payload, or with a bad since version"},
+	{"lifecycle", Error, "+k8s:alpha / +k8s:beta without a payload, or with a bad since version"},
 	{"stability", Error, "a tag less stable than its package (v1 Stable, v1betaN Beta, v1alphaN Alpha) without an alpha/beta prefix"},
 	{"conflict", Error, "tags no value can satisfy (minimum > maximum, minLength > maxLength, ...) or list tags that disagree"},
 	{"deprecated", Warning, "a deprecated tag or tag value"},

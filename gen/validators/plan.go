@@ -68,8 +68,10 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 			for _, f := range n.Fields {
 				fp := &FieldPlan{Field: f, V: &Validations{}}
 				if f.Skip {
-					if len(validationTags(f.Tags)) > 0 {
-						errs = append(errs, Errorf(f.Tags[0], "field %s.%s is not serialized (unexported or json:\"-\"), so its tags would never apply; remove them", n.Name(), f.Name))
+					// Unexported fields are skipped with their tags, as in
+					// Kubernetes; tags on a json:"-" field are a mistake.
+					if len(validationTags(f.Tags)) > 0 && f.Var.Exported() {
+						errs = append(errs, Errorf(f.Tags[0], "field %s.%s is not serialized (json:\"-\"), so its tags would never apply; remove them", n.Name(), f.Name))
 					}
 					continue
 				}
@@ -243,6 +245,9 @@ func (p *Plan) typeNeeds(tp *TypePlan) bool {
 	if tp.Own.HasOwn() {
 		return true
 	}
+	if tp.Own.Opaque { // what the type contains is not validated
+		return !tp.Own.Empty()
+	}
 	if tp.Named.IsStruct() {
 		for _, f := range tp.Fields {
 			if p.Needs(f.Field.Var.Type(), f.V, true) {
@@ -260,8 +265,8 @@ func (p *Plan) typeNeeds(tp *TypePlan) bool {
 func (p *Plan) checkReachable() error {
 	var errs []error
 	for _, tp := range p.types {
-		if !tp.Has {
-			continue // no function is generated for it, so nothing is traversed
+		if !tp.Has || tp.Own.Opaque {
+			continue // no function traverses what it contains
 		}
 		for _, f := range tp.Fields {
 			what := fmt.Sprintf("field %s.%s", tp.Named.Name(), f.Field.Name)
