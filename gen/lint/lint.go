@@ -57,6 +57,7 @@ var rules = []Rule{
 	{"required-zero", Warning, "+k8s:required on a non-pointer bool or number whose zero value the field's own tags allow"},
 	{"default-value", Error, "a +default value that does not have the field's type or fails the field's value tags"},
 	{"lifecycle", Error, "+k8s:alpha / +k8s:beta without a payload, or with a bad since version"},
+	{"typedef-chain", Warning, "tags on a type B that do not apply to `type A B`: only a type's own tags apply, unless the package opts in with +k8s:validation-gen-typedef-chains=all"},
 	{"stability", Error, "a tag less stable than its package (v1 Stable, v1betaN Beta, v1alphaN Alpha) without an alpha/beta prefix"},
 	{"conflict", Error, "tags no value can satisfy (minimum > maximum, minLength > maxLength, ...) or list tags that disagree"},
 	{"deprecated", Warning, "a deprecated tag or tag value"},
@@ -139,6 +140,7 @@ func Run(u *model.Universe, pkgs []*model.Package, opts Options) []Finding {
 			l.unknownTags(s)
 			l.lifecycle(s, maturityOf(p))
 			l.deprecated(s)
+			l.typedefChain(s)
 			if s.cnst != nil {
 				return
 			}

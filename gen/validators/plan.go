@@ -56,6 +56,7 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 	}
 	var sites []applied
 	for _, pkg := range sortPackages(pkgs) {
+		errs = append(errs, checkChainsTag(pkg)...)
 		var funcs *types.Scope
 		if fp := u.Packages[funcPkgOf[pkg.Path]]; fp != nil && fp.Types != nil {
 			funcs = fp.Types.Scope()
@@ -139,8 +140,8 @@ func (p *Plan) inheritLists(v *Validations, t types.Type) {
 	}
 }
 
-// namedList returns the list semantics declared on a named type or, failing
-// that, down its typedef chain.
+// namedList returns the list semantics declared on a named type or, in a
+// package that opted in to typedef chains, down its chain.
 func (p *Plan) namedList(n *types.Named, seen map[*types.TypeName]bool) *List {
 	obj := n.Origin().Obj()
 	tp := p.types[obj]
@@ -151,7 +152,7 @@ func (p *Plan) namedList(n *types.Named, seen map[*types.TypeName]bool) *List {
 	if tp.Own.List != nil {
 		return tp.Own.List
 	}
-	if next, ok := types.Unalias(tp.Named.RHS).(*types.Named); ok {
+	if next, ok := types.Unalias(tp.Named.RHS).(*types.Named); ok && ChainsAll(tp.Named.Pkg) {
 		return p.namedList(next, seen)
 	}
 	return nil
@@ -248,15 +249,19 @@ func (p *Plan) typeNeeds(tp *TypePlan) bool {
 	if tp.Own.Opaque { // what the type contains is not validated
 		return !tp.Own.Empty()
 	}
-	if tp.Named.IsStruct() {
-		for _, f := range tp.Fields {
+	body := p.Body(tp)
+	switch {
+	case body.Fields != nil:
+		for _, f := range body.Fields.Fields {
 			if p.Needs(f.Field.Var.Type(), f.V, true) {
 				return true
 			}
 		}
 		return false
+	case body.Link != nil:
+		return p.HasNamed(body.Link) || p.Needs(body.Link, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, false)
 	}
-	return p.Needs(tp.Named.RHS, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true)
+	return p.Needs(body.Items, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true)
 }
 
 // checkReachable fails for struct types from packages that were not loaded
@@ -274,9 +279,13 @@ func (p *Plan) checkReachable() error {
 				errs = append(errs, fmt.Errorf("%s: %w", f.Field.Pos, err))
 			}
 		}
-		if !tp.Named.IsStruct() {
+		if body := p.Body(tp); body.Fields == nil {
 			what := "type " + tp.Named.Name()
-			if err := p.included(tp.Named.RHS, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true, what, "it", ""); err != nil {
+			t := body.Items
+			if body.Link != nil {
+				t = body.Link
+			}
+			if err := p.included(t, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true, what, "it", ""); err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", tp.Named.Pos, err))
 			}
 		}

@@ -1,3 +1,5 @@
+// +k8s:validation-gen-typedef-chains=all
+
 // Package v1alpha1 has tags no value can satisfy.
 package v1alpha1
 
