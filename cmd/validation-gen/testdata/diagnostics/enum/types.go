@@ -13,5 +13,5 @@ const (
 type T struct {
 	TypeMeta int
 
-	C Count    `json:"c"`
+	C Count `json:"c"`
 }
