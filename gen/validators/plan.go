@@ -243,7 +243,7 @@ func (p *Plan) computeHas() {
 }
 
 func (p *Plan) typeNeeds(tp *TypePlan) bool {
-	if tp.Own.HasOwn() {
+	if tp.Own.HasOwn() || len(tp.Own.Items) > 0 || len(tp.Own.Subfields) > 0 {
 		return true
 	}
 	if tp.Own.Opaque { // what the type contains is not validated

@@ -17,6 +17,8 @@ func validT() *T {
 		Struct:   TopStruct{N: 5},    // MidStruct's and BaseStruct's validateFalse are dropped
 		List:     TopList{50, 50, 1}, // BaseList's maxItems=2, listType=set and eachVal are dropped
 		Floating: 5,                  // the floating block's minimum=1000 is prose
+		Keyed:    KeyedTop{{Key: "base", Value: 9}, {Key: "top", Value: 2}},
+		Sub:      SubStruct{N: 2},
 	}
 }
 
@@ -57,5 +59,20 @@ func TestLastLinkOnlyList(t *testing.T) {
 	itemErr := field.Invalid(root("list").Index(1), 101, "must be less than or equal to 100").WithOrigin("maximum")
 	st.Value(obj).ExpectInvalid(itemErr)
 	st.Value(obj).OldValue(validT()).ExpectInvalid(itemErr)
+	st.Value(obj).OldValue(obj).ExpectValid()
+}
+
+// A typedef's own +k8s:item and type-level +k8s:subfield rules apply.
+func TestLastLinkOnlyItemsAndSubfields(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	obj := validT()
+	obj.Keyed[1].Value = 3
+	obj.Sub.N = 1
+	want := []*field.Error{
+		field.Invalid(root("keyed").Index(1).Child("value"), 3, "must be less than or equal to 2").WithOrigin("maximum"),
+		field.Invalid(root("sub", "n"), 1, "must be greater than or equal to 2").WithOrigin("minimum"),
+	}
+	st.Value(obj).ExpectInvalid(want...)
+	st.Value(obj).OldValue(validT()).ExpectInvalid(want...)
 	st.Value(obj).OldValue(obj).ExpectValid()
 }

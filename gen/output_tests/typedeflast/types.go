@@ -32,6 +32,27 @@ type BaseList []Mid
 // +k8s:minItems=1
 type TopList BaseList
 
+type Keyed struct {
+	Key   string `json:"key"`
+	Value int    `json:"value"`
+}
+
+// +k8s:listType=map
+// +k8s:listMapKey=key
+// +k8s:item(key: "base")=+k8s:subfield(value)=+k8s:maximum=1
+type KeyedBase []Keyed
+
+// KeyedTop's own item and subfield rules apply; KeyedBase's item rule
+// does not.
+// +k8s:listType=map
+// +k8s:listMapKey=key
+// +k8s:item(key: "top")=+k8s:subfield(value)=+k8s:maximum=2
+type KeyedTop KeyedBase
+
+// Only type-level subfield rules make this typedef need a function.
+// +k8s:subfield(n)=+k8s:minimum=2
+type SubStruct BaseStruct
+
 // The following types were checked by hand, as a note like this one says:
 // +k8s:opaqueType.
 // +k8s:minimum=1000
@@ -53,4 +74,9 @@ type T struct {
 	List TopList `json:"list"`
 
 	Floating Floating `json:"floating"`
+
+	// +k8s:optional
+	Keyed KeyedTop `json:"keyed"`
+
+	Sub SubStruct `json:"sub"`
 }

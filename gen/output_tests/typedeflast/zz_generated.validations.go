@@ -128,6 +128,111 @@ func ValidateAt_Floating(ctx context.Context, op operation.Operation, fldPath *v
 	return errs
 }
 
+// Validate_KeyedBase validates an instance of KeyedBase according
+// to declarative validation rules in the API schema.
+func Validate_KeyedBase(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *KeyedBase) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.Root()
+	return validate.Rebase(fldPath, ValidateAt_KeyedBase(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_KeyedBase validates an instance of KeyedBase at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_KeyedBase(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *KeyedBase) (errs field.ErrorList) {
+	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Keyed_Key)...) // +k8s:listType=map
+		{                                                                       // +k8s:item(key: "base")=+k8s:subfield(value)=+k8s:maximum=1
+			var it, oit2 *Keyed
+			at3 := 0
+			for j4 := range *obj {
+				if (*obj)[j4].Key == "base" {
+					it, at3 = &(*obj)[j4], j4
+					break
+				}
+			}
+			if oldObj != nil {
+				for j4 := range *oldObj {
+					if (*oldObj)[j4].Key == "base" {
+						oit2 = &(*oldObj)[j4]
+						break
+					}
+				}
+			}
+			if it != nil {
+				ip5 := fldPath.Index(at3)
+				if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
+					{ // +k8s:subfield(value)=+k8s:maximum=1
+						sp6 := ip5.Child("value")
+						sv7 := &(*it).Value
+						var sov8 *int
+						if oit2 != nil {
+							sov8 = &(*oit2).Value
+						}
+						if sov8 == nil || op.Type != operation.Update || !(*sv7 == *sov8) {
+							errs = append(errs, validate.Maximum(&sp6, *sv7, 1)...) // +k8s:maximum=1
+						}
+					}
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_KeyedTop validates an instance of KeyedTop according
+// to declarative validation rules in the API schema.
+func Validate_KeyedTop(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *KeyedTop) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.Root()
+	return validate.Rebase(fldPath, ValidateAt_KeyedTop(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_KeyedTop validates an instance of KeyedTop at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_KeyedTop(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *KeyedTop) (errs field.ErrorList) {
+	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+		{ // +k8s:item(key: "top")=+k8s:subfield(value)=+k8s:maximum=2
+			var it, oit2 *Keyed
+			at3 := 0
+			for j4 := range *obj {
+				if (*obj)[j4].Key == "top" {
+					it, at3 = &(*obj)[j4], j4
+					break
+				}
+			}
+			if oldObj != nil {
+				for j4 := range *oldObj {
+					if (*oldObj)[j4].Key == "top" {
+						oit2 = &(*oldObj)[j4]
+						break
+					}
+				}
+			}
+			if it != nil {
+				ip5 := fldPath.Index(at3)
+				if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
+					{ // +k8s:subfield(value)=+k8s:maximum=2
+						sp6 := ip5.Child("value")
+						sv7 := &(*it).Value
+						var sov8 *int
+						if oit2 != nil {
+							sov8 = &(*oit2).Value
+						}
+						if sov8 == nil || op.Type != operation.Update || !(*sv7 == *sov8) {
+							errs = append(errs, validate.Maximum(&sp6, *sv7, 2)...) // +k8s:maximum=2
+						}
+					}
+				}
+			}
+		}
+	}
+	return errs
+}
+
 // Validate_Mid validates an instance of Mid according
 // to declarative validation rules in the API schema.
 func Validate_Mid(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Mid) field.ErrorList {
@@ -163,6 +268,46 @@ func ValidateAt_MidStruct(ctx context.Context, op operation.Operation, fldPath *
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
 		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type MidStruct")...) // +k8s:validateFalse="type MidStruct"
 		{                                                                                    // field BaseStruct.N
+			fp := fldPath.Child("n")
+			v := &obj.N
+			var ov *int
+			if oldObj != nil {
+				ov = &oldObj.N
+			}
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				errs = append(errs, validate.Maximum(&fp, *v, 5)...) // +k8s:maximum=5
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_SubStruct validates an instance of SubStruct according
+// to declarative validation rules in the API schema.
+func Validate_SubStruct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *SubStruct) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.Root()
+	return validate.Rebase(fldPath, ValidateAt_SubStruct(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_SubStruct validates an instance of SubStruct at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_SubStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *SubStruct) (errs field.ErrorList) {
+	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+		{ // +k8s:subfield(n)=+k8s:minimum=2
+			sp := fldPath.Child("n")
+			sv2 := &(*obj).N
+			var sov3 *int
+			if oldObj != nil {
+				sov3 = &(*oldObj).N
+			}
+			if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
+				errs = append(errs, validate.Minimum(&sp, *sv2, 2)...) // +k8s:minimum=2
+			}
+		}
+		{ // field BaseStruct.N
 			fp := fldPath.Child("n")
 			v := &obj.N
 			var ov *int
@@ -230,6 +375,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		errs = append(errs, ValidateAt_Floating(ctx, op, &fp, v, ov)...)
 	}
+	{ // field T.Keyed
+		fp := fldPath.Child("keyed")
+		v := &obj.Keyed
+		var ov *KeyedTop
+		if oldObj != nil {
+			ov = &oldObj.Keyed
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			if !(len(*v) == 0) {
+				errs = append(errs, ValidateAt_KeyedTop(ctx, op, &fp, v, ov)...)
+			}
+		}
+	}
+	{ // field T.Sub
+		fp := fldPath.Child("sub")
+		v := &obj.Sub
+		var ov *SubStruct
+		if oldObj != nil {
+			ov = &oldObj.Sub
+		}
+		errs = append(errs, ValidateAt_SubStruct(ctx, op, &fp, v, ov)...)
+	}
 	return errs
 }
 
@@ -291,4 +458,9 @@ func ValidateAt_TopStruct(ctx context.Context, op operation.Operation, fldPath *
 // keyOf_Mid identifies a list item by its whole value.
 func keyOf_Mid(v *Mid) Mid {
 	return *v
+}
+
+// keyOf_Keyed_Key identifies a list item by its key field Key.
+func keyOf_Keyed_Key(v *Keyed) string {
+	return v.Key
 }
