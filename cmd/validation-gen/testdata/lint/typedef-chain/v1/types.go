@@ -21,3 +21,14 @@ type Totals Counts
 type Plain string
 
 type OtherPlain Plain
+
+// Presence follows the same rule: AliasHandle has no validation of its own
+// and Handle's structure is a plain string, so Alias needs no presence tag.
+type T struct {
+	TypeMeta int
+
+	// +k8s:optional
+	Owner OwnerHandle `json:"owner"`
+
+	Alias AliasHandle `json:"alias"`
+}
