@@ -76,3 +76,6 @@ type T struct {
 	// +k8s:listMapKey=name
 	Unkeyed []Item `json:"unkeyed"`
 }
+
+// +k8s:enum
+type NoValues string
