@@ -182,7 +182,7 @@ func (l *linter) finish() []Finding {
 		switch {
 		// Where lint and generation say the same thing about one tag, one
 		// message is enough: generation's for list tags, lint's for
-		// lifecycle prefixes, whose message spells out the fixed chain.
+		// lifecycle prefixes.
 		case f.Rule == "conflict" && byRule["invalid-tag"][f.Pos],
 			f.Rule == "invalid-tag" && byRule["lifecycle"][f.Pos],
 			seen[f], quiet.covers(f.Pos):
