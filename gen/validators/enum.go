@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 )
@@ -32,7 +34,7 @@ func init() {
 			}
 			values, exclusions := enumValues(s.Universe, named)
 			// An enum without constants rejects every value, as in Kubernetes.
-			s.Add(Check{Tag: t, Expr: func(g Gen) string {
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeNotSupported, ""), Expr: func(g Gen) string {
 				names := make([]string, len(values))
 				for i, c := range values {
 					names[i] = g.ObjectName(c)
