@@ -345,4 +345,3 @@ func (s spans) contains(p token.Pos) bool {
 	}
 	return false
 }
-
