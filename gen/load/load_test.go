@@ -100,6 +100,13 @@ type T struct {
 			"$DIR/a/types.go:5:4: undefined: Undefined",
 		},
 	}, {
+		name: "a variable's declared type, unlike its initializer",
+		files: map[string]string{"a/types.go": `package a
+
+var V Undefined = alsoUndefined
+`},
+		want: []string{"$DIR/a/types.go:3:7: undefined: Undefined"},
+	}, {
 		name: "missing package used in a declaration",
 		files: map[string]string{"a/types.go": `package a
 
