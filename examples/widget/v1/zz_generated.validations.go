@@ -716,6 +716,7 @@ func equal_WidgetSpec(a, b *WidgetSpec) bool {
 		a.ServiceAccountName == b.ServiceAccountName &&
 		a.DeprecatedFinish == b.DeprecatedFinish &&
 		equal_Ptrresource_Quantity(&a.MemoryLimit, &b.MemoryLimit) &&
+		validate.EqualPtr(a.RestartPolicy, b.RestartPolicy) &&
 		equal_WidgetTemplate(&a.Template, &b.Template)
 }
 
@@ -917,6 +918,14 @@ func hashOf_Ptrresource_Quantity(v **resource.Quantity) uint64 {
 	return validate.Mix(1, 0)
 }
 
+// hashOf_PtrWidgetRestartPolicy hashes a *WidgetRestartPolicy, for correlating list items by value.
+func hashOf_PtrWidgetRestartPolicy(v **WidgetRestartPolicy) uint64 {
+	if *v == nil {
+		return 0
+	}
+	return validate.Mix(1, maphash.String(hashSeed, string((**v))))
+}
+
 // hashOf_WidgetPort hashes a WidgetPort, for correlating list items by value.
 func hashOf_WidgetPort(v *WidgetPort) uint64 {
 	h := uint64(0)
@@ -958,6 +967,7 @@ func hashOf_WidgetSpec(v *WidgetSpec) uint64 {
 	h = validate.Mix(h, maphash.String(hashSeed, string(v.ServiceAccountName)))
 	h = validate.Mix(h, maphash.String(hashSeed, string(v.DeprecatedFinish)))
 	h = validate.Mix(h, hashOf_Ptrresource_Quantity(&v.MemoryLimit))
+	h = validate.Mix(h, hashOf_PtrWidgetRestartPolicy(&v.RestartPolicy))
 	h = validate.Mix(h, hashOf_WidgetTemplate(&v.Template))
 	return h
 }
