@@ -5,7 +5,9 @@
 #   warm   the Go build cache holds everything from a previous run
 #   cold   an empty GOCACHE (the module cache stays filled)
 #   touch  warm, after adding one comment line to k8s.io/api/core/v1/types.go
-# and prints wall time and peak memory (max RSS) of both, with ours/upstream ratios.
+# and prints wall time, CPU time (user+sys, including the go command it runs) and peak
+# memory (max RSS) of both, with ours/upstream ratios. On a shared machine wall times
+# swing with the load; CPU time and memory do not.
 #
 # usage: hack/generator-bench.sh            (from the repository root)
 #   WORK=DIR    the Kubernetes tree made by ../shared/compat/kubernetes.sh setup
@@ -76,14 +78,14 @@ reset() {
     git ls-files -z ':(glob)**/zz_generated.validations.*' ':!:staging/src/k8s.io/code-generator/**' | xargs -0 rm -f)
 }
 
-# run BIN GOCACHE [touch] -> "seconds kilobytes" (empty on failure)
+# run BIN GOCACHE [touch] -> "wall-seconds cpu-seconds kilobytes" (empty on failure)
 run() {
   local bin=$1 cache=$2 log="$bench/$(basename "$1").log"
   local -a args; mapfile -t args < <(argsFor "$bin" 2>/dev/null)
   reset
   [ "${3:-}" = touch ] && echo "// generator-bench $(date +%s%N)" >> "$kk/staging/src/k8s.io/api/core/v1/types.go"
-  if (cd "$kk" && GOCACHE=$cache /usr/bin/time -f "%e %M" -o "$bench/time.out" "$bin" "${args[@]}" "${pkgs[@]}" >"$log" 2>&1); then
-    cat "$bench/time.out"
+  if (cd "$kk" && GOCACHE=$cache /usr/bin/time -f "%e %U %S %M" -o "$bench/time.out" "$bin" "${args[@]}" "${pkgs[@]}" >"$log" 2>&1); then
+    awk '{print $1, $2 + $3, $4}' "$bench/time.out"
   else
     echo "$(basename "$bin") failed, see $log" >&2; tail -5 "$log" >&2
   fi
@@ -91,28 +93,29 @@ run() {
 
 median() { sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]}'; }
 
-measure() { # measure SCENARIO BIN -> "median-seconds median-KB"
-  local sc=$1 bin=$2 cache=$bench/gocache i ts=() ms=() r
+measure() { # measure SCENARIO BIN -> "wall cpu KB", each the median of RUNS
+  local sc=$1 bin=$2 cache=$bench/gocache i ts=() cs=() ms=() r
   for ((i = 0; i < RUNS; i++)); do
     case $sc in
       warm) run "$bin" "$cache" >/dev/null; r=$(run "$bin" "$cache") ;;
       cold) cache=$(mktemp -d "$bench/gocache-empty.XXXX"); r=$(run "$bin" "$cache"); rm -rf "$cache" ;;
       touch) run "$bin" "$cache" >/dev/null; r=$(run "$bin" "$cache" touch) ;; # a line no cache has seen
     esac
-    [ -n "$r" ] || { echo "- -"; return; }
-    ts+=("${r% *}"); ms+=("${r#* }")
+    [ -n "$r" ] || { echo "- - -"; return; }
+    read -r w c m <<<"$r"; ts+=("$w"); cs+=("$c"); ms+=("$m")
   done
-  echo "$(printf '%s\n' "${ts[@]}" | median) $(printf '%s\n' "${ms[@]}" | median)"
+  echo "$(printf '%s\n' "${ts[@]}" | median) $(printf '%s\n' "${cs[@]}" | median) $(printf '%s\n' "${ms[@]}" | median)"
 }
 
 argsFor "$ours" >/dev/null
-printf '%-6s | %19s | %19s | %s\n' scenario "ours (s, MB)" "upstream (s, MB)" "ratio time, memory"
+printf '%-8s | %-26s | %-26s | %s\n' scenario "ours: wall, CPU, memory" "upstream: wall, CPU, memory" "ours/upstream: wall, CPU, memory"
 for sc in $SCENARIOS; do
   o=$(measure "$sc" "$ours"); u=$(measure "$sc" "$upstream")
   awk -v sc="$sc" -v o="$o" -v u="$u" 'BEGIN {
     split(o, a, " "); split(u, b, " ")
-    if (a[1] == "-" || b[1] == "-") { printf "%-6s | %19s | %19s | -\n", sc, o, u; exit }
-    printf "%-6s | %8.1f s %6.0f MB | %8.1f s %6.0f MB | %.2fx, %.2fx\n", sc, a[1], a[2]/1024, b[1], b[2]/1024, a[1]/b[1], a[2]/b[2]
+    if (a[1] == "-" || b[1] == "-") { printf "%-8s | %-26s | %-26s | failed\n", sc, o, u; exit }
+    printf "%-8s | %6.1f s %6.1f s %6.0f MB | %6.1f s %6.1f s %6.0f MB | %.2fx %.2fx %.2fx\n", sc,
+      a[1], a[2], a[3]/1024, b[1], b[2], b[3]/1024, a[1]/b[1], a[2]/b[2], a[3]/b[3]
   }'
 done
 reset
