@@ -14,7 +14,8 @@ import (
 // and how their imports resolve. Check type-checks parts of it from source.
 //
 // It is the loader underneath Load, usable by any generator that needs
-// declarations, comments and types, but no function bodies.
+// declarations, comments and types, but no function bodies. A Graph is
+// used by one goroutine at a time; Check parallelizes internally.
 type Graph struct {
 	Fset      *token.FileSet
 	dir       string
