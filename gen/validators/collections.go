@@ -3,6 +3,8 @@ package validators
 import (
 	"go/types"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -21,6 +23,9 @@ func init() {
 			"// +k8s:maxProperties=64\nLabels map[string]string `json:\"labels\"`", ScopeField|ScopeType),
 	)
 }
+
+// sizeError is the error type of a size bound, by its min or max prefix.
+var sizeError = map[string]field.ErrorType{"min": field.ErrorTypeTooFew, "max": field.ErrorTypeTooMany}
 
 func sizeTag(name, fn, kind, doc, reports, example string, scopes Scope) *Tag {
 	return &Tag{
@@ -47,7 +52,7 @@ func sizeTag(name, fn, kind, doc, reports, example string, scopes Scope) *Tag {
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
+			s.Add(Check{Tag: t, Emits: emits(sizeError[name[:3]], name), Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
 			return nil
 		},
 	}
