@@ -2,6 +2,7 @@ package validators
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/tags"
@@ -26,6 +27,11 @@ func ForeignTag(name string) bool {
 // depend on other tags are built later, when the plan finishes its sites.
 func ApplyAll(s *Site, ts []tags.Tag) []error {
 	var errs []error
+	// Kubernetes applies a site's tags ordered by name (in order of
+	// appearance within a name), and the order of the checks, hence of the
+	// errors, follows.
+	ts = append([]tags.Tag(nil), ts...)
+	sort.SliceStable(ts, func(i, j int) bool { return ts[i].Name < ts[j].Name })
 	for _, t := range ts {
 		if ForeignTag(t.Name) {
 			continue

@@ -2,6 +2,7 @@ package validators
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/kubedv/kubedv/gen/tags"
 )
@@ -22,7 +23,13 @@ func init() {
 	)
 }
 
+// Upper bounds short-circuit the value's other checks, as in Kubernetes: a
+// list or map over its limit is not traversed further.
 func sizeTag(name, fn, kind, doc, reports, example string, scopes Scope) *Tag {
+	upper := strings.HasPrefix(name, "max")
+	if upper {
+		reports += "; marked short-circuit, the value's other checks are skipped"
+	}
 	return &Tag{
 		Name:       name,
 		Scopes:     scopes,
@@ -47,7 +54,7 @@ func sizeTag(name, fn, kind, doc, reports, example string, scopes Scope) *Tag {
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
+			s.Add(Check{Tag: t, ShortCircuit: upper, Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
 			return nil
 		},
 	}

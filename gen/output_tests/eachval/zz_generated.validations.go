@@ -251,11 +251,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					continue
 				}
 				ip21 := fp.Index(i20)
-				errs = append(errs, validate.MaxItems(&ip21, len(*ev22), 2)...) // +k8s:maxItems=2
-				for i25 := range *ev22 {
-					ev27 := &(*ev22)[i25]
-					ip26 := ip21.Index(i25)
-					errs = append(errs, validate.Minimum(&ip26, *ev27, 1)...) // +k8s:minimum=1
+				stop28 := false
+				if e29 := validate.MaxItems(&ip21, len(*ev22), 2); len(e29) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e29.MarkShortCircuit()...)
+					stop28 = true
+				}
+				if !stop28 {
+					for i25 := range *ev22 {
+						ev27 := &(*ev22)[i25]
+						ip26 := ip21.Index(i25)
+						errs = append(errs, validate.Minimum(&ip26, *ev27, 1)...) // +k8s:minimum=1
+					}
 				}
 			}
 		}
@@ -268,20 +274,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Deep
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceSlicestring(v, ov)) {
-			idx31 := validate.NewIndex(validate.Deref(ov), hashOf_SliceSlicestring)
-			for i28 := range *v {
-				ev30 := &(*v)[i28]
-				if o32 := idx31.Find(i28, ev30); o32 != nil && equal_SliceSlicestring(o32, ev30) {
+			idx33 := validate.NewIndex(validate.Deref(ov), hashOf_SliceSlicestring)
+			for i30 := range *v {
+				ev32 := &(*v)[i30]
+				if o34 := idx33.Find(i30, ev32); o34 != nil && equal_SliceSlicestring(o34, ev32) {
 					continue
 				}
-				ip29 := fp.Index(i28)
-				for i33 := range *ev30 {
-					ev35 := &(*ev30)[i33]
-					ip34 := ip29.Index(i33)
-					for i36 := range *ev35 {
-						ev38 := &(*ev35)[i36]
-						ip37 := ip34.Index(i36)
-						errs = append(errs, validate.MaxLength(&ip37, *ev38, 1)...) // +k8s:maxLength=1
+				ip31 := fp.Index(i30)
+				for i35 := range *ev32 {
+					ev37 := &(*ev32)[i35]
+					ip36 := ip31.Index(i35)
+					for i38 := range *ev37 {
+						ev40 := &(*ev37)[i38]
+						ip39 := ip36.Index(i38)
+						errs = append(errs, validate.MaxLength(&ip39, *ev40, 1)...) // +k8s:maxLength=1
 					}
 				}
 			}
@@ -295,16 +301,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k39, mv40 := range *v {
-				kp41 := fp.Key(string(k39))
-				var omv42 *int
+			for k41, mv42 := range *v {
+				kp43 := fp.Key(string(k41))
+				var omv44 *int
 				if ov != nil {
-					if o44, ok43 := (*ov)[k39]; ok43 {
-						omv42 = &o44
+					if o46, ok45 := (*ov)[k41]; ok45 {
+						omv44 = &o46
 					}
 				}
-				if omv42 == nil || op.Type != operation.Update || !(mv40 == *omv42) {
-					errs = append(errs, validate.Minimum(&kp41, mv40, 1)...) // +k8s:minimum=1
+				if omv44 == nil || op.Type != operation.Update || !(mv42 == *omv44) {
+					errs = append(errs, validate.Minimum(&kp43, mv42, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -317,16 +323,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.IntKeyed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k45, mv46 := range *v {
-				kp47 := fp.IntKey(int64(k45))
-				var omv48 *int
+			for k47, mv48 := range *v {
+				kp49 := fp.IntKey(int64(k47))
+				var omv50 *int
 				if ov != nil {
-					if o50, ok49 := (*ov)[k45]; ok49 {
-						omv48 = &o50
+					if o52, ok51 := (*ov)[k47]; ok51 {
+						omv50 = &o52
 					}
 				}
-				if omv48 == nil || op.Type != operation.Update || !(mv46 == *omv48) {
-					errs = append(errs, validate.Minimum(&kp47, mv46, 1)...) // +k8s:minimum=1
+				if omv50 == nil || op.Type != operation.Update || !(mv48 == *omv50) {
+					errs = append(errs, validate.Minimum(&kp49, mv48, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -339,17 +345,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapPtrValues
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrint(v, ov)) {
-			for k51, mv52 := range *v {
-				kp53 := fp.Key(string(k51))
-				var omv54 **int
+			for k53, mv54 := range *v {
+				kp55 := fp.Key(string(k53))
+				var omv56 **int
 				if ov != nil {
-					if o56, ok55 := (*ov)[k51]; ok55 {
-						omv54 = &o56
+					if o58, ok57 := (*ov)[k53]; ok57 {
+						omv56 = &o58
 					}
 				}
-				if omv54 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv52, *omv54)) {
-					if pv57 := mv52; pv57 != nil {
-						errs = append(errs, validate.Minimum(&kp53, *pv57, 1)...) // +k8s:minimum=1
+				if omv56 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv54, *omv56)) {
+					if pv59 := mv54; pv59 != nil {
+						errs = append(errs, validate.Minimum(&kp55, *pv59, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -363,24 +369,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfLists
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k59, mv60 := range *v {
-				kp61 := fp.Key(string(k59))
-				var omv62 *[]int
+			for k61, mv62 := range *v {
+				kp63 := fp.Key(string(k61))
+				var omv64 *[]int
 				if ov != nil {
-					if o64, ok63 := (*ov)[k59]; ok63 {
-						omv62 = &o64
+					if o66, ok65 := (*ov)[k61]; ok65 {
+						omv64 = &o66
 					}
 				}
-				if omv62 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv60, *omv62)) {
-					errs = append(errs, validate.MaxItems(&kp61, len(mv60), 2)...) // +k8s:maxItems=2
-					idx68 := validate.NewIndex(validate.Deref(omv62), keyOf_int)
-					for i65 := range mv60 {
-						ev67 := &(mv60)[i65]
-						if idx68.Find(i65, ev67) != nil {
-							continue
+				if omv64 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv62, *omv64)) {
+					stop71 := false
+					if e72 := validate.MaxItems(&kp63, len(mv62), 2); len(e72) != 0 { // +k8s:maxItems=2
+						errs = append(errs, e72.MarkShortCircuit()...)
+						stop71 = true
+					}
+					if !stop71 {
+						idx70 := validate.NewIndex(validate.Deref(omv64), keyOf_int)
+						for i67 := range mv62 {
+							ev69 := &(mv62)[i67]
+							if idx70.Find(i67, ev69) != nil {
+								continue
+							}
+							ip68 := kp63.Index(i67)
+							errs = append(errs, validate.Minimum(&ip68, *ev69, 1)...) // +k8s:minimum=1
 						}
-						ip66 := kp61.Index(i65)
-						errs = append(errs, validate.Minimum(&ip66, *ev67, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -394,16 +406,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			idx72 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
-			for i69 := range *v {
-				ev71 := &(*v)[i69]
-				if o73 := idx72.Find(i69, ev71); o73 != nil && validate.EqualMap(*o73, *ev71) {
+			idx76 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
+			for i73 := range *v {
+				ev75 := &(*v)[i73]
+				if o77 := idx76.Find(i73, ev75); o77 != nil && validate.EqualMap(*o77, *ev75) {
 					continue
 				}
-				ip70 := fp.Index(i69)
-				for k74, mv75 := range *ev71 {
-					kp76 := ip70.Key(string(k74))
-					errs = append(errs, validate.Minimum(&kp76, mv75, 1)...) // +k8s:minimum=1
+				ip74 := fp.Index(i73)
+				for k78, mv79 := range *ev75 {
+					kp80 := ip74.Key(string(k78))
+					errs = append(errs, validate.Minimum(&kp80, mv79, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -417,14 +429,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
-			idx80 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i77 := range *v {
-				ev79 := &(*v)[i77]
-				if idx80.Find(i77, ev79) != nil {
+			idx84 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i81 := range *v {
+				ev83 := &(*v)[i81]
+				if idx84.Find(i81, ev83) != nil {
 					continue
 				}
-				ip78 := fp.Index(i77)
-				errs = append(errs, validate.Maximum(&ip78, *ev79, 9)...) // +k8s:maximum=9
+				ip82 := fp.Index(i81)
+				errs = append(errs, validate.Maximum(&ip82, *ev83, 9)...) // +k8s:maximum=9
 			}
 		}
 	}
@@ -437,12 +449,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
 			if !(*v == nil) {
-				pv81 := *v
-				var opv82 *IntList
+				pv85 := *v
+				var opv86 *IntList
 				if ov != nil {
-					opv82 = *ov
+					opv86 = *ov
 				}
-				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv81, opv82)...)
+				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv85, opv86)...)
 			}
 		}
 	}
@@ -454,15 +466,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Digits
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx86 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
-			for i83 := range *v {
-				ev85 := &(*v)[i83]
-				if idx86.Find(i83, ev85) != nil {
+			idx90 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
+			for i87 := range *v {
+				ev89 := &(*v)[i87]
+				if idx90.Find(i87, ev89) != nil {
 					continue
 				}
-				ip84 := fp.Index(i83)
-				errs = append(errs, validate.Minimum(&ip84, *ev85, 1)...) // +k8s:minimum=1
-				errs = append(errs, ValidateAt_Digit(ctx, op, &ip84, ev85, nil)...)
+				ip88 := fp.Index(i87)
+				errs = append(errs, validate.Minimum(&ip88, *ev89, 1)...) // +k8s:minimum=1
+				errs = append(errs, ValidateAt_Digit(ctx, op, &ip88, ev89, nil)...)
 			}
 		}
 	}
@@ -483,15 +495,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Structs
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx90 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
-			for i87 := range *v {
-				ev89 := &(*v)[i87]
-				if idx90.Find(i87, ev89) != nil {
+			idx94 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
+			for i91 := range *v {
+				ev93 := &(*v)[i91]
+				if idx94.Find(i91, ev93) != nil {
 					continue
 				}
-				ip88 := fp.Index(i87)
-				errs = append(errs, validate.FixedResult(&ip88, *ev89, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip88, ev89, nil)...)
+				ip92 := fp.Index(i91)
+				errs = append(errs, validate.FixedResult(&ip92, *ev93, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip92, ev93, nil)...)
 			}
 		}
 	}
@@ -503,17 +515,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.StructMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k91, mv92 := range *v {
-				kp93 := fp.Key(string(k91))
-				var omv94 *Item
+			for k95, mv96 := range *v {
+				kp97 := fp.Key(string(k95))
+				var omv98 *Item
 				if ov != nil {
-					if o96, ok95 := (*ov)[k91]; ok95 {
-						omv94 = &o96
+					if o100, ok99 := (*ov)[k95]; ok99 {
+						omv98 = &o100
 					}
 				}
-				if omv94 == nil || op.Type != operation.Update || !(mv92 == *omv94) {
-					errs = append(errs, validate.FixedResult(&kp93, mv92, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp93, &mv92, omv94)...)
+				if omv98 == nil || op.Type != operation.Update || !(mv96 == *omv98) {
+					errs = append(errs, validate.FixedResult(&kp97, mv96, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp97, &mv96, omv98)...)
 				}
 			}
 		}
@@ -527,14 +539,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
-				idx100 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-				for i97 := range *v {
-					ev99 := &(*v)[i97]
-					if idx100.Find(i97, ev99) != nil {
+				idx104 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+				for i101 := range *v {
+					ev103 := &(*v)[i101]
+					if idx104.Find(i101, ev103) != nil {
 						continue
 					}
-					ip98 := fp.Index(i97)
-					errs = append(errs, validate.Minimum(&ip98, *ev99, 1)...) // +k8s:minimum=1
+					ip102 := fp.Index(i101)
+					errs = append(errs, validate.Minimum(&ip102, *ev103, 1)...) // +k8s:minimum=1
 				}
 			}
 		}

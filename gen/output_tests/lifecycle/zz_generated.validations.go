@@ -285,8 +285,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MixedField
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Minimum(&fp, *v, 0)...)              // +k8s:minimum=0
 			errs = append(errs, validate.Maximum(&fp, *v, 10).MarkAlpha()...) // +k8s:maximum=10
+			errs = append(errs, validate.Minimum(&fp, *v, 0)...)              // +k8s:minimum=0
 		}
 	}
 	{ // field Struct.BetaPtr

@@ -215,8 +215,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Bounded
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...)                                                              // +k8s:minimum=1
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
 		}
 	}
 	{ // field Root.Values

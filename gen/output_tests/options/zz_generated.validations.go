@@ -207,15 +207,15 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 					continue
 				}
 				ip9 := fp.Index(i8)
-				if on12, defined := op.HasOption("A"); !defined {
-					errs = append(errs, validate.UndefinedOption(&ip9, "A")...)
-				} else if on12 {
-					errs = append(errs, validate.Minimum(&ip9, *ev10, 0)...) // +k8s:minimum=0
-				}
-				if on13, defined := op.HasOption("B"); !defined {
+				if on12, defined := op.HasOption("B"); !defined {
 					errs = append(errs, validate.UndefinedOption(&ip9, "B")...)
-				} else if on13 {
+				} else if on12 {
 					errs = append(errs, validate.Maximum(&ip9, *ev10, 9)...) // +k8s:maximum=9
+				}
+				if on13, defined := op.HasOption("A"); !defined {
+					errs = append(errs, validate.UndefinedOption(&ip9, "A")...)
+				} else if on13 {
+					errs = append(errs, validate.Minimum(&ip9, *ev10, 0)...) // +k8s:minimum=0
 				}
 			}
 		}

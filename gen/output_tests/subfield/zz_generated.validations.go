@@ -186,37 +186,43 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov13 = &(*ov).Labels
 				}
 				if sov13 == nil || op.Type != operation.Update || !(validate.EqualMap(*sv12, *sov13)) {
-					errs = append(errs, validate.MaxProperties(&sp11, len(*sv12), 2)...) // +k8s:maxProperties=2
-					for k14, mv15 := range *sv12 {
-						kp16 := sp11.Key(string(k14))
-						var omv17 *string
-						if sov13 != nil {
-							if o19, ok18 := (*sov13)[k14]; ok18 {
-								omv17 = &o19
+					stop20 := false
+					if e21 := validate.MaxProperties(&sp11, len(*sv12), 2); len(e21) != 0 { // +k8s:maxProperties=2
+						errs = append(errs, e21.MarkShortCircuit()...)
+						stop20 = true
+					}
+					if !stop20 {
+						for k14, mv15 := range *sv12 {
+							kp16 := sp11.Key(string(k14))
+							var omv17 *string
+							if sov13 != nil {
+								if o19, ok18 := (*sov13)[k14]; ok18 {
+									omv17 = &o19
+								}
 							}
-						}
-						if omv17 == nil || op.Type != operation.Update || !(mv15 == *omv17) {
-							errs = append(errs, validate.MaxLength(&kp16, mv15, 3)...) // +k8s:maxLength=3
+							if omv17 == nil || op.Type != operation.Update || !(mv15 == *omv17) {
+								errs = append(errs, validate.MaxLength(&kp16, mv15, 3)...) // +k8s:maxLength=3
+							}
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(finalizers)=+k8s:eachVal=+k8s:maxLength=5
-				sp20 := fp.Child("finalizers")
-				sv21 := &(*v).Finalizers
-				var sov22 *[]string
+				sp22 := fp.Child("finalizers")
+				sv23 := &(*v).Finalizers
+				var sov24 *[]string
 				if ov != nil {
-					sov22 = &(*ov).Finalizers
+					sov24 = &(*ov).Finalizers
 				}
-				if sov22 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv21, *sov22)) {
-					idx26 := validate.NewIndex(validate.Deref(sov22), keyOf_string)
-					for i23 := range *sv21 {
-						ev25 := &(*sv21)[i23]
-						if idx26.Find(i23, ev25) != nil {
+				if sov24 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv23, *sov24)) {
+					idx28 := validate.NewIndex(validate.Deref(sov24), keyOf_string)
+					for i25 := range *sv23 {
+						ev27 := &(*sv23)[i25]
+						if idx28.Find(i25, ev27) != nil {
 							continue
 						}
-						ip24 := sp20.Index(i23)
-						errs = append(errs, validate.MaxLength(&ip24, *ev25, 5)...) // +k8s:maxLength=5
+						ip26 := sp22.Index(i25)
+						errs = append(errs, validate.MaxLength(&ip26, *ev27, 5)...) // +k8s:maxLength=5
 					}
 				}
 			}
@@ -230,43 +236,43 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.OtherMeta
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Ptrv1_ObjectMeta(v, ov)) {
-			if pv27 := *v; pv27 != nil {
-				var opv28 *metav1.ObjectMeta
+			if pv29 := *v; pv29 != nil {
+				var opv30 *metav1.ObjectMeta
 				if ov != nil {
-					opv28 = *ov
+					opv30 = *ov
 				}
 				{ // +k8s:subfield(name)=+k8s:maxLength=3
-					sp29 := fp.Child("name")
-					sv30 := &(*pv27).Name
-					var sov31 *string
-					if opv28 != nil {
-						sov31 = &(*opv28).Name
+					sp31 := fp.Child("name")
+					sv32 := &(*pv29).Name
+					var sov33 *string
+					if opv30 != nil {
+						sov33 = &(*opv30).Name
 					}
-					if sov31 == nil || op.Type != operation.Update || !(*sv30 == *sov31) {
-						errs = append(errs, validate.MaxLength(&sp29, *sv30, 3)...) // +k8s:maxLength=3
+					if sov33 == nil || op.Type != operation.Update || !(*sv32 == *sov33) {
+						errs = append(errs, validate.MaxLength(&sp31, *sv32, 3)...) // +k8s:maxLength=3
 					}
 				}
 				{ // +k8s:subfield(generation)=+k8s:minimum=1
-					sp32 := fp.Child("generation")
-					sv33 := &(*pv27).Generation
-					var sov34 *int64
-					if opv28 != nil {
-						sov34 = &(*opv28).Generation
+					sp34 := fp.Child("generation")
+					sv35 := &(*pv29).Generation
+					var sov36 *int64
+					if opv30 != nil {
+						sov36 = &(*opv30).Generation
 					}
-					if sov34 == nil || op.Type != operation.Update || !(*sv33 == *sov34) {
-						errs = append(errs, validate.Minimum(&sp32, *sv33, 1)...) // +k8s:minimum=1
+					if sov36 == nil || op.Type != operation.Update || !(*sv35 == *sov36) {
+						errs = append(errs, validate.Minimum(&sp34, *sv35, 1)...) // +k8s:minimum=1
 					}
 				}
 				{ // +k8s:subfield(uid)=+k8s:immutable
-					sp35 := fp.Child("uid")
-					sv36 := &(*pv27).UID
-					var sov37 *types.UID
-					if opv28 != nil {
-						sov37 = &(*opv28).UID
+					sp37 := fp.Child("uid")
+					sv38 := &(*pv29).UID
+					var sov39 *types.UID
+					if opv30 != nil {
+						sov39 = &(*opv30).UID
 					}
-					if sov37 == nil || op.Type != operation.Update || !(*sv36 == *sov37) {
-						if e38 := validate.Immutable(&sp35, op.Type == operation.Update && sov37 != nil); len(e38) != 0 { // +k8s:immutable
-							errs = append(errs, e38.MarkShortCircuit()...)
+					if sov39 == nil || op.Type != operation.Update || !(*sv38 == *sov39) {
+						if e40 := validate.Immutable(&sp37, op.Type == operation.Update && sov39 != nil); len(e40) != 0 { // +k8s:immutable
+							errs = append(errs, e40.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -283,25 +289,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp39 := fp.Child("count")
-				sv40 := &(*v).Count
-				var sov41 *int
+				sp41 := fp.Child("count")
+				sv42 := &(*v).Count
+				var sov43 *int
 				if ov != nil {
-					sov41 = &(*ov).Count
+					sov43 = &(*ov).Count
 				}
-				if sov41 == nil || op.Type != operation.Update || !(*sv40 == *sov41) {
-					errs = append(errs, validate.Minimum(&sp39, *sv40, 1)...) // +k8s:minimum=1
+				if sov43 == nil || op.Type != operation.Update || !(*sv42 == *sov43) {
+					errs = append(errs, validate.Minimum(&sp41, *sv42, 1)...) // +k8s:minimum=1
 				}
 			}
 			{ // +k8s:subfield(name)=+k8s:minLength=2
-				sp42 := fp.Child("name")
-				sv43 := &(*v).Name
-				var sov44 *string
+				sp44 := fp.Child("name")
+				sv45 := &(*v).Name
+				var sov46 *string
 				if ov != nil {
-					sov44 = &(*ov).Name
+					sov46 = &(*ov).Name
 				}
-				if sov44 == nil || op.Type != operation.Update || !(*sv43 == *sov44) {
-					errs = append(errs, validate.MinLength(&sp42, *sv43, 2)...) // +k8s:minLength=2
+				if sov46 == nil || op.Type != operation.Update || !(*sv45 == *sov46) {
+					errs = append(errs, validate.MinLength(&sp44, *sv45, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -314,21 +320,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.InnerPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrInner(v, ov)) {
-			if pv45 := *v; pv45 != nil {
-				var opv46 *Inner
+			if pv47 := *v; pv47 != nil {
+				var opv48 *Inner
 				if ov != nil {
-					opv46 = *ov
+					opv48 = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv45, opv46)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv47, opv48)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp47 := fp.Child("count")
-					sv48 := &(*pv45).Count
-					var sov49 *int
-					if opv46 != nil {
-						sov49 = &(*opv46).Count
+					sp49 := fp.Child("count")
+					sv50 := &(*pv47).Count
+					var sov51 *int
+					if opv48 != nil {
+						sov51 = &(*opv48).Count
 					}
-					if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
-						errs = append(errs, validate.Minimum(&sp47, *sv48, 1)...) // +k8s:minimum=1
+					if sov51 == nil || op.Type != operation.Update || !(*sv50 == *sov51) {
+						errs = append(errs, validate.Minimum(&sp49, *sv50, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -350,12 +356,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.LimitedPtr
 		}
-		if pv50 := *v; pv50 != nil {
-			var opv51 *Limited
+		if pv52 := *v; pv52 != nil {
+			var opv53 *Limited
 			if ov != nil {
-				opv51 = *ov
+				opv53 = *ov
 			}
-			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv50, opv51)...)
+			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv52, opv53)...)
 		}
 	}
 	{ // field T.Tighter
@@ -375,18 +381,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
-			idx55 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-			for i52 := range *v {
-				ev54 := &(*v)[i52]
-				if o56 := idx55.Find(i52, ev54); o56 != nil && equal_Inner(o56, ev54) {
+			idx57 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
+			for i54 := range *v {
+				ev56 := &(*v)[i54]
+				if o58 := idx57.Find(i54, ev56); o58 != nil && equal_Inner(o58, ev56) {
 					continue
 				}
-				ip53 := fp.Index(i52)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip53, ev54, nil)...)
+				ip55 := fp.Index(i54)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip55, ev56, nil)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp57 := ip53.Child("count")
-					sv58 := &(*ev54).Count
-					errs = append(errs, validate.Minimum(&sp57, *sv58, 1)...) // +k8s:minimum=1
+					sp59 := ip55.Child("count")
+					sv60 := &(*ev56).Count
+					errs = append(errs, validate.Minimum(&sp59, *sv60, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -399,21 +405,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			idx63 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Inner)
-			for i60 := range *v {
-				ev62 := &(*v)[i60]
-				if *ev62 != nil {
-					if o64 := idx63.Find(i60, *ev62); o64 != nil && equal_Inner(o64, *ev62) {
+			idx65 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Inner)
+			for i62 := range *v {
+				ev64 := &(*v)[i62]
+				if *ev64 != nil {
+					if o66 := idx65.Find(i62, *ev64); o66 != nil && equal_Inner(o66, *ev64) {
 						continue
 					}
 				}
-				ip61 := fp.Index(i60)
-				if pv65 := *ev62; pv65 != nil {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &ip61, pv65, nil)...)
+				ip63 := fp.Index(i62)
+				if pv67 := *ev64; pv67 != nil {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &ip63, pv67, nil)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp66 := ip61.Child("count")
-						sv67 := &(*pv65).Count
-						errs = append(errs, validate.Minimum(&sp66, *sv67, 1)...) // +k8s:minimum=1
+						sp68 := ip63.Child("count")
+						sv69 := &(*pv67).Count
+						errs = append(errs, validate.Minimum(&sp68, *sv69, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -427,25 +433,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Inner(v, ov)) {
-			for k69, mv70 := range *v {
-				kp71 := fp.Key(string(k69))
-				var omv72 *Inner
+			for k71, mv72 := range *v {
+				kp73 := fp.Key(string(k71))
+				var omv74 *Inner
 				if ov != nil {
-					if o74, ok73 := (*ov)[k69]; ok73 {
-						omv72 = &o74
+					if o76, ok75 := (*ov)[k71]; ok75 {
+						omv74 = &o76
 					}
 				}
-				if omv72 == nil || op.Type != operation.Update || !(equal_Inner(&mv70, omv72)) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp71, &mv70, omv72)...)
+				if omv74 == nil || op.Type != operation.Update || !(equal_Inner(&mv72, omv74)) {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &kp73, &mv72, omv74)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp75 := kp71.Child("count")
-						sv76 := &(mv70).Count
-						var sov77 *int
-						if omv72 != nil {
-							sov77 = &(*omv72).Count
+						sp77 := kp73.Child("count")
+						sv78 := &(mv72).Count
+						var sov79 *int
+						if omv74 != nil {
+							sov79 = &(*omv74).Count
 						}
-						if sov77 == nil || op.Type != operation.Update || !(*sv76 == *sov77) {
-							errs = append(errs, validate.Minimum(&sp75, *sv76, 1)...) // +k8s:minimum=1
+						if sov79 == nil || op.Type != operation.Update || !(*sv78 == *sov79) {
+							errs = append(errs, validate.Minimum(&sp77, *sv78, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -462,14 +468,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inlined(v, ov)) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp78 := fp.Child("count")
-				sv79 := &(*v).Count
-				var sov80 *int
+				sp80 := fp.Child("count")
+				sv81 := &(*v).Count
+				var sov82 *int
 				if ov != nil {
-					sov80 = &(*ov).Count
+					sov82 = &(*ov).Count
 				}
-				if sov80 == nil || op.Type != operation.Update || !(*sv79 == *sov80) {
-					errs = append(errs, validate.Minimum(&sp78, *sv79, 1)...) // +k8s:minimum=1
+				if sov82 == nil || op.Type != operation.Update || !(*sv81 == *sov82) {
+					errs = append(errs, validate.Minimum(&sp80, *sv81, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -483,24 +489,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp81 := fp.Child("mids")
-				sv82 := &(*v).Mids
-				var sov83 *[]Mid
+				sp83 := fp.Child("mids")
+				sv84 := &(*v).Mids
+				var sov85 *[]Mid
 				if ov != nil {
-					sov83 = &(*ov).Mids
+					sov85 = &(*ov).Mids
 				}
-				if sov83 == nil || op.Type != operation.Update || !(equal_SliceMid(sv82, sov83)) {
-					idx87 := validate.NewIndex(validate.Deref(sov83), hashOf_Mid)
-					for i84 := range *sv82 {
-						ev86 := &(*sv82)[i84]
-						if o88 := idx87.Find(i84, ev86); o88 != nil && equal_Mid(o88, ev86) {
+				if sov85 == nil || op.Type != operation.Update || !(equal_SliceMid(sv84, sov85)) {
+					idx89 := validate.NewIndex(validate.Deref(sov85), hashOf_Mid)
+					for i86 := range *sv84 {
+						ev88 := &(*sv84)[i86]
+						if o90 := idx89.Find(i86, ev88); o90 != nil && equal_Mid(o90, ev88) {
 							continue
 						}
-						ip85 := sp81.Index(i84)
+						ip87 := sp83.Index(i86)
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp89 := ip85.Child("leaf")
-							sv90 := &(*ev86).Leaf
-							errs = append(errs, validate.MaxLength(&sp89, *sv90, 3)...) // +k8s:maxLength=3
+							sp91 := ip87.Child("leaf")
+							sv92 := &(*ev88).Leaf
+							errs = append(errs, validate.MaxLength(&sp91, *sv92, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -516,48 +522,48 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp92 := fp.Child("mid")
-				sv93 := &(*v).Mid
-				var sov94 *Mid
+				sp94 := fp.Child("mid")
+				sv95 := &(*v).Mid
+				var sov96 *Mid
 				if ov != nil {
-					sov94 = &(*ov).Mid
+					sov96 = &(*ov).Mid
 				}
-				if sov94 == nil || op.Type != operation.Update || !(equal_Mid(sv93, sov94)) {
+				if sov96 == nil || op.Type != operation.Update || !(equal_Mid(sv95, sov96)) {
 					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-						sp95 := sp92.Child("leaf")
-						sv96 := &(*sv93).Leaf
-						var sov97 *string
-						if sov94 != nil {
-							sov97 = &(*sov94).Leaf
+						sp97 := sp94.Child("leaf")
+						sv98 := &(*sv95).Leaf
+						var sov99 *string
+						if sov96 != nil {
+							sov99 = &(*sov96).Leaf
 						}
-						if sov97 == nil || op.Type != operation.Update || !(*sv96 == *sov97) {
-							errs = append(errs, validate.MaxLength(&sp95, *sv96, 3)...) // +k8s:maxLength=3
+						if sov99 == nil || op.Type != operation.Update || !(*sv98 == *sov99) {
+							errs = append(errs, validate.MaxLength(&sp97, *sv98, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp98 := fp.Child("midPtr")
-				sv99 := &(*v).MidPtr
-				var sov100 **Mid
+				sp100 := fp.Child("midPtr")
+				sv101 := &(*v).MidPtr
+				var sov102 **Mid
 				if ov != nil {
-					sov100 = &(*ov).MidPtr
+					sov102 = &(*ov).MidPtr
 				}
-				if sov100 == nil || op.Type != operation.Update || !(equal_PtrMid(sv99, sov100)) {
-					if pv101 := *sv99; pv101 != nil {
-						var opv102 *Mid
-						if sov100 != nil {
-							opv102 = *sov100
+				if sov102 == nil || op.Type != operation.Update || !(equal_PtrMid(sv101, sov102)) {
+					if pv103 := *sv101; pv103 != nil {
+						var opv104 *Mid
+						if sov102 != nil {
+							opv104 = *sov102
 						}
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp103 := sp98.Child("leaf")
-							sv104 := &(*pv101).Leaf
-							var sov105 *string
-							if opv102 != nil {
-								sov105 = &(*opv102).Leaf
+							sp105 := sp100.Child("leaf")
+							sv106 := &(*pv103).Leaf
+							var sov107 *string
+							if opv104 != nil {
+								sov107 = &(*opv104).Leaf
 							}
-							if sov105 == nil || op.Type != operation.Update || !(*sv104 == *sov105) {
-								errs = append(errs, validate.MaxLength(&sp103, *sv104, 3)...) // +k8s:maxLength=3
+							if sov107 == nil || op.Type != operation.Update || !(*sv106 == *sov107) {
+								errs = append(errs, validate.MaxLength(&sp105, *sv106, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -574,29 +580,29 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp106 := fp.Child("mid")
-				sv107 := &(*v).Mid
-				var sov108 *Mid
+				sp108 := fp.Child("mid")
+				sv109 := &(*v).Mid
+				var sov110 *Mid
 				if ov != nil {
-					sov108 = &(*ov).Mid
+					sov110 = &(*ov).Mid
 				}
-				if sov108 == nil || op.Type != operation.Update || !(equal_Mid(sv107, sov108)) {
+				if sov110 == nil || op.Type != operation.Update || !(equal_Mid(sv109, sov110)) {
 					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-						sp109 := sp106.Child("tags")
-						sv110 := &(*sv107).Tags
-						var sov111 *[]string
-						if sov108 != nil {
-							sov111 = &(*sov108).Tags
+						sp111 := sp108.Child("tags")
+						sv112 := &(*sv109).Tags
+						var sov113 *[]string
+						if sov110 != nil {
+							sov113 = &(*sov110).Tags
 						}
-						if sov111 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv110, *sov111)) {
-							idx115 := validate.NewIndex(validate.Deref(sov111), keyOf_string)
-							for i112 := range *sv110 {
-								ev114 := &(*sv110)[i112]
-								if idx115.Find(i112, ev114) != nil {
+						if sov113 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv112, *sov113)) {
+							idx117 := validate.NewIndex(validate.Deref(sov113), keyOf_string)
+							for i114 := range *sv112 {
+								ev116 := &(*sv112)[i114]
+								if idx117.Find(i114, ev116) != nil {
 									continue
 								}
-								ip113 := sp109.Index(i112)
-								errs = append(errs, validate.MaxLength(&ip113, *ev114, 3)...) // +k8s:maxLength=3
+								ip115 := sp111.Index(i114)
+								errs = append(errs, validate.MaxLength(&ip115, *ev116, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -614,28 +620,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
-				sp116 := fp.Child("name")
-				sv117 := &(*v).Name
-				var sov118 *string
+				sp118 := fp.Child("name")
+				sv119 := &(*v).Name
+				var sov120 *string
 				if ov != nil {
-					sov118 = &(*ov).Name
+					sov120 = &(*ov).Name
 				}
-				if sov118 == nil || op.Type != operation.Update || !(*sv117 == *sov118) {
-					if e119 := validate.Update(&sp116, op.Type == operation.Update && sov118 != nil, sov118 != nil && !((*sov118) == ""), !((*sv117) == ""), validate.NoModify|validate.NoClear); len(e119) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e119.MarkShortCircuit()...)
+				if sov120 == nil || op.Type != operation.Update || !(*sv119 == *sov120) {
+					if e121 := validate.Update(&sp118, op.Type == operation.Update && sov120 != nil, sov120 != nil && !((*sov120) == ""), !((*sv119) == ""), validate.NoModify|validate.NoClear); len(e121) != 0 { // +k8s:update=NoModify,NoClear
+						errs = append(errs, e121.MarkShortCircuit()...)
 					}
 				}
 			}
 			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
-				sp120 := fp.Child("countPtr")
-				sv121 := &(*v).CountPtr
-				var sov122 **int
+				sp122 := fp.Child("countPtr")
+				sv123 := &(*v).CountPtr
+				var sov124 **int
 				if ov != nil {
-					sov122 = &(*ov).CountPtr
+					sov124 = &(*ov).CountPtr
 				}
-				if sov122 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv121, *sov122)) {
-					if e125 := validate.Update(&sp120, op.Type == operation.Update && sov122 != nil, sov122 != nil && !((*sov122) == nil), !((*sv121) == nil), validate.NoSet); len(e125) != 0 { // +k8s:update=NoSet
-						errs = append(errs, e125.MarkShortCircuit()...)
+				if sov124 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv123, *sov124)) {
+					if e127 := validate.Update(&sp122, op.Type == operation.Update && sov124 != nil, sov124 != nil && !((*sov124) == nil), !((*sv123) == nil), validate.NoSet); len(e127) != 0 { // +k8s:update=NoSet
+						errs = append(errs, e127.MarkShortCircuit()...)
 					}
 				}
 			}

@@ -137,13 +137,12 @@ func TestTypedefCollectionChains(t *testing.T) {
 		field.TooFew(root("list"), 0, 1).WithOrigin("minItems"),
 		field.TooMany(root("ptrList"), 4, 3).WithOrigin("maxItems"),
 		maxN(root("ptrList").Index(0), 91, 90),
-		neq50(root("ptrList").Index(3)),
+		// maxItems short-circuits BaseList: its items' own rules do not run.
 		field.TooFew(root("lists").Index(1), 0, 1).WithOrigin("minItems"),
 		tooLong(root("map"), "abcde", 4),
 		maxN(root("map").Key("abcde"), 91, 90),
+		// maxProperties short-circuits BaseMap: its keys and values are not checked.
 		field.TooMany(root("ptrMap"), 3, 2).WithOrigin("maxProperties"),
-		tooShort(root("ptrMap"), "a"),
-		min1(root("ptrMap").Key("a"), 0),
 	)
 }
 

@@ -73,15 +73,21 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 3)...) // +k8s:maxItems=3
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Top)
-		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+		stop5 := false
+		if e6 := validate.MaxItems(fldPath, len(*obj), 3); len(e6) != 0 { // +k8s:maxItems=3
+			errs = append(errs, e6.MarkShortCircuit()...)
+			stop5 = true
+		}
+		if !stop5 {
+			idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Top)
+			for i := range *obj {
+				ev3 := &(*obj)[i]
+				if idx4.Find(i, ev3) != nil {
+					continue
+				}
+				ip2 := fldPath.Index(i)
+				errs = append(errs, ValidateAt_Top(ctx, op, &ip2, ev3, nil)...)
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Top(ctx, op, &ip2, ev3, nil)...)
 		}
 	}
 	return errs
@@ -101,23 +107,29 @@ func Validate_BaseMap(ctx context.Context, op operation.Operation, fldPath *fiel
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_BaseMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseMap) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxProperties(fldPath, len(*obj), 2)...) // +k8s:maxProperties=2
-		for k, mv2 := range *obj {
-			var okp4 *TopName
-			if oldObj != nil {
-				if _, ok3 := (*oldObj)[k]; ok3 {
-					okp4 = &k
+		stop9 := false
+		if e10 := validate.MaxProperties(fldPath, len(*obj), 2); len(e10) != 0 { // +k8s:maxProperties=2
+			errs = append(errs, e10.MarkShortCircuit()...)
+			stop9 = true
+		}
+		if !stop9 {
+			for k, mv2 := range *obj {
+				var okp4 *TopName
+				if oldObj != nil {
+					if _, ok3 := (*oldObj)[k]; ok3 {
+						okp4 = &k
+					}
 				}
-			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, fldPath, &k, okp4)...)
-			kp5 := fldPath.Key(string(k))
-			var omv6 *Top
-			if oldObj != nil {
-				if o8, ok7 := (*oldObj)[k]; ok7 {
-					omv6 = &o8
+				errs = append(errs, ValidateAt_TopName(ctx, op, fldPath, &k, okp4)...)
+				kp5 := fldPath.Key(string(k))
+				var omv6 *Top
+				if oldObj != nil {
+					if o8, ok7 := (*oldObj)[k]; ok7 {
+						omv6 = &o8
+					}
 				}
+				errs = append(errs, ValidateAt_Top(ctx, op, &kp5, &mv2, omv6)...)
 			}
-			errs = append(errs, ValidateAt_Top(ctx, op, &kp5, &mv2, omv6)...)
 		}
 	}
 	return errs
