@@ -61,7 +61,7 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
@@ -85,7 +85,7 @@ func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Holder(ctx, op, &root, obj, oldObj))
 }
 
@@ -151,7 +151,7 @@ func Validate_Limits(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Limits(ctx, op, &root, obj, oldObj))
 }
 
@@ -170,7 +170,7 @@ func Validate_Scale(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Scale(ctx, op, &root, obj, oldObj))
 }
 

@@ -41,7 +41,7 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
@@ -68,7 +68,7 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
@@ -91,7 +91,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 

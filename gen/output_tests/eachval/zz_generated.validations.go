@@ -41,7 +41,7 @@ func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Digit(ctx, op, &root, obj, oldObj))
 }
 
@@ -60,7 +60,7 @@ func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_IntList(ctx, op, &root, obj, oldObj))
 }
 
@@ -87,7 +87,7 @@ func Validate_IntMap(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_IntMap(ctx, op, &root, obj, oldObj))
 }
 
@@ -117,7 +117,7 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
@@ -144,7 +144,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 

@@ -41,7 +41,7 @@ func Validate_Direction(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Direction(ctx, op, &root, obj, oldObj))
 }
 
@@ -60,7 +60,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -85,7 +85,7 @@ func Validate_Protocol(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Protocol(ctx, op, &root, obj, oldObj))
 }
 
@@ -104,7 +104,7 @@ func Validate_ProtocolAlias(ctx context.Context, op operation.Operation, fldPath
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ProtocolAlias(ctx, op, &root, obj, oldObj))
 }
 
@@ -121,7 +121,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -377,7 +377,7 @@ func Validate_StreamProtocol(ctx context.Context, op operation.Operation, fldPat
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_StreamProtocol(ctx, op, &root, obj, oldObj))
 }
 

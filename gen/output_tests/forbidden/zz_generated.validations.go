@@ -36,7 +36,7 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
@@ -55,7 +55,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -82,7 +82,7 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
@@ -111,7 +111,7 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -130,7 +130,7 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Names(ctx, op, &root, obj, oldObj))
 }
 
@@ -158,7 +158,7 @@ func Validate_Outer(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Outer(ctx, op, &root, obj, oldObj))
 }
 
@@ -187,7 +187,7 @@ func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Pair(ctx, op, &root, obj, oldObj))
 }
 
@@ -214,7 +214,7 @@ func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ShortName(ctx, op, &root, obj, oldObj))
 }
 
@@ -234,7 +234,7 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
@@ -506,7 +506,7 @@ func Validate_Toggle(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Toggle(ctx, op, &root, obj, oldObj))
 }
 

@@ -56,7 +56,7 @@ func Validate_Empty(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Empty(ctx, op, &root, obj, oldObj))
 }
 
@@ -204,7 +204,7 @@ func Validate_Formats(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Formats(ctx, op, &root, obj, oldObj))
 }
 
@@ -376,7 +376,7 @@ func Validate_Host(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Host(ctx, op, &root, obj, oldObj))
 }
 
@@ -395,7 +395,7 @@ func Validate_HostLabel(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_HostLabel(ctx, op, &root, obj, oldObj))
 }
 
@@ -415,7 +415,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -442,7 +442,7 @@ func Validate_Scopes(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Scopes(ctx, op, &root, obj, oldObj))
 }
 

@@ -66,7 +66,7 @@ func Validate_Collections(ctx context.Context, op operation.Operation, fldPath *
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Collections(ctx, op, &root, obj, oldObj))
 }
 
@@ -389,7 +389,7 @@ func Validate_Examples(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Examples(ctx, op, &root, obj, oldObj))
 }
 
@@ -473,7 +473,7 @@ func Validate_ListItems(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ListItems(ctx, op, &root, obj, oldObj))
 }
 
@@ -844,7 +844,7 @@ func Validate_Values(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Values(ctx, op, &root, obj, oldObj))
 }
 

@@ -41,7 +41,7 @@ func Validate_ConditionList(ctx context.Context, op operation.Operation, fldPath
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ConditionList(ctx, op, &root, obj, oldObj))
 }
 
@@ -96,7 +96,7 @@ func Validate_Status(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Status(ctx, op, &root, obj, oldObj))
 }
 
@@ -347,7 +347,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 

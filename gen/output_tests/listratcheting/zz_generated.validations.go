@@ -41,7 +41,7 @@ func Validate_FrozenItemList(ctx context.Context, op operation.Operation, fldPat
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_FrozenItemList(ctx, op, &root, obj, oldObj))
 }
 
@@ -71,7 +71,7 @@ func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Holder(ctx, op, &root, obj, oldObj))
 }
 
@@ -127,7 +127,7 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
@@ -165,7 +165,7 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
@@ -191,7 +191,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -497,7 +497,7 @@ func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Tagged(ctx, op, &root, obj, oldObj))
 }
 

@@ -46,7 +46,7 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
@@ -65,7 +65,7 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Counts(ctx, op, &root, obj, oldObj))
 }
 
@@ -92,7 +92,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -119,7 +119,7 @@ func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Kinds(ctx, op, &root, obj, oldObj))
 }
 
@@ -269,7 +269,7 @@ func Validate_SmallCount(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_SmallCount(ctx, op, &root, obj, oldObj))
 }
 
@@ -289,7 +289,7 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
@@ -608,7 +608,7 @@ func Validate_Weights(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Weights(ctx, op, &root, obj, oldObj))
 }
 

@@ -36,7 +36,7 @@ func Validate_Code(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Code(ctx, op, &root, obj, oldObj))
 }
 
@@ -56,7 +56,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -83,7 +83,7 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -102,7 +102,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 

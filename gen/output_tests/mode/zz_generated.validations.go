@@ -81,7 +81,7 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
@@ -176,7 +176,7 @@ func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Holder(ctx, op, &root, obj, oldObj))
 }
 
@@ -251,7 +251,7 @@ func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Kinds(ctx, op, &root, obj, oldObj))
 }
 
@@ -380,7 +380,7 @@ func Validate_Lifecycled(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Lifecycled(ctx, op, &root, obj, oldObj))
 }
 
@@ -434,7 +434,7 @@ func Validate_Strict(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Strict(ctx, op, &root, obj, oldObj))
 }
 

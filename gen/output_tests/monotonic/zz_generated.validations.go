@@ -36,7 +36,7 @@ func Validate_Counter(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Counter(ctx, op, &root, obj, oldObj))
 }
 
@@ -63,7 +63,7 @@ func Validate_Generation(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Generation(ctx, op, &root, obj, oldObj))
 }
 
@@ -82,7 +82,7 @@ func Validate_Revision(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Revision(ctx, op, &root, obj, oldObj))
 }
 
@@ -102,7 +102,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 

@@ -36,7 +36,7 @@ func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Digit(ctx, op, &root, obj, oldObj))
 }
 
@@ -55,7 +55,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -85,7 +85,7 @@ func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_InnerList(ctx, op, &root, obj, oldObj))
 }
 
@@ -113,7 +113,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 

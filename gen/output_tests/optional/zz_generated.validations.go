@@ -46,7 +46,7 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
@@ -65,7 +65,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -92,7 +92,7 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
@@ -121,7 +121,7 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -140,7 +140,7 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Names(ctx, op, &root, obj, oldObj))
 }
 
@@ -168,7 +168,7 @@ func Validate_Outer(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Outer(ctx, op, &root, obj, oldObj))
 }
 
@@ -197,7 +197,7 @@ func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Pair(ctx, op, &root, obj, oldObj))
 }
 
@@ -224,7 +224,7 @@ func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ShortName(ctx, op, &root, obj, oldObj))
 }
 
@@ -244,7 +244,7 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
@@ -542,7 +542,7 @@ func Validate_Toggle(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Toggle(ctx, op, &root, obj, oldObj))
 }
 
@@ -561,7 +561,7 @@ func Validate_Unmarked(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Unmarked(ctx, op, &root, obj, oldObj))
 }
 

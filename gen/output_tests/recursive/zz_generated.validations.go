@@ -41,7 +41,7 @@ func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Group(ctx, op, &root, obj, oldObj))
 }
 
@@ -75,7 +75,7 @@ func Validate_Leaf(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Leaf(ctx, op, &root, obj, oldObj))
 }
 
@@ -102,7 +102,7 @@ func Validate_Leafy(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Leafy(ctx, op, &root, obj, oldObj))
 }
 
@@ -153,7 +153,7 @@ func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Node(ctx, op, &root, obj, oldObj))
 }
 
@@ -309,7 +309,7 @@ func Validate_Ping(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Ping(ctx, op, &root, obj, oldObj))
 }
 
@@ -354,7 +354,7 @@ func Validate_Pong(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Pong(ctx, op, &root, obj, oldObj))
 }
 
@@ -396,7 +396,7 @@ func Validate_Tree(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Tree(ctx, op, &root, obj, oldObj))
 }
 

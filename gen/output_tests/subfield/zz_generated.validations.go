@@ -43,7 +43,7 @@ func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inlined(ctx, op, &root, obj, oldObj))
 }
 
@@ -51,12 +51,13 @@ func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *fiel
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Inlined(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inlined) (errs field.ErrorList) {
 	{ // field Inlined.Inner
+		fp := fldPath.Embedded("Inner")
 		v := &obj.Inner
 		var ov *Inner
 		if oldObj != nil {
 			ov = &oldObj.Inner
 		}
-		errs = append(errs, ValidateAt_Inner(ctx, op, fldPath, v, ov)...)
+		errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 	}
 	return errs
 }
@@ -67,7 +68,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -94,7 +95,7 @@ func Validate_Limited(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Limited(ctx, op, &root, obj, oldObj))
 }
 
@@ -124,7 +125,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -656,7 +657,7 @@ func Validate_Tighter(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Tighter(ctx, op, &root, obj, oldObj))
 }
 

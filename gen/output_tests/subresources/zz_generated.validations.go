@@ -66,7 +66,7 @@ func Validate_Message(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Message(ctx, op, &root, obj, oldObj))
 }
 
@@ -87,7 +87,7 @@ func Validate_Plain(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Plain(ctx, op, &root, obj, oldObj))
 }
 
@@ -114,7 +114,7 @@ func Validate_Scale(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Scale(ctx, op, &root, obj, oldObj))
 }
 
@@ -141,7 +141,7 @@ func Validate_StatusOnly(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_StatusOnly(ctx, op, &root, obj, oldObj))
 }
 
@@ -170,7 +170,7 @@ func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Widget(ctx, op, &root, obj, oldObj))
 }
 
@@ -204,7 +204,7 @@ func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetSpec(ctx, op, &root, obj, oldObj))
 }
 
@@ -291,7 +291,7 @@ func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath 
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetStatus(ctx, op, &root, obj, oldObj))
 }
 

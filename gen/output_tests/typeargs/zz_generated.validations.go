@@ -37,7 +37,7 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 
@@ -56,7 +56,7 @@ func Validate_S(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_S(ctx, op, &root, obj, oldObj))
 }
 
@@ -83,7 +83,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 

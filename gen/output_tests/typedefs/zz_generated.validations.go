@@ -46,7 +46,7 @@ func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Base(ctx, op, &root, obj, oldObj))
 }
 
@@ -65,7 +65,7 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseList(ctx, op, &root, obj, oldObj))
 }
 
@@ -99,7 +99,7 @@ func Validate_BaseMap(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseMap(ctx, op, &root, obj, oldObj))
 }
 
@@ -141,7 +141,7 @@ func Validate_BaseName(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseName(ctx, op, &root, obj, oldObj))
 }
 
@@ -160,7 +160,7 @@ func Validate_BaseStruct(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseStruct(ctx, op, &root, obj, oldObj))
 }
 
@@ -190,7 +190,7 @@ func Validate_Mid(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Mid(ctx, op, &root, obj, oldObj))
 }
 
@@ -210,7 +210,7 @@ func Validate_MidList(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MidList(ctx, op, &root, obj, oldObj))
 }
 
@@ -238,7 +238,7 @@ func Validate_MidMap(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MidMap(ctx, op, &root, obj, oldObj))
 }
 
@@ -269,7 +269,7 @@ func Validate_MidName(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MidName(ctx, op, &root, obj, oldObj))
 }
 
@@ -289,7 +289,7 @@ func Validate_MidStruct(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MidStruct(ctx, op, &root, obj, oldObj))
 }
 
@@ -309,7 +309,7 @@ func Validate_Structs(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Structs(ctx, op, &root, obj, oldObj))
 }
 
@@ -387,7 +387,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -635,7 +635,7 @@ func Validate_Top(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Top(ctx, op, &root, obj, oldObj))
 }
 
@@ -655,7 +655,7 @@ func Validate_TopList(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopList(ctx, op, &root, obj, oldObj))
 }
 
@@ -675,7 +675,7 @@ func Validate_TopMap(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopMap(ctx, op, &root, obj, oldObj))
 }
 
@@ -706,7 +706,7 @@ func Validate_TopName(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopName(ctx, op, &root, obj, oldObj))
 }
 
@@ -726,7 +726,7 @@ func Validate_TopStruct(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopStruct(ctx, op, &root, obj, oldObj))
 }
 

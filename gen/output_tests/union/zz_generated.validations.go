@@ -71,7 +71,7 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
@@ -94,7 +94,7 @@ func Validate_Multi(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Multi(ctx, op, &root, obj, oldObj))
 }
 
@@ -114,7 +114,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -240,7 +240,7 @@ func Validate_Shadowed(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Shadowed(ctx, op, &root, obj, oldObj))
 }
 
@@ -271,7 +271,7 @@ func Validate_Shape(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Shape(ctx, op, &root, obj, oldObj))
 }
 
@@ -290,7 +290,7 @@ func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Source(ctx, op, &root, obj, oldObj))
 }
 
@@ -309,7 +309,7 @@ func Validate_TaskList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TaskList(ctx, op, &root, obj, oldObj))
 }
 

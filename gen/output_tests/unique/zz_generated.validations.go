@@ -41,7 +41,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -68,7 +68,7 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Names(ctx, op, &root, obj, oldObj))
 }
 
@@ -87,7 +87,7 @@ func Validate_ShortNames(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ShortNames(ctx, op, &root, obj, oldObj))
 }
 
@@ -115,7 +115,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -415,7 +415,7 @@ func Validate_Volume(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Volume(ctx, op, &root, obj, oldObj))
 }
 
@@ -442,7 +442,7 @@ func Validate_VolumeList(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_VolumeList(ctx, op, &root, obj, oldObj))
 }
 

@@ -86,7 +86,7 @@ func Validate_Elements(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Elements(ctx, op, &root, obj, oldObj))
 }
 
@@ -275,7 +275,7 @@ func Validate_Lists(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Lists(ctx, op, &root, obj, oldObj))
 }
 
@@ -470,7 +470,7 @@ func Validate_Maps(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Maps(ctx, op, &root, obj, oldObj))
 }
 
@@ -538,7 +538,7 @@ func Validate_Parents(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Parents(ctx, op, &root, obj, oldObj))
 }
 
@@ -617,7 +617,7 @@ func Validate_Pointers(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Pointers(ctx, op, &root, obj, oldObj))
 }
 
@@ -737,7 +737,7 @@ func Validate_Scalars(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Scalars(ctx, op, &root, obj, oldObj))
 }
 
@@ -922,7 +922,7 @@ func Validate_Strategy(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Strategy(ctx, op, &root, obj, oldObj))
 }
 

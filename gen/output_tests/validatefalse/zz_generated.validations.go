@@ -56,7 +56,7 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 
@@ -82,7 +82,7 @@ func Validate_Failing(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Failing(ctx, op, &root, obj, oldObj))
 }
 
@@ -101,7 +101,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -138,7 +138,7 @@ func Validate_Passing(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Passing(ctx, op, &root, obj, oldObj))
 }
 
@@ -157,7 +157,7 @@ func Validate_Quiet(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Quiet(ctx, op, &root, obj, oldObj))
 }
 
@@ -252,7 +252,7 @@ func Validate_Silent(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Silent(ctx, op, &root, obj, oldObj))
 }
 
@@ -312,7 +312,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 

@@ -51,7 +51,7 @@ func Validate_Job(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Job(ctx, op, &root, obj, oldObj))
 }
 
@@ -94,7 +94,7 @@ func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Source(ctx, op, &root, obj, oldObj))
 }
 

@@ -59,7 +59,7 @@ func Validate_Auth(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Auth(ctx, op, &root, obj, oldObj))
 }
 
@@ -78,7 +78,7 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
@@ -113,7 +113,7 @@ func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Pair(ctx, op, &root, obj, oldObj))
 }
 
@@ -134,7 +134,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -239,7 +239,7 @@ func Validate_StepList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_StepList(ctx, op, &root, obj, oldObj))
 }
 

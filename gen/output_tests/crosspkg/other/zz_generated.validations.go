@@ -36,7 +36,7 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
@@ -56,7 +56,7 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Counts(ctx, op, &root, obj, oldObj))
 }
 
@@ -90,7 +90,7 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -109,7 +109,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -134,7 +134,7 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 

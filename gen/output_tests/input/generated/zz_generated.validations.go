@@ -41,7 +41,7 @@ func Validate_Mode(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Mode(ctx, op, &root, obj, oldObj))
 }
 
@@ -60,7 +60,7 @@ func Validate_NotRoot(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_NotRoot(ctx, op, &root, obj, oldObj))
 }
 
@@ -87,7 +87,7 @@ func Validate_Replicas(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Replicas(ctx, op, &root, obj, oldObj))
 }
 
@@ -107,7 +107,7 @@ func Validate_Spec(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Spec(ctx, op, &root, obj, oldObj))
 }
 
@@ -163,7 +163,7 @@ func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Widget(ctx, op, &root, obj, oldObj))
 }
 
