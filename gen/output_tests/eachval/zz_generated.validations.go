@@ -198,15 +198,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint(v, ov)) {
-			idx12 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int)
-			for i9 := range *v {
-				ev11 := &(*v)[i9]
-				if *ev11 != nil && idx12.Find(i9, *ev11) != nil {
-					continue
-				}
-				ip10 := fp.Index(i9)
-				if pv13 := *ev11; pv13 != nil {
-					errs = append(errs, validate.Minimum(&ip10, *pv13, 1)...) // +k8s:minimum=1
+			stop14 := false
+			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e15.MarkShortCircuit()...)
+				stop14 = true
+			}
+			if !stop14 {
+				idx12 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int)
+				for i9 := range *v {
+					ev11 := &(*v)[i9]
+					if *ev11 != nil && idx12.Find(i9, *ev11) != nil {
+						continue
+					}
+					ip10 := fp.Index(i9)
+					if pv13 := *ev11; pv13 != nil {
+						errs = append(errs, validate.Minimum(&ip10, *pv13, 1)...) // +k8s:minimum=1
+					}
 				}
 			}
 		}
@@ -219,19 +226,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceint(v, ov)) {
-			if pv14 := *v; pv14 != nil {
-				var opv15 *[]int
+			if pv16 := *v; pv16 != nil {
+				var opv17 *[]int
 				if ov != nil {
-					opv15 = *ov
+					opv17 = *ov
 				}
-				idx19 := validate.NewIndex(validate.Deref(opv15), keyOf_int)
-				for i16 := range *pv14 {
-					ev18 := &(*pv14)[i16]
-					if idx19.Find(i16, ev18) != nil {
+				idx21 := validate.NewIndex(validate.Deref(opv17), keyOf_int)
+				for i18 := range *pv16 {
+					ev20 := &(*pv16)[i18]
+					if idx21.Find(i18, ev20) != nil {
 						continue
 					}
-					ip17 := fp.Index(i16)
-					errs = append(errs, validate.Minimum(&ip17, *ev18, 1)...) // +k8s:minimum=1
+					ip19 := fp.Index(i18)
+					errs = append(errs, validate.Minimum(&ip19, *ev20, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -244,23 +251,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Nested
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint(v, ov)) {
-			idx23 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint)
-			for i20 := range *v {
-				ev22 := &(*v)[i20]
-				if o24 := idx23.Find(i20, ev22); o24 != nil && validate.EqualSlice(*o24, *ev22) {
+			idx25 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint)
+			for i22 := range *v {
+				ev24 := &(*v)[i22]
+				if o26 := idx25.Find(i22, ev24); o26 != nil && validate.EqualSlice(*o26, *ev24) {
 					continue
 				}
-				ip21 := fp.Index(i20)
-				stop28 := false
-				if e29 := validate.MaxItems(&ip21, len(*ev22), 2); len(e29) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e29.MarkShortCircuit()...)
-					stop28 = true
+				ip23 := fp.Index(i22)
+				stop30 := false
+				if e31 := validate.MaxItems(&ip23, len(*ev24), 2); len(e31) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e31.MarkShortCircuit()...)
+					stop30 = true
 				}
-				if !stop28 {
-					for i25 := range *ev22 {
-						ev27 := &(*ev22)[i25]
-						ip26 := ip21.Index(i25)
-						errs = append(errs, validate.Minimum(&ip26, *ev27, 1)...) // +k8s:minimum=1
+				if !stop30 {
+					for i27 := range *ev24 {
+						ev29 := &(*ev24)[i27]
+						ip28 := ip23.Index(i27)
+						errs = append(errs, validate.Minimum(&ip28, *ev29, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -274,20 +281,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Deep
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceSlicestring(v, ov)) {
-			idx33 := validate.NewIndex(validate.Deref(ov), hashOf_SliceSlicestring)
-			for i30 := range *v {
-				ev32 := &(*v)[i30]
-				if o34 := idx33.Find(i30, ev32); o34 != nil && equal_SliceSlicestring(o34, ev32) {
+			idx35 := validate.NewIndex(validate.Deref(ov), hashOf_SliceSlicestring)
+			for i32 := range *v {
+				ev34 := &(*v)[i32]
+				if o36 := idx35.Find(i32, ev34); o36 != nil && equal_SliceSlicestring(o36, ev34) {
 					continue
 				}
-				ip31 := fp.Index(i30)
-				for i35 := range *ev32 {
-					ev37 := &(*ev32)[i35]
-					ip36 := ip31.Index(i35)
-					for i38 := range *ev37 {
-						ev40 := &(*ev37)[i38]
-						ip39 := ip36.Index(i38)
-						errs = append(errs, validate.MaxLength(&ip39, *ev40, 1)...) // +k8s:maxLength=1
+				ip33 := fp.Index(i32)
+				for i37 := range *ev34 {
+					ev39 := &(*ev34)[i37]
+					ip38 := ip33.Index(i37)
+					for i40 := range *ev39 {
+						ev42 := &(*ev39)[i40]
+						ip41 := ip38.Index(i40)
+						errs = append(errs, validate.MaxLength(&ip41, *ev42, 1)...) // +k8s:maxLength=1
 					}
 				}
 			}
@@ -301,16 +308,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k41, mv42 := range *v {
-				kp43 := fp.Key(string(k41))
-				var omv44 *int
+			for k43, mv44 := range *v {
+				kp45 := fp.Key(string(k43))
+				var omv46 *int
 				if ov != nil {
-					if o46, ok45 := (*ov)[k41]; ok45 {
-						omv44 = &o46
+					if o48, ok47 := (*ov)[k43]; ok47 {
+						omv46 = &o48
 					}
 				}
-				if omv44 == nil || op.Type != operation.Update || !(mv42 == *omv44) {
-					errs = append(errs, validate.Minimum(&kp43, mv42, 1)...) // +k8s:minimum=1
+				if omv46 == nil || op.Type != operation.Update || !(mv44 == *omv46) {
+					errs = append(errs, validate.Minimum(&kp45, mv44, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -323,16 +330,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.IntKeyed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k47, mv48 := range *v {
-				kp49 := fp.IntKey(int64(k47))
-				var omv50 *int
+			for k49, mv50 := range *v {
+				kp51 := fp.IntKey(int64(k49))
+				var omv52 *int
 				if ov != nil {
-					if o52, ok51 := (*ov)[k47]; ok51 {
-						omv50 = &o52
+					if o54, ok53 := (*ov)[k49]; ok53 {
+						omv52 = &o54
 					}
 				}
-				if omv50 == nil || op.Type != operation.Update || !(mv48 == *omv50) {
-					errs = append(errs, validate.Minimum(&kp49, mv48, 1)...) // +k8s:minimum=1
+				if omv52 == nil || op.Type != operation.Update || !(mv50 == *omv52) {
+					errs = append(errs, validate.Minimum(&kp51, mv50, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -345,17 +352,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapPtrValues
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrint(v, ov)) {
-			for k53, mv54 := range *v {
-				kp55 := fp.Key(string(k53))
-				var omv56 **int
+			for k55, mv56 := range *v {
+				kp57 := fp.Key(string(k55))
+				var omv58 **int
 				if ov != nil {
-					if o58, ok57 := (*ov)[k53]; ok57 {
-						omv56 = &o58
+					if o60, ok59 := (*ov)[k55]; ok59 {
+						omv58 = &o60
 					}
 				}
-				if omv56 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv54, *omv56)) {
-					if pv59 := mv54; pv59 != nil {
-						errs = append(errs, validate.Minimum(&kp55, *pv59, 1)...) // +k8s:minimum=1
+				if omv58 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv56, *omv58)) {
+					if pv61 := mv56; pv61 != nil {
+						errs = append(errs, validate.Minimum(&kp57, *pv61, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -369,29 +376,29 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfLists
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k61, mv62 := range *v {
-				kp63 := fp.Key(string(k61))
-				var omv64 *[]int
+			for k63, mv64 := range *v {
+				kp65 := fp.Key(string(k63))
+				var omv66 *[]int
 				if ov != nil {
-					if o66, ok65 := (*ov)[k61]; ok65 {
-						omv64 = &o66
+					if o68, ok67 := (*ov)[k63]; ok67 {
+						omv66 = &o68
 					}
 				}
-				if omv64 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv62, *omv64)) {
-					stop71 := false
-					if e72 := validate.MaxItems(&kp63, len(mv62), 2); len(e72) != 0 { // +k8s:maxItems=2
-						errs = append(errs, e72.MarkShortCircuit()...)
-						stop71 = true
+				if omv66 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv64, *omv66)) {
+					stop73 := false
+					if e74 := validate.MaxItems(&kp65, len(mv64), 2); len(e74) != 0 { // +k8s:maxItems=2
+						errs = append(errs, e74.MarkShortCircuit()...)
+						stop73 = true
 					}
-					if !stop71 {
-						idx70 := validate.NewIndex(validate.Deref(omv64), keyOf_int)
-						for i67 := range mv62 {
-							ev69 := &(mv62)[i67]
-							if idx70.Find(i67, ev69) != nil {
+					if !stop73 {
+						idx72 := validate.NewIndex(validate.Deref(omv66), keyOf_int)
+						for i69 := range mv64 {
+							ev71 := &(mv64)[i69]
+							if idx72.Find(i69, ev71) != nil {
 								continue
 							}
-							ip68 := kp63.Index(i67)
-							errs = append(errs, validate.Minimum(&ip68, *ev69, 1)...) // +k8s:minimum=1
+							ip70 := kp65.Index(i69)
+							errs = append(errs, validate.Minimum(&ip70, *ev71, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -406,16 +413,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			idx76 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
-			for i73 := range *v {
-				ev75 := &(*v)[i73]
-				if o77 := idx76.Find(i73, ev75); o77 != nil && validate.EqualMap(*o77, *ev75) {
+			idx78 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
+			for i75 := range *v {
+				ev77 := &(*v)[i75]
+				if o79 := idx78.Find(i75, ev77); o79 != nil && validate.EqualMap(*o79, *ev77) {
 					continue
 				}
-				ip74 := fp.Index(i73)
-				for k78, mv79 := range *ev75 {
-					kp80 := ip74.Key(string(k78))
-					errs = append(errs, validate.Minimum(&kp80, mv79, 1)...) // +k8s:minimum=1
+				ip76 := fp.Index(i75)
+				for k80, mv81 := range *ev77 {
+					kp82 := ip76.Key(string(k80))
+					errs = append(errs, validate.Minimum(&kp82, mv81, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -429,14 +436,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
-			idx84 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i81 := range *v {
-				ev83 := &(*v)[i81]
-				if idx84.Find(i81, ev83) != nil {
+			idx86 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i83 := range *v {
+				ev85 := &(*v)[i83]
+				if idx86.Find(i83, ev85) != nil {
 					continue
 				}
-				ip82 := fp.Index(i81)
-				errs = append(errs, validate.Maximum(&ip82, *ev83, 9)...) // +k8s:maximum=9
+				ip84 := fp.Index(i83)
+				errs = append(errs, validate.Maximum(&ip84, *ev85, 9)...) // +k8s:maximum=9
 			}
 		}
 	}
@@ -449,12 +456,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
 			if !(*v == nil) {
-				pv85 := *v
-				var opv86 *IntList
+				pv87 := *v
+				var opv88 *IntList
 				if ov != nil {
-					opv86 = *ov
+					opv88 = *ov
 				}
-				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv85, opv86)...)
+				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv87, opv88)...)
 			}
 		}
 	}
@@ -466,15 +473,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Digits
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx90 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
-			for i87 := range *v {
-				ev89 := &(*v)[i87]
-				if idx90.Find(i87, ev89) != nil {
+			idx92 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
+			for i89 := range *v {
+				ev91 := &(*v)[i89]
+				if idx92.Find(i89, ev91) != nil {
 					continue
 				}
-				ip88 := fp.Index(i87)
-				errs = append(errs, validate.Minimum(&ip88, *ev89, 1)...) // +k8s:minimum=1
-				errs = append(errs, ValidateAt_Digit(ctx, op, &ip88, ev89, nil)...)
+				ip90 := fp.Index(i89)
+				errs = append(errs, validate.Minimum(&ip90, *ev91, 1)...) // +k8s:minimum=1
+				errs = append(errs, ValidateAt_Digit(ctx, op, &ip90, ev91, nil)...)
 			}
 		}
 	}
@@ -495,15 +502,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Structs
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx94 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
-			for i91 := range *v {
-				ev93 := &(*v)[i91]
-				if idx94.Find(i91, ev93) != nil {
+			idx96 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
+			for i93 := range *v {
+				ev95 := &(*v)[i93]
+				if idx96.Find(i93, ev95) != nil {
 					continue
 				}
-				ip92 := fp.Index(i91)
-				errs = append(errs, validate.FixedResult(&ip92, *ev93, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip92, ev93, nil)...)
+				ip94 := fp.Index(i93)
+				errs = append(errs, validate.FixedResult(&ip94, *ev95, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip94, ev95, nil)...)
 			}
 		}
 	}
@@ -515,17 +522,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.StructMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k95, mv96 := range *v {
-				kp97 := fp.Key(string(k95))
-				var omv98 *Item
+			for k97, mv98 := range *v {
+				kp99 := fp.Key(string(k97))
+				var omv100 *Item
 				if ov != nil {
-					if o100, ok99 := (*ov)[k95]; ok99 {
-						omv98 = &o100
+					if o102, ok101 := (*ov)[k97]; ok101 {
+						omv100 = &o102
 					}
 				}
-				if omv98 == nil || op.Type != operation.Update || !(mv96 == *omv98) {
-					errs = append(errs, validate.FixedResult(&kp97, mv96, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp97, &mv96, omv98)...)
+				if omv100 == nil || op.Type != operation.Update || !(mv98 == *omv100) {
+					errs = append(errs, validate.FixedResult(&kp99, mv98, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp99, &mv98, omv100)...)
 				}
 			}
 		}
@@ -539,14 +546,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
-				idx104 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-				for i101 := range *v {
-					ev103 := &(*v)[i101]
-					if idx104.Find(i101, ev103) != nil {
+				idx106 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+				for i103 := range *v {
+					ev105 := &(*v)[i103]
+					if idx106.Find(i103, ev105) != nil {
 						continue
 					}
-					ip102 := fp.Index(i101)
-					errs = append(errs, validate.Minimum(&ip102, *ev103, 1)...) // +k8s:minimum=1
+					ip104 := fp.Index(i103)
+					errs = append(errs, validate.Minimum(&ip104, *ev105, 1)...) // +k8s:minimum=1
 				}
 			}
 		}

@@ -20,7 +20,7 @@ func midNode() Node {
 		Left:     &Node{Name: "left"},
 		Children: []Node{leaf, leaf, leaf},
 		Named:    map[string]Node{"abc": leaf, "x": leaf},
-		Refs:     []*Node{{Name: "ref"}, nil},
+		Refs:     []*Node{{Name: "ref"}},
 		Group:    Group{leaf, leaf},
 	}
 }

@@ -275,18 +275,25 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Refs
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrNode(v, ov)) {
-			idx23 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Node)
-			for i20 := range *v {
-				ev22 := &(*v)[i20]
-				if *ev22 != nil {
-					if o24 := idx23.Find(i20, *ev22); o24 != nil && equal_Node(o24, *ev22) {
-						continue
+			stop26 := false
+			if e27 := validate.NoNilItems(&fp, *v); len(e27) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e27.MarkShortCircuit()...)
+				stop26 = true
+			}
+			if !stop26 {
+				idx23 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Node)
+				for i20 := range *v {
+					ev22 := &(*v)[i20]
+					if *ev22 != nil {
+						if o24 := idx23.Find(i20, *ev22); o24 != nil && equal_Node(o24, *ev22) {
+							continue
+						}
 					}
-				}
-				ip21 := fp.Index(i20)
-				if pv25 := *ev22; pv25 != nil {
-					errs = append(errs, validate.FixedResult(&ip21, *pv25, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
-					errs = append(errs, validate.Under(&ip21, ValidateAt_Node(ctx, op, validate.Restart(), pv25, nil))...)
+					ip21 := fp.Index(i20)
+					if pv25 := *ev22; pv25 != nil {
+						errs = append(errs, validate.FixedResult(&ip21, *pv25, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
+						errs = append(errs, validate.Under(&ip21, ValidateAt_Node(ctx, op, validate.Restart(), pv25, nil))...)
+					}
 				}
 			}
 		}

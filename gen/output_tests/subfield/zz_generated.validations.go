@@ -406,21 +406,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			idx65 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Inner)
-			for i62 := range *v {
-				ev64 := &(*v)[i62]
-				if *ev64 != nil {
-					if o66 := idx65.Find(i62, *ev64); o66 != nil && equal_Inner(o66, *ev64) {
-						continue
+			stop71 := false
+			if e72 := validate.NoNilItems(&fp, *v); len(e72) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e72.MarkShortCircuit()...)
+				stop71 = true
+			}
+			if !stop71 {
+				idx65 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Inner)
+				for i62 := range *v {
+					ev64 := &(*v)[i62]
+					if *ev64 != nil {
+						if o66 := idx65.Find(i62, *ev64); o66 != nil && equal_Inner(o66, *ev64) {
+							continue
+						}
 					}
-				}
-				ip63 := fp.Index(i62)
-				if pv67 := *ev64; pv67 != nil {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &ip63, pv67, nil)...)
-					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp68 := ip63.Child("count")
-						sv69 := &(*pv67).Count
-						errs = append(errs, validate.Minimum(&sp68, *sv69, 1)...) // +k8s:minimum=1
+					ip63 := fp.Index(i62)
+					if pv67 := *ev64; pv67 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip63, pv67, nil)...)
+						{ // +k8s:subfield(count)=+k8s:minimum=1
+							sp68 := ip63.Child("count")
+							sv69 := &(*pv67).Count
+							errs = append(errs, validate.Minimum(&sp68, *sv69, 1)...) // +k8s:minimum=1
+						}
 					}
 				}
 			}
@@ -434,25 +441,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Inner(v, ov)) {
-			for k71, mv72 := range *v {
-				kp73 := fp.Key(string(k71))
-				var omv74 *Inner
+			for k73, mv74 := range *v {
+				kp75 := fp.Key(string(k73))
+				var omv76 *Inner
 				if ov != nil {
-					if o76, ok75 := (*ov)[k71]; ok75 {
-						omv74 = &o76
+					if o78, ok77 := (*ov)[k73]; ok77 {
+						omv76 = &o78
 					}
 				}
-				if omv74 == nil || op.Type != operation.Update || !(equal_Inner(&mv72, omv74)) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp73, &mv72, omv74)...)
+				if omv76 == nil || op.Type != operation.Update || !(equal_Inner(&mv74, omv76)) {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &kp75, &mv74, omv76)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp77 := kp73.Child("count")
-						sv78 := &(mv72).Count
-						var sov79 *int
-						if omv74 != nil {
-							sov79 = &(*omv74).Count
+						sp79 := kp75.Child("count")
+						sv80 := &(mv74).Count
+						var sov81 *int
+						if omv76 != nil {
+							sov81 = &(*omv76).Count
 						}
-						if sov79 == nil || op.Type != operation.Update || !(*sv78 == *sov79) {
-							errs = append(errs, validate.Minimum(&sp77, *sv78, 1)...) // +k8s:minimum=1
+						if sov81 == nil || op.Type != operation.Update || !(*sv80 == *sov81) {
+							errs = append(errs, validate.Minimum(&sp79, *sv80, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -469,14 +476,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inlined(v, ov)) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp80 := fp.Child("count")
-				sv81 := &(*v).Count
-				var sov82 *int
+				sp82 := fp.Child("count")
+				sv83 := &(*v).Count
+				var sov84 *int
 				if ov != nil {
-					sov82 = &(*ov).Count
+					sov84 = &(*ov).Count
 				}
-				if sov82 == nil || op.Type != operation.Update || !(*sv81 == *sov82) {
-					errs = append(errs, validate.Minimum(&sp80, *sv81, 1)...) // +k8s:minimum=1
+				if sov84 == nil || op.Type != operation.Update || !(*sv83 == *sov84) {
+					errs = append(errs, validate.Minimum(&sp82, *sv83, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -490,24 +497,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp83 := fp.Child("mids")
-				sv84 := &(*v).Mids
-				var sov85 *[]Mid
+				sp85 := fp.Child("mids")
+				sv86 := &(*v).Mids
+				var sov87 *[]Mid
 				if ov != nil {
-					sov85 = &(*ov).Mids
+					sov87 = &(*ov).Mids
 				}
-				if sov85 == nil || op.Type != operation.Update || !(equal_SliceMid(sv84, sov85)) {
-					idx89 := validate.NewIndex(validate.Deref(sov85), hashOf_Mid)
-					for i86 := range *sv84 {
-						ev88 := &(*sv84)[i86]
-						if o90 := idx89.Find(i86, ev88); o90 != nil && equal_Mid(o90, ev88) {
+				if sov87 == nil || op.Type != operation.Update || !(equal_SliceMid(sv86, sov87)) {
+					idx91 := validate.NewIndex(validate.Deref(sov87), hashOf_Mid)
+					for i88 := range *sv86 {
+						ev90 := &(*sv86)[i88]
+						if o92 := idx91.Find(i88, ev90); o92 != nil && equal_Mid(o92, ev90) {
 							continue
 						}
-						ip87 := sp83.Index(i86)
+						ip89 := sp85.Index(i88)
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp91 := ip87.Child("leaf")
-							sv92 := &(*ev88).Leaf
-							errs = append(errs, validate.MaxLength(&sp91, *sv92, 3)...) // +k8s:maxLength=3
+							sp93 := ip89.Child("leaf")
+							sv94 := &(*ev90).Leaf
+							errs = append(errs, validate.MaxLength(&sp93, *sv94, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -523,48 +530,48 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp94 := fp.Child("mid")
-				sv95 := &(*v).Mid
-				var sov96 *Mid
+				sp96 := fp.Child("mid")
+				sv97 := &(*v).Mid
+				var sov98 *Mid
 				if ov != nil {
-					sov96 = &(*ov).Mid
+					sov98 = &(*ov).Mid
 				}
-				if sov96 == nil || op.Type != operation.Update || !(equal_Mid(sv95, sov96)) {
+				if sov98 == nil || op.Type != operation.Update || !(equal_Mid(sv97, sov98)) {
 					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-						sp97 := sp94.Child("leaf")
-						sv98 := &(*sv95).Leaf
-						var sov99 *string
-						if sov96 != nil {
-							sov99 = &(*sov96).Leaf
+						sp99 := sp96.Child("leaf")
+						sv100 := &(*sv97).Leaf
+						var sov101 *string
+						if sov98 != nil {
+							sov101 = &(*sov98).Leaf
 						}
-						if sov99 == nil || op.Type != operation.Update || !(*sv98 == *sov99) {
-							errs = append(errs, validate.MaxLength(&sp97, *sv98, 3)...) // +k8s:maxLength=3
+						if sov101 == nil || op.Type != operation.Update || !(*sv100 == *sov101) {
+							errs = append(errs, validate.MaxLength(&sp99, *sv100, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp100 := fp.Child("midPtr")
-				sv101 := &(*v).MidPtr
-				var sov102 **Mid
+				sp102 := fp.Child("midPtr")
+				sv103 := &(*v).MidPtr
+				var sov104 **Mid
 				if ov != nil {
-					sov102 = &(*ov).MidPtr
+					sov104 = &(*ov).MidPtr
 				}
-				if sov102 == nil || op.Type != operation.Update || !(equal_PtrMid(sv101, sov102)) {
-					if pv103 := *sv101; pv103 != nil {
-						var opv104 *Mid
-						if sov102 != nil {
-							opv104 = *sov102
+				if sov104 == nil || op.Type != operation.Update || !(equal_PtrMid(sv103, sov104)) {
+					if pv105 := *sv103; pv105 != nil {
+						var opv106 *Mid
+						if sov104 != nil {
+							opv106 = *sov104
 						}
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp105 := sp100.Child("leaf")
-							sv106 := &(*pv103).Leaf
-							var sov107 *string
-							if opv104 != nil {
-								sov107 = &(*opv104).Leaf
+							sp107 := sp102.Child("leaf")
+							sv108 := &(*pv105).Leaf
+							var sov109 *string
+							if opv106 != nil {
+								sov109 = &(*opv106).Leaf
 							}
-							if sov107 == nil || op.Type != operation.Update || !(*sv106 == *sov107) {
-								errs = append(errs, validate.MaxLength(&sp105, *sv106, 3)...) // +k8s:maxLength=3
+							if sov109 == nil || op.Type != operation.Update || !(*sv108 == *sov109) {
+								errs = append(errs, validate.MaxLength(&sp107, *sv108, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -581,29 +588,29 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp108 := fp.Child("mid")
-				sv109 := &(*v).Mid
-				var sov110 *Mid
+				sp110 := fp.Child("mid")
+				sv111 := &(*v).Mid
+				var sov112 *Mid
 				if ov != nil {
-					sov110 = &(*ov).Mid
+					sov112 = &(*ov).Mid
 				}
-				if sov110 == nil || op.Type != operation.Update || !(equal_Mid(sv109, sov110)) {
+				if sov112 == nil || op.Type != operation.Update || !(equal_Mid(sv111, sov112)) {
 					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-						sp111 := sp108.Child("tags")
-						sv112 := &(*sv109).Tags
-						var sov113 *[]string
-						if sov110 != nil {
-							sov113 = &(*sov110).Tags
+						sp113 := sp110.Child("tags")
+						sv114 := &(*sv111).Tags
+						var sov115 *[]string
+						if sov112 != nil {
+							sov115 = &(*sov112).Tags
 						}
-						if sov113 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv112, *sov113)) {
-							idx117 := validate.NewIndex(validate.Deref(sov113), keyOf_string)
-							for i114 := range *sv112 {
-								ev116 := &(*sv112)[i114]
-								if idx117.Find(i114, ev116) != nil {
+						if sov115 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv114, *sov115)) {
+							idx119 := validate.NewIndex(validate.Deref(sov115), keyOf_string)
+							for i116 := range *sv114 {
+								ev118 := &(*sv114)[i116]
+								if idx119.Find(i116, ev118) != nil {
 									continue
 								}
-								ip115 := sp111.Index(i114)
-								errs = append(errs, validate.MaxLength(&ip115, *ev116, 3)...) // +k8s:maxLength=3
+								ip117 := sp113.Index(i116)
+								errs = append(errs, validate.MaxLength(&ip117, *ev118, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -621,28 +628,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
-				sp118 := fp.Child("name")
-				sv119 := &(*v).Name
-				var sov120 *string
+				sp120 := fp.Child("name")
+				sv121 := &(*v).Name
+				var sov122 *string
 				if ov != nil {
-					sov120 = &(*ov).Name
+					sov122 = &(*ov).Name
 				}
-				if sov120 == nil || op.Type != operation.Update || !(*sv119 == *sov120) {
-					if e121 := validate.Update(&sp118, op.Type == operation.Update && sov120 != nil, sov120 != nil && !((*sov120) == ""), !((*sv119) == ""), validate.NoModify|validate.NoClear); len(e121) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e121.MarkShortCircuit()...)
+				if sov122 == nil || op.Type != operation.Update || !(*sv121 == *sov122) {
+					if e123 := validate.Update(&sp120, op.Type == operation.Update && sov122 != nil, sov122 != nil && !((*sov122) == ""), !((*sv121) == ""), validate.NoModify|validate.NoClear); len(e123) != 0 { // +k8s:update=NoModify,NoClear
+						errs = append(errs, e123.MarkShortCircuit()...)
 					}
 				}
 			}
 			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
-				sp122 := fp.Child("countPtr")
-				sv123 := &(*v).CountPtr
-				var sov124 **int
+				sp124 := fp.Child("countPtr")
+				sv125 := &(*v).CountPtr
+				var sov126 **int
 				if ov != nil {
-					sov124 = &(*ov).CountPtr
+					sov126 = &(*ov).CountPtr
 				}
-				if sov124 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv123, *sov124)) {
-					if e127 := validate.Update(&sp122, op.Type == operation.Update && sov124 != nil, sov124 != nil && !((*sov124) == nil), !((*sv123) == nil), validate.NoSet); len(e127) != 0 { // +k8s:update=NoSet
-						errs = append(errs, e127.MarkShortCircuit()...)
+				if sov126 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv125, *sov126)) {
+					if e129 := validate.Update(&sp124, op.Type == operation.Update && sov126 != nil, sov126 != nil && !((*sov126) == nil), !((*sv125) == nil), validate.NoSet); len(e129) != 0 { // +k8s:update=NoSet
+						errs = append(errs, e129.MarkShortCircuit()...)
 					}
 				}
 			}

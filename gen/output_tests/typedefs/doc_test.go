@@ -56,7 +56,7 @@ func validT() *T {
 		Top:        60,
 		PtrTop:     topPtr(100),
 		Tops:       []Top{1, 100},
-		PtrTops:    []*Top{topPtr(1), nil},
+		PtrTops:    []*Top{topPtr(1)},
 		TopValues:  map[string]Top{"a": 100},
 		Name:       "ab",
 		PtrName:    namePtr("abcde"),
@@ -84,7 +84,7 @@ func TestTypedefIntChain(t *testing.T) {
 	obj.Top = 101
 	obj.PtrTop = topPtr(50)
 	obj.Tops = []Top{0, 50, 101}
-	obj.PtrTops = []*Top{nil, topPtr(0)}
+	obj.PtrTops = []*Top{topPtr(0)}
 	obj.TopValues = map[string]Top{"z": 0}
 	st.Value(obj).ExpectInvalid(
 		maxN(root("top"), 101, 60),
@@ -93,7 +93,7 @@ func TestTypedefIntChain(t *testing.T) {
 		min1(root("tops").Index(0), 0),
 		neq50(root("tops").Index(1)),
 		max100(root("tops").Index(2), 101),
-		min1(root("ptrTops").Index(1), 0),
+		min1(root("ptrTops").Index(0), 0),
 		min1(root("topValues").Key("z"), 0),
 	)
 	obj = validT()

@@ -448,15 +448,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrTops
 		}
-		idx10 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Top)
-		for i7 := range *v {
-			ev9 := &(*v)[i7]
-			if *ev9 != nil && idx10.Find(i7, *ev9) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrTop(v, ov)) {
+			stop12 := false
+			if e13 := validate.NoNilItems(&fp, *v); len(e13) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e13.MarkShortCircuit()...)
+				stop12 = true
 			}
-			ip8 := fp.Index(i7)
-			if pv11 := *ev9; pv11 != nil {
-				errs = append(errs, ValidateAt_Top(ctx, op, &ip8, pv11, nil)...)
+			if !stop12 {
+				idx10 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Top)
+				for i7 := range *v {
+					ev9 := &(*v)[i7]
+					if *ev9 != nil && idx10.Find(i7, *ev9) != nil {
+						continue
+					}
+					ip8 := fp.Index(i7)
+					if pv11 := *ev9; pv11 != nil {
+						errs = append(errs, ValidateAt_Top(ctx, op, &ip8, pv11, nil)...)
+					}
+				}
 			}
 		}
 	}
@@ -467,15 +476,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TopValues
 		}
-		for k12, mv13 := range *v {
-			kp14 := fp.Key(string(k12))
-			var omv15 *Top
+		for k14, mv15 := range *v {
+			kp16 := fp.Key(string(k14))
+			var omv17 *Top
 			if ov != nil {
-				if o17, ok16 := (*ov)[k12]; ok16 {
-					omv15 = &o17
+				if o19, ok18 := (*ov)[k14]; ok18 {
+					omv17 = &o19
 				}
 			}
-			errs = append(errs, ValidateAt_Top(ctx, op, &kp14, &mv13, omv15)...)
+			errs = append(errs, ValidateAt_Top(ctx, op, &kp16, &mv15, omv17)...)
 		}
 	}
 	{ // field T.Name
@@ -494,12 +503,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrName
 		}
-		if pv18 := *v; pv18 != nil {
-			var opv19 *TopName
+		if pv20 := *v; pv20 != nil {
+			var opv21 *TopName
 			if ov != nil {
-				opv19 = *ov
+				opv21 = *ov
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv18, opv19)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv20, opv21)...)
 		}
 	}
 	{ // field T.Names
@@ -509,14 +518,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		idx23 := validate.NewIndex(validate.Deref(ov), keyOf_TopName)
-		for i20 := range *v {
-			ev22 := &(*v)[i20]
-			if idx23.Find(i20, ev22) != nil {
+		idx25 := validate.NewIndex(validate.Deref(ov), keyOf_TopName)
+		for i22 := range *v {
+			ev24 := &(*v)[i22]
+			if idx25.Find(i22, ev24) != nil {
 				continue
 			}
-			ip21 := fp.Index(i20)
-			errs = append(errs, ValidateAt_TopName(ctx, op, &ip21, ev22, nil)...)
+			ip23 := fp.Index(i22)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &ip23, ev24, nil)...)
 		}
 	}
 	{ // field T.NameValues
@@ -526,15 +535,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k24, mv25 := range *v {
-			kp26 := fp.Key(string(k24))
-			var omv27 *TopName
+		for k26, mv27 := range *v {
+			kp28 := fp.Key(string(k26))
+			var omv29 *TopName
 			if ov != nil {
-				if o29, ok28 := (*ov)[k24]; ok28 {
-					omv27 = &o29
+				if o31, ok30 := (*ov)[k26]; ok30 {
+					omv29 = &o31
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &kp26, &mv25, omv27)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &kp28, &mv27, omv29)...)
 		}
 	}
 	{ // field T.NameKeys
@@ -544,15 +553,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k30, mv31 := range *v {
-			var okp33 *TopName
+		for k32, mv33 := range *v {
+			var okp35 *TopName
 			if ov != nil {
-				if _, ok32 := (*ov)[k30]; ok32 {
-					okp33 = &k30
+				if _, ok34 := (*ov)[k32]; ok34 {
+					okp35 = &k32
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k30, okp33)...)
-			_ = mv31
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k32, okp35)...)
+			_ = mv33
 		}
 	}
 	{ // field T.List
@@ -573,12 +582,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopList(v, ov)) {
 			if !(*v == nil) {
-				pv34 := *v
-				var opv35 *TopList
+				pv36 := *v
+				var opv37 *TopList
 				if ov != nil {
-					opv35 = *ov
+					opv37 = *ov
 				}
-				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv34, opv35)...)
+				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv36, opv37)...)
 			}
 		}
 	}
@@ -589,14 +598,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Lists
 		}
-		idx39 := validate.NewIndex(validate.Deref(ov), hashOf_TopList)
-		for i36 := range *v {
-			ev38 := &(*v)[i36]
-			if o40 := idx39.Find(i36, ev38); o40 != nil && validate.EqualSlice(*o40, *ev38) {
+		idx41 := validate.NewIndex(validate.Deref(ov), hashOf_TopList)
+		for i38 := range *v {
+			ev40 := &(*v)[i38]
+			if o42 := idx41.Find(i38, ev40); o42 != nil && validate.EqualSlice(*o42, *ev40) {
 				continue
 			}
-			ip37 := fp.Index(i36)
-			errs = append(errs, ValidateAt_TopList(ctx, op, &ip37, ev38, nil)...)
+			ip39 := fp.Index(i38)
+			errs = append(errs, ValidateAt_TopList(ctx, op, &ip39, ev40, nil)...)
 		}
 	}
 	{ // field T.Map
@@ -617,12 +626,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopMap(v, ov)) {
 			if !(*v == nil) {
-				pv41 := *v
-				var opv42 *TopMap
+				pv43 := *v
+				var opv44 *TopMap
 				if ov != nil {
-					opv42 = *ov
+					opv44 = *ov
 				}
-				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv41, opv42)...)
+				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv43, opv44)...)
 			}
 		}
 	}
@@ -748,6 +757,19 @@ func keyOf_Top(v *Top) Top {
 // keyOf_TopStruct identifies a list item by its whole value.
 func keyOf_TopStruct(v *TopStruct) TopStruct {
 	return *v
+}
+
+// equal_SlicePtrTop reports whether two []*Top values are equal, for ratcheting.
+func equal_SlicePtrTop(a, b *[]*Top) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // keyOf_TopName identifies a list item by its whole value.

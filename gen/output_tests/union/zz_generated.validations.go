@@ -227,8 +227,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Endpoints
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEndpoint(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Endpoint_Name_Port)...)                                                                                                      // +k8s:listType=map
-			errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v), unionMembersOf_Root_Endpoints(ov))...) // +k8s:unionMember the union of Root.Endpoints
+			stop24 := false
+			if e25 := validate.NoNilItems(&fp, *v); len(e25) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e25.MarkShortCircuit()...)
+				stop24 = true
+			}
+			if !stop24 {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Endpoint_Name_Port)...)                                                                                                      // +k8s:listType=map
+				errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v), unionMembersOf_Root_Endpoints(ov))...) // +k8s:unionMember the union of Root.Endpoints
+			}
 		}
 	}
 	return errs
