@@ -69,12 +69,12 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.MaximumField(fldPath, "value", "high", op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_high(obj), boundOf_Gated_Value_high(oldObj)).MarkAlpha()...) // +k8s:maximum(constraint: high)
 		if on, defined := op.HasOption("FeatureX"); !defined {
 			errs = append(errs, validate.UndefinedOption(fldPath, "FeatureX")...)
 		} else if on {
 			errs = append(errs, validate.MinimumField(fldPath, "value", "low", op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_low(obj), boundOf_Gated_Value_low(oldObj))...) // +k8s:minimum(constraint: low)
 		}
+		errs = append(errs, validate.MaximumField(fldPath, "value", "high", op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_high(obj), boundOf_Gated_Value_high(oldObj)).MarkAlpha()...) // +k8s:maximum(constraint: high)
 	}
 	return errs
 }
@@ -180,8 +180,8 @@ func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *vali
 	if oldObj == nil || op.Type != operation.Update || !(equal_Scale(obj, oldObj)) {
 		errs = append(errs, validate.MinimumField(fldPath, "maxReplicas", "minReplicas", op.Type == operation.Update && oldObj != nil, boundOf_Scale_MaxReplicas_minReplicas(obj), boundOf_Scale_MaxReplicas_minReplicas(oldObj))...)  // +k8s:minimum(constraint: minReplicas)
 		errs = append(errs, validate.MaximumField(fldPath, "current", "limits.max", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Current_limitsmax(obj), boundOf_Scale_Current_limitsmax(oldObj))...)                   // +k8s:maximum(constraint: limits.max)
-		errs = append(errs, validate.ExclusiveMaximumField(fldPath, "weight", "limits.ceiling", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_limitsceiling(obj), boundOf_Scale_Weight_limitsceiling(oldObj))...) // +k8s:exclusiveMaximum(constraint: limits.ceiling)
 		errs = append(errs, validate.ExclusiveMinimumField(fldPath, "weight", "floor", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_floor(obj), boundOf_Scale_Weight_floor(oldObj))...)                          // +k8s:exclusiveMinimum(constraint: floor)
+		errs = append(errs, validate.ExclusiveMaximumField(fldPath, "weight", "limits.ceiling", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_limitsceiling(obj), boundOf_Scale_Weight_limitsceiling(oldObj))...) // +k8s:exclusiveMaximum(constraint: limits.ceiling)
 		errs = append(errs, validate.MaximumField(fldPath, "spent", "budget", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Spent_budget(obj), boundOf_Scale_Spent_budget(oldObj))...)                                   // +k8s:maximum(constraint: budget)
 		{                                                                                                                                                                                                                              // field Scale.Current
 			fp := fldPath.Child("current")
@@ -215,20 +215,20 @@ func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *vali
 	return errs
 }
 
-// boundOf_Gated_Value_high reads value and high for +k8s:maximum(constraint: high).
-func boundOf_Gated_Value_high(obj *Gated) (b validate.FieldBound[int, int]) {
-	if obj == nil {
-		return b
-	}
-	return validate.FieldBound[int, int]{Value: obj.Value, Limit: obj.High, Set: true}
-}
-
 // boundOf_Gated_Value_low reads value and low for +k8s:minimum(constraint: low).
 func boundOf_Gated_Value_low(obj *Gated) (b validate.FieldBound[int, int]) {
 	if obj == nil {
 		return b
 	}
 	return validate.FieldBound[int, int]{Value: obj.Value, Limit: obj.Low, Set: true}
+}
+
+// boundOf_Gated_Value_high reads value and high for +k8s:maximum(constraint: high).
+func boundOf_Gated_Value_high(obj *Gated) (b validate.FieldBound[int, int]) {
+	if obj == nil {
+		return b
+	}
+	return validate.FieldBound[int, int]{Value: obj.Value, Limit: obj.High, Set: true}
 }
 
 // hashOf_PtrReplicas hashes a *Replicas, for correlating list items by value.
@@ -342,6 +342,14 @@ func boundOf_Scale_Current_limitsmax(obj *Scale) (b validate.FieldBound[Replicas
 	return validate.FieldBound[Replicas, Replicas]{Value: (*obj.Current), Limit: (*obj.Limits.Max), Set: true}
 }
 
+// boundOf_Scale_Weight_floor reads weight and floor for +k8s:exclusiveMinimum(constraint: floor).
+func boundOf_Scale_Weight_floor(obj *Scale) (b validate.FieldBound[int8, int8]) {
+	if obj == nil {
+		return b
+	}
+	return validate.FieldBound[int8, int8]{Value: obj.Weight, Limit: obj.Floor, Set: true}
+}
+
 // boundOf_Scale_Weight_limitsceiling reads weight and limits.ceiling for +k8s:exclusiveMaximum(constraint: limits.ceiling).
 func boundOf_Scale_Weight_limitsceiling(obj *Scale) (b validate.FieldBound[int8, uint64]) {
 	if obj == nil {
@@ -351,14 +359,6 @@ func boundOf_Scale_Weight_limitsceiling(obj *Scale) (b validate.FieldBound[int8,
 		return b
 	}
 	return validate.FieldBound[int8, uint64]{Value: obj.Weight, Limit: obj.Limits.Ceiling, Set: true}
-}
-
-// boundOf_Scale_Weight_floor reads weight and floor for +k8s:exclusiveMinimum(constraint: floor).
-func boundOf_Scale_Weight_floor(obj *Scale) (b validate.FieldBound[int8, int8]) {
-	if obj == nil {
-		return b
-	}
-	return validate.FieldBound[int8, int8]{Value: obj.Weight, Limit: obj.Floor, Set: true}
 }
 
 // boundOf_Scale_Spent_budget reads spent and budget for +k8s:maximum(constraint: budget).

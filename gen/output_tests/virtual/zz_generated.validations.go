@@ -67,8 +67,8 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...)                                                                                                                                                          // +k8s:listType=map
 				errs = append(errs, validate.OneOf(&fp, unionOf_Job_Conditions_terminalStatus, op.Type == operation.Update && ov != nil, unionMembersOf_Job_Conditions_terminalStatus(v), unionMembersOf_Job_Conditions_terminalStatus(ov))...) // +k8s:unionMember union "terminalStatus" of Job.Conditions
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...)                                                                                                                                                          // +k8s:listType=map
 			}
 		}
 	}
@@ -107,11 +107,6 @@ func ValidateAt_Source(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
-// keyOf_Condition_Type identifies a list item by its key field Type.
-func keyOf_Condition_Type(v *Condition) string {
-	return v.Type
-}
-
 // unionMembersOf_Job_Conditions_terminalStatus reports which members of union "terminalStatus" of Job.Conditions are set.
 func unionMembersOf_Job_Conditions_terminalStatus(obj *[]Condition) (s validate.UnionState) {
 	if obj == nil {
@@ -127,6 +122,11 @@ func unionMembersOf_Job_Conditions_terminalStatus(obj *[]Condition) (s validate.
 		}
 	}
 	return s
+}
+
+// keyOf_Condition_Type identifies a list item by its key field Type.
+func keyOf_Condition_Type(v *Condition) string {
+	return v.Type
 }
 
 // equal_Source reports whether two Source values are equal, for ratcheting.
