@@ -2,12 +2,15 @@ package gen
 
 import (
 	"errors"
-	"flag"
+	goflag "flag"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/spf13/pflag"
+	"k8s.io/klog/v2"
 )
 
 // Options are the command line of validation-gen.
@@ -20,7 +23,7 @@ type Options struct {
 	LintExceptions string
 	// Docs prints the tag reference instead of generating (--docs).
 	Docs bool
-	// DocsFormat is markdown or json.
+	// DocsFormat is json (Kubernetes' validation-gen's output) or markdown.
 	DocsFormat string
 }
 
@@ -29,75 +32,107 @@ func (o Options) LintConfig() LintConfig {
 	return LintConfig{Config: o.Config, ExceptionsFile: o.LintExceptions, Verbose: o.Verbose > 0}
 }
 
-// listFlag collects a repeatable, comma-separable flag.
-type listFlag struct{ values *[]string }
+// ErrUsage marks a bad command line: the caller exits 2.
+var ErrUsage = errors.New("bad command line")
 
-func (l listFlag) String() string {
-	if l.values == nil {
-		return ""
+// ParseFlags parses validation-gen's command line: the flags of Kubernetes'
+// validation-gen (pflag syntax, klog's logging flags included) and ours.
+// Usage and flag errors are written to stderr; errors wrap ErrUsage, and
+// --help returns pflag.ErrHelp.
+func ParseFlags(args []string, stderr io.Writer) (Options, error) {
+	var o Options
+	fs := pflag.NewFlagSet("validation-gen", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.SortFlags = true
+	// Kubernetes' validation-gen names.
+	fs.StringVar(&o.OutputFile, "output-file", DefaultOutputFile, "the name of the file to be generated")
+	fs.StringSliceVar(&o.Readonly, "readonly-pkg", nil, "the import path of a package whose validation can be used by generated code, but is not being generated for")
+	fs.StringVar(&o.HeaderFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
+	fs.BoolVar(&o.Docs, "docs", false, "print documentation for supported declarative validations, and then exit")
+	fs.StringVar(&o.TestOutputRoot, "test-output-root", "", "if non-empty, also emit declarative-validation coverage test fixtures under this path, organized as <root>/<group>/<lowercase(kind)>/<file-prefix>{<version>,main}_test.go")
+	fs.StringVar(&o.TestOutputFilePrefix, "test-output-file-prefix", "", "prefix prepended to every emitted test fixture filename; useful for marking files via a linguist-generated gitattributes pattern (e.g. \"zz_generated.\")")
+	fs.StringVar(&o.TestAllowlist, "test-allowlist", "", "path to a YAML config file of rule-level filters to exclude from coverage fixture generation; only meaningful with --test-output-root")
+	fs.StringSliceVar(&o.LintRules, "lint-rules", nil, "Comma-separated list of tag-checking lint rules to enable. Supports: "+strings.Join(LintRuleNames, ","))
+	// Ours.
+	fs.StringSliceVar(&o.BuildTags, "build-tag", nil, "build tag to use when loading packages (repeatable)")
+	fs.BoolVar(&o.Lint, "lint", false, "check the tags and print findings as file:line:col: [rule] message; generate nothing; exit 1 on errors")
+	fs.StringVar(&o.LintExceptions, "lint-exceptions", "", "with --lint, a file of allowed version-sync differences, one <import path>.<Type>[.<jsonField>] per line")
+	fs.StringVar(&o.DocsFormat, "docs-format", DocsFormats[0], "with --docs, the output format: "+strings.Join(DocsFormats, " or "))
+	// klog's flags, as Kubernetes' generators have them; -v is also ours:
+	// 1 lists the files written and the packages skipped; with --lint, the
+	// effective tags of every field and type.
+	gofs := goflag.NewFlagSet("klog", goflag.ContinueOnError)
+	klog.InitFlags(gofs)
+	// klog's flags are bound to its global state: start every parse from
+	// the defaults Kubernetes' generators use.
+	for name, value := range map[string]string{"logtostderr": "true", "v": "0"} {
+		if err := gofs.Set(name, value); err != nil {
+			return o, err
+		}
 	}
-	return strings.Join(*l.values, ",")
+	fs.AddGoFlagSet(gofs)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n"+
+			"       validation-gen --lint [-v] [--lint-exceptions FILE] PACKAGE...\n"+
+			"       validation-gen --docs [--docs-format json|markdown]\n\n"+
+			"Writes --output-file (default %s) into each Go package tagged +k8s:validation-gen.\n\nflags:\n", DefaultOutputFile)
+		fmt.Fprint(stderr, fs.FlagUsages())
+	}
+	if err := fs.Parse(bareVerbose(args)); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return o, err
+		}
+		fmt.Fprintln(stderr, err)
+		fs.Usage()
+		return o, fmt.Errorf("%w: %v", ErrUsage, err)
+	}
+	if v := fs.Lookup("v"); v != nil {
+		o.Verbose, _ = strconv.Atoi(v.Value.String())
+	}
+	o.Packages = fs.Args()
+	if err := o.validate(fs); err != nil {
+		fmt.Fprintln(stderr, err)
+		return o, fmt.Errorf("%w: %v", ErrUsage, err)
+	}
+	return o, nil
 }
 
-func (l listFlag) Set(v string) error {
-	for _, s := range strings.Split(v, ",") {
-		if s = strings.TrimSpace(s); s != "" {
-			*l.values = append(*l.values, s)
+// validate checks the combination of flags, with Kubernetes'
+// validation-gen's rules for its own flags.
+func (o *Options) validate(fs *pflag.FlagSet) error {
+	switch {
+	case o.OutputFile == "":
+		return errors.New("--output-file must be specified")
+	case !validOutputFile(o.OutputFile):
+		return fmt.Errorf("--output-file %q: want a Go file name such as %s (it is written into each package's directory)", o.OutputFile, DefaultOutputFile)
+	case o.TestAllowlist != "" && o.TestOutputRoot == "":
+		return errors.New("--test-allowlist is only meaningful with --test-output-root")
+	case o.TestOutputFilePrefix != "" && o.TestOutputRoot == "":
+		return errors.New("--test-output-file-prefix is only meaningful with --test-output-root")
+	case o.Lint && o.Docs:
+		return errors.New("--lint and --docs cannot be combined")
+	case o.Docs && fs.NArg() > 0:
+		return errors.New("--docs takes no packages; it documents the tags this validation-gen implements")
+	case fs.Changed("docs-format") && !o.Docs:
+		return errors.New("--docs-format needs --docs")
+	case o.Docs && !slices.Contains(DocsFormats, o.DocsFormat):
+		return fmt.Errorf("--docs-format %q: want %s", o.DocsFormat, strings.Join(DocsFormats, " or "))
+	case o.LintExceptions != "" && !o.Lint:
+		return errors.New("--lint-exceptions needs --lint")
+	case !o.Docs && fs.NArg() == 0:
+		fs.Usage()
+		return errors.New("no packages given")
+	}
+	for _, r := range o.LintRules {
+		if !slices.Contains(LintRuleNames, r) {
+			return fmt.Errorf("unrecognized rule in --lint-rules: %s", r)
 		}
 	}
 	return nil
 }
 
-// ParseFlags parses validation-gen's command line (the flags of Kubernetes'
-// validation-gen). Usage and flag errors are written to stderr.
-func ParseFlags(args []string, stderr io.Writer) (Options, error) {
-	var o Options
-	fs := flag.NewFlagSet("validation-gen", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&o.OutputFile, "output-file", DefaultOutputFile, "name of the file written into each target package")
-	fs.StringVar(&o.HeaderFile, "go-header-file", "", "file whose contents (a license header) start every generated file")
-	fs.Var(listFlag{&o.Readonly}, "readonly-pkg", "package whose generated validation may be called but is not written (repeatable)")
-	fs.Var(listFlag{&o.BuildTags}, "build-tag", "build tag to use when loading packages (repeatable)")
-	fs.IntVar(&o.Verbose, "v", 0, "verbosity: 1 lists the files written; with --lint, the effective tags of every field and type")
-	fs.BoolVar(&o.Lint, "lint", false, "check the tags and print findings as file:line:col: [rule] message; generate nothing; exit 1 on errors")
-	fs.StringVar(&o.LintExceptions, "lint-exceptions", "", "with --lint, a file of allowed version-sync differences, one <import path>.<Type>[.<jsonField>] per line")
-	fs.BoolVar(&o.Docs, "docs", false, "print the reference of every tag to stdout; generate nothing")
-	fs.StringVar(&o.DocsFormat, "docs-format", DocsFormats[0], "with --docs, the output format: "+strings.Join(DocsFormats, " or "))
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n"+
-			"       validation-gen --lint [-v] [--lint-exceptions FILE] PACKAGE...\n"+
-			"       validation-gen --docs [--docs-format markdown|json]\n\n"+
-			"Writes %s into each Go package tagged +k8s:validation-gen.\n\nflags:\n", DefaultOutputFile)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(bareVerbose(args)); err != nil {
-		return o, err
-	}
-	o.Packages = fs.Args()
-	switch {
-	case o.Lint && o.Docs:
-		return o, usageError(fs, "--lint and --docs cannot be combined")
-	case o.Docs && fs.NArg() > 0:
-		return o, usageError(fs, "--docs takes no packages; it documents the tags this validation-gen implements")
-	case o.Docs && !slices.Contains(DocsFormats, o.DocsFormat):
-		return o, usageError(fs, fmt.Sprintf("--docs-format %q: want %s", o.DocsFormat, strings.Join(DocsFormats, " or ")))
-	case o.LintExceptions != "" && !o.Lint:
-		return o, usageError(fs, "--lint-exceptions needs --lint")
-	case !o.Docs && fs.NArg() == 0:
-		fs.Usage()
-		return o, fmt.Errorf("no packages given")
-	}
-	return o, nil
-}
-
-func usageError(fs *flag.FlagSet, msg string) error {
-	fmt.Fprintln(fs.Output(), msg)
-	return errors.New(msg)
-}
-
-// bareVerbose lets -v stand alone, as in `--lint -v ./...`: the flag
-// package would read the next argument as its value. -v N and -v=N keep
-// working.
+// bareVerbose lets -v stand alone, as in `--lint -v ./...`: pflag would
+// want a value. -v N and -v=N keep working.
 func bareVerbose(args []string) []string {
 	out := make([]string, 0, len(args))
 	for i, a := range args {

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"go/token"
 	"os"
 	"path/filepath"
 	"sort"
@@ -41,12 +42,36 @@ type Config struct {
 	HeaderFile string
 	// BuildTags are extra build tags for loading.
 	BuildTags []string
+	// TestOutputRoot, when set, is where the coverage test fixtures of
+	// every registered kind are written (--test-output-root), with
+	// TestOutputFilePrefix before their file names; TestAllowlist is the
+	// YAML file of declared rules left out of them.
+	TestOutputRoot       string
+	TestOutputFilePrefix string
+	TestAllowlist        string
+	// LintRules are the package checks run before generating (--lint-rules).
+	LintRules []string
+	// Log, when set, receives notes about the run: level 0 are warnings,
+	// level 1 what -v shows (packages skipped, files written).
+	Log func(level int, msg string)
+}
+
+func (c Config) logf(level int, format string, args ...any) {
+	if c.Log != nil {
+		c.Log(level, fmt.Sprintf(format, args...))
+	}
+}
+
+// validOutputFile reports whether name can be --output-file: a Go file
+// name without directories.
+func validOutputFile(name string) bool {
+	return !strings.ContainsAny(name, `/\`) && strings.HasSuffix(name, ".go") && name != ".go"
 }
 
 // Output is one generated file.
 type Output struct {
 	Path    string
-	Content []byte // nil: the package has nothing to validate
+	Content []byte // nil: delete the file if this generator wrote it (the package is no longer generated)
 }
 
 // Generate loads and analyzes the packages and renders every target's
@@ -55,7 +80,7 @@ func Generate(cfg Config) ([]Output, error) {
 	if cfg.OutputFile == "" {
 		cfg.OutputFile = DefaultOutputFile
 	}
-	if strings.ContainsRune(cfg.OutputFile, filepath.Separator) || !strings.HasSuffix(cfg.OutputFile, ".go") {
+	if !validOutputFile(cfg.OutputFile) {
 		return nil, fmt.Errorf("--output-file %q: want a Go file name such as %s (it is written into each package's directory)", cfg.OutputFile, DefaultOutputFile)
 	}
 	header, err := readHeader(cfg.HeaderFile)
@@ -67,16 +92,25 @@ func Generate(cfg Config) ([]Output, error) {
 		return nil, err
 	}
 
+	if err := checkLintRules(res.Universe.Fset, res.Targets, cfg.LintRules); err != nil {
+		return nil, err
+	}
+	allow, err := loadAllowlist(cfg.TestAllowlist)
+	if err != nil {
+		return nil, err
+	}
 	jobs, inputs, errs := selectJobs(res)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
+	stale := skippedTargets(cfg, res, jobs)
 	plan, err := validators.Analyze(res.Universe, inputs, res.FuncPkgOf)
 	if err != nil {
 		return nil, err
 	}
 
-	var out []Output
+	out := stale
+	byKind := map[groupKind][]*emit.CoverageReport{}
 	for _, j := range jobs {
 		content, err := render(plan, j.target, j.input, j.crit, header)
 		if err != nil {
@@ -84,6 +118,19 @@ func Generate(cfg Config) ([]Output, error) {
 			continue
 		}
 		out = append(out, Output{Path: filepath.Join(j.target.Dir, cfg.OutputFile), Content: content})
+		if hasTag(j.target, testTargetsTag) {
+			o, err := packageCoverage(plan, j.target, j.input, j.crit, cfg.OutputFile, header)
+			if err != nil {
+				errs = append(errs, err)
+			} else if o != nil {
+				out = append(out, *o)
+			}
+		}
+		if _, _, registers, _ := schemeRegistry(j.target); registers && cfg.TestOutputRoot != "" {
+			// Only the registering package declares a kind's rules: a
+			// second package generated from the same input has the same.
+			coverageReports(plan, j.input, j.crit, byKind)
+		}
 		fixture, err := fixtureTest(j.target, header)
 		if err != nil {
 			errs = append(errs, err)
@@ -94,7 +141,21 @@ func Generate(cfg Config) ([]Output, error) {
 			out = append(out, Output{Path: filepath.Join(j.target.Dir, name), Content: fixture})
 		}
 	}
-	return out, errors.Join(errs...)
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	if cfg.TestOutputRoot != "" {
+		root := cfg.TestOutputRoot
+		if !filepath.IsAbs(root) && cfg.Dir != "" {
+			root = filepath.Join(cfg.Dir, root)
+		}
+		fixtures, err := coverageOutputs(root, cfg.TestOutputFilePrefix, byKind, allow, header)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, fixtures...)
+	}
+	return out, nil
 }
 
 // job is one target package to generate for.
@@ -148,17 +209,27 @@ func Run(cfg Config) ([]Output, error) {
 	}
 	for _, o := range out {
 		if o.Content == nil {
-			if err := removeGenerated(o.Path); err != nil {
+			removed, err := removeGenerated(o.Path)
+			if err != nil {
 				return nil, err
+			}
+			if removed {
+				cfg.logf(1, "deleted %s", o.Path)
 			}
 			continue
 		}
 		if old, err := os.ReadFile(o.Path); err == nil && bytes.Equal(old, o.Content) {
+			cfg.logf(1, "unchanged %s", o.Path)
 			continue
+		}
+		// Coverage fixtures go to directories that may not exist yet.
+		if err := os.MkdirAll(filepath.Dir(o.Path), 0o755); err != nil {
+			return nil, err
 		}
 		if err := emit.WriteAtomic(o.Path, o.Content); err != nil {
 			return nil, err
 		}
+		cfg.logf(1, "wrote %s", o.Path)
 	}
 	return out, nil
 }
@@ -175,7 +246,9 @@ func render(plan *validators.Plan, target, input *model.Package, crit criteria, 
 		}
 	}
 	if len(withValidation) == 0 {
-		return nil, nil
+		// As Kubernetes' generator: a file with only the package clause,
+		// so that the file set of a package does not depend on its tags.
+		return emit.NewFile(target.Types).Bytes(header, generatorName)
 	}
 	sort.Slice(withValidation, func(i, j int) bool { return withValidation[i].Named.Name() < withValidation[j].Named.Name() })
 
@@ -214,33 +287,92 @@ func fixtureTest(target *model.Package, header []byte) ([]byte, error) {
 	return nil, nil
 }
 
+// buildTagLines open every generated file, as in Kubernetes' generators:
+// building with -tags ignore_autogenerated leaves generated code out.
+const buildTagLines = "//go:build !ignore_autogenerated\n// +build !ignore_autogenerated\n\n"
+
+// readHeader returns what precedes the "Code generated" line of every
+// generated file, byte for byte as Kubernetes' generators write it: the
+// build constraint, then the --go-header-file text with YEAR replaced by
+// the current year, and a blank line.
 func readHeader(path string) ([]byte, error) {
+	header := []byte(buildTagLines)
 	if path == "" {
-		return nil, nil
+		return header, nil
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("--go-header-file: %w", err)
 	}
-	// Like Kubernetes' generators, stamp the current year into boilerplate.
-	b = bytes.ReplaceAll(b, []byte("YEAR"), []byte(strconv.Itoa(time.Now().Year())))
-	if len(b) > 0 && !bytes.HasSuffix(b, []byte("\n")) {
-		b = append(b, '\n')
-	}
-	return append(b, '\n'), nil
+	b = bytes.ReplaceAll(b, []byte("YEAR"), []byte(strconv.Itoa(time.Now().UTC().Year())))
+	header = append(header, b...)
+	return append(header, '\n'), nil
 }
 
-// removeGenerated deletes path if it is a file this generator wrote.
-func removeGenerated(path string) error {
+// removeGenerated deletes path if it is a file this generator wrote, and
+// reports whether it did.
+func removeGenerated(path string) (bool, error) {
 	b, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil
+		return false, nil
 	}
 	if err != nil {
-		return err
+		return false, err
 	}
 	if bytes.Contains(b, []byte("// Code generated by "+generatorName+". DO NOT EDIT.")) {
-		return os.Remove(path)
+		return true, os.Remove(path)
 	}
-	return nil
+	return false, nil
+}
+
+// skippedTargets explains the targets that get nothing: -v lists them, and
+// a +k8s:validation-gen tag that the loader did not take as a package tag
+// (written after the package clause, or in a comment detached from it) is
+// a warning, since its author clearly meant the package to be generated.
+// A package that lost its tag loses the file generated for it: the
+// returned outputs (nil content) delete it.
+func skippedTargets(cfg Config, res *load.Result, jobs []job) []Output {
+	var stale []Output
+	generated := map[*model.Package]bool{}
+	for _, j := range jobs {
+		generated[j.target] = true
+	}
+	for _, t := range res.Targets {
+		if generated[t] {
+			continue
+		}
+		if pos, ok := strayMainTag(res.Universe.Fset, t); ok {
+			cfg.logf(0, "%s: warning: +k8s:%s is not in the comment directly above the package clause, so package %s is not generated; move the tag there", pos, mainTag, t.Path)
+			continue
+		}
+		if _, found, _ := packageCriteria(t); !found {
+			cfg.logf(1, "skipped %s: no +k8s:%s=<types> tag above its package clause (or it says false)", t.Path, mainTag)
+			stale = append(stale, Output{Path: filepath.Join(t.Dir, cfg.OutputFile)})
+		}
+	}
+	return stale
+}
+
+// strayMainTag finds a +k8s:validation-gen= line in a comment of t that is
+// not a package doc comment.
+func strayMainTag(fset *token.FileSet, t *model.Package) (token.Position, bool) {
+	for _, f := range t.Files {
+		for _, g := range f.Comments {
+			if g == f.Doc {
+				continue
+			}
+			for _, c := range g.List {
+				for i, line := range strings.Split(c.Text, "\n") {
+					line = strings.TrimLeft(strings.TrimPrefix(strings.TrimSpace(line), "//"), " \t")
+					value, ok := strings.CutPrefix(line, "+k8s:"+mainTag+"=")
+					if ok && value != "true" && value != "false" { // those are type tags
+						pos := fset.Position(c.Slash)
+						pos.Line += i
+						return pos, true
+					}
+				}
+			}
+		}
+	}
+	return token.Position{}, false
 }

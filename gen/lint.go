@@ -31,10 +31,10 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 	if cfg.ExceptionsFile != "" {
 		data, err := os.ReadFile(cfg.ExceptionsFile)
 		if err != nil {
-			return nil, fmt.Errorf("--lint-exceptions: %w", err)
+			return nil, &ExceptionsError{fmt.Errorf("--lint-exceptions: cannot read the exceptions file: %w", err)}
 		}
 		if exceptions, err = lint.ParseExceptions(cfg.ExceptionsFile, data); err != nil {
-			return nil, fmt.Errorf("--lint-exceptions: %w", err)
+			return nil, &ExceptionsError{fmt.Errorf("--lint-exceptions: %w", err)}
 		}
 	}
 	outputFile := cfg.OutputFile
@@ -120,6 +120,13 @@ func generationInputs(res *load.Result) ([]*model.Package, []error) {
 	}
 	return inputs, problems
 }
+
+// ExceptionsError is a --lint-exceptions file that cannot be used; the
+// packages were not looked at.
+type ExceptionsError struct{ Err error }
+
+func (e *ExceptionsError) Error() string { return e.Err.Error() }
+func (e *ExceptionsError) Unwrap() error { return e.Err }
 
 // importPaths resolves the package patterns of cfg to import paths.
 func importPaths(cfg Config) (map[string]bool, error) {

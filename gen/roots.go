@@ -15,8 +15,10 @@ const (
 	mainTag     = "validation-gen"
 	registryTag = "validation-gen-scheme-registry"
 	fixtureTag  = "validation-gen-test-fixture"
-	defaultReg  = "k8s.io/apimachinery/pkg/runtime.Scheme"
-	listMetaPkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
+	// testTargetsTag asks for a coverage test file in the package itself.
+	testTargetsTag = "validation-gen-test-targets"
+	defaultReg     = "k8s.io/apimachinery/pkg/runtime.Scheme"
+	listMetaPkg    = "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
 // criteria are the values of +k8s:validation-gen on a package.
@@ -188,4 +190,14 @@ func subresources(n *model.Named) ([]string, error) {
 	}
 	sort.Strings(out)
 	return out, nil
+}
+
+// hasTag reports whether package p has the package tag +k8s:name.
+func hasTag(p *model.Package, name string) bool {
+	for _, t := range p.Tags {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
 }

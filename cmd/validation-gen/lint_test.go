@@ -131,17 +131,21 @@ func TestLintExitCodes(t *testing.T) {
 		{[]string{"--lint", "./testdata/lint/presence"}, 1, "[presence]", "6 errors, 0 warnings"},
 		{[]string{"--lint", "./testdata/lint/malformed-tag"}, 1, "[malformed-tag]", "2 errors"},
 		{[]string{"--lint", "./testdata/nonexistent"}, 1, "", "could not be linted"},
-		{[]string{"--lint", "--lint-exceptions", "testdata/missing.txt", "./testdata/lint/clean"}, 1, "", "--lint-exceptions"},
+		{[]string{"--lint", "--lint-exceptions", "testdata/missing.txt", "./testdata/lint/clean"}, 1, "", "cannot read the exceptions file: open testdata/missing.txt"},
 		{[]string{"--lint", "--docs"}, 2, "", "cannot be combined"},
 		{[]string{"--docs", "./testdata/lint/clean"}, 2, "", "takes no packages"},
-		{[]string{"--docs", "--docs-format", "yaml"}, 2, "", "want markdown or json"},
-		{[]string{"--docs", "--docs-format", "json"}, 0, `"name": "required"`, ""},
-		{[]string{"--docs"}, 0, "# Validation tags", ""},
+		{[]string{"--docs", "--docs-format", "yaml"}, 2, "", "want json or markdown"},
+		{[]string{"--docs", "--docs-format", "markdown"}, 0, "# Validation tags", ""},
+		{[]string{"--docs"}, 0, `"Tag": "k8s:required"`, ""},
+		{[]string{"--docs-format", "markdown", "./testdata/lint/clean"}, 2, "", "--docs-format needs --docs"},
 		{[]string{"--lint-exceptions", "x.txt", "./testdata/lint/clean"}, 2, "", "needs --lint"},
 		{[]string{"--lint"}, 2, "", "usage: validation-gen"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(tc.args, &stdout, &stderr)
+		if strings.Contains(tc.err, "exceptions file") && strings.Contains(stderr.String(), "could not be linted") {
+			t.Errorf("run(%q): a missing exceptions file is not a package problem:\n%s", tc.args, stderr.String())
+		}
 		if code != tc.code || !strings.Contains(stdout.String(), tc.out) || !strings.Contains(stderr.String(), tc.err) {
 			t.Errorf("run(%q) = %d\nstdout: %s\nstderr: %s\nwant %d, stdout with %q, stderr with %q", tc.args, code, stdout.String(), stderr.String(), tc.code, tc.out, tc.err)
 		}

@@ -2,22 +2,25 @@
 // tags on Go API types. It is a drop-in replacement for Kubernetes'
 // validation-gen: same flags, package tags and generated API.
 //
-//	validation-gen [--output-file NAME] [--go-header-file FILE] [--readonly-pkg PKG]... PACKAGE...
+//	validation-gen [--output-file NAME] [--go-header-file FILE] [--readonly-pkg PKG]...
+//	    [--test-output-root DIR [--test-output-file-prefix P] [--test-allowlist FILE]]
+//	    [--lint-rules RULE,...] PACKAGE...
 //	validation-gen --lint [-v] [--lint-exceptions FILE] [--readonly-pkg PKG]... PACKAGE...
-//	validation-gen --docs [--docs-format markdown|json]
+//	validation-gen --docs [--docs-format json|markdown]
 //
 // --lint prints one finding per line, file:line:col: [rule] message, sorted
-// by position, and a summary on stderr. Exit codes: 0 no error findings
-// (warnings allowed), 1 error findings or the packages could not be
-// loaded, 2 bad command line.
+// by position, and a summary on stderr. Exit codes: 0 success (for --lint:
+// no error findings; warnings allowed), 1 generation failed, error
+// findings, or the packages could not be loaded, 2 bad command line.
 package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/spf13/pflag"
 
 	"github.com/kubedv/kubedv/gen"
 	"github.com/kubedv/kubedv/gen/lint"
@@ -29,7 +32,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	opts, err := gen.ParseFlags(args, stderr)
-	if errors.Is(err, flag.ErrHelp) {
+	if errors.Is(err, pflag.ErrHelp) {
 		return 0
 	}
 	if err != nil {
@@ -45,18 +48,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case opts.Lint:
 		return runLint(opts, stdout, stderr)
 	}
-	out, err := gen.Run(opts.Config)
-	if err != nil {
+	opts.Log = func(level int, msg string) {
+		switch {
+		case level == 0:
+			fmt.Fprintln(stderr, msg)
+		case level <= opts.Verbose:
+			fmt.Fprintln(stdout, msg)
+		}
+	}
+	if _, err := gen.Run(opts.Config); err != nil {
 		fmt.Fprintln(stderr, err)
 		fmt.Fprintln(stderr, "validation-gen: no files were written")
 		return 1
-	}
-	if opts.Verbose > 0 {
-		for _, o := range out {
-			if o.Content != nil {
-				fmt.Fprintf(stdout, "wrote %s\n", o.Path)
-			}
-		}
 	}
 	return 0
 }
@@ -65,7 +68,10 @@ func runLint(opts gen.Options, stdout, stderr io.Writer) int {
 	findings, err := gen.Lint(opts.LintConfig())
 	if err != nil {
 		fmt.Fprintln(stderr, err)
-		fmt.Fprintln(stderr, "validation-gen --lint: the packages could not be linted")
+		var exc *gen.ExceptionsError
+		if !errors.As(err, &exc) {
+			fmt.Fprintln(stderr, "validation-gen --lint: the packages could not be linted")
+		}
 		return 1
 	}
 	counts := map[lint.Severity]int{}

@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/kubedv/kubedv/gen"
 )
 
 const outputFile = "zz_generated.validations.go"
@@ -89,13 +93,84 @@ func TestUsage(t *testing.T) {
 	}{
 		{nil, 2, "usage: validation-gen"},
 		{[]string{"--help"}, 0, "-readonly-pkg"},
-		{[]string{"--no-such-flag", "."}, 2, "flag provided but not defined"},
-		{[]string{"--output-file", "sub/x.go", "./testdata/ok"}, 1, "want a Go file name"},
+		{[]string{"--no-such-flag", "."}, 2, "unknown flag: --no-such-flag"},
+		{[]string{"--output-file", "sub/x.go", "./testdata/ok"}, 2, "want a Go file name"},
+		{[]string{"--output-file", "x.txt", "./testdata/ok"}, 2, "want a Go file name"},
+		{[]string{"--output-file=", "./testdata/ok"}, 2, "--output-file must be specified"},
+		{[]string{"--test-allowlist", "a.yaml", "./testdata/ok"}, 2, "only meaningful with --test-output-root"},
+		{[]string{"--test-output-file-prefix", "zz.", "./testdata/ok"}, 2, "only meaningful with --test-output-root"},
+		{[]string{"--lint-rules", "known-tags-only,no-such-rule", "./testdata/ok"}, 2, "unrecognized rule in --lint-rules: no-such-rule"},
+		{[]string{"-v=x", "./testdata/ok"}, 2, "invalid argument"},
 		{[]string{"./testdata/nonexistent"}, 1, "no files were written"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if code := run(tc.args, &stdout, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
 			t.Errorf("run(%q) = %d, stderr %q; want %d and %q", tc.args, code, stderr.String(), tc.code, tc.want)
+		}
+	}
+}
+
+// upstreamFlags are the flags of Kubernetes' validation-gen v0.37.2, its
+// klog logging flags included.
+var upstreamFlags = []string{
+	"add_dir_header", "alsologtostderr", "alsologtostderrthreshold", "docs", "go-header-file",
+	"legacy_stderr_threshold_behavior", "lint-rules", "log_backtrace_at", "log_dir", "log_file",
+	"log_file_max_size", "logtostderr", "one_output", "output-file", "readonly-pkg", "skip_headers",
+	"skip_log_headers", "stderrthreshold", "test-allowlist", "test-output-file-prefix", "test-output-root",
+	"v", "vmodule",
+}
+
+func TestUpstreamFlagsAccepted(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"--help"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("--help: exit code %d", code)
+	}
+	for _, f := range upstreamFlags {
+		if !strings.Contains(stderr.String(), "--"+f+" ") {
+			t.Errorf("--help does not list --%s", f)
+		}
+	}
+	if !strings.Contains(stderr.String(), "  -v, --v Level") {
+		t.Errorf("-v is not klog's Level flag:\n%s", stderr.String())
+	}
+}
+
+// TestKubernetesInvocation parses the command line of Kubernetes'
+// hack/update-codegen.sh.
+func TestKubernetesInvocation(t *testing.T) {
+	opts, err := gen.ParseFlags([]string{"-v", "0",
+		"--go-header-file", "hack/boilerplate/boilerplate.generatego.txt",
+		"--output-file", "zz_generated.validations.go",
+		"--test-output-root", "test/declarative_validation", "--test-output-file-prefix", "zz_generated.validations.",
+		"--test-allowlist", "test/declarative_validation/coverage-allowlist.yaml",
+		"--lint-rules=known-tags-only,require-explicit-disablement",
+		"--readonly-pkg", "k8s.io/apimachinery/pkg/api/resource", "--readonly-pkg", "time",
+		"--logtostderr=true", "--skip_headers",
+		"./pkg/apis/apps/v1", "./pkg/apis/core/v1",
+	}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := gen.Config{
+		Packages:             []string{"./pkg/apis/apps/v1", "./pkg/apis/core/v1"},
+		Readonly:             []string{"k8s.io/apimachinery/pkg/api/resource", "time"},
+		OutputFile:           "zz_generated.validations.go",
+		HeaderFile:           "hack/boilerplate/boilerplate.generatego.txt",
+		TestOutputRoot:       "test/declarative_validation",
+		TestOutputFilePrefix: "zz_generated.validations.",
+		TestAllowlist:        "test/declarative_validation/coverage-allowlist.yaml",
+		LintRules:            []string{"known-tags-only", "require-explicit-disablement"},
+	}
+	if !reflect.DeepEqual(opts.Config, want) || opts.Verbose != 0 {
+		t.Errorf("got %+v (verbose %d)\nwant %+v", opts.Config, opts.Verbose, want)
+	}
+	for _, v := range []struct {
+		args []string
+		want int
+	}{{[]string{"-v", "2", "."}, 2}, {[]string{"--v=3", "."}, 3}, {[]string{"-v", "."}, 1}, {[]string{"."}, 0}} {
+		opts, err := gen.ParseFlags(v.args, io.Discard)
+		if err != nil || opts.Verbose != v.want {
+			t.Errorf("ParseFlags(%q): verbose %d, %v; want %d", v.args, opts.Verbose, err, v.want)
 		}
 	}
 }

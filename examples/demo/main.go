@@ -7,6 +7,9 @@
 // server would send back with a 422 Unprocessable Entity, the same text
 // kubectl shows.
 //
+// The defaulting scenarios (defaulting.go) show an object before and after
+// the generated defaulters run, as a server does before validating.
+//
 // The server scenarios (server.go) run the migration of the API from
 // hand-written to declarative validation through widgetv1.Strategy: shadow
 // mode, a deliberate mismatch being logged and counted, and which
@@ -61,6 +64,9 @@ func run(w io.Writer) error {
 	}
 	if err := serverScenarios(w, scheme, len(client)+1); err != nil {
 		return fmt.Errorf("writing the server scenarios: %w", err)
+	}
+	if err := defaulting(w, scheme); err != nil {
+		return fmt.Errorf("writing the defaulting scenarios: %w", err)
 	}
 	return nil
 }

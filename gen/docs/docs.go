@@ -6,44 +6,58 @@
 package docs
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
+	"sort"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
-// TagDoc is the documentation of one tag, as --docs-format=json prints it.
+// TagDoc is the documentation of one tag in the shape Kubernetes'
+// validation-gen --docs prints, so that tools reading its output read ours.
 type TagDoc struct {
-	Name            string   `json:"name"`
-	Usage           string   `json:"usage"`
-	Scopes          []string `json:"scopes"`
-	Stability       string   `json:"stability"`
-	Args            []ArgDoc `json:"args,omitempty"`
-	Payload         string   `json:"payload"`
-	PayloadDoc      string   `json:"payloadDoc,omitempty"`
-	PayloadOptional bool     `json:"payloadOptional,omitempty"`
-	Doc             string   `json:"doc"`
-	Example         string   `json:"example"`
-	Behavior        string   `json:"behavior"`
+	Tag                string
+	StabilityLevel     string
+	Args               []ArgDoc `json:",omitempty"`
+	Usage              string
+	Description        string
+	Docs               string
+	Warning            string `json:",omitempty"`
+	Scopes             []string
+	Payloads           []PayloadDoc `json:",omitempty"`
+	PayloadsType       string       `json:",omitempty"`
+	PayloadsRequired   bool         `json:",omitempty"`
+	AcceptsUnknownArgs bool         `json:",omitempty"`
 }
 
 // ArgDoc documents one argument; Name is "" for the positional one.
 type ArgDoc struct {
-	Name     string `json:"name"`
-	Required bool   `json:"required"`
-	Doc      string `json:"doc"`
+	Name        string
+	Description string
+	Type        string
+	Required    bool
+	Default     string
+	Docs        string
 }
 
-var scopeKeys = []struct {
-	s   validators.Scope
-	key string
+// PayloadDoc documents the payload (what follows '=').
+type PayloadDoc struct {
+	Description string
+	Docs        string
+}
+
+// scopeNames are Kubernetes' names of the places a tag may be written.
+var scopeNames = []struct {
+	s     validators.Scope
+	names []string
 }{
-	{validators.ScopeField, "field"},
-	{validators.ScopeType, "type"},
-	{validators.ScopeValue, "value"},
-	{validators.ScopeKey, "key"},
-	{validators.ScopeConst, "const"},
+	{validators.ScopeField, []string{"struct fields"}},
+	{validators.ScopeType, []string{"type definitions"}},
+	{validators.ScopeValue, []string{"list values", "map values"}},
+	{validators.ScopeKey, []string{"map keys"}},
+	{validators.ScopeConst, []string{"constant values"}},
 }
 
 var payloadKinds = map[validators.PayloadKind]string{
@@ -54,26 +68,44 @@ var payloadKinds = map[validators.PayloadKind]string{
 	validators.ValuePayload:  "value",
 }
 
-// Describe returns the documentation of t.
+// payloadTypes are Kubernetes' names of the payload kinds.
+var payloadTypes = map[validators.PayloadKind]string{
+	validators.IntPayload:    "int",
+	validators.StringPayload: "string",
+	validators.TagPayload:    "tag",
+	validators.ValuePayload:  "raw",
+}
+
+// Describe returns the documentation of t. Our description of what the
+// generated code does and the example go into Docs, Kubernetes' field for
+// longer documentation.
 func Describe(t *validators.Tag) TagDoc {
 	d := TagDoc{
-		Name:            t.Name,
-		Usage:           Usage(t),
-		Stability:       t.Stability.String(),
-		Payload:         payloadKinds[t.Payload],
-		PayloadDoc:      t.PayloadDoc,
-		PayloadOptional: t.PayloadOptional && t.Payload != validators.NoPayload,
-		Doc:             t.Doc,
-		Example:         t.Example,
-		Behavior:        t.Behavior,
+		Tag:                "k8s:" + t.Name,
+		StabilityLevel:     t.Stability.String(),
+		Usage:              strings.TrimPrefix(Usage(t), "+"),
+		Description:        t.Doc,
+		Docs:               t.Behavior + "\n\nExample:\n" + t.Example,
+		Scopes:             []string{},
+		AcceptsUnknownArgs: t.FreeArgs,
 	}
-	for _, s := range scopeKeys {
+	for _, s := range scopeNames {
 		if t.Scopes&s.s != 0 {
-			d.Scopes = append(d.Scopes, s.key)
+			d.Scopes = append(d.Scopes, s.names...)
 		}
 	}
+	sort.Strings(d.Scopes)
 	for _, a := range t.Args {
-		d.Args = append(d.Args, ArgDoc{Name: a.Name, Required: a.Required, Doc: a.Doc})
+		d.Args = append(d.Args, ArgDoc{Name: a.Name, Description: "<" + a.Doc + ">", Type: "string", Required: a.Required})
+	}
+	if t.Payload != validators.NoPayload {
+		desc := t.PayloadDoc
+		if desc == "" {
+			desc = "<" + payloadKinds[t.Payload] + ">"
+		}
+		d.Payloads = []PayloadDoc{{Description: desc}}
+		d.PayloadsType = payloadTypes[t.Payload]
+		d.PayloadsRequired = !t.PayloadOptional
 	}
 	return d
 }
@@ -111,16 +143,23 @@ func Usage(t *validators.Tag) string {
 	return b.String()
 }
 
-// JSON writes the documentation of ts as one JSON object {"tags": [...]}.
+// JSON writes the documentation of ts as Kubernetes' validation-gen --docs
+// does: a JSON array sorted by tag, indented by four spaces, and a blank
+// line.
 func JSON(w io.Writer, ts []*validators.Tag) error {
-	out := struct {
-		Tags []TagDoc `json:"tags"`
-	}{Tags: []TagDoc{}}
+	out := make([]TagDoc, 0, len(ts))
 	for _, t := range ts {
-		out.Tags = append(out.Tags, Describe(t))
+		out = append(out, Describe(t))
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
+	sort.Slice(out, func(i, j int) bool { return out[i].Tag < out[j].Tag })
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "    ")
 	enc.SetEscapeHTML(false)
-	return enc.Encode(out)
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	b.WriteByte('\n')
+	_, err := w.Write(b.Bytes())
+	return err
 }

@@ -27,7 +27,7 @@ func TestTagsMarkdownUpToDate(t *testing.T) {
 	}
 	if !bytes.Equal(old, b.Bytes()) {
 		t.Errorf("docs/tags.md is stale; regenerate it with `go generate ./gen/docs` " +
-			"(go run ./cmd/validation-gen --docs > docs/tags.md)")
+			"(go run ./cmd/validation-gen --docs --docs-format markdown > docs/tags.md)")
 	}
 }
 
@@ -65,19 +65,65 @@ func TestJSON(t *testing.T) {
 	if err := JSON(&b, validators.All()); err != nil {
 		t.Fatal(err)
 	}
-	var got struct{ Tags []TagDoc }
+	if !bytes.HasPrefix(b.Bytes(), []byte("[\n    {\n        \"Tag\": ")) || !bytes.HasSuffix(b.Bytes(), []byte("\n]\n\n")) {
+		t.Errorf("not laid out as Kubernetes' validation-gen --docs:\n%.80s ... %q", b.String(), b.Bytes()[max(0, b.Len()-10):])
+	}
+	// Kubernetes' field names, and nothing else.
+	var raw []map[string]json.RawMessage
+	if err := json.Unmarshal(b.Bytes(), &raw); err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]bool{"Tag": true, "StabilityLevel": true, "Args": true, "Usage": true, "Description": true, "Docs": true,
+		"Warning": true, "Scopes": true, "Payloads": true, "PayloadsType": true, "PayloadsRequired": true, "AcceptsUnknownArgs": true}
+	for _, entry := range raw {
+		for k := range entry {
+			if !known[k] {
+				t.Errorf("unknown field %q in %s", k, entry["Tag"])
+			}
+		}
+	}
+	var got []TagDoc
 	if err := json.Unmarshal(b.Bytes(), &got); err != nil {
 		t.Fatal(err)
 	}
 	names := validators.Names()
-	if len(got.Tags) != len(names) {
-		t.Fatalf("%d tags in JSON, %d registered", len(got.Tags), len(names))
+	if len(got) != len(names) {
+		t.Fatalf("%d tags in JSON, %d registered", len(got), len(names))
 	}
-	for i, d := range got.Tags {
-		if d.Name != names[i] || len(d.Scopes) == 0 || !strings.HasPrefix(d.Usage, "+k8s:"+d.Name) || d.Stability == "" || d.Payload == "" {
+	scopes := map[string]bool{"struct fields": true, "type definitions": true, "list values": true, "map values": true, "map keys": true, "constant values": true}
+	for i, d := range got {
+		if i > 0 && got[i-1].Tag >= d.Tag {
+			t.Errorf("%s after %s: want sorted by tag", d.Tag, got[i-1].Tag)
+		}
+		if !strings.HasPrefix(d.Tag, "k8s:") || !strings.HasPrefix(d.Usage, d.Tag) || d.StabilityLevel == "" || d.Description == "" || len(d.Scopes) == 0 {
 			t.Errorf("incomplete entry %+v", d)
 		}
+		for _, s := range d.Scopes {
+			if !scopes[s] {
+				t.Errorf("%s: scope %q is not one of Kubernetes' scope names", d.Tag, s)
+			}
+		}
+		if (len(d.Payloads) > 0) != (d.PayloadsType != "") {
+			t.Errorf("%s: payloads %v with type %q", d.Tag, d.Payloads, d.PayloadsType)
+		}
 	}
+	minimum := Describe(mustLookup(t, "minimum"))
+	if minimum.PayloadsType != "int" || minimum.PayloadsRequired || len(minimum.Args) != 1 || minimum.Args[0].Name != "constraint" {
+		t.Errorf("minimum: %+v", minimum)
+	}
+	eachVal := Describe(mustLookup(t, "eachVal"))
+	if eachVal.PayloadsType != "tag" || !eachVal.PayloadsRequired {
+		t.Errorf("eachVal: %+v", eachVal)
+	}
+}
+
+func mustLookup(t *testing.T, name string) *validators.Tag {
+	t.Helper()
+	tag, ok := validators.Lookup(name)
+	if !ok {
+		t.Fatalf("+k8s:%s is not registered", name)
+	}
+	return tag
 }
 
 func TestUsage(t *testing.T) {

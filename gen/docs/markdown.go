@@ -9,7 +9,7 @@ import (
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
-//go:generate sh -c "go run github.com/kubedv/kubedv/cmd/validation-gen --docs > ../../docs/tags.md"
+//go:generate sh -c "go run github.com/kubedv/kubedv/cmd/validation-gen --docs --docs-format markdown > ../../docs/tags.md"
 
 // Markdown writes the tag reference of ts: an index table, then one
 // section per tag.

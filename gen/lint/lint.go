@@ -56,6 +56,7 @@ var rules = []Rule{
 	{"zero-value", Error, "+default together with +k8s:required or +k8s:forbidden (KEP-5073 zero values)"},
 	{"required-zero", Warning, "+k8s:required on a non-pointer bool or number whose zero value the field's own tags allow"},
 	{"default-value", Error, "a +default value that does not have the field's type or fails the field's value tags"},
+	{"default-drift", Warning, "a +default whose effect differs between the Go defaulter and CRD defaulting (KEP-1929): non-pointer zero values, non-pointer structs, +nullable, ref(), type-level (item) defaults"},
 	{"lifecycle", Error, "+k8s:alpha / +k8s:beta not at the start of a chain, without a payload, or with a bad since version"},
 	{"stability", Error, "a tag less stable than its package (v1 Stable, v1betaN Beta, v1alphaN Alpha) without an alpha/beta prefix"},
 	{"conflict", Error, "tags no value can satisfy (minimum > maximum, minLength > maxLength, ...) or list tags that disagree"},
@@ -149,6 +150,7 @@ func Run(u *model.Universe, pkgs []*model.Package, opts Options) []Finding {
 			}
 			l.conflicts(s, lv)
 			l.defaults(s, lv)
+			l.defaultDrift(s)
 			if opts.Verbose {
 				l.effective(s, lv)
 			}
@@ -168,7 +170,7 @@ func (l *linter) report(pos token.Position, rule, format string, args ...any) {
 // at the same place, and sorts.
 func (l *linter) finish() []Finding {
 	quiet := newNolintIndex(l.u, l.pkgs)
-	byRule := map[string]map[token.Position]bool{"invalid-tag": {}, "lifecycle": {}}
+	byRule := map[string]map[token.Position]bool{"invalid-tag": {}, "lifecycle": {}, "default-value": {}}
 	for _, f := range l.findings {
 		if at := byRule[f.Rule]; at != nil {
 			at[f.Pos] = true
@@ -183,6 +185,8 @@ func (l *linter) finish() []Finding {
 		// lifecycle prefixes, whose message spells out the fixed chain.
 		case f.Rule == "conflict" && byRule["invalid-tag"][f.Pos],
 			f.Rule == "invalid-tag" && byRule["lifecycle"][f.Pos],
+			// A default that is wrong in itself is fixed first.
+			f.Rule == "default-drift" && byRule["default-value"][f.Pos],
 			seen[f], quiet.covers(f.Pos):
 			continue
 		}

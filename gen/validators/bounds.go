@@ -1,6 +1,8 @@
 package validators
 
 import (
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -44,7 +46,7 @@ func boundTag(name, fn, relation, example string, stability Stability) *Tag {
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, fn, g.Value(), bound) }})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, name), Expr: func(g Gen) string { return call(g, fn, g.Value(), bound) }})
 			return nil
 		},
 	}

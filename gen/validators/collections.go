@@ -4,6 +4,8 @@ import (
 	"go/types"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -22,6 +24,9 @@ func init() {
 			"// +k8s:maxProperties=64\nLabels map[string]string `json:\"labels\"`", ScopeField|ScopeType),
 	)
 }
+
+// sizeError is the error type of a size bound, by its min or max prefix.
+var sizeError = map[string]field.ErrorType{"min": field.ErrorTypeTooFew, "max": field.ErrorTypeTooMany}
 
 // Upper bounds short-circuit the value's other checks, as in Kubernetes: a
 // list or map over its limit is not traversed further.
@@ -54,7 +59,7 @@ func sizeTag(name, fn, kind, doc, reports, example string, scopes Scope) *Tag {
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, ShortCircuit: upper, Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
+			s.Add(Check{Tag: t, ShortCircuit: upper, Emits: emits(sizeError[name[:3]], name), Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
 			return nil
 		},
 	}

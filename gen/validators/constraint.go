@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -57,7 +59,7 @@ func applyFieldBound(s *Site, t tags.Tag, fn string) error {
 	}
 	value := []fieldStep{{name: s.Field.Name, typ: s.Field.Var.Type()}}
 	limitPath := arg.Value
-	check := Check{Tag: t, Level: s.Level, Cond: append([]Condition(nil), s.Cond...), Expr: func(g Gen) string {
+	check := Check{Tag: t, Emits: []Emission{{Type: field.ErrorTypeInvalid, Origin: t.Name, Fragment: "." + s.Field.JSONName}}, Level: s.Level, Cond: append([]Condition(nil), s.Cond...), Expr: func(g Gen) string {
 		bound := g.Runtime() + ".FieldBound[" + g.TypeName(Deref(value[0].typ)) + ", " + g.TypeName(Deref(limit[len(limit)-1].typ)) + "]"
 		read := g.Func("boundOf_"+s.Owner+"_"+s.FieldName+"_"+identifier(limitPath),
 			"reads "+s.Field.JSONName+" and "+limitPath+" for "+t.Text+".", fieldBoundDecl(g, s.Parent.ValueType(), bound, value, limit))

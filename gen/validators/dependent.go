@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -14,6 +16,10 @@ import (
 // hoisted to the struct that declares them and ratchets on those two fields
 // only: on update it is skipped unless one of them changed between set and
 // unset.
+
+// dependentError is the error type of dependentRequired (true) and
+// dependentForbidden (false).
+var dependentError = map[bool]field.ErrorType{true: field.ErrorTypeRequired, false: field.ErrorTypeForbidden}
 
 func init() {
 	Register(dependencyTag("dependentRequired", true), dependencyTag("dependentForbidden", false))
@@ -83,7 +89,7 @@ func applyDependency(s *Site, t tags.Tag, required bool) error {
 	if required {
 		fn = "DependentRequired"
 	}
-	check := Check{Tag: t, Level: s.Level, Cond: append([]Condition(nil), s.Cond...), Expr: func(g Gen) string {
+	check := Check{Tag: t, Emits: []Emission{{Type: dependentError[required], Origin: t.Name, Fragment: "." + arg.Value}}, Level: s.Level, Cond: append([]Condition(nil), s.Cond...), Expr: func(g Gen) string {
 		rt := g.Runtime()
 		state := func(obj, guard string) string {
 			trig, _ := setTest(trigger.Var.Type(), selectable(obj)+"."+trigger.Name)

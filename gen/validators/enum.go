@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 )
@@ -34,7 +36,7 @@ func init() {
 			if len(values) == 0 {
 				return Errorf(t, "type %s has no constants to allow; declare them, e.g. const X %s = \"X\"", named.Obj().Name(), named.Obj().Name())
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string {
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeNotSupported, ""), Expr: func(g Gen) string {
 				names := make([]string, len(values))
 				for i, c := range values {
 					names[i] = g.ObjectName(c)

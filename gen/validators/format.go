@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/validate"
 )
@@ -34,7 +36,7 @@ func init() {
 				}
 				return Errorf(t, "unknown format %q; known formats: %s", t.Value.Text, strings.Join(formatNames(), ", "))
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, fn, g.Value()) }})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "format="+t.Value.Text), Expr: func(g Gen) string { return call(g, fn, g.Value()) }})
 			return nil
 		},
 	})

@@ -4,6 +4,8 @@ import (
 	"go/types"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -201,7 +203,7 @@ func finishList(s *Site) error {
 		}
 		_, ptrItems := types.Unalias(elem).(*types.Pointer)
 		keys := l.Keys
-		s.Add(Check{Tag: at, Expr: func(g Gen) string {
+		s.Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Expr: func(g Gen) string {
 			fn := "Unique"
 			if ptrItems {
 				fn = "UniquePtr"

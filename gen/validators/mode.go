@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 )
@@ -324,7 +326,7 @@ func addForbiddenInOtherModes(s *Site, t tags.Tag, disc *model.Field) error {
 	// Regular checks see the value behind the field's pointers, and only
 	// when they are non-nil: a pointer field that gets here is set.
 	_, isPtr := types.Unalias(s.Field.Var.Type()).(*types.Pointer)
-	check := Check{Tag: t, Cond: modes, Expr: func(g Gen) string {
+	check := Check{Tag: t, Emits: emits(field.ErrorTypeForbidden, ""), Cond: modes, Expr: func(g Gen) string {
 		if isPtr {
 			return call(g, "Forbidden")
 		}

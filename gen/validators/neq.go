@@ -4,6 +4,8 @@ import (
 	"go/types"
 	"strconv"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -39,7 +41,7 @@ func init() {
 			default:
 				return needValueType(s, t, false, "string, integer and boolean types")
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, "NEQ", g.Value(), lit) }})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "neq"), Expr: func(g Gen) string { return call(g, "NEQ", g.Value(), lit) }})
 			return nil
 		},
 	})

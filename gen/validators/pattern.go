@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -29,7 +31,7 @@ func init() {
 			if _, err := regexp.Compile(re); err != nil {
 				return Errorf(t, "invalid regular expression: %v", err)
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string {
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "pattern"), Expr: func(g Gen) string {
 				v := g.PackageVar("pattern", g.Import("regexp")+".MustCompile("+strconv.Quote(re)+")")
 				return call(g, "Pattern", g.Value(), v)
 			}})

@@ -1,6 +1,8 @@
 package validators
 
 import (
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -70,11 +72,11 @@ func conditionalPresence(s *Site, t tags.Tag, p Presence) error {
 	}
 	switch p {
 	case Required:
-		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "RequiredIf", unset(g)) }})
+		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeRequired, ""), ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "RequiredIf", unset(g)) }})
 	case Optional:
 		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Expr: func(g Gen) string { return g.Runtime() + ".Stop(" + unset(g) + ")" }})
 	case Forbidden:
-		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "ForbiddenIf", Not(unset(g))) }})
+		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeForbidden, ""), ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "ForbiddenIf", Not(unset(g))) }})
 		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Expr: func(g Gen) string { return g.Runtime() + ".Stop(true)" }})
 	}
 	return nil

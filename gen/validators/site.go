@@ -208,6 +208,9 @@ type Check struct {
 	// Expr renders a Go expression of type field.ErrorList that is nil when
 	// the value is valid.
 	Expr func(g Gen) string
+	// Emits are the errors the check reports when it fails (none for checks
+	// that only stop others, or call hand-written code).
+	Emits []Emission
 }
 
 // Gen is what a Check may use to render its expression.
@@ -271,6 +274,7 @@ func (s *Site) Add(c Check) {
 	if c.Level == Standard {
 		c.Level = s.Level
 	}
+	c.Emits = declaredEmits(s.Cond, c.Emits)
 	c.Cond = append(append([]Condition(nil), s.Cond...), c.Cond...)
 	c.Order = s.rank
 	s.V.Checks = append(s.V.Checks, c)

@@ -1,6 +1,8 @@
 package validators
 
 import (
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -17,6 +19,9 @@ func init() {
 			"field.TooLong with origin \"maxBytes\"", "// +k8s:maxBytes=256\nNote string `json:\"note\"`", Stable),
 	)
 }
+
+// lengthError is the error type of a length bound, by its min or max prefix.
+var lengthError = map[string]field.ErrorType{"min": field.ErrorTypeTooShort, "max": field.ErrorTypeTooLong}
 
 func lengthTag(name, fn, doc, reports, example string, stability Stability) *Tag {
 	return &Tag{
@@ -36,7 +41,7 @@ func lengthTag(name, fn, doc, reports, example string, stability Stability) *Tag
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string { return call(g, fn, g.Value(), n) }})
+			s.Add(Check{Tag: t, Emits: emits(lengthError[name[:3]], name), Expr: func(g Gen) string { return call(g, fn, g.Value(), n) }})
 			return nil
 		},
 	}

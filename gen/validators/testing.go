@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -92,6 +94,9 @@ func fixedTag(name string, pass bool, stability Stability, behavior string) *Tag
 					fn += "[" + g.TypeName(typeArg) + "]"
 				}
 				return call(g, fn, g.Value(), result, msg)
+			}
+			if !pass {
+				c.Emits = emits(field.ErrorTypeInvalid, "validateFalse")
 			}
 			s.Add(c)
 			return nil

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -30,6 +32,14 @@ const (
 	oneOfUnion unionKind = iota + 1
 	zeroOrOneOfUnion
 )
+
+// origin is the origin of the union's errors.
+func (k unionKind) origin() string {
+	if k == zeroOrOneOfUnion {
+		return "zeroOrOneOf"
+	}
+	return "union"
+}
 
 func (k unionKind) tagName() string {
 	if k == zeroOrOneOfUnion {
@@ -323,7 +333,7 @@ func finishUnion(g *unionGroup) error {
 			return err
 		}
 	}
-	check := Check{Tag: g.first, Level: g.level, Cond: g.cond, Expr: g.render}
+	check := Check{Tag: g.first, Emits: emits(field.ErrorTypeInvalid, g.kind.origin()), Level: g.level, Cond: g.cond, Expr: g.render}
 	check.Tag.Text = "+k8s:" + g.kind.tagName() + " " + g.about()
 	g.target.V.Checks = append(g.target.V.Checks, check)
 	return nil

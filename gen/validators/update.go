@@ -4,6 +4,8 @@ import (
 	"go/types"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -41,7 +43,7 @@ func init() {
 		Example:   "// +k8s:optional\n// +k8s:immutable\nHostNetwork bool `json:\"hostNetwork,omitempty\"`",
 		Behavior:  "A changed value on update reports field.Invalid(path, nil, \"field is immutable\") with origin \"immutable\", as a short-circuit error.",
 		Apply: func(s *Site, t tags.Tag) error {
-			s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "immutable"), ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
 				return call(g, "Immutable", g.Update())
 			}})
 			return nil
@@ -157,7 +159,7 @@ func finishUpdate(s *Site, st *updateState) error {
 		}
 	}
 	if states := constants("NoSet", "NoModify", "NoClear"); states != "" {
-		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
+		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "update"), ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
 			var oldSet, newSet string
 			if _, isStruct := s.Type.Underlying().(*types.Struct); isStruct {
 				oldSet, newSet = "true", "true"
@@ -171,7 +173,7 @@ func finishUpdate(s *Site, st *updateState) error {
 	}
 	if items {
 		rules := constants("NoAddItem", "NoRemoveItem")
-		s.Add(Check{Tag: t, ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
+		s.Add(Check{Tag: t, Emits: itemUpdateEmits(s.Type, has("NoAddItem"), has("NoRemoveItem")), ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
 			r := strings.ReplaceAll(rules, "{{rt}}", g.Runtime())
 			old := g.Runtime() + ".Deref(" + g.Old() + ")"
 			switch u := s.Type.Underlying().(type) {
@@ -218,4 +220,19 @@ func (it *Item) ForbidsAddition() bool {
 		}
 	}
 	return false
+}
+
+// itemUpdateEmits returns what NoAddItem and NoRemoveItem report: an added
+// item is forbidden at its own path; a removed one at the list's path, or at
+// the key's path for a map.
+func itemUpdateEmits(t types.Type, add, remove bool) []Emission {
+	_, isMap := t.Underlying().(*types.Map)
+	var out []Emission
+	if add || (remove && isMap) {
+		out = append(out, Emission{Type: field.ErrorTypeForbidden, Origin: "update", Fragment: "[*]"})
+	}
+	if remove && !isMap {
+		out = append(out, Emission{Type: field.ErrorTypeForbidden, Origin: "update"})
+	}
+	return out
 }

@@ -88,6 +88,10 @@ func (in *WidgetSpec) DeepCopyInto(out *WidgetSpec) {
 		limit := in.MemoryLimit.DeepCopy()
 		out.MemoryLimit = &limit
 	}
+	if in.RestartPolicy != nil {
+		out.RestartPolicy = new(WidgetRestartPolicy)
+		*out.RestartPolicy = *in.RestartPolicy
+	}
 	in.Template.DeepCopyInto(&out.Template)
 }
 

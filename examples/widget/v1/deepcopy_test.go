@@ -133,6 +133,7 @@ func TestMutatingCopyLeavesOriginalUnchanged(t *testing.T) {
 	*c.Spec.ActiveDeadlineSeconds = 1
 	c.Spec.Zones[0] = "us-east-1a"
 	c.Spec.MemoryLimit.Add(resource.MustParse("1Gi"))
+	*c.Spec.RestartPolicy = WidgetRestartNever
 	c.Spec.Template.Labels["app"] = "changed"
 	c.Spec.Template.Labels["added"] = "yes"
 	c.Spec.Template.Ports[0].Port = 1

@@ -1,4 +1,5 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
+// +k8s:defaulter-gen=TypeMeta
 // +groupName=widgets.kubedv.io
 
 // Package v1 is version v1 of the widgets.kubedv.io example API.
@@ -10,8 +11,14 @@
 // zz_generated.validations.go, which registers itself with the
 // SchemeBuilder so that runtime.Scheme.Validate and ValidateUpdate run it.
 //
+// Its defaults are declared the same way: defaulter-gen reads the +default
+// tags and generates zz_generated.defaults.go, whose RegisterDefaults is
+// added to the SchemeBuilder so that runtime.Scheme.Default applies them.
+//
 // The package tags above the package doc comment select every type with a
-// TypeMeta field (Widget and WidgetList) as a validation root.
+// TypeMeta field (Widget and WidgetList) as a validation and defaulting
+// root.
 package v1
 
 //go:generate go run github.com/kubedv/kubedv/cmd/validation-gen --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 .
+//go:generate go run github.com/kubedv/kubedv/cmd/defaulter-gen --output-file zz_generated.defaults.go .

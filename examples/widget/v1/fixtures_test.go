@@ -18,6 +18,7 @@ func populatedWidget() *Widget {
 	// A fractional quantity is stored as an inf.Dec pointer, so copying it
 	// deeply is observable.
 	memory := resource.MustParse("1.5Gi")
+	restart := WidgetRestartOnFailure
 	return &Widget{
 		TypeMeta: metav1.TypeMeta{APIVersion: SchemeGroupVersion.String(), Kind: "Widget"},
 		ObjectMeta: metav1.ObjectMeta{
@@ -40,6 +41,7 @@ func populatedWidget() *Widget {
 			ServiceAccountName:    "sprocket-runner",
 			DeprecatedFinish:      "matte",
 			MemoryLimit:           &memory,
+			RestartPolicy:         &restart,
 			Template: WidgetTemplate{
 				Labels: map[string]string{
 					"app":                      "sprocket",

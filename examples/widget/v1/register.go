@@ -20,7 +20,7 @@ func Resource(resource string) schema.GroupResource {
 
 var (
 	// SchemeBuilder collects the functions that add this package to a scheme.
-	SchemeBuilder = runtime.NewSchemeBuilder(addKnownTypes)
+	SchemeBuilder = runtime.NewSchemeBuilder(addKnownTypes, RegisterDefaults)
 	// localSchemeBuilder lets generated files in this package (validations)
 	// register more functions without touching the exported builder's users.
 	localSchemeBuilder = &SchemeBuilder

@@ -128,6 +128,14 @@ type WidgetSpec struct {
 	// +k8s:opaqueType
 	MemoryLimit *resource.Quantity `json:"memoryLimit,omitempty"`
 
+	// RestartPolicy says when a failed instance is restarted. The server
+	// sets it to Always when it is omitted: defaulter-gen turns the default
+	// below into SetObjectDefaults_Widget, which RegisterDefaults adds to
+	// the scheme.
+	// +optional
+	// +default="Always"
+	RestartPolicy *WidgetRestartPolicy `json:"restartPolicy,omitempty"`
+
 	// Template describes the instances that will be created.
 	Template WidgetTemplate `json:"template"`
 }
@@ -214,6 +222,15 @@ const (
 	WidgetTierStandard WidgetTier = "Standard"
 	// WidgetTierPremium runs on dedicated hardware with around-the-clock support.
 	WidgetTierPremium WidgetTier = "Premium"
+)
+
+// WidgetRestartPolicy says when failed widget instances are restarted.
+type WidgetRestartPolicy string
+
+const (
+	WidgetRestartAlways    WidgetRestartPolicy = "Always"
+	WidgetRestartOnFailure WidgetRestartPolicy = "OnFailure"
+	WidgetRestartNever     WidgetRestartPolicy = "Never"
 )
 
 // WidgetPhase is a one-word summary of a widget fleet's lifecycle.

@@ -26,7 +26,7 @@ type T struct {
 
 	// +default="Pending"
 	// +k8s:optional
-	Phase Phase `json:"phase"`
+	Phase *Phase `json:"phase,omitempty"`
 
 	// +k8s:required
 	Owner OwnerHandle `json:"owner"`

@@ -1,0 +1,7 @@
+package v2
+
+import "k8s.io/apimachinery/pkg/runtime"
+
+const GroupName = "widgets.example.com"
+
+var localSchemeBuilder = &runtime.SchemeBuilder{}

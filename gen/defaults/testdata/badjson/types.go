@@ -1,0 +1,7 @@
+package badjson
+
+type T struct {
+	TypeMeta int
+	// +default=Always
+	S string
+}

@@ -1,0 +1,3 @@
+// +k8s:defaulter-gen=TypeMeta
+// +k8s:defaulter-gen=false
+package mixedfalse

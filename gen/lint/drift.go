@@ -1,0 +1,117 @@
+package lint
+
+import (
+	"encoding/json"
+	"go/types"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// One truth for defaults (KEP-1929): a +default should have the same
+// effect whether the type is built in (the Go defaulter from defaulter-gen,
+// run on the decoded Go object) or served as a CRD (the apiserver's
+// structural defaulting, run on the JSON: absent or null values only).
+// defaultDrift reports each +default where the two differ:
+//
+//   - a non-pointer scalar with a non-zero default: Go replaces the zero
+//     value, a CRD keeps it (without omitempty Go clients always send it, so
+//     the CRD never defaults);
+//   - a non-pointer struct: Go can never apply it, a CRD applies it when
+//     the field is absent;
+//   - +nullable: a CRD keeps an explicit null, Go defaults nil;
+//   - ref(...): Go resolves the constant, CRD generators publish no default;
+//   - a default on a type: Go applies it to list items, map values and
+//     pointer fields of the type but not to non-pointer fields, and
+//     openapi-gen no longer publishes item defaults (kube-openapi #606).
+func (l *linter) defaultDrift(s site) {
+	def, ok := defaultOf(s)
+	if !ok {
+		return
+	}
+	if strings.HasPrefix(def.text, "ref(") {
+		l.report(def.pos, "default-drift", "%s: CRD generators do not resolve ref(), so a CRD has no default here while the Go defaulter applies the constant; write the value as JSON to have both", def.tag)
+		return
+	}
+	if s.field == nil {
+		if s.named != nil {
+			l.report(def.pos, "default-drift", "%s on type %s: the Go defaulter applies it to list items, map values and pointer fields of this type but not to its non-pointer fields, and openapi-gen no longer publishes item defaults (kube-openapi #606); put the default on the fields that use the type", def.tag, s.named.Name())
+		}
+		return
+	}
+	t := s.field.Var.Type()
+	if _, isPtr := types.Unalias(t).Underlying().(*types.Pointer); isPtr {
+		if hasNullable(s) {
+			l.report(def.pos, "default-drift", "%s with +nullable: a CRD keeps an explicit null, the Go defaulter replaces nil with the default; remove +nullable or the default", def.tag)
+		}
+		return
+	}
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Struct:
+		l.report(def.pos, "default-drift", "%s on a non-pointer struct: the Go defaulter can never apply it (the struct is always present) while a CRD applies it when the field is absent (KEP-1929 forbids it); make the field a pointer or default the struct's fields", def.tag)
+	case *types.Basic:
+		v, err := decodeDefaultJSON(def.text)
+		if err != nil || isJSONZero(v, u) {
+			return // a zero default changes nothing in Go; bad values are default-value's
+		}
+		if !omitsEmpty(s) {
+			l.report(def.pos, "default-drift", "%s on a non-pointer field without omitempty: Go clients always send the zero value, which a CRD keeps and the Go defaulter replaces; add omitempty to the json tag, or make the field a pointer", def.tag)
+			return
+		}
+		l.report(def.pos, "default-drift", "%s on a non-pointer field: an explicit zero value (%s) is replaced by the Go defaulter but kept by a CRD; make the field a pointer so that both keep it", def.tag, zeroJSON(u))
+	}
+}
+
+func hasNullable(s site) bool {
+	return slices.ContainsFunc(s.other, func(o tags.Line) bool {
+		return o.Text == "+nullable" || o.Text == "+nullable=true"
+	})
+}
+
+// omitsEmpty reports whether the field's json tag has omitempty.
+func omitsEmpty(s site) bool {
+	st, ok := s.named.RHS.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i) == s.field.Var {
+			_, opts, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+			return slices.Contains(strings.Split(opts, ","), "omitempty")
+		}
+	}
+	return false
+}
+
+func decodeDefaultJSON(text string) (any, error) {
+	dec := json.NewDecoder(strings.NewReader(text))
+	dec.UseNumber()
+	var v any
+	err := dec.Decode(&v)
+	return v, err
+}
+
+func isJSONZero(v any, b *types.Basic) bool {
+	switch v := v.(type) {
+	case string:
+		return v == "" && b.Info()&types.IsString != 0
+	case bool:
+		return !v
+	case interface{ Float64() (float64, error) }:
+		f, err := v.Float64()
+		return err == nil && f == 0
+	}
+	return false
+}
+
+func zeroJSON(b *types.Basic) string {
+	switch {
+	case b.Info()&types.IsString != 0:
+		return `""`
+	case b.Info()&types.IsBoolean != 0:
+		return "false"
+	}
+	return "0"
+}
