@@ -11,6 +11,8 @@ import (
 
 	"github.com/spf13/pflag"
 	"k8s.io/klog/v2"
+
+	"github.com/kubedv/kubedv/gen/pkglint"
 )
 
 // Options are the command line of validation-gen.
@@ -25,6 +27,9 @@ type Options struct {
 	Docs bool
 	// DocsFormat is json (Kubernetes' validation-gen's output) or markdown.
 	DocsFormat string
+	// CRDDir is where --crd-dir writes CustomResourceDefinitions instead of
+	// generating Go code.
+	CRDDir string
 }
 
 // LintConfig returns the configuration of a --lint run.
@@ -52,12 +57,13 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.TestOutputRoot, "test-output-root", "", "if non-empty, also emit declarative-validation coverage test fixtures under this path, organized as <root>/<group>/<lowercase(kind)>/<file-prefix>{<version>,main}_test.go")
 	fs.StringVar(&o.TestOutputFilePrefix, "test-output-file-prefix", "", "prefix prepended to every emitted test fixture filename; useful for marking files via a linguist-generated gitattributes pattern (e.g. \"zz_generated.\")")
 	fs.StringVar(&o.TestAllowlist, "test-allowlist", "", "path to a YAML config file of rule-level filters to exclude from coverage fixture generation; only meaningful with --test-output-root")
-	fs.StringSliceVar(&o.LintRules, "lint-rules", nil, "Comma-separated list of tag-checking lint rules to enable. Supports: "+strings.Join(LintRuleNames, ","))
+	fs.StringSliceVar(&o.LintRules, "lint-rules", nil, pkglint.FlagHelp)
 	// Ours.
 	fs.StringSliceVar(&o.BuildTags, "build-tag", nil, "build tag to use when loading packages (repeatable)")
 	fs.BoolVar(&o.Lint, "lint", false, "check the tags and print findings as file:line:col: [rule] message; generate nothing; exit 1 on errors")
 	fs.StringVar(&o.LintExceptions, "lint-exceptions", "", "with --lint, a file of allowed version-sync differences, one <import path>.<Type>[.<jsonField>] per line")
 	fs.StringVar(&o.DocsFormat, "docs-format", DocsFormats[0], "with --docs, the output format: "+strings.Join(DocsFormats, " or "))
+	fs.StringVar(&o.CRDDir, "crd-dir", "", "write one CustomResourceDefinition per root type into this directory as <group>_<plural>.yaml; generate no Go code")
 	// klog's flags, as Kubernetes' generators have them; -v is also ours:
 	// 1 lists the files written and the packages skipped; with --lint, the
 	// effective tags of every field and type.
@@ -74,7 +80,8 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n"+
 			"       validation-gen --lint [-v] [--lint-exceptions FILE] PACKAGE...\n"+
-			"       validation-gen --docs [--docs-format json|markdown]\n\n"+
+			"       validation-gen --docs [--docs-format json|markdown]\n"+
+			"       validation-gen --crd-dir DIR [--readonly-pkg PKG]... PACKAGE...\n\n"+
 			"Writes --output-file (default %s) into each Go package tagged +k8s:validation-gen.\n\nflags:\n", DefaultOutputFile)
 		fmt.Fprint(stderr, fs.FlagUsages())
 	}
@@ -117,18 +124,15 @@ func (o *Options) validate(fs *pflag.FlagSet) error {
 		return errors.New("--docs-format needs --docs")
 	case o.Docs && !slices.Contains(DocsFormats, o.DocsFormat):
 		return fmt.Errorf("--docs-format %q: want %s", o.DocsFormat, strings.Join(DocsFormats, " or "))
+	case o.CRDDir != "" && (o.Lint || o.Docs):
+		return errors.New("--crd-dir cannot be combined with --lint or --docs")
 	case o.LintExceptions != "" && !o.Lint:
 		return errors.New("--lint-exceptions needs --lint")
 	case !o.Docs && fs.NArg() == 0:
 		fs.Usage()
 		return errors.New("no packages given")
 	}
-	for _, r := range o.LintRules {
-		if !slices.Contains(LintRuleNames, r) {
-			return fmt.Errorf("unrecognized rule in --lint-rules: %s", r)
-		}
-	}
-	return nil
+	return pkglint.CheckNames(o.LintRules)
 }
 
 // bareVerbose lets -v stand alone, as in `--lint -v ./...`: pflag would

@@ -7,6 +7,11 @@
 //	    [--lint-rules RULE,...] PACKAGE...
 //	validation-gen --lint [-v] [--lint-exceptions FILE] [--readonly-pkg PKG]... PACKAGE...
 //	validation-gen --docs [--docs-format json|markdown]
+//	validation-gen --crd-dir DIR [--readonly-pkg PKG]... PACKAGE...
+//
+// --crd-dir writes one CustomResourceDefinition per root type (a struct
+// embedding metav1.TypeMeta with a metav1.ObjectMeta field) into DIR as
+// <group>_<plural>.yaml, all files or none, and no Go code.
 //
 // --lint prints one finding per line, file:line:col: [rule] message, sorted
 // by position, and a summary on stderr. Exit codes: 0 success (for --lint:
@@ -47,6 +52,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case opts.Lint:
 		return runLint(opts, stdout, stderr)
+	case opts.CRDDir != "":
+		return runCRDs(opts, stdout, stderr)
 	}
 	opts.Log = func(level int, msg string) {
 		switch {
@@ -60,6 +67,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		fmt.Fprintln(stderr, "validation-gen: no files were written")
 		return 1
+	}
+	return 0
+}
+
+func runCRDs(opts gen.Options, stdout, stderr io.Writer) int {
+	paths, err := gen.WriteCRDs(opts.Config, opts.CRDDir)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, "validation-gen --crd-dir: no files were written")
+		return 1
+	}
+	if opts.Verbose > 0 {
+		for _, p := range paths {
+			fmt.Fprintf(stdout, "wrote %s\n", p)
+		}
 	}
 	return 0
 }

@@ -16,6 +16,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/kubedv/kubedv/gen/pkglint"
 )
 
 // DefaultOutputFile is the name of the generated file unless told otherwise.
@@ -82,7 +84,7 @@ func Generate(o Options) (map[string][]byte, error) {
 	if o.OutputFile == "" {
 		return nil, errors.New("--output-file must be specified")
 	}
-	if err := checkLintRules(o.LintRules); err != nil {
+	if err := pkglint.CheckNames(o.LintRules); err != nil {
 		return nil, err
 	}
 	if len(o.Patterns) == 0 {

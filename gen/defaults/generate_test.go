@@ -111,9 +111,9 @@ func TestLintRules(t *testing.T) {
 		pkg, rule string
 		want      string // "" for no error
 	}{
-		{"unknowntag", "known-tags-only", "unrecognized +k8s: tag(s): +k8s:defaulter-gen-typo"},
+		{"unknowntag", "known-tags-only", "doc.go:2:4: unrecognized generator tag +k8s:defaulter-gen-typo"},
 		{"unknowntag", "require-explicit-disablement", ""},
-		{"internal/v1", "require-explicit-disablement", "+k8s:conversion-gen=<peer-package or false>\n  +k8s:validation-gen=<TypeMeta or false>"},
+		{"internal/v1", "require-explicit-disablement", "doc.go:\n\t+k8s:conversion-gen=<peer-package or false>\n\t+k8s:validation-gen=<TypeMeta or false>"},
 		{"internal/v1", "known-tags-only", ""},
 		{"internal/v1", "no-such-rule", "unrecognized rule in --lint-rules: no-such-rule"},
 	} {

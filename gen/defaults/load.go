@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/kubedv/kubedv/gen/pkglint"
 )
 
 // This file is the only one that knows how packages are loaded. The go
@@ -32,6 +34,10 @@ type pkgInfo struct {
 	// docComments are all comments of the package's doc.go, one entry per
 	// line, as Kubernetes' generators read package tags.
 	docComments []string
+	// docLines are doc.go's tag lines with their positions, and docPos its
+	// package clause, for the --lint-rules checks.
+	docLines []pkglint.Line
+	docPos   token.Position
 	// full is set for packages whose type and function comments are read
 	// (the requested packages, the input packages and the peers).
 	full bool
@@ -167,6 +173,8 @@ func (w *world) indexComments(info *pkgInfo, name string, f *ast.File) {
 	}
 	if filepath.Base(name) == "doc.go" {
 		info.docComments = []string{}
+		info.docLines = pkglint.Lines(w.fset, f)
+		info.docPos = w.fset.Position(f.Package)
 		for _, c := range f.Comments {
 			info.docComments = append(info.docComments, splitLines(c.Text())...)
 		}

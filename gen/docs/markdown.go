@@ -26,6 +26,15 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 	p("any depth. A tag less stable than its API version (v1 Stable, v1betaN Beta,\n")
 	p("v1alphaN Alpha) needs a `+k8s:alpha`/`+k8s:beta` prefix; `validation-gen --lint`\n")
 	p("checks this and more.\n\n")
+	p("Type declarations: for `type A B`, where B is a declared type, only A's own\n")
+	p("tags apply to A's values, as in Kubernetes' generator; B contributes its\n")
+	p("structure (a struct's fields with their tags, a list's or map's items), not\n")
+	p("the tags written on B. `validation-gen --lint` warns at B's tags\n")
+	p("(`typedef-chain`). The package tag `+k8s:%s=all` makes the\n", validators.TypedefChainsTag)
+	p("tags of every link of its types' chains apply (`=last` states the default).\n")
+	p("Only `+k8s:validation-gen`, `+k8s:supportsSubresource` and\n")
+	p("`+k8s:isSubresource` are read from the comment block separated from a type's\n")
+	p("doc comment by one blank line.\n\n")
 
 	p("| Tag | Scopes | Stability | Summary |\n|---|---|---|---|\n")
 	for _, t := range ts {

@@ -27,12 +27,15 @@ func newCallGraph(plan *validators.Plan, tps []*validators.TypePlan) callGraph {
 				}
 			}
 		}
-		if tp.Named.IsStruct() {
-			for _, f := range tp.Fields {
+		switch body := plan.Body(tp); {
+		case body.Fields != nil:
+			for _, f := range body.Fields.Fields {
 				add(f.Field.Var.Type())
 			}
-		} else {
-			add(tp.Named.RHS)
+		case body.Link != nil:
+			add(body.Link)
+		default:
+			add(body.Items)
 		}
 		g[tp.Named.Obj] = out
 	}

@@ -43,10 +43,11 @@ type site struct {
 	set bool
 	// self marks the value a type's own function validates: t is that
 	// named type, whose function is not called again; a typedef chain
-	// continues with the function of the declared right-hand side, and a
-	// struct with the validation of its fields (inside).
+	// opted in to n-deep validation continues with the function of the
+	// declared right-hand side (link), and a struct with the validation of
+	// its fields (inside).
 	self   bool
-	rhs    types.Type
+	link   types.Type
 	inside func()
 }
 
@@ -322,8 +323,10 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		g.p("}")
 	}
 	structural := s.structural
-	if s.self {
-		if next, ok := types.Unalias(s.rhs).(*types.Named); ok {
+	if s.self && v.Opaque { // +k8s:opaqueType on the type: nothing inside it
+		structural = false
+	} else if s.self {
+		if next, ok := types.Unalias(s.link).(*types.Named); ok {
 			if g.plan.HasNamed(next) {
 				conv := "(*" + g.f.TypeName(next) + ")"
 				g.callType(next, conv+"("+ptr+")", conv+"("+old+")", s.path)

@@ -36,8 +36,17 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 
 	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
 	root := pathExpr{"fldPath", "fldPath"}
-	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: "obj", old: "oldObj", path: root, structural: true, self: true, rhs: tp.Named.RHS,
-		inside: func() { g.fields(tp) }})
+	body := plan.Body(tp)
+	inside := func() {}
+	if body.Fields != nil && !tp.Own.Opaque { // +k8s:opaqueType: only the type's own tags apply
+		inside = func() { g.fields(body.Fields) }
+	}
+	var link types.Type
+	if body.Link != nil {
+		link = body.Link
+	}
+	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: "obj", old: "oldObj", path: root, structural: true, self: true, link: link,
+		inside: inside})
 	f.Printf("// %s validates an instance of %s at fldPath, a path on the caller's\n// stack that is rendered only for errors (see %s.Path).\n", lazyName(name), name, rt)
 	f.Printf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) (errs %s.ErrorList) {\n",
 		lazyName(name), ctx, op, rt, tn, fld)

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"go/types"
 	"math"
 	"slices"
 	"strings"
@@ -48,6 +49,24 @@ func (l *linter) conflicts(s site, lv *level) {
 		l.listConflict(x, ts)
 	})
 	l.openAPIListConflict(s)
+	l.emptyEnum(s)
+}
+
+// emptyEnum reports +k8s:enum on a type without constants: generation
+// accepts it, as Kubernetes does, but no value is valid.
+func (l *linter) emptyEnum(s site) {
+	if s.field != nil || s.named == nil {
+		return
+	}
+	nt, ok := types.Unalias(s.named.Type()).(*types.Named)
+	if !ok {
+		return
+	}
+	for _, t := range s.tags {
+		if t.Name == "enum" && len(l.u.ConstsOf(nt)) == 0 {
+			l.report(t.Pos, "conflict", "%s: type %s has no constants, so no value is valid; declare them, e.g. const X %s = \"X\"", t.Text, s.named.Name(), s.named.Name())
+		}
+	}
 }
 
 func (l *linter) rangeConflict(r rangeTags, ts []sourced) {

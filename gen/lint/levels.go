@@ -11,7 +11,9 @@ import (
 
 // Effective tags: what applies to a value once typedef chains are resolved.
 // For `type A string` (+k8s:minLength=4) and `type B A` (+k8s:maxLength=16),
-// a field of type B is checked by its own tags, B's and A's, at any depth;
+// a field of type B is checked by its own tags and B's; A's apply too, at
+// any depth, when B's package opts in with
+// +k8s:validation-gen-typedef-chains=all;
 // +k8s:eachVal / +k8s:eachKey move a tag down to the items, values or keys,
 // where the item type's chain applies in turn.
 
@@ -51,7 +53,11 @@ func (l *linter) levels(s site) *level {
 	for _, t := range s.tags {
 		own = append(own, sourced{tag: t})
 	}
-	return l.buildLevel("", own, s.valueType(), 0)
+	t := s.valueType()
+	if s.named != nil && !validators.ChainsAll(s.named.Pkg) {
+		t = t.Underlying() // the right-hand side's structure, not its tags
+	}
+	return l.buildLevel("", own, t, 0)
 }
 
 func (l *linter) buildLevel(name string, own []sourced, typ types.Type, depth int) *level {
@@ -90,8 +96,8 @@ func (l *linter) buildLevel(name string, own []sourced, typ types.Type, depth in
 			chain = append(chain, sourced{tag: tag, from: n})
 		}
 		add(chain)
-		if n.IsStruct() {
-			break
+		if n.IsStruct() || !validators.ChainsAll(n.Pkg) {
+			break // as Kubernetes: only the declared type's own tags apply
 		}
 		t = n.RHS
 	}

@@ -3,7 +3,6 @@ package lint
 import (
 	"path"
 	"regexp"
-	"strings"
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
@@ -12,7 +11,7 @@ import (
 
 // Lifecycle (KEP-5073 "Lifecycle Tags"): +k8s:alpha(since: "v1.N")=<tag>
 // shadows a validation, +k8s:beta(since: "v1.N")=<tag> gates it. They
-// describe a whole chain, so they must start it, and they need a payload.
+// may be written anywhere in a chain (as in Kubernetes) and need a payload.
 // Stability ("Tag Stability Levels"): a package's tags may be no less
 // stable than the package, unless a lifecycle prefix says otherwise.
 
@@ -45,15 +44,10 @@ func (l *linter) lifecycle(s site, maturity validators.Stability) {
 		if foreign(t.Name) {
 			continue
 		}
-		chain := links(t)
-		for i, link := range chain {
-			if !isLifecycle(link.Name) {
-				continue
+		for _, link := range links(t) {
+			if isLifecycle(link.Name) {
+				l.lifecycleArgs(link)
 			}
-			if i > 0 {
-				l.report(link.Pos, "lifecycle", "%s: +k8s:%s can only start a tag chain, where it covers the whole validation; write %s", link.Text, link.Name, hoisted(chain, i))
-			}
-			l.lifecycleArgs(link)
 		}
 		l.stability(t, maturity, s.pkg)
 	}
@@ -74,26 +68,6 @@ func (l *linter) lifecycleArgs(t tags.Tag) {
 	}
 }
 
-// hoisted renders chain with its link i moved to the front.
-func hoisted(chain []tags.Tag, i int) string {
-	head := chain[i]
-	head.Value = tags.Value{}
-	var b strings.Builder
-	b.WriteString(strings.TrimSuffix(head.String(), "=")) // arguments only
-	for j, link := range chain {
-		if j == i {
-			continue
-		}
-		b.WriteByte('=')
-		link.Value = tags.Value{}
-		if j == len(chain)-1 {
-			link.Value = chain[j].Value
-		}
-		b.WriteString(link.String())
-	}
-	return b.String()
-}
-
 // stability checks that every implemented link of t is at least as stable
 // as its context: the package's maturity, lowered by a lifecycle prefix
 // (alpha: anything goes; beta: Beta and Stable tags) or by a feature-gate
@@ -101,18 +75,20 @@ func hoisted(chain []tags.Tag, i int) string {
 func (l *linter) stability(t tags.Tag, maturity validators.Stability, pkg *model.Package) {
 	ctx := maturity
 	where := "a " + ctx.String() + " package (" + path.Base(pkg.Path) + ") without a lifecycle prefix"
-	if isLifecycle(t.Name) {
-		ctx = validators.Beta
-		if t.Name == "alpha" {
-			ctx = validators.Alpha
-		}
-		where = "a +k8s:" + t.Name + " validation"
-	}
+	level := "" // the outermost lifecycle link so far, which marks the errors
 	for _, link := range links(t) {
+		if isLifecycle(link.Name) && level == "" {
+			level = link.Name
+			ctx = validators.Beta
+			if link.Name == "alpha" {
+				ctx = validators.Alpha
+			}
+			where = "a +k8s:" + link.Name + " validation"
+		}
 		if def, ok := validators.Lookup(link.Name); ok && def.Stability < ctx {
 			fix := "prefix the chain with +k8s:" + lifecycleFor(def.Stability) + "(since: \"v1.N\")="
-			if isLifecycle(t.Name) {
-				fix = "use +k8s:" + lifecycleFor(def.Stability) + " instead of +k8s:" + t.Name
+			if level != "" {
+				fix = "use +k8s:" + lifecycleFor(def.Stability) + " instead of +k8s:" + level
 			}
 			l.report(link.Pos, "stability", "%s: +k8s:%s is %s and cannot be used in %s; %s, or use a %s tag",
 				link.Text, link.Name, def.Stability, where, fix, ctx)

@@ -57,7 +57,8 @@ var rules = []Rule{
 	{"required-zero", Warning, "+k8s:required on a non-pointer bool or number whose zero value the field's own tags allow"},
 	{"default-value", Error, "a +default value that does not have the field's type or fails the field's value tags"},
 	{"default-drift", Warning, "a +default whose effect differs between the Go defaulter and CRD defaulting (KEP-1929): non-pointer zero values, non-pointer structs, +nullable, ref(), type-level (item) defaults"},
-	{"lifecycle", Error, "+k8s:alpha / +k8s:beta not at the start of a chain, without a payload, or with a bad since version"},
+	{"lifecycle", Error, "+k8s:alpha / +k8s:beta without a payload, or with a bad since version"},
+	{"typedef-chain", Warning, "tags on a type B that do not apply to `type A B`: only a type's own tags apply, unless the package opts in with +k8s:validation-gen-typedef-chains=all"},
 	{"stability", Error, "a tag less stable than its package (v1 Stable, v1betaN Beta, v1alphaN Alpha) without an alpha/beta prefix"},
 	{"conflict", Error, "tags no value can satisfy (minimum > maximum, minLength > maxLength, ...) or list tags that disagree"},
 	{"deprecated", Warning, "a deprecated tag or tag value"},
@@ -140,6 +141,7 @@ func Run(u *model.Universe, pkgs []*model.Package, opts Options) []Finding {
 			l.unknownTags(s)
 			l.lifecycle(s, maturityOf(p))
 			l.deprecated(s)
+			l.typedefChain(s)
 			if s.cnst != nil {
 				return
 			}
@@ -182,7 +184,7 @@ func (l *linter) finish() []Finding {
 		switch {
 		// Where lint and generation say the same thing about one tag, one
 		// message is enough: generation's for list tags, lint's for
-		// lifecycle prefixes, whose message spells out the fixed chain.
+		// lifecycle prefixes.
 		case f.Rule == "conflict" && byRule["invalid-tag"][f.Pos],
 			f.Rule == "invalid-tag" && byRule["lifecycle"][f.Pos],
 			// A default that is wrong in itself is fixed first.

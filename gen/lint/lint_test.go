@@ -95,14 +95,6 @@ func parse(t *testing.T, text string) tags.Tag {
 	return tag
 }
 
-func TestHoisted(t *testing.T) {
-	chain := links(parse(t, `+k8s:eachVal=+k8s:eachKey=+k8s:beta(since: "v1.35")=+k8s:maxLength=3`))
-	want := `+k8s:beta(since: "v1.35")=+k8s:eachVal=+k8s:eachKey=+k8s:maxLength=3`
-	if got := hoisted(chain, 2); got != want {
-		t.Errorf("hoisted = %s, want %s", got, want)
-	}
-}
-
 func TestTagDiff(t *testing.T) {
 	var a, b []tags.Tag
 	for _, s := range []string{"+k8s:optional", "+k8s:maxLength=3", "+k8s:deepcopy-gen=true", `+k8s:format="k8s-short-name"`} {

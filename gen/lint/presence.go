@@ -39,8 +39,13 @@ func (l *linter) typeNeeds(n *model.Named) bool {
 	if _, ok := firstValidation(n.Tags); ok {
 		return true
 	}
-	if n.IsStruct() {
-		for _, f := range n.Fields {
+	o := opacityOf(n.Tags)
+	if o.value { // +k8s:opaqueType on the type: what it contains is not validated
+		return false
+	}
+	fields, rhs := l.structure(n)
+	if fields != nil {
+		for _, f := range fields.Fields {
 			if f.Skip {
 				continue
 			}
@@ -53,9 +58,34 @@ func (l *linter) typeNeeds(n *model.Named) bool {
 		}
 		return false
 	}
-	o := opacityOf(n.Tags)
-	o.value = false // +k8s:opaqueType is not a type tag
-	return l.needs(n.RHS, o) != nil
+	return l.needs(rhs, o) != nil
+}
+
+// structure returns what a type's values contain besides its own tags, as
+// generation sees it: the declaration of the struct whose fields apply, or
+// else the type whose items apply. For `type A B` that is B itself when
+// A's package opts in to n-deep typedef chains, else B's structure.
+func (l *linter) structure(n *model.Named) (*model.Named, types.Type) {
+	if n.IsStruct() {
+		return n, nil
+	}
+	next, ok := types.Unalias(n.RHS).(*types.Named)
+	if !ok || validators.ChainsAll(n.Pkg) {
+		return nil, n.RHS
+	}
+	seen := map[*model.Named]bool{}
+	for m := l.u.NamedOf(next.Origin().Obj()); m != nil && !seen[m]; {
+		seen[m] = true
+		if m.IsStruct() {
+			return m, nil
+		}
+		nt, ok := types.Unalias(m.RHS).(*types.Named)
+		if !ok {
+			break
+		}
+		m = l.u.NamedOf(nt.Origin().Obj())
+	}
+	return nil, next.Underlying()
 }
 
 // needs returns a declared type that gives values of type t validation,

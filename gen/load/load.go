@@ -296,7 +296,7 @@ func build(fset *token.FileSet, p *packages.Package, role model.Role) (*model.Pa
 					n := &model.Named{
 						Obj:  obj,
 						Pkg:  mp,
-						Tags: collect(docGroups(fset, f, gd, s.Doc)...),
+						Tags: typeTags(fset, f, gd, s.Doc, collect, &errs, role),
 						Pos:  fset.Position(s.Name.Pos()),
 						RHS:  p.TypesInfo.TypeOf(s.Type),
 					}
@@ -330,28 +330,39 @@ func build(fset *token.FileSet, p *packages.Package, role model.Role) (*model.Pa
 	return mp, errors.Join(errs...)
 }
 
-// docGroups returns the comment groups whose tags apply to a type: its doc
-// comment and, like Kubernetes' generators, the block just above it when a
-// single blank line separates the two (where +genclient-style tags live).
-func docGroups(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, doc *ast.CommentGroup) []*ast.CommentGroup {
+// floatingTags are the only tags read from the floating comment block above
+// a type's doc comment, as Kubernetes' validation-gen reads that block: the
+// type selection and subresource tags. Other lines there are prose.
+var floatingTags = []string{"validation-gen", "supportsSubresource", "isSubresource"}
+
+// typeTags returns the tags of a type: those of its doc comment and, like
+// Kubernetes' generators, the selection and subresource tags of the block
+// just above it when a single blank line separates the two (where
+// +genclient-style tags live).
+func typeTags(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, doc *ast.CommentGroup,
+	collect func(...*ast.CommentGroup) []tags.Tag, errs *[]error, role model.Role) []tags.Tag {
 	if doc == nil && len(gd.Specs) == 1 {
 		doc = gd.Doc
 	}
 	if doc == nil {
-		return nil
+		return collect()
 	}
-	out := []*ast.CommentGroup{doc}
+	var out []tags.Tag
 	for i, g := range f.Comments {
 		if g != doc || i == 0 {
 			continue
 		}
 		prev := f.Comments[i-1]
 		if fset.Position(doc.Pos()).Line-fset.Position(prev.End()).Line == 2 && prev.End() > f.Package {
-			out = append([]*ast.CommentGroup{prev}, out...)
+			ts, err := tags.ExtractNamed(fset, floatingTags, prev)
+			if err != nil && role&(model.Target|model.Input) != 0 {
+				*errs = append(*errs, err)
+			}
+			out = ts
 		}
 		break
 	}
-	return out
+	return append(out, collect(doc)...)
 }
 
 func fields(fset *token.FileSet, info *types.Info, st *ast.StructType, collect func(...*ast.CommentGroup) []tags.Tag, other *[]tags.Line) []*model.Field {

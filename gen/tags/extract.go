@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"strings"
+	"unicode"
 )
 
 // Line is a comment line that starts with '+' but is not a k8s tag, such as
@@ -88,4 +89,65 @@ func advance(pos token.Position, n int) token.Position {
 	}
 	pos.Offset += n
 	return pos
+}
+
+// ExtractNamed is Extract for comment blocks where only a few tags count:
+// lines whose tag name, read the way Kubernetes' tag extractor reads it, is
+// one of names are parsed; every other line is ignored, malformed or not.
+// Kubernetes reads the floating comment block above a type declaration this
+// way (only package selection and subresource tags live there).
+func ExtractNamed(fset *token.FileSet, names []string, groups ...*ast.CommentGroup) ([]Tag, error) {
+	var tags []Tag
+	var errs []error
+	visit := func(text string, pos token.Position) {
+		if !isOneOf(extractedName(text), names) {
+			return
+		}
+		tag, ok, err := ParseLine(text, pos)
+		switch {
+		case err != nil:
+			errs = append(errs, err)
+		case ok:
+			tags = append(tags, tag)
+		}
+	}
+	for _, group := range groups {
+		if group == nil {
+			continue
+		}
+		for _, c := range group.List {
+			if strings.HasPrefix(c.Text, "//") {
+				visit(c.Text[2:], advance(fset.Position(c.Slash), 2))
+				continue
+			}
+			blockLines(fset, c, visit)
+		}
+	}
+	return tags, errors.Join(errs...)
+}
+
+// extractedName returns the name of the +k8s: tag on a comment line as
+// Kubernetes' extractor delimits it (letters, digits, '_', '.', '-' and
+// ':' after a leading letter or '_'), or "" when the line is no k8s tag.
+func extractedName(text string) string {
+	rest, ok := strings.CutPrefix(strings.TrimLeft(text, " \t"), prefix)
+	if !ok {
+		return ""
+	}
+	for i, r := range rest {
+		letter := unicode.IsLetter(r) || r == '_'
+		if i == 0 && !letter || i > 0 && !letter && !unicode.IsDigit(r) && !strings.ContainsRune(".-:", r) {
+			return rest[:i]
+		}
+	}
+	return rest
+}
+
+func isOneOf(s string, set []string) bool {
+	for _, x := range set {
+		if s == x {
+			return true
+		}
+	}
+	return false
 }

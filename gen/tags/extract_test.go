@@ -155,3 +155,53 @@ func TestExtractNothing(t *testing.T) {
 		t.Errorf("Extract() = %v, %v, %v; want nothing", tags, other, err)
 	}
 }
+
+// A floating block is prose except for the named tags: Kubernetes reads
+// `+k8s:opaqueType.` at the end of a sentence there as nothing at all.
+func TestExtractNamed(t *testing.T) {
+	const src = `package p
+
+// The following types were tested with
+// +k8s:opaqueType.
+// +k8s:minimum=1x
+//   +k8s:supportsSubresource("/status")
+// +k8s:validation-gen=false
+// +k8s:validation-gen-nolint
+// +k8s:isSubresource("/scale"
+type T int
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "types.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"supportsSubresource", "validation-gen", "isSubresource"}
+	got, err := ExtractNamed(fset, names, f.Comments...)
+	var texts []string
+	for _, tag := range got {
+		texts = append(texts, tag.String())
+	}
+	if want := `+k8s:supportsSubresource("/status") +k8s:validation-gen=false`; strings.Join(texts, " ") != want {
+		t.Errorf("tags = %q, want %q", texts, want)
+	}
+	if err == nil || !strings.Contains(err.Error(), "types.go:9:22: +k8s:isSubresource(\"/scale\": unterminated") {
+		t.Errorf("err = %v, want the malformed isSubresource line reported", err)
+	}
+}
+
+func TestExtractedName(t *testing.T) {
+	for text, want := range map[string]string{
+		" +k8s:opaqueType.":          "opaqueType.",
+		"+k8s:minimum=1":             "minimum",
+		"+k8s:validation-gen=false":  "validation-gen",
+		"+k8s:deepcopy-gen:x=y":      "deepcopy-gen:x",
+		"+k8s:_x(1)":                 "_x",
+		"+k8s:1x":                    "",
+		"+optional":                  "",
+		"\t+k8s:supportsSubresource": "supportsSubresource",
+	} {
+		if got := extractedName(text); got != want {
+			t.Errorf("extractedName(%q) = %q, want %q", text, got, want)
+		}
+	}
+}

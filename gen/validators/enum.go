@@ -33,9 +33,7 @@ func init() {
 				return needValueType(s, t, false, "named string types with constants")
 			}
 			values, exclusions := enumValues(s.Universe, named)
-			if len(values) == 0 {
-				return Errorf(t, "type %s has no constants to allow; declare them, e.g. const X %s = \"X\"", named.Obj().Name(), named.Obj().Name())
-			}
+			// An enum without constants rejects every value, as in Kubernetes.
 			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeNotSupported, ""), Expr: func(g Gen) string {
 				names := make([]string, len(values))
 				for i, c := range values {

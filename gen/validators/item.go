@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -84,6 +85,11 @@ func init() {
 				s.V.Subfields = append(s.V.Subfields, sf)
 			}
 			sub := s.sub(ScopeField, f.Type(), "field "+arg.Value+" of "+s.What, sf.V)
+			// The subfield is a field of the value at s: cross-field tags
+			// (unions, zeroOrOneOf) reached through it belong to that value,
+			// as in Kubernetes.
+			sub.Parent = s
+			sub.Field = &model.Field{Var: f, Name: f.Name(), JSONName: arg.Value, Pos: s.Pos}
 			return Apply(sub, *t.Value.Tag)
 		},
 	})

@@ -9,7 +9,9 @@ import (
 // Lifecycle tags (KEP-5073 "Lifecycle Tags"): +k8s:alpha(since: "1.N")=<tag>
 // marks the errors of its payload alpha (shadowed: reported for comparison,
 // never enforced), +k8s:beta(...) marks them beta (enforced unless the
-// DeclarativeValidationBeta gate is off). They may only start a chain.
+// DeclarativeValidationBeta gate is off). They may be written anywhere in a
+// chain (+k8s:eachVal=+k8s:alpha=+k8s:minimum=1 marks only the items'
+// check); nested levels take the outermost one.
 
 var kubeVersion = regexp.MustCompile(`^v?[0-9]+\.[0-9]+$`)
 
@@ -26,15 +28,17 @@ func lifecycleTag(name string, level Level, meaning string) *Tag {
 		Args:       []Arg{{Name: "since", Doc: `Kubernetes version, e.g. "1.36"`}},
 		Payload:    TagPayload,
 		PayloadDoc: "<tag>",
-		Doc:        "The payload validation is " + meaning + ". Write it at the start of a chain.",
+		Doc:        "The payload validation is " + meaning + ". It may be written anywhere in a chain; the outermost level wins.",
 		Example:    "// +k8s:" + name + "(since: \"1.36\")=+k8s:maxLength=63\nName string `json:\"name\"`",
 		Behavior:   "The payload's checks run as usual; their errors carry the " + name + " stability level for the server integration to enforce or shadow.",
 		Apply: func(s *Site, t tags.Tag) error {
-			if s.Chained || s.Level != Standard {
-				return Errorf(t, "+k8s:%s must start its chain; move it to the front, e.g. +k8s:%s(since: \"1.N\")=+k8s:eachVal=+k8s:...", name, name)
-			}
 			if a, ok := t.Arg("since"); ok && !kubeVersion.MatchString(a.Value) {
 				return Errorf(t, "since: %q is not a Kubernetes version; write since: \"1.36\"", a.Value)
+			}
+			// Anywhere in a chain, as in Kubernetes; when levels nest, the
+			// outermost one marks the errors.
+			if s.Level != Standard {
+				return Apply(s, *t.Value.Tag)
 			}
 			s.Level = level
 			defer func() { s.Level = Standard }()

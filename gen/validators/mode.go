@@ -118,13 +118,24 @@ func walkChain(t tags.Tag, visit func(tags.Tag)) {
 	}
 }
 
+// isPrefixTag reports whether a tag only qualifies its payload (lifecycle,
+// option conditions) without moving it to another value.
+func isPrefixTag(name string) bool {
+	switch name {
+	case "alpha", "beta", "ifEnabled", "ifDisabled":
+		return true
+	}
+	return false
+}
+
 // discriminatorTags returns the modeDiscriminator tags written on f,
 // also behind a lifecycle prefix (+k8s:beta(since: "1.37")=+k8s:modeDiscriminator,
-// as k8s.io/api writes them).
+// as k8s.io/api writes them) or an option condition, as Kubernetes' suite
+// writes them.
 func discriminatorTags(f *model.Field) []tags.Tag {
 	var out []tags.Tag
 	for _, t := range f.Tags {
-		for (t.Name == "alpha" || t.Name == "beta") && t.Value.Tag != nil {
+		for isPrefixTag(t.Name) && t.Value.Tag != nil {
 			t = *t.Value.Tag
 		}
 		if t.Name == modeDiscriminatorTag {
@@ -135,10 +146,11 @@ func discriminatorTags(f *model.Field) []tags.Tag {
 }
 
 func applyModeDiscriminator(s *Site, t tags.Tag) error {
-	// A lifecycle prefix is harmless (the discriminator checks nothing
-	// itself; its ifMode checks carry their own levels); conditions are not.
-	if s.Field == nil || s.Parent == nil || s.Chained || len(s.Cond) > 0 {
-		return Errorf(t, "+k8s:%s must be written on the discriminator field itself, without conditions: it checks nothing itself", t.Name)
+	// Lifecycle and option prefixes are accepted, as in Kubernetes: the
+	// discriminator checks nothing itself, and its ifMode rules carry their
+	// own levels and conditions.
+	if s.Field == nil || s.Parent == nil || s.Outer != nil {
+		return Errorf(t, "+k8s:%s must be written on the discriminator field itself, not reached through another tag", t.Name)
 	}
 	m := modalityOf(t)
 	if a, ok := t.Arg("modality"); ok && !modalityName.MatchString(a.Value) {

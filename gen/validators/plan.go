@@ -56,6 +56,7 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 	}
 	var sites []applied
 	for _, pkg := range sortPackages(pkgs) {
+		errs = append(errs, checkChainsTag(pkg)...)
 		var funcs *types.Scope
 		if fp := u.Packages[funcPkgOf[pkg.Path]]; fp != nil && fp.Types != nil {
 			funcs = fp.Types.Scope()
@@ -68,8 +69,10 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 			for _, f := range n.Fields {
 				fp := &FieldPlan{Field: f, V: &Validations{}}
 				if f.Skip {
-					if len(validationTags(f.Tags)) > 0 {
-						errs = append(errs, Errorf(f.Tags[0], "field %s.%s is not serialized (unexported or json:\"-\"), so its tags would never apply; remove them", n.Name(), f.Name))
+					// Unexported fields are skipped with their tags, as in
+					// Kubernetes; tags on a json:"-" field are a mistake.
+					if len(validationTags(f.Tags)) > 0 && f.Var.Exported() {
+						errs = append(errs, Errorf(f.Tags[0], "field %s.%s is not serialized (json:\"-\"), so its tags would never apply; remove them", n.Name(), f.Name))
 					}
 					continue
 				}
@@ -139,8 +142,8 @@ func (p *Plan) inheritLists(v *Validations, t types.Type) {
 	}
 }
 
-// namedList returns the list semantics declared on a named type or, failing
-// that, down its typedef chain.
+// namedList returns the list semantics declared on a named type or, in a
+// package that opted in to typedef chains, down its chain.
 func (p *Plan) namedList(n *types.Named, seen map[*types.TypeName]bool) *List {
 	obj := n.Origin().Obj()
 	tp := p.types[obj]
@@ -151,7 +154,7 @@ func (p *Plan) namedList(n *types.Named, seen map[*types.TypeName]bool) *List {
 	if tp.Own.List != nil {
 		return tp.Own.List
 	}
-	if next, ok := types.Unalias(tp.Named.RHS).(*types.Named); ok {
+	if next, ok := types.Unalias(tp.Named.RHS).(*types.Named); ok && ChainsAll(tp.Named.Pkg) {
 		return p.namedList(next, seen)
 	}
 	return nil
@@ -242,18 +245,25 @@ func (p *Plan) computeHas() {
 }
 
 func (p *Plan) typeNeeds(tp *TypePlan) bool {
-	if tp.Own.HasOwn() {
+	if tp.Own.HasOwn() || len(tp.Own.Items) > 0 || len(tp.Own.Subfields) > 0 {
 		return true
 	}
-	if tp.Named.IsStruct() {
-		for _, f := range tp.Fields {
+	if tp.Own.Opaque { // what the type contains is not validated
+		return !tp.Own.Empty()
+	}
+	body := p.Body(tp)
+	switch {
+	case body.Fields != nil:
+		for _, f := range body.Fields.Fields {
 			if p.Needs(f.Field.Var.Type(), f.V, true) {
 				return true
 			}
 		}
 		return false
+	case body.Link != nil:
+		return p.HasNamed(body.Link) || p.Needs(body.Link, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, false)
 	}
-	return p.Needs(tp.Named.RHS, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true)
+	return p.Needs(body.Items, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true)
 }
 
 // checkReachable fails for struct types from packages that were not loaded
@@ -262,8 +272,8 @@ func (p *Plan) typeNeeds(tp *TypePlan) bool {
 func (p *Plan) checkReachable() error {
 	var errs []error
 	for _, tp := range p.types {
-		if !tp.Has {
-			continue // no function is generated for it, so nothing is traversed
+		if !tp.Has || tp.Own.Opaque {
+			continue // no function traverses what it contains
 		}
 		for _, f := range tp.Fields {
 			what := fmt.Sprintf("field %s.%s", tp.Named.Name(), f.Field.Name)
@@ -271,9 +281,13 @@ func (p *Plan) checkReachable() error {
 				errs = append(errs, fmt.Errorf("%s: %w", f.Field.Pos, err))
 			}
 		}
-		if !tp.Named.IsStruct() {
+		if body := p.Body(tp); body.Fields == nil {
 			what := "type " + tp.Named.Name()
-			if err := p.included(tp.Named.RHS, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true, what, "it", ""); err != nil {
+			t := body.Items
+			if body.Link != nil {
+				t = body.Link
+			}
+			if err := p.included(t, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true, what, "it", ""); err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", tp.Named.Pos, err))
 			}
 		}

@@ -11,6 +11,7 @@ import (
 // forbidden field is set, or an optional field is unset, nothing else about
 // the field is checked. "Unset" is nil for pointers, empty for slices and
 // maps, and the zero value otherwise (KEP-5073 "Handling Zero Values").
+// +k8s:optional on a field with a +default means required (defaults.go).
 
 func init() {
 	Register(
@@ -19,7 +20,9 @@ func init() {
 			"An unset field gets field.Required(path, \"\") and none of its other checks run. On update, an unset field that was also unset in the old object is not reported (ratcheting)."),
 		presenceTag(Optional, "The field may be unset; when it is, its other checks are skipped.",
 			"// +k8s:optional\n// +k8s:minimum=1\nReplicas *int32 `json:\"replicas,omitempty\"`",
-			"No error is ever reported by this tag; an unset value skips the field's other checks and the validation of its type."),
+			"No error is ever reported by this tag; an unset value skips the field's other checks and the validation of its type. "+
+				"With a +default, as in Kubernetes, the server defaults the field before validation, so it is required (field.Required); "+
+				"a non-pointer field whose default is its zero value is neither checked for presence nor skipped."),
 		presenceTag(Forbidden, "The field must not be set.",
 			"// +k8s:forbidden\nDeprecatedHost string `json:\"deprecatedHost,omitempty\"`",
 			"A set field gets field.Forbidden(path, \"\"). Nothing else about the field is checked either way. On update, a value unchanged from the old object is not reported (ratcheting)."),
@@ -39,19 +42,25 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 		Example:   example,
 		Behavior:  behavior,
 		Apply: func(s *Site, t tags.Tag) error {
+			effect := p
+			if p == Optional {
+				effect = optionalEffect(s)
+			}
 			if len(s.Cond) > 0 {
-				return conditionalPresence(s, t, p)
+				if effect == NoPresence {
+					return nil
+				}
+				return conditionalPresence(s, t, effect)
 			}
-			if s.V.Presence == p {
+			if prev := s.V.PresenceTag.Name; prev == t.Name {
 				return Errorf(t, "+k8s:%s is written twice; remove one", t.Name)
-			}
-			if s.V.Presence != NoPresence {
-				return Errorf(t, "+k8s:%s and +k8s:%s are mutually exclusive; keep exactly one of +k8s:required, +k8s:optional or +k8s:forbidden", s.V.Presence, t.Name)
+			} else if prev != "" {
+				return Errorf(t, "+k8s:%s and +k8s:%s are mutually exclusive; keep exactly one of +k8s:required, +k8s:optional or +k8s:forbidden", prev, t.Name)
 			}
 			if _, ok := ZeroTest(s.Type, "v", nil); !ok {
 				return Errorf(t, "%s has type %s, whose zero value cannot be detected (it is not comparable); make the field a pointer so that unset means nil", s.What, typeString(s.Type))
 			}
-			s.V.Presence = p
+			s.V.Presence = effect
 			s.V.PresenceTag = t
 			s.V.PresenceLevel, s.V.PresenceCond = s.Level, s.Cond
 			return nil

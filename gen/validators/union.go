@@ -293,8 +293,9 @@ func finishUnion(g *unionGroup) error {
 		return err
 	}
 	if len(g.members) == 0 {
-		return Errorf(g.discTag, "union %s has a discriminator but no members; mark its member fields +k8s:unionMember%s",
-			quoteUnion(g.name), unionArgText(g.name))
+		// A discriminator without members checks nothing, as in
+		// Kubernetes.
+		return nil
 	}
 	if g.disc != nil && g.kind == zeroOrOneOfUnion {
 		return Errorf(g.discTag, "union %s is a zero-or-one-of union (+k8s:zeroOrOneOfMember), which has no discriminator; use +k8s:unionMember members",
@@ -346,13 +347,6 @@ func (g *unionGroup) about() string {
 		return "the union of " + of
 	}
 	return "union " + strconv.Quote(g.name) + " of " + of
-}
-
-func unionArgText(name string) string {
-	if name == "" {
-		return ""
-	}
-	return "(union: " + strconv.Quote(name) + ")"
 }
 
 // render is the union's check: the runtime function over the descriptor

@@ -1,4 +1,5 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
+// +k8s:validation-gen-typedef-chains=all
 // +k8s:defaulter-gen=TypeMeta
 // +groupName=widgets.kubedv.io
 
@@ -17,7 +18,9 @@
 //
 // The package tags above the package doc comment select every type with a
 // TypeMeta field (Widget and WidgetList) as a validation and defaulting
-// root.
+// root, and opt in to n-deep typedef chains: OwnerHandle's values are
+// checked by its own tags and by those of Handle, the type it is declared
+// from (by default, as in Kubernetes, only a type's own tags apply).
 package v1
 
 //go:generate go run github.com/kubedv/kubedv/cmd/validation-gen --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 .

@@ -6,7 +6,10 @@ import (
 )
 
 // Widget is a fleet of identical widget instances that a controller keeps
-// running, scaled to Spec.Replicas, much like an apps/v1 Deployment.
+// running, scaled to Spec.Replicas, much like an apps/v1 Deployment. Its
+// status is written through the /status subresource, which validates the
+// whole object like the main resource does.
+// +k8s:supportsSubresource("/status")
 type Widget struct {
 	metav1.TypeMeta `json:",inline"`
 

@@ -33,7 +33,7 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 func RegisterValidations(scheme *runtime.Scheme) error {
 	// type Widget
 	scheme.AddValidationFunc((*Widget)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
+		if validate.IsSubresource(op, "/") || validate.IsSubresource(op, "/status") {
 			if newObj, ok := obj.(*Widget); ok {
 				old, _ := oldObj.(*Widget)
 				return Validate_Widget(ctx, op, nil /* fldPath */, newObj, old)

@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package enum tests +k8s:enum on type declarations and +k8s:enumExclude on
 // constants: enum values used as fields, pointers, typedef chains, list

@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package exclusivemaximum tests +k8s:exclusiveMaximum on every scope it claims: struct
 // fields, type declarations, list items and map values (eachVal) and map

@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package forbidden tests +k8s:forbidden on every kind of field: a set
 // field reports field.Forbidden and nothing else, an unset field nothing at

@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package immutable tests +k8s:immutable on every scope it claims: fields
 // of every kind (scalars, pointers, structs, lists, maps), type

@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package listmap tests +k8s:listType=map with +k8s:listMapKey on every
 // scope they claim: single and compound keys of several kinds, pointer

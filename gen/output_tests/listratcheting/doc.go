@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package listratcheting tests ratcheting of collections (KEP-5073
 // "Ratcheting"): on update, listType=map items are correlated with the old

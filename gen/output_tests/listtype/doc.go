@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package listtype tests +k8s:listType=atomic and +k8s:listType=set on every
 // scope they claim: fields, pointers to lists, lists of pointers, typedefs

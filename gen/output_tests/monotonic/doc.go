@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package monotonic tests +k8s:monotonic on every scope it claims: fields
 // of each integer kind, pointers, type declarations and their chains, and

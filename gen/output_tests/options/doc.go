@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package options tests +k8s:ifEnabled and +k8s:ifDisabled: on fields,
 // pointers, typedefs, struct types, list items, map keys and values, nested

@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package subfield tests +k8s:subfield(jsonName)=<tag> on every scope it
 // claims: struct fields, pointers to structs, an embedded shared struct

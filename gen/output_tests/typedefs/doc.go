@@ -1,5 +1,6 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
+// +k8s:validation-gen-typedef-chains=all
 
 // Package typedefs tests typedef chains three links deep (type Top Mid;
 // type Mid Base; type Base int): the tags on every link apply, wherever

@@ -1,9 +1,6 @@
 package enum
 
 // +k8s:enum
-type NoValues string
-
-// +k8s:enum
 type Count int
 
 type Plain string
@@ -16,6 +13,5 @@ const (
 type T struct {
 	TypeMeta int
 
-	N NoValues `json:"n"`
-	C Count    `json:"c"`
+	C Count `json:"c"`
 }

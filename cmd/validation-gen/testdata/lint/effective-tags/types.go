@@ -1,3 +1,5 @@
+// +k8s:validation-gen-typedef-chains=all
+
 // Package effectivetags has typedef chains of depth 3 with tags on every
 // link; -v shows what applies to each field, list item and map value.
 package effectivetags

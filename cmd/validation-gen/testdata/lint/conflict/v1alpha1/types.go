@@ -1,3 +1,5 @@
+// +k8s:validation-gen-typedef-chains=all
+
 // Package v1alpha1 has tags no value can satisfy.
 package v1alpha1
 
@@ -74,3 +76,6 @@ type T struct {
 	// +k8s:listMapKey=name
 	Unkeyed []Item `json:"unkeyed"`
 }
+
+// +k8s:enum
+type NoValues string

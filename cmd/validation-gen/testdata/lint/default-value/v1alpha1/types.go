@@ -1,3 +1,5 @@
+// +k8s:validation-gen-typedef-chains=all
+
 // Package v1alpha1 has +default values that do not fit their fields.
 package v1alpha1
 

@@ -1,3 +1,5 @@
+// +k8s:validation-gen-typedef-chains=all
+
 // Package v1alpha1 requires non-pointer scalars whose zero value its own
 // tags allow.
 package v1alpha1

@@ -28,4 +28,12 @@ type T struct {
 	// +k8s:optional
 	// +k8s:beta(since: "v1.35")=+k8s:validateTrueAlpha
 	BetaOfAlpha string `json:"betaOfAlpha"`
+
+	// A lifecycle prefix inside a chain admits less stable tags below it,
+	// and the outermost one decides.
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:alpha(since: "v1.35")=+k8s:validateTrueAlpha
+	// +k8s:eachVal=+k8s:beta=+k8s:validateTrueAlpha
+	// +k8s:eachVal=+k8s:alpha=+k8s:beta=+k8s:validateTrueAlpha
+	NestedItems []string `json:"nestedItems"`
 }

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCRDDir(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"--crd-dir", dir, "-v", "../../gen/schema/testdata/shop/..."}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	for _, name := range []string{"shop.example.com_gadgets.yaml", "shop.example.com_widgets.yaml"} {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(filepath.Join("../../gen/schema/testdata/golden", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s differs from gen/schema's golden file", name)
+		}
+		if !strings.Contains(stdout.String(), "wrote "+filepath.Join(dir, name)) {
+			t.Errorf("-v did not list %s: %q", name, stdout.String())
+		}
+	}
+
+	// A refused tag stops the run and writes nothing.
+	empty := t.TempDir()
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"--crd-dir", empty, "../../gen/schema/testdata/bad/unmapped"}, &stdout, &stderr); code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "+k8s:immutable on field ID cannot be expressed in a CRD") || !strings.Contains(stderr.String(), "no files were written") {
+		t.Errorf("stderr = %s", stderr.String())
+	}
+	if entries, _ := os.ReadDir(empty); len(entries) != 0 {
+		t.Errorf("a failed run wrote %v", entries)
+	}
+
+	stderr.Reset()
+	if code := run([]string{"--crd-dir", empty, "--lint", "."}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "cannot be combined") {
+		t.Errorf("--crd-dir --lint: exit %d, stderr %s", code, stderr.String())
+	}
+}

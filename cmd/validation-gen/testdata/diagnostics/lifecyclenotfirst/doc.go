@@ -1,5 +1,0 @@
-// +k8s:validation-gen=TypesWithField=TypeMeta
-// +k8s:validation-gen-scheme-registry=nil
-
-// Package lifecyclenotfirst is a generator input that must fail with the errors in want.txt.
-package lifecyclenotfirst

@@ -1,0 +1,4 @@
+// +k8s:validation-gen=TypesWithField=TypeMeta
+// +k8s:validation-gen-scheme-registry=nil
+
+package v1

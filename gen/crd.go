@@ -1,0 +1,47 @@
+package gen
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/schema"
+)
+
+// BuildCRDs loads the packages like Generate and returns one
+// CustomResourceDefinition per root kind, without writing anything.
+func BuildCRDs(cfg Config) ([]schema.File, error) {
+	outputFile := cfg.OutputFile
+	if outputFile == "" {
+		outputFile = DefaultOutputFile
+	}
+	lc := load.Config{Dir: cfg.Dir, Targets: cfg.Packages, Readonly: cfg.Readonly, BuildTags: cfg.BuildTags, OutputFile: outputFile}
+	res, err := load.Load(lc)
+	if err != nil && strings.Contains(err.Error(), "must not be replaced") {
+		// As in Lint: no overlays inside the module cache.
+		lc.OutputFile = ""
+		res, err = load.Load(lc)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return schema.Build(res)
+}
+
+// WriteCRDs writes the CRDs of cfg's packages into dir as
+// <group>_<plural>.yaml and returns their paths. On any error nothing is
+// written.
+func WriteCRDs(cfg Config, dir string) ([]string, error) {
+	files, err := BuildCRDs(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := schema.WriteDir(dir, files); err != nil {
+		return nil, err
+	}
+	paths := make([]string, len(files))
+	for i, f := range files {
+		paths[i] = filepath.Join(dir, f.Name)
+	}
+	return paths, nil
+}

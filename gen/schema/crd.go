@@ -1,0 +1,175 @@
+package schema
+
+import (
+	"errors"
+	"fmt"
+	"go/token"
+	"regexp"
+	"slices"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/version"
+
+	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/model"
+)
+
+// File is one generated CRD.
+type File struct {
+	Name string // <group>_<plural>.yaml
+	CRD  *CRD
+}
+
+// kindVersion is one root type in one version package.
+type kindVersion struct {
+	group, version string
+	n              *model.Named
+}
+
+// Build returns one CRD per root kind of the loaded targets. The versions
+// of a kind are the target packages of its group named like Kubernetes
+// versions (v1, v1beta1, ...). All problems are returned together.
+func Build(res *load.Result) ([]File, error) {
+	b := &builder{u: res.Universe}
+	byKind := map[string][]kindVersion{} // group/Kind
+	for _, t := range res.Targets {
+		in := res.InputOf[t.Path]
+		if in == nil {
+			in = t
+		}
+		group, _, found, err := groupName(in, res.Universe.Fset)
+		if err != nil {
+			b.errs.add(err)
+			continue
+		}
+		if !found {
+			b.errs.add(fmt.Errorf("%s: package %s has no +groupName= comment; add `// +groupName=example.com` above its package clause", in.Dir, in.Path))
+			continue
+		}
+		if !kubeVersion.MatchString(in.Name) {
+			b.errs.add(fmt.Errorf("%s: package %s is named %q, not an API version such as v1 or v1beta1; the CRD version is the package name", in.Dir, in.Path, in.Name))
+			continue
+		}
+		for _, n := range in.Named {
+			if isRoot(n) {
+				key := group + "/" + n.Name()
+				byKind[key] = append(byKind[key], kindVersion{group: group, version: in.Name, n: n})
+			}
+		}
+	}
+	if len(byKind) == 0 && len(b.errs.list) == 0 {
+		return nil, errors.New("no root types found: a root type is a struct that embeds metav1.TypeMeta and has a metav1.ObjectMeta field")
+	}
+	keys := make([]string, 0, len(byKind))
+	for k := range byKind {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var files []File
+	names := map[string]token.Position{}
+	for _, k := range keys {
+		crd := b.crd(byKind[k])
+		if crd == nil {
+			continue
+		}
+		name := crd.Spec.Group + "_" + crd.Spec.Names.Plural + ".yaml"
+		if prev, dup := names[name]; dup {
+			b.errs.add(errorAt(byKind[k][0].n.Pos, "kind %s has the plural %q of the kind at %s; set +kubebuilder:resource:path= to tell them apart", crd.Spec.Names.Kind, crd.Spec.Names.Plural, prev))
+			continue
+		}
+		names[name] = byKind[k][0].n.Pos
+		files = append(files, File{Name: name, CRD: crd})
+	}
+	if len(b.errs.list) > 0 {
+		return nil, errors.Join(b.errs.sorted()...)
+	}
+	return files, nil
+}
+
+// kubeVersion matches the version names Kubernetes orders by priority.
+var kubeVersion = regexp.MustCompile(`^v[1-9][0-9]*((alpha|beta)[1-9][0-9]*)?$`)
+
+// isRoot reports a top-level kind: a struct embedding TypeMeta with an
+// ObjectMeta field.
+func isRoot(n *model.Named) bool {
+	var typeMeta, objectMeta bool
+	for _, f := range n.Fields {
+		typeMeta = typeMeta || (f.Inline && isNamed(f.Var.Type(), metaV1Pkg, "TypeMeta"))
+		objectMeta = objectMeta || (f.JSONName == "metadata" && isNamed(f.Var.Type(), metaV1Pkg, "ObjectMeta"))
+	}
+	return typeMeta && objectMeta
+}
+
+// crd builds the CRD of one kind from its versions.
+func (b *builder) crd(kvs []kindVersion) *CRD {
+	slices.SortFunc(kvs, func(x, y kindVersion) int {
+		return -version.CompareKubeAwareVersionStrings(x.version, y.version) // highest priority first
+	})
+	first := kvs[0]
+	res, err := resourceOf(first.n)
+	if err != nil {
+		b.errs.add(err)
+		return nil
+	}
+	crd := &CRD{
+		APIVersion: "apiextensions.k8s.io/v1",
+		Kind:       "CustomResourceDefinition",
+		Metadata:   Metadata{Name: res.names.Plural + "." + first.group},
+		Spec:       CRDSpec{Group: first.group, Names: res.names, Scope: res.scope},
+	}
+	storage := -1
+	for i, kv := range kvs {
+		r, err := resourceOf(kv.n)
+		if err != nil {
+			b.errs.add(err)
+			continue
+		}
+		if !r.sameResource(res) {
+			b.errs.add(errorAt(kv.n.Pos, "%s in %s has other names or scope than in %s (%s); a CRD has one set for all versions",
+				kv.n.Name(), kv.version, first.version, first.n.Pos))
+		}
+		if r.storage {
+			if storage >= 0 {
+				b.errs.add(errorAt(kv.n.Pos, "%s: +kubebuilder:storageversion is also set in %s; mark exactly one version", kv.n.Name(), kvs[storage].version))
+			}
+			storage = i
+		}
+		crd.Spec.Versions = append(crd.Spec.Versions, CRDVersion{
+			Name:                     kv.version,
+			Served:                   true,
+			Schema:                   VersionSchema{OpenAPIV3Schema: b.root(kv.n)},
+			Subresources:             r.subresources,
+			AdditionalPrinterColumns: r.columns,
+		})
+	}
+	switch {
+	case len(kvs) == 1:
+		storage = 0
+	case storage < 0:
+		vs := make([]string, len(kvs))
+		for i, kv := range kvs {
+			vs[i] = kv.version
+		}
+		b.errs.add(errorAt(first.n.Pos, "%s has versions %s and none is marked +kubebuilder:storageversion; mark the one stored in etcd",
+			first.n.Name(), strings.Join(vs, ", ")))
+		return nil
+	}
+	if storage < len(crd.Spec.Versions) {
+		crd.Spec.Versions[storage].Storage = true
+	}
+	return crd
+}
+
+// plural returns the English plural of a lower-cased kind.
+func plural(s string) string {
+	switch {
+	case s == "":
+		return s
+	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "x"), strings.HasSuffix(s, "z"),
+		strings.HasSuffix(s, "ch"), strings.HasSuffix(s, "sh"):
+		return s + "es"
+	case strings.HasSuffix(s, "y") && len(s) > 1 && !strings.ContainsRune("aeiou", rune(s[len(s)-2])):
+		return s[:len(s)-1] + "ies"
+	}
+	return s + "s"
+}

@@ -1,0 +1,112 @@
+package schema
+
+import (
+	"fmt"
+	"go/token"
+	"strconv"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// posError is an error at a source position; its text starts with
+// file:line:col like every generator error.
+type posError struct {
+	Pos token.Position
+	Msg string
+}
+
+func (e *posError) Error() string { return fmt.Sprintf("%s: %s", e.Pos, e.Msg) }
+
+func errorAt(pos token.Position, format string, args ...any) error {
+	return &posError{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+}
+
+// marker is a parsed +name:args comment line such as
+// +kubebuilder:resource:path=widgets,scope=Cluster.
+type marker struct {
+	Name string // kubebuilder:resource
+	Args map[string]string
+	Pos  token.Position
+}
+
+// markerLine parses line when it starts with prefix (for example
+// "+kubebuilder:printcolumn"). Arguments follow a ':' and are comma
+// separated key=value pairs; values may be double-quoted.
+func markerLine(line tags.Line, prefix string) (marker, bool, error) {
+	text := line.Text
+	if text != prefix && !strings.HasPrefix(text, prefix+":") && !strings.HasPrefix(text, prefix+"=") {
+		return marker{}, false, nil
+	}
+	m := marker{Name: strings.TrimPrefix(prefix, "+"), Args: map[string]string{}, Pos: line.Pos}
+	rest := strings.TrimPrefix(text, prefix)
+	if rest == "" {
+		return m, true, nil
+	}
+	rest = rest[1:]
+	for len(rest) > 0 {
+		key, after, ok := strings.Cut(rest, "=")
+		if !ok || key == "" || strings.ContainsAny(key, ",\"") {
+			return m, true, errorAt(line.Pos, "cannot read %s: want key=value pairs separated by ','", text)
+		}
+		var value string
+		if strings.HasPrefix(after, `"`) {
+			q, err := strconv.QuotedPrefix(after)
+			if err != nil {
+				return m, true, errorAt(line.Pos, "cannot read %s: unterminated quoted value for %s", text, key)
+			}
+			value, _ = strconv.Unquote(q)
+			after = after[len(q):]
+		} else {
+			end := strings.IndexByte(after, ',')
+			if end < 0 {
+				end = len(after)
+			}
+			value, after = after[:end], after[end:]
+		}
+		if after != "" && after[0] != ',' {
+			return m, true, errorAt(line.Pos, "cannot read %s: expected ',' after the value of %s", text, key)
+		}
+		m.Args[strings.ToLower(key)] = value
+		rest = strings.TrimPrefix(after, ",")
+	}
+	return m, true, nil
+}
+
+// markers returns every marker with prefix on the lines.
+func markers(lines []tags.Line, prefix string) ([]marker, error) {
+	var out []marker
+	for _, l := range lines {
+		m, ok, err := markerLine(l, prefix)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// groupName reads +groupName=... from the package comments of p. found is
+// false when no file declares one.
+func groupName(p *model.Package, fset *token.FileSet) (name string, pos token.Position, found bool, err error) {
+	for _, f := range p.Files {
+		_, lines, _ := tags.Extract(fset, f.Doc)
+		for _, l := range lines {
+			v, ok := strings.CutPrefix(l.Text, "+groupName=")
+			if !ok {
+				continue
+			}
+			if found && v != name {
+				return "", l.Pos, false, errorAt(l.Pos, "+groupName=%s conflicts with +groupName=%s at %s; keep one", v, name, pos)
+			}
+			name, pos, found = v, l.Pos, true
+		}
+	}
+	if found && (name == "" || strings.ContainsAny(name, " /")) {
+		return "", pos, false, errorAt(pos, "+groupName=%q is not an API group; write a DNS name such as example.com", name)
+	}
+	return name, pos, found, nil
+}

@@ -1,0 +1,120 @@
+// Package schema builds apiextensions.k8s.io/v1 CustomResourceDefinitions
+// from the loaded model: a structural schema (KEP-2335) per root type, with
+// names, scope, subresources and printer columns from the markers CRD
+// authors already write.
+//
+// The types here mirror the parts of the CRD API the generator writes; the
+// API itself (k8s.io/apiextensions-apiserver) stays out of this module so
+// that users of the generator do not download the API server. The crdtest
+// module checks the output against it.
+package schema
+
+// Props is one node of an OpenAPI v3 schema as a CRD accepts it. Field
+// order does not matter: the YAML writer sorts keys.
+type Props struct {
+	Description string            `json:"description,omitempty"`
+	Type        string            `json:"type,omitempty"`
+	Format      string            `json:"format,omitempty"`
+	Properties  map[string]*Props `json:"properties,omitempty"`
+	// AdditionalProperties is the value schema of a map.
+	AdditionalProperties *Props   `json:"additionalProperties,omitempty"`
+	Items                *Props   `json:"items,omitempty"`
+	Required             []string `json:"required,omitempty"`
+	Enum                 []any    `json:"enum,omitempty"`
+	AnyOf                []*Props `json:"anyOf,omitempty"`
+	Minimum              *int64   `json:"minimum,omitempty"`
+	Maximum              *int64   `json:"maximum,omitempty"`
+	MinLength            *int64   `json:"minLength,omitempty"`
+	MaxLength            *int64   `json:"maxLength,omitempty"`
+	MinItems             *int64   `json:"minItems,omitempty"`
+	MaxItems             *int64   `json:"maxItems,omitempty"`
+
+	IntOrString           bool     `json:"x-kubernetes-int-or-string,omitempty"`
+	PreserveUnknownFields *bool    `json:"x-kubernetes-preserve-unknown-fields,omitempty"`
+	EmbeddedResource      bool     `json:"x-kubernetes-embedded-resource,omitempty"`
+	ListType              string   `json:"x-kubernetes-list-type,omitempty"`
+	ListMapKeys           []string `json:"x-kubernetes-list-map-keys,omitempty"`
+	MapType               string   `json:"x-kubernetes-map-type,omitempty"`
+	Validations           []Rule   `json:"x-kubernetes-validations,omitempty"`
+}
+
+// Rule is one x-kubernetes-validations CEL rule. Nothing emits rules until
+// the validation plan lands (issue 11); the type is here so the rule
+// mapping plugs into the same tree.
+type Rule struct {
+	Rule              string `json:"rule"`
+	Message           string `json:"message,omitempty"`
+	Reason            string `json:"reason,omitempty"`
+	FieldPath         string `json:"fieldPath,omitempty"`
+	OptionalOldSelf   *bool  `json:"optionalOldSelf,omitempty"`
+	MessageExpression string `json:"messageExpression,omitempty"`
+}
+
+// CRD is an apiextensions.k8s.io/v1 CustomResourceDefinition.
+type CRD struct {
+	APIVersion string   `json:"apiVersion"`
+	Kind       string   `json:"kind"`
+	Metadata   Metadata `json:"metadata"`
+	Spec       CRDSpec  `json:"spec"`
+}
+
+// Metadata is the CRD's object metadata.
+type Metadata struct {
+	Name string `json:"name"`
+}
+
+// CRDSpec is the CRD's spec.
+type CRDSpec struct {
+	Group    string       `json:"group"`
+	Names    Names        `json:"names"`
+	Scope    string       `json:"scope"`
+	Versions []CRDVersion `json:"versions"`
+}
+
+// Names are the resource's names.
+type Names struct {
+	Kind       string   `json:"kind"`
+	ListKind   string   `json:"listKind"`
+	Plural     string   `json:"plural"`
+	Singular   string   `json:"singular"`
+	ShortNames []string `json:"shortNames,omitempty"`
+	Categories []string `json:"categories,omitempty"`
+}
+
+// CRDVersion is one served version.
+type CRDVersion struct {
+	Name                     string        `json:"name"`
+	Served                   bool          `json:"served"`
+	Storage                  bool          `json:"storage"`
+	Schema                   VersionSchema `json:"schema"`
+	Subresources             *Subresources `json:"subresources,omitempty"`
+	AdditionalPrinterColumns []PrintColumn `json:"additionalPrinterColumns,omitempty"`
+}
+
+// VersionSchema wraps the version's schema.
+type VersionSchema struct {
+	OpenAPIV3Schema *Props `json:"openAPIV3Schema"`
+}
+
+// Subresources are the version's status and scale subresources.
+type Subresources struct {
+	Status *struct{} `json:"status,omitempty"`
+	Scale  *Scale    `json:"scale,omitempty"`
+}
+
+// Scale is the scale subresource's paths.
+type Scale struct {
+	SpecReplicasPath   string `json:"specReplicasPath"`
+	StatusReplicasPath string `json:"statusReplicasPath"`
+	LabelSelectorPath  string `json:"labelSelectorPath,omitempty"`
+}
+
+// PrintColumn is one additional printer column.
+type PrintColumn struct {
+	Name        string `json:"name"`
+	Type        string `json:"type"`
+	Format      string `json:"format,omitempty"`
+	Description string `json:"description,omitempty"`
+	Priority    int32  `json:"priority,omitempty"`
+	JSONPath    string `json:"jsonPath"`
+}

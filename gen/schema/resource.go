@@ -1,0 +1,162 @@
+package schema
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// resource is what a root type's markers say about its REST resource.
+type resource struct {
+	names        Names
+	scope        string
+	storage      bool
+	subresources *Subresources
+	columns      []PrintColumn
+}
+
+func (r resource) sameResource(o resource) bool {
+	return r.names.Plural == o.names.Plural && r.names.Singular == o.names.Singular && r.scope == o.scope &&
+		slices.Equal(r.names.ShortNames, o.names.ShortNames) && slices.Equal(r.names.Categories, o.names.Categories)
+}
+
+// resourceOf reads +kubebuilder:resource, +kubebuilder:storageversion,
+// +kubebuilder:subresource:*, +kubebuilder:printcolumn,
+// +genclient:nonNamespaced and +k8s:supportsSubresource from n.
+func resourceOf(n *model.Named) (resource, error) {
+	kind := n.Name()
+	lower := strings.ToLower(kind)
+	r := resource{
+		names: Names{Kind: kind, ListKind: kind + "List", Plural: plural(lower), Singular: lower},
+		scope: "Namespaced",
+	}
+	res, err := markers(n.Other, "+kubebuilder:resource")
+	if err != nil {
+		return r, err
+	}
+	for _, m := range res {
+		for k, v := range m.Args {
+			switch k {
+			case "path":
+				r.names.Plural = v
+			case "singular":
+				r.names.Singular = v
+			case "scope":
+				if v != "Namespaced" && v != "Cluster" {
+					return r, errorAt(m.Pos, "+kubebuilder:resource scope=%s: want Namespaced or Cluster", v)
+				}
+				r.scope = v
+			case "shortname":
+				r.names.ShortNames = splitList(v)
+			case "categories":
+				r.names.Categories = splitList(v)
+			default:
+				return r, errorAt(m.Pos, "+kubebuilder:resource: unknown argument %q; known: path, singular, scope, shortName, categories", k)
+			}
+		}
+	}
+	for _, l := range n.Other {
+		switch l.Text {
+		case "+genclient:nonNamespaced":
+			r.scope = "Cluster"
+		case "+kubebuilder:storageversion":
+			r.storage = true
+		case "+kubebuilder:subresource:status":
+			r.status()
+		}
+	}
+	if err := r.scale(n.Other); err != nil {
+		return r, err
+	}
+	if err := r.ourSubresources(n.Tags); err != nil {
+		return r, err
+	}
+	r.columns, err = printColumns(n.Other)
+	return r, err
+}
+
+func (r *resource) status() {
+	if r.subresources == nil {
+		r.subresources = &Subresources{}
+	}
+	r.subresources.Status = &struct{}{}
+}
+
+func (r *resource) scale(lines []tags.Line) error {
+	ms, err := markers(lines, "+kubebuilder:subresource:scale")
+	if err != nil || len(ms) == 0 {
+		return err
+	}
+	m := ms[0]
+	s := &Scale{SpecReplicasPath: m.Args["specpath"], StatusReplicasPath: m.Args["statuspath"], LabelSelectorPath: m.Args["selectorpath"]}
+	if s.SpecReplicasPath == "" || s.StatusReplicasPath == "" {
+		return errorAt(m.Pos, "+kubebuilder:subresource:scale needs specpath= and statuspath=, e.g. specpath=.spec.replicas,statuspath=.status.replicas")
+	}
+	if r.subresources == nil {
+		r.subresources = &Subresources{}
+	}
+	r.subresources.Scale = s
+	return nil
+}
+
+// ourSubresources reads +k8s:supportsSubresource: /status enables the
+// status subresource; /scale must come with the kubebuilder scale marker,
+// which says where the replicas are.
+func (r *resource) ourSubresources(ts []tags.Tag) error {
+	for _, t := range ts {
+		if t.Name != "supportsSubresource" {
+			continue
+		}
+		path := t.Value.Text
+		if a, ok := t.Positional(); ok {
+			path = a.Value
+		}
+		switch path {
+		case "/status":
+			r.status()
+		case "/scale":
+			if r.subresources == nil || r.subresources.Scale == nil {
+				return errorAt(t.Pos, "%s: a CRD's scale subresource needs +kubebuilder:subresource:scale:specpath=...,statuspath=...", t.Text)
+			}
+		default:
+			return errorAt(t.Pos, "%s: a CRD has only the /status and /scale subresources", t.Text)
+		}
+	}
+	return nil
+}
+
+func printColumns(lines []tags.Line) ([]PrintColumn, error) {
+	ms, err := markers(lines, "+kubebuilder:printcolumn")
+	if err != nil {
+		return nil, err
+	}
+	var out []PrintColumn
+	for _, m := range ms {
+		c := PrintColumn{Name: m.Args["name"], Type: m.Args["type"], Format: m.Args["format"], Description: m.Args["description"], JSONPath: m.Args["jsonpath"]}
+		if c.Name == "" || c.Type == "" || c.JSONPath == "" {
+			return nil, errorAt(m.Pos, "+kubebuilder:printcolumn needs name=, type= and JSONPath=")
+		}
+		if p, ok := m.Args["priority"]; ok {
+			v, err := strconv.ParseInt(p, 10, 32)
+			if err != nil || v < 0 {
+				return nil, errorAt(m.Pos, "+kubebuilder:printcolumn priority=%s: want a non-negative integer", p)
+			}
+			c.Priority = int32(v)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func splitList(v string) []string {
+	var out []string
+	for _, s := range strings.Split(v, ";") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

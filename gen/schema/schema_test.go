@@ -1,0 +1,141 @@
+package schema
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden CRDs in testdata/golden")
+
+func loadTestdata(t *testing.T, patterns ...string) *load.Result {
+	t.Helper()
+	res, err := load.Load(load.Config{Dir: "testdata", Targets: patterns})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestGolden builds the CRDs of testdata/shop and compares them with the
+// checked-in YAML, which the crdtest module also feeds to the API server's
+// CRD validation.
+func TestGolden(t *testing.T) {
+	files, err := Build(loadTestdata(t, "./shop/..."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, f.Name)
+		got, err := Marshal(f.CRD)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join("testdata", "golden", f.Name)
+		if *update {
+			if err := os.WriteFile(path, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run go test ./gen/schema -update)", err)
+		}
+		if string(got) != string(want) {
+			t.Errorf("%s differs from the generated CRD; run go test ./gen/schema -update and review the diff", path)
+		}
+	}
+	if got, want := strings.Join(names, " "), "shop.example.com_gadgets.yaml shop.example.com_widgets.yaml"; got != want {
+		t.Errorf("files = %s, want %s", got, want)
+	}
+}
+
+// TestRefusals checks that every problem stops generation with its
+// position: nothing is dropped silently.
+func TestRefusals(t *testing.T) {
+	_, err := Build(loadTestdata(t, "./bad/..."))
+	if err == nil {
+		t.Fatal("Build of testdata/bad succeeded")
+	}
+	for _, want := range []string{
+		"bad/customjson/types.go:9:2: type github.com/kubedv/kubedv/gen/schema/testdata/bad/customjson.Encoded has its own JSON form",
+		"bad/recursive/types.go:13:2: recursive type Node (Node -> Node)",
+		"bad/twov2/types.go:6:6: Pair has versions v2, v1 and none is marked +kubebuilder:storageversion",
+		"bad/unmapped/types.go:13:5: +k8s:format=k8s-short-name on field Name cannot be expressed in a CRD",
+		"bad/unmapped/types.go:15:5: +k8s:immutable on field ID cannot be expressed in a CRD",
+		`bad/unmapped/types.go:18:5: +k8s:listMapKey=key on field Items: a CRD needs every map-list key to be required`,
+		"bad/unmapped/types.go:20:2: type k8s.io/apimachinery/pkg/apis/meta/v1.LabelSelector is not loaded",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("missing error %q in:\n%v", want, err)
+		}
+	}
+	if n := strings.Count(err.Error(), "\n") + 1; n != 7 {
+		t.Errorf("got %d errors, want 7:\n%v", n, err)
+	}
+}
+
+func TestWriteDirAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	files := []File{{Name: "a.example.com_as.yaml", CRD: &CRD{APIVersion: "apiextensions.k8s.io/v1", Kind: "CustomResourceDefinition"}}}
+	if err := WriteDir(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || entries[0].Name() != "a.example.com_as.yaml" {
+		t.Fatalf("dir holds %v, want the one CRD and no temporary files", entries)
+	}
+	// A directory where a file should go makes the rename fail: the file
+	// written before it must not stay behind under a temporary name.
+	if err := os.Mkdir(filepath.Join(dir, "z.yaml"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "z.yaml", "x"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := WriteDir(dir, append(files, File{Name: "z.yaml", CRD: files[0].CRD}))
+	if err == nil {
+		t.Fatal("WriteDir over a non-empty directory succeeded")
+	}
+	entries, _ = os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("dir holds %v after a failed write, want the old CRD and the directory only", entries)
+	}
+}
+
+func TestPlural(t *testing.T) {
+	for in, want := range map[string]string{
+		"widget": "widgets", "policy": "policies", "gateway": "gateways", "status": "statuses",
+		"box": "boxes", "batch": "batches", "mesh": "meshes",
+	} {
+		if got := plural(in); got != want {
+			t.Errorf("plural(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestMarkerLine(t *testing.T) {
+	line := tags.Line{Text: `+kubebuilder:printcolumn:name="Ready, really",type=string,JSONPath=".status.ready"`}
+	m, ok, err := markerLine(line, "+kubebuilder:printcolumn")
+	if err != nil || !ok {
+		t.Fatalf("markerLine: ok=%v err=%v", ok, err)
+	}
+	if m.Args["name"] != "Ready, really" || m.Args["jsonpath"] != ".status.ready" || m.Args["type"] != "string" {
+		t.Errorf("args = %v", m.Args)
+	}
+	if _, ok, _ := markerLine(tags.Line{Text: "+kubebuilder:printcolumnx"}, "+kubebuilder:printcolumn"); ok {
+		t.Error("a longer marker name matched")
+	}
+	for _, bad := range []string{`+kubebuilder:printcolumn:name="x`, `+kubebuilder:printcolumn:name`, `+kubebuilder:printcolumn:name="x"y`} {
+		if _, _, err := markerLine(tags.Line{Text: bad}, "+kubebuilder:printcolumn"); err == nil {
+			t.Errorf("markerLine(%s) accepted", bad)
+		}
+	}
+}

@@ -1,0 +1,282 @@
+package schema
+
+import (
+	"cmp"
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+const (
+	metaV1Pkg   = "k8s.io/apimachinery/pkg/apis/meta/v1"
+	resourcePkg = "k8s.io/apimachinery/pkg/api/resource"
+	intstrPkg   = "k8s.io/apimachinery/pkg/util/intstr"
+	runtimePkg  = "k8s.io/apimachinery/pkg/runtime"
+)
+
+// builder turns Go types into schema nodes. Every problem is collected so
+// one run reports all of them.
+type builder struct {
+	u     *model.Universe
+	errs  errorSet
+	stack []*types.TypeName // named types being built, to refuse recursion
+	// opaque counts the +k8s:opaqueType fields being built: below them the
+	// Go code runs none of the type's validation, so the schema keeps the
+	// structure and no tags.
+	opaque int
+}
+
+// special returns the schema of the types whose JSON form is not their Go
+// structure (custom marshalers), as the CRD API expects them.
+func special(pkg, name string) (*Props, bool) {
+	switch pkg + "." + name {
+	case metaV1Pkg + ".Time", metaV1Pkg + ".MicroTime":
+		return &Props{Type: "string", Format: "date-time"}, true
+	case metaV1Pkg + ".TypeMeta":
+		return &Props{Type: "object", Properties: map[string]*Props{"apiVersion": {Type: "string"}, "kind": {Type: "string"}}}, true
+	case metaV1Pkg + ".Duration":
+		return &Props{Type: "string"}, true
+	case metaV1Pkg + ".FieldsV1", runtimePkg + ".RawExtension":
+		return &Props{Type: "object", PreserveUnknownFields: new(true)}, true
+	case resourcePkg + ".Quantity", intstrPkg + ".IntOrString":
+		return &Props{IntOrString: true, AnyOf: []*Props{{Type: "integer"}, {Type: "string"}}}, true
+	}
+	return nil, false
+}
+
+// root builds the schema of a root type: its ObjectMeta is `type: object`
+// (the API server owns metadata's schema at the resource root).
+func (b *builder) root(n *model.Named) *Props {
+	b.stack = append(b.stack, n.Obj)
+	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
+	p := b.structOf(n, true)
+	b.applyTypeTags(p, n)
+	return p
+}
+
+// typeOf returns the schema of t used at pos.
+func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
+	switch t := types.Unalias(t).(type) {
+	case *types.Pointer:
+		return b.typeOf(t.Elem(), pos)
+	case *types.Named:
+		return b.named(t, pos)
+	case *types.Basic:
+		return basic(t, pos, &b.errs)
+	case *types.Slice:
+		if e, ok := types.Unalias(t.Elem()).(*types.Basic); ok && e.Kind() == types.Byte {
+			return &Props{Type: "string", Format: "byte"}
+		}
+		return &Props{Type: "array", Items: b.typeOf(t.Elem(), pos)}
+	case *types.Map:
+		k, ok := t.Key().Underlying().(*types.Basic)
+		if !ok || k.Info()&types.IsString == 0 {
+			b.errs.add(errorAt(pos, "map key type %s cannot be expressed in a CRD schema; JSON object keys are strings, use a string key type", t.Key()))
+			return &Props{Type: "object"}
+		}
+		return &Props{Type: "object", AdditionalProperties: b.typeOf(t.Elem(), pos)}
+	}
+	b.errs.add(errorAt(pos, "type %s cannot be expressed in a CRD schema; API fields are structs, scalars, slices, maps or pointers to them", t))
+	return &Props{}
+}
+
+func (b *builder) named(t *types.Named, pos token.Position) *Props {
+	obj := t.Obj()
+	pkg := ""
+	if obj.Pkg() != nil {
+		pkg = obj.Pkg().Path()
+	}
+	if p, ok := special(pkg, obj.Name()); ok {
+		return p
+	}
+	for i, s := range b.stack {
+		if s == obj {
+			cycle := make([]string, 0, len(b.stack)-i+1)
+			for _, c := range b.stack[i:] {
+				cycle = append(cycle, c.Name())
+			}
+			cycle = append(cycle, obj.Name())
+			b.errs.add(errorAt(pos, "recursive type %s (%s): CRD schemas cannot recurse; break the cycle or use runtime.RawExtension for the recursive part",
+				obj.Name(), strings.Join(cycle, " -> ")))
+			return &Props{Type: "object"}
+		}
+	}
+	if customJSON(t) {
+		b.errs.add(errorAt(pos, "type %s.%s has its own JSON form (a MarshalJSON method), so its schema cannot be read from its Go structure", pkg, obj.Name()))
+		return &Props{}
+	}
+	n := b.u.NamedOf(obj)
+	if n == nil {
+		if pkg == "" || !strings.Contains(strings.Split(pkg, "/")[0], ".") {
+			// A standard-library type such as time.Duration: its structure
+			// is all there is; it carries no tags.
+			return b.typeOf(t.Underlying(), pos)
+		}
+		b.errs.add(errorAt(pos, "type %s.%s is not loaded, so its +k8s: tags are unknown; add --readonly-pkg %s", pkg, obj.Name(), pkg))
+		return &Props{}
+	}
+	b.stack = append(b.stack, obj)
+	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
+	var p *Props
+	if n.IsStruct() {
+		p = b.structOf(n, false)
+	} else {
+		// `type B A` keeps A's tags: build A's schema, then add B's.
+		p = b.typeOf(n.RHS, n.Pos)
+	}
+	if b.opaque == 0 {
+		b.applyTypeTags(p, n)
+	}
+	return p
+}
+
+// structOf builds an object schema from the model's fields: JSON names,
+// inlined embedded structs, skipped fields, required fields.
+func (b *builder) structOf(n *model.Named, root bool) *Props {
+	p := &Props{Type: "object", Properties: map[string]*Props{}}
+	origin := map[string]token.Position{}
+	for _, f := range n.Fields {
+		if f.Skip {
+			continue
+		}
+		if f.Inline {
+			if b.opaque == 0 {
+				b.refuseUnmapped(f.Tags, "an inlined field")
+			}
+			sub := b.typeOf(f.Var.Type(), f.Pos)
+			if sub.Type == "" && !sub.IntOrString && len(b.errs.list) > 0 {
+				continue // the type's problem is reported already
+			}
+			if sub.Type != "object" || sub.AdditionalProperties != nil {
+				b.errs.add(errorAt(f.Pos, "inlined field %s is not a struct; only structs can be inlined into a JSON object", f.Name))
+				continue
+			}
+			for name, sp := range sub.Properties {
+				if prev, dup := origin[name]; dup {
+					b.errs.add(errorAt(f.Pos, "inlined field %s repeats the JSON field %q of %s", f.Name, name, prev))
+					continue
+				}
+				origin[name] = f.Pos
+				p.Properties[name] = sp
+			}
+			p.Required = append(p.Required, sub.Required...)
+			continue
+		}
+		if prev, dup := origin[f.JSONName]; dup {
+			b.errs.add(errorAt(f.Pos, "JSON field %q is declared twice (also at %s)", f.JSONName, prev))
+			continue
+		}
+		origin[f.JSONName] = f.Pos
+		var fp *Props
+		if root && f.JSONName == "metadata" && isNamed(f.Var.Type(), metaV1Pkg, "ObjectMeta") {
+			fp = &Props{Type: "object"}
+			b.refuseUnmapped(f.Tags, "metadata at the resource root")
+		} else if b.opaque > 0 {
+			fp = b.typeOf(f.Var.Type(), f.Pos)
+		} else {
+			fp = b.fieldOf(f)
+			if b.applyFieldTags(fp, f) {
+				p.Required = append(p.Required, f.JSONName)
+			}
+		}
+		p.Properties[f.JSONName] = fp
+	}
+	sort.Strings(p.Required)
+	if len(p.Properties) == 0 {
+		p.Properties = nil
+	}
+	return p
+}
+
+// customJSON reports a type that marshals itself: its Go structure does not
+// say what its JSON looks like.
+func customJSON(t *types.Named) bool {
+	for _, typ := range []types.Type{t, types.NewPointer(t)} {
+		obj, _, _ := types.LookupFieldOrMethod(typ, false, t.Obj().Pkg(), "MarshalJSON")
+		if _, ok := obj.(*types.Func); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldOf builds a field's type, without the type's own tags when the
+// field says +k8s:opaqueType.
+func (b *builder) fieldOf(f *model.Field) *Props {
+	if !slices.ContainsFunc(f.Tags, func(t tags.Tag) bool { return t.Name == opaqueTag && plain(t) }) {
+		return b.typeOf(f.Var.Type(), f.Pos)
+	}
+	b.opaque++
+	defer func() { b.opaque-- }()
+	return b.typeOf(f.Var.Type(), f.Pos)
+}
+
+func isNamed(t types.Type, pkg, name string) bool {
+	if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	nt, ok := types.Unalias(t).(*types.Named)
+	return ok && nt.Obj().Name() == name && nt.Obj().Pkg() != nil && nt.Obj().Pkg().Path() == pkg
+}
+
+func basic(t *types.Basic, pos token.Position, errs *errorSet) *Props {
+	switch k := t.Kind(); {
+	case k == types.Bool:
+		return &Props{Type: "boolean"}
+	case k == types.String:
+		return &Props{Type: "string"}
+	case k == types.Int32 || k == types.Uint16 || k == types.Int16 || k == types.Int8 || k == types.Uint8:
+		return &Props{Type: "integer", Format: "int32"}
+	case t.Info()&types.IsInteger != 0:
+		return &Props{Type: "integer", Format: "int64"}
+	case k == types.Float32:
+		return &Props{Type: "number", Format: "float"}
+	case k == types.Float64:
+		return &Props{Type: "number", Format: "double"}
+	}
+	errs.add(errorAt(pos, "type %s cannot be expressed in a CRD schema", t))
+	return &Props{}
+}
+
+// sorted returns the errors ordered by position (file, line, column);
+// errors without a position come last.
+func (s *errorSet) sorted() []error {
+	out := slices.Clone(s.list)
+	slices.SortStableFunc(out, func(a, b error) int {
+		pa, oka := a.(*posError)
+		pb, okb := b.(*posError)
+		switch {
+		case oka && okb:
+			return cmp.Or(cmp.Compare(pa.Pos.Filename, pb.Pos.Filename), cmp.Compare(pa.Pos.Line, pb.Pos.Line), cmp.Compare(pa.Pos.Column, pb.Pos.Column))
+		case oka:
+			return -1
+		case okb:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// errorSet collects errors once each: a type used twice reports its
+// problems once.
+type errorSet struct {
+	list []error
+	seen map[string]bool
+}
+
+func (s *errorSet) add(err error) {
+	if s.seen == nil {
+		s.seen = map[string]bool{}
+	}
+	if s.seen[err.Error()] {
+		return
+	}
+	s.seen[err.Error()] = true
+	s.list = append(s.list, err)
+}

@@ -1,0 +1,74 @@
+package validators
+
+import (
+	"encoding/json"
+	"go/types"
+	"strings"
+)
+
+// Optional fields with a +default (KEP-5073 "Handling Zero Values"), as
+// Kubernetes' generator treats them: optional to clients, but the server
+// defaults them before validation, so generated code requires them. A
+// non-pointer field whose default is its zero value cannot tell "unset"
+// from "set to zero": there +k8s:optional is documentation only, and the
+// field's other checks always run.
+
+// optionalEffect returns what +k8s:optional means at field site s: Optional
+// without a +default, Required with one, and NoPresence (documentation
+// only) for a non-nilable field whose default is its type's zero value.
+func optionalEffect(s *Site) Presence {
+	if s.Field == nil || s.Outer != nil {
+		return Optional
+	}
+	payload, ok := defaultPayload(s)
+	if !ok {
+		return Optional
+	}
+	if canBeNil(s.Type) {
+		return Required
+	}
+	var v any
+	// Kubernetes rejects a default that is not JSON (ref(...) included);
+	// the server still defaults such fields, so they count as non-zero.
+	if err := json.Unmarshal([]byte(payload), &v); err == nil && isZeroJSON(v, s.Type) {
+		return NoPresence
+	}
+	return Required
+}
+
+// defaultPayload returns the text after +default= on the field.
+func defaultPayload(s *Site) (string, bool) {
+	for _, l := range s.Field.Other {
+		if v, ok := strings.CutPrefix(l.Text, "+default="); ok {
+			return strings.TrimSpace(v), true
+		}
+	}
+	return "", false
+}
+
+// canBeNil reports whether values of t can be nil.
+func canBeNil(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Slice, *types.Map, *types.Interface, *types.Chan, *types.Signature:
+		return true
+	}
+	return false
+}
+
+// isZeroJSON reports whether the decoded JSON value v is the zero value of
+// the Go type t: "" for strings, 0 for numbers, false for booleans.
+func isZeroJSON(v any, t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok {
+		return false
+	}
+	switch x := v.(type) {
+	case string:
+		return b.Info()&types.IsString != 0 && x == ""
+	case float64:
+		return b.Info()&types.IsNumeric != 0 && x == 0
+	case bool:
+		return b.Info()&types.IsBoolean != 0 && !x
+	}
+	return false
+}
