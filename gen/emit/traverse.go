@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/types"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -491,6 +492,9 @@ type cohort struct {
 // splitCohorts separates the unnamed cohort from the named ones, which keep
 // their order of first appearance.
 func splitCohorts(checks []validators.Check) ([]validators.Check, []cohort) {
+	// Kubernetes' order: by the rank of the tag that asked for each check.
+	checks = append([]validators.Check(nil), checks...)
+	sort.SliceStable(checks, func(i, j int) bool { return checks[i].Order < checks[j].Order })
 	var def []validators.Check
 	var named []cohort
 	index := map[string]int{}

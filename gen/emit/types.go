@@ -31,7 +31,7 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	f.Printf("// Validate_%s validates an instance of %s according\n// to declarative validation rules in the API schema.\n", name, name)
 	f.Printf("func Validate_%s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) %s.ErrorList {\n", name, ctx, op, fld, tn, fld)
 	f.Printf("if obj == nil {\nreturn nil\n}\n")
-	f.Printf("root := %s.Root()\n", rt)
+	f.Printf("root := %s.RootAt(fldPath)\n", rt)
 	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, lazyName(name))
 
 	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
@@ -56,16 +56,13 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 
 // fields emits the validation of a struct's fields, in declaration order.
 func (g *fn) fields(tp *validators.TypePlan) {
-	f, plan, name, root := g.f, g.plan, tp.Named.Name(), pathExpr{"fldPath", "fldPath"}
+	f, plan, name := g.f, g.plan, tp.Named.Name()
 	for _, fp := range tp.Fields {
 		ft := fp.Field.Var.Type()
 		if !plan.Needs(ft, fp.V, true) {
 			continue
 		}
-		path := root
-		if !fp.Field.Inline {
-			path = pathExpr{"&fp", "fp"}
-		}
+		path := pathExpr{"&fp", "fp"}
 		body := tidy(g.capture(func() {
 			g.value(site{t: ft, v: fp.V, ptr: "v", old: "ov", path: path, structural: true})
 		}))
@@ -73,7 +70,13 @@ func (g *fn) fields(tp *validators.TypePlan) {
 			continue
 		}
 		g.p("{ // field %s.%s", name, fp.Field.Name)
-		if !fp.Field.Inline && uses(body, "fp") {
+		switch {
+		case !uses(body, "fp"):
+		case fp.Field.Inline:
+			// Kubernetes inlines the fields of an embedded struct, except at
+			// the top of the tree, where it names the embedded type.
+			g.p("fp := fldPath.Embedded(%q)", f.TypeName(validators.Deref(ft)))
+		default:
 			g.p("fp := fldPath.Child(%q)", fp.Field.JSONName)
 		}
 		g.p("v := &obj.%s", fp.Field.Name)
