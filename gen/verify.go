@@ -67,7 +67,9 @@ func newVerifier(cfg Config, res *load.Result) *verifier {
 	}
 	var walk func(p *types.Package)
 	walk = func(p *types.Package) {
-		if p == nil || v.pkgs[p.Path()] != nil {
+		// The loader stands in empty packages for imports that only
+		// function bodies use; the generated code may use them for real.
+		if p == nil || v.pkgs[p.Path()] != nil || (p.Complete() && p.Scope().Len() == 0) {
 			return
 		}
 		v.pkgs[p.Path()] = p

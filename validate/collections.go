@@ -44,3 +44,16 @@ func tooFew(p *Path, n, min int, origin string) field.ErrorList {
 func tooMany(p *Path, n, max int, origin string) field.ErrorList {
 	return one(at(p, field.TooMany(nil, n, max), origin))
 }
+
+// NoNilItems reports every nil item of a list of pointers as Required at
+// its index, as Kubernetes does before validating such a list.
+func NoNilItems[T any](p *Path, list []*T) field.ErrorList {
+	var errs field.ErrorList
+	for i, v := range list {
+		if v == nil {
+			ip := p.Index(i)
+			errs = append(errs, at(&ip, field.Required(nil, ""), ""))
+		}
+	}
+	return errs
+}

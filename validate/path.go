@@ -23,6 +23,9 @@ type Path struct {
 	name   string // field name or map key
 	index  int64  // list index or integer map key; int64 so IntKey never truncates
 	kind   pathKind
+	// anchored marks a root that stands for a non-nil path of the caller
+	// (errors are rebased onto it): the object is not the top of the tree.
+	anchored bool
 }
 
 type pathKind uint8
@@ -41,6 +44,20 @@ const relativeRoot = "<nil>"
 
 // Root returns the path of the object being validated.
 func Root() Path { return Path{} }
+
+// RootAt returns the root of a traversal whose errors are rebased onto
+// fldPath afterwards (see Rebase): a nil fldPath is the top of the tree.
+func RootAt(fldPath *field.Path) Path { return Path{anchored: fldPath != nil} }
+
+// Embedded returns the path of the fields of an embedded struct whose JSON
+// name is empty: they are inlined at p, except at the top of the tree, where
+// Kubernetes names them after the embedded type (typeName) instead.
+func (p *Path) Embedded(typeName string) Path {
+	if p.kind == rootStep && !p.anchored {
+		return Path{parent: p, name: typeName, kind: childStep}
+	}
+	return *p
+}
 
 // Child returns the path of the struct field named name (its JSON name).
 func (p *Path) Child(name string) Path { return Path{parent: p, name: name, kind: childStep} }
@@ -127,7 +144,7 @@ func Rebase(root *field.Path, errs field.ErrorList) field.ErrorList {
 
 // restartRoot is the shared root of traversals started by Restart. Paths
 // are never modified, so one value serves every caller.
-var restartRoot Path
+var restartRoot = Path{anchored: true}
 
 // Restart returns a root path for validating a value whose errors the
 // caller then re-anchors with Under. Generated code uses it where a type's

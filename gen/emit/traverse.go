@@ -3,6 +3,7 @@ package emit
 import (
 	"fmt"
 	"go/types"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -500,6 +501,9 @@ type cohort struct {
 // splitCohorts separates the unnamed cohort from the named ones, which keep
 // their order of first appearance.
 func splitCohorts(checks []validators.Check) ([]validators.Check, []cohort) {
+	// Kubernetes' order: by the rank of the tag that asked for each check.
+	checks = append([]validators.Check(nil), checks...)
+	sort.SliceStable(checks, func(i, j int) bool { return checks[i].Order < checks[j].Order })
 	var def []validators.Check
 	var named []cohort
 	index := map[string]int{}

@@ -31,7 +31,7 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	f.Printf("// Validate_%s validates an instance of %s according\n// to declarative validation rules in the API schema.\n", name, name)
 	f.Printf("func Validate_%s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) %s.ErrorList {\n", name, ctx, op, fld, tn, fld)
 	f.Printf("if obj == nil {\nreturn nil\n}\n")
-	f.Printf("root := %s.Root()\n", rt)
+	f.Printf("root := %s.RootAt(fldPath)\n", rt)
 	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, lazyName(name))
 
 	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
@@ -63,10 +63,7 @@ func (g *fn) fields(tp *validators.TypePlan) {
 		}
 		// Every field block declares the same names, each in its own scope.
 		pathVar, value, old := &local{name: "fp"}, &local{name: "v"}, &local{name: "ov"}
-		path := rootPath
-		if !fp.Field.Inline {
-			path = pathAt(pathVar)
-		}
+		path := pathAt(pathVar)
 		body := g.capture(func() {
 			g.value(site{t: ft, v: fp.V, ptr: value.ref(), old: old.ref(), path: path, structural: true})
 		})
@@ -74,7 +71,13 @@ func (g *fn) fields(tp *validators.TypePlan) {
 			continue
 		}
 		g.p("{ // field %s.%s", name, fp.Field.Name)
-		if pathVar.used {
+		switch {
+		case !pathVar.used:
+		case fp.Field.Inline:
+			// Kubernetes inlines the fields of an embedded struct, except at
+			// the top of the tree, where it names the embedded type.
+			g.p("fp := fldPath.Embedded(%q)", f.TypeName(validators.Deref(ft)))
+		default:
 			g.p("fp := fldPath.Child(%q)", fp.Field.JSONName)
 		}
 		if value.used {

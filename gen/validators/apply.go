@@ -2,6 +2,7 @@ package validators
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/tags"
@@ -26,10 +27,26 @@ func ForeignTag(name string) bool {
 // depend on other tags are built later, when the plan finishes its sites.
 func ApplyAll(s *Site, ts []tags.Tag) []error {
 	var errs []error
-	for _, t := range ts {
+	// Kubernetes orders a site's checks, hence its errors, by the name of
+	// the tag that asked for them (in order of appearance within a name).
+	// Tags still apply in source order, so that diagnostics about pairs of
+	// tags name the later one; each check carries its tag's rank instead.
+	order := make([]int, len(ts))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return ts[order[i]].Name < ts[order[j]].Name })
+	rank := make([]int, len(ts))
+	for r, i := range order {
+		rank[i] = r
+	}
+	saved := s.rank
+	defer func() { s.rank = saved }()
+	for i, t := range ts {
 		if ForeignTag(t.Name) {
 			continue
 		}
+		s.rank = rank[i]
 		if err := Apply(s, t); err != nil {
 			errs = append(errs, err)
 		}

@@ -2,6 +2,7 @@ package validators
 
 import (
 	"go/types"
+	"strings"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
@@ -27,7 +28,13 @@ func init() {
 // sizeError is the error type of a size bound, by its min or max prefix.
 var sizeError = map[string]field.ErrorType{"min": field.ErrorTypeTooFew, "max": field.ErrorTypeTooMany}
 
+// Upper bounds short-circuit the value's other checks, as in Kubernetes: a
+// list or map over its limit is not traversed further.
 func sizeTag(name, fn, kind, doc, reports, example string, scopes Scope) *Tag {
+	upper := strings.HasPrefix(name, "max")
+	if upper {
+		reports += "; marked short-circuit, the value's other checks are skipped"
+	}
 	return &Tag{
 		Name:       name,
 		Scopes:     scopes,
@@ -52,7 +59,7 @@ func sizeTag(name, fn, kind, doc, reports, example string, scopes Scope) *Tag {
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Emits: emits(sizeError[name[:3]], name), Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
+			s.Add(Check{Tag: t, ShortCircuit: upper, Emits: emits(sizeError[name[:3]], name), Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
 			return nil
 		},
 	}

@@ -102,6 +102,7 @@ func applyDependency(s *Site, t tags.Tag, required bool) error {
 		}
 		return call(g, fn, strconv.Quote(trigger.JSONName), strconv.Quote(arg.Value), g.Update(), state(g.Ptr(), ""), old)
 	}}
+	check.Order = parentOrder(s)
 	s.Parent.V.Checks = append(s.Parent.V.Checks, check)
 	return nil
 }
@@ -114,4 +115,18 @@ func selectable(expr string) string {
 		}
 	}
 	return expr
+}
+
+// parentOrder ranks a check that a field's tag adds to its struct: after
+// the struct's own checks, by field, then by the rank of the field's tag,
+// as Kubernetes orders the checks fields defer to their struct.
+func parentOrder(s *Site) int {
+	const perField = 1 << 16 // more tags than any field has
+	st, _ := s.Parent.Underlying().(*types.Struct)
+	for i := 0; st != nil && i < st.NumFields(); i++ {
+		if st.Field(i) == s.Field.Var {
+			return (i+1)*perField + s.rank
+		}
+	}
+	return s.rank
 }

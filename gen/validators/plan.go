@@ -106,6 +106,8 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 		return nil, errors.Join(sortErrors(errs)...)
 	}
 	p.computeHas()
+	p.addNoNilItems()
+	p.computeHas()
 	if err := p.checkReachable(); err != nil {
 		return nil, err
 	}

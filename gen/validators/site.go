@@ -57,6 +57,9 @@ type Site struct {
 	// led to this one; nil for fields and type declarations. A union member
 	// selected with +k8s:item finds its list there.
 	Outer *Site
+	// rank is the place of the site's tag being applied in Kubernetes'
+	// order of checks (see ApplyAll); checks added now carry it.
+	rank int
 }
 
 // Level is the lifecycle of a validation (KEP-5073 "Lifecycle Tags").
@@ -158,11 +161,11 @@ func (s *Site) Finally(f func() error) { s.defer_(&s.V.finish, f) }
 func (s *Site) finallyEarly(f func() error) { s.defer_(&s.V.early, f) }
 
 func (s *Site) defer_(list *[]func() error, f func() error) {
-	level, cond := s.Level, s.Cond
+	level, cond, rank := s.Level, s.Cond, s.rank
 	*list = append(*list, func() error {
-		savedLevel, savedCond := s.Level, s.Cond
-		s.Level, s.Cond = level, cond
-		defer func() { s.Level, s.Cond = savedLevel, savedCond }()
+		savedLevel, savedCond, savedRank := s.Level, s.Cond, s.rank
+		s.Level, s.Cond, s.rank = level, cond, rank
+		defer func() { s.Level, s.Cond, s.rank = savedLevel, savedCond, savedRank }()
 		return f()
 	})
 }
@@ -196,6 +199,9 @@ type Check struct {
 	// Raw checks see the value as declared, pointer included, together with
 	// its old value: update rules compare set, unset and changed states.
 	Raw bool
+	// Order is the rank of the site's tag that asked for the check: checks
+	// run sorted by it (stably), as Kubernetes orders them by tag name.
+	Order int
 	// Level marks the check's errors alpha or beta; Cond limits when it runs.
 	Level Level
 	Cond  []Condition
@@ -270,13 +276,14 @@ func (s *Site) Add(c Check) {
 	}
 	c.Emits = declaredEmits(s.Cond, c.Emits)
 	c.Cond = append(append([]Condition(nil), s.Cond...), c.Cond...)
+	c.Order = s.rank
 	s.V.Checks = append(s.V.Checks, c)
 }
 
 // sub returns a site for a chained payload one level down: it inherits the
 // lifecycle level and conditions and is marked chained.
 func (s *Site) sub(scope Scope, t types.Type, what string, v *Validations) *Site {
-	return &Site{Scope: scope, Type: t, Pos: s.Pos, What: what, Universe: s.Universe, V: v, Chained: true, Level: s.Level, Cond: s.Cond, Funcs: s.Funcs, Outer: s}
+	return &Site{Scope: scope, Type: t, Pos: s.Pos, What: what, Universe: s.Universe, V: v, Chained: true, Level: s.Level, Cond: s.Cond, Funcs: s.Funcs, Outer: s, rank: s.rank}
 }
 
 // Errorf returns a diagnostic positioned at tag t.

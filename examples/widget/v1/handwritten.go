@@ -181,7 +181,8 @@ func validateZones(zones, old []string, isUpdate bool, p *field.Path) field.Erro
 	}
 	var errs field.ErrorList
 	if len(zones) > 8 {
-		errs = append(errs, field.TooMany(p, len(zones), 8).WithOrigin("maxItems").MarkCoveredByDeclarative())
+		// Too long a list is not checked further.
+		return append(errs, field.TooMany(p, len(zones), 8).WithOrigin("maxItems").MarkCoveredByDeclarative())
 	}
 	for i, zone := range zones {
 		if isUpdate && slices.Contains(old, zone) {
@@ -224,7 +225,7 @@ func validateLabels(labels, old map[string]string, isUpdate bool, p *field.Path)
 	}
 	var errs field.ErrorList
 	if len(labels) > 64 {
-		errs = append(errs, field.TooMany(p, len(labels), 64).WithOrigin("maxProperties").MarkCoveredByDeclarative())
+		return append(errs, field.TooMany(p, len(labels), 64).WithOrigin("maxProperties").MarkCoveredByDeclarative())
 	}
 	for k, v := range labels {
 		oldV, existed := old[k]
@@ -248,7 +249,7 @@ func validatePorts(ports, old []WidgetPort, isUpdate bool, p *field.Path) field.
 	}
 	var errs field.ErrorList
 	if len(ports) > 8 {
-		errs = append(errs, field.TooMany(p, len(ports), 8).WithOrigin("maxItems").MarkCoveredByDeclarative())
+		return append(errs, field.TooMany(p, len(ports), 8).WithOrigin("maxItems").MarkCoveredByDeclarative())
 	}
 	for i, port := range ports {
 		if isUpdate && slices.Contains(old, port) {

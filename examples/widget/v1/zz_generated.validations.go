@@ -50,7 +50,7 @@ func Validate_Handle(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Handle(ctx, op, &root, obj, oldObj))
 }
 
@@ -69,7 +69,7 @@ func Validate_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_OwnerHandle(ctx, op, &root, obj, oldObj))
 }
 
@@ -77,8 +77,8 @@ func Validate_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *OwnerHandle) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.MaxLength(fldPath, *obj, 32)...) // +k8s:maxLength=32
 		errs = append(errs, validate.ShortName(fldPath, *obj)...)     // +k8s:format=k8s-short-name
+		errs = append(errs, validate.MaxLength(fldPath, *obj, 32)...) // +k8s:maxLength=32
 		errs = append(errs, ValidateAt_Handle(ctx, op, fldPath, (*Handle)(obj), (*Handle)(oldObj))...)
 	}
 	return errs
@@ -90,7 +90,7 @@ func Validate_Percent(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Percent(ctx, op, &root, obj, oldObj))
 }
 
@@ -98,8 +98,8 @@ func Validate_Percent(ctx context.Context, op operation.Operation, fldPath *fiel
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Percent(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Percent) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.Minimum(fldPath, *obj, 0)...)   // +k8s:minimum=0
 		errs = append(errs, validate.Maximum(fldPath, *obj, 100)...) // +k8s:maximum=100
+		errs = append(errs, validate.Minimum(fldPath, *obj, 0)...)   // +k8s:minimum=0
 	}
 	return errs
 }
@@ -110,7 +110,7 @@ func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Widget(ctx, op, &root, obj, oldObj))
 }
 
@@ -144,7 +144,7 @@ func Validate_WidgetList(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetList(ctx, op, &root, obj, oldObj))
 }
 
@@ -181,7 +181,7 @@ func Validate_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetPhase(ctx, op, &root, obj, oldObj))
 }
 
@@ -200,7 +200,7 @@ func Validate_WidgetPort(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetPort(ctx, op, &root, obj, oldObj))
 }
 
@@ -233,8 +233,8 @@ func ValidateAt_WidgetPort(ctx context.Context, op operation.Operation, fldPath 
 			if *v == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				errs = append(errs, validate.Minimum(&fp, *v, 1)...)     // +k8s:minimum=1
 				errs = append(errs, validate.Maximum(&fp, *v, 65535)...) // +k8s:maximum=65535
+				errs = append(errs, validate.Minimum(&fp, *v, 1)...)     // +k8s:minimum=1
 			}
 		}
 	}
@@ -247,7 +247,7 @@ func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetSpec(ctx, op, &root, obj, oldObj))
 }
 
@@ -266,8 +266,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
 				pv := *v
-				errs = append(errs, validate.Minimum(&fp, *pv, 0)...)    // +k8s:minimum=0
 				errs = append(errs, validate.Maximum(&fp, *pv, 1000)...) // +k8s:maximum=1000
+				errs = append(errs, validate.Minimum(&fp, *pv, 0)...)    // +k8s:minimum=0
 			}
 		}
 	}
@@ -328,8 +328,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			if !(*v == 0) {
-				errs = append(errs, validate.Minimum(&fp, *v, 0)...)    // +k8s:minimum=0
 				errs = append(errs, validate.Maximum(&fp, *v, 3600)...) // +k8s:maximum=3600
+				errs = append(errs, validate.Minimum(&fp, *v, 0)...)    // +k8s:minimum=0
 			}
 		}
 	}
@@ -355,8 +355,15 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 			ov = &oldObj.Zones
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
-				errs = append(errs, validate.MaxItems(&fp, len(*v), 8)...) // +k8s:maxItems=8
+			stop11 := false
+			if len(*v) == 0 {
+				stop11 = true
+			}
+			if e12 := validate.MaxItems(&fp, len(*v), 8); len(e12) != 0 { // +k8s:maxItems=8
+				errs = append(errs, e12.MarkShortCircuit()...)
+				stop11 = true
+			}
+			if !stop11 {
 				idx10 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 				for i7 := range *v {
 					ev9 := &(*v)[i7]
@@ -404,8 +411,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			if !(*v == "") {
-				errs = append(errs, validate.LongName(&fp, *v)...)                   // +k8s:format=k8s-long-name
 				errs = append(errs, validate.NEQ(&fp, *v, "default").MarkAlpha()...) // +k8s:neq="default"
+				errs = append(errs, validate.LongName(&fp, *v)...)                   // +k8s:format=k8s-long-name
 			}
 		}
 	}
@@ -440,7 +447,7 @@ func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath 
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetStatus(ctx, op, &root, obj, oldObj))
 }
 
@@ -494,8 +501,8 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 			ov = &oldObj.Conditions
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Slicev1_Condition(v, ov)) {
-			if !(len(*v) == 0) {
-				errs = append(errs, validate.MaxItems(&fp, len(*v), 16)...) // +k8s:maxItems=16
+			if e := validate.MaxItems(&fp, len(*v), 16); len(e) != 0 { // +k8s:maxItems=16
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -508,7 +515,7 @@ func Validate_WidgetTemplate(ctx context.Context, op operation.Operation, fldPat
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetTemplate(ctx, op, &root, obj, oldObj))
 }
 
@@ -523,8 +530,15 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 			ov = &oldObj.Labels
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
-				errs = append(errs, validate.MaxProperties(&fp, len(*v), 64)...) // +k8s:maxProperties=64
+			stop9 := false
+			if len(*v) == 0 {
+				stop9 = true
+			}
+			if e10 := validate.MaxProperties(&fp, len(*v), 64); len(e10) != 0 { // +k8s:maxProperties=64
+				errs = append(errs, e10.MarkShortCircuit()...)
+				stop9 = true
+			}
+			if !stop9 {
 				for k, mv2 := range *v {
 					var okp4 *string
 					if ov != nil {
@@ -572,16 +586,23 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 			ov = &oldObj.Ports
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
-				errs = append(errs, validate.MaxItems(&fp, len(*v), 8)...) // +k8s:maxItems=8
-				idx12 := validate.NewIndex(validate.Deref(ov), keyOf_WidgetPort)
-				for i9 := range *v {
-					ev11 := &(*v)[i9]
-					if idx12.Find(i9, ev11) != nil {
+			stop15 := false
+			if len(*v) == 0 {
+				stop15 = true
+			}
+			if e16 := validate.MaxItems(&fp, len(*v), 8); len(e16) != 0 { // +k8s:maxItems=8
+				errs = append(errs, e16.MarkShortCircuit()...)
+				stop15 = true
+			}
+			if !stop15 {
+				idx14 := validate.NewIndex(validate.Deref(ov), keyOf_WidgetPort)
+				for i11 := range *v {
+					ev13 := &(*v)[i11]
+					if idx14.Find(i11, ev13) != nil {
 						continue
 					}
-					ip10 := fp.Index(i9)
-					errs = append(errs, ValidateAt_WidgetPort(ctx, op, &ip10, ev11, nil)...)
+					ip12 := fp.Index(i11)
+					errs = append(errs, ValidateAt_WidgetPort(ctx, op, &ip12, ev13, nil)...)
 				}
 			}
 		}
@@ -595,7 +616,7 @@ func Validate_WidgetTier(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetTier(ctx, op, &root, obj, oldObj))
 }
 

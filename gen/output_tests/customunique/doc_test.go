@@ -32,7 +32,7 @@ func duplicatesT() *T {
 		Items:        []Item{{"a", "abc"}, {"a", "abc"}},
 		Set:          []string{"x", "x"},
 		AtomicUnique: []Item{{"a", ""}, {"a", "x"}},
-		PtrItems:     []*Item{{"a", ""}, nil, {"a", ""}},
+		PtrItems:     []*Item{{"a", ""}, {"a", ""}},
 		ItemsPtr:     &items,
 		Typed:        ItemList{{"a", ""}, {"a", "x"}},
 		TypedPtr:     &typed,
@@ -58,14 +58,14 @@ func TestCustomUniqueItemRules(t *testing.T) {
 	st.Value(&T{
 		Items:    []Item{{"a", "long"}},
 		Set:      []string{"long"},
-		PtrItems: []*Item{nil, {"a", "long"}},
+		PtrItems: []*Item{{"a", "long"}},
 		Typed:    ItemList{{"a", "abc"}, {"b", "long"}},
 		TypedPtr: &typed,
 		Groups:   [][]Item{{{"a", "long"}}},
 	}).ExpectInvalid(
 		maxLength3(root("items").Index(0).Child("path"), "long"),
 		maxLength3(root("set").Index(0), "long"),
-		maxLength3(root("ptrItems").Index(1).Child("path"), "long"),
+		maxLength3(root("ptrItems").Index(0).Child("path"), "long"),
 		maxLength3(root("typed").Index(1).Child("path"), "long"),
 		maxLength3(root("typedPtr").Index(0).Child("path"), "long"),
 		maxLength3(root("groups").Index(0).Index(0).Child("path"), "long"),
@@ -87,7 +87,7 @@ func TestCustomUniqueRatcheting(t *testing.T) {
 		Items:        []Item{{"b", "long"}, {"a", "long"}},
 		Set:          []string{"x", "long"},
 		AtomicUnique: []Item{{"b", "long"}, {"a", "long"}},
-		PtrItems:     []*Item{{"b", "long"}, nil, {"a", "long"}},
+		PtrItems:     []*Item{{"b", "long"}, {"a", "long"}},
 		Typed:        ItemList{{"b", "long"}, {"a", "long"}},
 	}).OldValue(old).ExpectValid()
 	st.Value(&T{

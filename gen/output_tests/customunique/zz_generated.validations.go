@@ -44,7 +44,7 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
@@ -71,7 +71,7 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
@@ -94,7 +94,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -157,22 +157,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		idx18 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
-		for i15 := range *v {
-			ev17 := &(*v)[i15]
-			var oev19 **Item
-			if *ev17 != nil {
-				if found20 := idx18.Find(i15, *ev17); found20 != nil {
-					oev19 = &found20
-				}
+		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
+			stop23 := false
+			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e24.MarkShortCircuit()...)
+				stop23 = true
 			}
-			ip16 := fp.Index(i15)
-			if pv21 := *ev17; pv21 != nil {
-				var opv22 *Item
-				if oev19 != nil {
-					opv22 = *oev19
+			if !stop23 {
+				idx18 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i15 := range *v {
+					ev17 := &(*v)[i15]
+					var oev19 **Item
+					if *ev17 != nil {
+						if found20 := idx18.Find(i15, *ev17); found20 != nil {
+							oev19 = &found20
+						}
+					}
+					ip16 := fp.Index(i15)
+					if pv21 := *ev17; pv21 != nil {
+						var opv22 *Item
+						if oev19 != nil {
+							opv22 = *oev19
+						}
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip16, pv21, opv22)...)
+					}
 				}
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip16, pv21, opv22)...)
 			}
 		}
 	}
@@ -183,17 +192,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ItemsPtr
 		}
-		if pv23 := *v; pv23 != nil {
-			var opv24 *[]Item
+		if pv25 := *v; pv25 != nil {
+			var opv26 *[]Item
 			if ov != nil {
-				opv24 = *ov
+				opv26 = *ov
 			}
-			idx28 := validate.NewIndex(validate.Deref(opv24), keyOf_Item_Name)
-			for i25 := range *pv23 {
-				ev27 := &(*pv23)[i25]
-				oev29 := idx28.Find(i25, ev27)
-				ip26 := fp.Index(i25)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip26, ev27, oev29)...)
+			idx30 := validate.NewIndex(validate.Deref(opv26), keyOf_Item_Name)
+			for i27 := range *pv25 {
+				ev29 := &(*pv25)[i27]
+				oev31 := idx30.Find(i27, ev29)
+				ip28 := fp.Index(i27)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip28, ev29, oev31)...)
 			}
 		}
 	}
@@ -213,12 +222,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv30 := *v; pv30 != nil {
-			var opv31 *ItemList
+		if pv32 := *v; pv32 != nil {
+			var opv33 *ItemList
 			if ov != nil {
-				opv31 = *ov
+				opv33 = *ov
 			}
-			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv30, opv31)...)
+			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv32, opv33)...)
 		}
 	}
 	{ // field T.Groups
@@ -228,17 +237,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		idx35 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
-		for i32 := range *v {
-			ev34 := &(*v)[i32]
-			if o36 := idx35.Find(i32, ev34); o36 != nil && validate.EqualSlice(*o36, *ev34) {
+		idx37 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
+		for i34 := range *v {
+			ev36 := &(*v)[i34]
+			if o38 := idx37.Find(i34, ev36); o38 != nil && validate.EqualSlice(*o38, *ev36) {
 				continue
 			}
-			ip33 := fp.Index(i32)
-			for i37 := range *ev34 {
-				ev39 := &(*ev34)[i37]
-				ip38 := ip33.Index(i37)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip38, ev39, nil)...)
+			ip35 := fp.Index(i34)
+			for i39 := range *ev36 {
+				ev41 := &(*ev36)[i39]
+				ip40 := ip35.Index(i39)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip40, ev41, nil)...)
 			}
 		}
 	}
@@ -250,18 +259,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Fixed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop45 := false
-			if e46 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e46) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e46.MarkShortCircuit()...)
-				stop45 = true
+			stop47 := false
+			if e48 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e48) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+				errs = append(errs, e48.MarkShortCircuit()...)
+				stop47 = true
 			}
-			if !stop45 {
-				idx43 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i40 := range *v {
-					ev42 := &(*v)[i40]
-					oev44 := idx43.Find(i40, ev42)
-					ip41 := fp.Index(i40)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip41, ev42, oev44)...)
+			if !stop47 {
+				idx45 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i42 := range *v {
+					ev44 := &(*v)[i42]
+					oev46 := idx45.Find(i42, ev44)
+					ip43 := fp.Index(i42)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip43, ev44, oev46)...)
 				}
 			}
 		}
@@ -274,19 +283,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Frozen
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx50 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i47 := range *v {
-				ev49 := &(*v)[i47]
-				oev51 := idx50.Find(i47, ev49)
-				ip48 := fp.Index(i47)
-				if oev51 == nil || op.Type != operation.Update || !(*ev49 == *oev51) {
-					stop52 := false
-					if e53 := validate.Immutable(&ip48, op.Type == operation.Update && oev51 != nil); len(e53) != 0 { // +k8s:immutable
-						errs = append(errs, e53.MarkShortCircuit()...)
-						stop52 = true
+			idx52 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i49 := range *v {
+				ev51 := &(*v)[i49]
+				oev53 := idx52.Find(i49, ev51)
+				ip50 := fp.Index(i49)
+				if oev53 == nil || op.Type != operation.Update || !(*ev51 == *oev53) {
+					stop54 := false
+					if e55 := validate.Immutable(&ip50, op.Type == operation.Update && oev53 != nil); len(e55) != 0 { // +k8s:immutable
+						errs = append(errs, e55.MarkShortCircuit()...)
+						stop54 = true
 					}
-					if !stop52 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip48, ev49, oev51)...)
+					if !stop54 {
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip50, ev51, oev53)...)
 					}
 				}
 			}
@@ -303,6 +312,19 @@ func keyOf_Item_Name(v *Item) string {
 // keyOf_string identifies a list item by its whole value.
 func keyOf_string(v *string) string {
 	return *v
+}
+
+// equal_SlicePtrItem reports whether two []*Item values are equal, for ratcheting.
+func equal_SlicePtrItem(a, b *[]*Item) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // hashOf_Item hashes a Item, for correlating list items by value.

@@ -49,7 +49,7 @@ func Validate_Job(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Job(ctx, op, &root, obj, oldObj))
 }
 
@@ -174,7 +174,7 @@ func Validate_LazyJob(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_LazyJob(ctx, op, &root, obj, oldObj))
 }
 
@@ -228,7 +228,7 @@ func Validate_Nested(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Nested(ctx, op, &root, obj, oldObj))
 }
 
@@ -256,7 +256,7 @@ func Validate_Schedule(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Schedule(ctx, op, &root, obj, oldObj))
 }
 
@@ -286,7 +286,7 @@ func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Window(ctx, op, &root, obj, oldObj))
 }
 

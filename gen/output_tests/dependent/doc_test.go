@@ -162,8 +162,9 @@ func TestConditionsAndLifecycle(t *testing.T) {
 	st.Value(&Gated{A: ptr(""), B: ptr("")}).Opts(on).ExpectValid().ExpectAllocs(0)
 	st.Value(bad).OldValue(&Gated{A: ptr("x"), C: ptr("y")}).Opts(on).ExpectValid()
 
+	// Tags apply ordered by name, as in Kubernetes: alpha before ifEnabled.
 	errs := run(t, bad, nil, on)
-	if len(errs) != 2 || errs[0].IsAlpha() || !errs[1].IsAlpha() {
+	if len(errs) != 2 || !errs[0].IsAlpha() || errs[1].IsAlpha() {
 		t.Errorf("want only the dependentForbidden error marked alpha, got %v", errs)
 	}
 }

@@ -54,7 +54,7 @@ func Validate_Conn(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Conn(ctx, op, &root, obj, oldObj))
 }
 
@@ -62,9 +62,9 @@ func Validate_Conn(ctx context.Context, op operation.Operation, fldPath *field.P
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Conn(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Conn) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_Conn(obj, oldObj)) {
+		errs = append(errs, validate.DependentForbidden(fldPath, "host", "socket", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: len(obj.Socket) != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && len(oldObj.Socket) != 0})...) // +k8s:dependentForbidden(socket)
 		errs = append(errs, validate.DependentRequired(fldPath, "host", "port", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Port != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Port != nil})...)              // +k8s:dependentRequired(port)
 		errs = append(errs, validate.DependentRequired(fldPath, "host", "protocol", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Protocol != ""}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Protocol != ""})...)    // +k8s:dependentRequired(protocol)
-		errs = append(errs, validate.DependentForbidden(fldPath, "host", "socket", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: len(obj.Socket) != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && len(oldObj.Socket) != 0})...) // +k8s:dependentForbidden(socket)
 		errs = append(errs, validate.DependentForbidden(fldPath, "socket", "host", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: len(obj.Socket) != 0, Dependent: obj.Host != ""}, validate.Dependency{Trigger: oldObj != nil && len(oldObj.Socket) != 0, Dependent: oldObj != nil && oldObj.Host != ""})...) // +k8s:dependentForbidden(host)
 		errs = append(errs, validate.DependentRequired(fldPath, "secure", "labels", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Secure, Dependent: len(obj.Labels) != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Secure, Dependent: oldObj != nil && len(oldObj.Labels) != 0})...)        // +k8s:dependentRequired(labels)
 		errs = append(errs, validate.DependentRequired(fldPath, "retries", "timeout", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Retries != 0, Dependent: obj.Timeout != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Retries != 0, Dependent: oldObj != nil && oldObj.Timeout != 0})...)  // +k8s:dependentRequired(timeout)
@@ -78,7 +78,7 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
@@ -86,12 +86,12 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_Gated(obj, oldObj)) {
+		errs = append(errs, validate.DependentForbidden(fldPath, "a", "c", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.A != nil, Dependent: obj.C != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.C != nil}).MarkAlpha()...) // +k8s:dependentForbidden(c)
 		if on, defined := op.HasOption("FeatureX"); !defined {
 			errs = append(errs, validate.UndefinedOption(fldPath, "FeatureX")...)
 		} else if on {
 			errs = append(errs, validate.DependentRequired(fldPath, "a", "b", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.A != nil, Dependent: obj.B != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.B != nil})...) // +k8s:dependentRequired(b)
 		}
-		errs = append(errs, validate.DependentForbidden(fldPath, "a", "c", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.A != nil, Dependent: obj.C != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.C != nil}).MarkAlpha()...) // +k8s:dependentForbidden(c)
 	}
 	return errs
 }
@@ -102,7 +102,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 

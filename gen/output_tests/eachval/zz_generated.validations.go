@@ -44,7 +44,7 @@ func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Digit(ctx, op, &root, obj, oldObj))
 }
 
@@ -63,7 +63,7 @@ func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_IntList(ctx, op, &root, obj, oldObj))
 }
 
@@ -90,7 +90,7 @@ func Validate_IntMap(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_IntMap(ctx, op, &root, obj, oldObj))
 }
 
@@ -120,7 +120,7 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
@@ -147,7 +147,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -201,15 +201,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint(v, ov)) {
-			idx12 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int)
-			for i9 := range *v {
-				ev11 := &(*v)[i9]
-				if *ev11 != nil && idx12.Find(i9, *ev11) != nil {
-					continue
-				}
-				ip10 := fp.Index(i9)
-				if pv13 := *ev11; pv13 != nil {
-					errs = append(errs, validate.Minimum(&ip10, *pv13, 1)...) // +k8s:minimum=1
+			stop14 := false
+			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e15.MarkShortCircuit()...)
+				stop14 = true
+			}
+			if !stop14 {
+				idx12 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int)
+				for i9 := range *v {
+					ev11 := &(*v)[i9]
+					if *ev11 != nil && idx12.Find(i9, *ev11) != nil {
+						continue
+					}
+					ip10 := fp.Index(i9)
+					if pv13 := *ev11; pv13 != nil {
+						errs = append(errs, validate.Minimum(&ip10, *pv13, 1)...) // +k8s:minimum=1
+					}
 				}
 			}
 		}
@@ -222,19 +229,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceint(v, ov)) {
-			if pv14 := *v; pv14 != nil {
-				var opv15 *[]int
+			if pv16 := *v; pv16 != nil {
+				var opv17 *[]int
 				if ov != nil {
-					opv15 = *ov
+					opv17 = *ov
 				}
-				idx19 := validate.NewIndex(validate.Deref(opv15), keyOf_int)
-				for i16 := range *pv14 {
-					ev18 := &(*pv14)[i16]
-					if idx19.Find(i16, ev18) != nil {
+				idx21 := validate.NewIndex(validate.Deref(opv17), keyOf_int)
+				for i18 := range *pv16 {
+					ev20 := &(*pv16)[i18]
+					if idx21.Find(i18, ev20) != nil {
 						continue
 					}
-					ip17 := fp.Index(i16)
-					errs = append(errs, validate.Minimum(&ip17, *ev18, 1)...) // +k8s:minimum=1
+					ip19 := fp.Index(i18)
+					errs = append(errs, validate.Minimum(&ip19, *ev20, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -247,18 +254,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Nested
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint(v, ov)) {
-			idx23 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint)
-			for i20 := range *v {
-				ev22 := &(*v)[i20]
-				if o24 := idx23.Find(i20, ev22); o24 != nil && validate.EqualSlice(*o24, *ev22) {
+			idx25 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint)
+			for i22 := range *v {
+				ev24 := &(*v)[i22]
+				if o26 := idx25.Find(i22, ev24); o26 != nil && validate.EqualSlice(*o26, *ev24) {
 					continue
 				}
-				ip21 := fp.Index(i20)
-				errs = append(errs, validate.MaxItems(&ip21, len(*ev22), 2)...) // +k8s:maxItems=2
-				for i25 := range *ev22 {
-					ev27 := &(*ev22)[i25]
-					ip26 := ip21.Index(i25)
-					errs = append(errs, validate.Minimum(&ip26, *ev27, 1)...) // +k8s:minimum=1
+				ip23 := fp.Index(i22)
+				stop30 := false
+				if e31 := validate.MaxItems(&ip23, len(*ev24), 2); len(e31) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e31.MarkShortCircuit()...)
+					stop30 = true
+				}
+				if !stop30 {
+					for i27 := range *ev24 {
+						ev29 := &(*ev24)[i27]
+						ip28 := ip23.Index(i27)
+						errs = append(errs, validate.Minimum(&ip28, *ev29, 1)...) // +k8s:minimum=1
+					}
 				}
 			}
 		}
@@ -271,20 +284,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Deep
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceSlicestring(v, ov)) {
-			idx31 := validate.NewIndex(validate.Deref(ov), hashOf_SliceSlicestring)
-			for i28 := range *v {
-				ev30 := &(*v)[i28]
-				if o32 := idx31.Find(i28, ev30); o32 != nil && equal_SliceSlicestring(o32, ev30) {
+			idx35 := validate.NewIndex(validate.Deref(ov), hashOf_SliceSlicestring)
+			for i32 := range *v {
+				ev34 := &(*v)[i32]
+				if o36 := idx35.Find(i32, ev34); o36 != nil && equal_SliceSlicestring(o36, ev34) {
 					continue
 				}
-				ip29 := fp.Index(i28)
-				for i33 := range *ev30 {
-					ev35 := &(*ev30)[i33]
-					ip34 := ip29.Index(i33)
-					for i36 := range *ev35 {
-						ev38 := &(*ev35)[i36]
-						ip37 := ip34.Index(i36)
-						errs = append(errs, validate.MaxLength(&ip37, *ev38, 1)...) // +k8s:maxLength=1
+				ip33 := fp.Index(i32)
+				for i37 := range *ev34 {
+					ev39 := &(*ev34)[i37]
+					ip38 := ip33.Index(i37)
+					for i40 := range *ev39 {
+						ev42 := &(*ev39)[i40]
+						ip41 := ip38.Index(i40)
+						errs = append(errs, validate.MaxLength(&ip41, *ev42, 1)...) // +k8s:maxLength=1
 					}
 				}
 			}
@@ -298,16 +311,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k39, mv40 := range *v {
-				kp41 := fp.Key(string(k39))
-				var omv42 *int
+			for k43, mv44 := range *v {
+				kp45 := fp.Key(string(k43))
+				var omv46 *int
 				if ov != nil {
-					if o44, ok43 := (*ov)[k39]; ok43 {
-						omv42 = &o44
+					if o48, ok47 := (*ov)[k43]; ok47 {
+						omv46 = &o48
 					}
 				}
-				if omv42 == nil || op.Type != operation.Update || !(mv40 == *omv42) {
-					errs = append(errs, validate.Minimum(&kp41, mv40, 1)...) // +k8s:minimum=1
+				if omv46 == nil || op.Type != operation.Update || !(mv44 == *omv46) {
+					errs = append(errs, validate.Minimum(&kp45, mv44, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -320,16 +333,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.IntKeyed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k45, mv46 := range *v {
-				kp47 := fp.IntKey(int64(k45))
-				var omv48 *int
+			for k49, mv50 := range *v {
+				kp51 := fp.IntKey(int64(k49))
+				var omv52 *int
 				if ov != nil {
-					if o50, ok49 := (*ov)[k45]; ok49 {
-						omv48 = &o50
+					if o54, ok53 := (*ov)[k49]; ok53 {
+						omv52 = &o54
 					}
 				}
-				if omv48 == nil || op.Type != operation.Update || !(mv46 == *omv48) {
-					errs = append(errs, validate.Minimum(&kp47, mv46, 1)...) // +k8s:minimum=1
+				if omv52 == nil || op.Type != operation.Update || !(mv50 == *omv52) {
+					errs = append(errs, validate.Minimum(&kp51, mv50, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -342,17 +355,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapPtrValues
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrint(v, ov)) {
-			for k51, mv52 := range *v {
-				kp53 := fp.Key(string(k51))
-				var omv54 **int
+			for k55, mv56 := range *v {
+				kp57 := fp.Key(string(k55))
+				var omv58 **int
 				if ov != nil {
-					if o56, ok55 := (*ov)[k51]; ok55 {
-						omv54 = &o56
+					if o60, ok59 := (*ov)[k55]; ok59 {
+						omv58 = &o60
 					}
 				}
-				if omv54 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv52, *omv54)) {
-					if pv57 := mv52; pv57 != nil {
-						errs = append(errs, validate.Minimum(&kp53, *pv57, 1)...) // +k8s:minimum=1
+				if omv58 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv56, *omv58)) {
+					if pv61 := mv56; pv61 != nil {
+						errs = append(errs, validate.Minimum(&kp57, *pv61, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -366,24 +379,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfLists
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k59, mv60 := range *v {
-				kp61 := fp.Key(string(k59))
-				var omv62 *[]int
+			for k63, mv64 := range *v {
+				kp65 := fp.Key(string(k63))
+				var omv66 *[]int
 				if ov != nil {
-					if o64, ok63 := (*ov)[k59]; ok63 {
-						omv62 = &o64
+					if o68, ok67 := (*ov)[k63]; ok67 {
+						omv66 = &o68
 					}
 				}
-				if omv62 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv60, *omv62)) {
-					errs = append(errs, validate.MaxItems(&kp61, len(mv60), 2)...) // +k8s:maxItems=2
-					idx68 := validate.NewIndex(validate.Deref(omv62), keyOf_int)
-					for i65 := range mv60 {
-						ev67 := &mv60[i65]
-						if idx68.Find(i65, ev67) != nil {
-							continue
+				if omv66 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv64, *omv66)) {
+					stop73 := false
+					if e74 := validate.MaxItems(&kp65, len(mv64), 2); len(e74) != 0 { // +k8s:maxItems=2
+						errs = append(errs, e74.MarkShortCircuit()...)
+						stop73 = true
+					}
+					if !stop73 {
+						idx72 := validate.NewIndex(validate.Deref(omv66), keyOf_int)
+						for i69 := range mv64 {
+							ev71 := &mv64[i69]
+							if idx72.Find(i69, ev71) != nil {
+								continue
+							}
+							ip70 := kp65.Index(i69)
+							errs = append(errs, validate.Minimum(&ip70, *ev71, 1)...) // +k8s:minimum=1
 						}
-						ip66 := kp61.Index(i65)
-						errs = append(errs, validate.Minimum(&ip66, *ev67, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -397,16 +416,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			idx72 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
-			for i69 := range *v {
-				ev71 := &(*v)[i69]
-				if o73 := idx72.Find(i69, ev71); o73 != nil && validate.EqualMap(*o73, *ev71) {
+			idx78 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
+			for i75 := range *v {
+				ev77 := &(*v)[i75]
+				if o79 := idx78.Find(i75, ev77); o79 != nil && validate.EqualMap(*o79, *ev77) {
 					continue
 				}
-				ip70 := fp.Index(i69)
-				for k74, mv75 := range *ev71 {
-					kp76 := ip70.Key(string(k74))
-					errs = append(errs, validate.Minimum(&kp76, mv75, 1)...) // +k8s:minimum=1
+				ip76 := fp.Index(i75)
+				for k80, mv81 := range *ev77 {
+					kp82 := ip76.Key(string(k80))
+					errs = append(errs, validate.Minimum(&kp82, mv81, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -420,14 +439,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
-			idx80 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i77 := range *v {
-				ev79 := &(*v)[i77]
-				if idx80.Find(i77, ev79) != nil {
+			idx86 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i83 := range *v {
+				ev85 := &(*v)[i83]
+				if idx86.Find(i83, ev85) != nil {
 					continue
 				}
-				ip78 := fp.Index(i77)
-				errs = append(errs, validate.Maximum(&ip78, *ev79, 9)...) // +k8s:maximum=9
+				ip84 := fp.Index(i83)
+				errs = append(errs, validate.Maximum(&ip84, *ev85, 9)...) // +k8s:maximum=9
 			}
 		}
 	}
@@ -440,12 +459,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
 			if !(*v == nil) {
-				pv81 := *v
-				var opv82 *IntList
+				pv87 := *v
+				var opv88 *IntList
 				if ov != nil {
-					opv82 = *ov
+					opv88 = *ov
 				}
-				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv81, opv82)...)
+				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv87, opv88)...)
 			}
 		}
 	}
@@ -457,15 +476,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Digits
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx86 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
-			for i83 := range *v {
-				ev85 := &(*v)[i83]
-				if idx86.Find(i83, ev85) != nil {
+			idx92 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
+			for i89 := range *v {
+				ev91 := &(*v)[i89]
+				if idx92.Find(i89, ev91) != nil {
 					continue
 				}
-				ip84 := fp.Index(i83)
-				errs = append(errs, validate.Minimum(&ip84, *ev85, 1)...) // +k8s:minimum=1
-				errs = append(errs, ValidateAt_Digit(ctx, op, &ip84, ev85, nil)...)
+				ip90 := fp.Index(i89)
+				errs = append(errs, validate.Minimum(&ip90, *ev91, 1)...) // +k8s:minimum=1
+				errs = append(errs, ValidateAt_Digit(ctx, op, &ip90, ev91, nil)...)
 			}
 		}
 	}
@@ -486,15 +505,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Structs
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx90 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
-			for i87 := range *v {
-				ev89 := &(*v)[i87]
-				if idx90.Find(i87, ev89) != nil {
+			idx96 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
+			for i93 := range *v {
+				ev95 := &(*v)[i93]
+				if idx96.Find(i93, ev95) != nil {
 					continue
 				}
-				ip88 := fp.Index(i87)
-				errs = append(errs, validate.FixedResult(&ip88, *ev89, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip88, ev89, nil)...)
+				ip94 := fp.Index(i93)
+				errs = append(errs, validate.FixedResult(&ip94, *ev95, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip94, ev95, nil)...)
 			}
 		}
 	}
@@ -506,17 +525,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.StructMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k91, mv92 := range *v {
-				kp93 := fp.Key(string(k91))
-				var omv94 *Item
+			for k97, mv98 := range *v {
+				kp99 := fp.Key(string(k97))
+				var omv100 *Item
 				if ov != nil {
-					if o96, ok95 := (*ov)[k91]; ok95 {
-						omv94 = &o96
+					if o102, ok101 := (*ov)[k97]; ok101 {
+						omv100 = &o102
 					}
 				}
-				if omv94 == nil || op.Type != operation.Update || !(mv92 == *omv94) {
-					errs = append(errs, validate.FixedResult(&kp93, mv92, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp93, &mv92, omv94)...)
+				if omv100 == nil || op.Type != operation.Update || !(mv98 == *omv100) {
+					errs = append(errs, validate.FixedResult(&kp99, mv98, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp99, &mv98, omv100)...)
 				}
 			}
 		}
@@ -530,14 +549,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
-				idx100 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-				for i97 := range *v {
-					ev99 := &(*v)[i97]
-					if idx100.Find(i97, ev99) != nil {
+				idx106 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+				for i103 := range *v {
+					ev105 := &(*v)[i103]
+					if idx106.Find(i103, ev105) != nil {
 						continue
 					}
-					ip98 := fp.Index(i97)
-					errs = append(errs, validate.Minimum(&ip98, *ev99, 1)...) // +k8s:minimum=1
+					ip104 := fp.Index(i103)
+					errs = append(errs, validate.Minimum(&ip104, *ev105, 1)...) // +k8s:minimum=1
 				}
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"k8s.io/apimachinery/pkg/api/operation"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
@@ -32,17 +33,55 @@ func invalidT() *T {
 	}
 }
 
-// The errors of invalidT, at the paths its JSON form has.
+// The errors of invalidT at the top of the tree. As in Kubernetes, an
+// embedded struct without a JSON name is named after its type there (the
+// object has no path of its own to inline it into), and inlined below:
+// Deep is inlined into Inline.
 func invalidTErrors() []*field.Error {
 	return []*field.Error{
-		field.Invalid(root("inlineCount"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
-		field.TooLongCharacters(root("deepName"), "abcd", 3).WithOrigin("maxLength"),
-		field.Invalid(root("ptrCount"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
-		field.TooLongCharacters(root("unnamedName"), "abcd", 3).WithOrigin("maxLength"),
+		field.Invalid(root("Inline", "inlineCount"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
+		field.TooLongCharacters(root("Inline", "deepName"), "abcd", 3).WithOrigin("maxLength"),
+		field.Invalid(root("PtrInline", "ptrCount"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
+		field.TooLongCharacters(root("Unnamed", "unnamedName"), "abcd", 3).WithOrigin("maxLength"),
 		field.Invalid(root("named", "namedCount"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
 		field.TooLongCharacters(root("named", "deepName"), "abcd", 3).WithOrigin("maxLength"),
 		field.TooLongCharacters(root("namedPtr", "label"), "abcd", 3).WithOrigin("maxLength"),
 		field.Invalid(root("own"), 11, "must be less than or equal to 10").WithOrigin("maximum"),
+	}
+}
+
+// The errors of invalidT below the top of the tree (at p), at the paths its
+// JSON form has.
+func nestedTErrors(p *field.Path) []*field.Error {
+	return []*field.Error{
+		field.Invalid(p.Child("inlineCount"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
+		field.TooLongCharacters(p.Child("deepName"), "abcd", 3).WithOrigin("maxLength"),
+		field.Invalid(p.Child("ptrCount"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
+		field.TooLongCharacters(p.Child("unnamedName"), "abcd", 3).WithOrigin("maxLength"),
+		field.Invalid(p.Child("named", "namedCount"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
+		field.TooLongCharacters(p.Child("named", "deepName"), "abcd", 3).WithOrigin("maxLength"),
+		field.TooLongCharacters(p.Child("namedPtr", "label"), "abcd", 3).WithOrigin("maxLength"),
+		field.Invalid(p.Child("own"), 11, "must be less than or equal to 10").WithOrigin("maximum"),
+	}
+}
+
+func TestEmbeddedNested(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	st.Value(&Wrapper{Inner: *validT()}).ExpectValid().ExpectAllocs(0)
+	st.Value(&Wrapper{Inner: *invalidT()}).ExpectInvalid(nestedTErrors(root("inner"))...)
+	st.Value(&Wrapper{Inner: *invalidT()}).OldValue(&Wrapper{Inner: *validT()}).ExpectInvalid(nestedTErrors(root("inner"))...)
+	st.Value(&Wrapper{Inner: *invalidT()}).OldValue(&Wrapper{Inner: *invalidT()}).ExpectValid()
+
+	// Validate_T called at a path inlines too.
+	errs := Validate_T(context.Background(), operation.Operation{Type: operation.Create}, root("at"), invalidT(), nil)
+	want := nestedTErrors(root("at"))
+	if len(errs) != len(want) {
+		t.Fatalf("got %v, want %v", errs, want)
+	}
+	for i := range want {
+		if errs[i].Field != want[i].Field {
+			t.Errorf("error %d at %q, want %q", i, errs[i].Field, want[i].Field)
+		}
 	}
 }
 
@@ -67,7 +106,7 @@ func TestEmbeddedPaths(t *testing.T) {
 	}
 }
 
-// The error paths above are the paths of the serialized object: check the
+// The nested error paths are the paths of the serialized object: check the
 // fixture against encoding/json so that it cannot drift from it.
 func TestEmbeddedPathsMatchJSON(t *testing.T) {
 	b, err := json.Marshal(invalidT())
@@ -95,15 +134,15 @@ func TestEmbeddedPathsMatchJSON(t *testing.T) {
 	}
 }
 
-// A tag on an inlined embedded field applies to the embedded struct and
-// reports at the parent's path; one on a named embedded field reports at
-// its name.
+// A tag on an embedded field without a JSON name applies to the embedded
+// struct and reports at the type's name at the top of the tree; one on a
+// named embedded field reports at its name.
 func TestEmbeddedFieldTags(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(&Tagged{Inline: Inline{InlineCount: 1}, Named: Named{NamedCount: 1}}).
 		ExpectValidateFalseByPath(map[string][]string{
-			"":      {"field Tagged.Inline"},
-			"named": {"field Tagged.Named"},
+			"Inline": {"field Tagged.Inline"},
+			"named":  {"field Tagged.Named"},
 		})
 }
 
@@ -120,9 +159,9 @@ func TestEmbeddedUpdate(t *testing.T) {
 	obj.Named.NamedCount = -1
 	obj.PtrCount = -1
 	st.Value(obj).OldValue(old).ExpectInvalid(
-		field.TooLongCharacters(root("deepName"), "abcde", 3).WithOrigin("maxLength"),
+		field.TooLongCharacters(root("Inline", "deepName"), "abcde", 3).WithOrigin("maxLength"),
 		field.Invalid(root("named", "namedCount"), -1, "must be greater than or equal to 1").WithOrigin("minimum"),
-		field.Invalid(root("ptrCount"), -1, "must be greater than or equal to 1").WithOrigin("minimum"),
+		field.Invalid(root("PtrInline", "ptrCount"), -1, "must be greater than or equal to 1").WithOrigin("minimum"),
 	)
 	// Tagged: unchanged embedded structs are not re-validated.
 	tagged := func() *Tagged { return &Tagged{Inline: Inline{InlineCount: 1}, Named: Named{NamedCount: 1}} }

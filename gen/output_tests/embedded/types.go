@@ -68,6 +68,14 @@ type NamedPtr struct {
 	Label string `json:"label"`
 }
 
+// Wrapper holds a T below the top of the tree, where embedded structs
+// without a JSON name are inlined.
+type Wrapper struct {
+	TypeMeta int
+
+	Inner T `json:"inner"`
+}
+
 // Tagged carries a rule on an inlined embedded field: it applies to the
 // embedded struct, reported at the parent's path.
 type Tagged struct {

@@ -40,6 +40,16 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
+	// type Wrapper
+	scheme.AddValidationFunc((*Wrapper)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Wrapper); ok {
+				old, _ := oldObj.(*Wrapper)
+				return Validate_Wrapper(ctx, op, nil /* fldPath */, newObj, old)
+			}
+		}
+		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
+	})
 	return nil
 }
 
@@ -49,7 +59,7 @@ func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Deep(ctx, op, &root, obj, oldObj))
 }
 
@@ -76,7 +86,7 @@ func Validate_Inline(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inline(ctx, op, &root, obj, oldObj))
 }
 
@@ -95,12 +105,13 @@ func ValidateAt_Inline(ctx context.Context, op operation.Operation, fldPath *val
 		}
 	}
 	{ // field Inline.Deep
+		fp := fldPath.Embedded("Deep")
 		v := &obj.Deep
 		var ov *Deep
 		if oldObj != nil {
 			ov = &oldObj.Deep
 		}
-		errs = append(errs, ValidateAt_Deep(ctx, op, fldPath, v, ov)...)
+		errs = append(errs, ValidateAt_Deep(ctx, op, &fp, v, ov)...)
 	}
 	return errs
 }
@@ -111,7 +122,7 @@ func Validate_Named(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Named(ctx, op, &root, obj, oldObj))
 }
 
@@ -132,12 +143,13 @@ func ValidateAt_Named(ctx context.Context, op operation.Operation, fldPath *vali
 			}
 		}
 		{ // field Named.Deep
+			fp := fldPath.Embedded("Deep")
 			v := &obj.Deep
 			var ov *Deep
 			if oldObj != nil {
 				ov = &oldObj.Deep
 			}
-			errs = append(errs, ValidateAt_Deep(ctx, op, fldPath, v, ov)...)
+			errs = append(errs, ValidateAt_Deep(ctx, op, &fp, v, ov)...)
 		}
 	}
 	return errs
@@ -149,7 +161,7 @@ func Validate_NamedPtr(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_NamedPtr(ctx, op, &root, obj, oldObj))
 }
 
@@ -176,7 +188,7 @@ func Validate_PtrInline(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_PtrInline(ctx, op, &root, obj, oldObj))
 }
 
@@ -203,7 +215,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -211,14 +223,16 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Inline
+		fp := fldPath.Embedded("Inline")
 		v := &obj.Inline
 		var ov *Inline
 		if oldObj != nil {
 			ov = &oldObj.Inline
 		}
-		errs = append(errs, ValidateAt_Inline(ctx, op, fldPath, v, ov)...)
+		errs = append(errs, ValidateAt_Inline(ctx, op, &fp, v, ov)...)
 	}
 	{ // field T.PtrInline
+		fp := fldPath.Embedded("PtrInline")
 		v := &obj.PtrInline
 		var ov **PtrInline
 		if oldObj != nil {
@@ -229,16 +243,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			if ov != nil {
 				opv2 = *ov
 			}
-			errs = append(errs, ValidateAt_PtrInline(ctx, op, fldPath, pv, opv2)...)
+			errs = append(errs, ValidateAt_PtrInline(ctx, op, &fp, pv, opv2)...)
 		}
 	}
 	{ // field T.Unnamed
+		fp := fldPath.Embedded("Unnamed")
 		v := &obj.Unnamed
 		var ov *Unnamed
 		if oldObj != nil {
 			ov = &oldObj.Unnamed
 		}
-		errs = append(errs, ValidateAt_Unnamed(ctx, op, fldPath, v, ov)...)
+		errs = append(errs, ValidateAt_Unnamed(ctx, op, &fp, v, ov)...)
 	}
 	{ // field T.Named
 		fp := fldPath.Child("named")
@@ -289,7 +304,7 @@ func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Tagged(ctx, op, &root, obj, oldObj))
 }
 
@@ -297,14 +312,15 @@ func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Tagged) (errs field.ErrorList) {
 	{ // field Tagged.Inline
+		fp := fldPath.Embedded("Inline")
 		v := &obj.Inline
 		var ov *Inline
 		if oldObj != nil {
 			ov = &oldObj.Inline
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(fldPath, *v, false, "field Tagged.Inline")...) // +k8s:validateFalse="field Tagged.Inline"
-			errs = append(errs, ValidateAt_Inline(ctx, op, fldPath, v, ov)...)
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field Tagged.Inline")...) // +k8s:validateFalse="field Tagged.Inline"
+			errs = append(errs, ValidateAt_Inline(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field Tagged.Named
@@ -328,7 +344,7 @@ func Validate_Unnamed(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Unnamed(ctx, op, &root, obj, oldObj))
 }
 
@@ -345,6 +361,31 @@ func ValidateAt_Unnamed(ctx context.Context, op operation.Operation, fldPath *va
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
+	}
+	return errs
+}
+
+// Validate_Wrapper validates an instance of Wrapper according
+// to declarative validation rules in the API schema.
+func Validate_Wrapper(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Wrapper) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Wrapper(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Wrapper validates an instance of Wrapper at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Wrapper(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Wrapper) (errs field.ErrorList) {
+	{ // field Wrapper.Inner
+		fp := fldPath.Child("inner")
+		v := &obj.Inner
+		var ov *T
+		if oldObj != nil {
+			ov = &oldObj.Inner
+		}
+		errs = append(errs, ValidateAt_T(ctx, op, &fp, v, ov)...)
 	}
 	return errs
 }

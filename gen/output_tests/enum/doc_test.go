@@ -22,7 +22,7 @@ func valid() *Root {
 		StreamPtr:   ptr[StreamProtocol]("SCTP"),
 		Required:    ProtocolUDP,
 		Items:       []Protocol{ProtocolTCP, ProtocolUDP},
-		PtrItems:    []*Protocol{ptr(ProtocolTCP), nil},
+		PtrItems:    []*Protocol{ptr(ProtocolTCP)},
 		Values:      map[string]Protocol{"a": ProtocolSCTP},
 		Keys:        map[Protocol]int{ProtocolTCP: 1},
 		AliasKeys:   map[ProtocolAlias]int{"UDP": 1},
@@ -128,8 +128,8 @@ func TestItemsValuesAndKeys(t *testing.T) {
 	run(t, []testCase{
 		{"list items", func(r *Root) { r.Items = []Protocol{"TCP", "X", "UDP", "Legacy"} },
 			field.ErrorList{notProtocol(path("items").Index(1), "X"), notProtocol(path("items").Index(3), "Legacy")}},
-		{"pointer list items, nil item skipped", func(r *Root) { r.PtrItems = []*Protocol{nil, ptr[Protocol]("X")} },
-			field.ErrorList{notProtocol(path("ptrItems").Index(1), "X")}},
+		{"pointer list items", func(r *Root) { r.PtrItems = []*Protocol{ptr[Protocol]("X")} },
+			field.ErrorList{notProtocol(path("ptrItems").Index(0), "X")}},
 		{"map values", func(r *Root) { r.Values = map[string]Protocol{"a": "TCP", "key": "X"} },
 			field.ErrorList{notProtocol(path("values").Key("key"), "X")}},
 		// Key errors name the map itself, as Kubernetes reports them.

@@ -44,7 +44,7 @@ func Validate_Direction(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Direction(ctx, op, &root, obj, oldObj))
 }
 
@@ -63,7 +63,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -88,7 +88,7 @@ func Validate_Protocol(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Protocol(ctx, op, &root, obj, oldObj))
 }
 
@@ -107,7 +107,7 @@ func Validate_ProtocolAlias(ctx context.Context, op operation.Operation, fldPath
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ProtocolAlias(ctx, op, &root, obj, oldObj))
 }
 
@@ -124,7 +124,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -264,15 +264,24 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Protocol)
-		for i11 := range *v {
-			ev13 := &(*v)[i11]
-			if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrProtocol(v, ov)) {
+			stop16 := false
+			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e17.MarkShortCircuit()...)
+				stop16 = true
 			}
-			ip12 := fp.Index(i11)
-			if pv15 := *ev13; pv15 != nil {
-				errs = append(errs, ValidateAt_Protocol(ctx, op, &ip12, pv15, nil)...)
+			if !stop16 {
+				idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Protocol)
+				for i11 := range *v {
+					ev13 := &(*v)[i11]
+					if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
+						continue
+					}
+					ip12 := fp.Index(i11)
+					if pv15 := *ev13; pv15 != nil {
+						errs = append(errs, ValidateAt_Protocol(ctx, op, &ip12, pv15, nil)...)
+					}
+				}
 			}
 		}
 	}
@@ -283,15 +292,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		for k16, mv17 := range *v {
-			kp18 := fp.Key(string(k16))
-			var omv19 *Protocol
+		for k18, mv19 := range *v {
+			kp20 := fp.Key(string(k18))
+			var omv21 *Protocol
 			if ov != nil {
-				if o21, ok20 := (*ov)[k16]; ok20 {
-					omv19 = &o21
+				if o23, ok22 := (*ov)[k18]; ok22 {
+					omv21 = &o23
 				}
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &kp18, &mv17, omv19)...)
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &kp20, &mv19, omv21)...)
 		}
 	}
 	{ // field Root.Keys
@@ -301,14 +310,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		for k22 := range *v {
-			var okp25 *Protocol
+		for k24 := range *v {
+			var okp27 *Protocol
 			if ov != nil {
-				if _, ok24 := (*ov)[k22]; ok24 {
-					okp25 = &k22
+				if _, ok26 := (*ov)[k24]; ok26 {
+					okp27 = &k24
 				}
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k22, okp25)...)
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k24, okp27)...)
 		}
 	}
 	{ // field Root.AliasKeys
@@ -318,14 +327,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AliasKeys
 		}
-		for k26 := range *v {
-			var okp29 *ProtocolAlias
+		for k28 := range *v {
+			var okp31 *ProtocolAlias
 			if ov != nil {
-				if _, ok28 := (*ov)[k26]; ok28 {
-					okp29 = &k26
+				if _, ok30 := (*ov)[k28]; ok30 {
+					okp31 = &k28
 				}
 			}
-			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k26, okp29)...)
+			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k28, okp31)...)
 		}
 	}
 	{ // field Root.Nested
@@ -344,12 +353,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv30 := *v; pv30 != nil {
-			var opv31 *Inner
+		if pv32 := *v; pv32 != nil {
+			var opv33 *Inner
 			if ov != nil {
-				opv31 = *ov
+				opv33 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv30, opv31)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv32, opv33)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -359,14 +368,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx35 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i32 := range *v {
-			ev34 := &(*v)[i32]
-			if idx35.Find(i32, ev34) != nil {
+		idx37 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i34 := range *v {
+			ev36 := &(*v)[i34]
+			if idx37.Find(i34, ev36) != nil {
 				continue
 			}
-			ip33 := fp.Index(i32)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip33, ev34, nil)...)
+			ip35 := fp.Index(i34)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip35, ev36, nil)...)
 		}
 	}
 	return errs
@@ -378,7 +387,7 @@ func Validate_StreamProtocol(ctx context.Context, op operation.Operation, fldPat
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_StreamProtocol(ctx, op, &root, obj, oldObj))
 }
 
@@ -395,6 +404,19 @@ func ValidateAt_StreamProtocol(ctx context.Context, op operation.Operation, fldP
 // keyOf_Protocol identifies a list item by its whole value.
 func keyOf_Protocol(v *Protocol) Protocol {
 	return *v
+}
+
+// equal_SlicePtrProtocol reports whether two []*Protocol values are equal, for ratcheting.
+func equal_SlicePtrProtocol(a, b *[]*Protocol) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // keyOf_Inner identifies a list item by its whole value.

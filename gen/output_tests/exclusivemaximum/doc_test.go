@@ -27,7 +27,7 @@ func validStruct() *Struct {
 		ChainField:               4,
 		ChainPtrField:            ptr[SmallCount](4),
 		ListField:                []int32{9, 8},
-		PtrListField:             []*int64{ptr[int64](9), nil},
+		PtrListField:             []*int64{ptr[int64](9)},
 		TypedefListField:         []Count{9},
 		ListTypedefField:         Counts{9, 8},
 		ListOfListsField:         [][]int8{{9}, {9, 8}},
@@ -148,8 +148,8 @@ func TestStructScopes(t *testing.T) {
 		},
 	}, {
 		name:    "list of pointers",
-		breakIt: func(s *Struct) { s.PtrListField = []*int64{nil, ptr[int64](10)} },
-		want:    []*field.Error{exMaxErr(field.NewPath("ptrListField").Index(1), int64(10), "10")},
+		breakIt: func(s *Struct) { s.PtrListField = []*int64{ptr[int64](10)} },
+		want:    []*field.Error{exMaxErr(field.NewPath("ptrListField").Index(0), int64(10), "10")},
 	}, {
 		name:    "list of typedefs",
 		breakIt: func(s *Struct) { s.TypedefListField = []Count{9, 10} },

@@ -49,7 +49,7 @@ func Validate_BigCount(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BigCount(ctx, op, &root, obj, oldObj))
 }
 
@@ -69,7 +69,7 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
@@ -88,7 +88,7 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Counts(ctx, op, &root, obj, oldObj))
 }
 
@@ -115,7 +115,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -142,7 +142,7 @@ func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Kinds(ctx, op, &root, obj, oldObj))
 }
 
@@ -292,7 +292,7 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
@@ -410,15 +410,22 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.PtrListField
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint64(v, ov)) {
-			idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int64)
-			for i11 := range *v {
-				ev13 := &(*v)[i11]
-				if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
-					continue
-				}
-				ip12 := fp.Index(i11)
-				if pv15 := *ev13; pv15 != nil {
-					errs = append(errs, validate.ExclusiveMinimum(&ip12, *pv15, 0)...) // +k8s:exclusiveMinimum=0
+			stop16 := false
+			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e17.MarkShortCircuit()...)
+				stop16 = true
+			}
+			if !stop16 {
+				idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int64)
+				for i11 := range *v {
+					ev13 := &(*v)[i11]
+					if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
+						continue
+					}
+					ip12 := fp.Index(i11)
+					if pv15 := *ev13; pv15 != nil {
+						errs = append(errs, validate.ExclusiveMinimum(&ip12, *pv15, 0)...) // +k8s:exclusiveMinimum=0
+					}
 				}
 			}
 		}
@@ -430,14 +437,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefListField
 		}
-		idx19 := validate.NewIndex(validate.Deref(ov), keyOf_Count)
-		for i16 := range *v {
-			ev18 := &(*v)[i16]
-			if idx19.Find(i16, ev18) != nil {
+		idx21 := validate.NewIndex(validate.Deref(ov), keyOf_Count)
+		for i18 := range *v {
+			ev20 := &(*v)[i18]
+			if idx21.Find(i18, ev20) != nil {
 				continue
 			}
-			ip17 := fp.Index(i16)
-			errs = append(errs, ValidateAt_Count(ctx, op, &ip17, ev18, nil)...)
+			ip19 := fp.Index(i18)
+			errs = append(errs, ValidateAt_Count(ctx, op, &ip19, ev20, nil)...)
 		}
 	}
 	{ // field Struct.ListTypedefField
@@ -457,17 +464,17 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.ListOfListsField
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint8(v, ov)) {
-			idx23 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint8)
-			for i20 := range *v {
-				ev22 := &(*v)[i20]
-				if o24 := idx23.Find(i20, ev22); o24 != nil && validate.EqualSlice(*o24, *ev22) {
+			idx25 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint8)
+			for i22 := range *v {
+				ev24 := &(*v)[i22]
+				if o26 := idx25.Find(i22, ev24); o26 != nil && validate.EqualSlice(*o26, *ev24) {
 					continue
 				}
-				ip21 := fp.Index(i20)
-				for i25 := range *ev22 {
-					ev27 := &(*ev22)[i25]
-					ip26 := ip21.Index(i25)
-					errs = append(errs, validate.ExclusiveMinimum(&ip26, *ev27, 0)...) // +k8s:exclusiveMinimum=0
+				ip23 := fp.Index(i22)
+				for i27 := range *ev24 {
+					ev29 := &(*ev24)[i27]
+					ip28 := ip23.Index(i27)
+					errs = append(errs, validate.ExclusiveMinimum(&ip28, *ev29, 0)...) // +k8s:exclusiveMinimum=0
 				}
 			}
 		}
@@ -480,16 +487,16 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapValueField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k28, mv29 := range *v {
-				kp30 := fp.Key(string(k28))
-				var omv31 *int16
+			for k30, mv31 := range *v {
+				kp32 := fp.Key(string(k30))
+				var omv33 *int16
 				if ov != nil {
-					if o33, ok32 := (*ov)[k28]; ok32 {
-						omv31 = &o33
+					if o35, ok34 := (*ov)[k30]; ok34 {
+						omv33 = &o35
 					}
 				}
-				if omv31 == nil || op.Type != operation.Update || !(mv29 == *omv31) {
-					errs = append(errs, validate.ExclusiveMinimum(&kp30, mv29, 0)...) // +k8s:exclusiveMinimum=0
+				if omv33 == nil || op.Type != operation.Update || !(mv31 == *omv33) {
+					errs = append(errs, validate.ExclusiveMinimum(&kp32, mv31, 0)...) // +k8s:exclusiveMinimum=0
 				}
 			}
 		}
@@ -501,15 +508,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefValueField
 		}
-		for k34, mv35 := range *v {
-			kp36 := fp.Key(string(k34))
-			var omv37 *Count
+		for k36, mv37 := range *v {
+			kp38 := fp.Key(string(k36))
+			var omv39 *Count
 			if ov != nil {
-				if o39, ok38 := (*ov)[k34]; ok38 {
-					omv37 = &o39
+				if o41, ok40 := (*ov)[k36]; ok40 {
+					omv39 = &o41
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &kp36, &mv35, omv37)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &kp38, &mv37, omv39)...)
 		}
 	}
 	{ // field Struct.MapKeyField
@@ -520,15 +527,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapKeyField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k40 := range *v {
-				var okp43 *int
+			for k42 := range *v {
+				var okp45 *int
 				if ov != nil {
-					if _, ok42 := (*ov)[k40]; ok42 {
-						okp43 = &k40
+					if _, ok44 := (*ov)[k42]; ok44 {
+						okp45 = &k42
 					}
 				}
-				if okp43 == nil || op.Type != operation.Update || !(k40 == *okp43) {
-					errs = append(errs, validate.ExclusiveMinimum(&fp, k40, 0)...) // +k8s:exclusiveMinimum=0
+				if okp45 == nil || op.Type != operation.Update || !(k42 == *okp45) {
+					errs = append(errs, validate.ExclusiveMinimum(&fp, k42, 0)...) // +k8s:exclusiveMinimum=0
 				}
 			}
 		}
@@ -540,14 +547,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefKeyField
 		}
-		for k44 := range *v {
-			var okp47 *Count
+		for k46 := range *v {
+			var okp49 *Count
 			if ov != nil {
-				if _, ok46 := (*ov)[k44]; ok46 {
-					okp47 = &k44
+				if _, ok48 := (*ov)[k46]; ok48 {
+					okp49 = &k46
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k44, okp47)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k46, okp49)...)
 		}
 	}
 	{ // field Struct.MapTypedefField
@@ -575,12 +582,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv48 := *v; pv48 != nil {
-			var opv49 *Inner
+		if pv50 := *v; pv50 != nil {
+			var opv51 *Inner
 			if ov != nil {
-				opv49 = *ov
+				opv51 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv48, opv49)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv50, opv51)...)
 		}
 	}
 	{ // field Struct.NestedList
@@ -590,14 +597,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedList
 		}
-		idx53 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i50 := range *v {
-			ev52 := &(*v)[i50]
-			if idx53.Find(i50, ev52) != nil {
+		idx55 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i52 := range *v {
+			ev54 := &(*v)[i52]
+			if idx55.Find(i52, ev54) != nil {
 				continue
 			}
-			ip51 := fp.Index(i50)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip51, ev52, nil)...)
+			ip53 := fp.Index(i52)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip53, ev54, nil)...)
 		}
 	}
 	return errs
@@ -609,7 +616,7 @@ func Validate_Weights(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Weights(ctx, op, &root, obj, oldObj))
 }
 

@@ -59,7 +59,7 @@ func Validate_Empty(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Empty(ctx, op, &root, obj, oldObj))
 }
 
@@ -207,7 +207,7 @@ func Validate_Formats(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Formats(ctx, op, &root, obj, oldObj))
 }
 
@@ -379,7 +379,7 @@ func Validate_Host(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Host(ctx, op, &root, obj, oldObj))
 }
 
@@ -398,7 +398,7 @@ func Validate_HostLabel(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_HostLabel(ctx, op, &root, obj, oldObj))
 }
 
@@ -418,7 +418,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -445,7 +445,7 @@ func Validate_Scopes(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Scopes(ctx, op, &root, obj, oldObj))
 }
 
@@ -563,15 +563,22 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
-			for i11 := range *v {
-				ev13 := &(*v)[i11]
-				if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
-					continue
-				}
-				ip12 := fp.Index(i11)
-				if pv15 := *ev13; pv15 != nil {
-					errs = append(errs, validate.ShortName(&ip12, *pv15)...) // +k8s:format=k8s-short-name
+			stop16 := false
+			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e17.MarkShortCircuit()...)
+				stop16 = true
+			}
+			if !stop16 {
+				idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+				for i11 := range *v {
+					ev13 := &(*v)[i11]
+					if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
+						continue
+					}
+					ip12 := fp.Index(i11)
+					if pv15 := *ev13; pv15 != nil {
+						errs = append(errs, validate.ShortName(&ip12, *pv15)...) // +k8s:format=k8s-short-name
+					}
 				}
 			}
 		}
@@ -583,14 +590,14 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx19 := validate.NewIndex(validate.Deref(ov), keyOf_Host)
-		for i16 := range *v {
-			ev18 := &(*v)[i16]
-			if idx19.Find(i16, ev18) != nil {
+		idx21 := validate.NewIndex(validate.Deref(ov), keyOf_Host)
+		for i18 := range *v {
+			ev20 := &(*v)[i18]
+			if idx21.Find(i18, ev20) != nil {
 				continue
 			}
-			ip17 := fp.Index(i16)
-			errs = append(errs, ValidateAt_Host(ctx, op, &ip17, ev18, nil)...)
+			ip19 := fp.Index(i18)
+			errs = append(errs, ValidateAt_Host(ctx, op, &ip19, ev20, nil)...)
 		}
 	}
 	{ // field Scopes.Values
@@ -601,16 +608,16 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k20, mv21 := range *v {
-				kp22 := fp.Key(string(k20))
-				var omv23 *string
+			for k22, mv23 := range *v {
+				kp24 := fp.Key(string(k22))
+				var omv25 *string
 				if ov != nil {
-					if o25, ok24 := (*ov)[k20]; ok24 {
-						omv23 = &o25
+					if o27, ok26 := (*ov)[k22]; ok26 {
+						omv25 = &o27
 					}
 				}
-				if omv23 == nil || op.Type != operation.Update || !(mv21 == *omv23) {
-					errs = append(errs, validate.LabelValue(&kp22, mv21)...) // +k8s:format=k8s-label-value
+				if omv25 == nil || op.Type != operation.Update || !(mv23 == *omv25) {
+					errs = append(errs, validate.LabelValue(&kp24, mv23)...) // +k8s:format=k8s-label-value
 				}
 			}
 		}
@@ -623,15 +630,15 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k26 := range *v {
-				var okp29 *string
+			for k28 := range *v {
+				var okp31 *string
 				if ov != nil {
-					if _, ok28 := (*ov)[k26]; ok28 {
-						okp29 = &k26
+					if _, ok30 := (*ov)[k28]; ok30 {
+						okp31 = &k28
 					}
 				}
-				if okp29 == nil || op.Type != operation.Update || !(k26 == *okp29) {
-					errs = append(errs, validate.LabelKey(&fp, k26)...) // +k8s:format=k8s-label-key
+				if okp31 == nil || op.Type != operation.Update || !(k28 == *okp31) {
+					errs = append(errs, validate.LabelKey(&fp, k28)...) // +k8s:format=k8s-label-key
 				}
 			}
 		}
@@ -643,14 +650,14 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k30 := range *v {
-			var okp33 *Host
+		for k32 := range *v {
+			var okp35 *Host
 			if ov != nil {
-				if _, ok32 := (*ov)[k30]; ok32 {
-					okp33 = &k30
+				if _, ok34 := (*ov)[k32]; ok34 {
+					okp35 = &k32
 				}
 			}
-			errs = append(errs, ValidateAt_Host(ctx, op, &fp, &k30, okp33)...)
+			errs = append(errs, ValidateAt_Host(ctx, op, &fp, &k32, okp35)...)
 		}
 	}
 	{ // field Scopes.Nested
@@ -669,12 +676,12 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv34 := *v; pv34 != nil {
-			var opv35 *Inner
+		if pv36 := *v; pv36 != nil {
+			var opv37 *Inner
 			if ov != nil {
-				opv35 = *ov
+				opv37 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv34, opv35)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv36, opv37)...)
 		}
 	}
 	{ // field Scopes.NestedItems
@@ -684,14 +691,14 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx39 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i36 := range *v {
-			ev38 := &(*v)[i36]
-			if idx39.Find(i36, ev38) != nil {
+		idx41 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i38 := range *v {
+			ev40 := &(*v)[i38]
+			if idx41.Find(i38, ev40) != nil {
 				continue
 			}
-			ip37 := fp.Index(i36)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip37, ev38, nil)...)
+			ip39 := fp.Index(i38)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip39, ev40, nil)...)
 		}
 	}
 	{ // field Scopes.Required

@@ -69,7 +69,7 @@ func Validate_Collections(ctx context.Context, op operation.Operation, fldPath *
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Collections(ctx, op, &root, obj, oldObj))
 }
 
@@ -392,7 +392,7 @@ func Validate_Examples(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Examples(ctx, op, &root, obj, oldObj))
 }
 
@@ -476,7 +476,7 @@ func Validate_ListItems(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ListItems(ctx, op, &root, obj, oldObj))
 }
 
@@ -764,34 +764,42 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 			ov = &oldObj.PtrConditions
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrCondition(v, ov)) {
-			if !(len(*v) == 0) {
+			stop49 := false
+			if len(*v) == 0 {
+				stop49 = true
+			}
+			if e50 := validate.NoNilItems(&fp, *v); len(e50) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e50.MarkShortCircuit()...)
+				stop49 = true
+			}
+			if !stop49 {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
 			{ // +k8s:item(type: "Approved")=+k8s:immutable
-				var it49, oit50 **Condition
-				at51 := 0
-				for j52 := range *v {
-					if (*v)[j52] != nil && (*v)[j52].Type == "Approved" {
-						it49, at51 = &(*v)[j52], j52
+				var it51, oit52 **Condition
+				at53 := 0
+				for j54 := range *v {
+					if (*v)[j54] != nil && (*v)[j54].Type == "Approved" {
+						it51, at53 = &(*v)[j54], j54
 						break
 					}
 				}
 				if ov != nil {
-					for j52 := range *ov {
-						if (*ov)[j52] != nil && (*ov)[j52].Type == "Approved" {
-							oit50 = &(*ov)[j52]
+					for j54 := range *ov {
+						if (*ov)[j54] != nil && (*ov)[j54].Type == "Approved" {
+							oit52 = &(*ov)[j54]
 							break
 						}
 					}
 				}
-				if it49 != nil {
-					ip53 := fp.Index(at51)
-					if oit50 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it49, *oit50)) {
-						if e56 := validate.Immutable(&ip53, op.Type == operation.Update && oit50 != nil); len(e56) != 0 { // +k8s:immutable
-							errs = append(errs, e56.MarkShortCircuit()...)
+				if it51 != nil {
+					ip55 := fp.Index(at53)
+					if oit52 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it51, *oit52)) {
+						if e58 := validate.Immutable(&ip55, op.Type == operation.Update && oit52 != nil); len(e58) != 0 { // +k8s:immutable
+							errs = append(errs, e58.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit50 != nil {
+				} else if op.Type == operation.Update && oit52 != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -809,30 +817,30 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Endpoint_Host_Port)...) // +k8s:listType=map
 			}
 			{ // +k8s:item(host: "db", port: 5432)=+k8s:immutable
-				var it57, oit58 *Endpoint
-				at59 := 0
-				for j60 := range *v {
-					if (*v)[j60].Host == "db" && (*v)[j60].Port == 5432 {
-						it57, at59 = &(*v)[j60], j60
+				var it59, oit60 *Endpoint
+				at61 := 0
+				for j62 := range *v {
+					if (*v)[j62].Host == "db" && (*v)[j62].Port == 5432 {
+						it59, at61 = &(*v)[j62], j62
 						break
 					}
 				}
 				if ov != nil {
-					for j60 := range *ov {
-						if (*ov)[j60].Host == "db" && (*ov)[j60].Port == 5432 {
-							oit58 = &(*ov)[j60]
+					for j62 := range *ov {
+						if (*ov)[j62].Host == "db" && (*ov)[j62].Port == 5432 {
+							oit60 = &(*ov)[j62]
 							break
 						}
 					}
 				}
-				if it57 != nil {
-					ip61 := fp.Index(at59)
-					if oit58 == nil || op.Type != operation.Update || !(*it57 == *oit58) {
-						if e62 := validate.Immutable(&ip61, op.Type == operation.Update && oit58 != nil); len(e62) != 0 { // +k8s:immutable
-							errs = append(errs, e62.MarkShortCircuit()...)
+				if it59 != nil {
+					ip63 := fp.Index(at61)
+					if oit60 == nil || op.Type != operation.Update || !(*it59 == *oit60) {
+						if e64 := validate.Immutable(&ip63, op.Type == operation.Update && oit60 != nil); len(e64) != 0 { // +k8s:immutable
+							errs = append(errs, e64.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit58 != nil {
+				} else if op.Type == operation.Update && oit60 != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -847,7 +855,7 @@ func Validate_Values(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Values(ctx, op, &root, obj, oldObj))
 }
 

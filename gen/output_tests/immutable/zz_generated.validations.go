@@ -39,7 +39,7 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
@@ -60,7 +60,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -89,7 +89,7 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
@@ -110,7 +110,7 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -131,7 +131,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -412,20 +412,27 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-			idx41 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-			for i38 := range *v {
-				ev40 := &(*v)[i38]
-				var oev42 **Entry
-				if *ev40 != nil {
-					if found43 := idx41.Find(i38, *ev40); found43 != nil {
-						oev42 = &found43
+			stop47 := false
+			if e48 := validate.NoNilItems(&fp, *v); len(e48) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e48.MarkShortCircuit()...)
+				stop47 = true
+			}
+			if !stop47 {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
+				idx41 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i38 := range *v {
+					ev40 := &(*v)[i38]
+					var oev42 **Entry
+					if *ev40 != nil {
+						if found43 := idx41.Find(i38, *ev40); found43 != nil {
+							oev42 = &found43
+						}
 					}
-				}
-				ip39 := fp.Index(i38)
-				if oev42 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev40, *oev42)) {
-					if e46 := validate.Immutable(&ip39, op.Type == operation.Update && oev42 != nil); len(e46) != 0 { // +k8s:immutable
-						errs = append(errs, e46.MarkShortCircuit()...)
+					ip39 := fp.Index(i38)
+					if oev42 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev40, *oev42)) {
+						if e46 := validate.Immutable(&ip39, op.Type == operation.Update && oev42 != nil); len(e46) != 0 { // +k8s:immutable
+							errs = append(errs, e46.MarkShortCircuit()...)
+						}
 					}
 				}
 			}
@@ -439,17 +446,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k47, mv48 := range *v {
-				kp49 := fp.Key(string(k47))
-				var omv50 *string
+			for k49, mv50 := range *v {
+				kp51 := fp.Key(string(k49))
+				var omv52 *string
 				if ov != nil {
-					if o52, ok51 := (*ov)[k47]; ok51 {
-						omv50 = &o52
+					if o54, ok53 := (*ov)[k49]; ok53 {
+						omv52 = &o54
 					}
 				}
-				if omv50 == nil || op.Type != operation.Update || !(mv48 == *omv50) {
-					if e53 := validate.Immutable(&kp49, op.Type == operation.Update && omv50 != nil); len(e53) != 0 { // +k8s:immutable
-						errs = append(errs, e53.MarkShortCircuit()...)
+				if omv52 == nil || op.Type != operation.Update || !(mv50 == *omv52) {
+					if e55 := validate.Immutable(&kp51, op.Type == operation.Update && omv52 != nil); len(e55) != 0 { // +k8s:immutable
+						errs = append(errs, e55.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -462,15 +469,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k54, mv55 := range *v {
-			kp56 := fp.Key(string(k54))
-			var omv57 *Name
+		for k56, mv57 := range *v {
+			kp58 := fp.Key(string(k56))
+			var omv59 *Name
 			if ov != nil {
-				if o59, ok58 := (*ov)[k54]; ok58 {
-					omv57 = &o59
+				if o61, ok60 := (*ov)[k56]; ok60 {
+					omv59 = &o61
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &kp56, &mv55, omv57)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &kp58, &mv57, omv59)...)
 		}
 	}
 	{ // field Root.Nested
@@ -489,12 +496,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv60 := *v; pv60 != nil {
-			var opv61 *Inner
+		if pv62 := *v; pv62 != nil {
+			var opv63 *Inner
 			if ov != nil {
-				opv61 = *ov
+				opv63 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv60, opv61)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv62, opv63)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -506,12 +513,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Inner_Name)...) // +k8s:listType=map
-			idx65 := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
-			for i62 := range *v {
-				ev64 := &(*v)[i62]
-				oev66 := idx65.Find(i62, ev64)
-				ip63 := fp.Index(i62)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip63, ev64, oev66)...)
+			idx67 := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
+			for i64 := range *v {
+				ev66 := &(*v)[i64]
+				oev68 := idx67.Find(i64, ev66)
+				ip65 := fp.Index(i64)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip65, ev66, oev68)...)
 			}
 		}
 	}
@@ -524,7 +531,7 @@ func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ShortName(ctx, op, &root, obj, oldObj))
 }
 

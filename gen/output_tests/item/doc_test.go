@@ -30,7 +30,7 @@ func validT() *T {
 		Conditions:    []Condition{{"Other", "", "long reason"}, {"Ready", "True", "abcde"}},
 		Ports:         []Port{{80, "UDP", "admin"}, {81, "TCP", "admin"}, {80, "TCP", "web"}},
 		Addresses:     []Address{{false, ""}, {true, "10.0.0.1"}},
-		PtrConditions: []*Condition{nil, {"Ready", "", "abcde"}, {"Other", "", "long reason"}},
+		PtrConditions: []*Condition{{"Ready", "", "abcde"}, {"Other", "", "long reason"}},
 		ConditionsPtr: &list,
 		Typed:         ConditionList{{"Other", "", ""}, {"Ready", "False", ""}},
 		TypedPtr:      &typed,
@@ -48,7 +48,7 @@ func invalidT() *T {
 		Conditions:    []Condition{{"Ready", "", "abcdef"}, {"Progressing", "", ""}},
 		Ports:         []Port{{80, "TCP", "admin"}},
 		Addresses:     []Address{{true, ""}},
-		PtrConditions: []*Condition{nil, {"Ready", "", "abcdef"}},
+		PtrConditions: []*Condition{{"Ready", "", "abcdef"}},
 		ConditionsPtr: &list,
 		Typed:         ConditionList{{"Other", "", ""}, {"Ready", "", ""}},
 		TypedPtr:      &typed,
@@ -64,7 +64,7 @@ func invalidTErrors() []*field.Error {
 		forced(root("conditions").Index(1), Condition{"Progressing", "", ""}),
 		field.Invalid(root("ports").Index(0).Child("name"), "admin", `must not be equal to "admin"`).WithOrigin("neq"),
 		required(root("addresses").Index(0).Child("address")),
-		maxLength5(root("ptrConditions").Index(1).Child("reason"), "abcdef"),
+		maxLength5(root("ptrConditions").Index(0).Child("reason"), "abcdef"),
 		maxLength5(root("conditionsPtr").Index(0).Child("reason"), "abcdef"),
 		required(root("typed").Index(1).Child("status")),
 		required(root("typedPtr").Index(0).Child("status")),
@@ -90,14 +90,14 @@ func TestItemCreateInvalid(t *testing.T) {
 }
 
 // The chained rule is skipped when no item has the key, including when the
-// only candidate is a nil pointer item or a partial match of a compound key.
+// list is empty or the only candidate is a partial match of a compound key.
 func TestItemAbsentIsSkipped(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(&T{
 		Conditions:    []Condition{{"ready", "", "abcdef"}, {"Other", "", "abcdef"}},
 		Ports:         []Port{{80, "UDP", "admin"}, {443, "TCP", "admin"}},
 		Addresses:     []Address{{false, ""}},
-		PtrConditions: []*Condition{nil, nil},
+		PtrConditions: []*Condition{},
 		Typed:         ConditionList{},
 		Groups:        [][]Condition{nil, {}},
 		ByNode:        map[string][]Condition{"n": nil},

@@ -118,20 +118,21 @@ func TestItemCreateOnly(t *testing.T) {
 		ExpectInvalid(itemAdded(status.Child("createOnly").Index(0)))
 }
 
-// Pointer items: a nil item is no item, so replacing the protected item
-// with nil removes it. The list is not optional, so clearing it is checked.
+// Pointer items: replacing the protected item with another removes it. The
+// list is not optional, so clearing it is checked.
 func TestItemPointerItems(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	a := approved("True")
 	created := func() *T { return &T{Status: &Status{PtrItems: []*Condition{&a}}, PtrConditions: []*Condition{&a}} }
 	st.Value(created()).OldValue(created()).ExpectValid().ExpectAllocs(0)
 	changed := approved("False")
-	st.Value(&T{Status: &Status{PtrItems: []*Condition{nil}}, PtrConditions: []*Condition{nil, &changed}}).OldValue(created()).
+	other := Condition{"Other", "", ""}
+	st.Value(&T{Status: &Status{PtrItems: []*Condition{&other}}, PtrConditions: []*Condition{&other, &changed}}).OldValue(created()).
 		ExpectInvalid(
 			itemRemoved(status.Child("ptrItems")),
 			immutable(root("ptrConditions").Index(1)),
 		)
-	st.Value(&T{Status: &Status{}, PtrConditions: []*Condition{nil}}).OldValue(created()).
+	st.Value(&T{Status: &Status{}, PtrConditions: []*Condition{&other}}).OldValue(created()).
 		ExpectInvalid(
 			itemRemoved(status.Child("ptrItems")),
 			itemRemoved(root("ptrConditions")),

@@ -44,7 +44,7 @@ func Validate_ConditionList(ctx context.Context, op operation.Operation, fldPath
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ConditionList(ctx, op, &root, obj, oldObj))
 }
 
@@ -99,7 +99,7 @@ func Validate_Status(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Status(ctx, op, &root, obj, oldObj))
 }
 
@@ -317,25 +317,32 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrCondition(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			{                                                                         // +k8s:item(type: "Approved")=+k8s:update=NoClear
-				var it34, oit35 **Condition
-				for j37 := range *v {
-					if (*v)[j37] != nil && (*v)[j37].Type == "Approved" {
-						it34 = &(*v)[j37]
+			stop34 := false
+			if e35 := validate.NoNilItems(&fp, *v); len(e35) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e35.MarkShortCircuit()...)
+				stop34 = true
+			}
+			if !stop34 {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
+			}
+			{ // +k8s:item(type: "Approved")=+k8s:update=NoClear
+				var it36, oit37 **Condition
+				for j39 := range *v {
+					if (*v)[j39] != nil && (*v)[j39].Type == "Approved" {
+						it36 = &(*v)[j39]
 						break
 					}
 				}
 				if ov != nil {
-					for j37 := range *ov {
-						if (*ov)[j37] != nil && (*ov)[j37].Type == "Approved" {
-							oit35 = &(*ov)[j37]
+					for j39 := range *ov {
+						if (*ov)[j39] != nil && (*ov)[j39].Type == "Approved" {
+							oit37 = &(*ov)[j39]
 							break
 						}
 					}
 				}
-				if it34 != nil {
-				} else if op.Type == operation.Update && oit35 != nil {
+				if it36 != nil {
+				} else if op.Type == operation.Update && oit37 != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -350,7 +357,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -562,41 +569,48 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrConditions
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrCondition(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			{                                                                         // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-				var it38, oit39 **Condition
-				at40 := 0
-				for j41 := range *v {
-					if (*v)[j41] != nil && (*v)[j41].Type == "Ready" {
-						it38, at40 = &(*v)[j41], j41
+			stop38 := false
+			if e39 := validate.NoNilItems(&fp, *v); len(e39) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e39.MarkShortCircuit()...)
+				stop38 = true
+			}
+			if !stop38 {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
+			}
+			{ // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+				var it40, oit41 **Condition
+				at42 := 0
+				for j43 := range *v {
+					if (*v)[j43] != nil && (*v)[j43].Type == "Ready" {
+						it40, at42 = &(*v)[j43], j43
 						break
 					}
 				}
 				if ov != nil {
-					for j41 := range *ov {
-						if (*ov)[j41] != nil && (*ov)[j41].Type == "Ready" {
-							oit39 = &(*ov)[j41]
+					for j43 := range *ov {
+						if (*ov)[j43] != nil && (*ov)[j43].Type == "Ready" {
+							oit41 = &(*ov)[j43]
 							break
 						}
 					}
 				}
-				if it38 != nil {
-					ip42 := fp.Index(at40)
-					if oit39 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it38, *oit39)) {
-						if pv43 := *it38; pv43 != nil {
-							var opv44 *Condition
-							if oit39 != nil {
-								opv44 = *oit39
+				if it40 != nil {
+					ip44 := fp.Index(at42)
+					if oit41 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it40, *oit41)) {
+						if pv45 := *it40; pv45 != nil {
+							var opv46 *Condition
+							if oit41 != nil {
+								opv46 = *oit41
 							}
 							{ // +k8s:subfield(reason)=+k8s:maxLength=5
-								sp45 := ip42.Child("reason")
-								sv46 := &(*pv43).Reason
-								var sov47 *string
-								if opv44 != nil {
-									sov47 = &(*opv44).Reason
+								sp47 := ip44.Child("reason")
+								sv48 := &(*pv45).Reason
+								var sov49 *string
+								if opv46 != nil {
+									sov49 = &(*opv46).Reason
 								}
-								if sov47 == nil || op.Type != operation.Update || !(*sv46 == *sov47) {
-									errs = append(errs, validate.MaxLength(&sp45, *sv46, 5)...) // +k8s:maxLength=5
+								if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
+									errs = append(errs, validate.MaxLength(&sp47, *sv48, 5)...) // +k8s:maxLength=5
 								}
 							}
 						}
@@ -604,30 +618,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 			}
 			{ // +k8s:item(type: "Approved")=+k8s:immutable
-				var it48, oit49 **Condition
-				at50 := 0
-				for j51 := range *v {
-					if (*v)[j51] != nil && (*v)[j51].Type == "Approved" {
-						it48, at50 = &(*v)[j51], j51
+				var it50, oit51 **Condition
+				at52 := 0
+				for j53 := range *v {
+					if (*v)[j53] != nil && (*v)[j53].Type == "Approved" {
+						it50, at52 = &(*v)[j53], j53
 						break
 					}
 				}
 				if ov != nil {
-					for j51 := range *ov {
-						if (*ov)[j51] != nil && (*ov)[j51].Type == "Approved" {
-							oit49 = &(*ov)[j51]
+					for j53 := range *ov {
+						if (*ov)[j53] != nil && (*ov)[j53].Type == "Approved" {
+							oit51 = &(*ov)[j53]
 							break
 						}
 					}
 				}
-				if it48 != nil {
-					ip52 := fp.Index(at50)
-					if oit49 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it48, *oit49)) {
-						if e55 := validate.Immutable(&ip52, op.Type == operation.Update && oit49 != nil); len(e55) != 0 { // +k8s:immutable
-							errs = append(errs, e55.MarkShortCircuit()...)
+				if it50 != nil {
+					ip54 := fp.Index(at52)
+					if oit51 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it50, *oit51)) {
+						if e57 := validate.Immutable(&ip54, op.Type == operation.Update && oit51 != nil); len(e57) != 0 { // +k8s:immutable
+							errs = append(errs, e57.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit49 != nil {
+				} else if op.Type == operation.Update && oit51 != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -641,43 +655,43 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ConditionsPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceCondition(v, ov)) {
-			if pv56 := *v; pv56 != nil {
-				errs = append(errs, validate.Unique(&fp, *pv56, keyOf_Condition_Type)...) // +k8s:listType=map
+			if pv58 := *v; pv58 != nil {
+				errs = append(errs, validate.Unique(&fp, *pv58, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			lst58 := validate.Deref(*v)
-			var olst59 *[]Condition
+			lst60 := validate.Deref(*v)
+			var olst61 *[]Condition
 			if ov != nil {
-				olst59 = *ov
+				olst61 = *ov
 			}
 			{ // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-				var it60, oit61 *Condition
-				at62 := 0
-				for j63 := range lst58 {
-					if lst58[j63].Type == "Ready" {
-						it60, at62 = &lst58[j63], j63
+				var it62, oit63 *Condition
+				at64 := 0
+				for j65 := range lst60 {
+					if lst60[j65].Type == "Ready" {
+						it62, at64 = &lst60[j65], j65
 						break
 					}
 				}
-				if olst59 != nil {
-					for j63 := range *olst59 {
-						if (*olst59)[j63].Type == "Ready" {
-							oit61 = &(*olst59)[j63]
+				if olst61 != nil {
+					for j65 := range *olst61 {
+						if (*olst61)[j65].Type == "Ready" {
+							oit63 = &(*olst61)[j65]
 							break
 						}
 					}
 				}
-				if it60 != nil {
-					ip64 := fp.Index(at62)
-					if oit61 == nil || op.Type != operation.Update || !(*it60 == *oit61) {
+				if it62 != nil {
+					ip66 := fp.Index(at64)
+					if oit63 == nil || op.Type != operation.Update || !(*it62 == *oit63) {
 						{ // +k8s:subfield(reason)=+k8s:maxLength=5
-							sp65 := ip64.Child("reason")
-							sv66 := &(*it60).Reason
-							var sov67 *string
-							if oit61 != nil {
-								sov67 = &(*oit61).Reason
+							sp67 := ip66.Child("reason")
+							sv68 := &(*it62).Reason
+							var sov69 *string
+							if oit63 != nil {
+								sov69 = &(*oit63).Reason
 							}
-							if sov67 == nil || op.Type != operation.Update || !(*sv66 == *sov67) {
-								errs = append(errs, validate.MaxLength(&sp65, *sv66, 5)...) // +k8s:maxLength=5
+							if sov69 == nil || op.Type != operation.Update || !(*sv68 == *sov69) {
+								errs = append(errs, validate.MaxLength(&sp67, *sv68, 5)...) // +k8s:maxLength=5
 							}
 						}
 					}
@@ -701,12 +715,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv68 := *v; pv68 != nil {
-			var opv69 *ConditionList
+		if pv70 := *v; pv70 != nil {
+			var opv71 *ConditionList
 			if ov != nil {
-				opv69 = *ov
+				opv71 = *ov
 			}
-			errs = append(errs, ValidateAt_ConditionList(ctx, op, &fp, pv68, opv69)...)
+			errs = append(errs, ValidateAt_ConditionList(ctx, op, &fp, pv70, opv71)...)
 		}
 	}
 	{ // field T.Groups
@@ -717,35 +731,35 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Groups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceCondition(v, ov)) {
-			idx73 := validate.NewIndex(validate.Deref(ov), hashOf_SliceCondition)
-			for i70 := range *v {
-				ev72 := &(*v)[i70]
-				if o74 := idx73.Find(i70, ev72); o74 != nil && validate.EqualSlice(*o74, *ev72) {
+			idx75 := validate.NewIndex(validate.Deref(ov), hashOf_SliceCondition)
+			for i72 := range *v {
+				ev74 := &(*v)[i72]
+				if o76 := idx75.Find(i72, ev74); o76 != nil && validate.EqualSlice(*o76, *ev74) {
 					continue
 				}
-				ip71 := fp.Index(i70)
-				errs = append(errs, validate.Unique(&ip71, *ev72, keyOf_Condition_Type)...) // +k8s:listType=map
+				ip73 := fp.Index(i72)
+				errs = append(errs, validate.Unique(&ip73, *ev74, keyOf_Condition_Type)...) // +k8s:listType=map
 				{                                                                           // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-					var it75, oit76 *Condition
-					at77 := 0
-					for j78 := range *ev72 {
-						if (*ev72)[j78].Type == "Ready" {
-							it75, at77 = &(*ev72)[j78], j78
+					var it77, oit78 *Condition
+					at79 := 0
+					for j80 := range *ev74 {
+						if (*ev74)[j80].Type == "Ready" {
+							it77, at79 = &(*ev74)[j80], j80
 							break
 						}
 					}
-					if it75 != nil {
-						ip79 := ip71.Index(at77)
-						if oit76 == nil || op.Type != operation.Update || !(*it75 == *oit76) {
+					if it77 != nil {
+						ip81 := ip73.Index(at79)
+						if oit78 == nil || op.Type != operation.Update || !(*it77 == *oit78) {
 							{ // +k8s:subfield(reason)=+k8s:maxLength=5
-								sp80 := ip79.Child("reason")
-								sv81 := &(*it75).Reason
-								var sov82 *string
-								if oit76 != nil {
-									sov82 = &(*oit76).Reason
+								sp82 := ip81.Child("reason")
+								sv83 := &(*it77).Reason
+								var sov84 *string
+								if oit78 != nil {
+									sov84 = &(*oit78).Reason
 								}
-								if sov82 == nil || op.Type != operation.Update || !(*sv81 == *sov82) {
-									errs = append(errs, validate.MaxLength(&sp80, *sv81, 5)...) // +k8s:maxLength=5
+								if sov84 == nil || op.Type != operation.Update || !(*sv83 == *sov84) {
+									errs = append(errs, validate.MaxLength(&sp82, *sv83, 5)...) // +k8s:maxLength=5
 								}
 							}
 						}
@@ -762,45 +776,45 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ByNode
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceCondition(v, ov)) {
-			for k83, mv84 := range *v {
-				kp85 := fp.Key(string(k83))
-				var omv86 *[]Condition
+			for k85, mv86 := range *v {
+				kp87 := fp.Key(string(k85))
+				var omv88 *[]Condition
 				if ov != nil {
-					if o88, ok87 := (*ov)[k83]; ok87 {
-						omv86 = &o88
+					if o90, ok89 := (*ov)[k85]; ok89 {
+						omv88 = &o90
 					}
 				}
-				if omv86 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv84, *omv86)) {
-					errs = append(errs, validate.Unique(&kp85, mv84, keyOf_Condition_Type)...) // +k8s:listType=map
+				if omv88 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv86, *omv88)) {
+					errs = append(errs, validate.Unique(&kp87, mv86, keyOf_Condition_Type)...) // +k8s:listType=map
 					{                                                                          // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-						var it89, oit90 *Condition
-						at91 := 0
-						for j92 := range mv84 {
-							if mv84[j92].Type == "Ready" {
-								it89, at91 = &mv84[j92], j92
+						var it91, oit92 *Condition
+						at93 := 0
+						for j94 := range mv86 {
+							if mv86[j94].Type == "Ready" {
+								it91, at93 = &mv86[j94], j94
 								break
 							}
 						}
-						if omv86 != nil {
-							for j92 := range *omv86 {
-								if (*omv86)[j92].Type == "Ready" {
-									oit90 = &(*omv86)[j92]
+						if omv88 != nil {
+							for j94 := range *omv88 {
+								if (*omv88)[j94].Type == "Ready" {
+									oit92 = &(*omv88)[j94]
 									break
 								}
 							}
 						}
-						if it89 != nil {
-							ip93 := kp85.Index(at91)
-							if oit90 == nil || op.Type != operation.Update || !(*it89 == *oit90) {
+						if it91 != nil {
+							ip95 := kp87.Index(at93)
+							if oit92 == nil || op.Type != operation.Update || !(*it91 == *oit92) {
 								{ // +k8s:subfield(reason)=+k8s:maxLength=5
-									sp94 := ip93.Child("reason")
-									sv95 := &(*it89).Reason
-									var sov96 *string
-									if oit90 != nil {
-										sov96 = &(*oit90).Reason
+									sp96 := ip95.Child("reason")
+									sv97 := &(*it91).Reason
+									var sov98 *string
+									if oit92 != nil {
+										sov98 = &(*oit92).Reason
 									}
-									if sov96 == nil || op.Type != operation.Update || !(*sv95 == *sov96) {
-										errs = append(errs, validate.MaxLength(&sp94, *sv95, 5)...) // +k8s:maxLength=5
+									if sov98 == nil || op.Type != operation.Update || !(*sv97 == *sov98) {
+										errs = append(errs, validate.MaxLength(&sp96, *sv97, 5)...) // +k8s:maxLength=5
 									}
 								}
 							}
@@ -817,12 +831,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Status
 		}
-		if pv97 := *v; pv97 != nil {
-			var opv98 *Status
+		if pv99 := *v; pv99 != nil {
+			var opv100 *Status
 			if ov != nil {
-				opv98 = *ov
+				opv100 = *ov
 			}
-			errs = append(errs, ValidateAt_Status(ctx, op, &fp, pv97, opv98)...)
+			errs = append(errs, ValidateAt_Status(ctx, op, &fp, pv99, opv100)...)
 		}
 	}
 	return errs

@@ -54,7 +54,7 @@ func Validate_CheckedItemList(ctx context.Context, op operation.Operation, fldPa
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_CheckedItemList(ctx, op, &root, obj, oldObj))
 }
 
@@ -82,7 +82,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -116,7 +116,7 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
@@ -143,7 +143,7 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
@@ -169,7 +169,7 @@ func Validate_MapBench(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MapBench(ctx, op, &root, obj, oldObj))
 }
 
@@ -203,7 +203,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -247,23 +247,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx9 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i6 := range *v {
-				ev8 := &(*v)[i6]
-				var oev10 **Item
-				if *ev8 != nil {
-					if found11 := idx9.Find(i6, *ev8); found11 != nil {
-						oev10 = &found11
+			stop14 := false
+			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e15.MarkShortCircuit()...)
+				stop14 = true
+			}
+			if !stop14 {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
+				idx9 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i6 := range *v {
+					ev8 := &(*v)[i6]
+					var oev10 **Item
+					if *ev8 != nil {
+						if found11 := idx9.Find(i6, *ev8); found11 != nil {
+							oev10 = &found11
+						}
 					}
-				}
-				ip7 := fp.Index(i6)
-				if pv12 := *ev8; pv12 != nil {
-					var opv13 *Item
-					if oev10 != nil {
-						opv13 = *oev10
+					ip7 := fp.Index(i6)
+					if pv12 := *ev8; pv12 != nil {
+						var opv13 *Item
+						if oev10 != nil {
+							opv13 = *oev10
+						}
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip7, pv12, opv13)...)
 					}
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip7, pv12, opv13)...)
 				}
 			}
 		}
@@ -276,18 +283,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ItemsPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceItem(v, ov)) {
-			if pv14 := *v; pv14 != nil {
-				var opv15 *[]Item
+			if pv16 := *v; pv16 != nil {
+				var opv17 *[]Item
 				if ov != nil {
-					opv15 = *ov
+					opv17 = *ov
 				}
-				errs = append(errs, validate.Unique(&fp, *pv14, keyOf_Item_Name)...) // +k8s:listType=map
-				idx19 := validate.NewIndex(validate.Deref(opv15), keyOf_Item_Name)
-				for i16 := range *pv14 {
-					ev18 := &(*pv14)[i16]
-					oev20 := idx19.Find(i16, ev18)
-					ip17 := fp.Index(i16)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip17, ev18, oev20)...)
+				errs = append(errs, validate.Unique(&fp, *pv16, keyOf_Item_Name)...) // +k8s:listType=map
+				idx21 := validate.NewIndex(validate.Deref(opv17), keyOf_Item_Name)
+				for i18 := range *pv16 {
+					ev20 := &(*pv16)[i18]
+					oev22 := idx21.Find(i18, ev20)
+					ip19 := fp.Index(i18)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip19, ev20, oev22)...)
 				}
 			}
 		}
@@ -319,12 +326,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv21 := *v; pv21 != nil {
-			var opv22 *ItemList
+		if pv23 := *v; pv23 != nil {
+			var opv24 *ItemList
 			if ov != nil {
-				opv22 = *ov
+				opv24 = *ov
 			}
-			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv21, opv22)...)
+			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv23, opv24)...)
 		}
 	}
 	{ // field T.Chain
@@ -344,18 +351,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Groups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx26 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
-			for i23 := range *v {
-				ev25 := &(*v)[i23]
-				if o27 := idx26.Find(i23, ev25); o27 != nil && validate.EqualSlice(*o27, *ev25) {
+			idx28 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
+			for i25 := range *v {
+				ev27 := &(*v)[i25]
+				if o29 := idx28.Find(i25, ev27); o29 != nil && validate.EqualSlice(*o29, *ev27) {
 					continue
 				}
-				ip24 := fp.Index(i23)
-				errs = append(errs, validate.Unique(&ip24, *ev25, keyOf_Item_Name)...) // +k8s:listType=map
-				for i28 := range *ev25 {
-					ev30 := &(*ev25)[i28]
-					ip29 := ip24.Index(i28)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip29, ev30, nil)...)
+				ip26 := fp.Index(i25)
+				errs = append(errs, validate.Unique(&ip26, *ev27, keyOf_Item_Name)...) // +k8s:listType=map
+				for i30 := range *ev27 {
+					ev32 := &(*ev27)[i30]
+					ip31 := ip26.Index(i30)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip31, ev32, nil)...)
 				}
 			}
 		}
@@ -368,16 +375,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PortsByHost
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SlicePort(v, ov)) {
-			for k31, mv32 := range *v {
-				kp33 := fp.Key(string(k31))
-				var omv34 *[]Port
+			for k33, mv34 := range *v {
+				kp35 := fp.Key(string(k33))
+				var omv36 *[]Port
 				if ov != nil {
-					if o36, ok35 := (*ov)[k31]; ok35 {
-						omv34 = &o36
+					if o38, ok37 := (*ov)[k33]; ok37 {
+						omv36 = &o38
 					}
 				}
-				if omv34 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv32, *omv34)) {
-					errs = append(errs, validate.Unique(&kp33, mv32, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
+				if omv36 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv34, *omv36)) {
+					errs = append(errs, validate.Unique(&kp35, mv34, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 				}
 			}
 		}
@@ -398,12 +405,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv37 := *v; pv37 != nil {
-			var opv38 *Inner
+		if pv39 := *v; pv39 != nil {
+			var opv40 *Inner
 			if ov != nil {
-				opv38 = *ov
+				opv40 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv37, opv38)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv39, opv40)...)
 		}
 	}
 	return errs

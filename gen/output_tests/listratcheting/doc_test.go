@@ -31,7 +31,7 @@ func oldT() *T {
 	return &T{
 		Items:       []Item{{"a", 10, ""}, {"b", 11, ""}, {"c", 1, "long"}},
 		Frozen:      []Item{{"a", 1, ""}, {"b", 2, ""}},
-		FrozenPtrs:  []*Item{{"a", 1, ""}, nil, {"b", 2, ""}},
+		FrozenPtrs:  []*Item{{"a", 1, ""}, {"b", 2, ""}},
 		FrozenTyped: ItemList{{"a", 1, ""}, {"b", 2, ""}},
 		FrozenChain: FrozenItemList{{"a", 1, ""}, {"b", 2, ""}},
 		Zoned:       []Zoned{{"a", "z1", 1}, {"a", "z2", 2}},
@@ -39,7 +39,7 @@ func oldT() *T {
 		Atomic:      []string{"long", "long", "x"},
 		Structs:     []Item{{"a", 10, ""}, {"b", 1, ""}},
 		Tagged:      []Tagged{{Tags: []string{"long"}}, {Tags: []string{"x"}}},
-		PtrAtomic:   []*string{strPtr("long"), nil},
+		PtrAtomic:   []*string{strPtr("long")},
 		Map:         map[string]string{"a": "long", "b": "x"},
 		FrozenMap:   map[string]Item{"a": {"a", 10, ""}, "b": {"b", 1, ""}},
 		Nested: Holder{
@@ -81,7 +81,7 @@ func TestReorderRatchets(t *testing.T) {
 	reordered := &T{
 		Items:       []Item{{"c", 1, "long"}, {"b", 11, ""}, {"a", 10, ""}},
 		Frozen:      []Item{{"b", 2, ""}, {"a", 1, ""}},
-		FrozenPtrs:  []*Item{{"b", 2, ""}, {"a", 1, ""}, nil},
+		FrozenPtrs:  []*Item{{"b", 2, ""}, {"a", 1, ""}},
 		FrozenTyped: ItemList{{"b", 2, ""}, {"a", 1, ""}},
 		FrozenChain: FrozenItemList{{"b", 2, ""}, {"a", 1, ""}},
 		Zoned:       []Zoned{{"a", "z2", 2}, {"a", "z1", 1}},
@@ -89,7 +89,7 @@ func TestReorderRatchets(t *testing.T) {
 		Atomic:      []string{"x", "long", "long"},
 		Structs:     []Item{{"b", 1, ""}, {"a", 10, ""}},
 		Tagged:      []Tagged{{Tags: []string{"x"}}, {Tags: []string{"long"}}},
-		PtrAtomic:   []*string{nil, strPtr("long")},
+		PtrAtomic:   []*string{strPtr("long")},
 		Map:         map[string]string{"b": "x", "a": "long"},
 		FrozenMap:   map[string]Item{"b": {"b", 1, ""}, "a": {"a", 10, ""}},
 		Nested:      Holder{Items: []Item{{"a", 10, ""}}, Labels: map[string]string{"a": "long"}},
@@ -137,7 +137,7 @@ func TestNewItems(t *testing.T) {
 		// A changed atomic item has no old self: all of it is validated.
 		maxLength3(root("tagged").Index(2).Child("tags").Index(0), "long"),
 		maxLength3(root("tagged").Index(2).Child("tags").Index(1), "wxyz"),
-		maxLength3(root("ptrAtomic").Index(2), "wxyz"),
+		maxLength3(root("ptrAtomic").Index(1), "wxyz"),
 		maxLength3(root("map").Key("new"), "wxyz"),
 		maximum9(root("frozenMap").Key("new").Child("value"), 15),
 		maxLength3(root("nested", "labels").Key("new"), "wxyz"),
@@ -165,12 +165,12 @@ func TestItemUpdateRulesSeeOldItem(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(&T{
 		Frozen:     []Item{{"b", 2, ""}, {"a", 5, ""}},
-		FrozenPtrs: []*Item{nil, {"b", 2, ""}, {"a", 5, ""}},
+		FrozenPtrs: []*Item{{"b", 2, ""}, {"a", 5, ""}},
 		Zoned:      []Zoned{{"a", "z2", 2}, {"a", "z1", 5}},
 		FrozenMap:  map[string]Item{"a": {"a", 10, ""}, "b": {"b", 5, ""}},
 	}).OldValue(oldT()).ExpectInvalid(
 		immutable(root("frozen").Index(1)),
-		immutable(root("frozenPtrs").Index(2)),
+		immutable(root("frozenPtrs").Index(1)),
 		immutable(root("zoned").Index(1)),
 		immutable(root("frozenMap").Key("b")),
 	)

@@ -44,7 +44,7 @@ func Validate_FrozenItemList(ctx context.Context, op operation.Operation, fldPat
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_FrozenItemList(ctx, op, &root, obj, oldObj))
 }
 
@@ -74,7 +74,7 @@ func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Holder(ctx, op, &root, obj, oldObj))
 }
 
@@ -130,7 +130,7 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
@@ -168,7 +168,7 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
@@ -194,7 +194,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -254,30 +254,37 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.FrozenPtrs
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx16 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i13 := range *v {
-				ev15 := &(*v)[i13]
-				var oev17 **Item
-				if *ev15 != nil {
-					if found18 := idx16.Find(i13, *ev15); found18 != nil {
-						oev17 = &found18
+			stop23 := false
+			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e24.MarkShortCircuit()...)
+				stop23 = true
+			}
+			if !stop23 {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
+				idx16 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i13 := range *v {
+					ev15 := &(*v)[i13]
+					var oev17 **Item
+					if *ev15 != nil {
+						if found18 := idx16.Find(i13, *ev15); found18 != nil {
+							oev17 = &found18
+						}
 					}
-				}
-				ip14 := fp.Index(i13)
-				if oev17 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev15, *oev17)) {
-					stop21 := false
-					if e22 := validate.Immutable(&ip14, op.Type == operation.Update && oev17 != nil); len(e22) != 0 { // +k8s:immutable
-						errs = append(errs, e22.MarkShortCircuit()...)
-						stop21 = true
-					}
-					if !stop21 {
-						if pv19 := *ev15; pv19 != nil {
-							var opv20 *Item
-							if oev17 != nil {
-								opv20 = *oev17
+					ip14 := fp.Index(i13)
+					if oev17 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev15, *oev17)) {
+						stop21 := false
+						if e22 := validate.Immutable(&ip14, op.Type == operation.Update && oev17 != nil); len(e22) != 0 { // +k8s:immutable
+							errs = append(errs, e22.MarkShortCircuit()...)
+							stop21 = true
+						}
+						if !stop21 {
+							if pv19 := *ev15; pv19 != nil {
+								var opv20 *Item
+								if oev17 != nil {
+									opv20 = *oev17
+								}
+								errs = append(errs, ValidateAt_Item(ctx, op, &ip14, pv19, opv20)...)
 							}
-							errs = append(errs, ValidateAt_Item(ctx, op, &ip14, pv19, opv20)...)
 						}
 					}
 				}
@@ -293,14 +300,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, v, ov)...)
-			idx26 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i23 := range *v {
-				ev25 := &(*v)[i23]
-				oev27 := idx26.Find(i23, ev25)
-				ip24 := fp.Index(i23)
-				if oev27 == nil || op.Type != operation.Update || !(*ev25 == *oev27) {
-					if e28 := validate.Immutable(&ip24, op.Type == operation.Update && oev27 != nil); len(e28) != 0 { // +k8s:immutable
-						errs = append(errs, e28.MarkShortCircuit()...)
+			idx28 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i25 := range *v {
+				ev27 := &(*v)[i25]
+				oev29 := idx28.Find(i25, ev27)
+				ip26 := fp.Index(i25)
+				if oev29 == nil || op.Type != operation.Update || !(*ev27 == *oev29) {
+					if e30 := validate.Immutable(&ip26, op.Type == operation.Update && oev29 != nil); len(e30) != 0 { // +k8s:immutable
+						errs = append(errs, e30.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -324,14 +331,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Zoned_Name_Zone)...) // +k8s:listType=map
-			idx32 := validate.NewIndex(validate.Deref(ov), keyOf_Zoned_Name_Zone)
-			for i29 := range *v {
-				ev31 := &(*v)[i29]
-				oev33 := idx32.Find(i29, ev31)
-				ip30 := fp.Index(i29)
-				if oev33 == nil || op.Type != operation.Update || !(*ev31 == *oev33) {
-					if e34 := validate.Immutable(&ip30, op.Type == operation.Update && oev33 != nil); len(e34) != 0 { // +k8s:immutable
-						errs = append(errs, e34.MarkShortCircuit()...)
+			idx34 := validate.NewIndex(validate.Deref(ov), keyOf_Zoned_Name_Zone)
+			for i31 := range *v {
+				ev33 := &(*v)[i31]
+				oev35 := idx34.Find(i31, ev33)
+				ip32 := fp.Index(i31)
+				if oev35 == nil || op.Type != operation.Update || !(*ev33 == *oev35) {
+					if e36 := validate.Immutable(&ip32, op.Type == operation.Update && oev35 != nil); len(e36) != 0 { // +k8s:immutable
+						errs = append(errs, e36.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -346,14 +353,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			idx38 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i35 := range *v {
-				ev37 := &(*v)[i35]
-				if idx38.Find(i35, ev37) != nil {
+			idx40 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i37 := range *v {
+				ev39 := &(*v)[i37]
+				if idx40.Find(i37, ev39) != nil {
 					continue
 				}
-				ip36 := fp.Index(i35)
-				errs = append(errs, validate.MaxLength(&ip36, *ev37, 3)...) // +k8s:maxLength=3
+				ip38 := fp.Index(i37)
+				errs = append(errs, validate.MaxLength(&ip38, *ev39, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -365,14 +372,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Atomic
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx42 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i39 := range *v {
-				ev41 := &(*v)[i39]
-				if idx42.Find(i39, ev41) != nil {
+			idx44 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i41 := range *v {
+				ev43 := &(*v)[i41]
+				if idx44.Find(i41, ev43) != nil {
 					continue
 				}
-				ip40 := fp.Index(i39)
-				errs = append(errs, validate.MaxLength(&ip40, *ev41, 3)...) // +k8s:maxLength=3
+				ip42 := fp.Index(i41)
+				errs = append(errs, validate.MaxLength(&ip42, *ev43, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -383,14 +390,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Structs
 		}
-		idx46 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
-		for i43 := range *v {
-			ev45 := &(*v)[i43]
-			if idx46.Find(i43, ev45) != nil {
+		idx48 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
+		for i45 := range *v {
+			ev47 := &(*v)[i45]
+			if idx48.Find(i45, ev47) != nil {
 				continue
 			}
-			ip44 := fp.Index(i43)
-			errs = append(errs, ValidateAt_Item(ctx, op, &ip44, ev45, nil)...)
+			ip46 := fp.Index(i45)
+			errs = append(errs, ValidateAt_Item(ctx, op, &ip46, ev47, nil)...)
 		}
 	}
 	{ // field T.Tagged
@@ -400,14 +407,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Tagged
 		}
-		idx50 := validate.NewIndex(validate.Deref(ov), hashOf_Tagged)
-		for i47 := range *v {
-			ev49 := &(*v)[i47]
-			if o51 := idx50.Find(i47, ev49); o51 != nil && equal_Tagged(o51, ev49) {
+		idx52 := validate.NewIndex(validate.Deref(ov), hashOf_Tagged)
+		for i49 := range *v {
+			ev51 := &(*v)[i49]
+			if o53 := idx52.Find(i49, ev51); o53 != nil && equal_Tagged(o53, ev51) {
 				continue
 			}
-			ip48 := fp.Index(i47)
-			errs = append(errs, ValidateAt_Tagged(ctx, op, &ip48, ev49, nil)...)
+			ip50 := fp.Index(i49)
+			errs = append(errs, ValidateAt_Tagged(ctx, op, &ip50, ev51, nil)...)
 		}
 	}
 	{ // field T.PtrAtomic
@@ -418,15 +425,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrAtomic
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			idx55 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
-			for i52 := range *v {
-				ev54 := &(*v)[i52]
-				if *ev54 != nil && idx55.Find(i52, *ev54) != nil {
-					continue
-				}
-				ip53 := fp.Index(i52)
-				if pv56 := *ev54; pv56 != nil {
-					errs = append(errs, validate.MaxLength(&ip53, *pv56, 3)...) // +k8s:maxLength=3
+			stop59 := false
+			if e60 := validate.NoNilItems(&fp, *v); len(e60) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e60.MarkShortCircuit()...)
+				stop59 = true
+			}
+			if !stop59 {
+				idx57 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+				for i54 := range *v {
+					ev56 := &(*v)[i54]
+					if *ev56 != nil && idx57.Find(i54, *ev56) != nil {
+						continue
+					}
+					ip55 := fp.Index(i54)
+					if pv58 := *ev56; pv58 != nil {
+						errs = append(errs, validate.MaxLength(&ip55, *pv58, 3)...) // +k8s:maxLength=3
+					}
 				}
 			}
 		}
@@ -439,16 +453,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k57, mv58 := range *v {
-				kp59 := fp.Key(string(k57))
-				var omv60 *string
+			for k61, mv62 := range *v {
+				kp63 := fp.Key(string(k61))
+				var omv64 *string
 				if ov != nil {
-					if o62, ok61 := (*ov)[k57]; ok61 {
-						omv60 = &o62
+					if o66, ok65 := (*ov)[k61]; ok65 {
+						omv64 = &o66
 					}
 				}
-				if omv60 == nil || op.Type != operation.Update || !(mv58 == *omv60) {
-					errs = append(errs, validate.MaxLength(&kp59, mv58, 3)...) // +k8s:maxLength=3
+				if omv64 == nil || op.Type != operation.Update || !(mv62 == *omv64) {
+					errs = append(errs, validate.MaxLength(&kp63, mv62, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -461,22 +475,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.FrozenMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k63, mv64 := range *v {
-				kp65 := fp.Key(string(k63))
-				var omv66 *Item
+			for k67, mv68 := range *v {
+				kp69 := fp.Key(string(k67))
+				var omv70 *Item
 				if ov != nil {
-					if o68, ok67 := (*ov)[k63]; ok67 {
-						omv66 = &o68
+					if o72, ok71 := (*ov)[k67]; ok71 {
+						omv70 = &o72
 					}
 				}
-				if omv66 == nil || op.Type != operation.Update || !(mv64 == *omv66) {
-					stop69 := false
-					if e70 := validate.Immutable(&kp65, op.Type == operation.Update && omv66 != nil); len(e70) != 0 { // +k8s:immutable
-						errs = append(errs, e70.MarkShortCircuit()...)
-						stop69 = true
+				if omv70 == nil || op.Type != operation.Update || !(mv68 == *omv70) {
+					stop73 := false
+					if e74 := validate.Immutable(&kp69, op.Type == operation.Update && omv70 != nil); len(e74) != 0 { // +k8s:immutable
+						errs = append(errs, e74.MarkShortCircuit()...)
+						stop73 = true
 					}
-					if !stop69 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &kp65, &mv64, omv66)...)
+					if !stop73 {
+						errs = append(errs, ValidateAt_Item(ctx, op, &kp69, &mv68, omv70)...)
 					}
 				}
 			}
@@ -500,7 +514,7 @@ func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Tagged(ctx, op, &root, obj, oldObj))
 }
 

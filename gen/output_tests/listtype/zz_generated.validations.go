@@ -54,7 +54,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -81,7 +81,7 @@ func Validate_SetBench(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_SetBench(ctx, op, &root, obj, oldObj))
 }
 
@@ -117,7 +117,7 @@ func Validate_ShortSet(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ShortSet(ctx, op, &root, obj, oldObj))
 }
 
@@ -145,7 +145,7 @@ func Validate_StringSet(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_StringSet(ctx, op, &root, obj, oldObj))
 }
 
@@ -164,7 +164,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -212,7 +212,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrSet
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_string)...) // +k8s:listType=set
+			stop := false
+			if e2 := validate.NoNilItems(&fp, *v); len(e2) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e2.MarkShortCircuit()...)
+				stop = true
+			}
+			if !stop {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_string)...) // +k8s:listType=set
+			}
 		}
 	}
 	{ // field T.SetPtr
@@ -223,8 +230,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.SetPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicestring(v, ov)) {
-			if pv := *v; pv != nil {
-				errs = append(errs, validate.Unique(&fp, *pv, keyOf_string)...) // +k8s:listType=set
+			if pv3 := *v; pv3 != nil {
+				errs = append(errs, validate.Unique(&fp, *pv3, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
@@ -250,14 +257,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				if idx6.Find(i3, ev5) != nil {
+			idx8 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i5 := range *v {
+				ev7 := &(*v)[i5]
+				if idx8.Find(i5, ev7) != nil {
 					continue
 				}
-				ip4 := fp.Index(i3)
-				errs = append(errs, validate.MaxLength(&ip4, *ev5, 3)...) // +k8s:maxLength=3
+				ip6 := fp.Index(i5)
+				errs = append(errs, validate.MaxLength(&ip6, *ev7, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -277,12 +284,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv7 := *v; pv7 != nil {
-			var opv8 *StringSet
+		if pv9 := *v; pv9 != nil {
+			var opv10 *StringSet
 			if ov != nil {
-				opv8 = *ov
+				opv10 = *ov
 			}
-			errs = append(errs, ValidateAt_StringSet(ctx, op, &fp, pv7, opv8)...)
+			errs = append(errs, ValidateAt_StringSet(ctx, op, &fp, pv9, opv10)...)
 		}
 	}
 	{ // field T.Chain
@@ -301,12 +308,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv9 := *v; pv9 != nil {
-			var opv10 *ShortSet
+		if pv11 := *v; pv11 != nil {
+			var opv12 *ShortSet
 			if ov != nil {
-				opv10 = *ov
+				opv12 = *ov
 			}
-			errs = append(errs, ValidateAt_ShortSet(ctx, op, &fp, pv9, opv10)...)
+			errs = append(errs, ValidateAt_ShortSet(ctx, op, &fp, pv11, opv12)...)
 		}
 	}
 	{ // field T.TypedWithRule
@@ -318,14 +325,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, ValidateAt_StringSet(ctx, op, &fp, v, ov)...)
-			idx14 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i11 := range *v {
-				ev13 := &(*v)[i11]
-				if idx14.Find(i11, ev13) != nil {
+			idx16 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i13 := range *v {
+				ev15 := &(*v)[i13]
+				if idx16.Find(i13, ev15) != nil {
 					continue
 				}
-				ip12 := fp.Index(i11)
-				errs = append(errs, validate.MinLength(&ip12, *ev13, 2)...) // +k8s:minLength=2
+				ip14 := fp.Index(i13)
+				errs = append(errs, validate.MinLength(&ip14, *ev15, 2)...) // +k8s:minLength=2
 			}
 		}
 	}
@@ -346,14 +353,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.SetOfSets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx18 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
-			for i15 := range *v {
-				ev17 := &(*v)[i15]
-				if o19 := idx18.Find(i15, ev17); o19 != nil && validate.EqualSlice(*o19, *ev17) {
+			idx20 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
+			for i17 := range *v {
+				ev19 := &(*v)[i17]
+				if o21 := idx20.Find(i17, ev19); o21 != nil && validate.EqualSlice(*o21, *ev19) {
 					continue
 				}
-				ip16 := fp.Index(i15)
-				errs = append(errs, validate.Unique(&ip16, *ev17, keyOf_string)...) // +k8s:listType=set
+				ip18 := fp.Index(i17)
+				errs = append(errs, validate.Unique(&ip18, *ev19, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
@@ -365,16 +372,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfSets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k20, mv21 := range *v {
-				kp22 := fp.Key(string(k20))
-				var omv23 *[]int
+			for k22, mv23 := range *v {
+				kp24 := fp.Key(string(k22))
+				var omv25 *[]int
 				if ov != nil {
-					if o25, ok24 := (*ov)[k20]; ok24 {
-						omv23 = &o25
+					if o27, ok26 := (*ov)[k22]; ok26 {
+						omv25 = &o27
 					}
 				}
-				if omv23 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv21, *omv23)) {
-					errs = append(errs, validate.Unique(&kp22, mv21, keyOf_int)...) // +k8s:listType=set
+				if omv25 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv23, *omv25)) {
+					errs = append(errs, validate.Unique(&kp24, mv23, keyOf_int)...) // +k8s:listType=set
 				}
 			}
 		}
@@ -386,14 +393,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListOfTypedSets
 		}
-		idx29 := validate.NewIndex(validate.Deref(ov), hashOf_StringSet)
-		for i26 := range *v {
-			ev28 := &(*v)[i26]
-			if o30 := idx29.Find(i26, ev28); o30 != nil && validate.EqualSlice(*o30, *ev28) {
+		idx31 := validate.NewIndex(validate.Deref(ov), hashOf_StringSet)
+		for i28 := range *v {
+			ev30 := &(*v)[i28]
+			if o32 := idx31.Find(i28, ev30); o32 != nil && validate.EqualSlice(*o32, *ev30) {
 				continue
 			}
-			ip27 := fp.Index(i26)
-			errs = append(errs, ValidateAt_StringSet(ctx, op, &ip27, ev28, nil)...)
+			ip29 := fp.Index(i28)
+			errs = append(errs, ValidateAt_StringSet(ctx, op, &ip29, ev30, nil)...)
 		}
 	}
 	{ // field T.Nested
@@ -412,12 +419,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv31 := *v; pv31 != nil {
-			var opv32 *Inner
+		if pv33 := *v; pv33 != nil {
+			var opv34 *Inner
 			if ov != nil {
-				opv32 = *ov
+				opv34 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv31, opv32)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv33, opv34)...)
 		}
 	}
 	{ // field T.Inners
@@ -427,14 +434,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inners
 		}
-		idx36 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-		for i33 := range *v {
-			ev35 := &(*v)[i33]
-			if o37 := idx36.Find(i33, ev35); o37 != nil && equal_Inner(o37, ev35) {
+		idx38 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
+		for i35 := range *v {
+			ev37 := &(*v)[i35]
+			if o39 := idx38.Find(i35, ev37); o39 != nil && equal_Inner(o39, ev37) {
 				continue
 			}
-			ip34 := fp.Index(i33)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip34, ev35, nil)...)
+			ip36 := fp.Index(i35)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip36, ev37, nil)...)
 		}
 	}
 	return errs

@@ -27,7 +27,7 @@ func validStruct() *Struct {
 		ChainField:               5,
 		ChainPtrField:            ptr[SmallCount](5),
 		ListField:                []int32{10, 9},
-		PtrListField:             []*int64{ptr[int64](10), nil},
+		PtrListField:             []*int64{ptr[int64](10)},
 		TypedefListField:         []Count{10},
 		ListTypedefField:         Counts{10, 9},
 		ListOfListsField:         [][]int8{{10}, {10, 9}},
@@ -148,8 +148,8 @@ func TestStructScopes(t *testing.T) {
 		},
 	}, {
 		name:    "list of pointers",
-		breakIt: func(s *Struct) { s.PtrListField = []*int64{nil, ptr[int64](11)} },
-		want:    []*field.Error{maxErr(field.NewPath("ptrListField").Index(1), int64(11), "10")},
+		breakIt: func(s *Struct) { s.PtrListField = []*int64{ptr[int64](11)} },
+		want:    []*field.Error{maxErr(field.NewPath("ptrListField").Index(0), int64(11), "10")},
 	}, {
 		name:    "list of typedefs",
 		breakIt: func(s *Struct) { s.TypedefListField = []Count{10, 11} },

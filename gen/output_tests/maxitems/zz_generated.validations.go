@@ -44,7 +44,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -59,7 +59,9 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.List
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.MaxItems(&fp, len(*v), 3)...) // +k8s:maxItems=3
+			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e.MarkShortCircuit()...)
+			}
 		}
 	}
 	return errs
@@ -71,7 +73,7 @@ func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_List(ctx, op, &root, obj, oldObj))
 }
 
@@ -79,7 +81,9 @@ func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.P
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *List) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 3)...) // +k8s:maxItems=3
+		if e := validate.MaxItems(fldPath, len(*obj), 3); len(e) != 0 { // +k8s:maxItems=3
+			errs = append(errs, e.MarkShortCircuit()...)
+		}
 	}
 	return errs
 }
@@ -90,7 +94,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -105,7 +109,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Field
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.MaxItems(&fp, len(*v), 3)...) // +k8s:maxItems=3
+			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.Single
@@ -116,7 +122,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Single
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.MaxItems(&fp, len(*v), 1)...) // +k8s:maxItems=1
+			if e2 := validate.MaxItems(&fp, len(*v), 1); len(e2) != 0 { // +k8s:maxItems=1
+				errs = append(errs, e2.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.None
@@ -127,7 +135,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.None
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.MaxItems(&fp, len(*v), 0)...) // +k8s:maxItems=0
+			if e3 := validate.MaxItems(&fp, len(*v), 0); len(e3) != 0 { // +k8s:maxItems=0
+				errs = append(errs, e3.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.Ptr
@@ -138,8 +148,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Ptr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicestring(v, ov)) {
-			if pv := *v; pv != nil {
-				errs = append(errs, validate.MaxItems(&fp, len(*pv), 3)...) // +k8s:maxItems=3
+			if pv6 := *v; pv6 != nil {
+				if e7 := validate.MaxItems(&fp, len(*pv6), 3); len(e7) != 0 { // +k8s:maxItems=3
+					errs = append(errs, e7.MarkShortCircuit()...)
+				}
 			}
 		}
 	}
@@ -159,12 +171,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *List
+		if pv8 := *v; pv8 != nil {
+			var opv9 *List
 			if ov != nil {
-				opv4 = *ov
+				opv9 = *ov
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_List(ctx, op, &fp, pv8, opv9)...)
 		}
 	}
 	{ // field Root.Chain
@@ -183,12 +195,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *ShortList
+		if pv10 := *v; pv10 != nil {
+			var opv11 *ShortList
 			if ov != nil {
-				opv6 = *ov
+				opv11 = *ov
 			}
-			errs = append(errs, ValidateAt_ShortList(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_ShortList(ctx, op, &fp, pv10, opv11)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -199,8 +211,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.FieldAndType
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.MaxItems(&fp, len(*v), 2)...) // +k8s:maxItems=2
-			errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
+			stop12 := false
+			if e13 := validate.MaxItems(&fp, len(*v), 2); len(e13) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e13.MarkShortCircuit()...)
+				stop12 = true
+			}
+			if !stop12 {
+				errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
+			}
 		}
 	}
 	{ // field Root.Items
@@ -211,14 +229,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx10 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				if o11 := idx10.Find(i7, ev9); o11 != nil && validate.EqualSlice(*o11, *ev9) {
+			idx17 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
+			for i14 := range *v {
+				ev16 := &(*v)[i14]
+				if o18 := idx17.Find(i14, ev16); o18 != nil && validate.EqualSlice(*o18, *ev16) {
 					continue
 				}
-				ip8 := fp.Index(i7)
-				errs = append(errs, validate.MaxItems(&ip8, len(*ev9), 3)...) // +k8s:maxItems=3
+				ip15 := fp.Index(i14)
+				if e19 := validate.MaxItems(&ip15, len(*ev16), 3); len(e19) != 0 { // +k8s:maxItems=3
+					errs = append(errs, e19.MarkShortCircuit()...)
+				}
 			}
 		}
 	}
@@ -229,14 +249,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx15 := validate.NewIndex(validate.Deref(ov), hashOf_List)
-		for i12 := range *v {
-			ev14 := &(*v)[i12]
-			if o16 := idx15.Find(i12, ev14); o16 != nil && validate.EqualSlice(*o16, *ev14) {
+		idx23 := validate.NewIndex(validate.Deref(ov), hashOf_List)
+		for i20 := range *v {
+			ev22 := &(*v)[i20]
+			if o24 := idx23.Find(i20, ev22); o24 != nil && validate.EqualSlice(*o24, *ev22) {
 				continue
 			}
-			ip13 := fp.Index(i12)
-			errs = append(errs, ValidateAt_List(ctx, op, &ip13, ev14, nil)...)
+			ip21 := fp.Index(i20)
+			errs = append(errs, ValidateAt_List(ctx, op, &ip21, ev22, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -247,16 +267,18 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Slicestring(v, ov)) {
-			for k17, mv18 := range *v {
-				kp19 := fp.Key(string(k17))
-				var omv20 *[]string
+			for k25, mv26 := range *v {
+				kp27 := fp.Key(string(k25))
+				var omv28 *[]string
 				if ov != nil {
-					if o22, ok21 := (*ov)[k17]; ok21 {
-						omv20 = &o22
+					if o30, ok29 := (*ov)[k25]; ok29 {
+						omv28 = &o30
 					}
 				}
-				if omv20 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv18, *omv20)) {
-					errs = append(errs, validate.MaxItems(&kp19, len(mv18), 3)...) // +k8s:maxItems=3
+				if omv28 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv26, *omv28)) {
+					if e31 := validate.MaxItems(&kp27, len(mv26), 3); len(e31) != 0 { // +k8s:maxItems=3
+						errs = append(errs, e31.MarkShortCircuit()...)
+					}
 				}
 			}
 		}
@@ -268,15 +290,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k23, mv24 := range *v {
-			kp25 := fp.Key(string(k23))
-			var omv26 *List
+		for k32, mv33 := range *v {
+			kp34 := fp.Key(string(k32))
+			var omv35 *List
 			if ov != nil {
-				if o28, ok27 := (*ov)[k23]; ok27 {
-					omv26 = &o28
+				if o37, ok36 := (*ov)[k32]; ok36 {
+					omv35 = &o37
 				}
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &kp25, &mv24, omv26)...)
+			errs = append(errs, ValidateAt_List(ctx, op, &kp34, &mv33, omv35)...)
 		}
 	}
 	{ // field Root.Nested
@@ -295,12 +317,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv29 := *v; pv29 != nil {
-			var opv30 *Inner
+		if pv38 := *v; pv38 != nil {
+			var opv39 *Inner
 			if ov != nil {
-				opv30 = *ov
+				opv39 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv29, opv30)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv38, opv39)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -310,14 +332,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx34 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-		for i31 := range *v {
-			ev33 := &(*v)[i31]
-			if o35 := idx34.Find(i31, ev33); o35 != nil && equal_Inner(o35, ev33) {
+		idx43 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
+		for i40 := range *v {
+			ev42 := &(*v)[i40]
+			if o44 := idx43.Find(i40, ev42); o44 != nil && equal_Inner(o44, ev42) {
 				continue
 			}
-			ip32 := fp.Index(i31)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip32, ev33, nil)...)
+			ip41 := fp.Index(i40)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip41, ev42, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -330,8 +352,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				errs = append(errs, validate.MaxItems(&fp, len(*v), 3)...) // +k8s:maxItems=3
+			}
+			if e45 := validate.MaxItems(&fp, len(*v), 3); len(e45) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e45.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -344,7 +367,7 @@ func Validate_ShortList(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ShortList(ctx, op, &root, obj, oldObj))
 }
 
@@ -352,8 +375,14 @@ func Validate_ShortList(ctx context.Context, op operation.Operation, fldPath *fi
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_ShortList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ShortList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 2)...) // +k8s:maxItems=2
-		errs = append(errs, ValidateAt_List(ctx, op, fldPath, (*List)(obj), (*List)(oldObj))...)
+		stop := false
+		if e2 := validate.MaxItems(fldPath, len(*obj), 2); len(e2) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e2.MarkShortCircuit()...)
+			stop = true
+		}
+		if !stop {
+			errs = append(errs, ValidateAt_List(ctx, op, fldPath, (*List)(obj), (*List)(oldObj))...)
+		}
 	}
 	return errs
 }

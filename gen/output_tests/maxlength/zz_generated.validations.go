@@ -39,7 +39,7 @@ func Validate_Code(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Code(ctx, op, &root, obj, oldObj))
 }
 
@@ -59,7 +59,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -86,7 +86,7 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -105,7 +105,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -234,15 +234,22 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
-			for i11 := range *v {
-				ev13 := &(*v)[i11]
-				if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
-					continue
-				}
-				ip12 := fp.Index(i11)
-				if pv15 := *ev13; pv15 != nil {
-					errs = append(errs, validate.MaxLength(&ip12, *pv15, 3)...) // +k8s:maxLength=3
+			stop16 := false
+			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e17.MarkShortCircuit()...)
+				stop16 = true
+			}
+			if !stop16 {
+				idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+				for i11 := range *v {
+					ev13 := &(*v)[i11]
+					if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
+						continue
+					}
+					ip12 := fp.Index(i11)
+					if pv15 := *ev13; pv15 != nil {
+						errs = append(errs, validate.MaxLength(&ip12, *pv15, 3)...) // +k8s:maxLength=3
+					}
 				}
 			}
 		}
@@ -254,14 +261,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx19 := validate.NewIndex(validate.Deref(ov), keyOf_Name)
-		for i16 := range *v {
-			ev18 := &(*v)[i16]
-			if idx19.Find(i16, ev18) != nil {
+		idx21 := validate.NewIndex(validate.Deref(ov), keyOf_Name)
+		for i18 := range *v {
+			ev20 := &(*v)[i18]
+			if idx21.Find(i18, ev20) != nil {
 				continue
 			}
-			ip17 := fp.Index(i16)
-			errs = append(errs, ValidateAt_Name(ctx, op, &ip17, ev18, nil)...)
+			ip19 := fp.Index(i18)
+			errs = append(errs, ValidateAt_Name(ctx, op, &ip19, ev20, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -272,16 +279,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k20, mv21 := range *v {
-				kp22 := fp.Key(string(k20))
-				var omv23 *string
+			for k22, mv23 := range *v {
+				kp24 := fp.Key(string(k22))
+				var omv25 *string
 				if ov != nil {
-					if o25, ok24 := (*ov)[k20]; ok24 {
-						omv23 = &o25
+					if o27, ok26 := (*ov)[k22]; ok26 {
+						omv25 = &o27
 					}
 				}
-				if omv23 == nil || op.Type != operation.Update || !(mv21 == *omv23) {
-					errs = append(errs, validate.MaxLength(&kp22, mv21, 3)...) // +k8s:maxLength=3
+				if omv25 == nil || op.Type != operation.Update || !(mv23 == *omv25) {
+					errs = append(errs, validate.MaxLength(&kp24, mv23, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -294,15 +301,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k26 := range *v {
-				var okp29 *string
+			for k28 := range *v {
+				var okp31 *string
 				if ov != nil {
-					if _, ok28 := (*ov)[k26]; ok28 {
-						okp29 = &k26
+					if _, ok30 := (*ov)[k28]; ok30 {
+						okp31 = &k28
 					}
 				}
-				if okp29 == nil || op.Type != operation.Update || !(k26 == *okp29) {
-					errs = append(errs, validate.MaxLength(&fp, k26, 3)...) // +k8s:maxLength=3
+				if okp31 == nil || op.Type != operation.Update || !(k28 == *okp31) {
+					errs = append(errs, validate.MaxLength(&fp, k28, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -314,14 +321,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k30 := range *v {
-			var okp33 *Name
+		for k32 := range *v {
+			var okp35 *Name
 			if ov != nil {
-				if _, ok32 := (*ov)[k30]; ok32 {
-					okp33 = &k30
+				if _, ok34 := (*ov)[k32]; ok34 {
+					okp35 = &k32
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k30, okp33)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k32, okp35)...)
 		}
 	}
 	{ // field Root.Nested
@@ -340,12 +347,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv34 := *v; pv34 != nil {
-			var opv35 *Inner
+		if pv36 := *v; pv36 != nil {
+			var opv37 *Inner
 			if ov != nil {
-				opv35 = *ov
+				opv37 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv34, opv35)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv36, opv37)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -355,14 +362,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx39 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i36 := range *v {
-			ev38 := &(*v)[i36]
-			if idx39.Find(i36, ev38) != nil {
+		idx41 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i38 := range *v {
+			ev40 := &(*v)[i38]
+			if idx41.Find(i38, ev40) != nil {
 				continue
 			}
-			ip37 := fp.Index(i36)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip37, ev38, nil)...)
+			ip39 := fp.Index(i38)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip39, ev40, nil)...)
 		}
 	}
 	{ // field Root.Required

@@ -44,7 +44,7 @@ func Validate_FewLabels(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_FewLabels(ctx, op, &root, obj, oldObj))
 }
 
@@ -52,8 +52,14 @@ func Validate_FewLabels(ctx context.Context, op operation.Operation, fldPath *fi
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_FewLabels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *FewLabels) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxProperties(fldPath, len(*obj), 2)...) // +k8s:maxProperties=2
-		errs = append(errs, ValidateAt_Labels(ctx, op, fldPath, (*Labels)(obj), (*Labels)(oldObj))...)
+		stop := false
+		if e2 := validate.MaxProperties(fldPath, len(*obj), 2); len(e2) != 0 { // +k8s:maxProperties=2
+			errs = append(errs, e2.MarkShortCircuit()...)
+			stop = true
+		}
+		if !stop {
+			errs = append(errs, ValidateAt_Labels(ctx, op, fldPath, (*Labels)(obj), (*Labels)(oldObj))...)
+		}
 	}
 	return errs
 }
@@ -64,7 +70,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -79,7 +85,9 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			errs = append(errs, validate.MaxProperties(&fp, len(*v), 3)...) // +k8s:maxProperties=3
+			if e := validate.MaxProperties(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxProperties=3
+				errs = append(errs, e.MarkShortCircuit()...)
+			}
 		}
 	}
 	return errs
@@ -91,7 +99,7 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
@@ -99,7 +107,9 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Labels) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxProperties(fldPath, len(*obj), 3)...) // +k8s:maxProperties=3
+		if e := validate.MaxProperties(fldPath, len(*obj), 3); len(e) != 0 { // +k8s:maxProperties=3
+			errs = append(errs, e.MarkShortCircuit()...)
+		}
 	}
 	return errs
 }
@@ -110,7 +120,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -125,7 +135,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Field
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			errs = append(errs, validate.MaxProperties(&fp, len(*v), 3)...) // +k8s:maxProperties=3
+			if e := validate.MaxProperties(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxProperties=3
+				errs = append(errs, e.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.Single
@@ -136,7 +148,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Single
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			errs = append(errs, validate.MaxProperties(&fp, len(*v), 1)...) // +k8s:maxProperties=1
+			if e2 := validate.MaxProperties(&fp, len(*v), 1); len(e2) != 0 { // +k8s:maxProperties=1
+				errs = append(errs, e2.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.None
@@ -147,7 +161,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.None
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			errs = append(errs, validate.MaxProperties(&fp, len(*v), 0)...) // +k8s:maxProperties=0
+			if e3 := validate.MaxProperties(&fp, len(*v), 0); len(e3) != 0 { // +k8s:maxProperties=0
+				errs = append(errs, e3.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.Ptr
@@ -158,8 +174,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Ptr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrMapstring_int(v, ov)) {
-			if pv := *v; pv != nil {
-				errs = append(errs, validate.MaxProperties(&fp, len(*pv), 3)...) // +k8s:maxProperties=3
+			if pv6 := *v; pv6 != nil {
+				if e7 := validate.MaxProperties(&fp, len(*pv6), 3); len(e7) != 0 { // +k8s:maxProperties=3
+					errs = append(errs, e7.MarkShortCircuit()...)
+				}
 			}
 		}
 	}
@@ -179,12 +197,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Labels
+		if pv8 := *v; pv8 != nil {
+			var opv9 *Labels
 			if ov != nil {
-				opv4 = *ov
+				opv9 = *ov
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, pv8, opv9)...)
 		}
 	}
 	{ // field Root.Chain
@@ -203,12 +221,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *FewLabels
+		if pv10 := *v; pv10 != nil {
+			var opv11 *FewLabels
 			if ov != nil {
-				opv6 = *ov
+				opv11 = *ov
 			}
-			errs = append(errs, ValidateAt_FewLabels(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_FewLabels(ctx, op, &fp, pv10, opv11)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -219,8 +237,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.FieldAndType
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			errs = append(errs, validate.MaxProperties(&fp, len(*v), 2)...) // +k8s:maxProperties=2
-			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, v, ov)...)
+			stop12 := false
+			if e13 := validate.MaxProperties(&fp, len(*v), 2); len(e13) != 0 { // +k8s:maxProperties=2
+				errs = append(errs, e13.MarkShortCircuit()...)
+				stop12 = true
+			}
+			if !stop12 {
+				errs = append(errs, ValidateAt_Labels(ctx, op, &fp, v, ov)...)
+			}
 		}
 	}
 	{ // field Root.TypedefItems
@@ -230,14 +254,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx10 := validate.NewIndex(validate.Deref(ov), hashOf_Labels)
-		for i7 := range *v {
-			ev9 := &(*v)[i7]
-			if o11 := idx10.Find(i7, ev9); o11 != nil && validate.EqualMap(*o11, *ev9) {
+		idx17 := validate.NewIndex(validate.Deref(ov), hashOf_Labels)
+		for i14 := range *v {
+			ev16 := &(*v)[i14]
+			if o18 := idx17.Find(i14, ev16); o18 != nil && validate.EqualMap(*o18, *ev16) {
 				continue
 			}
-			ip8 := fp.Index(i7)
-			errs = append(errs, ValidateAt_Labels(ctx, op, &ip8, ev9, nil)...)
+			ip15 := fp.Index(i14)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &ip15, ev16, nil)...)
 		}
 	}
 	{ // field Root.TypedefValues
@@ -247,15 +271,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k12, mv13 := range *v {
-			kp14 := fp.Key(string(k12))
-			var omv15 *Labels
+		for k19, mv20 := range *v {
+			kp21 := fp.Key(string(k19))
+			var omv22 *Labels
 			if ov != nil {
-				if o17, ok16 := (*ov)[k12]; ok16 {
-					omv15 = &o17
+				if o24, ok23 := (*ov)[k19]; ok23 {
+					omv22 = &o24
 				}
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &kp14, &mv13, omv15)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &kp21, &mv20, omv22)...)
 		}
 	}
 	{ // field Root.Nested
@@ -274,12 +298,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv18 := *v; pv18 != nil {
-			var opv19 *Inner
+		if pv25 := *v; pv25 != nil {
+			var opv26 *Inner
 			if ov != nil {
-				opv19 = *ov
+				opv26 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv18, opv19)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv25, opv26)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -289,14 +313,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx23 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-		for i20 := range *v {
-			ev22 := &(*v)[i20]
-			if o24 := idx23.Find(i20, ev22); o24 != nil && equal_Inner(o24, ev22) {
+		idx30 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
+		for i27 := range *v {
+			ev29 := &(*v)[i27]
+			if o31 := idx30.Find(i27, ev29); o31 != nil && equal_Inner(o31, ev29) {
 				continue
 			}
-			ip21 := fp.Index(i20)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip21, ev22, nil)...)
+			ip28 := fp.Index(i27)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip28, ev29, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -309,8 +333,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				errs = append(errs, validate.MaxProperties(&fp, len(*v), 3)...) // +k8s:maxProperties=3
+			}
+			if e32 := validate.MaxProperties(&fp, len(*v), 3); len(e32) != 0 { // +k8s:maxProperties=3
+				errs = append(errs, e32.MarkShortCircuit()...)
 			}
 		}
 	}

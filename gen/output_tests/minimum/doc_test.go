@@ -27,7 +27,7 @@ func validStruct() *Struct {
 		ChainField:               10,
 		ChainPtrField:            ptr[BigCount](10),
 		ListField:                []int32{1, 2},
-		PtrListField:             []*int64{ptr[int64](1), nil},
+		PtrListField:             []*int64{ptr[int64](1)},
 		TypedefListField:         []Count{1},
 		ListTypedefField:         Counts{1, 2},
 		ListOfListsField:         [][]int8{{1}, {1, 2}},
@@ -148,8 +148,8 @@ func TestStructScopes(t *testing.T) {
 		},
 	}, {
 		name:    "list of pointers",
-		breakIt: func(s *Struct) { s.PtrListField = []*int64{nil, ptr[int64](0)} },
-		want:    []*field.Error{minErr(field.NewPath("ptrListField").Index(1), int64(0), "1")},
+		breakIt: func(s *Struct) { s.PtrListField = []*int64{ptr[int64](0)} },
+		want:    []*field.Error{minErr(field.NewPath("ptrListField").Index(0), int64(0), "1")},
 	}, {
 		name:    "list of typedefs",
 		breakIt: func(s *Struct) { s.TypedefListField = []Count{1, 0} },

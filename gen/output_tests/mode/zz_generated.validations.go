@@ -84,7 +84,7 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
@@ -179,7 +179,7 @@ func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Holder(ctx, op, &root, obj, oldObj))
 }
 
@@ -254,7 +254,7 @@ func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Kinds(ctx, op, &root, obj, oldObj))
 }
 
@@ -315,8 +315,20 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) || !(validate.EqualPtr(obj.Level, oldObj.Level)) {
 			stop7 := false
+			if obj.Level != nil && *obj.Level == 1 {
+				if e8 := validate.MaxItems(&fp, len(*v), 1); len(e8) != 0 { // +k8s:maxItems=1
+					errs = append(errs, e8.MarkShortCircuit()...)
+					stop7 = true
+				}
+			}
+			if obj.Level != nil && *obj.Level == 2 {
+				if e9 := validate.MaxItems(&fp, len(*v), 2); len(e9) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e9.MarkShortCircuit()...)
+					stop7 = true
+				}
+			}
 			if obj.Level != nil && *obj.Level == -1 {
-				if e8 := validate.Stop(len((*v)) == 0); len(e8) != 0 { // +k8s:optional
+				if e10 := validate.Stop(len((*v)) == 0); len(e10) != 0 { // +k8s:optional
 					stop7 = true
 				}
 			}
@@ -327,12 +339,6 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 							errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...) // +k8s:ifMode: forbidden unless level is 1, 2 or -1
 						}
 					}
-				}
-				if obj.Level != nil && *obj.Level == 1 {
-					errs = append(errs, validate.MaxItems(&fp, len(*v), 1)...) // +k8s:maxItems=1
-				}
-				if obj.Level != nil && *obj.Level == 2 {
-					errs = append(errs, validate.MaxItems(&fp, len(*v), 2)...) // +k8s:maxItems=2
 				}
 			}
 		}
@@ -345,18 +351,18 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.Both
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Flag == oldObj.Flag) || !(validate.EqualPtr(obj.Level, oldObj.Level)) {
-			stop11 := false
+			stop13 := false
 			if obj.Flag == true {
-				if e12 := validate.Stop((*v) == nil); len(e12) != 0 { // +k8s:optional
-					stop11 = true
+				if e14 := validate.Stop((*v) == nil); len(e14) != 0 { // +k8s:optional
+					stop13 = true
 				}
 			}
 			if obj.Level != nil && *obj.Level == 2 {
-				if e13 := validate.Stop((*v) == nil); len(e13) != 0 { // +k8s:optional
-					stop11 = true
+				if e15 := validate.Stop((*v) == nil); len(e15) != 0 { // +k8s:optional
+					stop13 = true
 				}
 			}
-			if !stop11 {
+			if !stop13 {
 				if *v != nil {
 					if !(obj.Flag == true) {
 						errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless flag is true
@@ -377,7 +383,7 @@ func Validate_Lifecycled(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Lifecycled(ctx, op, &root, obj, oldObj))
 }
 
@@ -431,7 +437,7 @@ func Validate_Strict(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Strict(ctx, op, &root, obj, oldObj))
 }
 

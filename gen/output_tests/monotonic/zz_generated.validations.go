@@ -39,7 +39,7 @@ func Validate_Counter(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Counter(ctx, op, &root, obj, oldObj))
 }
 
@@ -66,7 +66,7 @@ func Validate_Generation(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Generation(ctx, op, &root, obj, oldObj))
 }
 
@@ -85,7 +85,7 @@ func Validate_Revision(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Revision(ctx, op, &root, obj, oldObj))
 }
 
@@ -105,7 +105,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -218,8 +218,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Bounded
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...)                                                              // +k8s:minimum=1
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
 		}
 	}
 	{ // field Root.Values

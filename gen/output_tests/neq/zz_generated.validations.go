@@ -39,7 +39,7 @@ func Validate_ClassName(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ClassName(ctx, op, &root, obj, oldObj))
 }
 
@@ -58,7 +58,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -85,7 +85,7 @@ func Validate_NewClassName(ctx context.Context, op operation.Operation, fldPath 
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_NewClassName(ctx, op, &root, obj, oldObj))
 }
 
@@ -105,7 +105,7 @@ func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Port(ctx, op, &root, obj, oldObj))
 }
 
@@ -124,7 +124,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -385,15 +385,22 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			idx28 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
-			for i25 := range *v {
-				ev27 := &(*v)[i25]
-				if *ev27 != nil && idx28.Find(i25, *ev27) != nil {
-					continue
-				}
-				ip26 := fp.Index(i25)
-				if pv29 := *ev27; pv29 != nil {
-					errs = append(errs, validate.NEQ(&ip26, *pv29, "default")...) // +k8s:neq="default"
+			stop30 := false
+			if e31 := validate.NoNilItems(&fp, *v); len(e31) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e31.MarkShortCircuit()...)
+				stop30 = true
+			}
+			if !stop30 {
+				idx28 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+				for i25 := range *v {
+					ev27 := &(*v)[i25]
+					if *ev27 != nil && idx28.Find(i25, *ev27) != nil {
+						continue
+					}
+					ip26 := fp.Index(i25)
+					if pv29 := *ev27; pv29 != nil {
+						errs = append(errs, validate.NEQ(&ip26, *pv29, "default")...) // +k8s:neq="default"
+					}
 				}
 			}
 		}
@@ -405,14 +412,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx33 := validate.NewIndex(validate.Deref(ov), keyOf_ClassName)
-		for i30 := range *v {
-			ev32 := &(*v)[i30]
-			if idx33.Find(i30, ev32) != nil {
+		idx35 := validate.NewIndex(validate.Deref(ov), keyOf_ClassName)
+		for i32 := range *v {
+			ev34 := &(*v)[i32]
+			if idx35.Find(i32, ev34) != nil {
 				continue
 			}
-			ip31 := fp.Index(i30)
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &ip31, ev32, nil)...)
+			ip33 := fp.Index(i32)
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &ip33, ev34, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -423,16 +430,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k34, mv35 := range *v {
-				kp36 := fp.Key(string(k34))
-				var omv37 *string
+			for k36, mv37 := range *v {
+				kp38 := fp.Key(string(k36))
+				var omv39 *string
 				if ov != nil {
-					if o39, ok38 := (*ov)[k34]; ok38 {
-						omv37 = &o39
+					if o41, ok40 := (*ov)[k36]; ok40 {
+						omv39 = &o41
 					}
 				}
-				if omv37 == nil || op.Type != operation.Update || !(mv35 == *omv37) {
-					errs = append(errs, validate.NEQ(&kp36, mv35, "default")...) // +k8s:neq="default"
+				if omv39 == nil || op.Type != operation.Update || !(mv37 == *omv39) {
+					errs = append(errs, validate.NEQ(&kp38, mv37, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -445,16 +452,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k40, mv41 := range *v {
-				kp42 := fp.Key(string(k40))
-				var omv43 *int
+			for k42, mv43 := range *v {
+				kp44 := fp.Key(string(k42))
+				var omv45 *int
 				if ov != nil {
-					if o45, ok44 := (*ov)[k40]; ok44 {
-						omv43 = &o45
+					if o47, ok46 := (*ov)[k42]; ok46 {
+						omv45 = &o47
 					}
 				}
-				if omv43 == nil || op.Type != operation.Update || !(mv41 == *omv43) {
-					errs = append(errs, validate.NEQ(&kp42, mv41, 0)...) // +k8s:neq=0
+				if omv45 == nil || op.Type != operation.Update || !(mv43 == *omv45) {
+					errs = append(errs, validate.NEQ(&kp44, mv43, 0)...) // +k8s:neq=0
 				}
 			}
 		}
@@ -467,15 +474,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k46 := range *v {
-				var okp49 *string
+			for k48 := range *v {
+				var okp51 *string
 				if ov != nil {
-					if _, ok48 := (*ov)[k46]; ok48 {
-						okp49 = &k46
+					if _, ok50 := (*ov)[k48]; ok50 {
+						okp51 = &k48
 					}
 				}
-				if okp49 == nil || op.Type != operation.Update || !(k46 == *okp49) {
-					errs = append(errs, validate.NEQ(&fp, k46, "default")...) // +k8s:neq="default"
+				if okp51 == nil || op.Type != operation.Update || !(k48 == *okp51) {
+					errs = append(errs, validate.NEQ(&fp, k48, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -488,15 +495,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k50 := range *v {
-				var okp53 *int
+			for k52 := range *v {
+				var okp55 *int
 				if ov != nil {
-					if _, ok52 := (*ov)[k50]; ok52 {
-						okp53 = &k50
+					if _, ok54 := (*ov)[k52]; ok54 {
+						okp55 = &k52
 					}
 				}
-				if okp53 == nil || op.Type != operation.Update || !(k50 == *okp53) {
-					errs = append(errs, validate.NEQ(&fp, k50, 0)...) // +k8s:neq=0
+				if okp55 == nil || op.Type != operation.Update || !(k52 == *okp55) {
+					errs = append(errs, validate.NEQ(&fp, k52, 0)...) // +k8s:neq=0
 				}
 			}
 		}
@@ -508,14 +515,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k54 := range *v {
-			var okp57 *ClassName
+		for k56 := range *v {
+			var okp59 *ClassName
 			if ov != nil {
-				if _, ok56 := (*ov)[k54]; ok56 {
-					okp57 = &k54
+				if _, ok58 := (*ov)[k56]; ok58 {
+					okp59 = &k56
 				}
 			}
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k54, okp57)...)
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k56, okp59)...)
 		}
 	}
 	{ // field Root.Nested
@@ -534,12 +541,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv58 := *v; pv58 != nil {
-			var opv59 *Inner
+		if pv60 := *v; pv60 != nil {
+			var opv61 *Inner
 			if ov != nil {
-				opv59 = *ov
+				opv61 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv58, opv59)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv60, opv61)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -549,14 +556,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx63 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i60 := range *v {
-			ev62 := &(*v)[i60]
-			if idx63.Find(i60, ev62) != nil {
+		idx65 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i62 := range *v {
+			ev64 := &(*v)[i62]
+			if idx65.Find(i62, ev64) != nil {
 				continue
 			}
-			ip61 := fp.Index(i60)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip61, ev62, nil)...)
+			ip63 := fp.Index(i62)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip63, ev64, nil)...)
 		}
 	}
 	{ // field Root.Required

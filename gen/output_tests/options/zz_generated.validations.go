@@ -64,7 +64,7 @@ func Validate_Endpoint(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Endpoint(ctx, op, &root, obj, oldObj))
 }
 
@@ -121,7 +121,7 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
@@ -210,15 +210,15 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 					continue
 				}
 				ip9 := fp.Index(i8)
-				if on12, defined := op.HasOption("A"); !defined {
-					errs = append(errs, validate.UndefinedOption(&ip9, "A")...)
-				} else if on12 {
-					errs = append(errs, validate.Minimum(&ip9, *ev10, 0)...) // +k8s:minimum=0
-				}
-				if on13, defined := op.HasOption("B"); !defined {
+				if on12, defined := op.HasOption("B"); !defined {
 					errs = append(errs, validate.UndefinedOption(&ip9, "B")...)
-				} else if on13 {
+				} else if on12 {
 					errs = append(errs, validate.Maximum(&ip9, *ev10, 9)...) // +k8s:maximum=9
+				}
+				if on13, defined := op.HasOption("A"); !defined {
+					errs = append(errs, validate.UndefinedOption(&ip9, "A")...)
+				} else if on13 {
+					errs = append(errs, validate.Minimum(&ip9, *ev10, 0)...) // +k8s:minimum=0
 				}
 			}
 		}
@@ -345,7 +345,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -404,7 +404,7 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -427,7 +427,7 @@ func Validate_Presence(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Presence(ctx, op, &root, obj, oldObj))
 }
 
@@ -540,7 +540,7 @@ func Validate_Protocol(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Protocol(ctx, op, &root, obj, oldObj))
 }
 
@@ -559,7 +559,7 @@ func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ShortName(ctx, op, &root, obj, oldObj))
 }
 

@@ -44,7 +44,7 @@ func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Group(ctx, op, &root, obj, oldObj))
 }
 
@@ -52,15 +52,21 @@ func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Group) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_Group(obj, oldObj)) {
-		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 2)...) // +k8s:maxItems=2
-		idx4 := validate.NewIndex(validate.Deref(oldObj), hashOf_Node)
-		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if o5 := idx4.Find(i, ev3); o5 != nil && equal_Node(o5, ev3) {
-				continue
+		stop6 := false
+		if e7 := validate.MaxItems(fldPath, len(*obj), 2); len(e7) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e7.MarkShortCircuit()...)
+			stop6 = true
+		}
+		if !stop6 {
+			idx4 := validate.NewIndex(validate.Deref(oldObj), hashOf_Node)
+			for i := range *obj {
+				ev3 := &(*obj)[i]
+				if o5 := idx4.Find(i, ev3); o5 != nil && equal_Node(o5, ev3) {
+					continue
+				}
+				ip2 := fldPath.Index(i)
+				errs = append(errs, validate.Under(&ip2, ValidateAt_Node(ctx, op, validate.Restart(), ev3, nil))...)
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.Under(&ip2, ValidateAt_Node(ctx, op, validate.Restart(), ev3, nil))...)
 		}
 	}
 	return errs
@@ -72,7 +78,7 @@ func Validate_Leaf(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Leaf(ctx, op, &root, obj, oldObj))
 }
 
@@ -99,7 +105,7 @@ func Validate_Leafy(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Leafy(ctx, op, &root, obj, oldObj))
 }
 
@@ -150,7 +156,7 @@ func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Node(ctx, op, &root, obj, oldObj))
 }
 
@@ -180,8 +186,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Weight
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Minimum(&fp, *v, 0)...)   // +k8s:minimum=0
 			errs = append(errs, validate.Maximum(&fp, *v, 100)...) // +k8s:maximum=100
+			errs = append(errs, validate.Minimum(&fp, *v, 0)...)   // +k8s:minimum=0
 		}
 	}
 	{ // field Node.Left
@@ -210,15 +216,21 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Children
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			errs = append(errs, validate.MaxItems(&fp, len(*v), 3)...) // +k8s:maxItems=3
-			idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Node)
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Node(o7, ev5) {
-					continue
+			stop8 := false
+			if e9 := validate.MaxItems(&fp, len(*v), 3); len(e9) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e9.MarkShortCircuit()...)
+				stop8 = true
+			}
+			if !stop8 {
+				idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Node)
+				for i3 := range *v {
+					ev5 := &(*v)[i3]
+					if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Node(o7, ev5) {
+						continue
+					}
+					ip4 := fp.Index(i3)
+					errs = append(errs, validate.Under(&ip4, ValidateAt_Node(ctx, op, validate.Restart(), ev5, nil))...)
 				}
-				ip4 := fp.Index(i3)
-				errs = append(errs, validate.Under(&ip4, ValidateAt_Node(ctx, op, validate.Restart(), ev5, nil))...)
 			}
 		}
 	}
@@ -230,25 +242,31 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Named
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Node(v, ov)) {
-			errs = append(errs, validate.MaxProperties(&fp, len(*v), 2)...) // +k8s:maxProperties=2
-			for k8, mv9 := range *v {
-				var okp11 *string
-				if ov != nil {
-					if _, ok10 := (*ov)[k8]; ok10 {
-						okp11 = &k8
+			stop18 := false
+			if e19 := validate.MaxProperties(&fp, len(*v), 2); len(e19) != 0 { // +k8s:maxProperties=2
+				errs = append(errs, e19.MarkShortCircuit()...)
+				stop18 = true
+			}
+			if !stop18 {
+				for k10, mv11 := range *v {
+					var okp13 *string
+					if ov != nil {
+						if _, ok12 := (*ov)[k10]; ok12 {
+							okp13 = &k10
+						}
 					}
-				}
-				if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
-					errs = append(errs, validate.MaxLength(&fp, k8, 3)...) // +k8s:maxLength=3
-				}
-				kp12 := fp.Key(string(k8))
-				var omv13 *Node
-				if ov != nil {
-					if o15, ok14 := (*ov)[k8]; ok14 {
-						omv13 = &o15
+					if okp13 == nil || op.Type != operation.Update || !(k10 == *okp13) {
+						errs = append(errs, validate.MaxLength(&fp, k10, 3)...) // +k8s:maxLength=3
 					}
+					kp14 := fp.Key(string(k10))
+					var omv15 *Node
+					if ov != nil {
+						if o17, ok16 := (*ov)[k10]; ok16 {
+							omv15 = &o17
+						}
+					}
+					errs = append(errs, validate.Under(&kp14, ValidateAt_Node(ctx, op, validate.Restart(), &mv11, omv15))...)
 				}
-				errs = append(errs, validate.Under(&kp12, ValidateAt_Node(ctx, op, validate.Restart(), &mv9, omv13))...)
 			}
 		}
 	}
@@ -260,18 +278,25 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Refs
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrNode(v, ov)) {
-			idx19 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Node)
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				if *ev18 != nil {
-					if o20 := idx19.Find(i16, *ev18); o20 != nil && equal_Node(o20, *ev18) {
-						continue
+			stop26 := false
+			if e27 := validate.NoNilItems(&fp, *v); len(e27) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e27.MarkShortCircuit()...)
+				stop26 = true
+			}
+			if !stop26 {
+				idx23 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Node)
+				for i20 := range *v {
+					ev22 := &(*v)[i20]
+					if *ev22 != nil {
+						if o24 := idx23.Find(i20, *ev22); o24 != nil && equal_Node(o24, *ev22) {
+							continue
+						}
 					}
-				}
-				ip17 := fp.Index(i16)
-				if pv21 := *ev18; pv21 != nil {
-					errs = append(errs, validate.FixedResult(&ip17, *pv21, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
-					errs = append(errs, validate.Under(&ip17, ValidateAt_Node(ctx, op, validate.Restart(), pv21, nil))...)
+					ip21 := fp.Index(i20)
+					if pv25 := *ev22; pv25 != nil {
+						errs = append(errs, validate.FixedResult(&ip21, *pv25, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
+						errs = append(errs, validate.Under(&ip21, ValidateAt_Node(ctx, op, validate.Restart(), pv25, nil))...)
+					}
 				}
 			}
 		}
@@ -294,7 +319,7 @@ func Validate_Ping(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Ping(ctx, op, &root, obj, oldObj))
 }
 
@@ -339,7 +364,7 @@ func Validate_Pong(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Pong(ctx, op, &root, obj, oldObj))
 }
 
@@ -354,15 +379,21 @@ func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Pings
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePing(v, ov)) {
-			errs = append(errs, validate.MaxItems(&fp, len(*v), 1)...) // +k8s:maxItems=1
-			idx4 := validate.NewIndex(validate.Deref(ov), hashOf_Ping)
-			for i := range *v {
-				ev3 := &(*v)[i]
-				if o5 := idx4.Find(i, ev3); o5 != nil && equal_Ping(o5, ev3) {
-					continue
+			stop6 := false
+			if e7 := validate.MaxItems(&fp, len(*v), 1); len(e7) != 0 { // +k8s:maxItems=1
+				errs = append(errs, e7.MarkShortCircuit()...)
+				stop6 = true
+			}
+			if !stop6 {
+				idx4 := validate.NewIndex(validate.Deref(ov), hashOf_Ping)
+				for i := range *v {
+					ev3 := &(*v)[i]
+					if o5 := idx4.Find(i, ev3); o5 != nil && equal_Ping(o5, ev3) {
+						continue
+					}
+					ip2 := fp.Index(i)
+					errs = append(errs, validate.Under(&ip2, ValidateAt_Ping(ctx, op, validate.Restart(), ev3, nil))...)
 				}
-				ip2 := fp.Index(i)
-				errs = append(errs, validate.Under(&ip2, ValidateAt_Ping(ctx, op, validate.Restart(), ev3, nil))...)
 			}
 		}
 	}
@@ -375,7 +406,7 @@ func Validate_Tree(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Tree(ctx, op, &root, obj, oldObj))
 }
 
@@ -408,15 +439,21 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Forest
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			errs = append(errs, validate.MaxItems(&fp, len(*v), 2)...) // +k8s:maxItems=2
-			idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Node)
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Node(o7, ev5) {
-					continue
+			stop8 := false
+			if e9 := validate.MaxItems(&fp, len(*v), 2); len(e9) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e9.MarkShortCircuit()...)
+				stop8 = true
+			}
+			if !stop8 {
+				idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Node)
+				for i3 := range *v {
+					ev5 := &(*v)[i3]
+					if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Node(o7, ev5) {
+						continue
+					}
+					ip4 := fp.Index(i3)
+					errs = append(errs, ValidateAt_Node(ctx, op, &ip4, ev5, nil)...)
 				}
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Node(ctx, op, &ip4, ev5, nil)...)
 			}
 		}
 	}

@@ -46,7 +46,7 @@ func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inlined(ctx, op, &root, obj, oldObj))
 }
 
@@ -54,12 +54,13 @@ func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *fiel
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Inlined(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inlined) (errs field.ErrorList) {
 	{ // field Inlined.Inner
+		fp := fldPath.Embedded("Inner")
 		v := &obj.Inner
 		var ov *Inner
 		if oldObj != nil {
 			ov = &oldObj.Inner
 		}
-		errs = append(errs, ValidateAt_Inner(ctx, op, fldPath, v, ov)...)
+		errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 	}
 	return errs
 }
@@ -70,7 +71,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -97,7 +98,7 @@ func Validate_Limited(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Limited(ctx, op, &root, obj, oldObj))
 }
 
@@ -127,7 +128,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -189,37 +190,43 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov13 = &(*ov).Labels
 				}
 				if sov13 == nil || op.Type != operation.Update || !(validate.EqualMap(*sv12, *sov13)) {
-					errs = append(errs, validate.MaxProperties(&sp11, len(*sv12), 2)...) // +k8s:maxProperties=2
-					for k14, mv15 := range *sv12 {
-						kp16 := sp11.Key(string(k14))
-						var omv17 *string
-						if sov13 != nil {
-							if o19, ok18 := (*sov13)[k14]; ok18 {
-								omv17 = &o19
+					stop20 := false
+					if e21 := validate.MaxProperties(&sp11, len(*sv12), 2); len(e21) != 0 { // +k8s:maxProperties=2
+						errs = append(errs, e21.MarkShortCircuit()...)
+						stop20 = true
+					}
+					if !stop20 {
+						for k14, mv15 := range *sv12 {
+							kp16 := sp11.Key(string(k14))
+							var omv17 *string
+							if sov13 != nil {
+								if o19, ok18 := (*sov13)[k14]; ok18 {
+									omv17 = &o19
+								}
 							}
-						}
-						if omv17 == nil || op.Type != operation.Update || !(mv15 == *omv17) {
-							errs = append(errs, validate.MaxLength(&kp16, mv15, 3)...) // +k8s:maxLength=3
+							if omv17 == nil || op.Type != operation.Update || !(mv15 == *omv17) {
+								errs = append(errs, validate.MaxLength(&kp16, mv15, 3)...) // +k8s:maxLength=3
+							}
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(finalizers)=+k8s:eachVal=+k8s:maxLength=5
-				sp20 := fp.Child("finalizers")
-				sv21 := &(*v).Finalizers
-				var sov22 *[]string
+				sp22 := fp.Child("finalizers")
+				sv23 := &(*v).Finalizers
+				var sov24 *[]string
 				if ov != nil {
-					sov22 = &(*ov).Finalizers
+					sov24 = &(*ov).Finalizers
 				}
-				if sov22 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv21, *sov22)) {
-					idx26 := validate.NewIndex(validate.Deref(sov22), keyOf_string)
-					for i23 := range *sv21 {
-						ev25 := &(*sv21)[i23]
-						if idx26.Find(i23, ev25) != nil {
+				if sov24 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv23, *sov24)) {
+					idx28 := validate.NewIndex(validate.Deref(sov24), keyOf_string)
+					for i25 := range *sv23 {
+						ev27 := &(*sv23)[i25]
+						if idx28.Find(i25, ev27) != nil {
 							continue
 						}
-						ip24 := sp20.Index(i23)
-						errs = append(errs, validate.MaxLength(&ip24, *ev25, 5)...) // +k8s:maxLength=5
+						ip26 := sp22.Index(i25)
+						errs = append(errs, validate.MaxLength(&ip26, *ev27, 5)...) // +k8s:maxLength=5
 					}
 				}
 			}
@@ -233,43 +240,43 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.OtherMeta
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Ptrv1_ObjectMeta(v, ov)) {
-			if pv27 := *v; pv27 != nil {
-				var opv28 *metav1.ObjectMeta
+			if pv29 := *v; pv29 != nil {
+				var opv30 *metav1.ObjectMeta
 				if ov != nil {
-					opv28 = *ov
+					opv30 = *ov
 				}
 				{ // +k8s:subfield(name)=+k8s:maxLength=3
-					sp29 := fp.Child("name")
-					sv30 := &(*pv27).Name
-					var sov31 *string
-					if opv28 != nil {
-						sov31 = &(*opv28).Name
+					sp31 := fp.Child("name")
+					sv32 := &(*pv29).Name
+					var sov33 *string
+					if opv30 != nil {
+						sov33 = &(*opv30).Name
 					}
-					if sov31 == nil || op.Type != operation.Update || !(*sv30 == *sov31) {
-						errs = append(errs, validate.MaxLength(&sp29, *sv30, 3)...) // +k8s:maxLength=3
+					if sov33 == nil || op.Type != operation.Update || !(*sv32 == *sov33) {
+						errs = append(errs, validate.MaxLength(&sp31, *sv32, 3)...) // +k8s:maxLength=3
 					}
 				}
 				{ // +k8s:subfield(generation)=+k8s:minimum=1
-					sp32 := fp.Child("generation")
-					sv33 := &(*pv27).Generation
-					var sov34 *int64
-					if opv28 != nil {
-						sov34 = &(*opv28).Generation
+					sp34 := fp.Child("generation")
+					sv35 := &(*pv29).Generation
+					var sov36 *int64
+					if opv30 != nil {
+						sov36 = &(*opv30).Generation
 					}
-					if sov34 == nil || op.Type != operation.Update || !(*sv33 == *sov34) {
-						errs = append(errs, validate.Minimum(&sp32, *sv33, 1)...) // +k8s:minimum=1
+					if sov36 == nil || op.Type != operation.Update || !(*sv35 == *sov36) {
+						errs = append(errs, validate.Minimum(&sp34, *sv35, 1)...) // +k8s:minimum=1
 					}
 				}
 				{ // +k8s:subfield(uid)=+k8s:immutable
-					sp35 := fp.Child("uid")
-					sv36 := &(*pv27).UID
-					var sov37 *types.UID
-					if opv28 != nil {
-						sov37 = &(*opv28).UID
+					sp37 := fp.Child("uid")
+					sv38 := &(*pv29).UID
+					var sov39 *types.UID
+					if opv30 != nil {
+						sov39 = &(*opv30).UID
 					}
-					if sov37 == nil || op.Type != operation.Update || !(*sv36 == *sov37) {
-						if e38 := validate.Immutable(&sp35, op.Type == operation.Update && sov37 != nil); len(e38) != 0 { // +k8s:immutable
-							errs = append(errs, e38.MarkShortCircuit()...)
+					if sov39 == nil || op.Type != operation.Update || !(*sv38 == *sov39) {
+						if e40 := validate.Immutable(&sp37, op.Type == operation.Update && sov39 != nil); len(e40) != 0 { // +k8s:immutable
+							errs = append(errs, e40.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -286,25 +293,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp39 := fp.Child("count")
-				sv40 := &(*v).Count
-				var sov41 *int
+				sp41 := fp.Child("count")
+				sv42 := &(*v).Count
+				var sov43 *int
 				if ov != nil {
-					sov41 = &(*ov).Count
+					sov43 = &(*ov).Count
 				}
-				if sov41 == nil || op.Type != operation.Update || !(*sv40 == *sov41) {
-					errs = append(errs, validate.Minimum(&sp39, *sv40, 1)...) // +k8s:minimum=1
+				if sov43 == nil || op.Type != operation.Update || !(*sv42 == *sov43) {
+					errs = append(errs, validate.Minimum(&sp41, *sv42, 1)...) // +k8s:minimum=1
 				}
 			}
 			{ // +k8s:subfield(name)=+k8s:minLength=2
-				sp42 := fp.Child("name")
-				sv43 := &(*v).Name
-				var sov44 *string
+				sp44 := fp.Child("name")
+				sv45 := &(*v).Name
+				var sov46 *string
 				if ov != nil {
-					sov44 = &(*ov).Name
+					sov46 = &(*ov).Name
 				}
-				if sov44 == nil || op.Type != operation.Update || !(*sv43 == *sov44) {
-					errs = append(errs, validate.MinLength(&sp42, *sv43, 2)...) // +k8s:minLength=2
+				if sov46 == nil || op.Type != operation.Update || !(*sv45 == *sov46) {
+					errs = append(errs, validate.MinLength(&sp44, *sv45, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -317,21 +324,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.InnerPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrInner(v, ov)) {
-			if pv45 := *v; pv45 != nil {
-				var opv46 *Inner
+			if pv47 := *v; pv47 != nil {
+				var opv48 *Inner
 				if ov != nil {
-					opv46 = *ov
+					opv48 = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv45, opv46)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv47, opv48)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp47 := fp.Child("count")
-					sv48 := &(*pv45).Count
-					var sov49 *int
-					if opv46 != nil {
-						sov49 = &(*opv46).Count
+					sp49 := fp.Child("count")
+					sv50 := &(*pv47).Count
+					var sov51 *int
+					if opv48 != nil {
+						sov51 = &(*opv48).Count
 					}
-					if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
-						errs = append(errs, validate.Minimum(&sp47, *sv48, 1)...) // +k8s:minimum=1
+					if sov51 == nil || op.Type != operation.Update || !(*sv50 == *sov51) {
+						errs = append(errs, validate.Minimum(&sp49, *sv50, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -353,12 +360,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.LimitedPtr
 		}
-		if pv50 := *v; pv50 != nil {
-			var opv51 *Limited
+		if pv52 := *v; pv52 != nil {
+			var opv53 *Limited
 			if ov != nil {
-				opv51 = *ov
+				opv53 = *ov
 			}
-			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv50, opv51)...)
+			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv52, opv53)...)
 		}
 	}
 	{ // field T.Tighter
@@ -378,18 +385,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
-			idx55 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-			for i52 := range *v {
-				ev54 := &(*v)[i52]
-				if o56 := idx55.Find(i52, ev54); o56 != nil && equal_Inner(o56, ev54) {
+			idx57 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
+			for i54 := range *v {
+				ev56 := &(*v)[i54]
+				if o58 := idx57.Find(i54, ev56); o58 != nil && equal_Inner(o58, ev56) {
 					continue
 				}
-				ip53 := fp.Index(i52)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip53, ev54, nil)...)
+				ip55 := fp.Index(i54)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip55, ev56, nil)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp57 := ip53.Child("count")
-					sv58 := &(*ev54).Count
-					errs = append(errs, validate.Minimum(&sp57, *sv58, 1)...) // +k8s:minimum=1
+					sp59 := ip55.Child("count")
+					sv60 := &(*ev56).Count
+					errs = append(errs, validate.Minimum(&sp59, *sv60, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -402,21 +409,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			idx63 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Inner)
-			for i60 := range *v {
-				ev62 := &(*v)[i60]
-				if *ev62 != nil {
-					if o64 := idx63.Find(i60, *ev62); o64 != nil && equal_Inner(o64, *ev62) {
-						continue
+			stop71 := false
+			if e72 := validate.NoNilItems(&fp, *v); len(e72) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e72.MarkShortCircuit()...)
+				stop71 = true
+			}
+			if !stop71 {
+				idx65 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Inner)
+				for i62 := range *v {
+					ev64 := &(*v)[i62]
+					if *ev64 != nil {
+						if o66 := idx65.Find(i62, *ev64); o66 != nil && equal_Inner(o66, *ev64) {
+							continue
+						}
 					}
-				}
-				ip61 := fp.Index(i60)
-				if pv65 := *ev62; pv65 != nil {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &ip61, pv65, nil)...)
-					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp66 := ip61.Child("count")
-						sv67 := &(*pv65).Count
-						errs = append(errs, validate.Minimum(&sp66, *sv67, 1)...) // +k8s:minimum=1
+					ip63 := fp.Index(i62)
+					if pv67 := *ev64; pv67 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip63, pv67, nil)...)
+						{ // +k8s:subfield(count)=+k8s:minimum=1
+							sp68 := ip63.Child("count")
+							sv69 := &(*pv67).Count
+							errs = append(errs, validate.Minimum(&sp68, *sv69, 1)...) // +k8s:minimum=1
+						}
 					}
 				}
 			}
@@ -430,25 +444,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Inner(v, ov)) {
-			for k69, mv70 := range *v {
-				kp71 := fp.Key(string(k69))
-				var omv72 *Inner
+			for k73, mv74 := range *v {
+				kp75 := fp.Key(string(k73))
+				var omv76 *Inner
 				if ov != nil {
-					if o74, ok73 := (*ov)[k69]; ok73 {
-						omv72 = &o74
+					if o78, ok77 := (*ov)[k73]; ok77 {
+						omv76 = &o78
 					}
 				}
-				if omv72 == nil || op.Type != operation.Update || !(equal_Inner(&mv70, omv72)) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp71, &mv70, omv72)...)
+				if omv76 == nil || op.Type != operation.Update || !(equal_Inner(&mv74, omv76)) {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &kp75, &mv74, omv76)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp75 := kp71.Child("count")
-						sv76 := &mv70.Count
-						var sov77 *int
-						if omv72 != nil {
-							sov77 = &(*omv72).Count
+						sp79 := kp75.Child("count")
+						sv80 := &mv74.Count
+						var sov81 *int
+						if omv76 != nil {
+							sov81 = &(*omv76).Count
 						}
-						if sov77 == nil || op.Type != operation.Update || !(*sv76 == *sov77) {
-							errs = append(errs, validate.Minimum(&sp75, *sv76, 1)...) // +k8s:minimum=1
+						if sov81 == nil || op.Type != operation.Update || !(*sv80 == *sov81) {
+							errs = append(errs, validate.Minimum(&sp79, *sv80, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -465,14 +479,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inlined(v, ov)) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp78 := fp.Child("count")
-				sv79 := &(*v).Count
-				var sov80 *int
+				sp82 := fp.Child("count")
+				sv83 := &(*v).Count
+				var sov84 *int
 				if ov != nil {
-					sov80 = &(*ov).Count
+					sov84 = &(*ov).Count
 				}
-				if sov80 == nil || op.Type != operation.Update || !(*sv79 == *sov80) {
-					errs = append(errs, validate.Minimum(&sp78, *sv79, 1)...) // +k8s:minimum=1
+				if sov84 == nil || op.Type != operation.Update || !(*sv83 == *sov84) {
+					errs = append(errs, validate.Minimum(&sp82, *sv83, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -486,24 +500,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp81 := fp.Child("mids")
-				sv82 := &(*v).Mids
-				var sov83 *[]Mid
+				sp85 := fp.Child("mids")
+				sv86 := &(*v).Mids
+				var sov87 *[]Mid
 				if ov != nil {
-					sov83 = &(*ov).Mids
+					sov87 = &(*ov).Mids
 				}
-				if sov83 == nil || op.Type != operation.Update || !(equal_SliceMid(sv82, sov83)) {
-					idx87 := validate.NewIndex(validate.Deref(sov83), hashOf_Mid)
-					for i84 := range *sv82 {
-						ev86 := &(*sv82)[i84]
-						if o88 := idx87.Find(i84, ev86); o88 != nil && equal_Mid(o88, ev86) {
+				if sov87 == nil || op.Type != operation.Update || !(equal_SliceMid(sv86, sov87)) {
+					idx91 := validate.NewIndex(validate.Deref(sov87), hashOf_Mid)
+					for i88 := range *sv86 {
+						ev90 := &(*sv86)[i88]
+						if o92 := idx91.Find(i88, ev90); o92 != nil && equal_Mid(o92, ev90) {
 							continue
 						}
-						ip85 := sp81.Index(i84)
+						ip89 := sp85.Index(i88)
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp89 := ip85.Child("leaf")
-							sv90 := &(*ev86).Leaf
-							errs = append(errs, validate.MaxLength(&sp89, *sv90, 3)...) // +k8s:maxLength=3
+							sp93 := ip89.Child("leaf")
+							sv94 := &(*ev90).Leaf
+							errs = append(errs, validate.MaxLength(&sp93, *sv94, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -519,48 +533,48 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp92 := fp.Child("mid")
-				sv93 := &(*v).Mid
-				var sov94 *Mid
+				sp96 := fp.Child("mid")
+				sv97 := &(*v).Mid
+				var sov98 *Mid
 				if ov != nil {
-					sov94 = &(*ov).Mid
+					sov98 = &(*ov).Mid
 				}
-				if sov94 == nil || op.Type != operation.Update || !(equal_Mid(sv93, sov94)) {
+				if sov98 == nil || op.Type != operation.Update || !(equal_Mid(sv97, sov98)) {
 					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-						sp95 := sp92.Child("leaf")
-						sv96 := &(*sv93).Leaf
-						var sov97 *string
-						if sov94 != nil {
-							sov97 = &(*sov94).Leaf
+						sp99 := sp96.Child("leaf")
+						sv100 := &(*sv97).Leaf
+						var sov101 *string
+						if sov98 != nil {
+							sov101 = &(*sov98).Leaf
 						}
-						if sov97 == nil || op.Type != operation.Update || !(*sv96 == *sov97) {
-							errs = append(errs, validate.MaxLength(&sp95, *sv96, 3)...) // +k8s:maxLength=3
+						if sov101 == nil || op.Type != operation.Update || !(*sv100 == *sov101) {
+							errs = append(errs, validate.MaxLength(&sp99, *sv100, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp98 := fp.Child("midPtr")
-				sv99 := &(*v).MidPtr
-				var sov100 **Mid
+				sp102 := fp.Child("midPtr")
+				sv103 := &(*v).MidPtr
+				var sov104 **Mid
 				if ov != nil {
-					sov100 = &(*ov).MidPtr
+					sov104 = &(*ov).MidPtr
 				}
-				if sov100 == nil || op.Type != operation.Update || !(equal_PtrMid(sv99, sov100)) {
-					if pv101 := *sv99; pv101 != nil {
-						var opv102 *Mid
-						if sov100 != nil {
-							opv102 = *sov100
+				if sov104 == nil || op.Type != operation.Update || !(equal_PtrMid(sv103, sov104)) {
+					if pv105 := *sv103; pv105 != nil {
+						var opv106 *Mid
+						if sov104 != nil {
+							opv106 = *sov104
 						}
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp103 := sp98.Child("leaf")
-							sv104 := &(*pv101).Leaf
-							var sov105 *string
-							if opv102 != nil {
-								sov105 = &(*opv102).Leaf
+							sp107 := sp102.Child("leaf")
+							sv108 := &(*pv105).Leaf
+							var sov109 *string
+							if opv106 != nil {
+								sov109 = &(*opv106).Leaf
 							}
-							if sov105 == nil || op.Type != operation.Update || !(*sv104 == *sov105) {
-								errs = append(errs, validate.MaxLength(&sp103, *sv104, 3)...) // +k8s:maxLength=3
+							if sov109 == nil || op.Type != operation.Update || !(*sv108 == *sov109) {
+								errs = append(errs, validate.MaxLength(&sp107, *sv108, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -577,29 +591,29 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp106 := fp.Child("mid")
-				sv107 := &(*v).Mid
-				var sov108 *Mid
+				sp110 := fp.Child("mid")
+				sv111 := &(*v).Mid
+				var sov112 *Mid
 				if ov != nil {
-					sov108 = &(*ov).Mid
+					sov112 = &(*ov).Mid
 				}
-				if sov108 == nil || op.Type != operation.Update || !(equal_Mid(sv107, sov108)) {
+				if sov112 == nil || op.Type != operation.Update || !(equal_Mid(sv111, sov112)) {
 					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-						sp109 := sp106.Child("tags")
-						sv110 := &(*sv107).Tags
-						var sov111 *[]string
-						if sov108 != nil {
-							sov111 = &(*sov108).Tags
+						sp113 := sp110.Child("tags")
+						sv114 := &(*sv111).Tags
+						var sov115 *[]string
+						if sov112 != nil {
+							sov115 = &(*sov112).Tags
 						}
-						if sov111 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv110, *sov111)) {
-							idx115 := validate.NewIndex(validate.Deref(sov111), keyOf_string)
-							for i112 := range *sv110 {
-								ev114 := &(*sv110)[i112]
-								if idx115.Find(i112, ev114) != nil {
+						if sov115 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv114, *sov115)) {
+							idx119 := validate.NewIndex(validate.Deref(sov115), keyOf_string)
+							for i116 := range *sv114 {
+								ev118 := &(*sv114)[i116]
+								if idx119.Find(i116, ev118) != nil {
 									continue
 								}
-								ip113 := sp109.Index(i112)
-								errs = append(errs, validate.MaxLength(&ip113, *ev114, 3)...) // +k8s:maxLength=3
+								ip117 := sp113.Index(i116)
+								errs = append(errs, validate.MaxLength(&ip117, *ev118, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -617,28 +631,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
-				sp116 := fp.Child("name")
-				sv117 := &(*v).Name
-				var sov118 *string
+				sp120 := fp.Child("name")
+				sv121 := &(*v).Name
+				var sov122 *string
 				if ov != nil {
-					sov118 = &(*ov).Name
+					sov122 = &(*ov).Name
 				}
-				if sov118 == nil || op.Type != operation.Update || !(*sv117 == *sov118) {
-					if e119 := validate.Update(&sp116, op.Type == operation.Update && sov118 != nil, sov118 != nil && !((*sov118) == ""), !((*sv117) == ""), validate.NoModify|validate.NoClear); len(e119) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e119.MarkShortCircuit()...)
+				if sov122 == nil || op.Type != operation.Update || !(*sv121 == *sov122) {
+					if e123 := validate.Update(&sp120, op.Type == operation.Update && sov122 != nil, sov122 != nil && !((*sov122) == ""), !((*sv121) == ""), validate.NoModify|validate.NoClear); len(e123) != 0 { // +k8s:update=NoModify,NoClear
+						errs = append(errs, e123.MarkShortCircuit()...)
 					}
 				}
 			}
 			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
-				sp120 := fp.Child("countPtr")
-				sv121 := &(*v).CountPtr
-				var sov122 **int
+				sp124 := fp.Child("countPtr")
+				sv125 := &(*v).CountPtr
+				var sov126 **int
 				if ov != nil {
-					sov122 = &(*ov).CountPtr
+					sov126 = &(*ov).CountPtr
 				}
-				if sov122 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv121, *sov122)) {
-					if e125 := validate.Update(&sp120, op.Type == operation.Update && sov122 != nil, sov122 != nil && !((*sov122) == nil), !((*sv121) == nil), validate.NoSet); len(e125) != 0 { // +k8s:update=NoSet
-						errs = append(errs, e125.MarkShortCircuit()...)
+				if sov126 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv125, *sov126)) {
+					if e129 := validate.Update(&sp124, op.Type == operation.Update && sov126 != nil, sov126 != nil && !((*sov126) == nil), !((*sv125) == nil), validate.NoSet); len(e129) != 0 { // +k8s:update=NoSet
+						errs = append(errs, e129.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -653,7 +667,7 @@ func Validate_Tighter(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Tighter(ctx, op, &root, obj, oldObj))
 }
 

@@ -69,7 +69,7 @@ func Validate_Message(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Message(ctx, op, &root, obj, oldObj))
 }
 
@@ -90,7 +90,7 @@ func Validate_Plain(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Plain(ctx, op, &root, obj, oldObj))
 }
 
@@ -117,7 +117,7 @@ func Validate_Scale(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Scale(ctx, op, &root, obj, oldObj))
 }
 
@@ -144,7 +144,7 @@ func Validate_StatusOnly(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_StatusOnly(ctx, op, &root, obj, oldObj))
 }
 
@@ -173,7 +173,7 @@ func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Widget(ctx, op, &root, obj, oldObj))
 }
 
@@ -207,7 +207,7 @@ func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetSpec(ctx, op, &root, obj, oldObj))
 }
 
@@ -294,7 +294,7 @@ func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath 
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_WidgetStatus(ctx, op, &root, obj, oldObj))
 }
 

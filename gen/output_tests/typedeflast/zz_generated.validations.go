@@ -39,7 +39,7 @@ func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Base(ctx, op, &root, obj, oldObj))
 }
 
@@ -58,7 +58,7 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseList(ctx, op, &root, obj, oldObj))
 }
 
@@ -66,17 +66,23 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 2)...)  // +k8s:maxItems=2
-		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Mid)...) // +k8s:listType=set
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
-		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+		stop5 := false
+		if e6 := validate.MaxItems(fldPath, len(*obj), 2); len(e6) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e6.MarkShortCircuit()...)
+			stop5 = true
+		}
+		if !stop5 {
+			errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Mid)...) // +k8s:listType=set
+			idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
+			for i := range *obj {
+				ev3 := &(*obj)[i]
+				if idx4.Find(i, ev3) != nil {
+					continue
+				}
+				ip2 := fldPath.Index(i)
+				errs = append(errs, validate.Minimum(&ip2, *ev3, 10)...) // +k8s:minimum=10
+				errs = append(errs, ValidateAt_Mid(ctx, op, &ip2, ev3, nil)...)
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.Minimum(&ip2, *ev3, 10)...) // +k8s:minimum=10
-			errs = append(errs, ValidateAt_Mid(ctx, op, &ip2, ev3, nil)...)
 		}
 	}
 	return errs
@@ -88,7 +94,7 @@ func Validate_BaseStruct(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseStruct(ctx, op, &root, obj, oldObj))
 }
 
@@ -118,7 +124,7 @@ func Validate_Floating(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Floating(ctx, op, &root, obj, oldObj))
 }
 
@@ -137,7 +143,7 @@ func Validate_KeyedBase(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_KeyedBase(ctx, op, &root, obj, oldObj))
 }
 
@@ -190,7 +196,7 @@ func Validate_KeyedTop(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_KeyedTop(ctx, op, &root, obj, oldObj))
 }
 
@@ -242,7 +248,7 @@ func Validate_Mid(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Mid(ctx, op, &root, obj, oldObj))
 }
 
@@ -261,7 +267,7 @@ func Validate_MidStruct(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MidStruct(ctx, op, &root, obj, oldObj))
 }
 
@@ -291,7 +297,7 @@ func Validate_SubStruct(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_SubStruct(ctx, op, &root, obj, oldObj))
 }
 
@@ -331,7 +337,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -409,7 +415,7 @@ func Validate_TopList(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopList(ctx, op, &root, obj, oldObj))
 }
 
@@ -437,7 +443,7 @@ func Validate_TopStruct(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopStruct(ctx, op, &root, obj, oldObj))
 }
 

@@ -56,7 +56,7 @@ func validT() *T {
 		Top:        60,
 		PtrTop:     topPtr(100),
 		Tops:       []Top{1, 100},
-		PtrTops:    []*Top{topPtr(1), nil},
+		PtrTops:    []*Top{topPtr(1)},
 		TopValues:  map[string]Top{"a": 100},
 		Name:       "ab",
 		PtrName:    namePtr("abcde"),
@@ -84,7 +84,7 @@ func TestTypedefIntChain(t *testing.T) {
 	obj.Top = 101
 	obj.PtrTop = topPtr(50)
 	obj.Tops = []Top{0, 50, 101}
-	obj.PtrTops = []*Top{nil, topPtr(0)}
+	obj.PtrTops = []*Top{topPtr(0)}
 	obj.TopValues = map[string]Top{"z": 0}
 	st.Value(obj).ExpectInvalid(
 		maxN(root("top"), 101, 60),
@@ -93,7 +93,7 @@ func TestTypedefIntChain(t *testing.T) {
 		min1(root("tops").Index(0), 0),
 		neq50(root("tops").Index(1)),
 		max100(root("tops").Index(2), 101),
-		min1(root("ptrTops").Index(1), 0),
+		min1(root("ptrTops").Index(0), 0),
 		min1(root("topValues").Key("z"), 0),
 	)
 	obj = validT()
@@ -137,13 +137,12 @@ func TestTypedefCollectionChains(t *testing.T) {
 		field.TooFew(root("list"), 0, 1).WithOrigin("minItems"),
 		field.TooMany(root("ptrList"), 4, 3).WithOrigin("maxItems"),
 		maxN(root("ptrList").Index(0), 91, 90),
-		neq50(root("ptrList").Index(3)),
+		// maxItems short-circuits BaseList: its items' own rules do not run.
 		field.TooFew(root("lists").Index(1), 0, 1).WithOrigin("minItems"),
 		tooLong(root("map"), "abcde", 4),
 		maxN(root("map").Key("abcde"), 91, 90),
+		// maxProperties short-circuits BaseMap: its keys and values are not checked.
 		field.TooMany(root("ptrMap"), 3, 2).WithOrigin("maxProperties"),
-		tooShort(root("ptrMap"), "a"),
-		min1(root("ptrMap").Key("a"), 0),
 	)
 }
 

@@ -49,7 +49,7 @@ func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Base(ctx, op, &root, obj, oldObj))
 }
 
@@ -68,7 +68,7 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseList(ctx, op, &root, obj, oldObj))
 }
 
@@ -76,15 +76,21 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 3)...) // +k8s:maxItems=3
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Top)
-		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+		stop5 := false
+		if e6 := validate.MaxItems(fldPath, len(*obj), 3); len(e6) != 0 { // +k8s:maxItems=3
+			errs = append(errs, e6.MarkShortCircuit()...)
+			stop5 = true
+		}
+		if !stop5 {
+			idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Top)
+			for i := range *obj {
+				ev3 := &(*obj)[i]
+				if idx4.Find(i, ev3) != nil {
+					continue
+				}
+				ip2 := fldPath.Index(i)
+				errs = append(errs, ValidateAt_Top(ctx, op, &ip2, ev3, nil)...)
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Top(ctx, op, &ip2, ev3, nil)...)
 		}
 	}
 	return errs
@@ -96,7 +102,7 @@ func Validate_BaseMap(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseMap(ctx, op, &root, obj, oldObj))
 }
 
@@ -104,23 +110,29 @@ func Validate_BaseMap(ctx context.Context, op operation.Operation, fldPath *fiel
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_BaseMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseMap) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxProperties(fldPath, len(*obj), 2)...) // +k8s:maxProperties=2
-		for k, mv2 := range *obj {
-			var okp4 *TopName
-			if oldObj != nil {
-				if _, ok3 := (*oldObj)[k]; ok3 {
-					okp4 = &k
+		stop9 := false
+		if e10 := validate.MaxProperties(fldPath, len(*obj), 2); len(e10) != 0 { // +k8s:maxProperties=2
+			errs = append(errs, e10.MarkShortCircuit()...)
+			stop9 = true
+		}
+		if !stop9 {
+			for k, mv2 := range *obj {
+				var okp4 *TopName
+				if oldObj != nil {
+					if _, ok3 := (*oldObj)[k]; ok3 {
+						okp4 = &k
+					}
 				}
-			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, fldPath, &k, okp4)...)
-			kp5 := fldPath.Key(string(k))
-			var omv6 *Top
-			if oldObj != nil {
-				if o8, ok7 := (*oldObj)[k]; ok7 {
-					omv6 = &o8
+				errs = append(errs, ValidateAt_TopName(ctx, op, fldPath, &k, okp4)...)
+				kp5 := fldPath.Key(string(k))
+				var omv6 *Top
+				if oldObj != nil {
+					if o8, ok7 := (*oldObj)[k]; ok7 {
+						omv6 = &o8
+					}
 				}
+				errs = append(errs, ValidateAt_Top(ctx, op, &kp5, &mv2, omv6)...)
 			}
-			errs = append(errs, ValidateAt_Top(ctx, op, &kp5, &mv2, omv6)...)
 		}
 	}
 	return errs
@@ -132,7 +144,7 @@ func Validate_BaseName(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseName(ctx, op, &root, obj, oldObj))
 }
 
@@ -151,7 +163,7 @@ func Validate_BaseStruct(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_BaseStruct(ctx, op, &root, obj, oldObj))
 }
 
@@ -181,7 +193,7 @@ func Validate_Mid(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Mid(ctx, op, &root, obj, oldObj))
 }
 
@@ -201,7 +213,7 @@ func Validate_MidList(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MidList(ctx, op, &root, obj, oldObj))
 }
 
@@ -229,7 +241,7 @@ func Validate_MidMap(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MidMap(ctx, op, &root, obj, oldObj))
 }
 
@@ -259,7 +271,7 @@ func Validate_MidName(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MidName(ctx, op, &root, obj, oldObj))
 }
 
@@ -279,7 +291,7 @@ func Validate_MidStruct(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_MidStruct(ctx, op, &root, obj, oldObj))
 }
 
@@ -299,7 +311,7 @@ func Validate_Structs(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Structs(ctx, op, &root, obj, oldObj))
 }
 
@@ -377,7 +389,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -438,15 +450,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrTops
 		}
-		idx10 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Top)
-		for i7 := range *v {
-			ev9 := &(*v)[i7]
-			if *ev9 != nil && idx10.Find(i7, *ev9) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrTop(v, ov)) {
+			stop12 := false
+			if e13 := validate.NoNilItems(&fp, *v); len(e13) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e13.MarkShortCircuit()...)
+				stop12 = true
 			}
-			ip8 := fp.Index(i7)
-			if pv11 := *ev9; pv11 != nil {
-				errs = append(errs, ValidateAt_Top(ctx, op, &ip8, pv11, nil)...)
+			if !stop12 {
+				idx10 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Top)
+				for i7 := range *v {
+					ev9 := &(*v)[i7]
+					if *ev9 != nil && idx10.Find(i7, *ev9) != nil {
+						continue
+					}
+					ip8 := fp.Index(i7)
+					if pv11 := *ev9; pv11 != nil {
+						errs = append(errs, ValidateAt_Top(ctx, op, &ip8, pv11, nil)...)
+					}
+				}
 			}
 		}
 	}
@@ -457,15 +478,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TopValues
 		}
-		for k12, mv13 := range *v {
-			kp14 := fp.Key(string(k12))
-			var omv15 *Top
+		for k14, mv15 := range *v {
+			kp16 := fp.Key(string(k14))
+			var omv17 *Top
 			if ov != nil {
-				if o17, ok16 := (*ov)[k12]; ok16 {
-					omv15 = &o17
+				if o19, ok18 := (*ov)[k14]; ok18 {
+					omv17 = &o19
 				}
 			}
-			errs = append(errs, ValidateAt_Top(ctx, op, &kp14, &mv13, omv15)...)
+			errs = append(errs, ValidateAt_Top(ctx, op, &kp16, &mv15, omv17)...)
 		}
 	}
 	{ // field T.Name
@@ -484,12 +505,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrName
 		}
-		if pv18 := *v; pv18 != nil {
-			var opv19 *TopName
+		if pv20 := *v; pv20 != nil {
+			var opv21 *TopName
 			if ov != nil {
-				opv19 = *ov
+				opv21 = *ov
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv18, opv19)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv20, opv21)...)
 		}
 	}
 	{ // field T.Names
@@ -499,14 +520,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		idx23 := validate.NewIndex(validate.Deref(ov), keyOf_TopName)
-		for i20 := range *v {
-			ev22 := &(*v)[i20]
-			if idx23.Find(i20, ev22) != nil {
+		idx25 := validate.NewIndex(validate.Deref(ov), keyOf_TopName)
+		for i22 := range *v {
+			ev24 := &(*v)[i22]
+			if idx25.Find(i22, ev24) != nil {
 				continue
 			}
-			ip21 := fp.Index(i20)
-			errs = append(errs, ValidateAt_TopName(ctx, op, &ip21, ev22, nil)...)
+			ip23 := fp.Index(i22)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &ip23, ev24, nil)...)
 		}
 	}
 	{ // field T.NameValues
@@ -516,15 +537,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k24, mv25 := range *v {
-			kp26 := fp.Key(string(k24))
-			var omv27 *TopName
+		for k26, mv27 := range *v {
+			kp28 := fp.Key(string(k26))
+			var omv29 *TopName
 			if ov != nil {
-				if o29, ok28 := (*ov)[k24]; ok28 {
-					omv27 = &o29
+				if o31, ok30 := (*ov)[k26]; ok30 {
+					omv29 = &o31
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &kp26, &mv25, omv27)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &kp28, &mv27, omv29)...)
 		}
 	}
 	{ // field T.NameKeys
@@ -534,14 +555,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k30 := range *v {
-			var okp33 *TopName
+		for k32 := range *v {
+			var okp35 *TopName
 			if ov != nil {
-				if _, ok32 := (*ov)[k30]; ok32 {
-					okp33 = &k30
+				if _, ok34 := (*ov)[k32]; ok34 {
+					okp35 = &k32
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k30, okp33)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k32, okp35)...)
 		}
 	}
 	{ // field T.List
@@ -562,12 +583,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopList(v, ov)) {
 			if !(*v == nil) {
-				pv34 := *v
-				var opv35 *TopList
+				pv36 := *v
+				var opv37 *TopList
 				if ov != nil {
-					opv35 = *ov
+					opv37 = *ov
 				}
-				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv34, opv35)...)
+				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv36, opv37)...)
 			}
 		}
 	}
@@ -578,14 +599,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Lists
 		}
-		idx39 := validate.NewIndex(validate.Deref(ov), hashOf_TopList)
-		for i36 := range *v {
-			ev38 := &(*v)[i36]
-			if o40 := idx39.Find(i36, ev38); o40 != nil && validate.EqualSlice(*o40, *ev38) {
+		idx41 := validate.NewIndex(validate.Deref(ov), hashOf_TopList)
+		for i38 := range *v {
+			ev40 := &(*v)[i38]
+			if o42 := idx41.Find(i38, ev40); o42 != nil && validate.EqualSlice(*o42, *ev40) {
 				continue
 			}
-			ip37 := fp.Index(i36)
-			errs = append(errs, ValidateAt_TopList(ctx, op, &ip37, ev38, nil)...)
+			ip39 := fp.Index(i38)
+			errs = append(errs, ValidateAt_TopList(ctx, op, &ip39, ev40, nil)...)
 		}
 	}
 	{ // field T.Map
@@ -606,12 +627,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopMap(v, ov)) {
 			if !(*v == nil) {
-				pv41 := *v
-				var opv42 *TopMap
+				pv43 := *v
+				var opv44 *TopMap
 				if ov != nil {
-					opv42 = *ov
+					opv44 = *ov
 				}
-				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv41, opv42)...)
+				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv43, opv44)...)
 			}
 		}
 	}
@@ -624,7 +645,7 @@ func Validate_Top(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Top(ctx, op, &root, obj, oldObj))
 }
 
@@ -644,7 +665,7 @@ func Validate_TopList(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopList(ctx, op, &root, obj, oldObj))
 }
 
@@ -664,7 +685,7 @@ func Validate_TopMap(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopMap(ctx, op, &root, obj, oldObj))
 }
 
@@ -695,7 +716,7 @@ func Validate_TopName(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopName(ctx, op, &root, obj, oldObj))
 }
 
@@ -715,7 +736,7 @@ func Validate_TopStruct(ctx context.Context, op operation.Operation, fldPath *fi
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TopStruct(ctx, op, &root, obj, oldObj))
 }
 
@@ -737,6 +758,19 @@ func keyOf_Top(v *Top) Top {
 // keyOf_TopStruct identifies a list item by its whole value.
 func keyOf_TopStruct(v *TopStruct) TopStruct {
 	return *v
+}
+
+// equal_SlicePtrTop reports whether two []*Top values are equal, for ratcheting.
+func equal_SlicePtrTop(a, b *[]*Top) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // keyOf_TopName identifies a list item by its whole value.

@@ -74,7 +74,7 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
@@ -97,7 +97,7 @@ func Validate_Multi(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Multi(ctx, op, &root, obj, oldObj))
 }
 
@@ -117,7 +117,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -209,8 +209,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Tasks
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...)                                                                                                      // +k8s:listType=map
 			errs = append(errs, validate.OneOf(&fp, unionOf_Root_Tasks, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v), unionMembersOf_Root_Tasks(ov))...) // +k8s:unionMember the union of Root.Tasks
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...)                                                                                                      // +k8s:listType=map
 		}
 	}
 	{ // field Root.Typed
@@ -230,8 +230,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Endpoints
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEndpoint(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Endpoint_Name_Port)...)                                                                                                      // +k8s:listType=map
-			errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v), unionMembersOf_Root_Endpoints(ov))...) // +k8s:unionMember the union of Root.Endpoints
+			stop24 := false
+			if e25 := validate.NoNilItems(&fp, *v); len(e25) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e25.MarkShortCircuit()...)
+				stop24 = true
+			}
+			if !stop24 {
+				errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v), unionMembersOf_Root_Endpoints(ov))...) // +k8s:unionMember the union of Root.Endpoints
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Endpoint_Name_Port)...)                                                                                                      // +k8s:listType=map
+			}
 		}
 	}
 	return errs
@@ -243,7 +250,7 @@ func Validate_Shadowed(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Shadowed(ctx, op, &root, obj, oldObj))
 }
 
@@ -260,8 +267,8 @@ func ValidateAt_Shadowed(ctx context.Context, op operation.Operation, fldPath *v
 				ov = &oldObj.Items
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...)                                                                                                                             // +k8s:listType=map
 				errs = append(errs, validate.OneOf(&fp, unionOf_Shadowed_Items, op.Type == operation.Update && ov != nil, unionMembersOf_Shadowed_Items(v), unionMembersOf_Shadowed_Items(ov)).MarkBeta()...) // +k8s:unionMember the union of Shadowed.Items
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...)                                                                                                                             // +k8s:listType=map
 			}
 		}
 	}
@@ -274,7 +281,7 @@ func Validate_Shape(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Shape(ctx, op, &root, obj, oldObj))
 }
 
@@ -293,7 +300,7 @@ func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Source(ctx, op, &root, obj, oldObj))
 }
 
@@ -312,7 +319,7 @@ func Validate_TaskList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_TaskList(ctx, op, &root, obj, oldObj))
 }
 
@@ -320,8 +327,8 @@ func Validate_TaskList(ctx context.Context, op operation.Operation, fldPath *fie
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_TaskList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TaskList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Task_Name)...)                                                                                                        // +k8s:listType=map
 		errs = append(errs, validate.OneOf(fldPath, unionOf_TaskList, op.Type == operation.Update && oldObj != nil, unionMembersOf_TaskList(obj), unionMembersOf_TaskList(oldObj))...) // +k8s:unionMember the union of type TaskList
+		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Task_Name)...)                                                                                                        // +k8s:listType=map
 	}
 	return errs
 }
@@ -460,11 +467,6 @@ func hashOf_Shape(v *Shape) uint64 {
 	return h
 }
 
-// keyOf_Task_Name identifies a list item by its key field Name.
-func keyOf_Task_Name(v *Task) string {
-	return v.Name
-}
-
 // unionMembersOf_Root_Tasks reports which members of the union of Root.Tasks are set.
 func unionMembersOf_Root_Tasks(obj *[]Task) (s validate.UnionState) {
 	if obj == nil {
@@ -482,15 +484,9 @@ func unionMembersOf_Root_Tasks(obj *[]Task) (s validate.UnionState) {
 	return s
 }
 
-// key_Endpoint_Name_Port is the compound key of a Endpoint list item.
-type key_Endpoint_Name_Port struct {
-	Name string
-	Port int
-}
-
-// keyOf_Endpoint_Name_Port identifies a list item by its key fields Name, Port.
-func keyOf_Endpoint_Name_Port(v *Endpoint) key_Endpoint_Name_Port {
-	return key_Endpoint_Name_Port{Name: v.Name, Port: v.Port}
+// keyOf_Task_Name identifies a list item by its key field Name.
+func keyOf_Task_Name(v *Task) string {
+	return v.Name
 }
 
 // unionMembersOf_Root_Endpoints reports which members of the union of Root.Endpoints are set.
@@ -511,6 +507,17 @@ func unionMembersOf_Root_Endpoints(obj *[]*Endpoint) (s validate.UnionState) {
 		}
 	}
 	return s
+}
+
+// key_Endpoint_Name_Port is the compound key of a Endpoint list item.
+type key_Endpoint_Name_Port struct {
+	Name string
+	Port int
+}
+
+// keyOf_Endpoint_Name_Port identifies a list item by its key fields Name, Port.
+func keyOf_Endpoint_Name_Port(v *Endpoint) key_Endpoint_Name_Port {
+	return key_Endpoint_Name_Port{Name: v.Name, Port: v.Port}
 }
 
 // equal_SlicePtrEndpoint reports whether two []*Endpoint values are equal, for ratcheting.

@@ -44,7 +44,7 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -71,7 +71,7 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Names(ctx, op, &root, obj, oldObj))
 }
 
@@ -90,7 +90,7 @@ func Validate_ShortNames(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_ShortNames(ctx, op, &root, obj, oldObj))
 }
 
@@ -118,7 +118,7 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -184,23 +184,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrVolumes
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrVolume(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-			idx9 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Volume_Name)
-			for i6 := range *v {
-				ev8 := &(*v)[i6]
-				var oev10 **Volume
-				if *ev8 != nil {
-					if found11 := idx9.Find(i6, *ev8); found11 != nil {
-						oev10 = &found11
+			stop14 := false
+			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e15.MarkShortCircuit()...)
+				stop14 = true
+			}
+			if !stop14 {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
+				idx9 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Volume_Name)
+				for i6 := range *v {
+					ev8 := &(*v)[i6]
+					var oev10 **Volume
+					if *ev8 != nil {
+						if found11 := idx9.Find(i6, *ev8); found11 != nil {
+							oev10 = &found11
+						}
 					}
-				}
-				ip7 := fp.Index(i6)
-				if pv12 := *ev8; pv12 != nil {
-					var opv13 *Volume
-					if oev10 != nil {
-						opv13 = *oev10
+					ip7 := fp.Index(i6)
+					if pv12 := *ev8; pv12 != nil {
+						var opv13 *Volume
+						if oev10 != nil {
+							opv13 = *oev10
+						}
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip7, pv12, opv13)...)
 					}
-					errs = append(errs, ValidateAt_Volume(ctx, op, &ip7, pv12, opv13)...)
 				}
 			}
 		}
@@ -213,8 +220,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.SetPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicestring(v, ov)) {
-			if pv14 := *v; pv14 != nil {
-				errs = append(errs, validate.Unique(&fp, *pv14, keyOf_string)...) // +k8s:unique=set
+			if pv16 := *v; pv16 != nil {
+				errs = append(errs, validate.Unique(&fp, *pv16, keyOf_string)...) // +k8s:unique=set
 			}
 		}
 	}
@@ -228,14 +235,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
-				idx19 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-				for i16 := range *v {
-					ev18 := &(*v)[i16]
-					if idx19.Find(i16, ev18) != nil {
+				idx21 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+				for i18 := range *v {
+					ev20 := &(*v)[i18]
+					if idx21.Find(i18, ev20) != nil {
 						continue
 					}
-					ip17 := fp.Index(i16)
-					errs = append(errs, validate.MaxLength(&ip17, *ev18, 3)...) // +k8s:maxLength=3
+					ip19 := fp.Index(i18)
+					errs = append(errs, validate.MaxLength(&ip19, *ev20, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -256,12 +263,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv20 := *v; pv20 != nil {
-			var opv21 *Names
+		if pv22 := *v; pv22 != nil {
+			var opv23 *Names
 			if ov != nil {
-				opv21 = *ov
+				opv23 = *ov
 			}
-			errs = append(errs, ValidateAt_Names(ctx, op, &fp, pv20, opv21)...)
+			errs = append(errs, ValidateAt_Names(ctx, op, &fp, pv22, opv23)...)
 		}
 	}
 	{ // field T.Chain
@@ -290,14 +297,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfSets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx25 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				if o26 := idx25.Find(i22, ev24); o26 != nil && validate.EqualSlice(*o26, *ev24) {
+			idx27 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
+			for i24 := range *v {
+				ev26 := &(*v)[i24]
+				if o28 := idx27.Find(i24, ev26); o28 != nil && validate.EqualSlice(*o28, *ev26) {
 					continue
 				}
-				ip23 := fp.Index(i22)
-				errs = append(errs, validate.Unique(&ip23, *ev24, keyOf_string)...) // +k8s:unique=set
+				ip25 := fp.Index(i24)
+				errs = append(errs, validate.Unique(&ip25, *ev26, keyOf_string)...) // +k8s:unique=set
 			}
 		}
 	}
@@ -309,22 +316,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.VolumesByNode
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceVolume(v, ov)) {
-			for k27, mv28 := range *v {
-				kp29 := fp.Key(string(k27))
-				var omv30 *[]Volume
+			for k29, mv30 := range *v {
+				kp31 := fp.Key(string(k29))
+				var omv32 *[]Volume
 				if ov != nil {
-					if o32, ok31 := (*ov)[k27]; ok31 {
-						omv30 = &o32
+					if o34, ok33 := (*ov)[k29]; ok33 {
+						omv32 = &o34
 					}
 				}
-				if omv30 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv28, *omv30)) {
-					errs = append(errs, validate.Unique(&kp29, mv28, keyOf_Volume_Name)...) // +k8s:unique=map
-					idx36 := validate.NewIndex(validate.Deref(omv30), keyOf_Volume_Name)
-					for i33 := range mv28 {
-						ev35 := &mv28[i33]
-						oev37 := idx36.Find(i33, ev35)
-						ip34 := kp29.Index(i33)
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip34, ev35, oev37)...)
+				if omv32 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv30, *omv32)) {
+					errs = append(errs, validate.Unique(&kp31, mv30, keyOf_Volume_Name)...) // +k8s:unique=map
+					idx38 := validate.NewIndex(validate.Deref(omv32), keyOf_Volume_Name)
+					for i35 := range mv30 {
+						ev37 := &mv30[i35]
+						oev39 := idx38.Find(i35, ev37)
+						ip36 := kp31.Index(i35)
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip36, ev37, oev39)...)
 					}
 				}
 			}
@@ -347,19 +354,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Fixed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop43 := false
-			if e44 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e44) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e44.MarkShortCircuit()...)
-				stop43 = true
+			stop45 := false
+			if e46 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e46) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+				errs = append(errs, e46.MarkShortCircuit()...)
+				stop45 = true
 			}
-			if !stop43 {
+			if !stop45 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:listType=atomic
-				idx41 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-				for i38 := range *v {
-					ev40 := &(*v)[i38]
-					oev42 := idx41.Find(i38, ev40)
-					ip39 := fp.Index(i38)
-					errs = append(errs, ValidateAt_Volume(ctx, op, &ip39, ev40, oev42)...)
+				idx43 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+				for i40 := range *v {
+					ev42 := &(*v)[i40]
+					oev44 := idx43.Find(i40, ev42)
+					ip41 := fp.Index(i40)
+					errs = append(errs, ValidateAt_Volume(ctx, op, &ip41, ev42, oev44)...)
 				}
 			}
 		}
@@ -372,12 +379,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.AppendOnly
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop45 := false
-			if e46 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e46) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e46.MarkShortCircuit()...)
-				stop45 = true
+			stop47 := false
+			if e48 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e48) != 0 { // +k8s:update=NoRemoveItem
+				errs = append(errs, e48.MarkShortCircuit()...)
+				stop47 = true
 			}
-			if !stop45 {
+			if !stop47 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 			}
 		}
@@ -391,19 +398,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-			idx50 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-			for i47 := range *v {
-				ev49 := &(*v)[i47]
-				oev51 := idx50.Find(i47, ev49)
-				ip48 := fp.Index(i47)
-				if oev51 == nil || op.Type != operation.Update || !(*ev49 == *oev51) {
-					stop52 := false
-					if e53 := validate.Immutable(&ip48, op.Type == operation.Update && oev51 != nil); len(e53) != 0 { // +k8s:immutable
-						errs = append(errs, e53.MarkShortCircuit()...)
-						stop52 = true
+			idx52 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+			for i49 := range *v {
+				ev51 := &(*v)[i49]
+				oev53 := idx52.Find(i49, ev51)
+				ip50 := fp.Index(i49)
+				if oev53 == nil || op.Type != operation.Update || !(*ev51 == *oev53) {
+					stop54 := false
+					if e55 := validate.Immutable(&ip50, op.Type == operation.Update && oev53 != nil); len(e55) != 0 { // +k8s:immutable
+						errs = append(errs, e55.MarkShortCircuit()...)
+						stop54 = true
 					}
-					if !stop52 {
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip48, ev49, oev51)...)
+					if !stop54 {
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip50, ev51, oev53)...)
 					}
 				}
 			}
@@ -418,7 +425,7 @@ func Validate_Volume(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Volume(ctx, op, &root, obj, oldObj))
 }
 
@@ -445,7 +452,7 @@ func Validate_VolumeList(ctx context.Context, op operation.Operation, fldPath *f
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_VolumeList(ctx, op, &root, obj, oldObj))
 }
 

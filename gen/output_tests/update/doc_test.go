@@ -290,9 +290,7 @@ func TestMapLists(t *testing.T) {
 		{"pointer items add", nil, func(r *Lists) { r.PtrItems = append(r.PtrItems, &Entry{"c", "3"}) },
 			field.ErrorList{added(path("ptrItems").Index(2))}},
 		// Nil items have no identity: neither added nor removed.
-		{"pointer items add nil", nil, func(r *Lists) { r.PtrItems = append(r.PtrItems, nil) }, nil},
 		{"pointer items remove", nil, func(r *Lists) { r.PtrItems = r.PtrItems[1:] }, field.ErrorList{removed(path("ptrItems"))}},
-		{"pointer items replace with nil", nil, func(r *Lists) { r.PtrItems[1] = nil }, field.ErrorList{removed(path("ptrItems"))}},
 		{"pointer items modify", nil, func(r *Lists) { r.PtrItems[0] = &Entry{"a", "9"} }, nil},
 		{"pointer items reorder", nil, func(r *Lists) { r.PtrItems[0], r.PtrItems[1] = r.PtrItems[1], r.PtrItems[0] }, nil},
 	})
@@ -419,7 +417,6 @@ func TestElements(t *testing.T) {
 		{"item removed", nil, func(r *Elements) { r.Items = r.Items[:1] }, nil},
 		{"pointer item modify", nil, func(r *Elements) { r.PtrItems[0] = &Entry{"a", "9"} },
 			field.ErrorList{cannotModify(path("ptrItems").Index(0))}},
-		{"pointer item replaced by nil", nil, func(r *Elements) { r.PtrItems[0] = nil }, nil},
 
 		{"subfield modify", nil, func(r *Elements) { r.Sub.A = "b" }, field.ErrorList{cannotModify(path("sub").Child("a"))}},
 		{"subfield other field modify", nil, func(r *Elements) { r.Sub.B = 2 }, nil},

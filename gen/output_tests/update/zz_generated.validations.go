@@ -89,7 +89,7 @@ func Validate_Elements(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Elements(ctx, op, &root, obj, oldObj))
 }
 
@@ -198,20 +198,27 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
-			errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-			idx33 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-			for i30 := range *v {
-				ev32 := &(*v)[i30]
-				var oev34 **Entry
-				if *ev32 != nil {
-					if found35 := idx33.Find(i30, *ev32); found35 != nil {
-						oev34 = &found35
+			stop39 := false
+			if e40 := validate.NoNilItems(&fp, *v); len(e40) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e40.MarkShortCircuit()...)
+				stop39 = true
+			}
+			if !stop39 {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
+				idx33 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i30 := range *v {
+					ev32 := &(*v)[i30]
+					var oev34 **Entry
+					if *ev32 != nil {
+						if found35 := idx33.Find(i30, *ev32); found35 != nil {
+							oev34 = &found35
+						}
 					}
-				}
-				ip31 := fp.Index(i30)
-				if oev34 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev32, *oev34)) {
-					if e38 := validate.Update(&ip31, op.Type == operation.Update && oev34 != nil, oev34 != nil && !((*oev34) == nil), !((*ev32) == nil), validate.NoModify); len(e38) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e38.MarkShortCircuit()...)
+					ip31 := fp.Index(i30)
+					if oev34 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev32, *oev34)) {
+						if e38 := validate.Update(&ip31, op.Type == operation.Update && oev34 != nil, oev34 != nil && !((*oev34) == nil), !((*ev32) == nil), validate.NoModify); len(e38) != 0 { // +k8s:update=NoModify
+							errs = append(errs, e38.MarkShortCircuit()...)
+						}
 					}
 				}
 			}
@@ -226,15 +233,15 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			{ // +k8s:subfield(a)=+k8s:update=NoModify
-				sp39 := fp.Child("a")
-				sv40 := &(*v).A
-				var sov41 *string
+				sp41 := fp.Child("a")
+				sv42 := &(*v).A
+				var sov43 *string
 				if ov != nil {
-					sov41 = &(*ov).A
+					sov43 = &(*ov).A
 				}
-				if sov41 == nil || op.Type != operation.Update || !(*sv40 == *sov41) {
-					if e42 := validate.Update(&sp39, op.Type == operation.Update && sov41 != nil, sov41 != nil && !((*sov41) == ""), !((*sv40) == ""), validate.NoModify); len(e42) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e42.MarkShortCircuit()...)
+				if sov43 == nil || op.Type != operation.Update || !(*sv42 == *sov43) {
+					if e44 := validate.Update(&sp41, op.Type == operation.Update && sov43 != nil, sov43 != nil && !((*sov43) == ""), !((*sv42) == ""), validate.NoModify); len(e44) != 0 { // +k8s:update=NoModify
+						errs = append(errs, e44.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -248,21 +255,21 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.SubPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv43 := *v; pv43 != nil {
-				var opv44 *Pair
+			if pv45 := *v; pv45 != nil {
+				var opv46 *Pair
 				if ov != nil {
-					opv44 = *ov
+					opv46 = *ov
 				}
 				{ // +k8s:subfield(a)=+k8s:update=NoSet,NoClear
-					sp45 := fp.Child("a")
-					sv46 := &(*pv43).A
-					var sov47 *string
-					if opv44 != nil {
-						sov47 = &(*opv44).A
+					sp47 := fp.Child("a")
+					sv48 := &(*pv45).A
+					var sov49 *string
+					if opv46 != nil {
+						sov49 = &(*opv46).A
 					}
-					if sov47 == nil || op.Type != operation.Update || !(*sv46 == *sov47) {
-						if e48 := validate.Update(&sp45, op.Type == operation.Update && sov47 != nil, sov47 != nil && !((*sov47) == ""), !((*sv46) == ""), validate.NoSet|validate.NoClear); len(e48) != 0 { // +k8s:update=NoSet,NoClear
-							errs = append(errs, e48.MarkShortCircuit()...)
+					if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
+						if e50 := validate.Update(&sp47, op.Type == operation.Update && sov49 != nil, sov49 != nil && !((*sov49) == ""), !((*sv48) == ""), validate.NoSet|validate.NoClear); len(e50) != 0 { // +k8s:update=NoSet,NoClear
+							errs = append(errs, e50.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -278,7 +285,7 @@ func Validate_Lists(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Lists(ctx, op, &root, obj, oldObj))
 }
 
@@ -402,8 +409,12 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
 			stop13 := false
-			if e14 := validate.UpdatePtrItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e14) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+			if e14 := validate.NoNilItems(&fp, *v); len(e14) != 0 { // items of a list of pointers must be set
 				errs = append(errs, e14.MarkShortCircuit()...)
+				stop13 = true
+			}
+			if e15 := validate.UpdatePtrItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e15) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+				errs = append(errs, e15.MarkShortCircuit()...)
 				stop13 = true
 			}
 			if !stop13 {
@@ -419,12 +430,12 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.ListNoSet
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop15 := false
-			if e16 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet); len(e16) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e16.MarkShortCircuit()...)
-				stop15 = true
+			stop16 := false
+			if e17 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet); len(e17) != 0 { // +k8s:update=NoSet
+				errs = append(errs, e17.MarkShortCircuit()...)
+				stop16 = true
 			}
-			if !stop15 {
+			if !stop16 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
@@ -437,8 +448,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.AtomicNoClear
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if e17 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoClear); len(e17) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e17.MarkShortCircuit()...)
+			if e18 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoClear); len(e18) != 0 { // +k8s:update=NoClear
+				errs = append(errs, e18.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -450,16 +461,16 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.SetAndAdd
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop18 := false
-			if e19 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet); len(e19) != 0 { // +k8s:update=NoSet,NoAddItem
-				errs = append(errs, e19.MarkShortCircuit()...)
-				stop18 = true
-			}
-			if e20 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e20) != 0 { // +k8s:update=NoSet,NoAddItem
+			stop19 := false
+			if e20 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet); len(e20) != 0 { // +k8s:update=NoSet,NoAddItem
 				errs = append(errs, e20.MarkShortCircuit()...)
-				stop18 = true
+				stop19 = true
 			}
-			if !stop18 {
+			if e21 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e21) != 0 { // +k8s:update=NoSet,NoAddItem
+				errs = append(errs, e21.MarkShortCircuit()...)
+				stop19 = true
+			}
+			if !stop19 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
@@ -473,7 +484,7 @@ func Validate_Maps(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Maps(ctx, op, &root, obj, oldObj))
 }
 
@@ -541,7 +552,7 @@ func Validate_Parents(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Parents(ctx, op, &root, obj, oldObj))
 }
 
@@ -620,7 +631,7 @@ func Validate_Pointers(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Pointers(ctx, op, &root, obj, oldObj))
 }
 
@@ -740,7 +751,7 @@ func Validate_Scalars(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Scalars(ctx, op, &root, obj, oldObj))
 }
 
@@ -925,7 +936,7 @@ func Validate_Strategy(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Strategy(ctx, op, &root, obj, oldObj))
 }
 

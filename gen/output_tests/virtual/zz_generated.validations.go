@@ -54,7 +54,7 @@ func Validate_Job(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Job(ctx, op, &root, obj, oldObj))
 }
 
@@ -70,8 +70,8 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...)                                                                                                                                                          // +k8s:listType=map
 				errs = append(errs, validate.OneOf(&fp, unionOf_Job_Conditions_terminalStatus, op.Type == operation.Update && ov != nil, unionMembersOf_Job_Conditions_terminalStatus(v), unionMembersOf_Job_Conditions_terminalStatus(ov))...) // +k8s:unionMember union "terminalStatus" of Job.Conditions
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...)                                                                                                                                                          // +k8s:listType=map
 			}
 		}
 	}
@@ -97,7 +97,7 @@ func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Source(ctx, op, &root, obj, oldObj))
 }
 
@@ -108,11 +108,6 @@ func ValidateAt_Source(ctx context.Context, op operation.Operation, fldPath *val
 		errs = append(errs, validate.OneOf(fldPath, unionOf_Source_source, op.Type == operation.Update && oldObj != nil, unionMembersOf_Source_source(obj), unionMembersOf_Source_source(oldObj))...) // +k8s:unionMember union "source" of type Source
 	}
 	return errs
-}
-
-// keyOf_Condition_Type identifies a list item by its key field Type.
-func keyOf_Condition_Type(v *Condition) string {
-	return v.Type
 }
 
 // unionMembersOf_Job_Conditions_terminalStatus reports which members of union "terminalStatus" of Job.Conditions are set.
@@ -130,6 +125,11 @@ func unionMembersOf_Job_Conditions_terminalStatus(obj *[]Condition) (s validate.
 		}
 	}
 	return s
+}
+
+// keyOf_Condition_Type identifies a list item by its key field Type.
+func keyOf_Condition_Type(v *Condition) string {
+	return v.Type
 }
 
 // unionMembersOf_Source_source reports which members of union "source" of type Source are set.

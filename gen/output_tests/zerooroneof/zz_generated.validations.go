@@ -62,7 +62,7 @@ func Validate_Auth(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Auth(ctx, op, &root, obj, oldObj))
 }
 
@@ -81,7 +81,7 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
@@ -98,12 +98,12 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 				ov = &oldObj.Items
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 				if on, defined := op.HasOption("FeatureX"); !defined {
 					errs = append(errs, validate.UndefinedOption(&fp, "FeatureX")...)
 				} else if !on {
 					errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Gated_Items, op.Type == operation.Update && ov != nil, unionMembersOf_Gated_Items(v), unionMembersOf_Gated_Items(ov))...) // +k8s:zeroOrOneOfMember the union of Gated.Items
 				}
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 			}
 		}
 	}
@@ -116,7 +116,7 @@ func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Pair(ctx, op, &root, obj, oldObj))
 }
 
@@ -137,7 +137,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -220,8 +220,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Tasks
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...)                                                                                                            // +k8s:listType=map
 			errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Root_Tasks, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v), unionMembersOf_Root_Tasks(ov))...) // +k8s:zeroOrOneOfMember the union of Root.Tasks
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...)                                                                                                            // +k8s:listType=map
 		}
 	}
 	{ // field Root.Steps
@@ -242,7 +242,7 @@ func Validate_StepList(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_StepList(ctx, op, &root, obj, oldObj))
 }
 
@@ -250,8 +250,8 @@ func Validate_StepList(ctx context.Context, op operation.Operation, fldPath *fie
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_StepList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *StepList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Step_ID)...)                                                                                                                // +k8s:listType=map
 		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_StepList, op.Type == operation.Update && oldObj != nil, unionMembersOf_StepList(obj), unionMembersOf_StepList(oldObj))...) // +k8s:zeroOrOneOfMember the union of type StepList
+		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Step_ID)...)                                                                                                                // +k8s:listType=map
 	}
 	return errs
 }
@@ -307,11 +307,6 @@ func unionMembersOf_Gated(obj *Gated) (s validate.UnionState) {
 	return s
 }
 
-// keyOf_Task_Name identifies a list item by its key field Name.
-func keyOf_Task_Name(v *Task) string {
-	return v.Name
-}
-
 // unionMembersOf_Gated_Items reports which members of the union of Gated.Items are set.
 func unionMembersOf_Gated_Items(obj *[]Task) (s validate.UnionState) {
 	if obj == nil {
@@ -327,6 +322,11 @@ func unionMembersOf_Gated_Items(obj *[]Task) (s validate.UnionState) {
 		}
 	}
 	return s
+}
+
+// keyOf_Task_Name identifies a list item by its key field Name.
+func keyOf_Task_Name(v *Task) string {
+	return v.Name
 }
 
 // equal_Gated reports whether two Gated values are equal, for ratcheting.
@@ -445,11 +445,6 @@ func unionMembersOf_Root_Tasks(obj *[]Task) (s validate.UnionState) {
 	return s
 }
 
-// keyOf_Step_ID identifies a list item by its key field ID.
-func keyOf_Step_ID(v *Step) int {
-	return v.ID
-}
-
 // unionMembersOf_StepList reports which members of the union of type StepList are set.
 func unionMembersOf_StepList(obj *StepList) (s validate.UnionState) {
 	if obj == nil {
@@ -465,4 +460,9 @@ func unionMembersOf_StepList(obj *StepList) (s validate.UnionState) {
 		}
 	}
 	return s
+}
+
+// keyOf_Step_ID identifies a list item by its key field ID.
+func keyOf_Step_ID(v *Step) int {
+	return v.ID
 }

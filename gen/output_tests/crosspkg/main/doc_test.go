@@ -71,9 +71,8 @@ func TestCrossPackageErrorPaths(t *testing.T) {
 	want = append(want,
 		field.Invalid(root("count"), 11, "must be less than or equal to 10").WithOrigin("maximum"),
 		field.Invalid(root("countPtr"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
+		// maxItems short-circuits: the items of a list over the limit are not checked.
 		field.TooMany(root("counts"), 3, 2).WithOrigin("maxItems"),
-		field.Invalid(root("counts").Index(1), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
-		field.Invalid(root("counts").Index(2), 11, "must be less than or equal to 10").WithOrigin("maximum"),
 		field.TooLongCharacters(root("nameKeys"), "abcdef", 5).WithOrigin("maxLength"),
 	)
 	want = append(want, badStructErrors(root("structs").Index(1))...)

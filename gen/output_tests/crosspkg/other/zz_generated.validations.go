@@ -39,7 +39,7 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
@@ -47,8 +47,8 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Count) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.Minimum(fldPath, *obj, 1)...)  // +k8s:minimum=1
 		errs = append(errs, validate.Maximum(fldPath, *obj, 10)...) // +k8s:maximum=10
+		errs = append(errs, validate.Minimum(fldPath, *obj, 1)...)  // +k8s:minimum=1
 	}
 	return errs
 }
@@ -59,7 +59,7 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Counts(ctx, op, &root, obj, oldObj))
 }
 
@@ -67,15 +67,21 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counts) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.MaxItems(fldPath, len(*obj), 2)...) // +k8s:maxItems=2
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Count)
-		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+		stop5 := false
+		if e6 := validate.MaxItems(fldPath, len(*obj), 2); len(e6) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e6.MarkShortCircuit()...)
+			stop5 = true
+		}
+		if !stop5 {
+			idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Count)
+			for i := range *obj {
+				ev3 := &(*obj)[i]
+				if idx4.Find(i, ev3) != nil {
+					continue
+				}
+				ip2 := fldPath.Index(i)
+				errs = append(errs, ValidateAt_Count(ctx, op, &ip2, ev3, nil)...)
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Count(ctx, op, &ip2, ev3, nil)...)
 		}
 	}
 	return errs
@@ -87,7 +93,7 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -106,7 +112,7 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
@@ -131,7 +137,7 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 

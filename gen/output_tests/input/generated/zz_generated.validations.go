@@ -44,7 +44,7 @@ func Validate_Mode(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Mode(ctx, op, &root, obj, oldObj))
 }
 
@@ -63,7 +63,7 @@ func Validate_NotRoot(ctx context.Context, op operation.Operation, fldPath *fiel
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_NotRoot(ctx, op, &root, obj, oldObj))
 }
 
@@ -90,7 +90,7 @@ func Validate_Replicas(ctx context.Context, op operation.Operation, fldPath *fie
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Replicas(ctx, op, &root, obj, oldObj))
 }
 
@@ -98,8 +98,8 @@ func Validate_Replicas(ctx context.Context, op operation.Operation, fldPath *fie
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Replicas(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *types.Replicas) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.Minimum(fldPath, *obj, 0)...)  // +k8s:minimum=0
 		errs = append(errs, validate.Maximum(fldPath, *obj, 10)...) // +k8s:maximum=10
+		errs = append(errs, validate.Minimum(fldPath, *obj, 0)...)  // +k8s:minimum=0
 	}
 	return errs
 }
@@ -110,7 +110,7 @@ func Validate_Spec(ctx context.Context, op operation.Operation, fldPath *field.P
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Spec(ctx, op, &root, obj, oldObj))
 }
 
@@ -139,15 +139,21 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.MaxItems(&fp, len(*v), 2)...) // +k8s:maxItems=2
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_types_Replicas)
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				if idx6.Find(i3, ev5) != nil {
-					continue
+			stop7 := false
+			if e8 := validate.MaxItems(&fp, len(*v), 2); len(e8) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e8.MarkShortCircuit()...)
+				stop7 = true
+			}
+			if !stop7 {
+				idx6 := validate.NewIndex(validate.Deref(ov), keyOf_types_Replicas)
+				for i3 := range *v {
+					ev5 := &(*v)[i3]
+					if idx6.Find(i3, ev5) != nil {
+						continue
+					}
+					ip4 := fp.Index(i3)
+					errs = append(errs, ValidateAt_Replicas(ctx, op, &ip4, ev5, nil)...)
 				}
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Replicas(ctx, op, &ip4, ev5, nil)...)
 			}
 		}
 	}
@@ -160,7 +166,7 @@ func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field
 	if obj == nil {
 		return nil
 	}
-	root := validate.Root()
+	root := validate.RootAt(fldPath)
 	return validate.Rebase(fldPath, ValidateAt_Widget(ctx, op, &root, obj, oldObj))
 }
 
