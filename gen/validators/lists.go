@@ -24,6 +24,10 @@ type List struct {
 	Keys      []*types.Var // the resolved key fields
 	Unique    string       // set or map, from +k8s:unique
 	UniqueTag tags.Tag
+	// TypeRule and UniqueRule are the lifecycle and conditions written
+	// around +k8s:listType and +k8s:unique: the uniqueness check carries
+	// those of the tag that asked for it.
+	TypeRule, UniqueRule rule
 	Custom    bool // +k8s:customUnique: uniqueness is checked by hand
 	CustomTag tags.Tag
 }
@@ -62,7 +66,7 @@ func init() {
 				if l.Type != "" {
 					return Errorf(t, "the list type is already %s (%s); keep one +k8s:listType", l.Type, l.TypeTag.Text)
 				}
-				l.Type, l.TypeTag = v, t
+				l.Type, l.TypeTag, l.TypeRule = v, t, rule{s.Level, s.Cond}
 			default:
 				return Errorf(t, "unknown list type %q; use atomic, set or map", v)
 			}
@@ -111,7 +115,7 @@ func init() {
 			if l.Unique != "" {
 				return Errorf(t, "+k8s:unique is written twice; keep one")
 			}
-			l.Unique, l.UniqueTag = t.Value.Text, t
+			l.Unique, l.UniqueTag, l.UniqueRule = t.Value.Text, t, rule{s.Level, s.Cond}
 			return nil
 		},
 	}, &Tag{
@@ -197,10 +201,13 @@ func finishList(s *Site) error {
 		return nil
 	}
 	if l.Identified() && !l.Custom {
-		at := l.TypeTag
-		if at.Name == "" {
-			at = l.UniqueTag
+		at, r := l.TypeTag, l.TypeRule
+		if l.Type != "set" && l.Type != "map" {
+			at, r = l.UniqueTag, l.UniqueRule
 		}
+		// The finisher runs under the rule of whichever list tag came first;
+		// the check belongs to the tag that asked for uniqueness.
+		s.Level, s.Cond = r.level, r.cond
 		_, ptrItems := types.Unalias(elem).(*types.Pointer)
 		keys := l.Keys
 		s.Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Expr: func(g Gen) string {
@@ -212,6 +219,12 @@ func finishList(s *Site) error {
 		}})
 	}
 	return nil
+}
+
+// rule is the lifecycle level and conditions a tag was written under.
+type rule struct {
+	level Level
+	cond  []Condition
 }
 
 // deepComparable reports whether == on t compares values: no pointers,

@@ -140,6 +140,11 @@ func TestFields(t *testing.T) {
 			[]*field.Error{maxErr(path("mixedField"), 11, "10").MarkAlpha()}},
 		{"beta pointer", func(s *Struct) { s.BetaPtr = ptr(0) },
 			[]*field.Error{minErr(path("betaPtr"), 0, "1").MarkBeta()}},
+		{"beta unique on an atomic list", func(s *Struct) { s.BetaUniqueSet = []string{"a", "b", "a"} },
+			[]*field.Error{field.Duplicate(path("betaUniqueSet").Index(2), "a").MarkBeta()}},
+		{"alpha unique by key on an atomic list", func(s *Struct) {
+			s.AlphaUniqueMap = []Item{{Name: "x", Value: 1}, {Name: "x", Value: 2}}
+		}, []*field.Error{field.Duplicate(path("alphaUniqueMap").Index(1), Item{Name: "x", Value: 2}).MarkAlpha()}},
 	})
 }
 

@@ -54,6 +54,17 @@ type Struct struct {
 	// +k8s:beta(since: "v1.35")=+k8s:subfield(value)=+k8s:maximum=5
 	Sub Item `json:"sub"`
 
+	// Uniqueness asked for under a lifecycle on an atomic list carries the
+	// level of +k8s:unique, not that of the standard +k8s:listType.
+	// +k8s:listType=atomic
+	// +k8s:beta(since: "1.37")=+k8s:unique=set
+	BetaUniqueSet []string `json:"betaUniqueSet"`
+
+	// +k8s:listType=atomic
+	// +k8s:alpha(since: "1.37")=+k8s:unique=map
+	// +k8s:alpha(since: "1.37")=+k8s:listMapKey=name
+	AlphaUniqueMap []Item `json:"alphaUniqueMap"`
+
 	// Update rules under a lifecycle.
 	// +k8s:alpha(since: "v1.35")=+k8s:immutable
 	AlphaImmutable string `json:"alphaImmutable"`

@@ -484,6 +484,35 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			}
 		}
 	}
+	{ // field Struct.BetaUniqueSet
+		fp := fldPath.Child("betaUniqueSet")
+		v := &obj.BetaUniqueSet
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.BetaUniqueSet
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_string).MarkBeta()...) // +k8s:unique=set
+		}
+	}
+	{ // field Struct.AlphaUniqueMap
+		fp := fldPath.Child("alphaUniqueMap")
+		v := &obj.AlphaUniqueMap
+		var ov *[]Item
+		if oldObj != nil {
+			ov = &oldObj.AlphaUniqueMap
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name).MarkAlpha()...) // +k8s:unique=map
+			idx39 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i36 := range *v {
+				ev38 := &(*v)[i36]
+				oev40 := idx39.Find(i36, ev38)
+				ip37 := fp.Index(i36)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip37, ev38, oev40)...)
+			}
+		}
+	}
 	{ // field Struct.AlphaImmutable
 		fp := fldPath.Child("alphaImmutable")
 		v := &obj.AlphaImmutable
@@ -492,8 +521,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.AlphaImmutable
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e36 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil).MarkAlpha(); len(e36) != 0 { // +k8s:immutable
-				errs = append(errs, e36.MarkShortCircuit()...)
+			if e41 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil).MarkAlpha(); len(e41) != 0 { // +k8s:immutable
+				errs = append(errs, e41.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -505,8 +534,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BetaNoModify
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e37 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify).MarkBeta(); len(e37) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e37.MarkShortCircuit()...)
+			if e42 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify).MarkBeta(); len(e42) != 0 { // +k8s:update=NoModify
+				errs = append(errs, e42.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -526,12 +555,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv38 := *v; pv38 != nil {
-			var opv39 *AlphaName
+		if pv43 := *v; pv43 != nil {
+			var opv44 *AlphaName
 			if ov != nil {
-				opv39 = *ov
+				opv44 = *ov
 			}
-			errs = append(errs, ValidateAt_AlphaName(ctx, op, &fp, pv38, opv39)...)
+			errs = append(errs, ValidateAt_AlphaName(ctx, op, &fp, pv43, opv44)...)
 		}
 	}
 	{ // field Struct.Chain
@@ -568,12 +597,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv40 := *v; pv40 != nil {
-			var opv41 *Inner
+		if pv45 := *v; pv45 != nil {
+			var opv46 *Inner
 			if ov != nil {
-				opv41 = *ov
+				opv46 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv40, opv41)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv45, opv46)...)
 		}
 	}
 	return errs
@@ -587,4 +616,9 @@ func keyOf_int(v *int) int {
 // keyOf_Item_Name identifies a list item by its key field Name.
 func keyOf_Item_Name(v *Item) string {
 	return v.Name
+}
+
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
 }

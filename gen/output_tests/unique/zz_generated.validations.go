@@ -133,7 +133,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.AtomicSet
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=atomic
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 		}
 	}
 	{ // field T.Ints
@@ -155,7 +155,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Volumes
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:listType=atomic
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
 			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
 			for i := range *v {
 				ev3 := &(*v)[i]
@@ -360,7 +360,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				stop45 = true
 			}
 			if !stop45 {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:listType=atomic
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
 				idx43 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
 				for i40 := range *v {
 					ev42 := &(*v)[i40]
@@ -460,7 +460,7 @@ func Validate_VolumeList(ctx context.Context, op operation.Operation, fldPath *f
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_VolumeList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *VolumeList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Volume_Name)...) // +k8s:listType=atomic
+		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Volume_Name)...) // +k8s:unique=map
 		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Volume_Name)
 		for i := range *obj {
 			ev3 := &(*obj)[i]

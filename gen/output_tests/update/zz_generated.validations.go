@@ -396,7 +396,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 				stop11 = true
 			}
 			if !stop11 {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=atomic
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:unique=map
 			}
 		}
 	}
