@@ -43,18 +43,20 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 	}
 	if mode == byKey || mode == byValueIndex || mode == byValueHash {
 		var key string
+		ctor := "NewIndex"
 		switch mode {
 		case byKey:
 			key = g.f.KeyFunc(item, list.Keys)
 		case byValueIndex:
 			key = g.f.KeyFunc(item, nil)
 		default:
-			key = g.f.HashFunc(item)
+			// Hash collisions must not hide an equal old item.
+			key = g.f.HashFunc(item) + ", " + g.f.EqualFunc(item)
+			ctor = "NewEqIndex"
 		}
 		idx = g.fresh("idx")
-		ctor := "NewIndex"
 		if ptrItems {
-			ctor = "NewPtrIndex"
+			ctor = strings.Replace(ctor, "Index", "PtrIndex", 1)
 		}
 		g.p("%s := %s.%s(%s.Deref(%s), %s)", idx, g.rt(), ctor, g.rt(), s.old, key)
 	}
@@ -82,11 +84,10 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i, ev)
 		}
 	case byValueHash:
-		o := g.fresh("o")
 		if ptrItems {
-			g.p("if *%s != nil {\nif %s := %s.Find(%s, *%s); %s != nil && %s {\ncontinue\n}\n}", ev, o, idx, i, ev, o, g.f.Equal(item, o, "*"+ev))
+			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev, idx, i, ev)
 		} else {
-			g.p("if %s := %s.Find(%s, %s); %s != nil && %s {\ncontinue\n}", o, idx, i, ev, o, g.f.Equal(item, o, ev))
+			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i, ev)
 		}
 	case byPosition:
 		g.p("if %s != nil && %s((*%s)[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), s.old, i, ev)

@@ -160,10 +160,10 @@ func ValidateAt_WidgetList(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceWidget(v, ov)) {
 			if !(len(*v) == 0) {
-				idx4 := validate.NewIndex(validate.Deref(ov), hashOf_Widget)
+				idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Widget, equal_Widget)
 				for i := range *v {
 					ev3 := &(*v)[i]
-					if o5 := idx4.Find(i, ev3); o5 != nil && equal_Widget(o5, ev3) {
+					if idx4.Find(i, ev3) != nil {
 						continue
 					}
 					ip2 := fp.Index(i)
