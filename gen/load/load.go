@@ -3,6 +3,11 @@
 // targets, inputs and readonly packages with syntax and types in one pass
 // (so type identity holds across them), and records every tag with its
 // position.
+//
+// Packages are found with one `go list -deps` and type-checked from source
+// without function bodies (see Graph), so a load needs no compiled
+// dependencies and tolerates hand-written code that calls functions the
+// run is about to generate.
 package load
 
 import (
@@ -11,14 +16,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"go/types"
 	"path/filepath"
-	"reflect"
 	"sort"
-	"strconv"
 	"strings"
-
-	"golang.org/x/tools/go/packages"
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
@@ -61,84 +61,74 @@ func Load(cfg Config) (*Result, error) {
 	if len(cfg.Targets) == 0 {
 		return nil, errors.New("no packages given; pass one or more Go package patterns (e.g. ./pkg/apis/...)")
 	}
-	fset := token.NewFileSet()
-	targets, err := resolve(cfg, cfg.Targets)
+	g, err := FindGraph(cfg.Dir, cfg.BuildTags, append(append([]string(nil), cfg.Targets...), cfg.Readonly...))
 	if err != nil {
 		return nil, err
 	}
-	inputs := map[string]string{} // target -> input path
+	targets, readonly, err := split(g, cfg)
+	if err != nil {
+		return nil, err
+	}
+
+	// A target's generated file may be stale and no longer compile: it is
+	// read as an empty file of the package.
+	replace := map[string][]byte{}
 	for _, t := range targets {
-		in, err := inputTag(fset, t)
-		if err != nil {
-			return nil, err
+		for _, f := range t.Files {
+			if cfg.OutputFile != "" && filepath.Base(f) == cfg.OutputFile {
+				replace[f] = []byte("package " + t.Name + "\n")
+			}
 		}
-		inputs[t.PkgPath] = in
 	}
 
 	roles := map[string]model.Role{}
-	for _, t := range targets {
-		roles[t.PkgPath] |= model.Target
-		if in := inputs[t.PkgPath]; in != "" {
-			roles[in] |= model.Input
-		}
-	}
-	funcPkgOf := map[string]string{}
-	for _, t := range targets {
-		funcPkgOf[orSelf(inputs[t.PkgPath], t.PkgPath)] = t.PkgPath
-	}
-	if len(cfg.Readonly) > 0 {
-		ro, err := resolve(cfg, cfg.Readonly)
-		if err != nil {
-			return nil, err
-		}
-		for _, p := range ro {
-			roles[p.PkgPath] |= model.Readonly
-			in, err := inputTag(fset, p)
+	inputs := map[string]string{} // target or readonly package -> its input's path
+	var errs []error
+	var missing []string
+	for _, group := range []struct {
+		roots []Root
+		role  model.Role
+	}{{targets, model.Target}, {readonly, model.Readonly}} {
+		for _, r := range group.roots {
+			roles[r.Path] |= group.role
+			in, err := inputTag(g.Fset, r.Files, replace)
 			if err != nil {
-				return nil, err
+				errs = append(errs, err)
+				continue
 			}
-			if _, taken := funcPkgOf[orSelf(in, p.PkgPath)]; !taken {
-				funcPkgOf[orSelf(in, p.PkgPath)] = p.PkgPath
+			inputs[r.Path] = in
+			if in == "" || group.role != model.Target {
+				continue
+			}
+			roles[in] |= model.Input
+			if !g.Has(in) {
+				missing = append(missing, in)
 			}
 		}
 	}
-
-	overlay := map[string][]byte{}
-	for _, t := range targets {
-		for _, f := range t.GoFiles {
-			if cfg.OutputFile != "" && filepath.Base(f) == cfg.OutputFile {
-				overlay[f] = []byte("package " + t.Name + "\n")
-			}
-		}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	if err := g.Add(missing...); err != nil {
+		return nil, err
 	}
 
 	var paths []string
 	for p := range roles {
+		if !g.Has(p) {
+			return nil, fmt.Errorf("+k8s:%s=%s: package not found", InputTag, p)
+		}
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
-	pkgs, err := packages.Load(&packages.Config{
-		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
-			packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports,
-		Dir:        cfg.Dir,
-		Fset:       fset,
-		Overlay:    overlay,
-		BuildFlags: buildFlags(cfg.BuildTags),
-		ParseFile: func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
-			return parser.ParseFile(fset, filename, src, parser.ParseComments|parser.SkipObjectResolution)
-		},
-	}, paths...)
+	checked, err := g.Check(CheckRequest{Syntax: paths, Replace: replace})
 	if err != nil {
-		return nil, fmt.Errorf("loading packages: %w", err)
-	}
-	if err := packageErrors(pkgs); err != nil {
 		return nil, err
 	}
 
-	u := model.NewUniverse(fset)
-	var errs []error
-	for _, p := range pkgs {
-		mp, err := build(fset, p, roles[p.PkgPath])
+	u := model.NewUniverse(g.Fset)
+	for _, p := range paths {
+		mp, err := modelOf(g.Fset, checked[p], roles[p])
 		if err != nil {
 			errs = append(errs, err)
 		}
@@ -148,21 +138,65 @@ func Load(cfg Config) (*Result, error) {
 		return nil, errors.Join(errs...)
 	}
 
-	res := &Result{Universe: u, InputOf: map[string]*model.Package{}, FuncPkgOf: funcPkgOf}
+	res := &Result{Universe: u, InputOf: map[string]*model.Package{}}
 	for _, t := range targets {
-		tp := u.Packages[t.PkgPath]
+		tp := u.Packages[t.Path]
 		res.Targets = append(res.Targets, tp)
-		in := tp
-		if p := inputs[t.PkgPath]; p != "" {
-			in = u.Packages[p]
-			if in == nil {
-				return nil, fmt.Errorf("%s: +k8s:%s=%s: package not found", t.PkgPath, InputTag, p)
-			}
-		}
-		res.InputOf[t.PkgPath] = in
+		res.InputOf[t.Path] = u.Packages[orSelf(inputs[t.Path], t.Path)]
 	}
-	sort.Slice(res.Targets, func(i, j int) bool { return res.Targets[i].Path < res.Targets[j].Path })
+	var ro []*model.Package
+	for _, r := range readonly {
+		ro = append(ro, u.Packages[r.Path])
+	}
+	if res.FuncPkgOf, err = funcOwners(res.Targets, ro, inputs); err != nil {
+		return nil, err
+	}
 	return res, nil
+}
+
+// split sorts the listed roots into targets and readonly packages by the
+// patterns they matched. Packages without Go files (only tests, or all
+// excluded by build constraints) are left out, as the go command does
+// for wildcards.
+func split(g *Graph, cfg Config) (targets, readonly []Root, err error) {
+	isTarget, isReadonly := map[string]bool{}, map[string]bool{}
+	for _, p := range cfg.Targets {
+		isTarget[p] = true
+	}
+	for _, p := range cfg.Readonly {
+		isReadonly[p] = true
+	}
+	var errs []error
+	for _, r := range g.Roots() {
+		if len(r.Files) == 0 {
+			continue
+		}
+		var target, ro bool
+		for _, m := range r.Match {
+			target = target || isTarget[m]
+			ro = ro || isReadonly[m]
+		}
+		if !target && !ro {
+			continue
+		}
+		if err := g.RootError(r.Path); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if target {
+			targets = append(targets, r)
+		}
+		if ro {
+			readonly = append(readonly, r)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, nil, errors.Join(errs...)
+	}
+	if len(targets) == 0 {
+		return nil, nil, fmt.Errorf("no Go packages match %s", strings.Join(cfg.Targets, " "))
+	}
+	return targets, readonly, nil
 }
 
 func orSelf(input, self string) string {
@@ -172,57 +206,14 @@ func orSelf(input, self string) string {
 	return self
 }
 
-func buildFlags(tags []string) []string {
-	if len(tags) == 0 {
-		return nil
-	}
-	return []string{"-tags=" + strings.Join(tags, ",")}
-}
-
-// resolve expands patterns to packages without parsing them.
-func resolve(cfg Config, patterns []string) ([]*packages.Package, error) {
-	pkgs, err := packages.Load(&packages.Config{
-		Mode:       packages.NeedName | packages.NeedFiles,
-		Dir:        cfg.Dir,
-		BuildFlags: buildFlags(cfg.BuildTags),
-	}, patterns...)
-	if err != nil {
-		return nil, fmt.Errorf("resolving %s: %w", strings.Join(patterns, " "), err)
-	}
-	if err := packageErrors(pkgs); err != nil {
-		return nil, err
-	}
-	var out []*packages.Package
-	for _, p := range pkgs {
-		if len(p.GoFiles) > 0 {
-			out = append(out, p)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no Go packages match %s", strings.Join(patterns, " "))
-	}
-	return out, nil
-}
-
-func packageErrors(pkgs []*packages.Package) error {
-	var errs []error
-	seen := map[string]bool{}
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			if msg := e.Error(); !seen[msg] {
-				seen[msg] = true
-				errs = append(errs, errors.New(msg))
-			}
-		}
-	})
-	return errors.Join(errs...)
-}
-
 // inputTag reads +k8s:validation-gen-input from a package's files without
 // type-checking it.
-func inputTag(fset *token.FileSet, p *packages.Package) (string, error) {
+func inputTag(fset *token.FileSet, files []string, replace map[string][]byte) (string, error) {
 	var found string
-	for _, name := range p.GoFiles {
+	for _, name := range files {
+		if _, ok := replace[name]; ok {
+			continue
+		}
 		f, err := parser.ParseFile(fset, name, nil, parser.PackageClauseOnly|parser.ParseComments)
 		if err != nil {
 			return "", err
@@ -252,185 +243,4 @@ func packageComments(f *ast.File) []*ast.CommentGroup {
 		}
 	}
 	return out
-}
-
-// build makes the model of one loaded package.
-func build(fset *token.FileSet, p *packages.Package, role model.Role) (*model.Package, error) {
-	mp := &model.Package{Path: p.PkgPath, Name: p.Name, Role: role, Types: p.Types, Files: p.Syntax}
-	if len(p.GoFiles) > 0 {
-		mp.Dir = dirOf(p.GoFiles[0])
-	}
-	var errs []error
-	var other []tags.Line // the non-k8s tags of the last collect
-	collect := func(groups ...*ast.CommentGroup) []tags.Tag {
-		ts, lines, err := tags.Extract(fset, groups...)
-		// A readonly package's tags matter only if it is generated by this
-		// tool too; its own run reports their mistakes.
-		if err != nil && role&(model.Target|model.Input) != 0 {
-			errs = append(errs, err)
-		}
-		other = lines
-		return ts
-	}
-	files := append([]*ast.File(nil), p.Syntax...)
-	sort.Slice(files, func(i, j int) bool {
-		return fset.Position(files[i].Package).Filename < fset.Position(files[j].Package).Filename
-	})
-	for _, f := range files {
-		mp.Tags = append(mp.Tags, collect(packageComments(f)...)...)
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				switch s := spec.(type) {
-				case *ast.TypeSpec:
-					if s.Assign.IsValid() { // alias: the aliased type carries the tags
-						continue
-					}
-					obj, ok := p.TypesInfo.Defs[s.Name].(*types.TypeName)
-					if !ok {
-						continue
-					}
-					n := &model.Named{
-						Obj:  obj,
-						Pkg:  mp,
-						Tags: typeTags(fset, f, gd, s.Doc, collect, &errs, role),
-						Pos:  fset.Position(s.Name.Pos()),
-						RHS:  p.TypesInfo.TypeOf(s.Type),
-					}
-					n.Other = other
-					if st, ok := s.Type.(*ast.StructType); ok {
-						n.Fields = fields(fset, p.TypesInfo, st, collect, &other)
-					}
-					mp.Named = append(mp.Named, n)
-				case *ast.ValueSpec:
-					if gd.Tok != token.CONST {
-						continue
-					}
-					doc := s.Doc
-					if doc == nil && len(gd.Specs) == 1 {
-						doc = gd.Doc
-					}
-					for _, name := range s.Names {
-						c, ok := p.TypesInfo.Defs[name].(*types.Const)
-						if !ok {
-							continue
-						}
-						if _, named := c.Type().(*types.Named); !named {
-							continue
-						}
-						mp.Consts = append(mp.Consts, &model.Const{Obj: c, Tags: collect(doc), Pos: fset.Position(name.Pos())})
-					}
-				}
-			}
-		}
-	}
-	return mp, errors.Join(errs...)
-}
-
-// floatingTags are the only tags read from the floating comment block above
-// a type's doc comment, as Kubernetes' validation-gen reads that block: the
-// type selection and subresource tags. Other lines there are prose.
-var floatingTags = []string{"validation-gen", "supportsSubresource", "isSubresource"}
-
-// typeTags returns the tags of a type: those of its doc comment and, like
-// Kubernetes' generators, the selection and subresource tags of the block
-// just above it when a single blank line separates the two (where
-// +genclient-style tags live).
-func typeTags(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, doc *ast.CommentGroup,
-	collect func(...*ast.CommentGroup) []tags.Tag, errs *[]error, role model.Role) []tags.Tag {
-	if doc == nil && len(gd.Specs) == 1 {
-		doc = gd.Doc
-	}
-	if doc == nil {
-		return collect()
-	}
-	var out []tags.Tag
-	for i, g := range f.Comments {
-		if g != doc || i == 0 {
-			continue
-		}
-		prev := f.Comments[i-1]
-		if fset.Position(doc.Pos()).Line-fset.Position(prev.End()).Line == 2 && prev.End() > f.Package {
-			ts, err := tags.ExtractNamed(fset, floatingTags, prev)
-			if err != nil && role&(model.Target|model.Input) != 0 {
-				*errs = append(*errs, err)
-			}
-			out = ts
-		}
-		break
-	}
-	return append(out, collect(doc)...)
-}
-
-func fields(fset *token.FileSet, info *types.Info, st *ast.StructType, collect func(...*ast.CommentGroup) []tags.Tag, other *[]tags.Line) []*model.Field {
-	var out []*model.Field
-	for _, f := range st.Fields.List {
-		var idents []*ast.Ident
-		if len(f.Names) == 0 {
-			idents = []*ast.Ident{embeddedIdent(f.Type)}
-		} else {
-			idents = f.Names
-		}
-		for _, id := range idents {
-			if id == nil {
-				continue
-			}
-			v, ok := info.Defs[id].(*types.Var) // embedded fields too
-			if !ok {
-				continue
-			}
-			mf := &model.Field{Var: v, Name: v.Name(), Tags: collect(f.Doc), Pos: fset.Position(id.Pos())}
-			mf.Other = *other
-			jsonName, inline, skip := jsonOf(f.Tag, v)
-			mf.JSONName, mf.Inline, mf.Skip = jsonName, inline, skip || !v.Exported()
-			out = append(out, mf)
-		}
-	}
-	return out
-}
-
-// embeddedIdent returns the identifier that names an embedded field:
-// T, *T, pkg.T, T[X].
-func embeddedIdent(e ast.Expr) *ast.Ident {
-	switch t := e.(type) {
-	case *ast.Ident:
-		return t
-	case *ast.StarExpr:
-		return embeddedIdent(t.X)
-	case *ast.SelectorExpr:
-		return t.Sel
-	case *ast.IndexExpr:
-		return embeddedIdent(t.X)
-	case *ast.IndexListExpr:
-		return embeddedIdent(t.X)
-	}
-	return nil
-}
-
-// jsonOf reads a field's serialized name the way encoding/json does.
-func jsonOf(tag *ast.BasicLit, v *types.Var) (name string, inline, skip bool) {
-	var value string
-	if tag != nil {
-		if s, err := strconv.Unquote(tag.Value); err == nil {
-			value = reflect.StructTag(s).Get("json")
-		}
-	}
-	if value == "-" {
-		return "", false, true
-	}
-	name, opts, _ := strings.Cut(value, ",")
-	if strings.Contains(","+opts+",", ",inline,") || (v.Embedded() && name == "") {
-		return "", true, false
-	}
-	if name == "" {
-		name = v.Name()
-	}
-	return name, false, false
-}
-
-func dirOf(file string) string {
-	return filepath.Dir(file)
 }
