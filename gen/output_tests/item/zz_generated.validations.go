@@ -137,7 +137,7 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 				if it != nil {
 					ip5 := fp.Index(at3)
 					if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
-						if e6 := validate.Immutable(&ip5, op.Type == operation.Update && oit2 != nil); len(e6) != 0 { // +k8s:immutable
+						if e6 := validate.Immutable(&ip5, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
 							errs = append(errs, e6.MarkShortCircuit()...)
 						}
 					}
@@ -637,7 +637,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if it50 != nil {
 					ip54 := fp.Index(at52)
 					if oit51 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it50, *oit51)) {
-						if e57 := validate.Immutable(&ip54, op.Type == operation.Update && oit51 != nil); len(e57) != 0 { // +k8s:immutable
+						if e57 := validate.Immutable(&ip54, op.Type == operation.Update); len(e57) != 0 { // +k8s:immutable
 							errs = append(errs, e57.MarkShortCircuit()...)
 						}
 					}

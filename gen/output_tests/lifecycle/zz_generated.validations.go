@@ -492,7 +492,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.AlphaImmutable
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e36 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil).MarkAlpha(); len(e36) != 0 { // +k8s:immutable
+			if e36 := validate.Immutable(&fp, op.Type == operation.Update).MarkAlpha(); len(e36) != 0 { // +k8s:immutable
 				errs = append(errs, e36.MarkShortCircuit()...)
 			}
 		}

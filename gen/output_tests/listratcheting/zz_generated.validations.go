@@ -59,7 +59,7 @@ func ValidateAt_FrozenItemList(ctx context.Context, op operation.Operation, fldP
 			oev5 := idx4.Find(i, ev3)
 			ip2 := fldPath.Index(i)
 			if oev5 == nil || op.Type != operation.Update || !(*ev3 == *oev5) {
-				if e6 := validate.Immutable(&ip2, op.Type == operation.Update && oev5 != nil); len(e6) != 0 { // +k8s:immutable
+				if e6 := validate.Immutable(&ip2, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
 					errs = append(errs, e6.MarkShortCircuit()...)
 				}
 			}
@@ -235,7 +235,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip7 := fp.Index(i6)
 				if oev10 == nil || op.Type != operation.Update || !(*ev8 == *oev10) {
 					stop11 := false
-					if e12 := validate.Immutable(&ip7, op.Type == operation.Update && oev10 != nil); len(e12) != 0 { // +k8s:immutable
+					if e12 := validate.Immutable(&ip7, op.Type == operation.Update); len(e12) != 0 { // +k8s:immutable
 						errs = append(errs, e12.MarkShortCircuit()...)
 						stop11 = true
 					}
@@ -273,7 +273,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip14 := fp.Index(i13)
 					if oev17 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev15, *oev17)) {
 						stop21 := false
-						if e22 := validate.Immutable(&ip14, op.Type == operation.Update && oev17 != nil); len(e22) != 0 { // +k8s:immutable
+						if e22 := validate.Immutable(&ip14, op.Type == operation.Update); len(e22) != 0 { // +k8s:immutable
 							errs = append(errs, e22.MarkShortCircuit()...)
 							stop21 = true
 						}
@@ -306,7 +306,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				oev29 := idx28.Find(i25, ev27)
 				ip26 := fp.Index(i25)
 				if oev29 == nil || op.Type != operation.Update || !(*ev27 == *oev29) {
-					if e30 := validate.Immutable(&ip26, op.Type == operation.Update && oev29 != nil); len(e30) != 0 { // +k8s:immutable
+					if e30 := validate.Immutable(&ip26, op.Type == operation.Update); len(e30) != 0 { // +k8s:immutable
 						errs = append(errs, e30.MarkShortCircuit()...)
 					}
 				}
@@ -337,7 +337,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				oev35 := idx34.Find(i31, ev33)
 				ip32 := fp.Index(i31)
 				if oev35 == nil || op.Type != operation.Update || !(*ev33 == *oev35) {
-					if e36 := validate.Immutable(&ip32, op.Type == operation.Update && oev35 != nil); len(e36) != 0 { // +k8s:immutable
+					if e36 := validate.Immutable(&ip32, op.Type == operation.Update); len(e36) != 0 { // +k8s:immutable
 						errs = append(errs, e36.MarkShortCircuit()...)
 					}
 				}
@@ -485,7 +485,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				if omv69 == nil || op.Type != operation.Update || !(mv67 == *omv69) {
 					stop72 := false
-					if e73 := validate.Immutable(&kp68, op.Type == operation.Update && omv69 != nil); len(e73) != 0 { // +k8s:immutable
+					if e73 := validate.Immutable(&kp68, op.Type == operation.Update); len(e73) != 0 { // +k8s:immutable
 						errs = append(errs, e73.MarkShortCircuit()...)
 						stop72 = true
 					}

@@ -177,7 +177,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov9 = &(*ov).GenerateName
 				}
 				if sov9 == nil || op.Type != operation.Update || !(*sv8 == *sov9) {
-					if e10 := validate.Immutable(&sp7, op.Type == operation.Update && sov9 != nil); len(e10) != 0 { // +k8s:immutable
+					if e10 := validate.Immutable(&sp7, op.Type == operation.Update); len(e10) != 0 { // +k8s:immutable
 						errs = append(errs, e10.MarkShortCircuit()...)
 					}
 				}
@@ -275,7 +275,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						sov39 = &(*opv30).UID
 					}
 					if sov39 == nil || op.Type != operation.Update || !(*sv38 == *sov39) {
-						if e40 := validate.Immutable(&sp37, op.Type == operation.Update && sov39 != nil); len(e40) != 0 { // +k8s:immutable
+						if e40 := validate.Immutable(&sp37, op.Type == operation.Update); len(e40) != 0 { // +k8s:immutable
 							errs = append(errs, e40.MarkShortCircuit()...)
 						}
 					}

@@ -257,7 +257,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						if it31 != nil {
 							ip35 := kp18.Index(at33)
 							if oit32 == nil || op.Type != operation.Update || !(*it31 == *oit32) {
-								if e36 := validate.Immutable(&ip35, op.Type == operation.Update && oit32 != nil); len(e36) != 0 { // +k8s:immutable
+								if e36 := validate.Immutable(&ip35, op.Type == operation.Update); len(e36) != 0 { // +k8s:immutable
 									errs = append(errs, e36.MarkShortCircuit()...)
 								}
 							}

@@ -405,7 +405,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip49 := fp.Index(i48)
 				if oev52 == nil || op.Type != operation.Update || !(*ev50 == *oev52) {
 					stop53 := false
-					if e54 := validate.Immutable(&ip49, op.Type == operation.Update && oev52 != nil); len(e54) != 0 { // +k8s:immutable
+					if e54 := validate.Immutable(&ip49, op.Type == operation.Update); len(e54) != 0 { // +k8s:immutable
 						errs = append(errs, e54.MarkShortCircuit()...)
 						stop53 = true
 					}
