@@ -188,7 +188,12 @@ func finishUpdate(s *Site, st *updateState) error {
 				if _, ptrItems := types.Unalias(u.Elem()).(*types.Pointer); ptrItems {
 					fn = "UpdatePtrItems"
 				}
-				return call(g, fn, g.Update(), "*"+g.Ptr(), old, g.KeyFunc(Deref(u.Elem()), s.V.Identity().Keys), r)
+				item := Deref(u.Elem())
+				if id := s.V.Identity(); id.ByValue() && !deepComparable(item) {
+					// Set items == cannot compare are identified by equality.
+					return call(g, fn+"Equal", g.Update(), "*"+g.Ptr(), old, g.HashFunc(item), g.EqualFunc(item), r)
+				}
+				return call(g, fn, g.Update(), "*"+g.Ptr(), old, g.KeyFunc(item, s.V.Identity().Keys), r)
 			}
 			return ""
 		}})

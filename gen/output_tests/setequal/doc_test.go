@@ -97,3 +97,26 @@ func TestUpdate(t *testing.T) {
 		field.Duplicate(root("items").Index(1), Item{Name: "ok", Tags: []string{}}),
 	)
 }
+
+func TestUpdateItemRules(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	old := &Root{
+		Frozen:     []Item{{Name: "a", Tags: []string{"x"}}, {Name: "b"}},
+		FrozenPtrs: []*Item{{Name: "a", Tags: []string{"x"}}, {Name: "b"}},
+	}
+	// Reordered, with nil and empty tags alike: nothing added or removed.
+	same := &Root{
+		Frozen:     []Item{{Name: "b", Tags: []string{}}, {Name: "a", Tags: []string{"x"}}},
+		FrozenPtrs: []*Item{{Name: "b", Tags: []string{}}, {Name: "a", Tags: []string{"x"}}},
+	}
+	st.Value(same).OldValue(old).ExpectValid()
+	changed := &Root{
+		Frozen:     []Item{{Name: "a", Tags: []string{"y"}}, {Name: "b"}},
+		FrozenPtrs: []*Item{{Name: "b"}},
+	}
+	st.Value(changed).OldValue(old).ExpectInvalid(
+		field.Forbidden(root("frozen").Index(0), "item may not be added").WithOrigin("update"),
+		field.Forbidden(root("frozen"), "item may not be removed").WithOrigin("update"),
+		field.Forbidden(root("frozenPtrs"), "item may not be removed").WithOrigin("update"),
+	)
+}

@@ -16,6 +16,15 @@ type Root struct {
 	// +k8s:unique=set
 	Maps []map[string]string `json:"maps"`
 
+	// No item may be added or removed: identity by equality too.
+	// +k8s:listType=set
+	// +k8s:update=NoAddItem,NoRemoveItem
+	Frozen []Item `json:"frozen"`
+
+	// +k8s:listType=set
+	// +k8s:update=NoAddItem,NoRemoveItem
+	FrozenPtrs []*Item `json:"frozenPtrs"`
+
 	// Items whose only field hashes to a constant: equality alone decides.
 	// +k8s:listType=set
 	Amounts []Amount `json:"amounts"`

@@ -138,6 +138,66 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Mapstring_string, same_Mapstring_string)...) // +k8s:listType=atomic
 		}
 	}
+	{ // field Root.Frozen
+		fp := fldPath.Child("frozen")
+		v := &obj.Frozen
+		var ov *[]Item
+		if oldObj != nil {
+			ov = &oldObj.Frozen
+		}
+		if ov == nil || op.Type != operation.Update || !(equal_SliceItem(v, ov)) {
+			stop16 := false
+			if e17 := validate.UpdateItemsEqual(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e17) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+				errs = append(errs, e17.MarkShortCircuit()...)
+				stop16 = true
+			}
+			if !stop16 {
+				errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Item, equal_Item)...) // +k8s:listType=set
+				idx15 := validate.NewEqIndex(validate.Deref(ov), hashOf_Item, equal_Item)
+				for i12 := range *v {
+					ev14 := &(*v)[i12]
+					if idx15.Find(i12, ev14) != nil {
+						continue
+					}
+					ip13 := fp.Index(i12)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip13, ev14, nil)...)
+				}
+			}
+		}
+	}
+	{ // field Root.FrozenPtrs
+		fp := fldPath.Child("frozenPtrs")
+		v := &obj.FrozenPtrs
+		var ov *[]*Item
+		if oldObj != nil {
+			ov = &oldObj.FrozenPtrs
+		}
+		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
+			stop23 := false
+			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e24.MarkShortCircuit()...)
+				stop23 = true
+			}
+			if e25 := validate.UpdatePtrItemsEqual(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e25) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+				errs = append(errs, e25.MarkShortCircuit()...)
+				stop23 = true
+			}
+			if !stop23 {
+				errs = append(errs, validate.UniqueEqualPtr(&fp, *v, hashOf_Item, equal_Item)...) // +k8s:listType=set
+				idx21 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Item, equal_Item)
+				for i18 := range *v {
+					ev20 := &(*v)[i18]
+					if *ev20 != nil && idx21.Find(i18, *ev20) != nil {
+						continue
+					}
+					ip19 := fp.Index(i18)
+					if pv22 := *ev20; pv22 != nil {
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip19, pv22, nil)...)
+					}
+				}
+			}
+		}
+	}
 	{ // field Root.Amounts
 		fp := fldPath.Child("amounts")
 		v := &obj.Amounts
