@@ -63,7 +63,7 @@ func packageCriteria(p *model.Package) (c criteria, found bool, err error) {
 }
 
 func tagError(t tags.Tag, format string, args ...any) error {
-	return &tags.Error{Pos: t.Pos, Msg: t.Text + ": " + fmt.Sprintf(format, args...)}
+	return &tags.Error{Pos: t.Pos, Msg: tags.Abbrev(t.Text) + ": " + fmt.Sprintf(format, args...)}
 }
 
 // rootTypes returns the types of in that get registered, sorted by name:

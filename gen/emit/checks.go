@@ -19,7 +19,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 			flagged = append(flagged, c)
 		}
 	}
-	unset, _ := validators.ZeroTest(s.t, "*"+s.ptr, g.f)
+	unset, _ := validators.ZeroTest(s.t, s.ptr.deref(), g.f)
 	mark := levelMark(s.v.PresenceLevel)
 	required := func(extra string) {
 		g.p("if %s {", unset)
@@ -149,7 +149,7 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 			if !c.Raw {
 				ptr, opened = g.deref(s.t, s.ptr)
 				if opened > 0 {
-					old = "nil"
+					old = nilExpr
 				}
 			}
 			expr := g.expr(c, g.gen(ptr, old, s.path))

@@ -131,6 +131,15 @@ func deref(p string) string {
 	return "*" + p
 }
 
+// operand renders *p as an operand that an index or selector can follow:
+// x for &x, else (*p).
+func operand(p string) string {
+	if d := deref(p); !strings.HasPrefix(d, "*") {
+		return d
+	}
+	return "(*" + p + ")"
+}
+
 // selectable wraps a dereference in parentheses so a selector applies to
 // the value: (*a).Equal, not *(a.Equal).
 func selectable(e string) string {
@@ -181,7 +190,18 @@ func opaqueStruct(t types.Type, self *types.Package) bool {
 // mangle turns a type string into an identifier fragment.
 func mangle(s string) string {
 	r := strings.NewReplacer("[]", "Slice", "*", "Ptr", "map[", "Map", "]", "_", ".", "_", " ", "", "{", "", "}", "", ";", "_", ",", "_")
-	return strings.Trim(r.Replace(s), "_")
+	// Whatever else a type string holds (func(), generic brackets) is
+	// dropped: the result must be an identifier.
+	id := strings.Map(func(c rune) rune {
+		switch {
+		case c == '_', 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+			return c
+		case c == '[' || c == '(' || c == ')':
+			return '_'
+		}
+		return -1
+	}, r.Replace(s))
+	return strings.Trim(id, "_")
 }
 
 // containsFunc returns the name of a generated

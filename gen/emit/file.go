@@ -1,8 +1,7 @@
 // Package emit writes the generated Go file of one target package: the
 // registration function, a validation function per type, the equality
 // helpers that ratcheting needs, and package-level values (enum lists,
-// compiled patterns). Output is gofmt'ed and deterministic, and written
-// atomically: a failed generation never leaves a truncated file behind.
+// compiled patterns). Output is gofmt'ed and deterministic.
 package emit
 
 import (
@@ -10,8 +9,6 @@ import (
 	"fmt"
 	"go/format"
 	"go/types"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -63,7 +60,9 @@ func (f *File) importAs(path, pkgName string) string {
 	}
 	base := importName(path, pkgName)
 	name := base
-	for i := 2; f.used[name] || (f.pkg != nil && name == f.pkg.Name()); i++ {
+	// The name must not hide anything the package declares at package
+	// level, nor a generated variable.
+	for i := 2; f.used[name] || f.varUsed[name] || f.declared(name) || (f.pkg != nil && name == f.pkg.Name()); i++ {
 		name = base + strconv.Itoa(i)
 	}
 	f.used[name] = true
@@ -131,7 +130,7 @@ func (f *File) PackageVar(hint, init string) string {
 // declared neither by the generated file nor by its package.
 func (f *File) freeName(hint string) string {
 	name := hint
-	for i := 2; f.varUsed[name] || f.declared(name); i++ {
+	for i := 2; f.varUsed[name] || f.used[name] || f.declared(name); i++ {
 		name = hint + strconv.Itoa(i)
 	}
 	f.varUsed[name] = true
@@ -211,8 +210,7 @@ func (f *File) Bytes(header []byte, generator string) ([]byte, error) {
 	}
 	out.Write(f.body.Bytes())
 	out.Write(f.tail.Bytes())
-	// Pointer expressions are often &x, dereferenced as *&x: write x.
-	src, err := format.Source(bytes.ReplaceAll(out.Bytes(), []byte("*&"), nil))
+	src, err := format.Source(out.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("internal error: generated code does not parse (%v); please report this with the input types", err)
 	}
@@ -222,26 +220,4 @@ func (f *File) Bytes(header []byte, generator string) ([]byte, error) {
 func isStdlib(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")
-}
-
-// WriteAtomic writes data to path through a temporary file in the same
-// directory, so readers never see a partial file.
-func WriteAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -37,7 +37,7 @@ func (f *File) HashFunc(t types.Type) string {
 		he := f.hashExpr(elem, "&(*v)[i]")
 		// Items that hash to a constant leave the index unused.
 		loop := "for i := range *v"
-		if !uses(he, "i") {
+		if he == constantHash {
 			loop = "for range *v"
 		}
 		fmt.Fprintf(&b, "h := uint64(len(*v))\n%s {\nh = %s.Mix(h, %s)\n}\nreturn h\n", loop, rt, he)
@@ -46,7 +46,7 @@ func (f *File) HashFunc(t types.Type) string {
 		hk, he := f.hashExpr(u.Key(), "&k"), f.hashExpr(u.Elem(), "&e")
 		// Keys or values that hash to a constant leave their variable unused.
 		var loop string
-		switch useK, useE := uses(hk, "k"), uses(he, "e"); {
+		switch useK, useE := hk != constantHash, he != constantHash; {
 		case useK && useE:
 			loop = "for k, e := range *v"
 		case useK:
@@ -67,10 +67,14 @@ func (f *File) HashFunc(t types.Type) string {
 	return name
 }
 
-// hashExpr renders a uint64 hash of *p for a value of type t.
+// constantHash is what hashExpr renders for values it does not read.
+const constantHash = "0"
+
+// hashExpr renders a uint64 hash of *p for a value of type t; every other
+// result reads *p.
 func (f *File) hashExpr(t types.Type, p string) string {
 	if _, ok := equalMethod(t); ok || opaqueStruct(t, f.pkg) {
-		return "0"
+		return constantHash
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
@@ -86,9 +90,9 @@ func (f *File) hashExpr(t types.Type, p string) string {
 		case info&types.IsFloat != 0:
 			return f.Import("math") + ".Float64bits(float64(" + deref(p) + "))"
 		}
-		return "0"
+		return constantHash
 	case *types.Interface, *types.Signature, *types.Chan:
-		return "0"
+		return constantHash
 	}
 	return f.HashFunc(t) + "(" + p + ")"
 }

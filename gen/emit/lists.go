@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"fmt"
 	"go/types"
 	"strings"
 
@@ -14,7 +15,7 @@ import (
 
 // listItems emits the loop over a list's items.
 func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, list *validators.List) {
-	i, ip, ev := g.fresh("i"), g.fresh("ip"), g.fresh("ev")
+	i, ip, ev := g.local("i"), g.local("ip"), g.local("ev")
 	_, ptrItems := types.Unalias(elem).(*types.Pointer)
 	item := validators.Deref(elem)
 	_, isSlice := s.t.Underlying().(*types.Slice)
@@ -28,8 +29,7 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		byPosition   // arrays: the old item at the same index
 	)
 	mode := none
-	idx := ""
-	if s.old != "nil" {
+	if !s.old.isNil() {
 		switch {
 		case isSlice && list.ByKey():
 			mode = byKey
@@ -41,7 +41,57 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 			mode = byPosition
 		}
 	}
+	idx := ""
 	if mode == byKey || mode == byValueIndex || mode == byValueHash {
+		idx = g.fresh("idx")
+	}
+	old := nilExpr
+	var oev *local
+	var found string
+	if mode == byKey {
+		oev = g.local("oev")
+		old = oev.ref()
+		if ptrItems {
+			found = g.fresh("found")
+		}
+	}
+	body := g.capture(func() {
+		g.value(site{t: elem, v: each, ptr: ev.ref(), old: old, path: pathAt(ip), structural: s.structural})
+	})
+	if body == "" {
+		return
+	}
+	useIdx := mode == byValueIndex || mode == byValueHash || (mode == byKey && oev.used)
+	inLoop := g.capture(func() {
+		switch {
+		case mode == byKey && oev.used && ptrItems:
+			// The site's old value must be nil for an item with no old
+			// counterpart, so that update rules see a new item.
+			g.p("var %s *%s", oev.name, g.f.TypeName(elem))
+			g.p("if *%s != nil {\nif %s := %s.Find(%s, *%s); %s != nil {\n%s = &%s\n}\n}", ev.ref(), found, idx, i.ref(), ev.ref(), found, oev.name, found)
+		case mode == byKey && oev.used:
+			g.p("%s := %s.Find(%s, %s)", oev.name, idx, i.ref(), ev.ref())
+		case mode == byValueIndex && ptrItems:
+			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev.ref(), idx, i.ref(), ev.ref())
+		case mode == byValueIndex:
+			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i.ref(), ev.ref())
+		case mode == byValueHash && ptrItems:
+			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev.ref(), idx, i.ref(), ev.ref())
+		case mode == byValueHash:
+			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i.ref(), ev.ref())
+		case mode == byPosition:
+			g.p("if %s != nil && %s(%s[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), s.old.operand(), i.ref(), ev.ref())
+		}
+		if ip.used {
+			g.p("%s := %s.Index(%s)", ip.name, s.path.recv, i.ref())
+		}
+		g.b.WriteString(body)
+	})
+	evDecl := ""
+	if ev.used {
+		evDecl = fmt.Sprintf("%s := &%s[%s]\n", ev.name, s.ptr.operand(), i.ref())
+	}
+	if useIdx {
 		var key string
 		ctor := "NewIndex"
 		switch mode {
@@ -54,46 +104,18 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 			key = g.f.HashFunc(item) + ", " + g.f.EqualFunc(item)
 			ctor = "NewEqIndex"
 		}
-		idx = g.fresh("idx")
 		if ptrItems {
 			ctor = strings.Replace(ctor, "Index", "PtrIndex", 1)
 		}
 		g.p("%s := %s.%s(%s.Deref(%s), %s)", idx, g.rt(), ctor, g.rt(), s.old, key)
 	}
-
-	g.p("for %s := range *%s {", i, s.ptr)
-	g.p("%s := &(*%s)[%s]", ev, s.ptr, i)
-	old := "nil"
-	switch mode {
-	case byKey:
-		oev := g.fresh("oev")
-		if ptrItems {
-			// The site's old value must be nil for an item with no old
-			// counterpart, so that update rules see a new item.
-			found := g.fresh("found")
-			g.p("var %s *%s", oev, g.f.TypeName(elem))
-			g.p("if *%s != nil {\nif %s := %s.Find(%s, *%s); %s != nil {\n%s = &%s\n}\n}", ev, found, idx, i, ev, found, oev, found)
-		} else {
-			g.p("%s := %s.Find(%s, %s)", oev, idx, i, ev)
-		}
-		old = oev
-	case byValueIndex:
-		if ptrItems {
-			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev, idx, i, ev)
-		} else {
-			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i, ev)
-		}
-	case byValueHash:
-		if ptrItems {
-			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev, idx, i, ev)
-		} else {
-			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i, ev)
-		}
-	case byPosition:
-		g.p("if %s != nil && %s((*%s)[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), s.old, i, ev)
+	if i.used {
+		g.p("for %s := range %s {", i.name, s.ptr.deref())
+	} else {
+		g.p("for range %s {", s.ptr.deref())
 	}
-	g.p("%s := %s.Index(%s)", ip, s.path.recv, i)
-	g.value(site{t: elem, v: each, ptr: ev, old: old, path: pathExpr{"&" + ip, ip}, structural: s.structural})
+	g.b.WriteString(evDecl)
+	g.b.WriteString(inLoop)
 	g.p("}")
 }
 
@@ -106,10 +128,10 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 		match := func(list string) string {
 			var conds []string
 			if ptrItems {
-				conds = append(conds, "(*"+list+")["+j+"] != nil")
+				conds = append(conds, operand(list)+"["+j+"] != nil")
 			}
 			for _, k := range sel.Match {
-				f := "(*" + list + ")[" + j + "]." + k.Field.Name()
+				f := operand(list) + "[" + j + "]." + k.Field.Name()
 				if _, isPtr := types.Unalias(k.Field.Type()).(*types.Pointer); isPtr {
 					conds = append(conds, f+" != nil && *"+f+" == "+k.Literal)
 					continue
@@ -118,40 +140,42 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 			}
 			return strings.Join(conds, " && ")
 		}
-		ip := g.fresh("ip")
-		inner := tidy(g.capture(func() {
-			if sel.ForbidsAddition() && s.old != "nil" {
-				g.p("if op.Type == %s.Update && %s != nil && %s == nil {\nerrs = append(errs, %s.ItemAdded(&%s)...)\n}", g.f.Import(operationPkg), s.old, oit, g.rt(), ip)
+		ip := g.local("ip")
+		oitLocal := &local{name: oit}
+		inner := g.capture(func() {
+			if sel.ForbidsAddition() && !s.old.isNil() {
+				g.p("if op.Type == %s.Update && %s != nil && %s == nil {\nerrs = append(errs, %s.ItemAdded(%s)...)\n}", g.f.Import(operationPkg), s.old, oitLocal.ref(), g.rt(), ip.ref().addr())
 			}
-			g.value(site{t: elem, v: sel.V, ptr: it, old: oit, path: pathExpr{"&" + ip, ip}})
-		}))
-		removal := sel.ForbidsRemoval() && s.old != "nil"
+			g.value(site{t: elem, v: sel.V, ptr: code(it), old: oitLocal.ref(), path: pathAt(ip)})
+		})
+		removal := sel.ForbidsRemoval() && !s.old.isNil()
 		if inner == "" && !removal {
 			continue
 		}
-		body := tidy(g.capture(func() {
-			g.p("var %s, %s *%s", it, oit, g.f.TypeName(elem))
-			if uses(inner, ip) {
-				g.p("%s := 0", at)
-				g.p("for %s := range *%s {\nif %s {\n%s, %s = &(*%s)[%s], %s\nbreak\n}\n}", j, s.ptr, match(s.ptr), it, at, s.ptr, j, j)
-			} else {
-				g.p("for %s := range *%s {\nif %s {\n%s = &(*%s)[%s]\nbreak\n}\n}", j, s.ptr, match(s.ptr), it, s.ptr, j)
-			}
-			if s.old != "nil" && (uses(inner, oit) || removal) {
-				g.p("if %s != nil {\nfor %s := range *%s {\nif %s {\n%s = &(*%s)[%s]\nbreak\n}\n}\n}", s.old, j, s.old, match(s.old), oit, s.old, j)
-			}
-			g.p("if %s != nil {", it)
-			if uses(inner, ip) {
-				g.p("%s := %s.Index(%s)", ip, s.path.recv, at)
-			}
-			g.b.WriteString(inner)
-			if removal {
-				g.p("} else if op.Type == %s.Update && %s != nil {\nerrs = append(errs, %s.ItemRemoved(%s)...)", g.f.Import(operationPkg), oit, g.rt(), s.path.ref)
-			}
-			g.p("}")
-		}))
 		g.p("{ // %s", sel.Tag.Text)
-		g.b.WriteString(body)
+		if oitLocal.used || removal {
+			g.p("var %s, %s *%s", it, oit, g.f.TypeName(elem))
+		} else {
+			g.p("var %s *%s", it, g.f.TypeName(elem))
+		}
+		if ip.used {
+			g.p("%s := 0", at)
+			g.p("for %s := range %s {\nif %s {\n%s, %s = &%s[%s], %s\nbreak\n}\n}", j, s.ptr.deref(), match(s.ptr.String()), it, at, s.ptr.operand(), j, j)
+		} else {
+			g.p("for %s := range %s {\nif %s {\n%s = &%s[%s]\nbreak\n}\n}", j, s.ptr.deref(), match(s.ptr.String()), it, s.ptr.operand(), j)
+		}
+		if !s.old.isNil() && (oitLocal.used || removal) {
+			g.p("if %s != nil {\nfor %s := range %s {\nif %s {\n%s = &%s[%s]\nbreak\n}\n}\n}", s.old, j, s.old.deref(), match(s.old.String()), oit, s.old.operand(), j)
+		}
+		g.p("if %s != nil {", it)
+		if ip.used {
+			g.p("%s := %s.Index(%s)", ip.name, s.path.recv, at)
+		}
+		g.b.WriteString(inner)
+		if removal {
+			g.p("} else if op.Type == %s.Update && %s != nil {\nerrs = append(errs, %s.ItemRemoved(%s)...)", g.f.Import(operationPkg), oit, g.rt(), s.path.ref)
+		}
+		g.p("}")
 		g.p("}")
 	}
 }
@@ -159,25 +183,27 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 // subfields emits the +k8s:subfield rules of a struct value.
 func (g *fn) subfields(s site, subs []*validators.Subfield) {
 	for _, sf := range subs {
-		sp, sv, sov := g.fresh("sp"), g.fresh("sv"), g.fresh("sov")
-		old := "nil"
-		if s.old != "nil" {
-			old = sov
+		sp, sv, sov := g.local("sp"), g.local("sv"), g.local("sov")
+		old := nilExpr
+		if !s.old.isNil() {
+			old = sov.ref()
 		}
-		body := tidy(g.capture(func() {
-			g.value(site{t: sf.Field.Type(), v: sf.V, ptr: sv, old: old, path: pathExpr{"&" + sp, sp}})
-		}))
+		body := g.capture(func() {
+			g.value(site{t: sf.Field.Type(), v: sf.V, ptr: sv.ref(), old: old, path: pathAt(sp)})
+		})
 		if body == "" {
 			continue
 		}
 		g.p("{ // %s", sf.Tag.Text)
-		if uses(body, sp) {
-			g.p("%s := %s.Child(%q)", sp, s.path.recv, sf.JSON)
+		if sp.used {
+			g.p("%s := %s.Child(%q)", sp.name, s.path.recv, sf.JSON)
 		}
-		g.p("%s := &(*%s).%s", sv, s.ptr, sf.Field.Name())
-		if old != "nil" && uses(body, old) {
-			g.p("var %s *%s", sov, g.f.TypeName(sf.Field.Type()))
-			g.p("if %s != nil {\n%s = &(*%s).%s\n}", s.old, sov, s.old, sf.Field.Name())
+		if sv.used {
+			g.p("%s := &%s.%s", sv.name, s.ptr.operand(), sf.Field.Name())
+		}
+		if sov.used {
+			g.p("var %s *%s", sov.name, g.f.TypeName(sf.Field.Type()))
+			g.p("if %s != nil {\n%s = &%s.%s\n}", s.old, sov.name, s.old.operand(), sf.Field.Name())
 		}
 		g.b.WriteString(body)
 		g.p("}")

@@ -3,11 +3,9 @@ package emit
 import (
 	"fmt"
 	"go/types"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -28,14 +26,17 @@ import (
 
 // pathExpr names a validate.Path: ref is a *validate.Path expression, recv
 // an expression to call its methods on.
-type pathExpr struct{ ref, recv string }
+type pathExpr struct{ ref, recv expr }
+
+// rootPath is the path a type's function validates at.
+var rootPath = pathExpr{code("fldPath"), code("fldPath")}
 
 // site is one value being traversed.
 type site struct {
 	t          types.Type
 	v          *validators.Validations
-	ptr        string // expression of type *t, never nil
-	old        string // expression of type *t, may be nil; "nil" when uncorrelated
+	ptr        expr // of type *t, never nil
+	old        expr // of type *t, may be nil; nilExpr when uncorrelated
 	path       pathExpr
 	structural bool // the items of t are traversed here, not by t's function
 	// set is true where the value is known to be set (past a presence
@@ -68,7 +69,8 @@ func (g *fn) p(format string, args ...any) {
 }
 
 // capture renders body into a separate buffer and returns it, so that the
-// caller can declare only the names the body uses.
+// caller can declare the locals the body used in front of it, and leave
+// out a block that would be empty.
 func (g *fn) capture(body func()) string {
 	saved := g.b
 	g.b = &strings.Builder{}
@@ -76,43 +78,6 @@ func (g *fn) capture(body func()) string {
 	out := g.b.String()
 	g.b = saved
 	return out
-}
-
-var emptyBlocks = []struct {
-	re   *regexp.Regexp
-	repl string
-}{
-	{regexp.MustCompile(`\} else \{\n\}\n`), "}\n"}, // required with nothing after it
-	// A guard with nothing inside (a pointer or optional value with nothing
-	// to check): generated conditions have no side effects.
-	{regexp.MustCompile(`(?m)^if [^\n{]*\{\n\}\n`), ""},
-}
-
-// tidy removes blocks that ended up empty, innermost first, so generated
-// code reads as if written by hand.
-func tidy(src string) string {
-	for changed := true; changed; {
-		changed = false
-		for _, e := range emptyBlocks {
-			if out := e.re.ReplaceAllString(src, e.repl); out != src {
-				src, changed = out, true
-			}
-		}
-	}
-	return src
-}
-
-// identifiers caches the expressions uses matches names with: generation
-// asks about the same few local names for every field.
-var identifiers sync.Map // name -> *regexp.Regexp
-
-// uses reports whether Go source src refers to the identifier name.
-func uses(src, name string) bool {
-	re, ok := identifiers.Load(name)
-	if !ok {
-		re, _ = identifiers.LoadOrStore(name, regexp.MustCompile(`\b`+regexp.QuoteMeta(name)+`\b`))
-	}
-	return re.(*regexp.Regexp).MatchString(src)
 }
 
 // fresh returns a local name not used by an enclosing block.
@@ -135,59 +100,74 @@ func (g *fn) value(s site) {
 	if v == nil {
 		v = &validators.Validations{}
 	}
-	depth := 0
+	s.v = v
+	body := g.capture(func() {
+		defaultChecks, cohorts := splitCohorts(v.Checks)
+		rest := ""
+		if v.Presence != validators.Forbidden { // a forbidden value is never validated further
+			set := s
+			// Past +k8s:required or +k8s:optional the value is known to be set.
+			set.set = v.Presence == validators.Required || v.Presence == validators.Optional
+			rest = g.capture(func() { g.rest(set, v, defaultChecks, cohorts) })
+		}
+		g.shortCircuit(s, v.Presence, defaultChecks, rest)
+		// Item rules run whatever the list's presence: clearing a list removes
+		// its items, which protected items forbid (KEP item-level constraints).
+		if len(v.Items) > 0 {
+			g.selectorsOf(s, v.Items)
+		}
+	})
+	if body == "" {
+		return
+	}
 	// Unchanged data is not re-validated: one comparison of the whole value
 	// covers its own checks and those of its items and keys. A value whose
 	// only validation is its type's function leaves that to the function.
-	if !v.Empty() && s.old != "nil" {
-		// Checks that depend on a sibling's value (+k8s:ifMode) must run
-		// again when that sibling changed, even if this value did not.
-		changed := ""
-		for _, sib := range siblingsOf(v) {
-			a, b := "&obj."+sib.Name(), "&oldObj."+sib.Name()
-			changed += " || !(" + g.f.Equal(sib.Type(), a, b) + ")"
-		}
-		g.p("if %s == nil || op.Type != %s.Update || !(%s)%s {", s.old, g.f.Import(operationPkg), g.f.Equal(s.t, s.ptr, s.old), changed)
-		depth++
+	if v.Empty() || s.old.isNil() {
+		g.b.WriteString(body)
+		return
 	}
-	s.v = v
-	defaultChecks, cohorts := splitCohorts(v.Checks)
-	rest := ""
-	if v.Presence != validators.Forbidden { // a forbidden value is never validated further
-		set := s
-		// Past +k8s:required or +k8s:optional the value is known to be set.
-		set.set = v.Presence == validators.Required || v.Presence == validators.Optional
-		rest = tidy(g.capture(func() { g.rest(set, v, defaultChecks, cohorts) }))
+	// Checks that depend on a sibling's value (+k8s:ifMode) must run
+	// again when that sibling changed, even if this value did not.
+	changed := ""
+	for _, sib := range siblingsOf(v) {
+		a, b := "&obj."+sib.Name(), "&oldObj."+sib.Name()
+		changed += " || !(" + g.f.Equal(sib.Type(), a, b) + ")"
 	}
-	g.shortCircuit(s, v.Presence, defaultChecks, rest)
-	// Item rules run whatever the list's presence: clearing a list removes
-	// its items, which protected items forbid (KEP item-level constraints).
-	if len(v.Items) > 0 {
-		g.selectorsOf(s, v.Items)
-	}
-	g.close(depth)
+	g.p("if %s == nil || op.Type != %s.Update || !(%s)%s {", s.old, g.f.Import(operationPkg), g.f.Equal(s.t, s.ptr.String(), s.old.String()), changed)
+	g.b.WriteString(body)
+	g.p("}")
 }
 
 // selectorsOf emits item rules of a list, or of a pointer to a list (a nil
 // pointer is an empty list: its old items count as removed).
 func (g *fn) selectorsOf(s site, items []*validators.Item) {
-	if pt, ok := types.Unalias(s.t).(*types.Pointer); ok {
-		if _, isSlice := pt.Elem().Underlying().(*types.Slice); !isSlice {
-			return
+	pt, isPtr := types.Unalias(s.t).(*types.Pointer)
+	if !isPtr {
+		if sl, ok := s.t.Underlying().(*types.Slice); ok {
+			g.itemSelectors(s, sl.Elem(), items)
 		}
-		nl := g.fresh("lst")
-		g.p("%s := %s.Deref(*%s)", nl, g.rt(), s.ptr)
-		inner := site{t: pt.Elem(), ptr: "&" + nl, old: "nil", path: s.path}
-		if s.old != "nil" {
-			ol := g.fresh("olst")
-			g.p("var %s %s\nif %s != nil {\n%s = *%s\n}", ol, g.f.TypeName(s.t), s.old, ol, s.old)
-			inner.old = ol
-		}
-		s = inner
+		return
 	}
-	if sl, ok := s.t.Underlying().(*types.Slice); ok {
-		g.itemSelectors(s, sl.Elem(), items)
+	sl, isSlice := pt.Elem().Underlying().(*types.Slice)
+	if !isSlice {
+		return
 	}
+	nl := g.local("lst")
+	inner := site{t: pt.Elem(), ptr: nl.ref().addr(), old: nilExpr, path: s.path}
+	var ol *local
+	if !s.old.isNil() {
+		ol = g.local("olst")
+		inner.old = ol.ref()
+	}
+	body := g.capture(func() { g.itemSelectors(inner, sl.Elem(), items) })
+	if nl.used {
+		g.p("%s := %s.Deref(%s)", nl.name, g.rt(), s.ptr.deref())
+	}
+	if ol != nil && ol.used {
+		g.p("var %s %s\nif %s != nil {\n%s = %s\n}", ol.name, g.f.TypeName(s.t), s.old, ol.name, s.old.deref())
+	}
+	g.b.WriteString(body)
 }
 
 // siblingsOf returns the sibling fields the checks of v and of everything
@@ -229,7 +209,7 @@ func (g *fn) close(n int) {
 
 // deref opens a nil check for every pointer level of t and returns an
 // expression of type *E for the pointed-to value.
-func (g *fn) deref(t types.Type, ptr string) (string, int) {
+func (g *fn) deref(t types.Type, ptr expr) (expr, int) {
 	opened := 0
 	for {
 		pt, ok := types.Unalias(t).(*types.Pointer)
@@ -237,9 +217,9 @@ func (g *fn) deref(t types.Type, ptr string) (string, int) {
 			return ptr, opened
 		}
 		name := g.fresh("pv")
-		g.p("if %s := *%s; %s != nil {", name, ptr, name)
+		g.p("if %s := %s; %s != nil {", name, ptr.deref(), name)
 		opened++
-		ptr, t = name, pt.Elem()
+		ptr, t = code(name), pt.Elem()
 	}
 }
 
@@ -247,35 +227,31 @@ func (g *fn) deref(t types.Type, ptr string) (string, int) {
 // checks, its cohorts, its type's function and its items.
 func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, cohorts []cohort) {
 	if pt, ok := types.Unalias(s.t).(*types.Pointer); ok {
-		nv := g.fresh("pv")
+		nv := g.local("pv")
 		inner := s
-		inner.t, inner.ptr, inner.set = pt.Elem(), nv, false
-		if s.old != "nil" {
-			inner.old = g.fresh("opv")
+		inner.t, inner.ptr, inner.set = pt.Elem(), nv.ref(), false
+		var ov *local
+		if !s.old.isNil() {
+			ov = g.local("opv")
+			inner.old = ov.ref()
 		}
-		body := tidy(g.capture(func() { g.rest(inner, v, checks, cohorts) }))
+		body := g.capture(func() { g.rest(inner, v, checks, cohorts) })
+		if body == "" {
+			return
+		}
 		switch {
-		case body == "":
-			return
-		case !uses(body, nv) && s.set:
-			g.b.WriteString(body)
-			return
-		case !uses(body, nv):
+		case nv.used && s.set: // checked non-nil by the presence check already
+			g.p("%s := %s", nv.name, s.ptr.deref())
+		case nv.used:
+			g.p("if %s := %s; %s != nil {", nv.name, s.ptr.deref(), nv.name)
+		case !s.set:
 			// The checks do not read the value, but run only when it is set.
-			g.p("if *%s != nil {", s.ptr)
-			g.b.WriteString(body)
-			g.p("}")
-			return
+			g.p("if %s != nil {", s.ptr.deref())
 		}
-		if s.set { // checked non-nil by the presence check already
-			g.p("%s := *%s", nv, s.ptr)
-		} else {
-			g.p("if %s := *%s; %s != nil {", nv, s.ptr, nv)
-		}
-		if inner.old != "nil" && uses(body, inner.old) {
-			g.p("var %s %s", inner.old, g.f.TypeName(s.t))
+		if ov != nil && ov.used {
+			g.p("var %s %s", ov.name, g.f.TypeName(s.t))
 			g.p("if %s != nil {", s.old)
-			g.p("%s = *%s", inner.old, s.old)
+			g.p("%s = %s", ov.name, s.old.deref())
 			g.p("}")
 		}
 		g.b.WriteString(body)
@@ -329,13 +305,13 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		if next, ok := types.Unalias(s.link).(*types.Named); ok {
 			if g.plan.HasNamed(next) {
 				conv := "(*" + g.f.TypeName(next) + ")"
-				g.callType(next, conv+"("+ptr+")", conv+"("+old+")", s.path)
+				g.callType(next, conv+"("+ptr.String()+")", conv+"("+old.String()+")", s.path)
 			}
 			structural = false
 		}
 	} else if named, ok := types.Unalias(t).(*types.Named); ok {
 		if structural && !v.Opaque && g.plan.HasNamed(named) {
-			g.callType(named, ptr, old, s.path)
+			g.callType(named, ptr.String(), old.String(), s.path)
 		}
 		structural = false
 	}
@@ -408,42 +384,74 @@ func (g *fn) items(s site) {
 		if !needKeys && !needVals {
 			return
 		}
-		k, mv := g.fresh("k"), g.fresh("mv")
-		g.p("for %s, %s := range *%s {", k, mv, s.ptr)
+		k, mv := g.local("k"), g.local("mv")
+		var keyPart, valPart string
 		if needKeys {
 			ok := g.fresh("ok")
-			old := "nil"
-			if s.old != "nil" {
-				old = g.fresh("okp")
-				g.p("var %s *%s", old, g.f.TypeName(u.Key()))
-				g.p("if %s != nil {", s.old)
-				g.p("if _, %s := (*%s)[%s]; %s {", ok, s.old, k, ok)
-				g.p("%s = &%s", old, k)
-				g.p("}")
-				g.p("}")
+			var okp *local
+			old := nilExpr
+			if !s.old.isNil() {
+				okp = g.local("okp")
+				old = okp.ref()
 			}
 			// Key errors name the map itself, as Kubernetes reports them.
-			g.value(site{t: u.Key(), v: keys, ptr: "&" + k, old: old, path: s.path, structural: s.structural})
+			body := g.capture(func() {
+				g.value(site{t: u.Key(), v: keys, ptr: k.ref().addr(), old: old, path: s.path, structural: s.structural})
+			})
+			keyPart = g.capture(func() {
+				if okp != nil && okp.used {
+					g.p("var %s *%s", okp.name, g.f.TypeName(u.Key()))
+					g.p("if %s != nil {", s.old)
+					g.p("if _, %s := %s[%s]; %s {", ok, s.old.operand(), k.ref(), ok)
+					g.p("%s = &%s", okp.name, k.ref())
+					g.p("}")
+					g.p("}")
+				}
+				g.b.WriteString(body)
+			})
 		}
 		if needVals {
-			kp := g.fresh("kp")
-			g.p("%s := %s", kp, g.keyPath(s.path.recv, k, u.Key()))
-			old := "nil"
-			if s.old != "nil" {
-				old = g.fresh("omv")
-				ok := g.fresh("ok")
-				o := g.fresh("o")
-				g.p("var %s *%s", old, g.f.TypeName(u.Elem()))
-				g.p("if %s != nil {", s.old)
-				g.p("if %s, %s := (*%s)[%s]; %s {", o, ok, s.old, k, ok)
-				g.p("%s = &%s", old, o)
-				g.p("}")
-				g.p("}")
+			kp := g.local("kp")
+			var omv *local
+			var ok, o string
+			old := nilExpr
+			if !s.old.isNil() {
+				omv, ok, o = g.local("omv"), g.fresh("ok"), g.fresh("o")
+				old = omv.ref()
 			}
-			g.value(site{t: u.Elem(), v: each, ptr: "&" + mv, old: old, path: pathExpr{"&" + kp, kp}, structural: s.structural})
-		} else {
-			g.p("_ = %s", mv)
+			body := g.capture(func() {
+				g.value(site{t: u.Elem(), v: each, ptr: mv.ref().addr(), old: old, path: pathAt(kp), structural: s.structural})
+			})
+			valPart = g.capture(func() {
+				if kp.used {
+					g.p("%s := %s", kp.name, g.keyPath(s.path.recv.String(), k.ref().String(), u.Key()))
+				}
+				if omv != nil && omv.used {
+					g.p("var %s *%s", omv.name, g.f.TypeName(u.Elem()))
+					g.p("if %s != nil {", s.old)
+					g.p("if %s, %s := %s[%s]; %s {", o, ok, s.old.operand(), k.ref(), ok)
+					g.p("%s = &%s", omv.name, o)
+					g.p("}")
+					g.p("}")
+				}
+				g.b.WriteString(body)
+			})
 		}
+		if keyPart == "" && valPart == "" {
+			return
+		}
+		switch {
+		case mv.used && k.used:
+			g.p("for %s, %s := range %s {", k.name, mv.name, s.ptr.deref())
+		case mv.used:
+			g.p("for _, %s := range %s {", mv.name, s.ptr.deref())
+		case k.used:
+			g.p("for %s := range %s {", k.name, s.ptr.deref())
+		default:
+			g.p("for range %s {", s.ptr.deref())
+		}
+		g.b.WriteString(keyPart)
+		g.b.WriteString(valPart)
 		g.p("}")
 	}
 }
@@ -461,27 +469,28 @@ func (g *fn) keyPath(recv, k string, t types.Type) string {
 }
 
 // gen is the view of a value that checks render against: ptr and old are
-// expressions of type *T, old may be "nil".
-func (g *fn) gen(ptr, old string, path pathExpr) validators.Gen {
+// expressions of type *T, old may be nilExpr.
+func (g *fn) gen(ptr, old expr, path pathExpr) validators.Gen {
 	return checkGen{File: g.f, ptr: ptr, old: old, path: path.ref, op: g.f.Import(operationPkg)}
 }
 
 type checkGen struct {
 	*File
-	ptr, old, path, op string
+	ptr, old, path expr
+	op             string
 }
 
-func (c checkGen) Value() string   { return deref(c.ptr) }
-func (c checkGen) Ptr() string     { return c.ptr }
-func (c checkGen) Old() string     { return c.old }
-func (c checkGen) Path() string    { return c.path }
+func (c checkGen) Value() string   { return c.ptr.deref() }
+func (c checkGen) Ptr() string     { return c.ptr.String() }
+func (c checkGen) Old() string     { return c.old.String() }
+func (c checkGen) Path() string    { return c.path.String() }
 func (c checkGen) Runtime() string { return c.Import(runtimePkg) }
 
 func (c checkGen) Update() string {
-	if c.old == "nil" {
+	if c.old.isNil() {
 		return "false"
 	}
-	return "op.Type == " + c.op + ".Update && " + c.old + " != nil"
+	return "op.Type == " + c.op + ".Update && " + c.old.String() + " != nil"
 }
 
 type cohort struct {

@@ -35,7 +35,6 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, lazyName(name))
 
 	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
-	root := pathExpr{"fldPath", "fldPath"}
 	body := plan.Body(tp)
 	inside := func() {}
 	if body.Fields != nil && !tp.Own.Opaque { // +k8s:opaqueType: only the type's own tags apply
@@ -45,12 +44,12 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	if body.Link != nil {
 		link = body.Link
 	}
-	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: "obj", old: "oldObj", path: root, structural: true, self: true, link: link,
+	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: code("obj"), old: code("oldObj"), path: rootPath, structural: true, self: true, link: link,
 		inside: inside})
 	f.Printf("// %s validates an instance of %s at fldPath, a path on the caller's\n// stack that is rendered only for errors (see %s.Path).\n", lazyName(name), name, rt)
 	f.Printf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) (errs %s.ErrorList) {\n",
 		lazyName(name), ctx, op, rt, tn, fld)
-	f.body.WriteString(tidy(g.b.String()))
+	f.body.WriteString(g.b.String())
 	f.Printf("return errs\n}\n\n")
 }
 
@@ -62,16 +61,18 @@ func (g *fn) fields(tp *validators.TypePlan) {
 		if !plan.Needs(ft, fp.V, true) {
 			continue
 		}
-		path := pathExpr{"&fp", "fp"}
-		body := tidy(g.capture(func() {
-			g.value(site{t: ft, v: fp.V, ptr: "v", old: "ov", path: path, structural: true})
-		}))
+		// Every field block declares the same names, each in its own scope.
+		pathVar, value, old := &local{name: "fp"}, &local{name: "v"}, &local{name: "ov"}
+		path := pathAt(pathVar)
+		body := g.capture(func() {
+			g.value(site{t: ft, v: fp.V, ptr: value.ref(), old: old.ref(), path: path, structural: true})
+		})
 		if body == "" {
 			continue
 		}
 		g.p("{ // field %s.%s", name, fp.Field.Name)
 		switch {
-		case !uses(body, "fp"):
+		case !pathVar.used:
 		case fp.Field.Inline:
 			// Kubernetes inlines the fields of an embedded struct, except at
 			// the top of the tree, where it names the embedded type.
@@ -79,8 +80,10 @@ func (g *fn) fields(tp *validators.TypePlan) {
 		default:
 			g.p("fp := fldPath.Child(%q)", fp.Field.JSONName)
 		}
-		g.p("v := &obj.%s", fp.Field.Name)
-		if uses(body, "ov") {
+		if value.used {
+			g.p("v := &obj.%s", fp.Field.Name)
+		}
+		if old.used {
 			g.p("var ov *%s", f.TypeName(ft))
 			g.p("if oldObj != nil {\nov = &oldObj.%s\n}", fp.Field.Name)
 		}

@@ -9,8 +9,8 @@ import (
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
-// Lifecycle (KEP-5073 "Lifecycle Tags"): +k8s:alpha(since: "v1.N")=<tag>
-// shadows a validation, +k8s:beta(since: "v1.N")=<tag> gates it. They
+// Lifecycle (KEP-5073 "Lifecycle Tags"): +k8s:alpha(since: "1.N")=<tag>
+// shadows a validation, +k8s:beta(since: "1.N")=<tag> gates it. They
 // may be written anywhere in a chain (as in Kubernetes) and need a payload.
 // Stability ("Tag Stability Levels"): a package's tags may be no less
 // stable than the package, unless a lifecycle prefix says otherwise.
@@ -56,14 +56,14 @@ func (l *linter) lifecycle(s site, maturity validators.Stability) {
 // lifecycleArgs checks +k8s:alpha/beta's since argument and payload.
 func (l *linter) lifecycleArgs(t tags.Tag) {
 	if t.Value.Kind != tags.ValueTag {
-		l.report(t.Pos, "lifecycle", "%s: +k8s:%s needs the validation it covers as its payload, e.g. +k8s:%s(since: \"v1.35\")=+k8s:minimum=0", t.Text, t.Name, t.Name)
+		l.report(t.Pos, "lifecycle", "%s: +k8s:%s needs the validation it covers as its payload, e.g. +k8s:%s(since: \"1.35\")=+k8s:minimum=0", t.Text, t.Name, t.Name)
 	}
 	for _, a := range t.Args {
 		switch {
 		case a.Name != "since":
-			l.report(t.Pos, "lifecycle", "%s: +k8s:%s takes only since: \"v1.N\", the release that added the validation", t.Text, t.Name)
-		case !sincePattern.MatchString(a.Value):
-			l.report(t.Pos, "lifecycle", "%s: since %q is not a Kubernetes release; write since: \"v1.N\", e.g. since: \"v1.35\"", t.Text, a.Value)
+			l.report(t.Pos, "lifecycle", "%s: +k8s:%s takes only since: \"1.N\", the release that added the validation", t.Text, t.Name)
+		case !sincePattern.MatchString(a.Value) || !plausibleSince(a.Value):
+			l.report(t.Pos, "lifecycle", "%s: since %q is not a Kubernetes release; write since: \"1.N\", e.g. since: \"1.35\"", tags.Abbrev(t.Text), a.Value)
 		}
 	}
 }
@@ -86,7 +86,12 @@ func (l *linter) stability(t tags.Tag, maturity validators.Stability, pkg *model
 			where = "a +k8s:" + link.Name + " validation"
 		}
 		if def, ok := validators.Lookup(link.Name); ok && def.Stability < ctx {
-			fix := "prefix the chain with +k8s:" + lifecycleFor(def.Stability) + "(since: \"v1.N\")="
+			fix := "prefix the chain with +k8s:" + lifecycleFor(def.Stability) + "(since: \"1.N\")="
+			if unionTags[link.Name] {
+				// Generation requires one lifecycle for the whole union.
+				fix = "prefix this tag and every other tag of its union (members and discriminator) with +k8s:" +
+					lifecycleFor(def.Stability) + "(since: \"1.N\")=, since a union is checked as a whole"
+			}
 			if level != "" {
 				fix = "use +k8s:" + lifecycleFor(def.Stability) + " instead of +k8s:" + level
 			}
@@ -100,6 +105,9 @@ func (l *linter) stability(t tags.Tag, maturity validators.Stability, pkg *model
 		}
 	}
 }
+
+// unionTags are the tags of a union, which must share one lifecycle.
+var unionTags = map[string]bool{"unionDiscriminator": true, "unionMember": true, "zeroOrOneOfMember": true}
 
 // lifecycleFor names the prefix that admits a tag of stability st.
 func lifecycleFor(st validators.Stability) string {

@@ -61,6 +61,8 @@ var rules = []Rule{
 	{"typedef-chain", Warning, "tags on a type B that do not apply to `type A B`: only a type's own tags apply, unless the package opts in with +k8s:validation-gen-typedef-chains=all"},
 	{"stability", Error, "a tag less stable than its package (v1 Stable, v1betaN Beta, v1alphaN Alpha) without an alpha/beta prefix"},
 	{"conflict", Error, "tags no value can satisfy (minimum > maximum, minLength > maxLength, ...) or list tags that disagree"},
+	{"duplicate", Error, "a single-valued tag (maxLength, minimum, format, ...) written twice at one place with different values"},
+	{"ignored-tag", Error, "a +k8s: tag on a function, variable or untyped constant, where nothing reads it"},
 	{"deprecated", Warning, "a deprecated tag or tag value"},
 	{"version-sync", Error, "a type's tags differ from the same type in a sibling version package"},
 	{"unused-exception", Warning, "a --lint-exceptions line that matches no difference"},
@@ -137,8 +139,11 @@ func Run(u *model.Universe, pkgs []*model.Package, opts Options) []Finding {
 	l := &linter{u: u, pkgs: sortedPackages(pkgs), opts: opts}
 	l.computeHas()
 	for _, p := range l.pkgs {
+		l.ignoredTags(p)
 		eachSite(p, func(s site) {
 			l.unknownTags(s)
+			l.neverRuns(s)
+			l.duplicates(s)
 			l.lifecycle(s, maturityOf(p))
 			l.deprecated(s)
 			l.typedefChain(s)

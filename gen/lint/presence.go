@@ -134,7 +134,7 @@ func (l *linter) presence(s site) {
 	}
 	const fix = "add +k8s:optional if it may be unset, +k8s:required if it must be set, or +k8s:forbidden"
 	if t, ok := firstValidation(s.tags); ok {
-		l.report(s.pos, "presence", "%s has validation (%s) but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, t.Text, fix)
+		l.report(s.pos, "presence", "%s has validation (%s) but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, tags.Abbrev(t.Text), fix)
 		return
 	}
 	if n := l.needs(f.Var.Type(), opacityOf(s.tags)); n != nil {

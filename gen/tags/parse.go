@@ -146,6 +146,10 @@ func (p *lineParser) parsePayload(t *Tag, i int) (int, error) {
 			return -1, p.errorAt(end, "unexpected text %q after the closing quote; a quoted payload must end the line", line[end:])
 		}
 		t.Value.Kind, t.Value.Text = ValueString, s
+	case c == '\'':
+		// Kubernetes' tag parser rejects it too; as raw text the quotes
+		// would become part of the value.
+		return -1, p.errorAt(i, "single quotes do not quote a tag value; write %s", strconv.Quote(strings.Trim(text, "'")))
 	case startsInt(text):
 		if err := p.checkInt(i, text); err != nil {
 			return -1, err

@@ -59,7 +59,7 @@ func init() {
 				}
 				obj, old := g.Ptr(), g.Old()
 				if byValue { // as Kubernetes passes nilable values
-					obj, old = "*"+obj, g.Runtime()+".Deref("+old+")"
+					obj, old = g.Value(), g.Runtime()+".Deref("+old+")"
 				}
 				return g.ObjectName(fn) + "(ctx, op, " + path + ", " + obj + ", " + old + ")"
 			}})

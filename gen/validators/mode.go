@@ -342,7 +342,7 @@ func addForbiddenInOtherModes(s *Site, t tags.Tag, disc *model.Field) error {
 		if isPtr {
 			return call(g, "Forbidden")
 		}
-		test, _ := setTest(s.ValueType(), "(*"+g.Ptr()+")")
+		test, _ := setTest(s.ValueType(), valueOperand(g))
 		return call(g, "ForbiddenIf", test)
 	}}
 	check.Tag.Text = text

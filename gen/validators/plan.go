@@ -198,6 +198,11 @@ func (p *Plan) Needs(t types.Type, v *Validations, structural bool) bool {
 	if v.HasOwn() || (v != nil && (len(v.Items) > 0 || len(v.Subfields) > 0)) {
 		return true
 	}
+	if v == nil && !structural {
+		// Nothing here and a type function covers the rest. Returning now
+		// also ends the walk through recursive types (type L []L).
+		return false
+	}
 	t = Deref(t)
 	if n, ok := types.Unalias(t).(*types.Named); ok {
 		if structural && (v == nil || !v.Opaque) && p.HasNamed(n) {

@@ -24,7 +24,7 @@ func init() {
 				"With a +default, as in Kubernetes, the server defaults the field before validation, so it is required (field.Required); "+
 				"a non-pointer field whose default is its zero value is neither checked for presence nor skipped."),
 		presenceTag(Forbidden, "The field must not be set.",
-			"// +k8s:forbidden\nDeprecatedHost string `json:\"deprecatedHost,omitempty\"`",
+			"// forbidden is Beta: a Stable (v1) package writes it behind a beta prefix.\n// +k8s:beta(since: \"1.36\")=+k8s:forbidden\nDeprecatedHost string `json:\"deprecatedHost,omitempty\"`",
 			"A set field gets field.Forbidden(path, \"\"). Nothing else about the field is checked either way. On update, a value unchanged from the old object is not reported (ratcheting)."),
 	)
 }
@@ -76,7 +76,7 @@ func conditionalPresence(s *Site, t tags.Tag, p Presence) error {
 		return Errorf(t, "%s has type %s, whose zero value cannot be detected; make the field a pointer", s.What, typeString(s.Type))
 	}
 	unset := func(g Gen) string {
-		z, _ := ZeroTest(s.Type, "(*"+g.Ptr()+")", g)
+		z, _ := ZeroTest(s.Type, valueOperand(g), g)
 		return z
 	}
 	switch p {

@@ -294,7 +294,7 @@ func (s *Site) sub(scope Scope, t types.Type, what string, v *Validations) *Site
 
 // Errorf returns a diagnostic positioned at tag t.
 func Errorf(t tags.Tag, format string, args ...any) error {
-	return &tags.Error{Pos: t.Pos, Msg: t.Text + ": " + fmt.Sprintf(format, args...)}
+	return &tags.Error{Pos: t.Pos, Msg: tags.Abbrev(t.Text) + ": " + fmt.Sprintf(format, args...)}
 }
 
 // Elem returns the site of the list items or map values of s, for eachVal.

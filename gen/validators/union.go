@@ -107,7 +107,10 @@ func init() {
 		Stability: Beta,
 		Args:      []Arg{{Name: "union", Doc: "the union's name, when the struct has several (default \"\")"}},
 		Doc:       "The string field whose value names the member of a +k8s:unionMember union that must be set; other members must be unset.",
-		Example:   "// +k8s:unionDiscriminator\n// +k8s:required\nType ShapeType `json:\"type\"`",
+		Example: "// unionDiscriminator is Beta: a Stable (v1) package writes it behind a beta prefix,\n" +
+			"// and then every tag of its union too (a union is checked as a whole).\n" +
+			"// +k8s:beta(since: \"1.36\")=+k8s:unionDiscriminator\n// +k8s:required\nType ShapeType `json:\"type\"`\n\n" +
+			"// +k8s:beta(since: \"1.36\")=+k8s:unionMember\n// +k8s:optional\nCircle *Circle `json:\"circle,omitempty\"`",
 		Behavior: "The union's errors are reported at the members (see +k8s:unionMember). A value naming no member is not a union error; " +
 			"validate it with +k8s:enum.",
 		Apply: applyUnionDiscriminator,

@@ -169,7 +169,7 @@ func finishUpdate(s *Site, st *updateState) error {
 				oldSet, newSet = "true", "true"
 			} else {
 				zeroOld, _ := ZeroTest(s.Type, "(*"+g.Old()+")", g)
-				zeroNew, _ := ZeroTest(s.Type, "(*"+g.Ptr()+")", g)
+				zeroNew, _ := ZeroTest(s.Type, valueOperand(g), g)
 				oldSet, newSet = g.Old()+" != nil && "+Not(zeroOld), Not(zeroNew)
 			}
 			return call(g, "Update", g.Update(), oldSet, newSet, strings.ReplaceAll(states, "{{rt}}", g.Runtime()))
@@ -182,7 +182,7 @@ func finishUpdate(s *Site, st *updateState) error {
 			old := g.Runtime() + ".Deref(" + g.Old() + ")"
 			switch u := s.Type.Underlying().(type) {
 			case *types.Map:
-				return call(g, "UpdateMapItems", g.Update(), "*"+g.Ptr(), old, r)
+				return call(g, "UpdateMapItems", g.Update(), g.Value(), old, r)
 			case *types.Slice:
 				fn := "UpdateItems"
 				if _, ptrItems := types.Unalias(u.Elem()).(*types.Pointer); ptrItems {
@@ -191,9 +191,9 @@ func finishUpdate(s *Site, st *updateState) error {
 				item := Deref(u.Elem())
 				if id := s.V.Identity(); id.ByValue() && !deepComparable(item) {
 					// Set items == cannot compare are identified by equality.
-					return call(g, fn+"Equal", g.Update(), "*"+g.Ptr(), old, g.HashFunc(item), g.EqualFunc(item), r)
+					return call(g, fn+"Equal", g.Update(), g.Value(), old, g.HashFunc(item), g.EqualFunc(item), r)
 				}
-				return call(g, fn, g.Update(), "*"+g.Ptr(), old, g.KeyFunc(item, s.V.Identity().Keys), r)
+				return call(g, fn, g.Update(), g.Value(), old, g.KeyFunc(item, s.V.Identity().Keys), r)
 			}
 			return ""
 		}})

@@ -36,6 +36,15 @@ func ZeroTest(t types.Type, expr string, g TypeNamer) (test string, ok bool) {
 	return "", false
 }
 
+// valueOperand is the checked value as an operand: Value, parenthesized
+// when it is a dereference (Value never renders *&x).
+func valueOperand(g Gen) string {
+	if v := g.Value(); !strings.HasPrefix(v, "*") {
+		return v
+	}
+	return "(*" + g.Ptr() + ")"
+}
+
 // TypeNamer renders types as Go source.
 type TypeNamer interface {
 	TypeName(t types.Type) string

@@ -339,15 +339,15 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 	return errs
 }
 
+// keyOf_int identifies a list item by its whole value.
+func keyOf_int(v *int) int {
+	return *v
+}
+
 // equal_V reports whether two V values are equal, for ratcheting.
 func equal_V(a, b *V) bool {
 	return a.TypeMeta == b.TypeMeta &&
 		a.S == b.S &&
 		validate.EqualSlice(a.L, b.L) &&
 		validate.EqualMap(a.M, b.M)
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
 }

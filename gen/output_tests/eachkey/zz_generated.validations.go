@@ -71,7 +71,7 @@ func Validate_KeyedMap(ctx context.Context, op operation.Operation, fldPath *fie
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_KeyedMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *KeyedMap) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		for k, mv2 := range *obj {
+		for k := range *obj {
 			var okp4 *string
 			if oldObj != nil {
 				if _, ok3 := (*oldObj)[k]; ok3 {
@@ -81,7 +81,6 @@ func ValidateAt_KeyedMap(ctx context.Context, op operation.Operation, fldPath *v
 			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
 				errs = append(errs, validate.MaxLength(fldPath, k, 4)...) // +k8s:maxLength=4
 			}
-			_ = mv2
 		}
 	}
 	return errs
@@ -108,7 +107,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Labels
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k, mv2 := range *v {
+			for k := range *v {
 				var okp4 *string
 				if ov != nil {
 					if _, ok3 := (*ov)[k]; ok3 {
@@ -119,7 +118,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
 					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 				}
-				_ = mv2
 			}
 		}
 	}
@@ -131,7 +129,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.IntKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k5, mv6 := range *v {
+			for k5 := range *v {
 				var okp8 *int
 				if ov != nil {
 					if _, ok7 := (*ov)[k5]; ok7 {
@@ -141,7 +139,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if okp8 == nil || op.Type != operation.Update || !(k5 == *okp8) {
 					errs = append(errs, validate.Minimum(&fp, k5, 1)...) // +k8s:minimum=1
 				}
-				_ = mv6
 			}
 		}
 	}
@@ -153,7 +150,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Names
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k9, mv10 := range *v {
+			for k9 := range *v {
 				var okp12 *string
 				if ov != nil {
 					if _, ok11 := (*ov)[k9]; ok11 {
@@ -163,7 +160,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
 					errs = append(errs, validate.ShortName(&fp, k9)...) // +k8s:format=k8s-short-name
 				}
-				_ = mv10
 			}
 		}
 	}
@@ -175,7 +171,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.TypedKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k13, mv14 := range *v {
+			for k13 := range *v {
 				var okp16 *Key
 				if ov != nil {
 					if _, ok15 := (*ov)[k13]; ok15 {
@@ -186,7 +182,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.MinLength(&fp, k13, 2)...) // +k8s:minLength=2
 					errs = append(errs, ValidateAt_Key(ctx, op, &fp, &k13, okp16)...)
 				}
-				_ = mv14
 			}
 		}
 	}
@@ -230,7 +225,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
 			errs = append(errs, ValidateAt_KeyedMap(ctx, op, &fp, v, ov)...)
-			for k25, mv26 := range *v {
+			for k25 := range *v {
 				var okp28 *string
 				if ov != nil {
 					if _, ok27 := (*ov)[k25]; ok27 {
@@ -240,7 +235,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if okp28 == nil || op.Type != operation.Update || !(k25 == *okp28) {
 					errs = append(errs, validate.MinLength(&fp, k25, 2)...) // +k8s:minLength=2
 				}
-				_ = mv26
 			}
 		}
 	}
@@ -275,7 +269,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if ov != nil {
 					opv32 = *ov
 				}
-				for k33, mv34 := range *pv31 {
+				for k33 := range *pv31 {
 					var okp36 *string
 					if opv32 != nil {
 						if _, ok35 := (*opv32)[k33]; ok35 {
@@ -285,7 +279,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					if okp36 == nil || op.Type != operation.Update || !(k33 == *okp36) {
 						errs = append(errs, validate.MaxLength(&fp, k33, 4)...) // +k8s:maxLength=4
 					}
-					_ = mv34
 				}
 			}
 		}
@@ -307,7 +300,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 				if omv40 == nil || op.Type != operation.Update || !(validate.EqualMap(mv38, *omv40)) {
-					for k43, mv44 := range mv38 {
+					for k43 := range mv38 {
 						var okp46 *string
 						if omv40 != nil {
 							if _, ok45 := (*omv40)[k43]; ok45 {
@@ -317,7 +310,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						if okp46 == nil || op.Type != operation.Update || !(k43 == *okp46) {
 							errs = append(errs, validate.MaxLength(&kp39, k43, 4)...) // +k8s:maxLength=4
 						}
-						_ = mv44
 					}
 				}
 			}
@@ -338,9 +330,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					continue
 				}
 				ip48 := fp.Index(i47)
-				for k51, mv52 := range *ev49 {
+				for k51 := range *ev49 {
 					errs = append(errs, validate.MaxLength(&ip48, k51, 4)...) // +k8s:maxLength=4
-					_ = mv52
 				}
 			}
 		}
@@ -354,7 +345,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
 			if !(len(*v) == 0) {
-				for k54, mv55 := range *v {
+				for k54 := range *v {
 					var okp57 *string
 					if ov != nil {
 						if _, ok56 := (*ov)[k54]; ok56 {
@@ -364,7 +355,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					if okp57 == nil || op.Type != operation.Update || !(k54 == *okp57) {
 						errs = append(errs, validate.MaxLength(&fp, k54, 4)...) // +k8s:maxLength=4
 					}
-					_ = mv55
 				}
 			}
 		}
@@ -402,19 +392,6 @@ func equal_Mapstring_Mapstring_int(a, b *map[string]map[string]int) bool {
 	return true
 }
 
-// equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.
-func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualMap((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
 func hashOf_Mapstring_int(v *map[string]int) uint64 {
 	h := uint64(len(*v))
@@ -427,4 +404,17 @@ func hashOf_Mapstring_int(v *map[string]int) uint64 {
 // same_Mapstring_int reports whether two map[string]int values are equal.
 func same_Mapstring_int(a, b *map[string]int) bool {
 	return validate.EqualMap(*a, *b)
+}
+
+// equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.
+func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }

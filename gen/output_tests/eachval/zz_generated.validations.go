@@ -396,7 +396,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					if !stop71 {
 						idx70 := validate.NewIndex(validate.Deref(omv64), keyOf_int)
 						for i67 := range mv62 {
-							ev69 := &(mv62)[i67]
+							ev69 := &mv62[i67]
 							if idx70.Find(i67, ev69) != nil {
 								continue
 							}
@@ -595,6 +595,20 @@ func equal_PtrSliceint(a, b **[]int) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
+// hashOf_Sliceint hashes a []int, for correlating list items by value.
+func hashOf_Sliceint(v *[]int) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, uint64((*v)[i]))
+	}
+	return h
+}
+
+// same_Sliceint reports whether two []int values are equal.
+func same_Sliceint(a, b *[]int) bool {
+	return validate.EqualSlice(*a, *b)
+}
+
 // equal_SliceSliceint reports whether two [][]int values are equal, for ratcheting.
 func equal_SliceSliceint(a, b *[][]int) bool {
 	if len(*a) != len(*b) {
@@ -608,18 +622,22 @@ func equal_SliceSliceint(a, b *[][]int) bool {
 	return true
 }
 
-// hashOf_Sliceint hashes a []int, for correlating list items by value.
-func hashOf_Sliceint(v *[]int) uint64 {
+// hashOf_Slicestring hashes a []string, for correlating list items by value.
+func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
 	for i := range *v {
-		h = validate.Mix(h, uint64((*v)[i]))
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
 }
 
-// same_Sliceint reports whether two []int values are equal.
-func same_Sliceint(a, b *[]int) bool {
-	return validate.EqualSlice(*a, *b)
+// hashOf_SliceSlicestring hashes a [][]string, for correlating list items by value.
+func hashOf_SliceSlicestring(v *[][]string) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, hashOf_Slicestring(&(*v)[i]))
+	}
+	return h
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -646,24 +664,6 @@ func equal_SliceSliceSlicestring(a, b *[][][]string) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// hashOf_SliceSlicestring hashes a [][]string, for correlating list items by value.
-func hashOf_SliceSlicestring(v *[][]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Slicestring(&(*v)[i]))
-	}
-	return h
 }
 
 // equal_Mapstring_Ptrint reports whether two map[string]*int values are equal, for ratcheting.
@@ -694,19 +694,6 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 	return true
 }
 
-// equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.
-func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualMap((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
 func hashOf_Mapstring_int(v *map[string]int) uint64 {
 	h := uint64(len(*v))
@@ -719,6 +706,19 @@ func hashOf_Mapstring_int(v *map[string]int) uint64 {
 // same_Mapstring_int reports whether two map[string]int values are equal.
 func same_Mapstring_int(a, b *map[string]int) bool {
 	return validate.EqualMap(*a, *b)
+}
+
+// equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.
+func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_PtrIntList reports whether two *IntList values are equal, for ratcheting.

@@ -310,7 +310,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		for k24, mv25 := range *v {
+		for k24 := range *v {
 			var okp27 *Protocol
 			if ov != nil {
 				if _, ok26 := (*ov)[k24]; ok26 {
@@ -318,7 +318,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k24, okp27)...)
-			_ = mv25
 		}
 	}
 	{ // field Root.AliasKeys
@@ -328,7 +327,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AliasKeys
 		}
-		for k28, mv29 := range *v {
+		for k28 := range *v {
 			var okp31 *ProtocolAlias
 			if ov != nil {
 				if _, ok30 := (*ov)[k28]; ok30 {
@@ -336,7 +335,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k28, okp31)...)
-			_ = mv29
 		}
 	}
 	{ // field Root.Nested

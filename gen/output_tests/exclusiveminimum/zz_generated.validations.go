@@ -527,7 +527,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapKeyField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k41, mv42 := range *v {
+			for k41 := range *v {
 				var okp44 *int
 				if ov != nil {
 					if _, ok43 := (*ov)[k41]; ok43 {
@@ -537,7 +537,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				if okp44 == nil || op.Type != operation.Update || !(k41 == *okp44) {
 					errs = append(errs, validate.ExclusiveMinimum(&fp, k41, 0)...) // +k8s:exclusiveMinimum=0
 				}
-				_ = mv42
 			}
 		}
 	}
@@ -548,7 +547,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefKeyField
 		}
-		for k45, mv46 := range *v {
+		for k45 := range *v {
 			var okp48 *Count
 			if ov != nil {
 				if _, ok47 := (*ov)[k45]; ok47 {
@@ -556,7 +555,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				}
 			}
 			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k45, okp48)...)
-			_ = mv46
 		}
 	}
 	{ // field Struct.MapTypedefField
@@ -661,6 +659,11 @@ func keyOf_int32(v *int32) int32 {
 	return *v
 }
 
+// keyOf_int64 identifies a list item by its whole value.
+func keyOf_int64(v *int64) int64 {
+	return *v
+}
+
 // equal_SlicePtrint64 reports whether two []*int64 values are equal, for ratcheting.
 func equal_SlicePtrint64(a, b *[]*int64) bool {
 	if len(*a) != len(*b) {
@@ -674,27 +677,9 @@ func equal_SlicePtrint64(a, b *[]*int64) bool {
 	return true
 }
 
-// keyOf_int64 identifies a list item by its whole value.
-func keyOf_int64(v *int64) int64 {
-	return *v
-}
-
 // keyOf_Count identifies a list item by its whole value.
 func keyOf_Count(v *Count) Count {
 	return *v
-}
-
-// equal_SliceSliceint8 reports whether two [][]int8 values are equal, for ratcheting.
-func equal_SliceSliceint8(a, b *[][]int8) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
 }
 
 // hashOf_Sliceint8 hashes a []int8, for correlating list items by value.
@@ -709,6 +694,19 @@ func hashOf_Sliceint8(v *[]int8) uint64 {
 // same_Sliceint8 reports whether two []int8 values are equal.
 func same_Sliceint8(a, b *[]int8) bool {
 	return validate.EqualSlice(*a, *b)
+}
+
+// equal_SliceSliceint8 reports whether two [][]int8 values are equal, for ratcheting.
+func equal_SliceSliceint8(a, b *[][]int8) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // keyOf_Inner identifies a list item by its whole value.

@@ -630,7 +630,7 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k28, mv29 := range *v {
+			for k28 := range *v {
 				var okp31 *string
 				if ov != nil {
 					if _, ok30 := (*ov)[k28]; ok30 {
@@ -640,7 +640,6 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 				if okp31 == nil || op.Type != operation.Update || !(k28 == *okp31) {
 					errs = append(errs, validate.LabelKey(&fp, k28)...) // +k8s:format=k8s-label-key
 				}
-				_ = mv29
 			}
 		}
 	}
@@ -651,7 +650,7 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k32, mv33 := range *v {
+		for k32 := range *v {
 			var okp35 *Host
 			if ov != nil {
 				if _, ok34 := (*ov)[k32]; ok34 {
@@ -659,7 +658,6 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 				}
 			}
 			errs = append(errs, ValidateAt_Host(ctx, op, &fp, &k32, okp35)...)
-			_ = mv33
 		}
 	}
 	{ // field Scopes.Nested

@@ -166,6 +166,15 @@ func equal_Quantities(a, b *Quantities) bool {
 	return true
 }
 
+// hashOf_Sliceany hashes a []any, for correlating list items by value.
+func hashOf_Sliceany(v *[]any) uint64 {
+	h := uint64(len(*v))
+	for range *v {
+		h = validate.Mix(h, 0)
+	}
+	return h
+}
+
 // equal_Sliceany reports whether two []any values are equal, for ratcheting.
 func equal_Sliceany(a, b *[]any) bool {
 	if len(*a) != len(*b) {
@@ -190,15 +199,6 @@ func equal_SliceSliceany(a, b *[][]any) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Sliceany hashes a []any, for correlating list items by value.
-func hashOf_Sliceany(v *[]any) uint64 {
-	h := uint64(len(*v))
-	for range *v {
-		h = validate.Mix(h, 0)
-	}
-	return h
 }
 
 // hashOf_Quantities hashes a Quantities, for correlating list items by value.

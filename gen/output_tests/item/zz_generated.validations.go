@@ -667,8 +667,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				var it62, oit63 *Condition
 				at64 := 0
 				for j65 := range lst60 {
-					if (lst60)[j65].Type == "Ready" {
-						it62, at64 = &(lst60)[j65], j65
+					if lst60[j65].Type == "Ready" {
+						it62, at64 = &lst60[j65], j65
 						break
 					}
 				}
@@ -790,8 +790,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						var it90, oit91 *Condition
 						at92 := 0
 						for j93 := range mv85 {
-							if (mv85)[j93].Type == "Ready" {
-								it90, at92 = &(mv85)[j93], j93
+							if mv85[j93].Type == "Ready" {
+								it90, at92 = &mv85[j93], j93
 								break
 							}
 						}
@@ -884,19 +884,6 @@ func equal_PtrSliceCondition(a, b **[]Condition) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
-// equal_SliceSliceCondition reports whether two [][]Condition values are equal, for ratcheting.
-func equal_SliceSliceCondition(a, b *[][]Condition) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_Condition hashes a Condition, for correlating list items by value.
 func hashOf_Condition(v *Condition) uint64 {
 	h := uint64(0)
@@ -918,6 +905,19 @@ func hashOf_SliceCondition(v *[]Condition) uint64 {
 // same_SliceCondition reports whether two []Condition values are equal.
 func same_SliceCondition(a, b *[]Condition) bool {
 	return validate.EqualSlice(*a, *b)
+}
+
+// equal_SliceSliceCondition reports whether two [][]Condition values are equal, for ratcheting.
+func equal_SliceSliceCondition(a, b *[][]Condition) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Mapstring_SliceCondition reports whether two map[string][]Condition values are equal, for ratcheting.

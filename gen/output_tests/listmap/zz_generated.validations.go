@@ -464,19 +464,6 @@ func keyOf_Numbered_ID_Primary(v *Numbered) key_Numbered_ID_Primary {
 	return key_Numbered_ID_Primary{ID: v.ID, Primary: v.Primary}
 }
 
-// equal_SliceSliceItem reports whether two [][]Item values are equal, for ratcheting.
-func equal_SliceSliceItem(a, b *[][]Item) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_Item hashes a Item, for correlating list items by value.
 func hashOf_Item(v *Item) uint64 {
 	h := uint64(0)
@@ -497,6 +484,19 @@ func hashOf_SliceItem(v *[]Item) uint64 {
 // same_SliceItem reports whether two []Item values are equal.
 func same_SliceItem(a, b *[]Item) bool {
 	return validate.EqualSlice(*a, *b)
+}
+
+// equal_SliceSliceItem reports whether two [][]Item values are equal, for ratcheting.
+func equal_SliceSliceItem(a, b *[][]Item) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Mapstring_SlicePort reports whether two map[string][]Port values are equal, for ratcheting.

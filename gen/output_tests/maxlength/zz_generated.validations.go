@@ -301,7 +301,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k28, mv29 := range *v {
+			for k28 := range *v {
 				var okp31 *string
 				if ov != nil {
 					if _, ok30 := (*ov)[k28]; ok30 {
@@ -311,7 +311,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if okp31 == nil || op.Type != operation.Update || !(k28 == *okp31) {
 					errs = append(errs, validate.MaxLength(&fp, k28, 3)...) // +k8s:maxLength=3
 				}
-				_ = mv29
 			}
 		}
 	}
@@ -322,7 +321,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k32, mv33 := range *v {
+		for k32 := range *v {
 			var okp35 *Name
 			if ov != nil {
 				if _, ok34 := (*ov)[k32]; ok34 {
@@ -330,7 +329,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k32, okp35)...)
-			_ = mv33
 		}
 	}
 	{ // field Root.Nested

@@ -368,19 +368,6 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
-// equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
-func equal_SliceSlicestring(a, b *[][]string) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_Slicestring hashes a []string, for correlating list items by value.
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
@@ -393,6 +380,19 @@ func hashOf_Slicestring(v *[]string) uint64 {
 // same_Slicestring reports whether two []string values are equal.
 func same_Slicestring(a, b *[]string) bool {
 	return validate.EqualSlice(*a, *b)
+}
+
+// equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
+func equal_SliceSlicestring(a, b *[][]string) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // hashOf_List hashes a List, for correlating list items by value.

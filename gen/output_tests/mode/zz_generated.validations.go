@@ -552,7 +552,7 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 			if !(obj.Mode == "B") {
 				errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...) // +k8s:ifMode: forbidden unless mode is "B"
 			}
-			for k14, mv15 := range *v {
+			for k14 := range *v {
 				var okp17 *string
 				if ov != nil {
 					if _, ok16 := (*ov)[k14]; ok16 {
@@ -564,7 +564,6 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 						errs = append(errs, validate.MaxLength(&fp, k14, 3)...) // +k8s:maxLength=3
 					}
 				}
-				_ = mv15
 			}
 		}
 	}

@@ -474,7 +474,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k48, mv49 := range *v {
+			for k48 := range *v {
 				var okp51 *string
 				if ov != nil {
 					if _, ok50 := (*ov)[k48]; ok50 {
@@ -484,7 +484,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if okp51 == nil || op.Type != operation.Update || !(k48 == *okp51) {
 					errs = append(errs, validate.NEQ(&fp, k48, "default")...) // +k8s:neq="default"
 				}
-				_ = mv49
 			}
 		}
 	}
@@ -496,7 +495,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k52, mv53 := range *v {
+			for k52 := range *v {
 				var okp55 *int
 				if ov != nil {
 					if _, ok54 := (*ov)[k52]; ok54 {
@@ -506,7 +505,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if okp55 == nil || op.Type != operation.Update || !(k52 == *okp55) {
 					errs = append(errs, validate.NEQ(&fp, k52, 0)...) // +k8s:neq=0
 				}
-				_ = mv53
 			}
 		}
 	}
@@ -517,7 +515,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k56, mv57 := range *v {
+		for k56 := range *v {
 			var okp59 *ClassName
 			if ov != nil {
 				if _, ok58 := (*ov)[k56]; ok58 {
@@ -525,7 +523,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k56, okp59)...)
-			_ = mv57
 		}
 	}
 	{ // field Root.Nested

@@ -239,6 +239,11 @@ func keyOf_Inner(v *Inner) Inner {
 	return *v
 }
 
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
+}
+
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.
 func equal_SlicePtrstring(a, b *[]*string) bool {
 	if len(*a) != len(*b) {
@@ -250,11 +255,6 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		}
 	}
 	return true
-}
-
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
 }
 
 // equal_SlicePtrInner reports whether two []*Inner values are equal, for ratcheting.

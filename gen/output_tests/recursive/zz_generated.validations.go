@@ -476,78 +476,6 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 	return errs
 }
 
-// equal_PtrNode reports whether two *Node values are equal, for ratcheting.
-func equal_PtrNode(a, b **Node) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_Node(*a, *b)
-}
-
-// equal_SliceNode reports whether two []Node values are equal, for ratcheting.
-func equal_SliceNode(a, b *[]Node) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_Node(&(*a)[i], &(*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_Mapstring_Node reports whether two map[string]Node values are equal, for ratcheting.
-func equal_Mapstring_Node(a, b *map[string]Node) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for k, av := range *a {
-		bv, ok := (*b)[k]
-		if !ok || !(equal_Node(&av, &bv)) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_SlicePtrNode reports whether two []*Node values are equal, for ratcheting.
-func equal_SlicePtrNode(a, b *[]*Node) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_PtrNode(&(*a)[i], &(*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_Node reports whether two Node values are equal, for ratcheting.
-func equal_Node(a, b *Node) bool {
-	return a.Name == b.Name &&
-		a.Weight == b.Weight &&
-		equal_PtrNode(&a.Left, &b.Left) &&
-		equal_SliceNode(&a.Children, &b.Children) &&
-		equal_Mapstring_Node(&a.Named, &b.Named) &&
-		equal_SlicePtrNode(&a.Refs, &b.Refs) &&
-		equal_Group(&a.Group, &b.Group)
-}
-
-// equal_Group reports whether two Group values are equal, for ratcheting.
-func equal_Group(a, b *Group) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_Node(&(*a)[i], &(*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_PtrNode hashes a *Node, for correlating list items by value.
 func hashOf_PtrNode(v **Node) uint64 {
 	if *v == nil {
@@ -603,6 +531,78 @@ func hashOf_Node(v *Node) uint64 {
 	h = validate.Mix(h, hashOf_SlicePtrNode(&v.Refs))
 	h = validate.Mix(h, hashOf_Group(&v.Group))
 	return h
+}
+
+// equal_PtrNode reports whether two *Node values are equal, for ratcheting.
+func equal_PtrNode(a, b **Node) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Node(*a, *b)
+}
+
+// equal_SliceNode reports whether two []Node values are equal, for ratcheting.
+func equal_SliceNode(a, b *[]Node) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Node(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Mapstring_Node reports whether two map[string]Node values are equal, for ratcheting.
+func equal_Mapstring_Node(a, b *map[string]Node) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for k, av := range *a {
+		bv, ok := (*b)[k]
+		if !ok || !(equal_Node(&av, &bv)) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_SlicePtrNode reports whether two []*Node values are equal, for ratcheting.
+func equal_SlicePtrNode(a, b *[]*Node) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_PtrNode(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Group reports whether two Group values are equal, for ratcheting.
+func equal_Group(a, b *Group) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Node(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Node reports whether two Node values are equal, for ratcheting.
+func equal_Node(a, b *Node) bool {
+	return a.Name == b.Name &&
+		a.Weight == b.Weight &&
+		equal_PtrNode(&a.Left, &b.Left) &&
+		equal_SliceNode(&a.Children, &b.Children) &&
+		equal_Mapstring_Node(&a.Named, &b.Named) &&
+		equal_SlicePtrNode(&a.Refs, &b.Refs) &&
+		equal_Group(&a.Group, &b.Group)
 }
 
 // keyOf_Leaf identifies a list item by its whole value.

@@ -212,6 +212,23 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 	return errs
 }
 
+// hashOf_Slicestring hashes a []string, for correlating list items by value.
+func hashOf_Slicestring(v *[]string) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+	}
+	return h
+}
+
+// hashOf_Item hashes a Item, for correlating list items by value.
+func hashOf_Item(v *Item) uint64 {
+	h := uint64(0)
+	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
+	h = validate.Mix(h, hashOf_Slicestring(&v.Tags))
+	return h
+}
+
 // equal_Item reports whether two Item values are equal, for ratcheting.
 func equal_Item(a, b *Item) bool {
 	return a.Name == b.Name &&
@@ -229,23 +246,6 @@ func equal_SliceItem(a, b *[]Item) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// hashOf_Item hashes a Item, for correlating list items by value.
-func hashOf_Item(v *Item) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, hashOf_Slicestring(&v.Tags))
-	return h
 }
 
 // equal_PtrItem reports whether two *Item values are equal, for ratcheting.
@@ -269,6 +269,20 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 	return true
 }
 
+// hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
+func hashOf_Mapstring_string(v *map[string]string) uint64 {
+	h := uint64(len(*v))
+	for k, e := range *v {
+		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
+	}
+	return h
+}
+
+// same_Mapstring_string reports whether two map[string]string values are equal.
+func same_Mapstring_string(a, b *map[string]string) bool {
+	return validate.EqualMap(*a, *b)
+}
+
 // equal_SliceMapstring_string reports whether two []map[string]string values are equal, for ratcheting.
 func equal_SliceMapstring_string(a, b *[]map[string]string) bool {
 	if len(*a) != len(*b) {
@@ -282,18 +296,11 @@ func equal_SliceMapstring_string(a, b *[]map[string]string) bool {
 	return true
 }
 
-// hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
-func hashOf_Mapstring_string(v *map[string]string) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
-	}
+// hashOf_Amount hashes a Amount, for correlating list items by value.
+func hashOf_Amount(v *Amount) uint64 {
+	h := uint64(0)
+	h = validate.Mix(h, 0)
 	return h
-}
-
-// same_Mapstring_string reports whether two map[string]string values are equal.
-func same_Mapstring_string(a, b *map[string]string) bool {
-	return validate.EqualMap(*a, *b)
 }
 
 // equal_Amount reports whether two Amount values are equal, for ratcheting.
@@ -312,11 +319,4 @@ func equal_SliceAmount(a, b *[]Amount) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Amount hashes a Amount, for correlating list items by value.
-func hashOf_Amount(v *Amount) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, 0)
-	return h
 }

@@ -454,7 +454,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, ValidateAt_Inner(ctx, op, &kp73, &mv72, omv74)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
 						sp77 := kp73.Child("count")
-						sv78 := &(mv72).Count
+						sv78 := &mv72.Count
 						var sov79 *int
 						if omv74 != nil {
 							sov79 = &(*omv74).Count
@@ -696,6 +696,11 @@ func equal_Limited(a, b *Limited) bool {
 		validate.EqualPtr(a.CountPtr, b.CountPtr)
 }
 
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
+}
+
 // equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
 func equal_Ptrv1_Time(a, b **metav1.Time) bool {
 	if *a == nil || *b == nil {
@@ -778,11 +783,6 @@ func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
 		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
 }
 
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
-}
-
 // equal_Ptrv1_ObjectMeta reports whether two *metav1.ObjectMeta values are equal, for ratcheting.
 func equal_Ptrv1_ObjectMeta(a, b **metav1.ObjectMeta) bool {
 	if *a == nil || *b == nil {
@@ -806,19 +806,6 @@ func equal_PtrInner(a, b **Inner) bool {
 	return equal_Inner(*a, *b)
 }
 
-// equal_SliceInner reports whether two []Inner values are equal, for ratcheting.
-func equal_SliceInner(a, b *[]Inner) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_Ptrint hashes a *int, for correlating list items by value.
 func hashOf_Ptrint(v **int) uint64 {
 	if *v == nil {
@@ -834,6 +821,19 @@ func hashOf_Inner(v *Inner) uint64 {
 	h = validate.Mix(h, uint64(v.Count))
 	h = validate.Mix(h, hashOf_Ptrint(&v.CountPtr))
 	return h
+}
+
+// equal_SliceInner reports whether two []Inner values are equal, for ratcheting.
+func equal_SliceInner(a, b *[]Inner) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_SlicePtrInner reports whether two []*Inner values are equal, for ratcheting.
@@ -868,6 +868,23 @@ func equal_Inlined(a, b *Inlined) bool {
 	return equal_Inner(&a.Inner, &b.Inner)
 }
 
+// hashOf_Slicestring hashes a []string, for correlating list items by value.
+func hashOf_Slicestring(v *[]string) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+	}
+	return h
+}
+
+// hashOf_Mid hashes a Mid, for correlating list items by value.
+func hashOf_Mid(v *Mid) uint64 {
+	h := uint64(0)
+	h = validate.Mix(h, maphash.String(hashSeed, string(v.Leaf)))
+	h = validate.Mix(h, hashOf_Slicestring(&v.Tags))
+	return h
+}
+
 // equal_Mid reports whether two Mid values are equal, for ratcheting.
 func equal_Mid(a, b *Mid) bool {
 	return a.Leaf == b.Leaf &&
@@ -900,23 +917,6 @@ func equal_Outer(a, b *Outer) bool {
 	return equal_SliceMid(&a.Mids, &b.Mids) &&
 		equal_Mid(&a.Mid, &b.Mid) &&
 		equal_PtrMid(&a.MidPtr, &b.MidPtr)
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// hashOf_Mid hashes a Mid, for correlating list items by value.
-func hashOf_Mid(v *Mid) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Leaf)))
-	h = validate.Mix(h, hashOf_Slicestring(&v.Tags))
-	return h
 }
 
 // equal_Tighter reports whether two Tighter values are equal, for ratcheting.

@@ -208,7 +208,7 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BetaKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k9, mv10 := range *v {
+			for k9 := range *v {
 				var okp12 *string
 				if ov != nil {
 					if _, ok11 := (*ov)[k9]; ok11 {
@@ -218,7 +218,6 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 				if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
 					errs = append(errs, validate.MaxLength(&fp, k9, 2).MarkBeta()...) // +k8s:maxLength=2
 				}
-				_ = mv10
 			}
 		}
 	}
@@ -408,13 +407,6 @@ func keyOf_int(v *int) int {
 	return *v
 }
 
-// equal_Shape reports whether two Shape values are equal, for ratcheting.
-func equal_Shape(a, b *Shape) bool {
-	return a.Type == b.Type &&
-		validate.EqualPtr(a.A, b.A) &&
-		validate.EqualPtr(a.B, b.B)
-}
-
 // unionMembersOf_Unions_Shape reports which members of the union of Unions.Shape are set.
 func unionMembersOf_Unions_Shape(obj *Shape) (s validate.UnionState) {
 	if obj == nil {
@@ -430,18 +422,11 @@ func unionMembersOf_Unions_Shape(obj *Shape) (s validate.UnionState) {
 	return s
 }
 
-// equal_Choice reports whether two Choice values are equal, for ratcheting.
-func equal_Choice(a, b *Choice) bool {
-	return validate.EqualPtr(a.X, b.X) &&
-		validate.EqualPtr(a.Y, b.Y)
-}
-
-// equal_PtrChoice reports whether two *Choice values are equal, for ratcheting.
-func equal_PtrChoice(a, b **Choice) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_Choice(*a, *b)
+// equal_Shape reports whether two Shape values are equal, for ratcheting.
+func equal_Shape(a, b *Shape) bool {
+	return a.Type == b.Type &&
+		validate.EqualPtr(a.A, b.A) &&
+		validate.EqualPtr(a.B, b.B)
 }
 
 // unionMembersOf_Unions_Choice reports which members of the union of Unions.Choice are set.
@@ -456,4 +441,18 @@ func unionMembersOf_Unions_Choice(obj *Choice) (s validate.UnionState) {
 		s.Members |= 1 << 1
 	}
 	return s
+}
+
+// equal_Choice reports whether two Choice values are equal, for ratcheting.
+func equal_Choice(a, b *Choice) bool {
+	return validate.EqualPtr(a.X, b.X) &&
+		validate.EqualPtr(a.Y, b.Y)
+}
+
+// equal_PtrChoice reports whether two *Choice values are equal, for ratcheting.
+func equal_PtrChoice(a, b **Choice) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Choice(*a, *b)
 }

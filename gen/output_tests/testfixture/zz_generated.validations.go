@@ -164,7 +164,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.M
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-				for k7, mv8 := range *v {
+				for k7 := range *v {
 					var okp10 *Name
 					if ov != nil {
 						if _, ok9 := (*ov)[k7]; ok9 {
@@ -175,7 +175,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						errs = append(errs, validate.FixedResult(&fp, k7, false, "keys of T.M")...) // +k8s:validateFalse="keys of T.M"
 						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k7, okp10)...)
 					}
-					_ = mv8
 				}
 			}
 		}
@@ -210,6 +209,11 @@ func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate
 	return errs
 }
 
+// keyOf_Inner identifies a list item by its whole value.
+func keyOf_Inner(v *Inner) Inner {
+	return *v
+}
+
 // equal_T reports whether two T values are equal, for ratcheting.
 func equal_T(a, b *T) bool {
 	return a.TypeMeta == b.TypeMeta &&
@@ -217,9 +221,4 @@ func equal_T(a, b *T) bool {
 		validate.EqualPtr(a.P, b.P) &&
 		validate.EqualSlice(a.L, b.L) &&
 		validate.EqualMap(a.M, b.M)
-}
-
-// keyOf_Inner identifies a list item by its whole value.
-func keyOf_Inner(v *Inner) Inner {
-	return *v
 }

@@ -217,7 +217,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.Unique(&kp18, mv17, keyOf_Item_Name)...) // +k8s:listType=map
 					idx25 := validate.NewIndex(validate.Deref(omv19), keyOf_Item_Name)
 					for i22 := range mv17 {
-						ev24 := &(mv17)[i22]
+						ev24 := &mv17[i22]
 						oev26 := idx25.Find(i22, ev24)
 						ip23 := kp18.Index(i22)
 						if oev26 == nil || op.Type != operation.Update || !(*ev24 == *oev26) {
@@ -241,8 +241,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						var it31, oit32 *Item
 						at33 := 0
 						for j34 := range mv17 {
-							if (mv17)[j34].Name == "locked" {
-								it31, at33 = &(mv17)[j34], j34
+							if mv17[j34].Name == "locked" {
+								it31, at33 = &mv17[j34], j34
 								break
 							}
 						}
@@ -479,6 +479,11 @@ func same_SliceItem(a, b *[]Item) bool {
 	return validate.EqualSlice(*a, *b)
 }
 
+// keyOf_Item_Name identifies a list item by its key field Name.
+func keyOf_Item_Name(v *Item) string {
+	return v.Name
+}
+
 // equal_Groups reports whether two Groups values are equal, for ratcheting.
 func equal_Groups(a, b *Groups) bool {
 	if len(*a) != len(*b) {
@@ -490,11 +495,6 @@ func equal_Groups(a, b *Groups) bool {
 		}
 	}
 	return true
-}
-
-// keyOf_Item_Name identifies a list item by its key field Name.
-func keyOf_Item_Name(v *Item) string {
-	return v.Name
 }
 
 // equal_SliceSliceItem reports whether two [][]Item values are equal, for ratcheting.
@@ -524,11 +524,6 @@ func equal_Mapstring_SliceItem(a, b *map[string][]Item) bool {
 	return true
 }
 
-// equal_Service reports whether two Service values are equal, for ratcheting.
-func equal_Service(a, b *Service) bool {
-	return validate.EqualSlice(a.Ports, b.Ports)
-}
-
 // key_Port_Port_Protocol is the compound key of a Port list item.
 type key_Port_Port_Protocol struct {
 	Port     int
@@ -540,17 +535,14 @@ func keyOf_Port_Port_Protocol(v *Port) key_Port_Port_Protocol {
 	return key_Port_Port_Protocol{Port: v.Port, Protocol: v.Protocol}
 }
 
-// equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
-func equal_SliceSlicestring(a, b *[][]string) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
+// equal_Service reports whether two Service values are equal, for ratcheting.
+func equal_Service(a, b *Service) bool {
+	return validate.EqualSlice(a.Ports, b.Ports)
+}
+
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
 }
 
 // hashOf_Slicestring hashes a []string, for correlating list items by value.
@@ -567,9 +559,17 @@ func same_Slicestring(a, b *[]string) bool {
 	return validate.EqualSlice(*a, *b)
 }
 
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
+// equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
+func equal_SliceSlicestring(a, b *[][]string) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Deep reports whether two Deep values are equal, for ratcheting.

@@ -250,7 +250,7 @@ func Validate_MidMap(ctx context.Context, op operation.Operation, fldPath *field
 func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MidMap) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
 		errs = append(errs, ValidateAt_BaseMap(ctx, op, fldPath, (*BaseMap)(obj), (*BaseMap)(oldObj))...)
-		for k, mv2 := range *obj {
+		for k := range *obj {
 			var okp4 *TopName
 			if oldObj != nil {
 				if _, ok3 := (*oldObj)[k]; ok3 {
@@ -260,7 +260,6 @@ func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *val
 			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
 				errs = append(errs, validate.MaxLength(fldPath, k, 4)...) // +k8s:maxLength=4
 			}
-			_ = mv2
 		}
 	}
 	return errs
@@ -556,7 +555,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k32, mv33 := range *v {
+		for k32 := range *v {
 			var okp35 *TopName
 			if ov != nil {
 				if _, ok34 := (*ov)[k32]; ok34 {
@@ -564,7 +563,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 			}
 			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k32, okp35)...)
-			_ = mv33
 		}
 	}
 	{ // field T.List

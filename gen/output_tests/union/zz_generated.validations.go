@@ -333,14 +333,6 @@ func ValidateAt_TaskList(ctx context.Context, op operation.Operation, fldPath *v
 	return errs
 }
 
-// equal_Gated reports whether two Gated values are equal, for ratcheting.
-func equal_Gated(a, b *Gated) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		a.Kind == b.Kind &&
-		validate.EqualPtr(a.X, b.X) &&
-		validate.EqualPtr(a.Y, b.Y)
-}
-
 // unionMembersOf_Gated reports which members of the union of type Gated are set.
 func unionMembersOf_Gated(obj *Gated) (s validate.UnionState) {
 	if obj == nil {
@@ -356,14 +348,12 @@ func unionMembersOf_Gated(obj *Gated) (s validate.UnionState) {
 	return s
 }
 
-// equal_Multi reports whether two Multi values are equal, for ratcheting.
-func equal_Multi(a, b *Multi) bool {
-	return validate.EqualPtr(a.Mode, b.Mode) &&
-		validate.EqualPtr(a.A1, b.A1) &&
-		validate.EqualPtr(a.A2, b.A2) &&
-		validate.EqualSlice(a.B1, b.B1) &&
-		validate.EqualSlice(a.B2, b.B2) &&
-		validate.EqualSlice(a.B3, b.B3)
+// equal_Gated reports whether two Gated values are equal, for ratcheting.
+func equal_Gated(a, b *Gated) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		a.Kind == b.Kind &&
+		validate.EqualPtr(a.X, b.X) &&
+		validate.EqualPtr(a.Y, b.Y)
 }
 
 // unionMembersOf_Multi_a reports which members of union "a" of type Multi are set.
@@ -398,6 +388,16 @@ func unionMembersOf_Multi_b(obj *Multi) (s validate.UnionState) {
 		s.Members |= 1 << 2
 	}
 	return s
+}
+
+// equal_Multi reports whether two Multi values are equal, for ratcheting.
+func equal_Multi(a, b *Multi) bool {
+	return validate.EqualPtr(a.Mode, b.Mode) &&
+		validate.EqualPtr(a.A1, b.A1) &&
+		validate.EqualPtr(a.A2, b.A2) &&
+		validate.EqualSlice(a.B1, b.B1) &&
+		validate.EqualSlice(a.B2, b.B2) &&
+		validate.EqualSlice(a.B3, b.B3)
 }
 
 // hashOf_Circle hashes a Circle, for correlating list items by value.
@@ -489,19 +489,6 @@ func keyOf_Task_Name(v *Task) string {
 	return v.Name
 }
 
-// equal_SlicePtrEndpoint reports whether two []*Endpoint values are equal, for ratcheting.
-func equal_SlicePtrEndpoint(a, b *[]*Endpoint) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // unionMembersOf_Root_Endpoints reports which members of the union of Root.Endpoints are set.
 func unionMembersOf_Root_Endpoints(obj *[]*Endpoint) (s validate.UnionState) {
 	if obj == nil {
@@ -533,12 +520,17 @@ func keyOf_Endpoint_Name_Port(v *Endpoint) key_Endpoint_Name_Port {
 	return key_Endpoint_Name_Port{Name: v.Name, Port: v.Port}
 }
 
-// equal_Shadowed reports whether two Shadowed values are equal, for ratcheting.
-func equal_Shadowed(a, b *Shadowed) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		validate.EqualPtr(a.P, b.P) &&
-		validate.EqualPtr(a.Q, b.Q) &&
-		validate.EqualSlice(a.Items, b.Items)
+// equal_SlicePtrEndpoint reports whether two []*Endpoint values are equal, for ratcheting.
+func equal_SlicePtrEndpoint(a, b *[]*Endpoint) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // unionMembersOf_Shadowed reports which members of the union of type Shadowed are set.
@@ -572,6 +564,14 @@ func unionMembersOf_Shadowed_Items(obj *[]Task) (s validate.UnionState) {
 	return s
 }
 
+// equal_Shadowed reports whether two Shadowed values are equal, for ratcheting.
+func equal_Shadowed(a, b *Shadowed) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		validate.EqualPtr(a.P, b.P) &&
+		validate.EqualPtr(a.Q, b.Q) &&
+		validate.EqualSlice(a.Items, b.Items)
+}
+
 // unionMembersOf_Shape reports which members of the union of type Shape are set.
 func unionMembersOf_Shape(obj *Shape) (s validate.UnionState) {
 	if obj == nil {
@@ -588,17 +588,6 @@ func unionMembersOf_Shape(obj *Shape) (s validate.UnionState) {
 	}
 	s.Discriminator = string(obj.Type)
 	return s
-}
-
-// equal_Source reports whether two Source values are equal, for ratcheting.
-func equal_Source(a, b *Source) bool {
-	return a.URL == b.URL &&
-		a.Port == b.Port &&
-		a.Local == b.Local &&
-		a.Name == b.Name &&
-		validate.EqualMap(a.Labels, b.Labels) &&
-		validate.EqualPtr(a.NamePtr, b.NamePtr) &&
-		a.Note == b.Note
 }
 
 // unionMembersOf_Source reports which members of the union of type Source are set.
@@ -625,6 +614,17 @@ func unionMembersOf_Source(obj *Source) (s validate.UnionState) {
 		s.Members |= 1 << 5
 	}
 	return s
+}
+
+// equal_Source reports whether two Source values are equal, for ratcheting.
+func equal_Source(a, b *Source) bool {
+	return a.URL == b.URL &&
+		a.Port == b.Port &&
+		a.Local == b.Local &&
+		a.Name == b.Name &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		validate.EqualPtr(a.NamePtr, b.NamePtr) &&
+		a.Note == b.Note
 }
 
 // unionMembersOf_TaskList reports which members of the union of type TaskList are set.

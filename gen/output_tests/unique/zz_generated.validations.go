@@ -328,7 +328,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.Unique(&kp30, mv29, keyOf_Volume_Name)...) // +k8s:unique=map
 					idx37 := validate.NewIndex(validate.Deref(omv31), keyOf_Volume_Name)
 					for i34 := range mv29 {
-						ev36 := &(mv29)[i34]
+						ev36 := &mv29[i34]
 						oev38 := idx37.Find(i34, ev36)
 						ip35 := kp30.Index(i34)
 						errs = append(errs, ValidateAt_Volume(ctx, op, &ip35, ev36, oev38)...)
@@ -519,19 +519,6 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
-// equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
-func equal_SliceSlicestring(a, b *[][]string) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // hashOf_Slicestring hashes a []string, for correlating list items by value.
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
@@ -544,6 +531,19 @@ func hashOf_Slicestring(v *[]string) uint64 {
 // same_Slicestring reports whether two []string values are equal.
 func same_Slicestring(a, b *[]string) bool {
 	return validate.EqualSlice(*a, *b)
+}
+
+// equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
+func equal_SliceSlicestring(a, b *[][]string) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Mapstring_SliceVolume reports whether two map[string][]Volume values are equal, for ratcheting.

@@ -113,7 +113,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 				}
 				if omv4 == nil || op.Type != operation.Update || !(mv2 == *omv4) {
-					if e7 := validate.Update(&kp3, op.Type == operation.Update && omv4 != nil, omv4 != nil && !((*omv4) == ""), !((mv2) == ""), validate.NoModify); len(e7) != 0 { // +k8s:update=NoModify
+					if e7 := validate.Update(&kp3, op.Type == operation.Update && omv4 != nil, omv4 != nil && !((*omv4) == ""), !(mv2 == ""), validate.NoModify); len(e7) != 0 { // +k8s:update=NoModify
 						errs = append(errs, e7.MarkShortCircuit()...)
 					}
 				}
@@ -137,7 +137,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 				}
 				if omv11 == nil || op.Type != operation.Update || !(mv9 == *omv11) {
-					if e14 := validate.Update(&kp10, op.Type == operation.Update && omv11 != nil, omv11 != nil && !((*omv11) == ""), !((mv9) == ""), validate.NoSet|validate.NoClear); len(e14) != 0 { // +k8s:update=NoSet,NoClear
+					if e14 := validate.Update(&kp10, op.Type == operation.Update && omv11 != nil, omv11 != nil && !((*omv11) == ""), !(mv9 == ""), validate.NoSet|validate.NoClear); len(e14) != 0 { // +k8s:update=NoSet,NoClear
 						errs = append(errs, e14.MarkShortCircuit()...)
 					}
 				}
@@ -161,7 +161,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 				}
 				if omv18 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv16, *omv18)) {
-					if e23 := validate.Update(&kp17, op.Type == operation.Update && omv18 != nil, omv18 != nil && !((*omv18) == nil), !((mv16) == nil), validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
+					if e23 := validate.Update(&kp17, op.Type == operation.Update && omv18 != nil, omv18 != nil && !((*omv18) == nil), !(mv16 == nil), validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
 						errs = append(errs, e23.MarkShortCircuit()...)
 					}
 				}

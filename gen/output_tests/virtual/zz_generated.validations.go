@@ -132,13 +132,6 @@ func keyOf_Condition_Type(v *Condition) string {
 	return v.Type
 }
 
-// equal_Source reports whether two Source values are equal, for ratcheting.
-func equal_Source(a, b *Source) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		validate.EqualPtr(a.Git, b.Git) &&
-		validate.EqualPtr(a.Image, b.Image)
-}
-
 // unionMembersOf_Source_source reports which members of union "source" of type Source are set.
 func unionMembersOf_Source_source(obj *Source) (s validate.UnionState) {
 	if obj == nil {
@@ -151,4 +144,11 @@ func unionMembersOf_Source_source(obj *Source) (s validate.UnionState) {
 		s.Members |= 1 << 1
 	}
 	return s
+}
+
+// equal_Source reports whether two Source values are equal, for ratcheting.
+func equal_Source(a, b *Source) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		validate.EqualPtr(a.Git, b.Git) &&
+		validate.EqualPtr(a.Image, b.Image)
 }

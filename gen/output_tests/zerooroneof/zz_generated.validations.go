@@ -256,17 +256,6 @@ func ValidateAt_StepList(ctx context.Context, op operation.Operation, fldPath *v
 	return errs
 }
 
-// equal_Auth reports whether two Auth values are equal, for ratcheting.
-func equal_Auth(a, b *Auth) bool {
-	return validate.EqualPtr(a.Token, b.Token) &&
-		validate.EqualSlice(a.Certs, b.Certs) &&
-		validate.EqualMap(a.Headers, b.Headers) &&
-		a.User == b.User &&
-		a.Anonymous == b.Anonymous &&
-		a.Retries == b.Retries &&
-		a.Note == b.Note
-}
-
 // unionMembersOf_Auth reports which members of the union of type Auth are set.
 func unionMembersOf_Auth(obj *Auth) (s validate.UnionState) {
 	if obj == nil {
@@ -293,12 +282,15 @@ func unionMembersOf_Auth(obj *Auth) (s validate.UnionState) {
 	return s
 }
 
-// equal_Gated reports whether two Gated values are equal, for ratcheting.
-func equal_Gated(a, b *Gated) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		validate.EqualSlice(a.Items, b.Items) &&
-		validate.EqualPtr(a.P, b.P) &&
-		validate.EqualPtr(a.Q, b.Q)
+// equal_Auth reports whether two Auth values are equal, for ratcheting.
+func equal_Auth(a, b *Auth) bool {
+	return validate.EqualPtr(a.Token, b.Token) &&
+		validate.EqualSlice(a.Certs, b.Certs) &&
+		validate.EqualMap(a.Headers, b.Headers) &&
+		a.User == b.User &&
+		a.Anonymous == b.Anonymous &&
+		a.Retries == b.Retries &&
+		a.Note == b.Note
 }
 
 // unionMembersOf_Gated reports which members of the union of type Gated are set.
@@ -337,14 +329,12 @@ func keyOf_Task_Name(v *Task) string {
 	return v.Name
 }
 
-// equal_Pair reports whether two Pair values are equal, for ratcheting.
-func equal_Pair(a, b *Pair) bool {
-	return validate.EqualPtr(a.L1, b.L1) &&
-		validate.EqualPtr(a.L2, b.L2) &&
-		validate.EqualPtr(a.R1, b.R1) &&
-		validate.EqualPtr(a.R2, b.R2) &&
-		validate.EqualPtr(a.E1, b.E1) &&
-		validate.EqualPtr(a.E2, b.E2)
+// equal_Gated reports whether two Gated values are equal, for ratcheting.
+func equal_Gated(a, b *Gated) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		validate.EqualSlice(a.Items, b.Items) &&
+		validate.EqualPtr(a.P, b.P) &&
+		validate.EqualPtr(a.Q, b.Q)
 }
 
 // unionMembersOf_Pair_left reports which members of union "left" of type Pair are set.
@@ -387,6 +377,16 @@ func unionMembersOf_Pair_exact(obj *Pair) (s validate.UnionState) {
 		s.Members |= 1 << 1
 	}
 	return s
+}
+
+// equal_Pair reports whether two Pair values are equal, for ratcheting.
+func equal_Pair(a, b *Pair) bool {
+	return validate.EqualPtr(a.L1, b.L1) &&
+		validate.EqualPtr(a.L2, b.L2) &&
+		validate.EqualPtr(a.R1, b.R1) &&
+		validate.EqualPtr(a.R2, b.R2) &&
+		validate.EqualPtr(a.E1, b.E1) &&
+		validate.EqualPtr(a.E2, b.E2)
 }
 
 // hashOf_Ptrstring hashes a *string, for correlating list items by value.

@@ -177,7 +177,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k15, mv16 := range *v {
+		for k15 := range *v {
 			var okp18 *other.Name
 			if ov != nil {
 				if _, ok17 := (*ov)[k15]; ok17 {
@@ -185,7 +185,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 			}
 			errs = append(errs, other.ValidateAt_Name(ctx, op, &fp, &k15, okp18)...)
-			_ = mv16
 		}
 	}
 	{ // field T.OpaqueCount

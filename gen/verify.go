@@ -1,0 +1,371 @@
+package gen
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/gcexportdata"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/model"
+)
+
+// Every generated file is parsed and type-checked inside its package before
+// anything is written, so that exit 0 means every written package compiles.
+// The check is incremental: only the generated file is checked, against the
+// types the run already loaded. Packages the generated code imports that the
+// run did not load (the runtime library, usually) are read from export data
+// into the same map of packages the loaded types refer to, as go/packages
+// does, so that each import path has one package and types are identical.
+
+// verifyJob is one generated file and the packages it belongs to.
+type verifyJob struct {
+	target *model.Package
+	input  *model.Package
+	out    Output
+	test   bool // a _test.go file: parsed only, its package variant is not loaded
+}
+
+// verifyOutputs checks every job and returns one error per broken file.
+func verifyOutputs(cfg Config, res *load.Result, jobs []verifyJob) error {
+	v := newVerifier(cfg, res)
+	var errs []error
+	for _, j := range orderByImports(jobs) {
+		if err := v.check(j); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+type verifier struct {
+	cfg    Config
+	fset   *token.FileSet
+	pkgs   map[string]*types.Package // by path: every package the loaded types refer to
+	export map[string]string         // export data files of packages not loaded
+	failed map[string]error
+}
+
+func newVerifier(cfg Config, res *load.Result) *verifier {
+	v := &verifier{
+		cfg:    cfg,
+		fset:   res.Universe.Fset,
+		pkgs:   map[string]*types.Package{},
+		export: map[string]string{},
+		failed: map[string]error{},
+	}
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
+		// The loader stands in empty packages for imports that only
+		// function bodies use; the generated code may use them for real.
+		if p == nil || v.pkgs[p.Path()] != nil || (p.Complete() && p.Scope().Len() == 0) {
+			return
+		}
+		v.pkgs[p.Path()] = p
+		for _, imp := range p.Imports() {
+			walk(imp)
+		}
+	}
+	paths := make([]string, 0, len(res.Universe.Packages))
+	for path := range res.Universe.Packages {
+		paths = append(paths, path)
+	}
+	sort.Strings(paths)
+	for _, path := range paths {
+		walk(res.Universe.Packages[path].Types)
+	}
+	return v
+}
+
+// check parses and type-checks one generated file.
+func (v *verifier) check(j verifyJob) error {
+	f, err := parser.ParseFile(v.fset, j.out.Path, j.out.Content, parser.SkipObjectResolution)
+	if err != nil {
+		return v.bug(j, nil, err)
+	}
+	if j.test {
+		return nil
+	}
+	if err := v.collisions(j, f); err != nil {
+		return err
+	}
+	if err := v.registration(j, f); err != nil {
+		return err
+	}
+	v.prefetch(f)
+	var first error
+	conf := types.Config{
+		Importer: v,
+		Error: func(err error) {
+			if first == nil {
+				first = err
+			}
+		},
+	}
+	// Declares the file's objects in the loaded package, whose other files
+	// are already checked: the generated file sees them, and a later target
+	// that calls into this package sees the generated functions.
+	_ = types.NewChecker(&conf, v.fset, j.target.Types, nil).Files([]*ast.File{f})
+	if first != nil {
+		return v.bug(j, f, first)
+	}
+	return nil
+}
+
+// Import resolves the generated code's imports: a package the run loaded
+// completely as it is, any other from its export data, read into the
+// shared map (which completes the partial packages export data refers to).
+func (v *verifier) Import(path string) (*types.Package, error) {
+	if p := v.pkgs[path]; p != nil && p.Complete() {
+		return p, nil
+	}
+	if path == "unsafe" {
+		return types.Unsafe, nil
+	}
+	if err := v.failed[path]; err != nil {
+		return nil, err
+	}
+	if v.export[path] == "" {
+		v.listExports([]string{path})
+	}
+	p, err := v.readExport(path)
+	if err != nil {
+		v.failed[path] = err
+		return nil, err
+	}
+	return p, nil
+}
+
+func (v *verifier) readExport(path string) (*types.Package, error) {
+	file := v.export[path]
+	if file == "" {
+		return nil, fmt.Errorf("package %s not found", path)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r, err := gcexportdata.NewReader(bufio.NewReader(f))
+	if err != nil {
+		return nil, fmt.Errorf("reading export data of %s: %w", path, err)
+	}
+	return gcexportdata.Read(r, v.fset, v.pkgs, path)
+}
+
+// prefetch lists, in one call to the go command, the export data of the
+// packages f imports that the run did not load completely.
+func (v *verifier) prefetch(f *ast.File) {
+	var missing []string
+	for _, spec := range f.Imports {
+		path := strings.Trim(spec.Path.Value, `"`)
+		if p := v.pkgs[path]; (p == nil || !p.Complete()) && v.export[path] == "" && v.failed[path] == nil && path != "unsafe" {
+			missing = append(missing, path)
+		}
+	}
+	if len(missing) > 0 {
+		v.listExports(missing)
+	}
+}
+
+// listExports records the export data files of paths, building them if
+// needed, or why they cannot be loaded.
+func (v *verifier) listExports(paths []string) {
+	root := moduleRoot(v.cfg.Dir)
+	var todo []string
+	for _, p := range paths {
+		if file, ok := exportCache.get(root, v.cfg.BuildTags, p); ok {
+			v.export[p] = file
+		} else {
+			todo = append(todo, p)
+		}
+	}
+	if paths = todo; len(paths) == 0 {
+		return
+	}
+	defer func() {
+		for _, p := range paths {
+			if file := v.export[p]; file != "" {
+				exportCache.put(root, v.cfg.BuildTags, p, file)
+			}
+		}
+	}()
+	pkgs, err := packages.Load(&packages.Config{
+		Mode:       packages.NeedName | packages.NeedExportFile,
+		Dir:        v.cfg.Dir,
+		BuildFlags: buildTagFlags(v.cfg.BuildTags),
+	}, paths...)
+	if err != nil {
+		for _, p := range paths {
+			v.failed[p] = err
+		}
+		return
+	}
+	for _, p := range pkgs {
+		switch {
+		case len(p.Errors) > 0:
+			v.failed[p.PkgPath] = fmt.Errorf("package %s: %v", p.PkgPath, p.Errors[0])
+		case p.ExportFile == "":
+			v.failed[p.PkgPath] = fmt.Errorf("package %s has no export data", p.PkgPath)
+		default:
+			v.export[p.PkgPath] = p.ExportFile
+		}
+	}
+	for _, p := range paths {
+		if v.export[p] == "" && v.failed[p] == nil {
+			v.failed[p] = fmt.Errorf("package %s not found", p)
+		}
+	}
+}
+
+// exportCache remembers export data files for the life of the process, so
+// that a process generating many times (tests, the fuzzer) asks the go
+// command once per module and package. It assumes those packages do not
+// change while the process runs; the command generates once per process.
+var exportCache = &exportFiles{files: map[string]string{}}
+
+type exportFiles struct {
+	mu    sync.Mutex
+	files map[string]string
+}
+
+func exportKey(root string, tags []string, path string) string {
+	return root + "\x00" + strings.Join(tags, ",") + "\x00" + path
+}
+
+func (c *exportFiles) get(root string, tags []string, path string) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	f, ok := c.files[exportKey(root, tags, path)]
+	if ok {
+		if _, err := os.Stat(f); err != nil { // the build cache was trimmed
+			return "", false
+		}
+	}
+	return f, ok
+}
+
+func (c *exportFiles) put(root string, tags []string, path, file string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.files[exportKey(root, tags, path)] = file
+}
+
+// moduleRoot is the directory of the go.mod governing dir, or dir.
+func moduleRoot(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return dir
+	}
+	for d := abs; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return d
+		}
+		if filepath.Dir(d) == d {
+			return abs
+		}
+	}
+}
+
+func buildTagFlags(tags []string) []string {
+	if len(tags) == 0 {
+		return nil
+	}
+	return []string{"-tags=" + strings.Join(tags, ",")}
+}
+
+// orderByImports puts a target before the targets that import it, so that
+// calls into another target's generated functions type-check.
+func orderByImports(jobs []verifyJob) []verifyJob {
+	byPath := map[string][]verifyJob{}
+	var order []string
+	for _, j := range jobs {
+		if byPath[j.target.Path] == nil {
+			order = append(order, j.target.Path)
+		}
+		byPath[j.target.Path] = append(byPath[j.target.Path], j)
+	}
+	var out []verifyJob
+	state := map[string]int{} // 1: visiting, 2: done
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		if p == nil || state[p.Path()] != 0 {
+			return
+		}
+		state[p.Path()] = 1
+		for _, imp := range p.Imports() {
+			visit(imp)
+		}
+		state[p.Path()] = 2
+		out = append(out, byPath[p.Path()]...)
+	}
+	for _, path := range order {
+		visit(byPath[path][0].target.Types)
+	}
+	return out
+}
+
+// bug reports a generated file that does not parse or type-check at the
+// input it was generated from.
+func (v *verifier) bug(j verifyJob, f *ast.File, err error) error {
+	where, what := v.origin(j, f, err)
+	return fmt.Errorf("%s: internal error: the code generated for %s does not compile (%v); nothing was written. "+
+		"Please report this with the declaration of %s; to work around it, change or remove its tags", where, what, err, what)
+}
+
+// origin finds the input declaration a generated error belongs to: the
+// type whose function contains it, else the package.
+func (v *verifier) origin(j verifyJob, f *ast.File, err error) (token.Position, string) {
+	pkgWhere := packagePos(j, v.fset)
+	pkgWhat := "package " + j.target.Path
+	var te types.Error
+	if f == nil || !errors.As(err, &te) {
+		return pkgWhere, pkgWhat
+	}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || te.Pos < fd.Pos() || te.Pos > fd.End() {
+			continue
+		}
+		name := fd.Name.Name
+		for _, prefix := range []string{"ValidateAt_", "Validate_"} {
+			if t, ok := strings.CutPrefix(name, prefix); ok {
+				for _, n := range j.input.Named {
+					if n.Name() == t {
+						return n.Pos, "type " + t
+					}
+				}
+			}
+		}
+	}
+	return pkgWhere, pkgWhat
+}
+
+// collisions reports package-level declarations of the package that the
+// generated file declares too. Generated helpers avoid the package's names;
+// these are the generated API (Validate_<Type>, RegisterValidations).
+func (v *verifier) collisions(j verifyJob, f *ast.File) error {
+	var errs []error
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv != nil || fd.Name.Name == "init" {
+			continue
+		}
+		if obj := j.target.Types.Scope().Lookup(fd.Name.Name); obj != nil {
+			errs = append(errs, fmt.Errorf("%s: %s is declared here, but the generated file defines it (it is part of the generated API); rename this declaration",
+				v.fset.Position(obj.Pos()), fd.Name.Name))
+		}
+	}
+	return errors.Join(errs...)
+}
