@@ -41,8 +41,17 @@ type verifyJob struct {
 func verifyOutputs(cfg Config, res *load.Result, jobs []verifyJob) error {
 	v := newVerifier(cfg, res)
 	var errs []error
-	for _, j := range orderByImports(jobs) {
-		if err := v.check(j); err != nil {
+	files := make([]*ast.File, len(jobs))
+	for i, j := range jobs {
+		f, err := parser.ParseFile(v.fset, j.out.Path, j.out.Content, parser.SkipObjectResolution)
+		if err != nil {
+			errs = append(errs, v.bug(j, nil, err))
+			continue
+		}
+		files[i] = f
+	}
+	for _, i := range orderByImports(jobs, files) {
+		if err := v.check(jobs[i], files[i]); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -82,18 +91,25 @@ func newVerifier(cfg Config, res *load.Result) *verifier {
 		paths = append(paths, path)
 	}
 	sort.Strings(paths)
+	// The run's own packages count even when empty (a target that only
+	// holds the generated functions of another package's types).
 	for _, path := range paths {
-		walk(res.Universe.Packages[path].Types)
+		if p := res.Universe.Packages[path].Types; p != nil {
+			v.pkgs[path] = p
+		}
+	}
+	for _, path := range paths {
+		if p := res.Universe.Packages[path].Types; p != nil {
+			for _, imp := range p.Imports() {
+				walk(imp)
+			}
+		}
 	}
 	return v
 }
 
 // check parses and type-checks one generated file.
-func (v *verifier) check(j verifyJob) error {
-	f, err := parser.ParseFile(v.fset, j.out.Path, j.out.Content, parser.SkipObjectResolution)
-	if err != nil {
-		return v.bug(j, nil, err)
-	}
+func (v *verifier) check(j verifyJob, f *ast.File) error {
 	if j.test {
 		return nil
 	}
@@ -285,33 +301,47 @@ func buildTagFlags(tags []string) []string {
 	return []string{"-tags=" + strings.Join(tags, ",")}
 }
 
-// orderByImports puts a target before the targets that import it, so that
-// calls into another target's generated functions type-check.
-func orderByImports(jobs []verifyJob) []verifyJob {
-	byPath := map[string][]verifyJob{}
+// orderByImports returns the indexes of the parsed jobs, a target's after
+// those of the targets it imports, so that calls into another target's
+// generated functions resolve. A target's imports are those of its loaded
+// package and those of its generated files: generated code may call a
+// package that the hand-written code does not import.
+func orderByImports(jobs []verifyJob, files []*ast.File) []int {
+	byPath := map[string][]int{}
+	imports := map[string][]string{}
 	var order []string
-	for _, j := range jobs {
-		if byPath[j.target.Path] == nil {
-			order = append(order, j.target.Path)
+	for i, j := range jobs {
+		if files[i] == nil {
+			continue
 		}
-		byPath[j.target.Path] = append(byPath[j.target.Path], j)
+		path := j.target.Path
+		if byPath[path] == nil {
+			order = append(order, path)
+			for _, imp := range j.target.Types.Imports() {
+				imports[path] = append(imports[path], imp.Path())
+			}
+		}
+		byPath[path] = append(byPath[path], i)
+		for _, spec := range files[i].Imports {
+			imports[path] = append(imports[path], strings.Trim(spec.Path.Value, `"`))
+		}
 	}
-	var out []verifyJob
-	state := map[string]int{} // 1: visiting, 2: done
-	var visit func(p *types.Package)
-	visit = func(p *types.Package) {
-		if p == nil || state[p.Path()] != 0 {
+	var out []int
+	visiting, done := map[string]bool{}, map[string]bool{}
+	var visit func(path string)
+	visit = func(path string) {
+		if byPath[path] == nil || visiting[path] || done[path] {
 			return
 		}
-		state[p.Path()] = 1
-		for _, imp := range p.Imports() {
+		visiting[path] = true
+		for _, imp := range imports[path] {
 			visit(imp)
 		}
-		state[p.Path()] = 2
-		out = append(out, byPath[p.Path()]...)
+		visiting[path], done[path] = false, true
+		out = append(out, byPath[path]...)
 	}
 	for _, path := range order {
-		visit(byPath[path][0].target.Types)
+		visit(path)
 	}
 	return out
 }

@@ -221,3 +221,19 @@ func (f *File) containsFunc(t types.Type) string {
 	f.tail.WriteString(b.String())
 	return name
 }
+
+// EqualFunc returns the name of a generated func(a, b *T) bool reporting
+// whether *a equals *b, for runtime helpers that take equality as a value.
+func (f *File) EqualFunc(t types.Type) string {
+	expr := f.Equal(t, "a", "b")
+	if name, ok := strings.CutSuffix(expr, "(a, b)"); ok && !strings.ContainsAny(name, ".( ") {
+		return name // already a generated helper of that shape
+	}
+	name, isNew := f.helperName("same_", t, "")
+	if !isNew {
+		return name
+	}
+	tn := f.TypeName(t)
+	fmt.Fprintf(&f.tail, "// %s reports whether two %s values are equal.\nfunc %s(a, b *%s) bool {\nreturn %s\n}\n\n", name, tn, name, tn, expr)
+	return name
+}

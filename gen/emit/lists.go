@@ -47,16 +47,13 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 	}
 	old := nilExpr
 	var oev *local
-	var found, o string
-	switch mode {
-	case byKey:
+	var found string
+	if mode == byKey {
 		oev = g.local("oev")
 		old = oev.ref()
 		if ptrItems {
 			found = g.fresh("found")
 		}
-	case byValueHash:
-		o = g.fresh("o")
 	}
 	body := g.capture(func() {
 		g.value(site{t: elem, v: each, ptr: ev.ref(), old: old, path: pathAt(ip), structural: s.structural})
@@ -79,9 +76,9 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		case mode == byValueIndex:
 			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i.ref(), ev.ref())
 		case mode == byValueHash && ptrItems:
-			g.p("if *%s != nil {\nif %s := %s.Find(%s, *%s); %s != nil && %s {\ncontinue\n}\n}", ev.ref(), o, idx, i.ref(), ev.ref(), o, g.f.Equal(item, o, "*"+ev.ref().String()))
+			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev.ref(), idx, i.ref(), ev.ref())
 		case mode == byValueHash:
-			g.p("if %s := %s.Find(%s, %s); %s != nil && %s {\ncontinue\n}", o, idx, i.ref(), ev.ref(), o, g.f.Equal(item, o, ev.ref().String()))
+			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i.ref(), ev.ref())
 		case mode == byPosition:
 			g.p("if %s != nil && %s(%s[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), s.old.operand(), i.ref(), ev.ref())
 		}
@@ -96,17 +93,19 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 	}
 	if useIdx {
 		var key string
+		ctor := "NewIndex"
 		switch mode {
 		case byKey:
 			key = g.f.KeyFunc(item, list.Keys)
 		case byValueIndex:
 			key = g.f.KeyFunc(item, nil)
 		default:
-			key = g.f.HashFunc(item)
+			// Hash collisions must not hide an equal old item.
+			key = g.f.HashFunc(item) + ", " + g.f.EqualFunc(item)
+			ctor = "NewEqIndex"
 		}
-		ctor := "NewIndex"
 		if ptrItems {
-			ctor = "NewPtrIndex"
+			ctor = strings.Replace(ctor, "Index", "PtrIndex", 1)
 		}
 		g.p("%s := %s.%s(%s.Deref(%s), %s)", idx, g.rt(), ctor, g.rt(), s.old, key)
 	}

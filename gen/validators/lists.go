@@ -188,13 +188,6 @@ func finishList(s *Site) error {
 			l.Keys = append(l.Keys, f)
 		}
 	}
-	if l.ByValue() && !deepComparable(Deref(elem)) {
-		at := l.TypeTag
-		if l.Type != "set" {
-			at = l.UniqueTag
-		}
-		return Errorf(at, "items of %s have type %s, which cannot be compared by value; use +k8s:listType=map with key fields, or atomic", s.What, typeString(elem))
-	}
 	// A list type that declares its own uniqueness checks it in its own
 	// function; checking again here would report each duplicate twice.
 	if tl := s.V.TypeList; tl != nil && tl != l && tl.Identified() && !tl.Custom && !s.V.Opaque {
@@ -210,10 +203,19 @@ func finishList(s *Site) error {
 		s.Level, s.Cond = r.level, r.cond
 		_, ptrItems := types.Unalias(elem).(*types.Pointer)
 		keys := l.Keys
+		// Items that == cannot compare are compared as Kubernetes does, by
+		// semantic equality, narrowed by a hash.
+		byEquality := l.ByValue() && !deepComparable(Deref(elem))
 		s.Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Expr: func(g Gen) string {
 			fn := "Unique"
+			if byEquality {
+				fn = "UniqueEqual"
+			}
 			if ptrItems {
-				fn = "UniquePtr"
+				fn += "Ptr"
+			}
+			if byEquality {
+				return call(g, fn, g.Value(), g.HashFunc(Deref(elem)), g.EqualFunc(Deref(elem)))
 			}
 			return call(g, fn, g.Value(), g.KeyFunc(Deref(elem), keys))
 		}})

@@ -232,6 +232,12 @@ type Gen interface {
 	// comparable identity of a list item: the named fields (listMapKey), or
 	// the whole value when fields is empty.
 	KeyFunc(item types.Type, fields []*types.Var) string
+	// HashFunc and EqualFunc return the names of a generated
+	// func(*T) uint64 and func(a, b *T) bool: a hash consistent with
+	// equality, and Kubernetes' semantic equality, for items that ==
+	// cannot compare.
+	HashFunc(t types.Type) string
+	EqualFunc(t types.Type) string
 	// Runtime returns the package name under which RuntimePkg is imported.
 	Runtime() string
 	// Import returns the package name under which path is imported.

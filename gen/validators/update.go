@@ -14,7 +14,9 @@ import (
 // +k8s:monotonic. Like Kubernetes' generator, the transition rules are
 // short-circuit checks that see the declared value (pointer included) and
 // its old value; they run only when ratcheting found the value changed, and
-// only on update with an old value, so a new parent starts a new lifecycle.
+// only on update with an old value, so a new parent starts a new lifecycle;
+// immutable alone, as in Kubernetes, also fires for a value with no old
+// counterpart.
 
 // updateRules are the +k8s:update words, in the order errors are checked.
 var updateRules = []struct{ word, constant string }{
@@ -44,7 +46,9 @@ func init() {
 		Behavior:  "A changed value on update reports field.Invalid(path, nil, \"field is immutable\") with origin \"immutable\", as a short-circuit error.",
 		Apply: func(s *Site, t tags.Tag) error {
 			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "immutable"), ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
-				return call(g, "Immutable", g.Update())
+				// As in Kubernetes, a value with no old counterpart on update
+				// (an added item, a field of one) changed too.
+				return call(g, "Immutable", "op.Type == "+g.Import("k8s.io/apimachinery/pkg/api/operation")+".Update")
 			}})
 			return nil
 		},
@@ -184,7 +188,12 @@ func finishUpdate(s *Site, st *updateState) error {
 				if _, ptrItems := types.Unalias(u.Elem()).(*types.Pointer); ptrItems {
 					fn = "UpdatePtrItems"
 				}
-				return call(g, fn, g.Update(), g.Value(), old, g.KeyFunc(Deref(u.Elem()), s.V.Identity().Keys), r)
+				item := Deref(u.Elem())
+				if id := s.V.Identity(); id.ByValue() && !deepComparable(item) {
+					// Set items == cannot compare are identified by equality.
+					return call(g, fn+"Equal", g.Update(), g.Value(), old, g.HashFunc(item), g.EqualFunc(item), r)
+				}
+				return call(g, fn, g.Update(), g.Value(), old, g.KeyFunc(item, s.V.Identity().Keys), r)
 			}
 			return ""
 		}})

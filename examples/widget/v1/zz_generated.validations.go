@@ -160,10 +160,10 @@ func ValidateAt_WidgetList(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceWidget(v, ov)) {
 			if !(len(*v) == 0) {
-				idx4 := validate.NewIndex(validate.Deref(ov), hashOf_Widget)
+				idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Widget, equal_Widget)
 				for i := range *v {
 					ev3 := &(*v)[i]
-					if o5 := idx4.Find(i, ev3); o5 != nil && equal_Widget(o5, ev3) {
+					if idx4.Find(i, ev3) != nil {
 						continue
 					}
 					ip2 := fp.Index(i)
@@ -629,160 +629,6 @@ func ValidateAt_WidgetTier(ctx context.Context, op operation.Operation, fldPath 
 	return errs
 }
 
-// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
-func equal_Ptrv1_Time(a, b **metav1.Time) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal(*b)
-}
-
-// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
-func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
-	return a.APIVersion == b.APIVersion &&
-		a.Kind == b.Kind &&
-		a.Name == b.Name &&
-		a.UID == b.UID &&
-		validate.EqualPtr(a.Controller, b.Controller) &&
-		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
-}
-
-// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
-func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_v1_OwnerReference(&(*a)[i], &(*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
-func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal((**b))
-}
-
-// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
-	return a.Manager == b.Manager &&
-		a.Operation == b.Operation &&
-		a.APIVersion == b.APIVersion &&
-		equal_Ptrv1_Time(&a.Time, &b.Time) &&
-		a.FieldsType == b.FieldsType &&
-		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
-		a.Subresource == b.Subresource
-}
-
-// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
-func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
-	return a.Name == b.Name &&
-		a.GenerateName == b.GenerateName &&
-		a.Namespace == b.Namespace &&
-		a.SelfLink == b.SelfLink &&
-		a.UID == b.UID &&
-		a.ResourceVersion == b.ResourceVersion &&
-		a.Generation == b.Generation &&
-		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
-		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
-		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
-		validate.EqualMap(a.Labels, b.Labels) &&
-		validate.EqualMap(a.Annotations, b.Annotations) &&
-		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
-		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
-		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
-}
-
-// equal_Ptrresource_Quantity reports whether two *resource.Quantity values are equal, for ratcheting.
-func equal_Ptrresource_Quantity(a, b **resource.Quantity) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal((**b))
-}
-
-// equal_WidgetTemplate reports whether two WidgetTemplate values are equal, for ratcheting.
-func equal_WidgetTemplate(a, b *WidgetTemplate) bool {
-	return validate.EqualMap(a.Labels, b.Labels) &&
-		a.Image == b.Image &&
-		validate.EqualSlice(a.Ports, b.Ports)
-}
-
-// equal_WidgetSpec reports whether two WidgetSpec values are equal, for ratcheting.
-func equal_WidgetSpec(a, b *WidgetSpec) bool {
-	return validate.EqualPtr(a.Replicas, b.Replicas) &&
-		a.Tier == b.Tier &&
-		a.Owner == b.Owner &&
-		validate.EqualPtr(a.MaxUnavailable, b.MaxUnavailable) &&
-		a.MinReadySeconds == b.MinReadySeconds &&
-		validate.EqualPtr(a.ActiveDeadlineSeconds, b.ActiveDeadlineSeconds) &&
-		validate.EqualSlice(a.Zones, b.Zones) &&
-		a.Region == b.Region &&
-		a.Description == b.Description &&
-		a.ServiceAccountName == b.ServiceAccountName &&
-		a.DeprecatedFinish == b.DeprecatedFinish &&
-		equal_Ptrresource_Quantity(&a.MemoryLimit, &b.MemoryLimit) &&
-		validate.EqualPtr(a.RestartPolicy, b.RestartPolicy) &&
-		equal_WidgetTemplate(&a.Template, &b.Template)
-}
-
-// equal_v1_Condition reports whether two metav1.Condition values are equal, for ratcheting.
-func equal_v1_Condition(a, b *metav1.Condition) bool {
-	return a.Type == b.Type &&
-		a.Status == b.Status &&
-		a.ObservedGeneration == b.ObservedGeneration &&
-		a.LastTransitionTime.Equal(&b.LastTransitionTime) &&
-		a.Reason == b.Reason &&
-		a.Message == b.Message
-}
-
-// equal_Slicev1_Condition reports whether two []metav1.Condition values are equal, for ratcheting.
-func equal_Slicev1_Condition(a, b *[]metav1.Condition) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_v1_Condition(&(*a)[i], &(*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_WidgetStatus reports whether two WidgetStatus values are equal, for ratcheting.
-func equal_WidgetStatus(a, b *WidgetStatus) bool {
-	return a.ObservedGeneration == b.ObservedGeneration &&
-		a.ReadyReplicas == b.ReadyReplicas &&
-		a.Phase == b.Phase &&
-		equal_Slicev1_Condition(&a.Conditions, &b.Conditions)
-}
-
-// equal_Widget reports whether two Widget values are equal, for ratcheting.
-func equal_Widget(a, b *Widget) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_WidgetSpec(&a.Spec, &b.Spec) &&
-		equal_WidgetStatus(&a.Status, &b.Status)
-}
-
 // hashOf_v1_TypeMeta hashes a metav1.TypeMeta, for correlating list items by value.
 func hashOf_v1_TypeMeta(v *metav1.TypeMeta) uint64 {
 	h := uint64(0)
@@ -1022,6 +868,160 @@ func hashOf_Widget(v *Widget) uint64 {
 	h = validate.Mix(h, hashOf_WidgetSpec(&v.Spec))
 	h = validate.Mix(h, hashOf_WidgetStatus(&v.Status))
 	return h
+}
+
+// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
+func equal_Ptrv1_Time(a, b **metav1.Time) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal(*b)
+}
+
+// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
+func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
+	return a.APIVersion == b.APIVersion &&
+		a.Kind == b.Kind &&
+		a.Name == b.Name &&
+		a.UID == b.UID &&
+		validate.EqualPtr(a.Controller, b.Controller) &&
+		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
+}
+
+// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
+func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_v1_OwnerReference(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
+func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal((**b))
+}
+
+// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
+	return a.Manager == b.Manager &&
+		a.Operation == b.Operation &&
+		a.APIVersion == b.APIVersion &&
+		equal_Ptrv1_Time(&a.Time, &b.Time) &&
+		a.FieldsType == b.FieldsType &&
+		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
+		a.Subresource == b.Subresource
+}
+
+// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
+func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
+	return a.Name == b.Name &&
+		a.GenerateName == b.GenerateName &&
+		a.Namespace == b.Namespace &&
+		a.SelfLink == b.SelfLink &&
+		a.UID == b.UID &&
+		a.ResourceVersion == b.ResourceVersion &&
+		a.Generation == b.Generation &&
+		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
+		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
+		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		validate.EqualMap(a.Annotations, b.Annotations) &&
+		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
+		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
+		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
+}
+
+// equal_Ptrresource_Quantity reports whether two *resource.Quantity values are equal, for ratcheting.
+func equal_Ptrresource_Quantity(a, b **resource.Quantity) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal((**b))
+}
+
+// equal_WidgetTemplate reports whether two WidgetTemplate values are equal, for ratcheting.
+func equal_WidgetTemplate(a, b *WidgetTemplate) bool {
+	return validate.EqualMap(a.Labels, b.Labels) &&
+		a.Image == b.Image &&
+		validate.EqualSlice(a.Ports, b.Ports)
+}
+
+// equal_WidgetSpec reports whether two WidgetSpec values are equal, for ratcheting.
+func equal_WidgetSpec(a, b *WidgetSpec) bool {
+	return validate.EqualPtr(a.Replicas, b.Replicas) &&
+		a.Tier == b.Tier &&
+		a.Owner == b.Owner &&
+		validate.EqualPtr(a.MaxUnavailable, b.MaxUnavailable) &&
+		a.MinReadySeconds == b.MinReadySeconds &&
+		validate.EqualPtr(a.ActiveDeadlineSeconds, b.ActiveDeadlineSeconds) &&
+		validate.EqualSlice(a.Zones, b.Zones) &&
+		a.Region == b.Region &&
+		a.Description == b.Description &&
+		a.ServiceAccountName == b.ServiceAccountName &&
+		a.DeprecatedFinish == b.DeprecatedFinish &&
+		equal_Ptrresource_Quantity(&a.MemoryLimit, &b.MemoryLimit) &&
+		validate.EqualPtr(a.RestartPolicy, b.RestartPolicy) &&
+		equal_WidgetTemplate(&a.Template, &b.Template)
+}
+
+// equal_v1_Condition reports whether two metav1.Condition values are equal, for ratcheting.
+func equal_v1_Condition(a, b *metav1.Condition) bool {
+	return a.Type == b.Type &&
+		a.Status == b.Status &&
+		a.ObservedGeneration == b.ObservedGeneration &&
+		a.LastTransitionTime.Equal(&b.LastTransitionTime) &&
+		a.Reason == b.Reason &&
+		a.Message == b.Message
+}
+
+// equal_Slicev1_Condition reports whether two []metav1.Condition values are equal, for ratcheting.
+func equal_Slicev1_Condition(a, b *[]metav1.Condition) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_v1_Condition(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_WidgetStatus reports whether two WidgetStatus values are equal, for ratcheting.
+func equal_WidgetStatus(a, b *WidgetStatus) bool {
+	return a.ObservedGeneration == b.ObservedGeneration &&
+		a.ReadyReplicas == b.ReadyReplicas &&
+		a.Phase == b.Phase &&
+		equal_Slicev1_Condition(&a.Conditions, &b.Conditions)
+}
+
+// equal_Widget reports whether two Widget values are equal, for ratcheting.
+func equal_Widget(a, b *Widget) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
+		equal_WidgetSpec(&a.Spec, &b.Spec) &&
+		equal_WidgetStatus(&a.Status, &b.Status)
 }
 
 // equal_SliceWidget reports whether two []Widget values are equal, for ratcheting.

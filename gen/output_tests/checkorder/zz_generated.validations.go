@@ -61,7 +61,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					errs = append(errs, e4.MarkShortCircuit()...)
 				}
 			}
-			if e5 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e5) != 0 { // +k8s:immutable
+			if e5 := validate.Immutable(&fp, op.Type == operation.Update); len(e5) != 0 { // +k8s:immutable
 				errs = append(errs, e5.MarkShortCircuit()...)
 			}
 		}

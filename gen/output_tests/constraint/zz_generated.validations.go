@@ -117,10 +117,10 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Scale)
+		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Scale, equal_Scale)
 		for i3 := range *v {
 			ev5 := &(*v)[i3]
-			if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Scale(o7, ev5) {
+			if idx6.Find(i3, ev5) != nil {
 				continue
 			}
 			ip4 := fp.Index(i3)
@@ -134,15 +134,15 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		for k8, mv9 := range *v {
-			kp10 := fp.Key(string(k8))
-			var omv11 *Scale
+		for k7, mv8 := range *v {
+			kp9 := fp.Key(string(k7))
+			var omv10 *Scale
 			if ov != nil {
-				if o13, ok12 := (*ov)[k8]; ok12 {
-					omv11 = &o13
+				if o12, ok11 := (*ov)[k7]; ok11 {
+					omv10 = &o12
 				}
 			}
-			errs = append(errs, ValidateAt_Scale(ctx, op, &kp10, &mv9, omv11)...)
+			errs = append(errs, ValidateAt_Scale(ctx, op, &kp9, &mv8, omv10)...)
 		}
 	}
 	return errs
@@ -234,34 +234,6 @@ func boundOf_Gated_Value_high(obj *Gated) (b validate.FieldBound[int, int]) {
 	return validate.FieldBound[int, int]{Value: obj.Value, Limit: obj.High, Set: true}
 }
 
-// equal_Limits reports whether two Limits values are equal, for ratcheting.
-func equal_Limits(a, b *Limits) bool {
-	return validate.EqualPtr(a.Max, b.Max) &&
-		a.Ceiling == b.Ceiling
-}
-
-// equal_PtrLimits reports whether two *Limits values are equal, for ratcheting.
-func equal_PtrLimits(a, b **Limits) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_Limits(*a, *b)
-}
-
-// equal_Scale reports whether two Scale values are equal, for ratcheting.
-func equal_Scale(a, b *Scale) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		a.MaxReplicas == b.MaxReplicas &&
-		a.MinReplicas == b.MinReplicas &&
-		validate.EqualPtr(a.Current, b.Current) &&
-		equal_PtrLimits(&a.Limits, &b.Limits) &&
-		a.Weight == b.Weight &&
-		a.Floor == b.Floor &&
-		a.Spent == b.Spent &&
-		a.Window == b.Window &&
-		a.Note == b.Note
-}
-
 // hashOf_PtrReplicas hashes a *Replicas, for correlating list items by value.
 func hashOf_PtrReplicas(v **Replicas) uint64 {
 	if *v == nil {
@@ -307,6 +279,34 @@ func hashOf_Scale(v *Scale) uint64 {
 	h = validate.Mix(h, hashOf_Window(&v.Window))
 	h = validate.Mix(h, maphash.String(hashSeed, string(v.Note)))
 	return h
+}
+
+// equal_Limits reports whether two Limits values are equal, for ratcheting.
+func equal_Limits(a, b *Limits) bool {
+	return validate.EqualPtr(a.Max, b.Max) &&
+		a.Ceiling == b.Ceiling
+}
+
+// equal_PtrLimits reports whether two *Limits values are equal, for ratcheting.
+func equal_PtrLimits(a, b **Limits) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Limits(*a, *b)
+}
+
+// equal_Scale reports whether two Scale values are equal, for ratcheting.
+func equal_Scale(a, b *Scale) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		a.MaxReplicas == b.MaxReplicas &&
+		a.MinReplicas == b.MinReplicas &&
+		validate.EqualPtr(a.Current, b.Current) &&
+		equal_PtrLimits(&a.Limits, &b.Limits) &&
+		a.Weight == b.Weight &&
+		a.Floor == b.Floor &&
+		a.Spent == b.Spent &&
+		a.Window == b.Window &&
+		a.Note == b.Note
 }
 
 // boundOf_Limits_Max_ceiling reads max and ceiling for +k8s:maximum(constraint: ceiling).

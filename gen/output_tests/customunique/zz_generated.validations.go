@@ -237,17 +237,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		idx37 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
+		idx37 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
 		for i34 := range *v {
 			ev36 := &(*v)[i34]
-			if o38 := idx37.Find(i34, ev36); o38 != nil && validate.EqualSlice(*o38, *ev36) {
+			if idx37.Find(i34, ev36) != nil {
 				continue
 			}
 			ip35 := fp.Index(i34)
-			for i39 := range *ev36 {
-				ev41 := &(*ev36)[i39]
-				ip40 := ip35.Index(i39)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip40, ev41, nil)...)
+			for i38 := range *ev36 {
+				ev40 := &(*ev36)[i38]
+				ip39 := ip35.Index(i38)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip39, ev40, nil)...)
 			}
 		}
 	}
@@ -259,18 +259,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Fixed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop47 := false
-			if e48 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e48) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e48.MarkShortCircuit()...)
-				stop47 = true
+			stop46 := false
+			if e47 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e47) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+				errs = append(errs, e47.MarkShortCircuit()...)
+				stop46 = true
 			}
-			if !stop47 {
-				idx45 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i42 := range *v {
-					ev44 := &(*v)[i42]
-					oev46 := idx45.Find(i42, ev44)
-					ip43 := fp.Index(i42)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip43, ev44, oev46)...)
+			if !stop46 {
+				idx44 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i41 := range *v {
+					ev43 := &(*v)[i41]
+					oev45 := idx44.Find(i41, ev43)
+					ip42 := fp.Index(i41)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip42, ev43, oev45)...)
 				}
 			}
 		}
@@ -283,19 +283,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Frozen
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx52 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i49 := range *v {
-				ev51 := &(*v)[i49]
-				oev53 := idx52.Find(i49, ev51)
-				ip50 := fp.Index(i49)
-				if oev53 == nil || op.Type != operation.Update || !(*ev51 == *oev53) {
-					stop54 := false
-					if e55 := validate.Immutable(&ip50, op.Type == operation.Update && oev53 != nil); len(e55) != 0 { // +k8s:immutable
-						errs = append(errs, e55.MarkShortCircuit()...)
-						stop54 = true
+			idx51 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i48 := range *v {
+				ev50 := &(*v)[i48]
+				oev52 := idx51.Find(i48, ev50)
+				ip49 := fp.Index(i48)
+				if oev52 == nil || op.Type != operation.Update || !(*ev50 == *oev52) {
+					stop53 := false
+					if e54 := validate.Immutable(&ip49, op.Type == operation.Update); len(e54) != 0 { // +k8s:immutable
+						errs = append(errs, e54.MarkShortCircuit()...)
+						stop53 = true
 					}
-					if !stop54 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip50, ev51, oev53)...)
+					if !stop53 {
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip49, ev50, oev52)...)
 					}
 				}
 			}
@@ -342,4 +342,9 @@ func hashOf_SliceItem(v *[]Item) uint64 {
 		h = validate.Mix(h, hashOf_Item(&(*v)[i]))
 	}
 	return h
+}
+
+// same_SliceItem reports whether two []Item values are equal.
+func same_SliceItem(a, b *[]Item) bool {
+	return validate.EqualSlice(*a, *b)
 }

@@ -140,10 +140,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ConnList
 		}
-		idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Conn)
+		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Conn, equal_Conn)
 		for i3 := range *v {
 			ev5 := &(*v)[i3]
-			if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Conn(o7, ev5) {
+			if idx6.Find(i3, ev5) != nil {
 				continue
 			}
 			ip4 := fp.Index(i3)
@@ -157,15 +157,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ConnMap
 		}
-		for k8, mv9 := range *v {
-			kp10 := fp.Key(string(k8))
-			var omv11 *Conn
+		for k7, mv8 := range *v {
+			kp9 := fp.Key(string(k7))
+			var omv10 *Conn
 			if ov != nil {
-				if o13, ok12 := (*ov)[k8]; ok12 {
-					omv11 = &o13
+				if o12, ok11 := (*ov)[k7]; ok11 {
+					omv10 = &o12
 				}
 			}
-			errs = append(errs, ValidateAt_Conn(ctx, op, &kp10, &mv9, omv11)...)
+			errs = append(errs, ValidateAt_Conn(ctx, op, &kp9, &mv8, omv10)...)
 		}
 	}
 	return errs

@@ -323,15 +323,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			idx50 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
+			idx50 := validate.NewEqIndex(validate.Deref(ov), hashOf_Mapstring_int, same_Mapstring_int)
 			for i47 := range *v {
 				ev49 := &(*v)[i47]
-				if o51 := idx50.Find(i47, ev49); o51 != nil && validate.EqualMap(*o51, *ev49) {
+				if idx50.Find(i47, ev49) != nil {
 					continue
 				}
 				ip48 := fp.Index(i47)
-				for k52 := range *ev49 {
-					errs = append(errs, validate.MaxLength(&ip48, k52, 4)...) // +k8s:maxLength=4
+				for k51 := range *ev49 {
+					errs = append(errs, validate.MaxLength(&ip48, k51, 4)...) // +k8s:maxLength=4
 				}
 			}
 		}
@@ -345,15 +345,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
 			if !(len(*v) == 0) {
-				for k55 := range *v {
-					var okp58 *string
+				for k54 := range *v {
+					var okp57 *string
 					if ov != nil {
-						if _, ok57 := (*ov)[k55]; ok57 {
-							okp58 = &k55
+						if _, ok56 := (*ov)[k54]; ok56 {
+							okp57 = &k54
 						}
 					}
-					if okp58 == nil || op.Type != operation.Update || !(k55 == *okp58) {
-						errs = append(errs, validate.MaxLength(&fp, k55, 4)...) // +k8s:maxLength=4
+					if okp57 == nil || op.Type != operation.Update || !(k54 == *okp57) {
+						errs = append(errs, validate.MaxLength(&fp, k54, 4)...) // +k8s:maxLength=4
 					}
 				}
 			}
@@ -399,6 +399,11 @@ func hashOf_Mapstring_int(v *map[string]int) uint64 {
 		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
 	}
 	return h
+}
+
+// same_Mapstring_int reports whether two map[string]int values are equal.
+func same_Mapstring_int(a, b *map[string]int) bool {
+	return validate.EqualMap(*a, *b)
 }
 
 // equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.

@@ -254,23 +254,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Nested
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint(v, ov)) {
-			idx25 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint)
+			idx25 := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceint, same_Sliceint)
 			for i22 := range *v {
 				ev24 := &(*v)[i22]
-				if o26 := idx25.Find(i22, ev24); o26 != nil && validate.EqualSlice(*o26, *ev24) {
+				if idx25.Find(i22, ev24) != nil {
 					continue
 				}
 				ip23 := fp.Index(i22)
-				stop30 := false
-				if e31 := validate.MaxItems(&ip23, len(*ev24), 2); len(e31) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e31.MarkShortCircuit()...)
-					stop30 = true
+				stop29 := false
+				if e30 := validate.MaxItems(&ip23, len(*ev24), 2); len(e30) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e30.MarkShortCircuit()...)
+					stop29 = true
 				}
-				if !stop30 {
-					for i27 := range *ev24 {
-						ev29 := &(*ev24)[i27]
-						ip28 := ip23.Index(i27)
-						errs = append(errs, validate.Minimum(&ip28, *ev29, 1)...) // +k8s:minimum=1
+				if !stop29 {
+					for i26 := range *ev24 {
+						ev28 := &(*ev24)[i26]
+						ip27 := ip23.Index(i26)
+						errs = append(errs, validate.Minimum(&ip27, *ev28, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -284,20 +284,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Deep
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceSlicestring(v, ov)) {
-			idx35 := validate.NewIndex(validate.Deref(ov), hashOf_SliceSlicestring)
-			for i32 := range *v {
-				ev34 := &(*v)[i32]
-				if o36 := idx35.Find(i32, ev34); o36 != nil && equal_SliceSlicestring(o36, ev34) {
+			idx34 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceSlicestring, equal_SliceSlicestring)
+			for i31 := range *v {
+				ev33 := &(*v)[i31]
+				if idx34.Find(i31, ev33) != nil {
 					continue
 				}
-				ip33 := fp.Index(i32)
-				for i37 := range *ev34 {
-					ev39 := &(*ev34)[i37]
-					ip38 := ip33.Index(i37)
-					for i40 := range *ev39 {
-						ev42 := &(*ev39)[i40]
-						ip41 := ip38.Index(i40)
-						errs = append(errs, validate.MaxLength(&ip41, *ev42, 1)...) // +k8s:maxLength=1
+				ip32 := fp.Index(i31)
+				for i35 := range *ev33 {
+					ev37 := &(*ev33)[i35]
+					ip36 := ip32.Index(i35)
+					for i38 := range *ev37 {
+						ev40 := &(*ev37)[i38]
+						ip39 := ip36.Index(i38)
+						errs = append(errs, validate.MaxLength(&ip39, *ev40, 1)...) // +k8s:maxLength=1
 					}
 				}
 			}
@@ -311,16 +311,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k43, mv44 := range *v {
-				kp45 := fp.Key(string(k43))
-				var omv46 *int
+			for k41, mv42 := range *v {
+				kp43 := fp.Key(string(k41))
+				var omv44 *int
 				if ov != nil {
-					if o48, ok47 := (*ov)[k43]; ok47 {
-						omv46 = &o48
+					if o46, ok45 := (*ov)[k41]; ok45 {
+						omv44 = &o46
 					}
 				}
-				if omv46 == nil || op.Type != operation.Update || !(mv44 == *omv46) {
-					errs = append(errs, validate.Minimum(&kp45, mv44, 1)...) // +k8s:minimum=1
+				if omv44 == nil || op.Type != operation.Update || !(mv42 == *omv44) {
+					errs = append(errs, validate.Minimum(&kp43, mv42, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -333,16 +333,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.IntKeyed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k49, mv50 := range *v {
-				kp51 := fp.IntKey(int64(k49))
-				var omv52 *int
+			for k47, mv48 := range *v {
+				kp49 := fp.IntKey(int64(k47))
+				var omv50 *int
 				if ov != nil {
-					if o54, ok53 := (*ov)[k49]; ok53 {
-						omv52 = &o54
+					if o52, ok51 := (*ov)[k47]; ok51 {
+						omv50 = &o52
 					}
 				}
-				if omv52 == nil || op.Type != operation.Update || !(mv50 == *omv52) {
-					errs = append(errs, validate.Minimum(&kp51, mv50, 1)...) // +k8s:minimum=1
+				if omv50 == nil || op.Type != operation.Update || !(mv48 == *omv50) {
+					errs = append(errs, validate.Minimum(&kp49, mv48, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -355,17 +355,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapPtrValues
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrint(v, ov)) {
-			for k55, mv56 := range *v {
-				kp57 := fp.Key(string(k55))
-				var omv58 **int
+			for k53, mv54 := range *v {
+				kp55 := fp.Key(string(k53))
+				var omv56 **int
 				if ov != nil {
-					if o60, ok59 := (*ov)[k55]; ok59 {
-						omv58 = &o60
+					if o58, ok57 := (*ov)[k53]; ok57 {
+						omv56 = &o58
 					}
 				}
-				if omv58 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv56, *omv58)) {
-					if pv61 := mv56; pv61 != nil {
-						errs = append(errs, validate.Minimum(&kp57, *pv61, 1)...) // +k8s:minimum=1
+				if omv56 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv54, *omv56)) {
+					if pv59 := mv54; pv59 != nil {
+						errs = append(errs, validate.Minimum(&kp55, *pv59, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -379,29 +379,29 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfLists
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k63, mv64 := range *v {
-				kp65 := fp.Key(string(k63))
-				var omv66 *[]int
+			for k61, mv62 := range *v {
+				kp63 := fp.Key(string(k61))
+				var omv64 *[]int
 				if ov != nil {
-					if o68, ok67 := (*ov)[k63]; ok67 {
-						omv66 = &o68
+					if o66, ok65 := (*ov)[k61]; ok65 {
+						omv64 = &o66
 					}
 				}
-				if omv66 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv64, *omv66)) {
-					stop73 := false
-					if e74 := validate.MaxItems(&kp65, len(mv64), 2); len(e74) != 0 { // +k8s:maxItems=2
-						errs = append(errs, e74.MarkShortCircuit()...)
-						stop73 = true
+				if omv64 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv62, *omv64)) {
+					stop71 := false
+					if e72 := validate.MaxItems(&kp63, len(mv62), 2); len(e72) != 0 { // +k8s:maxItems=2
+						errs = append(errs, e72.MarkShortCircuit()...)
+						stop71 = true
 					}
-					if !stop73 {
-						idx72 := validate.NewIndex(validate.Deref(omv66), keyOf_int)
-						for i69 := range mv64 {
-							ev71 := &mv64[i69]
-							if idx72.Find(i69, ev71) != nil {
+					if !stop71 {
+						idx70 := validate.NewIndex(validate.Deref(omv64), keyOf_int)
+						for i67 := range mv62 {
+							ev69 := &mv62[i67]
+							if idx70.Find(i67, ev69) != nil {
 								continue
 							}
-							ip70 := kp65.Index(i69)
-							errs = append(errs, validate.Minimum(&ip70, *ev71, 1)...) // +k8s:minimum=1
+							ip68 := kp63.Index(i67)
+							errs = append(errs, validate.Minimum(&ip68, *ev69, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -416,16 +416,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			idx78 := validate.NewIndex(validate.Deref(ov), hashOf_Mapstring_int)
-			for i75 := range *v {
-				ev77 := &(*v)[i75]
-				if o79 := idx78.Find(i75, ev77); o79 != nil && validate.EqualMap(*o79, *ev77) {
+			idx76 := validate.NewEqIndex(validate.Deref(ov), hashOf_Mapstring_int, same_Mapstring_int)
+			for i73 := range *v {
+				ev75 := &(*v)[i73]
+				if idx76.Find(i73, ev75) != nil {
 					continue
 				}
-				ip76 := fp.Index(i75)
-				for k80, mv81 := range *ev77 {
-					kp82 := ip76.Key(string(k80))
-					errs = append(errs, validate.Minimum(&kp82, mv81, 1)...) // +k8s:minimum=1
+				ip74 := fp.Index(i73)
+				for k77, mv78 := range *ev75 {
+					kp79 := ip74.Key(string(k77))
+					errs = append(errs, validate.Minimum(&kp79, mv78, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -439,14 +439,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
-			idx86 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i83 := range *v {
-				ev85 := &(*v)[i83]
-				if idx86.Find(i83, ev85) != nil {
+			idx83 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i80 := range *v {
+				ev82 := &(*v)[i80]
+				if idx83.Find(i80, ev82) != nil {
 					continue
 				}
-				ip84 := fp.Index(i83)
-				errs = append(errs, validate.Maximum(&ip84, *ev85, 9)...) // +k8s:maximum=9
+				ip81 := fp.Index(i80)
+				errs = append(errs, validate.Maximum(&ip81, *ev82, 9)...) // +k8s:maximum=9
 			}
 		}
 	}
@@ -459,12 +459,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
 			if !(*v == nil) {
-				pv87 := *v
-				var opv88 *IntList
+				pv84 := *v
+				var opv85 *IntList
 				if ov != nil {
-					opv88 = *ov
+					opv85 = *ov
 				}
-				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv87, opv88)...)
+				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv84, opv85)...)
 			}
 		}
 	}
@@ -476,15 +476,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Digits
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx92 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
-			for i89 := range *v {
-				ev91 := &(*v)[i89]
-				if idx92.Find(i89, ev91) != nil {
+			idx89 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
+			for i86 := range *v {
+				ev88 := &(*v)[i86]
+				if idx89.Find(i86, ev88) != nil {
 					continue
 				}
-				ip90 := fp.Index(i89)
-				errs = append(errs, validate.Minimum(&ip90, *ev91, 1)...) // +k8s:minimum=1
-				errs = append(errs, ValidateAt_Digit(ctx, op, &ip90, ev91, nil)...)
+				ip87 := fp.Index(i86)
+				errs = append(errs, validate.Minimum(&ip87, *ev88, 1)...) // +k8s:minimum=1
+				errs = append(errs, ValidateAt_Digit(ctx, op, &ip87, ev88, nil)...)
 			}
 		}
 	}
@@ -505,15 +505,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Structs
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx96 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
-			for i93 := range *v {
-				ev95 := &(*v)[i93]
-				if idx96.Find(i93, ev95) != nil {
+			idx93 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
+			for i90 := range *v {
+				ev92 := &(*v)[i90]
+				if idx93.Find(i90, ev92) != nil {
 					continue
 				}
-				ip94 := fp.Index(i93)
-				errs = append(errs, validate.FixedResult(&ip94, *ev95, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip94, ev95, nil)...)
+				ip91 := fp.Index(i90)
+				errs = append(errs, validate.FixedResult(&ip91, *ev92, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip91, ev92, nil)...)
 			}
 		}
 	}
@@ -525,17 +525,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.StructMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k97, mv98 := range *v {
-				kp99 := fp.Key(string(k97))
-				var omv100 *Item
+			for k94, mv95 := range *v {
+				kp96 := fp.Key(string(k94))
+				var omv97 *Item
 				if ov != nil {
-					if o102, ok101 := (*ov)[k97]; ok101 {
-						omv100 = &o102
+					if o99, ok98 := (*ov)[k94]; ok98 {
+						omv97 = &o99
 					}
 				}
-				if omv100 == nil || op.Type != operation.Update || !(mv98 == *omv100) {
-					errs = append(errs, validate.FixedResult(&kp99, mv98, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp99, &mv98, omv100)...)
+				if omv97 == nil || op.Type != operation.Update || !(mv95 == *omv97) {
+					errs = append(errs, validate.FixedResult(&kp96, mv95, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp96, &mv95, omv97)...)
 				}
 			}
 		}
@@ -549,14 +549,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
-				idx106 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-				for i103 := range *v {
-					ev105 := &(*v)[i103]
-					if idx106.Find(i103, ev105) != nil {
+				idx103 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+				for i100 := range *v {
+					ev102 := &(*v)[i100]
+					if idx103.Find(i100, ev102) != nil {
 						continue
 					}
-					ip104 := fp.Index(i103)
-					errs = append(errs, validate.Minimum(&ip104, *ev105, 1)...) // +k8s:minimum=1
+					ip101 := fp.Index(i100)
+					errs = append(errs, validate.Minimum(&ip101, *ev102, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -604,21 +604,13 @@ func hashOf_Sliceint(v *[]int) uint64 {
 	return h
 }
 
-// equal_SliceSliceint reports whether two [][]int values are equal, for ratcheting.
-func equal_SliceSliceint(a, b *[][]int) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
+// same_Sliceint reports whether two []int values are equal.
+func same_Sliceint(a, b *[]int) bool {
+	return validate.EqualSlice(*a, *b)
 }
 
-// equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
-func equal_SliceSlicestring(a, b *[][]string) bool {
+// equal_SliceSliceint reports whether two [][]int values are equal, for ratcheting.
+func equal_SliceSliceint(a, b *[][]int) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -646,6 +638,19 @@ func hashOf_SliceSlicestring(v *[][]string) uint64 {
 		h = validate.Mix(h, hashOf_Slicestring(&(*v)[i]))
 	}
 	return h
+}
+
+// equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
+func equal_SliceSlicestring(a, b *[][]string) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_SliceSliceSlicestring reports whether two [][][]string values are equal, for ratcheting.
@@ -696,6 +701,11 @@ func hashOf_Mapstring_int(v *map[string]int) uint64 {
 		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
 	}
 	return h
+}
+
+// same_Mapstring_int reports whether two map[string]int values are equal.
+func same_Mapstring_int(a, b *map[string]int) bool {
+	return validate.EqualMap(*a, *b)
 }
 
 // equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.

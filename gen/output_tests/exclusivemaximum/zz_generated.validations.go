@@ -464,17 +464,17 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.ListOfListsField
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint8(v, ov)) {
-			idx25 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceint8)
+			idx25 := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceint8, same_Sliceint8)
 			for i22 := range *v {
 				ev24 := &(*v)[i22]
-				if o26 := idx25.Find(i22, ev24); o26 != nil && validate.EqualSlice(*o26, *ev24) {
+				if idx25.Find(i22, ev24) != nil {
 					continue
 				}
 				ip23 := fp.Index(i22)
-				for i27 := range *ev24 {
-					ev29 := &(*ev24)[i27]
-					ip28 := ip23.Index(i27)
-					errs = append(errs, validate.ExclusiveMaximum(&ip28, *ev29, 10)...) // +k8s:exclusiveMaximum=10
+				for i26 := range *ev24 {
+					ev28 := &(*ev24)[i26]
+					ip27 := ip23.Index(i26)
+					errs = append(errs, validate.ExclusiveMaximum(&ip27, *ev28, 10)...) // +k8s:exclusiveMaximum=10
 				}
 			}
 		}
@@ -487,16 +487,16 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapValueField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k30, mv31 := range *v {
-				kp32 := fp.Key(string(k30))
-				var omv33 *int16
+			for k29, mv30 := range *v {
+				kp31 := fp.Key(string(k29))
+				var omv32 *int16
 				if ov != nil {
-					if o35, ok34 := (*ov)[k30]; ok34 {
-						omv33 = &o35
+					if o34, ok33 := (*ov)[k29]; ok33 {
+						omv32 = &o34
 					}
 				}
-				if omv33 == nil || op.Type != operation.Update || !(mv31 == *omv33) {
-					errs = append(errs, validate.ExclusiveMaximum(&kp32, mv31, 10)...) // +k8s:exclusiveMaximum=10
+				if omv32 == nil || op.Type != operation.Update || !(mv30 == *omv32) {
+					errs = append(errs, validate.ExclusiveMaximum(&kp31, mv30, 10)...) // +k8s:exclusiveMaximum=10
 				}
 			}
 		}
@@ -508,15 +508,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefValueField
 		}
-		for k36, mv37 := range *v {
-			kp38 := fp.Key(string(k36))
-			var omv39 *Count
+		for k35, mv36 := range *v {
+			kp37 := fp.Key(string(k35))
+			var omv38 *Count
 			if ov != nil {
-				if o41, ok40 := (*ov)[k36]; ok40 {
-					omv39 = &o41
+				if o40, ok39 := (*ov)[k35]; ok39 {
+					omv38 = &o40
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &kp38, &mv37, omv39)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &kp37, &mv36, omv38)...)
 		}
 	}
 	{ // field Struct.MapKeyField
@@ -527,15 +527,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapKeyField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k42 := range *v {
-				var okp45 *int
+			for k41 := range *v {
+				var okp44 *int
 				if ov != nil {
-					if _, ok44 := (*ov)[k42]; ok44 {
-						okp45 = &k42
+					if _, ok43 := (*ov)[k41]; ok43 {
+						okp44 = &k41
 					}
 				}
-				if okp45 == nil || op.Type != operation.Update || !(k42 == *okp45) {
-					errs = append(errs, validate.ExclusiveMaximum(&fp, k42, 10)...) // +k8s:exclusiveMaximum=10
+				if okp44 == nil || op.Type != operation.Update || !(k41 == *okp44) {
+					errs = append(errs, validate.ExclusiveMaximum(&fp, k41, 10)...) // +k8s:exclusiveMaximum=10
 				}
 			}
 		}
@@ -547,14 +547,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefKeyField
 		}
-		for k46 := range *v {
-			var okp49 *Count
+		for k45 := range *v {
+			var okp48 *Count
 			if ov != nil {
-				if _, ok48 := (*ov)[k46]; ok48 {
-					okp49 = &k46
+				if _, ok47 := (*ov)[k45]; ok47 {
+					okp48 = &k45
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k46, okp49)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k45, okp48)...)
 		}
 	}
 	{ // field Struct.MapTypedefField
@@ -582,12 +582,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv50 := *v; pv50 != nil {
-			var opv51 *Inner
+		if pv49 := *v; pv49 != nil {
+			var opv50 *Inner
 			if ov != nil {
-				opv51 = *ov
+				opv50 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv50, opv51)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv49, opv50)...)
 		}
 	}
 	{ // field Struct.NestedList
@@ -597,14 +597,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedList
 		}
-		idx55 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i52 := range *v {
-			ev54 := &(*v)[i52]
-			if idx55.Find(i52, ev54) != nil {
+		idx54 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i51 := range *v {
+			ev53 := &(*v)[i51]
+			if idx54.Find(i51, ev53) != nil {
 				continue
 			}
-			ip53 := fp.Index(i52)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip53, ev54, nil)...)
+			ip52 := fp.Index(i51)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip52, ev53, nil)...)
 		}
 	}
 	return errs
@@ -689,6 +689,11 @@ func hashOf_Sliceint8(v *[]int8) uint64 {
 		h = validate.Mix(h, uint64((*v)[i]))
 	}
 	return h
+}
+
+// same_Sliceint8 reports whether two []int8 values are equal.
+func same_Sliceint8(a, b *[]int8) bool {
+	return validate.EqualSlice(*a, *b)
 }
 
 // equal_SliceSliceint8 reports whether two [][]int8 values are equal, for ratcheting.

@@ -102,15 +102,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Anys
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceany(v, ov)) {
-			idx4 := validate.NewIndex(validate.Deref(ov), hashOf_Sliceany)
+			idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceany, equal_Sliceany)
 			for i := range *v {
 				ev3 := &(*v)[i]
-				if o5 := idx4.Find(i, ev3); o5 != nil && equal_Sliceany(o5, ev3) {
+				if idx4.Find(i, ev3) != nil {
 					continue
 				}
 				ip2 := fp.Index(i)
-				if e6 := validate.MaxItems(&ip2, len(*ev3), 2); len(e6) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e6.MarkShortCircuit()...)
+				if e5 := validate.MaxItems(&ip2, len(*ev3), 2); len(e5) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e5.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -122,14 +122,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Quantities
 		}
-		idx10 := validate.NewIndex(validate.Deref(ov), hashOf_Quantities)
-		for i7 := range *v {
-			ev9 := &(*v)[i7]
-			if o11 := idx10.Find(i7, ev9); o11 != nil && equal_Quantities(o11, ev9) {
+		idx9 := validate.NewEqIndex(validate.Deref(ov), hashOf_Quantities, equal_Quantities)
+		for i6 := range *v {
+			ev8 := &(*v)[i6]
+			if idx9.Find(i6, ev8) != nil {
 				continue
 			}
-			ip8 := fp.Index(i7)
-			errs = append(errs, ValidateAt_Quantities(ctx, op, &ip8, ev9, nil)...)
+			ip7 := fp.Index(i6)
+			errs = append(errs, ValidateAt_Quantities(ctx, op, &ip7, ev8, nil)...)
 		}
 	}
 	{ // field Root.QuantityKeys
@@ -139,14 +139,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.QuantityKeys
 		}
-		idx15 := validate.NewIndex(validate.Deref(ov), hashOf_Amounts)
-		for i12 := range *v {
-			ev14 := &(*v)[i12]
-			if o16 := idx15.Find(i12, ev14); o16 != nil && validate.EqualMap(*o16, *ev14) {
+		idx13 := validate.NewEqIndex(validate.Deref(ov), hashOf_Amounts, same_Amounts)
+		for i10 := range *v {
+			ev12 := &(*v)[i10]
+			if idx13.Find(i10, ev12) != nil {
 				continue
 			}
-			ip13 := fp.Index(i12)
-			errs = append(errs, ValidateAt_Amounts(ctx, op, &ip13, ev14, nil)...)
+			ip11 := fp.Index(i10)
+			errs = append(errs, ValidateAt_Amounts(ctx, op, &ip11, ev12, nil)...)
 		}
 	}
 	return errs
@@ -166,6 +166,15 @@ func equal_Quantities(a, b *Quantities) bool {
 	return true
 }
 
+// hashOf_Sliceany hashes a []any, for correlating list items by value.
+func hashOf_Sliceany(v *[]any) uint64 {
+	h := uint64(len(*v))
+	for range *v {
+		h = validate.Mix(h, 0)
+	}
+	return h
+}
+
 // equal_Sliceany reports whether two []any values are equal, for ratcheting.
 func equal_Sliceany(a, b *[]any) bool {
 	if len(*a) != len(*b) {
@@ -177,15 +186,6 @@ func equal_Sliceany(a, b *[]any) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Sliceany hashes a []any, for correlating list items by value.
-func hashOf_Sliceany(v *[]any) uint64 {
-	h := uint64(len(*v))
-	for range *v {
-		h = validate.Mix(h, 0)
-	}
-	return h
 }
 
 // equal_SliceSliceany reports whether two [][]any values are equal, for ratcheting.
@@ -223,4 +223,9 @@ func hashOf_Amounts(v *Amounts) uint64 {
 		h += validate.Mix(0, hashOf_struct(&e))
 	}
 	return h
+}
+
+// same_Amounts reports whether two Amounts values are equal.
+func same_Amounts(a, b *Amounts) bool {
+	return validate.EqualMap(*a, *b)
 }

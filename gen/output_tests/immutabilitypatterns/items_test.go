@@ -92,20 +92,28 @@ func TestImmutableItem(t *testing.T) {
 		json     string
 		list     func(*ListItems) *[]Condition
 		modified func(*field.Path) *field.Error
+		// added reports whether adding the item on update is an error:
+		// Kubernetes' immutable fires for an item with no old counterpart;
+		// NoModify does not.
+		added bool
 	}{
-		{"immutableItem", func(l *ListItems) *[]Condition { return &l.ImmutableItem }, cannotModify},
-		{"immutableItem2", func(l *ListItems) *[]Condition { return &l.ImmutableItem2 }, immutable},
+		{"immutableItem", func(l *ListItems) *[]Condition { return &l.ImmutableItem }, cannotModify, false},
+		{"immutableItem2", func(l *ListItems) *[]Condition { return &l.ImmutableItem2 }, immutable, true},
 	} {
 		t.Run(f.json, func(t *testing.T) {
 			p := path(f.json)
 			set := func(items ...Condition) func(*ListItems) {
 				return func(l *ListItems) { *f.list(l) = items }
 			}
+			var added field.ErrorList
+			if f.added {
+				added = field.ErrorList{f.modified(p.Index(0))}
+			}
 			runItems(t, []itemChange{
 				{"create with item", nil, keep, nil},
 				{"create without item", nil, set(ready), nil},
-				{"add item", set(ready), keep, nil},
-				{"initialize with item", set(), keep, nil},
+				{"add item", set(ready), keep, added},
+				{"initialize with item", set(), keep, added},
 				{"modify item", keep, set(Condition{"Approved", "False", ""}, ready), field.ErrorList{f.modified(p.Index(0))}},
 				{"modify item after reorder", keep, set(ready, Condition{"Approved", "True", "r"}), field.ErrorList{f.modified(p.Index(1))}},
 				{"reorder", keep, set(ready, approved), nil},

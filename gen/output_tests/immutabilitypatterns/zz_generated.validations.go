@@ -168,7 +168,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 					oev5 := idx4.Find(i, ev3)
 					ip2 := fp.Index(i)
 					if oev5 == nil || op.Type != operation.Update || !(*ev3 == *oev5) {
-						if e6 := validate.Immutable(&ip2, op.Type == operation.Update && oev5 != nil); len(e6) != 0 { // +k8s:immutable
+						if e6 := validate.Immutable(&ip2, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
 							errs = append(errs, e6.MarkShortCircuit()...)
 						}
 					}
@@ -203,7 +203,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 						}
 					}
 					if omv12 == nil || op.Type != operation.Update || !(mv10 == *omv12) {
-						if e15 := validate.Immutable(&kp11, op.Type == operation.Update && omv12 != nil); len(e15) != 0 { // +k8s:immutable
+						if e15 := validate.Immutable(&kp11, op.Type == operation.Update); len(e15) != 0 { // +k8s:immutable
 							errs = append(errs, e15.MarkShortCircuit()...)
 						}
 					}
@@ -224,7 +224,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 				stop18 = true
 			}
-			if e19 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e19) != 0 { // +k8s:immutable
+			if e19 := validate.Immutable(&fp, op.Type == operation.Update); len(e19) != 0 { // +k8s:immutable
 				errs = append(errs, e19.MarkShortCircuit()...)
 				stop18 = true
 			}
@@ -244,7 +244,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e20 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e20) != 0 { // +k8s:immutable
+			if e20 := validate.Immutable(&fp, op.Type == operation.Update); len(e20) != 0 { // +k8s:immutable
 				errs = append(errs, e20.MarkShortCircuit()...)
 			}
 		}
@@ -273,7 +273,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 					oev25 := idx24.Find(i21, ev23)
 					ip22 := fp.Index(i21)
 					if oev25 == nil || op.Type != operation.Update || !(*ev23 == *oev25) {
-						if e26 := validate.Immutable(&ip22, op.Type == operation.Update && oev25 != nil); len(e26) != 0 { // +k8s:immutable
+						if e26 := validate.Immutable(&ip22, op.Type == operation.Update); len(e26) != 0 { // +k8s:immutable
 							errs = append(errs, e26.MarkShortCircuit()...)
 						}
 					}
@@ -307,7 +307,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 						}
 					}
 					if omv32 == nil || op.Type != operation.Update || !(mv30 == *omv32) {
-						if e35 := validate.Immutable(&kp31, op.Type == operation.Update && omv32 != nil); len(e35) != 0 { // +k8s:immutable
+						if e35 := validate.Immutable(&kp31, op.Type == operation.Update); len(e35) != 0 { // +k8s:immutable
 							errs = append(errs, e35.MarkShortCircuit()...)
 						}
 					}
@@ -327,7 +327,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 			if len(*v) == 0 {
 				stop38 = true
 			}
-			if e39 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e39) != 0 { // +k8s:immutable
+			if e39 := validate.Immutable(&fp, op.Type == operation.Update); len(e39) != 0 { // +k8s:immutable
 				errs = append(errs, e39.MarkShortCircuit()...)
 				stop38 = true
 			}
@@ -344,7 +344,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 			ov = &oldObj.OptionalImmutable2Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e40 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e40) != 0 { // +k8s:immutable
+			if e40 := validate.Immutable(&fp, op.Type == operation.Update); len(e40) != 0 { // +k8s:immutable
 				errs = append(errs, e40.MarkShortCircuit()...)
 			}
 		}
@@ -449,7 +449,7 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e7 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e7) != 0 { // +k8s:immutable
+			if e7 := validate.Immutable(&fp, op.Type == operation.Update); len(e7) != 0 { // +k8s:immutable
 				errs = append(errs, e7.MarkShortCircuit()...)
 			}
 		}
@@ -462,7 +462,7 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.HostNetwork
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e8 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e8) != 0 { // +k8s:immutable
+			if e8 := validate.Immutable(&fp, op.Type == operation.Update); len(e8) != 0 { // +k8s:immutable
 				errs = append(errs, e8.MarkShortCircuit()...)
 			}
 		}
@@ -640,7 +640,7 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 				if it23 != nil {
 					ip27 := fp.Index(at25)
 					if oit24 == nil || op.Type != operation.Update || !(*it23 == *oit24) {
-						if e28 := validate.Immutable(&ip27, op.Type == operation.Update && oit24 != nil); len(e28) != 0 { // +k8s:immutable
+						if e28 := validate.Immutable(&ip27, op.Type == operation.Update); len(e28) != 0 { // +k8s:immutable
 							errs = append(errs, e28.MarkShortCircuit()...)
 						}
 					}
@@ -795,7 +795,7 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 				if it51 != nil {
 					ip55 := fp.Index(at53)
 					if oit52 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it51, *oit52)) {
-						if e58 := validate.Immutable(&ip55, op.Type == operation.Update && oit52 != nil); len(e58) != 0 { // +k8s:immutable
+						if e58 := validate.Immutable(&ip55, op.Type == operation.Update); len(e58) != 0 { // +k8s:immutable
 							errs = append(errs, e58.MarkShortCircuit()...)
 						}
 					}
@@ -836,7 +836,7 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 				if it59 != nil {
 					ip63 := fp.Index(at61)
 					if oit60 == nil || op.Type != operation.Update || !(*it59 == *oit60) {
-						if e64 := validate.Immutable(&ip63, op.Type == operation.Update && oit60 != nil); len(e64) != 0 { // +k8s:immutable
+						if e64 := validate.Immutable(&ip63, op.Type == operation.Update); len(e64) != 0 { // +k8s:immutable
 							errs = append(errs, e64.MarkShortCircuit()...)
 						}
 					}
@@ -957,7 +957,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e7 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e7) != 0 { // +k8s:immutable
+			if e7 := validate.Immutable(&fp, op.Type == operation.Update); len(e7) != 0 { // +k8s:immutable
 				errs = append(errs, e7.MarkShortCircuit()...)
 			}
 		}
@@ -973,7 +973,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e10 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e10) != 0 { // +k8s:immutable
+			if e10 := validate.Immutable(&fp, op.Type == operation.Update); len(e10) != 0 { // +k8s:immutable
 				errs = append(errs, e10.MarkShortCircuit()...)
 			}
 		}
@@ -1012,7 +1012,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.OptionalImmutable2
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e15 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e15) != 0 { // +k8s:immutable
+			if e15 := validate.Immutable(&fp, op.Type == operation.Update); len(e15) != 0 { // +k8s:immutable
 				errs = append(errs, e15.MarkShortCircuit()...)
 			}
 		}
@@ -1025,7 +1025,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.OptionalImmutable2Ptr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e18 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e18) != 0 { // +k8s:immutable
+			if e18 := validate.Immutable(&fp, op.Type == operation.Update); len(e18) != 0 { // +k8s:immutable
 				errs = append(errs, e18.MarkShortCircuit()...)
 			}
 		}

@@ -47,7 +47,7 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Count) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		if e := validate.Immutable(fldPath, op.Type == operation.Update && oldObj != nil); len(e) != 0 { // +k8s:immutable
+		if e := validate.Immutable(fldPath, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
 	}
@@ -75,7 +75,7 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.Fixed
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e) != 0 { // +k8s:immutable
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -97,7 +97,7 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Labels) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		if e := validate.Immutable(fldPath, op.Type == operation.Update && oldObj != nil); len(e) != 0 { // +k8s:immutable
+		if e := validate.Immutable(fldPath, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
 	}
@@ -118,7 +118,7 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Name) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		if e := validate.Immutable(fldPath, op.Type == operation.Update && oldObj != nil); len(e) != 0 { // +k8s:immutable
+		if e := validate.Immutable(fldPath, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
 	}
@@ -146,7 +146,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Str
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e) != 0 { // +k8s:immutable
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -159,7 +159,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Int
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e2 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e2) != 0 { // +k8s:immutable
+			if e2 := validate.Immutable(&fp, op.Type == operation.Update); len(e2) != 0 { // +k8s:immutable
 				errs = append(errs, e2.MarkShortCircuit()...)
 			}
 		}
@@ -172,7 +172,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Bool
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e3 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e3) != 0 { // +k8s:immutable
+			if e3 := validate.Immutable(&fp, op.Type == operation.Update); len(e3) != 0 { // +k8s:immutable
 				errs = append(errs, e3.MarkShortCircuit()...)
 			}
 		}
@@ -185,7 +185,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.StrPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e6 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e6) != 0 { // +k8s:immutable
+			if e6 := validate.Immutable(&fp, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
 				errs = append(errs, e6.MarkShortCircuit()...)
 			}
 		}
@@ -198,7 +198,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e9 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e9) != 0 { // +k8s:immutable
+			if e9 := validate.Immutable(&fp, op.Type == operation.Update); len(e9) != 0 { // +k8s:immutable
 				errs = append(errs, e9.MarkShortCircuit()...)
 			}
 		}
@@ -211,7 +211,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Struct
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e10 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e10) != 0 { // +k8s:immutable
+			if e10 := validate.Immutable(&fp, op.Type == operation.Update); len(e10) != 0 { // +k8s:immutable
 				errs = append(errs, e10.MarkShortCircuit()...)
 			}
 		}
@@ -224,7 +224,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.StructPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e13 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e13) != 0 { // +k8s:immutable
+			if e13 := validate.Immutable(&fp, op.Type == operation.Update); len(e13) != 0 { // +k8s:immutable
 				errs = append(errs, e13.MarkShortCircuit()...)
 			}
 		}
@@ -237,7 +237,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.List
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if e14 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e14) != 0 { // +k8s:immutable
+			if e14 := validate.Immutable(&fp, op.Type == operation.Update); len(e14) != 0 { // +k8s:immutable
 				errs = append(errs, e14.MarkShortCircuit()...)
 			}
 		}
@@ -251,7 +251,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			stop15 := false
-			if e16 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e16) != 0 { // +k8s:immutable
+			if e16 := validate.Immutable(&fp, op.Type == operation.Update); len(e16) != 0 { // +k8s:immutable
 				errs = append(errs, e16.MarkShortCircuit()...)
 				stop15 = true
 			}
@@ -268,7 +268,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e17 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e17) != 0 { // +k8s:immutable
+			if e17 := validate.Immutable(&fp, op.Type == operation.Update); len(e17) != 0 { // +k8s:immutable
 				errs = append(errs, e17.MarkShortCircuit()...)
 			}
 		}
@@ -354,7 +354,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				oev26 := idx25.Find(i22, ev24)
 				ip23 := fp.Index(i22)
 				if oev26 == nil || op.Type != operation.Update || !(*ev24 == *oev26) {
-					if e27 := validate.Immutable(&ip23, op.Type == operation.Update && oev26 != nil); len(e27) != 0 { // +k8s:immutable
+					if e27 := validate.Immutable(&ip23, op.Type == operation.Update); len(e27) != 0 { // +k8s:immutable
 						errs = append(errs, e27.MarkShortCircuit()...)
 					}
 				}
@@ -377,7 +377,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					continue
 				}
 				ip29 := fp.Index(i28)
-				if e32 := validate.Immutable(&ip29, false); len(e32) != 0 { // +k8s:immutable
+				if e32 := validate.Immutable(&ip29, op.Type == operation.Update); len(e32) != 0 { // +k8s:immutable
 					errs = append(errs, e32.MarkShortCircuit()...)
 				}
 			}
@@ -398,7 +398,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					continue
 				}
 				ip34 := fp.Index(i33)
-				if e37 := validate.Immutable(&ip34, false); len(e37) != 0 { // +k8s:immutable
+				if e37 := validate.Immutable(&ip34, op.Type == operation.Update); len(e37) != 0 { // +k8s:immutable
 					errs = append(errs, e37.MarkShortCircuit()...)
 				}
 			}
@@ -430,7 +430,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					}
 					ip39 := fp.Index(i38)
 					if oev42 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev40, *oev42)) {
-						if e46 := validate.Immutable(&ip39, op.Type == operation.Update && oev42 != nil); len(e46) != 0 { // +k8s:immutable
+						if e46 := validate.Immutable(&ip39, op.Type == operation.Update); len(e46) != 0 { // +k8s:immutable
 							errs = append(errs, e46.MarkShortCircuit()...)
 						}
 					}
@@ -455,7 +455,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					}
 				}
 				if omv52 == nil || op.Type != operation.Update || !(mv50 == *omv52) {
-					if e55 := validate.Immutable(&kp51, op.Type == operation.Update && omv52 != nil); len(e55) != 0 { // +k8s:immutable
+					if e55 := validate.Immutable(&kp51, op.Type == operation.Update); len(e55) != 0 { // +k8s:immutable
 						errs = append(errs, e55.MarkShortCircuit()...)
 					}
 				}

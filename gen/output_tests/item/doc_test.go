@@ -115,7 +115,9 @@ func TestItemUpdateRatcheting(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(invalidT()).OldValue(invalidT()).ExpectValid().ExpectAllocs(0)
 	st.Value(validT()).OldValue(validT()).ExpectValid().ExpectAllocs(0)
-	st.Value(validT()).OldValue(invalidT()).ExpectValid()
+	// The immutable Approved item is new: as in Kubernetes, immutable
+	// fires for an item with no old counterpart.
+	st.Value(validT()).OldValue(invalidT()).ExpectInvalid(immutable(root("status", "immutable").Index(0)))
 	// The selected item moved but did not change.
 	st.Value(&T{Conditions: []Condition{{"Other", "", ""}, {"Ready", "", "abcdef"}}}).
 		OldValue(&T{Conditions: []Condition{{"Ready", "", "abcdef"}}}).ExpectValid()

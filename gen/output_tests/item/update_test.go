@@ -43,8 +43,10 @@ func TestItemImmutable(t *testing.T) {
 	}
 	st.Value(withApproved()).ExpectValid().ExpectAllocs(0)
 	st.Value(withApproved()).OldValue(withApproved()).ExpectValid().ExpectAllocs(0)
-	// Added later.
-	st.Value(withApproved()).OldValue(&T{Status: &Status{Immutable: []Condition{other()}}}).ExpectValid()
+	// Added later: as in Kubernetes, immutable fires for an item with no
+	// old counterpart.
+	st.Value(withApproved()).OldValue(&T{Status: &Status{Immutable: []Condition{other()}}}).
+		ExpectInvalid(immutable(root("status", "immutable").Index(1)))
 	// Moved, and other items changed or removed.
 	st.Value(&T{Status: &Status{
 		Immutable:        []Condition{approved("True")},
@@ -139,8 +141,10 @@ func TestItemPointerItems(t *testing.T) {
 		)
 }
 
-// Parent lifecycle: a new parent starts a new lifecycle, and dropping the
-// parent ends it; neither is an item transition.
+// Parent lifecycle: dropping the parent ends its items' lifecycle, and a
+// new parent's update rules (NoSet) see no transition; immutable, as in
+// Kubernetes, fires for the new parent's item, which has no old
+// counterpart.
 func TestItemParentLifecycle(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	full := func() *T {
@@ -150,6 +154,6 @@ func TestItemParentLifecycle(t *testing.T) {
 			CreateOnly: []Condition{approved("True")},
 		}}
 	}
-	st.Value(full()).OldValue(&T{}).ExpectValid()
+	st.Value(full()).OldValue(&T{}).ExpectInvalid(immutable(root("status", "immutable").Index(0)))
 	st.Value(&T{}).OldValue(full()).ExpectValid()
 }

@@ -137,7 +137,7 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 				if it != nil {
 					ip5 := fp.Index(at3)
 					if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
-						if e6 := validate.Immutable(&ip5, op.Type == operation.Update && oit2 != nil); len(e6) != 0 { // +k8s:immutable
+						if e6 := validate.Immutable(&ip5, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
 							errs = append(errs, e6.MarkShortCircuit()...)
 						}
 					}
@@ -637,7 +637,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if it50 != nil {
 					ip54 := fp.Index(at52)
 					if oit51 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it50, *oit51)) {
-						if e57 := validate.Immutable(&ip54, op.Type == operation.Update && oit51 != nil); len(e57) != 0 { // +k8s:immutable
+						if e57 := validate.Immutable(&ip54, op.Type == operation.Update); len(e57) != 0 { // +k8s:immutable
 							errs = append(errs, e57.MarkShortCircuit()...)
 						}
 					}
@@ -731,35 +731,35 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Groups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceCondition(v, ov)) {
-			idx75 := validate.NewIndex(validate.Deref(ov), hashOf_SliceCondition)
+			idx75 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceCondition, same_SliceCondition)
 			for i72 := range *v {
 				ev74 := &(*v)[i72]
-				if o76 := idx75.Find(i72, ev74); o76 != nil && validate.EqualSlice(*o76, *ev74) {
+				if idx75.Find(i72, ev74) != nil {
 					continue
 				}
 				ip73 := fp.Index(i72)
 				errs = append(errs, validate.Unique(&ip73, *ev74, keyOf_Condition_Type)...) // +k8s:listType=map
 				{                                                                           // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-					var it77, oit78 *Condition
-					at79 := 0
-					for j80 := range *ev74 {
-						if (*ev74)[j80].Type == "Ready" {
-							it77, at79 = &(*ev74)[j80], j80
+					var it76, oit77 *Condition
+					at78 := 0
+					for j79 := range *ev74 {
+						if (*ev74)[j79].Type == "Ready" {
+							it76, at78 = &(*ev74)[j79], j79
 							break
 						}
 					}
-					if it77 != nil {
-						ip81 := ip73.Index(at79)
-						if oit78 == nil || op.Type != operation.Update || !(*it77 == *oit78) {
+					if it76 != nil {
+						ip80 := ip73.Index(at78)
+						if oit77 == nil || op.Type != operation.Update || !(*it76 == *oit77) {
 							{ // +k8s:subfield(reason)=+k8s:maxLength=5
-								sp82 := ip81.Child("reason")
-								sv83 := &(*it77).Reason
-								var sov84 *string
-								if oit78 != nil {
-									sov84 = &(*oit78).Reason
+								sp81 := ip80.Child("reason")
+								sv82 := &(*it76).Reason
+								var sov83 *string
+								if oit77 != nil {
+									sov83 = &(*oit77).Reason
 								}
-								if sov84 == nil || op.Type != operation.Update || !(*sv83 == *sov84) {
-									errs = append(errs, validate.MaxLength(&sp82, *sv83, 5)...) // +k8s:maxLength=5
+								if sov83 == nil || op.Type != operation.Update || !(*sv82 == *sov83) {
+									errs = append(errs, validate.MaxLength(&sp81, *sv82, 5)...) // +k8s:maxLength=5
 								}
 							}
 						}
@@ -776,45 +776,45 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ByNode
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceCondition(v, ov)) {
-			for k85, mv86 := range *v {
-				kp87 := fp.Key(string(k85))
-				var omv88 *[]Condition
+			for k84, mv85 := range *v {
+				kp86 := fp.Key(string(k84))
+				var omv87 *[]Condition
 				if ov != nil {
-					if o90, ok89 := (*ov)[k85]; ok89 {
-						omv88 = &o90
+					if o89, ok88 := (*ov)[k84]; ok88 {
+						omv87 = &o89
 					}
 				}
-				if omv88 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv86, *omv88)) {
-					errs = append(errs, validate.Unique(&kp87, mv86, keyOf_Condition_Type)...) // +k8s:listType=map
+				if omv87 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv85, *omv87)) {
+					errs = append(errs, validate.Unique(&kp86, mv85, keyOf_Condition_Type)...) // +k8s:listType=map
 					{                                                                          // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-						var it91, oit92 *Condition
-						at93 := 0
-						for j94 := range mv86 {
-							if mv86[j94].Type == "Ready" {
-								it91, at93 = &mv86[j94], j94
+						var it90, oit91 *Condition
+						at92 := 0
+						for j93 := range mv85 {
+							if mv85[j93].Type == "Ready" {
+								it90, at92 = &mv85[j93], j93
 								break
 							}
 						}
-						if omv88 != nil {
-							for j94 := range *omv88 {
-								if (*omv88)[j94].Type == "Ready" {
-									oit92 = &(*omv88)[j94]
+						if omv87 != nil {
+							for j93 := range *omv87 {
+								if (*omv87)[j93].Type == "Ready" {
+									oit91 = &(*omv87)[j93]
 									break
 								}
 							}
 						}
-						if it91 != nil {
-							ip95 := kp87.Index(at93)
-							if oit92 == nil || op.Type != operation.Update || !(*it91 == *oit92) {
+						if it90 != nil {
+							ip94 := kp86.Index(at92)
+							if oit91 == nil || op.Type != operation.Update || !(*it90 == *oit91) {
 								{ // +k8s:subfield(reason)=+k8s:maxLength=5
-									sp96 := ip95.Child("reason")
-									sv97 := &(*it91).Reason
-									var sov98 *string
-									if oit92 != nil {
-										sov98 = &(*oit92).Reason
+									sp95 := ip94.Child("reason")
+									sv96 := &(*it90).Reason
+									var sov97 *string
+									if oit91 != nil {
+										sov97 = &(*oit91).Reason
 									}
-									if sov98 == nil || op.Type != operation.Update || !(*sv97 == *sov98) {
-										errs = append(errs, validate.MaxLength(&sp96, *sv97, 5)...) // +k8s:maxLength=5
+									if sov97 == nil || op.Type != operation.Update || !(*sv96 == *sov97) {
+										errs = append(errs, validate.MaxLength(&sp95, *sv96, 5)...) // +k8s:maxLength=5
 									}
 								}
 							}
@@ -831,12 +831,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Status
 		}
-		if pv99 := *v; pv99 != nil {
-			var opv100 *Status
+		if pv98 := *v; pv98 != nil {
+			var opv99 *Status
 			if ov != nil {
-				opv100 = *ov
+				opv99 = *ov
 			}
-			errs = append(errs, ValidateAt_Status(ctx, op, &fp, pv99, opv100)...)
+			errs = append(errs, ValidateAt_Status(ctx, op, &fp, pv98, opv99)...)
 		}
 	}
 	return errs
@@ -900,6 +900,11 @@ func hashOf_SliceCondition(v *[]Condition) uint64 {
 		h = validate.Mix(h, hashOf_Condition(&(*v)[i]))
 	}
 	return h
+}
+
+// same_SliceCondition reports whether two []Condition values are equal.
+func same_SliceCondition(a, b *[]Condition) bool {
+	return validate.EqualSlice(*a, *b)
 }
 
 // equal_SliceSliceCondition reports whether two [][]Condition values are equal, for ratcheting.

@@ -521,7 +521,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.AlphaImmutable
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e41 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil).MarkAlpha(); len(e41) != 0 { // +k8s:immutable
+			if e41 := validate.Immutable(&fp, op.Type == operation.Update).MarkAlpha(); len(e41) != 0 { // +k8s:immutable
 				errs = append(errs, e41.MarkShortCircuit()...)
 			}
 		}

@@ -351,18 +351,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Groups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx28 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
+			idx28 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
 			for i25 := range *v {
 				ev27 := &(*v)[i25]
-				if o29 := idx28.Find(i25, ev27); o29 != nil && validate.EqualSlice(*o29, *ev27) {
+				if idx28.Find(i25, ev27) != nil {
 					continue
 				}
 				ip26 := fp.Index(i25)
 				errs = append(errs, validate.Unique(&ip26, *ev27, keyOf_Item_Name)...) // +k8s:listType=map
-				for i30 := range *ev27 {
-					ev32 := &(*ev27)[i30]
-					ip31 := ip26.Index(i30)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip31, ev32, nil)...)
+				for i29 := range *ev27 {
+					ev31 := &(*ev27)[i29]
+					ip30 := ip26.Index(i29)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip30, ev31, nil)...)
 				}
 			}
 		}
@@ -375,16 +375,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PortsByHost
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SlicePort(v, ov)) {
-			for k33, mv34 := range *v {
-				kp35 := fp.Key(string(k33))
-				var omv36 *[]Port
+			for k32, mv33 := range *v {
+				kp34 := fp.Key(string(k32))
+				var omv35 *[]Port
 				if ov != nil {
-					if o38, ok37 := (*ov)[k33]; ok37 {
-						omv36 = &o38
+					if o37, ok36 := (*ov)[k32]; ok36 {
+						omv35 = &o37
 					}
 				}
-				if omv36 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv34, *omv36)) {
-					errs = append(errs, validate.Unique(&kp35, mv34, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
+				if omv35 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv33, *omv35)) {
+					errs = append(errs, validate.Unique(&kp34, mv33, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 				}
 			}
 		}
@@ -405,12 +405,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv39 := *v; pv39 != nil {
-			var opv40 *Inner
+		if pv38 := *v; pv38 != nil {
+			var opv39 *Inner
 			if ov != nil {
-				opv40 = *ov
+				opv39 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv39, opv40)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv38, opv39)...)
 		}
 	}
 	return errs
@@ -479,6 +479,11 @@ func hashOf_SliceItem(v *[]Item) uint64 {
 		h = validate.Mix(h, hashOf_Item(&(*v)[i]))
 	}
 	return h
+}
+
+// same_SliceItem reports whether two []Item values are equal.
+func same_SliceItem(a, b *[]Item) bool {
+	return validate.EqualSlice(*a, *b)
 }
 
 // equal_SliceSliceItem reports whether two [][]Item values are equal, for ratcheting.

@@ -139,7 +139,8 @@ func TestNewItems(t *testing.T) {
 		maxLength3(root("tagged").Index(2).Child("tags").Index(1), "wxyz"),
 		maxLength3(root("ptrAtomic").Index(1), "wxyz"),
 		maxLength3(root("map").Key("new"), "wxyz"),
-		maximum9(root("frozenMap").Key("new").Child("value"), 15),
+		// A new immutable value fires, as in Kubernetes, and stops there.
+		immutable(root("frozenMap").Key("new")),
 		maxLength3(root("nested", "labels").Key("new"), "wxyz"),
 	)
 }
@@ -160,7 +161,8 @@ func TestChangedValueItems(t *testing.T) {
 }
 
 // Item update rules see the old item correlated by key, wherever it moved;
-// added items have no old self and removed items are not their concern.
+// removed items are not their concern, and added items have no old self,
+// for which immutable fires, as in Kubernetes.
 func TestItemUpdateRulesSeeOldItem(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(&T{
@@ -180,8 +182,11 @@ func TestItemUpdateRulesSeeOldItem(t *testing.T) {
 		Zoned:      []Zoned{{"a", "z3", 1}},
 		FrozenMap:  map[string]Item{"new": {"new", 1, ""}},
 	}).OldValue(oldT()).ExpectInvalid(
-		// The new item is validated by its type; immutable does not apply.
-		maximum9(root("frozen").Index(0).Child("value"), 20),
+		// Immutable short-circuits: the item's type rules do not run.
+		immutable(root("frozen").Index(0)),
+		immutable(root("frozenPtrs").Index(0)),
+		immutable(root("zoned").Index(0)),
+		immutable(root("frozenMap").Key("new")),
 	)
 	errs := localSchemeBuilder.ValidateUpdate(context.Background(), nil,
 		&T{Frozen: []Item{{"a", 3, ""}}}, &T{Frozen: []Item{{"a", 1, ""}}})
@@ -212,7 +217,7 @@ func TestChangedListUniqueness(t *testing.T) {
 		ExpectInvalid(dup(root("set").Index(1), "x"))
 	st.Value(&T{Zoned: []Zoned{{"a", "z", 1}, {"a", "z", 1}, {"b", "z", 1}}}).
 		OldValue(&T{Zoned: []Zoned{{"a", "z", 1}, {"a", "z", 1}}}).
-		ExpectInvalid(dup(root("zoned").Index(1), Zoned{"a", "z", 1}))
+		ExpectInvalid(dup(root("zoned").Index(1), Zoned{"a", "z", 1}), immutable(root("zoned").Index(2)))
 }
 
 // Removing items re-validates nothing.

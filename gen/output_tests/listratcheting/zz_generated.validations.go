@@ -59,7 +59,7 @@ func ValidateAt_FrozenItemList(ctx context.Context, op operation.Operation, fldP
 			oev5 := idx4.Find(i, ev3)
 			ip2 := fldPath.Index(i)
 			if oev5 == nil || op.Type != operation.Update || !(*ev3 == *oev5) {
-				if e6 := validate.Immutable(&ip2, op.Type == operation.Update && oev5 != nil); len(e6) != 0 { // +k8s:immutable
+				if e6 := validate.Immutable(&ip2, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
 					errs = append(errs, e6.MarkShortCircuit()...)
 				}
 			}
@@ -235,7 +235,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip7 := fp.Index(i6)
 				if oev10 == nil || op.Type != operation.Update || !(*ev8 == *oev10) {
 					stop11 := false
-					if e12 := validate.Immutable(&ip7, op.Type == operation.Update && oev10 != nil); len(e12) != 0 { // +k8s:immutable
+					if e12 := validate.Immutable(&ip7, op.Type == operation.Update); len(e12) != 0 { // +k8s:immutable
 						errs = append(errs, e12.MarkShortCircuit()...)
 						stop11 = true
 					}
@@ -273,7 +273,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip14 := fp.Index(i13)
 					if oev17 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev15, *oev17)) {
 						stop21 := false
-						if e22 := validate.Immutable(&ip14, op.Type == operation.Update && oev17 != nil); len(e22) != 0 { // +k8s:immutable
+						if e22 := validate.Immutable(&ip14, op.Type == operation.Update); len(e22) != 0 { // +k8s:immutable
 							errs = append(errs, e22.MarkShortCircuit()...)
 							stop21 = true
 						}
@@ -306,7 +306,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				oev29 := idx28.Find(i25, ev27)
 				ip26 := fp.Index(i25)
 				if oev29 == nil || op.Type != operation.Update || !(*ev27 == *oev29) {
-					if e30 := validate.Immutable(&ip26, op.Type == operation.Update && oev29 != nil); len(e30) != 0 { // +k8s:immutable
+					if e30 := validate.Immutable(&ip26, op.Type == operation.Update); len(e30) != 0 { // +k8s:immutable
 						errs = append(errs, e30.MarkShortCircuit()...)
 					}
 				}
@@ -337,7 +337,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				oev35 := idx34.Find(i31, ev33)
 				ip32 := fp.Index(i31)
 				if oev35 == nil || op.Type != operation.Update || !(*ev33 == *oev35) {
-					if e36 := validate.Immutable(&ip32, op.Type == operation.Update && oev35 != nil); len(e36) != 0 { // +k8s:immutable
+					if e36 := validate.Immutable(&ip32, op.Type == operation.Update); len(e36) != 0 { // +k8s:immutable
 						errs = append(errs, e36.MarkShortCircuit()...)
 					}
 				}
@@ -407,10 +407,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Tagged
 		}
-		idx52 := validate.NewIndex(validate.Deref(ov), hashOf_Tagged)
+		idx52 := validate.NewEqIndex(validate.Deref(ov), hashOf_Tagged, equal_Tagged)
 		for i49 := range *v {
 			ev51 := &(*v)[i49]
-			if o53 := idx52.Find(i49, ev51); o53 != nil && equal_Tagged(o53, ev51) {
+			if idx52.Find(i49, ev51) != nil {
 				continue
 			}
 			ip50 := fp.Index(i49)
@@ -425,21 +425,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrAtomic
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop59 := false
-			if e60 := validate.NoNilItems(&fp, *v); len(e60) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e60.MarkShortCircuit()...)
-				stop59 = true
+			stop58 := false
+			if e59 := validate.NoNilItems(&fp, *v); len(e59) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e59.MarkShortCircuit()...)
+				stop58 = true
 			}
-			if !stop59 {
-				idx57 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
-				for i54 := range *v {
-					ev56 := &(*v)[i54]
-					if *ev56 != nil && idx57.Find(i54, *ev56) != nil {
+			if !stop58 {
+				idx56 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+				for i53 := range *v {
+					ev55 := &(*v)[i53]
+					if *ev55 != nil && idx56.Find(i53, *ev55) != nil {
 						continue
 					}
-					ip55 := fp.Index(i54)
-					if pv58 := *ev56; pv58 != nil {
-						errs = append(errs, validate.MaxLength(&ip55, *pv58, 3)...) // +k8s:maxLength=3
+					ip54 := fp.Index(i53)
+					if pv57 := *ev55; pv57 != nil {
+						errs = append(errs, validate.MaxLength(&ip54, *pv57, 3)...) // +k8s:maxLength=3
 					}
 				}
 			}
@@ -453,16 +453,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k61, mv62 := range *v {
-				kp63 := fp.Key(string(k61))
-				var omv64 *string
+			for k60, mv61 := range *v {
+				kp62 := fp.Key(string(k60))
+				var omv63 *string
 				if ov != nil {
-					if o66, ok65 := (*ov)[k61]; ok65 {
-						omv64 = &o66
+					if o65, ok64 := (*ov)[k60]; ok64 {
+						omv63 = &o65
 					}
 				}
-				if omv64 == nil || op.Type != operation.Update || !(mv62 == *omv64) {
-					errs = append(errs, validate.MaxLength(&kp63, mv62, 3)...) // +k8s:maxLength=3
+				if omv63 == nil || op.Type != operation.Update || !(mv61 == *omv63) {
+					errs = append(errs, validate.MaxLength(&kp62, mv61, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -475,22 +475,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.FrozenMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k67, mv68 := range *v {
-				kp69 := fp.Key(string(k67))
-				var omv70 *Item
+			for k66, mv67 := range *v {
+				kp68 := fp.Key(string(k66))
+				var omv69 *Item
 				if ov != nil {
-					if o72, ok71 := (*ov)[k67]; ok71 {
-						omv70 = &o72
+					if o71, ok70 := (*ov)[k66]; ok70 {
+						omv69 = &o71
 					}
 				}
-				if omv70 == nil || op.Type != operation.Update || !(mv68 == *omv70) {
-					stop73 := false
-					if e74 := validate.Immutable(&kp69, op.Type == operation.Update && omv70 != nil); len(e74) != 0 { // +k8s:immutable
-						errs = append(errs, e74.MarkShortCircuit()...)
-						stop73 = true
+				if omv69 == nil || op.Type != operation.Update || !(mv67 == *omv69) {
+					stop72 := false
+					if e73 := validate.Immutable(&kp68, op.Type == operation.Update); len(e73) != 0 { // +k8s:immutable
+						errs = append(errs, e73.MarkShortCircuit()...)
+						stop72 = true
 					}
-					if !stop73 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &kp69, &mv68, omv70)...)
+					if !stop72 {
+						errs = append(errs, ValidateAt_Item(ctx, op, &kp68, &mv67, omv69)...)
 					}
 				}
 			}
@@ -582,11 +582,6 @@ func keyOf_Item(v *Item) Item {
 	return *v
 }
 
-// equal_Tagged reports whether two Tagged values are equal, for ratcheting.
-func equal_Tagged(a, b *Tagged) bool {
-	return validate.EqualSlice(a.Tags, b.Tags)
-}
-
 // hashOf_Slicestring hashes a []string, for correlating list items by value.
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
@@ -601,6 +596,11 @@ func hashOf_Tagged(v *Tagged) uint64 {
 	h := uint64(0)
 	h = validate.Mix(h, hashOf_Slicestring(&v.Tags))
 	return h
+}
+
+// equal_Tagged reports whether two Tagged values are equal, for ratcheting.
+func equal_Tagged(a, b *Tagged) bool {
+	return validate.EqualSlice(a.Tags, b.Tags)
 }
 
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.

@@ -353,10 +353,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.SetOfSets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx20 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
+			idx20 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
 			for i17 := range *v {
 				ev19 := &(*v)[i17]
-				if o21 := idx20.Find(i17, ev19); o21 != nil && validate.EqualSlice(*o21, *ev19) {
+				if idx20.Find(i17, ev19) != nil {
 					continue
 				}
 				ip18 := fp.Index(i17)
@@ -372,16 +372,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfSets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k22, mv23 := range *v {
-				kp24 := fp.Key(string(k22))
-				var omv25 *[]int
+			for k21, mv22 := range *v {
+				kp23 := fp.Key(string(k21))
+				var omv24 *[]int
 				if ov != nil {
-					if o27, ok26 := (*ov)[k22]; ok26 {
-						omv25 = &o27
+					if o26, ok25 := (*ov)[k21]; ok25 {
+						omv24 = &o26
 					}
 				}
-				if omv25 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv23, *omv25)) {
-					errs = append(errs, validate.Unique(&kp24, mv23, keyOf_int)...) // +k8s:listType=set
+				if omv24 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv22, *omv24)) {
+					errs = append(errs, validate.Unique(&kp23, mv22, keyOf_int)...) // +k8s:listType=set
 				}
 			}
 		}
@@ -393,14 +393,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListOfTypedSets
 		}
-		idx31 := validate.NewIndex(validate.Deref(ov), hashOf_StringSet)
-		for i28 := range *v {
-			ev30 := &(*v)[i28]
-			if o32 := idx31.Find(i28, ev30); o32 != nil && validate.EqualSlice(*o32, *ev30) {
+		idx30 := validate.NewEqIndex(validate.Deref(ov), hashOf_StringSet, same_StringSet)
+		for i27 := range *v {
+			ev29 := &(*v)[i27]
+			if idx30.Find(i27, ev29) != nil {
 				continue
 			}
-			ip29 := fp.Index(i28)
-			errs = append(errs, ValidateAt_StringSet(ctx, op, &ip29, ev30, nil)...)
+			ip28 := fp.Index(i27)
+			errs = append(errs, ValidateAt_StringSet(ctx, op, &ip28, ev29, nil)...)
 		}
 	}
 	{ // field T.Nested
@@ -419,12 +419,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv33 := *v; pv33 != nil {
-			var opv34 *Inner
+		if pv31 := *v; pv31 != nil {
+			var opv32 *Inner
 			if ov != nil {
-				opv34 = *ov
+				opv32 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv33, opv34)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv31, opv32)...)
 		}
 	}
 	{ // field T.Inners
@@ -434,14 +434,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inners
 		}
-		idx38 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-		for i35 := range *v {
-			ev37 := &(*v)[i35]
-			if o39 := idx38.Find(i35, ev37); o39 != nil && equal_Inner(o39, ev37) {
+		idx36 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+		for i33 := range *v {
+			ev35 := &(*v)[i33]
+			if idx36.Find(i33, ev35) != nil {
 				continue
 			}
-			ip36 := fp.Index(i35)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip36, ev37, nil)...)
+			ip34 := fp.Index(i33)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip34, ev35, nil)...)
 		}
 	}
 	return errs
@@ -492,6 +492,11 @@ func hashOf_Slicestring(v *[]string) uint64 {
 	return h
 }
 
+// same_Slicestring reports whether two []string values are equal.
+func same_Slicestring(a, b *[]string) bool {
+	return validate.EqualSlice(*a, *b)
+}
+
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
 func equal_SliceSlicestring(a, b *[][]string) bool {
 	if len(*a) != len(*b) {
@@ -528,9 +533,9 @@ func hashOf_StringSet(v *StringSet) uint64 {
 	return h
 }
 
-// equal_Inner reports whether two Inner values are equal, for ratcheting.
-func equal_Inner(a, b *Inner) bool {
-	return validate.EqualSlice(a.Names, b.Names)
+// same_StringSet reports whether two StringSet values are equal.
+func same_StringSet(a, b *StringSet) bool {
+	return validate.EqualSlice(*a, *b)
 }
 
 // hashOf_Inner hashes a Inner, for correlating list items by value.
@@ -538,4 +543,9 @@ func hashOf_Inner(v *Inner) uint64 {
 	h := uint64(0)
 	h = validate.Mix(h, hashOf_Slicestring(&v.Names))
 	return h
+}
+
+// equal_Inner reports whether two Inner values are equal, for ratcheting.
+func equal_Inner(a, b *Inner) bool {
+	return validate.EqualSlice(a.Names, b.Names)
 }

@@ -229,15 +229,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx17 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
+			idx17 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
 			for i14 := range *v {
 				ev16 := &(*v)[i14]
-				if o18 := idx17.Find(i14, ev16); o18 != nil && validate.EqualSlice(*o18, *ev16) {
+				if idx17.Find(i14, ev16) != nil {
 					continue
 				}
 				ip15 := fp.Index(i14)
-				if e19 := validate.MaxItems(&ip15, len(*ev16), 3); len(e19) != 0 { // +k8s:maxItems=3
-					errs = append(errs, e19.MarkShortCircuit()...)
+				if e18 := validate.MaxItems(&ip15, len(*ev16), 3); len(e18) != 0 { // +k8s:maxItems=3
+					errs = append(errs, e18.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -249,14 +249,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx23 := validate.NewIndex(validate.Deref(ov), hashOf_List)
-		for i20 := range *v {
-			ev22 := &(*v)[i20]
-			if o24 := idx23.Find(i20, ev22); o24 != nil && validate.EqualSlice(*o24, *ev22) {
+		idx22 := validate.NewEqIndex(validate.Deref(ov), hashOf_List, same_List)
+		for i19 := range *v {
+			ev21 := &(*v)[i19]
+			if idx22.Find(i19, ev21) != nil {
 				continue
 			}
-			ip21 := fp.Index(i20)
-			errs = append(errs, ValidateAt_List(ctx, op, &ip21, ev22, nil)...)
+			ip20 := fp.Index(i19)
+			errs = append(errs, ValidateAt_List(ctx, op, &ip20, ev21, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -267,17 +267,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Slicestring(v, ov)) {
-			for k25, mv26 := range *v {
-				kp27 := fp.Key(string(k25))
-				var omv28 *[]string
+			for k23, mv24 := range *v {
+				kp25 := fp.Key(string(k23))
+				var omv26 *[]string
 				if ov != nil {
-					if o30, ok29 := (*ov)[k25]; ok29 {
-						omv28 = &o30
+					if o28, ok27 := (*ov)[k23]; ok27 {
+						omv26 = &o28
 					}
 				}
-				if omv28 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv26, *omv28)) {
-					if e31 := validate.MaxItems(&kp27, len(mv26), 3); len(e31) != 0 { // +k8s:maxItems=3
-						errs = append(errs, e31.MarkShortCircuit()...)
+				if omv26 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv24, *omv26)) {
+					if e29 := validate.MaxItems(&kp25, len(mv24), 3); len(e29) != 0 { // +k8s:maxItems=3
+						errs = append(errs, e29.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -290,15 +290,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k32, mv33 := range *v {
-			kp34 := fp.Key(string(k32))
-			var omv35 *List
+		for k30, mv31 := range *v {
+			kp32 := fp.Key(string(k30))
+			var omv33 *List
 			if ov != nil {
-				if o37, ok36 := (*ov)[k32]; ok36 {
-					omv35 = &o37
+				if o35, ok34 := (*ov)[k30]; ok34 {
+					omv33 = &o35
 				}
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &kp34, &mv33, omv35)...)
+			errs = append(errs, ValidateAt_List(ctx, op, &kp32, &mv31, omv33)...)
 		}
 	}
 	{ // field Root.Nested
@@ -317,12 +317,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv38 := *v; pv38 != nil {
-			var opv39 *Inner
+		if pv36 := *v; pv36 != nil {
+			var opv37 *Inner
 			if ov != nil {
-				opv39 = *ov
+				opv37 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv38, opv39)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv36, opv37)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -332,14 +332,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx43 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-		for i40 := range *v {
-			ev42 := &(*v)[i40]
-			if o44 := idx43.Find(i40, ev42); o44 != nil && equal_Inner(o44, ev42) {
+		idx41 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+		for i38 := range *v {
+			ev40 := &(*v)[i38]
+			if idx41.Find(i38, ev40) != nil {
 				continue
 			}
-			ip41 := fp.Index(i40)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip41, ev42, nil)...)
+			ip39 := fp.Index(i38)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip39, ev40, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -353,8 +353,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e45 := validate.MaxItems(&fp, len(*v), 3); len(e45) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e45.MarkShortCircuit()...)
+			if e42 := validate.MaxItems(&fp, len(*v), 3); len(e42) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e42.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -404,6 +404,11 @@ func hashOf_Slicestring(v *[]string) uint64 {
 	return h
 }
 
+// same_Slicestring reports whether two []string values are equal.
+func same_Slicestring(a, b *[]string) bool {
+	return validate.EqualSlice(*a, *b)
+}
+
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
 func equal_SliceSlicestring(a, b *[][]string) bool {
 	if len(*a) != len(*b) {
@@ -426,6 +431,11 @@ func hashOf_List(v *List) uint64 {
 	return h
 }
 
+// same_List reports whether two List values are equal.
+func same_List(a, b *List) bool {
+	return validate.EqualSlice(*a, *b)
+}
+
 // equal_Mapstring_Slicestring reports whether two map[string][]string values are equal, for ratcheting.
 func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	if len(*a) != len(*b) {
@@ -440,14 +450,14 @@ func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	return true
 }
 
-// equal_Inner reports whether two Inner values are equal, for ratcheting.
-func equal_Inner(a, b *Inner) bool {
-	return validate.EqualSlice(a.List, b.List)
-}
-
 // hashOf_Inner hashes a Inner, for correlating list items by value.
 func hashOf_Inner(v *Inner) uint64 {
 	h := uint64(0)
 	h = validate.Mix(h, hashOf_Slicestring(&v.List))
 	return h
+}
+
+// equal_Inner reports whether two Inner values are equal, for ratcheting.
+func equal_Inner(a, b *Inner) bool {
+	return validate.EqualSlice(a.List, b.List)
 }

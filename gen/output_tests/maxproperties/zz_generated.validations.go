@@ -254,10 +254,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx17 := validate.NewIndex(validate.Deref(ov), hashOf_Labels)
+		idx17 := validate.NewEqIndex(validate.Deref(ov), hashOf_Labels, same_Labels)
 		for i14 := range *v {
 			ev16 := &(*v)[i14]
-			if o18 := idx17.Find(i14, ev16); o18 != nil && validate.EqualMap(*o18, *ev16) {
+			if idx17.Find(i14, ev16) != nil {
 				continue
 			}
 			ip15 := fp.Index(i14)
@@ -271,15 +271,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k19, mv20 := range *v {
-			kp21 := fp.Key(string(k19))
-			var omv22 *Labels
+		for k18, mv19 := range *v {
+			kp20 := fp.Key(string(k18))
+			var omv21 *Labels
 			if ov != nil {
-				if o24, ok23 := (*ov)[k19]; ok23 {
-					omv22 = &o24
+				if o23, ok22 := (*ov)[k18]; ok22 {
+					omv21 = &o23
 				}
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &kp21, &mv20, omv22)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &kp20, &mv19, omv21)...)
 		}
 	}
 	{ // field Root.Nested
@@ -298,12 +298,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv25 := *v; pv25 != nil {
-			var opv26 *Inner
+		if pv24 := *v; pv24 != nil {
+			var opv25 *Inner
 			if ov != nil {
-				opv26 = *ov
+				opv25 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv25, opv26)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv24, opv25)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -313,14 +313,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx30 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-		for i27 := range *v {
-			ev29 := &(*v)[i27]
-			if o31 := idx30.Find(i27, ev29); o31 != nil && equal_Inner(o31, ev29) {
+		idx29 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+		for i26 := range *v {
+			ev28 := &(*v)[i26]
+			if idx29.Find(i26, ev28) != nil {
 				continue
 			}
-			ip28 := fp.Index(i27)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip28, ev29, nil)...)
+			ip27 := fp.Index(i26)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip27, ev28, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -334,8 +334,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e32 := validate.MaxProperties(&fp, len(*v), 3); len(e32) != 0 { // +k8s:maxProperties=3
-				errs = append(errs, e32.MarkShortCircuit()...)
+			if e30 := validate.MaxProperties(&fp, len(*v), 3); len(e30) != 0 { // +k8s:maxProperties=3
+				errs = append(errs, e30.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -359,9 +359,9 @@ func hashOf_Labels(v *Labels) uint64 {
 	return h
 }
 
-// equal_Inner reports whether two Inner values are equal, for ratcheting.
-func equal_Inner(a, b *Inner) bool {
-	return validate.EqualMap(a.Map, b.Map)
+// same_Labels reports whether two Labels values are equal.
+func same_Labels(a, b *Labels) bool {
+	return validate.EqualMap(*a, *b)
 }
 
 // hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
@@ -378,4 +378,9 @@ func hashOf_Inner(v *Inner) uint64 {
 	h := uint64(0)
 	h = validate.Mix(h, hashOf_Mapstring_string(&v.Map))
 	return h
+}
+
+// equal_Inner reports whether two Inner values are equal, for ratcheting.
+func equal_Inner(a, b *Inner) bool {
+	return validate.EqualMap(a.Map, b.Map)
 }

@@ -220,10 +220,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx10 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
+			idx10 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
 			for i7 := range *v {
 				ev9 := &(*v)[i7]
-				if o11 := idx10.Find(i7, ev9); o11 != nil && validate.EqualSlice(*o11, *ev9) {
+				if idx10.Find(i7, ev9) != nil {
 					continue
 				}
 				ip8 := fp.Index(i7)
@@ -238,14 +238,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx15 := validate.NewIndex(validate.Deref(ov), hashOf_List)
-		for i12 := range *v {
-			ev14 := &(*v)[i12]
-			if o16 := idx15.Find(i12, ev14); o16 != nil && validate.EqualSlice(*o16, *ev14) {
+		idx14 := validate.NewEqIndex(validate.Deref(ov), hashOf_List, same_List)
+		for i11 := range *v {
+			ev13 := &(*v)[i11]
+			if idx14.Find(i11, ev13) != nil {
 				continue
 			}
-			ip13 := fp.Index(i12)
-			errs = append(errs, ValidateAt_List(ctx, op, &ip13, ev14, nil)...)
+			ip12 := fp.Index(i11)
+			errs = append(errs, ValidateAt_List(ctx, op, &ip12, ev13, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -256,16 +256,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Slicestring(v, ov)) {
-			for k17, mv18 := range *v {
-				kp19 := fp.Key(string(k17))
-				var omv20 *[]string
+			for k15, mv16 := range *v {
+				kp17 := fp.Key(string(k15))
+				var omv18 *[]string
 				if ov != nil {
-					if o22, ok21 := (*ov)[k17]; ok21 {
-						omv20 = &o22
+					if o20, ok19 := (*ov)[k15]; ok19 {
+						omv18 = &o20
 					}
 				}
-				if omv20 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv18, *omv20)) {
-					errs = append(errs, validate.MinItems(&kp19, len(mv18), 2)...) // +k8s:minItems=2
+				if omv18 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv16, *omv18)) {
+					errs = append(errs, validate.MinItems(&kp17, len(mv16), 2)...) // +k8s:minItems=2
 				}
 			}
 		}
@@ -277,15 +277,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k23, mv24 := range *v {
-			kp25 := fp.Key(string(k23))
-			var omv26 *List
+		for k21, mv22 := range *v {
+			kp23 := fp.Key(string(k21))
+			var omv24 *List
 			if ov != nil {
-				if o28, ok27 := (*ov)[k23]; ok27 {
-					omv26 = &o28
+				if o26, ok25 := (*ov)[k21]; ok25 {
+					omv24 = &o26
 				}
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &kp25, &mv24, omv26)...)
+			errs = append(errs, ValidateAt_List(ctx, op, &kp23, &mv22, omv24)...)
 		}
 	}
 	{ // field Root.Nested
@@ -304,12 +304,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv29 := *v; pv29 != nil {
-			var opv30 *Inner
+		if pv27 := *v; pv27 != nil {
+			var opv28 *Inner
 			if ov != nil {
-				opv30 = *ov
+				opv28 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv29, opv30)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv27, opv28)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -319,14 +319,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx34 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-		for i31 := range *v {
-			ev33 := &(*v)[i31]
-			if o35 := idx34.Find(i31, ev33); o35 != nil && equal_Inner(o35, ev33) {
+		idx32 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+		for i29 := range *v {
+			ev31 := &(*v)[i29]
+			if idx32.Find(i29, ev31) != nil {
 				continue
 			}
-			ip32 := fp.Index(i31)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip32, ev33, nil)...)
+			ip30 := fp.Index(i29)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip30, ev31, nil)...)
 		}
 	}
 	{ // field Root.Optional
@@ -377,6 +377,11 @@ func hashOf_Slicestring(v *[]string) uint64 {
 	return h
 }
 
+// same_Slicestring reports whether two []string values are equal.
+func same_Slicestring(a, b *[]string) bool {
+	return validate.EqualSlice(*a, *b)
+}
+
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
 func equal_SliceSlicestring(a, b *[][]string) bool {
 	if len(*a) != len(*b) {
@@ -399,6 +404,11 @@ func hashOf_List(v *List) uint64 {
 	return h
 }
 
+// same_List reports whether two List values are equal.
+func same_List(a, b *List) bool {
+	return validate.EqualSlice(*a, *b)
+}
+
 // equal_Mapstring_Slicestring reports whether two map[string][]string values are equal, for ratcheting.
 func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	if len(*a) != len(*b) {
@@ -413,14 +423,14 @@ func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	return true
 }
 
-// equal_Inner reports whether two Inner values are equal, for ratcheting.
-func equal_Inner(a, b *Inner) bool {
-	return validate.EqualSlice(a.List, b.List)
-}
-
 // hashOf_Inner hashes a Inner, for correlating list items by value.
 func hashOf_Inner(v *Inner) uint64 {
 	h := uint64(0)
 	h = validate.Mix(h, hashOf_Slicestring(&v.List))
 	return h
+}
+
+// equal_Inner reports whether two Inner values are equal, for ratcheting.
+func equal_Inner(a, b *Inner) bool {
+	return validate.EqualSlice(a.List, b.List)
 }

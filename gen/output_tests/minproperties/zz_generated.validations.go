@@ -199,10 +199,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx10 := validate.NewIndex(validate.Deref(ov), hashOf_Labels)
+		idx10 := validate.NewEqIndex(validate.Deref(ov), hashOf_Labels, same_Labels)
 		for i7 := range *v {
 			ev9 := &(*v)[i7]
-			if o11 := idx10.Find(i7, ev9); o11 != nil && validate.EqualMap(*o11, *ev9) {
+			if idx10.Find(i7, ev9) != nil {
 				continue
 			}
 			ip8 := fp.Index(i7)
@@ -216,15 +216,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k12, mv13 := range *v {
-			kp14 := fp.Key(string(k12))
-			var omv15 *Labels
+		for k11, mv12 := range *v {
+			kp13 := fp.Key(string(k11))
+			var omv14 *Labels
 			if ov != nil {
-				if o17, ok16 := (*ov)[k12]; ok16 {
-					omv15 = &o17
+				if o16, ok15 := (*ov)[k11]; ok15 {
+					omv14 = &o16
 				}
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &kp14, &mv13, omv15)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &kp13, &mv12, omv14)...)
 		}
 	}
 	{ // field Root.Nested
@@ -243,12 +243,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv18 := *v; pv18 != nil {
-			var opv19 *Inner
+		if pv17 := *v; pv17 != nil {
+			var opv18 *Inner
 			if ov != nil {
-				opv19 = *ov
+				opv18 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv18, opv19)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv17, opv18)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -258,14 +258,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx23 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
-		for i20 := range *v {
-			ev22 := &(*v)[i20]
-			if o24 := idx23.Find(i20, ev22); o24 != nil && equal_Inner(o24, ev22) {
+		idx22 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+		for i19 := range *v {
+			ev21 := &(*v)[i19]
+			if idx22.Find(i19, ev21) != nil {
 				continue
 			}
-			ip21 := fp.Index(i20)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip21, ev22, nil)...)
+			ip20 := fp.Index(i19)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip20, ev21, nil)...)
 		}
 	}
 	{ // field Root.Optional
@@ -336,9 +336,9 @@ func hashOf_Labels(v *Labels) uint64 {
 	return h
 }
 
-// equal_Inner reports whether two Inner values are equal, for ratcheting.
-func equal_Inner(a, b *Inner) bool {
-	return validate.EqualMap(a.Map, b.Map)
+// same_Labels reports whether two Labels values are equal.
+func same_Labels(a, b *Labels) bool {
+	return validate.EqualMap(*a, *b)
 }
 
 // hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
@@ -355,4 +355,9 @@ func hashOf_Inner(v *Inner) uint64 {
 	h := uint64(0)
 	h = validate.Mix(h, hashOf_Mapstring_string(&v.Map))
 	return h
+}
+
+// equal_Inner reports whether two Inner values are equal, for ratcheting.
+func equal_Inner(a, b *Inner) bool {
+	return validate.EqualMap(a.Map, b.Map)
 }

@@ -217,10 +217,10 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Strict)
+		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Strict, equal_Strict)
 		for i3 := range *v {
 			ev5 := &(*v)[i3]
-			if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Strict(o7, ev5) {
+			if idx6.Find(i3, ev5) != nil {
 				continue
 			}
 			ip4 := fp.Index(i3)
@@ -234,15 +234,15 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		for k8, mv9 := range *v {
-			kp10 := fp.Key(string(k8))
-			var omv11 *Strict
+		for k7, mv8 := range *v {
+			kp9 := fp.Key(string(k7))
+			var omv10 *Strict
 			if ov != nil {
-				if o13, ok12 := (*ov)[k8]; ok12 {
-					omv11 = &o13
+				if o12, ok11 := (*ov)[k7]; ok11 {
+					omv10 = &o12
 				}
 			}
-			errs = append(errs, ValidateAt_Strict(ctx, op, &kp10, &mv9, omv11)...)
+			errs = append(errs, ValidateAt_Strict(ctx, op, &kp9, &mv8, omv10)...)
 		}
 	}
 	return errs
@@ -581,18 +581,6 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
-// equal_Strict reports whether two Strict values are equal, for ratcheting.
-func equal_Strict(a, b *Strict) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		a.Mode == b.Mode &&
-		validate.EqualPtr(a.FieldA, b.FieldA) &&
-		validate.EqualPtr(a.Shared, b.Shared) &&
-		a.Count == b.Count &&
-		validate.EqualSlice(a.List, b.List) &&
-		validate.EqualMap(a.Map, b.Map) &&
-		a.Free == b.Free
-}
-
 // hashOf_Ptrstring hashes a *string, for correlating list items by value.
 func hashOf_Ptrstring(v **string) uint64 {
 	if *v == nil {
@@ -631,6 +619,18 @@ func hashOf_Strict(v *Strict) uint64 {
 	h = validate.Mix(h, hashOf_Mapstring_string(&v.Map))
 	h = validate.Mix(h, maphash.String(hashSeed, string(v.Free)))
 	return h
+}
+
+// equal_Strict reports whether two Strict values are equal, for ratcheting.
+func equal_Strict(a, b *Strict) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		a.Mode == b.Mode &&
+		validate.EqualPtr(a.FieldA, b.FieldA) &&
+		validate.EqualPtr(a.Shared, b.Shared) &&
+		a.Count == b.Count &&
+		validate.EqualSlice(a.List, b.List) &&
+		validate.EqualMap(a.Map, b.Map) &&
+		a.Free == b.Free
 }
 
 // keyOf_string identifies a list item by its whole value.

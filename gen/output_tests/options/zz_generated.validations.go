@@ -273,7 +273,7 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 			if on24, defined := op.HasOption("B"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "B")...)
 			} else if on24 {
-				if e25 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e25) != 0 { // +k8s:immutable
+				if e25 := validate.Immutable(&fp, op.Type == operation.Update); len(e25) != 0 { // +k8s:immutable
 					errs = append(errs, e25.MarkShortCircuit()...)
 				}
 			}

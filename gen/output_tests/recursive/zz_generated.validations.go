@@ -52,16 +52,16 @@ func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Group) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_Group(obj, oldObj)) {
-		stop6 := false
-		if e7 := validate.MaxItems(fldPath, len(*obj), 2); len(e7) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e7.MarkShortCircuit()...)
-			stop6 = true
+		stop5 := false
+		if e6 := validate.MaxItems(fldPath, len(*obj), 2); len(e6) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e6.MarkShortCircuit()...)
+			stop5 = true
 		}
-		if !stop6 {
-			idx4 := validate.NewIndex(validate.Deref(oldObj), hashOf_Node)
+		if !stop5 {
+			idx4 := validate.NewEqIndex(validate.Deref(oldObj), hashOf_Node, equal_Node)
 			for i := range *obj {
 				ev3 := &(*obj)[i]
-				if o5 := idx4.Find(i, ev3); o5 != nil && equal_Node(o5, ev3) {
+				if idx4.Find(i, ev3) != nil {
 					continue
 				}
 				ip2 := fldPath.Index(i)
@@ -216,16 +216,16 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Children
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			stop8 := false
-			if e9 := validate.MaxItems(&fp, len(*v), 3); len(e9) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e9.MarkShortCircuit()...)
-				stop8 = true
+			stop7 := false
+			if e8 := validate.MaxItems(&fp, len(*v), 3); len(e8) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e8.MarkShortCircuit()...)
+				stop7 = true
 			}
-			if !stop8 {
-				idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Node)
+			if !stop7 {
+				idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Node, equal_Node)
 				for i3 := range *v {
 					ev5 := &(*v)[i3]
-					if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Node(o7, ev5) {
+					if idx6.Find(i3, ev5) != nil {
 						continue
 					}
 					ip4 := fp.Index(i3)
@@ -242,30 +242,30 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Named
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Node(v, ov)) {
-			stop18 := false
-			if e19 := validate.MaxProperties(&fp, len(*v), 2); len(e19) != 0 { // +k8s:maxProperties=2
-				errs = append(errs, e19.MarkShortCircuit()...)
-				stop18 = true
+			stop17 := false
+			if e18 := validate.MaxProperties(&fp, len(*v), 2); len(e18) != 0 { // +k8s:maxProperties=2
+				errs = append(errs, e18.MarkShortCircuit()...)
+				stop17 = true
 			}
-			if !stop18 {
-				for k10, mv11 := range *v {
-					var okp13 *string
+			if !stop17 {
+				for k9, mv10 := range *v {
+					var okp12 *string
 					if ov != nil {
-						if _, ok12 := (*ov)[k10]; ok12 {
-							okp13 = &k10
+						if _, ok11 := (*ov)[k9]; ok11 {
+							okp12 = &k9
 						}
 					}
-					if okp13 == nil || op.Type != operation.Update || !(k10 == *okp13) {
-						errs = append(errs, validate.MaxLength(&fp, k10, 3)...) // +k8s:maxLength=3
+					if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
+						errs = append(errs, validate.MaxLength(&fp, k9, 3)...) // +k8s:maxLength=3
 					}
-					kp14 := fp.Key(string(k10))
-					var omv15 *Node
+					kp13 := fp.Key(string(k9))
+					var omv14 *Node
 					if ov != nil {
-						if o17, ok16 := (*ov)[k10]; ok16 {
-							omv15 = &o17
+						if o16, ok15 := (*ov)[k9]; ok15 {
+							omv14 = &o16
 						}
 					}
-					errs = append(errs, validate.Under(&kp14, ValidateAt_Node(ctx, op, validate.Restart(), &mv11, omv15))...)
+					errs = append(errs, validate.Under(&kp13, ValidateAt_Node(ctx, op, validate.Restart(), &mv10, omv14))...)
 				}
 			}
 		}
@@ -278,24 +278,22 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Refs
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrNode(v, ov)) {
-			stop26 := false
-			if e27 := validate.NoNilItems(&fp, *v); len(e27) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e27.MarkShortCircuit()...)
-				stop26 = true
+			stop24 := false
+			if e25 := validate.NoNilItems(&fp, *v); len(e25) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e25.MarkShortCircuit()...)
+				stop24 = true
 			}
-			if !stop26 {
-				idx23 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Node)
-				for i20 := range *v {
-					ev22 := &(*v)[i20]
-					if *ev22 != nil {
-						if o24 := idx23.Find(i20, *ev22); o24 != nil && equal_Node(o24, *ev22) {
-							continue
-						}
+			if !stop24 {
+				idx22 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Node, equal_Node)
+				for i19 := range *v {
+					ev21 := &(*v)[i19]
+					if *ev21 != nil && idx22.Find(i19, *ev21) != nil {
+						continue
 					}
-					ip21 := fp.Index(i20)
-					if pv25 := *ev22; pv25 != nil {
-						errs = append(errs, validate.FixedResult(&ip21, *pv25, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
-						errs = append(errs, validate.Under(&ip21, ValidateAt_Node(ctx, op, validate.Restart(), pv25, nil))...)
+					ip20 := fp.Index(i19)
+					if pv23 := *ev21; pv23 != nil {
+						errs = append(errs, validate.FixedResult(&ip20, *pv23, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
+						errs = append(errs, validate.Under(&ip20, ValidateAt_Node(ctx, op, validate.Restart(), pv23, nil))...)
 					}
 				}
 			}
@@ -379,16 +377,16 @@ func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Pings
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePing(v, ov)) {
-			stop6 := false
-			if e7 := validate.MaxItems(&fp, len(*v), 1); len(e7) != 0 { // +k8s:maxItems=1
-				errs = append(errs, e7.MarkShortCircuit()...)
-				stop6 = true
+			stop5 := false
+			if e6 := validate.MaxItems(&fp, len(*v), 1); len(e6) != 0 { // +k8s:maxItems=1
+				errs = append(errs, e6.MarkShortCircuit()...)
+				stop5 = true
 			}
-			if !stop6 {
-				idx4 := validate.NewIndex(validate.Deref(ov), hashOf_Ping)
+			if !stop5 {
+				idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Ping, equal_Ping)
 				for i := range *v {
 					ev3 := &(*v)[i]
-					if o5 := idx4.Find(i, ev3); o5 != nil && equal_Ping(o5, ev3) {
+					if idx4.Find(i, ev3) != nil {
 						continue
 					}
 					ip2 := fp.Index(i)
@@ -439,16 +437,16 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Forest
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			stop8 := false
-			if e9 := validate.MaxItems(&fp, len(*v), 2); len(e9) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e9.MarkShortCircuit()...)
-				stop8 = true
+			stop7 := false
+			if e8 := validate.MaxItems(&fp, len(*v), 2); len(e8) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e8.MarkShortCircuit()...)
+				stop7 = true
 			}
-			if !stop8 {
-				idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Node)
+			if !stop7 {
+				idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Node, equal_Node)
 				for i3 := range *v {
 					ev5 := &(*v)[i3]
-					if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Node(o7, ev5) {
+					if idx6.Find(i3, ev5) != nil {
 						continue
 					}
 					ip4 := fp.Index(i3)
@@ -476,6 +474,63 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 		errs = append(errs, ValidateAt_Ping(ctx, op, &fp, v, ov)...)
 	}
 	return errs
+}
+
+// hashOf_PtrNode hashes a *Node, for correlating list items by value.
+func hashOf_PtrNode(v **Node) uint64 {
+	if *v == nil {
+		return 0
+	}
+	return validate.Mix(1, hashOf_Node(*v))
+}
+
+// hashOf_SliceNode hashes a []Node, for correlating list items by value.
+func hashOf_SliceNode(v *[]Node) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, hashOf_Node(&(*v)[i]))
+	}
+	return h
+}
+
+// hashOf_Mapstring_Node hashes a map[string]Node, for correlating list items by value.
+func hashOf_Mapstring_Node(v *map[string]Node) uint64 {
+	h := uint64(len(*v))
+	for k, e := range *v {
+		h += validate.Mix(maphash.String(hashSeed, string(k)), hashOf_Node(&e))
+	}
+	return h
+}
+
+// hashOf_SlicePtrNode hashes a []*Node, for correlating list items by value.
+func hashOf_SlicePtrNode(v *[]*Node) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, hashOf_PtrNode(&(*v)[i]))
+	}
+	return h
+}
+
+// hashOf_Group hashes a Group, for correlating list items by value.
+func hashOf_Group(v *Group) uint64 {
+	h := uint64(len(*v))
+	for i := range *v {
+		h = validate.Mix(h, hashOf_Node(&(*v)[i]))
+	}
+	return h
+}
+
+// hashOf_Node hashes a Node, for correlating list items by value.
+func hashOf_Node(v *Node) uint64 {
+	h := uint64(0)
+	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
+	h = validate.Mix(h, uint64(v.Weight))
+	h = validate.Mix(h, hashOf_PtrNode(&v.Left))
+	h = validate.Mix(h, hashOf_SliceNode(&v.Children))
+	h = validate.Mix(h, hashOf_Mapstring_Node(&v.Named))
+	h = validate.Mix(h, hashOf_SlicePtrNode(&v.Refs))
+	h = validate.Mix(h, hashOf_Group(&v.Group))
+	return h
 }
 
 // equal_PtrNode reports whether two *Node values are equal, for ratcheting.
@@ -548,63 +603,6 @@ func equal_Node(a, b *Node) bool {
 		equal_Mapstring_Node(&a.Named, &b.Named) &&
 		equal_SlicePtrNode(&a.Refs, &b.Refs) &&
 		equal_Group(&a.Group, &b.Group)
-}
-
-// hashOf_PtrNode hashes a *Node, for correlating list items by value.
-func hashOf_PtrNode(v **Node) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, hashOf_Node(*v))
-}
-
-// hashOf_SliceNode hashes a []Node, for correlating list items by value.
-func hashOf_SliceNode(v *[]Node) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Node(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_Mapstring_Node hashes a map[string]Node, for correlating list items by value.
-func hashOf_Mapstring_Node(v *map[string]Node) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), hashOf_Node(&e))
-	}
-	return h
-}
-
-// hashOf_SlicePtrNode hashes a []*Node, for correlating list items by value.
-func hashOf_SlicePtrNode(v *[]*Node) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_PtrNode(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_Group hashes a Group, for correlating list items by value.
-func hashOf_Group(v *Group) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Node(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_Node hashes a Node, for correlating list items by value.
-func hashOf_Node(v *Node) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, uint64(v.Weight))
-	h = validate.Mix(h, hashOf_PtrNode(&v.Left))
-	h = validate.Mix(h, hashOf_SliceNode(&v.Children))
-	h = validate.Mix(h, hashOf_Mapstring_Node(&v.Named))
-	h = validate.Mix(h, hashOf_SlicePtrNode(&v.Refs))
-	h = validate.Mix(h, hashOf_Group(&v.Group))
-	return h
 }
 
 // keyOf_Leaf identifies a list item by its whole value.

@@ -196,11 +196,12 @@ func TestSubfieldUpdateRules(t *testing.T) {
 	// Setting a name that was unset is allowed.
 	st.Value(withMeta("gen-", "", Inner{Name: "x"})).OldValue(withMeta("gen-", "", Inner{})).ExpectValid()
 
-	// A new OtherMeta starts a new lifecycle; removing it ends one.
+	// Removing OtherMeta ends its lifecycle; a new OtherMeta's uid has no
+	// old counterpart, for which immutable fires, as in Kubernetes.
 	newMeta := validT()
 	newMeta.OtherMeta.UID = "fresh"
 	noMeta := validT()
 	noMeta.OtherMeta = nil
-	st.Value(newMeta).OldValue(noMeta).ExpectValid()
+	st.Value(newMeta).OldValue(noMeta).ExpectInvalid(immutable(root("otherMeta", "uid")))
 	st.Value(noMeta).OldValue(newMeta).ExpectValid()
 }

@@ -177,7 +177,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov9 = &(*ov).GenerateName
 				}
 				if sov9 == nil || op.Type != operation.Update || !(*sv8 == *sov9) {
-					if e10 := validate.Immutable(&sp7, op.Type == operation.Update && sov9 != nil); len(e10) != 0 { // +k8s:immutable
+					if e10 := validate.Immutable(&sp7, op.Type == operation.Update); len(e10) != 0 { // +k8s:immutable
 						errs = append(errs, e10.MarkShortCircuit()...)
 					}
 				}
@@ -275,7 +275,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						sov39 = &(*opv30).UID
 					}
 					if sov39 == nil || op.Type != operation.Update || !(*sv38 == *sov39) {
-						if e40 := validate.Immutable(&sp37, op.Type == operation.Update && sov39 != nil); len(e40) != 0 { // +k8s:immutable
+						if e40 := validate.Immutable(&sp37, op.Type == operation.Update); len(e40) != 0 { // +k8s:immutable
 							errs = append(errs, e40.MarkShortCircuit()...)
 						}
 					}
@@ -385,18 +385,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
-			idx57 := validate.NewIndex(validate.Deref(ov), hashOf_Inner)
+			idx57 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
 			for i54 := range *v {
 				ev56 := &(*v)[i54]
-				if o58 := idx57.Find(i54, ev56); o58 != nil && equal_Inner(o58, ev56) {
+				if idx57.Find(i54, ev56) != nil {
 					continue
 				}
 				ip55 := fp.Index(i54)
 				errs = append(errs, ValidateAt_Inner(ctx, op, &ip55, ev56, nil)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp59 := ip55.Child("count")
-					sv60 := &(*ev56).Count
-					errs = append(errs, validate.Minimum(&sp59, *sv60, 1)...) // +k8s:minimum=1
+					sp58 := ip55.Child("count")
+					sv59 := &(*ev56).Count
+					errs = append(errs, validate.Minimum(&sp58, *sv59, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -409,27 +409,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			stop71 := false
-			if e72 := validate.NoNilItems(&fp, *v); len(e72) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e72.MarkShortCircuit()...)
-				stop71 = true
+			stop69 := false
+			if e70 := validate.NoNilItems(&fp, *v); len(e70) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e70.MarkShortCircuit()...)
+				stop69 = true
 			}
-			if !stop71 {
-				idx65 := validate.NewPtrIndex(validate.Deref(ov), hashOf_Inner)
-				for i62 := range *v {
-					ev64 := &(*v)[i62]
-					if *ev64 != nil {
-						if o66 := idx65.Find(i62, *ev64); o66 != nil && equal_Inner(o66, *ev64) {
-							continue
-						}
+			if !stop69 {
+				idx64 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+				for i61 := range *v {
+					ev63 := &(*v)[i61]
+					if *ev63 != nil && idx64.Find(i61, *ev63) != nil {
+						continue
 					}
-					ip63 := fp.Index(i62)
-					if pv67 := *ev64; pv67 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip63, pv67, nil)...)
+					ip62 := fp.Index(i61)
+					if pv65 := *ev63; pv65 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip62, pv65, nil)...)
 						{ // +k8s:subfield(count)=+k8s:minimum=1
-							sp68 := ip63.Child("count")
-							sv69 := &(*pv67).Count
-							errs = append(errs, validate.Minimum(&sp68, *sv69, 1)...) // +k8s:minimum=1
+							sp66 := ip62.Child("count")
+							sv67 := &(*pv65).Count
+							errs = append(errs, validate.Minimum(&sp66, *sv67, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -444,25 +442,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Inner(v, ov)) {
-			for k73, mv74 := range *v {
-				kp75 := fp.Key(string(k73))
-				var omv76 *Inner
+			for k71, mv72 := range *v {
+				kp73 := fp.Key(string(k71))
+				var omv74 *Inner
 				if ov != nil {
-					if o78, ok77 := (*ov)[k73]; ok77 {
-						omv76 = &o78
+					if o76, ok75 := (*ov)[k71]; ok75 {
+						omv74 = &o76
 					}
 				}
-				if omv76 == nil || op.Type != operation.Update || !(equal_Inner(&mv74, omv76)) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp75, &mv74, omv76)...)
+				if omv74 == nil || op.Type != operation.Update || !(equal_Inner(&mv72, omv74)) {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &kp73, &mv72, omv74)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp79 := kp75.Child("count")
-						sv80 := &mv74.Count
-						var sov81 *int
-						if omv76 != nil {
-							sov81 = &(*omv76).Count
+						sp77 := kp73.Child("count")
+						sv78 := &mv72.Count
+						var sov79 *int
+						if omv74 != nil {
+							sov79 = &(*omv74).Count
 						}
-						if sov81 == nil || op.Type != operation.Update || !(*sv80 == *sov81) {
-							errs = append(errs, validate.Minimum(&sp79, *sv80, 1)...) // +k8s:minimum=1
+						if sov79 == nil || op.Type != operation.Update || !(*sv78 == *sov79) {
+							errs = append(errs, validate.Minimum(&sp77, *sv78, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -479,14 +477,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inlined(v, ov)) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp82 := fp.Child("count")
-				sv83 := &(*v).Count
-				var sov84 *int
+				sp80 := fp.Child("count")
+				sv81 := &(*v).Count
+				var sov82 *int
 				if ov != nil {
-					sov84 = &(*ov).Count
+					sov82 = &(*ov).Count
 				}
-				if sov84 == nil || op.Type != operation.Update || !(*sv83 == *sov84) {
-					errs = append(errs, validate.Minimum(&sp82, *sv83, 1)...) // +k8s:minimum=1
+				if sov82 == nil || op.Type != operation.Update || !(*sv81 == *sov82) {
+					errs = append(errs, validate.Minimum(&sp80, *sv81, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -500,24 +498,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp85 := fp.Child("mids")
-				sv86 := &(*v).Mids
-				var sov87 *[]Mid
+				sp83 := fp.Child("mids")
+				sv84 := &(*v).Mids
+				var sov85 *[]Mid
 				if ov != nil {
-					sov87 = &(*ov).Mids
+					sov85 = &(*ov).Mids
 				}
-				if sov87 == nil || op.Type != operation.Update || !(equal_SliceMid(sv86, sov87)) {
-					idx91 := validate.NewIndex(validate.Deref(sov87), hashOf_Mid)
-					for i88 := range *sv86 {
-						ev90 := &(*sv86)[i88]
-						if o92 := idx91.Find(i88, ev90); o92 != nil && equal_Mid(o92, ev90) {
+				if sov85 == nil || op.Type != operation.Update || !(equal_SliceMid(sv84, sov85)) {
+					idx89 := validate.NewEqIndex(validate.Deref(sov85), hashOf_Mid, equal_Mid)
+					for i86 := range *sv84 {
+						ev88 := &(*sv84)[i86]
+						if idx89.Find(i86, ev88) != nil {
 							continue
 						}
-						ip89 := sp85.Index(i88)
+						ip87 := sp83.Index(i86)
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp93 := ip89.Child("leaf")
-							sv94 := &(*ev90).Leaf
-							errs = append(errs, validate.MaxLength(&sp93, *sv94, 3)...) // +k8s:maxLength=3
+							sp90 := ip87.Child("leaf")
+							sv91 := &(*ev88).Leaf
+							errs = append(errs, validate.MaxLength(&sp90, *sv91, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -533,48 +531,48 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp96 := fp.Child("mid")
-				sv97 := &(*v).Mid
-				var sov98 *Mid
+				sp93 := fp.Child("mid")
+				sv94 := &(*v).Mid
+				var sov95 *Mid
 				if ov != nil {
-					sov98 = &(*ov).Mid
+					sov95 = &(*ov).Mid
 				}
-				if sov98 == nil || op.Type != operation.Update || !(equal_Mid(sv97, sov98)) {
+				if sov95 == nil || op.Type != operation.Update || !(equal_Mid(sv94, sov95)) {
 					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-						sp99 := sp96.Child("leaf")
-						sv100 := &(*sv97).Leaf
-						var sov101 *string
-						if sov98 != nil {
-							sov101 = &(*sov98).Leaf
+						sp96 := sp93.Child("leaf")
+						sv97 := &(*sv94).Leaf
+						var sov98 *string
+						if sov95 != nil {
+							sov98 = &(*sov95).Leaf
 						}
-						if sov101 == nil || op.Type != operation.Update || !(*sv100 == *sov101) {
-							errs = append(errs, validate.MaxLength(&sp99, *sv100, 3)...) // +k8s:maxLength=3
+						if sov98 == nil || op.Type != operation.Update || !(*sv97 == *sov98) {
+							errs = append(errs, validate.MaxLength(&sp96, *sv97, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp102 := fp.Child("midPtr")
-				sv103 := &(*v).MidPtr
-				var sov104 **Mid
+				sp99 := fp.Child("midPtr")
+				sv100 := &(*v).MidPtr
+				var sov101 **Mid
 				if ov != nil {
-					sov104 = &(*ov).MidPtr
+					sov101 = &(*ov).MidPtr
 				}
-				if sov104 == nil || op.Type != operation.Update || !(equal_PtrMid(sv103, sov104)) {
-					if pv105 := *sv103; pv105 != nil {
-						var opv106 *Mid
-						if sov104 != nil {
-							opv106 = *sov104
+				if sov101 == nil || op.Type != operation.Update || !(equal_PtrMid(sv100, sov101)) {
+					if pv102 := *sv100; pv102 != nil {
+						var opv103 *Mid
+						if sov101 != nil {
+							opv103 = *sov101
 						}
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp107 := sp102.Child("leaf")
-							sv108 := &(*pv105).Leaf
-							var sov109 *string
-							if opv106 != nil {
-								sov109 = &(*opv106).Leaf
+							sp104 := sp99.Child("leaf")
+							sv105 := &(*pv102).Leaf
+							var sov106 *string
+							if opv103 != nil {
+								sov106 = &(*opv103).Leaf
 							}
-							if sov109 == nil || op.Type != operation.Update || !(*sv108 == *sov109) {
-								errs = append(errs, validate.MaxLength(&sp107, *sv108, 3)...) // +k8s:maxLength=3
+							if sov106 == nil || op.Type != operation.Update || !(*sv105 == *sov106) {
+								errs = append(errs, validate.MaxLength(&sp104, *sv105, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -591,29 +589,29 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp110 := fp.Child("mid")
-				sv111 := &(*v).Mid
-				var sov112 *Mid
+				sp107 := fp.Child("mid")
+				sv108 := &(*v).Mid
+				var sov109 *Mid
 				if ov != nil {
-					sov112 = &(*ov).Mid
+					sov109 = &(*ov).Mid
 				}
-				if sov112 == nil || op.Type != operation.Update || !(equal_Mid(sv111, sov112)) {
+				if sov109 == nil || op.Type != operation.Update || !(equal_Mid(sv108, sov109)) {
 					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-						sp113 := sp110.Child("tags")
-						sv114 := &(*sv111).Tags
-						var sov115 *[]string
-						if sov112 != nil {
-							sov115 = &(*sov112).Tags
+						sp110 := sp107.Child("tags")
+						sv111 := &(*sv108).Tags
+						var sov112 *[]string
+						if sov109 != nil {
+							sov112 = &(*sov109).Tags
 						}
-						if sov115 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv114, *sov115)) {
-							idx119 := validate.NewIndex(validate.Deref(sov115), keyOf_string)
-							for i116 := range *sv114 {
-								ev118 := &(*sv114)[i116]
-								if idx119.Find(i116, ev118) != nil {
+						if sov112 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv111, *sov112)) {
+							idx116 := validate.NewIndex(validate.Deref(sov112), keyOf_string)
+							for i113 := range *sv111 {
+								ev115 := &(*sv111)[i113]
+								if idx116.Find(i113, ev115) != nil {
 									continue
 								}
-								ip117 := sp113.Index(i116)
-								errs = append(errs, validate.MaxLength(&ip117, *ev118, 3)...) // +k8s:maxLength=3
+								ip114 := sp110.Index(i113)
+								errs = append(errs, validate.MaxLength(&ip114, *ev115, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -631,28 +629,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
-				sp120 := fp.Child("name")
-				sv121 := &(*v).Name
-				var sov122 *string
+				sp117 := fp.Child("name")
+				sv118 := &(*v).Name
+				var sov119 *string
 				if ov != nil {
-					sov122 = &(*ov).Name
+					sov119 = &(*ov).Name
 				}
-				if sov122 == nil || op.Type != operation.Update || !(*sv121 == *sov122) {
-					if e123 := validate.Update(&sp120, op.Type == operation.Update && sov122 != nil, sov122 != nil && !((*sov122) == ""), !((*sv121) == ""), validate.NoModify|validate.NoClear); len(e123) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e123.MarkShortCircuit()...)
+				if sov119 == nil || op.Type != operation.Update || !(*sv118 == *sov119) {
+					if e120 := validate.Update(&sp117, op.Type == operation.Update && sov119 != nil, sov119 != nil && !((*sov119) == ""), !((*sv118) == ""), validate.NoModify|validate.NoClear); len(e120) != 0 { // +k8s:update=NoModify,NoClear
+						errs = append(errs, e120.MarkShortCircuit()...)
 					}
 				}
 			}
 			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
-				sp124 := fp.Child("countPtr")
-				sv125 := &(*v).CountPtr
-				var sov126 **int
+				sp121 := fp.Child("countPtr")
+				sv122 := &(*v).CountPtr
+				var sov123 **int
 				if ov != nil {
-					sov126 = &(*ov).CountPtr
+					sov123 = &(*ov).CountPtr
 				}
-				if sov126 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv125, *sov126)) {
-					if e129 := validate.Update(&sp124, op.Type == operation.Update && sov126 != nil, sov126 != nil && !((*sov126) == nil), !((*sv125) == nil), validate.NoSet); len(e129) != 0 { // +k8s:update=NoSet
-						errs = append(errs, e129.MarkShortCircuit()...)
+				if sov123 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv122, *sov123)) {
+					if e126 := validate.Update(&sp121, op.Type == operation.Update && sov123 != nil, sov123 != nil && !((*sov123) == nil), !((*sv122) == nil), validate.NoSet); len(e126) != 0 { // +k8s:update=NoSet
+						errs = append(errs, e126.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -870,12 +868,6 @@ func equal_Inlined(a, b *Inlined) bool {
 	return equal_Inner(&a.Inner, &b.Inner)
 }
 
-// equal_Mid reports whether two Mid values are equal, for ratcheting.
-func equal_Mid(a, b *Mid) bool {
-	return a.Leaf == b.Leaf &&
-		validate.EqualSlice(a.Tags, b.Tags)
-}
-
 // hashOf_Slicestring hashes a []string, for correlating list items by value.
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
@@ -891,6 +883,12 @@ func hashOf_Mid(v *Mid) uint64 {
 	h = validate.Mix(h, maphash.String(hashSeed, string(v.Leaf)))
 	h = validate.Mix(h, hashOf_Slicestring(&v.Tags))
 	return h
+}
+
+// equal_Mid reports whether two Mid values are equal, for ratcheting.
+func equal_Mid(a, b *Mid) bool {
+	return a.Leaf == b.Leaf &&
+		validate.EqualSlice(a.Tags, b.Tags)
 }
 
 // equal_SliceMid reports whether two []Mid values are equal, for ratcheting.

@@ -224,7 +224,7 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			stop := false
 			if !validate.IsSubresource(op, "/resize/apply") {
-				if e2 := validate.Immutable(&fp, op.Type == operation.Update && ov != nil); len(e2) != 0 { // +k8s:immutable
+				if e2 := validate.Immutable(&fp, op.Type == operation.Update); len(e2) != 0 { // +k8s:immutable
 					errs = append(errs, e2.MarkShortCircuit()...)
 					stop = true
 				}

@@ -173,10 +173,12 @@ func TestUpdateRulesInChains(t *testing.T) {
 			st.Value(c.new).OldValue(valid()).ExpectInvalid(c.want...)
 		})
 	}
-	// A new map key starts a new lifecycle for its items.
+	// A new map key's locked item has no old counterpart: immutable fires,
+	// as in Kubernetes.
 	v := valid()
 	v.ByZone["z3"] = []Item{{"locked", 7}}
-	st.Value(v).OldValue(valid()).ExpectValid()
+	st.Value(v).OldValue(valid()).ExpectInvalid(
+		field.Invalid(path("byZone").Key("z3").Index(0), nil, "field is immutable").WithOrigin("immutable"))
 
 	// Two +k8s:subfield(name)=+k8s:update tags combine.
 	binding := func(name string) *T { v := valid(); v.Binding.Name = name; return v }

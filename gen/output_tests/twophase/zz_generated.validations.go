@@ -58,17 +58,17 @@ func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		idx4 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
+		idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
 		for i := range *v {
 			ev3 := &(*v)[i]
-			if o5 := idx4.Find(i, ev3); o5 != nil && validate.EqualSlice(*o5, *ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fp.Index(i)
-			for i6 := range *ev3 {
-				ev8 := &(*ev3)[i6]
-				ip7 := ip2.Index(i6)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip7, ev8, nil)...)
+			for i5 := range *ev3 {
+				ev7 := &(*ev3)[i5]
+				ip6 := ip2.Index(i5)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip6, ev7, nil)...)
 			}
 		}
 	}
@@ -89,18 +89,18 @@ func Validate_Groups(ctx context.Context, op operation.Operation, fldPath *field
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Groups(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Groups) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_Groups(obj, oldObj)) {
-		idx4 := validate.NewIndex(validate.Deref(oldObj), hashOf_SliceItem)
+		idx4 := validate.NewEqIndex(validate.Deref(oldObj), hashOf_SliceItem, same_SliceItem)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if o5 := idx4.Find(i, ev3); o5 != nil && validate.EqualSlice(*o5, *ev3) {
+			if idx4.Find(i, ev3) != nil {
 				continue
 			}
 			ip2 := fldPath.Index(i)
 			errs = append(errs, validate.Unique(&ip2, *ev3, keyOf_Item_Name)...) // +k8s:listType=map
-			for i6 := range *ev3 {
-				ev8 := &(*ev3)[i6]
-				ip7 := ip2.Index(i6)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip7, ev8, nil)...)
+			for i5 := range *ev3 {
+				ev7 := &(*ev3)[i5]
+				ip6 := ip2.Index(i5)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip6, ev7, nil)...)
 			}
 		}
 	}
@@ -155,40 +155,40 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Groups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx4 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
+			idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
 			for i := range *v {
 				ev3 := &(*v)[i]
-				if o5 := idx4.Find(i, ev3); o5 != nil && validate.EqualSlice(*o5, *ev3) {
+				if idx4.Find(i, ev3) != nil {
 					continue
 				}
 				ip2 := fp.Index(i)
 				errs = append(errs, validate.Unique(&ip2, *ev3, keyOf_Item_Name)...) // +k8s:listType=map
-				for i6 := range *ev3 {
-					ev8 := &(*ev3)[i6]
-					ip7 := ip2.Index(i6)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip7, ev8, nil)...)
+				for i5 := range *ev3 {
+					ev7 := &(*ev3)[i5]
+					ip6 := ip2.Index(i5)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip6, ev7, nil)...)
 				}
 				{ // +k8s:item(name: "primary")=+k8s:subfield(value)=+k8s:minimum=1
-					var it9, oit10 *Item
-					at11 := 0
-					for j12 := range *ev3 {
-						if (*ev3)[j12].Name == "primary" {
-							it9, at11 = &(*ev3)[j12], j12
+					var it8, oit9 *Item
+					at10 := 0
+					for j11 := range *ev3 {
+						if (*ev3)[j11].Name == "primary" {
+							it8, at10 = &(*ev3)[j11], j11
 							break
 						}
 					}
-					if it9 != nil {
-						ip13 := ip2.Index(at11)
-						if oit10 == nil || op.Type != operation.Update || !(*it9 == *oit10) {
+					if it8 != nil {
+						ip12 := ip2.Index(at10)
+						if oit9 == nil || op.Type != operation.Update || !(*it8 == *oit9) {
 							{ // +k8s:subfield(value)=+k8s:minimum=1
-								sp14 := ip13.Child("value")
-								sv15 := &(*it9).Value
-								var sov16 *int
-								if oit10 != nil {
-									sov16 = &(*oit10).Value
+								sp13 := ip12.Child("value")
+								sv14 := &(*it8).Value
+								var sov15 *int
+								if oit9 != nil {
+									sov15 = &(*oit9).Value
 								}
-								if sov16 == nil || op.Type != operation.Update || !(*sv15 == *sov16) {
-									errs = append(errs, validate.Minimum(&sp14, *sv15, 1)...) // +k8s:minimum=1
+								if sov15 == nil || op.Type != operation.Update || !(*sv14 == *sov15) {
+									errs = append(errs, validate.Minimum(&sp13, *sv14, 1)...) // +k8s:minimum=1
 								}
 							}
 						}
@@ -205,64 +205,64 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ByZone
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceItem(v, ov)) {
-			for k17, mv18 := range *v {
-				kp19 := fp.Key(string(k17))
-				var omv20 *[]Item
+			for k16, mv17 := range *v {
+				kp18 := fp.Key(string(k16))
+				var omv19 *[]Item
 				if ov != nil {
-					if o22, ok21 := (*ov)[k17]; ok21 {
-						omv20 = &o22
+					if o21, ok20 := (*ov)[k16]; ok20 {
+						omv19 = &o21
 					}
 				}
-				if omv20 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv18, *omv20)) {
-					errs = append(errs, validate.Unique(&kp19, mv18, keyOf_Item_Name)...) // +k8s:listType=map
-					idx26 := validate.NewIndex(validate.Deref(omv20), keyOf_Item_Name)
-					for i23 := range mv18 {
-						ev25 := &mv18[i23]
-						oev27 := idx26.Find(i23, ev25)
-						ip24 := kp19.Index(i23)
-						if oev27 == nil || op.Type != operation.Update || !(*ev25 == *oev27) {
-							errs = append(errs, ValidateAt_Item(ctx, op, &ip24, ev25, oev27)...)
+				if omv19 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv17, *omv19)) {
+					errs = append(errs, validate.Unique(&kp18, mv17, keyOf_Item_Name)...) // +k8s:listType=map
+					idx25 := validate.NewIndex(validate.Deref(omv19), keyOf_Item_Name)
+					for i22 := range mv17 {
+						ev24 := &mv17[i22]
+						oev26 := idx25.Find(i22, ev24)
+						ip23 := kp18.Index(i22)
+						if oev26 == nil || op.Type != operation.Update || !(*ev24 == *oev26) {
+							errs = append(errs, ValidateAt_Item(ctx, op, &ip23, ev24, oev26)...)
 							{ // +k8s:subfield(value)=+k8s:update=NoModify
-								sp28 := ip24.Child("value")
-								sv29 := &(*ev25).Value
-								var sov30 *int
-								if oev27 != nil {
-									sov30 = &(*oev27).Value
+								sp27 := ip23.Child("value")
+								sv28 := &(*ev24).Value
+								var sov29 *int
+								if oev26 != nil {
+									sov29 = &(*oev26).Value
 								}
-								if sov30 == nil || op.Type != operation.Update || !(*sv29 == *sov30) {
-									if e31 := validate.Update(&sp28, op.Type == operation.Update && sov30 != nil, sov30 != nil && !((*sov30) == 0), !((*sv29) == 0), validate.NoModify); len(e31) != 0 { // +k8s:update=NoModify
-										errs = append(errs, e31.MarkShortCircuit()...)
+								if sov29 == nil || op.Type != operation.Update || !(*sv28 == *sov29) {
+									if e30 := validate.Update(&sp27, op.Type == operation.Update && sov29 != nil, sov29 != nil && !((*sov29) == 0), !((*sv28) == 0), validate.NoModify); len(e30) != 0 { // +k8s:update=NoModify
+										errs = append(errs, e30.MarkShortCircuit()...)
 									}
 								}
 							}
 						}
 					}
 					{ // +k8s:item(name: "locked")=+k8s:immutable
-						var it32, oit33 *Item
-						at34 := 0
-						for j35 := range mv18 {
-							if mv18[j35].Name == "locked" {
-								it32, at34 = &mv18[j35], j35
+						var it31, oit32 *Item
+						at33 := 0
+						for j34 := range mv17 {
+							if mv17[j34].Name == "locked" {
+								it31, at33 = &mv17[j34], j34
 								break
 							}
 						}
-						if omv20 != nil {
-							for j35 := range *omv20 {
-								if (*omv20)[j35].Name == "locked" {
-									oit33 = &(*omv20)[j35]
+						if omv19 != nil {
+							for j34 := range *omv19 {
+								if (*omv19)[j34].Name == "locked" {
+									oit32 = &(*omv19)[j34]
 									break
 								}
 							}
 						}
-						if it32 != nil {
-							ip36 := kp19.Index(at34)
-							if oit33 == nil || op.Type != operation.Update || !(*it32 == *oit33) {
-								if e37 := validate.Immutable(&ip36, op.Type == operation.Update && oit33 != nil); len(e37) != 0 { // +k8s:immutable
-									errs = append(errs, e37.MarkShortCircuit()...)
+						if it31 != nil {
+							ip35 := kp18.Index(at33)
+							if oit32 == nil || op.Type != operation.Update || !(*it31 == *oit32) {
+								if e36 := validate.Immutable(&ip35, op.Type == operation.Update); len(e36) != 0 { // +k8s:immutable
+									errs = append(errs, e36.MarkShortCircuit()...)
 								}
 							}
-						} else if op.Type == operation.Update && oit33 != nil {
-							errs = append(errs, validate.ItemRemoved(&kp19)...)
+						} else if op.Type == operation.Update && oit32 != nil {
+							errs = append(errs, validate.ItemRemoved(&kp18)...)
 						}
 					}
 				}
@@ -278,43 +278,43 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Service(v, ov)) {
 			{ // +k8s:subfield(ports)=+k8s:listType=map
-				sp38 := fp.Child("ports")
-				sv39 := &(*v).Ports
-				var sov40 *[]Port
+				sp37 := fp.Child("ports")
+				sv38 := &(*v).Ports
+				var sov39 *[]Port
 				if ov != nil {
-					sov40 = &(*ov).Ports
+					sov39 = &(*ov).Ports
 				}
-				if sov40 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv39, *sov40)) {
-					errs = append(errs, validate.Unique(&sp38, *sv39, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
+				if sov39 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv38, *sov39)) {
+					errs = append(errs, validate.Unique(&sp37, *sv38, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 					{                                                                               // +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:maxLength=4
-						var it41, oit42 *Port
-						at43 := 0
-						for j44 := range *sv39 {
-							if (*sv39)[j44].Port == 80 && (*sv39)[j44].Protocol == "TCP" {
-								it41, at43 = &(*sv39)[j44], j44
+						var it40, oit41 *Port
+						at42 := 0
+						for j43 := range *sv38 {
+							if (*sv38)[j43].Port == 80 && (*sv38)[j43].Protocol == "TCP" {
+								it40, at42 = &(*sv38)[j43], j43
 								break
 							}
 						}
-						if sov40 != nil {
-							for j44 := range *sov40 {
-								if (*sov40)[j44].Port == 80 && (*sov40)[j44].Protocol == "TCP" {
-									oit42 = &(*sov40)[j44]
+						if sov39 != nil {
+							for j43 := range *sov39 {
+								if (*sov39)[j43].Port == 80 && (*sov39)[j43].Protocol == "TCP" {
+									oit41 = &(*sov39)[j43]
 									break
 								}
 							}
 						}
-						if it41 != nil {
-							ip45 := sp38.Index(at43)
-							if oit42 == nil || op.Type != operation.Update || !(*it41 == *oit42) {
+						if it40 != nil {
+							ip44 := sp37.Index(at42)
+							if oit41 == nil || op.Type != operation.Update || !(*it40 == *oit41) {
 								{ // +k8s:subfield(name)=+k8s:maxLength=4
-									sp46 := ip45.Child("name")
-									sv47 := &(*it41).Name
-									var sov48 *string
-									if oit42 != nil {
-										sov48 = &(*oit42).Name
+									sp45 := ip44.Child("name")
+									sv46 := &(*it40).Name
+									var sov47 *string
+									if oit41 != nil {
+										sov47 = &(*oit41).Name
 									}
-									if sov48 == nil || op.Type != operation.Update || !(*sv47 == *sov48) {
-										errs = append(errs, validate.MaxLength(&sp46, *sv47, 4)...) // +k8s:maxLength=4
+									if sov47 == nil || op.Type != operation.Update || !(*sv46 == *sov47) {
+										errs = append(errs, validate.MaxLength(&sp45, *sv46, 4)...) // +k8s:maxLength=4
 									}
 								}
 							}
@@ -334,15 +334,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify
-				sp49 := fp.Child("name")
-				sv50 := &(*v).Name
-				var sov51 *string
+				sp48 := fp.Child("name")
+				sv49 := &(*v).Name
+				var sov50 *string
 				if ov != nil {
-					sov51 = &(*ov).Name
+					sov50 = &(*ov).Name
 				}
-				if sov51 == nil || op.Type != operation.Update || !(*sv50 == *sov51) {
-					if e52 := validate.Update(&sp49, op.Type == operation.Update && sov51 != nil, sov51 != nil && !((*sov51) == ""), !((*sv50) == ""), validate.NoModify|validate.NoClear); len(e52) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e52.MarkShortCircuit()...)
+				if sov50 == nil || op.Type != operation.Update || !(*sv49 == *sov50) {
+					if e51 := validate.Update(&sp48, op.Type == operation.Update && sov50 != nil, sov50 != nil && !((*sov50) == ""), !((*sv49) == ""), validate.NoModify|validate.NoClear); len(e51) != 0 { // +k8s:update=NoModify
+						errs = append(errs, e51.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -356,14 +356,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Sets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx56 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
-			for i53 := range *v {
-				ev55 := &(*v)[i53]
-				if o57 := idx56.Find(i53, ev55); o57 != nil && validate.EqualSlice(*o57, *ev55) {
+			idx55 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
+			for i52 := range *v {
+				ev54 := &(*v)[i52]
+				if idx55.Find(i52, ev54) != nil {
 					continue
 				}
-				ip54 := fp.Index(i53)
-				errs = append(errs, validate.Unique(&ip54, *ev55, keyOf_string)...) // +k8s:listType=set
+				ip53 := fp.Index(i52)
+				errs = append(errs, validate.Unique(&ip53, *ev54, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
@@ -375,18 +375,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.UniqueGroups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx61 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
-			for i58 := range *v {
-				ev60 := &(*v)[i58]
-				if o62 := idx61.Find(i58, ev60); o62 != nil && validate.EqualSlice(*o62, *ev60) {
+			idx59 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
+			for i56 := range *v {
+				ev58 := &(*v)[i56]
+				if idx59.Find(i56, ev58) != nil {
 					continue
 				}
-				ip59 := fp.Index(i58)
-				errs = append(errs, validate.Unique(&ip59, *ev60, keyOf_Item_Name)...) // +k8s:unique=map
-				for i63 := range *ev60 {
-					ev65 := &(*ev60)[i63]
-					ip64 := ip59.Index(i63)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip64, ev65, nil)...)
+				ip57 := fp.Index(i56)
+				errs = append(errs, validate.Unique(&ip57, *ev58, keyOf_Item_Name)...) // +k8s:unique=map
+				for i60 := range *ev58 {
+					ev62 := &(*ev58)[i60]
+					ip61 := ip57.Index(i60)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip61, ev62, nil)...)
 				}
 			}
 		}
@@ -401,21 +401,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Deep(v, ov)) {
 			errs = append(errs, ValidateAt_Deep(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(groups)=+k8s:eachVal=+k8s:listType=map
-				sp66 := fp.Child("groups")
-				sv67 := &(*v).Groups
-				var sov68 *[][]Item
+				sp63 := fp.Child("groups")
+				sv64 := &(*v).Groups
+				var sov65 *[][]Item
 				if ov != nil {
-					sov68 = &(*ov).Groups
+					sov65 = &(*ov).Groups
 				}
-				if sov68 == nil || op.Type != operation.Update || !(equal_SliceSliceItem(sv67, sov68)) {
-					idx72 := validate.NewIndex(validate.Deref(sov68), hashOf_SliceItem)
-					for i69 := range *sv67 {
-						ev71 := &(*sv67)[i69]
-						if o73 := idx72.Find(i69, ev71); o73 != nil && validate.EqualSlice(*o73, *ev71) {
+				if sov65 == nil || op.Type != operation.Update || !(equal_SliceSliceItem(sv64, sov65)) {
+					idx69 := validate.NewEqIndex(validate.Deref(sov65), hashOf_SliceItem, same_SliceItem)
+					for i66 := range *sv64 {
+						ev68 := &(*sv64)[i66]
+						if idx69.Find(i66, ev68) != nil {
 							continue
 						}
-						ip70 := sp66.Index(i69)
-						errs = append(errs, validate.Unique(&ip70, *ev71, keyOf_Item_Name)...) // +k8s:listType=map
+						ip67 := sp63.Index(i66)
+						errs = append(errs, validate.Unique(&ip67, *ev68, keyOf_Item_Name)...) // +k8s:listType=map
 					}
 				}
 			}
@@ -438,18 +438,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.BetaGroups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx77 := validate.NewIndex(validate.Deref(ov), hashOf_SliceItem)
-			for i74 := range *v {
-				ev76 := &(*v)[i74]
-				if o78 := idx77.Find(i74, ev76); o78 != nil && validate.EqualSlice(*o78, *ev76) {
+			idx73 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
+			for i70 := range *v {
+				ev72 := &(*v)[i70]
+				if idx73.Find(i70, ev72) != nil {
 					continue
 				}
-				ip75 := fp.Index(i74)
-				errs = append(errs, validate.Unique(&ip75, *ev76, keyOf_Item_Name).MarkBeta()...) // +k8s:listType=map
-				for i79 := range *ev76 {
-					ev81 := &(*ev76)[i79]
-					ip80 := ip75.Index(i79)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip80, ev81, nil)...)
+				ip71 := fp.Index(i70)
+				errs = append(errs, validate.Unique(&ip71, *ev72, keyOf_Item_Name).MarkBeta()...) // +k8s:listType=map
+				for i74 := range *ev72 {
+					ev76 := &(*ev72)[i74]
+					ip75 := ip71.Index(i74)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip75, ev76, nil)...)
 				}
 			}
 		}
@@ -472,6 +472,11 @@ func hashOf_SliceItem(v *[]Item) uint64 {
 		h = validate.Mix(h, hashOf_Item(&(*v)[i]))
 	}
 	return h
+}
+
+// same_SliceItem reports whether two []Item values are equal.
+func same_SliceItem(a, b *[]Item) bool {
+	return validate.EqualSlice(*a, *b)
 }
 
 // keyOf_Item_Name identifies a list item by its key field Name.
@@ -547,6 +552,11 @@ func hashOf_Slicestring(v *[]string) uint64 {
 		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
+}
+
+// same_Slicestring reports whether two []string values are equal.
+func same_Slicestring(a, b *[]string) bool {
+	return validate.EqualSlice(*a, *b)
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.

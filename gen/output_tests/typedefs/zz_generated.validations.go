@@ -599,10 +599,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Lists
 		}
-		idx41 := validate.NewIndex(validate.Deref(ov), hashOf_TopList)
+		idx41 := validate.NewEqIndex(validate.Deref(ov), hashOf_TopList, same_TopList)
 		for i38 := range *v {
 			ev40 := &(*v)[i38]
-			if o42 := idx41.Find(i38, ev40); o42 != nil && validate.EqualSlice(*o42, *ev40) {
+			if idx41.Find(i38, ev40) != nil {
 				continue
 			}
 			ip39 := fp.Index(i38)
@@ -627,12 +627,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopMap(v, ov)) {
 			if !(*v == nil) {
-				pv43 := *v
-				var opv44 *TopMap
+				pv42 := *v
+				var opv43 *TopMap
 				if ov != nil {
-					opv44 = *ov
+					opv43 = *ov
 				}
-				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv43, opv44)...)
+				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv42, opv43)...)
 			}
 		}
 	}
@@ -793,6 +793,11 @@ func hashOf_TopList(v *TopList) uint64 {
 		h = validate.Mix(h, uint64((*v)[i]))
 	}
 	return h
+}
+
+// same_TopList reports whether two TopList values are equal.
+func same_TopList(a, b *TopList) bool {
+	return validate.EqualSlice(*a, *b)
 }
 
 // equal_PtrTopMap reports whether two *TopMap values are equal, for ratcheting.

@@ -155,10 +155,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Shapes
 		}
-		idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Shape)
+		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Shape, equal_Shape)
 		for i3 := range *v {
 			ev5 := &(*v)[i3]
-			if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Shape(o7, ev5) {
+			if idx6.Find(i3, ev5) != nil {
 				continue
 			}
 			ip4 := fp.Index(i3)
@@ -172,15 +172,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ShapeMap
 		}
-		for k8, mv9 := range *v {
-			kp10 := fp.Key(string(k8))
-			var omv11 *Shape
+		for k7, mv8 := range *v {
+			kp9 := fp.Key(string(k7))
+			var omv10 *Shape
 			if ov != nil {
-				if o13, ok12 := (*ov)[k8]; ok12 {
-					omv11 = &o13
+				if o12, ok11 := (*ov)[k7]; ok11 {
+					omv10 = &o12
 				}
 			}
-			errs = append(errs, ValidateAt_Shape(ctx, op, &kp10, &mv9, omv11)...)
+			errs = append(errs, ValidateAt_Shape(ctx, op, &kp9, &mv8, omv10)...)
 		}
 	}
 	{ // field Root.Source
@@ -230,12 +230,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Endpoints
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEndpoint(v, ov)) {
-			stop24 := false
-			if e25 := validate.NoNilItems(&fp, *v); len(e25) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e25.MarkShortCircuit()...)
-				stop24 = true
+			stop23 := false
+			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e24.MarkShortCircuit()...)
+				stop23 = true
 			}
-			if !stop24 {
+			if !stop23 {
 				errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v), unionMembersOf_Root_Endpoints(ov))...) // +k8s:unionMember the union of Root.Endpoints
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Endpoint_Name_Port)...)                                                                                                      // +k8s:listType=map
 			}
@@ -400,15 +400,6 @@ func equal_Multi(a, b *Multi) bool {
 		validate.EqualSlice(a.B3, b.B3)
 }
 
-// equal_Shape reports whether two Shape values are equal, for ratcheting.
-func equal_Shape(a, b *Shape) bool {
-	return a.Type == b.Type &&
-		validate.EqualPtr(a.Circle, b.Circle) &&
-		validate.EqualPtr(a.Box, b.Box) &&
-		validate.EqualSlice(a.Polygon, b.Polygon) &&
-		a.Label == b.Label
-}
-
 // hashOf_Circle hashes a Circle, for correlating list items by value.
 func hashOf_Circle(v *Circle) uint64 {
 	h := uint64(0)
@@ -465,6 +456,15 @@ func hashOf_Shape(v *Shape) uint64 {
 	h = validate.Mix(h, hashOf_SlicePoint(&v.Polygon))
 	h = validate.Mix(h, maphash.String(hashSeed, string(v.Label)))
 	return h
+}
+
+// equal_Shape reports whether two Shape values are equal, for ratcheting.
+func equal_Shape(a, b *Shape) bool {
+	return a.Type == b.Type &&
+		validate.EqualPtr(a.Circle, b.Circle) &&
+		validate.EqualPtr(a.Box, b.Box) &&
+		validate.EqualSlice(a.Polygon, b.Polygon) &&
+		a.Label == b.Label
 }
 
 // unionMembersOf_Root_Tasks reports which members of the union of Root.Tasks are set.

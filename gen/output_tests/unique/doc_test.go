@@ -138,6 +138,9 @@ func TestUniqueUpdateRatchets(t *testing.T) {
 		added(root("fixed").Index(0)),
 		removed(root("fixed")),
 		removed(root("fixed")),
+		// Frozen's item "a" has no old counterpart: immutable fires, as
+		// in Kubernetes.
+		immutable(root("frozen").Index(0)),
 	)
 }
 

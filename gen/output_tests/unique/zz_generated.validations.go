@@ -297,10 +297,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfSets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx27 := validate.NewIndex(validate.Deref(ov), hashOf_Slicestring)
+			idx27 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
 			for i24 := range *v {
 				ev26 := &(*v)[i24]
-				if o28 := idx27.Find(i24, ev26); o28 != nil && validate.EqualSlice(*o28, *ev26) {
+				if idx27.Find(i24, ev26) != nil {
 					continue
 				}
 				ip25 := fp.Index(i24)
@@ -316,22 +316,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.VolumesByNode
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceVolume(v, ov)) {
-			for k29, mv30 := range *v {
-				kp31 := fp.Key(string(k29))
-				var omv32 *[]Volume
+			for k28, mv29 := range *v {
+				kp30 := fp.Key(string(k28))
+				var omv31 *[]Volume
 				if ov != nil {
-					if o34, ok33 := (*ov)[k29]; ok33 {
-						omv32 = &o34
+					if o33, ok32 := (*ov)[k28]; ok32 {
+						omv31 = &o33
 					}
 				}
-				if omv32 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv30, *omv32)) {
-					errs = append(errs, validate.Unique(&kp31, mv30, keyOf_Volume_Name)...) // +k8s:unique=map
-					idx38 := validate.NewIndex(validate.Deref(omv32), keyOf_Volume_Name)
-					for i35 := range mv30 {
-						ev37 := &mv30[i35]
-						oev39 := idx38.Find(i35, ev37)
-						ip36 := kp31.Index(i35)
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip36, ev37, oev39)...)
+				if omv31 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv29, *omv31)) {
+					errs = append(errs, validate.Unique(&kp30, mv29, keyOf_Volume_Name)...) // +k8s:unique=map
+					idx37 := validate.NewIndex(validate.Deref(omv31), keyOf_Volume_Name)
+					for i34 := range mv29 {
+						ev36 := &mv29[i34]
+						oev38 := idx37.Find(i34, ev36)
+						ip35 := kp30.Index(i34)
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip35, ev36, oev38)...)
 					}
 				}
 			}
@@ -354,19 +354,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Fixed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop45 := false
-			if e46 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e46) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e46.MarkShortCircuit()...)
-				stop45 = true
+			stop44 := false
+			if e45 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e45) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+				errs = append(errs, e45.MarkShortCircuit()...)
+				stop44 = true
 			}
-			if !stop45 {
+			if !stop44 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-				idx43 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-				for i40 := range *v {
-					ev42 := &(*v)[i40]
-					oev44 := idx43.Find(i40, ev42)
-					ip41 := fp.Index(i40)
-					errs = append(errs, ValidateAt_Volume(ctx, op, &ip41, ev42, oev44)...)
+				idx42 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+				for i39 := range *v {
+					ev41 := &(*v)[i39]
+					oev43 := idx42.Find(i39, ev41)
+					ip40 := fp.Index(i39)
+					errs = append(errs, ValidateAt_Volume(ctx, op, &ip40, ev41, oev43)...)
 				}
 			}
 		}
@@ -379,12 +379,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.AppendOnly
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop47 := false
-			if e48 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e48) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e48.MarkShortCircuit()...)
-				stop47 = true
+			stop46 := false
+			if e47 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e47) != 0 { // +k8s:update=NoRemoveItem
+				errs = append(errs, e47.MarkShortCircuit()...)
+				stop46 = true
 			}
-			if !stop47 {
+			if !stop46 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 			}
 		}
@@ -398,19 +398,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-			idx52 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-			for i49 := range *v {
-				ev51 := &(*v)[i49]
-				oev53 := idx52.Find(i49, ev51)
-				ip50 := fp.Index(i49)
-				if oev53 == nil || op.Type != operation.Update || !(*ev51 == *oev53) {
-					stop54 := false
-					if e55 := validate.Immutable(&ip50, op.Type == operation.Update && oev53 != nil); len(e55) != 0 { // +k8s:immutable
-						errs = append(errs, e55.MarkShortCircuit()...)
-						stop54 = true
+			idx51 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+			for i48 := range *v {
+				ev50 := &(*v)[i48]
+				oev52 := idx51.Find(i48, ev50)
+				ip49 := fp.Index(i48)
+				if oev52 == nil || op.Type != operation.Update || !(*ev50 == *oev52) {
+					stop53 := false
+					if e54 := validate.Immutable(&ip49, op.Type == operation.Update); len(e54) != 0 { // +k8s:immutable
+						errs = append(errs, e54.MarkShortCircuit()...)
+						stop53 = true
 					}
-					if !stop54 {
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip50, ev51, oev53)...)
+					if !stop53 {
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip49, ev50, oev52)...)
 					}
 				}
 			}
@@ -526,6 +526,11 @@ func hashOf_Slicestring(v *[]string) uint64 {
 		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
 	}
 	return h
+}
+
+// same_Slicestring reports whether two []string values are equal.
+func same_Slicestring(a, b *[]string) bool {
+	return validate.EqualSlice(*a, *b)
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.

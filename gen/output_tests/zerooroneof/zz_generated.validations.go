@@ -175,10 +175,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AuthList
 		}
-		idx6 := validate.NewIndex(validate.Deref(ov), hashOf_Auth)
+		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Auth, equal_Auth)
 		for i3 := range *v {
 			ev5 := &(*v)[i3]
-			if o7 := idx6.Find(i3, ev5); o7 != nil && equal_Auth(o7, ev5) {
+			if idx6.Find(i3, ev5) != nil {
 				continue
 			}
 			ip4 := fp.Index(i3)
@@ -192,15 +192,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AuthMap
 		}
-		for k8, mv9 := range *v {
-			kp10 := fp.Key(string(k8))
-			var omv11 *Auth
+		for k7, mv8 := range *v {
+			kp9 := fp.Key(string(k7))
+			var omv10 *Auth
 			if ov != nil {
-				if o13, ok12 := (*ov)[k8]; ok12 {
-					omv11 = &o13
+				if o12, ok11 := (*ov)[k7]; ok11 {
+					omv10 = &o12
 				}
 			}
-			errs = append(errs, ValidateAt_Auth(ctx, op, &kp10, &mv9, omv11)...)
+			errs = append(errs, ValidateAt_Auth(ctx, op, &kp9, &mv8, omv10)...)
 		}
 	}
 	{ // field Root.Pair

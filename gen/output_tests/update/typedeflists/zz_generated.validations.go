@@ -134,7 +134,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if it9 != nil {
 					ip13 := fp.Index(at11)
 					if oit10 == nil || op.Type != operation.Update || !(*it9 == *oit10) {
-						if e14 := validate.Immutable(&ip13, op.Type == operation.Update && oit10 != nil); len(e14) != 0 { // +k8s:immutable
+						if e14 := validate.Immutable(&ip13, op.Type == operation.Update); len(e14) != 0 { // +k8s:immutable
 							errs = append(errs, e14.MarkShortCircuit()...)
 						}
 					}

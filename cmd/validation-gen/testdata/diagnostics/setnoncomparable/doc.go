@@ -1,5 +1,0 @@
-// +k8s:validation-gen=TypesWithField=TypeMeta
-// +k8s:validation-gen-scheme-registry=nil
-
-// Package setnoncomparable is a generator input that must fail with the errors in want.txt.
-package setnoncomparable
