@@ -28,8 +28,8 @@ type List struct {
 	// around +k8s:listType and +k8s:unique: the uniqueness check carries
 	// those of the tag that asked for it.
 	TypeRule, UniqueRule rule
-	Custom    bool // +k8s:customUnique: uniqueness is checked by hand
-	CustomTag tags.Tag
+	Custom               bool // +k8s:customUnique: uniqueness is checked by hand
+	CustomTag            tags.Tag
 }
 
 // ByKey reports whether items are identified by key fields (listType=map
