@@ -65,7 +65,7 @@ func init() {
 		Apply: func(s *Site, t tags.Tag) error {
 			arg, _ := t.Positional()
 			if _, ok := Deref(s.ValueType()).Underlying().(*types.Struct); !ok {
-				return Errorf(t, "%s has type %s, which is not a struct; +k8s:subfield applies to struct values", s.What, typeString(s.Type))
+				return Errorf(t, "%s, which is not a struct; +k8s:subfield applies to struct values", s.hasType(s.Type))
 			}
 			f, names := jsonField(s.ValueType(), arg.Value)
 			if f == nil {
@@ -100,7 +100,7 @@ func init() {
 func applyItem(s *Site, t tags.Tag) error {
 	sl, ok := s.Underlying().(*types.Slice)
 	if !ok {
-		return Errorf(t, "%s has type %s, which is not a list; +k8s:item selects an item of a listType=map list", s.What, typeString(s.Type))
+		return Errorf(t, "%s, which is not a list; +k8s:item selects an item of a listType=map list", s.hasType(s.Type))
 	}
 	if len(t.Args) == 0 {
 		return Errorf(t, "+k8s:item needs the key of the item to select, e.g. +k8s:item(name: \"x\")=<tag>")

@@ -24,7 +24,7 @@ func needValueType(s *Site, t tags.Tag, ok bool, want string) error {
 	if ok {
 		return nil
 	}
-	return Errorf(t, "%s has type %s; +k8s:%s applies only to %s", s.What, typeString(s.ValueType()), t.Name, want)
+	return Errorf(t, "%s; +k8s:%s applies only to %s", s.hasType(s.ValueType()), t.Name, want)
 }
 
 // intRange returns the bounds of an integer type.

@@ -140,7 +140,7 @@ func init() {
 // their check) on first use.
 func listOf(s *Site, t tags.Tag) (*List, error) {
 	if _, ok := s.Underlying().(*types.Slice); !ok {
-		return nil, Errorf(t, "%s has type %s, which is not a list; +k8s:%s applies only to slices", s.What, typeString(s.Type), t.Name)
+		return nil, Errorf(t, "%s, which is not a list; +k8s:%s applies only to slices", s.hasType(s.Type), t.Name)
 	}
 	if s.V.List == nil {
 		s.V.List = &List{}

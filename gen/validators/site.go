@@ -308,7 +308,7 @@ func (s *Site) Elem(t tags.Tag) (*Site, error) {
 	case *types.Map:
 		elem = u.Elem()
 	default:
-		return nil, Errorf(t, "%s has type %s, which is not a list or map; +k8s:%s applies only to slices and maps", s.What, typeString(s.Type), t.Name)
+		return nil, Errorf(t, "%s, which is not a list or map; +k8s:%s applies only to slices and maps", s.hasType(s.Type), t.Name)
 	}
 	if s.V.Each == nil {
 		s.V.Each = &Validations{}
@@ -330,6 +330,18 @@ func (s *Site) Key(t tags.Tag) (*Site, error) {
 		s.V.Keys = &Validations{}
 	}
 	return s.sub(ScopeKey, m.Key(), "keys of "+s.What, s.V.Keys), nil
+}
+
+// hasType describes the type of the value at s for a message: "field
+// T.F has type x.I", or for a type declaration, whose type is itself, what
+// it is declared as: "type I is interface{M()}".
+func (s *Site) hasType(t types.Type) string {
+	if s.Scope == ScopeType {
+		if n, ok := types.Unalias(t).(*types.Named); ok && types.Identical(n, s.Type) {
+			return s.What + " is " + typeString(n.Underlying())
+		}
+	}
+	return s.What + " has type " + typeString(t)
 }
 
 func typeString(t types.Type) string {
