@@ -2,7 +2,6 @@ package gen
 
 import (
 	"path/filepath"
-	"strings"
 
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/schema"
@@ -11,17 +10,7 @@ import (
 // BuildCRDs loads the packages like Generate and returns one
 // CustomResourceDefinition per root kind, without writing anything.
 func BuildCRDs(cfg Config) ([]schema.File, error) {
-	outputFile := cfg.OutputFile
-	if outputFile == "" {
-		outputFile = DefaultOutputFile
-	}
-	lc := load.Config{Dir: cfg.Dir, Targets: cfg.Packages, Readonly: cfg.Readonly, BuildTags: cfg.BuildTags, OutputFile: outputFile}
-	res, err := load.Load(lc)
-	if err != nil && strings.Contains(err.Error(), "must not be replaced") {
-		// As in Lint: no overlays inside the module cache.
-		lc.OutputFile = ""
-		res, err = load.Load(lc)
-	}
+	res, err := load.Load(cfg.loadConfig())
 	if err != nil {
 		return nil, err
 	}

@@ -87,7 +87,7 @@ func Generate(cfg Config) ([]Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := load.Load(load.Config{Dir: cfg.Dir, Targets: cfg.Packages, Readonly: cfg.Readonly, BuildTags: cfg.BuildTags, OutputFile: cfg.OutputFile})
+	res, err := load.Load(cfg.loadConfig())
 	if err != nil {
 		return nil, err
 	}
@@ -169,6 +169,15 @@ func Generate(cfg Config) ([]Output, error) {
 		out = append(out, fixtures...)
 	}
 	return out, nil
+}
+
+// loadConfig is what every mode (generate, lint, CRDs) loads for cfg.
+func (cfg Config) loadConfig() load.Config {
+	out := cfg.OutputFile
+	if out == "" {
+		out = DefaultOutputFile
+	}
+	return load.Config{Dir: cfg.Dir, Targets: cfg.Packages, Readonly: cfg.Readonly, BuildTags: cfg.BuildTags, OutputFile: out}
 }
 
 // job is one target package to generate for.

@@ -37,19 +37,8 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 			return nil, &ExceptionsError{fmt.Errorf("--lint-exceptions: %w", err)}
 		}
 	}
-	outputFile := cfg.OutputFile
-	if outputFile == "" {
-		outputFile = DefaultOutputFile
-	}
-	lc := load.Config{Dir: cfg.Dir, Targets: cfg.Packages, Readonly: cfg.Readonly, BuildTags: cfg.BuildTags, OutputFile: outputFile}
+	lc := cfg.loadConfig()
 	res, err := load.Load(lc)
-	if err != nil && strings.Contains(err.Error(), "must not be replaced") {
-		// The go command refuses overlays inside the module cache, where
-		// the loader would hide generated files that may be stale. Files
-		// there are never regenerated, so load them as they are.
-		lc.OutputFile = ""
-		res, err = load.Load(lc)
-	}
 	if err == nil {
 		generated, problems := generationInputs(res)
 		return lint.Run(res.Universe, lintedPackages(res), lint.Options{

@@ -38,6 +38,13 @@ func Extract(fset *token.FileSet, groups ...*ast.CommentGroup) (tags []Tag, othe
 			}
 		}
 	}
+	eachLine(fset, groups, visit)
+	return tags, other, errors.Join(errs...)
+}
+
+// eachLine calls visit for every line of the comments in groups, with the
+// position where its text starts.
+func eachLine(fset *token.FileSet, groups []*ast.CommentGroup, visit func(string, token.Position)) {
 	for _, group := range groups {
 		if group == nil {
 			continue
@@ -50,7 +57,6 @@ func Extract(fset *token.FileSet, groups ...*ast.CommentGroup) (tags []Tag, othe
 			blockLines(fset, c, visit)
 		}
 	}
-	return tags, other, errors.Join(errs...)
 }
 
 // blockLines calls visit for every line inside the /* */ comment c.
@@ -111,18 +117,7 @@ func ExtractNamed(fset *token.FileSet, names []string, groups ...*ast.CommentGro
 			tags = append(tags, tag)
 		}
 	}
-	for _, group := range groups {
-		if group == nil {
-			continue
-		}
-		for _, c := range group.List {
-			if strings.HasPrefix(c.Text, "//") {
-				visit(c.Text[2:], advance(fset.Position(c.Slash), 2))
-				continue
-			}
-			blockLines(fset, c, visit)
-		}
-	}
+	eachLine(fset, groups, visit)
 	return tags, errors.Join(errs...)
 }
 
