@@ -19,15 +19,19 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 			flagged = append(flagged, c)
 		}
 	}
-	unset, _ := validators.ZeroTest(s.t, s.ptr.deref(), g.f)
+	// Rendered only where used: rendering marks the value's local as read.
+	unset := func() string {
+		u, _ := validators.ZeroTest(s.t, s.ptr.deref(), g.f)
+		return u
+	}
 	mark := levelMark(s.v.PresenceLevel)
 	required := func(extra string) {
-		g.p("if %s {", unset)
+		g.p("if %s {", unset())
 		g.p("errs = append(errs, %s.Required(%s)%s.MarkShortCircuit()...)%s", g.rt(), s.path.ref, mark, extra)
 		g.p("}")
 	}
 	forbidden := func() {
-		g.p("if %s {", validators.Not(unset))
+		g.p("if %s {", validators.Not(unset()))
 		g.p("errs = append(errs, %s.Forbidden(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
 		g.p("}")
 	}
@@ -36,7 +40,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		switch presence {
 		case validators.Required:
 			if rest != "" {
-				g.p("if %s {", unset)
+				g.p("if %s {", unset())
 				g.p("errs = append(errs, %s.Required(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
 				g.p("} else {")
 				g.b.WriteString(rest)
@@ -49,7 +53,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		}
 		g.flagged(s, flagged, "")
 		if rest != "" && presence == validators.Optional {
-			g.p("if %s {", validators.Not(unset))
+			g.p("if %s {", validators.Not(unset()))
 			g.b.WriteString(rest)
 			g.p("}")
 		} else {
@@ -63,7 +67,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 	case validators.Required:
 		required("\n" + stop + " = true")
 	case validators.Optional:
-		g.p("if %s {\n%s = true\n}", unset, stop)
+		g.p("if %s {\n%s = true\n}", unset(), stop)
 	}
 	g.flagged(s, flagged, stop)
 	g.p("if !%s {", stop)

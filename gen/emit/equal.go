@@ -204,24 +204,6 @@ func mangle(s string) string {
 	return strings.Trim(id, "_")
 }
 
-// containsFunc returns the name of a generated
-// func(list []T, i int, v *T) bool reporting whether list[i] equals *v.
-// Items that == cannot compare are correlated by position only: finding
-// them anywhere would take quadratic time.
-func (f *File) containsFunc(t types.Type) string {
-	name, isNew := f.helperName("sameAt_", t, "")
-	if !isNew {
-		return name
-	}
-	tn := f.TypeName(t)
-	var b strings.Builder
-	fmt.Fprintf(&b, "// %s reports whether list[i] equals *v, for ratcheting.\n", name)
-	fmt.Fprintf(&b, "func %s(list []%s, i int, v *%s) bool {\n", name, tn, tn)
-	fmt.Fprintf(&b, "return i < len(list) && %s\n}\n\n", f.Equal(t, "&list[i]", "v"))
-	f.tail.WriteString(b.String())
-	return name
-}
-
 // EqualFunc returns the name of a generated func(a, b *T) bool reporting
 // whether *a equals *b, for runtime helpers that take equality as a value.
 func (f *File) EqualFunc(t types.Type) string {

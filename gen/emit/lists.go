@@ -9,16 +9,31 @@ import (
 )
 
 // List items. On update, each item of a changed list is correlated with
-// the old list (KEP-5073 "Ratcheting"): by key for listType=map, by value
-// otherwise. An item found unchanged is skipped; a map list's changed item
-// is validated against its old self, which update rules on items need.
+// the old list (KEP-5073 "Ratcheting"): by key for map lists, by value for
+// set lists (listType or +k8s:unique). An item found unchanged is skipped; a
+// map list's changed item is validated against its old self, which update
+// rules on items need. Items of an atomic list (and of an array) have no
+// identity, as in Kubernetes: once the list changed, every item is validated
+// as new, with no old value.
+
+// atomicItems reports whether t is a list (or a pointer to one) whose items
+// are not correlated with old items: an array, or a slice that v does not
+// declare a set or map.
+func atomicItems(t types.Type, v *validators.Validations) bool {
+	switch types.Unalias(validators.Deref(t)).Underlying().(type) {
+	case *types.Array:
+		return true
+	case *types.Slice:
+		return !v.Identity().Identified()
+	}
+	return false
+}
 
 // listItems emits the loop over a list's items.
 func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, list *validators.List) {
 	i, ip, ev := g.local("i"), g.local("ip"), g.local("ev")
 	_, ptrItems := types.Unalias(elem).(*types.Pointer)
 	item := validators.Deref(elem)
-	_, isSlice := s.t.Underlying().(*types.Slice)
 
 	// How items are correlated with the old list.
 	const (
@@ -26,19 +41,16 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		byKey
 		byValueIndex // items that == compares, indexed by value
 		byValueHash  // other items, indexed by a generated hash, confirmed by equality
-		byPosition   // arrays: the old item at the same index
 	)
 	mode := none
 	if !s.old.isNil() {
 		switch {
-		case isSlice && list.ByKey():
+		case list.ByKey():
 			mode = byKey
-		case isSlice && deepComparable(item):
+		case list.ByValue() && deepComparable(item):
 			mode = byValueIndex
-		case isSlice:
+		case list.ByValue():
 			mode = byValueHash
-		default:
-			mode = byPosition
 		}
 	}
 	idx := ""
@@ -79,8 +91,6 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev.ref(), idx, i.ref(), ev.ref())
 		case mode == byValueHash:
 			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i.ref(), ev.ref())
-		case mode == byPosition:
-			g.p("if %s != nil && %s(%s[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), s.old.operand(), i.ref(), ev.ref())
 		}
 		if ip.used {
 			g.p("%s := %s.Index(%s)", ip.name, s.path.recv, i.ref())

@@ -122,8 +122,9 @@ func (g *fn) value(s site) {
 	}
 	// Unchanged data is not re-validated: one comparison of the whole value
 	// covers its own checks and those of its items and keys. A value whose
-	// only validation is its type's function leaves that to the function.
-	if v.Empty() || s.old.isNil() {
+	// only validation is its type's function leaves that to the function;
+	// an atomic list compares itself, as its items have no old values.
+	if s.old.isNil() || (v.Empty() && !atomicItems(s.t, v)) {
 		g.b.WriteString(body)
 		return
 	}

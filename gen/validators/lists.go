@@ -12,8 +12,8 @@ import (
 // List semantics: +k8s:listType=atomic|set|map, +k8s:listMapKey (repeat for
 // compound keys), +k8s:unique=set|map and +k8s:customUnique. They decide
 // how items are identified, which drives uniqueness, ratcheting (items are
-// correlated with the old list by key or by value) and item-level update
-// rules. The tags are checked together once all of a site's tags are known.
+// correlated with the old list by key or by value; atomic items not at all)
+// and item-level update rules. The tags are checked together once all of a site's tags are known.
 
 // List is the declared semantics of a list value.
 type List struct {
@@ -55,7 +55,8 @@ func init() {
 		Doc:        "How a list's items are identified: atomic (not at all), set (by value, unique) or map (by the +k8s:listMapKey fields, unique).",
 		Example:    "// +k8s:listType=map\n// +k8s:listMapKey=name\nPorts []Port `json:\"ports\"`",
 		Behavior: "set and map lists report each later duplicate as field.Duplicate(path[i], item), in linear time. On update, items are " +
-			"correlated with the old list (by key for map, by value for set and atomic) and only new or changed items are re-validated.",
+			"correlated with the old list (by key for map, by value for set) and only new or changed items are re-validated; atomic items " +
+			"have no identity, so every item of a changed atomic list is validated, with no old value, as in Kubernetes.",
 		Apply: func(s *Site, t tags.Tag) error {
 			l, err := listOf(s, t)
 			if err != nil {

@@ -30,8 +30,9 @@ func ValidateWidget(w *Widget) field.ErrorList { return validateWidget(w, nil) }
 func ValidateWidgetUpdate(w, old *Widget) field.ErrorList { return validateWidget(w, old) }
 
 // ValidateWidgetList validates a list of widgets (old is nil on create).
-// An item that is equal to some item of the old list is not re-validated;
-// the others are validated as new widgets.
+// Items is an atomic list: its items have no identity across updates, so
+// an unchanged list is not re-validated and a changed one has every item
+// validated as a new widget.
 func ValidateWidgetList(l, old *WidgetList) field.ErrorList {
 	if old != nil && equality.Semantic.DeepEqual(l.Items, old.Items) {
 		return nil
@@ -39,9 +40,6 @@ func ValidateWidgetList(l, old *WidgetList) field.ErrorList {
 	var errs field.ErrorList
 	items := field.NewPath("items")
 	for i := range l.Items {
-		if old != nil && slices.ContainsFunc(old.Items, func(o Widget) bool { return equality.Semantic.DeepEqual(l.Items[i], o) }) {
-			continue
-		}
 		errs = append(errs, validateWidgetAt(&l.Items[i], nil, items.Index(i))...)
 	}
 	return errs
@@ -173,8 +171,9 @@ func validateServiceAccountName(name string, p *field.Path) field.ErrorList {
 	return errs
 }
 
-// validateZones checks the zone list; on update (isUpdate), zones that
-// were already listed are not re-checked.
+// validateZones checks the zone list. It is an atomic list: on update
+// (isUpdate) an unchanged list is not re-checked, and a changed one is
+// checked zone by zone, zones kept from the old list too.
 func validateZones(zones, old []string, isUpdate bool, p *field.Path) field.ErrorList {
 	if len(zones) == 0 || (isUpdate && slices.Equal(zones, old)) {
 		return nil
@@ -185,9 +184,6 @@ func validateZones(zones, old []string, isUpdate bool, p *field.Path) field.Erro
 		return append(errs, field.TooMany(p, len(zones), 8).WithOrigin("maxItems").MarkCoveredByDeclarative())
 	}
 	for i, zone := range zones {
-		if isUpdate && slices.Contains(old, zone) {
-			continue
-		}
 		for _, msg := range utilvalidation.IsValidLabelValue(zone) {
 			errs = append(errs, field.Invalid(p.Index(i), zone, msg).WithOrigin("format=k8s-label-value").MarkCoveredByDeclarative())
 		}
@@ -241,8 +237,9 @@ func validateLabels(labels, old map[string]string, isUpdate bool, p *field.Path)
 	return errs
 }
 
-// validatePorts checks the port list; on update, ports equal to one that
-// was already listed are not re-checked.
+// validatePorts checks the port list. It is an atomic list: its ports have
+// no identity across updates, so an unchanged list is not re-checked and a
+// changed one is checked port by port, ports kept from the old list too.
 func validatePorts(ports, old []WidgetPort, isUpdate bool, p *field.Path) field.ErrorList {
 	if len(ports) == 0 || (isUpdate && slices.Equal(ports, old)) {
 		return nil
@@ -252,9 +249,6 @@ func validatePorts(ports, old []WidgetPort, isUpdate bool, p *field.Path) field.
 		return append(errs, field.TooMany(p, len(ports), 8).WithOrigin("maxItems").MarkCoveredByDeclarative())
 	}
 	for i, port := range ports {
-		if isUpdate && slices.Contains(old, port) {
-			continue
-		}
 		pp := p.Index(i)
 		if port.Name == "" {
 			errs = append(errs, field.Required(pp.Child("name"), "").MarkCoveredByDeclarative())

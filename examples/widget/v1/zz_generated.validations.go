@@ -8,7 +8,6 @@ package v1
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 	regexp "regexp"
 
 	validate "github.com/kubedv/kubedv/validate"
@@ -20,7 +19,6 @@ import (
 )
 
 var (
-	hashSeed               = maphash.MakeSeed()
 	validValuesWidgetPhase = []WidgetPhase{WidgetPhaseFailed, WidgetPhasePending, WidgetPhaseRunning}
 	pattern                = regexp.MustCompile("^[a-z]+-[a-z]+-[0-9]+$")
 	validValuesWidgetTier  = []WidgetTier{WidgetTierBasic, WidgetTierPremium, WidgetTierStandard}
@@ -160,12 +158,8 @@ func ValidateAt_WidgetList(ctx context.Context, op operation.Operation, fldPath 
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceWidget(v, ov)) {
 			if !(len(*v) == 0) {
-				idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Widget, equal_Widget)
 				for i := range *v {
 					ev3 := &(*v)[i]
-					if idx4.Find(i, ev3) != nil {
-						continue
-					}
 					ip2 := fp.Index(i)
 					errs = append(errs, ValidateAt_Widget(ctx, op, &ip2, ev3, nil)...)
 				}
@@ -355,21 +349,17 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 			ov = &oldObj.Zones
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop11 := false
+			stop10 := false
 			if len(*v) == 0 {
-				stop11 = true
+				stop10 = true
 			}
-			if e12 := validate.MaxItems(&fp, len(*v), 8); len(e12) != 0 { // +k8s:maxItems=8
-				errs = append(errs, e12.MarkShortCircuit()...)
-				stop11 = true
+			if e11 := validate.MaxItems(&fp, len(*v), 8); len(e11) != 0 { // +k8s:maxItems=8
+				errs = append(errs, e11.MarkShortCircuit()...)
+				stop10 = true
 			}
-			if !stop11 {
-				idx10 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			if !stop10 {
 				for i7 := range *v {
 					ev9 := &(*v)[i7]
-					if idx10.Find(i7, ev9) != nil {
-						continue
-					}
 					ip8 := fp.Index(i7)
 					errs = append(errs, validate.LabelValue(&ip8, *ev9)...) // +k8s:format=k8s-label-value
 				}
@@ -586,21 +576,17 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 			ov = &oldObj.Ports
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop15 := false
+			stop14 := false
 			if len(*v) == 0 {
-				stop15 = true
+				stop14 = true
 			}
-			if e16 := validate.MaxItems(&fp, len(*v), 8); len(e16) != 0 { // +k8s:maxItems=8
-				errs = append(errs, e16.MarkShortCircuit()...)
-				stop15 = true
+			if e15 := validate.MaxItems(&fp, len(*v), 8); len(e15) != 0 { // +k8s:maxItems=8
+				errs = append(errs, e15.MarkShortCircuit()...)
+				stop14 = true
 			}
-			if !stop15 {
-				idx14 := validate.NewIndex(validate.Deref(ov), keyOf_WidgetPort)
+			if !stop14 {
 				for i11 := range *v {
 					ev13 := &(*v)[i11]
-					if idx14.Find(i11, ev13) != nil {
-						continue
-					}
 					ip12 := fp.Index(i11)
 					errs = append(errs, ValidateAt_WidgetPort(ctx, op, &ip12, ev13, nil)...)
 				}
@@ -627,247 +613,6 @@ func ValidateAt_WidgetTier(ctx context.Context, op operation.Operation, fldPath 
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesWidgetTier)...) // +k8s:enum
 	}
 	return errs
-}
-
-// hashOf_v1_TypeMeta hashes a metav1.TypeMeta, for correlating list items by value.
-func hashOf_v1_TypeMeta(v *metav1.TypeMeta) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Kind)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.APIVersion)))
-	return h
-}
-
-// hashOf_Ptrv1_Time hashes a *metav1.Time, for correlating list items by value.
-func hashOf_Ptrv1_Time(v **metav1.Time) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, 0)
-}
-
-// hashOf_Ptrint64 hashes a *int64, for correlating list items by value.
-func hashOf_Ptrint64(v **int64) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, uint64((**v)))
-}
-
-// hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
-func hashOf_Mapstring_string(v *map[string]string) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
-	}
-	return h
-}
-
-// hashOf_Ptrbool hashes a *bool, for correlating list items by value.
-func hashOf_Ptrbool(v **bool) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, validate.HashBool(bool((**v))))
-}
-
-// hashOf_v1_OwnerReference hashes a metav1.OwnerReference, for correlating list items by value.
-func hashOf_v1_OwnerReference(v *metav1.OwnerReference) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.APIVersion)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Kind)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.UID)))
-	h = validate.Mix(h, hashOf_Ptrbool(&v.Controller))
-	h = validate.Mix(h, hashOf_Ptrbool(&v.BlockOwnerDeletion))
-	return h
-}
-
-// hashOf_Slicev1_OwnerReference hashes a []metav1.OwnerReference, for correlating list items by value.
-func hashOf_Slicev1_OwnerReference(v *[]metav1.OwnerReference) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_v1_OwnerReference(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// hashOf_Ptrv1_FieldsV1 hashes a *metav1.FieldsV1, for correlating list items by value.
-func hashOf_Ptrv1_FieldsV1(v **metav1.FieldsV1) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, 0)
-}
-
-// hashOf_v1_ManagedFieldsEntry hashes a metav1.ManagedFieldsEntry, for correlating list items by value.
-func hashOf_v1_ManagedFieldsEntry(v *metav1.ManagedFieldsEntry) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Manager)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Operation)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.APIVersion)))
-	h = validate.Mix(h, hashOf_Ptrv1_Time(&v.Time))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.FieldsType)))
-	h = validate.Mix(h, hashOf_Ptrv1_FieldsV1(&v.FieldsV1))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Subresource)))
-	return h
-}
-
-// hashOf_Slicev1_ManagedFieldsEntry hashes a []metav1.ManagedFieldsEntry, for correlating list items by value.
-func hashOf_Slicev1_ManagedFieldsEntry(v *[]metav1.ManagedFieldsEntry) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_v1_ManagedFieldsEntry(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_v1_ObjectMeta hashes a metav1.ObjectMeta, for correlating list items by value.
-func hashOf_v1_ObjectMeta(v *metav1.ObjectMeta) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.GenerateName)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Namespace)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.SelfLink)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.UID)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.ResourceVersion)))
-	h = validate.Mix(h, uint64(v.Generation))
-	h = validate.Mix(h, 0)
-	h = validate.Mix(h, hashOf_Ptrv1_Time(&v.DeletionTimestamp))
-	h = validate.Mix(h, hashOf_Ptrint64(&v.DeletionGracePeriodSeconds))
-	h = validate.Mix(h, hashOf_Mapstring_string(&v.Labels))
-	h = validate.Mix(h, hashOf_Mapstring_string(&v.Annotations))
-	h = validate.Mix(h, hashOf_Slicev1_OwnerReference(&v.OwnerReferences))
-	h = validate.Mix(h, hashOf_Slicestring(&v.Finalizers))
-	h = validate.Mix(h, hashOf_Slicev1_ManagedFieldsEntry(&v.ManagedFields))
-	return h
-}
-
-// hashOf_Ptrint32 hashes a *int32, for correlating list items by value.
-func hashOf_Ptrint32(v **int32) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, uint64((**v)))
-}
-
-// hashOf_PtrPercent hashes a *Percent, for correlating list items by value.
-func hashOf_PtrPercent(v **Percent) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, uint64((**v)))
-}
-
-// hashOf_Ptrresource_Quantity hashes a *resource.Quantity, for correlating list items by value.
-func hashOf_Ptrresource_Quantity(v **resource.Quantity) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, 0)
-}
-
-// hashOf_PtrWidgetRestartPolicy hashes a *WidgetRestartPolicy, for correlating list items by value.
-func hashOf_PtrWidgetRestartPolicy(v **WidgetRestartPolicy) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, maphash.String(hashSeed, string((**v))))
-}
-
-// hashOf_WidgetPort hashes a WidgetPort, for correlating list items by value.
-func hashOf_WidgetPort(v *WidgetPort) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, uint64(v.Port))
-	return h
-}
-
-// hashOf_SliceWidgetPort hashes a []WidgetPort, for correlating list items by value.
-func hashOf_SliceWidgetPort(v *[]WidgetPort) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_WidgetPort(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_WidgetTemplate hashes a WidgetTemplate, for correlating list items by value.
-func hashOf_WidgetTemplate(v *WidgetTemplate) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_Mapstring_string(&v.Labels))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Image)))
-	h = validate.Mix(h, hashOf_SliceWidgetPort(&v.Ports))
-	return h
-}
-
-// hashOf_WidgetSpec hashes a WidgetSpec, for correlating list items by value.
-func hashOf_WidgetSpec(v *WidgetSpec) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_Ptrint32(&v.Replicas))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Tier)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Owner)))
-	h = validate.Mix(h, hashOf_PtrPercent(&v.MaxUnavailable))
-	h = validate.Mix(h, uint64(v.MinReadySeconds))
-	h = validate.Mix(h, hashOf_Ptrint64(&v.ActiveDeadlineSeconds))
-	h = validate.Mix(h, hashOf_Slicestring(&v.Zones))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Region)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Description)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.ServiceAccountName)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.DeprecatedFinish)))
-	h = validate.Mix(h, hashOf_Ptrresource_Quantity(&v.MemoryLimit))
-	h = validate.Mix(h, hashOf_PtrWidgetRestartPolicy(&v.RestartPolicy))
-	h = validate.Mix(h, hashOf_WidgetTemplate(&v.Template))
-	return h
-}
-
-// hashOf_v1_Condition hashes a metav1.Condition, for correlating list items by value.
-func hashOf_v1_Condition(v *metav1.Condition) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Type)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Status)))
-	h = validate.Mix(h, uint64(v.ObservedGeneration))
-	h = validate.Mix(h, 0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Reason)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Message)))
-	return h
-}
-
-// hashOf_Slicev1_Condition hashes a []metav1.Condition, for correlating list items by value.
-func hashOf_Slicev1_Condition(v *[]metav1.Condition) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_v1_Condition(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_WidgetStatus hashes a WidgetStatus, for correlating list items by value.
-func hashOf_WidgetStatus(v *WidgetStatus) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, uint64(v.ObservedGeneration))
-	h = validate.Mix(h, uint64(v.ReadyReplicas))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Phase)))
-	h = validate.Mix(h, hashOf_Slicev1_Condition(&v.Conditions))
-	return h
-}
-
-// hashOf_Widget hashes a Widget, for correlating list items by value.
-func hashOf_Widget(v *Widget) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_v1_TypeMeta(&v.TypeMeta))
-	h = validate.Mix(h, hashOf_v1_ObjectMeta(&v.ObjectMeta))
-	h = validate.Mix(h, hashOf_WidgetSpec(&v.Spec))
-	h = validate.Mix(h, hashOf_WidgetStatus(&v.Status))
-	return h
 }
 
 // equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
@@ -1035,14 +780,4 @@ func equal_SliceWidget(a, b *[]Widget) bool {
 		}
 	}
 	return true
-}
-
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
-}
-
-// keyOf_WidgetPort identifies a list item by its whole value.
-func keyOf_WidgetPort(v *WidgetPort) WidgetPort {
-	return *v
 }

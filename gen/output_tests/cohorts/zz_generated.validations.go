@@ -205,12 +205,12 @@ func Validate_V(ctx context.Context, op operation.Operation, fldPath *field.Path
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *V) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_V(obj, oldObj)) {
-		stop23 := false
-		if e24 := validate.FixedResult(fldPath, *obj, true, "type V short-circuit"); len(e24) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
-			errs = append(errs, e24.MarkShortCircuit()...)
-			stop23 = true
+		stop22 := false
+		if e23 := validate.FixedResult(fldPath, *obj, true, "type V short-circuit"); len(e23) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
+			errs = append(errs, e23.MarkShortCircuit()...)
+			stop22 = true
 		}
-		if !stop23 {
+		if !stop22 {
 			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V regular")...) // +k8s:validateFalse="type V regular"
 			{                                                                                    // cohort "c2"
 				errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type V c2 regular"
@@ -266,23 +266,19 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 					ov = &oldObj.L
 				}
 				if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-					idx10 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 					for i7 := range *v {
 						ev9 := &(*v)[i7]
-						if idx10.Find(i7, ev9) != nil {
-							continue
-						}
 						ip8 := fp.Index(i7)
 						{ // cohort "c2"
 							errs = append(errs, validate.FixedResult(&ip8, *ev9, false, "items of V.L c2 regular")...) // +k8s:validateFalse(cohort: "c2")="items of V.L c2 regular"
 						}
 						{ // cohort "c1"
-							stop11 := false
-							if e12 := validate.FixedResult(&ip8, *ev9, false, "items of V.L c1 short-circuit"); len(e12) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
-								errs = append(errs, e12.MarkShortCircuit()...)
-								stop11 = true
+							stop10 := false
+							if e11 := validate.FixedResult(&ip8, *ev9, false, "items of V.L c1 short-circuit"); len(e11) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
+								errs = append(errs, e11.MarkShortCircuit()...)
+								stop10 = true
 							}
-							if !stop11 {
+							if !stop10 {
 								errs = append(errs, validate.FixedResult(&ip8, *ev9, false, "items of V.L c1 regular")...) // +k8s:validateFalse(cohort: "c1")="items of V.L c1 regular"
 							}
 						}
@@ -297,38 +293,38 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 					ov = &oldObj.M
 				}
 				if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-					for k13, mv14 := range *v {
-						var okp16 *string
+					for k12, mv13 := range *v {
+						var okp15 *string
 						if ov != nil {
-							if _, ok15 := (*ov)[k13]; ok15 {
-								okp16 = &k13
+							if _, ok14 := (*ov)[k12]; ok14 {
+								okp15 = &k12
 							}
 						}
-						if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
+						if okp15 == nil || op.Type != operation.Update || !(k12 == *okp15) {
 							{ // cohort "c1"
-								stop17 := false
-								if e18 := validate.FixedResult(&fp, k13, false, "keys of V.M c1 short-circuit"); len(e18) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
-									errs = append(errs, e18.MarkShortCircuit()...)
-									stop17 = true
+								stop16 := false
+								if e17 := validate.FixedResult(&fp, k12, false, "keys of V.M c1 short-circuit"); len(e17) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
+									errs = append(errs, e17.MarkShortCircuit()...)
+									stop16 = true
 								}
-								if !stop17 {
-									errs = append(errs, validate.FixedResult(&fp, k13, false, "keys of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
+								if !stop16 {
+									errs = append(errs, validate.FixedResult(&fp, k12, false, "keys of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
 								}
 							}
 							{ // cohort "c2"
-								errs = append(errs, validate.FixedResult(&fp, k13, false, "keys of V.M c2 regular")...) // +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
+								errs = append(errs, validate.FixedResult(&fp, k12, false, "keys of V.M c2 regular")...) // +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
 							}
 						}
-						kp19 := fp.Key(string(k13))
-						var omv20 *int
+						kp18 := fp.Key(string(k12))
+						var omv19 *int
 						if ov != nil {
-							if o22, ok21 := (*ov)[k13]; ok21 {
-								omv20 = &o22
+							if o21, ok20 := (*ov)[k12]; ok20 {
+								omv19 = &o21
 							}
 						}
-						if omv20 == nil || op.Type != operation.Update || !(mv14 == *omv20) {
+						if omv19 == nil || op.Type != operation.Update || !(mv13 == *omv19) {
 							{ // cohort "c1"
-								errs = append(errs, validate.FixedResult(&kp19, mv14, false, "values of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
+								errs = append(errs, validate.FixedResult(&kp18, mv13, false, "values of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
 							}
 						}
 					}
@@ -337,11 +333,6 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 	}
 	return errs
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
 }
 
 // equal_V reports whether two V values are equal, for ratcheting.

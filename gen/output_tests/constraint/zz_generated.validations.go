@@ -8,16 +8,11 @@ package constraint
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -117,14 +112,12 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Scale, equal_Scale)
-		for i3 := range *v {
-			ev5 := &(*v)[i3]
-			if idx6.Find(i3, ev5) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceScale(v, ov)) {
+			for i3 := range *v {
+				ev5 := &(*v)[i3]
+				ip4 := fp.Index(i3)
+				errs = append(errs, ValidateAt_Scale(ctx, op, &ip4, ev5, nil)...)
 			}
-			ip4 := fp.Index(i3)
-			errs = append(errs, ValidateAt_Scale(ctx, op, &ip4, ev5, nil)...)
 		}
 	}
 	{ // field Holder.Map
@@ -134,15 +127,15 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		for k7, mv8 := range *v {
-			kp9 := fp.Key(string(k7))
-			var omv10 *Scale
+		for k6, mv7 := range *v {
+			kp8 := fp.Key(string(k6))
+			var omv9 *Scale
 			if ov != nil {
-				if o12, ok11 := (*ov)[k7]; ok11 {
-					omv10 = &o12
+				if o11, ok10 := (*ov)[k6]; ok10 {
+					omv9 = &o11
 				}
 			}
-			errs = append(errs, ValidateAt_Scale(ctx, op, &kp9, &mv8, omv10)...)
+			errs = append(errs, ValidateAt_Scale(ctx, op, &kp8, &mv7, omv9)...)
 		}
 	}
 	return errs
@@ -234,53 +227,6 @@ func boundOf_Gated_Value_high(obj *Gated) (b validate.FieldBound[int, int]) {
 	return validate.FieldBound[int, int]{Value: obj.Value, Limit: obj.High, Set: true}
 }
 
-// hashOf_PtrReplicas hashes a *Replicas, for correlating list items by value.
-func hashOf_PtrReplicas(v **Replicas) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, uint64((**v)))
-}
-
-// hashOf_Limits hashes a Limits, for correlating list items by value.
-func hashOf_Limits(v *Limits) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_PtrReplicas(&v.Max))
-	h = validate.Mix(h, uint64(v.Ceiling))
-	return h
-}
-
-// hashOf_PtrLimits hashes a *Limits, for correlating list items by value.
-func hashOf_PtrLimits(v **Limits) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, hashOf_Limits(*v))
-}
-
-// hashOf_Window hashes a Window, for correlating list items by value.
-func hashOf_Window(v *Window) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, uint64(v.Budget))
-	return h
-}
-
-// hashOf_Scale hashes a Scale, for correlating list items by value.
-func hashOf_Scale(v *Scale) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, uint64(v.TypeMeta))
-	h = validate.Mix(h, uint64(v.MaxReplicas))
-	h = validate.Mix(h, uint64(v.MinReplicas))
-	h = validate.Mix(h, hashOf_PtrReplicas(&v.Current))
-	h = validate.Mix(h, hashOf_PtrLimits(&v.Limits))
-	h = validate.Mix(h, uint64(v.Weight))
-	h = validate.Mix(h, uint64(v.Floor))
-	h = validate.Mix(h, uint64(v.Spent))
-	h = validate.Mix(h, hashOf_Window(&v.Window))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Note)))
-	return h
-}
-
 // equal_Limits reports whether two Limits values are equal, for ratcheting.
 func equal_Limits(a, b *Limits) bool {
 	return validate.EqualPtr(a.Max, b.Max) &&
@@ -307,6 +253,19 @@ func equal_Scale(a, b *Scale) bool {
 		a.Spent == b.Spent &&
 		a.Window == b.Window &&
 		a.Note == b.Note
+}
+
+// equal_SliceScale reports whether two []Scale values are equal, for ratcheting.
+func equal_SliceScale(a, b *[]Scale) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Scale(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // boundOf_Limits_Max_ceiling reads max and ceiling for +k8s:maximum(constraint: ceiling).

@@ -8,16 +8,11 @@ package customunique
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -237,17 +232,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		idx37 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
-		for i34 := range *v {
-			ev36 := &(*v)[i34]
-			if idx37.Find(i34, ev36) != nil {
-				continue
-			}
-			ip35 := fp.Index(i34)
-			for i38 := range *ev36 {
-				ev40 := &(*ev36)[i38]
-				ip39 := ip35.Index(i38)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip39, ev40, nil)...)
+		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
+			for i34 := range *v {
+				ev36 := &(*v)[i34]
+				ip35 := fp.Index(i34)
+				for i37 := range *ev36 {
+					ev39 := &(*ev36)[i37]
+					ip38 := ip35.Index(i37)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip38, ev39, nil)...)
+				}
 			}
 		}
 	}
@@ -259,18 +252,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Fixed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop46 := false
-			if e47 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e47) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e47.MarkShortCircuit()...)
-				stop46 = true
+			stop45 := false
+			if e46 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e46) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+				errs = append(errs, e46.MarkShortCircuit()...)
+				stop45 = true
 			}
-			if !stop46 {
-				idx44 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i41 := range *v {
-					ev43 := &(*v)[i41]
-					oev45 := idx44.Find(i41, ev43)
-					ip42 := fp.Index(i41)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip42, ev43, oev45)...)
+			if !stop45 {
+				idx43 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i40 := range *v {
+					ev42 := &(*v)[i40]
+					oev44 := idx43.Find(i40, ev42)
+					ip41 := fp.Index(i40)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip41, ev42, oev44)...)
 				}
 			}
 		}
@@ -283,19 +276,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Frozen
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx51 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i48 := range *v {
-				ev50 := &(*v)[i48]
-				oev52 := idx51.Find(i48, ev50)
-				ip49 := fp.Index(i48)
-				if oev52 == nil || op.Type != operation.Update || !(*ev50 == *oev52) {
-					stop53 := false
-					if e54 := validate.Immutable(&ip49, op.Type == operation.Update); len(e54) != 0 { // +k8s:immutable
-						errs = append(errs, e54.MarkShortCircuit()...)
-						stop53 = true
+			idx50 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i47 := range *v {
+				ev49 := &(*v)[i47]
+				oev51 := idx50.Find(i47, ev49)
+				ip48 := fp.Index(i47)
+				if oev51 == nil || op.Type != operation.Update || !(*ev49 == *oev51) {
+					stop52 := false
+					if e53 := validate.Immutable(&ip48, op.Type == operation.Update); len(e53) != 0 { // +k8s:immutable
+						errs = append(errs, e53.MarkShortCircuit()...)
+						stop52 = true
 					}
-					if !stop53 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip49, ev50, oev52)...)
+					if !stop52 {
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip48, ev49, oev51)...)
 					}
 				}
 			}
@@ -327,24 +320,15 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 	return true
 }
 
-// hashOf_Item hashes a Item, for correlating list items by value.
-func hashOf_Item(v *Item) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Path)))
-	return h
-}
-
-// hashOf_SliceItem hashes a []Item, for correlating list items by value.
-func hashOf_SliceItem(v *[]Item) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Item(&(*v)[i]))
+// equal_SliceSliceItem reports whether two [][]Item values are equal, for ratcheting.
+func equal_SliceSliceItem(a, b *[][]Item) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return h
-}
-
-// same_SliceItem reports whether two []Item values are equal.
-func same_SliceItem(a, b *[]Item) bool {
-	return validate.EqualSlice(*a, *b)
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }

@@ -148,8 +148,9 @@ func TestRatcheting(t *testing.T) {
 			return c.retries == callCount{1, 1} && c.name.calls == 0
 		}},
 		{"one list item", func(j *Job) { j.Schedules[1].Cron = "2 * * * *" }, func(c callCounts) bool {
-			// Items are correlated by value: a changed item has no old one.
-			return c.schedule == callCount{1, 0} && c.primary.calls == 0
+			// Items of an atomic list have no identity, as in Kubernetes:
+			// every item of the changed list is validated, with no old one.
+			return c.schedule == callCount{2, 0} && c.primary.calls == 0
 		}},
 		{"one map value", func(j *Job) { j.Windows["a"] = "08-17" }, func(c callCounts) bool {
 			return c.window == callCount{1, 1} && c.nestedWindow.calls == 0

@@ -116,14 +116,12 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Schedules
 		}
-		idx8 := validate.NewIndex(validate.Deref(ov), keyOf_Schedule)
-		for i5 := range *v {
-			ev7 := &(*v)[i5]
-			if idx8.Find(i5, ev7) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i5 := range *v {
+				ev7 := &(*v)[i5]
+				ip6 := fp.Index(i5)
+				errs = append(errs, ValidateAt_Schedule(ctx, op, &ip6, ev7, nil)...)
 			}
-			ip6 := fp.Index(i5)
-			errs = append(errs, ValidateAt_Schedule(ctx, op, &ip6, ev7, nil)...)
 		}
 	}
 	{ // field Job.Windows
@@ -133,15 +131,15 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Windows
 		}
-		for k9, mv10 := range *v {
-			kp11 := fp.Key(string(k9))
-			var omv12 *Window
+		for k8, mv9 := range *v {
+			kp10 := fp.Key(string(k8))
+			var omv11 *Window
 			if ov != nil {
-				if o14, ok13 := (*ov)[k9]; ok13 {
-					omv12 = &o14
+				if o13, ok12 := (*ov)[k8]; ok12 {
+					omv11 = &o13
 				}
 			}
-			errs = append(errs, ValidateAt_Window(ctx, op, &kp11, &mv10, omv12)...)
+			errs = append(errs, ValidateAt_Window(ctx, op, &kp10, &mv9, omv11)...)
 		}
 	}
 	{ // field Job.Primary
@@ -297,9 +295,4 @@ func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *val
 		errs = append(errs, ValidateCustom_Window(ctx, op, fldPath, obj, oldObj)...) // +k8s:customValidation
 	}
 	return errs
-}
-
-// keyOf_Schedule identifies a list item by its whole value.
-func keyOf_Schedule(v *Schedule) Schedule {
-	return *v
 }

@@ -8,16 +8,11 @@ package dependent
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -140,14 +135,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ConnList
 		}
-		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Conn, equal_Conn)
-		for i3 := range *v {
-			ev5 := &(*v)[i3]
-			if idx6.Find(i3, ev5) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceConn(v, ov)) {
+			for i3 := range *v {
+				ev5 := &(*v)[i3]
+				ip4 := fp.Index(i3)
+				errs = append(errs, ValidateAt_Conn(ctx, op, &ip4, ev5, nil)...)
 			}
-			ip4 := fp.Index(i3)
-			errs = append(errs, ValidateAt_Conn(ctx, op, &ip4, ev5, nil)...)
 		}
 	}
 	{ // field Root.ConnMap
@@ -157,15 +150,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ConnMap
 		}
-		for k7, mv8 := range *v {
-			kp9 := fp.Key(string(k7))
-			var omv10 *Conn
+		for k6, mv7 := range *v {
+			kp8 := fp.Key(string(k6))
+			var omv9 *Conn
 			if ov != nil {
-				if o12, ok11 := (*ov)[k7]; ok11 {
-					omv10 = &o12
+				if o11, ok10 := (*ov)[k6]; ok10 {
+					omv9 = &o11
 				}
 			}
-			errs = append(errs, ValidateAt_Conn(ctx, op, &kp9, &mv8, omv10)...)
+			errs = append(errs, ValidateAt_Conn(ctx, op, &kp8, &mv7, omv9)...)
 		}
 	}
 	return errs
@@ -192,50 +185,15 @@ func equal_Gated(a, b *Gated) bool {
 		validate.EqualPtr(a.C, b.C)
 }
 
-// hashOf_PtrPort hashes a *Port, for correlating list items by value.
-func hashOf_PtrPort(v **Port) uint64 {
-	if *v == nil {
-		return 0
+// equal_SliceConn reports whether two []Conn values are equal, for ratcheting.
+func equal_SliceConn(a, b *[]Conn) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return validate.Mix(1, uint64((**v)))
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+	for i := range *a {
+		if !(equal_Conn(&(*a)[i], &(*b)[i])) {
+			return false
+		}
 	}
-	return h
-}
-
-// hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
-func hashOf_Mapstring_string(v *map[string]string) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
-	}
-	return h
-}
-
-// hashOf_Limits hashes a Limits, for correlating list items by value.
-func hashOf_Limits(v *Limits) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, uint64(v.Timeout))
-	return h
-}
-
-// hashOf_Conn hashes a Conn, for correlating list items by value.
-func hashOf_Conn(v *Conn) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Host)))
-	h = validate.Mix(h, hashOf_PtrPort(&v.Port))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Protocol)))
-	h = validate.Mix(h, hashOf_Slicestring(&v.Socket))
-	h = validate.Mix(h, validate.HashBool(bool(v.Secure)))
-	h = validate.Mix(h, hashOf_Mapstring_string(&v.Labels))
-	h = validate.Mix(h, uint64(v.Retries))
-	h = validate.Mix(h, hashOf_Limits(&v.Limits))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Note)))
-	return h
+	return true
 }

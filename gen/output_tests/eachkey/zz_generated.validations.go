@@ -8,16 +8,11 @@ package eachkey
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -323,15 +318,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			idx50 := validate.NewEqIndex(validate.Deref(ov), hashOf_Mapstring_int, same_Mapstring_int)
 			for i47 := range *v {
 				ev49 := &(*v)[i47]
-				if idx50.Find(i47, ev49) != nil {
-					continue
-				}
 				ip48 := fp.Index(i47)
-				for k51 := range *ev49 {
-					errs = append(errs, validate.MaxLength(&ip48, k51, 4)...) // +k8s:maxLength=4
+				for k50 := range *ev49 {
+					errs = append(errs, validate.MaxLength(&ip48, k50, 4)...) // +k8s:maxLength=4
 				}
 			}
 		}
@@ -345,15 +336,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
 			if !(len(*v) == 0) {
-				for k54 := range *v {
-					var okp57 *string
+				for k53 := range *v {
+					var okp56 *string
 					if ov != nil {
-						if _, ok56 := (*ov)[k54]; ok56 {
-							okp57 = &k54
+						if _, ok55 := (*ov)[k53]; ok55 {
+							okp56 = &k53
 						}
 					}
-					if okp57 == nil || op.Type != operation.Update || !(k54 == *okp57) {
-						errs = append(errs, validate.MaxLength(&fp, k54, 4)...) // +k8s:maxLength=4
+					if okp56 == nil || op.Type != operation.Update || !(k53 == *okp56) {
+						errs = append(errs, validate.MaxLength(&fp, k53, 4)...) // +k8s:maxLength=4
 					}
 				}
 			}
@@ -390,20 +381,6 @@ func equal_Mapstring_Mapstring_int(a, b *map[string]map[string]int) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
-func hashOf_Mapstring_int(v *map[string]int) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
-	}
-	return h
-}
-
-// same_Mapstring_int reports whether two map[string]int values are equal.
-func same_Mapstring_int(a, b *map[string]int) bool {
-	return validate.EqualMap(*a, *b)
 }
 
 // equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.

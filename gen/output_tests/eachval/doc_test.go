@@ -198,9 +198,10 @@ func TestEachValUpdateMapValuesByKey(t *testing.T) {
 		)
 }
 
-// Lists nested in a map correlate by key, then their items by value: the
-// changed list's items all equal an old item, so only the list's own size
-// check reports; a new item value is validated.
+// Lists nested in a map correlate by key; their items, atomic, have no
+// identity (as in Kubernetes): an unchanged list ratchets, a changed one has
+// its size checked, which short-circuits its items, and then every item
+// validated with no old value.
 func TestEachValUpdateNestedMapInMap(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(&T{MapOfLists: map[string][]int{"same": {0}, "changed": {0, 0, 0}}}).
@@ -211,6 +212,7 @@ func TestEachValUpdateNestedMapInMap(t *testing.T) {
 	st.Value(&T{MapOfLists: map[string][]int{"same": {0}, "changed": {0, -1}}}).
 		OldValue(&T{MapOfLists: map[string][]int{"same": {0}, "changed": {0}}}).
 		ExpectInvalid(
+			minimum1(root("mapOfLists").Key("changed").Index(0), 0),
 			minimum1(root("mapOfLists").Key("changed").Index(1), -1),
 		)
 }
@@ -231,21 +233,26 @@ func TestEachValUpdateInvalidToValid(t *testing.T) {
 	st.Value(validT()).OldValue(invalidT()).ExpectValid().ExpectAllocs(0)
 }
 
-// Items of a changed list are correlated by value (KEP-5073 ratcheting:
-// listType=atomic and set "validate items which are not found (by value) in
-// the old slice"; DESIGN.md: "set/atomic items by value"): an invalid item
-// that was already in the old list is not reported, new invalid items are.
-func TestEachValUpdateListItemsByValue(t *testing.T) {
+// Items of an atomic list have no identity, as in Kubernetes' generator
+// (no match function for lists without listType=set|map or +k8s:unique): an
+// unchanged list ratchets, and once it changed every item is validated with
+// no old value, invalid items kept from the old list included.
+func TestEachValUpdateAtomicListItems(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
+	st.Value(&T{Ints: []int{0, 7}, Digits: []Digit{10}, Structs: []Item{{N: 0}}}).
+		OldValue(&T{Ints: []int{0, 7}, Digits: []Digit{10}, Structs: []Item{{N: 0}}}).
+		ExpectValid().ExpectAllocs(0)
 	st.Value(&T{Ints: []int{0, 7, -1}}).
 		OldValue(&T{Ints: []int{5, 0}}).
-		ExpectInvalid(minimum1(root("ints").Index(2), -1))
+		ExpectInvalid(minimum1(root("ints").Index(0), 0), minimum1(root("ints").Index(2), -1))
 	st.Value(&T{Digits: []Digit{10, 11}}).
 		OldValue(&T{Digits: []Digit{10}}).
-		ExpectInvalid(maximum9(root("digits").Index(1), 11))
+		ExpectInvalid(maximum9(root("digits").Index(0), 10), maximum9(root("digits").Index(1), 11))
 	st.Value(&T{Structs: []Item{{N: 0}, {N: -1}}}).
 		OldValue(&T{Structs: []Item{{N: 0}}}).
 		ExpectInvalid(
+			forced(root("structs").Index(0), Item{N: 0}, "items of T.Structs"),
+			minimum1(root("structs").Index(0).Child("n"), 0),
 			forced(root("structs").Index(1), Item{N: -1}, "items of T.Structs"),
 			minimum1(root("structs").Index(1).Child("n"), -1),
 		)

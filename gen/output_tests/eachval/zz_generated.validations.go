@@ -8,16 +8,11 @@ package eachval
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -71,12 +66,8 @@ func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *fiel
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_IntList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *IntList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_int)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
-			}
 			ip2 := fldPath.Index(i)
 			errs = append(errs, validate.Minimum(&ip2, *ev3, 1)...) // +k8s:minimum=1
 		}
@@ -162,12 +153,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Ints
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i := range *v {
 				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
-				}
 				ip2 := fp.Index(i)
 				errs = append(errs, validate.Minimum(&ip2, *ev3, 1)...) // +k8s:minimum=1
 			}
@@ -181,15 +168,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Strings
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx8 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i5 := range *v {
-				ev7 := &(*v)[i5]
-				if idx8.Find(i5, ev7) != nil {
-					continue
-				}
-				ip6 := fp.Index(i5)
-				errs = append(errs, validate.MinLength(&ip6, *ev7, 2)...) // +k8s:minLength=2
-				errs = append(errs, validate.MaxLength(&ip6, *ev7, 4)...) // +k8s:maxLength=4
+			for i4 := range *v {
+				ev6 := &(*v)[i4]
+				ip5 := fp.Index(i4)
+				errs = append(errs, validate.MinLength(&ip5, *ev6, 2)...) // +k8s:minLength=2
+				errs = append(errs, validate.MaxLength(&ip5, *ev6, 4)...) // +k8s:maxLength=4
 			}
 		}
 	}
@@ -201,21 +184,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+			stop11 := false
+			if e12 := validate.NoNilItems(&fp, *v); len(e12) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e12.MarkShortCircuit()...)
+				stop11 = true
 			}
-			if !stop14 {
-				idx12 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int)
-				for i9 := range *v {
-					ev11 := &(*v)[i9]
-					if *ev11 != nil && idx12.Find(i9, *ev11) != nil {
-						continue
-					}
-					ip10 := fp.Index(i9)
-					if pv13 := *ev11; pv13 != nil {
-						errs = append(errs, validate.Minimum(&ip10, *pv13, 1)...) // +k8s:minimum=1
+			if !stop11 {
+				for i7 := range *v {
+					ev9 := &(*v)[i7]
+					ip8 := fp.Index(i7)
+					if pv10 := *ev9; pv10 != nil {
+						errs = append(errs, validate.Minimum(&ip8, *pv10, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -229,19 +208,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceint(v, ov)) {
-			if pv16 := *v; pv16 != nil {
-				var opv17 *[]int
-				if ov != nil {
-					opv17 = *ov
-				}
-				idx21 := validate.NewIndex(validate.Deref(opv17), keyOf_int)
-				for i18 := range *pv16 {
-					ev20 := &(*pv16)[i18]
-					if idx21.Find(i18, ev20) != nil {
-						continue
-					}
-					ip19 := fp.Index(i18)
-					errs = append(errs, validate.Minimum(&ip19, *ev20, 1)...) // +k8s:minimum=1
+			if pv13 := *v; pv13 != nil {
+				for i15 := range *pv13 {
+					ev17 := &(*pv13)[i15]
+					ip16 := fp.Index(i15)
+					errs = append(errs, validate.Minimum(&ip16, *ev17, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -254,23 +225,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Nested
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint(v, ov)) {
-			idx25 := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceint, same_Sliceint)
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				if idx25.Find(i22, ev24) != nil {
-					continue
+			for i18 := range *v {
+				ev20 := &(*v)[i18]
+				ip19 := fp.Index(i18)
+				stop24 := false
+				if e25 := validate.MaxItems(&ip19, len(*ev20), 2); len(e25) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e25.MarkShortCircuit()...)
+					stop24 = true
 				}
-				ip23 := fp.Index(i22)
-				stop29 := false
-				if e30 := validate.MaxItems(&ip23, len(*ev24), 2); len(e30) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e30.MarkShortCircuit()...)
-					stop29 = true
-				}
-				if !stop29 {
-					for i26 := range *ev24 {
-						ev28 := &(*ev24)[i26]
-						ip27 := ip23.Index(i26)
-						errs = append(errs, validate.Minimum(&ip27, *ev28, 1)...) // +k8s:minimum=1
+				if !stop24 {
+					for i21 := range *ev20 {
+						ev23 := &(*ev20)[i21]
+						ip22 := ip19.Index(i21)
+						errs = append(errs, validate.Minimum(&ip22, *ev23, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -284,20 +251,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Deep
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceSlicestring(v, ov)) {
-			idx34 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceSlicestring, equal_SliceSlicestring)
-			for i31 := range *v {
-				ev33 := &(*v)[i31]
-				if idx34.Find(i31, ev33) != nil {
-					continue
-				}
-				ip32 := fp.Index(i31)
-				for i35 := range *ev33 {
-					ev37 := &(*ev33)[i35]
-					ip36 := ip32.Index(i35)
-					for i38 := range *ev37 {
-						ev40 := &(*ev37)[i38]
-						ip39 := ip36.Index(i38)
-						errs = append(errs, validate.MaxLength(&ip39, *ev40, 1)...) // +k8s:maxLength=1
+			for i26 := range *v {
+				ev28 := &(*v)[i26]
+				ip27 := fp.Index(i26)
+				for i29 := range *ev28 {
+					ev31 := &(*ev28)[i29]
+					ip30 := ip27.Index(i29)
+					for i32 := range *ev31 {
+						ev34 := &(*ev31)[i32]
+						ip33 := ip30.Index(i32)
+						errs = append(errs, validate.MaxLength(&ip33, *ev34, 1)...) // +k8s:maxLength=1
 					}
 				}
 			}
@@ -311,16 +274,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k41, mv42 := range *v {
-				kp43 := fp.Key(string(k41))
-				var omv44 *int
+			for k35, mv36 := range *v {
+				kp37 := fp.Key(string(k35))
+				var omv38 *int
 				if ov != nil {
-					if o46, ok45 := (*ov)[k41]; ok45 {
-						omv44 = &o46
+					if o40, ok39 := (*ov)[k35]; ok39 {
+						omv38 = &o40
 					}
 				}
-				if omv44 == nil || op.Type != operation.Update || !(mv42 == *omv44) {
-					errs = append(errs, validate.Minimum(&kp43, mv42, 1)...) // +k8s:minimum=1
+				if omv38 == nil || op.Type != operation.Update || !(mv36 == *omv38) {
+					errs = append(errs, validate.Minimum(&kp37, mv36, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -333,16 +296,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.IntKeyed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k47, mv48 := range *v {
-				kp49 := fp.IntKey(int64(k47))
-				var omv50 *int
+			for k41, mv42 := range *v {
+				kp43 := fp.IntKey(int64(k41))
+				var omv44 *int
 				if ov != nil {
-					if o52, ok51 := (*ov)[k47]; ok51 {
-						omv50 = &o52
+					if o46, ok45 := (*ov)[k41]; ok45 {
+						omv44 = &o46
 					}
 				}
-				if omv50 == nil || op.Type != operation.Update || !(mv48 == *omv50) {
-					errs = append(errs, validate.Minimum(&kp49, mv48, 1)...) // +k8s:minimum=1
+				if omv44 == nil || op.Type != operation.Update || !(mv42 == *omv44) {
+					errs = append(errs, validate.Minimum(&kp43, mv42, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -355,17 +318,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapPtrValues
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrint(v, ov)) {
-			for k53, mv54 := range *v {
-				kp55 := fp.Key(string(k53))
-				var omv56 **int
+			for k47, mv48 := range *v {
+				kp49 := fp.Key(string(k47))
+				var omv50 **int
 				if ov != nil {
-					if o58, ok57 := (*ov)[k53]; ok57 {
-						omv56 = &o58
+					if o52, ok51 := (*ov)[k47]; ok51 {
+						omv50 = &o52
 					}
 				}
-				if omv56 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv54, *omv56)) {
-					if pv59 := mv54; pv59 != nil {
-						errs = append(errs, validate.Minimum(&kp55, *pv59, 1)...) // +k8s:minimum=1
+				if omv50 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv48, *omv50)) {
+					if pv53 := mv48; pv53 != nil {
+						errs = append(errs, validate.Minimum(&kp49, *pv53, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -379,29 +342,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfLists
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k61, mv62 := range *v {
-				kp63 := fp.Key(string(k61))
-				var omv64 *[]int
+			for k55, mv56 := range *v {
+				kp57 := fp.Key(string(k55))
+				var omv58 *[]int
 				if ov != nil {
-					if o66, ok65 := (*ov)[k61]; ok65 {
-						omv64 = &o66
+					if o60, ok59 := (*ov)[k55]; ok59 {
+						omv58 = &o60
 					}
 				}
-				if omv64 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv62, *omv64)) {
-					stop71 := false
-					if e72 := validate.MaxItems(&kp63, len(mv62), 2); len(e72) != 0 { // +k8s:maxItems=2
-						errs = append(errs, e72.MarkShortCircuit()...)
-						stop71 = true
+				if omv58 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv56, *omv58)) {
+					stop64 := false
+					if e65 := validate.MaxItems(&kp57, len(mv56), 2); len(e65) != 0 { // +k8s:maxItems=2
+						errs = append(errs, e65.MarkShortCircuit()...)
+						stop64 = true
 					}
-					if !stop71 {
-						idx70 := validate.NewIndex(validate.Deref(omv64), keyOf_int)
-						for i67 := range mv62 {
-							ev69 := &mv62[i67]
-							if idx70.Find(i67, ev69) != nil {
-								continue
-							}
-							ip68 := kp63.Index(i67)
-							errs = append(errs, validate.Minimum(&ip68, *ev69, 1)...) // +k8s:minimum=1
+					if !stop64 {
+						for i61 := range mv56 {
+							ev63 := &mv56[i61]
+							ip62 := kp57.Index(i61)
+							errs = append(errs, validate.Minimum(&ip62, *ev63, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -416,16 +375,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfMaps
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			idx76 := validate.NewEqIndex(validate.Deref(ov), hashOf_Mapstring_int, same_Mapstring_int)
-			for i73 := range *v {
-				ev75 := &(*v)[i73]
-				if idx76.Find(i73, ev75) != nil {
-					continue
-				}
-				ip74 := fp.Index(i73)
-				for k77, mv78 := range *ev75 {
-					kp79 := ip74.Key(string(k77))
-					errs = append(errs, validate.Minimum(&kp79, mv78, 1)...) // +k8s:minimum=1
+			for i66 := range *v {
+				ev68 := &(*v)[i66]
+				ip67 := fp.Index(i66)
+				for k69, mv70 := range *ev68 {
+					kp71 := ip67.Key(string(k69))
+					errs = append(errs, validate.Minimum(&kp71, mv70, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -439,14 +394,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
-			idx83 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i80 := range *v {
-				ev82 := &(*v)[i80]
-				if idx83.Find(i80, ev82) != nil {
-					continue
-				}
-				ip81 := fp.Index(i80)
-				errs = append(errs, validate.Maximum(&ip81, *ev82, 9)...) // +k8s:maximum=9
+			for i72 := range *v {
+				ev74 := &(*v)[i72]
+				ip73 := fp.Index(i72)
+				errs = append(errs, validate.Maximum(&ip73, *ev74, 9)...) // +k8s:maximum=9
 			}
 		}
 	}
@@ -459,12 +410,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
 			if !(*v == nil) {
-				pv84 := *v
-				var opv85 *IntList
+				pv75 := *v
+				var opv76 *IntList
 				if ov != nil {
-					opv85 = *ov
+					opv76 = *ov
 				}
-				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv84, opv85)...)
+				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv75, opv76)...)
 			}
 		}
 	}
@@ -476,15 +427,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Digits
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx89 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
-			for i86 := range *v {
-				ev88 := &(*v)[i86]
-				if idx89.Find(i86, ev88) != nil {
-					continue
-				}
-				ip87 := fp.Index(i86)
-				errs = append(errs, validate.Minimum(&ip87, *ev88, 1)...) // +k8s:minimum=1
-				errs = append(errs, ValidateAt_Digit(ctx, op, &ip87, ev88, nil)...)
+			for i77 := range *v {
+				ev79 := &(*v)[i77]
+				ip78 := fp.Index(i77)
+				errs = append(errs, validate.Minimum(&ip78, *ev79, 1)...) // +k8s:minimum=1
+				errs = append(errs, ValidateAt_Digit(ctx, op, &ip78, ev79, nil)...)
 			}
 		}
 	}
@@ -505,15 +452,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Structs
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx93 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
-			for i90 := range *v {
-				ev92 := &(*v)[i90]
-				if idx93.Find(i90, ev92) != nil {
-					continue
-				}
-				ip91 := fp.Index(i90)
-				errs = append(errs, validate.FixedResult(&ip91, *ev92, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip91, ev92, nil)...)
+			for i80 := range *v {
+				ev82 := &(*v)[i80]
+				ip81 := fp.Index(i80)
+				errs = append(errs, validate.FixedResult(&ip81, *ev82, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip81, ev82, nil)...)
 			}
 		}
 	}
@@ -525,17 +468,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.StructMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k94, mv95 := range *v {
-				kp96 := fp.Key(string(k94))
-				var omv97 *Item
+			for k83, mv84 := range *v {
+				kp85 := fp.Key(string(k83))
+				var omv86 *Item
 				if ov != nil {
-					if o99, ok98 := (*ov)[k94]; ok98 {
-						omv97 = &o99
+					if o88, ok87 := (*ov)[k83]; ok87 {
+						omv86 = &o88
 					}
 				}
-				if omv97 == nil || op.Type != operation.Update || !(mv95 == *omv97) {
-					errs = append(errs, validate.FixedResult(&kp96, mv95, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp96, &mv95, omv97)...)
+				if omv86 == nil || op.Type != operation.Update || !(mv84 == *omv86) {
+					errs = append(errs, validate.FixedResult(&kp85, mv84, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp85, &mv84, omv86)...)
 				}
 			}
 		}
@@ -549,29 +492,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			if !(len(*v) == 0) {
-				idx103 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-				for i100 := range *v {
-					ev102 := &(*v)[i100]
-					if idx103.Find(i100, ev102) != nil {
-						continue
-					}
-					ip101 := fp.Index(i100)
-					errs = append(errs, validate.Minimum(&ip101, *ev102, 1)...) // +k8s:minimum=1
+				for i89 := range *v {
+					ev91 := &(*v)[i89]
+					ip90 := fp.Index(i89)
+					errs = append(errs, validate.Minimum(&ip90, *ev91, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
 	}
 	return errs
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
-}
-
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
 }
 
 // equal_SlicePtrint reports whether two []*int values are equal, for ratcheting.
@@ -595,20 +524,6 @@ func equal_PtrSliceint(a, b **[]int) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
-// hashOf_Sliceint hashes a []int, for correlating list items by value.
-func hashOf_Sliceint(v *[]int) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, uint64((*v)[i]))
-	}
-	return h
-}
-
-// same_Sliceint reports whether two []int values are equal.
-func same_Sliceint(a, b *[]int) bool {
-	return validate.EqualSlice(*a, *b)
-}
-
 // equal_SliceSliceint reports whether two [][]int values are equal, for ratcheting.
 func equal_SliceSliceint(a, b *[][]int) bool {
 	if len(*a) != len(*b) {
@@ -620,24 +535,6 @@ func equal_SliceSliceint(a, b *[][]int) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// hashOf_SliceSlicestring hashes a [][]string, for correlating list items by value.
-func hashOf_SliceSlicestring(v *[][]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Slicestring(&(*v)[i]))
-	}
-	return h
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -694,20 +591,6 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 	return true
 }
 
-// hashOf_Mapstring_int hashes a map[string]int, for correlating list items by value.
-func hashOf_Mapstring_int(v *map[string]int) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), uint64(e))
-	}
-	return h
-}
-
-// same_Mapstring_int reports whether two map[string]int values are equal.
-func same_Mapstring_int(a, b *map[string]int) bool {
-	return validate.EqualMap(*a, *b)
-}
-
 // equal_SliceMapstring_int reports whether two []map[string]int values are equal, for ratcheting.
 func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 	if len(*a) != len(*b) {
@@ -727,14 +610,4 @@ func equal_PtrIntList(a, b **IntList) bool {
 		return *a == *b
 	}
 	return validate.EqualSlice((**a), (**b))
-}
-
-// keyOf_Digit identifies a list item by its whole value.
-func keyOf_Digit(v *Digit) Digit {
-	return *v
-}
-
-// keyOf_Item identifies a list item by its whole value.
-func keyOf_Item(v *Item) Item {
-	return *v
 }

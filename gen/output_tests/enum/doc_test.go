@@ -198,12 +198,17 @@ func TestItemRatcheting(t *testing.T) {
 		notProtocol(path("keys"), "Y"),
 	)
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = valid()
 	old.Items = []Protocol{"Legacy"}
 	cur = valid()
 	cur.Items = []Protocol{"Legacy", "TCP"}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := valid()
+	same.Items = []Protocol{"Legacy"}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(notProtocol(path("items").Index(0), "Legacy"))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

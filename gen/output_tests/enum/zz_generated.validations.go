@@ -247,14 +247,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		idx10 := validate.NewIndex(validate.Deref(ov), keyOf_Protocol)
-		for i7 := range *v {
-			ev9 := &(*v)[i7]
-			if idx10.Find(i7, ev9) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i7 := range *v {
+				ev9 := &(*v)[i7]
+				ip8 := fp.Index(i7)
+				errs = append(errs, ValidateAt_Protocol(ctx, op, &ip8, ev9, nil)...)
 			}
-			ip8 := fp.Index(i7)
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &ip8, ev9, nil)...)
 		}
 	}
 	{ // field Root.PtrItems
@@ -265,21 +263,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrProtocol(v, ov)) {
-			stop16 := false
-			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+			stop14 := false
+			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e15.MarkShortCircuit()...)
+				stop14 = true
 			}
-			if !stop16 {
-				idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Protocol)
-				for i11 := range *v {
-					ev13 := &(*v)[i11]
-					if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
-						continue
-					}
-					ip12 := fp.Index(i11)
-					if pv15 := *ev13; pv15 != nil {
-						errs = append(errs, ValidateAt_Protocol(ctx, op, &ip12, pv15, nil)...)
+			if !stop14 {
+				for i10 := range *v {
+					ev12 := &(*v)[i10]
+					ip11 := fp.Index(i10)
+					if pv13 := *ev12; pv13 != nil {
+						errs = append(errs, ValidateAt_Protocol(ctx, op, &ip11, pv13, nil)...)
 					}
 				}
 			}
@@ -292,15 +286,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		for k18, mv19 := range *v {
-			kp20 := fp.Key(string(k18))
-			var omv21 *Protocol
+		for k16, mv17 := range *v {
+			kp18 := fp.Key(string(k16))
+			var omv19 *Protocol
 			if ov != nil {
-				if o23, ok22 := (*ov)[k18]; ok22 {
-					omv21 = &o23
+				if o21, ok20 := (*ov)[k16]; ok20 {
+					omv19 = &o21
 				}
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &kp20, &mv19, omv21)...)
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &kp18, &mv17, omv19)...)
 		}
 	}
 	{ // field Root.Keys
@@ -310,14 +304,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		for k24 := range *v {
-			var okp27 *Protocol
+		for k22 := range *v {
+			var okp25 *Protocol
 			if ov != nil {
-				if _, ok26 := (*ov)[k24]; ok26 {
-					okp27 = &k24
+				if _, ok24 := (*ov)[k22]; ok24 {
+					okp25 = &k22
 				}
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k24, okp27)...)
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k22, okp25)...)
 		}
 	}
 	{ // field Root.AliasKeys
@@ -327,14 +321,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AliasKeys
 		}
-		for k28 := range *v {
-			var okp31 *ProtocolAlias
+		for k26 := range *v {
+			var okp29 *ProtocolAlias
 			if ov != nil {
-				if _, ok30 := (*ov)[k28]; ok30 {
-					okp31 = &k28
+				if _, ok28 := (*ov)[k26]; ok28 {
+					okp29 = &k26
 				}
 			}
-			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k28, okp31)...)
+			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k26, okp29)...)
 		}
 	}
 	{ // field Root.Nested
@@ -353,12 +347,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv32 := *v; pv32 != nil {
-			var opv33 *Inner
+		if pv30 := *v; pv30 != nil {
+			var opv31 *Inner
 			if ov != nil {
-				opv33 = *ov
+				opv31 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv32, opv33)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv30, opv31)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -368,14 +362,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx37 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i34 := range *v {
-			ev36 := &(*v)[i34]
-			if idx37.Find(i34, ev36) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i32 := range *v {
+				ev34 := &(*v)[i32]
+				ip33 := fp.Index(i32)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip33, ev34, nil)...)
 			}
-			ip35 := fp.Index(i34)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip35, ev36, nil)...)
 		}
 	}
 	return errs
@@ -401,11 +393,6 @@ func ValidateAt_StreamProtocol(ctx context.Context, op operation.Operation, fldP
 	return errs
 }
 
-// keyOf_Protocol identifies a list item by its whole value.
-func keyOf_Protocol(v *Protocol) Protocol {
-	return *v
-}
-
 // equal_SlicePtrProtocol reports whether two []*Protocol values are equal, for ratcheting.
 func equal_SlicePtrProtocol(a, b *[]*Protocol) bool {
 	if len(*a) != len(*b) {
@@ -417,9 +404,4 @@ func equal_SlicePtrProtocol(a, b *[]*Protocol) bool {
 		}
 	}
 	return true
-}
-
-// keyOf_Inner identifies a list item by its whole value.
-func keyOf_Inner(v *Inner) Inner {
-	return *v
 }

@@ -237,11 +237,14 @@ func TestCollectionRatcheting(t *testing.T) {
 	st.Value(withKeys(map[int]string{10: "a", 11: "b"})).OldValue(withKeys(map[int]string{10: "a"})).
 		ExpectInvalid(exMaxErr(field.NewPath("mapKeyField"), 11, "10"))
 
-	// Atomic list items are correlated by value (DESIGN.md): an invalid item
-	// kept from the old list is not reported when another item is added.
+	// Atomic list items have no identity, as in Kubernetes: an unchanged
+	// list ratchets; once it changed, every item is validated with no old
+	// value, an invalid item kept from the old list included.
 	withList := func(l []int32) *Struct { s := validStruct(); s.ListField = l; return s }
-	st.Value(withList([]int32{10, 8})).OldValue(withList([]int32{10})).ExpectValid()
-	st.Value(withList([]int32{10, 11})).OldValue(withList([]int32{10})).
+	st.Value(withList([]int32{10})).OldValue(withList([]int32{10})).ExpectValid().ExpectAllocs(0)
+	st.Value(withList([]int32{10, 8})).OldValue(withList([]int32{10})).
+		ExpectInvalid(exMaxErr(field.NewPath("listField").Index(0), int32(10), "10"))
+	st.Value(withList([]int32{8, 11})).OldValue(withList([]int32{11})).
 		ExpectInvalid(exMaxErr(field.NewPath("listField").Index(1), int32(11), "10"))
 
 	// Pointers ratchet on the pointed-to value, not the address.

@@ -237,11 +237,14 @@ func TestCollectionRatcheting(t *testing.T) {
 	st.Value(withKeys(map[int]string{0: "a", -1: "b"})).OldValue(withKeys(map[int]string{0: "a"})).
 		ExpectInvalid(exMinErr(field.NewPath("mapKeyField"), -1, "0"))
 
-	// Atomic list items are correlated by value (DESIGN.md): an invalid item
-	// kept from the old list is not reported when another item is added.
+	// Atomic list items have no identity, as in Kubernetes: an unchanged
+	// list ratchets; once it changed, every item is validated with no old
+	// value, an invalid item kept from the old list included.
 	withList := func(l []int32) *Struct { s := validStruct(); s.ListField = l; return s }
-	st.Value(withList([]int32{0, 2})).OldValue(withList([]int32{0})).ExpectValid()
-	st.Value(withList([]int32{0, -1})).OldValue(withList([]int32{0})).
+	st.Value(withList([]int32{0})).OldValue(withList([]int32{0})).ExpectValid().ExpectAllocs(0)
+	st.Value(withList([]int32{0, 2})).OldValue(withList([]int32{0})).
+		ExpectInvalid(exMinErr(field.NewPath("listField").Index(0), int32(0), "0"))
+	st.Value(withList([]int32{2, -1})).OldValue(withList([]int32{-1})).
 		ExpectInvalid(exMinErr(field.NewPath("listField").Index(1), int32(-1), "0"))
 
 	// Pointers ratchet on the pointed-to value, not the address.

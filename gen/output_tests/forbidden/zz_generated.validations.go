@@ -142,12 +142,8 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Names) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 2)...) // +k8s:minItems=2
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Name)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
-			}
 			ip2 := fldPath.Index(i)
 			errs = append(errs, ValidateAt_Name(ctx, op, &ip2, ev3, nil)...)
 		}
@@ -520,9 +516,4 @@ func ValidateAt_Toggle(ctx context.Context, op operation.Operation, fldPath *val
 		errs = append(errs, validate.NEQ(fldPath, *obj, true)...) // +k8s:neq=true
 	}
 	return errs
-}
-
-// keyOf_Name identifies a list item by its whole value.
-func keyOf_Name(v *Name) Name {
-	return *v
 }

@@ -198,12 +198,17 @@ func TestItemRatcheting(t *testing.T) {
 		invalid(path("keys"), "-n", "k8s-label-key", "name part "+labelNameMsg),
 	)
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = validScopes()
 	old.Items = []string{"B"}
 	cur = validScopes()
 	cur.Items = []string{"B", "c"}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := validScopes()
+	same.Items = []string{"B"}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(invalid(path("items").Index(0), "B", "k8s-short-name", dnsLabelMsg))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

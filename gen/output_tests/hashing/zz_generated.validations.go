@@ -8,17 +8,12 @@ package hashing
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	equality "k8s.io/apimachinery/pkg/api/equality"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -102,15 +97,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Anys
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceany(v, ov)) {
-			idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceany, equal_Sliceany)
 			for i := range *v {
 				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
-				}
 				ip2 := fp.Index(i)
-				if e5 := validate.MaxItems(&ip2, len(*ev3), 2); len(e5) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e5.MarkShortCircuit()...)
+				if e4 := validate.MaxItems(&ip2, len(*ev3), 2); len(e4) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e4.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -122,14 +113,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Quantities
 		}
-		idx9 := validate.NewEqIndex(validate.Deref(ov), hashOf_Quantities, equal_Quantities)
-		for i6 := range *v {
-			ev8 := &(*v)[i6]
-			if idx9.Find(i6, ev8) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceQuantities(v, ov)) {
+			for i5 := range *v {
+				ev7 := &(*v)[i5]
+				ip6 := fp.Index(i5)
+				errs = append(errs, ValidateAt_Quantities(ctx, op, &ip6, ev7, nil)...)
 			}
-			ip7 := fp.Index(i6)
-			errs = append(errs, ValidateAt_Quantities(ctx, op, &ip7, ev8, nil)...)
 		}
 	}
 	{ // field Root.QuantityKeys
@@ -139,14 +128,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.QuantityKeys
 		}
-		idx13 := validate.NewEqIndex(validate.Deref(ov), hashOf_Amounts, same_Amounts)
-		for i10 := range *v {
-			ev12 := &(*v)[i10]
-			if idx13.Find(i10, ev12) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceAmounts(v, ov)) {
+			for i8 := range *v {
+				ev10 := &(*v)[i8]
+				ip9 := fp.Index(i8)
+				errs = append(errs, ValidateAt_Amounts(ctx, op, &ip9, ev10, nil)...)
 			}
-			ip11 := fp.Index(i10)
-			errs = append(errs, ValidateAt_Amounts(ctx, op, &ip11, ev12, nil)...)
 		}
 	}
 	return errs
@@ -164,15 +151,6 @@ func equal_Quantities(a, b *Quantities) bool {
 		}
 	}
 	return true
-}
-
-// hashOf_Sliceany hashes a []any, for correlating list items by value.
-func hashOf_Sliceany(v *[]any) uint64 {
-	h := uint64(len(*v))
-	for range *v {
-		h = validate.Mix(h, 0)
-	}
-	return h
 }
 
 // equal_Sliceany reports whether two []any values are equal, for ratcheting.
@@ -201,31 +179,28 @@ func equal_SliceSliceany(a, b *[][]any) bool {
 	return true
 }
 
-// hashOf_Quantities hashes a Quantities, for correlating list items by value.
-func hashOf_Quantities(v *Quantities) uint64 {
-	h := uint64(len(*v))
-	for k := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), 0)
+// equal_SliceQuantities reports whether two []Quantities values are equal, for ratcheting.
+func equal_SliceQuantities(a, b *[]Quantities) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return h
-}
-
-// hashOf_struct hashes a struct{}, for correlating list items by value.
-func hashOf_struct(v *struct{}) uint64 {
-	h := uint64(0)
-	return h
-}
-
-// hashOf_Amounts hashes a Amounts, for correlating list items by value.
-func hashOf_Amounts(v *Amounts) uint64 {
-	h := uint64(len(*v))
-	for _, e := range *v {
-		h += validate.Mix(0, hashOf_struct(&e))
+	for i := range *a {
+		if !(equal_Quantities(&(*a)[i], &(*b)[i])) {
+			return false
+		}
 	}
-	return h
+	return true
 }
 
-// same_Amounts reports whether two Amounts values are equal.
-func same_Amounts(a, b *Amounts) bool {
-	return validate.EqualMap(*a, *b)
+// equal_SliceAmounts reports whether two []Amounts values are equal, for ratcheting.
+func equal_SliceAmounts(a, b *[]Amounts) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }

@@ -242,10 +242,16 @@ func TestItems(t *testing.T) {
 		// with no old value, for which Kubernetes' immutable fires.
 		{"set item changed", nil, func(r *Root) { r.SetItems[1] = "c" }, field.ErrorList{immutable(path("setItems").Index(1))}},
 		{"set reorder", nil, func(r *Root) { r.SetItems = []string{"b", "a"} }, nil},
-		// Atomic items: Kubernetes matches none to old items and reports
-		// every item of a changed list; we still match them by value (a
-		// known difference), so only the changed one is reported.
-		{"atomic item changed", nil, func(r *Root) { r.AtomicItems[1] = "c" }, field.ErrorList{immutable(path("atomicItems").Index(1))}},
+		// Atomic items have no identity, as in Kubernetes: none is matched
+		// to an old item, so every item of a changed list is new and
+		// reported; an unchanged list reports nothing.
+		{"atomic item changed", nil, func(r *Root) { r.AtomicItems[1] = "c" },
+			field.ErrorList{immutable(path("atomicItems").Index(0)), immutable(path("atomicItems").Index(1))}},
+		{"atomic item added", nil, func(r *Root) { r.AtomicItems = append(r.AtomicItems, "c") },
+			field.ErrorList{immutable(path("atomicItems").Index(0)), immutable(path("atomicItems").Index(1)), immutable(path("atomicItems").Index(2))}},
+		{"atomic item removed", nil, func(r *Root) { r.AtomicItems = r.AtomicItems[:1] },
+			field.ErrorList{immutable(path("atomicItems").Index(0))}},
+		{"atomic list cleared", nil, func(r *Root) { r.AtomicItems = nil }, nil},
 
 		// Map values are correlated by key.
 		{"map value modify", nil, func(r *Root) { r.Values["b"] = "9" },

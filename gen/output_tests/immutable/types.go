@@ -75,7 +75,8 @@ type Root struct {
 	// +k8s:eachVal=+k8s:immutable
 	SetItems []string `json:"setItems"`
 
-	// Atomic list items are correlated by value, like set items.
+	// Atomic list items have no identity: once the list changed, every
+	// item is new (no old value), as in Kubernetes.
 	// +k8s:eachVal=+k8s:immutable
 	AtomicItems []string `json:"atomicItems"`
 

@@ -391,15 +391,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.AtomicItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx36 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i33 := range *v {
-				ev35 := &(*v)[i33]
-				if idx36.Find(i33, ev35) != nil {
-					continue
-				}
 				ip34 := fp.Index(i33)
-				if e37 := validate.Immutable(&ip34, op.Type == operation.Update); len(e37) != 0 { // +k8s:immutable
-					errs = append(errs, e37.MarkShortCircuit()...)
+				if e36 := validate.Immutable(&ip34, op.Type == operation.Update); len(e36) != 0 { // +k8s:immutable
+					errs = append(errs, e36.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -412,26 +407,26 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
-			stop47 := false
-			if e48 := validate.NoNilItems(&fp, *v); len(e48) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e48.MarkShortCircuit()...)
-				stop47 = true
+			stop46 := false
+			if e47 := validate.NoNilItems(&fp, *v); len(e47) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e47.MarkShortCircuit()...)
+				stop46 = true
 			}
-			if !stop47 {
+			if !stop46 {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-				idx41 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-				for i38 := range *v {
-					ev40 := &(*v)[i38]
-					var oev42 **Entry
-					if *ev40 != nil {
-						if found43 := idx41.Find(i38, *ev40); found43 != nil {
-							oev42 = &found43
+				idx40 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i37 := range *v {
+					ev39 := &(*v)[i37]
+					var oev41 **Entry
+					if *ev39 != nil {
+						if found42 := idx40.Find(i37, *ev39); found42 != nil {
+							oev41 = &found42
 						}
 					}
-					ip39 := fp.Index(i38)
-					if oev42 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev40, *oev42)) {
-						if e46 := validate.Immutable(&ip39, op.Type == operation.Update); len(e46) != 0 { // +k8s:immutable
-							errs = append(errs, e46.MarkShortCircuit()...)
+					ip38 := fp.Index(i37)
+					if oev41 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev39, *oev41)) {
+						if e45 := validate.Immutable(&ip38, op.Type == operation.Update); len(e45) != 0 { // +k8s:immutable
+							errs = append(errs, e45.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -446,17 +441,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k49, mv50 := range *v {
-				kp51 := fp.Key(string(k49))
-				var omv52 *string
+			for k48, mv49 := range *v {
+				kp50 := fp.Key(string(k48))
+				var omv51 *string
 				if ov != nil {
-					if o54, ok53 := (*ov)[k49]; ok53 {
-						omv52 = &o54
+					if o53, ok52 := (*ov)[k48]; ok52 {
+						omv51 = &o53
 					}
 				}
-				if omv52 == nil || op.Type != operation.Update || !(mv50 == *omv52) {
-					if e55 := validate.Immutable(&kp51, op.Type == operation.Update); len(e55) != 0 { // +k8s:immutable
-						errs = append(errs, e55.MarkShortCircuit()...)
+				if omv51 == nil || op.Type != operation.Update || !(mv49 == *omv51) {
+					if e54 := validate.Immutable(&kp50, op.Type == operation.Update); len(e54) != 0 { // +k8s:immutable
+						errs = append(errs, e54.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -469,15 +464,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k56, mv57 := range *v {
-			kp58 := fp.Key(string(k56))
-			var omv59 *Name
+		for k55, mv56 := range *v {
+			kp57 := fp.Key(string(k55))
+			var omv58 *Name
 			if ov != nil {
-				if o61, ok60 := (*ov)[k56]; ok60 {
-					omv59 = &o61
+				if o60, ok59 := (*ov)[k55]; ok59 {
+					omv58 = &o60
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &kp58, &mv57, omv59)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &kp57, &mv56, omv58)...)
 		}
 	}
 	{ // field Root.Nested
@@ -496,12 +491,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv62 := *v; pv62 != nil {
-			var opv63 *Inner
+		if pv61 := *v; pv61 != nil {
+			var opv62 *Inner
 			if ov != nil {
-				opv63 = *ov
+				opv62 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv62, opv63)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv61, opv62)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -513,12 +508,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Inner_Name)...) // +k8s:listType=map
-			idx67 := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
-			for i64 := range *v {
-				ev66 := &(*v)[i64]
-				oev68 := idx67.Find(i64, ev66)
-				ip65 := fp.Index(i64)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip65, ev66, oev68)...)
+			idx66 := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
+			for i63 := range *v {
+				ev65 := &(*v)[i63]
+				oev67 := idx66.Find(i63, ev65)
+				ip64 := fp.Index(i63)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip64, ev65, oev67)...)
 			}
 		}
 	}

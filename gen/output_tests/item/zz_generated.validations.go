@@ -8,16 +8,11 @@ package item
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -731,35 +726,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Groups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceCondition(v, ov)) {
-			idx75 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceCondition, same_SliceCondition)
 			for i72 := range *v {
 				ev74 := &(*v)[i72]
-				if idx75.Find(i72, ev74) != nil {
-					continue
-				}
 				ip73 := fp.Index(i72)
 				errs = append(errs, validate.Unique(&ip73, *ev74, keyOf_Condition_Type)...) // +k8s:listType=map
 				{                                                                           // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-					var it76, oit77 *Condition
-					at78 := 0
-					for j79 := range *ev74 {
-						if (*ev74)[j79].Type == "Ready" {
-							it76, at78 = &(*ev74)[j79], j79
+					var it75, oit76 *Condition
+					at77 := 0
+					for j78 := range *ev74 {
+						if (*ev74)[j78].Type == "Ready" {
+							it75, at77 = &(*ev74)[j78], j78
 							break
 						}
 					}
-					if it76 != nil {
-						ip80 := ip73.Index(at78)
-						if oit77 == nil || op.Type != operation.Update || !(*it76 == *oit77) {
+					if it75 != nil {
+						ip79 := ip73.Index(at77)
+						if oit76 == nil || op.Type != operation.Update || !(*it75 == *oit76) {
 							{ // +k8s:subfield(reason)=+k8s:maxLength=5
-								sp81 := ip80.Child("reason")
-								sv82 := &(*it76).Reason
-								var sov83 *string
-								if oit77 != nil {
-									sov83 = &(*oit77).Reason
+								sp80 := ip79.Child("reason")
+								sv81 := &(*it75).Reason
+								var sov82 *string
+								if oit76 != nil {
+									sov82 = &(*oit76).Reason
 								}
-								if sov83 == nil || op.Type != operation.Update || !(*sv82 == *sov83) {
-									errs = append(errs, validate.MaxLength(&sp81, *sv82, 5)...) // +k8s:maxLength=5
+								if sov82 == nil || op.Type != operation.Update || !(*sv81 == *sov82) {
+									errs = append(errs, validate.MaxLength(&sp80, *sv81, 5)...) // +k8s:maxLength=5
 								}
 							}
 						}
@@ -776,45 +767,45 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ByNode
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceCondition(v, ov)) {
-			for k84, mv85 := range *v {
-				kp86 := fp.Key(string(k84))
-				var omv87 *[]Condition
+			for k83, mv84 := range *v {
+				kp85 := fp.Key(string(k83))
+				var omv86 *[]Condition
 				if ov != nil {
-					if o89, ok88 := (*ov)[k84]; ok88 {
-						omv87 = &o89
+					if o88, ok87 := (*ov)[k83]; ok87 {
+						omv86 = &o88
 					}
 				}
-				if omv87 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv85, *omv87)) {
-					errs = append(errs, validate.Unique(&kp86, mv85, keyOf_Condition_Type)...) // +k8s:listType=map
+				if omv86 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv84, *omv86)) {
+					errs = append(errs, validate.Unique(&kp85, mv84, keyOf_Condition_Type)...) // +k8s:listType=map
 					{                                                                          // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-						var it90, oit91 *Condition
-						at92 := 0
-						for j93 := range mv85 {
-							if mv85[j93].Type == "Ready" {
-								it90, at92 = &mv85[j93], j93
+						var it89, oit90 *Condition
+						at91 := 0
+						for j92 := range mv84 {
+							if mv84[j92].Type == "Ready" {
+								it89, at91 = &mv84[j92], j92
 								break
 							}
 						}
-						if omv87 != nil {
-							for j93 := range *omv87 {
-								if (*omv87)[j93].Type == "Ready" {
-									oit91 = &(*omv87)[j93]
+						if omv86 != nil {
+							for j92 := range *omv86 {
+								if (*omv86)[j92].Type == "Ready" {
+									oit90 = &(*omv86)[j92]
 									break
 								}
 							}
 						}
-						if it90 != nil {
-							ip94 := kp86.Index(at92)
-							if oit91 == nil || op.Type != operation.Update || !(*it90 == *oit91) {
+						if it89 != nil {
+							ip93 := kp85.Index(at91)
+							if oit90 == nil || op.Type != operation.Update || !(*it89 == *oit90) {
 								{ // +k8s:subfield(reason)=+k8s:maxLength=5
-									sp95 := ip94.Child("reason")
-									sv96 := &(*it90).Reason
-									var sov97 *string
-									if oit91 != nil {
-										sov97 = &(*oit91).Reason
+									sp94 := ip93.Child("reason")
+									sv95 := &(*it89).Reason
+									var sov96 *string
+									if oit90 != nil {
+										sov96 = &(*oit90).Reason
 									}
-									if sov97 == nil || op.Type != operation.Update || !(*sv96 == *sov97) {
-										errs = append(errs, validate.MaxLength(&sp95, *sv96, 5)...) // +k8s:maxLength=5
+									if sov96 == nil || op.Type != operation.Update || !(*sv95 == *sov96) {
+										errs = append(errs, validate.MaxLength(&sp94, *sv95, 5)...) // +k8s:maxLength=5
 									}
 								}
 							}
@@ -831,12 +822,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Status
 		}
-		if pv98 := *v; pv98 != nil {
-			var opv99 *Status
+		if pv97 := *v; pv97 != nil {
+			var opv98 *Status
 			if ov != nil {
-				opv99 = *ov
+				opv98 = *ov
 			}
-			errs = append(errs, ValidateAt_Status(ctx, op, &fp, pv98, opv99)...)
+			errs = append(errs, ValidateAt_Status(ctx, op, &fp, pv97, opv98)...)
 		}
 	}
 	return errs
@@ -882,29 +873,6 @@ func equal_PtrSliceCondition(a, b **[]Condition) bool {
 		return *a == *b
 	}
 	return validate.EqualSlice((**a), (**b))
-}
-
-// hashOf_Condition hashes a Condition, for correlating list items by value.
-func hashOf_Condition(v *Condition) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Type)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Status)))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Reason)))
-	return h
-}
-
-// hashOf_SliceCondition hashes a []Condition, for correlating list items by value.
-func hashOf_SliceCondition(v *[]Condition) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Condition(&(*v)[i]))
-	}
-	return h
-}
-
-// same_SliceCondition reports whether two []Condition values are equal.
-func same_SliceCondition(a, b *[]Condition) bool {
-	return validate.EqualSlice(*a, *b)
 }
 
 // equal_SliceSliceCondition reports whether two [][]Condition values are equal, for ratcheting.

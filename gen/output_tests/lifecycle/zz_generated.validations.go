@@ -355,12 +355,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.AlphaItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx8 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i5 := range *v {
 				ev7 := &(*v)[i5]
-				if idx8.Find(i5, ev7) != nil {
-					continue
-				}
 				ip6 := fp.Index(i5)
 				errs = append(errs, validate.Minimum(&ip6, *ev7, 1).MarkAlpha()...) // +k8s:minimum=1
 			}
@@ -374,25 +370,25 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.LevelMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k9, mv10 := range *v {
-				var okp12 *string
+			for k8, mv9 := range *v {
+				var okp11 *string
 				if ov != nil {
-					if _, ok11 := (*ov)[k9]; ok11 {
-						okp12 = &k9
+					if _, ok10 := (*ov)[k8]; ok10 {
+						okp11 = &k8
 					}
 				}
-				if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
-					errs = append(errs, validate.MaxLength(&fp, k9, 3).MarkAlpha()...) // +k8s:maxLength=3
+				if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
+					errs = append(errs, validate.MaxLength(&fp, k8, 3).MarkAlpha()...) // +k8s:maxLength=3
 				}
-				kp13 := fp.Key(string(k9))
-				var omv14 *string
+				kp12 := fp.Key(string(k8))
+				var omv13 *string
 				if ov != nil {
-					if o16, ok15 := (*ov)[k9]; ok15 {
-						omv14 = &o16
+					if o15, ok14 := (*ov)[k8]; ok14 {
+						omv13 = &o15
 					}
 				}
-				if omv14 == nil || op.Type != operation.Update || !(mv10 == *omv14) {
-					errs = append(errs, validate.MaxLength(&kp13, mv10, 2).MarkBeta()...) // +k8s:maxLength=2
+				if omv13 == nil || op.Type != operation.Update || !(mv9 == *omv13) {
+					errs = append(errs, validate.MaxLength(&kp12, mv9, 2).MarkBeta()...) // +k8s:maxLength=2
 				}
 			}
 		}
@@ -406,55 +402,55 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx20 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				oev21 := idx20.Find(i17, ev19)
-				ip18 := fp.Index(i17)
-				if oev21 == nil || op.Type != operation.Update || !(*ev19 == *oev21) {
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip18, ev19, oev21)...)
+			idx19 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i16 := range *v {
+				ev18 := &(*v)[i16]
+				oev20 := idx19.Find(i16, ev18)
+				ip17 := fp.Index(i16)
+				if oev20 == nil || op.Type != operation.Update || !(*ev18 == *oev20) {
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip17, ev18, oev20)...)
 					{ // +k8s:subfield(value)=+k8s:maximum=100
-						sp22 := ip18.Child("value")
-						sv23 := &(*ev19).Value
-						var sov24 *int
-						if oev21 != nil {
-							sov24 = &(*oev21).Value
+						sp21 := ip17.Child("value")
+						sv22 := &(*ev18).Value
+						var sov23 *int
+						if oev20 != nil {
+							sov23 = &(*oev20).Value
 						}
-						if sov24 == nil || op.Type != operation.Update || !(*sv23 == *sov24) {
-							errs = append(errs, validate.Maximum(&sp22, *sv23, 100).MarkBeta()...) // +k8s:maximum=100
+						if sov23 == nil || op.Type != operation.Update || !(*sv22 == *sov23) {
+							errs = append(errs, validate.Maximum(&sp21, *sv22, 100).MarkBeta()...) // +k8s:maximum=100
 						}
 					}
 				}
 			}
 			{ // +k8s:item(name: "a")=+k8s:subfield(value)=+k8s:minimum=1
-				var it25, oit26 *Item
-				at27 := 0
-				for j28 := range *v {
-					if (*v)[j28].Name == "a" {
-						it25, at27 = &(*v)[j28], j28
+				var it24, oit25 *Item
+				at26 := 0
+				for j27 := range *v {
+					if (*v)[j27].Name == "a" {
+						it24, at26 = &(*v)[j27], j27
 						break
 					}
 				}
 				if ov != nil {
-					for j28 := range *ov {
-						if (*ov)[j28].Name == "a" {
-							oit26 = &(*ov)[j28]
+					for j27 := range *ov {
+						if (*ov)[j27].Name == "a" {
+							oit25 = &(*ov)[j27]
 							break
 						}
 					}
 				}
-				if it25 != nil {
-					ip29 := fp.Index(at27)
-					if oit26 == nil || op.Type != operation.Update || !(*it25 == *oit26) {
+				if it24 != nil {
+					ip28 := fp.Index(at26)
+					if oit25 == nil || op.Type != operation.Update || !(*it24 == *oit25) {
 						{ // +k8s:subfield(value)=+k8s:minimum=1
-							sp30 := ip29.Child("value")
-							sv31 := &(*it25).Value
-							var sov32 *int
-							if oit26 != nil {
-								sov32 = &(*oit26).Value
+							sp29 := ip28.Child("value")
+							sv30 := &(*it24).Value
+							var sov31 *int
+							if oit25 != nil {
+								sov31 = &(*oit25).Value
 							}
-							if sov32 == nil || op.Type != operation.Update || !(*sv31 == *sov32) {
-								errs = append(errs, validate.Minimum(&sp30, *sv31, 1).MarkAlpha()...) // +k8s:minimum=1
+							if sov31 == nil || op.Type != operation.Update || !(*sv30 == *sov31) {
+								errs = append(errs, validate.Minimum(&sp29, *sv30, 1).MarkAlpha()...) // +k8s:minimum=1
 							}
 						}
 					}
@@ -472,14 +468,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(value)=+k8s:maximum=5
-				sp33 := fp.Child("value")
-				sv34 := &(*v).Value
-				var sov35 *int
+				sp32 := fp.Child("value")
+				sv33 := &(*v).Value
+				var sov34 *int
 				if ov != nil {
-					sov35 = &(*ov).Value
+					sov34 = &(*ov).Value
 				}
-				if sov35 == nil || op.Type != operation.Update || !(*sv34 == *sov35) {
-					errs = append(errs, validate.Maximum(&sp33, *sv34, 5).MarkBeta()...) // +k8s:maximum=5
+				if sov34 == nil || op.Type != operation.Update || !(*sv33 == *sov34) {
+					errs = append(errs, validate.Maximum(&sp32, *sv33, 5).MarkBeta()...) // +k8s:maximum=5
 				}
 			}
 		}
@@ -504,12 +500,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name).MarkAlpha()...) // +k8s:unique=map
-			idx39 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i36 := range *v {
-				ev38 := &(*v)[i36]
-				oev40 := idx39.Find(i36, ev38)
-				ip37 := fp.Index(i36)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip37, ev38, oev40)...)
+			idx38 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i35 := range *v {
+				ev37 := &(*v)[i35]
+				oev39 := idx38.Find(i35, ev37)
+				ip36 := fp.Index(i35)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip36, ev37, oev39)...)
 			}
 		}
 	}
@@ -521,8 +517,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.AlphaImmutable
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e41 := validate.Immutable(&fp, op.Type == operation.Update).MarkAlpha(); len(e41) != 0 { // +k8s:immutable
-				errs = append(errs, e41.MarkShortCircuit()...)
+			if e40 := validate.Immutable(&fp, op.Type == operation.Update).MarkAlpha(); len(e40) != 0 { // +k8s:immutable
+				errs = append(errs, e40.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -534,8 +530,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BetaNoModify
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e42 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify).MarkBeta(); len(e42) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e42.MarkShortCircuit()...)
+			if e41 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify).MarkBeta(); len(e41) != 0 { // +k8s:update=NoModify
+				errs = append(errs, e41.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -555,12 +551,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv43 := *v; pv43 != nil {
-			var opv44 *AlphaName
+		if pv42 := *v; pv42 != nil {
+			var opv43 *AlphaName
 			if ov != nil {
-				opv44 = *ov
+				opv43 = *ov
 			}
-			errs = append(errs, ValidateAt_AlphaName(ctx, op, &fp, pv43, opv44)...)
+			errs = append(errs, ValidateAt_AlphaName(ctx, op, &fp, pv42, opv43)...)
 		}
 	}
 	{ // field Struct.Chain
@@ -597,20 +593,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv45 := *v; pv45 != nil {
-			var opv46 *Inner
+		if pv44 := *v; pv44 != nil {
+			var opv45 *Inner
 			if ov != nil {
-				opv46 = *ov
+				opv45 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv45, opv46)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv44, opv45)...)
 		}
 	}
 	return errs
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
 }
 
 // keyOf_Item_Name identifies a list item by its key field Name.

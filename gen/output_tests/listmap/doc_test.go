@@ -195,12 +195,15 @@ func TestListMapTypedefChain(t *testing.T) {
 		ExpectInvalid(forced(root("chain").Index(0), Item{"b", 2}))
 }
 
-// Two-phase chains on an atomic outer list: an inner list not found (by
-// value) in the old outer list is validated in full, as KEP-5073 describes
-// for atomic lists; an inner list found unchanged is skipped.
+// Two-phase chains on an atomic outer list: the outer items have no
+// identity (as in Kubernetes), so once the outer list changed every inner
+// list is validated in full, with no old value; an unchanged outer list is
+// skipped.
 func TestListMapTwoPhaseChainRatcheting(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
-	st.Value(&T{Groups: [][]Item{{{"new", 1}}, {{"a", 10}}}}).OldValue(&T{Groups: [][]Item{{{"a", 10}}}}).ExpectValid()
+	st.Value(&T{Groups: [][]Item{{{"a", 10}}}}).OldValue(&T{Groups: [][]Item{{{"a", 10}}}}).ExpectValid()
+	st.Value(&T{Groups: [][]Item{{{"new", 1}}, {{"a", 10}}}}).OldValue(&T{Groups: [][]Item{{{"a", 10}}}}).
+		ExpectInvalid(maximum9(root("groups").Index(1).Index(0).Child("value"), 10))
 	st.Value(&T{Groups: [][]Item{{{"a", 10}, {"b", 1}}}}).OldValue(&T{Groups: [][]Item{{{"a", 10}}}}).
 		ExpectInvalid(maximum9(root("groups").Index(0).Index(0).Child("value"), 10))
 	st.Value(&T{Groups: [][]Item{{{"a", 1}, {"a", 1}}}}).OldValue(&T{Groups: [][]Item{{{"a", 1}, {"a", 1}}}}).ExpectValid()

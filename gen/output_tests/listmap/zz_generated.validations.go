@@ -8,16 +8,11 @@ package listmap
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -351,18 +346,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Groups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx28 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
 			for i25 := range *v {
 				ev27 := &(*v)[i25]
-				if idx28.Find(i25, ev27) != nil {
-					continue
-				}
 				ip26 := fp.Index(i25)
 				errs = append(errs, validate.Unique(&ip26, *ev27, keyOf_Item_Name)...) // +k8s:listType=map
-				for i29 := range *ev27 {
-					ev31 := &(*ev27)[i29]
-					ip30 := ip26.Index(i29)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip30, ev31, nil)...)
+				for i28 := range *ev27 {
+					ev30 := &(*ev27)[i28]
+					ip29 := ip26.Index(i28)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip29, ev30, nil)...)
 				}
 			}
 		}
@@ -375,16 +366,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PortsByHost
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SlicePort(v, ov)) {
-			for k32, mv33 := range *v {
-				kp34 := fp.Key(string(k32))
-				var omv35 *[]Port
+			for k31, mv32 := range *v {
+				kp33 := fp.Key(string(k31))
+				var omv34 *[]Port
 				if ov != nil {
-					if o37, ok36 := (*ov)[k32]; ok36 {
-						omv35 = &o37
+					if o36, ok35 := (*ov)[k31]; ok35 {
+						omv34 = &o36
 					}
 				}
-				if omv35 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv33, *omv35)) {
-					errs = append(errs, validate.Unique(&kp34, mv33, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
+				if omv34 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv32, *omv34)) {
+					errs = append(errs, validate.Unique(&kp33, mv32, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 				}
 			}
 		}
@@ -405,12 +396,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv38 := *v; pv38 != nil {
-			var opv39 *Inner
+		if pv37 := *v; pv37 != nil {
+			var opv38 *Inner
 			if ov != nil {
-				opv39 = *ov
+				opv38 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv38, opv39)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv37, opv38)...)
 		}
 	}
 	return errs
@@ -462,28 +453,6 @@ type key_Numbered_ID_Primary struct {
 // keyOf_Numbered_ID_Primary identifies a list item by its key fields ID, Primary.
 func keyOf_Numbered_ID_Primary(v *Numbered) key_Numbered_ID_Primary {
 	return key_Numbered_ID_Primary{ID: v.ID, Primary: v.Primary}
-}
-
-// hashOf_Item hashes a Item, for correlating list items by value.
-func hashOf_Item(v *Item) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, uint64(v.Value))
-	return h
-}
-
-// hashOf_SliceItem hashes a []Item, for correlating list items by value.
-func hashOf_SliceItem(v *[]Item) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Item(&(*v)[i]))
-	}
-	return h
-}
-
-// same_SliceItem reports whether two []Item values are equal.
-func same_SliceItem(a, b *[]Item) bool {
-	return validate.EqualSlice(*a, *b)
 }
 
 // equal_SliceSliceItem reports whether two [][]Item values are equal, for ratcheting.

@@ -35,11 +35,14 @@ func oldT() *T {
 		FrozenTyped: ItemList{{"a", 1, ""}, {"b", 2, ""}},
 		FrozenChain: FrozenItemList{{"a", 1, ""}, {"b", 2, ""}},
 		Zoned:       []Zoned{{"a", "z1", 1}, {"a", "z2", 2}},
-		Set:         []string{"long", "x"},
-		Atomic:      []string{"long", "long", "x"},
-		Structs:     []Item{{"a", 10, ""}, {"b", 1, ""}},
-		Tagged:      []Tagged{{Tags: []string{"long"}}, {Tags: []string{"x"}}},
-		PtrAtomic:   []*string{strPtr("long")},
+		Set:          []string{"long", "x"},
+		TaggedSet:    []Tagged{{Tags: []string{"long"}}, {Tags: []string{"x"}}},
+		UniqueAtomic: []string{"long", "x"},
+		Atomic:       []string{"long", "long", "x"},
+		Structs:      []Item{{"a", 10, ""}, {"b", 1, ""}},
+		Tagged:       []Tagged{{Tags: []string{"long"}}, {Tags: []string{"x"}}},
+		PtrAtomic:    []*string{strPtr("long")},
+		Pair:         [2]string{"long", "x"},
 		Map:         map[string]string{"a": "long", "b": "x"},
 		FrozenMap:   map[string]Item{"a": {"a", 10, ""}, "b": {"b", 1, ""}},
 		Nested: Holder{
@@ -57,11 +60,14 @@ func TestCreateValidatesEverything(t *testing.T) {
 		maximum9(root("items").Index(1).Child("value"), 11),
 		field.TooLongCharacters(root("items").Index(2).Child("note"), "long", 3).WithOrigin("maxLength"),
 		maxLength3(root("set").Index(0), "long"),
+		maxLength3(root("taggedSet").Index(0).Child("tags").Index(0), "long"),
+		maxLength3(root("uniqueAtomic").Index(0), "long"),
 		maxLength3(root("atomic").Index(0), "long"),
 		maxLength3(root("atomic").Index(1), "long"),
 		maximum9(root("structs").Index(0).Child("value"), 10),
 		maxLength3(root("tagged").Index(0).Child("tags").Index(0), "long"),
 		maxLength3(root("ptrAtomic").Index(0), "long"),
+		maxLength3(root("pair").Index(0), "long"),
 		maxLength3(root("map").Key("a"), "long"),
 		maximum9(root("frozenMap").Key("a").Child("value"), 10),
 		maximum9(root("nested", "items").Index(0).Child("value"), 10),
@@ -75,27 +81,46 @@ func TestUnchangedRatchets(t *testing.T) {
 	st.Value(oldT()).OldValue(oldT()).ExpectValid().ExpectAllocs(0)
 }
 
-// Reordering re-validates nothing that did not change: map items by key,
-// set and atomic items by value, map values by key.
+// Reordering identified items re-validates nothing that did not change:
+// map items by key, set items by value, map values by key.
 func TestReorderRatchets(t *testing.T) {
 	reordered := &T{
-		Items:       []Item{{"c", 1, "long"}, {"b", 11, ""}, {"a", 10, ""}},
-		Frozen:      []Item{{"b", 2, ""}, {"a", 1, ""}},
-		FrozenPtrs:  []*Item{{"b", 2, ""}, {"a", 1, ""}},
-		FrozenTyped: ItemList{{"b", 2, ""}, {"a", 1, ""}},
-		FrozenChain: FrozenItemList{{"b", 2, ""}, {"a", 1, ""}},
-		Zoned:       []Zoned{{"a", "z2", 2}, {"a", "z1", 1}},
-		Set:         []string{"x", "long"},
-		Atomic:      []string{"x", "long", "long"},
-		Structs:     []Item{{"b", 1, ""}, {"a", 10, ""}},
-		Tagged:      []Tagged{{Tags: []string{"x"}}, {Tags: []string{"long"}}},
-		PtrAtomic:   []*string{strPtr("long")},
-		Map:         map[string]string{"b": "x", "a": "long"},
-		FrozenMap:   map[string]Item{"b": {"b", 1, ""}, "a": {"a", 10, ""}},
-		Nested:      Holder{Items: []Item{{"a", 10, ""}}, Labels: map[string]string{"a": "long"}},
+		Items:        []Item{{"c", 1, "long"}, {"b", 11, ""}, {"a", 10, ""}},
+		Frozen:       []Item{{"b", 2, ""}, {"a", 1, ""}},
+		FrozenPtrs:   []*Item{{"b", 2, ""}, {"a", 1, ""}},
+		FrozenTyped:  ItemList{{"b", 2, ""}, {"a", 1, ""}},
+		FrozenChain:  FrozenItemList{{"b", 2, ""}, {"a", 1, ""}},
+		Zoned:        []Zoned{{"a", "z2", 2}, {"a", "z1", 1}},
+		Set:          []string{"x", "long"},
+		TaggedSet:    []Tagged{{Tags: []string{"x"}}, {Tags: []string{"long"}}},
+		UniqueAtomic: []string{"x", "long"},
+		Map:          map[string]string{"b": "x", "a": "long"},
+		FrozenMap:    map[string]Item{"b": {"b", 1, ""}, "a": {"a", 10, ""}},
+		Nested:       Holder{Items: []Item{{"a", 10, ""}}, Labels: map[string]string{"a": "long"}},
 	}
+	old := oldT()
+	old.Atomic, old.Structs, old.Tagged, old.PtrAtomic, old.Pair = nil, nil, nil, nil, [2]string{}
 	st := localSchemeBuilder.Test(t)
-	st.Value(reordered).OldValue(oldT()).ExpectValid()
+	st.Value(reordered).OldValue(old).ExpectValid()
+}
+
+// Reordering an atomic list (or an array) changes it: its items have no
+// identity, so every item is validated again, with no old value, as
+// Kubernetes does.
+func TestReorderRevalidatesAtomicItems(t *testing.T) {
+	obj := oldT()
+	obj.Atomic = []string{"x", "long", "long"}
+	obj.Structs = []Item{{"b", 1, ""}, {"a", 10, ""}}
+	obj.Tagged = []Tagged{{Tags: []string{"x"}}, {Tags: []string{"long"}}}
+	obj.Pair = [2]string{"x", "long"}
+	st := localSchemeBuilder.Test(t)
+	st.Value(obj).OldValue(oldT()).ExpectInvalid(
+		maxLength3(root("atomic").Index(1), "long"),
+		maxLength3(root("atomic").Index(2), "long"),
+		maximum9(root("structs").Index(1).Child("value"), 10),
+		maxLength3(root("tagged").Index(1).Child("tags").Index(0), "long"),
+		maxLength3(root("pair").Index(1), "long"),
+	)
 }
 
 // A changed map item is re-validated in the fields that changed; an
@@ -122,22 +147,36 @@ func TestNewItems(t *testing.T) {
 	obj := oldT()
 	obj.Items = append(obj.Items, Item{"d", 13, ""})
 	obj.Set = append(obj.Set, "wxyz")
+	obj.TaggedSet = append(obj.TaggedSet, Tagged{Tags: []string{"long", "wxyz"}})
+	obj.UniqueAtomic = append(obj.UniqueAtomic, "wxyz")
 	obj.Atomic = append(obj.Atomic, "wxyz")
 	obj.Structs = append(obj.Structs, Item{"c", 14, ""})
 	obj.Tagged = append(obj.Tagged, Tagged{Tags: []string{"long", "wxyz"}})
 	obj.PtrAtomic = append(obj.PtrAtomic, strPtr("wxyz"))
+	obj.Pair[1] = "wxyz"
 	obj.Map["new"] = "wxyz"
 	obj.FrozenMap["new"] = Item{"new", 15, ""}
 	obj.Nested.Labels["new"] = "wxyz"
 	st.Value(obj).OldValue(oldT()).ExpectInvalid(
 		maximum9(root("items").Index(3).Child("value"), 13),
 		maxLength3(root("set").Index(2), "wxyz"),
+		// A new set item has no old self: all of it is validated.
+		maxLength3(root("taggedSet").Index(2).Child("tags").Index(0), "long"),
+		maxLength3(root("taggedSet").Index(2).Child("tags").Index(1), "wxyz"),
+		maxLength3(root("uniqueAtomic").Index(2), "wxyz"),
+		// Every item of a changed atomic list, old ones included.
+		maxLength3(root("atomic").Index(0), "long"),
+		maxLength3(root("atomic").Index(1), "long"),
 		maxLength3(root("atomic").Index(3), "wxyz"),
+		maximum9(root("structs").Index(0).Child("value"), 10),
 		maximum9(root("structs").Index(2).Child("value"), 14),
-		// A changed atomic item has no old self: all of it is validated.
+		maxLength3(root("tagged").Index(0).Child("tags").Index(0), "long"),
 		maxLength3(root("tagged").Index(2).Child("tags").Index(0), "long"),
 		maxLength3(root("tagged").Index(2).Child("tags").Index(1), "wxyz"),
+		maxLength3(root("ptrAtomic").Index(0), "long"),
 		maxLength3(root("ptrAtomic").Index(1), "wxyz"),
+		maxLength3(root("pair").Index(0), "long"),
+		maxLength3(root("pair").Index(1), "wxyz"),
 		maxLength3(root("map").Key("new"), "wxyz"),
 		// A new immutable value fires, as in Kubernetes, and stops there.
 		immutable(root("frozenMap").Key("new")),
@@ -145,19 +184,30 @@ func TestNewItems(t *testing.T) {
 	)
 }
 
-// A value that changed in a set or atomic list is a new item: found by
-// value nowhere in the old list, it is validated in full.
+// A value that changed in a set is a new item: found by value nowhere in
+// the old list, it is validated in full. In an atomic list the whole list
+// is validated again.
 func TestChangedValueItems(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := oldT()
 	obj.Set[1] = "wxyz"
+	obj.UniqueAtomic[1] = "wxyz"
 	obj.Atomic[2] = "wxyz"
 	obj.Map["b"] = "wxyz"
 	st.Value(obj).OldValue(oldT()).ExpectInvalid(
 		maxLength3(root("set").Index(1), "wxyz"),
+		maxLength3(root("uniqueAtomic").Index(1), "wxyz"),
+		maxLength3(root("atomic").Index(0), "long"),
+		maxLength3(root("atomic").Index(1), "long"),
 		maxLength3(root("atomic").Index(2), "wxyz"),
 		maxLength3(root("map").Key("b"), "wxyz"),
 	)
+	// Changed back to valid: the old invalid items still fail.
+	obj = oldT()
+	obj.Atomic = []string{"x"}
+	st.Value(obj).OldValue(oldT()).ExpectValid()
+	obj.Atomic = []string{"x", "long"}
+	st.Value(obj).OldValue(oldT()).ExpectInvalid(maxLength3(root("atomic").Index(1), "long"))
 }
 
 // Item update rules see the old item correlated by key, wherever it moved;
@@ -195,10 +245,9 @@ func TestItemUpdateRulesSeeOldItem(t *testing.T) {
 	}
 }
 
-// BUG (see report): map semantics declared on a list type are not used to
-// correlate items for the field's or an outer typedef link's item rules;
-// items are matched by value, so a changed item looks new and +k8s:immutable
-// never fires.
+// Map semantics declared on a list type correlate items for the field's
+// and an outer typedef link's item rules: a changed item is matched by key,
+// so +k8s:immutable fires on it.
 func TestItemUpdateRulesOnTypedefMapList(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(&T{
@@ -220,17 +269,24 @@ func TestChangedListUniqueness(t *testing.T) {
 		ExpectInvalid(dup(root("zoned").Index(1), Zoned{"a", "z", 1}), immutable(root("zoned").Index(2)))
 }
 
-// Removing items re-validates nothing.
+// Removing identified items re-validates nothing; removing an atomic
+// list's item re-validates the items left.
 func TestRemovedItems(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := oldT()
 	obj.Items = obj.Items[1:]
 	obj.Set = obj.Set[:1]
-	obj.Atomic = obj.Atomic[1:]
-	obj.Tagged = obj.Tagged[:1]
+	obj.TaggedSet = obj.TaggedSet[:1]
+	obj.UniqueAtomic = obj.UniqueAtomic[:1]
 	delete(obj.Map, "b")
 	delete(obj.FrozenMap, "b")
 	st.Value(obj).OldValue(oldT()).ExpectValid()
+	obj.Atomic = obj.Atomic[1:]
+	obj.Tagged = obj.Tagged[:1]
+	st.Value(obj).OldValue(oldT()).ExpectInvalid(
+		maxLength3(root("atomic").Index(0), "long"),
+		maxLength3(root("tagged").Index(0).Child("tags").Index(0), "long"),
+	)
 }
 
 // Long lists (past the linear-scan limit) correlate through a map: a
@@ -247,7 +303,7 @@ func TestLongListRatcheting(t *testing.T) {
 			name := string(rune('A'+j/26)) + string(rune('a'+j%26))
 			obj.Items = append(obj.Items, Item{name, 10 + j, ""})
 			obj.Set = append(obj.Set, "long"+name)
-			obj.Tagged = append(obj.Tagged, Tagged{Tags: []string{"long" + name}})
+			obj.TaggedSet = append(obj.TaggedSet, Tagged{Tags: []string{"long" + name}})
 		}
 		return obj
 	}
@@ -256,8 +312,10 @@ func TestLongListRatcheting(t *testing.T) {
 	changed := mk(true)
 	changed.Items[0].Value = 1000
 	changed.Set[1] = "changed"
+	changed.TaggedSet[2].Tags[0] = "changed"
 	st.Value(changed).OldValue(mk(false)).ExpectInvalid(
 		maximum9(root("items").Index(0).Child("value"), 1000),
 		maxLength3(root("set").Index(1), "changed"),
+		maxLength3(root("taggedSet").Index(2).Child("tags").Index(0), "changed"),
 	)
 }

@@ -40,18 +40,33 @@ type T struct {
 	// +k8s:eachVal=+k8s:maxLength=3
 	Set []string `json:"set"`
 
-	// Atomic items too.
+	// Set items that == cannot compare correlate by hash and equality.
+	// +k8s:listType=set
+	TaggedSet []Tagged `json:"taggedSet"`
+
+	// Uniqueness gives an atomic list's items an identity: by value.
+	// +k8s:listType=atomic
+	// +k8s:unique=set
+	// +k8s:eachVal=+k8s:maxLength=3
+	UniqueAtomic []string `json:"uniqueAtomic"`
+
+	// Atomic items have no identity, as in Kubernetes: once the list
+	// changed, every item is validated, with no old value.
 	// +k8s:eachVal=+k8s:maxLength=3
 	Atomic []string `json:"atomic"`
 
-	// Atomic struct items correlate by value.
+	// Atomic struct items, validated by their type.
 	Structs []Item `json:"structs"`
 
-	// Atomic items that are not comparable with == still correlate by value.
+	// Atomic items that == cannot compare.
 	Tagged []Tagged `json:"tagged"`
 
 	// +k8s:eachVal=+k8s:maxLength=3
 	PtrAtomic []*string `json:"ptrAtomic"`
+
+	// Array items have no identity either.
+	// +k8s:eachVal=+k8s:maxLength=3
+	Pair [2]string `json:"pair"`
 
 	// Map values correlate by key.
 	// +k8s:eachVal=+k8s:maxLength=3

@@ -364,6 +364,46 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			}
 		}
 	}
+	{ // field T.TaggedSet
+		fp := fldPath.Child("taggedSet")
+		v := &obj.TaggedSet
+		var ov *[]Tagged
+		if oldObj != nil {
+			ov = &oldObj.TaggedSet
+		}
+		if ov == nil || op.Type != operation.Update || !(equal_SliceTagged(v, ov)) {
+			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Tagged, equal_Tagged)...) // +k8s:listType=set
+			idx44 := validate.NewEqIndex(validate.Deref(ov), hashOf_Tagged, equal_Tagged)
+			for i41 := range *v {
+				ev43 := &(*v)[i41]
+				if idx44.Find(i41, ev43) != nil {
+					continue
+				}
+				ip42 := fp.Index(i41)
+				errs = append(errs, ValidateAt_Tagged(ctx, op, &ip42, ev43, nil)...)
+			}
+		}
+	}
+	{ // field T.UniqueAtomic
+		fp := fldPath.Child("uniqueAtomic")
+		v := &obj.UniqueAtomic
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.UniqueAtomic
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
+			idx48 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i45 := range *v {
+				ev47 := &(*v)[i45]
+				if idx48.Find(i45, ev47) != nil {
+					continue
+				}
+				ip46 := fp.Index(i45)
+				errs = append(errs, validate.MaxLength(&ip46, *ev47, 3)...) // +k8s:maxLength=3
+			}
+		}
+	}
 	{ // field T.Atomic
 		fp := fldPath.Child("atomic")
 		v := &obj.Atomic
@@ -372,14 +412,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Atomic
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx44 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i41 := range *v {
-				ev43 := &(*v)[i41]
-				if idx44.Find(i41, ev43) != nil {
-					continue
-				}
-				ip42 := fp.Index(i41)
-				errs = append(errs, validate.MaxLength(&ip42, *ev43, 3)...) // +k8s:maxLength=3
+			for i49 := range *v {
+				ev51 := &(*v)[i49]
+				ip50 := fp.Index(i49)
+				errs = append(errs, validate.MaxLength(&ip50, *ev51, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -390,14 +426,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Structs
 		}
-		idx48 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
-		for i45 := range *v {
-			ev47 := &(*v)[i45]
-			if idx48.Find(i45, ev47) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i52 := range *v {
+				ev54 := &(*v)[i52]
+				ip53 := fp.Index(i52)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip53, ev54, nil)...)
 			}
-			ip46 := fp.Index(i45)
-			errs = append(errs, ValidateAt_Item(ctx, op, &ip46, ev47, nil)...)
 		}
 	}
 	{ // field T.Tagged
@@ -407,14 +441,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Tagged
 		}
-		idx52 := validate.NewEqIndex(validate.Deref(ov), hashOf_Tagged, equal_Tagged)
-		for i49 := range *v {
-			ev51 := &(*v)[i49]
-			if idx52.Find(i49, ev51) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceTagged(v, ov)) {
+			for i55 := range *v {
+				ev57 := &(*v)[i55]
+				ip56 := fp.Index(i55)
+				errs = append(errs, ValidateAt_Tagged(ctx, op, &ip56, ev57, nil)...)
 			}
-			ip50 := fp.Index(i49)
-			errs = append(errs, ValidateAt_Tagged(ctx, op, &ip50, ev51, nil)...)
 		}
 	}
 	{ // field T.PtrAtomic
@@ -425,23 +457,34 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrAtomic
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop58 := false
-			if e59 := validate.NoNilItems(&fp, *v); len(e59) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e59.MarkShortCircuit()...)
-				stop58 = true
+			stop62 := false
+			if e63 := validate.NoNilItems(&fp, *v); len(e63) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e63.MarkShortCircuit()...)
+				stop62 = true
 			}
-			if !stop58 {
-				idx56 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
-				for i53 := range *v {
-					ev55 := &(*v)[i53]
-					if *ev55 != nil && idx56.Find(i53, *ev55) != nil {
-						continue
-					}
-					ip54 := fp.Index(i53)
-					if pv57 := *ev55; pv57 != nil {
-						errs = append(errs, validate.MaxLength(&ip54, *pv57, 3)...) // +k8s:maxLength=3
+			if !stop62 {
+				for i58 := range *v {
+					ev60 := &(*v)[i58]
+					ip59 := fp.Index(i58)
+					if pv61 := *ev60; pv61 != nil {
+						errs = append(errs, validate.MaxLength(&ip59, *pv61, 3)...) // +k8s:maxLength=3
 					}
 				}
+			}
+		}
+	}
+	{ // field T.Pair
+		fp := fldPath.Child("pair")
+		v := &obj.Pair
+		var ov *[2]string
+		if oldObj != nil {
+			ov = &oldObj.Pair
+		}
+		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			for i64 := range *v {
+				ev66 := &(*v)[i64]
+				ip65 := fp.Index(i64)
+				errs = append(errs, validate.MaxLength(&ip65, *ev66, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -453,16 +496,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k60, mv61 := range *v {
-				kp62 := fp.Key(string(k60))
-				var omv63 *string
+			for k67, mv68 := range *v {
+				kp69 := fp.Key(string(k67))
+				var omv70 *string
 				if ov != nil {
-					if o65, ok64 := (*ov)[k60]; ok64 {
-						omv63 = &o65
+					if o72, ok71 := (*ov)[k67]; ok71 {
+						omv70 = &o72
 					}
 				}
-				if omv63 == nil || op.Type != operation.Update || !(mv61 == *omv63) {
-					errs = append(errs, validate.MaxLength(&kp62, mv61, 3)...) // +k8s:maxLength=3
+				if omv70 == nil || op.Type != operation.Update || !(mv68 == *omv70) {
+					errs = append(errs, validate.MaxLength(&kp69, mv68, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -475,22 +518,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.FrozenMap
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k66, mv67 := range *v {
-				kp68 := fp.Key(string(k66))
-				var omv69 *Item
+			for k73, mv74 := range *v {
+				kp75 := fp.Key(string(k73))
+				var omv76 *Item
 				if ov != nil {
-					if o71, ok70 := (*ov)[k66]; ok70 {
-						omv69 = &o71
+					if o78, ok77 := (*ov)[k73]; ok77 {
+						omv76 = &o78
 					}
 				}
-				if omv69 == nil || op.Type != operation.Update || !(mv67 == *omv69) {
-					stop72 := false
-					if e73 := validate.Immutable(&kp68, op.Type == operation.Update); len(e73) != 0 { // +k8s:immutable
-						errs = append(errs, e73.MarkShortCircuit()...)
-						stop72 = true
+				if omv76 == nil || op.Type != operation.Update || !(mv74 == *omv76) {
+					stop79 := false
+					if e80 := validate.Immutable(&kp75, op.Type == operation.Update); len(e80) != 0 { // +k8s:immutable
+						errs = append(errs, e80.MarkShortCircuit()...)
+						stop79 = true
 					}
-					if !stop72 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &kp68, &mv67, omv69)...)
+					if !stop79 {
+						errs = append(errs, ValidateAt_Item(ctx, op, &kp75, &mv74, omv76)...)
 					}
 				}
 			}
@@ -529,12 +572,8 @@ func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Tags
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i := range *v {
 				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
-				}
 				ip2 := fp.Index(i)
 				errs = append(errs, validate.MaxLength(&ip2, *ev3, 3)...) // +k8s:maxLength=3
 			}
@@ -577,11 +616,6 @@ func keyOf_string(v *string) string {
 	return *v
 }
 
-// keyOf_Item identifies a list item by its whole value.
-func keyOf_Item(v *Item) Item {
-	return *v
-}
-
 // hashOf_Slicestring hashes a []string, for correlating list items by value.
 func hashOf_Slicestring(v *[]string) uint64 {
 	h := uint64(len(*v))
@@ -601,6 +635,19 @@ func hashOf_Tagged(v *Tagged) uint64 {
 // equal_Tagged reports whether two Tagged values are equal, for ratcheting.
 func equal_Tagged(a, b *Tagged) bool {
 	return validate.EqualSlice(a.Tags, b.Tags)
+}
+
+// equal_SliceTagged reports whether two []Tagged values are equal, for ratcheting.
+func equal_SliceTagged(a, b *[]Tagged) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Tagged(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.

@@ -195,9 +195,11 @@ func TestListTypeUpdateChangedDuplicates(t *testing.T) {
 	st.Value(&T{MapOfSets: map[string][]int{"same": {1, 1}, "new": {2, 2}}}).
 		OldValue(&T{MapOfSets: map[string][]int{"same": {1, 1}}}).
 		ExpectInvalid(dup(root("mapOfSets").Key("new").Index(1), 2))
+	// The outer list is atomic: its items have no old values (as in
+	// Kubernetes), so every inner set of a changed outer list is checked.
 	st.Value(&T{SetOfSets: [][]string{{"a", "a"}, {"b", "b"}}}).
 		OldValue(&T{SetOfSets: [][]string{{"a", "a"}}}).
-		ExpectInvalid(dup(root("setOfSets").Index(1).Index(1), "b"))
+		ExpectInvalid(dup(root("setOfSets").Index(0).Index(1), "a"), dup(root("setOfSets").Index(1).Index(1), "b"))
 	st.Value(&T{Nested: Inner{Names: []string{"n", "n"}}}).OldValue(&T{Nested: Inner{Names: []string{"n"}}}).
 		ExpectInvalid(dup(root("nested", "names").Index(1), "n"))
 }

@@ -8,16 +8,11 @@ package listtype
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -353,12 +348,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.SetOfSets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx20 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
 			for i17 := range *v {
 				ev19 := &(*v)[i17]
-				if idx20.Find(i17, ev19) != nil {
-					continue
-				}
 				ip18 := fp.Index(i17)
 				errs = append(errs, validate.Unique(&ip18, *ev19, keyOf_string)...) // +k8s:listType=set
 			}
@@ -372,16 +363,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapOfSets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k21, mv22 := range *v {
-				kp23 := fp.Key(string(k21))
-				var omv24 *[]int
+			for k20, mv21 := range *v {
+				kp22 := fp.Key(string(k20))
+				var omv23 *[]int
 				if ov != nil {
-					if o26, ok25 := (*ov)[k21]; ok25 {
-						omv24 = &o26
+					if o25, ok24 := (*ov)[k20]; ok24 {
+						omv23 = &o25
 					}
 				}
-				if omv24 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv22, *omv24)) {
-					errs = append(errs, validate.Unique(&kp23, mv22, keyOf_int)...) // +k8s:listType=set
+				if omv23 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv21, *omv23)) {
+					errs = append(errs, validate.Unique(&kp22, mv21, keyOf_int)...) // +k8s:listType=set
 				}
 			}
 		}
@@ -393,14 +384,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListOfTypedSets
 		}
-		idx30 := validate.NewEqIndex(validate.Deref(ov), hashOf_StringSet, same_StringSet)
-		for i27 := range *v {
-			ev29 := &(*v)[i27]
-			if idx30.Find(i27, ev29) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceStringSet(v, ov)) {
+			for i26 := range *v {
+				ev28 := &(*v)[i26]
+				ip27 := fp.Index(i26)
+				errs = append(errs, ValidateAt_StringSet(ctx, op, &ip27, ev28, nil)...)
 			}
-			ip28 := fp.Index(i27)
-			errs = append(errs, ValidateAt_StringSet(ctx, op, &ip28, ev29, nil)...)
 		}
 	}
 	{ // field T.Nested
@@ -419,12 +408,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv31 := *v; pv31 != nil {
-			var opv32 *Inner
+		if pv29 := *v; pv29 != nil {
+			var opv30 *Inner
 			if ov != nil {
-				opv32 = *ov
+				opv30 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv31, opv32)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv29, opv30)...)
 		}
 	}
 	{ // field T.Inners
@@ -434,14 +423,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inners
 		}
-		idx36 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-		for i33 := range *v {
-			ev35 := &(*v)[i33]
-			if idx36.Find(i33, ev35) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
+			for i31 := range *v {
+				ev33 := &(*v)[i31]
+				ip32 := fp.Index(i31)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip32, ev33, nil)...)
 			}
-			ip34 := fp.Index(i33)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip34, ev35, nil)...)
 		}
 	}
 	return errs
@@ -483,20 +470,6 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// same_Slicestring reports whether two []string values are equal.
-func same_Slicestring(a, b *[]string) bool {
-	return validate.EqualSlice(*a, *b)
-}
-
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
 func equal_SliceSlicestring(a, b *[][]string) bool {
 	if len(*a) != len(*b) {
@@ -524,28 +497,33 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 	return true
 }
 
-// hashOf_StringSet hashes a StringSet, for correlating list items by value.
-func hashOf_StringSet(v *StringSet) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+// equal_SliceStringSet reports whether two []StringSet values are equal, for ratcheting.
+func equal_SliceStringSet(a, b *[]StringSet) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return h
-}
-
-// same_StringSet reports whether two StringSet values are equal.
-func same_StringSet(a, b *StringSet) bool {
-	return validate.EqualSlice(*a, *b)
-}
-
-// hashOf_Inner hashes a Inner, for correlating list items by value.
-func hashOf_Inner(v *Inner) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_Slicestring(&v.Names))
-	return h
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
 	return validate.EqualSlice(a.Names, b.Names)
+}
+
+// equal_SliceInner reports whether two []Inner values are equal, for ratcheting.
+func equal_SliceInner(a, b *[]Inner) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }

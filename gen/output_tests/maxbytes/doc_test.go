@@ -196,12 +196,17 @@ func TestItemRatcheting(t *testing.T) {
 		tooLong(path("keys"), 4),
 	)
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = valid()
 	old.Items = []string{"abcde"}
 	cur = valid()
 	cur.Items = []string{"abcde", "abc"}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := valid()
+	same.Items = []string{"abcde"}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(tooLong(path("items").Index(0), 4))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

@@ -237,11 +237,14 @@ func TestCollectionRatcheting(t *testing.T) {
 	st.Value(withKeys(map[int]string{11: "a", 12: "b"})).OldValue(withKeys(map[int]string{11: "a"})).
 		ExpectInvalid(maxErr(field.NewPath("mapKeyField"), 12, "10"))
 
-	// Atomic list items are correlated by value (DESIGN.md): an invalid item
-	// kept from the old list is not reported when another item is added.
+	// Atomic list items have no identity, as in Kubernetes: an unchanged
+	// list ratchets; once it changed, every item is validated with no old
+	// value, an invalid item kept from the old list included.
 	withList := func(l []int32) *Struct { s := validStruct(); s.ListField = l; return s }
-	st.Value(withList([]int32{11, 9})).OldValue(withList([]int32{11})).ExpectValid()
-	st.Value(withList([]int32{11, 12})).OldValue(withList([]int32{11})).
+	st.Value(withList([]int32{11})).OldValue(withList([]int32{11})).ExpectValid().ExpectAllocs(0)
+	st.Value(withList([]int32{11, 9})).OldValue(withList([]int32{11})).
+		ExpectInvalid(maxErr(field.NewPath("listField").Index(0), int32(11), "10"))
+	st.Value(withList([]int32{9, 12})).OldValue(withList([]int32{12})).
 		ExpectInvalid(maxErr(field.NewPath("listField").Index(1), int32(12), "10"))
 
 	// Pointers ratchet on the pointed-to value, not the address.

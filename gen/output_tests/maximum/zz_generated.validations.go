@@ -76,12 +76,8 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counts) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_uint16)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
-			}
 			ip2 := fldPath.Index(i)
 			errs = append(errs, validate.Maximum(&ip2, *ev3, 10)...) // +k8s:maximum=10
 		}
@@ -391,12 +387,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.ListField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx10 := validate.NewIndex(validate.Deref(ov), keyOf_int32)
 			for i7 := range *v {
 				ev9 := &(*v)[i7]
-				if idx10.Find(i7, ev9) != nil {
-					continue
-				}
 				ip8 := fp.Index(i7)
 				errs = append(errs, validate.Maximum(&ip8, *ev9, 10)...) // +k8s:maximum=10
 			}
@@ -410,21 +402,17 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.PtrListField
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint64(v, ov)) {
-			stop16 := false
-			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+			stop14 := false
+			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e15.MarkShortCircuit()...)
+				stop14 = true
 			}
-			if !stop16 {
-				idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int64)
-				for i11 := range *v {
-					ev13 := &(*v)[i11]
-					if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
-						continue
-					}
-					ip12 := fp.Index(i11)
-					if pv15 := *ev13; pv15 != nil {
-						errs = append(errs, validate.Maximum(&ip12, *pv15, 10)...) // +k8s:maximum=10
+			if !stop14 {
+				for i10 := range *v {
+					ev12 := &(*v)[i10]
+					ip11 := fp.Index(i10)
+					if pv13 := *ev12; pv13 != nil {
+						errs = append(errs, validate.Maximum(&ip11, *pv13, 10)...) // +k8s:maximum=10
 					}
 				}
 			}
@@ -437,14 +425,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefListField
 		}
-		idx21 := validate.NewIndex(validate.Deref(ov), keyOf_Count)
-		for i18 := range *v {
-			ev20 := &(*v)[i18]
-			if idx21.Find(i18, ev20) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i16 := range *v {
+				ev18 := &(*v)[i16]
+				ip17 := fp.Index(i16)
+				errs = append(errs, ValidateAt_Count(ctx, op, &ip17, ev18, nil)...)
 			}
-			ip19 := fp.Index(i18)
-			errs = append(errs, ValidateAt_Count(ctx, op, &ip19, ev20, nil)...)
 		}
 	}
 	{ // field Struct.ListTypedefField
@@ -454,7 +440,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ListTypedefField
 		}
-		errs = append(errs, ValidateAt_Counts(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, ValidateAt_Counts(ctx, op, &fp, v, ov)...)
+		}
 	}
 	{ // field Struct.ListOfListsField
 		fp := fldPath.Child("listOfListsField")
@@ -464,17 +452,13 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.ListOfListsField
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint8(v, ov)) {
-			idx25 := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceint8, same_Sliceint8)
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				if idx25.Find(i22, ev24) != nil {
-					continue
-				}
-				ip23 := fp.Index(i22)
-				for i26 := range *ev24 {
-					ev28 := &(*ev24)[i26]
-					ip27 := ip23.Index(i26)
-					errs = append(errs, validate.Maximum(&ip27, *ev28, 10)...) // +k8s:maximum=10
+			for i19 := range *v {
+				ev21 := &(*v)[i19]
+				ip20 := fp.Index(i19)
+				for i22 := range *ev21 {
+					ev24 := &(*ev21)[i22]
+					ip23 := ip20.Index(i22)
+					errs = append(errs, validate.Maximum(&ip23, *ev24, 10)...) // +k8s:maximum=10
 				}
 			}
 		}
@@ -487,16 +471,16 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapValueField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k29, mv30 := range *v {
-				kp31 := fp.Key(string(k29))
-				var omv32 *int16
+			for k25, mv26 := range *v {
+				kp27 := fp.Key(string(k25))
+				var omv28 *int16
 				if ov != nil {
-					if o34, ok33 := (*ov)[k29]; ok33 {
-						omv32 = &o34
+					if o30, ok29 := (*ov)[k25]; ok29 {
+						omv28 = &o30
 					}
 				}
-				if omv32 == nil || op.Type != operation.Update || !(mv30 == *omv32) {
-					errs = append(errs, validate.Maximum(&kp31, mv30, 10)...) // +k8s:maximum=10
+				if omv28 == nil || op.Type != operation.Update || !(mv26 == *omv28) {
+					errs = append(errs, validate.Maximum(&kp27, mv26, 10)...) // +k8s:maximum=10
 				}
 			}
 		}
@@ -508,15 +492,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefValueField
 		}
-		for k35, mv36 := range *v {
-			kp37 := fp.Key(string(k35))
-			var omv38 *Count
+		for k31, mv32 := range *v {
+			kp33 := fp.Key(string(k31))
+			var omv34 *Count
 			if ov != nil {
-				if o40, ok39 := (*ov)[k35]; ok39 {
-					omv38 = &o40
+				if o36, ok35 := (*ov)[k31]; ok35 {
+					omv34 = &o36
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &kp37, &mv36, omv38)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &kp33, &mv32, omv34)...)
 		}
 	}
 	{ // field Struct.MapKeyField
@@ -527,15 +511,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.MapKeyField
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k41 := range *v {
-				var okp44 *int
+			for k37 := range *v {
+				var okp40 *int
 				if ov != nil {
-					if _, ok43 := (*ov)[k41]; ok43 {
-						okp44 = &k41
+					if _, ok39 := (*ov)[k37]; ok39 {
+						okp40 = &k37
 					}
 				}
-				if okp44 == nil || op.Type != operation.Update || !(k41 == *okp44) {
-					errs = append(errs, validate.Maximum(&fp, k41, 10)...) // +k8s:maximum=10
+				if okp40 == nil || op.Type != operation.Update || !(k37 == *okp40) {
+					errs = append(errs, validate.Maximum(&fp, k37, 10)...) // +k8s:maximum=10
 				}
 			}
 		}
@@ -547,14 +531,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefKeyField
 		}
-		for k45 := range *v {
-			var okp48 *Count
+		for k41 := range *v {
+			var okp44 *Count
 			if ov != nil {
-				if _, ok47 := (*ov)[k45]; ok47 {
-					okp48 = &k45
+				if _, ok43 := (*ov)[k41]; ok43 {
+					okp44 = &k41
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k45, okp48)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k41, okp44)...)
 		}
 	}
 	{ // field Struct.MapTypedefField
@@ -582,12 +566,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv49 := *v; pv49 != nil {
-			var opv50 *Inner
+		if pv45 := *v; pv45 != nil {
+			var opv46 *Inner
 			if ov != nil {
-				opv50 = *ov
+				opv46 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv49, opv50)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv45, opv46)...)
 		}
 	}
 	{ // field Struct.NestedList
@@ -597,14 +581,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedList
 		}
-		idx54 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i51 := range *v {
-			ev53 := &(*v)[i51]
-			if idx54.Find(i51, ev53) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i47 := range *v {
+				ev49 := &(*v)[i47]
+				ip48 := fp.Index(i47)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip48, ev49, nil)...)
 			}
-			ip52 := fp.Index(i51)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip52, ev53, nil)...)
 		}
 	}
 	return errs
@@ -649,21 +631,6 @@ func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *va
 	return errs
 }
 
-// keyOf_uint16 identifies a list item by its whole value.
-func keyOf_uint16(v *uint16) uint16 {
-	return *v
-}
-
-// keyOf_int32 identifies a list item by its whole value.
-func keyOf_int32(v *int32) int32 {
-	return *v
-}
-
-// keyOf_int64 identifies a list item by its whole value.
-func keyOf_int64(v *int64) int64 {
-	return *v
-}
-
 // equal_SlicePtrint64 reports whether two []*int64 values are equal, for ratcheting.
 func equal_SlicePtrint64(a, b *[]*int64) bool {
 	if len(*a) != len(*b) {
@@ -677,25 +644,6 @@ func equal_SlicePtrint64(a, b *[]*int64) bool {
 	return true
 }
 
-// keyOf_Count identifies a list item by its whole value.
-func keyOf_Count(v *Count) Count {
-	return *v
-}
-
-// hashOf_Sliceint8 hashes a []int8, for correlating list items by value.
-func hashOf_Sliceint8(v *[]int8) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, uint64((*v)[i]))
-	}
-	return h
-}
-
-// same_Sliceint8 reports whether two []int8 values are equal.
-func same_Sliceint8(a, b *[]int8) bool {
-	return validate.EqualSlice(*a, *b)
-}
-
 // equal_SliceSliceint8 reports whether two [][]int8 values are equal, for ratcheting.
 func equal_SliceSliceint8(a, b *[][]int8) bool {
 	if len(*a) != len(*b) {
@@ -707,9 +655,4 @@ func equal_SliceSliceint8(a, b *[][]int8) bool {
 		}
 	}
 	return true
-}
-
-// keyOf_Inner identifies a list item by its whole value.
-func keyOf_Inner(v *Inner) Inner {
-	return *v
 }

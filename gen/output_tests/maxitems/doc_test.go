@@ -195,12 +195,17 @@ func TestItemRatcheting(t *testing.T) {
 	cur.Values["bad"] = []string{"a", "b", "c", "e"}
 	st.Value(cur).OldValue(old).ExpectInvalid(tooMany(path("values").Key("bad"), 4, 3))
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = valid()
 	old.Items = [][]string{four}
 	cur = valid()
 	cur.Items = [][]string{four, {"a"}}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := valid()
+	same.Items = [][]string{four}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(tooMany(path("items").Index(0), 4, 3))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

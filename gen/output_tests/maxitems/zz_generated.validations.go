@@ -8,16 +8,11 @@ package maxitems
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -162,7 +157,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Typedef
 		}
-		errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
+		}
 	}
 	{ // field Root.TypedefPtr
 		fp := fldPath.Child("typedefPtr")
@@ -171,12 +168,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv8 := *v; pv8 != nil {
-			var opv9 *List
-			if ov != nil {
-				opv9 = *ov
+		if ov == nil || op.Type != operation.Update || !(equal_PtrList(v, ov)) {
+			if pv8 := *v; pv8 != nil {
+				var opv9 *List
+				if ov != nil {
+					opv9 = *ov
+				}
+				errs = append(errs, ValidateAt_List(ctx, op, &fp, pv8, opv9)...)
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &fp, pv8, opv9)...)
 		}
 	}
 	{ // field Root.Chain
@@ -186,7 +185,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Chain
 		}
-		errs = append(errs, ValidateAt_ShortList(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, ValidateAt_ShortList(ctx, op, &fp, v, ov)...)
+		}
 	}
 	{ // field Root.ChainPtr
 		fp := fldPath.Child("chainPtr")
@@ -195,12 +196,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv10 := *v; pv10 != nil {
-			var opv11 *ShortList
-			if ov != nil {
-				opv11 = *ov
+		if ov == nil || op.Type != operation.Update || !(equal_PtrShortList(v, ov)) {
+			if pv10 := *v; pv10 != nil {
+				var opv11 *ShortList
+				if ov != nil {
+					opv11 = *ov
+				}
+				errs = append(errs, ValidateAt_ShortList(ctx, op, &fp, pv10, opv11)...)
 			}
-			errs = append(errs, ValidateAt_ShortList(ctx, op, &fp, pv10, opv11)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -229,15 +232,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx17 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
 			for i14 := range *v {
 				ev16 := &(*v)[i14]
-				if idx17.Find(i14, ev16) != nil {
-					continue
-				}
 				ip15 := fp.Index(i14)
-				if e18 := validate.MaxItems(&ip15, len(*ev16), 3); len(e18) != 0 { // +k8s:maxItems=3
-					errs = append(errs, e18.MarkShortCircuit()...)
+				if e17 := validate.MaxItems(&ip15, len(*ev16), 3); len(e17) != 0 { // +k8s:maxItems=3
+					errs = append(errs, e17.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -249,14 +248,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx22 := validate.NewEqIndex(validate.Deref(ov), hashOf_List, same_List)
-		for i19 := range *v {
-			ev21 := &(*v)[i19]
-			if idx22.Find(i19, ev21) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceList(v, ov)) {
+			for i18 := range *v {
+				ev20 := &(*v)[i18]
+				ip19 := fp.Index(i18)
+				errs = append(errs, ValidateAt_List(ctx, op, &ip19, ev20, nil)...)
 			}
-			ip20 := fp.Index(i19)
-			errs = append(errs, ValidateAt_List(ctx, op, &ip20, ev21, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -267,17 +264,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Slicestring(v, ov)) {
-			for k23, mv24 := range *v {
-				kp25 := fp.Key(string(k23))
-				var omv26 *[]string
+			for k21, mv22 := range *v {
+				kp23 := fp.Key(string(k21))
+				var omv24 *[]string
 				if ov != nil {
-					if o28, ok27 := (*ov)[k23]; ok27 {
-						omv26 = &o28
+					if o26, ok25 := (*ov)[k21]; ok25 {
+						omv24 = &o26
 					}
 				}
-				if omv26 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv24, *omv26)) {
-					if e29 := validate.MaxItems(&kp25, len(mv24), 3); len(e29) != 0 { // +k8s:maxItems=3
-						errs = append(errs, e29.MarkShortCircuit()...)
+				if omv24 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv22, *omv24)) {
+					if e27 := validate.MaxItems(&kp23, len(mv22), 3); len(e27) != 0 { // +k8s:maxItems=3
+						errs = append(errs, e27.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -290,15 +287,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k30, mv31 := range *v {
-			kp32 := fp.Key(string(k30))
-			var omv33 *List
+		for k28, mv29 := range *v {
+			kp30 := fp.Key(string(k28))
+			var omv31 *List
 			if ov != nil {
-				if o35, ok34 := (*ov)[k30]; ok34 {
-					omv33 = &o35
+				if o33, ok32 := (*ov)[k28]; ok32 {
+					omv31 = &o33
 				}
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &kp32, &mv31, omv33)...)
+			if omv31 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv29, *omv31)) {
+				errs = append(errs, ValidateAt_List(ctx, op, &kp30, &mv29, omv31)...)
+			}
 		}
 	}
 	{ // field Root.Nested
@@ -317,12 +316,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv36 := *v; pv36 != nil {
-			var opv37 *Inner
+		if pv34 := *v; pv34 != nil {
+			var opv35 *Inner
 			if ov != nil {
-				opv37 = *ov
+				opv35 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv36, opv37)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv34, opv35)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -332,14 +331,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx41 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-		for i38 := range *v {
-			ev40 := &(*v)[i38]
-			if idx41.Find(i38, ev40) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
+			for i36 := range *v {
+				ev38 := &(*v)[i36]
+				ip37 := fp.Index(i36)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip37, ev38, nil)...)
 			}
-			ip39 := fp.Index(i38)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip39, ev40, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -353,8 +350,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e42 := validate.MaxItems(&fp, len(*v), 3); len(e42) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e42.MarkShortCircuit()...)
+			if e39 := validate.MaxItems(&fp, len(*v), 3); len(e39) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e39.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -395,18 +392,20 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+// equal_PtrList reports whether two *List values are equal, for ratcheting.
+func equal_PtrList(a, b **List) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
 	}
-	return h
+	return validate.EqualSlice((**a), (**b))
 }
 
-// same_Slicestring reports whether two []string values are equal.
-func same_Slicestring(a, b *[]string) bool {
-	return validate.EqualSlice(*a, *b)
+// equal_PtrShortList reports whether two *ShortList values are equal, for ratcheting.
+func equal_PtrShortList(a, b **ShortList) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return validate.EqualSlice((**a), (**b))
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -422,18 +421,17 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 	return true
 }
 
-// hashOf_List hashes a List, for correlating list items by value.
-func hashOf_List(v *List) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+// equal_SliceList reports whether two []List values are equal, for ratcheting.
+func equal_SliceList(a, b *[]List) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return h
-}
-
-// same_List reports whether two List values are equal.
-func same_List(a, b *List) bool {
-	return validate.EqualSlice(*a, *b)
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Mapstring_Slicestring reports whether two map[string][]string values are equal, for ratcheting.
@@ -450,14 +448,20 @@ func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	return true
 }
 
-// hashOf_Inner hashes a Inner, for correlating list items by value.
-func hashOf_Inner(v *Inner) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_Slicestring(&v.List))
-	return h
-}
-
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
 	return validate.EqualSlice(a.List, b.List)
+}
+
+// equal_SliceInner reports whether two []Inner values are equal, for ratcheting.
+func equal_SliceInner(a, b *[]Inner) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }

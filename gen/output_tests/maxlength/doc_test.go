@@ -205,12 +205,16 @@ func TestItemRatcheting(t *testing.T) {
 		tooLong(path("keys"), "newer", 3),
 	)
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets, a changed one is validated item by item
+	// with no old values, invalid items carried over included.
 	old = valid()
 	old.Items = []string{"abcd"}
 	cur = valid()
-	cur.Items = []string{"abcd", "abc"}
+	cur.Items = []string{"abcd"}
 	st.Value(cur).OldValue(old).ExpectValid()
+	cur.Items = []string{"abcd", "abc"}
+	st.Value(cur).OldValue(old).ExpectInvalid(tooLong(path("items").Index(0), "abcd", 3))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

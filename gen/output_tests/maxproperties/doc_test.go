@@ -200,12 +200,17 @@ func TestValueRatcheting(t *testing.T) {
 	cur.TypedefValues["bad"] = kv("a", "b", "c", "e")
 	st.Value(cur).OldValue(old).ExpectInvalid(tooMany(path("typedefValues").Key("bad"), 4, 3))
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = valid()
 	old.TypedefItems = []Labels{four()}
 	cur = valid()
 	cur.TypedefItems = []Labels{four(), kv("a")}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := valid()
+	same.TypedefItems = []Labels{four()}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(tooMany(path("typedefItems").Index(0), 4, 3))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

@@ -8,16 +8,11 @@ package maxproperties
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -254,14 +249,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx17 := validate.NewEqIndex(validate.Deref(ov), hashOf_Labels, same_Labels)
-		for i14 := range *v {
-			ev16 := &(*v)[i14]
-			if idx17.Find(i14, ev16) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceLabels(v, ov)) {
+			for i14 := range *v {
+				ev16 := &(*v)[i14]
+				ip15 := fp.Index(i14)
+				errs = append(errs, ValidateAt_Labels(ctx, op, &ip15, ev16, nil)...)
 			}
-			ip15 := fp.Index(i14)
-			errs = append(errs, ValidateAt_Labels(ctx, op, &ip15, ev16, nil)...)
 		}
 	}
 	{ // field Root.TypedefValues
@@ -271,15 +264,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k18, mv19 := range *v {
-			kp20 := fp.Key(string(k18))
-			var omv21 *Labels
+		for k17, mv18 := range *v {
+			kp19 := fp.Key(string(k17))
+			var omv20 *Labels
 			if ov != nil {
-				if o23, ok22 := (*ov)[k18]; ok22 {
-					omv21 = &o23
+				if o22, ok21 := (*ov)[k17]; ok21 {
+					omv20 = &o22
 				}
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &kp20, &mv19, omv21)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &kp19, &mv18, omv20)...)
 		}
 	}
 	{ // field Root.Nested
@@ -298,12 +291,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv24 := *v; pv24 != nil {
-			var opv25 *Inner
+		if pv23 := *v; pv23 != nil {
+			var opv24 *Inner
 			if ov != nil {
-				opv25 = *ov
+				opv24 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv24, opv25)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv23, opv24)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -313,14 +306,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx29 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-		for i26 := range *v {
-			ev28 := &(*v)[i26]
-			if idx29.Find(i26, ev28) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
+			for i25 := range *v {
+				ev27 := &(*v)[i25]
+				ip26 := fp.Index(i25)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip26, ev27, nil)...)
 			}
-			ip27 := fp.Index(i26)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip27, ev28, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -334,8 +325,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e30 := validate.MaxProperties(&fp, len(*v), 3); len(e30) != 0 { // +k8s:maxProperties=3
-				errs = append(errs, e30.MarkShortCircuit()...)
+			if e28 := validate.MaxProperties(&fp, len(*v), 3); len(e28) != 0 { // +k8s:maxProperties=3
+				errs = append(errs, e28.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -350,37 +341,33 @@ func equal_PtrMapstring_int(a, b **map[string]int) bool {
 	return validate.EqualMap((**a), (**b))
 }
 
-// hashOf_Labels hashes a Labels, for correlating list items by value.
-func hashOf_Labels(v *Labels) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
+// equal_SliceLabels reports whether two []Labels values are equal, for ratcheting.
+func equal_SliceLabels(a, b *[]Labels) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return h
-}
-
-// same_Labels reports whether two Labels values are equal.
-func same_Labels(a, b *Labels) bool {
-	return validate.EqualMap(*a, *b)
-}
-
-// hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
-func hashOf_Mapstring_string(v *map[string]string) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
+	for i := range *a {
+		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+			return false
+		}
 	}
-	return h
-}
-
-// hashOf_Inner hashes a Inner, for correlating list items by value.
-func hashOf_Inner(v *Inner) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_Mapstring_string(&v.Map))
-	return h
+	return true
 }
 
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
 	return validate.EqualMap(a.Map, b.Map)
+}
+
+// equal_SliceInner reports whether two []Inner values are equal, for ratcheting.
+func equal_SliceInner(a, b *[]Inner) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }

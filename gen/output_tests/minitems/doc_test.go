@@ -194,12 +194,17 @@ func TestItemRatcheting(t *testing.T) {
 	cur.Values["bad"] = []string{"b"}
 	st.Value(cur).OldValue(old).ExpectInvalid(tooFew(path("values").Key("bad"), 1, 2))
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = valid()
 	old.Items = [][]string{{"a"}}
 	cur = valid()
 	cur.Items = [][]string{{"a"}, {"a", "b"}}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := valid()
+	same.Items = [][]string{{"a"}}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(tooFew(path("items").Index(0), 1, 2))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

@@ -8,16 +8,11 @@ package minitems
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -159,7 +154,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Typedef
 		}
-		errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
+		}
 	}
 	{ // field Root.TypedefPtr
 		fp := fldPath.Child("typedefPtr")
@@ -168,12 +165,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *List
-			if ov != nil {
-				opv4 = *ov
+		if ov == nil || op.Type != operation.Update || !(equal_PtrList(v, ov)) {
+			if pv3 := *v; pv3 != nil {
+				var opv4 *List
+				if ov != nil {
+					opv4 = *ov
+				}
+				errs = append(errs, ValidateAt_List(ctx, op, &fp, pv3, opv4)...)
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &fp, pv3, opv4)...)
 		}
 	}
 	{ // field Root.Chain
@@ -183,7 +182,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Chain
 		}
-		errs = append(errs, ValidateAt_LongList(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, ValidateAt_LongList(ctx, op, &fp, v, ov)...)
+		}
 	}
 	{ // field Root.ChainPtr
 		fp := fldPath.Child("chainPtr")
@@ -192,12 +193,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *LongList
-			if ov != nil {
-				opv6 = *ov
+		if ov == nil || op.Type != operation.Update || !(equal_PtrLongList(v, ov)) {
+			if pv5 := *v; pv5 != nil {
+				var opv6 *LongList
+				if ov != nil {
+					opv6 = *ov
+				}
+				errs = append(errs, ValidateAt_LongList(ctx, op, &fp, pv5, opv6)...)
 			}
-			errs = append(errs, ValidateAt_LongList(ctx, op, &fp, pv5, opv6)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -220,12 +223,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx10 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
 			for i7 := range *v {
 				ev9 := &(*v)[i7]
-				if idx10.Find(i7, ev9) != nil {
-					continue
-				}
 				ip8 := fp.Index(i7)
 				errs = append(errs, validate.MinItems(&ip8, len(*ev9), 2)...) // +k8s:minItems=2
 			}
@@ -238,14 +237,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx14 := validate.NewEqIndex(validate.Deref(ov), hashOf_List, same_List)
-		for i11 := range *v {
-			ev13 := &(*v)[i11]
-			if idx14.Find(i11, ev13) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceList(v, ov)) {
+			for i10 := range *v {
+				ev12 := &(*v)[i10]
+				ip11 := fp.Index(i10)
+				errs = append(errs, ValidateAt_List(ctx, op, &ip11, ev12, nil)...)
 			}
-			ip12 := fp.Index(i11)
-			errs = append(errs, ValidateAt_List(ctx, op, &ip12, ev13, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -256,16 +253,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Slicestring(v, ov)) {
-			for k15, mv16 := range *v {
-				kp17 := fp.Key(string(k15))
-				var omv18 *[]string
+			for k13, mv14 := range *v {
+				kp15 := fp.Key(string(k13))
+				var omv16 *[]string
 				if ov != nil {
-					if o20, ok19 := (*ov)[k15]; ok19 {
-						omv18 = &o20
+					if o18, ok17 := (*ov)[k13]; ok17 {
+						omv16 = &o18
 					}
 				}
-				if omv18 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv16, *omv18)) {
-					errs = append(errs, validate.MinItems(&kp17, len(mv16), 2)...) // +k8s:minItems=2
+				if omv16 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv14, *omv16)) {
+					errs = append(errs, validate.MinItems(&kp15, len(mv14), 2)...) // +k8s:minItems=2
 				}
 			}
 		}
@@ -277,15 +274,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k21, mv22 := range *v {
-			kp23 := fp.Key(string(k21))
-			var omv24 *List
+		for k19, mv20 := range *v {
+			kp21 := fp.Key(string(k19))
+			var omv22 *List
 			if ov != nil {
-				if o26, ok25 := (*ov)[k21]; ok25 {
-					omv24 = &o26
+				if o24, ok23 := (*ov)[k19]; ok23 {
+					omv22 = &o24
 				}
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &kp23, &mv22, omv24)...)
+			if omv22 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv20, *omv22)) {
+				errs = append(errs, ValidateAt_List(ctx, op, &kp21, &mv20, omv22)...)
+			}
 		}
 	}
 	{ // field Root.Nested
@@ -304,12 +303,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv27 := *v; pv27 != nil {
-			var opv28 *Inner
+		if pv25 := *v; pv25 != nil {
+			var opv26 *Inner
 			if ov != nil {
-				opv28 = *ov
+				opv26 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv27, opv28)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv25, opv26)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -319,14 +318,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx32 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-		for i29 := range *v {
-			ev31 := &(*v)[i29]
-			if idx32.Find(i29, ev31) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
+			for i27 := range *v {
+				ev29 := &(*v)[i27]
+				ip28 := fp.Index(i27)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip28, ev29, nil)...)
 			}
-			ip30 := fp.Index(i29)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip30, ev31, nil)...)
 		}
 	}
 	{ // field Root.Optional
@@ -368,18 +365,20 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+// equal_PtrList reports whether two *List values are equal, for ratcheting.
+func equal_PtrList(a, b **List) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
 	}
-	return h
+	return validate.EqualSlice((**a), (**b))
 }
 
-// same_Slicestring reports whether two []string values are equal.
-func same_Slicestring(a, b *[]string) bool {
-	return validate.EqualSlice(*a, *b)
+// equal_PtrLongList reports whether two *LongList values are equal, for ratcheting.
+func equal_PtrLongList(a, b **LongList) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return validate.EqualSlice((**a), (**b))
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -395,18 +394,17 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 	return true
 }
 
-// hashOf_List hashes a List, for correlating list items by value.
-func hashOf_List(v *List) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+// equal_SliceList reports whether two []List values are equal, for ratcheting.
+func equal_SliceList(a, b *[]List) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return h
-}
-
-// same_List reports whether two List values are equal.
-func same_List(a, b *List) bool {
-	return validate.EqualSlice(*a, *b)
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Mapstring_Slicestring reports whether two map[string][]string values are equal, for ratcheting.
@@ -423,14 +421,20 @@ func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	return true
 }
 
-// hashOf_Inner hashes a Inner, for correlating list items by value.
-func hashOf_Inner(v *Inner) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_Slicestring(&v.List))
-	return h
-}
-
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
 	return validate.EqualSlice(a.List, b.List)
+}
+
+// equal_SliceInner reports whether two []Inner values are equal, for ratcheting.
+func equal_SliceInner(a, b *[]Inner) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }

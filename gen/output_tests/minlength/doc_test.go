@@ -213,9 +213,9 @@ func TestItemRatcheting(t *testing.T) {
 		tooShort(path("typedefKeys"), Name("n"), 2),
 	)
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting"): an
-	// invalid item that was already there is not reported again when an
-	// item is added.
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = valid()
 	old.Items = []string{"a"}
 	old.TypedefItems = []Name{"a"}
@@ -224,7 +224,16 @@ func TestItemRatcheting(t *testing.T) {
 	cur.Items = []string{"a", "ab"}
 	cur.TypedefItems = []Name{"a", "ab"}
 	cur.NestedItems = []Inner{{Name: "a"}, {Name: "ab"}}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := valid()
+	same.Items = []string{"a"}
+	same.TypedefItems = []Name{"a"}
+	same.NestedItems = []Inner{{Name: "a"}}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(
+		tooShort(path("items").Index(0), "a", 2),
+		tooShort(path("typedefItems").Index(0), Name("a"), 2),
+		tooShort(path("nestedItems").Index(0).Child("name"), "a", 2),
+	)
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

@@ -204,12 +204,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx10 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i7 := range *v {
 				ev9 := &(*v)[i7]
-				if idx10.Find(i7, ev9) != nil {
-					continue
-				}
 				ip8 := fp.Index(i7)
 				errs = append(errs, validate.MinLength(&ip8, *ev9, 2)...) // +k8s:minLength=2
 			}
@@ -223,21 +219,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop16 := false
-			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+			stop14 := false
+			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e15.MarkShortCircuit()...)
+				stop14 = true
 			}
-			if !stop16 {
-				idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
-				for i11 := range *v {
-					ev13 := &(*v)[i11]
-					if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
-						continue
-					}
-					ip12 := fp.Index(i11)
-					if pv15 := *ev13; pv15 != nil {
-						errs = append(errs, validate.MinLength(&ip12, *pv15, 2)...) // +k8s:minLength=2
+			if !stop14 {
+				for i10 := range *v {
+					ev12 := &(*v)[i10]
+					ip11 := fp.Index(i10)
+					if pv13 := *ev12; pv13 != nil {
+						errs = append(errs, validate.MinLength(&ip11, *pv13, 2)...) // +k8s:minLength=2
 					}
 				}
 			}
@@ -250,14 +242,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx21 := validate.NewIndex(validate.Deref(ov), keyOf_Name)
-		for i18 := range *v {
-			ev20 := &(*v)[i18]
-			if idx21.Find(i18, ev20) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i16 := range *v {
+				ev18 := &(*v)[i16]
+				ip17 := fp.Index(i16)
+				errs = append(errs, ValidateAt_Name(ctx, op, &ip17, ev18, nil)...)
 			}
-			ip19 := fp.Index(i18)
-			errs = append(errs, ValidateAt_Name(ctx, op, &ip19, ev20, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -268,16 +258,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k22, mv23 := range *v {
-				kp24 := fp.Key(string(k22))
-				var omv25 *string
+			for k19, mv20 := range *v {
+				kp21 := fp.Key(string(k19))
+				var omv22 *string
 				if ov != nil {
-					if o27, ok26 := (*ov)[k22]; ok26 {
-						omv25 = &o27
+					if o24, ok23 := (*ov)[k19]; ok23 {
+						omv22 = &o24
 					}
 				}
-				if omv25 == nil || op.Type != operation.Update || !(mv23 == *omv25) {
-					errs = append(errs, validate.MinLength(&kp24, mv23, 2)...) // +k8s:minLength=2
+				if omv22 == nil || op.Type != operation.Update || !(mv20 == *omv22) {
+					errs = append(errs, validate.MinLength(&kp21, mv20, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -290,15 +280,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k28 := range *v {
-				var okp31 *string
+			for k25 := range *v {
+				var okp28 *string
 				if ov != nil {
-					if _, ok30 := (*ov)[k28]; ok30 {
-						okp31 = &k28
+					if _, ok27 := (*ov)[k25]; ok27 {
+						okp28 = &k25
 					}
 				}
-				if okp31 == nil || op.Type != operation.Update || !(k28 == *okp31) {
-					errs = append(errs, validate.MinLength(&fp, k28, 2)...) // +k8s:minLength=2
+				if okp28 == nil || op.Type != operation.Update || !(k25 == *okp28) {
+					errs = append(errs, validate.MinLength(&fp, k25, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -310,14 +300,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k32 := range *v {
-			var okp35 *Name
+		for k29 := range *v {
+			var okp32 *Name
 			if ov != nil {
-				if _, ok34 := (*ov)[k32]; ok34 {
-					okp35 = &k32
+				if _, ok31 := (*ov)[k29]; ok31 {
+					okp32 = &k29
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k32, okp35)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k29, okp32)...)
 		}
 	}
 	{ // field Root.Nested
@@ -336,12 +326,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv36 := *v; pv36 != nil {
-			var opv37 *Inner
+		if pv33 := *v; pv33 != nil {
+			var opv34 *Inner
 			if ov != nil {
-				opv37 = *ov
+				opv34 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv36, opv37)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv33, opv34)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -351,14 +341,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx41 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i38 := range *v {
-			ev40 := &(*v)[i38]
-			if idx41.Find(i38, ev40) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i35 := range *v {
+				ev37 := &(*v)[i35]
+				ip36 := fp.Index(i35)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip36, ev37, nil)...)
 			}
-			ip39 := fp.Index(i38)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip39, ev40, nil)...)
 		}
 	}
 	{ // field Root.Optional
@@ -392,11 +380,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 	return errs
 }
 
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
-}
-
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.
 func equal_SlicePtrstring(a, b *[]*string) bool {
 	if len(*a) != len(*b) {
@@ -408,14 +391,4 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		}
 	}
 	return true
-}
-
-// keyOf_Name identifies a list item by its whole value.
-func keyOf_Name(v *Name) Name {
-	return *v
-}
-
-// keyOf_Inner identifies a list item by its whole value.
-func keyOf_Inner(v *Inner) Inner {
-	return *v
 }

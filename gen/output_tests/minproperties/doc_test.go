@@ -195,12 +195,17 @@ func TestValueRatcheting(t *testing.T) {
 	cur.TypedefValues["bad"] = kv("b")
 	st.Value(cur).OldValue(old).ExpectInvalid(tooFew(path("typedefValues").Key("bad"), 1, 2))
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = valid()
 	old.TypedefItems = []Labels{kv("a")}
 	cur = valid()
 	cur.TypedefItems = []Labels{kv("a"), kv("a", "b")}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := valid()
+	same.TypedefItems = []Labels{kv("a")}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(tooFew(path("typedefItems").Index(0), 1, 2))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

@@ -8,16 +8,11 @@ package minproperties
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -199,14 +194,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx10 := validate.NewEqIndex(validate.Deref(ov), hashOf_Labels, same_Labels)
-		for i7 := range *v {
-			ev9 := &(*v)[i7]
-			if idx10.Find(i7, ev9) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceLabels(v, ov)) {
+			for i7 := range *v {
+				ev9 := &(*v)[i7]
+				ip8 := fp.Index(i7)
+				errs = append(errs, ValidateAt_Labels(ctx, op, &ip8, ev9, nil)...)
 			}
-			ip8 := fp.Index(i7)
-			errs = append(errs, ValidateAt_Labels(ctx, op, &ip8, ev9, nil)...)
 		}
 	}
 	{ // field Root.TypedefValues
@@ -216,15 +209,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k11, mv12 := range *v {
-			kp13 := fp.Key(string(k11))
-			var omv14 *Labels
+		for k10, mv11 := range *v {
+			kp12 := fp.Key(string(k10))
+			var omv13 *Labels
 			if ov != nil {
-				if o16, ok15 := (*ov)[k11]; ok15 {
-					omv14 = &o16
+				if o15, ok14 := (*ov)[k10]; ok14 {
+					omv13 = &o15
 				}
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &kp13, &mv12, omv14)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &kp12, &mv11, omv13)...)
 		}
 	}
 	{ // field Root.Nested
@@ -243,12 +236,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv17 := *v; pv17 != nil {
-			var opv18 *Inner
+		if pv16 := *v; pv16 != nil {
+			var opv17 *Inner
 			if ov != nil {
-				opv18 = *ov
+				opv17 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv17, opv18)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv16, opv17)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -258,14 +251,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx22 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-		for i19 := range *v {
-			ev21 := &(*v)[i19]
-			if idx22.Find(i19, ev21) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
+			for i18 := range *v {
+				ev20 := &(*v)[i18]
+				ip19 := fp.Index(i18)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip19, ev20, nil)...)
 			}
-			ip20 := fp.Index(i19)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip20, ev21, nil)...)
 		}
 	}
 	{ // field Root.Optional
@@ -327,37 +318,33 @@ func equal_PtrMapstring_int(a, b **map[string]int) bool {
 	return validate.EqualMap((**a), (**b))
 }
 
-// hashOf_Labels hashes a Labels, for correlating list items by value.
-func hashOf_Labels(v *Labels) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
+// equal_SliceLabels reports whether two []Labels values are equal, for ratcheting.
+func equal_SliceLabels(a, b *[]Labels) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return h
-}
-
-// same_Labels reports whether two Labels values are equal.
-func same_Labels(a, b *Labels) bool {
-	return validate.EqualMap(*a, *b)
-}
-
-// hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
-func hashOf_Mapstring_string(v *map[string]string) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
+	for i := range *a {
+		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+			return false
+		}
 	}
-	return h
-}
-
-// hashOf_Inner hashes a Inner, for correlating list items by value.
-func hashOf_Inner(v *Inner) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_Mapstring_string(&v.Map))
-	return h
+	return true
 }
 
 // equal_Inner reports whether two Inner values are equal, for ratcheting.
 func equal_Inner(a, b *Inner) bool {
 	return validate.EqualMap(a.Map, b.Map)
+}
+
+// equal_SliceInner reports whether two []Inner values are equal, for ratcheting.
+func equal_SliceInner(a, b *[]Inner) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }

@@ -8,16 +8,11 @@ package mode
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -217,14 +212,12 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Strict, equal_Strict)
-		for i3 := range *v {
-			ev5 := &(*v)[i3]
-			if idx6.Find(i3, ev5) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceStrict(v, ov)) {
+			for i3 := range *v {
+				ev5 := &(*v)[i3]
+				ip4 := fp.Index(i3)
+				errs = append(errs, ValidateAt_Strict(ctx, op, &ip4, ev5, nil)...)
 			}
-			ip4 := fp.Index(i3)
-			errs = append(errs, ValidateAt_Strict(ctx, op, &ip4, ev5, nil)...)
 		}
 	}
 	{ // field Holder.Map
@@ -234,15 +227,15 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		for k7, mv8 := range *v {
-			kp9 := fp.Key(string(k7))
-			var omv10 *Strict
+		for k6, mv7 := range *v {
+			kp8 := fp.Key(string(k6))
+			var omv9 *Strict
 			if ov != nil {
-				if o12, ok11 := (*ov)[k7]; ok11 {
-					omv10 = &o12
+				if o11, ok10 := (*ov)[k6]; ok10 {
+					omv9 = &o11
 				}
 			}
-			errs = append(errs, ValidateAt_Strict(ctx, op, &kp9, &mv8, omv10)...)
+			errs = append(errs, ValidateAt_Strict(ctx, op, &kp8, &mv7, omv9)...)
 		}
 	}
 	return errs
@@ -528,12 +521,8 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 			if !(obj.Mode == "B") {
 				errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...) // +k8s:ifMode: forbidden unless mode is "B"
 			}
-			idx13 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i10 := range *v {
 				ev12 := &(*v)[i10]
-				if idx13.Find(i10, ev12) != nil {
-					continue
-				}
 				ip11 := fp.Index(i10)
 				if obj.Mode == "B" {
 					errs = append(errs, validate.MinLength(&ip11, *ev12, 2)...) // +k8s:minLength=2
@@ -552,16 +541,16 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 			if !(obj.Mode == "B") {
 				errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...) // +k8s:ifMode: forbidden unless mode is "B"
 			}
-			for k14 := range *v {
-				var okp17 *string
+			for k13 := range *v {
+				var okp16 *string
 				if ov != nil {
-					if _, ok16 := (*ov)[k14]; ok16 {
-						okp17 = &k14
+					if _, ok15 := (*ov)[k13]; ok15 {
+						okp16 = &k13
 					}
 				}
-				if okp17 == nil || op.Type != operation.Update || !(k14 == *okp17) || !(obj.Mode == oldObj.Mode) {
+				if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) || !(obj.Mode == oldObj.Mode) {
 					if obj.Mode == "B" {
-						errs = append(errs, validate.MaxLength(&fp, k14, 3)...) // +k8s:maxLength=3
+						errs = append(errs, validate.MaxLength(&fp, k13, 3)...) // +k8s:maxLength=3
 					}
 				}
 			}
@@ -581,46 +570,6 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
-// hashOf_Ptrstring hashes a *string, for correlating list items by value.
-func hashOf_Ptrstring(v **string) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, maphash.String(hashSeed, string((**v))))
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
-func hashOf_Mapstring_string(v *map[string]string) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
-	}
-	return h
-}
-
-// hashOf_Strict hashes a Strict, for correlating list items by value.
-func hashOf_Strict(v *Strict) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, uint64(v.TypeMeta))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Mode)))
-	h = validate.Mix(h, hashOf_Ptrstring(&v.FieldA))
-	h = validate.Mix(h, hashOf_Ptrstring(&v.Shared))
-	h = validate.Mix(h, uint64(v.Count))
-	h = validate.Mix(h, hashOf_Slicestring(&v.List))
-	h = validate.Mix(h, hashOf_Mapstring_string(&v.Map))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Free)))
-	return h
-}
-
 // equal_Strict reports whether two Strict values are equal, for ratcheting.
 func equal_Strict(a, b *Strict) bool {
 	return a.TypeMeta == b.TypeMeta &&
@@ -633,7 +582,15 @@ func equal_Strict(a, b *Strict) bool {
 		a.Free == b.Free
 }
 
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
+// equal_SliceStrict reports whether two []Strict values are equal, for ratcheting.
+func equal_SliceStrict(a, b *[]Strict) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Strict(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }

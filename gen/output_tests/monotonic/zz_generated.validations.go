@@ -247,14 +247,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		idx16 := validate.NewIndex(validate.Deref(ov), keyOf_Generation)
-		for i13 := range *v {
-			ev15 := &(*v)[i13]
-			if idx16.Find(i13, ev15) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i13 := range *v {
+				ev15 := &(*v)[i13]
+				ip14 := fp.Index(i13)
+				errs = append(errs, ValidateAt_Generation(ctx, op, &ip14, ev15, nil)...)
 			}
-			ip14 := fp.Index(i13)
-			errs = append(errs, ValidateAt_Generation(ctx, op, &ip14, ev15, nil)...)
 		}
 	}
 	{ // field Root.Counters
@@ -266,12 +264,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Counter_Name)...) // +k8s:listType=map
-			idx20 := validate.NewIndex(validate.Deref(ov), keyOf_Counter_Name)
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				oev21 := idx20.Find(i17, ev19)
-				ip18 := fp.Index(i17)
-				errs = append(errs, ValidateAt_Counter(ctx, op, &ip18, ev19, oev21)...)
+			idx19 := validate.NewIndex(validate.Deref(ov), keyOf_Counter_Name)
+			for i16 := range *v {
+				ev18 := &(*v)[i16]
+				oev20 := idx19.Find(i16, ev18)
+				ip17 := fp.Index(i16)
+				errs = append(errs, ValidateAt_Counter(ctx, op, &ip17, ev18, oev20)...)
 			}
 		}
 	}
@@ -291,20 +289,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv22 := *v; pv22 != nil {
-			var opv23 *Counter
+		if pv21 := *v; pv21 != nil {
+			var opv22 *Counter
 			if ov != nil {
-				opv23 = *ov
+				opv22 = *ov
 			}
-			errs = append(errs, ValidateAt_Counter(ctx, op, &fp, pv22, opv23)...)
+			errs = append(errs, ValidateAt_Counter(ctx, op, &fp, pv21, opv22)...)
 		}
 	}
 	return errs
-}
-
-// keyOf_Generation identifies a list item by its whole value.
-func keyOf_Generation(v *Generation) Generation {
-	return *v
 }
 
 // keyOf_Counter_Name identifies a list item by its key field Name.

@@ -232,12 +232,17 @@ func TestItemRatcheting(t *testing.T) {
 	cur.Values["new"] = "default"
 	st.Value(cur).OldValue(old).ExpectInvalid(equal(path("values").Key("new"), "default", `"default"`))
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = valid()
 	old.IntItems = []int{0}
 	cur = valid()
 	cur.IntItems = []int{0, 1}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := valid()
+	same.IntItems = []int{0}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(equal(path("intItems").Index(0), 0, "0"))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

@@ -328,12 +328,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx16 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i13 := range *v {
 				ev15 := &(*v)[i13]
-				if idx16.Find(i13, ev15) != nil {
-					continue
-				}
 				ip14 := fp.Index(i13)
 				errs = append(errs, validate.NEQ(&ip14, *ev15, "default")...) // +k8s:neq="default"
 			}
@@ -347,14 +343,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx20 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				if idx20.Find(i17, ev19) != nil {
-					continue
-				}
-				ip18 := fp.Index(i17)
-				errs = append(errs, validate.NEQ(&ip18, *ev19, 0)...) // +k8s:neq=0
+			for i16 := range *v {
+				ev18 := &(*v)[i16]
+				ip17 := fp.Index(i16)
+				errs = append(errs, validate.NEQ(&ip17, *ev18, 0)...) // +k8s:neq=0
 			}
 		}
 	}
@@ -366,14 +358,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.BoolItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx24 := validate.NewIndex(validate.Deref(ov), keyOf_bool)
-			for i21 := range *v {
-				ev23 := &(*v)[i21]
-				if idx24.Find(i21, ev23) != nil {
-					continue
-				}
-				ip22 := fp.Index(i21)
-				errs = append(errs, validate.NEQ(&ip22, *ev23, false)...) // +k8s:neq=false
+			for i19 := range *v {
+				ev21 := &(*v)[i19]
+				ip20 := fp.Index(i19)
+				errs = append(errs, validate.NEQ(&ip20, *ev21, false)...) // +k8s:neq=false
 			}
 		}
 	}
@@ -385,21 +373,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop30 := false
-			if e31 := validate.NoNilItems(&fp, *v); len(e31) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e31.MarkShortCircuit()...)
-				stop30 = true
+			stop26 := false
+			if e27 := validate.NoNilItems(&fp, *v); len(e27) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e27.MarkShortCircuit()...)
+				stop26 = true
 			}
-			if !stop30 {
-				idx28 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
-				for i25 := range *v {
-					ev27 := &(*v)[i25]
-					if *ev27 != nil && idx28.Find(i25, *ev27) != nil {
-						continue
-					}
-					ip26 := fp.Index(i25)
-					if pv29 := *ev27; pv29 != nil {
-						errs = append(errs, validate.NEQ(&ip26, *pv29, "default")...) // +k8s:neq="default"
+			if !stop26 {
+				for i22 := range *v {
+					ev24 := &(*v)[i22]
+					ip23 := fp.Index(i22)
+					if pv25 := *ev24; pv25 != nil {
+						errs = append(errs, validate.NEQ(&ip23, *pv25, "default")...) // +k8s:neq="default"
 					}
 				}
 			}
@@ -412,14 +396,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx35 := validate.NewIndex(validate.Deref(ov), keyOf_ClassName)
-		for i32 := range *v {
-			ev34 := &(*v)[i32]
-			if idx35.Find(i32, ev34) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i28 := range *v {
+				ev30 := &(*v)[i28]
+				ip29 := fp.Index(i28)
+				errs = append(errs, ValidateAt_ClassName(ctx, op, &ip29, ev30, nil)...)
 			}
-			ip33 := fp.Index(i32)
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &ip33, ev34, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -430,16 +412,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k36, mv37 := range *v {
-				kp38 := fp.Key(string(k36))
-				var omv39 *string
+			for k31, mv32 := range *v {
+				kp33 := fp.Key(string(k31))
+				var omv34 *string
 				if ov != nil {
-					if o41, ok40 := (*ov)[k36]; ok40 {
-						omv39 = &o41
+					if o36, ok35 := (*ov)[k31]; ok35 {
+						omv34 = &o36
 					}
 				}
-				if omv39 == nil || op.Type != operation.Update || !(mv37 == *omv39) {
-					errs = append(errs, validate.NEQ(&kp38, mv37, "default")...) // +k8s:neq="default"
+				if omv34 == nil || op.Type != operation.Update || !(mv32 == *omv34) {
+					errs = append(errs, validate.NEQ(&kp33, mv32, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -452,16 +434,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntValues
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k42, mv43 := range *v {
-				kp44 := fp.Key(string(k42))
-				var omv45 *int
+			for k37, mv38 := range *v {
+				kp39 := fp.Key(string(k37))
+				var omv40 *int
 				if ov != nil {
-					if o47, ok46 := (*ov)[k42]; ok46 {
-						omv45 = &o47
+					if o42, ok41 := (*ov)[k37]; ok41 {
+						omv40 = &o42
 					}
 				}
-				if omv45 == nil || op.Type != operation.Update || !(mv43 == *omv45) {
-					errs = append(errs, validate.NEQ(&kp44, mv43, 0)...) // +k8s:neq=0
+				if omv40 == nil || op.Type != operation.Update || !(mv38 == *omv40) {
+					errs = append(errs, validate.NEQ(&kp39, mv38, 0)...) // +k8s:neq=0
 				}
 			}
 		}
@@ -474,15 +456,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Keys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k48 := range *v {
-				var okp51 *string
+			for k43 := range *v {
+				var okp46 *string
 				if ov != nil {
-					if _, ok50 := (*ov)[k48]; ok50 {
-						okp51 = &k48
+					if _, ok45 := (*ov)[k43]; ok45 {
+						okp46 = &k43
 					}
 				}
-				if okp51 == nil || op.Type != operation.Update || !(k48 == *okp51) {
-					errs = append(errs, validate.NEQ(&fp, k48, "default")...) // +k8s:neq="default"
+				if okp46 == nil || op.Type != operation.Update || !(k43 == *okp46) {
+					errs = append(errs, validate.NEQ(&fp, k43, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -495,15 +477,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.IntKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k52 := range *v {
-				var okp55 *int
+			for k47 := range *v {
+				var okp50 *int
 				if ov != nil {
-					if _, ok54 := (*ov)[k52]; ok54 {
-						okp55 = &k52
+					if _, ok49 := (*ov)[k47]; ok49 {
+						okp50 = &k47
 					}
 				}
-				if okp55 == nil || op.Type != operation.Update || !(k52 == *okp55) {
-					errs = append(errs, validate.NEQ(&fp, k52, 0)...) // +k8s:neq=0
+				if okp50 == nil || op.Type != operation.Update || !(k47 == *okp50) {
+					errs = append(errs, validate.NEQ(&fp, k47, 0)...) // +k8s:neq=0
 				}
 			}
 		}
@@ -515,14 +497,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k56 := range *v {
-			var okp59 *ClassName
+		for k51 := range *v {
+			var okp54 *ClassName
 			if ov != nil {
-				if _, ok58 := (*ov)[k56]; ok58 {
-					okp59 = &k56
+				if _, ok53 := (*ov)[k51]; ok53 {
+					okp54 = &k51
 				}
 			}
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k56, okp59)...)
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k51, okp54)...)
 		}
 	}
 	{ // field Root.Nested
@@ -541,12 +523,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv60 := *v; pv60 != nil {
-			var opv61 *Inner
+		if pv55 := *v; pv55 != nil {
+			var opv56 *Inner
 			if ov != nil {
-				opv61 = *ov
+				opv56 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv60, opv61)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv55, opv56)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -556,14 +538,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx65 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i62 := range *v {
-			ev64 := &(*v)[i62]
-			if idx65.Find(i62, ev64) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i57 := range *v {
+				ev59 := &(*v)[i57]
+				ip58 := fp.Index(i57)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip58, ev59, nil)...)
 			}
-			ip63 := fp.Index(i62)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip63, ev64, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -584,21 +564,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 	return errs
 }
 
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
-}
-
-// keyOf_bool identifies a list item by its whole value.
-func keyOf_bool(v *bool) bool {
-	return *v
-}
-
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.
 func equal_SlicePtrstring(a, b *[]*string) bool {
 	if len(*a) != len(*b) {
@@ -610,14 +575,4 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		}
 	}
 	return true
-}
-
-// keyOf_ClassName identifies a list item by its whole value.
-func keyOf_ClassName(v *ClassName) ClassName {
-	return *v
-}
-
-// keyOf_Inner identifies a list item by its whole value.
-func keyOf_Inner(v *Inner) Inner {
-	return *v
 }

@@ -96,12 +96,8 @@ func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *fi
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *InnerList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Inner)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
-			}
 			ip2 := fldPath.Index(i)
 			errs = append(errs, validate.FixedResult(&ip2, *ev3, false, "items of InnerList")...) // +k8s:validateFalse="items of InnerList"
 			errs = append(errs, ValidateAt_Inner(ctx, op, &ip2, ev3, nil)...)
@@ -194,14 +190,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		idx8 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i5 := range *v {
-			ev7 := &(*v)[i5]
-			if idx8.Find(i5, ev7) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i5 := range *v {
+				ev7 := &(*v)[i5]
+				ip6 := fp.Index(i5)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip6, ev7, nil)...)
 			}
-			ip6 := fp.Index(i5)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip6, ev7, nil)...)
 		}
 	}
 	{ // field T.OpaqueDigits
@@ -212,14 +206,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.OpaqueDigits
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx12 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
-			for i9 := range *v {
-				ev11 := &(*v)[i9]
-				if idx12.Find(i9, ev11) != nil {
-					continue
-				}
-				ip10 := fp.Index(i9)
-				errs = append(errs, validate.Minimum(&ip10, *ev11, 1)...) // +k8s:minimum=1
+			for i8 := range *v {
+				ev10 := &(*v)[i8]
+				ip9 := fp.Index(i8)
+				errs = append(errs, validate.Minimum(&ip9, *ev10, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -230,15 +220,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		for k13, mv14 := range *v {
-			kp15 := fp.Key(string(k13))
-			var omv16 *Inner
+		for k11, mv12 := range *v {
+			kp13 := fp.Key(string(k11))
+			var omv14 *Inner
 			if ov != nil {
-				if o18, ok17 := (*ov)[k13]; ok17 {
-					omv16 = &o18
+				if o16, ok15 := (*ov)[k11]; ok15 {
+					omv14 = &o16
 				}
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &kp15, &mv14, omv16)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &kp13, &mv12, omv14)...)
 		}
 	}
 	{ // field T.List
@@ -248,17 +238,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		errs = append(errs, ValidateAt_InnerList(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, ValidateAt_InnerList(ctx, op, &fp, v, ov)...)
+		}
 	}
 	return errs
-}
-
-// keyOf_Inner identifies a list item by its whole value.
-func keyOf_Inner(v *Inner) Inner {
-	return *v
-}
-
-// keyOf_Digit identifies a list item by its whole value.
-func keyOf_Digit(v *Digit) Digit {
-	return *v
 }

@@ -102,14 +102,12 @@ func ValidateAt_Endpoint(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Protocols
 		}
-		idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Protocol)
-		for i3 := range *v {
-			ev5 := &(*v)[i3]
-			if idx6.Find(i3, ev5) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i3 := range *v {
+				ev5 := &(*v)[i3]
+				ip4 := fp.Index(i3)
+				errs = append(errs, ValidateAt_Protocol(ctx, op, &ip4, ev5, nil)...)
 			}
-			ip4 := fp.Index(i3)
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &ip4, ev5, nil)...)
 		}
 	}
 	return errs
@@ -203,21 +201,17 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx11 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i8 := range *v {
 				ev10 := &(*v)[i8]
-				if idx11.Find(i8, ev10) != nil {
-					continue
-				}
 				ip9 := fp.Index(i8)
-				if on12, defined := op.HasOption("B"); !defined {
+				if on11, defined := op.HasOption("B"); !defined {
 					errs = append(errs, validate.UndefinedOption(&ip9, "B")...)
-				} else if on12 {
+				} else if on11 {
 					errs = append(errs, validate.Maximum(&ip9, *ev10, 9)...) // +k8s:maximum=9
 				}
-				if on13, defined := op.HasOption("A"); !defined {
+				if on12, defined := op.HasOption("A"); !defined {
 					errs = append(errs, validate.UndefinedOption(&ip9, "A")...)
-				} else if on13 {
+				} else if on12 {
 					errs = append(errs, validate.Minimum(&ip9, *ev10, 0)...) // +k8s:minimum=0
 				}
 			}
@@ -231,32 +225,32 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.Labels
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k14, mv15 := range *v {
-				var okp17 *string
+			for k13, mv14 := range *v {
+				var okp16 *string
 				if ov != nil {
-					if _, ok16 := (*ov)[k14]; ok16 {
-						okp17 = &k14
+					if _, ok15 := (*ov)[k13]; ok15 {
+						okp16 = &k13
 					}
 				}
-				if okp17 == nil || op.Type != operation.Update || !(k14 == *okp17) {
-					if on18, defined := op.HasOption("A"); !defined {
+				if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
+					if on17, defined := op.HasOption("A"); !defined {
 						errs = append(errs, validate.UndefinedOption(&fp, "A")...)
-					} else if on18 {
-						errs = append(errs, validate.MaxLength(&fp, k14, 2)...) // +k8s:maxLength=2
+					} else if on17 {
+						errs = append(errs, validate.MaxLength(&fp, k13, 2)...) // +k8s:maxLength=2
 					}
 				}
-				kp19 := fp.Key(string(k14))
-				var omv20 *string
+				kp18 := fp.Key(string(k13))
+				var omv19 *string
 				if ov != nil {
-					if o22, ok21 := (*ov)[k14]; ok21 {
-						omv20 = &o22
+					if o21, ok20 := (*ov)[k13]; ok20 {
+						omv19 = &o21
 					}
 				}
-				if omv20 == nil || op.Type != operation.Update || !(mv15 == *omv20) {
-					if on23, defined := op.HasOption("B"); !defined {
-						errs = append(errs, validate.UndefinedOption(&kp19, "B")...)
-					} else if !on23 {
-						errs = append(errs, validate.MinLength(&kp19, mv15, 1)...) // +k8s:minLength=1
+				if omv19 == nil || op.Type != operation.Update || !(mv14 == *omv19) {
+					if on22, defined := op.HasOption("B"); !defined {
+						errs = append(errs, validate.UndefinedOption(&kp18, "B")...)
+					} else if !on22 {
+						errs = append(errs, validate.MinLength(&kp18, mv14, 1)...) // +k8s:minLength=1
 					}
 				}
 			}
@@ -270,11 +264,11 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.Frozen
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if on24, defined := op.HasOption("B"); !defined {
+			if on23, defined := op.HasOption("B"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "B")...)
-			} else if on24 {
-				if e25 := validate.Immutable(&fp, op.Type == operation.Update); len(e25) != 0 { // +k8s:immutable
-					errs = append(errs, e25.MarkShortCircuit()...)
+			} else if on23 {
+				if e24 := validate.Immutable(&fp, op.Type == operation.Update); len(e24) != 0 { // +k8s:immutable
+					errs = append(errs, e24.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -295,12 +289,12 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.NamePtr
 		}
-		if pv26 := *v; pv26 != nil {
-			var opv27 *Name
+		if pv25 := *v; pv25 != nil {
+			var opv26 *Name
 			if ov != nil {
-				opv27 = *ov
+				opv26 = *ov
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv26, opv27)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv25, opv26)...)
 		}
 	}
 	{ // field Gated.Short
@@ -328,12 +322,12 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.InnerPtr
 		}
-		if pv28 := *v; pv28 != nil {
-			var opv29 *Inner
+		if pv27 := *v; pv27 != nil {
+			var opv28 *Inner
 			if ov != nil {
-				opv29 = *ov
+				opv28 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv28, opv29)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv27, opv28)...)
 		}
 	}
 	return errs
@@ -575,14 +569,4 @@ func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *
 		errs = append(errs, ValidateAt_Name(ctx, op, fldPath, (*Name)(obj), (*Name)(oldObj))...)
 	}
 	return errs
-}
-
-// keyOf_Protocol identifies a list item by its whole value.
-func keyOf_Protocol(v *Protocol) Protocol {
-	return *v
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
 }

@@ -204,12 +204,17 @@ func TestItemRatcheting(t *testing.T) {
 		mismatch(path("keys"), "New", lower),
 	)
 
-	// Atomic lists correlate items by value (DESIGN.md "Ratcheting").
+	// Items of an atomic list have no identity, as in Kubernetes: an
+	// unchanged list ratchets; once it changed, every item is validated
+	// with no old value, an invalid item kept from the old list included.
 	old = valid()
 	old.Items = []string{"B"}
 	cur = valid()
 	cur.Items = []string{"B", "c"}
-	st.Value(cur).OldValue(old).ExpectValid()
+	same := valid()
+	same.Items = []string{"B"}
+	st.Value(same).OldValue(old).ExpectValid()
+	st.Value(cur).OldValue(old).ExpectInvalid(mismatch(path("items").Index(0), "B", lower))
 }
 
 // BenchmarkValidate measures a valid object on create and on an update

@@ -73,15 +73,13 @@ func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *fi
 // ValidateAt_InnerList validates an instance of InnerList at fldPath, a path on the caller's
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *InnerList) (errs field.ErrorList) {
-	idx4 := validate.NewPtrIndex(validate.Deref(oldObj), keyOf_Inner)
-	for i := range *obj {
-		ev3 := &(*obj)[i]
-		if *ev3 != nil && idx4.Find(i, *ev3) != nil {
-			continue
-		}
-		ip2 := fldPath.Index(i)
-		if pv5 := *ev3; pv5 != nil {
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip2, pv5, nil)...)
+	if oldObj == nil || op.Type != operation.Update || !(equal_InnerList(obj, oldObj)) {
+		for i := range *obj {
+			ev3 := &(*obj)[i]
+			ip2 := fldPath.Index(i)
+			if pv4 := *ev3; pv4 != nil {
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip2, pv4, nil)...)
+			}
 		}
 	}
 	return errs
@@ -108,21 +106,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop6 := false
-			if e7 := validate.NoNilItems(&fp, *v); len(e7) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e7.MarkShortCircuit()...)
-				stop6 = true
+			stop5 := false
+			if e6 := validate.NoNilItems(&fp, *v); len(e6) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e6.MarkShortCircuit()...)
+				stop5 = true
 			}
-			if !stop6 {
-				idx4 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+			if !stop5 {
 				for i := range *v {
 					ev3 := &(*v)[i]
-					if *ev3 != nil && idx4.Find(i, *ev3) != nil {
-						continue
-					}
 					ip2 := fp.Index(i)
-					if pv5 := *ev3; pv5 != nil {
-						errs = append(errs, validate.MinLength(&ip2, *pv5, 2)...) // +k8s:minLength=2
+					if pv4 := *ev3; pv4 != nil {
+						errs = append(errs, validate.MinLength(&ip2, *pv4, 2)...) // +k8s:minLength=2
 					}
 				}
 			}
@@ -136,8 +130,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Optional
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			if e8 := validate.NoNilItems(&fp, *v); len(e8) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e8.MarkShortCircuit()...)
+			if e7 := validate.NoNilItems(&fp, *v); len(e7) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e7.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -149,21 +143,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Inners
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+			stop12 := false
+			if e13 := validate.NoNilItems(&fp, *v); len(e13) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e13.MarkShortCircuit()...)
+				stop12 = true
 			}
-			if !stop14 {
-				idx12 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Inner)
-				for i9 := range *v {
-					ev11 := &(*v)[i9]
-					if *ev11 != nil && idx12.Find(i9, *ev11) != nil {
-						continue
-					}
-					ip10 := fp.Index(i9)
-					if pv13 := *ev11; pv13 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip10, pv13, nil)...)
+			if !stop12 {
+				for i8 := range *v {
+					ev10 := &(*v)[i8]
+					ip9 := fp.Index(i8)
+					if pv11 := *ev10; pv11 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip9, pv11, nil)...)
 					}
 				}
 			}
@@ -177,12 +167,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Typed
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_InnerList(v, ov)) {
-			stop16 := false
-			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+			stop14 := false
+			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e15.MarkShortCircuit()...)
+				stop14 = true
 			}
-			if !stop16 {
+			if !stop14 {
 				errs = append(errs, ValidateAt_InnerList(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -195,11 +185,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Limited
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			if e18 := validate.NoNilItems(&fp, *v); len(e18) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e18.MarkShortCircuit()...)
+			if e16 := validate.NoNilItems(&fp, *v); len(e16) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e16.MarkShortCircuit()...)
 			}
-			if e19 := validate.MaxItems(&fp, len(*v), 2); len(e19) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e19.MarkShortCircuit()...)
+			if e17 := validate.MaxItems(&fp, len(*v), 2); len(e17) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e17.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -212,20 +202,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicePtrInner(v, ov)) {
 			if !(*v == nil) {
-				pv20 := *v
-				var opv21 *[]*Inner
-				if ov != nil {
-					opv21 = *ov
-				}
-				idx25 := validate.NewPtrIndex(validate.Deref(opv21), keyOf_Inner)
-				for i22 := range *pv20 {
-					ev24 := &(*pv20)[i22]
-					if *ev24 != nil && idx25.Find(i22, *ev24) != nil {
-						continue
-					}
-					ip23 := fp.Index(i22)
-					if pv26 := *ev24; pv26 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip23, pv26, nil)...)
+				pv18 := *v
+				for i20 := range *pv18 {
+					ev22 := &(*pv18)[i20]
+					ip21 := fp.Index(i20)
+					if pv23 := *ev22; pv23 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip21, pv23, nil)...)
 					}
 				}
 			}
@@ -234,14 +216,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 	return errs
 }
 
-// keyOf_Inner identifies a list item by its whole value.
-func keyOf_Inner(v *Inner) Inner {
-	return *v
-}
-
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
+// equal_InnerList reports whether two InnerList values are equal, for ratcheting.
+func equal_InnerList(a, b *InnerList) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_SlicePtrstring reports whether two []*string values are equal, for ratcheting.
@@ -259,19 +244,6 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 
 // equal_SlicePtrInner reports whether two []*Inner values are equal, for ratcheting.
 func equal_SlicePtrInner(a, b *[]*Inner) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_InnerList reports whether two InnerList values are equal, for ratcheting.
-func equal_InnerList(a, b *InnerList) bool {
 	if len(*a) != len(*b) {
 		return false
 	}

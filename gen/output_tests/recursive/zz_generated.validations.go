@@ -8,16 +8,11 @@ package recursive
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -52,18 +47,14 @@ func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Group) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_Group(obj, oldObj)) {
-		stop5 := false
-		if e6 := validate.MaxItems(fldPath, len(*obj), 2); len(e6) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e6.MarkShortCircuit()...)
-			stop5 = true
+		stop4 := false
+		if e5 := validate.MaxItems(fldPath, len(*obj), 2); len(e5) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e5.MarkShortCircuit()...)
+			stop4 = true
 		}
-		if !stop5 {
-			idx4 := validate.NewEqIndex(validate.Deref(oldObj), hashOf_Node, equal_Node)
+		if !stop4 {
 			for i := range *obj {
 				ev3 := &(*obj)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
-				}
 				ip2 := fldPath.Index(i)
 				errs = append(errs, validate.Under(&ip2, ValidateAt_Node(ctx, op, validate.Restart(), ev3, nil))...)
 			}
@@ -137,14 +128,12 @@ func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Leaves
 		}
-		idx10 := validate.NewIndex(validate.Deref(ov), keyOf_Leaf)
-		for i7 := range *v {
-			ev9 := &(*v)[i7]
-			if idx10.Find(i7, ev9) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i7 := range *v {
+				ev9 := &(*v)[i7]
+				ip8 := fp.Index(i7)
+				errs = append(errs, ValidateAt_Leaf(ctx, op, &ip8, ev9, nil)...)
 			}
-			ip8 := fp.Index(i7)
-			errs = append(errs, ValidateAt_Leaf(ctx, op, &ip8, ev9, nil)...)
 		}
 	}
 	return errs
@@ -216,18 +205,14 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Children
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			stop7 := false
-			if e8 := validate.MaxItems(&fp, len(*v), 3); len(e8) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e8.MarkShortCircuit()...)
-				stop7 = true
+			stop6 := false
+			if e7 := validate.MaxItems(&fp, len(*v), 3); len(e7) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e7.MarkShortCircuit()...)
+				stop6 = true
 			}
-			if !stop7 {
-				idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Node, equal_Node)
+			if !stop6 {
 				for i3 := range *v {
 					ev5 := &(*v)[i3]
-					if idx6.Find(i3, ev5) != nil {
-						continue
-					}
 					ip4 := fp.Index(i3)
 					errs = append(errs, validate.Under(&ip4, ValidateAt_Node(ctx, op, validate.Restart(), ev5, nil))...)
 				}
@@ -242,30 +227,30 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Named
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Node(v, ov)) {
-			stop17 := false
-			if e18 := validate.MaxProperties(&fp, len(*v), 2); len(e18) != 0 { // +k8s:maxProperties=2
-				errs = append(errs, e18.MarkShortCircuit()...)
-				stop17 = true
+			stop16 := false
+			if e17 := validate.MaxProperties(&fp, len(*v), 2); len(e17) != 0 { // +k8s:maxProperties=2
+				errs = append(errs, e17.MarkShortCircuit()...)
+				stop16 = true
 			}
-			if !stop17 {
-				for k9, mv10 := range *v {
-					var okp12 *string
+			if !stop16 {
+				for k8, mv9 := range *v {
+					var okp11 *string
 					if ov != nil {
-						if _, ok11 := (*ov)[k9]; ok11 {
-							okp12 = &k9
+						if _, ok10 := (*ov)[k8]; ok10 {
+							okp11 = &k8
 						}
 					}
-					if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
-						errs = append(errs, validate.MaxLength(&fp, k9, 3)...) // +k8s:maxLength=3
+					if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
+						errs = append(errs, validate.MaxLength(&fp, k8, 3)...) // +k8s:maxLength=3
 					}
-					kp13 := fp.Key(string(k9))
-					var omv14 *Node
+					kp12 := fp.Key(string(k8))
+					var omv13 *Node
 					if ov != nil {
-						if o16, ok15 := (*ov)[k9]; ok15 {
-							omv14 = &o16
+						if o15, ok14 := (*ov)[k8]; ok14 {
+							omv13 = &o15
 						}
 					}
-					errs = append(errs, validate.Under(&kp13, ValidateAt_Node(ctx, op, validate.Restart(), &mv10, omv14))...)
+					errs = append(errs, validate.Under(&kp12, ValidateAt_Node(ctx, op, validate.Restart(), &mv9, omv13))...)
 				}
 			}
 		}
@@ -278,22 +263,18 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Refs
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrNode(v, ov)) {
-			stop24 := false
-			if e25 := validate.NoNilItems(&fp, *v); len(e25) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e25.MarkShortCircuit()...)
-				stop24 = true
+			stop22 := false
+			if e23 := validate.NoNilItems(&fp, *v); len(e23) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e23.MarkShortCircuit()...)
+				stop22 = true
 			}
-			if !stop24 {
-				idx22 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Node, equal_Node)
-				for i19 := range *v {
-					ev21 := &(*v)[i19]
-					if *ev21 != nil && idx22.Find(i19, *ev21) != nil {
-						continue
-					}
-					ip20 := fp.Index(i19)
-					if pv23 := *ev21; pv23 != nil {
-						errs = append(errs, validate.FixedResult(&ip20, *pv23, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
-						errs = append(errs, validate.Under(&ip20, ValidateAt_Node(ctx, op, validate.Restart(), pv23, nil))...)
+			if !stop22 {
+				for i18 := range *v {
+					ev20 := &(*v)[i18]
+					ip19 := fp.Index(i18)
+					if pv21 := *ev20; pv21 != nil {
+						errs = append(errs, validate.FixedResult(&ip19, *pv21, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
+						errs = append(errs, validate.Under(&ip19, ValidateAt_Node(ctx, op, validate.Restart(), pv21, nil))...)
 					}
 				}
 			}
@@ -306,7 +287,9 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Group
 		}
-		errs = append(errs, validate.Under(&fp, ValidateAt_Group(ctx, op, validate.Restart(), v, ov))...)
+		if ov == nil || op.Type != operation.Update || !(equal_Group(v, ov)) {
+			errs = append(errs, validate.Under(&fp, ValidateAt_Group(ctx, op, validate.Restart(), v, ov))...)
+		}
 	}
 	return errs
 }
@@ -377,18 +360,14 @@ func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Pings
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePing(v, ov)) {
-			stop5 := false
-			if e6 := validate.MaxItems(&fp, len(*v), 1); len(e6) != 0 { // +k8s:maxItems=1
-				errs = append(errs, e6.MarkShortCircuit()...)
-				stop5 = true
+			stop4 := false
+			if e5 := validate.MaxItems(&fp, len(*v), 1); len(e5) != 0 { // +k8s:maxItems=1
+				errs = append(errs, e5.MarkShortCircuit()...)
+				stop4 = true
 			}
-			if !stop5 {
-				idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Ping, equal_Ping)
+			if !stop4 {
 				for i := range *v {
 					ev3 := &(*v)[i]
-					if idx4.Find(i, ev3) != nil {
-						continue
-					}
 					ip2 := fp.Index(i)
 					errs = append(errs, validate.Under(&ip2, ValidateAt_Ping(ctx, op, validate.Restart(), ev3, nil))...)
 				}
@@ -437,18 +416,14 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Forest
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			stop7 := false
-			if e8 := validate.MaxItems(&fp, len(*v), 2); len(e8) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e8.MarkShortCircuit()...)
-				stop7 = true
+			stop6 := false
+			if e7 := validate.MaxItems(&fp, len(*v), 2); len(e7) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e7.MarkShortCircuit()...)
+				stop6 = true
 			}
-			if !stop7 {
-				idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Node, equal_Node)
+			if !stop6 {
 				for i3 := range *v {
 					ev5 := &(*v)[i3]
-					if idx6.Find(i3, ev5) != nil {
-						continue
-					}
 					ip4 := fp.Index(i3)
 					errs = append(errs, ValidateAt_Node(ctx, op, &ip4, ev5, nil)...)
 				}
@@ -474,63 +449,6 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 		errs = append(errs, ValidateAt_Ping(ctx, op, &fp, v, ov)...)
 	}
 	return errs
-}
-
-// hashOf_PtrNode hashes a *Node, for correlating list items by value.
-func hashOf_PtrNode(v **Node) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, hashOf_Node(*v))
-}
-
-// hashOf_SliceNode hashes a []Node, for correlating list items by value.
-func hashOf_SliceNode(v *[]Node) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Node(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_Mapstring_Node hashes a map[string]Node, for correlating list items by value.
-func hashOf_Mapstring_Node(v *map[string]Node) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), hashOf_Node(&e))
-	}
-	return h
-}
-
-// hashOf_SlicePtrNode hashes a []*Node, for correlating list items by value.
-func hashOf_SlicePtrNode(v *[]*Node) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_PtrNode(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_Group hashes a Group, for correlating list items by value.
-func hashOf_Group(v *Group) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Node(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_Node hashes a Node, for correlating list items by value.
-func hashOf_Node(v *Node) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, uint64(v.Weight))
-	h = validate.Mix(h, hashOf_PtrNode(&v.Left))
-	h = validate.Mix(h, hashOf_SliceNode(&v.Children))
-	h = validate.Mix(h, hashOf_Mapstring_Node(&v.Named))
-	h = validate.Mix(h, hashOf_SlicePtrNode(&v.Refs))
-	h = validate.Mix(h, hashOf_Group(&v.Group))
-	return h
 }
 
 // equal_PtrNode reports whether two *Node values are equal, for ratcheting.
@@ -581,19 +499,6 @@ func equal_SlicePtrNode(a, b *[]*Node) bool {
 	return true
 }
 
-// equal_Group reports whether two Group values are equal, for ratcheting.
-func equal_Group(a, b *Group) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !(equal_Node(&(*a)[i], &(*b)[i])) {
-			return false
-		}
-	}
-	return true
-}
-
 // equal_Node reports whether two Node values are equal, for ratcheting.
 func equal_Node(a, b *Node) bool {
 	return a.Name == b.Name &&
@@ -605,9 +510,17 @@ func equal_Node(a, b *Node) bool {
 		equal_Group(&a.Group, &b.Group)
 }
 
-// keyOf_Leaf identifies a list item by its whole value.
-func keyOf_Leaf(v *Leaf) Leaf {
-	return *v
+// equal_Group reports whether two Group values are equal, for ratcheting.
+func equal_Group(a, b *Group) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Node(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_Ping reports whether two Ping values are equal, for ratcheting.
@@ -640,36 +553,4 @@ func equal_PtrPong(a, b **Pong) bool {
 		return *a == *b
 	}
 	return equal_Pong(*a, *b)
-}
-
-// hashOf_SlicePing hashes a []Ping, for correlating list items by value.
-func hashOf_SlicePing(v *[]Ping) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Ping(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_Pong hashes a Pong, for correlating list items by value.
-func hashOf_Pong(v *Pong) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_SlicePing(&v.Pings))
-	return h
-}
-
-// hashOf_PtrPong hashes a *Pong, for correlating list items by value.
-func hashOf_PtrPong(v **Pong) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, hashOf_Pong(*v))
-}
-
-// hashOf_Ping hashes a Ping, for correlating list items by value.
-func hashOf_Ping(v *Ping) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_PtrPong(&v.Pong))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Tag)))
-	return h
 }

@@ -142,12 +142,8 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Names) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 1)...) // +k8s:minItems=1
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Name)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
-			}
 			ip2 := fldPath.Index(i)
 			errs = append(errs, ValidateAt_Name(ctx, op, &ip2, ev3, nil)...)
 		}
@@ -358,12 +354,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
 				errs = append(errs, validate.MinItems(&fp, len(*v), 2)...) // +k8s:minItems=2
-				idx10 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 				for i7 := range *v {
 					ev9 := &(*v)[i7]
-					if idx10.Find(i7, ev9) != nil {
-						continue
-					}
 					ip8 := fp.Index(i7)
 					errs = append(errs, validate.Minimum(&ip8, *ev9, 1)...) // +k8s:minimum=1
 				}
@@ -382,16 +374,16 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
 				errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
-				for k11, mv12 := range *v {
-					kp13 := fp.Key(string(k11))
-					var omv14 *int
+				for k10, mv11 := range *v {
+					kp12 := fp.Key(string(k10))
+					var omv13 *int
 					if ov != nil {
-						if o16, ok15 := (*ov)[k11]; ok15 {
-							omv14 = &o16
+						if o15, ok14 := (*ov)[k10]; ok14 {
+							omv13 = &o15
 						}
 					}
-					if omv14 == nil || op.Type != operation.Update || !(mv12 == *omv14) {
-						errs = append(errs, validate.Minimum(&kp13, mv12, 1)...) // +k8s:minimum=1
+					if omv13 == nil || op.Type != operation.Update || !(mv11 == *omv13) {
+						errs = append(errs, validate.Minimum(&kp12, mv11, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -408,12 +400,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				pv17 := *v
-				var opv18 *Inner
+				pv16 := *v
+				var opv17 *Inner
 				if ov != nil {
-					opv18 = *ov
+					opv17 = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv17, opv18)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv16, opv17)...)
 			}
 		}
 	}
@@ -458,12 +450,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				pv19 := *v
-				var opv20 *Name
+				pv18 := *v
+				var opv19 *Name
 				if ov != nil {
-					opv20 = *ov
+					opv19 = *ov
 				}
-				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv19, opv20)...)
+				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv18, opv19)...)
 			}
 		}
 	}
@@ -523,12 +515,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				pv21 := *v
-				var opv22 *ShortName
+				pv20 := *v
+				var opv21 *ShortName
 				if ov != nil {
-					opv22 = *ov
+					opv21 = *ov
 				}
-				errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv21, opv22)...)
+				errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv20, opv21)...)
 			}
 		}
 	}
@@ -591,14 +583,4 @@ func ValidateAt_Toggle(ctx context.Context, op operation.Operation, fldPath *val
 		errs = append(errs, validate.NEQ(fldPath, *obj, false)...) // +k8s:neq=false
 	}
 	return errs
-}
-
-// keyOf_Name identifies a list item by its whole value.
-func keyOf_Name(v *Name) Name {
-	return *v
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
 }

@@ -146,7 +146,8 @@ func TestSubfieldUpdateRatchets(t *testing.T) {
 }
 
 // Only the selected fields that changed are validated again; an unchanged
-// invalid sibling ratchets.
+// invalid sibling ratchets. Items of a changed atomic list have no old
+// values (as in Kubernetes), so its invalid old items are reported again.
 func TestSubfieldUpdateChanged(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := invalidT()
@@ -163,9 +164,11 @@ func TestSubfieldUpdateChanged(t *testing.T) {
 		field.TooMany(root("metadata", "labels"), 4, 2).WithOrigin("maxProperties"),
 		maximum5(root("tighter", "count"), 7),
 		maxLength(root("limited", "name"), "abcdefg", 5),
+		maxLength(root("outer", "mids").Index(1).Child("leaf"), "abcd", 3),
 		maxLength(root("outer", "mids").Index(2).Child("leaf"), "wxyz", 3),
 		maxLength(root("deep", "midPtr", "leaf"), "wxyz", 3),
 		maxLength(root("deeper", "mid", "tags").Index(0), "wxyz", 3),
+		maxLength(root("deeper", "mid", "tags").Index(2), "abcd", 3),
 		minimum1(root("values").Key("k").Child("count"), -1),
 	)
 }

@@ -8,7 +8,6 @@ package subfield
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
@@ -16,10 +15,6 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -219,12 +214,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov24 = &(*ov).Finalizers
 				}
 				if sov24 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv23, *sov24)) {
-					idx28 := validate.NewIndex(validate.Deref(sov24), keyOf_string)
 					for i25 := range *sv23 {
 						ev27 := &(*sv23)[i25]
-						if idx28.Find(i25, ev27) != nil {
-							continue
-						}
 						ip26 := sp22.Index(i25)
 						errs = append(errs, validate.MaxLength(&ip26, *ev27, 5)...) // +k8s:maxLength=5
 					}
@@ -240,43 +231,43 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.OtherMeta
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Ptrv1_ObjectMeta(v, ov)) {
-			if pv29 := *v; pv29 != nil {
-				var opv30 *metav1.ObjectMeta
+			if pv28 := *v; pv28 != nil {
+				var opv29 *metav1.ObjectMeta
 				if ov != nil {
-					opv30 = *ov
+					opv29 = *ov
 				}
 				{ // +k8s:subfield(name)=+k8s:maxLength=3
-					sp31 := fp.Child("name")
-					sv32 := &(*pv29).Name
-					var sov33 *string
-					if opv30 != nil {
-						sov33 = &(*opv30).Name
+					sp30 := fp.Child("name")
+					sv31 := &(*pv28).Name
+					var sov32 *string
+					if opv29 != nil {
+						sov32 = &(*opv29).Name
 					}
-					if sov33 == nil || op.Type != operation.Update || !(*sv32 == *sov33) {
-						errs = append(errs, validate.MaxLength(&sp31, *sv32, 3)...) // +k8s:maxLength=3
+					if sov32 == nil || op.Type != operation.Update || !(*sv31 == *sov32) {
+						errs = append(errs, validate.MaxLength(&sp30, *sv31, 3)...) // +k8s:maxLength=3
 					}
 				}
 				{ // +k8s:subfield(generation)=+k8s:minimum=1
-					sp34 := fp.Child("generation")
-					sv35 := &(*pv29).Generation
-					var sov36 *int64
-					if opv30 != nil {
-						sov36 = &(*opv30).Generation
+					sp33 := fp.Child("generation")
+					sv34 := &(*pv28).Generation
+					var sov35 *int64
+					if opv29 != nil {
+						sov35 = &(*opv29).Generation
 					}
-					if sov36 == nil || op.Type != operation.Update || !(*sv35 == *sov36) {
-						errs = append(errs, validate.Minimum(&sp34, *sv35, 1)...) // +k8s:minimum=1
+					if sov35 == nil || op.Type != operation.Update || !(*sv34 == *sov35) {
+						errs = append(errs, validate.Minimum(&sp33, *sv34, 1)...) // +k8s:minimum=1
 					}
 				}
 				{ // +k8s:subfield(uid)=+k8s:immutable
-					sp37 := fp.Child("uid")
-					sv38 := &(*pv29).UID
-					var sov39 *types.UID
-					if opv30 != nil {
-						sov39 = &(*opv30).UID
+					sp36 := fp.Child("uid")
+					sv37 := &(*pv28).UID
+					var sov38 *types.UID
+					if opv29 != nil {
+						sov38 = &(*opv29).UID
 					}
-					if sov39 == nil || op.Type != operation.Update || !(*sv38 == *sov39) {
-						if e40 := validate.Immutable(&sp37, op.Type == operation.Update); len(e40) != 0 { // +k8s:immutable
-							errs = append(errs, e40.MarkShortCircuit()...)
+					if sov38 == nil || op.Type != operation.Update || !(*sv37 == *sov38) {
+						if e39 := validate.Immutable(&sp36, op.Type == operation.Update); len(e39) != 0 { // +k8s:immutable
+							errs = append(errs, e39.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -293,25 +284,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp41 := fp.Child("count")
-				sv42 := &(*v).Count
-				var sov43 *int
+				sp40 := fp.Child("count")
+				sv41 := &(*v).Count
+				var sov42 *int
 				if ov != nil {
-					sov43 = &(*ov).Count
+					sov42 = &(*ov).Count
 				}
-				if sov43 == nil || op.Type != operation.Update || !(*sv42 == *sov43) {
-					errs = append(errs, validate.Minimum(&sp41, *sv42, 1)...) // +k8s:minimum=1
+				if sov42 == nil || op.Type != operation.Update || !(*sv41 == *sov42) {
+					errs = append(errs, validate.Minimum(&sp40, *sv41, 1)...) // +k8s:minimum=1
 				}
 			}
 			{ // +k8s:subfield(name)=+k8s:minLength=2
-				sp44 := fp.Child("name")
-				sv45 := &(*v).Name
-				var sov46 *string
+				sp43 := fp.Child("name")
+				sv44 := &(*v).Name
+				var sov45 *string
 				if ov != nil {
-					sov46 = &(*ov).Name
+					sov45 = &(*ov).Name
 				}
-				if sov46 == nil || op.Type != operation.Update || !(*sv45 == *sov46) {
-					errs = append(errs, validate.MinLength(&sp44, *sv45, 2)...) // +k8s:minLength=2
+				if sov45 == nil || op.Type != operation.Update || !(*sv44 == *sov45) {
+					errs = append(errs, validate.MinLength(&sp43, *sv44, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -324,21 +315,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.InnerPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrInner(v, ov)) {
-			if pv47 := *v; pv47 != nil {
-				var opv48 *Inner
+			if pv46 := *v; pv46 != nil {
+				var opv47 *Inner
 				if ov != nil {
-					opv48 = *ov
+					opv47 = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv47, opv48)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv46, opv47)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp49 := fp.Child("count")
-					sv50 := &(*pv47).Count
-					var sov51 *int
-					if opv48 != nil {
-						sov51 = &(*opv48).Count
+					sp48 := fp.Child("count")
+					sv49 := &(*pv46).Count
+					var sov50 *int
+					if opv47 != nil {
+						sov50 = &(*opv47).Count
 					}
-					if sov51 == nil || op.Type != operation.Update || !(*sv50 == *sov51) {
-						errs = append(errs, validate.Minimum(&sp49, *sv50, 1)...) // +k8s:minimum=1
+					if sov50 == nil || op.Type != operation.Update || !(*sv49 == *sov50) {
+						errs = append(errs, validate.Minimum(&sp48, *sv49, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -360,12 +351,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.LimitedPtr
 		}
-		if pv52 := *v; pv52 != nil {
-			var opv53 *Limited
+		if pv51 := *v; pv51 != nil {
+			var opv52 *Limited
 			if ov != nil {
-				opv53 = *ov
+				opv52 = *ov
 			}
-			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv52, opv53)...)
+			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv51, opv52)...)
 		}
 	}
 	{ // field T.Tighter
@@ -385,18 +376,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
-			idx57 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-			for i54 := range *v {
-				ev56 := &(*v)[i54]
-				if idx57.Find(i54, ev56) != nil {
-					continue
-				}
-				ip55 := fp.Index(i54)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip55, ev56, nil)...)
+			for i53 := range *v {
+				ev55 := &(*v)[i53]
+				ip54 := fp.Index(i53)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip54, ev55, nil)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp58 := ip55.Child("count")
-					sv59 := &(*ev56).Count
-					errs = append(errs, validate.Minimum(&sp58, *sv59, 1)...) // +k8s:minimum=1
+					sp56 := ip54.Child("count")
+					sv57 := &(*ev55).Count
+					errs = append(errs, validate.Minimum(&sp56, *sv57, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -409,25 +396,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			stop69 := false
-			if e70 := validate.NoNilItems(&fp, *v); len(e70) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e70.MarkShortCircuit()...)
-				stop69 = true
+			stop66 := false
+			if e67 := validate.NoNilItems(&fp, *v); len(e67) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e67.MarkShortCircuit()...)
+				stop66 = true
 			}
-			if !stop69 {
-				idx64 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-				for i61 := range *v {
-					ev63 := &(*v)[i61]
-					if *ev63 != nil && idx64.Find(i61, *ev63) != nil {
-						continue
-					}
-					ip62 := fp.Index(i61)
-					if pv65 := *ev63; pv65 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip62, pv65, nil)...)
+			if !stop66 {
+				for i59 := range *v {
+					ev61 := &(*v)[i59]
+					ip60 := fp.Index(i59)
+					if pv62 := *ev61; pv62 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip60, pv62, nil)...)
 						{ // +k8s:subfield(count)=+k8s:minimum=1
-							sp66 := ip62.Child("count")
-							sv67 := &(*pv65).Count
-							errs = append(errs, validate.Minimum(&sp66, *sv67, 1)...) // +k8s:minimum=1
+							sp63 := ip60.Child("count")
+							sv64 := &(*pv62).Count
+							errs = append(errs, validate.Minimum(&sp63, *sv64, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -442,25 +425,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Inner(v, ov)) {
-			for k71, mv72 := range *v {
-				kp73 := fp.Key(string(k71))
-				var omv74 *Inner
+			for k68, mv69 := range *v {
+				kp70 := fp.Key(string(k68))
+				var omv71 *Inner
 				if ov != nil {
-					if o76, ok75 := (*ov)[k71]; ok75 {
-						omv74 = &o76
+					if o73, ok72 := (*ov)[k68]; ok72 {
+						omv71 = &o73
 					}
 				}
-				if omv74 == nil || op.Type != operation.Update || !(equal_Inner(&mv72, omv74)) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp73, &mv72, omv74)...)
+				if omv71 == nil || op.Type != operation.Update || !(equal_Inner(&mv69, omv71)) {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &kp70, &mv69, omv71)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp77 := kp73.Child("count")
-						sv78 := &mv72.Count
-						var sov79 *int
-						if omv74 != nil {
-							sov79 = &(*omv74).Count
+						sp74 := kp70.Child("count")
+						sv75 := &mv69.Count
+						var sov76 *int
+						if omv71 != nil {
+							sov76 = &(*omv71).Count
 						}
-						if sov79 == nil || op.Type != operation.Update || !(*sv78 == *sov79) {
-							errs = append(errs, validate.Minimum(&sp77, *sv78, 1)...) // +k8s:minimum=1
+						if sov76 == nil || op.Type != operation.Update || !(*sv75 == *sov76) {
+							errs = append(errs, validate.Minimum(&sp74, *sv75, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -477,14 +460,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inlined(v, ov)) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp80 := fp.Child("count")
-				sv81 := &(*v).Count
-				var sov82 *int
+				sp77 := fp.Child("count")
+				sv78 := &(*v).Count
+				var sov79 *int
 				if ov != nil {
-					sov82 = &(*ov).Count
+					sov79 = &(*ov).Count
 				}
-				if sov82 == nil || op.Type != operation.Update || !(*sv81 == *sov82) {
-					errs = append(errs, validate.Minimum(&sp80, *sv81, 1)...) // +k8s:minimum=1
+				if sov79 == nil || op.Type != operation.Update || !(*sv78 == *sov79) {
+					errs = append(errs, validate.Minimum(&sp77, *sv78, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -498,24 +481,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp83 := fp.Child("mids")
-				sv84 := &(*v).Mids
-				var sov85 *[]Mid
+				sp80 := fp.Child("mids")
+				sv81 := &(*v).Mids
+				var sov82 *[]Mid
 				if ov != nil {
-					sov85 = &(*ov).Mids
+					sov82 = &(*ov).Mids
 				}
-				if sov85 == nil || op.Type != operation.Update || !(equal_SliceMid(sv84, sov85)) {
-					idx89 := validate.NewEqIndex(validate.Deref(sov85), hashOf_Mid, equal_Mid)
-					for i86 := range *sv84 {
-						ev88 := &(*sv84)[i86]
-						if idx89.Find(i86, ev88) != nil {
-							continue
-						}
-						ip87 := sp83.Index(i86)
+				if sov82 == nil || op.Type != operation.Update || !(equal_SliceMid(sv81, sov82)) {
+					for i83 := range *sv81 {
+						ev85 := &(*sv81)[i83]
+						ip84 := sp80.Index(i83)
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp90 := ip87.Child("leaf")
-							sv91 := &(*ev88).Leaf
-							errs = append(errs, validate.MaxLength(&sp90, *sv91, 3)...) // +k8s:maxLength=3
+							sp86 := ip84.Child("leaf")
+							sv87 := &(*ev85).Leaf
+							errs = append(errs, validate.MaxLength(&sp86, *sv87, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -531,48 +510,48 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp93 := fp.Child("mid")
-				sv94 := &(*v).Mid
-				var sov95 *Mid
+				sp89 := fp.Child("mid")
+				sv90 := &(*v).Mid
+				var sov91 *Mid
 				if ov != nil {
-					sov95 = &(*ov).Mid
+					sov91 = &(*ov).Mid
 				}
-				if sov95 == nil || op.Type != operation.Update || !(equal_Mid(sv94, sov95)) {
+				if sov91 == nil || op.Type != operation.Update || !(equal_Mid(sv90, sov91)) {
 					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-						sp96 := sp93.Child("leaf")
-						sv97 := &(*sv94).Leaf
-						var sov98 *string
-						if sov95 != nil {
-							sov98 = &(*sov95).Leaf
+						sp92 := sp89.Child("leaf")
+						sv93 := &(*sv90).Leaf
+						var sov94 *string
+						if sov91 != nil {
+							sov94 = &(*sov91).Leaf
 						}
-						if sov98 == nil || op.Type != operation.Update || !(*sv97 == *sov98) {
-							errs = append(errs, validate.MaxLength(&sp96, *sv97, 3)...) // +k8s:maxLength=3
+						if sov94 == nil || op.Type != operation.Update || !(*sv93 == *sov94) {
+							errs = append(errs, validate.MaxLength(&sp92, *sv93, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp99 := fp.Child("midPtr")
-				sv100 := &(*v).MidPtr
-				var sov101 **Mid
+				sp95 := fp.Child("midPtr")
+				sv96 := &(*v).MidPtr
+				var sov97 **Mid
 				if ov != nil {
-					sov101 = &(*ov).MidPtr
+					sov97 = &(*ov).MidPtr
 				}
-				if sov101 == nil || op.Type != operation.Update || !(equal_PtrMid(sv100, sov101)) {
-					if pv102 := *sv100; pv102 != nil {
-						var opv103 *Mid
-						if sov101 != nil {
-							opv103 = *sov101
+				if sov97 == nil || op.Type != operation.Update || !(equal_PtrMid(sv96, sov97)) {
+					if pv98 := *sv96; pv98 != nil {
+						var opv99 *Mid
+						if sov97 != nil {
+							opv99 = *sov97
 						}
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp104 := sp99.Child("leaf")
-							sv105 := &(*pv102).Leaf
-							var sov106 *string
-							if opv103 != nil {
-								sov106 = &(*opv103).Leaf
+							sp100 := sp95.Child("leaf")
+							sv101 := &(*pv98).Leaf
+							var sov102 *string
+							if opv99 != nil {
+								sov102 = &(*opv99).Leaf
 							}
-							if sov106 == nil || op.Type != operation.Update || !(*sv105 == *sov106) {
-								errs = append(errs, validate.MaxLength(&sp104, *sv105, 3)...) // +k8s:maxLength=3
+							if sov102 == nil || op.Type != operation.Update || !(*sv101 == *sov102) {
+								errs = append(errs, validate.MaxLength(&sp100, *sv101, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -589,29 +568,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp107 := fp.Child("mid")
-				sv108 := &(*v).Mid
-				var sov109 *Mid
+				sp103 := fp.Child("mid")
+				sv104 := &(*v).Mid
+				var sov105 *Mid
 				if ov != nil {
-					sov109 = &(*ov).Mid
+					sov105 = &(*ov).Mid
 				}
-				if sov109 == nil || op.Type != operation.Update || !(equal_Mid(sv108, sov109)) {
+				if sov105 == nil || op.Type != operation.Update || !(equal_Mid(sv104, sov105)) {
 					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-						sp110 := sp107.Child("tags")
-						sv111 := &(*sv108).Tags
-						var sov112 *[]string
-						if sov109 != nil {
-							sov112 = &(*sov109).Tags
+						sp106 := sp103.Child("tags")
+						sv107 := &(*sv104).Tags
+						var sov108 *[]string
+						if sov105 != nil {
+							sov108 = &(*sov105).Tags
 						}
-						if sov112 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv111, *sov112)) {
-							idx116 := validate.NewIndex(validate.Deref(sov112), keyOf_string)
-							for i113 := range *sv111 {
-								ev115 := &(*sv111)[i113]
-								if idx116.Find(i113, ev115) != nil {
-									continue
-								}
-								ip114 := sp110.Index(i113)
-								errs = append(errs, validate.MaxLength(&ip114, *ev115, 3)...) // +k8s:maxLength=3
+						if sov108 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv107, *sov108)) {
+							for i109 := range *sv107 {
+								ev111 := &(*sv107)[i109]
+								ip110 := sp106.Index(i109)
+								errs = append(errs, validate.MaxLength(&ip110, *ev111, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -629,28 +604,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
-				sp117 := fp.Child("name")
-				sv118 := &(*v).Name
-				var sov119 *string
+				sp112 := fp.Child("name")
+				sv113 := &(*v).Name
+				var sov114 *string
 				if ov != nil {
-					sov119 = &(*ov).Name
+					sov114 = &(*ov).Name
 				}
-				if sov119 == nil || op.Type != operation.Update || !(*sv118 == *sov119) {
-					if e120 := validate.Update(&sp117, op.Type == operation.Update && sov119 != nil, sov119 != nil && !((*sov119) == ""), !((*sv118) == ""), validate.NoModify|validate.NoClear); len(e120) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e120.MarkShortCircuit()...)
+				if sov114 == nil || op.Type != operation.Update || !(*sv113 == *sov114) {
+					if e115 := validate.Update(&sp112, op.Type == operation.Update && sov114 != nil, sov114 != nil && !((*sov114) == ""), !((*sv113) == ""), validate.NoModify|validate.NoClear); len(e115) != 0 { // +k8s:update=NoModify,NoClear
+						errs = append(errs, e115.MarkShortCircuit()...)
 					}
 				}
 			}
 			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
-				sp121 := fp.Child("countPtr")
-				sv122 := &(*v).CountPtr
-				var sov123 **int
+				sp116 := fp.Child("countPtr")
+				sv117 := &(*v).CountPtr
+				var sov118 **int
 				if ov != nil {
-					sov123 = &(*ov).CountPtr
+					sov118 = &(*ov).CountPtr
 				}
-				if sov123 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv122, *sov123)) {
-					if e126 := validate.Update(&sp121, op.Type == operation.Update && sov123 != nil, sov123 != nil && !((*sov123) == nil), !((*sv122) == nil), validate.NoSet); len(e126) != 0 { // +k8s:update=NoSet
-						errs = append(errs, e126.MarkShortCircuit()...)
+				if sov118 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv117, *sov118)) {
+					if e121 := validate.Update(&sp116, op.Type == operation.Update && sov118 != nil, sov118 != nil && !((*sov118) == nil), !((*sv117) == nil), validate.NoSet); len(e121) != 0 { // +k8s:update=NoSet
+						errs = append(errs, e121.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -694,11 +669,6 @@ func equal_Limited(a, b *Limited) bool {
 	return a.Name == b.Name &&
 		a.Count == b.Count &&
 		validate.EqualPtr(a.CountPtr, b.CountPtr)
-}
-
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
 }
 
 // equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
@@ -806,23 +776,6 @@ func equal_PtrInner(a, b **Inner) bool {
 	return equal_Inner(*a, *b)
 }
 
-// hashOf_Ptrint hashes a *int, for correlating list items by value.
-func hashOf_Ptrint(v **int) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, uint64((**v)))
-}
-
-// hashOf_Inner hashes a Inner, for correlating list items by value.
-func hashOf_Inner(v *Inner) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, uint64(v.Count))
-	h = validate.Mix(h, hashOf_Ptrint(&v.CountPtr))
-	return h
-}
-
 // equal_SliceInner reports whether two []Inner values are equal, for ratcheting.
 func equal_SliceInner(a, b *[]Inner) bool {
 	if len(*a) != len(*b) {
@@ -866,23 +819,6 @@ func equal_Mapstring_Inner(a, b *map[string]Inner) bool {
 // equal_Inlined reports whether two Inlined values are equal, for ratcheting.
 func equal_Inlined(a, b *Inlined) bool {
 	return equal_Inner(&a.Inner, &b.Inner)
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// hashOf_Mid hashes a Mid, for correlating list items by value.
-func hashOf_Mid(v *Mid) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Leaf)))
-	h = validate.Mix(h, hashOf_Slicestring(&v.Tags))
-	return h
 }
 
 // equal_Mid reports whether two Mid values are equal, for ratcheting.

@@ -255,12 +255,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i3 := range *v {
 				ev5 := &(*v)[i3]
-				if idx6.Find(i3, ev5) != nil {
-					continue
-				}
 				ip4 := fp.Index(i3)
 				if !validate.IsSubresource(op, "/status") {
 					errs = append(errs, validate.Minimum(&ip4, *ev5, 1)...) // +k8s:minimum=1
@@ -276,9 +272,9 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 			ov = &oldObj.Level
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if on7, defined := op.HasOption("Strict"); !defined {
+			if on6, defined := op.HasOption("Strict"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "Strict")...)
-			} else if on7 {
+			} else if on6 {
 				if validate.IsSubresource(op, "/status") {
 					errs = append(errs, validate.Maximum(&fp, *v, 3)...) // +k8s:maximum=3
 				}
@@ -354,11 +350,6 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 		}
 	}
 	return errs
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
 }
 
 // equal_WidgetStatus reports whether two WidgetStatus values are equal, for ratcheting.

@@ -170,12 +170,8 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.AlphaItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i := range *v {
 				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
-				}
 				ip2 := fp.Index(i)
 				errs = append(errs, validate.Minimum(&ip2, *ev3, 10).MarkAlpha()...) // +k8s:minimum=10
 			}
@@ -189,14 +185,10 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BetaItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx8 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i5 := range *v {
-				ev7 := &(*v)[i5]
-				if idx8.Find(i5, ev7) != nil {
-					continue
-				}
-				ip6 := fp.Index(i5)
-				errs = append(errs, validate.Minimum(&ip6, *ev7, 10).MarkBeta()...) // +k8s:minimum=10
+			for i4 := range *v {
+				ev6 := &(*v)[i4]
+				ip5 := fp.Index(i4)
+				errs = append(errs, validate.Minimum(&ip5, *ev6, 10).MarkBeta()...) // +k8s:minimum=10
 			}
 		}
 	}
@@ -208,15 +200,15 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BetaKeys
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k9 := range *v {
-				var okp12 *string
+			for k7 := range *v {
+				var okp10 *string
 				if ov != nil {
-					if _, ok11 := (*ov)[k9]; ok11 {
-						okp12 = &k9
+					if _, ok9 := (*ov)[k7]; ok9 {
+						okp10 = &k7
 					}
 				}
-				if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
-					errs = append(errs, validate.MaxLength(&fp, k9, 2).MarkBeta()...) // +k8s:maxLength=2
+				if okp10 == nil || op.Type != operation.Update || !(k7 == *okp10) {
+					errs = append(errs, validate.MaxLength(&fp, k7, 2).MarkBeta()...) // +k8s:maxLength=2
 				}
 			}
 		}
@@ -230,14 +222,14 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			{ // +k8s:subfield(inner)=+k8s:alpha=+k8s:minimum=5
-				sp13 := fp.Child("inner")
-				sv14 := &(*v).Inner
-				var sov15 *int
+				sp11 := fp.Child("inner")
+				sv12 := &(*v).Inner
+				var sov13 *int
 				if ov != nil {
-					sov15 = &(*ov).Inner
+					sov13 = &(*ov).Inner
 				}
-				if sov15 == nil || op.Type != operation.Update || !(*sv14 == *sov15) {
-					errs = append(errs, validate.Minimum(&sp13, *sv14, 5).MarkAlpha()...) // +k8s:minimum=5
+				if sov13 == nil || op.Type != operation.Update || !(*sv12 == *sov13) {
+					errs = append(errs, validate.Minimum(&sp11, *sv12, 5).MarkAlpha()...) // +k8s:minimum=5
 				}
 			}
 		}
@@ -400,11 +392,6 @@ func ValidateAt_Unions(ctx context.Context, op operation.Operation, fldPath *val
 		}
 	}
 	return errs
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
 }
 
 // unionMembersOf_Unions_Shape reports which members of the union of Unions.Shape are set.

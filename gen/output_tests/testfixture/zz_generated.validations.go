@@ -144,12 +144,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.L
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-				idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
 				for i3 := range *v {
 					ev5 := &(*v)[i3]
-					if idx6.Find(i3, ev5) != nil {
-						continue
-					}
 					ip4 := fp.Index(i3)
 					errs = append(errs, validate.FixedResult(&ip4, *ev5, false, "items of T.L")...) // +k8s:validateFalse="items of T.L"
 					errs = append(errs, ValidateAt_Inner(ctx, op, &ip4, ev5, nil)...)
@@ -164,16 +160,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.M
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-				for k7 := range *v {
-					var okp10 *Name
+				for k6 := range *v {
+					var okp9 *Name
 					if ov != nil {
-						if _, ok9 := (*ov)[k7]; ok9 {
-							okp10 = &k7
+						if _, ok8 := (*ov)[k6]; ok8 {
+							okp9 = &k6
 						}
 					}
-					if okp10 == nil || op.Type != operation.Update || !(k7 == *okp10) {
-						errs = append(errs, validate.FixedResult(&fp, k7, false, "keys of T.M")...) // +k8s:validateFalse="keys of T.M"
-						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k7, okp10)...)
+					if okp9 == nil || op.Type != operation.Update || !(k6 == *okp9) {
+						errs = append(errs, validate.FixedResult(&fp, k6, false, "keys of T.M")...) // +k8s:validateFalse="keys of T.M"
+						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k6, okp9)...)
 					}
 				}
 			}
@@ -207,11 +203,6 @@ func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 	}
 	return errs
-}
-
-// keyOf_Inner identifies a list item by its whole value.
-func keyOf_Inner(v *Inner) Inner {
-	return *v
 }
 
 // equal_T reports whether two T values are equal, for ratcheting.

@@ -116,8 +116,8 @@ func TestLifecycleInChain(t *testing.T) {
 	}
 }
 
-// TestRatchetingInChains: an unchanged inner list keeps its old problems
-// while another part of the object changes.
+// TestRatchetingInChains: an unchanged list of lists keeps its old
+// problems while another part of the object changes.
 func TestRatchetingInChains(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	old := valid()
@@ -125,13 +125,18 @@ func TestRatchetingInChains(t *testing.T) {
 	old.ByZone["z2"] = []Item{{"a", 0}, {"a", 0}}
 	old.Service.Ports = append(old.Service.Ports, Port{80, "TCP", "x"})
 	changed := valid()
-	changed.Groups = [][]Item{{{"primary", 2}}, {{"a", 0}, {"a", 1}}}
+	changed.Groups[1] = []Item{{"a", 0}, {"a", 1}}
 	changed.ByZone = map[string][]Item{"z1": {{"locked", 1}, {"a", 2}, {"new", 1}}, "z2": {{"a", 0}, {"a", 0}}}
 	changed.Service.Ports = append(changed.Service.Ports, Port{80, "TCP", "x"})
 	changed.Binding.Value = 8
 	st.Value(changed).OldValue(old).ExpectValid()
 
-	// A changed inner list is validated as a whole.
+	// The outer list is atomic: once it changed, its inner lists have no old
+	// values (as in Kubernetes), so each is validated as a whole, the
+	// unchanged one with its old duplicate too.
+	changed.Groups[0] = []Item{{"primary", 2}}
+	st.Value(changed).OldValue(old).ExpectInvalid(dup(path("groups").Index(1).Index(1), Item{"a", 1}))
+	changed.Groups[0] = old.Groups[0]
 	changed.Groups[1] = []Item{{"a", 1}, {"a", 1}}
 	st.Value(changed).OldValue(old).ExpectInvalid(dup(path("groups").Index(1).Index(1), Item{"a", 1}))
 }

@@ -8,16 +8,11 @@ package twophase
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -58,17 +53,15 @@ func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
-		for i := range *v {
-			ev3 := &(*v)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
-			}
-			ip2 := fp.Index(i)
-			for i5 := range *ev3 {
-				ev7 := &(*ev3)[i5]
-				ip6 := ip2.Index(i5)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip6, ev7, nil)...)
+		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
+			for i := range *v {
+				ev3 := &(*v)[i]
+				ip2 := fp.Index(i)
+				for i4 := range *ev3 {
+					ev6 := &(*ev3)[i4]
+					ip5 := ip2.Index(i4)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip5, ev6, nil)...)
+				}
 			}
 		}
 	}
@@ -89,18 +82,14 @@ func Validate_Groups(ctx context.Context, op operation.Operation, fldPath *field
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Groups(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Groups) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_Groups(obj, oldObj)) {
-		idx4 := validate.NewEqIndex(validate.Deref(oldObj), hashOf_SliceItem, same_SliceItem)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
-			}
 			ip2 := fldPath.Index(i)
 			errs = append(errs, validate.Unique(&ip2, *ev3, keyOf_Item_Name)...) // +k8s:listType=map
-			for i5 := range *ev3 {
-				ev7 := &(*ev3)[i5]
-				ip6 := ip2.Index(i5)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip6, ev7, nil)...)
+			for i4 := range *ev3 {
+				ev6 := &(*ev3)[i4]
+				ip5 := ip2.Index(i4)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip5, ev6, nil)...)
 			}
 		}
 	}
@@ -155,40 +144,36 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Groups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
 			for i := range *v {
 				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
-				}
 				ip2 := fp.Index(i)
 				errs = append(errs, validate.Unique(&ip2, *ev3, keyOf_Item_Name)...) // +k8s:listType=map
-				for i5 := range *ev3 {
-					ev7 := &(*ev3)[i5]
-					ip6 := ip2.Index(i5)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip6, ev7, nil)...)
+				for i4 := range *ev3 {
+					ev6 := &(*ev3)[i4]
+					ip5 := ip2.Index(i4)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip5, ev6, nil)...)
 				}
 				{ // +k8s:item(name: "primary")=+k8s:subfield(value)=+k8s:minimum=1
-					var it8, oit9 *Item
-					at10 := 0
-					for j11 := range *ev3 {
-						if (*ev3)[j11].Name == "primary" {
-							it8, at10 = &(*ev3)[j11], j11
+					var it7, oit8 *Item
+					at9 := 0
+					for j10 := range *ev3 {
+						if (*ev3)[j10].Name == "primary" {
+							it7, at9 = &(*ev3)[j10], j10
 							break
 						}
 					}
-					if it8 != nil {
-						ip12 := ip2.Index(at10)
-						if oit9 == nil || op.Type != operation.Update || !(*it8 == *oit9) {
+					if it7 != nil {
+						ip11 := ip2.Index(at9)
+						if oit8 == nil || op.Type != operation.Update || !(*it7 == *oit8) {
 							{ // +k8s:subfield(value)=+k8s:minimum=1
-								sp13 := ip12.Child("value")
-								sv14 := &(*it8).Value
-								var sov15 *int
-								if oit9 != nil {
-									sov15 = &(*oit9).Value
+								sp12 := ip11.Child("value")
+								sv13 := &(*it7).Value
+								var sov14 *int
+								if oit8 != nil {
+									sov14 = &(*oit8).Value
 								}
-								if sov15 == nil || op.Type != operation.Update || !(*sv14 == *sov15) {
-									errs = append(errs, validate.Minimum(&sp13, *sv14, 1)...) // +k8s:minimum=1
+								if sov14 == nil || op.Type != operation.Update || !(*sv13 == *sov14) {
+									errs = append(errs, validate.Minimum(&sp12, *sv13, 1)...) // +k8s:minimum=1
 								}
 							}
 						}
@@ -205,64 +190,64 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ByZone
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceItem(v, ov)) {
-			for k16, mv17 := range *v {
-				kp18 := fp.Key(string(k16))
-				var omv19 *[]Item
+			for k15, mv16 := range *v {
+				kp17 := fp.Key(string(k15))
+				var omv18 *[]Item
 				if ov != nil {
-					if o21, ok20 := (*ov)[k16]; ok20 {
-						omv19 = &o21
+					if o20, ok19 := (*ov)[k15]; ok19 {
+						omv18 = &o20
 					}
 				}
-				if omv19 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv17, *omv19)) {
-					errs = append(errs, validate.Unique(&kp18, mv17, keyOf_Item_Name)...) // +k8s:listType=map
-					idx25 := validate.NewIndex(validate.Deref(omv19), keyOf_Item_Name)
-					for i22 := range mv17 {
-						ev24 := &mv17[i22]
-						oev26 := idx25.Find(i22, ev24)
-						ip23 := kp18.Index(i22)
-						if oev26 == nil || op.Type != operation.Update || !(*ev24 == *oev26) {
-							errs = append(errs, ValidateAt_Item(ctx, op, &ip23, ev24, oev26)...)
+				if omv18 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv16, *omv18)) {
+					errs = append(errs, validate.Unique(&kp17, mv16, keyOf_Item_Name)...) // +k8s:listType=map
+					idx24 := validate.NewIndex(validate.Deref(omv18), keyOf_Item_Name)
+					for i21 := range mv16 {
+						ev23 := &mv16[i21]
+						oev25 := idx24.Find(i21, ev23)
+						ip22 := kp17.Index(i21)
+						if oev25 == nil || op.Type != operation.Update || !(*ev23 == *oev25) {
+							errs = append(errs, ValidateAt_Item(ctx, op, &ip22, ev23, oev25)...)
 							{ // +k8s:subfield(value)=+k8s:update=NoModify
-								sp27 := ip23.Child("value")
-								sv28 := &(*ev24).Value
-								var sov29 *int
-								if oev26 != nil {
-									sov29 = &(*oev26).Value
+								sp26 := ip22.Child("value")
+								sv27 := &(*ev23).Value
+								var sov28 *int
+								if oev25 != nil {
+									sov28 = &(*oev25).Value
 								}
-								if sov29 == nil || op.Type != operation.Update || !(*sv28 == *sov29) {
-									if e30 := validate.Update(&sp27, op.Type == operation.Update && sov29 != nil, sov29 != nil && !((*sov29) == 0), !((*sv28) == 0), validate.NoModify); len(e30) != 0 { // +k8s:update=NoModify
-										errs = append(errs, e30.MarkShortCircuit()...)
+								if sov28 == nil || op.Type != operation.Update || !(*sv27 == *sov28) {
+									if e29 := validate.Update(&sp26, op.Type == operation.Update && sov28 != nil, sov28 != nil && !((*sov28) == 0), !((*sv27) == 0), validate.NoModify); len(e29) != 0 { // +k8s:update=NoModify
+										errs = append(errs, e29.MarkShortCircuit()...)
 									}
 								}
 							}
 						}
 					}
 					{ // +k8s:item(name: "locked")=+k8s:immutable
-						var it31, oit32 *Item
-						at33 := 0
-						for j34 := range mv17 {
-							if mv17[j34].Name == "locked" {
-								it31, at33 = &mv17[j34], j34
+						var it30, oit31 *Item
+						at32 := 0
+						for j33 := range mv16 {
+							if mv16[j33].Name == "locked" {
+								it30, at32 = &mv16[j33], j33
 								break
 							}
 						}
-						if omv19 != nil {
-							for j34 := range *omv19 {
-								if (*omv19)[j34].Name == "locked" {
-									oit32 = &(*omv19)[j34]
+						if omv18 != nil {
+							for j33 := range *omv18 {
+								if (*omv18)[j33].Name == "locked" {
+									oit31 = &(*omv18)[j33]
 									break
 								}
 							}
 						}
-						if it31 != nil {
-							ip35 := kp18.Index(at33)
-							if oit32 == nil || op.Type != operation.Update || !(*it31 == *oit32) {
-								if e36 := validate.Immutable(&ip35, op.Type == operation.Update); len(e36) != 0 { // +k8s:immutable
-									errs = append(errs, e36.MarkShortCircuit()...)
+						if it30 != nil {
+							ip34 := kp17.Index(at32)
+							if oit31 == nil || op.Type != operation.Update || !(*it30 == *oit31) {
+								if e35 := validate.Immutable(&ip34, op.Type == operation.Update); len(e35) != 0 { // +k8s:immutable
+									errs = append(errs, e35.MarkShortCircuit()...)
 								}
 							}
-						} else if op.Type == operation.Update && oit32 != nil {
-							errs = append(errs, validate.ItemRemoved(&kp18)...)
+						} else if op.Type == operation.Update && oit31 != nil {
+							errs = append(errs, validate.ItemRemoved(&kp17)...)
 						}
 					}
 				}
@@ -278,43 +263,43 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Service(v, ov)) {
 			{ // +k8s:subfield(ports)=+k8s:listType=map
-				sp37 := fp.Child("ports")
-				sv38 := &(*v).Ports
-				var sov39 *[]Port
+				sp36 := fp.Child("ports")
+				sv37 := &(*v).Ports
+				var sov38 *[]Port
 				if ov != nil {
-					sov39 = &(*ov).Ports
+					sov38 = &(*ov).Ports
 				}
-				if sov39 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv38, *sov39)) {
-					errs = append(errs, validate.Unique(&sp37, *sv38, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
+				if sov38 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv37, *sov38)) {
+					errs = append(errs, validate.Unique(&sp36, *sv37, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 					{                                                                               // +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:maxLength=4
-						var it40, oit41 *Port
-						at42 := 0
-						for j43 := range *sv38 {
-							if (*sv38)[j43].Port == 80 && (*sv38)[j43].Protocol == "TCP" {
-								it40, at42 = &(*sv38)[j43], j43
+						var it39, oit40 *Port
+						at41 := 0
+						for j42 := range *sv37 {
+							if (*sv37)[j42].Port == 80 && (*sv37)[j42].Protocol == "TCP" {
+								it39, at41 = &(*sv37)[j42], j42
 								break
 							}
 						}
-						if sov39 != nil {
-							for j43 := range *sov39 {
-								if (*sov39)[j43].Port == 80 && (*sov39)[j43].Protocol == "TCP" {
-									oit41 = &(*sov39)[j43]
+						if sov38 != nil {
+							for j42 := range *sov38 {
+								if (*sov38)[j42].Port == 80 && (*sov38)[j42].Protocol == "TCP" {
+									oit40 = &(*sov38)[j42]
 									break
 								}
 							}
 						}
-						if it40 != nil {
-							ip44 := sp37.Index(at42)
-							if oit41 == nil || op.Type != operation.Update || !(*it40 == *oit41) {
+						if it39 != nil {
+							ip43 := sp36.Index(at41)
+							if oit40 == nil || op.Type != operation.Update || !(*it39 == *oit40) {
 								{ // +k8s:subfield(name)=+k8s:maxLength=4
-									sp45 := ip44.Child("name")
-									sv46 := &(*it40).Name
-									var sov47 *string
-									if oit41 != nil {
-										sov47 = &(*oit41).Name
+									sp44 := ip43.Child("name")
+									sv45 := &(*it39).Name
+									var sov46 *string
+									if oit40 != nil {
+										sov46 = &(*oit40).Name
 									}
-									if sov47 == nil || op.Type != operation.Update || !(*sv46 == *sov47) {
-										errs = append(errs, validate.MaxLength(&sp45, *sv46, 4)...) // +k8s:maxLength=4
+									if sov46 == nil || op.Type != operation.Update || !(*sv45 == *sov46) {
+										errs = append(errs, validate.MaxLength(&sp44, *sv45, 4)...) // +k8s:maxLength=4
 									}
 								}
 							}
@@ -334,15 +319,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify
-				sp48 := fp.Child("name")
-				sv49 := &(*v).Name
-				var sov50 *string
+				sp47 := fp.Child("name")
+				sv48 := &(*v).Name
+				var sov49 *string
 				if ov != nil {
-					sov50 = &(*ov).Name
+					sov49 = &(*ov).Name
 				}
-				if sov50 == nil || op.Type != operation.Update || !(*sv49 == *sov50) {
-					if e51 := validate.Update(&sp48, op.Type == operation.Update && sov50 != nil, sov50 != nil && !((*sov50) == ""), !((*sv49) == ""), validate.NoModify|validate.NoClear); len(e51) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e51.MarkShortCircuit()...)
+				if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
+					if e50 := validate.Update(&sp47, op.Type == operation.Update && sov49 != nil, sov49 != nil && !((*sov49) == ""), !((*sv48) == ""), validate.NoModify|validate.NoClear); len(e50) != 0 { // +k8s:update=NoModify
+						errs = append(errs, e50.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -356,14 +341,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Sets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx55 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
-			for i52 := range *v {
-				ev54 := &(*v)[i52]
-				if idx55.Find(i52, ev54) != nil {
-					continue
-				}
-				ip53 := fp.Index(i52)
-				errs = append(errs, validate.Unique(&ip53, *ev54, keyOf_string)...) // +k8s:listType=set
+			for i51 := range *v {
+				ev53 := &(*v)[i51]
+				ip52 := fp.Index(i51)
+				errs = append(errs, validate.Unique(&ip52, *ev53, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
@@ -375,18 +356,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.UniqueGroups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx59 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
-			for i56 := range *v {
-				ev58 := &(*v)[i56]
-				if idx59.Find(i56, ev58) != nil {
-					continue
-				}
-				ip57 := fp.Index(i56)
-				errs = append(errs, validate.Unique(&ip57, *ev58, keyOf_Item_Name)...) // +k8s:unique=map
-				for i60 := range *ev58 {
-					ev62 := &(*ev58)[i60]
-					ip61 := ip57.Index(i60)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip61, ev62, nil)...)
+			for i54 := range *v {
+				ev56 := &(*v)[i54]
+				ip55 := fp.Index(i54)
+				errs = append(errs, validate.Unique(&ip55, *ev56, keyOf_Item_Name)...) // +k8s:unique=map
+				for i57 := range *ev56 {
+					ev59 := &(*ev56)[i57]
+					ip58 := ip55.Index(i57)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip58, ev59, nil)...)
 				}
 			}
 		}
@@ -401,21 +378,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Deep(v, ov)) {
 			errs = append(errs, ValidateAt_Deep(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(groups)=+k8s:eachVal=+k8s:listType=map
-				sp63 := fp.Child("groups")
-				sv64 := &(*v).Groups
-				var sov65 *[][]Item
+				sp60 := fp.Child("groups")
+				sv61 := &(*v).Groups
+				var sov62 *[][]Item
 				if ov != nil {
-					sov65 = &(*ov).Groups
+					sov62 = &(*ov).Groups
 				}
-				if sov65 == nil || op.Type != operation.Update || !(equal_SliceSliceItem(sv64, sov65)) {
-					idx69 := validate.NewEqIndex(validate.Deref(sov65), hashOf_SliceItem, same_SliceItem)
-					for i66 := range *sv64 {
-						ev68 := &(*sv64)[i66]
-						if idx69.Find(i66, ev68) != nil {
-							continue
-						}
-						ip67 := sp63.Index(i66)
-						errs = append(errs, validate.Unique(&ip67, *ev68, keyOf_Item_Name)...) // +k8s:listType=map
+				if sov62 == nil || op.Type != operation.Update || !(equal_SliceSliceItem(sv61, sov62)) {
+					for i63 := range *sv61 {
+						ev65 := &(*sv61)[i63]
+						ip64 := sp60.Index(i63)
+						errs = append(errs, validate.Unique(&ip64, *ev65, keyOf_Item_Name)...) // +k8s:listType=map
 					}
 				}
 			}
@@ -428,7 +401,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		errs = append(errs, ValidateAt_Groups(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(equal_Groups(v, ov)) {
+			errs = append(errs, ValidateAt_Groups(ctx, op, &fp, v, ov)...)
+		}
 	}
 	{ // field T.BetaGroups
 		fp := fldPath.Child("betaGroups")
@@ -438,18 +413,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.BetaGroups
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx73 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
-			for i70 := range *v {
-				ev72 := &(*v)[i70]
-				if idx73.Find(i70, ev72) != nil {
-					continue
-				}
-				ip71 := fp.Index(i70)
-				errs = append(errs, validate.Unique(&ip71, *ev72, keyOf_Item_Name).MarkBeta()...) // +k8s:listType=map
-				for i74 := range *ev72 {
-					ev76 := &(*ev72)[i74]
-					ip75 := ip71.Index(i74)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip75, ev76, nil)...)
+			for i66 := range *v {
+				ev68 := &(*v)[i66]
+				ip67 := fp.Index(i66)
+				errs = append(errs, validate.Unique(&ip67, *ev68, keyOf_Item_Name).MarkBeta()...) // +k8s:listType=map
+				for i69 := range *ev68 {
+					ev71 := &(*ev68)[i69]
+					ip70 := ip67.Index(i69)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip70, ev71, nil)...)
 				}
 			}
 		}
@@ -457,35 +428,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 	return errs
 }
 
-// hashOf_Item hashes a Item, for correlating list items by value.
-func hashOf_Item(v *Item) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Name)))
-	h = validate.Mix(h, uint64(v.Value))
-	return h
-}
-
-// hashOf_SliceItem hashes a []Item, for correlating list items by value.
-func hashOf_SliceItem(v *[]Item) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Item(&(*v)[i]))
-	}
-	return h
-}
-
-// same_SliceItem reports whether two []Item values are equal.
-func same_SliceItem(a, b *[]Item) bool {
-	return validate.EqualSlice(*a, *b)
-}
-
-// keyOf_Item_Name identifies a list item by its key field Name.
-func keyOf_Item_Name(v *Item) string {
-	return v.Name
-}
-
-// equal_Groups reports whether two Groups values are equal, for ratcheting.
-func equal_Groups(a, b *Groups) bool {
+// equal_SliceSliceItem reports whether two [][]Item values are equal, for ratcheting.
+func equal_SliceSliceItem(a, b *[][]Item) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -497,8 +441,13 @@ func equal_Groups(a, b *Groups) bool {
 	return true
 }
 
-// equal_SliceSliceItem reports whether two [][]Item values are equal, for ratcheting.
-func equal_SliceSliceItem(a, b *[][]Item) bool {
+// keyOf_Item_Name identifies a list item by its key field Name.
+func keyOf_Item_Name(v *Item) string {
+	return v.Name
+}
+
+// equal_Groups reports whether two Groups values are equal, for ratcheting.
+func equal_Groups(a, b *Groups) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -543,20 +492,6 @@ func equal_Service(a, b *Service) bool {
 // keyOf_string identifies a list item by its whole value.
 func keyOf_string(v *string) string {
 	return *v
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// same_Slicestring reports whether two []string values are equal.
-func same_Slicestring(a, b *[]string) bool {
-	return validate.EqualSlice(*a, *b)
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.

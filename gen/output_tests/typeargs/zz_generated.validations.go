@@ -209,12 +209,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.L
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx12 := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i9 := range *v {
 				ev11 := &(*v)[i9]
-				if idx12.Find(i9, ev11) != nil {
-					continue
-				}
 				ip10 := fp.Index(i9)
 				errs = append(errs, validate.FixedResult[string](&ip10, *ev11, false, "T.L[*]")...) // +k8s:validateFalse(typeArg: "string")="T.L[*]"
 			}
@@ -228,26 +224,26 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.M
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k13, mv14 := range *v {
-				var okp16 *E
+			for k12, mv13 := range *v {
+				var okp15 *E
 				if ov != nil {
-					if _, ok15 := (*ov)[k13]; ok15 {
-						okp16 = &k13
+					if _, ok14 := (*ov)[k12]; ok14 {
+						okp15 = &k12
 					}
 				}
-				if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
-					errs = append(errs, validate.FixedResult[E](&fp, k13, false, "T.M keys")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
-					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k13, okp16)...)
+				if okp15 == nil || op.Type != operation.Update || !(k12 == *okp15) {
+					errs = append(errs, validate.FixedResult[E](&fp, k12, false, "T.M keys")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
+					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k12, okp15)...)
 				}
-				kp17 := fp.Key(string(k13))
-				var omv18 *time.Duration
+				kp16 := fp.Key(string(k12))
+				var omv17 *time.Duration
 				if ov != nil {
-					if o20, ok19 := (*ov)[k13]; ok19 {
-						omv18 = &o20
+					if o19, ok18 := (*ov)[k12]; ok18 {
+						omv17 = &o19
 					}
 				}
-				if omv18 == nil || op.Type != operation.Update || !(mv14 == *omv18) {
-					errs = append(errs, validate.FixedResult[time.Duration](&kp17, mv14, false, "T.M values")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
+				if omv17 == nil || op.Type != operation.Update || !(mv13 == *omv17) {
+					errs = append(errs, validate.FixedResult[time.Duration](&kp16, mv13, false, "T.M values")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
 				}
 			}
 		}
@@ -261,16 +257,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			{ // cohort "c"
-				if e21 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e21) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
-					errs = append(errs, e21.MarkShortCircuit()...)
+				if e20 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e20) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
+					errs = append(errs, e20.MarkShortCircuit()...)
 				}
 			}
 		}
 	}
 	return errs
-}
-
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
 }

@@ -76,18 +76,14 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		stop5 := false
-		if e6 := validate.MaxItems(fldPath, len(*obj), 3); len(e6) != 0 { // +k8s:maxItems=3
-			errs = append(errs, e6.MarkShortCircuit()...)
-			stop5 = true
+		stop4 := false
+		if e5 := validate.MaxItems(fldPath, len(*obj), 3); len(e5) != 0 { // +k8s:maxItems=3
+			errs = append(errs, e5.MarkShortCircuit()...)
+			stop4 = true
 		}
-		if !stop5 {
-			idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Top)
+		if !stop4 {
 			for i := range *obj {
 				ev3 := &(*obj)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
-				}
 				ip2 := fldPath.Index(i)
 				errs = append(errs, ValidateAt_Top(ctx, op, &ip2, ev3, nil)...)
 			}
@@ -222,12 +218,8 @@ func Validate_MidList(ctx context.Context, op operation.Operation, fldPath *fiel
 func ValidateAt_MidList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MidList) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
 		errs = append(errs, ValidateAt_BaseList(ctx, op, fldPath, (*BaseList)(obj), (*BaseList)(oldObj))...)
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Top)
 		for i := range *obj {
 			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
-			}
 			ip2 := fldPath.Index(i)
 			errs = append(errs, validate.Maximum(&ip2, *ev3, 90)...) // +k8s:maximum=90
 		}
@@ -352,14 +344,12 @@ func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.L
 		}
-		idx6 := validate.NewIndex(validate.Deref(ov), keyOf_TopStruct)
-		for i3 := range *v {
-			ev5 := &(*v)[i3]
-			if idx6.Find(i3, ev5) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i3 := range *v {
+				ev5 := &(*v)[i3]
+				ip4 := fp.Index(i3)
+				errs = append(errs, ValidateAt_TopStruct(ctx, op, &ip4, ev5, nil)...)
 			}
-			ip4 := fp.Index(i3)
-			errs = append(errs, ValidateAt_TopStruct(ctx, op, &ip4, ev5, nil)...)
 		}
 	}
 	{ // field Structs.M
@@ -369,15 +359,15 @@ func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.M
 		}
-		for k7, mv8 := range *v {
-			kp9 := fp.Key(string(k7))
-			var omv10 *TopStruct
+		for k6, mv7 := range *v {
+			kp8 := fp.Key(string(k6))
+			var omv9 *TopStruct
 			if ov != nil {
-				if o12, ok11 := (*ov)[k7]; ok11 {
-					omv10 = &o12
+				if o11, ok10 := (*ov)[k6]; ok10 {
+					omv9 = &o11
 				}
 			}
-			errs = append(errs, ValidateAt_TopStruct(ctx, op, &kp9, &mv8, omv10)...)
+			errs = append(errs, ValidateAt_TopStruct(ctx, op, &kp8, &mv7, omv9)...)
 		}
 	}
 	return errs
@@ -433,14 +423,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Tops
 		}
-		idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Top)
-		for i3 := range *v {
-			ev5 := &(*v)[i3]
-			if idx6.Find(i3, ev5) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i3 := range *v {
+				ev5 := &(*v)[i3]
+				ip4 := fp.Index(i3)
+				errs = append(errs, ValidateAt_Top(ctx, op, &ip4, ev5, nil)...)
 			}
-			ip4 := fp.Index(i3)
-			errs = append(errs, ValidateAt_Top(ctx, op, &ip4, ev5, nil)...)
 		}
 	}
 	{ // field T.PtrTops
@@ -451,21 +439,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrTops
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrTop(v, ov)) {
-			stop12 := false
-			if e13 := validate.NoNilItems(&fp, *v); len(e13) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e13.MarkShortCircuit()...)
-				stop12 = true
+			stop10 := false
+			if e11 := validate.NoNilItems(&fp, *v); len(e11) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e11.MarkShortCircuit()...)
+				stop10 = true
 			}
-			if !stop12 {
-				idx10 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Top)
-				for i7 := range *v {
-					ev9 := &(*v)[i7]
-					if *ev9 != nil && idx10.Find(i7, *ev9) != nil {
-						continue
-					}
-					ip8 := fp.Index(i7)
-					if pv11 := *ev9; pv11 != nil {
-						errs = append(errs, ValidateAt_Top(ctx, op, &ip8, pv11, nil)...)
+			if !stop10 {
+				for i6 := range *v {
+					ev8 := &(*v)[i6]
+					ip7 := fp.Index(i6)
+					if pv9 := *ev8; pv9 != nil {
+						errs = append(errs, ValidateAt_Top(ctx, op, &ip7, pv9, nil)...)
 					}
 				}
 			}
@@ -478,15 +462,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TopValues
 		}
-		for k14, mv15 := range *v {
-			kp16 := fp.Key(string(k14))
-			var omv17 *Top
+		for k12, mv13 := range *v {
+			kp14 := fp.Key(string(k12))
+			var omv15 *Top
 			if ov != nil {
-				if o19, ok18 := (*ov)[k14]; ok18 {
-					omv17 = &o19
+				if o17, ok16 := (*ov)[k12]; ok16 {
+					omv15 = &o17
 				}
 			}
-			errs = append(errs, ValidateAt_Top(ctx, op, &kp16, &mv15, omv17)...)
+			errs = append(errs, ValidateAt_Top(ctx, op, &kp14, &mv13, omv15)...)
 		}
 	}
 	{ // field T.Name
@@ -505,12 +489,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrName
 		}
-		if pv20 := *v; pv20 != nil {
-			var opv21 *TopName
+		if pv18 := *v; pv18 != nil {
+			var opv19 *TopName
 			if ov != nil {
-				opv21 = *ov
+				opv19 = *ov
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv20, opv21)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv18, opv19)...)
 		}
 	}
 	{ // field T.Names
@@ -520,14 +504,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		idx25 := validate.NewIndex(validate.Deref(ov), keyOf_TopName)
-		for i22 := range *v {
-			ev24 := &(*v)[i22]
-			if idx25.Find(i22, ev24) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i20 := range *v {
+				ev22 := &(*v)[i20]
+				ip21 := fp.Index(i20)
+				errs = append(errs, ValidateAt_TopName(ctx, op, &ip21, ev22, nil)...)
 			}
-			ip23 := fp.Index(i22)
-			errs = append(errs, ValidateAt_TopName(ctx, op, &ip23, ev24, nil)...)
 		}
 	}
 	{ // field T.NameValues
@@ -537,15 +519,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k26, mv27 := range *v {
-			kp28 := fp.Key(string(k26))
-			var omv29 *TopName
+		for k23, mv24 := range *v {
+			kp25 := fp.Key(string(k23))
+			var omv26 *TopName
 			if ov != nil {
-				if o31, ok30 := (*ov)[k26]; ok30 {
-					omv29 = &o31
+				if o28, ok27 := (*ov)[k23]; ok27 {
+					omv26 = &o28
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &kp28, &mv27, omv29)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &kp25, &mv24, omv26)...)
 		}
 	}
 	{ // field T.NameKeys
@@ -555,14 +537,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k32 := range *v {
-			var okp35 *TopName
+		for k29 := range *v {
+			var okp32 *TopName
 			if ov != nil {
-				if _, ok34 := (*ov)[k32]; ok34 {
-					okp35 = &k32
+				if _, ok31 := (*ov)[k29]; ok31 {
+					okp32 = &k29
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k32, okp35)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k29, okp32)...)
 		}
 	}
 	{ // field T.List
@@ -572,7 +554,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		errs = append(errs, ValidateAt_TopList(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, ValidateAt_TopList(ctx, op, &fp, v, ov)...)
+		}
 	}
 	{ // field T.PtrList
 		fp := fldPath.Child("ptrList")
@@ -583,12 +567,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopList(v, ov)) {
 			if !(*v == nil) {
-				pv36 := *v
-				var opv37 *TopList
+				pv33 := *v
+				var opv34 *TopList
 				if ov != nil {
-					opv37 = *ov
+					opv34 = *ov
 				}
-				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv36, opv37)...)
+				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv33, opv34)...)
 			}
 		}
 	}
@@ -599,14 +583,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Lists
 		}
-		idx41 := validate.NewEqIndex(validate.Deref(ov), hashOf_TopList, same_TopList)
-		for i38 := range *v {
-			ev40 := &(*v)[i38]
-			if idx41.Find(i38, ev40) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceTopList(v, ov)) {
+			for i35 := range *v {
+				ev37 := &(*v)[i35]
+				ip36 := fp.Index(i35)
+				errs = append(errs, ValidateAt_TopList(ctx, op, &ip36, ev37, nil)...)
 			}
-			ip39 := fp.Index(i38)
-			errs = append(errs, ValidateAt_TopList(ctx, op, &ip39, ev40, nil)...)
 		}
 	}
 	{ // field T.Map
@@ -627,12 +609,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrTopMap(v, ov)) {
 			if !(*v == nil) {
-				pv42 := *v
-				var opv43 *TopMap
+				pv38 := *v
+				var opv39 *TopMap
 				if ov != nil {
-					opv43 = *ov
+					opv39 = *ov
 				}
-				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv42, opv43)...)
+				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv38, opv39)...)
 			}
 		}
 	}
@@ -750,16 +732,6 @@ func ValidateAt_TopStruct(ctx context.Context, op operation.Operation, fldPath *
 	return errs
 }
 
-// keyOf_Top identifies a list item by its whole value.
-func keyOf_Top(v *Top) Top {
-	return *v
-}
-
-// keyOf_TopStruct identifies a list item by its whole value.
-func keyOf_TopStruct(v *TopStruct) TopStruct {
-	return *v
-}
-
 // equal_SlicePtrTop reports whether two []*Top values are equal, for ratcheting.
 func equal_SlicePtrTop(a, b *[]*Top) bool {
 	if len(*a) != len(*b) {
@@ -773,11 +745,6 @@ func equal_SlicePtrTop(a, b *[]*Top) bool {
 	return true
 }
 
-// keyOf_TopName identifies a list item by its whole value.
-func keyOf_TopName(v *TopName) TopName {
-	return *v
-}
-
 // equal_PtrTopList reports whether two *TopList values are equal, for ratcheting.
 func equal_PtrTopList(a, b **TopList) bool {
 	if *a == nil || *b == nil {
@@ -786,18 +753,17 @@ func equal_PtrTopList(a, b **TopList) bool {
 	return validate.EqualSlice((**a), (**b))
 }
 
-// hashOf_TopList hashes a TopList, for correlating list items by value.
-func hashOf_TopList(v *TopList) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, uint64((*v)[i]))
+// equal_SliceTopList reports whether two []TopList values are equal, for ratcheting.
+func equal_SliceTopList(a, b *[]TopList) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return h
-}
-
-// same_TopList reports whether two TopList values are equal.
-func same_TopList(a, b *TopList) bool {
-	return validate.EqualSlice(*a, *b)
+	for i := range *a {
+		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_PtrTopMap reports whether two *TopMap values are equal, for ratcheting.

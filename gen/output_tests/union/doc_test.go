@@ -266,9 +266,12 @@ func TestRatcheting(t *testing.T) {
 	r.Shape.Label = "new"
 	r.Source.Note = "new"
 	r.Tasks[0].State = "new"
-	r.Shapes = append(r.Shapes, Shape{})
 	r.ShapeMap["c"] = Shape{}
 	st.Value(r).OldValue(invalidRoot()).ExpectValid()
+	// Except in an atomic list: once it changed, its items have no old
+	// values (as in Kubernetes), so the broken item is validated again.
+	r.Shapes = append(r.Shapes, Shape{})
+	st.Value(r).OldValue(invalidRoot()).ExpectInvalid(mustBe(root("shapes").Index(0).Child("box"), "type", "Square"))
 
 	// Members that stay set with other values do not re-validate either:
 	// like Kubernetes, unions ratchet on which members are set.

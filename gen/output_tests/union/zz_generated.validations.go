@@ -8,7 +8,6 @@ package union
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
@@ -20,7 +19,6 @@ var (
 	unionOf_Gated          = validate.NewDiscriminatedUnion("kind", validate.UnionMember{Field: "x", Value: "X"}, validate.UnionMember{Field: "y", Value: "Y"})
 	unionOf_Multi_a        = validate.NewDiscriminatedUnion("mode", validate.UnionMember{Field: "a1", Value: "One"}, validate.UnionMember{Field: "a2", Value: "Two"})
 	unionOf_Multi_b        = validate.NewUnion("b1", "b2", "b3")
-	hashSeed               = maphash.MakeSeed()
 	unionOf_Root_Tasks     = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]", "tasks[{\"name\": \"failed\"}]")
 	unionOf_Root_Endpoints = validate.NewUnion("endpoints[{\"name\": \"http\", \"port\": 80}]", "endpoints[{\"name\": \"https\", \"port\": 443}]")
 	unionOf_Shadowed       = validate.NewUnion("p", "q")
@@ -155,14 +153,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Shapes
 		}
-		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Shape, equal_Shape)
-		for i3 := range *v {
-			ev5 := &(*v)[i3]
-			if idx6.Find(i3, ev5) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceShape(v, ov)) {
+			for i3 := range *v {
+				ev5 := &(*v)[i3]
+				ip4 := fp.Index(i3)
+				errs = append(errs, ValidateAt_Shape(ctx, op, &ip4, ev5, nil)...)
 			}
-			ip4 := fp.Index(i3)
-			errs = append(errs, ValidateAt_Shape(ctx, op, &ip4, ev5, nil)...)
 		}
 	}
 	{ // field Root.ShapeMap
@@ -172,15 +168,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ShapeMap
 		}
-		for k7, mv8 := range *v {
-			kp9 := fp.Key(string(k7))
-			var omv10 *Shape
+		for k6, mv7 := range *v {
+			kp8 := fp.Key(string(k6))
+			var omv9 *Shape
 			if ov != nil {
-				if o12, ok11 := (*ov)[k7]; ok11 {
-					omv10 = &o12
+				if o11, ok10 := (*ov)[k6]; ok10 {
+					omv9 = &o11
 				}
 			}
-			errs = append(errs, ValidateAt_Shape(ctx, op, &kp9, &mv8, omv10)...)
+			errs = append(errs, ValidateAt_Shape(ctx, op, &kp8, &mv7, omv9)...)
 		}
 	}
 	{ // field Root.Source
@@ -230,12 +226,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Endpoints
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEndpoint(v, ov)) {
-			stop23 := false
-			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e24.MarkShortCircuit()...)
-				stop23 = true
+			stop22 := false
+			if e23 := validate.NoNilItems(&fp, *v); len(e23) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e23.MarkShortCircuit()...)
+				stop22 = true
 			}
-			if !stop23 {
+			if !stop22 {
 				errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v), unionMembersOf_Root_Endpoints(ov))...) // +k8s:unionMember the union of Root.Endpoints
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Endpoint_Name_Port)...)                                                                                                      // +k8s:listType=map
 			}
@@ -400,64 +396,6 @@ func equal_Multi(a, b *Multi) bool {
 		validate.EqualSlice(a.B3, b.B3)
 }
 
-// hashOf_Circle hashes a Circle, for correlating list items by value.
-func hashOf_Circle(v *Circle) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, uint64(v.Radius))
-	return h
-}
-
-// hashOf_PtrCircle hashes a *Circle, for correlating list items by value.
-func hashOf_PtrCircle(v **Circle) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, hashOf_Circle(*v))
-}
-
-// hashOf_Box hashes a Box, for correlating list items by value.
-func hashOf_Box(v *Box) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, uint64(v.Side))
-	return h
-}
-
-// hashOf_PtrBox hashes a *Box, for correlating list items by value.
-func hashOf_PtrBox(v **Box) uint64 {
-	if *v == nil {
-		return 0
-	}
-	return validate.Mix(1, hashOf_Box(*v))
-}
-
-// hashOf_Point hashes a Point, for correlating list items by value.
-func hashOf_Point(v *Point) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, uint64(v.X))
-	h = validate.Mix(h, uint64(v.Y))
-	return h
-}
-
-// hashOf_SlicePoint hashes a []Point, for correlating list items by value.
-func hashOf_SlicePoint(v *[]Point) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, hashOf_Point(&(*v)[i]))
-	}
-	return h
-}
-
-// hashOf_Shape hashes a Shape, for correlating list items by value.
-func hashOf_Shape(v *Shape) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Type)))
-	h = validate.Mix(h, hashOf_PtrCircle(&v.Circle))
-	h = validate.Mix(h, hashOf_PtrBox(&v.Box))
-	h = validate.Mix(h, hashOf_SlicePoint(&v.Polygon))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Label)))
-	return h
-}
-
 // equal_Shape reports whether two Shape values are equal, for ratcheting.
 func equal_Shape(a, b *Shape) bool {
 	return a.Type == b.Type &&
@@ -465,6 +403,19 @@ func equal_Shape(a, b *Shape) bool {
 		validate.EqualPtr(a.Box, b.Box) &&
 		validate.EqualSlice(a.Polygon, b.Polygon) &&
 		a.Label == b.Label
+}
+
+// equal_SliceShape reports whether two []Shape values are equal, for ratcheting.
+func equal_SliceShape(a, b *[]Shape) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !(equal_Shape(&(*a)[i], &(*b)[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // unionMembersOf_Root_Tasks reports which members of the union of Root.Tasks are set.

@@ -8,16 +8,11 @@ package unique
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
-)
-
-var (
-	hashSeed = maphash.MakeSeed()
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -297,12 +292,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListOfSets
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx27 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
 			for i24 := range *v {
 				ev26 := &(*v)[i24]
-				if idx27.Find(i24, ev26) != nil {
-					continue
-				}
 				ip25 := fp.Index(i24)
 				errs = append(errs, validate.Unique(&ip25, *ev26, keyOf_string)...) // +k8s:unique=set
 			}
@@ -316,22 +307,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.VolumesByNode
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceVolume(v, ov)) {
-			for k28, mv29 := range *v {
-				kp30 := fp.Key(string(k28))
-				var omv31 *[]Volume
+			for k27, mv28 := range *v {
+				kp29 := fp.Key(string(k27))
+				var omv30 *[]Volume
 				if ov != nil {
-					if o33, ok32 := (*ov)[k28]; ok32 {
-						omv31 = &o33
+					if o32, ok31 := (*ov)[k27]; ok31 {
+						omv30 = &o32
 					}
 				}
-				if omv31 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv29, *omv31)) {
-					errs = append(errs, validate.Unique(&kp30, mv29, keyOf_Volume_Name)...) // +k8s:unique=map
-					idx37 := validate.NewIndex(validate.Deref(omv31), keyOf_Volume_Name)
-					for i34 := range mv29 {
-						ev36 := &mv29[i34]
-						oev38 := idx37.Find(i34, ev36)
-						ip35 := kp30.Index(i34)
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip35, ev36, oev38)...)
+				if omv30 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv28, *omv30)) {
+					errs = append(errs, validate.Unique(&kp29, mv28, keyOf_Volume_Name)...) // +k8s:unique=map
+					idx36 := validate.NewIndex(validate.Deref(omv30), keyOf_Volume_Name)
+					for i33 := range mv28 {
+						ev35 := &mv28[i33]
+						oev37 := idx36.Find(i33, ev35)
+						ip34 := kp29.Index(i33)
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip34, ev35, oev37)...)
 					}
 				}
 			}
@@ -354,19 +345,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Fixed
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop44 := false
-			if e45 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e45) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e45.MarkShortCircuit()...)
-				stop44 = true
+			stop43 := false
+			if e44 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e44) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
+				errs = append(errs, e44.MarkShortCircuit()...)
+				stop43 = true
 			}
-			if !stop44 {
+			if !stop43 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-				idx42 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-				for i39 := range *v {
-					ev41 := &(*v)[i39]
-					oev43 := idx42.Find(i39, ev41)
-					ip40 := fp.Index(i39)
-					errs = append(errs, ValidateAt_Volume(ctx, op, &ip40, ev41, oev43)...)
+				idx41 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+				for i38 := range *v {
+					ev40 := &(*v)[i38]
+					oev42 := idx41.Find(i38, ev40)
+					ip39 := fp.Index(i38)
+					errs = append(errs, ValidateAt_Volume(ctx, op, &ip39, ev40, oev42)...)
 				}
 			}
 		}
@@ -379,12 +370,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.AppendOnly
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop46 := false
-			if e47 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e47) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e47.MarkShortCircuit()...)
-				stop46 = true
+			stop45 := false
+			if e46 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e46) != 0 { // +k8s:update=NoRemoveItem
+				errs = append(errs, e46.MarkShortCircuit()...)
+				stop45 = true
 			}
-			if !stop46 {
+			if !stop45 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 			}
 		}
@@ -398,19 +389,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-			idx51 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-			for i48 := range *v {
-				ev50 := &(*v)[i48]
-				oev52 := idx51.Find(i48, ev50)
-				ip49 := fp.Index(i48)
-				if oev52 == nil || op.Type != operation.Update || !(*ev50 == *oev52) {
-					stop53 := false
-					if e54 := validate.Immutable(&ip49, op.Type == operation.Update); len(e54) != 0 { // +k8s:immutable
-						errs = append(errs, e54.MarkShortCircuit()...)
-						stop53 = true
+			idx50 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+			for i47 := range *v {
+				ev49 := &(*v)[i47]
+				oev51 := idx50.Find(i47, ev49)
+				ip48 := fp.Index(i47)
+				if oev51 == nil || op.Type != operation.Update || !(*ev49 == *oev51) {
+					stop52 := false
+					if e53 := validate.Immutable(&ip48, op.Type == operation.Update); len(e53) != 0 { // +k8s:immutable
+						errs = append(errs, e53.MarkShortCircuit()...)
+						stop52 = true
 					}
-					if !stop53 {
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip49, ev50, oev52)...)
+					if !stop52 {
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip48, ev49, oev51)...)
 					}
 				}
 			}
@@ -517,20 +508,6 @@ func equal_PtrSlicestring(a, b **[]string) bool {
 		return *a == *b
 	}
 	return validate.EqualSlice((**a), (**b))
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
-	}
-	return h
-}
-
-// same_Slicestring reports whether two []string values are equal.
-func same_Slicestring(a, b *[]string) bool {
-	return validate.EqualSlice(*a, *b)
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.

@@ -195,19 +195,15 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.List
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Passing)
 			for i3 := range *v {
 				ev5 := &(*v)[i3]
-				if idx6.Find(i3, ev5) != nil {
-					continue
-				}
 				ip4 := fp.Index(i3)
-				stop7 := false
-				if e8 := validate.FixedResult(&ip4, *ev5, true, "items of Quiet.List short-circuit"); len(e8) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="items of Quiet.List short-circuit"
-					errs = append(errs, e8.MarkShortCircuit()...)
-					stop7 = true
+				stop6 := false
+				if e7 := validate.FixedResult(&ip4, *ev5, true, "items of Quiet.List short-circuit"); len(e7) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="items of Quiet.List short-circuit"
+					errs = append(errs, e7.MarkShortCircuit()...)
+					stop6 = true
 				}
-				if !stop7 {
+				if !stop6 {
 					errs = append(errs, validate.FixedResult(&ip4, *ev5, true, "items of Quiet.List")...) // +k8s:validateTrue="items of Quiet.List"
 					errs = append(errs, ValidateAt_Passing(ctx, op, &ip4, ev5, nil)...)
 				}
@@ -222,26 +218,26 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k9, mv10 := range *v {
-				var okp12 *string
+			for k8, mv9 := range *v {
+				var okp11 *string
 				if ov != nil {
-					if _, ok11 := (*ov)[k9]; ok11 {
-						okp12 = &k9
+					if _, ok10 := (*ov)[k8]; ok10 {
+						okp11 = &k8
 					}
 				}
-				if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
-					errs = append(errs, validate.FixedResult(&fp, k9, true, "keys of Quiet.Map")...) // +k8s:validateTrueAlpha="keys of Quiet.Map"
+				if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
+					errs = append(errs, validate.FixedResult(&fp, k8, true, "keys of Quiet.Map")...) // +k8s:validateTrueAlpha="keys of Quiet.Map"
 				}
-				kp13 := fp.Key(string(k9))
-				var omv14 *Passing
+				kp12 := fp.Key(string(k8))
+				var omv13 *Passing
 				if ov != nil {
-					if o16, ok15 := (*ov)[k9]; ok15 {
-						omv14 = &o16
+					if o15, ok14 := (*ov)[k8]; ok14 {
+						omv13 = &o15
 					}
 				}
-				if omv14 == nil || op.Type != operation.Update || !(mv10 == *omv14) {
-					errs = append(errs, validate.FixedResult(&kp13, mv10, true, "values of Quiet.Map")...) // +k8s:validateTrueBeta="values of Quiet.Map"
-					errs = append(errs, ValidateAt_Passing(ctx, op, &kp13, &mv10, omv14)...)
+				if omv13 == nil || op.Type != operation.Update || !(mv9 == *omv13) {
+					errs = append(errs, validate.FixedResult(&kp12, mv9, true, "values of Quiet.Map")...) // +k8s:validateTrueBeta="values of Quiet.Map"
+					errs = append(errs, ValidateAt_Passing(ctx, op, &kp12, &mv9, omv13)...)
 				}
 			}
 		}
@@ -288,18 +284,14 @@ func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.List
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Failing)
 			for i3 := range *v {
 				ev5 := &(*v)[i3]
-				if idx6.Find(i3, ev5) != nil {
-					continue
-				}
 				ip4 := fp.Index(i3)
-				stop7 := false
-				if e8 := validate.FixedResult(&ip4, *ev5, false, "items of Silent.List short-circuit"); len(e8) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="items of Silent.List short-circuit"
-					stop7 = true
+				stop6 := false
+				if e7 := validate.FixedResult(&ip4, *ev5, false, "items of Silent.List short-circuit"); len(e7) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="items of Silent.List short-circuit"
+					stop6 = true
 				}
-				if !stop7 {
+				if !stop6 {
 					errs = append(errs, validate.FixedResult(&ip4, *ev5, false, "items of Silent.List regular")...) // +k8s:validateFalse="items of Silent.List regular"
 					errs = append(errs, ValidateAt_Failing(ctx, op, &ip4, ev5, nil)...)
 				}
@@ -484,12 +476,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.List
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx16 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i13 := range *v {
 				ev15 := &(*v)[i13]
-				if idx16.Find(i13, ev15) != nil {
-					continue
-				}
 				ip14 := fp.Index(i13)
 				errs = append(errs, validate.FixedResult(&ip14, *ev15, false, "items of T.List")...) // +k8s:validateFalse="items of T.List"
 			}
@@ -503,20 +491,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListSC
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx20 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				if idx20.Find(i17, ev19) != nil {
-					continue
+			for i16 := range *v {
+				ev18 := &(*v)[i16]
+				ip17 := fp.Index(i16)
+				stop19 := false
+				if e20 := validate.FixedResult(&ip17, *ev18, false, "items of T.ListSC short-circuit"); len(e20) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
+					errs = append(errs, e20.MarkShortCircuit()...)
+					stop19 = true
 				}
-				ip18 := fp.Index(i17)
-				stop21 := false
-				if e22 := validate.FixedResult(&ip18, *ev19, false, "items of T.ListSC short-circuit"); len(e22) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
-					errs = append(errs, e22.MarkShortCircuit()...)
-					stop21 = true
-				}
-				if !stop21 {
-					errs = append(errs, validate.FixedResult(&ip18, *ev19, false, "items of T.ListSC regular")...) // +k8s:validateFalse="items of T.ListSC regular"
+				if !stop19 {
+					errs = append(errs, validate.FixedResult(&ip17, *ev18, false, "items of T.ListSC regular")...) // +k8s:validateFalse="items of T.ListSC regular"
 				}
 			}
 		}
@@ -529,25 +513,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k23, mv24 := range *v {
-				var okp26 *string
+			for k21, mv22 := range *v {
+				var okp24 *string
 				if ov != nil {
-					if _, ok25 := (*ov)[k23]; ok25 {
-						okp26 = &k23
+					if _, ok23 := (*ov)[k21]; ok23 {
+						okp24 = &k21
 					}
 				}
-				if okp26 == nil || op.Type != operation.Update || !(k23 == *okp26) {
-					errs = append(errs, validate.FixedResult(&fp, k23, false, "keys of T.Map")...) // +k8s:validateFalse="keys of T.Map"
+				if okp24 == nil || op.Type != operation.Update || !(k21 == *okp24) {
+					errs = append(errs, validate.FixedResult(&fp, k21, false, "keys of T.Map")...) // +k8s:validateFalse="keys of T.Map"
 				}
-				kp27 := fp.Key(string(k23))
-				var omv28 *int
+				kp25 := fp.Key(string(k21))
+				var omv26 *int
 				if ov != nil {
-					if o30, ok29 := (*ov)[k23]; ok29 {
-						omv28 = &o30
+					if o28, ok27 := (*ov)[k21]; ok27 {
+						omv26 = &o28
 					}
 				}
-				if omv28 == nil || op.Type != operation.Update || !(mv24 == *omv28) {
-					errs = append(errs, validate.FixedResult(&kp27, mv24, false, "values of T.Map")...) // +k8s:validateFalse="values of T.Map"
+				if omv26 == nil || op.Type != operation.Update || !(mv22 == *omv26) {
+					errs = append(errs, validate.FixedResult(&kp25, mv22, false, "values of T.Map")...) // +k8s:validateFalse="values of T.Map"
 				}
 			}
 		}
@@ -560,31 +544,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapHidden
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k31, mv32 := range *v {
-				var okp34 *string
+			for k29, mv30 := range *v {
+				var okp32 *string
 				if ov != nil {
-					if _, ok33 := (*ov)[k31]; ok33 {
-						okp34 = &k31
+					if _, ok31 := (*ov)[k29]; ok31 {
+						okp32 = &k29
 					}
 				}
-				if okp34 == nil || op.Type != operation.Update || !(k31 == *okp34) {
-					stop35 := false
-					if e36 := validate.FixedResult(&fp, k31, false, "keys of T.MapHidden short-circuit"); len(e36) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
-						stop35 = true
+				if okp32 == nil || op.Type != operation.Update || !(k29 == *okp32) {
+					stop33 := false
+					if e34 := validate.FixedResult(&fp, k29, false, "keys of T.MapHidden short-circuit"); len(e34) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
+						stop33 = true
 					}
-					if !stop35 {
-						errs = append(errs, validate.FixedResult(&fp, k31, false, "keys of T.MapHidden regular")...) // +k8s:validateFalse="keys of T.MapHidden regular"
+					if !stop33 {
+						errs = append(errs, validate.FixedResult(&fp, k29, false, "keys of T.MapHidden regular")...) // +k8s:validateFalse="keys of T.MapHidden regular"
 					}
 				}
-				kp37 := fp.Key(string(k31))
-				var omv38 *int
+				kp35 := fp.Key(string(k29))
+				var omv36 *int
 				if ov != nil {
-					if o40, ok39 := (*ov)[k31]; ok39 {
-						omv38 = &o40
+					if o38, ok37 := (*ov)[k29]; ok37 {
+						omv36 = &o38
 					}
 				}
-				if omv38 == nil || op.Type != operation.Update || !(mv32 == *omv38) {
-					errs = append(errs, validate.FixedResult(&kp37, mv32, false, "values of T.MapHidden")...) // +k8s:validateFalse="values of T.MapHidden"
+				if omv36 == nil || op.Type != operation.Update || !(mv30 == *omv36) {
+					errs = append(errs, validate.FixedResult(&kp35, mv30, false, "values of T.MapHidden")...) // +k8s:validateFalse="values of T.MapHidden"
 				}
 			}
 		}
@@ -598,29 +582,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				pv41 := *v
-				var opv42 *Inner
+				pv39 := *v
+				var opv40 *Inner
 				if ov != nil {
-					opv42 = *ov
+					opv40 = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv41, opv42)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv39, opv40)...)
 			}
 		}
 	}
 	return errs
-}
-
-// keyOf_Passing identifies a list item by its whole value.
-func keyOf_Passing(v *Passing) Passing {
-	return *v
-}
-
-// keyOf_Failing identifies a list item by its whole value.
-func keyOf_Failing(v *Failing) Failing {
-	return *v
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
 }

@@ -8,7 +8,6 @@ package zerooroneof
 import (
 	context "context"
 	fmt "fmt"
-	maphash "hash/maphash"
 
 	validate "github.com/kubedv/kubedv/validate"
 	validatetest "github.com/kubedv/kubedv/validatetest"
@@ -23,7 +22,6 @@ var (
 	unionOf_Pair_left   = validate.NewUnion("l1", "l2")
 	unionOf_Pair_right  = validate.NewUnion("r1", "r2")
 	unionOf_Pair_exact  = validate.NewUnion("e1", "e2")
-	hashSeed            = maphash.MakeSeed()
 	unionOf_Root_Tasks  = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]", "tasks[{\"name\": \"failed\"}]")
 	unionOf_StepList    = validate.NewUnion("StepList[{\"id\": 1}]", "StepList[{\"id\": -2}]")
 )
@@ -175,14 +173,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AuthList
 		}
-		idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Auth, equal_Auth)
-		for i3 := range *v {
-			ev5 := &(*v)[i3]
-			if idx6.Find(i3, ev5) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(equal_SliceAuth(v, ov)) {
+			for i3 := range *v {
+				ev5 := &(*v)[i3]
+				ip4 := fp.Index(i3)
+				errs = append(errs, ValidateAt_Auth(ctx, op, &ip4, ev5, nil)...)
 			}
-			ip4 := fp.Index(i3)
-			errs = append(errs, ValidateAt_Auth(ctx, op, &ip4, ev5, nil)...)
 		}
 	}
 	{ // field Root.AuthMap
@@ -192,15 +188,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AuthMap
 		}
-		for k7, mv8 := range *v {
-			kp9 := fp.Key(string(k7))
-			var omv10 *Auth
+		for k6, mv7 := range *v {
+			kp8 := fp.Key(string(k6))
+			var omv9 *Auth
 			if ov != nil {
-				if o12, ok11 := (*ov)[k7]; ok11 {
-					omv10 = &o12
+				if o11, ok10 := (*ov)[k6]; ok10 {
+					omv9 = &o11
 				}
 			}
-			errs = append(errs, ValidateAt_Auth(ctx, op, &kp9, &mv8, omv10)...)
+			errs = append(errs, ValidateAt_Auth(ctx, op, &kp8, &mv7, omv9)...)
 		}
 	}
 	{ // field Root.Pair
@@ -389,43 +385,17 @@ func equal_Pair(a, b *Pair) bool {
 		validate.EqualPtr(a.E2, b.E2)
 }
 
-// hashOf_Ptrstring hashes a *string, for correlating list items by value.
-func hashOf_Ptrstring(v **string) uint64 {
-	if *v == nil {
-		return 0
+// equal_SliceAuth reports whether two []Auth values are equal, for ratcheting.
+func equal_SliceAuth(a, b *[]Auth) bool {
+	if len(*a) != len(*b) {
+		return false
 	}
-	return validate.Mix(1, maphash.String(hashSeed, string((**v))))
-}
-
-// hashOf_Slicestring hashes a []string, for correlating list items by value.
-func hashOf_Slicestring(v *[]string) uint64 {
-	h := uint64(len(*v))
-	for i := range *v {
-		h = validate.Mix(h, maphash.String(hashSeed, string((*v)[i])))
+	for i := range *a {
+		if !(equal_Auth(&(*a)[i], &(*b)[i])) {
+			return false
+		}
 	}
-	return h
-}
-
-// hashOf_Mapstring_string hashes a map[string]string, for correlating list items by value.
-func hashOf_Mapstring_string(v *map[string]string) uint64 {
-	h := uint64(len(*v))
-	for k, e := range *v {
-		h += validate.Mix(maphash.String(hashSeed, string(k)), maphash.String(hashSeed, string(e)))
-	}
-	return h
-}
-
-// hashOf_Auth hashes a Auth, for correlating list items by value.
-func hashOf_Auth(v *Auth) uint64 {
-	h := uint64(0)
-	h = validate.Mix(h, hashOf_Ptrstring(&v.Token))
-	h = validate.Mix(h, hashOf_Slicestring(&v.Certs))
-	h = validate.Mix(h, hashOf_Mapstring_string(&v.Headers))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.User)))
-	h = validate.Mix(h, validate.HashBool(bool(v.Anonymous)))
-	h = validate.Mix(h, uint64(v.Retries))
-	h = validate.Mix(h, maphash.String(hashSeed, string(v.Note)))
-	return h
+	return true
 }
 
 // unionMembersOf_Root_Tasks reports which members of the union of Root.Tasks are set.

@@ -133,7 +133,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Counts
 		}
-		errs = append(errs, other.ValidateAt_Counts(ctx, op, &fp, v, ov)...)
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			errs = append(errs, other.ValidateAt_Counts(ctx, op, &fp, v, ov)...)
+		}
 	}
 	{ // field T.Structs
 		fp := fldPath.Child("structs")
@@ -142,14 +144,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Structs
 		}
-		idx8 := validate.NewIndex(validate.Deref(ov), keyOf_other_Struct)
-		for i5 := range *v {
-			ev7 := &(*v)[i5]
-			if idx8.Find(i5, ev7) != nil {
-				continue
+		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			for i5 := range *v {
+				ev7 := &(*v)[i5]
+				ip6 := fp.Index(i5)
+				errs = append(errs, other.ValidateAt_Struct(ctx, op, &ip6, ev7, nil)...)
 			}
-			ip6 := fp.Index(i5)
-			errs = append(errs, other.ValidateAt_Struct(ctx, op, &ip6, ev7, nil)...)
 		}
 	}
 	{ // field T.StructMap
@@ -159,15 +159,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.StructMap
 		}
-		for k9, mv10 := range *v {
-			kp11 := fp.Key(string(k9))
-			var omv12 *other.Struct
+		for k8, mv9 := range *v {
+			kp10 := fp.Key(string(k8))
+			var omv11 *other.Struct
 			if ov != nil {
-				if o14, ok13 := (*ov)[k9]; ok13 {
-					omv12 = &o14
+				if o13, ok12 := (*ov)[k8]; ok12 {
+					omv11 = &o13
 				}
 			}
-			errs = append(errs, other.ValidateAt_Struct(ctx, op, &kp11, &mv10, omv12)...)
+			errs = append(errs, other.ValidateAt_Struct(ctx, op, &kp10, &mv9, omv11)...)
 		}
 	}
 	{ // field T.NameKeys
@@ -177,14 +177,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k15 := range *v {
-			var okp18 *other.Name
+		for k14 := range *v {
+			var okp17 *other.Name
 			if ov != nil {
-				if _, ok17 := (*ov)[k15]; ok17 {
-					okp18 = &k15
+				if _, ok16 := (*ov)[k14]; ok16 {
+					okp17 = &k14
 				}
 			}
-			errs = append(errs, other.ValidateAt_Name(ctx, op, &fp, &k15, okp18)...)
+			errs = append(errs, other.ValidateAt_Name(ctx, op, &fp, &k14, okp17)...)
 		}
 	}
 	{ // field T.OpaqueCount
@@ -208,9 +208,4 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		errs = append(errs, ValidateAt_Local(ctx, op, &fp, v, ov)...)
 	}
 	return errs
-}
-
-// keyOf_other_Struct identifies a list item by its whole value.
-func keyOf_other_Struct(v *other.Struct) other.Struct {
-	return *v
 }

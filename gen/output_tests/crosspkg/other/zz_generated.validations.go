@@ -67,18 +67,14 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counts) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		stop5 := false
-		if e6 := validate.MaxItems(fldPath, len(*obj), 2); len(e6) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e6.MarkShortCircuit()...)
-			stop5 = true
+		stop4 := false
+		if e5 := validate.MaxItems(fldPath, len(*obj), 2); len(e5) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e5.MarkShortCircuit()...)
+			stop4 = true
 		}
-		if !stop5 {
-			idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Count)
+		if !stop4 {
 			for i := range *obj {
 				ev3 := &(*obj)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
-				}
 				ip2 := fldPath.Index(i)
 				errs = append(errs, ValidateAt_Count(ctx, op, &ip2, ev3, nil)...)
 			}
@@ -172,9 +168,4 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 	}
 	return errs
-}
-
-// keyOf_Count identifies a list item by its whole value.
-func keyOf_Count(v *Count) Count {
-	return *v
 }

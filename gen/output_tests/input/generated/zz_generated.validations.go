@@ -139,18 +139,14 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop7 := false
-			if e8 := validate.MaxItems(&fp, len(*v), 2); len(e8) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e8.MarkShortCircuit()...)
-				stop7 = true
+			stop6 := false
+			if e7 := validate.MaxItems(&fp, len(*v), 2); len(e7) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e7.MarkShortCircuit()...)
+				stop6 = true
 			}
-			if !stop7 {
-				idx6 := validate.NewIndex(validate.Deref(ov), keyOf_types_Replicas)
+			if !stop6 {
 				for i3 := range *v {
 					ev5 := &(*v)[i3]
-					if idx6.Find(i3, ev5) != nil {
-						continue
-					}
 					ip4 := fp.Index(i3)
 					errs = append(errs, ValidateAt_Replicas(ctx, op, &ip4, ev5, nil)...)
 				}
@@ -214,12 +210,8 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Ports
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i3 := range *v {
 				ev5 := &(*v)[i3]
-				if idx6.Find(i3, ev5) != nil {
-					continue
-				}
 				ip4 := fp.Index(i3)
 				errs = append(errs, validate.Minimum(&ip4, *ev5, 1)...) // +k8s:minimum=1
 			}
@@ -233,24 +225,24 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Labels
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k7, mv8 := range *v {
-				var okp10 *string
+			for k6, mv7 := range *v {
+				var okp9 *string
 				if ov != nil {
-					if _, ok9 := (*ov)[k7]; ok9 {
-						okp10 = &k7
+					if _, ok8 := (*ov)[k6]; ok8 {
+						okp9 = &k6
 					}
 				}
-				if okp10 == nil || op.Type != operation.Update || !(k7 == *okp10) {
-					errs = append(errs, validate.MaxLength(&fp, k7, 4)...) // +k8s:maxLength=4
+				if okp9 == nil || op.Type != operation.Update || !(k6 == *okp9) {
+					errs = append(errs, validate.MaxLength(&fp, k6, 4)...) // +k8s:maxLength=4
 				}
-				kp11 := fp.Key(string(k7))
-				var omv12 *types.Replicas
+				kp10 := fp.Key(string(k6))
+				var omv11 *types.Replicas
 				if ov != nil {
-					if o14, ok13 := (*ov)[k7]; ok13 {
-						omv12 = &o14
+					if o13, ok12 := (*ov)[k6]; ok12 {
+						omv11 = &o13
 					}
 				}
-				errs = append(errs, ValidateAt_Replicas(ctx, op, &kp11, &mv8, omv12)...)
+				errs = append(errs, ValidateAt_Replicas(ctx, op, &kp10, &mv7, omv11)...)
 			}
 		}
 	}
@@ -273,14 +265,4 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 		errs = append(errs, ValidateAt_Mode(ctx, op, &fp, v, ov)...)
 	}
 	return errs
-}
-
-// keyOf_types_Replicas identifies a list item by its whole value.
-func keyOf_types_Replicas(v *types.Replicas) types.Replicas {
-	return *v
-}
-
-// keyOf_int identifies a list item by its whole value.
-func keyOf_int(v *int) int {
-	return *v
 }
