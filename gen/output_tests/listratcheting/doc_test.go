@@ -29,12 +29,12 @@ func immutable(p *field.Path) *field.Error {
 // tightened; each call returns fresh slices and maps.
 func oldT() *T {
 	return &T{
-		Items:       []Item{{"a", 10, ""}, {"b", 11, ""}, {"c", 1, "long"}},
-		Frozen:      []Item{{"a", 1, ""}, {"b", 2, ""}},
-		FrozenPtrs:  []*Item{{"a", 1, ""}, {"b", 2, ""}},
-		FrozenTyped: ItemList{{"a", 1, ""}, {"b", 2, ""}},
-		FrozenChain: FrozenItemList{{"a", 1, ""}, {"b", 2, ""}},
-		Zoned:       []Zoned{{"a", "z1", 1}, {"a", "z2", 2}},
+		Items:        []Item{{"a", 10, ""}, {"b", 11, ""}, {"c", 1, "long"}},
+		Frozen:       []Item{{"a", 1, ""}, {"b", 2, ""}},
+		FrozenPtrs:   []*Item{{"a", 1, ""}, {"b", 2, ""}},
+		FrozenTyped:  ItemList{{"a", 1, ""}, {"b", 2, ""}},
+		FrozenChain:  FrozenItemList{{"a", 1, ""}, {"b", 2, ""}},
+		Zoned:        []Zoned{{"a", "z1", 1}, {"a", "z2", 2}},
 		Set:          []string{"long", "x"},
 		TaggedSet:    []Tagged{{Tags: []string{"long"}}, {Tags: []string{"x"}}},
 		UniqueAtomic: []string{"long", "x"},
@@ -43,8 +43,8 @@ func oldT() *T {
 		Tagged:       []Tagged{{Tags: []string{"long"}}, {Tags: []string{"x"}}},
 		PtrAtomic:    []*string{strPtr("long")},
 		Pair:         [2]string{"long", "x"},
-		Map:         map[string]string{"a": "long", "b": "x"},
-		FrozenMap:   map[string]Item{"a": {"a", 10, ""}, "b": {"b", 1, ""}},
+		Map:          map[string]string{"a": "long", "b": "x"},
+		FrozenMap:    map[string]Item{"a": {"a", 10, ""}, "b": {"b", 1, ""}},
 		Nested: Holder{
 			Items:  []Item{{"a", 10, ""}},
 			Labels: map[string]string{"a": "long"},
