@@ -226,8 +226,18 @@ func (g *fn) deref(t types.Type, ptr expr) (expr, int) {
 
 // rest emits everything after the short-circuit phase: the value's own
 // checks, its cohorts, its type's function and its items.
+// With v nil it emits the given checks only.
 func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, cohorts []cohort) {
 	if pt, ok := types.Unalias(s.t).(*types.Pointer); ok {
+		if i := firstRaw(checks); i >= 0 && !s.set {
+			// A raw check sees the pointer itself, nil included (Kubernetes'
+			// test tags), in its place among the value's checks; the others
+			// see what it points to.
+			g.rest(s, nil, checks[:i], nil)
+			g.check(checks[i], g.gen(s.ptr, s.old, s.path), s.path)
+			g.rest(s, v, checks[i+1:], cohorts)
+			return
+		}
 		nv := g.local("pv")
 		inner := s
 		inner.t, inner.ptr, inner.set = pt.Elem(), nv.ref(), false
@@ -267,6 +277,9 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		if !c.ShortCircuit {
 			g.check(c, g.gen(ptr, old, s.path), s.path)
 		}
+	}
+	if v == nil {
+		return
 	}
 	for _, co := range cohorts {
 		g.p("{ // cohort %q", co.name)
@@ -322,6 +335,17 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		s.inside()
 	}
 	g.close(opened)
+}
+
+// firstRaw returns the index of the first regular check that sees the
+// value as declared, or -1.
+func firstRaw(checks []validators.Check) int {
+	for i, c := range checks {
+		if c.Raw && !c.ShortCircuit {
+			return i
+		}
+	}
+	return -1
 }
 
 // callType calls the validation function of a named type: its lazy-path

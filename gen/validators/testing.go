@@ -86,6 +86,11 @@ func fixedTag(name string, pass bool, stability Stability, behavior string) *Tag
 				}
 				typeArg = vt
 			}
+			// As in Kubernetes, a test tag on a pointer field sees the pointer
+			// itself: it reports a nil pointer too.
+			if _, isPtr := types.Unalias(s.Type).(*types.Pointer); isPtr && s.Scope == ScopeField && typeArg == nil {
+				c.Raw = true
+			}
 			msg := strconv.Quote(t.Value.Text)
 			result := strconv.FormatBool(pass)
 			c.Expr = func(g Gen) string {

@@ -126,13 +126,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.P
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-				if pv := *v; pv != nil {
-					var opv2 *Inner
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.P")...) // +k8s:validateFalse="field T.P"
+				if pv3 := *v; pv3 != nil {
+					var opv4 *Inner
 					if ov != nil {
-						opv2 = *ov
+						opv4 = *ov
 					}
-					errs = append(errs, validate.FixedResult(&fp, *pv, false, "field T.P")...) // +k8s:validateFalse="field T.P"
-					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv2)...)
+					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv3, opv4)...)
 				}
 			}
 		}
@@ -144,11 +144,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.L
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-				for i3 := range *v {
-					ev5 := &(*v)[i3]
-					ip4 := fp.Index(i3)
-					errs = append(errs, validate.FixedResult(&ip4, *ev5, false, "items of T.L")...) // +k8s:validateFalse="items of T.L"
-					errs = append(errs, ValidateAt_Inner(ctx, op, &ip4, ev5, nil)...)
+				for i5 := range *v {
+					ev7 := &(*v)[i5]
+					ip6 := fp.Index(i5)
+					errs = append(errs, validate.FixedResult(&ip6, *ev7, false, "items of T.L")...) // +k8s:validateFalse="items of T.L"
+					errs = append(errs, ValidateAt_Inner(ctx, op, &ip6, ev7, nil)...)
 				}
 			}
 		}
@@ -160,16 +160,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.M
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-				for k6 := range *v {
-					var okp9 *Name
+				for k8 := range *v {
+					var okp11 *Name
 					if ov != nil {
-						if _, ok8 := (*ov)[k6]; ok8 {
-							okp9 = &k6
+						if _, ok10 := (*ov)[k8]; ok10 {
+							okp11 = &k8
 						}
 					}
-					if okp9 == nil || op.Type != operation.Update || !(k6 == *okp9) {
-						errs = append(errs, validate.FixedResult(&fp, k6, false, "keys of T.M")...) // +k8s:validateFalse="keys of T.M"
-						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k6, okp9)...)
+					if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
+						errs = append(errs, validate.FixedResult(&fp, k8, false, "keys of T.M")...) // +k8s:validateFalse="keys of T.M"
+						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k8, okp11)...)
 					}
 				}
 			}

@@ -14,6 +14,8 @@ func fullT() *T {
 	return &T{
 		S:            "s",
 		PS:           strPtr("ps"),
+		OptPS:        strPtr("o"),
+		Bounded:      strPtr("b"),
 		Passing:      "p",
 		Multi:        1,
 		SC:           "sc",
@@ -33,6 +35,8 @@ func fullT() *T {
 var fullTFailures = map[string][]string{
 	"s":            {"field T.S"},
 	"ps":           {"field T.PS"},
+	"optPS":        {"field T.OptPS"},
+	"bounded":      {"field T.Bounded"},
 	"multi":        {"field T.Multi 1", "field T.Multi 2"},
 	"sc":           {"field T.SC short-circuit"},
 	"scPass":       {"field T.SCPass regular"},
@@ -59,6 +63,8 @@ func TestValidateFalseErrorShape(t *testing.T) {
 		field.ErrorMatcher{}.ByType().ByField().ByValue().ByOrigin().ByDetailExact(),
 		field.ErrorList{
 			field.Invalid(field.NewPath("s"), "x", "forced failure: field T.S").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("ps"), (*string)(nil), "forced failure: field T.PS").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("bounded"), (*string)(nil), "forced failure: field T.Bounded").WithOrigin("validateFalse"),
 			field.Invalid(field.NewPath("multi"), 0, "forced failure: field T.Multi 1").WithOrigin("validateFalse"),
 			field.Invalid(field.NewPath("multi"), 0, "forced failure: field T.Multi 2").WithOrigin("validateFalse"),
 			field.Invalid(field.NewPath("sc"), "", "forced failure: field T.SC short-circuit").WithOrigin("validateFalse"),
@@ -78,6 +84,8 @@ func TestValidateFalseShortCircuitMark(t *testing.T) {
 	forced := func(path, msg string) string { return path + ": Invalid value: forced failure: " + msg }
 	want := map[string]bool{
 		forced("s", "field T.S"):                             false,
+		forced("ps", "field T.PS"):                           false,
+		forced("bounded", "field T.Bounded"):                 false,
 		forced("multi", "field T.Multi 1"):                   false,
 		forced("multi", "field T.Multi 2"):                   false,
 		forced("sc", "field T.SC short-circuit"):             true,
@@ -111,19 +119,38 @@ func TestValidateFalseShortCircuitMark(t *testing.T) {
 	}
 }
 
-// Nil pointers are skipped: the value checks of a pointer field apply to
-// what it points to.
+// The test tags report a nil pointer field, as Kubernetes' do (they see
+// the pointer, not what it points to), unless the field is optional; other
+// checks skip a nil pointer.
 func TestValidateFalseNilPointer(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := fullT()
-	obj.PS = nil
+	obj.PS, obj.OptPS, obj.Bounded = nil, nil, nil
 	want := map[string][]string{}
 	for k, v := range fullTFailures {
-		if k != "ps" {
+		if k != "optPS" {
 			want[k] = v
 		}
 	}
 	st.Value(obj).ExpectValidateFalseByPath(want)
+	// Unchanged nil pointers ratchet.
+	st.Value(obj).OldValue(obj).ExpectValid()
+}
+
+// A pointer field's checks run in tag order, the test tag on the pointer
+// and the others on what it points to.
+func TestValidateFalsePointerOrder(t *testing.T) {
+	obj := fullT()
+	obj.Bounded = strPtr("long")
+	var got []string
+	for _, e := range localSchemeBuilder.Validate(context.Background(), nil, obj) {
+		if e.Field == "bounded" {
+			got = append(got, e.Origin)
+		}
+	}
+	if len(got) != 2 || got[0] != "maxLength" || got[1] != "validateFalse" {
+		t.Errorf("errors at bounded have origins %v, want [maxLength validateFalse]", got)
+	}
 }
 
 // A failing type-level short-circuit check stops everything else about the

@@ -7,8 +7,21 @@ type T struct {
 	// +k8s:validateFalse="field T.S"
 	S string `json:"s"`
 
+	// The test tags see a pointer field itself, as in Kubernetes: a nil
+	// pointer is reported too.
 	// +k8s:validateFalse="field T.PS"
 	PS *string `json:"ps"`
+
+	// Unless optional: presence stops the checks of a nil pointer.
+	// +k8s:optional
+	// +k8s:validateFalse="field T.OptPS"
+	OptPS *string `json:"optPS"`
+
+	// Checks keep their order; those before the test tag see what the
+	// pointer points to, so a nil pointer skips them.
+	// +k8s:maxLength=1
+	// +k8s:validateFalse="field T.Bounded"
+	Bounded *string `json:"bounded"`
 
 	// Passing tags report nothing, whatever their stability.
 	// +k8s:validateTrue="field T.Passing"

@@ -333,9 +333,35 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PS
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv := *v; pv != nil {
-				errs = append(errs, validate.FixedResult(&fp, *pv, false, "field T.PS")...) // +k8s:validateFalse="field T.PS"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.PS")...) // +k8s:validateFalse="field T.PS"
+		}
+	}
+	{ // field T.OptPS
+		fp := fldPath.Child("optPS")
+		v := &obj.OptPS
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.OptPS
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			if !(*v == nil) {
+				pv5 := *v
+				errs = append(errs, validate.FixedResult(&fp, *pv5, false, "field T.OptPS")...) // +k8s:validateFalse="field T.OptPS"
 			}
+		}
+	}
+	{ // field T.Bounded
+		fp := fldPath.Child("bounded")
+		v := &obj.Bounded
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Bounded
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			if pv7 := *v; pv7 != nil {
+				errs = append(errs, validate.MaxLength(&fp, *pv7, 1)...) // +k8s:maxLength=1
+			}
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Bounded")...) // +k8s:validateFalse="field T.Bounded"
 		}
 	}
 	{ // field T.Passing
@@ -371,12 +397,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.SC
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop3 := false
-			if e4 := validate.FixedResult(&fp, *v, false, "field T.SC short-circuit"); len(e4) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.SC short-circuit"
-				errs = append(errs, e4.MarkShortCircuit()...)
-				stop3 = true
+			stop11 := false
+			if e12 := validate.FixedResult(&fp, *v, false, "field T.SC short-circuit"); len(e12) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.SC short-circuit"
+				errs = append(errs, e12.MarkShortCircuit()...)
+				stop11 = true
 			}
-			if !stop3 {
+			if !stop11 {
 				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SC regular")...) // +k8s:validateFalse="field T.SC regular"
 			}
 		}
@@ -389,12 +415,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.SCPass
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop5 := false
-			if e6 := validate.FixedResult(&fp, *v, true, "field T.SCPass short-circuit"); len(e6) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="field T.SCPass short-circuit"
-				errs = append(errs, e6.MarkShortCircuit()...)
-				stop5 = true
+			stop13 := false
+			if e14 := validate.FixedResult(&fp, *v, true, "field T.SCPass short-circuit"); len(e14) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="field T.SCPass short-circuit"
+				errs = append(errs, e14.MarkShortCircuit()...)
+				stop13 = true
 			}
-			if !stop5 {
+			if !stop13 {
 				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SCPass regular")...) // +k8s:validateFalse="field T.SCPass regular"
 			}
 		}
@@ -407,11 +433,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Hidden
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop7 := false
-			if e8 := validate.FixedResult(&fp, *v, false, "field T.Hidden short-circuit"); len(e8) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="field T.Hidden short-circuit"
-				stop7 = true
+			stop15 := false
+			if e16 := validate.FixedResult(&fp, *v, false, "field T.Hidden short-circuit"); len(e16) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="field T.Hidden short-circuit"
+				stop15 = true
 			}
-			if !stop7 {
+			if !stop15 {
 				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Hidden regular")...) // +k8s:validateFalse="field T.Hidden regular"
 			}
 		}
@@ -424,16 +450,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Required
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop9 := false
+			stop17 := false
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop9 = true
+				stop17 = true
 			}
-			if e10 := validate.FixedResult(&fp, *v, false, "field T.Required short-circuit"); len(e10) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Required short-circuit"
-				errs = append(errs, e10.MarkShortCircuit()...)
-				stop9 = true
+			if e18 := validate.FixedResult(&fp, *v, false, "field T.Required short-circuit"); len(e18) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Required short-circuit"
+				errs = append(errs, e18.MarkShortCircuit()...)
+				stop17 = true
 			}
-			if !stop9 {
+			if !stop17 {
 				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Required regular")...) // +k8s:validateFalse="field T.Required regular"
 			}
 		}
@@ -446,12 +472,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Typed
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop11 := false
-			if e12 := validate.FixedResult(&fp, *v, false, "field T.Typed short-circuit"); len(e12) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Typed short-circuit"
-				errs = append(errs, e12.MarkShortCircuit()...)
-				stop11 = true
+			stop19 := false
+			if e20 := validate.FixedResult(&fp, *v, false, "field T.Typed short-circuit"); len(e20) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Typed short-circuit"
+				errs = append(errs, e20.MarkShortCircuit()...)
+				stop19 = true
 			}
-			if !stop11 {
+			if !stop19 {
 				errs = append(errs, ValidateAt_E(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -476,10 +502,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.List
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i13 := range *v {
-				ev15 := &(*v)[i13]
-				ip14 := fp.Index(i13)
-				errs = append(errs, validate.FixedResult(&ip14, *ev15, false, "items of T.List")...) // +k8s:validateFalse="items of T.List"
+			for i21 := range *v {
+				ev23 := &(*v)[i21]
+				ip22 := fp.Index(i21)
+				errs = append(errs, validate.FixedResult(&ip22, *ev23, false, "items of T.List")...) // +k8s:validateFalse="items of T.List"
 			}
 		}
 	}
@@ -491,16 +517,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListSC
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				ip17 := fp.Index(i16)
-				stop19 := false
-				if e20 := validate.FixedResult(&ip17, *ev18, false, "items of T.ListSC short-circuit"); len(e20) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
-					errs = append(errs, e20.MarkShortCircuit()...)
-					stop19 = true
+			for i24 := range *v {
+				ev26 := &(*v)[i24]
+				ip25 := fp.Index(i24)
+				stop27 := false
+				if e28 := validate.FixedResult(&ip25, *ev26, false, "items of T.ListSC short-circuit"); len(e28) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
+					errs = append(errs, e28.MarkShortCircuit()...)
+					stop27 = true
 				}
-				if !stop19 {
-					errs = append(errs, validate.FixedResult(&ip17, *ev18, false, "items of T.ListSC regular")...) // +k8s:validateFalse="items of T.ListSC regular"
+				if !stop27 {
+					errs = append(errs, validate.FixedResult(&ip25, *ev26, false, "items of T.ListSC regular")...) // +k8s:validateFalse="items of T.ListSC regular"
 				}
 			}
 		}
@@ -513,25 +539,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k21, mv22 := range *v {
-				var okp24 *string
+			for k29, mv30 := range *v {
+				var okp32 *string
 				if ov != nil {
-					if _, ok23 := (*ov)[k21]; ok23 {
-						okp24 = &k21
+					if _, ok31 := (*ov)[k29]; ok31 {
+						okp32 = &k29
 					}
 				}
-				if okp24 == nil || op.Type != operation.Update || !(k21 == *okp24) {
-					errs = append(errs, validate.FixedResult(&fp, k21, false, "keys of T.Map")...) // +k8s:validateFalse="keys of T.Map"
+				if okp32 == nil || op.Type != operation.Update || !(k29 == *okp32) {
+					errs = append(errs, validate.FixedResult(&fp, k29, false, "keys of T.Map")...) // +k8s:validateFalse="keys of T.Map"
 				}
-				kp25 := fp.Key(string(k21))
-				var omv26 *int
+				kp33 := fp.Key(string(k29))
+				var omv34 *int
 				if ov != nil {
-					if o28, ok27 := (*ov)[k21]; ok27 {
-						omv26 = &o28
+					if o36, ok35 := (*ov)[k29]; ok35 {
+						omv34 = &o36
 					}
 				}
-				if omv26 == nil || op.Type != operation.Update || !(mv22 == *omv26) {
-					errs = append(errs, validate.FixedResult(&kp25, mv22, false, "values of T.Map")...) // +k8s:validateFalse="values of T.Map"
+				if omv34 == nil || op.Type != operation.Update || !(mv30 == *omv34) {
+					errs = append(errs, validate.FixedResult(&kp33, mv30, false, "values of T.Map")...) // +k8s:validateFalse="values of T.Map"
 				}
 			}
 		}
@@ -544,31 +570,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapHidden
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k29, mv30 := range *v {
-				var okp32 *string
+			for k37, mv38 := range *v {
+				var okp40 *string
 				if ov != nil {
-					if _, ok31 := (*ov)[k29]; ok31 {
-						okp32 = &k29
+					if _, ok39 := (*ov)[k37]; ok39 {
+						okp40 = &k37
 					}
 				}
-				if okp32 == nil || op.Type != operation.Update || !(k29 == *okp32) {
-					stop33 := false
-					if e34 := validate.FixedResult(&fp, k29, false, "keys of T.MapHidden short-circuit"); len(e34) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
-						stop33 = true
+				if okp40 == nil || op.Type != operation.Update || !(k37 == *okp40) {
+					stop41 := false
+					if e42 := validate.FixedResult(&fp, k37, false, "keys of T.MapHidden short-circuit"); len(e42) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
+						stop41 = true
 					}
-					if !stop33 {
-						errs = append(errs, validate.FixedResult(&fp, k29, false, "keys of T.MapHidden regular")...) // +k8s:validateFalse="keys of T.MapHidden regular"
+					if !stop41 {
+						errs = append(errs, validate.FixedResult(&fp, k37, false, "keys of T.MapHidden regular")...) // +k8s:validateFalse="keys of T.MapHidden regular"
 					}
 				}
-				kp35 := fp.Key(string(k29))
-				var omv36 *int
+				kp43 := fp.Key(string(k37))
+				var omv44 *int
 				if ov != nil {
-					if o38, ok37 := (*ov)[k29]; ok37 {
-						omv36 = &o38
+					if o46, ok45 := (*ov)[k37]; ok45 {
+						omv44 = &o46
 					}
 				}
-				if omv36 == nil || op.Type != operation.Update || !(mv30 == *omv36) {
-					errs = append(errs, validate.FixedResult(&kp35, mv30, false, "values of T.MapHidden")...) // +k8s:validateFalse="values of T.MapHidden"
+				if omv44 == nil || op.Type != operation.Update || !(mv38 == *omv44) {
+					errs = append(errs, validate.FixedResult(&kp43, mv38, false, "values of T.MapHidden")...) // +k8s:validateFalse="values of T.MapHidden"
 				}
 			}
 		}
@@ -582,12 +608,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				pv39 := *v
-				var opv40 *Inner
+				pv47 := *v
+				var opv48 *Inner
 				if ov != nil {
-					opv40 = *ov
+					opv48 = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv39, opv40)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv47, opv48)...)
 			}
 		}
 	}
