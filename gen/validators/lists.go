@@ -13,7 +13,8 @@ import (
 // compound keys), +k8s:unique=set|map and +k8s:customUnique. They decide
 // how items are identified, which drives uniqueness, ratcheting (items are
 // correlated with the old list by key or by value; atomic items not at all)
-// and item-level update rules. The tags are checked together once all of a site's tags are known.
+// and item-level update rules. The tags are checked together once all of a
+// site's tags are known.
 
 // List is the declared semantics of a list value.
 type List struct {
