@@ -6,10 +6,11 @@ import (
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 // nolintTag on a package or a type opts it out of lint.
-const nolintTag = "validation-gen-nolint"
+const nolintTag = validators.NolintTag
 
 // span is a byte range of one file.
 type span struct{ start, end int }

@@ -72,11 +72,11 @@ func (l *linter) unknownTags(s site) {
 				l.report(link.Pos, "unknown-tag", "%s: unknown tag +k8s:%s; it was renamed to +k8s:%s", link.Text, name, to)
 				continue
 			}
-			if _, ok := catalog[name]; ok {
+			if reserved(name) {
 				l.report(link.Pos, "unknown-tag", "%s: +k8s:%s is in the tag catalog but this validation-gen does not implement it yet; generation fails until it does", link.Text, name)
 				continue
 			}
-			if near := tags.Suggest(name, knownNames()); near != "" {
+			if near := validators.Default.Suggest(name); near != "" {
 				l.report(link.Pos, "unknown-tag", "%s: unknown tag +k8s:%s; did you mean +k8s:%s?", link.Text, name, near)
 				continue
 			}

@@ -35,6 +35,7 @@ func conditionTag(name, when string, cond func(string) Condition) *Tag {
 	}
 	return &Tag{
 		Name:       name,
+		Kind:       KindConditional,
 		Scopes:     scopes,
 		Stability:  stability,
 		Args:       []Arg{{Name: "", Required: true, Doc: argDoc}},

@@ -16,10 +16,6 @@ import (
 // function of A also runs B's validation, and so on down the chain, and
 // list semantics are inherited from the links.
 
-// TypedefChainsTag is the package tag that selects how typedef chains of
-// the package's types are validated.
-const TypedefChainsTag = "validation-gen-typedef-chains"
-
 // ChainsAll reports whether the typedefs declared in p apply the validation
 // of every link of their chain.
 func ChainsAll(p *model.Package) bool {

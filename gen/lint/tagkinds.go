@@ -5,58 +5,11 @@ import (
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
-// The registry (validators.All) is the source of truth for the tags this
-// generator implements. Lint also knows the rest of the tag catalog
-// (TAGS.md), so that a tag that is specified but not implemented yet is
-// reported as such rather than as a typo, and so that rules about tags such
-// as +k8s:alpha work on the tag text before (and after) a validator exists.
-
-// planned describes a catalog tag lint knows by name.
-type planned struct {
-	// wrapper tags apply their payload to the same value, adding a
-	// lifecycle or a condition (+k8s:alpha=..., +k8s:ifEnabled(X)=...).
-	wrapper bool
-	// conditional wrappers apply their payload only sometimes.
-	conditional bool
-	// chain tags apply their payload somewhere below the value
-	// (+k8s:subfield(name)=..., +k8s:item(k: v)=...).
-	chain bool
-}
-
-var catalog = map[string]planned{
-	"alpha":              {wrapper: true},
-	"beta":               {wrapper: true},
-	"ifEnabled":          {wrapper: true, conditional: true},
-	"ifDisabled":         {wrapper: true, conditional: true},
-	"ifSubresource":      {wrapper: true, conditional: true},
-	"ifNotSubresource":   {wrapper: true, conditional: true},
-	"ifMode":             {wrapper: true, conditional: true},
-	"eachVal":            {chain: true},
-	"eachKey":            {chain: true},
-	"subfield":           {chain: true},
-	"item":               {chain: true},
-	"required":           {},
-	"optional":           {},
-	"forbidden":          {},
-	"default":            {},
-	"listType":           {},
-	"listMapKey":         {},
-	"unique":             {},
-	"customUnique":       {},
-	"immutable":          {},
-	"update":             {},
-	"monotonic":          {},
-	"unionMember":        {},
-	"unionDiscriminator": {},
-	"zeroOrOneOfMember":  {},
-	"dependentRequired":  {},
-	"dependentForbidden": {},
-	"modeDiscriminator":  {},
-	"memberOf":           {},
-	"listMapItem":        {},
-	"union":              {},
-	"customValidation":   {},
-}
+// The registry (validators.Default) describes every tag lint knows: the
+// validation tags with their kinds (wrapper, conditional, chain, value),
+// the selection and subresource tags, and the reserved tags of the catalog
+// (TAGS.md) that no validator implements yet, which are reported as such
+// rather than as typos.
 
 // renamed maps tag names Kubernetes used before to their current names.
 var renamed = map[string]string{
@@ -64,42 +17,59 @@ var renamed = map[string]string{
 	"ifOptionDisabled": "ifDisabled",
 }
 
-// lifecycleTags mark a validation's maturity; they must start a chain.
-func isLifecycle(name string) bool { return name == "alpha" || name == "beta" }
+// kindOf returns the kind of the tag named name, and false for a name the
+// registry does not know.
+func kindOf(name string) (validators.Kind, bool) {
+	def, ok := validators.Default.Lookup(name)
+	if !ok {
+		return 0, false
+	}
+	return def.Kind, true
+}
+
+// isLifecycle reports whether name marks a validation's maturity; those
+// must start a chain.
+func isLifecycle(name string) bool {
+	k, ok := kindOf(name)
+	return ok && k == validators.KindWrapper
+}
 
 // foreign reports whether a +k8s: tag is not a validation tag (another
 // generator's, or validation-gen's own package and type selection).
-func foreign(name string) bool { return validators.ForeignTag(name) }
+func foreign(name string) bool { return validators.Default.Foreign(name) }
 
 // registered reports whether a validator implements name.
 func registered(name string) bool {
-	_, ok := validators.Lookup(name)
+	_, ok := validators.Default.Validator(name)
 	return ok
+}
+
+// reserved reports whether name is in the tag catalog without a validator.
+func reserved(name string) bool {
+	k, ok := kindOf(name)
+	return ok && k == validators.KindReserved
 }
 
 // known reports whether name is a validation tag lint understands:
-// implemented or in the catalog.
-func known(name string) bool {
-	if registered(name) {
-		return true
-	}
-	_, ok := catalog[name]
-	return ok
-}
+// implemented or reserved.
+func known(name string) bool { return registered(name) || reserved(name) }
 
 // isWrapper reports whether name applies its payload to the same value.
-func isWrapper(name string) bool { return catalog[name].wrapper }
+func isWrapper(name string) bool {
+	k, ok := kindOf(name)
+	return ok && k.Wraps()
+}
 
 // isConditional reports whether name applies its payload only sometimes.
-func isConditional(name string) bool { return catalog[name].conditional }
+func isConditional(name string) bool {
+	k, ok := kindOf(name)
+	return ok && k == validators.KindConditional
+}
 
 // takesTag reports whether name's payload is another tag.
 func takesTag(name string) bool {
-	if def, ok := validators.Lookup(name); ok && def.Payload == validators.TagPayload {
-		return true
-	}
-	p := catalog[name]
-	return p.wrapper || p.chain
+	def, ok := validators.Default.Validator(name)
+	return ok && def.Payload == validators.TagPayload
 }
 
 // links returns the tags of a chain, outermost first.
@@ -192,15 +162,4 @@ func opacityOf(ts []tags.Tag) opacity {
 		}
 	}
 	return o
-}
-
-// knownNames lists every tag name a suggestion may point to.
-func knownNames() []string {
-	names := validators.Names()
-	for n := range catalog {
-		if !registered(n) {
-			names = append(names, n)
-		}
-	}
-	return names
 }
