@@ -13,20 +13,11 @@ import (
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
-	"github.com/kubedv/kubedv/validate"
 )
 
 // The rules are tested end to end by the fixtures of
 // cmd/validation-gen/testdata/lint; these tests cover the helpers whose
 // edge cases the fixtures do not reach.
-
-func TestFormatChecksCoverRuntime(t *testing.T) {
-	for name, fn := range validate.FormatNames {
-		if formatChecks[fn] == nil {
-			t.Errorf("format %s (validate.%s) has no entry in formatChecks; +default values with it go unchecked", name, fn)
-		}
-	}
-}
 
 func TestVersionOrder(t *testing.T) {
 	names := []string{"v1alpha1", "v1beta1", "v2alpha1", "v1", "v1beta2", "v2", "v1alpha2"}
