@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"regexp"
-	"strconv"
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
@@ -111,16 +109,12 @@ func (l *linter) generationErrors() {
 			extra = append(extra, err)
 		}
 	}
-	for _, e := range flatten(errors.Join(append(extra, l.opts.Extra...)...)) {
-		var te *tags.Error
-		if errors.As(e, &te) {
-			if !reported[te.Pos] {
-				l.report(te.Pos, "generate", "%s", te.Msg)
-			}
-			continue
+	var problems tags.ErrorList
+	problems.Add(errors.Join(append(extra, l.opts.Extra...)...))
+	for _, te := range problems {
+		if !reported[te.Pos] {
+			l.report(te.Pos, "generate", "%s", te.Msg)
 		}
-		pos, msg := splitPosition(e.Error())
-		l.report(pos, "generate", "%s", msg)
 	}
 }
 
@@ -184,17 +178,4 @@ func implemented(ts []tags.Tag) []tags.Tag {
 		}
 	}
 	return out
-}
-
-var positionPrefix = regexp.MustCompile(`^(.*?):(\d+):(\d+): `)
-
-// splitPosition splits "file:line:col: message".
-func splitPosition(s string) (token.Position, string) {
-	m := positionPrefix.FindStringSubmatch(s)
-	if m == nil {
-		return token.Position{}, s
-	}
-	line, _ := strconv.Atoi(m[2])
-	col, _ := strconv.Atoi(m[3])
-	return token.Position{Filename: m[1], Line: line, Column: col}, s[len(m[0]):]
 }
