@@ -64,7 +64,7 @@ func (l *linter) emptyEnum(s site) {
 	}
 	for _, t := range s.tags {
 		if t.Name == "enum" && len(l.u.ConstsOf(nt)) == 0 {
-			l.report(t.Pos, "conflict", "%s: type %s has no constants, so no value is valid; declare them, e.g. const X %s = \"X\"", t.Text, s.named.Name(), s.named.Name())
+			l.report(t.Pos, "%s: type %s has no constants, so no value is valid; declare them, e.g. const X %s = \"X\"", t.Text, s.named.Name(), s.named.Name())
 		}
 	}
 }
@@ -99,7 +99,7 @@ func (l *linter) rangeConflict(r rangeTags, ts []sourced) {
 	if !at.local() {
 		return // a conflict within a type's chain; reported at that type
 	}
-	l.report(at.tag.Pos, "conflict", "%s conflicts with %s%s: no %s %s satisfy both; loosen one of them",
+	l.report(at.tag.Pos, "%s conflicts with %s%s: no %s %s satisfy both; loosen one of them",
 		at.tag.Text, other.tag.Text, other.origin(), r.unit, r.plural)
 }
 
@@ -140,13 +140,13 @@ func (l *linter) listConflict(x *level, ts []sourced) {
 	byKey := (listType != nil && listType.tag.Value.Text == "map") || (unique != nil && unique.tag.Value.Text == "map")
 	switch {
 	case firstKey != nil && !byKey:
-		l.report(firstKey.tag.Pos, "conflict", "%s: +k8s:listMapKey names a key field, but the list is not a map list; add +k8s:listType=map (or +k8s:unique=map), or remove the key", firstKey.tag.Text)
+		l.report(firstKey.tag.Pos, "%s: +k8s:listMapKey names a key field, but the list is not a map list; add +k8s:listType=map (or +k8s:unique=map), or remove the key", firstKey.tag.Text)
 	case byKey && firstKey == nil:
 		at := listType
 		if at == nil || at.tag.Value.Text != "map" {
 			at = unique
 		}
-		l.report(at.tag.Pos, "conflict", "%s: a map list needs its key fields; add +k8s:listMapKey=<JSON name of an item field>", at.tag.Text)
+		l.report(at.tag.Pos, "%s: a map list needs its key fields; add +k8s:listMapKey=<JSON name of an item field>", at.tag.Text)
 	}
 }
 
@@ -178,10 +178,10 @@ func (l *linter) openAPIListConflict(s site) {
 		}
 	}
 	if typeTag != nil && schemaType != "" && typeTag.Value.Text != schemaType {
-		l.report(typeTag.Pos, "conflict", "%s disagrees with +listType=%s on the same declaration; one list has one type, so make them equal", typeTag.Text, schemaType)
+		l.report(typeTag.Pos, "%s disagrees with +listType=%s on the same declaration; one list has one type, so make them equal", typeTag.Text, schemaType)
 	}
 	if keyTag != nil && len(schemaKeys) > 0 && !sameSet(keys, schemaKeys) {
-		l.report(keyTag.Pos, "conflict", "the +k8s:listMapKey keys (%s) differ from the +listMapKey keys (%s) on the same declaration; make them equal",
+		l.report(keyTag.Pos, "the +k8s:listMapKey keys (%s) differ from the +listMapKey keys (%s) on the same declaration; make them equal",
 			strings.Join(keys, ", "), strings.Join(schemaKeys, ", "))
 	}
 }
@@ -211,7 +211,7 @@ func (l *linter) deprecated(s site) {
 				continue
 			}
 			if why, ok := deprecatedFormats[link.Value.Text]; ok {
-				l.report(link.Pos, "deprecated", "%s: format %s is deprecated: %s", link.Text, link.Value.Text, why)
+				l.report(link.Pos, "%s: format %s is deprecated: %s", link.Text, link.Value.Text, why)
 			}
 		}
 	}

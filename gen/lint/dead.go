@@ -31,13 +31,13 @@ func (l *linter) neverRuns(s site) {
 			switch link.Name {
 			case "ifEnabled", "ifDisabled":
 				if prev, seen := options[arg.Value]; seen && prev.Name != link.Name {
-					l.report(link.Pos, "conflict", "%s: this validation never runs: +k8s:%s(%s) and +k8s:%s(%s) exclude each other in one chain; remove one",
+					l.report(link.Pos, "%s: this validation never runs: +k8s:%s(%s) and +k8s:%s(%s) exclude each other in one chain; remove one",
 						tags.Abbrev(t.Text), prev.Name, arg.Value, link.Name, arg.Value)
 				}
 				options[arg.Value] = link
 			case "ifSubresource", "ifNotSubresource":
 				if prev, seen := subWant[arg.Value]; seen && prev.Name != link.Name {
-					l.report(link.Pos, "conflict", "%s: this validation never runs: +k8s:%s(%q) and +k8s:%s(%q) exclude each other in one chain; remove one",
+					l.report(link.Pos, "%s: this validation never runs: +k8s:%s(%q) and +k8s:%s(%q) exclude each other in one chain; remove one",
 						tags.Abbrev(t.Text), prev.Name, arg.Value, link.Name, arg.Value)
 				}
 				subWant[arg.Value] = link
@@ -48,7 +48,7 @@ func (l *linter) neverRuns(s site) {
 					first := arg.Value
 					sub = &first
 				} else if *sub != arg.Value {
-					l.report(link.Pos, "conflict", "%s: this validation never runs: a request has one subresource, not both %q and %q; remove one condition",
+					l.report(link.Pos, "%s: this validation never runs: a request has one subresource, not both %q and %q; remove one condition",
 						tags.Abbrev(t.Text), *sub, arg.Value)
 				}
 			}
@@ -76,7 +76,7 @@ func (l *linter) duplicates(s site) {
 		}
 		key := chainKey(chain)
 		if prev, ok := seen[key]; ok && prev.Value.Text != last.Value.Text {
-			l.report(t.Pos, "duplicate", "%s repeats %s (line %d) with a different value; both are enforced, so remove the one you did not mean",
+			l.report(t.Pos, "%s repeats %s (line %d) with a different value; both are enforced, so remove the one you did not mean",
 				tags.Abbrev(t.Text), tags.Abbrev(prev.Text), prev.Pos.Line)
 			continue
 		}
@@ -147,7 +147,7 @@ func (l *linter) reportIgnored(doc *ast.CommentGroup, what, kind string) {
 		if foreign(t.Name) {
 			continue
 		}
-		l.report(t.Pos, "ignored-tag", "%s on %s has no effect: validation tags apply to types, struct fields and constants of enum types, not to %s; move or remove it",
+		l.report(t.Pos, "%s on %s has no effect: validation tags apply to types, struct fields and constants of enum types, not to %s; move or remove it",
 			tags.Abbrev(t.Text), what, kind)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -145,15 +146,39 @@ func TestMalformedTags(t *testing.T) {
 	}
 }
 
-func TestEveryRuleHasOneSeverity(t *testing.T) {
+// Every rule is a value with a unique name, a doc and exactly one check
+// (malformed-tag's findings come from the loader), and the list Rules
+// returns is the one that runs.
+func TestRulesList(t *testing.T) {
 	seen := map[string]bool{}
-	for _, r := range Rules() {
-		if seen[r.Name] || r.Doc == "" || severityOf(r.Name) != r.Severity {
-			t.Errorf("rule %q is duplicated or undocumented", r.Name)
+	for i, r := range Rules() {
+		if seen[r.Name] || r.Doc == "" || !ruleName.MatchString(r.Name) {
+			t.Errorf("rule %q is duplicated, undocumented or badly named", r.Name)
 		}
 		seen[r.Name] = true
+		checks := 0
+		for _, set := range []bool{r.site != nil, r.pkg != nil, r.run != nil} {
+			if set {
+				checks++
+			}
+		}
+		if want := 1; r.Name == malformedTag.Name {
+			if checks != 0 {
+				t.Errorf("malformed-tag has a check; its findings come from the loader")
+			}
+		} else if checks != want {
+			t.Errorf("rule %s has %d checks, want %d", r.Name, checks, want)
+		}
+		if ruleNamed(r.Name) != rules[i] {
+			t.Errorf("rule %s: ruleNamed finds another rule", r.Name)
+		}
+	}
+	if ruleNamed("no-such-rule") != nil {
+		t.Error("ruleNamed found an unknown rule")
 	}
 }
+
+var ruleName = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)
 
 // loadWidget loads the example API the way its go:generate line does.
 func loadWidget(b testing.TB) *load.Result {

@@ -134,11 +134,11 @@ func (l *linter) presence(s site) {
 	}
 	const fix = "add +k8s:optional if it may be unset, +k8s:required if it must be set, or +k8s:forbidden"
 	if t, ok := firstValidation(s.tags); ok {
-		l.report(s.pos, "presence", "%s has validation (%s) but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, tags.Abbrev(t.Text), fix)
+		l.report(s.pos, "%s has validation (%s) but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, tags.Abbrev(t.Text), fix)
 		return
 	}
 	if n := l.needs(f.Var.Type(), opacityOf(s.tags)); n != nil {
-		l.report(s.pos, "presence", "%s has validation through type %s but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, n.Name(), fix)
+		l.report(s.pos, "%s has validation through type %s but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, n.Name(), fix)
 	}
 }
 
@@ -168,10 +168,8 @@ func defaultOf(s site) (defaultValue, bool) {
 // zeroValue applies the tri-state rules: +default excludes +k8s:required
 // (a defaulted field is always set when validated, or, for a scalar
 // defaulted to its zero value, required rejects the default) and
-// +k8s:forbidden (every object would fail). +k8s:required on a
-// non-pointer bool or number whose zero value the field's own tags allow is
-// a warning: 0 or false can then never be written on purpose.
-func (l *linter) zeroValue(s site, lv *level) {
+// +k8s:forbidden (every object would fail).
+func (l *linter) zeroValue(s site) {
 	p, ok := presenceTag(s.tags)
 	if !ok || p.Name == "optional" {
 		return
@@ -180,21 +178,26 @@ func (l *linter) zeroValue(s site, lv *level) {
 	def, hasDefault := defaultOf(s)
 	switch {
 	case hasDefault && p.Name == "forbidden":
-		l.report(p.Pos, "zero-value", "%s: %s contradicts +k8s:forbidden: the default sets the field, so every object would fail; remove one of them", p.Text, def.tag)
+		l.report(p.Pos, "%s: %s contradicts +k8s:forbidden: the default sets the field, so every object would fail; remove one of them", p.Text, def.tag)
 	case hasDefault && isScalar(t) && isZeroJSON(def.text):
-		l.report(p.Pos, "zero-value", "%s: +k8s:required rejects the zero value, which %s declares valid; use +k8s:optional (a defaulted field needs no +k8s:required) or make the field a pointer", p.Text, def.tag)
+		l.report(p.Pos, "%s: +k8s:required rejects the zero value, which %s declares valid; use +k8s:optional (a defaulted field needs no +k8s:required) or make the field a pointer", p.Text, def.tag)
 	case hasDefault:
-		l.report(p.Pos, "zero-value", "%s: +k8s:required and %s are mutually exclusive (KEP-5073 zero values): after defaulting the field is always set, so the check can never fail; use +k8s:optional", p.Text, def.tag)
-	case p.Name == "required" && isScalar(t):
-		l.requiredZero(s, p, lv)
+		l.report(p.Pos, "%s: +k8s:required and %s are mutually exclusive (KEP-5073 zero values): after defaulting the field is always set, so the check can never fail; use +k8s:optional", p.Text, def.tag)
 	}
 }
 
-func (l *linter) requiredZero(s site, p tags.Tag, lv *level) {
+// requiredZero warns at +k8s:required without a default on a non-pointer
+// bool or number whose zero value the field's own tags allow: 0 or false
+// can then never be written on purpose.
+func (l *linter) requiredZero(s site, lv *level) {
+	p, ok := presenceTag(s.tags)
 	t := s.field.Var.Type()
+	if _, hasDefault := defaultOf(s); !ok || p.Name != "required" || hasDefault || !isScalar(t) {
+		return
+	}
 	b := t.Underlying().(*types.Basic)
 	if b.Info()&types.IsBoolean != 0 {
-		l.report(p.Pos, "required-zero", "%s: %s is a non-pointer bool, so +k8s:required rejects false and false can never be set on purpose; use *bool to require an explicit choice, or +k8s:optional", p.Text, s.what)
+		l.report(p.Pos, "%s: %s is a non-pointer bool, so +k8s:required rejects false and false can never be set on purpose; use *bool to require an explicit choice, or +k8s:optional", p.Text, s.what)
 		return
 	}
 	if b.Info()&types.IsNumeric == 0 {
@@ -206,7 +209,7 @@ func (l *linter) requiredZero(s site, p tags.Tag, lv *level) {
 			continue
 		}
 		if (st.tag.Name == "minimum" && n <= 0) || (st.tag.Name == "exclusiveMinimum" && n < 0) {
-			l.report(p.Pos, "required-zero", "%s: +k8s:required rejects 0, but %s%s allows it; make %s a pointer (*%s) so that unset is nil, or use +k8s:optional",
+			l.report(p.Pos, "%s: +k8s:required rejects 0, but %s%s allows it; make %s a pointer (*%s) so that unset is nil, or use +k8s:optional",
 				p.Text, st.tag.Text, st.origin(), s.what, types.TypeString(t, types.RelativeTo(s.pkg.Types)))
 			return
 		}
