@@ -113,7 +113,7 @@ func (l *linter) finish() []Finding {
 			f.Rule == "invalid-tag" && byRule["lifecycle"][f.Pos],
 			// A default that is wrong in itself is fixed first.
 			f.Rule == "default-drift" && byRule["default-value"][f.Pos],
-			seen[f], quiet.covers(f.Pos):
+			seen[f], quiet.covers(f):
 			continue
 		}
 		seen[f] = true

@@ -146,7 +146,7 @@ func TestMalformedTags(t *testing.T) {
 	}
 }
 
-// Every rule is a value with a unique name, a doc and exactly one check
+// Every rule is a value with a unique name, a doc and a check
 // (malformed-tag's findings come from the loader), and the list Rules
 // returns is the one that runs.
 func TestRulesList(t *testing.T) {
@@ -162,12 +162,12 @@ func TestRulesList(t *testing.T) {
 				checks++
 			}
 		}
-		if want := 1; r.Name == malformedTag.Name {
+		if r.Name == malformedTag.Name {
 			if checks != 0 {
 				t.Errorf("malformed-tag has a check; its findings come from the loader")
 			}
-		} else if checks != want {
-			t.Errorf("rule %s has %d checks, want %d", r.Name, checks, want)
+		} else if checks == 0 {
+			t.Errorf("rule %s has no check", r.Name)
 		}
 		if ruleNamed(r.Name) != rules[i] {
 			t.Errorf("rule %s: ruleNamed finds another rule", r.Name)
