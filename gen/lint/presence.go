@@ -17,8 +17,12 @@ import (
 
 // computeHas finds the declared types whose values have validation, their
 // own or through what they contain. Recursive types make it a fixpoint.
-// It reads tags, not the generator's plan, so that tags the generator does
-// not implement yet (or rejects) still count, as they will once fixed.
+// What a type contains is the generator's answer (validators.TypedefBody);
+// whether a tag asks for validation is read from the tags, not from the
+// generator's plan, for two reasons: tags the generator rejects or does not
+// implement yet still count, as they will once fixed (there is no plan
+// while any tag is rejected); and presence tags do not count (the plan
+// counts +k8s:required as a check, presence asks about everything else).
 func (l *linter) computeHas() {
 	l.has = map[*model.Named]bool{}
 	var all []*model.Named
@@ -62,30 +66,15 @@ func (l *linter) typeNeeds(n *model.Named) bool {
 }
 
 // structure returns what a type's values contain besides its own tags, as
-// generation sees it: the declaration of the struct whose fields apply, or
-// else the type whose items apply. For `type A B` that is B itself when
-// A's package opts in to n-deep typedef chains, else B's structure.
+// generation sees it (validators.TypedefBody): the declaration of the
+// struct whose fields apply, or else the type whose items (or whose own
+// function) apply.
 func (l *linter) structure(n *model.Named) (*model.Named, types.Type) {
-	if n.IsStruct() {
-		return n, nil
+	fields, link, items := validators.TypedefBody(n, func(t *types.Named) *model.Named { return l.u.NamedOf(t.Origin().Obj()) })
+	if link != nil {
+		return nil, link
 	}
-	next, ok := types.Unalias(n.RHS).(*types.Named)
-	if !ok || validators.ChainsAll(n.Pkg) {
-		return nil, n.RHS
-	}
-	seen := map[*model.Named]bool{}
-	for m := l.u.NamedOf(next.Origin().Obj()); m != nil && !seen[m]; {
-		seen[m] = true
-		if m.IsStruct() {
-			return m, nil
-		}
-		nt, ok := types.Unalias(m.RHS).(*types.Named)
-		if !ok {
-			break
-		}
-		m = l.u.NamedOf(nt.Origin().Obj())
-	}
-	return nil, next.Underlying()
+	return fields, items
 }
 
 // needs returns a declared type that gives values of type t validation,
