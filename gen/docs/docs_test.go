@@ -62,7 +62,7 @@ func TestEveryTagDocumented(t *testing.T) {
 			t.Errorf("+k8s:%s (%s): Markdown section %v", tag.Name, tag.Kind, section)
 		}
 	}
-	for _, k := range []validators.Kind{validators.KindValue, validators.KindWrapper, validators.KindConditional,
+	for _, k := range []validators.Kind{validators.KindValue, validators.KindPresence, validators.KindWrapper, validators.KindConditional,
 		validators.KindChain, validators.KindSelection, validators.KindSubresource, validators.KindReserved} {
 		if !kinds[k] {
 			t.Errorf("no %s tag is registered", k)

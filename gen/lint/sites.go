@@ -66,8 +66,8 @@ func (l *linter) unknownTags(s site) {
 				continue
 			}
 			name := link.Name
-			if to, ok := renamed[name]; ok {
-				l.report(link.Pos, "%s: unknown tag +k8s:%s; it was renamed to +k8s:%s", link.Text, name, to)
+			if to, ok := validators.Default.Renamed(name); ok {
+				l.report(link.Pos, "%s: unknown tag +k8s:%s; it was renamed to +k8s:%s", link.Text, name, to.Name)
 				continue
 			}
 			if reserved(name) {

@@ -11,12 +11,6 @@ import (
 // (TAGS.md) that no validator implements yet, which are reported as such
 // rather than as typos.
 
-// renamed maps tag names Kubernetes used before to their current names.
-var renamed = map[string]string{
-	"ifOptionEnabled":  "ifEnabled",
-	"ifOptionDisabled": "ifDisabled",
-}
-
 // kindOf returns the kind of the tag named name, and false for a name the
 // registry does not know.
 func kindOf(name string) (validators.Kind, bool) {
@@ -54,6 +48,12 @@ func reserved(name string) bool {
 // implemented or reserved.
 func known(name string) bool { return registered(name) || reserved(name) }
 
+// isPresence reports whether name is +k8s:required, optional or forbidden.
+func isPresence(name string) bool {
+	k, ok := kindOf(name)
+	return ok && k == validators.KindPresence
+}
+
 // isWrapper reports whether name applies its payload to the same value.
 func isWrapper(name string) bool {
 	k, ok := kindOf(name)
@@ -68,8 +68,8 @@ func isConditional(name string) bool {
 
 // takesTag reports whether name's payload is another tag.
 func takesTag(name string) bool {
-	def, ok := validators.Default.Validator(name)
-	return ok && def.Payload == validators.TagPayload
+	k, ok := kindOf(name)
+	return ok && k.TakesTag()
 }
 
 // links returns the tags of a chain, outermost first.
@@ -114,7 +114,7 @@ func enforcedTags(ts []tags.Tag) []tags.Tag {
 // opacity, looking through chains.
 func hasValidation(t tags.Tag) bool {
 	switch {
-	case foreign(t.Name), t.Name == "optional", t.Name == "required", t.Name == "forbidden", t.Name == "opaqueType":
+	case foreign(t.Name), isPresence(t.Name), t.Name == "opaqueType":
 		return false
 	case takesTag(t.Name):
 		return t.Value.Tag != nil && hasValidation(*t.Value.Tag)
@@ -136,9 +136,7 @@ func firstValidation(ts []tags.Tag) (tags.Tag, bool) {
 // looking through wrappers.
 func presenceTag(ts []tags.Tag) (tags.Tag, bool) {
 	for _, t := range ts {
-		inner, _ := unwrap(t)
-		switch inner.Name {
-		case "required", "optional", "forbidden":
+		if inner, _ := unwrap(t); isPresence(inner.Name) {
 			return inner, true
 		}
 	}

@@ -76,6 +76,9 @@ func Apply(s *Site, t tags.Tag) (err error) {
 		if ForeignTag(t.Name) {
 			return Errorf(t, "+k8s:%s is not a validation tag and cannot be used here", t.Name)
 		}
+		if to, ok := Default.Renamed(t.Name); ok {
+			return Errorf(t, "unknown tag +k8s:%s; it was renamed to +k8s:%s", t.Name, to.Name)
+		}
 		if near := Default.Suggest(t.Name); near != "" {
 			return Errorf(t, "unknown tag +k8s:%s; did you mean +k8s:%s?", t.Name, near)
 		}

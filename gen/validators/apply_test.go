@@ -32,3 +32,22 @@ func TestPanicInPluginBecomesDiagnostic(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Generation names the current name of a renamed tag, and the nearest
+// registered name of a misspelt one.
+func TestApplyUnknownTagMessages(t *testing.T) {
+	for text, want := range map[string]string{
+		"+k8s:ifOptionEnabled(G)=+k8s:maxLength=1": "t.go:1:1: +k8s:ifOptionEnabled(G)=+k8s:maxLength=1: unknown tag +k8s:ifOptionEnabled; it was renamed to +k8s:ifEnabled",
+		"+k8s:maxLenght=1":                          "t.go:1:1: +k8s:maxLenght=1: unknown tag +k8s:maxLenght; did you mean +k8s:maxLength?",
+		"+k8s:isSubresource(\"/x\")":                "t.go:1:1: +k8s:isSubresource(\"/x\"): +k8s:isSubresource is not a validation tag and cannot be used here",
+	} {
+		tag, ok, err := tags.ParseLine(text, token.Position{Filename: "t.go", Line: 1, Column: 1})
+		if !ok || err != nil {
+			t.Fatal(text, err)
+		}
+		site := &Site{Scope: ScopeField, Type: types.Typ[types.String], What: "field T.S", V: &Validations{}}
+		if err := Apply(site, tag); err == nil || err.Error() != want {
+			t.Errorf("%s:\ngot  %v\nwant %s", text, err, want)
+		}
+	}
+}

@@ -54,7 +54,7 @@ func (t *Tag) consistent() error {
 		return fmt.Errorf("a %s tag needs an Apply", t.Kind)
 	case !t.Kind.Validates() && (t.Apply != nil || t.Eval != nil):
 		return fmt.Errorf("a %s tag is not applied or evaluated", t.Kind)
-	case t.Kind.Validates() && (t.Payload == TagPayload) != (t.Kind != KindValue):
+	case t.Kind.Validates() && (t.Payload == TagPayload) != t.Kind.TakesTag():
 		return fmt.Errorf("a %s tag with payload kind %d: tags whose payload is a tag are wrappers or chains, and only those", t.Kind, t.Payload)
 	}
 	return nil
@@ -104,6 +104,18 @@ func (r *Registry) Names() []string {
 		out = append(out, t.Name)
 	}
 	return out
+}
+
+// Renamed returns the tag that was called name before, if any.
+func (r *Registry) Renamed(name string) (*Tag, bool) {
+	for _, t := range r.All() {
+		for _, old := range t.Formerly {
+			if old == name {
+				return t, true
+			}
+		}
+	}
+	return nil, false
 }
 
 // Suggest returns the name of r's tag nearest to an unknown name, or "".

@@ -35,7 +35,8 @@ func TestRegistryKinds(t *testing.T) {
 		"ifEnabled": KindConditional, "ifDisabled": KindConditional, "ifSubresource": KindConditional,
 		"ifNotSubresource": KindConditional, "ifMode": KindConditional,
 		"eachVal": KindChain, "eachKey": KindChain, "subfield": KindChain, "item": KindChain, "listMapItem": KindChain,
-		"minimum": KindValue, "required": KindValue, "unionMember": KindValue,
+		"minimum": KindValue, "unionMember": KindValue,
+		"required": KindPresence, "optional": KindPresence, "forbidden": KindPresence,
 		MainTag: KindSelection, InputTag: KindSelection, SchemeRegistryTag: KindSelection, TestFixtureTag: KindSelection,
 		TestTargetsTag: KindSelection, NolintTag: KindSelection, TypedefChainsTag: KindSelection,
 		SupportsSubresourceTag: KindSubresource, IsSubresourceTag: KindSubresource,
@@ -84,6 +85,12 @@ func TestRegistryRegister(t *testing.T) {
 	}
 	if got := r.Suggest("mien"); got != "mine" {
 		t.Errorf("Suggest(mien) = %q", got)
+	}
+	if to, ok := Default.Renamed("ifOptionEnabled"); !ok || to.Name != "ifEnabled" {
+		t.Errorf("Renamed(ifOptionEnabled) = %v, %v", to, ok)
+	}
+	if _, ok := Default.Renamed("ifOptionSubresource"); ok {
+		t.Error("ifSubresource was never renamed")
 	}
 	for name, tag := range map[string]*Tag{
 		"twice":                     {Name: "mine", Apply: apply},

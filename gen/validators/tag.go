@@ -107,6 +107,9 @@ const (
 	// siblings, or say how it is compared (+k8s:minimum, +k8s:required,
 	// +k8s:unionMember, +k8s:listType, ...).
 	KindValue Kind = iota
+	// KindPresence tags say whether a field must, may or must not be set
+	// (+k8s:required, +k8s:optional, +k8s:forbidden).
+	KindPresence
 	// KindWrapper tags apply their payload to the same value and mark its
 	// errors with a lifecycle level (+k8s:alpha=..., +k8s:beta=...).
 	KindWrapper
@@ -128,7 +131,7 @@ const (
 )
 
 func (k Kind) String() string {
-	return [...]string{"value", "wrapper", "conditional wrapper", "chain", "selection", "subresource", "reserved"}[k]
+	return [...]string{"value", "presence", "wrapper", "conditional wrapper", "chain", "selection", "subresource", "reserved"}[k]
 }
 
 // Validates reports whether tags of kind k are validation tags, applied by
@@ -138,6 +141,9 @@ func (k Kind) Validates() bool { return k <= KindChain }
 // Wraps reports whether tags of kind k apply their payload to the value
 // they are written on.
 func (k Kind) Wraps() bool { return k == KindWrapper || k == KindConditional }
+
+// TakesTag reports whether tags of kind k have another tag as payload.
+func (k Kind) TakesTag() bool { return k.Wraps() || k == KindChain }
 
 // Known is a value known before any request (a +default), for Eval.
 type Known struct {
@@ -167,6 +173,9 @@ type Tag struct {
 	Doc string
 	// Example is a short tagged Go declaration.
 	Example string
+	// Formerly are names Kubernetes used for the tag before, so that
+	// messages about them name the current one.
+	Formerly []string
 	// Behavior says what the generated code does, including ratcheting.
 	Behavior string
 	// Apply records what one use of the tag at site s asks for, or says
