@@ -38,8 +38,8 @@ func TestPanicInPluginBecomesDiagnostic(t *testing.T) {
 func TestApplyUnknownTagMessages(t *testing.T) {
 	for text, want := range map[string]string{
 		"+k8s:ifOptionEnabled(G)=+k8s:maxLength=1": "t.go:1:1: +k8s:ifOptionEnabled(G)=+k8s:maxLength=1: unknown tag +k8s:ifOptionEnabled; it was renamed to +k8s:ifEnabled",
-		"+k8s:maxLenght=1":                          "t.go:1:1: +k8s:maxLenght=1: unknown tag +k8s:maxLenght; did you mean +k8s:maxLength?",
-		"+k8s:isSubresource(\"/x\")":                "t.go:1:1: +k8s:isSubresource(\"/x\"): +k8s:isSubresource is not a validation tag and cannot be used here",
+		"+k8s:maxLenght=1":                         "t.go:1:1: +k8s:maxLenght=1: unknown tag +k8s:maxLenght; did you mean +k8s:maxLength?",
+		"+k8s:isSubresource(\"/x\")":               "t.go:1:1: +k8s:isSubresource(\"/x\"): +k8s:isSubresource is not a validation tag and cannot be used here",
 	} {
 		tag, ok, err := tags.ParseLine(text, token.Position{Filename: "t.go", Line: 1, Column: 1})
 		if !ok || err != nil {
