@@ -11,23 +11,26 @@ import (
 type Format struct {
 	Func  string
 	Check func(p *Path, v string) field.ErrorList
+	// Deprecated says why new fields should not use the format, if so.
+	Deprecated string
 }
 
 // Formats maps each +k8s:format value to its check. Every function has
 // the shape func[T ~string](p *Path, v T) field.ErrorList.
 var Formats = map[string]Format{
-	"k8s-extended-resource-name":        {"ExtendedResourceName", ExtendedResourceName[string]},
-	"k8s-ip":                            {"IP", IP[string]},
-	"k8s-label-key":                     {"LabelKey", LabelKey[string]},
-	"k8s-label-value":                   {"LabelValue", LabelValue[string]},
-	"k8s-long-name":                     {"LongName", LongName[string]},
-	"k8s-long-name-caseless":            {"LongNameCaseless", LongNameCaseless[string]},
-	"k8s-path-segment-name":             {"PathSegmentName", PathSegmentName[string]},
-	"k8s-prefixed-label-key":            {"PrefixedLabelKey", PrefixedLabelKey[string]},
-	"k8s-resource-fully-qualified-name": {"ResourceFullyQualifiedName", ResourceFullyQualifiedName[string]},
-	"k8s-resource-pool-name":            {"ResourcePoolName", ResourcePoolName[string]},
-	"k8s-short-name":                    {"ShortName", ShortName[string]},
-	"k8s-uuid":                          {"UUID", UUID[string]},
+	"k8s-extended-resource-name": {Func: "ExtendedResourceName", Check: ExtendedResourceName[string]},
+	"k8s-ip":                     {Func: "IP", Check: IP[string]},
+	"k8s-label-key":              {Func: "LabelKey", Check: LabelKey[string]},
+	"k8s-label-value":            {Func: "LabelValue", Check: LabelValue[string]},
+	"k8s-long-name":              {Func: "LongName", Check: LongName[string]},
+	"k8s-long-name-caseless": {Func: "LongNameCaseless", Check: LongNameCaseless[string],
+		Deprecated: "it accepts upper-case letters, which Kubernetes names do not allow; use k8s-long-name for new fields"},
+	"k8s-path-segment-name":             {Func: "PathSegmentName", Check: PathSegmentName[string]},
+	"k8s-prefixed-label-key":            {Func: "PrefixedLabelKey", Check: PrefixedLabelKey[string]},
+	"k8s-resource-fully-qualified-name": {Func: "ResourceFullyQualifiedName", Check: ResourceFullyQualifiedName[string]},
+	"k8s-resource-pool-name":            {Func: "ResourcePoolName", Check: ResourcePoolName[string]},
+	"k8s-short-name":                    {Func: "ShortName", Check: ShortName[string]},
+	"k8s-uuid":                          {Func: "UUID", Check: UUID[string]},
 }
 
 // FormatNames maps each +k8s:format value to the name of its function.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 // Tags that generation accepts, as Kubernetes' generator does, but that
@@ -56,14 +57,6 @@ func (l *linter) neverRuns(s site) {
 	}
 }
 
-// singleValued are tags one value of which is meant per place: two
-// different values are both enforced, so one of them is dead or wrong.
-var singleValued = map[string]bool{
-	"minimum": true, "maximum": true, "exclusiveMinimum": true, "exclusiveMaximum": true,
-	"minLength": true, "maxLength": true, "maxBytes": true, "minItems": true, "maxItems": true,
-	"minProperties": true, "maxProperties": true, "format": true, "listType": true, "unique": true,
-}
-
 // duplicates reports a single-valued tag written twice, under the same
 // chain prefix, with different values.
 func (l *linter) duplicates(s site) {
@@ -71,7 +64,7 @@ func (l *linter) duplicates(s site) {
 	for _, t := range s.tags {
 		chain := links(t)
 		last := chain[len(chain)-1]
-		if !singleValued[last.Name] {
+		if def, ok := validators.Lookup(last.Name); !ok || !def.SingleValued {
 			continue
 		}
 		key := chainKey(chain)

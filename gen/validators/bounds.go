@@ -1,6 +1,8 @@
 package validators
 
 import (
+	"strings"
+
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	"github.com/kubedv/kubedv/gen/tags"
@@ -33,7 +35,9 @@ func boundTag(name, fn string, check func(*validate.Path, int64, int64) field.Er
 		Example: "// " + example,
 		Behavior: "Reports field.Invalid(path, value, \"must be " + relation + " N\") with origin \"" + name +
 			"\". Pointers are checked only when non-nil. Unchanged values are not re-validated on update. " + fieldBoundBehavior(relation, name),
-		Eval: evalInt(check),
+		Eval:         evalInt(check),
+		SingleValued: true,
+		Bound:        &Bound{Of: "integer", Plural: "values", Upper: strings.HasSuffix(name, "aximum"), Adjust: exclusiveAdjust(name)},
 		Apply: func(s *Site, t tags.Tag) error {
 			if _, ok := t.Arg("constraint"); ok {
 				return applyFieldBound(s, t, fn+"Field")
@@ -52,4 +56,15 @@ func boundTag(name, fn string, check func(*validate.Path, int64, int64) field.Er
 			return nil
 		},
 	}
+}
+
+// exclusiveAdjust makes an exclusive bound inclusive: > N is >= N+1.
+func exclusiveAdjust(name string) int64 {
+	switch name {
+	case "exclusiveMinimum":
+		return 1
+	case "exclusiveMaximum":
+		return -1
+	}
+	return 0
 }

@@ -37,15 +37,17 @@ func sizeTag(name, fn string, check func(*validate.Path, int, int) field.ErrorLi
 		reports += "; marked short-circuit, the value's other checks are skipped"
 	}
 	return &Tag{
-		Name:       name,
-		Scopes:     scopes,
-		Stability:  Stable,
-		Payload:    IntPayload,
-		PayloadDoc: "<non-negative integer>",
-		Doc:        doc,
-		Example:    example,
-		Behavior:   "Reports " + reports + " with the actual and allowed counts. Unchanged " + kind + "s are not re-validated on update.",
-		Eval:       evalSize(check),
+		Name:         name,
+		Scopes:       scopes,
+		Stability:    Stable,
+		Payload:      IntPayload,
+		PayloadDoc:   "<non-negative integer>",
+		Doc:          doc,
+		Example:      example,
+		Behavior:     "Reports " + reports + " with the actual and allowed counts. Unchanged " + kind + "s are not re-validated on update.",
+		Eval:         evalSize(check),
+		SingleValued: true,
+		Bound:        &Bound{Of: kind, Plural: "sizes", Upper: upper},
 		Apply: func(s *Site, t tags.Tag) error {
 			var ok bool
 			switch s.Underlying().(type) {

@@ -109,3 +109,51 @@ func TestRegistryRegister(t *testing.T) {
 		}()
 	}
 }
+
+// Every bounded quantity has lower and upper bound tags, all single-valued
+// with an integer payload, and exclusive bounds adjust toward the inside.
+func TestRegistryBounds(t *testing.T) {
+	sides := map[string][2]int{}
+	for _, def := range Default.All() {
+		b := def.Bound
+		if b == nil {
+			continue
+		}
+		if !def.SingleValued || def.Payload != IntPayload || b.Of == "" || b.Plural == "" {
+			t.Errorf("+k8s:%s: bound %+v, single-valued %v, payload %d", def.Name, *b, def.SingleValued, def.Payload)
+		}
+		if (b.Upper && b.Adjust > 0) || (!b.Upper && b.Adjust < 0) {
+			t.Errorf("+k8s:%s: adjust %d points outward", def.Name, b.Adjust)
+		}
+		s := sides[b.Of]
+		if b.Upper {
+			s[1]++
+		} else {
+			s[0]++
+		}
+		sides[b.Of] = s
+	}
+	for of, s := range sides {
+		if s[0] == 0 || s[1] == 0 {
+			t.Errorf("%s bounds: %d lower, %d upper", of, s[0], s[1])
+		}
+	}
+	if len(sides) != 4 {
+		t.Errorf("bounded quantities %v, want integer, string, list and map", sides)
+	}
+	if b := mustBound(t, "exclusiveMinimum"); b.Adjust != 1 || b.Upper {
+		t.Errorf("exclusiveMinimum: %+v", b)
+	}
+	if b := mustBound(t, "maxBytes"); !b.Upper || b.Of != "string" {
+		t.Errorf("maxBytes: %+v", b)
+	}
+}
+
+func mustBound(t *testing.T, name string) Bound {
+	t.Helper()
+	def, ok := Lookup(name)
+	if !ok || def.Bound == nil {
+		t.Fatalf("+k8s:%s has no bound", name)
+	}
+	return *def.Bound
+}

@@ -26,15 +26,19 @@ var lengthError = map[string]field.ErrorType{"min": field.ErrorTypeTooShort, "ma
 
 func lengthTag(name, fn string, check func(*validate.Path, string, int) field.ErrorList, doc, reports, example string, stability Stability) *Tag {
 	return &Tag{
-		Name:       name,
-		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
-		Stability:  stability,
-		Payload:    IntPayload,
-		PayloadDoc: "<non-negative integer>",
-		Doc:        doc,
-		Example:    example,
-		Behavior:   "Reports " + reports + ". Pointers are checked only when non-nil. Unchanged values are not re-validated on update.",
-		Eval:       evalLength(check),
+		Name:         name,
+		Scopes:       ScopeField | ScopeType | ScopeValue | ScopeKey,
+		Stability:    stability,
+		Payload:      IntPayload,
+		PayloadDoc:   "<non-negative integer>",
+		Doc:          doc,
+		Example:      example,
+		Behavior:     "Reports " + reports + ". Pointers are checked only when non-nil. Unchanged values are not re-validated on update.",
+		Eval:         evalLength(check),
+		SingleValued: true,
+		// A string of N characters has at least N bytes, so maxBytes
+		// bounds the character count too.
+		Bound: &Bound{Of: "string", Plural: "lengths", Upper: name[:3] == "max"},
 		Apply: func(s *Site, t tags.Tag) error {
 			if err := needValueType(s, t, isString(s.ValueType()), "string types"); err != nil {
 				return err

@@ -145,6 +145,18 @@ func (k Kind) Wraps() bool { return k == KindWrapper || k == KindConditional }
 // TakesTag reports whether tags of kind k have another tag as payload.
 func (k Kind) TakesTag() bool { return k.Wraps() || k == KindChain }
 
+// Bound says that a tag bounds one quantity of a value, so that lint can
+// find bounds no value satisfies.
+type Bound struct {
+	// Of names the values, Plural the quantity: "integer" "values",
+	// "string" "lengths", "list" "sizes".
+	Of, Plural string
+	// Upper is true for an upper bound.
+	Upper bool
+	// Adjust makes the payload inclusive: exclusiveMinimum=N is N+1.
+	Adjust int64
+}
+
 // Known is a value known before any request (a +default), for Eval.
 type Known struct {
 	// Value is decoded JSON: json.Number, string, bool, []any or
@@ -173,6 +185,11 @@ type Tag struct {
 	Doc string
 	// Example is a short tagged Go declaration.
 	Example string
+	// SingleValued tags take one value per place: two uses with different
+	// values are both enforced, so one of them is dead or wrong.
+	SingleValued bool
+	// Bound is set for tags that bound a quantity (+k8s:minimum, ...).
+	Bound *Bound
 	// Formerly are names Kubernetes used for the tag before, so that
 	// messages about them name the current one.
 	Formerly []string
