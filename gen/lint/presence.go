@@ -197,7 +197,9 @@ func (l *linter) requiredZero(s site, lv *level) {
 		if err != nil {
 			continue
 		}
-		if (st.tag.Name == "minimum" && n <= 0) || (st.tag.Name == "exclusiveMinimum" && n < 0) {
+		// A lower integer bound that admits 0 (minimum=0, exclusiveMinimum=-1).
+		def, ok := validators.Lookup(st.tag.Name)
+		if ok && def.Bound != nil && def.Bound.Of == "integer" && !def.Bound.Upper && saturatingAdd(n, def.Bound.Adjust) <= 0 {
 			l.report(p.Pos, "%s: +k8s:required rejects 0, but %s%s allows it; make %s a pointer (*%s) so that unset is nil, or use +k8s:optional",
 				p.Text, st.tag.Text, st.origin(), s.what, types.TypeString(t, types.RelativeTo(s.pkg.Types)))
 			return
