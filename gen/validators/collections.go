@@ -59,7 +59,7 @@ func sizeTag(name, fn, kind, doc, reports, example string, scopes Scope) *Tag {
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, ShortCircuit: upper, Emits: emits(sizeError[name[:3]], name), Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
+			s.Add(Check{Tag: t, ShortCircuit: upper, Emits: emits(sizeError[name[:3]], name), Rule: runtimeCall(fn, ArgPath{}, ArgLen{}, intLit(n))})
 			return nil
 		},
 	}

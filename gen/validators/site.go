@@ -82,9 +82,9 @@ type Condition struct {
 	Subresource string // "/status", for ifSubresource/ifNotSubresource
 	Want        bool   // enabled / the subresource matches / the sibling equals
 	// Sibling and Equals: the check runs only when the struct's field
-	// Sibling equals the Go literal Equals (+k8s:ifMode).
+	// Sibling equals Equals (+k8s:ifMode).
 	Sibling *types.Var
-	Equals  string
+	Equals  Literal
 }
 
 // Presence is the short-circuit presence rule of a field.
@@ -205,56 +205,11 @@ type Check struct {
 	// Level marks the check's errors alpha or beta; Cond limits when it runs.
 	Level Level
 	Cond  []Condition
-	// Expr renders a Go expression of type field.ErrorList that is nil when
-	// the value is valid.
-	Expr func(g Gen) string
+	// Rule is what the check verifies (see rule.go).
+	Rule Rule
 	// Emits are the errors the check reports when it fails (none for checks
 	// that only stop others, or call hand-written code).
 	Emits []Emission
-}
-
-// Gen is what a Check may use to render its expression.
-type Gen interface {
-	// Value is an expression of the (non-pointer) value being checked.
-	Value() string
-	// Ptr is an expression of type *T addressing the value (for Raw checks,
-	// T is the declared type, pointer included).
-	Ptr() string
-	// Old is an expression of type *T for the correlated old value, nil when
-	// there is none.
-	Old() string
-	// Update is a boolean expression: the operation is an update and an old
-	// value is correlated.
-	Update() string
-	// Path is an expression of type *validate.Path for the value.
-	Path() string
-	// KeyFunc returns the name of a generated func(*T) K that extracts the
-	// comparable identity of a list item: the named fields (listMapKey), or
-	// the whole value when fields is empty.
-	KeyFunc(item types.Type, fields []*types.Var) string
-	// HashFunc and EqualFunc return the names of a generated
-	// func(*T) uint64 and func(a, b *T) bool: a hash consistent with
-	// equality, and Kubernetes' semantic equality, for items that ==
-	// cannot compare.
-	HashFunc(t types.Type) string
-	EqualFunc(t types.Type) string
-	// Runtime returns the package name under which RuntimePkg is imported.
-	Runtime() string
-	// Import returns the package name under which path is imported.
-	Import(path string) string
-	// TypeName renders t as Go source in the generated file's package.
-	TypeName(t types.Type) string
-	// ObjectName renders a package-level object (a constant) as Go source.
-	ObjectName(obj types.Object) string
-	// PackageVar declares a package-level variable initialized with init
-	// (deduplicated by init) and returns its name; hint seeds the name.
-	PackageVar(hint, init string) string
-	// Func declares a package-level function once per decl, the text that
-	// follows its name ("(obj *T) bool {...}"), and returns its name; hint
-	// seeds the name and doc completes the comment "// <name> <doc>".
-	// Checks call such helpers directly, so that escape analysis sees
-	// through them (a function value would make its arguments escape).
-	Func(hint, doc, decl string) string
 }
 
 // ValueType is the type value tags at s check: Type without pointers.

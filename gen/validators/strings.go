@@ -41,7 +41,7 @@ func lengthTag(name, fn, doc, reports, example string, stability Stability) *Tag
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Emits: emits(lengthError[name[:3]], name), Expr: func(g Gen) string { return call(g, fn, g.Value(), n) }})
+			s.Add(Check{Tag: t, Emits: emits(lengthError[name[:3]], name), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, intLit(n))})
 			return nil
 		},
 	}
