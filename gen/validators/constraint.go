@@ -50,9 +50,9 @@ func applyFieldBound(s *Site, t tags.Tag, fn string) error {
 	if len(limit) == 1 && limit[0].Name() == s.Field.Name {
 		return Errorf(t, "constraint: %s names the field itself; name another field", arg.Value)
 	}
-	check := Check{Tag: t, Emits: []Emission{{Type: field.ErrorTypeInvalid, Origin: t.Name, Fragment: "." + s.Field.JSONName}}, Level: s.Level, Cond: append([]Condition(nil), s.Cond...),
+	check := s.qualify(Check{Tag: t, Emits: []Emission{{Type: field.ErrorTypeInvalid, Origin: t.Name, Fragment: "." + s.Field.JSONName}},
 		Rule: &FieldBoundRule{Func: fn, Struct: s.Parent.ValueType(), Owner: s.Owner, Field: s.Field.Var, FieldJSON: s.Field.JSONName,
-			Limit: limit, LimitPath: arg.Value, Tag: t.Text}}
+			Limit: limit, LimitPath: arg.Value, Tag: t.Text}})
 	s.Parent.V.Checks = append(s.Parent.V.Checks, check)
 	return nil
 }

@@ -83,8 +83,8 @@ func applyDependency(s *Site, t tags.Tag, required bool) error {
 			return Errorf(t, "%s is written twice on %s; remove one", t.Text, s.What)
 		}
 	}
-	check := Check{Tag: t, Emits: []Emission{{Type: dependentError[required], Origin: t.Name, Fragment: "." + arg.Value}}, Level: s.Level, Cond: append([]Condition(nil), s.Cond...),
-		Rule: &DependencyRule{Required: required, Trigger: s.Field.Var, TriggerJSON: s.Field.JSONName, Dependent: sibling, DependentJSON: arg.Value}}
+	check := s.qualify(Check{Tag: t, Emits: []Emission{{Type: dependentError[required], Origin: t.Name, Fragment: "." + arg.Value}},
+		Rule: &DependencyRule{Required: required, Trigger: s.Field.Var, TriggerJSON: s.Field.JSONName, Dependent: sibling, DependentJSON: arg.Value}})
 	check.Order = parentOrder(s)
 	s.Parent.V.Checks = append(s.Parent.V.Checks, check)
 	return nil

@@ -111,7 +111,7 @@ func applyItem(s *Site, t tags.Tag) error {
 	if err := Apply(sub, *t.Value.Tag); err != nil {
 		return err
 	}
-	s.Finally(func() error { return finishItem(s, it) })
+	s.Later(RulePhase, func(s *Site) error { return finishItem(s, it) })
 	return nil
 }
 

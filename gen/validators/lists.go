@@ -144,7 +144,7 @@ func listOf(s *Site, t tags.Tag) (*List, error) {
 	}
 	if s.V.List == nil {
 		s.V.List = &List{}
-		s.finallyEarly(func() error { return finishList(s) })
+		s.Later(ListPhase, finishList)
 	}
 	return s.V.List, nil
 }
@@ -198,10 +198,9 @@ func finishList(s *Site) error {
 		if l.Type != "set" && l.Type != "map" {
 			at, r = l.UniqueTag, l.UniqueRule
 		}
-		// The finisher runs under the rule of whichever list tag came first;
-		// the check belongs to the tag that asked for uniqueness.
-		s.Level, s.Cond = r.level, r.cond
-		s.Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Rule: uniqueRule(elem, l)})
+		// The check belongs to the tag that asked for uniqueness, under its
+		// lifecycle and conditions, whichever list tag came first.
+		s.within(r.level, r.cond).Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Rule: uniqueRule(elem, l)})
 	}
 	return nil
 }

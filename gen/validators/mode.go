@@ -256,11 +256,7 @@ func applyIfMode(s *Site, t tags.Tag) error {
 	if err := addForbiddenInOtherModes(s, t, disc); err != nil {
 		return err
 	}
-	saved, chained := s.Cond, s.Chained
-	s.Cond = append(append([]Condition(nil), s.Cond...), Condition{Sibling: disc.Var, Equals: literal, Want: true})
-	s.Chained = true
-	defer func() { s.Cond, s.Chained = saved, chained }()
-	return Apply(s, *t.Value.Tag)
+	return Apply(s.withCond(Condition{Sibling: disc.Var, Equals: literal, Want: true}), *t.Value.Tag)
 }
 
 // modeLiteral returns the mode value as a literal comparable with the

@@ -223,3 +223,37 @@ func TestPlanRejectsMistakes(t *testing.T) {
 		}
 	}
 }
+
+// Deferred rules keep the lifecycle of the tag that asked for them, not of
+// whichever tag of the site scheduled the work.
+func TestUniquenessKeepsTheLevelOfItsTag(t *testing.T) {
+	plan, pkg := mustAnalyze(t, `
+type Item struct {
+	Name string `+"`json:\"name\"`"+`
+}
+
+type T struct {
+	// +k8s:listMapKey=name
+	// +k8s:beta(since: "1.36")=+k8s:listType=map
+	// +k8s:alpha(since: "1.36")=+k8s:ifEnabled(Caps)=+k8s:maxItems=4
+	Items []Item `+"`json:\"items\"`"+`
+}`)
+	checks := fieldChecks(t, plan, pkg, "T", "Items")
+	if len(checks) != 2 {
+		t.Fatalf("want uniqueness and maxItems, got %+v", checks)
+	}
+	for _, c := range checks {
+		switch c.Tag.Name {
+		case "listType":
+			if c.Level != BetaLevel || len(c.Cond) != 0 {
+				t.Errorf("uniqueness: level %d, conditions %+v; want beta, unconditioned", c.Level, c.Cond)
+			}
+		case "maxItems":
+			if c.Level != AlphaLevel || len(c.Cond) != 1 || c.Cond[0].Option != "Caps" {
+				t.Errorf("maxItems: level %d, conditions %+v; want alpha under ifEnabled(Caps)", c.Level, c.Cond)
+			}
+		default:
+			t.Errorf("unexpected check from %s", c.Tag.Text)
+		}
+	}
+}

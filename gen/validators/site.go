@@ -41,9 +41,10 @@ type Site struct {
 	// Chained marks a site reached through another tag's payload (eachVal,
 	// item, subfield, ifEnabled, ...): lifecycle tags may not appear there.
 	Chained bool
-	// Level and Cond apply to every check the site's tags add while they
-	// are set: +k8s:alpha/beta and +k8s:ifEnabled/ifSubresource set them
-	// around their payload.
+	// Level and Cond apply to every check added at the site. Wrapper tags
+	// (+k8s:alpha/beta, +k8s:ifEnabled/ifSubresource, +k8s:ifMode) apply
+	// their payload at a copy of the site that has them (see within); a
+	// site is never changed and restored.
 	Level Level
 	Cond  []Condition
 	// Owner is the declared type of a type site, or the struct declaring a
@@ -124,11 +125,10 @@ type Validations struct {
 	// Subfields validate fields of a struct value (+k8s:subfield).
 	Subfields []*Subfield
 
-	// finish runs after every tag of the site was applied: checks that
-	// depend on other tags (list keys, item selectors) are built there.
-	finish  []func() error
-	early   []func() error // list semantics, which other finishers read
-	updates []*updateState
+	// deferred is the work that runs once every tag of every site was
+	// applied, by phase (see phases.go).
+	deferred [numPhases][]func() error
+	updates  []*updateState
 
 	// TypeList is the list semantics declared on the value's named type (or
 	// down its typedef chain), found after all tags are applied.
@@ -153,21 +153,28 @@ func (v *Validations) Identity() *List {
 	return v.TypeList
 }
 
-// Finally defers work until every tag of every site has been applied; the
-// work runs under the lifecycle level and conditions in effect now.
-func (s *Site) Finally(f func() error) { s.defer_(&s.V.finish, f) }
+// Later defers work to a phase that runs once every tag of every site has
+// been applied. The work gets the site as it is now (its lifecycle level,
+// conditions and tag rank), whatever tags are applied at it meanwhile.
+func (s *Site) Later(phase Phase, f func(at *Site) error) {
+	at := s.within(s.Level, s.Cond)
+	s.V.deferred[phase] = append(s.V.deferred[phase], func() error { return f(at) })
+}
 
-// finallyEarly is Finally for work that other deferred work depends on.
-func (s *Site) finallyEarly(f func() error) { s.defer_(&s.V.early, f) }
+// within returns a copy of s whose checks get level and conditions cond:
+// wrapper tags apply their payload there.
+func (s *Site) within(level Level, cond []Condition) *Site {
+	c := *s
+	c.Level, c.Cond = level, cond
+	return &c
+}
 
-func (s *Site) defer_(list *[]func() error, f func() error) {
-	level, cond, rank := s.Level, s.Cond, s.rank
-	*list = append(*list, func() error {
-		savedLevel, savedCond, savedRank := s.Level, s.Cond, s.rank
-		s.Level, s.Cond, s.rank = level, cond, rank
-		defer func() { s.Level, s.Cond, s.rank = savedLevel, savedCond, savedRank }()
-		return f()
-	})
+// withCond returns a copy of s, reached through a wrapper tag, whose checks
+// also need cond.
+func (s *Site) withCond(cond Condition) *Site {
+	c := s.within(s.Level, append(append([]Condition(nil), s.Cond...), cond))
+	c.Chained = true
+	return c
 }
 
 // Empty reports whether v asks for nothing.
@@ -232,13 +239,20 @@ func (s *Site) Underlying() types.Type {
 // Add appends a check to the site, under the site's lifecycle level and
 // conditions.
 func (s *Site) Add(c Check) {
+	c = s.qualify(c)
+	c.Emits = declaredEmits(s.Cond, c.Emits)
+	c.Order = s.rank
+	s.V.Checks = append(s.V.Checks, c)
+}
+
+// qualify gives c the site's lifecycle level (unless c has its own) and
+// conditions, for checks a field's tag adds elsewhere (to its struct).
+func (s *Site) qualify(c Check) Check {
 	if c.Level == Standard {
 		c.Level = s.Level
 	}
-	c.Emits = declaredEmits(s.Cond, c.Emits)
 	c.Cond = append(append([]Condition(nil), s.Cond...), c.Cond...)
-	c.Order = s.rank
-	s.V.Checks = append(s.V.Checks, c)
+	return c
 }
 
 // sub returns a site for a chained payload one level down: it inherits the

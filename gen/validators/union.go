@@ -249,7 +249,7 @@ func unionOf(target, s *Site, t tags.Tag) (*unionGroup, error) {
 	if g == nil {
 		g = &unionGroup{name: name, target: target, first: t, level: s.Level, cond: s.Cond}
 		target.V.unions[name] = g
-		target.Finally(func() error { return finishUnion(g) })
+		target.Later(RulePhase, func(*Site) error { return finishUnion(g) })
 		return g, nil
 	}
 	if g.level != s.Level || !reflect.DeepEqual(normalCond(g.cond), normalCond(s.Cond)) {

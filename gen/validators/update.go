@@ -106,7 +106,7 @@ func updateOf(s *Site, t tags.Tag) *updateState {
 	}
 	st := &updateState{tag: t, rules: map[string]bool{}}
 	s.V.updates = append(s.V.updates, st)
-	s.Finally(func() error { return finishUpdate(s, st) })
+	s.Later(RulePhase, func(s *Site) error { return finishUpdate(s, st) })
 	return st
 }
 
