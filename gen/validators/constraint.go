@@ -93,3 +93,26 @@ func resolveConstraint(s *Site, t tags.Tag, path string) ([]*types.Var, error) {
 	}
 	return steps, nil
 }
+
+// FieldBoundRule bounds an integer field by another integer field of the
+// same struct (+k8s:minimum(constraint: limit) and the other bounds). It is
+// checked on the struct, skipped while either value is unset and, on
+// update, when neither changed.
+type FieldBoundRule struct {
+	// Func is the runtime function: MinimumField, MaximumField, ...
+	Func string
+	// Struct is the type of the struct holding both fields; Owner its name.
+	Struct types.Type
+	Owner  string
+	// Field is the bounded field, FieldJSON its JSON name.
+	Field     *types.Var
+	FieldJSON string
+	// Limit are the fields on the way to the bound, LimitPath the dot path
+	// of JSON names as written in the tag.
+	Limit     []*types.Var
+	LimitPath string
+	// Tag is the text of the tag, for the generated helper's comment.
+	Tag string
+}
+
+func (*FieldBoundRule) isRule() {}

@@ -102,3 +102,16 @@ func nilable(t types.Type) bool {
 	}
 	return false
 }
+
+// CustomRule calls a hand-written ValidateCustom_ function with the value
+// and its old value.
+type CustomRule struct {
+	Func *types.Func
+	// LazyPath: the function takes a *validate.Path (else a *field.Path).
+	LazyPath bool
+	// ByValue: the function takes the values (slices and maps), not
+	// pointers to them.
+	ByValue bool
+}
+
+func (*CustomRule) isRule() {}

@@ -103,3 +103,14 @@ func parentOrder(s *Site) int {
 	}
 	return s.rank
 }
+
+// DependencyRule requires (or forbids) a sibling field while the trigger
+// field is set (+k8s:dependentRequired, +k8s:dependentForbidden). It is
+// checked on the struct and ratchets on the two fields only.
+type DependencyRule struct {
+	Required                   bool
+	Trigger, Dependent         *types.Var
+	TriggerJSON, DependentJSON string
+}
+
+func (*DependencyRule) isRule() {}

@@ -12,8 +12,9 @@ import (
 // emitter renders them (gen/emit is the only place that knows Go syntax),
 // lint and docs inspect them, and a schema backend can translate them.
 
-// Rule is what a check verifies: *Call, *UnionRule, *FieldBoundRule,
-// *DependencyRule or *CustomRule.
+// Rule is what a check verifies: *Call, or a spec kept next to its
+// validator: *UnionRule (union.go), *FieldBoundRule (constraint.go),
+// *DependencyRule (dependent.go), *CustomRule (custom.go).
 type Rule interface{ isRule() }
 
 // Call calls a function of the runtime library (RuntimePkg). Check
@@ -121,11 +122,7 @@ func runtimeCall(fn string, args ...Operand) *Call { return &Call{Func: fn, Args
 // derefOld is the old value itself, the zero value without one.
 func derefOld() *Call { return runtimeCall("Deref", ArgOld{}) }
 
-func (*Call) isRule()           {}
-func (*UnionRule) isRule()      {}
-func (*FieldBoundRule) isRule() {}
-func (*DependencyRule) isRule() {}
-func (*CustomRule) isRule()     {}
+func (*Call) isRule() {}
 
 func (*Call) isOperand()             {}
 func (Literal) isOperand()           {}
@@ -145,89 +142,6 @@ func (ArgEqualFunc) isOperand()      {}
 func (ArgRegexp) isOperand()         {}
 func (ArgEnumValues) isOperand()     {}
 func (ArgEnumExclusions) isOperand() {}
-
-// UnionKind is exactly-one-of or zero-or-one-of.
-type UnionKind uint8
-
-const (
-	OneOf UnionKind = iota + 1
-	ZeroOrOneOf
-)
-
-// UnionRule is one union, checked on the struct that declares its member
-// fields or on the list whose items +k8s:item selects. On update it is
-// skipped unless a member changed between set and unset, or the
-// discriminator changed.
-type UnionRule struct {
-	Kind UnionKind
-	// Name is the union's name, "" for the unnamed one; About names it in
-	// comments: `union "a" of T`.
-	Name, About string
-	// Owner is the declared type whose function checks the union, and
-	// OwnerField the Go name of its field whose value holds the union (a
-	// list of members, a struct reached by +k8s:subfield), "" for the type's
-	// own value.
-	Owner, OwnerField string
-	// Target is the type of the struct or list value.
-	Target  types.Type
-	Members []UnionMember
-	// Discriminator is the field naming the member that must be set (nil
-	// without one); DiscriminatorJSON its JSON name.
-	Discriminator     *types.Var
-	DiscriminatorJSON string
-}
-
-// UnionMember is a struct field (Field) or the list item Item selects.
-type UnionMember struct {
-	// Name is how errors name the member: its JSON name, or
-	// list[{"key": "value"}].
-	Name string
-	// Value is the discriminator value that selects it.
-	Value string
-	Field *types.Var
-	Item  *Item
-}
-
-// FieldBoundRule bounds an integer field by another integer field of the
-// same struct (+k8s:minimum(constraint: limit) and the other bounds). It is
-// checked on the struct, skipped while either value is unset and, on
-// update, when neither changed.
-type FieldBoundRule struct {
-	// Func is the runtime function: MinimumField, MaximumField, ...
-	Func string
-	// Struct is the type of the struct holding both fields; Owner its name.
-	Struct types.Type
-	Owner  string
-	// Field is the bounded field, FieldJSON its JSON name.
-	Field     *types.Var
-	FieldJSON string
-	// Limit are the fields on the way to the bound, LimitPath the dot path
-	// of JSON names as written in the tag.
-	Limit     []*types.Var
-	LimitPath string
-	// Tag is the text of the tag, for the generated helper's comment.
-	Tag string
-}
-
-// DependencyRule requires (or forbids) a sibling field while the trigger
-// field is set (+k8s:dependentRequired, +k8s:dependentForbidden). It is
-// checked on the struct and ratchets on the two fields only.
-type DependencyRule struct {
-	Required                   bool
-	Trigger, Dependent         *types.Var
-	TriggerJSON, DependentJSON string
-}
-
-// CustomRule calls a hand-written ValidateCustom_ function with the value
-// and its old value.
-type CustomRule struct {
-	Func *types.Func
-	// LazyPath: the function takes a *validate.Path (else a *field.Path).
-	LazyPath bool
-	// ByValue: the function takes the values (slices and maps), not
-	// pointers to them.
-	ByValue bool
-}
 
 // hasSetState reports whether "set" is defined for values of t: non-nil,
 // non-empty or non-zero (pointers, lists, maps and basic values).

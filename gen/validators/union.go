@@ -354,3 +354,47 @@ func (g *unionGroup) rule() *UnionRule {
 	}
 	return r
 }
+
+// UnionKind is exactly-one-of or zero-or-one-of.
+type UnionKind uint8
+
+const (
+	OneOf UnionKind = iota + 1
+	ZeroOrOneOf
+)
+
+// UnionRule is one union, checked on the struct that declares its member
+// fields or on the list whose items +k8s:item selects. On update it is
+// skipped unless a member changed between set and unset, or the
+// discriminator changed.
+type UnionRule struct {
+	Kind UnionKind
+	// Name is the union's name, "" for the unnamed one; About names it in
+	// comments: `union "a" of T`.
+	Name, About string
+	// Owner is the declared type whose function checks the union, and
+	// OwnerField the Go name of its field whose value holds the union (a
+	// list of members, a struct reached by +k8s:subfield), "" for the type's
+	// own value.
+	Owner, OwnerField string
+	// Target is the type of the struct or list value.
+	Target  types.Type
+	Members []UnionMember
+	// Discriminator is the field naming the member that must be set (nil
+	// without one); DiscriminatorJSON its JSON name.
+	Discriminator     *types.Var
+	DiscriminatorJSON string
+}
+
+// UnionMember is a struct field (Field) or the list item Item selects.
+type UnionMember struct {
+	// Name is how errors name the member: its JSON name, or
+	// list[{"key": "value"}].
+	Name string
+	// Value is the discriminator value that selects it.
+	Value string
+	Field *types.Var
+	Item  *Item
+}
+
+func (*UnionRule) isRule() {}
