@@ -65,3 +65,46 @@ func TestRuleMissingFailsTheFile(t *testing.T) {
 		t.Fatalf("got %v, want an internal error naming the rule", err)
 	}
 }
+
+// The cross-field specs render as a runtime call over generated helpers
+// that read the new and the old struct.
+func TestCrossFieldSpecsRender(t *testing.T) {
+	pkg := types.NewPackage("example.com/p", "p")
+	i32 := types.Typ[types.Int32]
+	kind := types.NewField(0, pkg, "Kind", types.Typ[types.String], false)
+	a := types.NewField(0, pkg, "A", types.NewPointer(i32), false)
+	b := types.NewField(0, pkg, "B", types.NewSlice(i32), false)
+	st := types.NewNamed(types.NewTypeName(0, pkg, "T", nil), types.NewStruct([]*types.Var{kind, a, b}, nil), nil)
+	o := operands{t: st, ptr: code("obj"), old: code("oldObj"), path: code("fldPath")}
+	for _, tc := range []struct {
+		name       string
+		rule       validators.Rule
+		want, decl string
+	}{
+		{"union", &validators.UnionRule{Kind: validators.OneOf, About: "the union of type T", Owner: "T", Target: st,
+			Members:       []validators.UnionMember{{Name: "a", Value: "A", Field: a}, {Name: "b", Value: "B", Field: b}},
+			Discriminator: kind, DiscriminatorJSON: "kind"},
+			"validate.Discriminated(fldPath, unionOf_T, op.Type == operation.Update && oldObj != nil, unionMembersOf_T(obj), unionMembersOf_T(oldObj))",
+			"if len(obj.B) != 0 {\n\t\ts.Members |= 1 << 1\n\t}\n\ts.Discriminator = string(obj.Kind)"},
+		{"dependency", &validators.DependencyRule{Required: true, Trigger: a, TriggerJSON: "a", Dependent: b, DependentJSON: "b"},
+			`validate.DependentRequired(fldPath, "a", "b", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.A != nil, Dependent: len(obj.B) != 0}, ` +
+				`validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && len(oldObj.B) != 0})`, ""},
+		{"field bound", &validators.FieldBoundRule{Func: "MaximumField", Struct: st, Owner: "T", Field: a, FieldJSON: "a", Limit: []*types.Var{a}, LimitPath: "a", Tag: "+k8s:maximum(constraint: a)"},
+			`validate.MaximumField(fldPath, "a", "a", op.Type == operation.Update && oldObj != nil, boundOf_T_A_a(obj), boundOf_T_A_a(oldObj))`,
+			"if obj.A == nil {\n\t\treturn b\n\t}"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := &fn{f: NewFile(pkg), b: &strings.Builder{}}
+			if got := g.rule(tc.rule, o); got != tc.want {
+				t.Errorf("got  %s\nwant %s", got, tc.want)
+			}
+			src, err := g.f.Bytes(nil, "test")
+			if err != nil {
+				t.Fatalf("the file does not render: %v", err)
+			}
+			if !strings.Contains(string(src), tc.decl) {
+				t.Errorf("the generated helpers lack %q:\n%s", tc.decl, src)
+			}
+		})
+	}
+}
