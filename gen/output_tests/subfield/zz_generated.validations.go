@@ -611,7 +611,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov114 = &(*ov).Name
 				}
 				if sov114 == nil || op.Type != operation.Update || !(*sv113 == *sov114) {
-					if e115 := validate.Update(&sp112, op.Type == operation.Update && sov114 != nil, sov114 != nil && !((*sov114) == ""), !((*sv113) == ""), validate.NoModify|validate.NoClear); len(e115) != 0 { // +k8s:update=NoModify,NoClear
+					if e115 := validate.Update(&sp112, op.Type == operation.Update && sov114 != nil, sov114 != nil && (*sov114) != "", (*sv113) != "", validate.NoModify|validate.NoClear); len(e115) != 0 { // +k8s:update=NoModify,NoClear
 						errs = append(errs, e115.MarkShortCircuit()...)
 					}
 				}
@@ -624,7 +624,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov118 = &(*ov).CountPtr
 				}
 				if sov118 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv117, *sov118)) {
-					if e121 := validate.Update(&sp116, op.Type == operation.Update && sov118 != nil, sov118 != nil && !((*sov118) == nil), !((*sv117) == nil), validate.NoSet); len(e121) != 0 { // +k8s:update=NoSet
+					if e121 := validate.Update(&sp116, op.Type == operation.Update && sov118 != nil, sov118 != nil && (*sov118) != nil, (*sv117) != nil, validate.NoSet); len(e121) != 0 { // +k8s:update=NoSet
 						errs = append(errs, e121.MarkShortCircuit()...)
 					}
 				}

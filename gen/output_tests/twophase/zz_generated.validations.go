@@ -215,7 +215,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 									sov28 = &(*oev25).Value
 								}
 								if sov28 == nil || op.Type != operation.Update || !(*sv27 == *sov28) {
-									if e29 := validate.Update(&sp26, op.Type == operation.Update && sov28 != nil, sov28 != nil && !((*sov28) == 0), !((*sv27) == 0), validate.NoModify); len(e29) != 0 { // +k8s:update=NoModify
+									if e29 := validate.Update(&sp26, op.Type == operation.Update && sov28 != nil, sov28 != nil && (*sov28) != 0, (*sv27) != 0, validate.NoModify); len(e29) != 0 { // +k8s:update=NoModify
 										errs = append(errs, e29.MarkShortCircuit()...)
 									}
 								}
@@ -326,7 +326,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov49 = &(*ov).Name
 				}
 				if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
-					if e50 := validate.Update(&sp47, op.Type == operation.Update && sov49 != nil, sov49 != nil && !((*sov49) == ""), !((*sv48) == ""), validate.NoModify|validate.NoClear); len(e50) != 0 { // +k8s:update=NoModify
+					if e50 := validate.Update(&sp47, op.Type == operation.Update && sov49 != nil, sov49 != nil && (*sov49) != "", (*sv48) != "", validate.NoModify|validate.NoClear); len(e50) != 0 { // +k8s:update=NoModify
 						errs = append(errs, e50.MarkShortCircuit()...)
 					}
 				}
