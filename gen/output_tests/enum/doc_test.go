@@ -7,22 +7,20 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // valid returns a Root that passes every rule. Every call returns a fresh,
 // independent value.
 func valid() *Root {
 	return &Root{
 		Protocol:    ProtocolTCP,
-		ProtocolPtr: ptr(ProtocolSCTP),
+		ProtocolPtr: new(ProtocolSCTP),
 		Direction:   DirectionIn,
 		Alias:       "UDP",
-		AliasPtr:    ptr[ProtocolAlias]("TCP"),
+		AliasPtr:    new(ProtocolAlias("TCP")),
 		Stream:      "TCP",
-		StreamPtr:   ptr[StreamProtocol]("SCTP"),
+		StreamPtr:   new(StreamProtocol("SCTP")),
 		Required:    ProtocolUDP,
 		Items:       []Protocol{ProtocolTCP, ProtocolUDP},
-		PtrItems:    []*Protocol{ptr(ProtocolTCP)},
+		PtrItems:    []*Protocol{new(ProtocolTCP)},
 		Values:      map[string]Protocol{"a": ProtocolSCTP},
 		Keys:        map[Protocol]int{ProtocolTCP: 1},
 		AliasKeys:   map[ProtocolAlias]int{"UDP": 1},
@@ -92,9 +90,9 @@ func TestValues(t *testing.T) {
 		{"another enum has its own values", func(r *Root) { r.Direction = "Up" },
 			field.ErrorList{field.NotSupported(path("direction"), Direction("Up"), []Direction{"In", "Out"})}},
 		{"pointer nil", func(r *Root) { r.ProtocolPtr = nil }, nil},
-		{"pointer to empty value", func(r *Root) { r.ProtocolPtr = ptr[Protocol]("") },
+		{"pointer to empty value", func(r *Root) { r.ProtocolPtr = new(Protocol("")) },
 			field.ErrorList{notProtocol(path("protocolPtr"), "")}},
-		{"pointer to excluded value", func(r *Root) { r.ProtocolPtr = ptr(ProtocolLegacy) },
+		{"pointer to excluded value", func(r *Root) { r.ProtocolPtr = new(ProtocolLegacy) },
 			field.ErrorList{notProtocol(path("protocolPtr"), "Legacy")}},
 		{"optional unset", func(r *Root) { r.Optional = "" }, nil},
 		{"optional set and unsupported", func(r *Root) { r.Optional = "X" },
@@ -111,7 +109,7 @@ func TestTypedefChains(t *testing.T) {
 		{"alias unsupported", func(r *Root) { r.Alias = "X" },
 			field.ErrorList{notProtocol(path("alias"), "X")}},
 		{"alias pointer nil", func(r *Root) { r.AliasPtr = nil }, nil},
-		{"alias pointer excluded", func(r *Root) { r.AliasPtr = ptr[ProtocolAlias]("Legacy") },
+		{"alias pointer excluded", func(r *Root) { r.AliasPtr = new(ProtocolAlias("Legacy")) },
 			field.ErrorList{notProtocol(path("aliasPtr"), "Legacy")}},
 		// StreamProtocol -> Protocol: the outer neq and the inner enum.
 		{"chain outer rule", func(r *Root) { r.Stream = "UDP" },
@@ -119,7 +117,7 @@ func TestTypedefChains(t *testing.T) {
 		{"chain inner rule", func(r *Root) { r.Stream = "X" },
 			field.ErrorList{notProtocol(path("stream"), "X")}},
 		{"chain pointer nil", func(r *Root) { r.StreamPtr = nil }, nil},
-		{"chain pointer inner rule", func(r *Root) { r.StreamPtr = ptr[StreamProtocol]("") },
+		{"chain pointer inner rule", func(r *Root) { r.StreamPtr = new(StreamProtocol("")) },
 			field.ErrorList{notProtocol(path("streamPtr"), "")}},
 	})
 }
@@ -128,7 +126,7 @@ func TestItemsValuesAndKeys(t *testing.T) {
 	run(t, []testCase{
 		{"list items", func(r *Root) { r.Items = []Protocol{"TCP", "X", "UDP", "Legacy"} },
 			field.ErrorList{notProtocol(path("items").Index(1), "X"), notProtocol(path("items").Index(3), "Legacy")}},
-		{"pointer list items", func(r *Root) { r.PtrItems = []*Protocol{ptr[Protocol]("X")} },
+		{"pointer list items", func(r *Root) { r.PtrItems = []*Protocol{new(Protocol("X"))} },
 			field.ErrorList{notProtocol(path("ptrItems").Index(0), "X")}},
 		{"map values", func(r *Root) { r.Values = map[string]Protocol{"a": "TCP", "key": "X"} },
 			field.ErrorList{notProtocol(path("values").Key("key"), "X")}},

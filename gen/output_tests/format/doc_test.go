@@ -7,21 +7,19 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // validScopes returns a Scopes that passes every rule. Every call returns
 // a fresh, independent value.
 func validScopes() *Scopes {
 	return &Scopes{
 		Field:        "my-name",
-		Ptr:          ptr("my-name"),
+		Ptr:          new("my-name"),
 		Typedef:      "example.com",
-		TypedefPtr:   ptr[Host]("example.com"),
+		TypedefPtr:   new(Host("example.com")),
 		Chain:        "abc",
-		ChainPtr:     ptr[HostLabel]("abc"),
+		ChainPtr:     new(HostLabel("abc")),
 		FieldAndType: "a.b",
 		Items:        []string{"a", "b-c"},
-		PtrItems:     []*string{ptr("a")},
+		PtrItems:     []*string{new("a")},
 		TypedefItems: []Host{"a.b", "c"},
 		Values:       map[string]string{"k": "MyValue", "empty": ""},
 		Keys:         map[string]string{"example.com/key": "", "key": ""},
@@ -79,7 +77,7 @@ func TestScopesFieldsAndPointers(t *testing.T) {
 		{"field", func(s *Scopes) { s.Field = "My-Name" },
 			field.ErrorList{invalid(path("field"), "My-Name", "k8s-short-name", dnsLabelMsg)}},
 		{"pointer nil", func(s *Scopes) { s.Ptr = nil }, nil},
-		{"pointer", func(s *Scopes) { s.Ptr = ptr("a.b") },
+		{"pointer", func(s *Scopes) { s.Ptr = new("a.b") },
 			field.ErrorList{invalid(path("ptr"), "a.b", "k8s-short-name", mustNotContainDots)}},
 		{"required unset reports only Required", func(s *Scopes) { s.Required = "" },
 			field.ErrorList{field.Required(path("required"), "")}},
@@ -93,7 +91,7 @@ func TestScopesTypedefs(t *testing.T) {
 		{"typedef", func(s *Scopes) { s.Typedef = "Example.com" },
 			field.ErrorList{invalid(path("typedef"), Host("Example.com"), "k8s-long-name", dnsSubdomainMsg)}},
 		{"typedef pointer nil", func(s *Scopes) { s.TypedefPtr = nil }, nil},
-		{"typedef pointer", func(s *Scopes) { s.TypedefPtr = ptr[Host]("a..b") },
+		{"typedef pointer", func(s *Scopes) { s.TypedefPtr = new(Host("a..b")) },
 			field.ErrorList{invalid(path("typedefPtr"), Host("a..b"), "k8s-long-name", dnsSubdomainMsg)}},
 		// Both links of HostLabel -> Host apply.
 		{"chain fails the outer link only", func(s *Scopes) { s.Chain = "a.b" },
@@ -104,7 +102,7 @@ func TestScopesTypedefs(t *testing.T) {
 				invalid(path("chain"), Host("A"), "k8s-long-name", dnsSubdomainMsg),
 			}},
 		{"chain pointer nil", func(s *Scopes) { s.ChainPtr = nil }, nil},
-		{"chain pointer fails both links", func(s *Scopes) { s.ChainPtr = ptr[HostLabel]("-") },
+		{"chain pointer fails both links", func(s *Scopes) { s.ChainPtr = new(HostLabel("-")) },
 			field.ErrorList{
 				invalid(path("chainPtr"), HostLabel("-"), "k8s-short-name", dnsLabelMsg),
 				invalid(path("chainPtr"), Host("-"), "k8s-long-name", dnsSubdomainMsg),
@@ -129,7 +127,7 @@ func TestScopesItemsValuesAndKeys(t *testing.T) {
 				invalid(path("items").Index(1), "B", "k8s-short-name", dnsLabelMsg),
 				invalid(path("items").Index(3), "d.e", "k8s-short-name", mustNotContainDots),
 			}},
-		{"pointer list item", func(s *Scopes) { s.PtrItems = []*string{ptr("B")} },
+		{"pointer list item", func(s *Scopes) { s.PtrItems = []*string{new("B")} },
 			field.ErrorList{invalid(path("ptrItems").Index(0), "B", "k8s-short-name", dnsLabelMsg)}},
 		{"typedef list item", func(s *Scopes) { s.TypedefItems = []Host{"a", "-"} },
 			field.ErrorList{invalid(path("typedefItems").Index(1), Host("-"), "k8s-long-name", dnsSubdomainMsg)}},

@@ -7,22 +7,20 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // valid returns a Root that passes every rule, each value exactly at the
 // limit where it has one. Every call returns a fresh, independent value.
 func valid() *Root {
 	return &Root{
 		Field:        "abcd",
 		Single:       "a",
-		Ptr:          ptr("éé"),
+		Ptr:          new("éé"),
 		Typedef:      "abcd",
-		TypedefPtr:   ptr[Note]("abcd"),
+		TypedefPtr:   new(Note("abcd")),
 		Chain:        "ab",
-		ChainPtr:     ptr[Tag]("é"),
+		ChainPtr:     new(Tag("é")),
 		FieldAndType: "abc",
 		Items:        []string{"abcd", ""},
-		PtrItems:     []*string{ptr("😀")},
+		PtrItems:     []*string{new("😀")},
 		TypedefItems: []Note{"abcd", "a"},
 		Values:       map[string]string{"a": "abcd", "b": ""},
 		Keys:         map[string]int{"abcd": 1, "": 2},
@@ -30,7 +28,7 @@ func valid() *Root {
 		Nested:       Inner{Text: "abcd"},
 		NestedPtr:    &Inner{Text: "abcd"},
 		NestedItems:  []Inner{{Text: "abcd"}, {Text: "a"}},
-		Optional:     ptr("abcd"),
+		Optional:     new("abcd"),
 	}
 }
 
@@ -92,11 +90,11 @@ func TestFieldsAndPointers(t *testing.T) {
 		{"single 2-byte character", func(r *Root) { r.Single = "é" },
 			field.ErrorList{tooLong(path("single"), 1)}},
 		{"pointer nil", func(r *Root) { r.Ptr = nil }, nil},
-		{"pointer to long value", func(r *Root) { r.Ptr = ptr("😀a") },
+		{"pointer to long value", func(r *Root) { r.Ptr = new("😀a") },
 			field.ErrorList{tooLong(path("ptr"), 4)}},
 		{"optional unset", func(r *Root) { r.Optional = nil }, nil},
-		{"optional set to empty", func(r *Root) { r.Optional = ptr("") }, nil},
-		{"optional set and long", func(r *Root) { r.Optional = ptr("abcde") },
+		{"optional set to empty", func(r *Root) { r.Optional = new("") }, nil},
+		{"optional set and long", func(r *Root) { r.Optional = new("abcde") },
 			field.ErrorList{tooLong(path("optional"), 4)}},
 	})
 }
@@ -106,7 +104,7 @@ func TestTypedefs(t *testing.T) {
 		{"typedef long", func(r *Root) { r.Typedef = "abcde" },
 			field.ErrorList{tooLong(path("typedef"), 4)}},
 		{"typedef pointer nil", func(r *Root) { r.TypedefPtr = nil }, nil},
-		{"typedef pointer long", func(r *Root) { r.TypedefPtr = ptr[Note]("ééé") },
+		{"typedef pointer long", func(r *Root) { r.TypedefPtr = new(Note("ééé")) },
 			field.ErrorList{tooLong(path("typedefPtr"), 4)}},
 		// Both links of Tag -> Note apply.
 		{"chain fails both links", func(r *Root) { r.Chain = "abcde" },
@@ -114,7 +112,7 @@ func TestTypedefs(t *testing.T) {
 		{"chain fails the outer link only", func(r *Root) { r.Chain = "日" },
 			field.ErrorList{tooLong(path("chain"), 2)}},
 		{"chain pointer nil", func(r *Root) { r.ChainPtr = nil }, nil},
-		{"chain pointer fails both links", func(r *Root) { r.ChainPtr = ptr[Tag]("日本") },
+		{"chain pointer fails both links", func(r *Root) { r.ChainPtr = new(Tag("日本")) },
 			field.ErrorList{tooLong(path("chainPtr"), 2), tooLong(path("chainPtr"), 4)}},
 		{"field and type rules both fail", func(r *Root) { r.FieldAndType = "abcde" },
 			field.ErrorList{tooLong(path("fieldAndType"), 3), tooLong(path("fieldAndType"), 4)}},
@@ -127,7 +125,7 @@ func TestItemsValuesAndKeys(t *testing.T) {
 	run(t, []testCase{
 		{"list items long", func(r *Root) { r.Items = []string{"abcd", "abcde", "éé", "日本"} },
 			field.ErrorList{tooLong(path("items").Index(1), 4), tooLong(path("items").Index(3), 4)}},
-		{"pointer list item long", func(r *Root) { r.PtrItems = []*string{ptr("abcde")} },
+		{"pointer list item long", func(r *Root) { r.PtrItems = []*string{new("abcde")} },
 			field.ErrorList{tooLong(path("ptrItems").Index(0), 4)}},
 		{"typedef list item long", func(r *Root) { r.TypedefItems = []Note{"abcde", "abc"} },
 			field.ErrorList{tooLong(path("typedefItems").Index(0), 4)}},

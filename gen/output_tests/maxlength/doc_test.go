@@ -7,22 +7,20 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // valid returns a Root that passes every rule, each value exactly at the
 // limit where it has one. Every call returns a fresh, independent value.
 func valid() *Root {
 	return &Root{
 		Field:        "abc",
 		Single:       "a",
-		Ptr:          ptr("abc"),
+		Ptr:          new("abc"),
 		Typedef:      "abc",
-		TypedefPtr:   ptr[Name]("abc"),
+		TypedefPtr:   new(Name("abc")),
 		Chain:        "ab",
-		ChainPtr:     ptr[Code]("ab"),
+		ChainPtr:     new(Code("ab")),
 		FieldAndType: "ab",
 		Items:        []string{"abc", ""},
-		PtrItems:     []*string{ptr("abc")},
+		PtrItems:     []*string{new("abc")},
 		TypedefItems: []Name{"abc", "a"},
 		Values:       map[string]string{"a": "abc", "b": ""},
 		Keys:         map[string]int{"abc": 1, "": 2},
@@ -92,7 +90,7 @@ func TestFieldsAndPointers(t *testing.T) {
 		{"single two characters", func(r *Root) { r.Single = "ab" },
 			field.ErrorList{tooLong(path("single"), "ab", 1)}},
 		{"pointer nil", func(r *Root) { r.Ptr = nil }, nil},
-		{"pointer to long value", func(r *Root) { r.Ptr = ptr("abcd") },
+		{"pointer to long value", func(r *Root) { r.Ptr = new("abcd") },
 			field.ErrorList{tooLong(path("ptr"), "abcd", 3)}},
 	})
 }
@@ -102,7 +100,7 @@ func TestTypedefs(t *testing.T) {
 		{"typedef long", func(r *Root) { r.Typedef = "abcd" },
 			field.ErrorList{tooLong(path("typedef"), Name("abcd"), 3)}},
 		{"typedef pointer nil", func(r *Root) { r.TypedefPtr = nil }, nil},
-		{"typedef pointer long", func(r *Root) { r.TypedefPtr = ptr[Name]("éééé") },
+		{"typedef pointer long", func(r *Root) { r.TypedefPtr = new(Name("éééé")) },
 			field.ErrorList{tooLong(path("typedefPtr"), Name("éééé"), 3)}},
 		// Both links of Code -> Name apply.
 		{"chain fails both links", func(r *Root) { r.Chain = "abcd" },
@@ -110,7 +108,7 @@ func TestTypedefs(t *testing.T) {
 		{"chain fails the outer link only", func(r *Root) { r.Chain = "abc" },
 			field.ErrorList{tooLong(path("chain"), Code("abc"), 2)}},
 		{"chain pointer nil", func(r *Root) { r.ChainPtr = nil }, nil},
-		{"chain pointer fails both links", func(r *Root) { r.ChainPtr = ptr[Code]("abcd") },
+		{"chain pointer fails both links", func(r *Root) { r.ChainPtr = new(Code("abcd")) },
 			field.ErrorList{tooLong(path("chainPtr"), Code("abcd"), 2), tooLong(path("chainPtr"), Name("abcd"), 3)}},
 		{"field and type rules both fail", func(r *Root) { r.FieldAndType = "abcd" },
 			field.ErrorList{tooLong(path("fieldAndType"), Name("abcd"), 2), tooLong(path("fieldAndType"), Name("abcd"), 3)}},
@@ -123,7 +121,7 @@ func TestItemsValuesAndKeys(t *testing.T) {
 	run(t, []testCase{
 		{"list items long", func(r *Root) { r.Items = []string{"abc", "abcd", "日本語", "日本語x"} },
 			field.ErrorList{tooLong(path("items").Index(1), "abcd", 3), tooLong(path("items").Index(3), "日本語x", 3)}},
-		{"pointer list item long", func(r *Root) { r.PtrItems = []*string{ptr("abcd")} },
+		{"pointer list item long", func(r *Root) { r.PtrItems = []*string{new("abcd")} },
 			field.ErrorList{tooLong(path("ptrItems").Index(0), "abcd", 3)}},
 		{"typedef list item long", func(r *Root) { r.TypedefItems = []Name{"abcd", "abc"} },
 			field.ErrorList{tooLong(path("typedefItems").Index(0), Name("abcd"), 3)}},

@@ -7,21 +7,19 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // valid returns a Root that passes every rule, each value exactly at the
 // limit where it has one. Every call returns a fresh, independent value.
 func valid() *Root {
 	return &Root{
 		Field:        "ab",
-		Ptr:          ptr("ab"),
+		Ptr:          new("ab"),
 		Typedef:      "ab",
-		TypedefPtr:   ptr[Name]("ab"),
+		TypedefPtr:   new(Name("ab")),
 		Chain:        "abcd",
-		ChainPtr:     ptr[Code]("abcd"),
+		ChainPtr:     new(Code("abcd")),
 		FieldAndType: "abc",
 		Items:        []string{"ab", "abc"},
-		PtrItems:     []*string{ptr("ab")},
+		PtrItems:     []*string{new("ab")},
 		TypedefItems: []Name{"ab", "abc"},
 		Values:       map[string]string{"a": "ab", "b": "abc"},
 		Keys:         map[string]int{"ab": 1, "abc": 2},
@@ -92,9 +90,9 @@ func TestFieldsAndPointers(t *testing.T) {
 		{"field one 4-byte character", func(r *Root) { r.Field = "😀" },
 			field.ErrorList{tooShort(path("field"), "😀", 2)}},
 		{"pointer nil", func(r *Root) { r.Ptr = nil }, nil},
-		{"pointer to short value", func(r *Root) { r.Ptr = ptr("a") },
+		{"pointer to short value", func(r *Root) { r.Ptr = new("a") },
 			field.ErrorList{tooShort(path("ptr"), "a", 2)}},
-		{"pointer to empty value", func(r *Root) { r.Ptr = ptr("") },
+		{"pointer to empty value", func(r *Root) { r.Ptr = new("") },
 			field.ErrorList{tooShort(path("ptr"), "", 2)}},
 	})
 }
@@ -104,7 +102,7 @@ func TestTypedefs(t *testing.T) {
 		{"typedef short", func(r *Root) { r.Typedef = "a" },
 			field.ErrorList{tooShort(path("typedef"), Name("a"), 2)}},
 		{"typedef pointer nil", func(r *Root) { r.TypedefPtr = nil }, nil},
-		{"typedef pointer short", func(r *Root) { r.TypedefPtr = ptr[Name]("a") },
+		{"typedef pointer short", func(r *Root) { r.TypedefPtr = new(Name("a")) },
 			field.ErrorList{tooShort(path("typedefPtr"), Name("a"), 2)}},
 		// Both links of Code -> Name apply.
 		{"chain fails both links", func(r *Root) { r.Chain = "a" },
@@ -112,7 +110,7 @@ func TestTypedefs(t *testing.T) {
 		{"chain fails the outer link only", func(r *Root) { r.Chain = "abc" },
 			field.ErrorList{tooShort(path("chain"), Code("abc"), 4)}},
 		{"chain pointer nil", func(r *Root) { r.ChainPtr = nil }, nil},
-		{"chain pointer fails both links", func(r *Root) { r.ChainPtr = ptr[Code]("") },
+		{"chain pointer fails both links", func(r *Root) { r.ChainPtr = new(Code("")) },
 			field.ErrorList{tooShort(path("chainPtr"), Code(""), 4), tooShort(path("chainPtr"), Name(""), 2)}},
 		// The field's own rule and its type's rule both apply.
 		{"field and type rules both fail", func(r *Root) { r.FieldAndType = "a" },
@@ -126,7 +124,7 @@ func TestItemsValuesAndKeys(t *testing.T) {
 	run(t, []testCase{
 		{"list item short", func(r *Root) { r.Items = []string{"ab", "a", "abc", ""} },
 			field.ErrorList{tooShort(path("items").Index(1), "a", 2), tooShort(path("items").Index(3), "", 2)}},
-		{"pointer list item short", func(r *Root) { r.PtrItems = []*string{ptr("a")} },
+		{"pointer list item short", func(r *Root) { r.PtrItems = []*string{new("a")} },
 			field.ErrorList{tooShort(path("ptrItems").Index(0), "a", 2)}},
 		{"typedef list item short", func(r *Root) { r.TypedefItems = []Name{"a", "ab"} },
 			field.ErrorList{tooShort(path("typedefItems").Index(0), Name("a"), 2)}},

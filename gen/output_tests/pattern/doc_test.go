@@ -7,8 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // valid returns a Root that matches every pattern. Every call returns a
 // fresh, independent value.
 func valid() *Root {
@@ -18,14 +16,14 @@ func valid() *Root {
 		Raw:          "1.25",
 		Escaped:      "v1",
 		Both:         "abcz",
-		Ptr:          ptr("abc"),
+		Ptr:          new("abc"),
 		Typedef:      "XYZ-1",
-		TypedefPtr:   ptr[Ticket]("XYZ-12"),
+		TypedefPtr:   new(Ticket("XYZ-12")),
 		Chain:        "ABC-1",
-		ChainPtr:     ptr[ABCTicket]("ABC-2"),
+		ChainPtr:     new(ABCTicket("ABC-2")),
 		FieldAndType: "XYZ-1",
 		Items:        []string{"a", "bc"},
-		PtrItems:     []*string{ptr("a")},
+		PtrItems:     []*string{new("a")},
 		TypedefItems: []Ticket{"XYZ-1", "ABC-2"},
 		Values:       map[string]string{"K": "v"},
 		Keys:         map[string]int{"key": 1},
@@ -101,7 +99,7 @@ func TestFieldsAndPointers(t *testing.T) {
 		{"one of two patterns fails", func(r *Root) { r.Both = "ab" },
 			field.ErrorList{mismatch(path("both"), "ab", "z$")}},
 		{"pointer nil", func(r *Root) { r.Ptr = nil }, nil},
-		{"pointer mismatch", func(r *Root) { r.Ptr = ptr("ABC") },
+		{"pointer mismatch", func(r *Root) { r.Ptr = new("ABC") },
 			field.ErrorList{mismatch(path("ptr"), "ABC", lower)}},
 		{"optional unset skips the pattern", func(r *Root) { r.Optional = "" }, nil},
 		{"optional set and mismatching", func(r *Root) { r.Optional = "A" },
@@ -115,7 +113,7 @@ func TestTypedefs(t *testing.T) {
 		{"typedef mismatch", func(r *Root) { r.Typedef = "XY-1" },
 			field.ErrorList{mismatch(path("typedef"), Ticket("XY-1"), ticket)}},
 		{"typedef pointer nil", func(r *Root) { r.TypedefPtr = nil }, nil},
-		{"typedef pointer mismatch", func(r *Root) { r.TypedefPtr = ptr[Ticket]("xyz-1") },
+		{"typedef pointer mismatch", func(r *Root) { r.TypedefPtr = new(Ticket("xyz-1")) },
 			field.ErrorList{mismatch(path("typedefPtr"), Ticket("xyz-1"), ticket)}},
 		// Both links of ABCTicket -> Ticket apply.
 		{"chain fails the outer link only", func(r *Root) { r.Chain = "XYZ-1" },
@@ -125,7 +123,7 @@ func TestTypedefs(t *testing.T) {
 		{"chain fails both links", func(r *Root) { r.Chain = "x" },
 			field.ErrorList{mismatch(path("chain"), ABCTicket("x"), "^ABC-"), mismatch(path("chain"), Ticket("x"), ticket)}},
 		{"chain pointer nil", func(r *Root) { r.ChainPtr = nil }, nil},
-		{"chain pointer fails both links", func(r *Root) { r.ChainPtr = ptr[ABCTicket]("") },
+		{"chain pointer fails both links", func(r *Root) { r.ChainPtr = new(ABCTicket("")) },
 			field.ErrorList{mismatch(path("chainPtr"), ABCTicket(""), "^ABC-"), mismatch(path("chainPtr"), Ticket(""), ticket)}},
 		{"field pattern fails, type pattern passes", func(r *Root) { r.FieldAndType = "XYZ-2" },
 			field.ErrorList{mismatch(path("fieldAndType"), Ticket("XYZ-2"), "-1[0-9]*$")}},
@@ -138,7 +136,7 @@ func TestItemsValuesAndKeys(t *testing.T) {
 	run(t, []testCase{
 		{"list items", func(r *Root) { r.Items = []string{"a", "B", "c", "1"} },
 			field.ErrorList{mismatch(path("items").Index(1), "B", lower), mismatch(path("items").Index(3), "1", lower)}},
-		{"pointer list item", func(r *Root) { r.PtrItems = []*string{ptr("B")} },
+		{"pointer list item", func(r *Root) { r.PtrItems = []*string{new("B")} },
 			field.ErrorList{mismatch(path("ptrItems").Index(0), "B", lower)}},
 		{"typedef list item", func(r *Root) { r.TypedefItems = []Ticket{"x", "ABC-1"} },
 			field.ErrorList{mismatch(path("typedefItems").Index(0), Ticket("x"), "^[A-Z]{3}-[0-9]+$")}},
