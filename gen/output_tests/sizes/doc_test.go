@@ -1,0 +1,192 @@
+package sizes
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// sizeCase changes a valid object in one place; a nil want means the
+// result is still valid.
+type sizeCase[T any] struct {
+	name   string
+	mutate func(*T)
+	want   field.ErrorList
+}
+
+// runCases checks each case on create and through every update
+// transition: unchanged invalid values ratchet, values changed to invalid
+// are reported, and fixing an invalid value is allowed. Errors must match
+// in number, type, field, origin, detail, bad value and short-circuit flag.
+func runCases[T any](t *testing.T, valid func() *T, cases []sizeCase[T]) {
+	t.Helper()
+	exactly := field.ErrorMatcher{}.Exactly()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			st := localSchemeBuilder.Test(t)
+			build := func() *T { v := valid(); c.mutate(v); return v }
+			if c.want == nil {
+				st.Value(build()).ExpectValid().ExpectAllocs(0)
+				st.Value(build()).OldValue(build()).ExpectValid().ExpectAllocs(0)
+				st.Value(build()).OldValue(valid()).ExpectValid()
+				return
+			}
+			st.Value(build()).ExpectInvalid(c.want...).ExpectMatches(exactly, c.want)
+			st.Value(build()).OldValue(build()).ExpectValid().ExpectAllocs(0)
+			st.Value(build()).OldValue(valid()).ExpectInvalid(c.want...).ExpectMatches(exactly, c.want)
+			st.Value(valid()).OldValue(build()).ExpectValid().ExpectAllocs(0)
+			if got, want := shortCircuits(localSchemeBuilder.Validate(context.Background(), nil, build())), shortCircuits(c.want); !slices.Equal(got, want) {
+				t.Errorf("short-circuit flags differ:\n got %q\nwant %q", got, want)
+			}
+		})
+	}
+}
+
+// shortCircuits names each error with its short-circuit flag, sorted.
+func shortCircuits(errs field.ErrorList) []string {
+	out := make([]string, len(errs))
+	for i, e := range errs {
+		out[i] = fmt.Sprintf("%s %s %q short-circuit=%v", e.Field, e.Origin, e.Detail, e.ShortCircuit)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// scope is one place of T that carries its kind's shared limits: set puts
+// v there and errors name path. typed converts v to the bad value an
+// error carries, where it carries the value.
+type scope[T, V any] struct {
+	name  string
+	set   func(*T, V)
+	path  *field.Path
+	typed func(V) any
+}
+
+// edge is a value at or beyond the shared limits and the errors it causes
+// at path p (v is the typed value); a nil want means it is valid.
+type edge[V any] struct {
+	name string
+	v    V
+	want func(p *field.Path, v any) field.ErrorList
+}
+
+// cross tries every edge at every scope.
+func cross[T, V any](scopes []scope[T, V], edges []edge[V]) []sizeCase[T] {
+	var cases []sizeCase[T]
+	for _, sc := range scopes {
+		for _, e := range edges {
+			c := sizeCase[T]{name: sc.name + " " + e.name, mutate: func(r *T) { sc.set(r, e.v) }}
+			if e.want != nil {
+				var typed any
+				if sc.typed != nil {
+					typed = sc.typed(e.v)
+				}
+				c.want = e.want(sc.path, typed)
+			}
+			cases = append(cases, c)
+		}
+	}
+	return cases
+}
+
+// as converts a string to the type an error's bad value has.
+func as[T ~string](v string) any { return T(v) }
+
+var path = field.NewPath
+
+// shortCircuit marks e as an error that stops the checks after it.
+func shortCircuit(e *field.Error) *field.Error { e.ShortCircuit = true; return e }
+
+func required(p *field.Path) *field.Error { return shortCircuit(field.Required(p, "")) }
+
+// TestErrorDetails spells out each tag's error: its detail with the
+// singular and plural unit, its bad value, and whether it short-circuits.
+func TestErrorDetails(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		obj          any
+		field        string
+		typ          field.ErrorType
+		origin       string
+		detail       string
+		badValue     any
+		shortCircuit bool
+	}{
+		{withString(func(s *Strings) { s.Field = "é" }), "field", field.ErrorTypeTooShort, "minLength",
+			"must be at least 2 characters", "é", false},
+		{withString(func(s *Strings) { s.Single = "" }), "single", field.ErrorTypeTooShort, "minLength",
+			"must be at least 1 character", "", false},
+		{withString(func(s *Strings) { s.Field = "abcde" }), "field", field.ErrorTypeTooLong, "maxLength",
+			"may not be more than 4 characters", "<value omitted>", false},
+		{withString(func(s *Strings) { s.Single = "é" }), "single", field.ErrorTypeTooLong, "maxBytes",
+			"may not be more than 1 byte", "<value omitted>", false},
+		{withString(func(s *Strings) { s.Field = "😀😀" }), "field", field.ErrorTypeTooLong, "maxBytes",
+			"may not be more than 6 bytes", "<value omitted>", false},
+		{withString(func(s *Strings) { s.Required = "" }), "required", field.ErrorTypeRequired, "", "", "", true},
+		{withList(func(l *Lists) { l.Field = []string{"a"} }), "field", field.ErrorTypeTooFew, "minItems",
+			"must have at least 2 items", 1, false},
+		{withList(func(l *Lists) { l.Single = nil }), "single", field.ErrorTypeTooFew, "minItems",
+			"must have at least 1 item", 0, false},
+		{withList(func(l *Lists) { l.Field = five }), "field", field.ErrorTypeTooMany, "maxItems",
+			"must have at most 4 items", 5, true},
+		{withList(func(l *Lists) { l.Single = []int{1, 2} }), "single", field.ErrorTypeTooMany, "maxItems",
+			"must have at most 1 item", 2, true},
+		{withList(func(l *Lists) { l.None = []int{1} }), "none", field.ErrorTypeTooMany, "maxItems",
+			"must have at most 0 items", 1, true},
+		{withMap(func(m *Maps) { m.Field = kv("a") }), "field", field.ErrorTypeTooFew, "minProperties",
+			"must have at least 2 items", 1, false},
+		{withMap(func(m *Maps) { m.Single = map[int]bool{} }), "single", field.ErrorTypeTooFew, "minProperties",
+			"must have at least 1 item", 0, false},
+		{withMap(func(m *Maps) { m.Field = kv("a", "b", "c", "d", "e") }), "field", field.ErrorTypeTooMany, "maxProperties",
+			"must have at most 4 items", 5, true},
+		{withMap(func(m *Maps) { m.None = kv("a") }), "none", field.ErrorTypeTooMany, "maxProperties",
+			"must have at most 0 items", 1, true},
+	} {
+		t.Run(c.origin+" "+c.detail, func(t *testing.T) {
+			errs := localSchemeBuilder.Validate(ctx, nil, c.obj)
+			if len(errs) != 1 {
+				t.Fatalf("want 1 error, got %d: %v", len(errs), errs)
+			}
+			e := errs[0]
+			if e.Field != c.field || e.Type != c.typ || e.Origin != c.origin || e.Detail != c.detail ||
+				e.BadValue != c.badValue || e.ShortCircuit != c.shortCircuit {
+				t.Errorf("got %#v\nwant field %q, type %q, origin %q, detail %q, bad value %#v, short-circuit %v",
+					e, c.field, c.typ, c.origin, c.detail, c.badValue, c.shortCircuit)
+			}
+		})
+	}
+}
+
+// BenchmarkValidate measures valid objects on create and on an update
+// where nothing changed; both must not allocate.
+func BenchmarkValidate(b *testing.B) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		name     string
+		obj, old any
+	}{
+		{"strings", validStrings(), validStrings()},
+		{"lists", validLists(), validLists()},
+		{"maps", validMaps(), validMaps()},
+	} {
+		b.Run(c.name+"/create", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if errs := localSchemeBuilder.Validate(ctx, nil, c.obj); len(errs) != 0 {
+					b.Fatal(errs)
+				}
+			}
+		})
+		b.Run(c.name+"/update", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if errs := localSchemeBuilder.ValidateUpdate(ctx, nil, c.obj, c.old); len(errs) != 0 {
+					b.Fatal(errs)
+				}
+			}
+		})
+	}
+}
