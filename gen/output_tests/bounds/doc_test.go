@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
 )
 
 // detail is what each bound tag says about its payload.
@@ -46,32 +48,6 @@ func validStruct() *Struct {
 		Nested:                   Inner{Value: 2},
 		NestedPtr:                &Inner{Value: 8},
 		NestedList:               []Inner{{Value: 2}, {Value: 8}},
-	}
-}
-
-// boundCase makes a valid object invalid in one place and names the errors.
-type boundCase[T any] struct {
-	name    string
-	breakIt func(*T)
-	want    field.ErrorList
-}
-
-// runCases checks each case on create and through every update transition:
-// unchanged invalid values ratchet, values changed to invalid are reported,
-// and fixing an invalid value is allowed. Errors must match in number,
-// type, field, origin and detail, and the bad values in type and value.
-func runCases[T any](t *testing.T, valid func() *T, cases []boundCase[T]) {
-	t.Helper()
-	exactly := field.ErrorMatcher{}.Exactly()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			invalid := func() *T { v := valid(); c.breakIt(v); return v }
-			st := localSchemeBuilder.Test(t)
-			st.Value(invalid()).ExpectInvalid(c.want...).ExpectMatches(exactly, c.want)
-			st.Value(invalid()).OldValue(invalid()).ExpectValid().ExpectAllocs(0)
-			st.Value(invalid()).OldValue(valid()).ExpectInvalid(c.want...).ExpectMatches(exactly, c.want)
-			st.Value(valid()).OldValue(invalid()).ExpectValid().ExpectAllocs(0)
-		})
 	}
 }
 
@@ -168,17 +144,16 @@ func TestStructScopes(t *testing.T) {
 		{"list of nested structs", func(s *Struct, v int) { s.NestedList = []Inner{{Value: 2}, {Value: uint32(v)}} },
 			path("nestedList").Index(1).Child("value"), as[uint32]},
 	}
-	var cases []boundCase[Struct]
+	c := validatetest.NewCases(t, localSchemeBuilder, validStruct)
 	for _, sc := range scopes {
 		for _, e := range edges {
-			c := boundCase[Struct]{name: fmt.Sprintf("%s %d", sc.name, e.v), breakIt: func(s *Struct) { sc.set(s, e.v) }}
+			var want []*field.Error
 			for _, tag := range e.tags {
-				c.want = append(c.want, boundErr(tag, sc.path, sc.typed(e.v), sharedBound[tag]))
+				want = append(want, boundErr(tag, sc.path, sc.typed(e.v), sharedBound[tag]))
 			}
-			cases = append(cases, c)
+			c.Run(fmt.Sprintf("%s %d", sc.name, e.v), func(s *Struct) { sc.set(s, e.v) }, want...)
 		}
 	}
-	runCases(t, validStruct, cases)
 }
 
 // TestScopesWithOwnBounds covers the places whose bounds differ from the
@@ -186,59 +161,58 @@ func TestStructScopes(t *testing.T) {
 func TestScopesWithOwnBounds(t *testing.T) {
 	path := field.NewPath
 	fieldAndType, chain, chainPtr := path("typedefFieldAndTypeField"), path("chainField"), path("chainPtrField")
-	runCases(t, validStruct, []boundCase[Struct]{
-		{"field far below", func(s *Struct) { s.IntField = math.MinInt }, field.ErrorList{
-			boundErr("minimum", path("intField"), math.MinInt, "1"),
-			boundErr("exclusiveMinimum", path("intField"), math.MinInt, "1")}},
-		{"field far above", func(s *Struct) { s.IntField = math.MaxInt }, field.ErrorList{
-			boundErr("maximum", path("intField"), math.MaxInt, "9"),
-			boundErr("exclusiveMaximum", path("intField"), math.MaxInt, "9")}},
+	c := validatetest.NewCases(t, localSchemeBuilder, validStruct)
+	c.Run("field far below", func(s *Struct) { s.IntField = math.MinInt },
+		boundErr("minimum", path("intField"), math.MinInt, "1"),
+		boundErr("exclusiveMinimum", path("intField"), math.MinInt, "1"))
+	c.Run("field far above", func(s *Struct) { s.IntField = math.MaxInt },
+		boundErr("maximum", path("intField"), math.MaxInt, "9"),
+		boundErr("exclusiveMaximum", path("intField"), math.MaxInt, "9"))
 
-		// The field's own bounds are tighter than its type's.
-		{"field bound on typedef field", func(s *Struct) { s.TypedefFieldAndTypeField = 2 }, field.ErrorList{
-			boundErr("minimum", fieldAndType, Count(2), "3")}},
-		{"field exclusive bound on typedef field", func(s *Struct) { s.TypedefFieldAndTypeField = 7 }, field.ErrorList{
-			boundErr("exclusiveMaximum", fieldAndType, Count(7), "7")}},
-		{"field bound and type bounds below", func(s *Struct) { s.TypedefFieldAndTypeField = 0 }, field.ErrorList{
-			boundErr("minimum", fieldAndType, Count(0), "3"),
-			boundErr("minimum", fieldAndType, Count(0), "1"),
-			boundErr("exclusiveMinimum", fieldAndType, Count(0), "1")}},
-		{"field bound and type bounds above", func(s *Struct) { s.TypedefFieldAndTypeField = 10 }, field.ErrorList{
-			boundErr("exclusiveMaximum", fieldAndType, Count(10), "7"),
-			boundErr("maximum", fieldAndType, Count(10), "9"),
-			boundErr("exclusiveMaximum", fieldAndType, Count(10), "9")}},
+	// The field's own bounds are tighter than its type's.
+	c.Run("field bound on typedef field", func(s *Struct) { s.TypedefFieldAndTypeField = 2 },
+		boundErr("minimum", fieldAndType, Count(2), "3"))
+	c.Run("field exclusive bound on typedef field", func(s *Struct) { s.TypedefFieldAndTypeField = 7 },
+		boundErr("exclusiveMaximum", fieldAndType, Count(7), "7"))
+	c.Run("field bound and type bounds below", func(s *Struct) { s.TypedefFieldAndTypeField = 0 },
+		boundErr("minimum", fieldAndType, Count(0), "3"),
+		boundErr("minimum", fieldAndType, Count(0), "1"),
+		boundErr("exclusiveMinimum", fieldAndType, Count(0), "1"))
+	c.Run("field bound and type bounds above", func(s *Struct) { s.TypedefFieldAndTypeField = 10 },
+		boundErr("exclusiveMaximum", fieldAndType, Count(10), "7"),
+		boundErr("maximum", fieldAndType, Count(10), "9"),
+		boundErr("exclusiveMaximum", fieldAndType, Count(10), "9"))
 
-		// Each link of a typedef chain reports with its own type.
-		{"outer link of chain below", func(s *Struct) { s.ChainField = 3 }, field.ErrorList{
-			boundErr("exclusiveMinimum", chain, Narrow(3), "3")}},
-		{"outer link of chain above", func(s *Struct) { s.ChainField = 7 }, field.ErrorList{
-			boundErr("maximum", chain, Narrow(7), "6")}},
-		{"both links of chain below", func(s *Struct) { s.ChainField = 0 }, field.ErrorList{
-			boundErr("exclusiveMinimum", chain, Narrow(0), "3"),
-			boundErr("minimum", chain, Count(0), "1"),
-			boundErr("exclusiveMinimum", chain, Count(0), "1")}},
-		{"both links of chain above", func(s *Struct) { s.ChainField = 10 }, field.ErrorList{
-			boundErr("maximum", chain, Narrow(10), "6"),
-			boundErr("maximum", chain, Count(10), "9"),
-			boundErr("exclusiveMaximum", chain, Count(10), "9")}},
-		{"chain pointer", func(s *Struct) { s.ChainPtrField = new(Narrow(1)) }, field.ErrorList{
-			boundErr("exclusiveMinimum", chainPtr, Narrow(1), "3"),
-			boundErr("exclusiveMinimum", chainPtr, Count(1), "1")}},
+	// Each link of a typedef chain reports with its own type.
+	c.Run("outer link of chain below", func(s *Struct) { s.ChainField = 3 },
+		boundErr("exclusiveMinimum", chain, Narrow(3), "3"))
+	c.Run("outer link of chain above", func(s *Struct) { s.ChainField = 7 }, boundErr("maximum", chain, Narrow(7), "6"))
+	c.Run("both links of chain below", func(s *Struct) { s.ChainField = 0 },
+		boundErr("exclusiveMinimum", chain, Narrow(0), "3"),
+		boundErr("minimum", chain, Count(0), "1"),
+		boundErr("exclusiveMinimum", chain, Count(0), "1"))
+	c.Run("both links of chain above", func(s *Struct) { s.ChainField = 10 },
+		boundErr("maximum", chain, Narrow(10), "6"),
+		boundErr("maximum", chain, Count(10), "9"),
+		boundErr("exclusiveMaximum", chain, Count(10), "9"))
+	c.Run("chain pointer", func(s *Struct) { s.ChainPtrField = new(Narrow(1)) },
+		boundErr("exclusiveMinimum", chainPtr, Narrow(1), "3"), boundErr("exclusiveMinimum", chainPtr, Count(1), "1"))
 
-		// A nil item is Required, which stops the list's other checks.
-		{"nil item in list of pointers", func(s *Struct) { s.PtrListField = []*int64{new(int64(0)), nil} }, field.ErrorList{
-			field.Required(path("ptrListField").Index(1), "")}},
+	// A nil item is Required, a short-circuit error that stops the list's
+	// other checks.
+	nilItem := field.Required(path("ptrListField").Index(1), "")
+	nilItem.ShortCircuit = true
+	c.Run("nil item in list of pointers", func(s *Struct) { s.PtrListField = []*int64{new(int64(0)), nil} }, nilItem)
 
-		// Weights values have negative bounds of their own.
-		{"map typedef value below", func(s *Struct) { s.MapTypedefField = Weights{2: -6} }, field.ErrorList{
-			boundErr("minimum", path("mapTypedefField").Key("2"), int64(-6), "-5")}},
-		{"map typedef value at exclusive bound", func(s *Struct) { s.MapTypedefField = Weights{2: -1} }, field.ErrorList{
-			boundErr("exclusiveMaximum", path("mapTypedefField").Key("2"), int64(-1), "-1")}},
-		{"map typedef key and value", func(s *Struct) { s.MapTypedefField = Weights{0: -6, 2: -5} }, field.ErrorList{
-			boundErr("minimum", path("mapTypedefField"), uint8(0), "1"),
-			boundErr("exclusiveMinimum", path("mapTypedefField"), uint8(0), "1"),
-			boundErr("minimum", path("mapTypedefField").Key("0"), int64(-6), "-5")}},
-	})
+	// Weights values have negative bounds of their own.
+	c.Run("map typedef value below", func(s *Struct) { s.MapTypedefField = Weights{2: -6} },
+		boundErr("minimum", path("mapTypedefField").Key("2"), int64(-6), "-5"))
+	c.Run("map typedef value at exclusive bound", func(s *Struct) { s.MapTypedefField = Weights{2: -1} },
+		boundErr("exclusiveMaximum", path("mapTypedefField").Key("2"), int64(-1), "-1"))
+	c.Run("map typedef key and value", func(s *Struct) { s.MapTypedefField = Weights{0: -6, 2: -5} },
+		boundErr("minimum", path("mapTypedefField"), uint8(0), "1"),
+		boundErr("exclusiveMinimum", path("mapTypedefField"), uint8(0), "1"),
+		boundErr("minimum", path("mapTypedefField").Key("0"), int64(-6), "-5"))
 }
 
 // TestFieldBoundRunsBeforeTypeBound pins the evaluation order: the field's

@@ -2,58 +2,12 @@ package sizes
 
 import (
 	"context"
-	"fmt"
-	"slices"
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
 )
-
-// sizeCase changes a valid object in one place; a nil want means the
-// result is still valid.
-type sizeCase[T any] struct {
-	name   string
-	mutate func(*T)
-	want   field.ErrorList
-}
-
-// runCases checks each case on create and through every update
-// transition: unchanged invalid values ratchet, values changed to invalid
-// are reported, and fixing an invalid value is allowed. Errors must match
-// in number, type, field, origin, detail, bad value and short-circuit flag.
-func runCases[T any](t *testing.T, valid func() *T, cases []sizeCase[T]) {
-	t.Helper()
-	exactly := field.ErrorMatcher{}.Exactly()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			st := localSchemeBuilder.Test(t)
-			build := func() *T { v := valid(); c.mutate(v); return v }
-			if c.want == nil {
-				st.Value(build()).ExpectValid().ExpectAllocs(0)
-				st.Value(build()).OldValue(build()).ExpectValid().ExpectAllocs(0)
-				st.Value(build()).OldValue(valid()).ExpectValid()
-				return
-			}
-			st.Value(build()).ExpectInvalid(c.want...).ExpectMatches(exactly, c.want)
-			st.Value(build()).OldValue(build()).ExpectValid().ExpectAllocs(0)
-			st.Value(build()).OldValue(valid()).ExpectInvalid(c.want...).ExpectMatches(exactly, c.want)
-			st.Value(valid()).OldValue(build()).ExpectValid().ExpectAllocs(0)
-			if got, want := shortCircuits(localSchemeBuilder.Validate(context.Background(), nil, build())), shortCircuits(c.want); !slices.Equal(got, want) {
-				t.Errorf("short-circuit flags differ:\n got %q\nwant %q", got, want)
-			}
-		})
-	}
-}
-
-// shortCircuits names each error with its short-circuit flag, sorted.
-func shortCircuits(errs field.ErrorList) []string {
-	out := make([]string, len(errs))
-	for i, e := range errs {
-		out[i] = fmt.Sprintf("%s %s %q short-circuit=%v", e.Field, e.Origin, e.Detail, e.ShortCircuit)
-	}
-	slices.Sort(out)
-	return out
-}
 
 // scope is one place of T that carries its kind's shared limits: set puts
 // v there and errors name path. typed converts v to the bad value an
@@ -74,22 +28,20 @@ type edge[V any] struct {
 }
 
 // cross tries every edge at every scope.
-func cross[T, V any](scopes []scope[T, V], edges []edge[V]) []sizeCase[T] {
-	var cases []sizeCase[T]
+func cross[T, V any](c *validatetest.Cases[T], scopes []scope[T, V], edges []edge[V]) {
 	for _, sc := range scopes {
 		for _, e := range edges {
-			c := sizeCase[T]{name: sc.name + " " + e.name, mutate: func(r *T) { sc.set(r, e.v) }}
+			var want field.ErrorList
 			if e.want != nil {
 				var typed any
 				if sc.typed != nil {
 					typed = sc.typed(e.v)
 				}
-				c.want = e.want(sc.path, typed)
+				want = e.want(sc.path, typed)
 			}
-			cases = append(cases, c)
+			c.Run(sc.name+" "+e.name, func(r *T) { sc.set(r, e.v) }, want...)
 		}
 	}
-	return cases
 }
 
 // as converts a string to the type an error's bad value has.

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
 )
 
 func tooFewItems(p *field.Path, n, min int) *field.Error {
@@ -78,65 +80,59 @@ func TestListScopes(t *testing.T) {
 		{"nested list item", func(l *Lists, v []string) { l.NestedItems = []InnerList{{List: two}, {List: v}} },
 			path("nestedItems").Index(1).Child("list"), nil},
 	}
-	runCases(t, validLists, cross(scopes, listEdges))
+	cross(validatetest.NewCases(t, localSchemeBuilder, validLists), scopes, listEdges)
 }
 
 // TestListsWithOwnLimits covers the places whose limits differ from the
 // shared ones, and how a maxItems error short-circuits the checks after it.
 func TestListsWithOwnLimits(t *testing.T) {
 	chain, fieldAndType := path("chain"), path("fieldAndType")
-	runCases(t, validLists, []sizeCase[Lists]{
-		{"single empty", func(l *Lists) { l.Single = nil }, field.ErrorList{tooFewItems(path("single"), 0, 1)}},
-		{"single two", func(l *Lists) { l.Single = []int{1, 2} }, field.ErrorList{tooManyItems(path("single"), 2, 1)}},
-		{"none empty", func(l *Lists) { l.None = []int{} }, nil},
-		{"none one", func(l *Lists) { l.None = []int{0} }, field.ErrorList{tooManyItems(path("none"), 1, 0)}},
-		{"pointer nil", func(l *Lists) { l.Ptr = nil }, nil},
-		{"typedef pointer nil", func(l *Lists) { l.TypedefPtr = nil }, nil},
+	c := validatetest.NewCases(t, localSchemeBuilder, validLists)
+	c.Run("single empty", func(l *Lists) { l.Single = nil }, tooFewItems(path("single"), 0, 1))
+	c.Run("single two", func(l *Lists) { l.Single = []int{1, 2} }, tooManyItems(path("single"), 2, 1))
+	c.Run("none empty", func(l *Lists) { l.None = []int{} })
+	c.Run("none one", func(l *Lists) { l.None = []int{0} }, tooManyItems(path("none"), 1, 0))
+	c.Run("pointer nil", func(l *Lists) { l.Ptr = nil })
+	c.Run("typedef pointer nil", func(l *Lists) { l.TypedefPtr = nil })
 
-		// Both links of Triple -> List apply, the outer first.
-		{"chain fails the outer minimum only", func(l *Lists) { l.Chain = two }, field.ErrorList{tooFewItems(chain, 2, 3)}},
-		{"chain fails both minimums", func(l *Lists) { l.Chain = Triple{"a"} },
-			field.ErrorList{tooFewItems(chain, 1, 3), tooFewItems(chain, 1, 2)}},
-		{"chain fails the outer maximum only", func(l *Lists) { l.Chain = four }, field.ErrorList{tooManyItems(chain, 4, 3)}},
-		// The outer link's maxItems error skips the inner link.
-		{"chain fails both maximums", func(l *Lists) { l.Chain = five }, field.ErrorList{tooManyItems(chain, 5, 3)}},
-		{"chain pointer nil", func(l *Lists) { l.ChainPtr = nil }, nil},
-		{"chain pointer fails both minimums", func(l *Lists) { l.ChainPtr = &Triple{} },
-			field.ErrorList{tooFewItems(path("chainPtr"), 0, 3), tooFewItems(path("chainPtr"), 0, 2)}},
-		{"chain pointer fails both maximums", func(l *Lists) { l.ChainPtr = new(Triple(five)) },
-			field.ErrorList{tooManyItems(path("chainPtr"), 5, 3)}},
+	// Both links of Triple -> List apply, the outer first.
+	c.Run("chain fails the outer minimum only", func(l *Lists) { l.Chain = two }, tooFewItems(chain, 2, 3))
+	c.Run("chain fails both minimums", func(l *Lists) { l.Chain = Triple{"a"} },
+		tooFewItems(chain, 1, 3), tooFewItems(chain, 1, 2))
+	c.Run("chain fails the outer maximum only", func(l *Lists) { l.Chain = four }, tooManyItems(chain, 4, 3))
+	// The outer link's maxItems error skips the inner link.
+	c.Run("chain fails both maximums", func(l *Lists) { l.Chain = five }, tooManyItems(chain, 5, 3))
+	c.Run("chain pointer nil", func(l *Lists) { l.ChainPtr = nil })
+	c.Run("chain pointer fails both minimums", func(l *Lists) { l.ChainPtr = &Triple{} },
+		tooFewItems(path("chainPtr"), 0, 3), tooFewItems(path("chainPtr"), 0, 2))
+	c.Run("chain pointer fails both maximums", func(l *Lists) { l.ChainPtr = new(Triple(five)) },
+		tooManyItems(path("chainPtr"), 5, 3))
 
-		// The field's own limits and its type's all apply, the field's first.
-		{"field minimum fails, type's passes", func(l *Lists) { l.FieldAndType = two },
-			field.ErrorList{tooFewItems(fieldAndType, 2, 3)}},
-		{"field and type minimums fail", func(l *Lists) { l.FieldAndType = List{"a"} },
-			field.ErrorList{tooFewItems(fieldAndType, 1, 3), tooFewItems(fieldAndType, 1, 2)}},
-		{"field maximum fails, type's passes", func(l *Lists) { l.FieldAndType = four },
-			field.ErrorList{tooManyItems(fieldAndType, 4, 3)}},
-		// The field's maxItems error skips the type's function.
-		{"field and type maximums fail", func(l *Lists) { l.FieldAndType = five },
-			field.ErrorList{tooManyItems(fieldAndType, 5, 3)}},
+	// The field's own limits and its type's all apply, the field's first.
+	c.Run("field minimum fails, type's passes", func(l *Lists) { l.FieldAndType = two },
+		tooFewItems(fieldAndType, 2, 3))
+	c.Run("field and type minimums fail", func(l *Lists) { l.FieldAndType = List{"a"} },
+		tooFewItems(fieldAndType, 1, 3), tooFewItems(fieldAndType, 1, 2))
+	c.Run("field maximum fails, type's passes", func(l *Lists) { l.FieldAndType = four },
+		tooManyItems(fieldAndType, 4, 3))
+	// The field's maxItems error skips the type's function.
+	c.Run("field and type maximums fail", func(l *Lists) { l.FieldAndType = five }, tooManyItems(fieldAndType, 5, 3))
 
-		// Every item is checked: one item's maxItems error does not stop the others.
-		{"several list items", func(l *Lists) { l.Items = [][]string{two, five, {"a"}, nil} }, field.ErrorList{
-			tooManyItems(path("items").Index(1), 5, 4), tooFewItems(path("items").Index(2), 1, 2),
-			tooFewItems(path("items").Index(3), 0, 2)}},
-		{"nested pointer nil", func(l *Lists) { l.NestedPtr = nil }, nil},
-		{"optional nil skips the checks", func(l *Lists) { l.Optional = nil }, nil},
-		{"optional empty skips the checks", func(l *Lists) { l.Optional = []string{} }, nil},
-		{"optional set and short", func(l *Lists) { l.Optional = []string{"a"} },
-			field.ErrorList{tooFewItems(path("optional"), 1, 2)}},
-		{"optional set and long", func(l *Lists) { l.Optional = five },
-			field.ErrorList{tooManyItems(path("optional"), 5, 4)}},
-		{"required nil reports only Required", func(l *Lists) { l.Required = nil },
-			field.ErrorList{required(path("required"))}},
-		{"required empty reports only Required", func(l *Lists) { l.Required = []string{} },
-			field.ErrorList{required(path("required"))}},
-		{"required set and short", func(l *Lists) { l.Required = []string{"a"} },
-			field.ErrorList{tooFewItems(path("required"), 1, 2)}},
-		{"required set and long", func(l *Lists) { l.Required = five },
-			field.ErrorList{tooManyItems(path("required"), 5, 4)}},
-	})
+	// Every item is checked: one item's maxItems error does not stop the others.
+	c.Run("several list items", func(l *Lists) { l.Items = [][]string{two, five, {"a"}, nil} },
+		tooManyItems(path("items").Index(1), 5, 4),
+		tooFewItems(path("items").Index(2), 1, 2),
+		tooFewItems(path("items").Index(3), 0, 2))
+	c.Run("nested pointer nil", func(l *Lists) { l.NestedPtr = nil })
+	c.Run("optional nil skips the checks", func(l *Lists) { l.Optional = nil })
+	c.Run("optional empty skips the checks", func(l *Lists) { l.Optional = []string{} })
+	c.Run("optional set and short", func(l *Lists) { l.Optional = []string{"a"} }, tooFewItems(path("optional"), 1, 2))
+	c.Run("optional set and long", func(l *Lists) { l.Optional = five }, tooManyItems(path("optional"), 5, 4))
+	c.Run("required nil reports only Required", func(l *Lists) { l.Required = nil }, required(path("required")))
+	c.Run("required empty reports only Required", func(l *Lists) { l.Required = []string{} },
+		required(path("required")))
+	c.Run("required set and short", func(l *Lists) { l.Required = []string{"a"} }, tooFewItems(path("required"), 1, 2))
+	c.Run("required set and long", func(l *Lists) { l.Required = five }, tooManyItems(path("required"), 5, 4))
 }
 
 func TestListsValid(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
 )
 
 func tooFewProperties(p *field.Path, n, min int) *field.Error {
@@ -80,7 +82,7 @@ func TestMapScopes(t *testing.T) {
 		{"nested list item", func(m *Maps, v mk) { m.NestedItems = []InnerMap{{Map: kv("a", "b")}, {Map: v()}} },
 			path("nestedItems").Index(1).Child("map"), nil},
 	}
-	runCases(t, validMaps, cross(scopes, mapEdges))
+	cross(validatetest.NewCases(t, localSchemeBuilder, validMaps), scopes, mapEdges)
 }
 
 // TestMapsWithOwnLimits covers the places whose limits differ from the
@@ -89,61 +91,54 @@ func TestMapScopes(t *testing.T) {
 func TestMapsWithOwnLimits(t *testing.T) {
 	chain, fieldAndType := path("chain"), path("fieldAndType")
 	five := kv("a", "b", "c", "d", "e")
-	runCases(t, validMaps, []sizeCase[Maps]{
-		{"single empty", func(m *Maps) { m.Single = map[int]bool{} }, field.ErrorList{tooFewProperties(path("single"), 0, 1)}},
-		{"single two", func(m *Maps) { m.Single = map[int]bool{1: true, 2: false} },
-			field.ErrorList{tooManyProperties(path("single"), 2, 1)}},
-		{"none empty", func(m *Maps) { m.None = kv() }, nil},
-		{"none one", func(m *Maps) { m.None = kv("a") }, field.ErrorList{tooManyProperties(path("none"), 1, 0)}},
-		{"pointer nil", func(m *Maps) { m.Ptr = nil }, nil},
-		{"typedef pointer nil", func(m *Maps) { m.TypedefPtr = nil }, nil},
+	c := validatetest.NewCases(t, localSchemeBuilder, validMaps)
+	c.Run("single empty", func(m *Maps) { m.Single = map[int]bool{} }, tooFewProperties(path("single"), 0, 1))
+	c.Run("single two", func(m *Maps) { m.Single = map[int]bool{1: true, 2: false} },
+		tooManyProperties(path("single"), 2, 1))
+	c.Run("none empty", func(m *Maps) { m.None = kv() })
+	c.Run("none one", func(m *Maps) { m.None = kv("a") }, tooManyProperties(path("none"), 1, 0))
+	c.Run("pointer nil", func(m *Maps) { m.Ptr = nil })
+	c.Run("typedef pointer nil", func(m *Maps) { m.TypedefPtr = nil })
 
-		// Both links of TripleLabels -> Labels apply, the outer first.
-		{"chain fails the outer minimum only", func(m *Maps) { m.Chain = kv("a", "b") },
-			field.ErrorList{tooFewProperties(chain, 2, 3)}},
-		{"chain fails both minimums", func(m *Maps) { m.Chain = kv("a") },
-			field.ErrorList{tooFewProperties(chain, 1, 3), tooFewProperties(chain, 1, 2)}},
-		{"chain fails the outer maximum only", func(m *Maps) { m.Chain = kv("a", "b", "c", "d") },
-			field.ErrorList{tooManyProperties(chain, 4, 3)}},
-		// The outer link's maxProperties error skips the inner link.
-		{"chain fails both maximums", func(m *Maps) { m.Chain = five }, field.ErrorList{tooManyProperties(chain, 5, 3)}},
-		{"chain pointer nil", func(m *Maps) { m.ChainPtr = nil }, nil},
-		{"chain pointer fails both minimums", func(m *Maps) { m.ChainPtr = &TripleLabels{} },
-			field.ErrorList{tooFewProperties(path("chainPtr"), 0, 3), tooFewProperties(path("chainPtr"), 0, 2)}},
-		{"chain pointer fails both maximums", func(m *Maps) { m.ChainPtr = new(TripleLabels(five)) },
-			field.ErrorList{tooManyProperties(path("chainPtr"), 5, 3)}},
+	// Both links of TripleLabels -> Labels apply, the outer first.
+	c.Run("chain fails the outer minimum only", func(m *Maps) { m.Chain = kv("a", "b") }, tooFewProperties(chain, 2, 3))
+	c.Run("chain fails both minimums", func(m *Maps) { m.Chain = kv("a") },
+		tooFewProperties(chain, 1, 3), tooFewProperties(chain, 1, 2))
+	c.Run("chain fails the outer maximum only", func(m *Maps) { m.Chain = kv("a", "b", "c", "d") },
+		tooManyProperties(chain, 4, 3))
+	// The outer link's maxProperties error skips the inner link.
+	c.Run("chain fails both maximums", func(m *Maps) { m.Chain = five }, tooManyProperties(chain, 5, 3))
+	c.Run("chain pointer nil", func(m *Maps) { m.ChainPtr = nil })
+	c.Run("chain pointer fails both minimums", func(m *Maps) { m.ChainPtr = &TripleLabels{} },
+		tooFewProperties(path("chainPtr"), 0, 3), tooFewProperties(path("chainPtr"), 0, 2))
+	c.Run("chain pointer fails both maximums", func(m *Maps) { m.ChainPtr = new(TripleLabels(five)) },
+		tooManyProperties(path("chainPtr"), 5, 3))
 
-		// The field's own limits and its type's all apply, the field's first.
-		{"field minimum fails, type's passes", func(m *Maps) { m.FieldAndType = kv("a", "b") },
-			field.ErrorList{tooFewProperties(fieldAndType, 2, 3)}},
-		{"field and type minimums fail", func(m *Maps) { m.FieldAndType = kv("a") },
-			field.ErrorList{tooFewProperties(fieldAndType, 1, 3), tooFewProperties(fieldAndType, 1, 2)}},
-		{"field maximum fails, type's passes", func(m *Maps) { m.FieldAndType = kv("a", "b", "c", "d") },
-			field.ErrorList{tooManyProperties(fieldAndType, 4, 3)}},
-		// The field's maxProperties error skips the type's function.
-		{"field and type maximums fail", func(m *Maps) { m.FieldAndType = five },
-			field.ErrorList{tooManyProperties(fieldAndType, 5, 3)}},
+	// The field's own limits and its type's all apply, the field's first.
+	c.Run("field minimum fails, type's passes", func(m *Maps) { m.FieldAndType = kv("a", "b") },
+		tooFewProperties(fieldAndType, 2, 3))
+	c.Run("field and type minimums fail", func(m *Maps) { m.FieldAndType = kv("a") },
+		tooFewProperties(fieldAndType, 1, 3), tooFewProperties(fieldAndType, 1, 2))
+	c.Run("field maximum fails, type's passes", func(m *Maps) { m.FieldAndType = kv("a", "b", "c", "d") },
+		tooManyProperties(fieldAndType, 4, 3))
+	// The field's maxProperties error skips the type's function.
+	c.Run("field and type maximums fail", func(m *Maps) { m.FieldAndType = five },
+		tooManyProperties(fieldAndType, 5, 3))
 
-		// Every item is checked: one item's maxProperties error does not stop the others.
-		{"several list items", func(m *Maps) { m.TypedefItems = []Labels{kv("a", "b"), five, kv("a"), nil} }, field.ErrorList{
-			tooManyProperties(path("typedefItems").Index(1), 5, 4), tooFewProperties(path("typedefItems").Index(2), 1, 2),
-			tooFewProperties(path("typedefItems").Index(3), 0, 2)}},
-		{"nested pointer nil", func(m *Maps) { m.NestedPtr = nil }, nil},
-		{"optional nil skips the checks", func(m *Maps) { m.Optional = nil }, nil},
-		{"optional empty skips the checks", func(m *Maps) { m.Optional = kv() }, nil},
-		{"optional set and small", func(m *Maps) { m.Optional = kv("a") },
-			field.ErrorList{tooFewProperties(path("optional"), 1, 2)}},
-		{"optional set and large", func(m *Maps) { m.Optional = five },
-			field.ErrorList{tooManyProperties(path("optional"), 5, 4)}},
-		{"required nil reports only Required", func(m *Maps) { m.Required = nil },
-			field.ErrorList{required(path("required"))}},
-		{"required empty reports only Required", func(m *Maps) { m.Required = kv() },
-			field.ErrorList{required(path("required"))}},
-		{"required set and small", func(m *Maps) { m.Required = kv("a") },
-			field.ErrorList{tooFewProperties(path("required"), 1, 2)}},
-		{"required set and large", func(m *Maps) { m.Required = five },
-			field.ErrorList{tooManyProperties(path("required"), 5, 4)}},
-	})
+	// Every item is checked: one item's maxProperties error does not stop the others.
+	c.Run("several list items", func(m *Maps) { m.TypedefItems = []Labels{kv("a", "b"), five, kv("a"), nil} },
+		tooManyProperties(path("typedefItems").Index(1), 5, 4),
+		tooFewProperties(path("typedefItems").Index(2), 1, 2),
+		tooFewProperties(path("typedefItems").Index(3), 0, 2))
+	c.Run("nested pointer nil", func(m *Maps) { m.NestedPtr = nil })
+	c.Run("optional nil skips the checks", func(m *Maps) { m.Optional = nil })
+	c.Run("optional empty skips the checks", func(m *Maps) { m.Optional = kv() })
+	c.Run("optional set and small", func(m *Maps) { m.Optional = kv("a") }, tooFewProperties(path("optional"), 1, 2))
+	c.Run("optional set and large", func(m *Maps) { m.Optional = five }, tooManyProperties(path("optional"), 5, 4))
+	c.Run("required nil reports only Required", func(m *Maps) { m.Required = nil }, required(path("required")))
+	c.Run("required empty reports only Required", func(m *Maps) { m.Required = kv() }, required(path("required")))
+	c.Run("required set and small", func(m *Maps) { m.Required = kv("a") }, tooFewProperties(path("required"), 1, 2))
+	c.Run("required set and large", func(m *Maps) { m.Required = five }, tooManyProperties(path("required"), 5, 4))
 }
 
 func TestMapsValid(t *testing.T) {

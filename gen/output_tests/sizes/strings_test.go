@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
 )
 
 func tooShort(p *field.Path, v any, min int) *field.Error {
@@ -86,7 +88,7 @@ func TestStringScopes(t *testing.T) {
 		{"nested list item", func(s *Strings, v string) { s.NestedItems = []InnerText{{Text: "ab"}, {Text: v}} },
 			path("nestedItems").Index(1).Child("text"), as[string]},
 	}
-	runCases(t, validStrings, cross(scopes, stringEdges))
+	cross(validatetest.NewCases(t, localSchemeBuilder, validStrings), scopes, stringEdges)
 }
 
 // TestStringsWithOwnLimits covers the places whose limits differ from the
@@ -94,55 +96,50 @@ func TestStringScopes(t *testing.T) {
 // unset pointers, optional and required values.
 func TestStringsWithOwnLimits(t *testing.T) {
 	chain, chainPtr, fieldAndType := path("chain"), path("chainPtr"), path("fieldAndType")
-	runCases(t, validStrings, []sizeCase[Strings]{
-		{"single multi-byte character", func(s *Strings) { s.Single = "é" },
-			field.ErrorList{tooManyBytes(path("single"), 1)}},
-		{"single two characters", func(s *Strings) { s.Single = "ab" },
-			field.ErrorList{tooManyChars(path("single"), 1), tooManyBytes(path("single"), 1)}},
-		{"single empty", func(s *Strings) { s.Single = "" }, field.ErrorList{tooShort(path("single"), "", 1)}},
-		{"pointer nil", func(s *Strings) { s.Ptr = nil }, nil},
-		{"typedef pointer nil", func(s *Strings) { s.TypedefPtr = nil }, nil},
+	c := validatetest.NewCases(t, localSchemeBuilder, validStrings)
+	c.Run("single multi-byte character", func(s *Strings) { s.Single = "é" }, tooManyBytes(path("single"), 1))
+	c.Run("single two characters", func(s *Strings) { s.Single = "ab" },
+		tooManyChars(path("single"), 1), tooManyBytes(path("single"), 1))
+	c.Run("single empty", func(s *Strings) { s.Single = "" }, tooShort(path("single"), "", 1))
+	c.Run("pointer nil", func(s *Strings) { s.Ptr = nil })
+	c.Run("typedef pointer nil", func(s *Strings) { s.TypedefPtr = nil })
 
-		// Both links of Code -> Name apply, the outer first.
-		{"chain fails the outer minimum only", func(s *Strings) { s.Chain = "ab" },
-			field.ErrorList{tooShort(chain, Code("ab"), 3)}},
-		{"chain fails both minimums", func(s *Strings) { s.Chain = "a" },
-			field.ErrorList{tooShort(chain, Code("a"), 3), tooShort(chain, Name("a"), 2)}},
-		{"chain fails the outer byte limit only", func(s *Strings) { s.Chain = "éaaa" },
-			field.ErrorList{tooManyBytes(chain, 4)}},
-		{"chain fails both links' maximums", func(s *Strings) { s.Chain = "abcde" },
-			field.ErrorList{tooManyBytes(chain, 4), tooManyChars(chain, 4)}},
-		{"chain pointer nil", func(s *Strings) { s.ChainPtr = nil }, nil},
-		{"chain pointer fails both links", func(s *Strings) { s.ChainPtr = new(Code("")) },
-			field.ErrorList{tooShort(chainPtr, Code(""), 3), tooShort(chainPtr, Name(""), 2)}},
+	// Both links of Code -> Name apply, the outer first.
+	c.Run("chain fails the outer minimum only", func(s *Strings) { s.Chain = "ab" }, tooShort(chain, Code("ab"), 3))
+	c.Run("chain fails both minimums", func(s *Strings) { s.Chain = "a" },
+		tooShort(chain, Code("a"), 3), tooShort(chain, Name("a"), 2))
+	c.Run("chain fails the outer byte limit only", func(s *Strings) { s.Chain = "éaaa" }, tooManyBytes(chain, 4))
+	c.Run("chain fails both links' maximums", func(s *Strings) { s.Chain = "abcde" },
+		tooManyBytes(chain, 4), tooManyChars(chain, 4))
+	c.Run("chain pointer nil", func(s *Strings) { s.ChainPtr = nil })
+	c.Run("chain pointer fails both links", func(s *Strings) { s.ChainPtr = new(Code("")) },
+		tooShort(chainPtr, Code(""), 3), tooShort(chainPtr, Name(""), 2))
 
-		// The field's own limits and its type's all apply, the field's first.
-		{"field minimum fails, type minimum passes", func(s *Strings) { s.FieldAndType = "ab" },
-			field.ErrorList{tooShort(fieldAndType, Name("ab"), 3)}},
-		{"field and type minimums fail", func(s *Strings) { s.FieldAndType = "a" },
-			field.ErrorList{tooShort(fieldAndType, Name("a"), 3), tooShort(fieldAndType, Name("a"), 2)}},
-		{"field byte limit fails, type's passes", func(s *Strings) { s.FieldAndType = "ééaa" },
-			field.ErrorList{tooManyBytes(fieldAndType, 5)}},
-		{"field and type byte limits fail", func(s *Strings) { s.FieldAndType = "😀😀a" },
-			field.ErrorList{tooManyBytes(fieldAndType, 5), tooManyBytes(fieldAndType, 6)}},
+	// The field's own limits and its type's all apply, the field's first.
+	c.Run("field minimum fails, type minimum passes", func(s *Strings) { s.FieldAndType = "ab" },
+		tooShort(fieldAndType, Name("ab"), 3))
+	c.Run("field and type minimums fail", func(s *Strings) { s.FieldAndType = "a" },
+		tooShort(fieldAndType, Name("a"), 3), tooShort(fieldAndType, Name("a"), 2))
+	c.Run("field byte limit fails, type's passes", func(s *Strings) { s.FieldAndType = "ééaa" },
+		tooManyBytes(fieldAndType, 5))
+	c.Run("field and type byte limits fail", func(s *Strings) { s.FieldAndType = "😀😀a" },
+		tooManyBytes(fieldAndType, 5), tooManyBytes(fieldAndType, 6))
 
-		// Every item is checked, not only up to the first error.
-		{"several list items", func(s *Strings) { s.Items = []string{"ab", "a", "abcd", "abcde", ""} }, field.ErrorList{
-			tooShort(path("items").Index(1), "a", 2), tooManyChars(path("items").Index(3), 4),
-			tooShort(path("items").Index(4), "", 2)}},
-		{"nested pointer nil", func(s *Strings) { s.NestedPtr = nil }, nil},
-		{"optional empty skips the checks", func(s *Strings) { s.Optional = "" }, nil},
-		{"optional set and short", func(s *Strings) { s.Optional = "a" }, field.ErrorList{tooShort(path("optional"), "a", 2)}},
-		{"optional set and long", func(s *Strings) { s.Optional = "abcde" }, field.ErrorList{tooManyChars(path("optional"), 4)}},
-		{"optional pointer set to empty", func(s *Strings) { s.OptionalPtr = new("") }, nil},
-		{"optional pointer set and long", func(s *Strings) { s.OptionalPtr = new("abcde") },
-			field.ErrorList{tooManyBytes(path("optionalPtr"), 4)}},
-		{"required empty reports only Required", func(s *Strings) { s.Required = "" },
-			field.ErrorList{required(path("required"))}},
-		{"required set and short", func(s *Strings) { s.Required = "a" }, field.ErrorList{tooShort(path("required"), "a", 2)}},
-		{"required set and long", func(s *Strings) { s.Required = "abcde" },
-			field.ErrorList{tooManyChars(path("required"), 4)}},
-	})
+	// Every item is checked, not only up to the first error.
+	c.Run("several list items", func(s *Strings) { s.Items = []string{"ab", "a", "abcd", "abcde", ""} },
+		tooShort(path("items").Index(1), "a", 2),
+		tooManyChars(path("items").Index(3), 4),
+		tooShort(path("items").Index(4), "", 2))
+	c.Run("nested pointer nil", func(s *Strings) { s.NestedPtr = nil })
+	c.Run("optional empty skips the checks", func(s *Strings) { s.Optional = "" })
+	c.Run("optional set and short", func(s *Strings) { s.Optional = "a" }, tooShort(path("optional"), "a", 2))
+	c.Run("optional set and long", func(s *Strings) { s.Optional = "abcde" }, tooManyChars(path("optional"), 4))
+	c.Run("optional pointer set to empty", func(s *Strings) { s.OptionalPtr = new("") })
+	c.Run("optional pointer set and long", func(s *Strings) { s.OptionalPtr = new("abcde") },
+		tooManyBytes(path("optionalPtr"), 4))
+	c.Run("required empty reports only Required", func(s *Strings) { s.Required = "" }, required(path("required")))
+	c.Run("required set and short", func(s *Strings) { s.Required = "a" }, tooShort(path("required"), "a", 2))
+	c.Run("required set and long", func(s *Strings) { s.Required = "abcde" }, tooManyChars(path("required"), 4))
 }
 
 func TestStringsUnsetAreValid(t *testing.T) {
