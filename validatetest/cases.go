@@ -54,3 +54,10 @@ func CheckCase[T any](st *Tester, valid func() *T, change func(*T), want ...*fie
 	st.Value(changed()).OldValue(valid()).ExpectExactly(want...)
 	st.Value(valid()).OldValue(changed()).ExpectValid().ExpectAllocs(0)
 }
+
+// ShortCircuit marks e as a short-circuit error, one that stops the checks
+// after it, as ExpectExactly expects for Required, maxItems and the like.
+func ShortCircuit(e *field.Error) *field.Error {
+	e.ShortCircuit = true
+	return e
+}

@@ -32,8 +32,7 @@ func TestExpectExactly(t *testing.T) {
 	t.Run("other short-circuit flag fails", func(t *testing.T) {
 		rec, st := fakeTester()
 		want := *replicasTooLow
-		want.ShortCircuit = true
-		st.Value(&fixture.Widget{}).ExpectExactly(&want)
+		st.Value(&fixture.Widget{}).ExpectExactly(validatetest.ShortCircuit(&want))
 		rec.expectFailed(t, "ExpectExactly", "- missing:    {Type=\"Invalid value\"", "} ShortCircuit=true",
 			"+ unexpected: {Type=\"Invalid value\"", "} ShortCircuit=false")
 	})

@@ -200,9 +200,8 @@ func TestScopesWithOwnBounds(t *testing.T) {
 
 	// A nil item is Required, a short-circuit error that stops the list's
 	// other checks.
-	nilItem := field.Required(path("ptrListField").Index(1), "")
-	nilItem.ShortCircuit = true
-	c.Run("nil item in list of pointers", func(s *Struct) { s.PtrListField = []*int64{new(int64(0)), nil} }, nilItem)
+	c.Run("nil item in list of pointers", func(s *Struct) { s.PtrListField = []*int64{new(int64(0)), nil} },
+		validatetest.ShortCircuit(field.Required(path("ptrListField").Index(1), "")))
 
 	// Weights values have negative bounds of their own.
 	c.Run("map typedef value below", func(s *Struct) { s.MapTypedefField = Weights{2: -6} },

@@ -49,10 +49,7 @@ func as[T ~string](v string) any { return T(v) }
 
 var path = field.NewPath
 
-// shortCircuit marks e as an error that stops the checks after it.
-func shortCircuit(e *field.Error) *field.Error { e.ShortCircuit = true; return e }
-
-func required(p *field.Path) *field.Error { return shortCircuit(field.Required(p, "")) }
+func required(p *field.Path) *field.Error { return validatetest.ShortCircuit(field.Required(p, "")) }
 
 // TestErrorDetails spells out each tag's error: its detail with the
 // singular and plural unit, its bad value, and whether it short-circuits.

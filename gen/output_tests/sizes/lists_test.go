@@ -14,7 +14,7 @@ func tooFewItems(p *field.Path, n, min int) *field.Error {
 
 // tooManyItems short-circuits, as in Kubernetes.
 func tooManyItems(p *field.Path, n, max int) *field.Error {
-	return shortCircuit(field.TooMany(p, n, max).WithOrigin("maxItems"))
+	return validatetest.ShortCircuit(field.TooMany(p, n, max).WithOrigin("maxItems"))
 }
 
 var (

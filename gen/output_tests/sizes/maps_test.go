@@ -14,7 +14,7 @@ func tooFewProperties(p *field.Path, n, min int) *field.Error {
 
 // tooManyProperties short-circuits, as in Kubernetes.
 func tooManyProperties(p *field.Path, n, max int) *field.Error {
-	return shortCircuit(field.TooMany(p, n, max).WithOrigin("maxProperties"))
+	return validatetest.ShortCircuit(field.TooMany(p, n, max).WithOrigin("maxProperties"))
 }
 
 // kv returns a map with an entry per key, each mapping to itself.
