@@ -54,8 +54,10 @@ func exactMatch(want, got *field.Error) bool {
 	return exactRenderer.Matches(want, got) && want.ShortCircuit == got.ShortCircuit
 }
 
+// renderExact shows the bad value's type too: a typedef's value renders
+// like a plain one.
 func renderExact(e *field.Error) string {
-	return fmt.Sprintf("%s ShortCircuit=%v", exactRenderer.Render(e), e.ShortCircuit)
+	return fmt.Sprintf("%s ValueType=%T ShortCircuit=%v", exactRenderer.Render(e), e.BadValue, e.ShortCircuit)
 }
 
 // expectErrors is ExpectInvalid and ExpectExactly with their comparison.
