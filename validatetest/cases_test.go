@@ -28,8 +28,8 @@ func TestExpectExactly(t *testing.T) {
 		st.Value(&fixture.Widget{}).ExpectExactly(
 			field.Invalid(field.NewPath("replicas"), int64(0), "must be greater than or equal to 1").WithOrigin("minimum"))
 		rec.expectFailed(t, "ExpectExactly", "- missing:    {Type=\"Invalid value\", Field=\"replicas\", Value=0,",
-			"} ValueType=int64 ShortCircuit=false", "+ unexpected: {Type=\"Invalid value\", Field=\"replicas\", Value=0,",
-			"} ValueType=int ShortCircuit=false")
+			"} ValueType=int64 ShortCircuit=false Level=stable", "+ unexpected: {Type=\"Invalid value\", Field=\"replicas\", Value=0,",
+			"} ValueType=int ShortCircuit=false Level=stable")
 	})
 	t.Run("other short-circuit flag fails", func(t *testing.T) {
 		rec, st := fakeTester()
@@ -37,6 +37,13 @@ func TestExpectExactly(t *testing.T) {
 		st.Value(&fixture.Widget{}).ExpectExactly(validatetest.ShortCircuit(&want))
 		rec.expectFailed(t, "ExpectExactly", "- missing:    {Type=\"Invalid value\"", "ShortCircuit=true",
 			"+ unexpected: {Type=\"Invalid value\"", "ShortCircuit=false")
+	})
+	t.Run("other stability level fails", func(t *testing.T) {
+		rec, st := fakeTester()
+		want := *replicasTooLow
+		st.Value(&fixture.Widget{}).ExpectExactly(want.MarkBeta())
+		rec.expectFailed(t, "ExpectExactly", "- missing:    {Type=\"Invalid value\"", "Level=beta",
+			"+ unexpected: {Type=\"Invalid value\"", "Level=stable")
 	})
 	t.Run("a duplicated error shows up as unexpected", func(t *testing.T) {
 		rec, st := fakeTester()

@@ -43,7 +43,8 @@ func (v *ValueTester) ExpectInvalid(want ...*field.Error) *ValueTester {
 
 // ExpectExactly is ExpectInvalid that also compares what ExpectInvalid
 // leaves out: each error's bad value (reflect.DeepEqual, so a typedef's
-// value must have the typedef's type) and its short-circuit flag.
+// value must have the typedef's type), its short-circuit flag and its
+// stability level (MarkAlpha, MarkBeta).
 func (v *ValueTester) ExpectExactly(want ...*field.Error) *ValueTester {
 	v.tb.Helper()
 	v.expectErrors("ExpectExactly", "by every attribute", exactMatch, renderExact, want)
@@ -51,13 +52,21 @@ func (v *ValueTester) ExpectExactly(want ...*field.Error) *ValueTester {
 }
 
 func exactMatch(want, got *field.Error) bool {
-	return exactRenderer.Matches(want, got) && want.ShortCircuit == got.ShortCircuit
+	return exactRenderer.Matches(want, got) && want.ShortCircuit == got.ShortCircuit &&
+		want.IsAlpha() == got.IsAlpha() && want.IsBeta() == got.IsBeta()
 }
 
-// renderExact shows the bad value's type too: a typedef's value renders
-// like a plain one.
+// renderExact shows what exactMatch compares, the bad value's type too: a
+// typedef's value renders like a plain one.
 func renderExact(e *field.Error) string {
-	return fmt.Sprintf("%s ValueType=%T ShortCircuit=%v", exactRenderer.Render(e), e.BadValue, e.ShortCircuit)
+	level := "stable"
+	switch {
+	case e.IsAlpha():
+		level = "alpha"
+	case e.IsBeta():
+		level = "beta"
+	}
+	return fmt.Sprintf("%s ValueType=%T ShortCircuit=%v Level=%s", exactRenderer.Render(e), e.BadValue, e.ShortCircuit, level)
 }
 
 // expectErrors is ExpectInvalid and ExpectExactly with their comparison.
