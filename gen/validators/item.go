@@ -40,6 +40,7 @@ type Subfield struct {
 func init() {
 	Register(&Tag{
 		Name:       "item",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Stable,
 		FreeArgs:   true,
@@ -54,6 +55,7 @@ func init() {
 		Apply: applyItem,
 	}, &Tag{
 		Name:       "subfield",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Stable,
 		Args:       []Arg{{Name: "", Required: true, Doc: "JSON name of the field"}},
