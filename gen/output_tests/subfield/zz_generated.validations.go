@@ -636,7 +636,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov119 = &(*ov).Name
 				}
 				if sov119 == nil || op.Type != operation.Update || !(*sv118 == *sov119) {
-					if e120 := validate.Update(&sp117, op.Type == operation.Update && sov119 != nil, sov119 != nil && !((*sov119) == ""), !((*sv118) == ""), validate.NoModify|validate.NoClear); len(e120) != 0 { // +k8s:update=NoModify,NoClear
+					if e120 := validate.Update(&sp117, op.Type == operation.Update && sov119 != nil, sov119 != nil && (*sov119) != "", (*sv118) != "", validate.NoModify|validate.NoClear); len(e120) != 0 { // +k8s:update=NoModify,NoClear
 						errs = append(errs, e120.MarkShortCircuit()...)
 					}
 				}
@@ -649,7 +649,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov123 = &(*ov).CountPtr
 				}
 				if sov123 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv122, *sov123)) {
-					if e126 := validate.Update(&sp121, op.Type == operation.Update && sov123 != nil, sov123 != nil && !((*sov123) == nil), !((*sv122) == nil), validate.NoSet); len(e126) != 0 { // +k8s:update=NoSet
+					if e126 := validate.Update(&sp121, op.Type == operation.Update && sov123 != nil, sov123 != nil && (*sov123) != nil, (*sv122) != nil, validate.NoSet); len(e126) != 0 { // +k8s:update=NoSet
 						errs = append(errs, e126.MarkShortCircuit()...)
 					}
 				}
