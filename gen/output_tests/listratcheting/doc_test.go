@@ -9,8 +9,6 @@ import (
 
 var root = field.NewPath
 
-func strPtr(s string) *string { return &s }
-
 func dup(p *field.Path, item any) *field.Error { return field.Duplicate(p, item) }
 
 func maximum9(p *field.Path, v int) *field.Error {
@@ -41,7 +39,7 @@ func oldT() *T {
 		Atomic:       []string{"long", "long", "x"},
 		Structs:      []Item{{"a", 10, ""}, {"b", 1, ""}},
 		Tagged:       []Tagged{{Tags: []string{"long"}}, {Tags: []string{"x"}}},
-		PtrAtomic:    []*string{strPtr("long")},
+		PtrAtomic:    []*string{new("long")},
 		Pair:         [2]string{"long", "x"},
 		Map:          map[string]string{"a": "long", "b": "x"},
 		FrozenMap:    map[string]Item{"a": {"a", 10, ""}, "b": {"b", 1, ""}},
@@ -152,7 +150,7 @@ func TestNewItems(t *testing.T) {
 	obj.Atomic = append(obj.Atomic, "wxyz")
 	obj.Structs = append(obj.Structs, Item{"c", 14, ""})
 	obj.Tagged = append(obj.Tagged, Tagged{Tags: []string{"long", "wxyz"}})
-	obj.PtrAtomic = append(obj.PtrAtomic, strPtr("wxyz"))
+	obj.PtrAtomic = append(obj.PtrAtomic, new("wxyz"))
 	obj.Pair[1] = "wxyz"
 	obj.Map["new"] = "wxyz"
 	obj.FrozenMap["new"] = Item{"new", 15, ""}

@@ -38,8 +38,8 @@ type Root struct {
 	// Map values are correlated by key.
 	Values map[string]Generation `json:"values"`
 
-	// Atomic list items are correlated by value: a decreased item is a new
-	// item with no old value.
+	// Atomic list items have no identity (as in Kubernetes): once the list
+	// changed, every item is new, with no old value to compare with.
 	Items []Generation `json:"items"`
 
 	// Map list items are correlated by key.

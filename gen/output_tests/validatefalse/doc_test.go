@@ -7,15 +7,13 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func strPtr(s string) *string { return &s }
-
 // fullT sets every field so that every check can run.
 func fullT() *T {
 	return &T{
 		S:            "s",
-		PS:           strPtr("ps"),
-		OptPS:        strPtr("o"),
-		Bounded:      strPtr("b"),
+		PS:           new("ps"),
+		OptPS:        new("o"),
+		Bounded:      new("b"),
 		Passing:      "p",
 		Multi:        1,
 		SC:           "sc",
@@ -141,7 +139,7 @@ func TestValidateFalseNilPointer(t *testing.T) {
 // and the others on what it points to.
 func TestValidateFalsePointerOrder(t *testing.T) {
 	obj := fullT()
-	obj.Bounded = strPtr("long")
+	obj.Bounded = new("long")
 	var got []string
 	for _, e := range localSchemeBuilder.Validate(context.Background(), nil, obj) {
 		if e.Field == "bounded" {
