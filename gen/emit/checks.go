@@ -146,6 +146,9 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 		guarded := g.guard(checks[i].Cond, s.path, stop)
 		for _, c := range checks[i:j] {
 			ptr, old, opened := s.ptr, s.old, 0
+			if c.Raw && s.declared.text != "" { // past a dereference
+				ptr, old = s.declared, s.declaredOld
+			}
 			if !c.Raw {
 				ptr, opened = g.deref(s.t, s.ptr)
 				if opened > 0 {

@@ -50,6 +50,9 @@ type site struct {
 	self   bool
 	link   types.Type
 	inside func()
+	// declared and declaredOld address the value as declared, pointer
+	// included, once rest has dereferenced it: raw checks see that.
+	declared, declaredOld expr
 }
 
 // fn renders the body of one validation function.
@@ -227,9 +230,23 @@ func (g *fn) deref(t types.Type, ptr expr) (expr, int) {
 // checks, its cohorts, its type's function and its items.
 func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, cohorts []cohort) {
 	if pt, ok := types.Unalias(s.t).(*types.Pointer); ok {
+		// Raw checks see the pointer, nil included (as Kubernetes' test
+		// tags do); the others see what it points to, when it is set.
+		var kept []validators.Check
+		for _, c := range checks {
+			if c.Raw && !c.ShortCircuit {
+				g.check(c, g.gen(s.ptr, s.old, s.path), s.path)
+			} else {
+				kept = append(kept, c)
+			}
+		}
+		checks = kept
 		nv := g.local("pv")
 		inner := s
 		inner.t, inner.ptr, inner.set = pt.Elem(), nv.ref(), false
+		if inner.declared.text == "" {
+			inner.declared, inner.declaredOld = s.ptr, s.old
+		}
 		var ov *local
 		if !s.old.isNil() {
 			ov = g.local("opv")
@@ -279,7 +296,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 			}
 		}
 		closeCohort := 0
-		cs := site{t: t, ptr: ptr, old: old, path: s.path}
+		cs := site{t: t, ptr: ptr, old: old, path: s.path, declared: s.declared, declaredOld: s.declaredOld}
 		switch {
 		case len(flagged) > 0 && regular > 0:
 			stop := g.fresh("stop")
@@ -291,7 +308,11 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 			g.flagged(cs, flagged, "")
 		}
 		for _, c := range co.checks {
-			if !c.ShortCircuit {
+			switch {
+			case c.ShortCircuit:
+			case c.Raw && s.declared.text != "":
+				g.check(c, g.gen(s.declared, s.declaredOld, s.path), s.path)
+			default:
 				g.check(c, g.gen(ptr, old, s.path), s.path)
 			}
 		}

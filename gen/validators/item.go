@@ -35,6 +35,14 @@ type Subfield struct {
 	JSON  string
 	Field *types.Var
 	V     *Validations
+
+	// The site that selects the field: its validations (whose
+	// +k8s:opaqueType stops the inheritance of the field's short-circuit
+	// rules, see subfield_inherit.go), the struct value's type, and the
+	// conditions the subfield tag sits under.
+	holder *Validations
+	value  types.Type
+	cond   []Condition
 }
 
 func init() {
@@ -81,7 +89,7 @@ func init() {
 				}
 			}
 			if sf == nil {
-				sf = &Subfield{Tag: t, JSON: arg.Value, Field: f, V: &Validations{}}
+				sf = &Subfield{Tag: t, JSON: arg.Value, Field: f, V: &Validations{}, holder: s.V, value: s.ValueType(), cond: s.Cond}
 				s.V.Subfields = append(s.V.Subfields, sf)
 			}
 			sub := s.sub(ScopeField, f.Type(), "field "+arg.Value+" of "+s.What, sf.V)

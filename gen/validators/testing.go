@@ -55,7 +55,9 @@ func fixedTag(name string, pass bool, stability Stability, behavior string) *Tag
 		Example:         "// +k8s:" + name + "(flags: \"ShortCircuit\")=\"field T.S\"\nS string `json:\"s\"`",
 		Behavior:        behavior,
 		Apply: func(s *Site, t tags.Tag) error {
-			c := Check{Tag: t}
+			// Kubernetes' test tags see the value as declared: a nil
+			// pointer fails validateFalse too.
+			c := Check{Tag: t, Raw: true}
 			if a, ok := t.Arg("flags"); ok {
 				for _, f := range strings.Split(a.Value, ",") {
 					switch strings.TrimSpace(f) {
@@ -88,12 +90,24 @@ func fixedTag(name string, pass bool, stability Stability, behavior string) *Tag
 			}
 			msg := strconv.Quote(t.Value.Text)
 			result := strconv.FormatBool(pass)
-			c.Expr = func(g Gen) string {
-				fn := "FixedResult"
-				if typeArg != nil {
-					fn += "[" + g.TypeName(typeArg) + "]"
+			// The check sees the value as declared; the failure reports the
+			// value itself, or a nil pointer.
+			fn := "FixedResult"
+			if p, ok := types.Unalias(s.Type).(*types.Pointer); ok {
+				if _, deeper := types.Unalias(p.Elem()).(*types.Pointer); deeper {
+					if typeArg != nil {
+						typeArg = s.Type
+					}
+				} else {
+					fn = "FixedResultPtr"
 				}
-				return call(g, fn, g.Value(), result, msg)
+			}
+			c.Expr = func(g Gen) string {
+				name := fn
+				if typeArg != nil {
+					name += "[" + g.TypeName(typeArg) + "]"
+				}
+				return call(g, name, g.Value(), result, msg)
 			}
 			if !pass {
 				c.Emits = emits(field.ErrorTypeInvalid, "validateFalse")

@@ -291,8 +291,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 						continue
 					}
 					ip20 := fp.Index(i19)
+					errs = append(errs, validate.FixedResultPtr(&ip20, *ev21, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
 					if pv23 := *ev21; pv23 != nil {
-						errs = append(errs, validate.FixedResult(&ip20, *pv23, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
 						errs = append(errs, validate.Under(&ip20, ValidateAt_Node(ctx, op, validate.Restart(), pv23, nil))...)
 					}
 				}

@@ -264,19 +264,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						sov36 = &(*opv30).Generation
 					}
 					if sov36 == nil || op.Type != operation.Update || !(*sv35 == *sov36) {
-						errs = append(errs, validate.Minimum(&sp34, *sv35, 1)...) // +k8s:minimum=1
+						stop37 := false
+						if e38 := validate.Stop((*sv35) == 0); len(e38) != 0 { // +k8s:optional
+							stop37 = true
+						}
+						if !stop37 {
+							errs = append(errs, validate.Minimum(&sp34, *sv35, 1)...) // +k8s:minimum=1
+						}
 					}
 				}
 				{ // +k8s:subfield(uid)=+k8s:immutable
-					sp37 := fp.Child("uid")
-					sv38 := &(*pv29).UID
-					var sov39 *types.UID
+					sp39 := fp.Child("uid")
+					sv40 := &(*pv29).UID
+					var sov41 *types.UID
 					if opv30 != nil {
-						sov39 = &(*opv30).UID
+						sov41 = &(*opv30).UID
 					}
-					if sov39 == nil || op.Type != operation.Update || !(*sv38 == *sov39) {
-						if e40 := validate.Immutable(&sp37, op.Type == operation.Update); len(e40) != 0 { // +k8s:immutable
-							errs = append(errs, e40.MarkShortCircuit()...)
+					if sov41 == nil || op.Type != operation.Update || !(*sv40 == *sov41) {
+						if e42 := validate.Immutable(&sp39, op.Type == operation.Update); len(e42) != 0 { // +k8s:immutable
+							errs = append(errs, e42.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -293,25 +299,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp41 := fp.Child("count")
-				sv42 := &(*v).Count
-				var sov43 *int
+				sp43 := fp.Child("count")
+				sv44 := &(*v).Count
+				var sov45 *int
 				if ov != nil {
-					sov43 = &(*ov).Count
+					sov45 = &(*ov).Count
 				}
-				if sov43 == nil || op.Type != operation.Update || !(*sv42 == *sov43) {
-					errs = append(errs, validate.Minimum(&sp41, *sv42, 1)...) // +k8s:minimum=1
+				if sov45 == nil || op.Type != operation.Update || !(*sv44 == *sov45) {
+					errs = append(errs, validate.Minimum(&sp43, *sv44, 1)...) // +k8s:minimum=1
 				}
 			}
 			{ // +k8s:subfield(name)=+k8s:minLength=2
-				sp44 := fp.Child("name")
-				sv45 := &(*v).Name
-				var sov46 *string
+				sp46 := fp.Child("name")
+				sv47 := &(*v).Name
+				var sov48 *string
 				if ov != nil {
-					sov46 = &(*ov).Name
+					sov48 = &(*ov).Name
 				}
-				if sov46 == nil || op.Type != operation.Update || !(*sv45 == *sov46) {
-					errs = append(errs, validate.MinLength(&sp44, *sv45, 2)...) // +k8s:minLength=2
+				if sov48 == nil || op.Type != operation.Update || !(*sv47 == *sov48) {
+					errs = append(errs, validate.MinLength(&sp46, *sv47, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -324,21 +330,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.InnerPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrInner(v, ov)) {
-			if pv47 := *v; pv47 != nil {
-				var opv48 *Inner
+			if pv49 := *v; pv49 != nil {
+				var opv50 *Inner
 				if ov != nil {
-					opv48 = *ov
+					opv50 = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv47, opv48)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv49, opv50)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp49 := fp.Child("count")
-					sv50 := &(*pv47).Count
-					var sov51 *int
-					if opv48 != nil {
-						sov51 = &(*opv48).Count
+					sp51 := fp.Child("count")
+					sv52 := &(*pv49).Count
+					var sov53 *int
+					if opv50 != nil {
+						sov53 = &(*opv50).Count
 					}
-					if sov51 == nil || op.Type != operation.Update || !(*sv50 == *sov51) {
-						errs = append(errs, validate.Minimum(&sp49, *sv50, 1)...) // +k8s:minimum=1
+					if sov53 == nil || op.Type != operation.Update || !(*sv52 == *sov53) {
+						errs = append(errs, validate.Minimum(&sp51, *sv52, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -360,12 +366,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.LimitedPtr
 		}
-		if pv52 := *v; pv52 != nil {
-			var opv53 *Limited
+		if pv54 := *v; pv54 != nil {
+			var opv55 *Limited
 			if ov != nil {
-				opv53 = *ov
+				opv55 = *ov
 			}
-			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv52, opv53)...)
+			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv54, opv55)...)
 		}
 	}
 	{ // field T.Tighter
@@ -385,18 +391,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
-			idx57 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-			for i54 := range *v {
-				ev56 := &(*v)[i54]
-				if idx57.Find(i54, ev56) != nil {
+			idx59 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+			for i56 := range *v {
+				ev58 := &(*v)[i56]
+				if idx59.Find(i56, ev58) != nil {
 					continue
 				}
-				ip55 := fp.Index(i54)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip55, ev56, nil)...)
+				ip57 := fp.Index(i56)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip57, ev58, nil)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp58 := ip55.Child("count")
-					sv59 := &(*ev56).Count
-					errs = append(errs, validate.Minimum(&sp58, *sv59, 1)...) // +k8s:minimum=1
+					sp60 := ip57.Child("count")
+					sv61 := &(*ev58).Count
+					errs = append(errs, validate.Minimum(&sp60, *sv61, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -409,25 +415,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			stop69 := false
-			if e70 := validate.NoNilItems(&fp, *v); len(e70) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e70.MarkShortCircuit()...)
-				stop69 = true
+			stop71 := false
+			if e72 := validate.NoNilItems(&fp, *v); len(e72) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e72.MarkShortCircuit()...)
+				stop71 = true
 			}
-			if !stop69 {
-				idx64 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-				for i61 := range *v {
-					ev63 := &(*v)[i61]
-					if *ev63 != nil && idx64.Find(i61, *ev63) != nil {
+			if !stop71 {
+				idx66 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+				for i63 := range *v {
+					ev65 := &(*v)[i63]
+					if *ev65 != nil && idx66.Find(i63, *ev65) != nil {
 						continue
 					}
-					ip62 := fp.Index(i61)
-					if pv65 := *ev63; pv65 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip62, pv65, nil)...)
+					ip64 := fp.Index(i63)
+					if pv67 := *ev65; pv67 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip64, pv67, nil)...)
 						{ // +k8s:subfield(count)=+k8s:minimum=1
-							sp66 := ip62.Child("count")
-							sv67 := &(*pv65).Count
-							errs = append(errs, validate.Minimum(&sp66, *sv67, 1)...) // +k8s:minimum=1
+							sp68 := ip64.Child("count")
+							sv69 := &(*pv67).Count
+							errs = append(errs, validate.Minimum(&sp68, *sv69, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -442,25 +448,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Inner(v, ov)) {
-			for k71, mv72 := range *v {
-				kp73 := fp.Key(string(k71))
-				var omv74 *Inner
+			for k73, mv74 := range *v {
+				kp75 := fp.Key(string(k73))
+				var omv76 *Inner
 				if ov != nil {
-					if o76, ok75 := (*ov)[k71]; ok75 {
-						omv74 = &o76
+					if o78, ok77 := (*ov)[k73]; ok77 {
+						omv76 = &o78
 					}
 				}
-				if omv74 == nil || op.Type != operation.Update || !(equal_Inner(&mv72, omv74)) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp73, &mv72, omv74)...)
+				if omv76 == nil || op.Type != operation.Update || !(equal_Inner(&mv74, omv76)) {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &kp75, &mv74, omv76)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp77 := kp73.Child("count")
-						sv78 := &mv72.Count
-						var sov79 *int
-						if omv74 != nil {
-							sov79 = &(*omv74).Count
+						sp79 := kp75.Child("count")
+						sv80 := &mv74.Count
+						var sov81 *int
+						if omv76 != nil {
+							sov81 = &(*omv76).Count
 						}
-						if sov79 == nil || op.Type != operation.Update || !(*sv78 == *sov79) {
-							errs = append(errs, validate.Minimum(&sp77, *sv78, 1)...) // +k8s:minimum=1
+						if sov81 == nil || op.Type != operation.Update || !(*sv80 == *sov81) {
+							errs = append(errs, validate.Minimum(&sp79, *sv80, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -477,14 +483,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inlined(v, ov)) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp80 := fp.Child("count")
-				sv81 := &(*v).Count
-				var sov82 *int
+				sp82 := fp.Child("count")
+				sv83 := &(*v).Count
+				var sov84 *int
 				if ov != nil {
-					sov82 = &(*ov).Count
+					sov84 = &(*ov).Count
 				}
-				if sov82 == nil || op.Type != operation.Update || !(*sv81 == *sov82) {
-					errs = append(errs, validate.Minimum(&sp80, *sv81, 1)...) // +k8s:minimum=1
+				if sov84 == nil || op.Type != operation.Update || !(*sv83 == *sov84) {
+					errs = append(errs, validate.Minimum(&sp82, *sv83, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -498,24 +504,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp83 := fp.Child("mids")
-				sv84 := &(*v).Mids
-				var sov85 *[]Mid
+				sp85 := fp.Child("mids")
+				sv86 := &(*v).Mids
+				var sov87 *[]Mid
 				if ov != nil {
-					sov85 = &(*ov).Mids
+					sov87 = &(*ov).Mids
 				}
-				if sov85 == nil || op.Type != operation.Update || !(equal_SliceMid(sv84, sov85)) {
-					idx89 := validate.NewEqIndex(validate.Deref(sov85), hashOf_Mid, equal_Mid)
-					for i86 := range *sv84 {
-						ev88 := &(*sv84)[i86]
-						if idx89.Find(i86, ev88) != nil {
+				if sov87 == nil || op.Type != operation.Update || !(equal_SliceMid(sv86, sov87)) {
+					idx91 := validate.NewEqIndex(validate.Deref(sov87), hashOf_Mid, equal_Mid)
+					for i88 := range *sv86 {
+						ev90 := &(*sv86)[i88]
+						if idx91.Find(i88, ev90) != nil {
 							continue
 						}
-						ip87 := sp83.Index(i86)
+						ip89 := sp85.Index(i88)
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp90 := ip87.Child("leaf")
-							sv91 := &(*ev88).Leaf
-							errs = append(errs, validate.MaxLength(&sp90, *sv91, 3)...) // +k8s:maxLength=3
+							sp92 := ip89.Child("leaf")
+							sv93 := &(*ev90).Leaf
+							errs = append(errs, validate.MaxLength(&sp92, *sv93, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -531,48 +537,48 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp93 := fp.Child("mid")
-				sv94 := &(*v).Mid
-				var sov95 *Mid
+				sp95 := fp.Child("mid")
+				sv96 := &(*v).Mid
+				var sov97 *Mid
 				if ov != nil {
-					sov95 = &(*ov).Mid
+					sov97 = &(*ov).Mid
 				}
-				if sov95 == nil || op.Type != operation.Update || !(equal_Mid(sv94, sov95)) {
+				if sov97 == nil || op.Type != operation.Update || !(equal_Mid(sv96, sov97)) {
 					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-						sp96 := sp93.Child("leaf")
-						sv97 := &(*sv94).Leaf
-						var sov98 *string
-						if sov95 != nil {
-							sov98 = &(*sov95).Leaf
+						sp98 := sp95.Child("leaf")
+						sv99 := &(*sv96).Leaf
+						var sov100 *string
+						if sov97 != nil {
+							sov100 = &(*sov97).Leaf
 						}
-						if sov98 == nil || op.Type != operation.Update || !(*sv97 == *sov98) {
-							errs = append(errs, validate.MaxLength(&sp96, *sv97, 3)...) // +k8s:maxLength=3
+						if sov100 == nil || op.Type != operation.Update || !(*sv99 == *sov100) {
+							errs = append(errs, validate.MaxLength(&sp98, *sv99, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp99 := fp.Child("midPtr")
-				sv100 := &(*v).MidPtr
-				var sov101 **Mid
+				sp101 := fp.Child("midPtr")
+				sv102 := &(*v).MidPtr
+				var sov103 **Mid
 				if ov != nil {
-					sov101 = &(*ov).MidPtr
+					sov103 = &(*ov).MidPtr
 				}
-				if sov101 == nil || op.Type != operation.Update || !(equal_PtrMid(sv100, sov101)) {
-					if pv102 := *sv100; pv102 != nil {
-						var opv103 *Mid
-						if sov101 != nil {
-							opv103 = *sov101
+				if sov103 == nil || op.Type != operation.Update || !(equal_PtrMid(sv102, sov103)) {
+					if pv104 := *sv102; pv104 != nil {
+						var opv105 *Mid
+						if sov103 != nil {
+							opv105 = *sov103
 						}
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp104 := sp99.Child("leaf")
-							sv105 := &(*pv102).Leaf
-							var sov106 *string
-							if opv103 != nil {
-								sov106 = &(*opv103).Leaf
+							sp106 := sp101.Child("leaf")
+							sv107 := &(*pv104).Leaf
+							var sov108 *string
+							if opv105 != nil {
+								sov108 = &(*opv105).Leaf
 							}
-							if sov106 == nil || op.Type != operation.Update || !(*sv105 == *sov106) {
-								errs = append(errs, validate.MaxLength(&sp104, *sv105, 3)...) // +k8s:maxLength=3
+							if sov108 == nil || op.Type != operation.Update || !(*sv107 == *sov108) {
+								errs = append(errs, validate.MaxLength(&sp106, *sv107, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -589,29 +595,29 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp107 := fp.Child("mid")
-				sv108 := &(*v).Mid
-				var sov109 *Mid
+				sp109 := fp.Child("mid")
+				sv110 := &(*v).Mid
+				var sov111 *Mid
 				if ov != nil {
-					sov109 = &(*ov).Mid
+					sov111 = &(*ov).Mid
 				}
-				if sov109 == nil || op.Type != operation.Update || !(equal_Mid(sv108, sov109)) {
+				if sov111 == nil || op.Type != operation.Update || !(equal_Mid(sv110, sov111)) {
 					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-						sp110 := sp107.Child("tags")
-						sv111 := &(*sv108).Tags
-						var sov112 *[]string
-						if sov109 != nil {
-							sov112 = &(*sov109).Tags
+						sp112 := sp109.Child("tags")
+						sv113 := &(*sv110).Tags
+						var sov114 *[]string
+						if sov111 != nil {
+							sov114 = &(*sov111).Tags
 						}
-						if sov112 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv111, *sov112)) {
-							idx116 := validate.NewIndex(validate.Deref(sov112), keyOf_string)
-							for i113 := range *sv111 {
-								ev115 := &(*sv111)[i113]
-								if idx116.Find(i113, ev115) != nil {
+						if sov114 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv113, *sov114)) {
+							idx118 := validate.NewIndex(validate.Deref(sov114), keyOf_string)
+							for i115 := range *sv113 {
+								ev117 := &(*sv113)[i115]
+								if idx118.Find(i115, ev117) != nil {
 									continue
 								}
-								ip114 := sp110.Index(i113)
-								errs = append(errs, validate.MaxLength(&ip114, *ev115, 3)...) // +k8s:maxLength=3
+								ip116 := sp112.Index(i115)
+								errs = append(errs, validate.MaxLength(&ip116, *ev117, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -629,28 +635,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
-				sp117 := fp.Child("name")
-				sv118 := &(*v).Name
-				var sov119 *string
+				sp119 := fp.Child("name")
+				sv120 := &(*v).Name
+				var sov121 *string
 				if ov != nil {
-					sov119 = &(*ov).Name
+					sov121 = &(*ov).Name
 				}
-				if sov119 == nil || op.Type != operation.Update || !(*sv118 == *sov119) {
-					if e120 := validate.Update(&sp117, op.Type == operation.Update && sov119 != nil, sov119 != nil && !((*sov119) == ""), !((*sv118) == ""), validate.NoModify|validate.NoClear); len(e120) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e120.MarkShortCircuit()...)
+				if sov121 == nil || op.Type != operation.Update || !(*sv120 == *sov121) {
+					if e122 := validate.Update(&sp119, op.Type == operation.Update && sov121 != nil, sov121 != nil && !((*sov121) == ""), !((*sv120) == ""), validate.NoModify|validate.NoClear); len(e122) != 0 { // +k8s:update=NoModify,NoClear
+						errs = append(errs, e122.MarkShortCircuit()...)
 					}
 				}
 			}
 			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
-				sp121 := fp.Child("countPtr")
-				sv122 := &(*v).CountPtr
-				var sov123 **int
+				sp123 := fp.Child("countPtr")
+				sv124 := &(*v).CountPtr
+				var sov125 **int
 				if ov != nil {
-					sov123 = &(*ov).CountPtr
+					sov125 = &(*ov).CountPtr
 				}
-				if sov123 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv122, *sov123)) {
-					if e126 := validate.Update(&sp121, op.Type == operation.Update && sov123 != nil, sov123 != nil && !((*sov123) == nil), !((*sv122) == nil), validate.NoSet); len(e126) != 0 { // +k8s:update=NoSet
-						errs = append(errs, e126.MarkShortCircuit()...)
+				if sov125 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv124, *sov125)) {
+					if e128 := validate.Update(&sp123, op.Type == operation.Update && sov125 != nil, sov125 != nil && !((*sov125) == nil), !((*sv124) == nil), validate.NoSet); len(e128) != 0 { // +k8s:update=NoSet
+						errs = append(errs, e128.MarkShortCircuit()...)
 					}
 				}
 			}

@@ -126,12 +126,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.P
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.P")...) // +k8s:validateFalse="field T.P"
 				if pv := *v; pv != nil {
 					var opv2 *Inner
 					if ov != nil {
 						opv2 = *ov
 					}
-					errs = append(errs, validate.FixedResult(&fp, *pv, false, "field T.P")...) // +k8s:validateFalse="field T.P"
 					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv2)...)
 				}
 			}

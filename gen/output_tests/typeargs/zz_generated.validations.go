@@ -112,9 +112,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PI
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv := *v; pv != nil {
-				errs = append(errs, validate.FixedResult[int](&fp, *pv, true, "T.PI")...) // +k8s:validateTrue(typeArg: "int")="T.PI"
-			}
+			errs = append(errs, validate.FixedResultPtr[int](&fp, *v, true, "T.PI")...) // +k8s:validateTrue(typeArg: "int")="T.PI"
 		}
 	}
 	{ // field T.PIStar
@@ -125,9 +123,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PIStar
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv3 := *v; pv3 != nil {
-				errs = append(errs, validate.FixedResult[int](&fp, *pv3, false, "T.PIStar")...) // +k8s:validateFalse(typeArg: "*int")="T.PIStar"
-			}
+			errs = append(errs, validate.FixedResultPtr[int](&fp, *v, false, "T.PIStar")...) // +k8s:validateFalse(typeArg: "*int")="T.PIStar"
 		}
 	}
 	{ // field T.E
@@ -150,12 +146,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PE
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			errs = append(errs, validate.FixedResultPtr[E](&fp, *v, false, "T.PE")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.PE"
 			if pv5 := *v; pv5 != nil {
 				var opv6 *E
 				if ov != nil {
 					opv6 = *ov
 				}
-				errs = append(errs, validate.FixedResult[E](&fp, *pv5, false, "T.PE")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.PE"
 				errs = append(errs, ValidateAt_E(ctx, op, &fp, pv5, opv6)...)
 			}
 		}
@@ -180,12 +176,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PS
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			errs = append(errs, validate.FixedResultPtr[S](&fp, *v, false, "T.PS")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.PS"
 			if pv7 := *v; pv7 != nil {
 				var opv8 *S
 				if ov != nil {
 					opv8 = *ov
 				}
-				errs = append(errs, validate.FixedResult[S](&fp, *pv7, false, "T.PS")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.PS"
 				errs = append(errs, ValidateAt_S(ctx, op, &fp, pv7, opv8)...)
 			}
 		}

@@ -59,6 +59,7 @@ func TestValidateFalseErrorShape(t *testing.T) {
 		field.ErrorMatcher{}.ByType().ByField().ByValue().ByOrigin().ByDetailExact(),
 		field.ErrorList{
 			field.Invalid(field.NewPath("s"), "x", "forced failure: field T.S").WithOrigin("validateFalse"),
+			field.Invalid(field.NewPath("ps"), (*string)(nil), "forced failure: field T.PS").WithOrigin("validateFalse"),
 			field.Invalid(field.NewPath("multi"), 0, "forced failure: field T.Multi 1").WithOrigin("validateFalse"),
 			field.Invalid(field.NewPath("multi"), 0, "forced failure: field T.Multi 2").WithOrigin("validateFalse"),
 			field.Invalid(field.NewPath("sc"), "", "forced failure: field T.SC short-circuit").WithOrigin("validateFalse"),
@@ -78,6 +79,7 @@ func TestValidateFalseShortCircuitMark(t *testing.T) {
 	forced := func(path, msg string) string { return path + ": Invalid value: forced failure: " + msg }
 	want := map[string]bool{
 		forced("s", "field T.S"):                             false,
+		forced("ps", "field T.PS"):                           false,
 		forced("multi", "field T.Multi 1"):                   false,
 		forced("multi", "field T.Multi 2"):                   false,
 		forced("sc", "field T.SC short-circuit"):             true,
@@ -111,19 +113,33 @@ func TestValidateFalseShortCircuitMark(t *testing.T) {
 	}
 }
 
-// Nil pointers are skipped: the value checks of a pointer field apply to
-// what it points to.
+// As in Kubernetes, the test tags see a pointer field as declared: a nil
+// pointer fails validateFalse too (reporting the nil pointer), unless
+// +k8s:optional stops the field's checks; set, the failure reports the
+// pointed-to value.
 func TestValidateFalseNilPointer(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := fullT()
 	obj.PS = nil
-	want := map[string][]string{}
-	for k, v := range fullTFailures {
-		if k != "ps" {
-			want[k] = v
-		}
-	}
-	st.Value(obj).ExpectValidateFalseByPath(want)
+	st.Value(obj).ExpectValidateFalseByPath(fullTFailures)
+	st.Value(fullT()).ExpectMatches(field.ErrorMatcher{}.ByField().ByValue().ByDetailExact(), field.ErrorList{
+		field.Invalid(field.NewPath("s"), "s", "forced failure: field T.S"),
+		field.Invalid(field.NewPath("ps"), "ps", "forced failure: field T.PS"),
+		field.Invalid(field.NewPath("multi"), 1, "forced failure: field T.Multi 1"),
+		field.Invalid(field.NewPath("multi"), 1, "forced failure: field T.Multi 2"),
+		field.Invalid(field.NewPath("sc"), "sc", "forced failure: field T.SC short-circuit"),
+		field.Invalid(field.NewPath("scPass"), "p", "forced failure: field T.SCPass regular"),
+		field.Invalid(field.NewPath("required"), "r", "forced failure: field T.Required short-circuit"),
+		field.Invalid(field.NewPath("typed"), E("e"), "forced failure: field T.Typed short-circuit"),
+		field.Invalid(field.NewPath("typedRegular"), E("e"), "forced failure: field T.TypedRegular"),
+		field.Invalid(field.NewPath("typedRegular"), E("e"), "forced failure: type E short-circuit"),
+		field.Invalid(field.NewPath("list").Index(0), 1, "forced failure: items of T.List"),
+		field.Invalid(field.NewPath("list").Index(1), 2, "forced failure: items of T.List"),
+		field.Invalid(field.NewPath("listSC").Index(0), 1, "forced failure: items of T.ListSC short-circuit"),
+		field.Invalid(field.NewPath("map"), "k", "forced failure: keys of T.Map"),
+		field.Invalid(field.NewPath("map").Key("k"), 1, "forced failure: values of T.Map"),
+		field.Invalid(field.NewPath("mapHidden").Key("k"), 1, "forced failure: values of T.MapHidden"),
+	})
 }
 
 // A failing type-level short-circuit check stops everything else about the

@@ -341,9 +341,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PS
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv := *v; pv != nil {
-				errs = append(errs, validate.FixedResult(&fp, *pv, false, "field T.PS")...) // +k8s:validateFalse="field T.PS"
-			}
+			errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.PS")...) // +k8s:validateFalse="field T.PS"
 		}
 	}
 	{ // field T.Passing

@@ -126,8 +126,7 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				pv := *v
-				errs = append(errs, validate.FixedResult(&fp, *pv, false, "field Spec.Forced")...) // +k8s:validateFalse="field Spec.Forced"
+				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field Spec.Forced")...) // +k8s:validateFalse="field Spec.Forced"
 			}
 		}
 	}
