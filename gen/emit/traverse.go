@@ -104,22 +104,7 @@ func (g *fn) value(s site) {
 		v = &validators.Validations{}
 	}
 	s.v = v
-	body := g.capture(func() {
-		defaultChecks, cohorts := splitCohorts(v.Checks)
-		rest := ""
-		if v.Presence != validators.Forbidden { // a forbidden value is never validated further
-			set := s
-			// Past +k8s:required or +k8s:optional the value is known to be set.
-			set.set = v.Presence == validators.Required || v.Presence == validators.Optional
-			rest = g.capture(func() { g.rest(set, v, defaultChecks, cohorts) })
-		}
-		g.shortCircuit(s, v.Presence, defaultChecks, rest)
-		// Item rules run whatever the list's presence: clearing a list removes
-		// its items, which protected items forbid (KEP item-level constraints).
-		if len(v.Items) > 0 {
-			g.selectorsOf(s, v.Items)
-		}
-	})
+	body := g.capture(func() { g.phases(s) })
 	if body == "" {
 		return
 	}
@@ -140,6 +125,26 @@ func (g *fn) value(s site) {
 	g.p("if %s == nil || op.Type != %s.Update || !(%s)%s {", s.old, g.f.Import(operationPkg), g.f.Equal(s.t, s.ptr.String(), s.old.String()), changed)
 	g.b.WriteString(body)
 	g.p("}")
+}
+
+// phases emits the validation of a site without its ratcheting: the
+// short-circuit phase, the rest, and the item rules.
+func (g *fn) phases(s site) {
+	v := s.v
+	defaultChecks, cohorts := splitCohorts(v.Checks)
+	rest := ""
+	if v.Presence != validators.Forbidden { // a forbidden value is never validated further
+		set := s
+		// Past +k8s:required or +k8s:optional the value is known to be set.
+		set.set = v.Presence == validators.Required || v.Presence == validators.Optional
+		rest = g.capture(func() { g.rest(set, v, defaultChecks, cohorts) })
+	}
+	g.shortCircuit(s, v.Presence, defaultChecks, rest)
+	// Item rules run whatever the list's presence: clearing a list removes
+	// its items, which protected items forbid (KEP item-level constraints).
+	if len(v.Items) > 0 {
+		g.selectorsOf(s, v.Items)
+	}
 }
 
 // selectorsOf emits item rules of a list, or of a pointer to a list (a nil

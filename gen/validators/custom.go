@@ -52,7 +52,7 @@ func init() {
 				}
 				return Errorf(t, "%s has the wrong signature; want %s (%s)", name, want, hint)
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string {
+			s.Add(Check{Tag: t, Unratcheted: true, Expr: func(g Gen) string {
 				path := "(" + g.Path() + ").Field()"
 				if lazy {
 					path = g.Path()

@@ -50,6 +50,11 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner")...) // +k8s:validateFalse="type Inner"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -80,6 +85,11 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Name")...) // +k8s:validateFalse="type Name"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -99,6 +109,11 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && equal_T(obj, oldObj) {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type T")...) // +k8s:validateFalse="type T"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -209,11 +224,6 @@ func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate
 	return errs
 }
 
-// keyOf_Inner identifies a list item by its whole value.
-func keyOf_Inner(v *Inner) Inner {
-	return *v
-}
-
 // equal_T reports whether two T values are equal, for ratcheting.
 func equal_T(a, b *T) bool {
 	return a.TypeMeta == b.TypeMeta &&
@@ -221,4 +231,9 @@ func equal_T(a, b *T) bool {
 		validate.EqualPtr(a.P, b.P) &&
 		validate.EqualSlice(a.L, b.L) &&
 		validate.EqualMap(a.M, b.M)
+}
+
+// keyOf_Inner identifies a list item by its whole value.
+func keyOf_Inner(v *Inner) Inner {
+	return *v
 }

@@ -41,6 +41,11 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult[E](&root, *obj, false, "type E")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="type E"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 

@@ -60,6 +60,18 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		stop := false
+		if e2 := validate.FixedResult(&root, *obj, false, "type E short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type E short-circuit"
+			errs = append(errs, e2.MarkShortCircuit()...)
+			stop = true
+		}
+		if !stop {
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type E regular")...) // +k8s:validateFalse="type E regular"
+		}
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 
@@ -86,6 +98,11 @@ func Validate_Failing(ctx context.Context, op operation.Operation, fldPath *fiel
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Failing")...) // +k8s:validateFalse="type Failing"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Failing(ctx, op, &root, obj, oldObj))
 }
 
@@ -105,6 +122,18 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		stop := false
+		if e2 := validate.FixedResult(&root, *obj, false, "type Inner short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type Inner short-circuit"
+			errs = append(errs, e2.MarkShortCircuit()...)
+			stop = true
+		}
+		if !stop {
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner regular")...) // +k8s:validateFalse="type Inner regular"
+		}
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -142,6 +171,11 @@ func Validate_Passing(ctx context.Context, op operation.Operation, fldPath *fiel
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, true, "type Passing")...) // +k8s:validateTrue="type Passing"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Passing(ctx, op, &root, obj, oldObj))
 }
 
