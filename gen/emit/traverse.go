@@ -278,6 +278,15 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		}
 		g.b.WriteString(body)
 		if !s.set {
+			if unset := g.unsetTypeChecks(pt.Elem(), v, inner.structural && !inner.self, s.path); unset != "" {
+				// Unset now: changed unless it was unset before too.
+				if s.old.isNil() {
+					g.p("} else {")
+				} else {
+					g.p("} else if %s == nil || %s != nil || op.Type != %s.Update {", s.old, s.old.deref(), g.f.Import(operationPkg))
+				}
+				g.b.WriteString(unset)
+			}
 			g.p("}")
 		}
 		return

@@ -54,6 +54,27 @@ func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *vali
 	return errs
 }
 
+// Validate_Frozen validates an instance of Frozen according
+// to declarative validation rules in the API schema.
+func Validate_Frozen(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Frozen) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Frozen(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Frozen validates an instance of Frozen at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Frozen(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Frozen) (errs field.ErrorList) {
+	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+		if e := validate.Immutable(fldPath, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+			errs = append(errs, e.MarkShortCircuit()...)
+		}
+	}
+	return errs
+}
+
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
 func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
@@ -295,6 +316,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				opv19 = *ov
 			}
 			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv18, opv19)...)
+		} else if ov == nil || *ov != nil || op.Type != operation.Update {
+			if e20 := validate.Immutable(&fp, op.Type == operation.Update); len(e20) != 0 { // +k8s:immutable
+				errs = append(errs, e20.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.Chain
@@ -313,12 +338,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv20 := *v; pv20 != nil {
-			var opv21 *ShortName
+		if pv21 := *v; pv21 != nil {
+			var opv22 *ShortName
 			if ov != nil {
-				opv21 = *ov
+				opv22 = *ov
 			}
-			errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv20, opv21)...)
+			errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv21, opv22)...)
+		} else if ov == nil || *ov != nil || op.Type != operation.Update {
+			if e23 := validate.Immutable(&fp, op.Type == operation.Update); len(e23) != 0 { // +k8s:immutable
+				errs = append(errs, e23.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.Count
@@ -348,14 +377,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-			idx25 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				oev26 := idx25.Find(i22, ev24)
-				ip23 := fp.Index(i22)
-				if oev26 == nil || op.Type != operation.Update || !(*ev24 == *oev26) {
-					if e27 := validate.Immutable(&ip23, op.Type == operation.Update); len(e27) != 0 { // +k8s:immutable
-						errs = append(errs, e27.MarkShortCircuit()...)
+			idx27 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i24 := range *v {
+				ev26 := &(*v)[i24]
+				oev28 := idx27.Find(i24, ev26)
+				ip25 := fp.Index(i24)
+				if oev28 == nil || op.Type != operation.Update || !(*ev26 == *oev28) {
+					if e29 := validate.Immutable(&ip25, op.Type == operation.Update); len(e29) != 0 { // +k8s:immutable
+						errs = append(errs, e29.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -370,15 +399,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			idx31 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i28 := range *v {
-				ev30 := &(*v)[i28]
-				if idx31.Find(i28, ev30) != nil {
+			idx33 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i30 := range *v {
+				ev32 := &(*v)[i30]
+				if idx33.Find(i30, ev32) != nil {
 					continue
 				}
-				ip29 := fp.Index(i28)
-				if e32 := validate.Immutable(&ip29, op.Type == operation.Update); len(e32) != 0 { // +k8s:immutable
-					errs = append(errs, e32.MarkShortCircuit()...)
+				ip31 := fp.Index(i30)
+				if e34 := validate.Immutable(&ip31, op.Type == operation.Update); len(e34) != 0 { // +k8s:immutable
+					errs = append(errs, e34.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -391,15 +420,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.AtomicItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx36 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i33 := range *v {
-				ev35 := &(*v)[i33]
-				if idx36.Find(i33, ev35) != nil {
+			idx38 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i35 := range *v {
+				ev37 := &(*v)[i35]
+				if idx38.Find(i35, ev37) != nil {
 					continue
 				}
-				ip34 := fp.Index(i33)
-				if e37 := validate.Immutable(&ip34, op.Type == operation.Update); len(e37) != 0 { // +k8s:immutable
-					errs = append(errs, e37.MarkShortCircuit()...)
+				ip36 := fp.Index(i35)
+				if e39 := validate.Immutable(&ip36, op.Type == operation.Update); len(e39) != 0 { // +k8s:immutable
+					errs = append(errs, e39.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -412,26 +441,26 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
-			stop47 := false
-			if e48 := validate.NoNilItems(&fp, *v); len(e48) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e48.MarkShortCircuit()...)
-				stop47 = true
+			stop49 := false
+			if e50 := validate.NoNilItems(&fp, *v); len(e50) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e50.MarkShortCircuit()...)
+				stop49 = true
 			}
-			if !stop47 {
+			if !stop49 {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-				idx41 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-				for i38 := range *v {
-					ev40 := &(*v)[i38]
-					var oev42 **Entry
-					if *ev40 != nil {
-						if found43 := idx41.Find(i38, *ev40); found43 != nil {
-							oev42 = &found43
+				idx43 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i40 := range *v {
+					ev42 := &(*v)[i40]
+					var oev44 **Entry
+					if *ev42 != nil {
+						if found45 := idx43.Find(i40, *ev42); found45 != nil {
+							oev44 = &found45
 						}
 					}
-					ip39 := fp.Index(i38)
-					if oev42 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev40, *oev42)) {
-						if e46 := validate.Immutable(&ip39, op.Type == operation.Update); len(e46) != 0 { // +k8s:immutable
-							errs = append(errs, e46.MarkShortCircuit()...)
+					ip41 := fp.Index(i40)
+					if oev44 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev42, *oev44)) {
+						if e48 := validate.Immutable(&ip41, op.Type == operation.Update); len(e48) != 0 { // +k8s:immutable
+							errs = append(errs, e48.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -446,17 +475,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k49, mv50 := range *v {
-				kp51 := fp.Key(string(k49))
-				var omv52 *string
+			for k51, mv52 := range *v {
+				kp53 := fp.Key(string(k51))
+				var omv54 *string
 				if ov != nil {
-					if o54, ok53 := (*ov)[k49]; ok53 {
-						omv52 = &o54
+					if o56, ok55 := (*ov)[k51]; ok55 {
+						omv54 = &o56
 					}
 				}
-				if omv52 == nil || op.Type != operation.Update || !(mv50 == *omv52) {
-					if e55 := validate.Immutable(&kp51, op.Type == operation.Update); len(e55) != 0 { // +k8s:immutable
-						errs = append(errs, e55.MarkShortCircuit()...)
+				if omv54 == nil || op.Type != operation.Update || !(mv52 == *omv54) {
+					if e57 := validate.Immutable(&kp53, op.Type == operation.Update); len(e57) != 0 { // +k8s:immutable
+						errs = append(errs, e57.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -469,15 +498,80 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k56, mv57 := range *v {
-			kp58 := fp.Key(string(k56))
-			var omv59 *Name
+		for k58, mv59 := range *v {
+			kp60 := fp.Key(string(k58))
+			var omv61 *Name
 			if ov != nil {
-				if o61, ok60 := (*ov)[k56]; ok60 {
-					omv59 = &o61
+				if o63, ok62 := (*ov)[k58]; ok62 {
+					omv61 = &o63
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &kp58, &mv57, omv59)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &kp60, &mv59, omv61)...)
+		}
+	}
+	{ // field Root.FrozenPtr
+		fp := fldPath.Child("frozenPtr")
+		v := &obj.FrozenPtr
+		var ov **Frozen
+		if oldObj != nil {
+			ov = &oldObj.FrozenPtr
+		}
+		if pv64 := *v; pv64 != nil {
+			var opv65 *Frozen
+			if ov != nil {
+				opv65 = *ov
+			}
+			errs = append(errs, ValidateAt_Frozen(ctx, op, &fp, pv64, opv65)...)
+		} else if ov == nil || *ov != nil || op.Type != operation.Update {
+			if e66 := validate.Immutable(&fp, op.Type == operation.Update); len(e66) != 0 { // +k8s:immutable
+				errs = append(errs, e66.MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field Root.OptionalTypedefPtr
+		fp := fldPath.Child("optionalTypedefPtr")
+		v := &obj.OptionalTypedefPtr
+		var ov **Name
+		if oldObj != nil {
+			ov = &oldObj.OptionalTypedefPtr
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			if !(*v == nil) {
+				pv67 := *v
+				var opv68 *Name
+				if ov != nil {
+					opv68 = *ov
+				}
+				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv67, opv68)...)
+			}
+		}
+	}
+	{ // field Root.NamePtrValues
+		fp := fldPath.Child("namePtrValues")
+		v := &obj.NamePtrValues
+		var ov *map[string]*Name
+		if oldObj != nil {
+			ov = &oldObj.NamePtrValues
+		}
+		for k69, mv70 := range *v {
+			kp71 := fp.Key(string(k69))
+			var omv72 **Name
+			if ov != nil {
+				if o74, ok73 := (*ov)[k69]; ok73 {
+					omv72 = &o74
+				}
+			}
+			if pv75 := mv70; pv75 != nil {
+				var opv76 *Name
+				if omv72 != nil {
+					opv76 = *omv72
+				}
+				errs = append(errs, ValidateAt_Name(ctx, op, &kp71, pv75, opv76)...)
+			} else if omv72 == nil || *omv72 != nil || op.Type != operation.Update {
+				if e77 := validate.Immutable(&kp71, op.Type == operation.Update); len(e77) != 0 { // +k8s:immutable
+					errs = append(errs, e77.MarkShortCircuit()...)
+				}
+			}
 		}
 	}
 	{ // field Root.Nested
@@ -496,12 +590,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv62 := *v; pv62 != nil {
-			var opv63 *Inner
+		if pv78 := *v; pv78 != nil {
+			var opv79 *Inner
 			if ov != nil {
-				opv63 = *ov
+				opv79 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv62, opv63)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv78, opv79)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -513,12 +607,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Inner_Name)...) // +k8s:listType=map
-			idx67 := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
-			for i64 := range *v {
-				ev66 := &(*v)[i64]
-				oev68 := idx67.Find(i64, ev66)
-				ip65 := fp.Index(i64)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip65, ev66, oev68)...)
+			idx83 := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
+			for i80 := range *v {
+				ev82 := &(*v)[i80]
+				oev84 := idx83.Find(i80, ev82)
+				ip81 := fp.Index(i80)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip81, ev82, oev84)...)
 			}
 		}
 	}
