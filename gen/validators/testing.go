@@ -16,7 +16,8 @@ import (
 
 func init() {
 	Register(
-		fixedTag("validateFalse", false, Stable, "Always fails with field.Invalid(path, value, \"forced failure: <payload>\") and origin \"validateFalse\"."),
+		fixedTag("validateFalse", false, Stable, "Always fails with field.Invalid(path, value, \"forced failure: <payload>\") and origin \"validateFalse\", "+
+			"a nil pointer included. Like hand-written checks, it runs on an unchanged root object validated through Validate_<Type>."),
 		fixedTag("validateTrue", true, Stable, "Always passes; the generated call is still emitted."),
 		fixedTag("validateTrueAlpha", true, Alpha, "Like validateTrue, with Alpha stability (for lint tests)."),
 		fixedTag("validateTrueBeta", true, Beta, "Like validateTrue, with Beta stability (for lint tests)."),
