@@ -68,7 +68,8 @@ func (p *Plan) subfieldOpaque(sf *Subfield) bool {
 
 // readonlyField applies the tags of a field declared in a package that this
 // run reads but does not generate (a --readonly-pkg), for the rules a
-// subfield inherits. That package's own run reports mistakes in its tags.
+// subfield inherits. That package's own run reports mistakes in its tags;
+// the tags that apply here still count.
 func (p *Plan) readonlyField(v *types.Var) *Validations {
 	f := p.Universe.FieldOf(v)
 	if f == nil || f.Skip {
@@ -78,14 +79,9 @@ func (p *Plan) readonlyField(v *types.Var) *Validations {
 	owner := &Site{Scope: ScopeType, Type: v.Type(), Pos: f.Pos, What: "a struct", Universe: p.Universe, V: &Validations{}}
 	site := &Site{Scope: ScopeField, Type: v.Type(), Pos: f.Pos, What: "field " + f.Name, Universe: p.Universe, V: fv,
 		FieldName: f.Name, Parent: owner, Field: f}
-	if len(ApplyAll(site, f.Tags)) > 0 {
-		return nil
-	}
-	for _, early := range []bool{true, false} {
-		if len(runFinish(fv, early)) > 0 {
-			return nil
-		}
-	}
+	ApplyAll(site, f.Tags)
+	runFinish(fv, true)
+	runFinish(fv, false)
 	return fv
 }
 
