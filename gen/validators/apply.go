@@ -8,20 +8,6 @@ import (
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
-// ForeignTag reports whether a +k8s: tag belongs to another Kubernetes
-// generator (deepcopy-gen, conversion-gen, openapi-gen, ...) or to this
-// generator's package and type selection, and so is not a validation tag.
-func ForeignTag(name string) bool {
-	if strings.Contains(name, "-gen") || strings.Contains(name, ":") {
-		return true
-	}
-	switch name {
-	case "protobuf", "protobuf-gen", "supportsSubresource", "isSubresource":
-		return true
-	}
-	return false
-}
-
 // ApplyAll applies every validation tag in ts to s and returns all
 // diagnostics together. Tags of other generators are skipped. Checks that
 // depend on other tags are built later, when the plan finishes its sites.
@@ -85,12 +71,15 @@ func runFinish(v *Validations, early bool) []error {
 // Apply checks one tag against its site and runs the tag's Apply. A panic
 // inside a plugin becomes a diagnostic naming the tag.
 func Apply(s *Site, t tags.Tag) (err error) {
-	def, ok := Lookup(t.Name)
+	def, ok := Default.Validator(t.Name)
 	if !ok {
 		if ForeignTag(t.Name) {
 			return Errorf(t, "+k8s:%s is not a validation tag and cannot be used here", t.Name)
 		}
-		if near := tags.Suggest(t.Name, Names()); near != "" {
+		if to, ok := Default.Renamed(t.Name); ok {
+			return Errorf(t, "unknown tag +k8s:%s; it was renamed to +k8s:%s", t.Name, to.Name)
+		}
+		if near := Default.Suggest(t.Name); near != "" {
 			return Errorf(t, "unknown tag +k8s:%s; did you mean +k8s:%s?", t.Name, near)
 		}
 		return Errorf(t, "unknown tag +k8s:%s; run `validation-gen --docs` for the list of tags", t.Name)
@@ -124,6 +113,8 @@ func scopeNoun(s Scope) string {
 		return "map keys"
 	case ScopeConst:
 		return "a constant"
+	case ScopePackage:
+		return "a package"
 	}
 	return s.String()
 }

@@ -27,6 +27,7 @@ func init() {
 		Example:   "// +k8s:enum\ntype Protocol string\n\nconst (\n\tProtocolTCP Protocol = \"TCP\"\n\tProtocolUDP Protocol = \"UDP\"\n)",
 		Behavior: "Reports field.NotSupported(path, value, sortedValidValues) for any other value. Combine with " +
 			"+k8s:optional on fields where the empty string means unset. Unchanged values are not re-validated on update.",
+		Eval: evalEnum,
 		Apply: func(s *Site, t tags.Tag) error {
 			named, ok := types.Unalias(s.ValueType()).(*types.Named)
 			if !ok || !isString(named) {

@@ -48,6 +48,7 @@ type Subfield struct {
 func init() {
 	Register(&Tag{
 		Name:       "item",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Stable,
 		FreeArgs:   true,
@@ -62,6 +63,7 @@ func init() {
 		Apply: applyItem,
 	}, &Tag{
 		Name:       "subfield",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Stable,
 		Args:       []Arg{{Name: "", Required: true, Doc: "JSON name of the field"}},

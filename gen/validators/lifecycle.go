@@ -23,6 +23,7 @@ func init() {
 func lifecycleTag(name string, level Level, meaning string) *Tag {
 	return &Tag{
 		Name:       name,
+		Kind:       KindWrapper,
 		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
 		Stability:  Beta,
 		Args:       []Arg{{Name: "since", Doc: `Kubernetes version, e.g. "1.36"`}},

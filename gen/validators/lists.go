@@ -47,13 +47,14 @@ func (l *List) Identified() bool { return l.ByKey() || l.ByValue() }
 
 func init() {
 	Register(&Tag{
-		Name:       "listType",
-		Scopes:     ScopeField | ScopeType | ScopeValue,
-		Stability:  Stable,
-		Payload:    StringPayload,
-		PayloadDoc: "<atomic|set|map>",
-		Doc:        "How a list's items are identified: atomic (not at all), set (by value, unique) or map (by the +k8s:listMapKey fields, unique).",
-		Example:    "// +k8s:listType=map\n// +k8s:listMapKey=name\nPorts []Port `json:\"ports\"`",
+		Name:         "listType",
+		SingleValued: true,
+		Scopes:       ScopeField | ScopeType | ScopeValue,
+		Stability:    Stable,
+		Payload:      StringPayload,
+		PayloadDoc:   "<atomic|set|map>",
+		Doc:          "How a list's items are identified: atomic (not at all), set (by value, unique) or map (by the +k8s:listMapKey fields, unique).",
+		Example:      "// +k8s:listType=map\n// +k8s:listMapKey=name\nPorts []Port `json:\"ports\"`",
 		Behavior: "set and map lists report each later duplicate as field.Duplicate(path[i], item), in linear time. On update, items are " +
 			"correlated with the old list (by key for map, by value for set and atomic) and only new or changed items are re-validated.",
 		Apply: func(s *Site, t tags.Tag) error {
@@ -96,14 +97,15 @@ func init() {
 			return nil
 		},
 	}, &Tag{
-		Name:       "unique",
-		Scopes:     ScopeField | ScopeType | ScopeValue,
-		Stability:  Stable,
-		Payload:    StringPayload,
-		PayloadDoc: "<set|map>",
-		Doc:        "Items must be unique (by value, or by the +k8s:listMapKey fields) without changing the list's atomic semantics.",
-		Example:    "// +k8s:listType=atomic\n// +k8s:unique=map\n// +k8s:listMapKey=name\nVolumes []Volume `json:\"volumes\"`",
-		Behavior:   "Reports each later duplicate as field.Duplicate(path[i], item), in linear time.",
+		Name:         "unique",
+		SingleValued: true,
+		Scopes:       ScopeField | ScopeType | ScopeValue,
+		Stability:    Stable,
+		Payload:      StringPayload,
+		PayloadDoc:   "<set|map>",
+		Doc:          "Items must be unique (by value, or by the +k8s:listMapKey fields) without changing the list's atomic semantics.",
+		Example:      "// +k8s:listType=atomic\n// +k8s:unique=map\n// +k8s:listMapKey=name\nVolumes []Volume `json:\"volumes\"`",
+		Behavior:     "Reports each later duplicate as field.Duplicate(path[i], item), in linear time.",
 		Apply: func(s *Site, t tags.Tag) error {
 			l, err := listOf(s, t)
 			if err != nil {

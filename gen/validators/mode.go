@@ -43,6 +43,7 @@ func init() {
 		Apply:    applyModeDiscriminator,
 	}, &Tag{
 		Name:      ifModeTag,
+		Kind:      KindConditional,
 		Scopes:    ScopeField,
 		Stability: Stable,
 		Args: []Arg{

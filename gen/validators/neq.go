@@ -22,6 +22,7 @@ func init() {
 		Example:    "// +k8s:neq=\"default\"\nClassName string `json:\"className\"`",
 		Behavior: "Reports field.Invalid(path, value, \"must not be equal to ...\") with origin \"neq\". " +
 			"Unchanged values are not re-validated on update.",
+		Eval: evalNEQ,
 		Apply: func(s *Site, t tags.Tag) error {
 			vt := s.ValueType()
 			var lit string

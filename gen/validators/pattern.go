@@ -23,6 +23,7 @@ func init() {
 		Example:    "// +k8s:pattern=\"^[A-Z]{3}-[0-9]+$\"\nTicket string `json:\"ticket\"`",
 		Behavior: "Reports field.Invalid(path, value, \"must match the regular expression '<re>'\") with origin \"pattern\". " +
 			"The expression is compiled once when the package is initialized. Unchanged values are not re-validated on update.",
+		Eval: evalPattern,
 		Apply: func(s *Site, t tags.Tag) error {
 			if err := needValueType(s, t, isString(s.ValueType()), "string types"); err != nil {
 				return err

@@ -36,6 +36,7 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 	}
 	return &Tag{
 		Name:      p.String(),
+		Kind:      KindPresence,
 		Scopes:    ScopeField,
 		Stability: stability,
 		Doc:       doc,

@@ -22,6 +22,7 @@ import (
 func init() {
 	Register(&Tag{
 		Name:       "listMapItem",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Alpha,
 		FreeArgs:   true,
