@@ -19,7 +19,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 			flagged = append(flagged, c)
 		}
 	}
-	unset, _ := validators.ZeroTest(s.t, s.ptr.deref(), g.f)
+	unset, _ := g.f.zeroTest(s.t, s.ptr.deref())
 	mark := levelMark(s.v.PresenceLevel)
 	required := func(extra string) {
 		g.p("if %s {", unset)
@@ -27,7 +27,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		g.p("}")
 	}
 	forbidden := func() {
-		g.p("if %s {", validators.Not(unset))
+		g.p("if %s {", not(unset))
 		g.p("errs = append(errs, %s.Forbidden(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
 		g.p("}")
 	}
@@ -49,7 +49,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		}
 		g.flagged(s, flagged, "")
 		if rest != "" && presence == validators.Optional {
-			g.p("if %s {", validators.Not(unset))
+			g.p("if %s {", not(unset))
 			g.b.WriteString(rest)
 			g.p("}")
 		} else {
@@ -72,15 +72,15 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 }
 
 // check emits a regular check, under its conditions.
-func (g *fn) check(c validators.Check, gv validators.Gen, path pathExpr) {
-	opened := g.guard(c.Cond, path, "")
-	g.p("errs = append(errs, %s...) // %s", g.expr(c, gv), c.Tag.Text)
+func (g *fn) check(c validators.Check, o operands) {
+	opened := g.guard(c.Cond, pathExpr{ref: o.path}, "")
+	g.p("errs = append(errs, %s...) // %s", g.expr(c, o), c.Tag.Text)
 	g.close(opened)
 }
 
 // expr renders a check's expression with its lifecycle mark.
-func (g *fn) expr(c validators.Check, gv validators.Gen) string {
-	return c.Expr(gv) + levelMark(c.Level)
+func (g *fn) expr(c validators.Check, o operands) string {
+	return g.rule(c.Rule, o) + levelMark(c.Level)
 }
 
 func levelMark(l validators.Level) string {
@@ -122,9 +122,9 @@ func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int
 			// Field blocks run inside the struct's function: obj is the struct.
 			sib := "obj." + c.Sibling.Name()
 			if _, isPtr := types.Unalias(c.Sibling.Type()).(*types.Pointer); isPtr {
-				g.p("if %s(%s != nil && *%s == %s) {", neg, sib, sib, c.Equals)
+				g.p("if %s(%s != nil && *%s == %s) {", neg, sib, sib, literal(c.Equals))
 			} else {
-				g.p("if %s(%s == %s) {", neg, sib, c.Equals)
+				g.p("if %s(%s == %s) {", neg, sib, literal(c.Equals))
 			}
 			continue
 		}
@@ -145,20 +145,21 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 		}
 		guarded := g.guard(checks[i].Cond, s.path, stop)
 		for _, c := range checks[i:j] {
-			ptr, old, opened := s.ptr, s.old, 0
-			if c.Raw && s.declared.text != "" { // past a dereference
-				ptr, old = s.declared, s.declaredOld
+			o, opened := operands{t: s.t, ptr: s.ptr, old: s.old, path: s.path.ref}, 0
+			if c.Raw && s.declared != nil { // past a dereference
+				o = *s.declared
 			}
 			if !c.Raw {
-				ptr, opened = g.deref(s.t, s.ptr)
+				o.ptr, opened = g.deref(s.t, s.ptr)
+				o.t = validators.Deref(s.t)
 				if opened > 0 {
-					old = nilExpr
+					o.old = nilExpr
 				}
 			}
-			expr := g.expr(c, g.gen(ptr, old, s.path))
+			expr := g.expr(c, o)
 			if c.NonError {
 				// Never reported, so never marked: the result may be shared.
-				expr = c.Expr(g.gen(ptr, old, s.path))
+				expr = g.rule(c.Rule, o)
 			}
 			e := g.fresh("e")
 			g.p("if %s := %s; len(%s) != 0 { // %s", e, expr, e, c.Tag.Text)

@@ -50,9 +50,9 @@ type site struct {
 	self   bool
 	link   types.Type
 	inside func()
-	// declared and declaredOld address the value as declared, pointer
-	// included, once rest has dereferenced it: raw checks see that.
-	declared, declaredOld expr
+	// declared is the value as declared, pointer included, once rest has
+	// dereferenced it: raw checks see that.
+	declared *operands
 }
 
 // fn renders the body of one validation function.
@@ -240,7 +240,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		var kept []validators.Check
 		for _, c := range checks {
 			if c.Raw && !c.ShortCircuit {
-				g.check(c, g.gen(s.ptr, s.old, s.path), s.path)
+				g.check(c, operands{t: s.t, ptr: s.ptr, old: s.old, path: s.path.ref})
 			} else {
 				kept = append(kept, c)
 			}
@@ -249,8 +249,8 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		nv := g.local("pv")
 		inner := s
 		inner.t, inner.ptr, inner.set = pt.Elem(), nv.ref(), false
-		if inner.declared.text == "" {
-			inner.declared, inner.declaredOld = s.ptr, s.old
+		if inner.declared == nil {
+			inner.declared = &operands{t: s.t, ptr: s.ptr, old: s.old, path: s.path.ref}
 		}
 		var ov *local
 		if !s.old.isNil() {
@@ -295,7 +295,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	opened := 0
 	for _, c := range checks {
 		if !c.ShortCircuit {
-			g.check(c, g.gen(ptr, old, s.path), s.path)
+			g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
 		}
 	}
 	for _, co := range cohorts {
@@ -310,7 +310,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 			}
 		}
 		closeCohort := 0
-		cs := site{t: t, ptr: ptr, old: old, path: s.path, declared: s.declared, declaredOld: s.declaredOld}
+		cs := site{t: t, ptr: ptr, old: old, path: s.path, declared: s.declared}
 		switch {
 		case len(flagged) > 0 && regular > 0:
 			stop := g.fresh("stop")
@@ -324,10 +324,10 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		for _, c := range co.checks {
 			switch {
 			case c.ShortCircuit:
-			case c.Raw && s.declared.text != "":
-				g.check(c, g.gen(s.declared, s.declaredOld, s.path), s.path)
+			case c.Raw && s.declared != nil:
+				g.check(c, *s.declared)
 			default:
-				g.check(c, g.gen(ptr, old, s.path), s.path)
+				g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
 			}
 		}
 		g.close(closeCohort)
@@ -501,31 +501,6 @@ func (g *fn) keyPath(recv, k string, t types.Type) string {
 		return fmt.Sprintf("%s.IntKey(int64(%s))", recv, k)
 	}
 	return fmt.Sprintf("%s.Key(%s.Sprint(%s))", recv, g.f.Import("fmt"), k)
-}
-
-// gen is the view of a value that checks render against: ptr and old are
-// expressions of type *T, old may be nilExpr.
-func (g *fn) gen(ptr, old expr, path pathExpr) validators.Gen {
-	return checkGen{File: g.f, ptr: ptr, old: old, path: path.ref, op: g.f.Import(operationPkg)}
-}
-
-type checkGen struct {
-	*File
-	ptr, old, path expr
-	op             string
-}
-
-func (c checkGen) Value() string   { return c.ptr.deref() }
-func (c checkGen) Ptr() string     { return c.ptr.String() }
-func (c checkGen) Old() string     { return c.old.String() }
-func (c checkGen) Path() string    { return c.path.String() }
-func (c checkGen) Runtime() string { return c.Import(runtimePkg) }
-
-func (c checkGen) Update() string {
-	if c.old.isNil() {
-		return "false"
-	}
-	return "op.Type == " + c.op + ".Update && " + c.old.String() + " != nil"
 }
 
 type cohort struct {

@@ -40,32 +40,39 @@ func (g *fn) unsetTypeChecks(t types.Type, v *validators.Validations, structural
 	})
 }
 
-// unsetCheck emits c for a nil value when its expression does not read
-// the value or its old value.
+// unsetCheck emits c for a nil value when its rule does not read the
+// value or its old value.
 func (g *fn) unsetCheck(c validators.Check, path pathExpr) {
-	probe := &valueProbe{Gen: g.gen(nilExpr, nilExpr, path)}
-	expr := g.expr(c, probe)
-	if probe.read {
+	call, ok := c.Rule.(*validators.Call)
+	if !ok || readsValue(call) {
 		return
 	}
+	o := operands{ptr: nilExpr, old: nilExpr, path: path.ref}
 	opened := g.guard(c.Cond, path, "")
 	if c.ShortCircuit {
 		e := g.fresh("e")
-		g.p("if %s := %s; len(%s) != 0 { // %s", e, expr, e, c.Tag.Text)
+		g.p("if %s := %s; len(%s) != 0 { // %s", e, g.expr(c, o), e, c.Tag.Text)
 		g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
 		g.p("}")
 	} else {
-		g.p("errs = append(errs, %s...) // %s", expr, c.Tag.Text)
+		g.p("errs = append(errs, %s...) // %s", g.expr(c, o), c.Tag.Text)
 	}
 	g.close(opened)
 }
 
-// valueProbe records whether a check's expression reads the value.
-type valueProbe struct {
-	validators.Gen
-	read bool
+// readsValue reports whether a call reads the checked value or its old
+// value (or anything derived from them).
+func readsValue(c *validators.Call) bool {
+	for _, a := range c.Args {
+		switch a := a.(type) {
+		case *validators.Call:
+			if readsValue(a) {
+				return true
+			}
+		case validators.Literal, validators.ArgPath, validators.ArgIsUpdateOp, validators.ArgOperation, validators.ArgFlags:
+		default:
+			return true
+		}
+	}
+	return false
 }
-
-func (p *valueProbe) Value() string { p.read = true; return p.Gen.Value() }
-func (p *valueProbe) Ptr() string   { p.read = true; return p.Gen.Ptr() }
-func (p *valueProbe) Old() string   { p.read = true; return p.Gen.Old() }

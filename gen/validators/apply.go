@@ -40,34 +40,6 @@ func ApplyAll(s *Site, ts []tags.Tag) []error {
 	return errs
 }
 
-// runFinish runs one phase of the deferred work of v and of the
-// validations nested in it, innermost first.
-func runFinish(v *Validations, early bool) []error {
-	if v == nil {
-		return nil
-	}
-	var errs []error
-	errs = append(errs, runFinish(v.Each, early)...)
-	errs = append(errs, runFinish(v.Keys, early)...)
-	for _, it := range v.Items {
-		errs = append(errs, runFinish(it.V, early)...)
-	}
-	for _, sf := range v.Subfields {
-		errs = append(errs, runFinish(sf.V, early)...)
-	}
-	work := &v.finish
-	if early {
-		work = &v.early
-	}
-	for _, f := range *work {
-		if err := f(); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	*work = nil
-	return errs
-}
-
 // Apply checks one tag against its site and runs the tag's Apply. A panic
 // inside a plugin becomes a diagnostic naming the tag.
 func Apply(s *Site, t tags.Tag) (err error) {

@@ -52,7 +52,7 @@ func boundTag(name, fn string, check func(*validate.Path, int64, int64) field.Er
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, name), Expr: func(g Gen) string { return call(g, fn, g.Value(), bound) }})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, name), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, intLit(bound))})
 			return nil
 		},
 	}

@@ -63,7 +63,7 @@ func sizeTag(name, fn string, check func(*validate.Path, int, int) field.ErrorLi
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, ShortCircuit: upper, Emits: emits(sizeError[name[:3]], name), Expr: func(g Gen) string { return call(g, fn, "len("+g.Value()+")", n) }})
+			s.Add(Check{Tag: t, ShortCircuit: upper, Emits: emits(sizeError[name[:3]], name), Rule: runtimeCall(fn, ArgPath{}, ArgLen{}, intLit(n))})
 			return nil
 		},
 	}

@@ -64,12 +64,7 @@ func conditionTag(name, when string, cond func(string) Condition) *Tag {
 				}
 				return Apply(s, *t.Value.Tag)
 			}
-			saved := s.Cond
-			s.Cond = append(append([]Condition(nil), s.Cond...), cond(arg.Value))
-			chained := s.Chained
-			s.Chained = true
-			defer func() { s.Cond, s.Chained = saved, chained }()
-			return Apply(s, *t.Value.Tag)
+			return Apply(s.withCond(cond(arg.Value)), *t.Value.Tag)
 		},
 	}
 }

@@ -38,7 +38,7 @@ func init() {
 				}
 				return Errorf(t, "unknown format %q; known formats: %s", t.Value.Text, strings.Join(formatNames(), ", "))
 			}
-			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "format="+t.Value.Text), Expr: func(g Gen) string { return call(g, fn, g.Value()) }})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "format="+t.Value.Text), Rule: runtimeCall(fn, ArgPath{}, ArgValue{})})
 			return nil
 		},
 	})

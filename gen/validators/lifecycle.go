@@ -41,9 +41,7 @@ func lifecycleTag(name string, level Level, meaning string) *Tag {
 			if s.Level != Standard {
 				return Apply(s, *t.Value.Tag)
 			}
-			s.Level = level
-			defer func() { s.Level = Standard }()
-			return Apply(s, *t.Value.Tag)
+			return Apply(s.within(level, s.Cond), *t.Value.Tag)
 		},
 	}
 }

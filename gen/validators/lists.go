@@ -146,7 +146,7 @@ func listOf(s *Site, t tags.Tag) (*List, error) {
 	}
 	if s.V.List == nil {
 		s.V.List = &List{}
-		s.finallyEarly(func() error { return finishList(s) })
+		s.Later(ListPhase, finishList)
 	}
 	return s.V.List, nil
 }
@@ -200,29 +200,30 @@ func finishList(s *Site) error {
 		if l.Type != "set" && l.Type != "map" {
 			at, r = l.UniqueTag, l.UniqueRule
 		}
-		// The finisher runs under the rule of whichever list tag came first;
-		// the check belongs to the tag that asked for uniqueness.
-		s.Level, s.Cond = r.level, r.cond
-		_, ptrItems := types.Unalias(elem).(*types.Pointer)
-		keys := l.Keys
-		// Items that == cannot compare are compared as Kubernetes does, by
-		// semantic equality, narrowed by a hash.
-		byEquality := l.ByValue() && !deepComparable(Deref(elem))
-		s.Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Expr: func(g Gen) string {
-			fn := "Unique"
-			if byEquality {
-				fn = "UniqueEqual"
-			}
-			if ptrItems {
-				fn += "Ptr"
-			}
-			if byEquality {
-				return call(g, fn, g.Value(), g.HashFunc(Deref(elem)), g.EqualFunc(Deref(elem)))
-			}
-			return call(g, fn, g.Value(), g.KeyFunc(Deref(elem), keys))
-		}})
+		// The check belongs to the tag that asked for uniqueness, under its
+		// lifecycle and conditions, whichever list tag came first.
+		s.within(r.level, r.cond).Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Rule: uniqueRule(elem, l)})
 	}
 	return nil
+}
+
+// uniqueRule reports duplicate items: by key or value, or for items that ==
+// cannot compare, as Kubernetes does, by semantic equality narrowed by a
+// hash.
+func uniqueRule(elem types.Type, l *List) *Call {
+	item := Deref(elem)
+	byEquality := l.ByValue() && !deepComparable(item)
+	fn := "Unique"
+	if byEquality {
+		fn = "UniqueEqual"
+	}
+	if isPointer(elem) {
+		fn += "Ptr"
+	}
+	if byEquality {
+		return runtimeCall(fn, ArgPath{}, ArgValue{}, ArgHashFunc{item}, ArgEqualFunc{item})
+	}
+	return runtimeCall(fn, ArgPath{}, ArgValue{}, ArgKeyFunc{Item: item, Fields: l.Keys})
 }
 
 // rule is the lifecycle level and conditions a tag was written under.

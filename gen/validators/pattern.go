@@ -2,7 +2,6 @@ package validators
 
 import (
 	"regexp"
-	"strconv"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
@@ -32,10 +31,7 @@ func init() {
 			if _, err := regexp.Compile(re); err != nil {
 				return Errorf(t, "invalid regular expression: %v", err)
 			}
-			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "pattern"), Expr: func(g Gen) string {
-				v := g.PackageVar("pattern", g.Import("regexp")+".MustCompile("+strconv.Quote(re)+")")
-				return call(g, "Pattern", g.Value(), v)
-			}})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "pattern"), Rule: runtimeCall("Pattern", ArgPath{}, ArgValue{}, ArgRegexp{Pattern: re})})
 			return nil
 		},
 	})

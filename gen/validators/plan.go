@@ -94,9 +94,9 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 	for _, a := range sites {
 		p.inheritLists(a.v, a.t)
 	}
-	for _, early := range []bool{true, false} {
+	for phase := ListPhase; phase < numPhases; phase++ {
 		for _, a := range sites {
-			errs = append(errs, runFinish(a.v, early)...)
+			errs = append(errs, runPhase(a.v, phase)...)
 		}
 	}
 	if len(errs) > 0 {

@@ -47,7 +47,7 @@ func lengthTag(name, fn string, check func(*validate.Path, string, int) field.Er
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Emits: emits(lengthError[name[:3]], name), Expr: func(g Gen) string { return call(g, fn, g.Value(), n) }})
+			s.Add(Check{Tag: t, Emits: emits(lengthError[name[:3]], name), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, intLit(n))})
 			return nil
 		},
 	}

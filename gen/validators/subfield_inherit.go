@@ -80,8 +80,9 @@ func (p *Plan) readonlyField(v *types.Var) *Validations {
 	site := &Site{Scope: ScopeField, Type: v.Type(), Pos: f.Pos, What: "field " + f.Name, Universe: p.Universe, V: fv,
 		FieldName: f.Name, Parent: owner, Field: f}
 	ApplyAll(site, f.Tags)
-	runFinish(fv, true)
-	runFinish(fv, false)
+	for phase := ListPhase; phase < numPhases; phase++ {
+		runPhase(fv, phase)
+	}
 	return fv
 }
 
@@ -107,16 +108,12 @@ func inheritedRules(sf *Subfield, target *Validations) []Check {
 		c.Emits = nil
 		out = append(out, c)
 	}
-	t := sf.Field.Type()
 	switch target.Presence {
 	case Required, Optional:
-		add(Check{Tag: target.PresenceTag, Raw: true, Expr: func(g Gen) string {
-			unset, _ := ZeroTest(t, valueOperand(g), g)
-			return g.Runtime() + ".Stop(" + unset + ")"
-		}}, target.PresenceCond)
+		add(Check{Tag: target.PresenceTag, Raw: true, Rule: runtimeCall("Stop", ArgUnset{})}, target.PresenceCond)
 	case Forbidden:
 		// Set, it fails; unset, there is nothing to check.
-		add(Check{Tag: target.PresenceTag, Raw: true, Expr: func(g Gen) string { return g.Runtime() + ".Stop(true)" }}, target.PresenceCond)
+		add(Check{Tag: target.PresenceTag, Raw: true, Rule: runtimeCall("Stop", boolLit(true))}, target.PresenceCond)
 	}
 	for _, c := range target.Checks {
 		if c.ShortCircuit {

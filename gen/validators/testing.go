@@ -2,7 +2,6 @@ package validators
 
 import (
 	"go/types"
-	"strconv"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -89,8 +88,6 @@ func fixedTag(name string, pass bool, stability Stability, behavior string) *Tag
 				}
 				typeArg = vt
 			}
-			msg := strconv.Quote(t.Value.Text)
-			result := strconv.FormatBool(pass)
 			// The check sees the value as declared; the failure reports the
 			// value itself, or a nil pointer.
 			fn := "FixedResult"
@@ -103,12 +100,9 @@ func fixedTag(name string, pass bool, stability Stability, behavior string) *Tag
 					fn = "FixedResultPtr"
 				}
 			}
-			c.Expr = func(g Gen) string {
-				name := fn
-				if typeArg != nil {
-					name += "[" + g.TypeName(typeArg) + "]"
-				}
-				return call(g, name, g.Value(), result, msg)
+			c.Rule = runtimeCall(fn, ArgPath{}, ArgValue{}, boolLit(pass), strLit(t.Value.Text))
+			if typeArg != nil {
+				c.Rule.(*Call).TypeArgs = []types.Type{typeArg}
 			}
 			if !pass {
 				c.Emits = emits(field.ErrorTypeInvalid, "validateFalse")

@@ -57,7 +57,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			if on3, defined := op.HasOption("Locked"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "Locked")...)
 			} else if !on3 {
-				if e4 := validate.ForbiddenIf(&fp, !((*v) == nil)); len(e4) != 0 { // +k8s:forbidden
+				if e4 := validate.ForbiddenIf(&fp, (*v) != nil); len(e4) != 0 { // +k8s:forbidden
 					errs = append(errs, e4.MarkShortCircuit()...)
 				}
 			}

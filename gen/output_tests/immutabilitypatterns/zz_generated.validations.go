@@ -420,7 +420,7 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.Phase
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e5 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoClear); len(e5) != 0 { // +k8s:update=NoClear
+			if e5 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e5) != 0 { // +k8s:update=NoClear
 				errs = append(errs, e5.MarkShortCircuit()...)
 			}
 		}
@@ -433,7 +433,7 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.VolumeName
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e6) != 0 { // +k8s:update=NoModify
+			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e6) != 0 { // +k8s:update=NoModify
 				errs = append(errs, e6.MarkShortCircuit()...)
 			}
 		}
@@ -925,7 +925,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e3) != 0 { // +k8s:update=NoModify,NoClear
+			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e3) != 0 { // +k8s:update=NoModify,NoClear
 				errs = append(errs, e3.MarkShortCircuit()...)
 			}
 		}
@@ -941,7 +941,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify|validate.NoClear); len(e6) != 0 { // +k8s:update=NoModify,NoClear
+			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e6) != 0 { // +k8s:update=NoModify,NoClear
 				errs = append(errs, e6.MarkShortCircuit()...)
 			}
 		}
@@ -986,7 +986,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.OptionalImmutable
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e11 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e11) != 0 { // +k8s:update=NoModify,NoClear
+			if e11 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e11) != 0 { // +k8s:update=NoModify,NoClear
 				errs = append(errs, e11.MarkShortCircuit()...)
 			}
 		}
@@ -999,7 +999,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.OptionalImmutablePtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e14 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify|validate.NoClear); len(e14) != 0 { // +k8s:update=NoModify,NoClear
+			if e14 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e14) != 0 { // +k8s:update=NoModify,NoClear
 				errs = append(errs, e14.MarkShortCircuit()...)
 			}
 		}
@@ -1038,7 +1038,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.OptionalImmutableSpelled
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e19 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet|validate.NoModify|validate.NoClear); len(e19) != 0 { // +k8s:update=NoSet
+			if e19 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e19) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e19.MarkShortCircuit()...)
 			}
 		}
@@ -1051,7 +1051,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.OptionalImmutableSpelledPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e22 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoSet|validate.NoModify|validate.NoClear); len(e22) != 0 { // +k8s:update=NoSet
+			if e22 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e22) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e22.MarkShortCircuit()...)
 			}
 		}
@@ -1064,7 +1064,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.SetOnce
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e23 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
+			if e23 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
 				errs = append(errs, e23.MarkShortCircuit()...)
 			}
 		}
@@ -1077,7 +1077,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.SetOncePtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e26 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify|validate.NoClear); len(e26) != 0 { // +k8s:update=NoModify,NoClear
+			if e26 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e26) != 0 { // +k8s:update=NoModify,NoClear
 				errs = append(errs, e26.MarkShortCircuit()...)
 			}
 		}
@@ -1090,7 +1090,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.RequiredOnceSet
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e27 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoClear); len(e27) != 0 { // +k8s:update=NoClear
+			if e27 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e27) != 0 { // +k8s:update=NoClear
 				errs = append(errs, e27.MarkShortCircuit()...)
 			}
 		}
@@ -1103,7 +1103,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.RequiredOnceSetPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e30 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoClear); len(e30) != 0 { // +k8s:update=NoClear
+			if e30 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e30) != 0 { // +k8s:update=NoClear
 				errs = append(errs, e30.MarkShortCircuit()...)
 			}
 		}

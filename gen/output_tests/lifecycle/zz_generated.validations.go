@@ -534,7 +534,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.BetaNoModify
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e42 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify).MarkBeta(); len(e42) != 0 { // +k8s:update=NoModify
+			if e42 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify).MarkBeta(); len(e42) != 0 { // +k8s:update=NoModify
 				errs = append(errs, e42.MarkShortCircuit()...)
 			}
 		}

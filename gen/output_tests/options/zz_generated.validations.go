@@ -494,7 +494,7 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
 				stop11 = true
 			} else if on12 {
-				if e13 := validate.ForbiddenIf(&fp, !((*v) == nil)); len(e13) != 0 { // +k8s:forbidden
+				if e13 := validate.ForbiddenIf(&fp, (*v) != nil); len(e13) != 0 { // +k8s:forbidden
 					errs = append(errs, e13.MarkShortCircuit()...)
 					stop11 = true
 				}

@@ -642,7 +642,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov121 = &(*ov).Name
 				}
 				if sov121 == nil || op.Type != operation.Update || !(*sv120 == *sov121) {
-					if e122 := validate.Update(&sp119, op.Type == operation.Update && sov121 != nil, sov121 != nil && !((*sov121) == ""), !((*sv120) == ""), validate.NoModify|validate.NoClear); len(e122) != 0 { // +k8s:update=NoModify,NoClear
+					if e122 := validate.Update(&sp119, op.Type == operation.Update && sov121 != nil, sov121 != nil && (*sov121) != "", (*sv120) != "", validate.NoModify|validate.NoClear); len(e122) != 0 { // +k8s:update=NoModify,NoClear
 						errs = append(errs, e122.MarkShortCircuit()...)
 					}
 				}
@@ -655,7 +655,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov125 = &(*ov).CountPtr
 				}
 				if sov125 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv124, *sov125)) {
-					if e128 := validate.Update(&sp123, op.Type == operation.Update && sov125 != nil, sov125 != nil && !((*sov125) == nil), !((*sv124) == nil), validate.NoSet); len(e128) != 0 { // +k8s:update=NoSet
+					if e128 := validate.Update(&sp123, op.Type == operation.Update && sov125 != nil, sov125 != nil && (*sov125) != nil, (*sv124) != nil, validate.NoSet); len(e128) != 0 { // +k8s:update=NoSet
 						errs = append(errs, e128.MarkShortCircuit()...)
 					}
 				}

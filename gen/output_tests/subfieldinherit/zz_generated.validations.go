@@ -217,7 +217,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				if sov29 == nil || op.Type != operation.Update || !(*sv28 == *sov29) {
 					stop30 := false
-					if e31 := validate.Update(&sp27, op.Type == operation.Update && sov29 != nil, sov29 != nil && !((*sov29) == ""), !((*sv28) == ""), validate.NoModify); len(e31) != 0 { // +k8s:update=NoModify
+					if e31 := validate.Update(&sp27, op.Type == operation.Update && sov29 != nil, sov29 != nil && (*sov29) != "", (*sv28) != "", validate.NoModify); len(e31) != 0 { // +k8s:update=NoModify
 						stop30 = true
 					}
 					if !stop30 {
@@ -388,7 +388,7 @@ func ValidateAt_Target(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Class
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e4 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify); len(e4) != 0 { // +k8s:update=NoModify
+			if e4 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify); len(e4) != 0 { // +k8s:update=NoModify
 				errs = append(errs, e4.MarkShortCircuit()...)
 			}
 		}

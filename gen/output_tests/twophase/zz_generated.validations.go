@@ -230,7 +230,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 									sov29 = &(*oev26).Value
 								}
 								if sov29 == nil || op.Type != operation.Update || !(*sv28 == *sov29) {
-									if e30 := validate.Update(&sp27, op.Type == operation.Update && sov29 != nil, sov29 != nil && !((*sov29) == 0), !((*sv28) == 0), validate.NoModify); len(e30) != 0 { // +k8s:update=NoModify
+									if e30 := validate.Update(&sp27, op.Type == operation.Update && sov29 != nil, sov29 != nil && (*sov29) != 0, (*sv28) != 0, validate.NoModify); len(e30) != 0 { // +k8s:update=NoModify
 										errs = append(errs, e30.MarkShortCircuit()...)
 									}
 								}
@@ -341,7 +341,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					sov50 = &(*ov).Name
 				}
 				if sov50 == nil || op.Type != operation.Update || !(*sv49 == *sov50) {
-					if e51 := validate.Update(&sp48, op.Type == operation.Update && sov50 != nil, sov50 != nil && !((*sov50) == ""), !((*sv49) == ""), validate.NoModify|validate.NoClear); len(e51) != 0 { // +k8s:update=NoModify
+					if e51 := validate.Update(&sp48, op.Type == operation.Update && sov50 != nil, sov50 != nil && (*sov50) != "", (*sv49) != "", validate.NoModify|validate.NoClear); len(e51) != 0 { // +k8s:update=NoModify
 						errs = append(errs, e51.MarkShortCircuit()...)
 					}
 				}

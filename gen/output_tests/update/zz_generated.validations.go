@@ -113,7 +113,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 				}
 				if omv4 == nil || op.Type != operation.Update || !(mv2 == *omv4) {
-					if e7 := validate.Update(&kp3, op.Type == operation.Update && omv4 != nil, omv4 != nil && !((*omv4) == ""), !(mv2 == ""), validate.NoModify); len(e7) != 0 { // +k8s:update=NoModify
+					if e7 := validate.Update(&kp3, op.Type == operation.Update && omv4 != nil, omv4 != nil && (*omv4) != "", mv2 != "", validate.NoModify); len(e7) != 0 { // +k8s:update=NoModify
 						errs = append(errs, e7.MarkShortCircuit()...)
 					}
 				}
@@ -137,7 +137,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 				}
 				if omv11 == nil || op.Type != operation.Update || !(mv9 == *omv11) {
-					if e14 := validate.Update(&kp10, op.Type == operation.Update && omv11 != nil, omv11 != nil && !((*omv11) == ""), !(mv9 == ""), validate.NoSet|validate.NoClear); len(e14) != 0 { // +k8s:update=NoSet,NoClear
+					if e14 := validate.Update(&kp10, op.Type == operation.Update && omv11 != nil, omv11 != nil && (*omv11) != "", mv9 != "", validate.NoSet|validate.NoClear); len(e14) != 0 { // +k8s:update=NoSet,NoClear
 						errs = append(errs, e14.MarkShortCircuit()...)
 					}
 				}
@@ -161,7 +161,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 				}
 				if omv18 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv16, *omv18)) {
-					if e23 := validate.Update(&kp17, op.Type == operation.Update && omv18 != nil, omv18 != nil && !((*omv18) == nil), !(mv16 == nil), validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
+					if e23 := validate.Update(&kp17, op.Type == operation.Update && omv18 != nil, omv18 != nil && (*omv18) != nil, mv16 != nil, validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
 						errs = append(errs, e23.MarkShortCircuit()...)
 					}
 				}
@@ -216,7 +216,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					}
 					ip31 := fp.Index(i30)
 					if oev34 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev32, *oev34)) {
-						if e38 := validate.Update(&ip31, op.Type == operation.Update && oev34 != nil, oev34 != nil && !((*oev34) == nil), !((*ev32) == nil), validate.NoModify); len(e38) != 0 { // +k8s:update=NoModify
+						if e38 := validate.Update(&ip31, op.Type == operation.Update && oev34 != nil, oev34 != nil && (*oev34) != nil, (*ev32) != nil, validate.NoModify); len(e38) != 0 { // +k8s:update=NoModify
 							errs = append(errs, e38.MarkShortCircuit()...)
 						}
 					}
@@ -240,7 +240,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					sov43 = &(*ov).A
 				}
 				if sov43 == nil || op.Type != operation.Update || !(*sv42 == *sov43) {
-					if e44 := validate.Update(&sp41, op.Type == operation.Update && sov43 != nil, sov43 != nil && !((*sov43) == ""), !((*sv42) == ""), validate.NoModify); len(e44) != 0 { // +k8s:update=NoModify
+					if e44 := validate.Update(&sp41, op.Type == operation.Update && sov43 != nil, sov43 != nil && (*sov43) != "", (*sv42) != "", validate.NoModify); len(e44) != 0 { // +k8s:update=NoModify
 						errs = append(errs, e44.MarkShortCircuit()...)
 					}
 				}
@@ -268,7 +268,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 						sov49 = &(*opv46).A
 					}
 					if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
-						if e50 := validate.Update(&sp47, op.Type == operation.Update && sov49 != nil, sov49 != nil && !((*sov49) == ""), !((*sv48) == ""), validate.NoSet|validate.NoClear); len(e50) != 0 { // +k8s:update=NoSet,NoClear
+						if e50 := validate.Update(&sp47, op.Type == operation.Update && sov49 != nil, sov49 != nil && (*sov49) != "", (*sv48) != "", validate.NoSet|validate.NoClear); len(e50) != 0 { // +k8s:update=NoSet,NoClear
 							errs = append(errs, e50.MarkShortCircuit()...)
 						}
 					}
@@ -431,7 +431,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			stop16 := false
-			if e17 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet); len(e17) != 0 { // +k8s:update=NoSet
+			if e17 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e17) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e17.MarkShortCircuit()...)
 				stop16 = true
 			}
@@ -448,7 +448,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 			ov = &oldObj.AtomicNoClear
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if e18 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoClear); len(e18) != 0 { // +k8s:update=NoClear
+			if e18 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoClear); len(e18) != 0 { // +k8s:update=NoClear
 				errs = append(errs, e18.MarkShortCircuit()...)
 			}
 		}
@@ -462,7 +462,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			stop19 := false
-			if e20 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet); len(e20) != 0 { // +k8s:update=NoSet,NoAddItem
+			if e20 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e20) != 0 { // +k8s:update=NoSet,NoAddItem
 				errs = append(errs, e20.MarkShortCircuit()...)
 				stop19 = true
 			}
@@ -525,7 +525,7 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.NoSetClear
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet|validate.NoClear); len(e3) != 0 { // +k8s:update=NoSet,NoClear
+			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet|validate.NoClear); len(e3) != 0 { // +k8s:update=NoSet,NoClear
 				errs = append(errs, e3.MarkShortCircuit()...)
 			}
 		}
@@ -646,7 +646,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.SetPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoSet); len(e3) != 0 { // +k8s:update=NoSet
+			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e3) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e3.MarkShortCircuit()...)
 			}
 		}
@@ -659,7 +659,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.ModPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify); len(e6) != 0 { // +k8s:update=NoModify
+			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e6) != 0 { // +k8s:update=NoModify
 				errs = append(errs, e6.MarkShortCircuit()...)
 			}
 		}
@@ -672,7 +672,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.ClearPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e9 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoClear); len(e9) != 0 { // +k8s:update=NoClear
+			if e9 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e9) != 0 { // +k8s:update=NoClear
 				errs = append(errs, e9.MarkShortCircuit()...)
 			}
 		}
@@ -685,7 +685,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.AllPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e12 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoSet|validate.NoModify|validate.NoClear); len(e12) != 0 { // +k8s:update=NoSet,NoModify,NoClear
+			if e12 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e12) != 0 { // +k8s:update=NoSet,NoModify,NoClear
 				errs = append(errs, e12.MarkShortCircuit()...)
 			}
 		}
@@ -711,7 +711,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.SetStruct
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e16 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoSet); len(e16) != 0 { // +k8s:update=NoSet
+			if e16 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e16) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e16.MarkShortCircuit()...)
 			}
 		}
@@ -724,7 +724,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.ModStruct
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e19 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify); len(e19) != 0 { // +k8s:update=NoModify
+			if e19 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e19) != 0 { // +k8s:update=NoModify
 				errs = append(errs, e19.MarkShortCircuit()...)
 			}
 		}
@@ -737,7 +737,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.ClearStruct
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e22 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoClear); len(e22) != 0 { // +k8s:update=NoClear
+			if e22 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e22) != 0 { // +k8s:update=NoClear
 				errs = append(errs, e22.MarkShortCircuit()...)
 			}
 		}
@@ -766,7 +766,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.SetStr
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet); len(e) != 0 { // +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet); len(e) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -779,7 +779,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.ModStr
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e2 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify); len(e2) != 0 { // +k8s:update=NoModify
+			if e2 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify); len(e2) != 0 { // +k8s:update=NoModify
 				errs = append(errs, e2.MarkShortCircuit()...)
 			}
 		}
@@ -792,7 +792,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.ClearStr
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoClear); len(e3) != 0 { // +k8s:update=NoClear
+			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e3) != 0 { // +k8s:update=NoClear
 				errs = append(errs, e3.MarkShortCircuit()...)
 			}
 		}
@@ -805,7 +805,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.UnsetStr
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e4 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoClear); len(e4) != 0 { // +k8s:update=NoUnset
+			if e4 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e4) != 0 { // +k8s:update=NoUnset
 				errs = append(errs, e4.MarkShortCircuit()...)
 			}
 		}
@@ -818,7 +818,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.SetInt
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e5 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == 0), !((*v) == 0), validate.NoSet); len(e5) != 0 { // +k8s:update=NoSet
+			if e5 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e5) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e5.MarkShortCircuit()...)
 			}
 		}
@@ -831,7 +831,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.ModInt
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == 0), !((*v) == 0), validate.NoModify); len(e6) != 0 { // +k8s:update=NoModify
+			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoModify); len(e6) != 0 { // +k8s:update=NoModify
 				errs = append(errs, e6.MarkShortCircuit()...)
 			}
 		}
@@ -844,7 +844,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.ClearInt
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e7 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == 0), !((*v) == 0), validate.NoClear); len(e7) != 0 { // +k8s:update=NoClear
+			if e7 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoClear); len(e7) != 0 { // +k8s:update=NoClear
 				errs = append(errs, e7.MarkShortCircuit()...)
 			}
 		}
@@ -883,7 +883,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.Typed
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e10 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e10) != 0 { // +k8s:update=NoModify,NoClear
+			if e10 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e10) != 0 { // +k8s:update=NoModify,NoClear
 				errs = append(errs, e10.MarkShortCircuit()...)
 			}
 		}
@@ -896,7 +896,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.Comma
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e11 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet|validate.NoModify|validate.NoClear); len(e11) != 0 { // +k8s:update=NoSet,NoModify,NoClear
+			if e11 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e11) != 0 { // +k8s:update=NoSet,NoModify,NoClear
 				errs = append(errs, e11.MarkShortCircuit()...)
 			}
 		}
@@ -909,7 +909,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.Repeated
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e12 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet|validate.NoModify|validate.NoClear); len(e12) != 0 { // +k8s:update=NoSet
+			if e12 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e12) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e12.MarkShortCircuit()...)
 			}
 		}
@@ -922,7 +922,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.Spaced
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e13 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e13) != 0 { // +k8s:update=NoModify, NoClear
+			if e13 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e13) != 0 { // +k8s:update=NoModify, NoClear
 				errs = append(errs, e13.MarkShortCircuit()...)
 			}
 		}
@@ -951,7 +951,7 @@ func ValidateAt_Strategy(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.Type
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 { // +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 { // +k8s:update=NoSet
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
