@@ -11,7 +11,7 @@ func ptr[T any](v T) *T { return &v }
 var path = field.NewPath
 
 func target() *Target {
-	return &Target{Name: ptr("abc"), Nick: ptr("ab"), ID: "i", Class: "c", Tags: []string{"a", "b"}}
+	return &Target{Name: new("abc"), Nick: new("ab"), ID: "i", Class: "c", Tags: []string{"a", "b"}}
 }
 
 func validT() *T {
@@ -31,7 +31,7 @@ func TestValid(t *testing.T) {
 	st.Value(validT()).ExpectValid().ExpectAllocs(0)
 	st.Value(validT()).OldValue(validT()).ExpectValid().ExpectAllocs(0)
 	changed := validT()
-	changed.Target.Nick = ptr("xy")
+	changed.Target.Nick = new("xy")
 	st.Value(changed).OldValue(validT()).ExpectValid().ExpectAllocs(0)
 }
 
@@ -39,7 +39,7 @@ func TestValid(t *testing.T) {
 func TestSubfieldChecksRun(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := validT()
-	obj.Target = Target{Name: ptr("long"), Nick: ptr("long"), ID: "long", Class: "long", Tags: []string{"long"}}
+	obj.Target = Target{Name: new("long"), Nick: new("long"), ID: "long", Class: "long", Tags: []string{"long"}}
 	st.Value(obj).ExpectInvalid(
 		tooLong(path("target", "name"), "long"),
 		tooLong(path("target", "nick"), "long"),
@@ -57,7 +57,7 @@ func TestInheritedStopSubfield(t *testing.T) {
 	obj := validT()
 	obj.Target.Name = nil // required
 	obj.Target.Nick = nil // optional: nothing to report, nothing to check
-	obj.Target.Legacy = ptr("long")
+	obj.Target.Legacy = new("long")
 	obj.Target.Tags = []string{"long", "long", "long"}
 	st.Value(obj).ExpectInvalid(
 		field.Required(path("target", "name"), ""),
@@ -92,7 +92,7 @@ func TestOwnAndInherited(t *testing.T) {
 		immutable(path("ptr", "name")),
 		field.Required(path("ptr", "name"), ""),
 	)
-	changed.Ptr.Name = ptr("long")
+	changed.Ptr.Name = new("long")
 	st.Value(changed).OldValue(old).ExpectInvalid(immutable(path("ptr", "name")))
 	st.Value(changed).ExpectInvalid(tooLong(path("ptr", "name"), "long"))
 
@@ -100,7 +100,7 @@ func TestOwnAndInherited(t *testing.T) {
 	obj := validT()
 	obj.Own.Nick = nil
 	st.Value(obj).ExpectInvalid(field.Required(path("own", "nick"), ""))
-	obj.Own.Nick = ptr("long")
+	obj.Own.Nick = new("long")
 	st.Value(obj).ExpectInvalid(tooLong(path("own", "nick"), "long"))
 }
 
@@ -118,8 +118,8 @@ func TestOpaqueStopsInheritance(t *testing.T) {
 		tooLong(path("opaque", "id"), "long"),
 		forced(path("opaqueType", "name"), "opaque type name"),
 	)
-	changed := &O{Opaque: Target{Name: ptr("n"), ID: "abc"}, OpaqueType: OpaqueTarget{Name: ptr("n")}}
-	old := &O{Opaque: Target{Name: ptr("n"), ID: "ab"}, OpaqueType: OpaqueTarget{Name: ptr("n")}}
+	changed := &O{Opaque: Target{Name: new("n"), ID: "abc"}, OpaqueType: OpaqueTarget{Name: new("n")}}
+	old := &O{Opaque: Target{Name: new("n"), ID: "ab"}, OpaqueType: OpaqueTarget{Name: new("n")}}
 	st.Value(changed).OldValue(old).ExpectValid()
 	changed.Opaque.ID = "long"
 	st.Value(changed).OldValue(old).ExpectInvalid(tooLong(path("opaque", "id"), "long"))
