@@ -150,6 +150,9 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 		guarded := g.guard(checks[i].Cond, s.path, stop)
 		for _, c := range checks[i:j] {
 			o, opened := operands{t: s.t, ptr: s.ptr, old: s.old, path: s.path.ref}, 0
+			if c.Raw && s.declared != nil { // past a dereference
+				o = *s.declared
+			}
 			if !c.Raw {
 				o.ptr, opened = g.deref(s.t, s.ptr)
 				o.t = validators.Deref(s.t)

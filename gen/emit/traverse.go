@@ -50,6 +50,9 @@ type site struct {
 	self   bool
 	link   types.Type
 	inside func()
+	// declared is the value as declared, pointer included, once rest has
+	// dereferenced it: raw checks see that.
+	declared *operands
 }
 
 // fn renders the body of one validation function.
@@ -101,22 +104,7 @@ func (g *fn) value(s site) {
 		v = &validators.Validations{}
 	}
 	s.v = v
-	body := g.capture(func() {
-		defaultChecks, cohorts := splitCohorts(v.Checks)
-		rest := ""
-		if v.Presence != validators.Forbidden { // a forbidden value is never validated further
-			set := s
-			// Past +k8s:required or +k8s:optional the value is known to be set.
-			set.set = v.Presence == validators.Required || v.Presence == validators.Optional
-			rest = g.capture(func() { g.rest(set, v, defaultChecks, cohorts) })
-		}
-		g.shortCircuit(s, v.Presence, defaultChecks, rest)
-		// Item rules run whatever the list's presence: clearing a list removes
-		// its items, which protected items forbid (KEP item-level constraints).
-		if len(v.Items) > 0 {
-			g.selectorsOf(s, v.Items)
-		}
-	})
+	body := g.capture(func() { g.phases(s) })
 	if body == "" {
 		return
 	}
@@ -138,6 +126,26 @@ func (g *fn) value(s site) {
 	g.p("if %s == nil || op.Type != %s.Update || !(%s)%s {", s.old, g.f.Import(operationPkg), g.f.Equal(s.t, s.ptr.String(), s.old.String()), changed)
 	g.b.WriteString(body)
 	g.p("}")
+}
+
+// phases emits the validation of a site without its ratcheting: the
+// short-circuit phase, the rest, and the item rules.
+func (g *fn) phases(s site) {
+	v := s.v
+	defaultChecks, cohorts := splitCohorts(v.Checks)
+	rest := ""
+	if v.Presence != validators.Forbidden { // a forbidden value is never validated further
+		set := s
+		// Past +k8s:required or +k8s:optional the value is known to be set.
+		set.set = v.Presence == validators.Required || v.Presence == validators.Optional
+		rest = g.capture(func() { g.rest(set, v, defaultChecks, cohorts) })
+	}
+	g.shortCircuit(s, v.Presence, defaultChecks, rest)
+	// Item rules run whatever the list's presence: clearing a list removes
+	// its items, which protected items forbid (KEP item-level constraints).
+	if len(v.Items) > 0 {
+		g.selectorsOf(s, v.Items)
+	}
 }
 
 // selectorsOf emits item rules of a list, or of a pointer to a list (a nil
@@ -229,7 +237,7 @@ func (g *fn) deref(t types.Type, ptr expr) (expr, int) {
 // With v nil it emits the given checks only.
 func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, cohorts []cohort) {
 	if pt, ok := types.Unalias(s.t).(*types.Pointer); ok {
-		if i := firstRaw(checks); i >= 0 && !s.set {
+		if i := firstRaw(checks); i >= 0 {
 			// A raw check sees the pointer itself, nil included (Kubernetes'
 			// test tags), in its place among the value's checks; the others
 			// see what it points to.
@@ -241,6 +249,9 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		nv := g.local("pv")
 		inner := s
 		inner.t, inner.ptr, inner.set = pt.Elem(), nv.ref(), false
+		if inner.declared == nil {
+			inner.declared = &operands{t: s.t, ptr: s.ptr, old: s.old, path: s.path.ref}
+		}
 		var ov *local
 		if !s.old.isNil() {
 			ov = g.local("opv")
@@ -267,6 +278,15 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		}
 		g.b.WriteString(body)
 		if !s.set {
+			if unset := g.unsetTypeChecks(pt.Elem(), v, inner.structural && !inner.self, s.path); unset != "" {
+				// Unset now: changed unless it was unset before too.
+				if s.old.isNil() {
+					g.p("} else {")
+				} else {
+					g.p("} else if %s == nil || %s != nil || op.Type != %s.Update {", s.old, s.old.deref(), g.f.Import(operationPkg))
+				}
+				g.b.WriteString(unset)
+			}
 			g.p("}")
 		}
 		return
@@ -293,7 +313,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 			}
 		}
 		closeCohort := 0
-		cs := site{t: t, ptr: ptr, old: old, path: s.path}
+		cs := site{t: t, ptr: ptr, old: old, path: s.path, declared: s.declared}
 		switch {
 		case len(flagged) > 0 && regular > 0:
 			stop := g.fresh("stop")
@@ -305,7 +325,11 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 			g.flagged(cs, flagged, "")
 		}
 		for _, c := range co.checks {
-			if !c.ShortCircuit {
+			switch {
+			case c.ShortCircuit:
+			case c.Raw && s.declared != nil:
+				g.check(c, *s.declared)
+			default:
 				g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
 			}
 		}

@@ -32,9 +32,11 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	f.Printf("func Validate_%s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) %s.ErrorList {\n", name, ctx, op, fld, tn, fld)
 	f.Printf("if obj == nil {\nreturn nil\n}\n")
 	f.Printf("root := %s.RootAt(fldPath)\n", rt)
+	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
+	f.body.WriteString(g.unchanged(tp))
 	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, lazyName(name))
 
-	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
+	g = &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
 	body := plan.Body(tp)
 	inside := func() {}
 	if body.Fields != nil && !tp.Own.Opaque { // +k8s:opaqueType: only the type's own tags apply
@@ -51,6 +53,39 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 		lazyName(name), ctx, op, rt, tn, fld)
 	f.body.WriteString(g.b.String())
 	f.Printf("return errs\n}\n\n")
+}
+
+// unchanged renders the part of Validate_<Type> that handles an unchanged
+// value, or "" when the type has no checks for it. Kubernetes' callers skip
+// unchanged values before calling a type's function, and the function
+// itself runs all of the type's own checks: called directly (for a root
+// object) on an unchanged value, the checks that do not ratchet by
+// themselves, hand-written and test ones, still run. Calls from generated
+// code go to ValidateAt_<Type>, which skips the unchanged value whole.
+func (g *fn) unchanged(tp *validators.TypePlan) string {
+	var checks []validators.Check
+	for _, c := range tp.Own.Checks {
+		if c.Unratcheted {
+			checks = append(checks, c)
+		}
+	}
+	if len(checks) == 0 {
+		return ""
+	}
+	t := tp.Named.Type()
+	root := &local{name: "root"}
+	s := site{t: t, v: &validators.Validations{Checks: checks}, ptr: code("obj"), old: code("oldObj"), path: pathAt(root), self: true}
+	body := g.capture(func() { g.phases(s) })
+	if body == "" {
+		return ""
+	}
+	return g.capture(func() {
+		g.p("if oldObj != nil && op.Type == %s.Update && %s {", g.f.Import(operationPkg), g.f.Equal(t, "obj", "oldObj"))
+		g.p("var errs %s.ErrorList", g.f.Import(fieldPkg))
+		g.b.WriteString(body)
+		g.p("return %s.Rebase(fldPath, errs)", g.rt())
+		g.p("}")
+	})
 }
 
 // fields emits the validation of a struct's fields, in declaration order.

@@ -118,6 +118,12 @@ func (u *Universe) NamedOf(obj *types.TypeName) *Named {
 	return u.named[obj]
 }
 
+// FieldOf returns the model of a struct field declared in a package loaded
+// with syntax, or nil.
+func (u *Universe) FieldOf(v *types.Var) *Field {
+	return u.fields[v]
+}
+
 // Position returns the position of pos in the universe's file set.
 func (u *Universe) Position(pos token.Pos) token.Position {
 	return u.Fset.Position(pos)

@@ -23,7 +23,8 @@ func init() {
 		Doc:       "Call hand-written validation: ValidateCustom_<Type>(ctx, op, fldPath, obj, oldObj *<Type>) field.ErrorList, or ValidateCustom_<Type>_<Field> for a field.",
 		Example:   "// +k8s:customValidation\nSchedule string `json:\"schedule\"`",
 		Behavior: "The function runs with the value and its correlated old value (nil on create), in tag order with the value's other checks, " +
-			"unless ratcheting finds the value unchanged. fldPath may be *field.Path or *validate.Path (allocation-free).",
+			"unless ratcheting finds the value unchanged. As in Kubernetes, Validate_<Type> called directly (for a root object) " +
+			"runs the type's function on an unchanged value too. fldPath may be *field.Path or *validate.Path (allocation-free).",
 		Apply: func(s *Site, t tags.Tag) error {
 			name := customPrefix + s.Owner
 			if s.Scope == ScopeField {
@@ -52,7 +53,7 @@ func init() {
 				}
 				return Errorf(t, "%s has the wrong signature; want %s (%s)", name, want, hint)
 			}
-			s.Add(Check{Tag: t, Rule: &CustomRule{Func: fn, LazyPath: lazy, ByValue: byValue}})
+			s.Add(Check{Tag: t, Unratcheted: true, Rule: &CustomRule{Func: fn, LazyPath: lazy, ByValue: byValue}})
 			return nil
 		},
 	})

@@ -34,6 +34,14 @@ type Subfield struct {
 	JSON  string
 	Field *types.Var
 	V     *Validations
+
+	// The site that selects the field: its validations (whose
+	// +k8s:opaqueType stops the inheritance of the field's short-circuit
+	// rules, see subfield_inherit.go), the struct value's type, and the
+	// conditions the subfield tag sits under.
+	holder *Validations
+	value  types.Type
+	cond   []Condition
 }
 
 func init() {
@@ -62,7 +70,10 @@ func init() {
 		PayloadDoc: "<tag>",
 		Doc:        "Apply the payload tag to one field of a struct value, named by its JSON name. Chains nest: +k8s:subfield(a)=+k8s:eachVal=+k8s:subfield(b)=<tag>.",
 		Example:    "// +k8s:subfield(name)=+k8s:format=k8s-short-name\nmetav1.ObjectMeta `json:\"metadata\"`",
-		Behavior:   "The field is validated at path.<name>, and not re-validated when unchanged on update.",
+		Behavior: "The field is validated at path.<name>, and not re-validated when unchanged on update. " +
+			"As in Kubernetes, the short-circuit rules written on the selected field's declaration (+k8s:required, optional, forbidden, " +
+			"immutable, update, maxItems, maxProperties) stop the payload's checks without being reported again, " +
+			"unless +k8s:opaqueType is written on the value or on its type's declaration.",
 		Apply: func(s *Site, t tags.Tag) error {
 			arg, _ := t.Positional()
 			if _, ok := Deref(s.ValueType()).Underlying().(*types.Struct); !ok {
@@ -82,7 +93,7 @@ func init() {
 				}
 			}
 			if sf == nil {
-				sf = &Subfield{Tag: t, JSON: arg.Value, Field: f, V: &Validations{}}
+				sf = &Subfield{Tag: t, JSON: arg.Value, Field: f, V: &Validations{}, holder: s.V, value: s.ValueType(), cond: s.Cond}
 				s.V.Subfields = append(s.V.Subfields, sf)
 			}
 			sub := s.sub(ScopeField, f.Type(), "field "+arg.Value+" of "+s.What, sf.V)

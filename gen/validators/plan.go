@@ -102,6 +102,13 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 	if len(errs) > 0 {
 		return nil, tags.Sorted(errs...)
 	}
+	// Subfields inherit the rules written on their fields (not the nil-item
+	// check, which no tag asks for).
+	all := make([]*Validations, len(sites))
+	for i, a := range sites {
+		all[i] = a.v
+	}
+	p.inheritSubfieldRules(all)
 	p.computeHas()
 	p.addNoNilItems()
 	p.computeHas()

@@ -206,6 +206,11 @@ type Check struct {
 	// Raw checks see the value as declared, pointer included, together with
 	// its old value: update rules compare set, unset and changed states.
 	Raw bool
+	// Unratcheted checks do not skip an unchanged value by themselves
+	// (hand-written and test checks). Kubernetes leaves ratcheting to the
+	// caller of a type's function, so Validate_<Type> called directly on
+	// an unchanged value still runs the type's own unratcheted checks.
+	Unratcheted bool
 	// Order is the rank of the site's tag that asked for the check: checks
 	// run sorted by it (stably), as Kubernetes orders them by tag name.
 	Order int

@@ -15,7 +15,8 @@ import (
 
 func init() {
 	Register(
-		fixedTag("validateFalse", false, Stable, "Always fails with field.Invalid(path, value, \"forced failure: <payload>\") and origin \"validateFalse\"."),
+		fixedTag("validateFalse", false, Stable, "Always fails with field.Invalid(path, value, \"forced failure: <payload>\") and origin \"validateFalse\", "+
+			"a nil pointer included. Like hand-written checks, it runs on an unchanged root object validated through Validate_<Type>."),
 		fixedTag("validateTrue", true, Stable, "Always passes; the generated call is still emitted."),
 		fixedTag("validateTrueAlpha", true, Alpha, "Like validateTrue, with Alpha stability (for lint tests)."),
 		fixedTag("validateTrueBeta", true, Beta, "Like validateTrue, with Beta stability (for lint tests)."),
@@ -54,7 +55,9 @@ func fixedTag(name string, pass bool, stability Stability, behavior string) *Tag
 		Example:         "// +k8s:" + name + "(flags: \"ShortCircuit\")=\"field T.S\"\nS string `json:\"s\"`",
 		Behavior:        behavior,
 		Apply: func(s *Site, t tags.Tag) error {
-			c := Check{Tag: t}
+			// Kubernetes' test tags see the value as declared: a nil
+			// pointer fails validateFalse too.
+			c := Check{Tag: t, Raw: true, Unratcheted: true}
 			if a, ok := t.Arg("flags"); ok {
 				for _, f := range strings.Split(a.Value, ",") {
 					switch strings.TrimSpace(f) {
@@ -85,12 +88,19 @@ func fixedTag(name string, pass bool, stability Stability, behavior string) *Tag
 				}
 				typeArg = vt
 			}
-			// As in Kubernetes, a test tag on a pointer field sees the pointer
-			// itself: it reports a nil pointer too.
-			if _, isPtr := types.Unalias(s.Type).(*types.Pointer); isPtr && s.Scope == ScopeField && typeArg == nil {
-				c.Raw = true
+			// The check sees the value as declared; the failure reports the
+			// value itself, or a nil pointer.
+			fn := "FixedResult"
+			if p, ok := types.Unalias(s.Type).(*types.Pointer); ok {
+				if _, deeper := types.Unalias(p.Elem()).(*types.Pointer); deeper {
+					if typeArg != nil {
+						typeArg = s.Type
+					}
+				} else {
+					fn = "FixedResultPtr"
+				}
 			}
-			c.Rule = runtimeCall("FixedResult", ArgPath{}, ArgValue{}, boolLit(pass), strLit(t.Value.Text))
+			c.Rule = runtimeCall(fn, ArgPath{}, ArgValue{}, boolLit(pass), strLit(t.Value.Text))
 			if typeArg != nil {
 				c.Rule.(*Call).TypeArgs = []types.Type{typeArg}
 			}

@@ -60,6 +60,38 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		stop5 := false
+		if e6 := validate.FixedResult(&root, *obj, false, "type T short-circuit"); len(e6) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type T short-circuit"
+			errs = append(errs, e6.MarkShortCircuit()...)
+			stop5 = true
+		}
+		if !stop5 {
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type T regular")...) // +k8s:validateFalse="type T regular"
+			{                                                                                  // cohort "c2"
+				stop := false
+				if e2 := validate.FixedResult(&root, *obj, false, "type T c2 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="type T c2 short-circuit"
+					errs = append(errs, e2.MarkShortCircuit()...)
+					stop = true
+				}
+				if !stop {
+					errs = append(errs, validate.FixedResult(&root, *obj, false, "type T c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type T c2 regular"
+				}
+			}
+			{ // cohort "c1"
+				stop3 := false
+				if e4 := validate.FixedResult(&root, *obj, false, "type T c1 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type T c1 short-circuit"
+					errs = append(errs, e4.MarkShortCircuit()...)
+					stop3 = true
+				}
+				if !stop3 {
+					errs = append(errs, validate.FixedResult(&root, *obj, false, "type T c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type T c1 regular"
+				}
+			}
+		}
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -198,6 +230,40 @@ func Validate_V(ctx context.Context, op operation.Operation, fldPath *field.Path
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && equal_V(obj, oldObj) {
+		var errs field.ErrorList
+		stop5 := false
+		if e6 := validate.FixedResult(&root, *obj, true, "type V short-circuit"); len(e6) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
+			errs = append(errs, e6.MarkShortCircuit()...)
+			stop5 = true
+		}
+		if !stop5 {
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type V regular")...) // +k8s:validateFalse="type V regular"
+			{                                                                                  // cohort "c2"
+				errs = append(errs, validate.FixedResult(&root, *obj, false, "type V c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type V c2 regular"
+			}
+			{ // cohort "c1"
+				stop := false
+				if e2 := validate.FixedResult(&root, *obj, false, "type V c1 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type V c1 short-circuit"
+					errs = append(errs, e2.MarkShortCircuit()...)
+					stop = true
+				}
+				if !stop {
+					errs = append(errs, validate.FixedResult(&root, *obj, false, "type V c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type V c1 regular"
+				}
+			}
+			{ // cohort "c3"
+				stop3 := false
+				if e4 := validate.FixedResult(&root, *obj, false, "type V c3 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c3", flags: "ShortCircuit,NonError")="type V c3 short-circuit"
+					stop3 = true
+				}
+				if !stop3 {
+					errs = append(errs, validate.FixedResult(&root, *obj, false, "type V c3 regular")...) // +k8s:validateFalse(cohort: "c3")="type V c3 regular"
+				}
+			}
+		}
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_V(ctx, op, &root, obj, oldObj))
 }
 

@@ -23,7 +23,7 @@ func (c *callCount) record(old bool) {
 
 // callCounts holds the counts of every hand-written function.
 type callCounts struct {
-	name, retries, schedule, primary, window, nestedWindow, label callCount
+	name, retries, schedule, primary, window, nestedWindow, label, pipeline callCount
 }
 
 var counts callCounts
@@ -98,6 +98,16 @@ func ValidateCustom_LazyJob_Label(_ context.Context, _ operation.Operation, fldP
 		if c := (*obj)[i]; c >= 'A' && c <= 'Z' {
 			return field.ErrorList{field.Invalid(fldPath.Field(), *obj, "must be lower case")}
 		}
+	}
+	return nil
+}
+
+// ValidateCustom_Pipeline allows at most 3 stages (lazy path).
+func ValidateCustom_Pipeline(_ context.Context, _ operation.Operation, fldPath *validate.Path, obj, oldObj *Pipeline) field.ErrorList {
+	counts.pipeline.record(oldObj != nil)
+	if obj.Stages > 3 {
+		p := fldPath.Child("stages")
+		return field.ErrorList{field.Invalid(p.Field(), obj.Stages, "must be at most 3")}
 	}
 	return nil
 }

@@ -216,3 +216,47 @@ func TestLazyPath(t *testing.T) {
 	st.Value(bad).OldValue(validLazy()).ExpectInvalid(want...)
 	st.Value(bad).OldValue(bad).ExpectValid().ExpectAllocs(0)
 }
+
+// TestRootUnchanged: Kubernetes leaves ratcheting to the callers of a
+// type's function, and a root object has none, so the root type's own
+// hand-written check runs on an unchanged update too (with the old value),
+// while the unchanged values below it are skipped. Reached through a field,
+// an unchanged Pipeline is skipped by its caller.
+func TestRootUnchanged(t *testing.T) {
+	valid := func() *Pipeline { return &Pipeline{Stages: 2, Schedule: Schedule{Cron: cron}} }
+	tooMany := field.Invalid(path("stages"), 4, "must be at most 3")
+	st := localSchemeBuilder.Test(t)
+
+	if c := calls(t, valid(), nil); c.pipeline != (callCount{1, 0}) || c.schedule != (callCount{1, 0}) {
+		t.Errorf("create: calls %+v", c)
+	}
+	if c := calls(t, valid(), valid()); c.pipeline != (callCount{1, 1}) || c.schedule.calls != 0 {
+		t.Errorf("unchanged update: calls %+v, want the root's function once, with its old value, and no schedule", c)
+	}
+	changed := valid()
+	changed.Schedule.Zone = "UTC"
+	if c := calls(t, changed, valid()); c.pipeline != (callCount{1, 1}) || c.schedule != (callCount{1, 1}) {
+		t.Errorf("changed update: calls %+v, want each function once", c)
+	}
+	st.Value(valid()).OldValue(valid()).ExpectValid().ExpectAllocs(0)
+
+	bad := valid()
+	bad.Stages = 4
+	st.Value(bad).ExpectInvalid(tooMany)
+	st.Value(bad).OldValue(valid()).ExpectInvalid(tooMany)
+	st.Value(bad).OldValue(bad).ExpectInvalid(tooMany)
+
+	// Validate_Pipeline called directly puts the error under its path.
+	up := operation.Operation{Type: operation.Update}
+	errs := Validate_Pipeline(context.Background(), up, path("spec"), bad, bad)
+	if len(errs) != 1 || errs[0].Field != "spec.stages" {
+		t.Errorf("Validate_Pipeline unchanged: got %v, want one error at spec.stages", errs)
+	}
+
+	stage := func() *Stage { return &Stage{Pipeline: *bad} }
+	if c := calls(t, stage(), stage()); c.pipeline.calls != 0 {
+		t.Errorf("unchanged field: calls %+v, want none", c)
+	}
+	st.Value(stage()).OldValue(stage()).ExpectValid()
+	st.Value(stage()).ExpectInvalid(field.Invalid(path("pipeline", "stages"), 4, "must be at most 3"))
+}

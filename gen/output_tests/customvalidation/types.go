@@ -60,3 +60,24 @@ type LazyJob struct {
 
 	Nested Nested `json:"nested"`
 }
+
+// Pipeline is a root type validated by hand as a whole. As in Kubernetes,
+// a type's function runs the type's own checks whenever it is called and
+// its callers skip unchanged values: an unchanged Pipeline validated as a
+// root still gets ValidateCustom_Pipeline (with its old value), while its
+// unchanged Schedule is skipped.
+// +k8s:customValidation
+type Pipeline struct {
+	TypeMeta int
+
+	Stages int `json:"stages"`
+
+	Schedule Schedule `json:"schedule"`
+}
+
+// Stage reaches Pipeline as a field: a caller, which skips it unchanged.
+type Stage struct {
+	TypeMeta int
+
+	Pipeline Pipeline `json:"pipeline"`
+}

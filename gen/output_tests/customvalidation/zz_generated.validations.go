@@ -40,6 +40,26 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 		}
 		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
 	})
+	// type Pipeline
+	scheme.AddValidationFunc((*Pipeline)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Pipeline); ok {
+				old, _ := oldObj.(*Pipeline)
+				return Validate_Pipeline(ctx, op, nil /* fldPath */, newObj, old)
+			}
+		}
+		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
+	})
+	// type Stage
+	scheme.AddValidationFunc((*Stage)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+		if validate.IsSubresource(op, "/") {
+			if newObj, ok := obj.(*Stage); ok {
+				old, _ := oldObj.(*Stage)
+				return Validate_Stage(ctx, op, nil /* fldPath */, newObj, old)
+			}
+		}
+		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
+	})
 	return nil
 }
 
@@ -248,6 +268,39 @@ func ValidateAt_Nested(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// Validate_Pipeline validates an instance of Pipeline according
+// to declarative validation rules in the API schema.
+func Validate_Pipeline(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pipeline) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, ValidateCustom_Pipeline(ctx, op, &root, obj, oldObj)...) // +k8s:customValidation
+		return validate.Rebase(fldPath, errs)
+	}
+	return validate.Rebase(fldPath, ValidateAt_Pipeline(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Pipeline validates an instance of Pipeline at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pipeline(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Pipeline) (errs field.ErrorList) {
+	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+		errs = append(errs, ValidateCustom_Pipeline(ctx, op, fldPath, obj, oldObj)...) // +k8s:customValidation
+		{                                                                              // field Pipeline.Schedule
+			fp := fldPath.Child("schedule")
+			v := &obj.Schedule
+			var ov *Schedule
+			if oldObj != nil {
+				ov = &oldObj.Schedule
+			}
+			errs = append(errs, ValidateAt_Schedule(ctx, op, &fp, v, ov)...)
+		}
+	}
+	return errs
+}
+
 // Validate_Schedule validates an instance of Schedule according
 // to declarative validation rules in the API schema.
 func Validate_Schedule(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Schedule) field.ErrorList {
@@ -255,6 +308,11 @@ func Validate_Schedule(ctx context.Context, op operation.Operation, fldPath *fie
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, ValidateCustom_Schedule(ctx, op, (&root).Field(), obj, oldObj)...) // +k8s:customValidation
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Schedule(ctx, op, &root, obj, oldObj))
 }
 
@@ -278,6 +336,31 @@ func ValidateAt_Schedule(ctx context.Context, op operation.Operation, fldPath *v
 	return errs
 }
 
+// Validate_Stage validates an instance of Stage according
+// to declarative validation rules in the API schema.
+func Validate_Stage(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Stage) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Stage(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Stage validates an instance of Stage at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Stage(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Stage) (errs field.ErrorList) {
+	{ // field Stage.Pipeline
+		fp := fldPath.Child("pipeline")
+		v := &obj.Pipeline
+		var ov *Pipeline
+		if oldObj != nil {
+			ov = &oldObj.Pipeline
+		}
+		errs = append(errs, ValidateAt_Pipeline(ctx, op, &fp, v, ov)...)
+	}
+	return errs
+}
+
 // Validate_Window validates an instance of Window according
 // to declarative validation rules in the API schema.
 func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Window) field.ErrorList {
@@ -285,6 +368,11 @@ func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, ValidateCustom_Window(ctx, op, &root, obj, oldObj)...) // +k8s:customValidation
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Window(ctx, op, &root, obj, oldObj))
 }
 

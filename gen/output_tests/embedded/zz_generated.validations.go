@@ -123,6 +123,11 @@ func Validate_Named(ctx context.Context, op operation.Operation, fldPath *field.
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, true, "type Named")...) // +k8s:validateTrue="type Named"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Named(ctx, op, &root, obj, oldObj))
 }
 

@@ -11,31 +11,34 @@ import (
 // independent value, so old and new objects share nothing.
 func base() *Root {
 	return &Root{
-		Str:         "s",
-		Int:         1,
-		Bool:        true,
-		StrPtr:      new("s"),
-		IntPtr:      new(1),
-		Struct:      Pair{A: "a", B: 1},
-		StructPtr:   &Pair{A: "a", B: 1},
-		List:        []string{"a", "b"},
-		MapList:     []Entry{{"a", "1"}, {"b", "2"}},
-		Map:         map[string]int{"a": 1},
-		Typedef:     "t",
-		TypedefPtr:  new(Name("t")),
-		Chain:       "c",
-		ChainPtr:    new(ShortName("c")),
-		Count:       1,
-		Labels:      Labels{"a": "1"},
-		Items:       []Entry{{"a", "1"}, {"b", "2"}},
-		SetItems:    []string{"a", "b"},
-		AtomicItems: []string{"a", "b"},
-		PtrItems:    []*Entry{{"a", "1"}, {"b", "2"}},
-		Values:      map[string]string{"a": "1", "b": "2"},
-		NameValues:  map[string]Name{"a": "1"},
-		Nested:      Inner{Name: "n", Fixed: "f", Free: "x"},
-		NestedPtr:   &Inner{Name: "n", Fixed: "f", Free: "x"},
-		NestedItems: []Inner{{Name: "a", Fixed: "f"}, {Name: "b", Fixed: "f"}},
+		Str:                "s",
+		Int:                1,
+		Bool:               true,
+		StrPtr:             new("s"),
+		IntPtr:             new(1),
+		Struct:             Pair{A: "a", B: 1},
+		StructPtr:          &Pair{A: "a", B: 1},
+		List:               []string{"a", "b"},
+		MapList:            []Entry{{"a", "1"}, {"b", "2"}},
+		Map:                map[string]int{"a": 1},
+		Typedef:            "t",
+		TypedefPtr:         new(Name("t")),
+		Chain:              "c",
+		ChainPtr:           new(ShortName("c")),
+		Count:              1,
+		Labels:             Labels{"a": "1"},
+		Items:              []Entry{{"a", "1"}, {"b", "2"}},
+		SetItems:           []string{"a", "b"},
+		AtomicItems:        []string{"a", "b"},
+		PtrItems:           []*Entry{{"a", "1"}, {"b", "2"}},
+		Values:             map[string]string{"a": "1", "b": "2"},
+		NameValues:         map[string]Name{"a": "1"},
+		FrozenPtr:          &Frozen{A: "a"},
+		OptionalTypedefPtr: new(Name("o")),
+		NamePtrValues:      map[string]*Name{"a": new(Name("1"))},
+		Nested:             Inner{Name: "n", Fixed: "f", Free: "x"},
+		NestedPtr:          &Inner{Name: "n", Fixed: "f", Free: "x"},
+		NestedItems:        []Inner{{Name: "a", Fixed: "f"}, {Name: "b", Fixed: "f"}},
 	}
 }
 
@@ -183,11 +186,32 @@ func TestTypedefs(t *testing.T) {
 		{"typedef pointer modify", nil, func(r *Root) { r.TypedefPtr = new(Name("u")) },
 			field.ErrorList{immutable(path("typedefPtr"))}},
 		// Setting the pointer gives Name a value with no old counterpart:
-		// Kubernetes' immutable fires. (Clearing it is not reported: our
-		// type functions never see a nil value, where Kubernetes' would
-		// fire; a known difference.)
+		// Kubernetes' immutable fires. Clearing it changes the value too:
+		// Kubernetes calls Name's function with the nil pointer.
 		{"typedef pointer set", func(r *Root) { r.TypedefPtr = nil }, nil, field.ErrorList{immutable(path("typedefPtr"))}},
-		{"typedef pointer clear", nil, func(r *Root) { r.TypedefPtr = nil }, nil},
+		{"typedef pointer clear", nil, func(r *Root) { r.TypedefPtr = nil }, field.ErrorList{immutable(path("typedefPtr"))}},
+		{"chain pointer clear", nil, func(r *Root) { r.ChainPtr = nil }, field.ErrorList{immutable(path("chainPtr"))}},
+		{"struct type pointer set", func(r *Root) { r.FrozenPtr = nil }, nil, field.ErrorList{immutable(path("frozenPtr"))}},
+		{"struct type pointer modify", nil, func(r *Root) { r.FrozenPtr.A = "b" }, field.ErrorList{immutable(path("frozenPtr"))}},
+		{"struct type pointer clear", nil, func(r *Root) { r.FrozenPtr = nil }, field.ErrorList{immutable(path("frozenPtr"))}},
+		{"struct type pointer same value", nil, func(r *Root) { r.FrozenPtr = &Frozen{A: "a"} }, nil},
+		// +k8s:optional stops the checks of an unset pointer, the type's
+		// function included: it may be cleared, not set or modified.
+		{"optional typedef pointer clear", nil, func(r *Root) { r.OptionalTypedefPtr = nil }, nil},
+		{"optional typedef pointer set", func(r *Root) { r.OptionalTypedefPtr = nil }, nil,
+			field.ErrorList{immutable(path("optionalTypedefPtr"))}},
+		{"optional typedef pointer modify", nil, func(r *Root) { r.OptionalTypedefPtr = new(Name("p")) },
+			field.ErrorList{immutable(path("optionalTypedefPtr"))}},
+		// Map values: a value cleared to nil changed; a removed key has no
+		// new value to check; an added key's value, set or not, has no old
+		// counterpart, which immutable reports on update (as Kubernetes).
+		{"pointer map value clear", nil, func(r *Root) { r.NamePtrValues["a"] = nil },
+			field.ErrorList{immutable(path("namePtrValues").Key("a"))}},
+		{"pointer map value removed", nil, func(r *Root) { delete(r.NamePtrValues, "a") }, nil},
+		{"pointer map value added unset", nil, func(r *Root) { r.NamePtrValues["b"] = nil },
+			field.ErrorList{immutable(path("namePtrValues").Key("b"))}},
+		{"pointer map value added", nil, func(r *Root) { r.NamePtrValues["b"] = new(Name("2")) },
+			field.ErrorList{immutable(path("namePtrValues").Key("b"))}},
 		// ShortName -> Name: the Name link's rule applies to ShortName.
 		{"chain modify", nil, func(r *Root) { r.Chain = "d" }, field.ErrorList{immutable(path("chain"))}},
 		{"chain pointer modify", nil, func(r *Root) { r.ChainPtr = new(ShortName("d")) },

@@ -92,12 +92,25 @@ type Root struct {
 	// Map values whose type is immutable.
 	NameValues map[string]Name `json:"nameValues"`
 
+	// Pointers to immutable types: clearing one changes the value, as
+	// setting it does, unless +k8s:optional lets it be unset.
+	FrozenPtr *Frozen `json:"frozenPtr"`
+	// +k8s:optional
+	OptionalTypedefPtr *Name            `json:"optionalTypedefPtr"`
+	NamePtrValues      map[string]*Name `json:"namePtrValues"`
+
 	Nested    Inner  `json:"nested"`
 	NestedPtr *Inner `json:"nestedPtr"`
 
 	// +k8s:listType=map
 	// +k8s:listMapKey=name
 	NestedItems []Inner `json:"nestedItems"`
+}
+
+// Frozen is a struct that is immutable wherever it is used.
+// +k8s:immutable
+type Frozen struct {
+	A string `json:"a"`
 }
 
 // Pair is a comparable struct.

@@ -54,6 +54,27 @@ func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *vali
 	return errs
 }
 
+// Validate_Frozen validates an instance of Frozen according
+// to declarative validation rules in the API schema.
+func Validate_Frozen(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Frozen) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Frozen(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Frozen validates an instance of Frozen at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Frozen(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Frozen) (errs field.ErrorList) {
+	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+		if e := validate.Immutable(fldPath, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+			errs = append(errs, e.MarkShortCircuit()...)
+		}
+	}
+	return errs
+}
+
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
 func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
@@ -295,6 +316,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				opv19 = *ov
 			}
 			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv18, opv19)...)
+		} else if ov == nil || *ov != nil || op.Type != operation.Update {
+			if e20 := validate.Immutable(&fp, op.Type == operation.Update); len(e20) != 0 { // +k8s:immutable
+				errs = append(errs, e20.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.Chain
@@ -313,12 +338,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv20 := *v; pv20 != nil {
-			var opv21 *ShortName
+		if pv21 := *v; pv21 != nil {
+			var opv22 *ShortName
 			if ov != nil {
-				opv21 = *ov
+				opv22 = *ov
 			}
-			errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv20, opv21)...)
+			errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv21, opv22)...)
+		} else if ov == nil || *ov != nil || op.Type != operation.Update {
+			if e23 := validate.Immutable(&fp, op.Type == operation.Update); len(e23) != 0 { // +k8s:immutable
+				errs = append(errs, e23.MarkShortCircuit()...)
+			}
 		}
 	}
 	{ // field Root.Count
@@ -348,14 +377,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-			idx25 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				oev26 := idx25.Find(i22, ev24)
-				ip23 := fp.Index(i22)
-				if oev26 == nil || op.Type != operation.Update || !(*ev24 == *oev26) {
-					if e27 := validate.Immutable(&ip23, op.Type == operation.Update); len(e27) != 0 { // +k8s:immutable
-						errs = append(errs, e27.MarkShortCircuit()...)
+			idx27 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i24 := range *v {
+				ev26 := &(*v)[i24]
+				oev28 := idx27.Find(i24, ev26)
+				ip25 := fp.Index(i24)
+				if oev28 == nil || op.Type != operation.Update || !(*ev26 == *oev28) {
+					if e29 := validate.Immutable(&ip25, op.Type == operation.Update); len(e29) != 0 { // +k8s:immutable
+						errs = append(errs, e29.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -370,15 +399,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			idx31 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i28 := range *v {
-				ev30 := &(*v)[i28]
-				if idx31.Find(i28, ev30) != nil {
+			idx33 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i30 := range *v {
+				ev32 := &(*v)[i30]
+				if idx33.Find(i30, ev32) != nil {
 					continue
 				}
-				ip29 := fp.Index(i28)
-				if e32 := validate.Immutable(&ip29, op.Type == operation.Update); len(e32) != 0 { // +k8s:immutable
-					errs = append(errs, e32.MarkShortCircuit()...)
+				ip31 := fp.Index(i30)
+				if e34 := validate.Immutable(&ip31, op.Type == operation.Update); len(e34) != 0 { // +k8s:immutable
+					errs = append(errs, e34.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -391,10 +420,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.AtomicItems
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i33 := range *v {
-				ip34 := fp.Index(i33)
-				if e36 := validate.Immutable(&ip34, op.Type == operation.Update); len(e36) != 0 { // +k8s:immutable
-					errs = append(errs, e36.MarkShortCircuit()...)
+			for i35 := range *v {
+				ip36 := fp.Index(i35)
+				if e38 := validate.Immutable(&ip36, op.Type == operation.Update); len(e38) != 0 { // +k8s:immutable
+					errs = append(errs, e38.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -407,26 +436,26 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
-			stop46 := false
-			if e47 := validate.NoNilItems(&fp, *v); len(e47) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e47.MarkShortCircuit()...)
-				stop46 = true
+			stop48 := false
+			if e49 := validate.NoNilItems(&fp, *v); len(e49) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e49.MarkShortCircuit()...)
+				stop48 = true
 			}
-			if !stop46 {
+			if !stop48 {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-				idx40 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-				for i37 := range *v {
-					ev39 := &(*v)[i37]
-					var oev41 **Entry
-					if *ev39 != nil {
-						if found42 := idx40.Find(i37, *ev39); found42 != nil {
-							oev41 = &found42
+				idx42 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i39 := range *v {
+					ev41 := &(*v)[i39]
+					var oev43 **Entry
+					if *ev41 != nil {
+						if found44 := idx42.Find(i39, *ev41); found44 != nil {
+							oev43 = &found44
 						}
 					}
-					ip38 := fp.Index(i37)
-					if oev41 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev39, *oev41)) {
-						if e45 := validate.Immutable(&ip38, op.Type == operation.Update); len(e45) != 0 { // +k8s:immutable
-							errs = append(errs, e45.MarkShortCircuit()...)
+					ip40 := fp.Index(i39)
+					if oev43 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev41, *oev43)) {
+						if e47 := validate.Immutable(&ip40, op.Type == operation.Update); len(e47) != 0 { // +k8s:immutable
+							errs = append(errs, e47.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -441,17 +470,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k48, mv49 := range *v {
-				kp50 := fp.Key(string(k48))
-				var omv51 *string
+			for k50, mv51 := range *v {
+				kp52 := fp.Key(string(k50))
+				var omv53 *string
 				if ov != nil {
-					if o53, ok52 := (*ov)[k48]; ok52 {
-						omv51 = &o53
+					if o55, ok54 := (*ov)[k50]; ok54 {
+						omv53 = &o55
 					}
 				}
-				if omv51 == nil || op.Type != operation.Update || !(mv49 == *omv51) {
-					if e54 := validate.Immutable(&kp50, op.Type == operation.Update); len(e54) != 0 { // +k8s:immutable
-						errs = append(errs, e54.MarkShortCircuit()...)
+				if omv53 == nil || op.Type != operation.Update || !(mv51 == *omv53) {
+					if e56 := validate.Immutable(&kp52, op.Type == operation.Update); len(e56) != 0 { // +k8s:immutable
+						errs = append(errs, e56.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -464,15 +493,80 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k55, mv56 := range *v {
-			kp57 := fp.Key(string(k55))
-			var omv58 *Name
+		for k57, mv58 := range *v {
+			kp59 := fp.Key(string(k57))
+			var omv60 *Name
 			if ov != nil {
-				if o60, ok59 := (*ov)[k55]; ok59 {
-					omv58 = &o60
+				if o62, ok61 := (*ov)[k57]; ok61 {
+					omv60 = &o62
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &kp57, &mv56, omv58)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &kp59, &mv58, omv60)...)
+		}
+	}
+	{ // field Root.FrozenPtr
+		fp := fldPath.Child("frozenPtr")
+		v := &obj.FrozenPtr
+		var ov **Frozen
+		if oldObj != nil {
+			ov = &oldObj.FrozenPtr
+		}
+		if pv63 := *v; pv63 != nil {
+			var opv64 *Frozen
+			if ov != nil {
+				opv64 = *ov
+			}
+			errs = append(errs, ValidateAt_Frozen(ctx, op, &fp, pv63, opv64)...)
+		} else if ov == nil || *ov != nil || op.Type != operation.Update {
+			if e65 := validate.Immutable(&fp, op.Type == operation.Update); len(e65) != 0 { // +k8s:immutable
+				errs = append(errs, e65.MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field Root.OptionalTypedefPtr
+		fp := fldPath.Child("optionalTypedefPtr")
+		v := &obj.OptionalTypedefPtr
+		var ov **Name
+		if oldObj != nil {
+			ov = &oldObj.OptionalTypedefPtr
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			if !(*v == nil) {
+				pv66 := *v
+				var opv67 *Name
+				if ov != nil {
+					opv67 = *ov
+				}
+				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv66, opv67)...)
+			}
+		}
+	}
+	{ // field Root.NamePtrValues
+		fp := fldPath.Child("namePtrValues")
+		v := &obj.NamePtrValues
+		var ov *map[string]*Name
+		if oldObj != nil {
+			ov = &oldObj.NamePtrValues
+		}
+		for k68, mv69 := range *v {
+			kp70 := fp.Key(string(k68))
+			var omv71 **Name
+			if ov != nil {
+				if o73, ok72 := (*ov)[k68]; ok72 {
+					omv71 = &o73
+				}
+			}
+			if pv74 := mv69; pv74 != nil {
+				var opv75 *Name
+				if omv71 != nil {
+					opv75 = *omv71
+				}
+				errs = append(errs, ValidateAt_Name(ctx, op, &kp70, pv74, opv75)...)
+			} else if omv71 == nil || *omv71 != nil || op.Type != operation.Update {
+				if e76 := validate.Immutable(&kp70, op.Type == operation.Update); len(e76) != 0 { // +k8s:immutable
+					errs = append(errs, e76.MarkShortCircuit()...)
+				}
+			}
 		}
 	}
 	{ // field Root.Nested
@@ -491,12 +585,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv61 := *v; pv61 != nil {
-			var opv62 *Inner
+		if pv77 := *v; pv77 != nil {
+			var opv78 *Inner
 			if ov != nil {
-				opv62 = *ov
+				opv78 = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv61, opv62)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv77, opv78)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -508,12 +602,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Inner_Name)...) // +k8s:listType=map
-			idx66 := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
-			for i63 := range *v {
-				ev65 := &(*v)[i63]
-				oev67 := idx66.Find(i63, ev65)
-				ip64 := fp.Index(i63)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip64, ev65, oev67)...)
+			idx82 := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
+			for i79 := range *v {
+				ev81 := &(*v)[i79]
+				oev83 := idx82.Find(i79, ev81)
+				ip80 := fp.Index(i79)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip80, ev81, oev83)...)
 			}
 		}
 	}

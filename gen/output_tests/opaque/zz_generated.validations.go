@@ -59,6 +59,11 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner")...) // +k8s:validateFalse="type Inner"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 

@@ -263,18 +263,18 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Refs
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrNode(v, ov)) {
-			stop22 := false
-			if e23 := validate.NoNilItems(&fp, *v); len(e23) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e23.MarkShortCircuit()...)
-				stop22 = true
+			stop23 := false
+			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e24.MarkShortCircuit()...)
+				stop23 = true
 			}
-			if !stop22 {
+			if !stop23 {
 				for i18 := range *v {
 					ev20 := &(*v)[i18]
 					ip19 := fp.Index(i18)
-					if pv21 := *ev20; pv21 != nil {
-						errs = append(errs, validate.FixedResult(&ip19, *pv21, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
-						errs = append(errs, validate.Under(&ip19, ValidateAt_Node(ctx, op, validate.Restart(), pv21, nil))...)
+					errs = append(errs, validate.FixedResultPtr(&ip19, *ev20, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
+					if pv22 := *ev20; pv22 != nil {
+						errs = append(errs, validate.Under(&ip19, ValidateAt_Node(ctx, op, validate.Restart(), pv22, nil))...)
 					}
 				}
 			}

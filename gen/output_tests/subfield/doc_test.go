@@ -65,7 +65,7 @@ func invalidT() *T {
 			Labels:     map[string]string{"a": "abcd", "b": "", "c": ""},
 			Finalizers: []string{"abcde", "abcdef"},
 		},
-		OtherMeta:  &metav1.ObjectMeta{Name: "abcd"},
+		OtherMeta:  &metav1.ObjectMeta{Name: "abcd", Generation: -1},
 		Inner:      Inner{Name: "a"},
 		InnerPtr:   &Inner{Name: "abcdef"},
 		Limited:    Limited{Count: 6},
@@ -90,7 +90,7 @@ func invalidTErrors() []*field.Error {
 		field.TooMany(meta.Child("labels"), 3, 2).WithOrigin("maxProperties"),
 		maxLength(meta.Child("finalizers").Index(1), "abcdef", 5),
 		maxLength(root("otherMeta", "name"), "abcd", 3),
-		minimum1(root("otherMeta", "generation"), int64(0)),
+		minimum1(root("otherMeta", "generation"), int64(-1)),
 		field.TooShort(root("inner", "name"), "a", 2).WithOrigin("minLength"),
 		minimum1(root("inner", "count"), 0),
 		maxLength(root("innerPtr", "name"), "abcdef", 5),
@@ -119,6 +119,20 @@ func TestSubfieldCreateValid(t *testing.T) {
 func TestSubfieldCreateInvalid(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(invalidT()).ExpectInvalid(invalidTErrors()...)
+}
+
+// The subfield inherits the short-circuit rules written on the field it
+// selects, here ObjectMeta.Generation's +k8s:alpha=+k8s:optional (from a
+// readonly package): an unset generation skips the subfield's minimum, as
+// in Kubernetes. ObjectMeta's function is not called here, so nothing is
+// reported for it.
+func TestSubfieldInheritsReadonlyOptional(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	obj := validT()
+	obj.OtherMeta.Generation = 0
+	st.Value(obj).ExpectValid()
+	obj.OtherMeta.Generation = -1
+	st.Value(obj).ExpectInvalid(minimum1(root("otherMeta", "generation"), int64(-1)))
 }
 
 // required through subfield short-circuits the field's other checks (the

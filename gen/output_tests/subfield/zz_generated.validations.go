@@ -255,19 +255,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						sov35 = &(*opv29).Generation
 					}
 					if sov35 == nil || op.Type != operation.Update || !(*sv34 == *sov35) {
-						errs = append(errs, validate.Minimum(&sp33, *sv34, 1)...) // +k8s:minimum=1
+						stop36 := false
+						if e37 := validate.Stop((*sv34) == 0); len(e37) != 0 { // +k8s:optional
+							stop36 = true
+						}
+						if !stop36 {
+							errs = append(errs, validate.Minimum(&sp33, *sv34, 1)...) // +k8s:minimum=1
+						}
 					}
 				}
 				{ // +k8s:subfield(uid)=+k8s:immutable
-					sp36 := fp.Child("uid")
-					sv37 := &(*pv28).UID
-					var sov38 *types.UID
+					sp38 := fp.Child("uid")
+					sv39 := &(*pv28).UID
+					var sov40 *types.UID
 					if opv29 != nil {
-						sov38 = &(*opv29).UID
+						sov40 = &(*opv29).UID
 					}
-					if sov38 == nil || op.Type != operation.Update || !(*sv37 == *sov38) {
-						if e39 := validate.Immutable(&sp36, op.Type == operation.Update); len(e39) != 0 { // +k8s:immutable
-							errs = append(errs, e39.MarkShortCircuit()...)
+					if sov40 == nil || op.Type != operation.Update || !(*sv39 == *sov40) {
+						if e41 := validate.Immutable(&sp38, op.Type == operation.Update); len(e41) != 0 { // +k8s:immutable
+							errs = append(errs, e41.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -284,25 +290,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp40 := fp.Child("count")
-				sv41 := &(*v).Count
-				var sov42 *int
+				sp42 := fp.Child("count")
+				sv43 := &(*v).Count
+				var sov44 *int
 				if ov != nil {
-					sov42 = &(*ov).Count
+					sov44 = &(*ov).Count
 				}
-				if sov42 == nil || op.Type != operation.Update || !(*sv41 == *sov42) {
-					errs = append(errs, validate.Minimum(&sp40, *sv41, 1)...) // +k8s:minimum=1
+				if sov44 == nil || op.Type != operation.Update || !(*sv43 == *sov44) {
+					errs = append(errs, validate.Minimum(&sp42, *sv43, 1)...) // +k8s:minimum=1
 				}
 			}
 			{ // +k8s:subfield(name)=+k8s:minLength=2
-				sp43 := fp.Child("name")
-				sv44 := &(*v).Name
-				var sov45 *string
+				sp45 := fp.Child("name")
+				sv46 := &(*v).Name
+				var sov47 *string
 				if ov != nil {
-					sov45 = &(*ov).Name
+					sov47 = &(*ov).Name
 				}
-				if sov45 == nil || op.Type != operation.Update || !(*sv44 == *sov45) {
-					errs = append(errs, validate.MinLength(&sp43, *sv44, 2)...) // +k8s:minLength=2
+				if sov47 == nil || op.Type != operation.Update || !(*sv46 == *sov47) {
+					errs = append(errs, validate.MinLength(&sp45, *sv46, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -315,21 +321,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.InnerPtr
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_PtrInner(v, ov)) {
-			if pv46 := *v; pv46 != nil {
-				var opv47 *Inner
+			if pv48 := *v; pv48 != nil {
+				var opv49 *Inner
 				if ov != nil {
-					opv47 = *ov
+					opv49 = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv46, opv47)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv48, opv49)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp48 := fp.Child("count")
-					sv49 := &(*pv46).Count
-					var sov50 *int
-					if opv47 != nil {
-						sov50 = &(*opv47).Count
+					sp50 := fp.Child("count")
+					sv51 := &(*pv48).Count
+					var sov52 *int
+					if opv49 != nil {
+						sov52 = &(*opv49).Count
 					}
-					if sov50 == nil || op.Type != operation.Update || !(*sv49 == *sov50) {
-						errs = append(errs, validate.Minimum(&sp48, *sv49, 1)...) // +k8s:minimum=1
+					if sov52 == nil || op.Type != operation.Update || !(*sv51 == *sov52) {
+						errs = append(errs, validate.Minimum(&sp50, *sv51, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -351,12 +357,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.LimitedPtr
 		}
-		if pv51 := *v; pv51 != nil {
-			var opv52 *Limited
+		if pv53 := *v; pv53 != nil {
+			var opv54 *Limited
 			if ov != nil {
-				opv52 = *ov
+				opv54 = *ov
 			}
-			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv51, opv52)...)
+			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv53, opv54)...)
 		}
 	}
 	{ // field T.Tighter
@@ -376,14 +382,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
-			for i53 := range *v {
-				ev55 := &(*v)[i53]
-				ip54 := fp.Index(i53)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip54, ev55, nil)...)
+			for i55 := range *v {
+				ev57 := &(*v)[i55]
+				ip56 := fp.Index(i55)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip56, ev57, nil)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp56 := ip54.Child("count")
-					sv57 := &(*ev55).Count
-					errs = append(errs, validate.Minimum(&sp56, *sv57, 1)...) // +k8s:minimum=1
+					sp58 := ip56.Child("count")
+					sv59 := &(*ev57).Count
+					errs = append(errs, validate.Minimum(&sp58, *sv59, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -396,21 +402,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrItems
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			stop66 := false
-			if e67 := validate.NoNilItems(&fp, *v); len(e67) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e67.MarkShortCircuit()...)
-				stop66 = true
+			stop68 := false
+			if e69 := validate.NoNilItems(&fp, *v); len(e69) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e69.MarkShortCircuit()...)
+				stop68 = true
 			}
-			if !stop66 {
-				for i59 := range *v {
-					ev61 := &(*v)[i59]
-					ip60 := fp.Index(i59)
-					if pv62 := *ev61; pv62 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip60, pv62, nil)...)
+			if !stop68 {
+				for i61 := range *v {
+					ev63 := &(*v)[i61]
+					ip62 := fp.Index(i61)
+					if pv64 := *ev63; pv64 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip62, pv64, nil)...)
 						{ // +k8s:subfield(count)=+k8s:minimum=1
-							sp63 := ip60.Child("count")
-							sv64 := &(*pv62).Count
-							errs = append(errs, validate.Minimum(&sp63, *sv64, 1)...) // +k8s:minimum=1
+							sp65 := ip62.Child("count")
+							sv66 := &(*pv64).Count
+							errs = append(errs, validate.Minimum(&sp65, *sv66, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -425,25 +431,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Values
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Inner(v, ov)) {
-			for k68, mv69 := range *v {
-				kp70 := fp.Key(string(k68))
-				var omv71 *Inner
+			for k70, mv71 := range *v {
+				kp72 := fp.Key(string(k70))
+				var omv73 *Inner
 				if ov != nil {
-					if o73, ok72 := (*ov)[k68]; ok72 {
-						omv71 = &o73
+					if o75, ok74 := (*ov)[k70]; ok74 {
+						omv73 = &o75
 					}
 				}
-				if omv71 == nil || op.Type != operation.Update || !(equal_Inner(&mv69, omv71)) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp70, &mv69, omv71)...)
+				if omv73 == nil || op.Type != operation.Update || !(equal_Inner(&mv71, omv73)) {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &kp72, &mv71, omv73)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp74 := kp70.Child("count")
-						sv75 := &mv69.Count
-						var sov76 *int
-						if omv71 != nil {
-							sov76 = &(*omv71).Count
+						sp76 := kp72.Child("count")
+						sv77 := &mv71.Count
+						var sov78 *int
+						if omv73 != nil {
+							sov78 = &(*omv73).Count
 						}
-						if sov76 == nil || op.Type != operation.Update || !(*sv75 == *sov76) {
-							errs = append(errs, validate.Minimum(&sp74, *sv75, 1)...) // +k8s:minimum=1
+						if sov78 == nil || op.Type != operation.Update || !(*sv77 == *sov78) {
+							errs = append(errs, validate.Minimum(&sp76, *sv77, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -460,14 +466,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inlined(v, ov)) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp77 := fp.Child("count")
-				sv78 := &(*v).Count
-				var sov79 *int
+				sp79 := fp.Child("count")
+				sv80 := &(*v).Count
+				var sov81 *int
 				if ov != nil {
-					sov79 = &(*ov).Count
+					sov81 = &(*ov).Count
 				}
-				if sov79 == nil || op.Type != operation.Update || !(*sv78 == *sov79) {
-					errs = append(errs, validate.Minimum(&sp77, *sv78, 1)...) // +k8s:minimum=1
+				if sov81 == nil || op.Type != operation.Update || !(*sv80 == *sov81) {
+					errs = append(errs, validate.Minimum(&sp79, *sv80, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -481,20 +487,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp80 := fp.Child("mids")
-				sv81 := &(*v).Mids
-				var sov82 *[]Mid
+				sp82 := fp.Child("mids")
+				sv83 := &(*v).Mids
+				var sov84 *[]Mid
 				if ov != nil {
-					sov82 = &(*ov).Mids
+					sov84 = &(*ov).Mids
 				}
-				if sov82 == nil || op.Type != operation.Update || !(equal_SliceMid(sv81, sov82)) {
-					for i83 := range *sv81 {
-						ev85 := &(*sv81)[i83]
-						ip84 := sp80.Index(i83)
+				if sov84 == nil || op.Type != operation.Update || !(equal_SliceMid(sv83, sov84)) {
+					for i85 := range *sv83 {
+						ev87 := &(*sv83)[i85]
+						ip86 := sp82.Index(i85)
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp86 := ip84.Child("leaf")
-							sv87 := &(*ev85).Leaf
-							errs = append(errs, validate.MaxLength(&sp86, *sv87, 3)...) // +k8s:maxLength=3
+							sp88 := ip86.Child("leaf")
+							sv89 := &(*ev87).Leaf
+							errs = append(errs, validate.MaxLength(&sp88, *sv89, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -510,48 +516,48 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp89 := fp.Child("mid")
-				sv90 := &(*v).Mid
-				var sov91 *Mid
+				sp91 := fp.Child("mid")
+				sv92 := &(*v).Mid
+				var sov93 *Mid
 				if ov != nil {
-					sov91 = &(*ov).Mid
+					sov93 = &(*ov).Mid
 				}
-				if sov91 == nil || op.Type != operation.Update || !(equal_Mid(sv90, sov91)) {
+				if sov93 == nil || op.Type != operation.Update || !(equal_Mid(sv92, sov93)) {
 					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-						sp92 := sp89.Child("leaf")
-						sv93 := &(*sv90).Leaf
-						var sov94 *string
-						if sov91 != nil {
-							sov94 = &(*sov91).Leaf
+						sp94 := sp91.Child("leaf")
+						sv95 := &(*sv92).Leaf
+						var sov96 *string
+						if sov93 != nil {
+							sov96 = &(*sov93).Leaf
 						}
-						if sov94 == nil || op.Type != operation.Update || !(*sv93 == *sov94) {
-							errs = append(errs, validate.MaxLength(&sp92, *sv93, 3)...) // +k8s:maxLength=3
+						if sov96 == nil || op.Type != operation.Update || !(*sv95 == *sov96) {
+							errs = append(errs, validate.MaxLength(&sp94, *sv95, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp95 := fp.Child("midPtr")
-				sv96 := &(*v).MidPtr
-				var sov97 **Mid
+				sp97 := fp.Child("midPtr")
+				sv98 := &(*v).MidPtr
+				var sov99 **Mid
 				if ov != nil {
-					sov97 = &(*ov).MidPtr
+					sov99 = &(*ov).MidPtr
 				}
-				if sov97 == nil || op.Type != operation.Update || !(equal_PtrMid(sv96, sov97)) {
-					if pv98 := *sv96; pv98 != nil {
-						var opv99 *Mid
-						if sov97 != nil {
-							opv99 = *sov97
+				if sov99 == nil || op.Type != operation.Update || !(equal_PtrMid(sv98, sov99)) {
+					if pv100 := *sv98; pv100 != nil {
+						var opv101 *Mid
+						if sov99 != nil {
+							opv101 = *sov99
 						}
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp100 := sp95.Child("leaf")
-							sv101 := &(*pv98).Leaf
-							var sov102 *string
-							if opv99 != nil {
-								sov102 = &(*opv99).Leaf
+							sp102 := sp97.Child("leaf")
+							sv103 := &(*pv100).Leaf
+							var sov104 *string
+							if opv101 != nil {
+								sov104 = &(*opv101).Leaf
 							}
-							if sov102 == nil || op.Type != operation.Update || !(*sv101 == *sov102) {
-								errs = append(errs, validate.MaxLength(&sp100, *sv101, 3)...) // +k8s:maxLength=3
+							if sov104 == nil || op.Type != operation.Update || !(*sv103 == *sov104) {
+								errs = append(errs, validate.MaxLength(&sp102, *sv103, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -568,25 +574,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp103 := fp.Child("mid")
-				sv104 := &(*v).Mid
-				var sov105 *Mid
+				sp105 := fp.Child("mid")
+				sv106 := &(*v).Mid
+				var sov107 *Mid
 				if ov != nil {
-					sov105 = &(*ov).Mid
+					sov107 = &(*ov).Mid
 				}
-				if sov105 == nil || op.Type != operation.Update || !(equal_Mid(sv104, sov105)) {
+				if sov107 == nil || op.Type != operation.Update || !(equal_Mid(sv106, sov107)) {
 					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-						sp106 := sp103.Child("tags")
-						sv107 := &(*sv104).Tags
-						var sov108 *[]string
-						if sov105 != nil {
-							sov108 = &(*sov105).Tags
+						sp108 := sp105.Child("tags")
+						sv109 := &(*sv106).Tags
+						var sov110 *[]string
+						if sov107 != nil {
+							sov110 = &(*sov107).Tags
 						}
-						if sov108 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv107, *sov108)) {
-							for i109 := range *sv107 {
-								ev111 := &(*sv107)[i109]
-								ip110 := sp106.Index(i109)
-								errs = append(errs, validate.MaxLength(&ip110, *ev111, 3)...) // +k8s:maxLength=3
+						if sov110 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv109, *sov110)) {
+							for i111 := range *sv109 {
+								ev113 := &(*sv109)[i111]
+								ip112 := sp108.Index(i111)
+								errs = append(errs, validate.MaxLength(&ip112, *ev113, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -604,28 +610,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
-				sp112 := fp.Child("name")
-				sv113 := &(*v).Name
-				var sov114 *string
+				sp114 := fp.Child("name")
+				sv115 := &(*v).Name
+				var sov116 *string
 				if ov != nil {
-					sov114 = &(*ov).Name
+					sov116 = &(*ov).Name
 				}
-				if sov114 == nil || op.Type != operation.Update || !(*sv113 == *sov114) {
-					if e115 := validate.Update(&sp112, op.Type == operation.Update && sov114 != nil, sov114 != nil && (*sov114) != "", (*sv113) != "", validate.NoModify|validate.NoClear); len(e115) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e115.MarkShortCircuit()...)
+				if sov116 == nil || op.Type != operation.Update || !(*sv115 == *sov116) {
+					if e117 := validate.Update(&sp114, op.Type == operation.Update && sov116 != nil, sov116 != nil && (*sov116) != "", (*sv115) != "", validate.NoModify|validate.NoClear); len(e117) != 0 { // +k8s:update=NoModify,NoClear
+						errs = append(errs, e117.MarkShortCircuit()...)
 					}
 				}
 			}
 			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
-				sp116 := fp.Child("countPtr")
-				sv117 := &(*v).CountPtr
-				var sov118 **int
+				sp118 := fp.Child("countPtr")
+				sv119 := &(*v).CountPtr
+				var sov120 **int
 				if ov != nil {
-					sov118 = &(*ov).CountPtr
+					sov120 = &(*ov).CountPtr
 				}
-				if sov118 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv117, *sov118)) {
-					if e121 := validate.Update(&sp116, op.Type == operation.Update && sov118 != nil, sov118 != nil && (*sov118) != nil, (*sv117) != nil, validate.NoSet); len(e121) != 0 { // +k8s:update=NoSet
-						errs = append(errs, e121.MarkShortCircuit()...)
+				if sov120 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv119, *sov120)) {
+					if e123 := validate.Update(&sp118, op.Type == operation.Update && sov120 != nil, sov120 != nil && (*sov120) != nil, (*sv119) != nil, validate.NoSet); len(e123) != 0 { // +k8s:update=NoSet
+						errs = append(errs, e123.MarkShortCircuit()...)
 					}
 				}
 			}

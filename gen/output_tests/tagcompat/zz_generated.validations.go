@@ -337,6 +337,11 @@ func Validate_Opaque(ctx context.Context, op operation.Operation, fldPath *field
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Opaque")...) // +k8s:validateFalse="type Opaque"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Opaque(ctx, op, &root, obj, oldObj))
 }
 

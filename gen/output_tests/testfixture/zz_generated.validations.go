@@ -50,6 +50,11 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner")...) // +k8s:validateFalse="type Inner"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -80,6 +85,11 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Name")...) // +k8s:validateFalse="type Name"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
@@ -99,6 +109,11 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && equal_T(obj, oldObj) {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type T")...) // +k8s:validateFalse="type T"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
@@ -126,7 +141,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ov = &oldObj.P
 			}
 			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.P")...) // +k8s:validateFalse="field T.P"
+				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.P")...) // +k8s:validateFalse="field T.P"
 				if pv3 := *v; pv3 != nil {
 					var opv4 *Inner
 					if ov != nil {

@@ -41,6 +41,11 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult[E](&root, *obj, false, "type E")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="type E"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 
@@ -112,9 +117,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PI
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv := *v; pv != nil {
-				errs = append(errs, validate.FixedResult[int](&fp, *pv, true, "T.PI")...) // +k8s:validateTrue(typeArg: "int")="T.PI"
-			}
+			errs = append(errs, validate.FixedResultPtr[int](&fp, *v, true, "T.PI")...) // +k8s:validateTrue(typeArg: "int")="T.PI"
 		}
 	}
 	{ // field T.PIStar
@@ -125,9 +128,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PIStar
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv3 := *v; pv3 != nil {
-				errs = append(errs, validate.FixedResult[int](&fp, *pv3, false, "T.PIStar")...) // +k8s:validateFalse(typeArg: "*int")="T.PIStar"
-			}
+			errs = append(errs, validate.FixedResultPtr[int](&fp, *v, false, "T.PIStar")...) // +k8s:validateFalse(typeArg: "*int")="T.PIStar"
 		}
 	}
 	{ // field T.E
@@ -150,13 +151,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PE
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv5 := *v; pv5 != nil {
-				var opv6 *E
+			errs = append(errs, validate.FixedResultPtr[E](&fp, *v, false, "T.PE")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.PE"
+			if pv11 := *v; pv11 != nil {
+				var opv12 *E
 				if ov != nil {
-					opv6 = *ov
+					opv12 = *ov
 				}
-				errs = append(errs, validate.FixedResult[E](&fp, *pv5, false, "T.PE")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.PE"
-				errs = append(errs, ValidateAt_E(ctx, op, &fp, pv5, opv6)...)
+				errs = append(errs, ValidateAt_E(ctx, op, &fp, pv11, opv12)...)
 			}
 		}
 	}
@@ -180,13 +181,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PS
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv7 := *v; pv7 != nil {
-				var opv8 *S
+			errs = append(errs, validate.FixedResultPtr[S](&fp, *v, false, "T.PS")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.PS"
+			if pv15 := *v; pv15 != nil {
+				var opv16 *S
 				if ov != nil {
-					opv8 = *ov
+					opv16 = *ov
 				}
-				errs = append(errs, validate.FixedResult[S](&fp, *pv7, false, "T.PS")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.PS"
-				errs = append(errs, ValidateAt_S(ctx, op, &fp, pv7, opv8)...)
+				errs = append(errs, ValidateAt_S(ctx, op, &fp, pv15, opv16)...)
 			}
 		}
 	}
@@ -209,10 +210,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.L
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i9 := range *v {
-				ev11 := &(*v)[i9]
-				ip10 := fp.Index(i9)
-				errs = append(errs, validate.FixedResult[string](&ip10, *ev11, false, "T.L[*]")...) // +k8s:validateFalse(typeArg: "string")="T.L[*]"
+			for i17 := range *v {
+				ev19 := &(*v)[i17]
+				ip18 := fp.Index(i17)
+				errs = append(errs, validate.FixedResult[string](&ip18, *ev19, false, "T.L[*]")...) // +k8s:validateFalse(typeArg: "string")="T.L[*]"
 			}
 		}
 	}
@@ -224,26 +225,26 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.M
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k12, mv13 := range *v {
-				var okp15 *E
+			for k20, mv21 := range *v {
+				var okp23 *E
 				if ov != nil {
-					if _, ok14 := (*ov)[k12]; ok14 {
-						okp15 = &k12
+					if _, ok22 := (*ov)[k20]; ok22 {
+						okp23 = &k20
 					}
 				}
-				if okp15 == nil || op.Type != operation.Update || !(k12 == *okp15) {
-					errs = append(errs, validate.FixedResult[E](&fp, k12, false, "T.M keys")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
-					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k12, okp15)...)
+				if okp23 == nil || op.Type != operation.Update || !(k20 == *okp23) {
+					errs = append(errs, validate.FixedResult[E](&fp, k20, false, "T.M keys")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
+					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k20, okp23)...)
 				}
-				kp16 := fp.Key(string(k12))
-				var omv17 *time.Duration
+				kp24 := fp.Key(string(k20))
+				var omv25 *time.Duration
 				if ov != nil {
-					if o19, ok18 := (*ov)[k12]; ok18 {
-						omv17 = &o19
+					if o27, ok26 := (*ov)[k20]; ok26 {
+						omv25 = &o27
 					}
 				}
-				if omv17 == nil || op.Type != operation.Update || !(mv13 == *omv17) {
-					errs = append(errs, validate.FixedResult[time.Duration](&kp16, mv13, false, "T.M values")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
+				if omv25 == nil || op.Type != operation.Update || !(mv21 == *omv25) {
+					errs = append(errs, validate.FixedResult[time.Duration](&kp24, mv21, false, "T.M values")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
 				}
 			}
 		}
@@ -257,8 +258,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
 			{ // cohort "c"
-				if e20 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e20) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
-					errs = append(errs, e20.MarkShortCircuit()...)
+				if e28 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e28) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
+					errs = append(errs, e28.MarkShortCircuit()...)
 				}
 			}
 		}

@@ -95,6 +95,11 @@ func Validate_BaseStruct(ctx context.Context, op operation.Operation, fldPath *f
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type BaseStruct")...) // +k8s:validateFalse="type BaseStruct"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_BaseStruct(ctx, op, &root, obj, oldObj))
 }
 
@@ -268,6 +273,11 @@ func Validate_MidStruct(ctx context.Context, op operation.Operation, fldPath *fi
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type MidStruct")...) // +k8s:validateFalse="type MidStruct"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_MidStruct(ctx, op, &root, obj, oldObj))
 }
 

@@ -151,6 +151,37 @@ func TestValidateFalsePointerOrder(t *testing.T) {
 	}
 }
 
+// As in Kubernetes, the test tags see a pointer field as declared: a nil
+// pointer fails validateFalse too (reporting the nil pointer), unless
+// +k8s:optional stops the field's checks; set, the failure reports the
+// pointed-to value.
+func TestValidateFalseReportsValue(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	obj := fullT()
+	obj.PS = nil
+	st.Value(obj).ExpectValidateFalseByPath(fullTFailures)
+	st.Value(fullT()).ExpectMatches(field.ErrorMatcher{}.ByField().ByValue().ByDetailExact(), field.ErrorList{
+		field.Invalid(field.NewPath("s"), "s", "forced failure: field T.S"),
+		field.Invalid(field.NewPath("ps"), "ps", "forced failure: field T.PS"),
+		field.Invalid(field.NewPath("optPS"), "o", "forced failure: field T.OptPS"),
+		field.Invalid(field.NewPath("bounded"), "b", "forced failure: field T.Bounded"),
+		field.Invalid(field.NewPath("multi"), 1, "forced failure: field T.Multi 1"),
+		field.Invalid(field.NewPath("multi"), 1, "forced failure: field T.Multi 2"),
+		field.Invalid(field.NewPath("sc"), "sc", "forced failure: field T.SC short-circuit"),
+		field.Invalid(field.NewPath("scPass"), "p", "forced failure: field T.SCPass regular"),
+		field.Invalid(field.NewPath("required"), "r", "forced failure: field T.Required short-circuit"),
+		field.Invalid(field.NewPath("typed"), E("e"), "forced failure: field T.Typed short-circuit"),
+		field.Invalid(field.NewPath("typedRegular"), E("e"), "forced failure: field T.TypedRegular"),
+		field.Invalid(field.NewPath("typedRegular"), E("e"), "forced failure: type E short-circuit"),
+		field.Invalid(field.NewPath("list").Index(0), 1, "forced failure: items of T.List"),
+		field.Invalid(field.NewPath("list").Index(1), 2, "forced failure: items of T.List"),
+		field.Invalid(field.NewPath("listSC").Index(0), 1, "forced failure: items of T.ListSC short-circuit"),
+		field.Invalid(field.NewPath("map"), "k", "forced failure: keys of T.Map"),
+		field.Invalid(field.NewPath("map").Key("k"), 1, "forced failure: values of T.Map"),
+		field.Invalid(field.NewPath("mapHidden").Key("k"), 1, "forced failure: values of T.MapHidden"),
+	})
+}
+
 // A failing type-level short-circuit check stops everything else about the
 // value, including the validation of its fields.
 func TestValidateFalseTypeShortCircuitStopsFields(t *testing.T) {

@@ -60,6 +60,18 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		stop := false
+		if e2 := validate.FixedResult(&root, *obj, false, "type E short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type E short-circuit"
+			errs = append(errs, e2.MarkShortCircuit()...)
+			stop = true
+		}
+		if !stop {
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type E regular")...) // +k8s:validateFalse="type E regular"
+		}
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 
@@ -86,6 +98,11 @@ func Validate_Failing(ctx context.Context, op operation.Operation, fldPath *fiel
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Failing")...) // +k8s:validateFalse="type Failing"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Failing(ctx, op, &root, obj, oldObj))
 }
 
@@ -105,6 +122,18 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		stop := false
+		if e2 := validate.FixedResult(&root, *obj, false, "type Inner short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type Inner short-circuit"
+			errs = append(errs, e2.MarkShortCircuit()...)
+			stop = true
+		}
+		if !stop {
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner regular")...) // +k8s:validateFalse="type Inner regular"
+		}
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
@@ -142,6 +171,11 @@ func Validate_Passing(ctx context.Context, op operation.Operation, fldPath *fiel
 		return nil
 	}
 	root := validate.RootAt(fldPath)
+	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
+		var errs field.ErrorList
+		errs = append(errs, validate.FixedResult(&root, *obj, true, "type Passing")...) // +k8s:validateTrue="type Passing"
+		return validate.Rebase(fldPath, errs)
+	}
 	return validate.Rebase(fldPath, ValidateAt_Passing(ctx, op, &root, obj, oldObj))
 }
 
@@ -333,7 +367,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PS
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.PS")...) // +k8s:validateFalse="field T.PS"
+			errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.PS")...) // +k8s:validateFalse="field T.PS"
 		}
 	}
 	{ // field T.OptPS
@@ -345,8 +379,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				pv5 := *v
-				errs = append(errs, validate.FixedResult(&fp, *pv5, false, "field T.OptPS")...) // +k8s:validateFalse="field T.OptPS"
+				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.OptPS")...) // +k8s:validateFalse="field T.OptPS"
 			}
 		}
 	}
@@ -358,10 +391,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Bounded
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv7 := *v; pv7 != nil {
-				errs = append(errs, validate.MaxLength(&fp, *pv7, 1)...) // +k8s:maxLength=1
+			if pv9 := *v; pv9 != nil {
+				errs = append(errs, validate.MaxLength(&fp, *pv9, 1)...) // +k8s:maxLength=1
 			}
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Bounded")...) // +k8s:validateFalse="field T.Bounded"
+			errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.Bounded")...) // +k8s:validateFalse="field T.Bounded"
 		}
 	}
 	{ // field T.Passing
@@ -397,12 +430,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.SC
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop11 := false
-			if e12 := validate.FixedResult(&fp, *v, false, "field T.SC short-circuit"); len(e12) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.SC short-circuit"
-				errs = append(errs, e12.MarkShortCircuit()...)
-				stop11 = true
+			stop13 := false
+			if e14 := validate.FixedResult(&fp, *v, false, "field T.SC short-circuit"); len(e14) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.SC short-circuit"
+				errs = append(errs, e14.MarkShortCircuit()...)
+				stop13 = true
 			}
-			if !stop11 {
+			if !stop13 {
 				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SC regular")...) // +k8s:validateFalse="field T.SC regular"
 			}
 		}
@@ -415,12 +448,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.SCPass
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop13 := false
-			if e14 := validate.FixedResult(&fp, *v, true, "field T.SCPass short-circuit"); len(e14) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="field T.SCPass short-circuit"
-				errs = append(errs, e14.MarkShortCircuit()...)
-				stop13 = true
+			stop15 := false
+			if e16 := validate.FixedResult(&fp, *v, true, "field T.SCPass short-circuit"); len(e16) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="field T.SCPass short-circuit"
+				errs = append(errs, e16.MarkShortCircuit()...)
+				stop15 = true
 			}
-			if !stop13 {
+			if !stop15 {
 				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SCPass regular")...) // +k8s:validateFalse="field T.SCPass regular"
 			}
 		}
@@ -433,11 +466,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Hidden
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop15 := false
-			if e16 := validate.FixedResult(&fp, *v, false, "field T.Hidden short-circuit"); len(e16) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="field T.Hidden short-circuit"
-				stop15 = true
+			stop17 := false
+			if e18 := validate.FixedResult(&fp, *v, false, "field T.Hidden short-circuit"); len(e18) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="field T.Hidden short-circuit"
+				stop17 = true
 			}
-			if !stop15 {
+			if !stop17 {
 				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Hidden regular")...) // +k8s:validateFalse="field T.Hidden regular"
 			}
 		}
@@ -450,16 +483,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Required
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop17 := false
+			stop19 := false
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop17 = true
+				stop19 = true
 			}
-			if e18 := validate.FixedResult(&fp, *v, false, "field T.Required short-circuit"); len(e18) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Required short-circuit"
-				errs = append(errs, e18.MarkShortCircuit()...)
-				stop17 = true
+			if e20 := validate.FixedResult(&fp, *v, false, "field T.Required short-circuit"); len(e20) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Required short-circuit"
+				errs = append(errs, e20.MarkShortCircuit()...)
+				stop19 = true
 			}
-			if !stop17 {
+			if !stop19 {
 				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Required regular")...) // +k8s:validateFalse="field T.Required regular"
 			}
 		}
@@ -472,12 +505,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Typed
 		}
 		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop19 := false
-			if e20 := validate.FixedResult(&fp, *v, false, "field T.Typed short-circuit"); len(e20) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Typed short-circuit"
-				errs = append(errs, e20.MarkShortCircuit()...)
-				stop19 = true
+			stop21 := false
+			if e22 := validate.FixedResult(&fp, *v, false, "field T.Typed short-circuit"); len(e22) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Typed short-circuit"
+				errs = append(errs, e22.MarkShortCircuit()...)
+				stop21 = true
 			}
-			if !stop19 {
+			if !stop21 {
 				errs = append(errs, ValidateAt_E(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -502,10 +535,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.List
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i21 := range *v {
-				ev23 := &(*v)[i21]
-				ip22 := fp.Index(i21)
-				errs = append(errs, validate.FixedResult(&ip22, *ev23, false, "items of T.List")...) // +k8s:validateFalse="items of T.List"
+			for i23 := range *v {
+				ev25 := &(*v)[i23]
+				ip24 := fp.Index(i23)
+				errs = append(errs, validate.FixedResult(&ip24, *ev25, false, "items of T.List")...) // +k8s:validateFalse="items of T.List"
 			}
 		}
 	}
@@ -517,16 +550,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.ListSC
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i24 := range *v {
-				ev26 := &(*v)[i24]
-				ip25 := fp.Index(i24)
-				stop27 := false
-				if e28 := validate.FixedResult(&ip25, *ev26, false, "items of T.ListSC short-circuit"); len(e28) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
-					errs = append(errs, e28.MarkShortCircuit()...)
-					stop27 = true
+			for i26 := range *v {
+				ev28 := &(*v)[i26]
+				ip27 := fp.Index(i26)
+				stop29 := false
+				if e30 := validate.FixedResult(&ip27, *ev28, false, "items of T.ListSC short-circuit"); len(e30) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
+					errs = append(errs, e30.MarkShortCircuit()...)
+					stop29 = true
 				}
-				if !stop27 {
-					errs = append(errs, validate.FixedResult(&ip25, *ev26, false, "items of T.ListSC regular")...) // +k8s:validateFalse="items of T.ListSC regular"
+				if !stop29 {
+					errs = append(errs, validate.FixedResult(&ip27, *ev28, false, "items of T.ListSC regular")...) // +k8s:validateFalse="items of T.ListSC regular"
 				}
 			}
 		}
@@ -539,25 +572,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Map
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k29, mv30 := range *v {
-				var okp32 *string
+			for k31, mv32 := range *v {
+				var okp34 *string
 				if ov != nil {
-					if _, ok31 := (*ov)[k29]; ok31 {
-						okp32 = &k29
+					if _, ok33 := (*ov)[k31]; ok33 {
+						okp34 = &k31
 					}
 				}
-				if okp32 == nil || op.Type != operation.Update || !(k29 == *okp32) {
-					errs = append(errs, validate.FixedResult(&fp, k29, false, "keys of T.Map")...) // +k8s:validateFalse="keys of T.Map"
+				if okp34 == nil || op.Type != operation.Update || !(k31 == *okp34) {
+					errs = append(errs, validate.FixedResult(&fp, k31, false, "keys of T.Map")...) // +k8s:validateFalse="keys of T.Map"
 				}
-				kp33 := fp.Key(string(k29))
-				var omv34 *int
+				kp35 := fp.Key(string(k31))
+				var omv36 *int
 				if ov != nil {
-					if o36, ok35 := (*ov)[k29]; ok35 {
-						omv34 = &o36
+					if o38, ok37 := (*ov)[k31]; ok37 {
+						omv36 = &o38
 					}
 				}
-				if omv34 == nil || op.Type != operation.Update || !(mv30 == *omv34) {
-					errs = append(errs, validate.FixedResult(&kp33, mv30, false, "values of T.Map")...) // +k8s:validateFalse="values of T.Map"
+				if omv36 == nil || op.Type != operation.Update || !(mv32 == *omv36) {
+					errs = append(errs, validate.FixedResult(&kp35, mv32, false, "values of T.Map")...) // +k8s:validateFalse="values of T.Map"
 				}
 			}
 		}
@@ -570,31 +603,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.MapHidden
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k37, mv38 := range *v {
-				var okp40 *string
+			for k39, mv40 := range *v {
+				var okp42 *string
 				if ov != nil {
-					if _, ok39 := (*ov)[k37]; ok39 {
-						okp40 = &k37
+					if _, ok41 := (*ov)[k39]; ok41 {
+						okp42 = &k39
 					}
 				}
-				if okp40 == nil || op.Type != operation.Update || !(k37 == *okp40) {
-					stop41 := false
-					if e42 := validate.FixedResult(&fp, k37, false, "keys of T.MapHidden short-circuit"); len(e42) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
-						stop41 = true
+				if okp42 == nil || op.Type != operation.Update || !(k39 == *okp42) {
+					stop43 := false
+					if e44 := validate.FixedResult(&fp, k39, false, "keys of T.MapHidden short-circuit"); len(e44) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
+						stop43 = true
 					}
-					if !stop41 {
-						errs = append(errs, validate.FixedResult(&fp, k37, false, "keys of T.MapHidden regular")...) // +k8s:validateFalse="keys of T.MapHidden regular"
+					if !stop43 {
+						errs = append(errs, validate.FixedResult(&fp, k39, false, "keys of T.MapHidden regular")...) // +k8s:validateFalse="keys of T.MapHidden regular"
 					}
 				}
-				kp43 := fp.Key(string(k37))
-				var omv44 *int
+				kp45 := fp.Key(string(k39))
+				var omv46 *int
 				if ov != nil {
-					if o46, ok45 := (*ov)[k37]; ok45 {
-						omv44 = &o46
+					if o48, ok47 := (*ov)[k39]; ok47 {
+						omv46 = &o48
 					}
 				}
-				if omv44 == nil || op.Type != operation.Update || !(mv38 == *omv44) {
-					errs = append(errs, validate.FixedResult(&kp43, mv38, false, "values of T.MapHidden")...) // +k8s:validateFalse="values of T.MapHidden"
+				if omv46 == nil || op.Type != operation.Update || !(mv40 == *omv46) {
+					errs = append(errs, validate.FixedResult(&kp45, mv40, false, "values of T.MapHidden")...) // +k8s:validateFalse="values of T.MapHidden"
 				}
 			}
 		}
@@ -608,12 +641,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				pv47 := *v
-				var opv48 *Inner
+				pv49 := *v
+				var opv50 *Inner
 				if ov != nil {
-					opv48 = *ov
+					opv50 = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv47, opv48)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv49, opv50)...)
 			}
 		}
 	}

@@ -126,8 +126,7 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
 			if !(*v == nil) {
-				pv := *v
-				errs = append(errs, validate.FixedResult(&fp, *pv, false, "field Spec.Forced")...) // +k8s:validateFalse="field Spec.Forced"
+				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field Spec.Forced")...) // +k8s:validateFalse="field Spec.Forced"
 			}
 		}
 	}
@@ -139,16 +138,16 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Items
 		}
 		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop6 := false
-			if e7 := validate.MaxItems(&fp, len(*v), 2); len(e7) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e7.MarkShortCircuit()...)
-				stop6 = true
+			stop8 := false
+			if e9 := validate.MaxItems(&fp, len(*v), 2); len(e9) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e9.MarkShortCircuit()...)
+				stop8 = true
 			}
-			if !stop6 {
-				for i3 := range *v {
-					ev5 := &(*v)[i3]
-					ip4 := fp.Index(i3)
-					errs = append(errs, ValidateAt_Replicas(ctx, op, &ip4, ev5, nil)...)
+			if !stop8 {
+				for i5 := range *v {
+					ev7 := &(*v)[i5]
+					ip6 := fp.Index(i5)
+					errs = append(errs, ValidateAt_Replicas(ctx, op, &ip6, ev7, nil)...)
 				}
 			}
 		}
