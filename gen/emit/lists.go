@@ -13,9 +13,12 @@ import (
 // otherwise. An item found unchanged is skipped; a map list's changed item
 // is validated against its old self, which update rules on items need.
 
+// skippedItem is the comment on the statement that skips an item found
+// unchanged in the old list.
+const skippedItem = "// unchanged: validated when it was added"
+
 // listItems emits the loop over a list's items.
 func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, list *validators.List) {
-	i, ip, ev := g.local("i"), g.local("ip"), g.local("ev")
 	_, ptrItems := types.Unalias(elem).(*types.Pointer)
 	item := validators.Deref(elem)
 	_, isSlice := s.t.Underlying().(*types.Slice)
@@ -45,6 +48,8 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 	if mode == byKey || mode == byValueIndex || mode == byValueHash {
 		idx = g.fresh("idx")
 	}
+	defer g.release(g.mark()) // the loop is a scope: idx is declared before it
+	i, ip, ev := g.local("i"), g.local("ip"), g.local("ev")
 	old := nilExpr
 	var oev *local
 	var found string
@@ -72,15 +77,15 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		case mode == byKey && oev.used:
 			g.p("%s := %s.Find(%s, %s)", oev.name, idx, i.ref(), ev.ref())
 		case mode == byValueIndex && ptrItems:
-			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev.ref(), idx, i.ref(), ev.ref())
+			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue %s\n}", ev.ref(), idx, i.ref(), ev.ref(), skippedItem)
 		case mode == byValueIndex:
-			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i.ref(), ev.ref())
+			g.p("if %s.Find(%s, %s) != nil {\ncontinue %s\n}", idx, i.ref(), ev.ref(), skippedItem)
 		case mode == byValueHash && ptrItems:
-			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev.ref(), idx, i.ref(), ev.ref())
+			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue %s\n}", ev.ref(), idx, i.ref(), ev.ref(), skippedItem)
 		case mode == byValueHash:
-			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i.ref(), ev.ref())
+			g.p("if %s.Find(%s, %s) != nil {\ncontinue %s\n}", idx, i.ref(), ev.ref(), skippedItem)
 		case mode == byPosition:
-			g.p("if %s != nil && %s(%s[:], %s, %s) {\ncontinue\n}", s.old, g.f.containsFunc(elem), s.old.operand(), i.ref(), ev.ref())
+			g.p("if %s != nil && %s(%s[:], %s, %s) {\ncontinue %s\n}", s.old, g.f.containsFunc(elem), s.old.operand(), i.ref(), ev.ref(), skippedItem)
 		}
 		if ip.used {
 			g.p("%s := %s.Index(%s)", ip.name, s.path.recv, i.ref())
@@ -123,7 +128,10 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 // the selected item, and its addition or removal where its rules forbid it.
 func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 	_, ptrItems := types.Unalias(elem).(*types.Pointer)
+	mark := g.mark()
+	defer g.release(mark)
 	for _, sel := range items {
+		g.release(mark) // each item rule's block is a scope
 		it, oit, at, j := g.fresh("it"), g.fresh("oit"), g.fresh("at"), g.fresh("j")
 		match := func(list string) string {
 			var conds []string
@@ -152,7 +160,7 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 		if inner == "" && !removal {
 			continue
 		}
-		g.p("{ // %s", sel.Tag.Text)
+		g.p("%s", withTag("{", sel.Tag.Text))
 		if oitLocal.used || removal {
 			g.p("var %s, %s *%s", it, oit, g.f.TypeName(elem))
 		} else {
@@ -182,7 +190,10 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 
 // subfields emits the +k8s:subfield rules of a struct value.
 func (g *fn) subfields(s site, subs []*validators.Subfield) {
+	mark := g.mark()
+	defer g.release(mark)
 	for _, sf := range subs {
+		g.release(mark) // each subfield's block is a scope
 		sp, sv, sov := g.local("sp"), g.local("sv"), g.local("sov")
 		old := nilExpr
 		if !s.old.isNil() {
@@ -194,7 +205,7 @@ func (g *fn) subfields(s site, subs []*validators.Subfield) {
 		if body == "" {
 			continue
 		}
-		g.p("{ // %s", sf.Tag.Text)
+		g.p("%s", withTag("{", sf.Tag.Text))
 		if sp.used {
 			g.p("%s := %s.Child(%q)", sp.name, s.path.recv, sf.JSON)
 		}

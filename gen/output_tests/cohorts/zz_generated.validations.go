@@ -21,35 +21,41 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type U
-	scheme.AddValidationFunc((*U)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*U); ok {
-				old, _ := oldObj.(*U)
-				return Validate_U(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*U)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*U); ok {
+					old, _ := oldObj.(*U)
+					return Validate_U(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type V
-	scheme.AddValidationFunc((*V)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*V); ok {
-				old, _ := oldObj.(*V)
-				return Validate_V(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*V)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*V); ok {
+					old, _ := oldObj.(*V)
+					return Validate_V(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -63,35 +69,43 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		stop11 := false
-		if e12 := validate.FixedResult(fldPath, *obj, false, "type T short-circuit"); len(e12) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type T short-circuit"
-			errs = append(errs, e12.MarkShortCircuit()...)
-			stop11 = true
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		stop := false
+		// +k8s:validateFalse(flags: "ShortCircuit")="type T short-circuit"
+		if e := validate.FixedResult(fldPath, *obj, false, "type T short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop11 {
-			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T regular")...) // +k8s:validateFalse="type T regular"
-			{                                                                                    // cohort "c2"
-				stop := false
-				if e2 := validate.FixedResult(fldPath, *obj, false, "type T c2 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="type T c2 short-circuit"
-					errs = append(errs, e2.MarkShortCircuit()...)
-					stop = true
+		if !stop {
+			// +k8s:validateFalse="type T regular"
+			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T regular")...)
+			{ // cohort "c2"
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="type T c2 short-circuit"
+				if e := validate.FixedResult(fldPath, *obj, false, "type T c2 short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop2 = true
 				}
-				if !stop {
-					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type T c2 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c2")="type T c2 regular"
+					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c2 regular")...)
 				}
 			}
 			{ // cohort "c1"
-				stop3 := false
-				if e4 := validate.FixedResult(fldPath, *obj, false, "type T c1 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type T c1 short-circuit"
-					errs = append(errs, e4.MarkShortCircuit()...)
-					stop3 = true
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type T c1 short-circuit"
+				if e := validate.FixedResult(fldPath, *obj, false, "type T c1 short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop2 = true
 				}
-				if !stop3 {
-					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type T c1 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c1")="type T c1 regular"
+					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c1 regular")...)
 				}
 			}
 			{ // field T.S
@@ -101,32 +115,39 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if oldObj != nil {
 					ov = &oldObj.S
 				}
-				if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-					stop9 := false
-					if e10 := validate.FixedResult(&fp, *v, false, "field T.S short-circuit"); len(e10) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.S short-circuit"
-						errs = append(errs, e10.MarkShortCircuit()...)
-						stop9 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || *v != *ov {
+					stop2 := false
+					// +k8s:validateFalse(flags: "ShortCircuit")="field T.S short-circuit"
+					if e := validate.FixedResult(&fp, *v, false, "field T.S short-circuit"); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop2 = true
 					}
-					if !stop9 {
-						errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S regular")...) // +k8s:validateFalse="field T.S regular"
-						{                                                                                 // cohort "c2"
-							stop5 := false
-							if e6 := validate.FixedResult(&fp, *v, false, "field T.S c2 short-circuit"); len(e6) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field T.S c2 short-circuit"
-								errs = append(errs, e6.MarkShortCircuit()...)
-								stop5 = true
+					if !stop2 {
+						// +k8s:validateFalse="field T.S regular"
+						errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S regular")...)
+						{ // cohort "c2"
+							stop3 := false
+							// +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field T.S c2 short-circuit"
+							if e := validate.FixedResult(&fp, *v, false, "field T.S c2 short-circuit"); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+								stop3 = true
 							}
-							if !stop5 {
-								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c2 regular")...) // +k8s:validateFalse(cohort: "c2")="field T.S c2 regular"
+							if !stop3 {
+								// +k8s:validateFalse(cohort: "c2")="field T.S c2 regular"
+								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c2 regular")...)
 							}
 						}
 						{ // cohort "c1"
-							stop7 := false
-							if e8 := validate.FixedResult(&fp, *v, false, "field T.S c1 short-circuit"); len(e8) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field T.S c1 short-circuit"
-								errs = append(errs, e8.MarkShortCircuit()...)
-								stop7 = true
+							stop3 := false
+							// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field T.S c1 short-circuit"
+							if e := validate.FixedResult(&fp, *v, false, "field T.S c1 short-circuit"); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+								stop3 = true
 							}
-							if !stop7 {
-								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c1 regular")...) // +k8s:validateFalse(cohort: "c1")="field T.S c1 regular"
+							if !stop3 {
+								// +k8s:validateFalse(cohort: "c1")="field T.S c1 regular"
+								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c1 regular")...)
 							}
 						}
 					}
@@ -147,9 +168,10 @@ func Validate_U(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_U(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_U validates an instance of U at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *U) (errs field.ErrorList) {
+// ValidateAt_U validates an instance of U at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *U) (errs field.ErrorList) {
 	{ // field U.S
 		fp := fldPath.Child("s")
 		v := &obj.S
@@ -157,32 +179,39 @@ func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop5 := false
-			if e6 := validate.FixedResult(&fp, *v, false, "field U.S short-circuit"); len(e6) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field U.S short-circuit"
-				errs = append(errs, e6.MarkShortCircuit()...)
-				stop5 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateFalse(flags: "ShortCircuit")="field U.S short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field U.S short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop5 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S regular")...) // +k8s:validateFalse="field U.S regular"
-				{                                                                                 // cohort "c2"
-					stop := false
-					if e2 := validate.FixedResult(&fp, *v, false, "field U.S c2 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field U.S c2 short-circuit"
-						errs = append(errs, e2.MarkShortCircuit()...)
-						stop = true
+			if !stop {
+				// +k8s:validateFalse="field U.S regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S regular")...)
+				{ // cohort "c2"
+					stop2 := false
+					// +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field U.S c2 short-circuit"
+					if e := validate.FixedResult(&fp, *v, false, "field U.S c2 short-circuit"); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop2 = true
 					}
-					if !stop {
-						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c2 regular")...) // +k8s:validateFalse(cohort: "c2")="field U.S c2 regular"
+					if !stop2 {
+						// +k8s:validateFalse(cohort: "c2")="field U.S c2 regular"
+						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c2 regular")...)
 					}
 				}
 				{ // cohort "c1"
-					stop3 := false
-					if e4 := validate.FixedResult(&fp, *v, false, "field U.S c1 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field U.S c1 short-circuit"
-						errs = append(errs, e4.MarkShortCircuit()...)
-						stop3 = true
+					stop2 := false
+					// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field U.S c1 short-circuit"
+					if e := validate.FixedResult(&fp, *v, false, "field U.S c1 short-circuit"); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop2 = true
 					}
-					if !stop3 {
-						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c1 regular")...) // +k8s:validateFalse(cohort: "c1")="field U.S c1 regular"
+					if !stop2 {
+						// +k8s:validateFalse(cohort: "c1")="field U.S c1 regular"
+						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c1 regular")...)
 					}
 				}
 			}
@@ -201,37 +230,46 @@ func Validate_V(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_V(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_V validates an instance of V at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *V) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_V(obj, oldObj)) {
-		stop23 := false
-		if e24 := validate.FixedResult(fldPath, *obj, true, "type V short-circuit"); len(e24) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
-			errs = append(errs, e24.MarkShortCircuit()...)
-			stop23 = true
+// ValidateAt_V validates an instance of V at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *V) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_V(obj, oldObj) {
+		stop := false
+		// +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
+		if e := validate.FixedResult(fldPath, *obj, true, "type V short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop23 {
-			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V regular")...) // +k8s:validateFalse="type V regular"
-			{                                                                                    // cohort "c2"
-				errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type V c2 regular"
+		if !stop {
+			// +k8s:validateFalse="type V regular"
+			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V regular")...)
+			{ // cohort "c2"
+				// +k8s:validateFalse(cohort: "c2")="type V c2 regular"
+				errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c2 regular")...)
 			}
 			{ // cohort "c1"
-				stop := false
-				if e2 := validate.FixedResult(fldPath, *obj, false, "type V c1 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type V c1 short-circuit"
-					errs = append(errs, e2.MarkShortCircuit()...)
-					stop = true
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type V c1 short-circuit"
+				if e := validate.FixedResult(fldPath, *obj, false, "type V c1 short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop2 = true
 				}
-				if !stop {
-					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type V c1 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c1")="type V c1 regular"
+					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c1 regular")...)
 				}
 			}
 			{ // cohort "c3"
-				stop3 := false
-				if e4 := validate.FixedResult(fldPath, *obj, false, "type V c3 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c3", flags: "ShortCircuit,NonError")="type V c3 short-circuit"
-					stop3 = true
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c3", flags: "ShortCircuit,NonError")="type V c3 short-circuit"
+				if e := validate.FixedResult(fldPath, *obj, false, "type V c3 short-circuit"); len(e) != 0 {
+					stop2 = true
 				}
-				if !stop3 {
-					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c3 regular")...) // +k8s:validateFalse(cohort: "c3")="type V c3 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c3")="type V c3 regular"
+					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c3 regular")...)
 				}
 			}
 			{ // field V.S
@@ -241,20 +279,25 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 				if oldObj != nil {
 					ov = &oldObj.S
 				}
-				if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-					errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S regular")...) // +k8s:validateFalse="field V.S regular"
-					{                                                                                 // cohort "c1"
-						stop5 := false
-						if e6 := validate.FixedResult(&fp, *v, false, "field V.S c1 short-circuit"); len(e6) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field V.S c1 short-circuit"
-							errs = append(errs, e6.MarkShortCircuit()...)
-							stop5 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || *v != *ov {
+					// +k8s:validateFalse="field V.S regular"
+					errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S regular")...)
+					{ // cohort "c1"
+						stop2 := false
+						// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field V.S c1 short-circuit"
+						if e := validate.FixedResult(&fp, *v, false, "field V.S c1 short-circuit"); len(e) != 0 {
+							errs = append(errs, e.MarkShortCircuit()...)
+							stop2 = true
 						}
-						if !stop5 {
-							errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S c1 regular")...) // +k8s:validateFalse(cohort: "c1")="field V.S c1 regular"
+						if !stop2 {
+							// +k8s:validateFalse(cohort: "c1")="field V.S c1 regular"
+							errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S c1 regular")...)
 						}
 					}
 					{ // cohort "c2"
-						errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S c2 regular")...) // +k8s:validateFalse(cohort: "c2")="field V.S c2 regular"
+						// +k8s:validateFalse(cohort: "c2")="field V.S c2 regular"
+						errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S c2 regular")...)
 					}
 				}
 			}
@@ -265,25 +308,29 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 				if oldObj != nil {
 					ov = &oldObj.L
 				}
-				if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-					idx10 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-					for i7 := range *v {
-						ev9 := &(*v)[i7]
-						if idx10.Find(i7, ev9) != nil {
-							continue
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+					idx := validate.NewIndex(validate.Deref(ov), keyOf_int)
+					for i := range *v {
+						ev := &(*v)[i]
+						if idx.Find(i, ev) != nil {
+							continue // unchanged: validated when it was added
 						}
-						ip8 := fp.Index(i7)
+						ip := fp.Index(i)
 						{ // cohort "c2"
-							errs = append(errs, validate.FixedResult(&ip8, *ev9, false, "items of V.L c2 regular")...) // +k8s:validateFalse(cohort: "c2")="items of V.L c2 regular"
+							// +k8s:validateFalse(cohort: "c2")="items of V.L c2 regular"
+							errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of V.L c2 regular")...)
 						}
 						{ // cohort "c1"
-							stop11 := false
-							if e12 := validate.FixedResult(&ip8, *ev9, false, "items of V.L c1 short-circuit"); len(e12) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
-								errs = append(errs, e12.MarkShortCircuit()...)
-								stop11 = true
+							stop2 := false
+							// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
+							if e := validate.FixedResult(&ip, *ev, false, "items of V.L c1 short-circuit"); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+								stop2 = true
 							}
-							if !stop11 {
-								errs = append(errs, validate.FixedResult(&ip8, *ev9, false, "items of V.L c1 regular")...) // +k8s:validateFalse(cohort: "c1")="items of V.L c1 regular"
+							if !stop2 {
+								// +k8s:validateFalse(cohort: "c1")="items of V.L c1 regular"
+								errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of V.L c1 regular")...)
 							}
 						}
 					}
@@ -296,39 +343,46 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 				if oldObj != nil {
 					ov = &oldObj.M
 				}
-				if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-					for k13, mv14 := range *v {
-						var okp16 *string
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+					for k, mv := range *v {
+						var okp *string
 						if ov != nil {
-							if _, ok15 := (*ov)[k13]; ok15 {
-								okp16 = &k13
+							if _, ok := (*ov)[k]; ok {
+								okp = &k
 							}
 						}
-						if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
+						// Ratcheting: an unchanged value is not validated again.
+						if okp == nil || op.Type != operation.Update || k != *okp {
 							{ // cohort "c1"
-								stop17 := false
-								if e18 := validate.FixedResult(&fp, k13, false, "keys of V.M c1 short-circuit"); len(e18) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
-									errs = append(errs, e18.MarkShortCircuit()...)
-									stop17 = true
+								stop2 := false
+								// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
+								if e := validate.FixedResult(&fp, k, false, "keys of V.M c1 short-circuit"); len(e) != 0 {
+									errs = append(errs, e.MarkShortCircuit()...)
+									stop2 = true
 								}
-								if !stop17 {
-									errs = append(errs, validate.FixedResult(&fp, k13, false, "keys of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
+								if !stop2 {
+									// +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
+									errs = append(errs, validate.FixedResult(&fp, k, false, "keys of V.M c1 regular")...)
 								}
 							}
 							{ // cohort "c2"
-								errs = append(errs, validate.FixedResult(&fp, k13, false, "keys of V.M c2 regular")...) // +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
+								// +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
+								errs = append(errs, validate.FixedResult(&fp, k, false, "keys of V.M c2 regular")...)
 							}
 						}
-						kp19 := fp.Key(string(k13))
-						var omv20 *int
+						kp := fp.Key(string(k))
+						var omv *int
 						if ov != nil {
-							if o22, ok21 := (*ov)[k13]; ok21 {
-								omv20 = &o22
+							if o, ok := (*ov)[k]; ok {
+								omv = &o
 							}
 						}
-						if omv20 == nil || op.Type != operation.Update || !(mv14 == *omv20) {
+						// Ratcheting: an unchanged value is not validated again.
+						if omv == nil || op.Type != operation.Update || mv != *omv {
 							{ // cohort "c1"
-								errs = append(errs, validate.FixedResult(&kp19, mv14, false, "values of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
+								// +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
+								errs = append(errs, validate.FixedResult(&kp, mv, false, "values of V.M c1 regular")...)
 							}
 						}
 					}

@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,9 +51,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.Path
 		fp := fldPath.Child("path")
 		v := &obj.Path
@@ -58,7 +62,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Path
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -67,7 +72,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_ItemList validates an instance of ItemList according
 // to declarative validation rules in the API schema.
-func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ItemList) field.ErrorList {
+func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ItemList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -75,15 +81,16 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ItemList validates an instance of ItemList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ItemList) (errs field.ErrorList) {
-	idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
+// ValidateAt_ItemList validates an instance of ItemList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ItemList) (errs field.ErrorList) {
+	idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 	for i := range *obj {
-		ev3 := &(*obj)[i]
-		oev5 := idx4.Find(i, ev3)
-		ip2 := fldPath.Index(i)
-		errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+		ev := &(*obj)[i]
+		oev := idx.Find(i, ev)
+		ip := fldPath.Index(i)
+		errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 	}
 	return errs
 }
@@ -98,9 +105,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -108,12 +116,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 		for i := range *v {
-			ev3 := &(*v)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fp.Index(i)
-			errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+			ev := &(*v)[i]
+			oev := idx.Find(i, ev)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 		}
 	}
 	{ // field T.Set
@@ -123,15 +131,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Set
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx9 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i6 := range *v {
-				ev8 := &(*v)[i6]
-				if idx9.Find(i6, ev8) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip7 := fp.Index(i6)
-				errs = append(errs, validate.MaxLength(&ip7, *ev8, 3)...) // +k8s:maxLength=3
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -142,12 +151,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.AtomicUnique
 		}
-		idx13 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-		for i10 := range *v {
-			ev12 := &(*v)[i10]
-			oev14 := idx13.Find(i10, ev12)
-			ip11 := fp.Index(i10)
-			errs = append(errs, ValidateAt_Item(ctx, op, &ip11, ev12, oev14)...)
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+		for i := range *v {
+			ev := &(*v)[i]
+			oev := idx.Find(i, ev)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 		}
 	}
 	{ // field T.PtrItems
@@ -157,29 +166,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
-			stop23 := false
-			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e24.MarkShortCircuit()...)
-				stop23 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrItem(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop23 {
-				idx18 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i15 := range *v {
-					ev17 := &(*v)[i15]
-					var oev19 **Item
-					if *ev17 != nil {
-						if found20 := idx18.Find(i15, *ev17); found20 != nil {
-							oev19 = &found20
+			if !stop {
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Item
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
 						}
 					}
-					ip16 := fp.Index(i15)
-					if pv21 := *ev17; pv21 != nil {
-						var opv22 *Item
-						if oev19 != nil {
-							opv22 = *oev19
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						var opv *Item
+						if oev != nil {
+							opv = *oev
 						}
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip16, pv21, opv22)...)
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, pv, opv)...)
 					}
 				}
 			}
@@ -192,17 +202,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ItemsPtr
 		}
-		if pv25 := *v; pv25 != nil {
-			var opv26 *[]Item
+		if pv := *v; pv != nil {
+			var opv *[]Item
 			if ov != nil {
-				opv26 = *ov
+				opv = *ov
 			}
-			idx30 := validate.NewIndex(validate.Deref(opv26), keyOf_Item_Name)
-			for i27 := range *pv25 {
-				ev29 := &(*pv25)[i27]
-				oev31 := idx30.Find(i27, ev29)
-				ip28 := fp.Index(i27)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip28, ev29, oev31)...)
+			idx := validate.NewIndex(validate.Deref(opv), keyOf_Item_Name)
+			for i := range *pv {
+				ev := &(*pv)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -222,12 +232,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv32 := *v; pv32 != nil {
-			var opv33 *ItemList
+		if pv := *v; pv != nil {
+			var opv *ItemList
 			if ov != nil {
-				opv33 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv32, opv33)...)
+			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Groups
@@ -237,17 +247,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		idx37 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
-		for i34 := range *v {
-			ev36 := &(*v)[i34]
-			if idx37.Find(i34, ev36) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip35 := fp.Index(i34)
-			for i38 := range *ev36 {
-				ev40 := &(*ev36)[i38]
-				ip39 := ip35.Index(i38)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip39, ev40, nil)...)
+			ip := fp.Index(i)
+			for i2 := range *ev {
+				ev2 := &(*ev)[i2]
+				ip2 := ip.Index(i2)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 			}
 		}
 	}
@@ -258,19 +268,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Fixed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop46 := false
-			if e47 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e47) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e47.MarkShortCircuit()...)
-				stop46 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop46 {
-				idx44 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i41 := range *v {
-					ev43 := &(*v)[i41]
-					oev45 := idx44.Find(i41, ev43)
-					ip42 := fp.Index(i41)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip42, ev43, oev45)...)
+			if !stop {
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}
@@ -282,20 +294,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Frozen
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx51 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i48 := range *v {
-				ev50 := &(*v)[i48]
-				oev52 := idx51.Find(i48, ev50)
-				ip49 := fp.Index(i48)
-				if oev52 == nil || op.Type != operation.Update || !(*ev50 == *oev52) {
-					stop53 := false
-					if e54 := validate.Immutable(&ip49, op.Type == operation.Update); len(e54) != 0 { // +k8s:immutable
-						errs = append(errs, e54.MarkShortCircuit()...)
-						stop53 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					stop := false
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop53 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip49, ev50, oev52)...)
+					if !stop {
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 					}
 				}
 			}
@@ -320,7 +334,7 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

@@ -21,25 +21,29 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Job
-	scheme.AddValidationFunc((*Job)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Job); ok {
-				old, _ := oldObj.(*Job)
-				return Validate_Job(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Job)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Job); ok {
+					old, _ := oldObj.(*Job)
+					return Validate_Job(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type LazyJob
-	scheme.AddValidationFunc((*LazyJob)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*LazyJob); ok {
-				old, _ := oldObj.(*LazyJob)
-				return Validate_LazyJob(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*LazyJob)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*LazyJob); ok {
+					old, _ := oldObj.(*LazyJob)
+					return Validate_LazyJob(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -53,9 +57,10 @@ func Validate_Job(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	return validate.Rebase(fldPath, ValidateAt_Job(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Job validates an instance of Job at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Job) (errs field.ErrorList) {
+// ValidateAt_Job validates an instance of Job at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Job) (errs field.ErrorList) {
 	{ // field Job.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -63,7 +68,8 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateCustom_Job_Name(ctx, op, &fp, v, ov)...) // +k8s:customValidation
 			errs = append(errs, validate.MaxLength(&fp, *v, 8)...)               // +k8s:maxLength=8
 		}
@@ -75,13 +81,15 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Retries
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
-				var opv2 *int
+				var opv *int
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateCustom_Job_Retries(ctx, op, (&fp).Field(), pv, opv2)...) // +k8s:customValidation
+				// +k8s:customValidation
+				errs = append(errs, ValidateCustom_Job_Retries(ctx, op, (&fp).Field(), pv, opv)...)
 			}
 		}
 	}
@@ -101,12 +109,12 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.SchedulePtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Schedule
+		if pv := *v; pv != nil {
+			var opv *Schedule
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Schedule(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Schedule(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Job.Schedules
@@ -116,14 +124,14 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Schedules
 		}
-		idx8 := validate.NewIndex(validate.Deref(ov), keyOf_Schedule)
-		for i5 := range *v {
-			ev7 := &(*v)[i5]
-			if idx8.Find(i5, ev7) != nil {
-				continue
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_Schedule)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip6 := fp.Index(i5)
-			errs = append(errs, ValidateAt_Schedule(ctx, op, &ip6, ev7, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Schedule(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Job.Windows
@@ -133,15 +141,15 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Windows
 		}
-		for k9, mv10 := range *v {
-			kp11 := fp.Key(string(k9))
-			var omv12 *Window
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Window
 			if ov != nil {
-				if o14, ok13 := (*ov)[k9]; ok13 {
-					omv12 = &o14
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Window(ctx, op, &kp11, &mv10, omv12)...)
+			errs = append(errs, ValidateAt_Window(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Job.Primary
@@ -151,8 +159,10 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Primary
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, ValidateCustom_Job_Primary(ctx, op, (&fp).Field(), v, ov)...) // +k8s:customValidation
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:customValidation
+			errs = append(errs, ValidateCustom_Job_Primary(ctx, op, (&fp).Field(), v, ov)...)
 			errs = append(errs, ValidateAt_Schedule(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -170,7 +180,8 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 
 // Validate_LazyJob validates an instance of LazyJob according
 // to declarative validation rules in the API schema.
-func Validate_LazyJob(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *LazyJob) field.ErrorList {
+func Validate_LazyJob(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *LazyJob) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -178,9 +189,10 @@ func Validate_LazyJob(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_LazyJob(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_LazyJob validates an instance of LazyJob at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *LazyJob) (errs field.ErrorList) {
+// ValidateAt_LazyJob validates an instance of LazyJob at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *LazyJob) (errs field.ErrorList) {
 	{ // field LazyJob.Label
 		fp := fldPath.Child("label")
 		v := &obj.Label
@@ -188,7 +200,8 @@ func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Label
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateCustom_LazyJob_Label(ctx, op, &fp, v, ov)...) // +k8s:customValidation
 		}
 	}
@@ -199,15 +212,15 @@ func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Windows
 		}
-		for k, mv2 := range *v {
-			kp3 := fp.Key(string(k))
-			var omv4 *Window
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Window
 			if ov != nil {
-				if o6, ok5 := (*ov)[k]; ok5 {
-					omv4 = &o6
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Window(ctx, op, &kp3, &mv2, omv4)...)
+			errs = append(errs, ValidateAt_Window(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field LazyJob.Nested
@@ -224,7 +237,8 @@ func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Nested validates an instance of Nested according
 // to declarative validation rules in the API schema.
-func Validate_Nested(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Nested) field.ErrorList {
+func Validate_Nested(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Nested) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -232,9 +246,10 @@ func Validate_Nested(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Nested(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Nested validates an instance of Nested at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Nested(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Nested) (errs field.ErrorList) {
+// ValidateAt_Nested validates an instance of Nested at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Nested(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Nested) (errs field.ErrorList) {
 	{ // field Nested.Window
 		fp := fldPath.Child("window")
 		v := &obj.Window
@@ -242,7 +257,8 @@ func ValidateAt_Nested(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Window
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateCustom_Nested_Window(ctx, op, &fp, v, ov)...) // +k8s:customValidation
 			errs = append(errs, ValidateAt_Window(ctx, op, &fp, v, ov)...)
 		}
@@ -252,7 +268,8 @@ func ValidateAt_Nested(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Schedule validates an instance of Schedule according
 // to declarative validation rules in the API schema.
-func Validate_Schedule(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Schedule) field.ErrorList {
+func Validate_Schedule(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Schedule) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -260,19 +277,23 @@ func Validate_Schedule(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Schedule(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Schedule validates an instance of Schedule at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Schedule(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Schedule) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, ValidateCustom_Schedule(ctx, op, (fldPath).Field(), obj, oldObj)...) // +k8s:customValidation
-		{                                                                                        // field Schedule.Zone
+// ValidateAt_Schedule validates an instance of Schedule at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Schedule(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Schedule) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:customValidation
+		errs = append(errs, ValidateCustom_Schedule(ctx, op, (fldPath).Field(), obj, oldObj)...)
+		{ // field Schedule.Zone
 			fp := fldPath.Child("zone")
 			v := &obj.Zone
 			var ov *string
 			if oldObj != nil {
 				ov = &oldObj.Zone
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 5)...) // +k8s:maxLength=5
 			}
 		}
@@ -282,7 +303,8 @@ func ValidateAt_Schedule(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Window validates an instance of Window according
 // to declarative validation rules in the API schema.
-func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Window) field.ErrorList {
+func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Window) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -290,11 +312,14 @@ func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Window(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Window validates an instance of Window at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Window) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, ValidateCustom_Window(ctx, op, fldPath, obj, oldObj)...) // +k8s:customValidation
+// ValidateAt_Window validates an instance of Window at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Window) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:customValidation
+		errs = append(errs, ValidateCustom_Window(ctx, op, fldPath, obj, oldObj)...)
 	}
 	return errs
 }

@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Digit validates an instance of Digit according
 // to declarative validation rules in the API schema.
-func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Digit) field.ErrorList {
+func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Digit) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,10 +51,12 @@ func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Digit(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Digit validates an instance of Digit at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Digit(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Digit) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Digit validates an instance of Digit at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Digit(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Digit) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 9)...) // +k8s:maximum=9
 	}
 	return errs
@@ -59,7 +64,8 @@ func ValidateAt_Digit(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_IntList validates an instance of IntList according
 // to declarative validation rules in the API schema.
-func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *IntList) field.ErrorList {
+func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *IntList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -67,18 +73,20 @@ func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_IntList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_IntList validates an instance of IntList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_IntList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *IntList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_int)
+// ValidateAt_IntList validates an instance of IntList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_IntList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *IntList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_int)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+			ev := &(*obj)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.Minimum(&ip2, *ev3, 1)...) // +k8s:minimum=1
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 		}
 	}
 	return errs
@@ -86,7 +94,8 @@ func ValidateAt_IntList(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_IntMap validates an instance of IntMap according
 // to declarative validation rules in the API schema.
-func Validate_IntMap(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *IntMap) field.ErrorList {
+func Validate_IntMap(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *IntMap) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -94,20 +103,23 @@ func Validate_IntMap(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_IntMap(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_IntMap validates an instance of IntMap at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_IntMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *IntMap) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		for k, mv2 := range *obj {
-			kp3 := fldPath.Key(string(k))
-			var omv4 *int
+// ValidateAt_IntMap validates an instance of IntMap at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_IntMap(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *IntMap) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
+		for k, mv := range *obj {
+			kp := fldPath.Key(string(k))
+			var omv *int
 			if oldObj != nil {
-				if o6, ok5 := (*oldObj)[k]; ok5 {
-					omv4 = &o6
+				if o, ok := (*oldObj)[k]; ok {
+					omv = &o
 				}
 			}
-			if omv4 == nil || op.Type != operation.Update || !(mv2 == *omv4) {
-				errs = append(errs, validate.Minimum(&kp3, mv2, 1)...) // +k8s:minimum=1
+			// Ratcheting: an unchanged value is not validated again.
+			if omv == nil || op.Type != operation.Update || mv != *omv {
+				errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -116,7 +128,8 @@ func ValidateAt_IntMap(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -124,9 +137,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.N
 		fp := fldPath.Child("n")
 		v := &obj.N
@@ -134,7 +148,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.N
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -151,9 +166,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Ints
 		fp := fldPath.Child("ints")
 		v := &obj.Ints
@@ -161,15 +177,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Ints
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_int)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_int)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip2 := fp.Index(i)
-				errs = append(errs, validate.Minimum(&ip2, *ev3, 1)...) // +k8s:minimum=1
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -180,16 +197,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Strings
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx8 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i5 := range *v {
-				ev7 := &(*v)[i5]
-				if idx8.Find(i5, ev7) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip6 := fp.Index(i5)
-				errs = append(errs, validate.MinLength(&ip6, *ev7, 2)...) // +k8s:minLength=2
-				errs = append(errs, validate.MaxLength(&ip6, *ev7, 4)...) // +k8s:maxLength=4
+				ip := fp.Index(i)
+				errs = append(errs, validate.MinLength(&ip, *ev, 2)...) // +k8s:minLength=2
+				errs = append(errs, validate.MaxLength(&ip, *ev, 4)...) // +k8s:maxLength=4
 			}
 		}
 	}
@@ -200,22 +218,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrint(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
-				idx12 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int)
-				for i9 := range *v {
-					ev11 := &(*v)[i9]
-					if *ev11 != nil && idx12.Find(i9, *ev11) != nil {
-						continue
+			if !stop {
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_int)
+				for i := range *v {
+					ev := &(*v)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip10 := fp.Index(i9)
-					if pv13 := *ev11; pv13 != nil {
-						errs = append(errs, validate.Minimum(&ip10, *pv13, 1)...) // +k8s:minimum=1
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.Minimum(&ip, *pv, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -228,20 +247,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceint(v, ov)) {
-			if pv16 := *v; pv16 != nil {
-				var opv17 *[]int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSliceint(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *[]int
 				if ov != nil {
-					opv17 = *ov
+					opv = *ov
 				}
-				idx21 := validate.NewIndex(validate.Deref(opv17), keyOf_int)
-				for i18 := range *pv16 {
-					ev20 := &(*pv16)[i18]
-					if idx21.Find(i18, ev20) != nil {
-						continue
+				idx := validate.NewIndex(validate.Deref(opv), keyOf_int)
+				for i := range *pv {
+					ev := &(*pv)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip19 := fp.Index(i18)
-					errs = append(errs, validate.Minimum(&ip19, *ev20, 1)...) // +k8s:minimum=1
+					ip := fp.Index(i)
+					errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -253,24 +273,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Nested
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint(v, ov)) {
-			idx25 := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceint, same_Sliceint)
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				if idx25.Find(i22, ev24) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceint(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceint, same_Sliceint)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip23 := fp.Index(i22)
-				stop29 := false
-				if e30 := validate.MaxItems(&ip23, len(*ev24), 2); len(e30) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e30.MarkShortCircuit()...)
-					stop29 = true
+				ip := fp.Index(i)
+				stop := false
+				if e := validate.MaxItems(&ip, len(*ev), 2); len(e) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
-				if !stop29 {
-					for i26 := range *ev24 {
-						ev28 := &(*ev24)[i26]
-						ip27 := ip23.Index(i26)
-						errs = append(errs, validate.Minimum(&ip27, *ev28, 1)...) // +k8s:minimum=1
+				if !stop {
+					for i2 := range *ev {
+						ev2 := &(*ev)[i2]
+						ip2 := ip.Index(i2)
+						errs = append(errs, validate.Minimum(&ip2, *ev2, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -283,21 +304,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Deep
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceSlicestring(v, ov)) {
-			idx34 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceSlicestring, equal_SliceSlicestring)
-			for i31 := range *v {
-				ev33 := &(*v)[i31]
-				if idx34.Find(i31, ev33) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceSlicestring(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceSlicestring, equal_SliceSlicestring)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip32 := fp.Index(i31)
-				for i35 := range *ev33 {
-					ev37 := &(*ev33)[i35]
-					ip36 := ip32.Index(i35)
-					for i38 := range *ev37 {
-						ev40 := &(*ev37)[i38]
-						ip39 := ip36.Index(i38)
-						errs = append(errs, validate.MaxLength(&ip39, *ev40, 1)...) // +k8s:maxLength=1
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					for i3 := range *ev2 {
+						ev3 := &(*ev2)[i3]
+						ip3 := ip2.Index(i3)
+						errs = append(errs, validate.MaxLength(&ip3, *ev3, 1)...) // +k8s:maxLength=1
 					}
 				}
 			}
@@ -310,17 +332,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapValues
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k41, mv42 := range *v {
-				kp43 := fp.Key(string(k41))
-				var omv44 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *int
 				if ov != nil {
-					if o46, ok45 := (*ov)[k41]; ok45 {
-						omv44 = &o46
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv44 == nil || op.Type != operation.Update || !(mv42 == *omv44) {
-					errs = append(errs, validate.Minimum(&kp43, mv42, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -332,17 +356,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.IntKeyed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k47, mv48 := range *v {
-				kp49 := fp.IntKey(int64(k47))
-				var omv50 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.IntKey(int64(k))
+				var omv *int
 				if ov != nil {
-					if o52, ok51 := (*ov)[k47]; ok51 {
-						omv50 = &o52
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv50 == nil || op.Type != operation.Update || !(mv48 == *omv50) {
-					errs = append(errs, validate.Minimum(&kp49, mv48, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -354,18 +380,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapPtrValues
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrint(v, ov)) {
-			for k53, mv54 := range *v {
-				kp55 := fp.Key(string(k53))
-				var omv56 **int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Ptrint(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv **int
 				if ov != nil {
-					if o58, ok57 := (*ov)[k53]; ok57 {
-						omv56 = &o58
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv56 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv54, *omv56)) {
-					if pv59 := mv54; pv59 != nil {
-						errs = append(errs, validate.Minimum(&kp55, *pv59, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualPtr(mv, *omv) {
+					if pv := mv; pv != nil {
+						errs = append(errs, validate.Minimum(&kp, *pv, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -378,30 +406,32 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapOfLists
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k61, mv62 := range *v {
-				kp63 := fp.Key(string(k61))
-				var omv64 *[]int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Sliceint(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]int
 				if ov != nil {
-					if o66, ok65 := (*ov)[k61]; ok65 {
-						omv64 = &o66
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv64 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv62, *omv64)) {
-					stop71 := false
-					if e72 := validate.MaxItems(&kp63, len(mv62), 2); len(e72) != 0 { // +k8s:maxItems=2
-						errs = append(errs, e72.MarkShortCircuit()...)
-						stop71 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					stop := false
+					if e := validate.MaxItems(&kp, len(mv), 2); len(e) != 0 { // +k8s:maxItems=2
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop71 {
-						idx70 := validate.NewIndex(validate.Deref(omv64), keyOf_int)
-						for i67 := range mv62 {
-							ev69 := &mv62[i67]
-							if idx70.Find(i67, ev69) != nil {
-								continue
+					if !stop {
+						idx := validate.NewIndex(validate.Deref(omv), keyOf_int)
+						for i := range mv {
+							ev := &mv[i]
+							if idx.Find(i, ev) != nil {
+								continue // unchanged: validated when it was added
 							}
-							ip68 := kp63.Index(i67)
-							errs = append(errs, validate.Minimum(&ip68, *ev69, 1)...) // +k8s:minimum=1
+							ip := kp.Index(i)
+							errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -415,17 +445,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListOfMaps
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			idx76 := validate.NewEqIndex(validate.Deref(ov), hashOf_Mapstring_int, same_Mapstring_int)
-			for i73 := range *v {
-				ev75 := &(*v)[i73]
-				if idx76.Find(i73, ev75) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceMapstring_int(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Mapstring_int, same_Mapstring_int)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip74 := fp.Index(i73)
-				for k77, mv78 := range *ev75 {
-					kp79 := ip74.Key(string(k77))
-					errs = append(errs, validate.Minimum(&kp79, mv78, 1)...) // +k8s:minimum=1
+				ip := fp.Index(i)
+				for k, mv := range *ev {
+					kp := ip.Key(string(k))
+					errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -437,16 +468,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
-			idx83 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i80 := range *v {
-				ev82 := &(*v)[i80]
-				if idx83.Find(i80, ev82) != nil {
-					continue
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip81 := fp.Index(i80)
-				errs = append(errs, validate.Maximum(&ip81, *ev82, 9)...) // +k8s:maximum=9
+				ip := fp.Index(i)
+				errs = append(errs, validate.Maximum(&ip, *ev, 9)...) // +k8s:maximum=9
 			}
 		}
 	}
@@ -457,14 +489,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
-			if !(*v == nil) {
-				pv84 := *v
-				var opv85 *IntList
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrIntList(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *IntList
 				if ov != nil {
-					opv85 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv84, opv85)...)
+				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -475,16 +508,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Digits
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx89 := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
-			for i86 := range *v {
-				ev88 := &(*v)[i86]
-				if idx89.Find(i86, ev88) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Digit)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip87 := fp.Index(i86)
-				errs = append(errs, validate.Minimum(&ip87, *ev88, 1)...) // +k8s:minimum=1
-				errs = append(errs, ValidateAt_Digit(ctx, op, &ip87, ev88, nil)...)
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
+				errs = append(errs, ValidateAt_Digit(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -504,16 +538,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Structs
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx93 := validate.NewIndex(validate.Deref(ov), keyOf_Item)
-			for i90 := range *v {
-				ev92 := &(*v)[i90]
-				if idx93.Find(i90, ev92) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip91 := fp.Index(i90)
-				errs = append(errs, validate.FixedResult(&ip91, *ev92, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip91, ev92, nil)...)
+				ip := fp.Index(i)
+				// +k8s:validateFalse="items of T.Structs"
+				errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.Structs")...)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -524,18 +560,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.StructMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k94, mv95 := range *v {
-				kp96 := fp.Key(string(k94))
-				var omv97 *Item
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Item
 				if ov != nil {
-					if o99, ok98 := (*ov)[k94]; ok98 {
-						omv97 = &o99
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv97 == nil || op.Type != operation.Update || !(mv95 == *omv97) {
-					errs = append(errs, validate.FixedResult(&kp96, mv95, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp96, &mv95, omv97)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateFalse="values of T.StructMap"
+					errs = append(errs, validate.FixedResult(&kp, mv, false, "values of T.StructMap")...)
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp, &mv, omv)...)
 				}
 			}
 		}
@@ -547,16 +586,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OptionalInts
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
-				idx103 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-				for i100 := range *v {
-					ev102 := &(*v)[i100]
-					if idx103.Find(i100, ev102) != nil {
-						continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_int)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip101 := fp.Index(i100)
-					errs = append(errs, validate.Minimum(&ip101, *ev102, 1)...) // +k8s:minimum=1
+					ip := fp.Index(i)
+					errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -580,7 +620,7 @@ func equal_SlicePtrint(a, b *[]*int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -615,7 +655,7 @@ func equal_SliceSliceint(a, b *[][]int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -646,7 +686,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -659,7 +699,7 @@ func equal_SliceSliceSlicestring(a, b *[][][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_SliceSlicestring(&(*a)[i], &(*b)[i])) {
+		if !equal_SliceSlicestring(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -673,7 +713,7 @@ func equal_Mapstring_Ptrint(a, b *map[string]*int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualPtr(av, bv)) {
+		if !ok || !validate.EqualPtr(av, bv) {
 			return false
 		}
 	}
@@ -687,7 +727,7 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}
@@ -714,7 +754,7 @@ func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+		if !validate.EqualMap((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

@@ -21,31 +21,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Kinds
-	scheme.AddValidationFunc((*Kinds)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Kinds); ok {
-				old, _ := oldObj.(*Kinds)
-				return Validate_Kinds(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Kinds)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Kinds); ok {
+					old, _ := oldObj.(*Kinds)
+					return Validate_Kinds(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Struct
-	scheme.AddValidationFunc((*Struct)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Struct); ok {
-				old, _ := oldObj.(*Struct)
-				return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Struct)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Struct); ok {
+					old, _ := oldObj.(*Struct)
+					return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Count validates an instance of Count according
 // to declarative validation rules in the API schema.
-func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Count) field.ErrorList {
+func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Count) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -53,10 +58,12 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Count validates an instance of Count at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Count) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Count validates an instance of Count at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Count) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.ExclusiveMaximum(fldPath, *obj, 10)...) // +k8s:exclusiveMaximum=10
 	}
 	return errs
@@ -64,7 +71,8 @@ func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Counts validates an instance of Counts according
 // to declarative validation rules in the API schema.
-func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Counts) field.ErrorList {
+func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Counts) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -72,18 +80,20 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Counts(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Counts validates an instance of Counts at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counts) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_uint16)
+// ValidateAt_Counts validates an instance of Counts at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Counts) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_uint16)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+			ev := &(*obj)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.ExclusiveMaximum(&ip2, *ev3, 10)...) // +k8s:exclusiveMaximum=10
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.ExclusiveMaximum(&ip, *ev, 10)...) // +k8s:exclusiveMaximum=10
 		}
 	}
 	return errs
@@ -91,7 +101,8 @@ func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -99,9 +110,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -109,7 +121,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 10)...) // +k8s:exclusiveMaximum=10
 		}
 	}
@@ -118,7 +131,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Kinds validates an instance of Kinds according
 // to declarative validation rules in the API schema.
-func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Kinds) field.ErrorList {
+func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Kinds) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -126,9 +140,10 @@ func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Kinds(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Kinds validates an instance of Kinds at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Kinds) (errs field.ErrorList) {
+// ValidateAt_Kinds validates an instance of Kinds at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Kinds) (errs field.ErrorList) {
 	{ // field Kinds.Int8Field
 		fp := fldPath.Child("int8Field")
 		v := &obj.Int8Field
@@ -136,7 +151,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int8Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 5)...) // +k8s:exclusiveMaximum=5
 		}
 	}
@@ -147,7 +163,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int16Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 300)...) // +k8s:exclusiveMaximum=300
 		}
 	}
@@ -158,7 +175,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int32Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, -70000)...) // +k8s:exclusiveMaximum=-70000
 		}
 	}
@@ -169,8 +187,10 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int64Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9223372036854775807)...) // +k8s:exclusiveMaximum=9223372036854775807
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:exclusiveMaximum=9223372036854775807
+			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9223372036854775807)...)
 		}
 	}
 	{ // field Kinds.IntField
@@ -180,7 +200,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.IntField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, -1)...) // +k8s:exclusiveMaximum=-1
 		}
 	}
@@ -191,7 +212,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint8Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 200)...) // +k8s:exclusiveMaximum=200
 		}
 	}
@@ -202,7 +224,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint16Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 60000)...) // +k8s:exclusiveMaximum=60000
 		}
 	}
@@ -213,8 +236,10 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint32Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 4000000000)...) // +k8s:exclusiveMaximum=4000000000
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:exclusiveMaximum=4000000000
+			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 4000000000)...)
 		}
 	}
 	{ // field Kinds.Uint64Field
@@ -224,8 +249,10 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint64Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9223372036854775807)...) // +k8s:exclusiveMaximum=9223372036854775807
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:exclusiveMaximum=9223372036854775807
+			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9223372036854775807)...)
 		}
 	}
 	{ // field Kinds.UintField
@@ -235,7 +262,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.UintField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 1)...) // +k8s:exclusiveMaximum=1
 		}
 	}
@@ -246,7 +274,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int8CeilingField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 127)...) // +k8s:exclusiveMaximum=127
 		}
 	}
@@ -257,7 +286,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.NegativePtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.ExclusiveMaximum(&fp, *pv, -2)...) // +k8s:exclusiveMaximum=-2
 			}
@@ -268,7 +298,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_SmallCount validates an instance of SmallCount according
 // to declarative validation rules in the API schema.
-func Validate_SmallCount(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *SmallCount) field.ErrorList {
+func Validate_SmallCount(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *SmallCount) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -276,10 +307,12 @@ func Validate_SmallCount(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_SmallCount(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_SmallCount validates an instance of SmallCount at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_SmallCount(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *SmallCount) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_SmallCount validates an instance of SmallCount at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_SmallCount(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *SmallCount) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.ExclusiveMaximum(fldPath, *obj, 5)...) // +k8s:exclusiveMaximum=5
 		errs = append(errs, ValidateAt_Count(ctx, op, fldPath, (*Count)(obj), (*Count)(oldObj))...)
 	}
@@ -288,7 +321,8 @@ func ValidateAt_SmallCount(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_Struct validates an instance of Struct according
 // to declarative validation rules in the API schema.
-func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Struct) field.ErrorList {
+func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Struct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -296,9 +330,10 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Struct validates an instance of Struct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Struct) (errs field.ErrorList) {
+// ValidateAt_Struct validates an instance of Struct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Struct) (errs field.ErrorList) {
 	{ // field Struct.IntField
 		fp := fldPath.Child("intField")
 		v := &obj.IntField
@@ -306,7 +341,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 10)...) // +k8s:exclusiveMaximum=10
 		}
 	}
@@ -317,7 +353,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.ExclusiveMaximum(&fp, *pv, 10)...) // +k8s:exclusiveMaximum=10
 			}
@@ -339,12 +376,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtrField
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Count
+		if pv := *v; pv != nil {
+			var opv *Count
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Struct.TypedefFieldAndTypeField
@@ -354,7 +391,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefFieldAndTypeField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 3)...) // +k8s:exclusiveMaximum=3
 			errs = append(errs, ValidateAt_Count(ctx, op, &fp, v, ov)...)
 		}
@@ -375,12 +413,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ChainPtrField
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *SmallCount
+		if pv := *v; pv != nil {
+			var opv *SmallCount
 			if ov != nil {
-				opv6 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_SmallCount(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_SmallCount(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Struct.ListField
@@ -390,15 +428,16 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ListField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx10 := validate.NewIndex(validate.Deref(ov), keyOf_int32)
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				if idx10.Find(i7, ev9) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_int32)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip8 := fp.Index(i7)
-				errs = append(errs, validate.ExclusiveMaximum(&ip8, *ev9, 10)...) // +k8s:exclusiveMaximum=10
+				ip := fp.Index(i)
+				errs = append(errs, validate.ExclusiveMaximum(&ip, *ev, 10)...) // +k8s:exclusiveMaximum=10
 			}
 		}
 	}
@@ -409,22 +448,23 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.PtrListField
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint64(v, ov)) {
-			stop16 := false
-			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrint64(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop16 {
-				idx14 := validate.NewPtrIndex(validate.Deref(ov), keyOf_int64)
-				for i11 := range *v {
-					ev13 := &(*v)[i11]
-					if *ev13 != nil && idx14.Find(i11, *ev13) != nil {
-						continue
+			if !stop {
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_int64)
+				for i := range *v {
+					ev := &(*v)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip12 := fp.Index(i11)
-					if pv15 := *ev13; pv15 != nil {
-						errs = append(errs, validate.ExclusiveMaximum(&ip12, *pv15, 10)...) // +k8s:exclusiveMaximum=10
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.ExclusiveMaximum(&ip, *pv, 10)...) // +k8s:exclusiveMaximum=10
 					}
 				}
 			}
@@ -437,14 +477,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefListField
 		}
-		idx21 := validate.NewIndex(validate.Deref(ov), keyOf_Count)
-		for i18 := range *v {
-			ev20 := &(*v)[i18]
-			if idx21.Find(i18, ev20) != nil {
-				continue
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_Count)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip19 := fp.Index(i18)
-			errs = append(errs, ValidateAt_Count(ctx, op, &ip19, ev20, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Count(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Struct.ListTypedefField
@@ -463,18 +503,19 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ListOfListsField
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint8(v, ov)) {
-			idx25 := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceint8, same_Sliceint8)
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				if idx25.Find(i22, ev24) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceint8(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceint8, same_Sliceint8)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip23 := fp.Index(i22)
-				for i26 := range *ev24 {
-					ev28 := &(*ev24)[i26]
-					ip27 := ip23.Index(i26)
-					errs = append(errs, validate.ExclusiveMaximum(&ip27, *ev28, 10)...) // +k8s:exclusiveMaximum=10
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, validate.ExclusiveMaximum(&ip2, *ev2, 10)...) // +k8s:exclusiveMaximum=10
 				}
 			}
 		}
@@ -486,17 +527,19 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapValueField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k29, mv30 := range *v {
-				kp31 := fp.Key(string(k29))
-				var omv32 *int16
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *int16
 				if ov != nil {
-					if o34, ok33 := (*ov)[k29]; ok33 {
-						omv32 = &o34
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv32 == nil || op.Type != operation.Update || !(mv30 == *omv32) {
-					errs = append(errs, validate.ExclusiveMaximum(&kp31, mv30, 10)...) // +k8s:exclusiveMaximum=10
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.ExclusiveMaximum(&kp, mv, 10)...) // +k8s:exclusiveMaximum=10
 				}
 			}
 		}
@@ -508,15 +551,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefValueField
 		}
-		for k35, mv36 := range *v {
-			kp37 := fp.Key(string(k35))
-			var omv38 *Count
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Count
 			if ov != nil {
-				if o40, ok39 := (*ov)[k35]; ok39 {
-					omv38 = &o40
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &kp37, &mv36, omv38)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Struct.MapKeyField
@@ -526,16 +569,18 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapKeyField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k41 := range *v {
-				var okp44 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *int
 				if ov != nil {
-					if _, ok43 := (*ov)[k41]; ok43 {
-						okp44 = &k41
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp44 == nil || op.Type != operation.Update || !(k41 == *okp44) {
-					errs = append(errs, validate.ExclusiveMaximum(&fp, k41, 10)...) // +k8s:exclusiveMaximum=10
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.ExclusiveMaximum(&fp, k, 10)...) // +k8s:exclusiveMaximum=10
 				}
 			}
 		}
@@ -547,14 +592,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefKeyField
 		}
-		for k45 := range *v {
-			var okp48 *Count
+		for k := range *v {
+			var okp *Count
 			if ov != nil {
-				if _, ok47 := (*ov)[k45]; ok47 {
-					okp48 = &k45
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k45, okp48)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field Struct.MapTypedefField
@@ -582,12 +627,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv49 := *v; pv49 != nil {
-			var opv50 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv50 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv49, opv50)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Struct.NestedList
@@ -597,14 +642,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedList
 		}
-		idx54 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i51 := range *v {
-			ev53 := &(*v)[i51]
-			if idx54.Find(i51, ev53) != nil {
-				continue
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip52 := fp.Index(i51)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip52, ev53, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	return errs
@@ -612,7 +657,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Weights validates an instance of Weights according
 // to declarative validation rules in the API schema.
-func Validate_Weights(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Weights) field.ErrorList {
+func Validate_Weights(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Weights) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -620,29 +666,33 @@ func Validate_Weights(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Weights(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Weights validates an instance of Weights at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Weights) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		for k, mv2 := range *obj {
-			var okp4 *uint8
+// ValidateAt_Weights validates an instance of Weights at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Weights) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
+		for k, mv := range *obj {
+			var okp *uint8
 			if oldObj != nil {
-				if _, ok3 := (*oldObj)[k]; ok3 {
-					okp4 = &k
+				if _, ok := (*oldObj)[k]; ok {
+					okp = &k
 				}
 			}
-			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
+			// Ratcheting: an unchanged value is not validated again.
+			if okp == nil || op.Type != operation.Update || k != *okp {
 				errs = append(errs, validate.ExclusiveMaximum(fldPath, k, 10)...) // +k8s:exclusiveMaximum=10
 			}
-			kp5 := fldPath.IntKey(int64(k))
-			var omv6 *int64
+			kp := fldPath.IntKey(int64(k))
+			var omv *int64
 			if oldObj != nil {
-				if o8, ok7 := (*oldObj)[k]; ok7 {
-					omv6 = &o8
+				if o, ok := (*oldObj)[k]; ok {
+					omv = &o
 				}
 			}
-			if omv6 == nil || op.Type != operation.Update || !(mv2 == *omv6) {
-				errs = append(errs, validate.ExclusiveMaximum(&kp5, mv2, -5)...) // +k8s:exclusiveMaximum=-5
+			// Ratcheting: an unchanged value is not validated again.
+			if omv == nil || op.Type != operation.Update || mv != *omv {
+				errs = append(errs, validate.ExclusiveMaximum(&kp, mv, -5)...) // +k8s:exclusiveMaximum=-5
 			}
 		}
 	}
@@ -670,7 +720,7 @@ func equal_SlicePtrint64(a, b *[]*int64) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -702,7 +752,7 @@ func equal_SliceSliceint8(a, b *[][]int8) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

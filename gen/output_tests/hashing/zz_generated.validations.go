@@ -27,21 +27,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Amounts validates an instance of Amounts according
 // to declarative validation rules in the API schema.
-func Validate_Amounts(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Amounts) field.ErrorList {
+func Validate_Amounts(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Amounts) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -49,10 +52,12 @@ func Validate_Amounts(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Amounts(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Amounts validates an instance of Amounts at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Amounts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Amounts) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_Amounts validates an instance of Amounts at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Amounts(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Amounts) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		if e := validate.MaxProperties(fldPath, len(*obj), 1); len(e) != 0 { // +k8s:maxProperties=1
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -62,7 +67,8 @@ func ValidateAt_Amounts(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Quantities validates an instance of Quantities according
 // to declarative validation rules in the API schema.
-func Validate_Quantities(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Quantities) field.ErrorList {
+func Validate_Quantities(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Quantities) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -70,10 +76,12 @@ func Validate_Quantities(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_Quantities(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Quantities validates an instance of Quantities at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Quantities(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Quantities) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Quantities(obj, oldObj)) {
+// ValidateAt_Quantities validates an instance of Quantities at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Quantities(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Quantities) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Quantities(obj, oldObj) {
 		if e := validate.MaxProperties(fldPath, len(*obj), 1); len(e) != 0 { // +k8s:maxProperties=1
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -83,7 +91,8 @@ func ValidateAt_Quantities(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -91,9 +100,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Anys
 		fp := fldPath.Child("anys")
 		v := &obj.Anys
@@ -101,16 +111,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Anys
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceany(v, ov)) {
-			idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceany, equal_Sliceany)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceany(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Sliceany, equal_Sliceany)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip2 := fp.Index(i)
-				if e5 := validate.MaxItems(&ip2, len(*ev3), 2); len(e5) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e5.MarkShortCircuit()...)
+				ip := fp.Index(i)
+				if e := validate.MaxItems(&ip, len(*ev), 2); len(e) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -122,14 +133,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Quantities
 		}
-		idx9 := validate.NewEqIndex(validate.Deref(ov), hashOf_Quantities, equal_Quantities)
-		for i6 := range *v {
-			ev8 := &(*v)[i6]
-			if idx9.Find(i6, ev8) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Quantities, equal_Quantities)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip7 := fp.Index(i6)
-			errs = append(errs, ValidateAt_Quantities(ctx, op, &ip7, ev8, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Quantities(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.QuantityKeys
@@ -139,14 +150,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.QuantityKeys
 		}
-		idx13 := validate.NewEqIndex(validate.Deref(ov), hashOf_Amounts, same_Amounts)
-		for i10 := range *v {
-			ev12 := &(*v)[i10]
-			if idx13.Find(i10, ev12) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Amounts, same_Amounts)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip11 := fp.Index(i10)
-			errs = append(errs, ValidateAt_Amounts(ctx, op, &ip11, ev12, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Amounts(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	return errs
@@ -159,7 +170,7 @@ func equal_Quantities(a, b *Quantities) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(av.Equal(bv)) {
+		if !ok || !av.Equal(bv) {
 			return false
 		}
 	}
@@ -181,7 +192,7 @@ func equal_Sliceany(a, b *[]any) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equality.Semantic.DeepEqual((*a)[i], (*b)[i])) {
+		if !equality.Semantic.DeepEqual((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -194,7 +205,7 @@ func equal_SliceSliceany(a, b *[][]any) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Sliceany(&(*a)[i], &(*b)[i])) {
+		if !equal_Sliceany(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

@@ -26,31 +26,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type MapBench
-	scheme.AddValidationFunc((*MapBench)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*MapBench); ok {
-				old, _ := oldObj.(*MapBench)
-				return Validate_MapBench(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*MapBench)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*MapBench); ok {
+					old, _ := oldObj.(*MapBench)
+					return Validate_MapBench(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_CheckedItemList validates an instance of CheckedItemList according
 // to declarative validation rules in the API schema.
-func Validate_CheckedItemList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *CheckedItemList) field.ErrorList {
+func Validate_CheckedItemList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *CheckedItemList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -58,18 +63,22 @@ func Validate_CheckedItemList(ctx context.Context, op operation.Operation, fldPa
 	return validate.Rebase(fldPath, ValidateAt_CheckedItemList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_CheckedItemList validates an instance of CheckedItemList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_CheckedItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *CheckedItemList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_CheckedItemList validates an instance of CheckedItemList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_CheckedItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *CheckedItemList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, ValidateAt_ItemList(ctx, op, fldPath, (*ItemList)(obj), (*ItemList)(oldObj))...)
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fldPath.Index(i)
-			if oev5 == nil || op.Type != operation.Update || !(*ev3 == *oev5) {
-				errs = append(errs, validate.FixedResult(&ip2, *ev3, false, "items of CheckedItemList")...) // +k8s:validateFalse="items of CheckedItemList"
+			ev := &(*obj)[i]
+			oev := idx.Find(i, ev)
+			ip := fldPath.Index(i)
+			// Ratcheting: an unchanged value is not validated again.
+			if oev == nil || op.Type != operation.Update || *ev != *oev {
+				// +k8s:validateFalse="items of CheckedItemList"
+				errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of CheckedItemList")...)
 			}
 		}
 	}
@@ -78,7 +87,8 @@ func ValidateAt_CheckedItemList(ctx context.Context, op operation.Operation, fld
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -86,9 +96,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -96,14 +107,15 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -112,7 +124,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -120,9 +133,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -130,7 +144,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 9)...) // +k8s:maximum=9
 		}
 	}
@@ -139,7 +154,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_ItemList validates an instance of ItemList according
 // to declarative validation rules in the API schema.
-func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ItemList) field.ErrorList {
+func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ItemList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -147,17 +163,19 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ItemList validates an instance of ItemList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ItemList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_ItemList validates an instance of ItemList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ItemList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Item_Name)...) // +k8s:listType=map
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+			ev := &(*obj)[i]
+			oev := idx.Find(i, ev)
+			ip := fldPath.Index(i)
+			errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 		}
 	}
 	return errs
@@ -165,7 +183,8 @@ func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_MapBench validates an instance of MapBench according
 // to declarative validation rules in the API schema.
-func Validate_MapBench(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *MapBench) field.ErrorList {
+func Validate_MapBench(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *MapBench) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -173,9 +192,10 @@ func Validate_MapBench(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_MapBench(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_MapBench validates an instance of MapBench at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_MapBench(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MapBench) (errs field.ErrorList) {
+// ValidateAt_MapBench validates an instance of MapBench at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_MapBench(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *MapBench) (errs field.ErrorList) {
 	{ // field MapBench.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -183,14 +203,15 @@ func ValidateAt_MapBench(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -207,9 +228,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -217,14 +239,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -235,7 +258,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Ports
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 		}
 	}
@@ -246,30 +270,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrItem(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-				idx9 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i6 := range *v {
-					ev8 := &(*v)[i6]
-					var oev10 **Item
-					if *ev8 != nil {
-						if found11 := idx9.Find(i6, *ev8); found11 != nil {
-							oev10 = &found11
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Item
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
 						}
 					}
-					ip7 := fp.Index(i6)
-					if pv12 := *ev8; pv12 != nil {
-						var opv13 *Item
-						if oev10 != nil {
-							opv13 = *oev10
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						var opv *Item
+						if oev != nil {
+							opv = *oev
 						}
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip7, pv12, opv13)...)
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, pv, opv)...)
 					}
 				}
 			}
@@ -282,19 +307,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ItemsPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceItem(v, ov)) {
-			if pv16 := *v; pv16 != nil {
-				var opv17 *[]Item
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSliceItem(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *[]Item
 				if ov != nil {
-					opv17 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.Unique(&fp, *pv16, keyOf_Item_Name)...) // +k8s:listType=map
-				idx21 := validate.NewIndex(validate.Deref(opv17), keyOf_Item_Name)
-				for i18 := range *pv16 {
-					ev20 := &(*pv16)[i18]
-					oev22 := idx21.Find(i18, ev20)
-					ip19 := fp.Index(i18)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip19, ev20, oev22)...)
+				errs = append(errs, validate.Unique(&fp, *pv, keyOf_Item_Name)...) // +k8s:listType=map
+				idx := validate.NewIndex(validate.Deref(opv), keyOf_Item_Name)
+				for i := range *pv {
+					ev := &(*pv)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}
@@ -306,7 +332,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Numbered
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Numbered_ID_Primary)...) // +k8s:listType=map
 		}
 	}
@@ -326,12 +353,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv23 := *v; pv23 != nil {
-			var opv24 *ItemList
+		if pv := *v; pv != nil {
+			var opv *ItemList
 			if ov != nil {
-				opv24 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv23, opv24)...)
+			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Chain
@@ -350,19 +377,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx28 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
-			for i25 := range *v {
-				ev27 := &(*v)[i25]
-				if idx28.Find(i25, ev27) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip26 := fp.Index(i25)
-				errs = append(errs, validate.Unique(&ip26, *ev27, keyOf_Item_Name)...) // +k8s:listType=map
-				for i29 := range *ev27 {
-					ev31 := &(*ev27)[i29]
-					ip30 := ip26.Index(i29)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip30, ev31, nil)...)
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
 			}
 		}
@@ -374,17 +402,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PortsByHost
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SlicePort(v, ov)) {
-			for k32, mv33 := range *v {
-				kp34 := fp.Key(string(k32))
-				var omv35 *[]Port
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_SlicePort(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Port
 				if ov != nil {
-					if o37, ok36 := (*ov)[k32]; ok36 {
-						omv35 = &o37
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv35 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv33, *omv35)) {
-					errs = append(errs, validate.Unique(&kp34, mv33, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 				}
 			}
 		}
@@ -405,12 +435,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv38 := *v; pv38 != nil {
-			var opv39 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv39 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv38, opv39)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	return errs
@@ -438,7 +468,7 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -492,7 +522,7 @@ func equal_SliceSliceItem(a, b *[][]Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -506,7 +536,7 @@ func equal_Mapstring_SlicePort(a, b *map[string][]Port) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}

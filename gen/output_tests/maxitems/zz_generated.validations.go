@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,9 +51,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.List
 		fp := fldPath.Child("list")
 		v := &obj.List
@@ -58,7 +62,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -69,7 +74,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_List validates an instance of List according
 // to declarative validation rules in the API schema.
-func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *List) field.ErrorList {
+func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *List) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -77,10 +83,12 @@ func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_List(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_List validates an instance of List at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *List) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_List validates an instance of List at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *List) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		if e := validate.MaxItems(fldPath, len(*obj), 3); len(e) != 0 { // +k8s:maxItems=3
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -90,7 +98,8 @@ func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -98,9 +107,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Field
 		fp := fldPath.Child("field")
 		v := &obj.Field
@@ -108,7 +118,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Field
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -121,9 +132,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Single
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if e2 := validate.MaxItems(&fp, len(*v), 1); len(e2) != 0 { // +k8s:maxItems=1
-				errs = append(errs, e2.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if e := validate.MaxItems(&fp, len(*v), 1); len(e) != 0 { // +k8s:maxItems=1
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -134,9 +146,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.None
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if e3 := validate.MaxItems(&fp, len(*v), 0); len(e3) != 0 { // +k8s:maxItems=0
-				errs = append(errs, e3.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if e := validate.MaxItems(&fp, len(*v), 0); len(e) != 0 { // +k8s:maxItems=0
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -147,10 +160,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicestring(v, ov)) {
-			if pv6 := *v; pv6 != nil {
-				if e7 := validate.MaxItems(&fp, len(*pv6), 3); len(e7) != 0 { // +k8s:maxItems=3
-					errs = append(errs, e7.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSlicestring(v, ov) {
+			if pv := *v; pv != nil {
+				if e := validate.MaxItems(&fp, len(*pv), 3); len(e) != 0 { // +k8s:maxItems=3
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -171,12 +185,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv8 := *v; pv8 != nil {
-			var opv9 *List
+		if pv := *v; pv != nil {
+			var opv *List
 			if ov != nil {
-				opv9 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &fp, pv8, opv9)...)
+			errs = append(errs, ValidateAt_List(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Chain
@@ -195,12 +209,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv10 := *v; pv10 != nil {
-			var opv11 *ShortList
+		if pv := *v; pv != nil {
+			var opv *ShortList
 			if ov != nil {
-				opv11 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ShortList(ctx, op, &fp, pv10, opv11)...)
+			errs = append(errs, ValidateAt_ShortList(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -210,13 +224,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop12 := false
-			if e13 := validate.MaxItems(&fp, len(*v), 2); len(e13) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e13.MarkShortCircuit()...)
-				stop12 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop12 {
+			if !stop {
 				errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -228,16 +243,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx17 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
-			for i14 := range *v {
-				ev16 := &(*v)[i14]
-				if idx17.Find(i14, ev16) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicestring(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip15 := fp.Index(i14)
-				if e18 := validate.MaxItems(&ip15, len(*ev16), 3); len(e18) != 0 { // +k8s:maxItems=3
-					errs = append(errs, e18.MarkShortCircuit()...)
+				ip := fp.Index(i)
+				if e := validate.MaxItems(&ip, len(*ev), 3); len(e) != 0 { // +k8s:maxItems=3
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -249,14 +265,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx22 := validate.NewEqIndex(validate.Deref(ov), hashOf_List, same_List)
-		for i19 := range *v {
-			ev21 := &(*v)[i19]
-			if idx22.Find(i19, ev21) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_List, same_List)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip20 := fp.Index(i19)
-			errs = append(errs, ValidateAt_List(ctx, op, &ip20, ev21, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_List(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -266,18 +282,20 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Slicestring(v, ov)) {
-			for k23, mv24 := range *v {
-				kp25 := fp.Key(string(k23))
-				var omv26 *[]string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Slicestring(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]string
 				if ov != nil {
-					if o28, ok27 := (*ov)[k23]; ok27 {
-						omv26 = &o28
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv26 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv24, *omv26)) {
-					if e29 := validate.MaxItems(&kp25, len(mv24), 3); len(e29) != 0 { // +k8s:maxItems=3
-						errs = append(errs, e29.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					if e := validate.MaxItems(&kp, len(mv), 3); len(e) != 0 { // +k8s:maxItems=3
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -290,15 +308,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k30, mv31 := range *v {
-			kp32 := fp.Key(string(k30))
-			var omv33 *List
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *List
 			if ov != nil {
-				if o35, ok34 := (*ov)[k30]; ok34 {
-					omv33 = &o35
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &kp32, &mv31, omv33)...)
+			errs = append(errs, ValidateAt_List(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Root.Nested
@@ -317,12 +335,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv36 := *v; pv36 != nil {
-			var opv37 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv37 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv36, opv37)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -332,14 +350,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx41 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-		for i38 := range *v {
-			ev40 := &(*v)[i38]
-			if idx41.Find(i38, ev40) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip39 := fp.Index(i38)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip39, ev40, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -349,12 +367,13 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e42 := validate.MaxItems(&fp, len(*v), 3); len(e42) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e42.MarkShortCircuit()...)
+			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -363,7 +382,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_ShortList validates an instance of ShortList according
 // to declarative validation rules in the API schema.
-func Validate_ShortList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ShortList) field.ErrorList {
+func Validate_ShortList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ShortList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -371,13 +391,15 @@ func Validate_ShortList(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_ShortList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ShortList validates an instance of ShortList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ShortList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ShortList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_ShortList validates an instance of ShortList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ShortList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ShortList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		stop := false
-		if e2 := validate.MaxItems(fldPath, len(*obj), 2); len(e2) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e2.MarkShortCircuit()...)
+		if e := validate.MaxItems(fldPath, len(*obj), 2); len(e) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
@@ -415,7 +437,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -443,7 +465,7 @@ func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}

@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_FewLabels validates an instance of FewLabels according
 // to declarative validation rules in the API schema.
-func Validate_FewLabels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *FewLabels) field.ErrorList {
+func Validate_FewLabels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *FewLabels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,13 +51,15 @@ func Validate_FewLabels(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_FewLabels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_FewLabels validates an instance of FewLabels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_FewLabels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *FewLabels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_FewLabels validates an instance of FewLabels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_FewLabels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *FewLabels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		stop := false
-		if e2 := validate.MaxProperties(fldPath, len(*obj), 2); len(e2) != 0 { // +k8s:maxProperties=2
-			errs = append(errs, e2.MarkShortCircuit()...)
+		if e := validate.MaxProperties(fldPath, len(*obj), 2); len(e) != 0 { // +k8s:maxProperties=2
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
@@ -66,7 +71,8 @@ func ValidateAt_FewLabels(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -74,9 +80,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Map
 		fp := fldPath.Child("map")
 		v := &obj.Map
@@ -84,7 +91,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			if e := validate.MaxProperties(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxProperties=3
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -95,7 +103,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Labels validates an instance of Labels according
 // to declarative validation rules in the API schema.
-func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Labels) field.ErrorList {
+func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Labels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -103,10 +112,12 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Labels validates an instance of Labels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Labels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_Labels validates an instance of Labels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Labels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		if e := validate.MaxProperties(fldPath, len(*obj), 3); len(e) != 0 { // +k8s:maxProperties=3
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -116,7 +127,8 @@ func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -124,9 +136,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Field
 		fp := fldPath.Child("field")
 		v := &obj.Field
@@ -134,7 +147,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Field
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			if e := validate.MaxProperties(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxProperties=3
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -147,9 +161,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Single
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e2 := validate.MaxProperties(&fp, len(*v), 1); len(e2) != 0 { // +k8s:maxProperties=1
-				errs = append(errs, e2.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if e := validate.MaxProperties(&fp, len(*v), 1); len(e) != 0 { // +k8s:maxProperties=1
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -160,9 +175,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.None
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e3 := validate.MaxProperties(&fp, len(*v), 0); len(e3) != 0 { // +k8s:maxProperties=0
-				errs = append(errs, e3.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if e := validate.MaxProperties(&fp, len(*v), 0); len(e) != 0 { // +k8s:maxProperties=0
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -173,10 +189,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrMapstring_int(v, ov)) {
-			if pv6 := *v; pv6 != nil {
-				if e7 := validate.MaxProperties(&fp, len(*pv6), 3); len(e7) != 0 { // +k8s:maxProperties=3
-					errs = append(errs, e7.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrMapstring_int(v, ov) {
+			if pv := *v; pv != nil {
+				if e := validate.MaxProperties(&fp, len(*pv), 3); len(e) != 0 { // +k8s:maxProperties=3
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -197,12 +214,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv8 := *v; pv8 != nil {
-			var opv9 *Labels
+		if pv := *v; pv != nil {
+			var opv *Labels
 			if ov != nil {
-				opv9 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, pv8, opv9)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Chain
@@ -221,12 +238,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv10 := *v; pv10 != nil {
-			var opv11 *FewLabels
+		if pv := *v; pv != nil {
+			var opv *FewLabels
 			if ov != nil {
-				opv11 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_FewLabels(ctx, op, &fp, pv10, opv11)...)
+			errs = append(errs, ValidateAt_FewLabels(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -236,13 +253,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			stop12 := false
-			if e13 := validate.MaxProperties(&fp, len(*v), 2); len(e13) != 0 { // +k8s:maxProperties=2
-				errs = append(errs, e13.MarkShortCircuit()...)
-				stop12 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
+			if e := validate.MaxProperties(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxProperties=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop12 {
+			if !stop {
 				errs = append(errs, ValidateAt_Labels(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -254,14 +272,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx17 := validate.NewEqIndex(validate.Deref(ov), hashOf_Labels, same_Labels)
-		for i14 := range *v {
-			ev16 := &(*v)[i14]
-			if idx17.Find(i14, ev16) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Labels, same_Labels)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip15 := fp.Index(i14)
-			errs = append(errs, ValidateAt_Labels(ctx, op, &ip15, ev16, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.TypedefValues
@@ -271,15 +289,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k18, mv19 := range *v {
-			kp20 := fp.Key(string(k18))
-			var omv21 *Labels
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Labels
 			if ov != nil {
-				if o23, ok22 := (*ov)[k18]; ok22 {
-					omv21 = &o23
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &kp20, &mv19, omv21)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Root.Nested
@@ -298,12 +316,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv24 := *v; pv24 != nil {
-			var opv25 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv25 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv24, opv25)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -313,14 +331,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx29 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-		for i26 := range *v {
-			ev28 := &(*v)[i26]
-			if idx29.Find(i26, ev28) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip27 := fp.Index(i26)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip27, ev28, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -330,12 +348,13 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e30 := validate.MaxProperties(&fp, len(*v), 3); len(e30) != 0 { // +k8s:maxProperties=3
-				errs = append(errs, e30.MarkShortCircuit()...)
+			if e := validate.MaxProperties(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxProperties=3
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}

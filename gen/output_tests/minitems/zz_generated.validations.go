@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,9 +51,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.List
 		fp := fldPath.Child("list")
 		v := &obj.List
@@ -58,7 +62,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.MinItems(&fp, len(*v), 2)...) // +k8s:minItems=2
 		}
 	}
@@ -67,7 +72,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_List validates an instance of List according
 // to declarative validation rules in the API schema.
-func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *List) field.ErrorList {
+func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *List) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -75,10 +81,12 @@ func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_List(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_List validates an instance of List at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *List) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_List validates an instance of List at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *List) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 2)...) // +k8s:minItems=2
 	}
 	return errs
@@ -86,7 +94,8 @@ func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_LongList validates an instance of LongList according
 // to declarative validation rules in the API schema.
-func Validate_LongList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *LongList) field.ErrorList {
+func Validate_LongList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *LongList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -94,10 +103,12 @@ func Validate_LongList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_LongList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_LongList validates an instance of LongList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_LongList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *LongList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_LongList validates an instance of LongList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_LongList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *LongList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 3)...) // +k8s:minItems=3
 		errs = append(errs, ValidateAt_List(ctx, op, fldPath, (*List)(obj), (*List)(oldObj))...)
 	}
@@ -106,7 +117,8 @@ func ValidateAt_LongList(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -114,9 +126,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Field
 		fp := fldPath.Child("field")
 		v := &obj.Field
@@ -124,7 +137,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Field
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.MinItems(&fp, len(*v), 2)...) // +k8s:minItems=2
 		}
 	}
@@ -135,7 +149,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Single
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.MinItems(&fp, len(*v), 1)...) // +k8s:minItems=1
 		}
 	}
@@ -146,7 +161,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicestring(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSlicestring(v, ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.MinItems(&fp, len(*pv), 2)...) // +k8s:minItems=2
 			}
@@ -168,12 +184,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *List
+		if pv := *v; pv != nil {
+			var opv *List
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_List(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Chain
@@ -192,12 +208,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *LongList
+		if pv := *v; pv != nil {
+			var opv *LongList
 			if ov != nil {
-				opv6 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_LongList(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_LongList(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -207,7 +223,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.MinItems(&fp, len(*v), 3)...) // +k8s:minItems=3
 			errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
 		}
@@ -219,15 +236,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx10 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				if idx10.Find(i7, ev9) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicestring(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip8 := fp.Index(i7)
-				errs = append(errs, validate.MinItems(&ip8, len(*ev9), 2)...) // +k8s:minItems=2
+				ip := fp.Index(i)
+				errs = append(errs, validate.MinItems(&ip, len(*ev), 2)...) // +k8s:minItems=2
 			}
 		}
 	}
@@ -238,14 +256,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx14 := validate.NewEqIndex(validate.Deref(ov), hashOf_List, same_List)
-		for i11 := range *v {
-			ev13 := &(*v)[i11]
-			if idx14.Find(i11, ev13) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_List, same_List)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip12 := fp.Index(i11)
-			errs = append(errs, ValidateAt_List(ctx, op, &ip12, ev13, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_List(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -255,17 +273,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Slicestring(v, ov)) {
-			for k15, mv16 := range *v {
-				kp17 := fp.Key(string(k15))
-				var omv18 *[]string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Slicestring(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]string
 				if ov != nil {
-					if o20, ok19 := (*ov)[k15]; ok19 {
-						omv18 = &o20
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv18 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv16, *omv18)) {
-					errs = append(errs, validate.MinItems(&kp17, len(mv16), 2)...) // +k8s:minItems=2
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.MinItems(&kp, len(mv), 2)...) // +k8s:minItems=2
 				}
 			}
 		}
@@ -277,15 +297,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k21, mv22 := range *v {
-			kp23 := fp.Key(string(k21))
-			var omv24 *List
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *List
 			if ov != nil {
-				if o26, ok25 := (*ov)[k21]; ok25 {
-					omv24 = &o26
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_List(ctx, op, &kp23, &mv22, omv24)...)
+			errs = append(errs, ValidateAt_List(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Root.Nested
@@ -304,12 +324,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv27 := *v; pv27 != nil {
-			var opv28 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv28 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv27, opv28)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -319,14 +339,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx32 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-		for i29 := range *v {
-			ev31 := &(*v)[i29]
-			if idx32.Find(i29, ev31) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip30 := fp.Index(i29)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip30, ev31, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.Optional
@@ -336,8 +356,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Optional
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.MinItems(&fp, len(*v), 2)...) // +k8s:minItems=2
 			}
 		}
@@ -349,7 +370,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -388,7 +410,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -416,7 +438,7 @@ func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}

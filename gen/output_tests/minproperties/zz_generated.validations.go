@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,9 +51,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Map
 		fp := fldPath.Child("map")
 		v := &obj.Map
@@ -58,7 +62,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
 		}
 	}
@@ -67,7 +72,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Labels validates an instance of Labels according
 // to declarative validation rules in the API schema.
-func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Labels) field.ErrorList {
+func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Labels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -75,10 +81,12 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Labels validates an instance of Labels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Labels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_Labels validates an instance of Labels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Labels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		errs = append(errs, validate.MinProperties(fldPath, len(*obj), 2)...) // +k8s:minProperties=2
 	}
 	return errs
@@ -86,7 +94,8 @@ func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -94,9 +103,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Field
 		fp := fldPath.Child("field")
 		v := &obj.Field
@@ -104,7 +114,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Field
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
 		}
 	}
@@ -115,7 +126,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Single
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			errs = append(errs, validate.MinProperties(&fp, len(*v), 1)...) // +k8s:minProperties=1
 		}
 	}
@@ -126,7 +138,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrMapstring_int(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrMapstring_int(v, ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.MinProperties(&fp, len(*pv), 2)...) // +k8s:minProperties=2
 			}
@@ -148,12 +161,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Labels
+		if pv := *v; pv != nil {
+			var opv *Labels
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Chain
@@ -172,12 +185,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *StrictLabels
+		if pv := *v; pv != nil {
+			var opv *StrictLabels
 			if ov != nil {
-				opv6 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_StrictLabels(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_StrictLabels(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -187,7 +200,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			errs = append(errs, validate.MinProperties(&fp, len(*v), 3)...) // +k8s:minProperties=3
 			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, v, ov)...)
 		}
@@ -199,14 +213,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx10 := validate.NewEqIndex(validate.Deref(ov), hashOf_Labels, same_Labels)
-		for i7 := range *v {
-			ev9 := &(*v)[i7]
-			if idx10.Find(i7, ev9) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Labels, same_Labels)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip8 := fp.Index(i7)
-			errs = append(errs, ValidateAt_Labels(ctx, op, &ip8, ev9, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.TypedefValues
@@ -216,15 +230,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k11, mv12 := range *v {
-			kp13 := fp.Key(string(k11))
-			var omv14 *Labels
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Labels
 			if ov != nil {
-				if o16, ok15 := (*ov)[k11]; ok15 {
-					omv14 = &o16
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &kp13, &mv12, omv14)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Root.Nested
@@ -243,12 +257,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv17 := *v; pv17 != nil {
-			var opv18 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv18 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv17, opv18)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -258,14 +272,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx22 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-		for i19 := range *v {
-			ev21 := &(*v)[i19]
-			if idx22.Find(i19, ev21) != nil {
-				continue
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip20 := fp.Index(i19)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip20, ev21, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.Optional
@@ -275,8 +289,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Optional
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
 			}
 		}
@@ -288,7 +303,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -301,7 +317,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_StrictLabels validates an instance of StrictLabels according
 // to declarative validation rules in the API schema.
-func Validate_StrictLabels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *StrictLabels) field.ErrorList {
+func Validate_StrictLabels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *StrictLabels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -309,10 +326,12 @@ func Validate_StrictLabels(ctx context.Context, op operation.Operation, fldPath 
 	return validate.Rebase(fldPath, ValidateAt_StrictLabels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_StrictLabels validates an instance of StrictLabels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_StrictLabels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *StrictLabels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_StrictLabels validates an instance of StrictLabels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_StrictLabels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *StrictLabels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		errs = append(errs, validate.MinProperties(fldPath, len(*obj), 3)...) // +k8s:minProperties=3
 		errs = append(errs, ValidateAt_Labels(ctx, op, fldPath, (*Labels)(obj), (*Labels)(oldObj))...)
 	}

@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_ClassName validates an instance of ClassName according
 // to declarative validation rules in the API schema.
-func Validate_ClassName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ClassName) field.ErrorList {
+func Validate_ClassName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ClassName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,10 +46,12 @@ func Validate_ClassName(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_ClassName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ClassName validates an instance of ClassName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ClassName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ClassName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_ClassName validates an instance of ClassName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ClassName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ClassName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, "default")...) // +k8s:neq="default"
 	}
 	return errs
@@ -54,7 +59,8 @@ func ValidateAt_ClassName(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -62,9 +68,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Port
 		fp := fldPath.Child("port")
 		v := &obj.Port
@@ -72,7 +79,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Port
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, 80)...) // +k8s:neq=80
 		}
 	}
@@ -81,7 +89,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_NewClassName validates an instance of NewClassName according
 // to declarative validation rules in the API schema.
-func Validate_NewClassName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *NewClassName) field.ErrorList {
+func Validate_NewClassName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *NewClassName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -89,10 +98,12 @@ func Validate_NewClassName(ctx context.Context, op operation.Operation, fldPath 
 	return validate.Rebase(fldPath, ValidateAt_NewClassName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_NewClassName validates an instance of NewClassName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_NewClassName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *NewClassName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_NewClassName validates an instance of NewClassName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_NewClassName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *NewClassName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, "legacy")...) // +k8s:neq="legacy"
 		errs = append(errs, ValidateAt_ClassName(ctx, op, fldPath, (*ClassName)(obj), (*ClassName)(oldObj))...)
 	}
@@ -101,7 +112,8 @@ func ValidateAt_NewClassName(ctx context.Context, op operation.Operation, fldPat
 
 // Validate_Port validates an instance of Port according
 // to declarative validation rules in the API schema.
-func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Port) field.ErrorList {
+func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Port) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -109,10 +121,12 @@ func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Port(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Port validates an instance of Port at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Port) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Port validates an instance of Port at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Port) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, 0)...) // +k8s:neq=0
 	}
 	return errs
@@ -120,7 +134,8 @@ func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -128,9 +143,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.String
 		fp := fldPath.Child("string")
 		v := &obj.String
@@ -138,7 +154,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.String
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, "default")...) // +k8s:neq="default"
 		}
 	}
@@ -149,7 +166,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NonEmpty
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, "")...) // +k8s:neq=""
 		}
 	}
@@ -160,7 +178,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Int
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, 0)...) // +k8s:neq=0
 		}
 	}
@@ -171,7 +190,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Int64
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, -1)...) // +k8s:neq=-1
 		}
 	}
@@ -182,7 +202,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Uint16
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, 65535)...) // +k8s:neq=65535
 		}
 	}
@@ -193,7 +214,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Bool
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, true)...) // +k8s:neq=true
 		}
 	}
@@ -204,7 +226,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.StringPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.NEQ(&fp, *pv, "default")...) // +k8s:neq="default"
 			}
@@ -217,9 +240,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv3 := *v; pv3 != nil {
-				errs = append(errs, validate.NEQ(&fp, *pv3, 0)...) // +k8s:neq=0
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				errs = append(errs, validate.NEQ(&fp, *pv, 0)...) // +k8s:neq=0
 			}
 		}
 	}
@@ -230,9 +254,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.BoolPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv5 := *v; pv5 != nil {
-				errs = append(errs, validate.NEQ(&fp, *pv5, false)...) // +k8s:neq=false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				errs = append(errs, validate.NEQ(&fp, *pv, false)...) // +k8s:neq=false
 			}
 		}
 	}
@@ -252,12 +277,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv7 := *v; pv7 != nil {
-			var opv8 *ClassName
+		if pv := *v; pv != nil {
+			var opv *ClassName
 			if ov != nil {
-				opv8 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, pv7, opv8)...)
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Chain
@@ -276,12 +301,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv9 := *v; pv9 != nil {
-			var opv10 *NewClassName
+		if pv := *v; pv != nil {
+			var opv *NewClassName
 			if ov != nil {
-				opv10 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_NewClassName(ctx, op, &fp, pv9, opv10)...)
+			errs = append(errs, ValidateAt_NewClassName(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.IntTypedef
@@ -300,12 +325,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntTypedefPtr
 		}
-		if pv11 := *v; pv11 != nil {
-			var opv12 *Port
+		if pv := *v; pv != nil {
+			var opv *Port
 			if ov != nil {
-				opv12 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Port(ctx, op, &fp, pv11, opv12)...)
+			errs = append(errs, ValidateAt_Port(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -315,7 +340,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, "other")...) // +k8s:neq="other"
 			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, v, ov)...)
 		}
@@ -327,15 +353,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx16 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i13 := range *v {
-				ev15 := &(*v)[i13]
-				if idx16.Find(i13, ev15) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip14 := fp.Index(i13)
-				errs = append(errs, validate.NEQ(&ip14, *ev15, "default")...) // +k8s:neq="default"
+				ip := fp.Index(i)
+				errs = append(errs, validate.NEQ(&ip, *ev, "default")...) // +k8s:neq="default"
 			}
 		}
 	}
@@ -346,15 +373,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx20 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				if idx20.Find(i17, ev19) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip18 := fp.Index(i17)
-				errs = append(errs, validate.NEQ(&ip18, *ev19, 0)...) // +k8s:neq=0
+				ip := fp.Index(i)
+				errs = append(errs, validate.NEQ(&ip, *ev, 0)...) // +k8s:neq=0
 			}
 		}
 	}
@@ -365,15 +393,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.BoolItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx24 := validate.NewIndex(validate.Deref(ov), keyOf_bool)
-			for i21 := range *v {
-				ev23 := &(*v)[i21]
-				if idx24.Find(i21, ev23) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_bool)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip22 := fp.Index(i21)
-				errs = append(errs, validate.NEQ(&ip22, *ev23, false)...) // +k8s:neq=false
+				ip := fp.Index(i)
+				errs = append(errs, validate.NEQ(&ip, *ev, false)...) // +k8s:neq=false
 			}
 		}
 	}
@@ -384,22 +413,23 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop30 := false
-			if e31 := validate.NoNilItems(&fp, *v); len(e31) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e31.MarkShortCircuit()...)
-				stop30 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop30 {
-				idx28 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
-				for i25 := range *v {
-					ev27 := &(*v)[i25]
-					if *ev27 != nil && idx28.Find(i25, *ev27) != nil {
-						continue
+			if !stop {
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+				for i := range *v {
+					ev := &(*v)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip26 := fp.Index(i25)
-					if pv29 := *ev27; pv29 != nil {
-						errs = append(errs, validate.NEQ(&ip26, *pv29, "default")...) // +k8s:neq="default"
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.NEQ(&ip, *pv, "default")...) // +k8s:neq="default"
 					}
 				}
 			}
@@ -412,14 +442,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		idx35 := validate.NewIndex(validate.Deref(ov), keyOf_ClassName)
-		for i32 := range *v {
-			ev34 := &(*v)[i32]
-			if idx35.Find(i32, ev34) != nil {
-				continue
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_ClassName)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip33 := fp.Index(i32)
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &ip33, ev34, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.Values
@@ -429,17 +459,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k36, mv37 := range *v {
-				kp38 := fp.Key(string(k36))
-				var omv39 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o41, ok40 := (*ov)[k36]; ok40 {
-						omv39 = &o41
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv39 == nil || op.Type != operation.Update || !(mv37 == *omv39) {
-					errs = append(errs, validate.NEQ(&kp38, mv37, "default")...) // +k8s:neq="default"
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.NEQ(&kp, mv, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -451,17 +483,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntValues
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k42, mv43 := range *v {
-				kp44 := fp.Key(string(k42))
-				var omv45 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *int
 				if ov != nil {
-					if o47, ok46 := (*ov)[k42]; ok46 {
-						omv45 = &o47
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv45 == nil || op.Type != operation.Update || !(mv43 == *omv45) {
-					errs = append(errs, validate.NEQ(&kp44, mv43, 0)...) // +k8s:neq=0
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.NEQ(&kp, mv, 0)...) // +k8s:neq=0
 				}
 			}
 		}
@@ -473,16 +507,18 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k48 := range *v {
-				var okp51 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok50 := (*ov)[k48]; ok50 {
-						okp51 = &k48
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp51 == nil || op.Type != operation.Update || !(k48 == *okp51) {
-					errs = append(errs, validate.NEQ(&fp, k48, "default")...) // +k8s:neq="default"
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.NEQ(&fp, k, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -494,16 +530,18 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntKeys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k52 := range *v {
-				var okp55 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *int
 				if ov != nil {
-					if _, ok54 := (*ov)[k52]; ok54 {
-						okp55 = &k52
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp55 == nil || op.Type != operation.Update || !(k52 == *okp55) {
-					errs = append(errs, validate.NEQ(&fp, k52, 0)...) // +k8s:neq=0
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.NEQ(&fp, k, 0)...) // +k8s:neq=0
 				}
 			}
 		}
@@ -515,14 +553,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k56 := range *v {
-			var okp59 *ClassName
+		for k := range *v {
+			var okp *ClassName
 			if ov != nil {
-				if _, ok58 := (*ov)[k56]; ok58 {
-					okp59 = &k56
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k56, okp59)...)
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field Root.Nested
@@ -541,12 +579,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv60 := *v; pv60 != nil {
-			var opv61 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv61 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv60, opv61)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -556,14 +594,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		idx65 := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
-		for i62 := range *v {
-			ev64 := &(*v)[i62]
-			if idx65.Find(i62, ev64) != nil {
-				continue
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_Inner)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip63 := fp.Index(i62)
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip63, ev64, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	{ // field Root.Required
@@ -573,7 +611,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -605,7 +644,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

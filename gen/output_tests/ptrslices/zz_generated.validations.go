@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,9 +46,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Count
 		fp := fldPath.Child("count")
 		v := &obj.Count
@@ -53,7 +57,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Count
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -62,7 +67,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_InnerList validates an instance of InnerList according
 // to declarative validation rules in the API schema.
-func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *InnerList) field.ErrorList {
+func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *InnerList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -70,18 +76,19 @@ func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_InnerList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_InnerList validates an instance of InnerList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *InnerList) (errs field.ErrorList) {
-	idx4 := validate.NewPtrIndex(validate.Deref(oldObj), keyOf_Inner)
+// ValidateAt_InnerList validates an instance of InnerList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *InnerList) (errs field.ErrorList) {
+	idx := validate.NewPtrIndex(validate.Deref(oldObj), keyOf_Inner)
 	for i := range *obj {
-		ev3 := &(*obj)[i]
-		if *ev3 != nil && idx4.Find(i, *ev3) != nil {
-			continue
+		ev := &(*obj)[i]
+		if *ev != nil && idx.Find(i, *ev) != nil {
+			continue // unchanged: validated when it was added
 		}
-		ip2 := fldPath.Index(i)
-		if pv5 := *ev3; pv5 != nil {
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip2, pv5, nil)...)
+		ip := fldPath.Index(i)
+		if pv := *ev; pv != nil {
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv, nil)...)
 		}
 	}
 	return errs
@@ -89,7 +96,8 @@ func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -97,9 +105,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -107,22 +116,23 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop6 := false
-			if e7 := validate.NoNilItems(&fp, *v); len(e7) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e7.MarkShortCircuit()...)
-				stop6 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop6 {
-				idx4 := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
+			if !stop {
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_string)
 				for i := range *v {
-					ev3 := &(*v)[i]
-					if *ev3 != nil && idx4.Find(i, *ev3) != nil {
-						continue
+					ev := &(*v)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip2 := fp.Index(i)
-					if pv5 := *ev3; pv5 != nil {
-						errs = append(errs, validate.MinLength(&ip2, *pv5, 2)...) // +k8s:minLength=2
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.MinLength(&ip, *pv, 2)...) // +k8s:minLength=2
 					}
 				}
 			}
@@ -135,9 +145,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Optional
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			if e8 := validate.NoNilItems(&fp, *v); len(e8) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e8.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -148,22 +159,23 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Inners
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrInner(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
-				idx12 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Inner)
-				for i9 := range *v {
-					ev11 := &(*v)[i9]
-					if *ev11 != nil && idx12.Find(i9, *ev11) != nil {
-						continue
+			if !stop {
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Inner)
+				for i := range *v {
+					ev := &(*v)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip10 := fp.Index(i9)
-					if pv13 := *ev11; pv13 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip10, pv13, nil)...)
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv, nil)...)
 					}
 				}
 			}
@@ -176,13 +188,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_InnerList(v, ov)) {
-			stop16 := false
-			if e17 := validate.NoNilItems(&fp, *v); len(e17) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_InnerList(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop16 {
+			if !stop {
 				errs = append(errs, ValidateAt_InnerList(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -194,12 +207,13 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Limited
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			if e18 := validate.NoNilItems(&fp, *v); len(e18) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e18.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
-			if e19 := validate.MaxItems(&fp, len(*v), 2); len(e19) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e19.MarkShortCircuit()...)
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -210,22 +224,23 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.PtrList
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicePtrInner(v, ov)) {
-			if !(*v == nil) {
-				pv20 := *v
-				var opv21 *[]*Inner
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSlicePtrInner(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *[]*Inner
 				if ov != nil {
-					opv21 = *ov
+					opv = *ov
 				}
-				idx25 := validate.NewPtrIndex(validate.Deref(opv21), keyOf_Inner)
-				for i22 := range *pv20 {
-					ev24 := &(*pv20)[i22]
-					if *ev24 != nil && idx25.Find(i22, *ev24) != nil {
-						continue
+				idx := validate.NewPtrIndex(validate.Deref(opv), keyOf_Inner)
+				for i := range *pv {
+					ev := &(*pv)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip23 := fp.Index(i22)
-					if pv26 := *ev24; pv26 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip23, pv26, nil)...)
+					ip := fp.Index(i)
+					if pv2 := *ev; pv2 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv2, nil)...)
 					}
 				}
 			}
@@ -250,7 +265,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -263,7 +278,7 @@ func equal_SlicePtrInner(a, b *[]*Inner) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -276,7 +291,7 @@ func equal_InnerList(a, b *InnerList) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

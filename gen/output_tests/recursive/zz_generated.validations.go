@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Tree
-	scheme.AddValidationFunc((*Tree)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Tree); ok {
-				old, _ := oldObj.(*Tree)
-				return Validate_Tree(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Tree)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Tree); ok {
+					old, _ := oldObj.(*Tree)
+					return Validate_Tree(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Group validates an instance of Group according
 // to declarative validation rules in the API schema.
-func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Group) field.ErrorList {
+func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Group) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,24 +51,26 @@ func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Group(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Group validates an instance of Group at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Group) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Group(obj, oldObj)) {
-		stop5 := false
-		if e6 := validate.MaxItems(fldPath, len(*obj), 2); len(e6) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e6.MarkShortCircuit()...)
-			stop5 = true
+// ValidateAt_Group validates an instance of Group at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Group) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Group(obj, oldObj) {
+		stop := false
+		if e := validate.MaxItems(fldPath, len(*obj), 2); len(e) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop5 {
-			idx4 := validate.NewEqIndex(validate.Deref(oldObj), hashOf_Node, equal_Node)
+		if !stop {
+			idx := validate.NewEqIndex(validate.Deref(oldObj), hashOf_Node, equal_Node)
 			for i := range *obj {
-				ev3 := &(*obj)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
+				ev := &(*obj)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip2 := fldPath.Index(i)
-				errs = append(errs, validate.Under(&ip2, ValidateAt_Node(ctx, op, validate.Restart(), ev3, nil))...)
+				ip := fldPath.Index(i)
+				errs = append(errs, validate.Under(&ip, ValidateAt_Node(ctx, op, validate.Restart(), ev, nil))...)
 			}
 		}
 	}
@@ -74,7 +79,8 @@ func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Leaf validates an instance of Leaf according
 // to declarative validation rules in the API schema.
-func Validate_Leaf(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Leaf) field.ErrorList {
+func Validate_Leaf(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Leaf) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -82,9 +88,10 @@ func Validate_Leaf(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Leaf(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Leaf validates an instance of Leaf at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Leaf(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Leaf) (errs field.ErrorList) {
+// ValidateAt_Leaf validates an instance of Leaf at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Leaf(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Leaf) (errs field.ErrorList) {
 	{ // field Leaf.Size
 		fp := fldPath.Child("size")
 		v := &obj.Size
@@ -92,7 +99,8 @@ func ValidateAt_Leaf(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Size
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -101,7 +109,8 @@ func ValidateAt_Leaf(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Leafy validates an instance of Leafy according
 // to declarative validation rules in the API schema.
-func Validate_Leafy(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Leafy) field.ErrorList {
+func Validate_Leafy(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Leafy) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -109,9 +118,10 @@ func Validate_Leafy(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Leafy(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Leafy validates an instance of Leafy at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Leafy) (errs field.ErrorList) {
+// ValidateAt_Leafy validates an instance of Leafy at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Leafy) (errs field.ErrorList) {
 	{ // field Leafy.Next
 		fp := fldPath.Child("next")
 		v := &obj.Next
@@ -119,15 +129,15 @@ func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Next
 		}
-		for k, mv2 := range *v {
-			kp3 := fp.Key(string(k))
-			var omv4 *Leafy
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Leafy
 			if ov != nil {
-				if o6, ok5 := (*ov)[k]; ok5 {
-					omv4 = &o6
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, validate.Under(&kp3, ValidateAt_Leafy(ctx, op, validate.Restart(), &mv2, omv4))...)
+			errs = append(errs, validate.Under(&kp, ValidateAt_Leafy(ctx, op, validate.Restart(), &mv, omv))...)
 		}
 	}
 	{ // field Leafy.Leaves
@@ -137,14 +147,14 @@ func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Leaves
 		}
-		idx10 := validate.NewIndex(validate.Deref(ov), keyOf_Leaf)
-		for i7 := range *v {
-			ev9 := &(*v)[i7]
-			if idx10.Find(i7, ev9) != nil {
-				continue
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_Leaf)
+		for i := range *v {
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip8 := fp.Index(i7)
-			errs = append(errs, ValidateAt_Leaf(ctx, op, &ip8, ev9, nil)...)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Leaf(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	return errs
@@ -152,7 +162,8 @@ func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Node validates an instance of Node according
 // to declarative validation rules in the API schema.
-func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Node) field.ErrorList {
+func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Node) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -160,9 +171,10 @@ func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Node(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Node validates an instance of Node at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Node) (errs field.ErrorList) {
+// ValidateAt_Node validates an instance of Node at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Node) (errs field.ErrorList) {
 	{ // field Node.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -170,7 +182,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -185,7 +198,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Weight
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 100)...) // +k8s:maximum=100
 			errs = append(errs, validate.Minimum(&fp, *v, 0)...)   // +k8s:minimum=0
 		}
@@ -197,14 +211,15 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Left
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrNode(v, ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrNode(v, ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *Node
+				var opv *Node
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.Under(&fp, ValidateAt_Node(ctx, op, validate.Restart(), pv, opv2))...)
+				errs = append(errs, validate.Under(&fp, ValidateAt_Node(ctx, op, validate.Restart(), pv, opv))...)
 			}
 		}
 	}
@@ -215,21 +230,22 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Children
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			stop7 := false
-			if e8 := validate.MaxItems(&fp, len(*v), 3); len(e8) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e8.MarkShortCircuit()...)
-				stop7 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceNode(v, ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop7 {
-				idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Node, equal_Node)
-				for i3 := range *v {
-					ev5 := &(*v)[i3]
-					if idx6.Find(i3, ev5) != nil {
-						continue
+			if !stop {
+				idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Node, equal_Node)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip4 := fp.Index(i3)
-					errs = append(errs, validate.Under(&ip4, ValidateAt_Node(ctx, op, validate.Restart(), ev5, nil))...)
+					ip := fp.Index(i)
+					errs = append(errs, validate.Under(&ip, ValidateAt_Node(ctx, op, validate.Restart(), ev, nil))...)
 				}
 			}
 		}
@@ -241,31 +257,33 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Named
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Node(v, ov)) {
-			stop17 := false
-			if e18 := validate.MaxProperties(&fp, len(*v), 2); len(e18) != 0 { // +k8s:maxProperties=2
-				errs = append(errs, e18.MarkShortCircuit()...)
-				stop17 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Node(v, ov) {
+			stop := false
+			if e := validate.MaxProperties(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxProperties=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop17 {
-				for k9, mv10 := range *v {
-					var okp12 *string
+			if !stop {
+				for k, mv := range *v {
+					var okp *string
 					if ov != nil {
-						if _, ok11 := (*ov)[k9]; ok11 {
-							okp12 = &k9
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
 						}
 					}
-					if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
-						errs = append(errs, validate.MaxLength(&fp, k9, 3)...) // +k8s:maxLength=3
+					// Ratcheting: an unchanged value is not validated again.
+					if okp == nil || op.Type != operation.Update || k != *okp {
+						errs = append(errs, validate.MaxLength(&fp, k, 3)...) // +k8s:maxLength=3
 					}
-					kp13 := fp.Key(string(k9))
-					var omv14 *Node
+					kp := fp.Key(string(k))
+					var omv *Node
 					if ov != nil {
-						if o16, ok15 := (*ov)[k9]; ok15 {
-							omv14 = &o16
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
 						}
 					}
-					errs = append(errs, validate.Under(&kp13, ValidateAt_Node(ctx, op, validate.Restart(), &mv10, omv14))...)
+					errs = append(errs, validate.Under(&kp, ValidateAt_Node(ctx, op, validate.Restart(), &mv, omv))...)
 				}
 			}
 		}
@@ -277,23 +295,25 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Refs
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrNode(v, ov)) {
-			stop24 := false
-			if e25 := validate.NoNilItems(&fp, *v); len(e25) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e25.MarkShortCircuit()...)
-				stop24 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrNode(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop24 {
-				idx22 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Node, equal_Node)
-				for i19 := range *v {
-					ev21 := &(*v)[i19]
-					if *ev21 != nil && idx22.Find(i19, *ev21) != nil {
-						continue
+			if !stop {
+				idx := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Node, equal_Node)
+				for i := range *v {
+					ev := &(*v)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip20 := fp.Index(i19)
-					if pv23 := *ev21; pv23 != nil {
-						errs = append(errs, validate.FixedResult(&ip20, *pv23, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
-						errs = append(errs, validate.Under(&ip20, ValidateAt_Node(ctx, op, validate.Restart(), pv23, nil))...)
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						// +k8s:validateTrue="items of Node.Refs"
+						errs = append(errs, validate.FixedResult(&ip, *pv, true, "items of Node.Refs")...)
+						errs = append(errs, validate.Under(&ip, ValidateAt_Node(ctx, op, validate.Restart(), pv, nil))...)
 					}
 				}
 			}
@@ -313,7 +333,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Ping validates an instance of Ping according
 // to declarative validation rules in the API schema.
-func Validate_Ping(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Ping) field.ErrorList {
+func Validate_Ping(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Ping) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -321,9 +342,10 @@ func Validate_Ping(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Ping(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Ping validates an instance of Ping at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Ping) (errs field.ErrorList) {
+// ValidateAt_Ping validates an instance of Ping at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Ping) (errs field.ErrorList) {
 	{ // field Ping.Pong
 		fp := fldPath.Child("pong")
 		v := &obj.Pong
@@ -331,14 +353,15 @@ func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Pong
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrPong(v, ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrPong(v, ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *Pong
+				var opv *Pong
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.Under(&fp, ValidateAt_Pong(ctx, op, validate.Restart(), pv, opv2))...)
+				errs = append(errs, validate.Under(&fp, ValidateAt_Pong(ctx, op, validate.Restart(), pv, opv))...)
 			}
 		}
 	}
@@ -349,7 +372,8 @@ func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Tag
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
 		}
 	}
@@ -358,7 +382,8 @@ func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Pong validates an instance of Pong according
 // to declarative validation rules in the API schema.
-func Validate_Pong(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pong) field.ErrorList {
+func Validate_Pong(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pong) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -366,9 +391,10 @@ func Validate_Pong(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Pong(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Pong validates an instance of Pong at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Pong) (errs field.ErrorList) {
+// ValidateAt_Pong validates an instance of Pong at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pong) (errs field.ErrorList) {
 	{ // field Pong.Pings
 		fp := fldPath.Child("pings")
 		v := &obj.Pings
@@ -376,21 +402,22 @@ func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Pings
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePing(v, ov)) {
-			stop5 := false
-			if e6 := validate.MaxItems(&fp, len(*v), 1); len(e6) != 0 { // +k8s:maxItems=1
-				errs = append(errs, e6.MarkShortCircuit()...)
-				stop5 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePing(v, ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 1); len(e) != 0 { // +k8s:maxItems=1
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop5 {
-				idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Ping, equal_Ping)
+			if !stop {
+				idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Ping, equal_Ping)
 				for i := range *v {
-					ev3 := &(*v)[i]
-					if idx4.Find(i, ev3) != nil {
-						continue
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip2 := fp.Index(i)
-					errs = append(errs, validate.Under(&ip2, ValidateAt_Ping(ctx, op, validate.Restart(), ev3, nil))...)
+					ip := fp.Index(i)
+					errs = append(errs, validate.Under(&ip, ValidateAt_Ping(ctx, op, validate.Restart(), ev, nil))...)
 				}
 			}
 		}
@@ -400,7 +427,8 @@ func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Tree validates an instance of Tree according
 // to declarative validation rules in the API schema.
-func Validate_Tree(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Tree) field.ErrorList {
+func Validate_Tree(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Tree) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -408,9 +436,10 @@ func Validate_Tree(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Tree(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Tree validates an instance of Tree at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Tree) (errs field.ErrorList) {
+// ValidateAt_Tree validates an instance of Tree at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Tree) (errs field.ErrorList) {
 	{ // field Tree.Root
 		fp := fldPath.Child("root")
 		v := &obj.Root
@@ -418,14 +447,15 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Root
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrNode(v, ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrNode(v, ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *Node
+				var opv *Node
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Node(ctx, op, &fp, pv, opv2)...)
+				errs = append(errs, ValidateAt_Node(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -436,21 +466,22 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Forest
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			stop7 := false
-			if e8 := validate.MaxItems(&fp, len(*v), 2); len(e8) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e8.MarkShortCircuit()...)
-				stop7 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceNode(v, ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop7 {
-				idx6 := validate.NewEqIndex(validate.Deref(ov), hashOf_Node, equal_Node)
-				for i3 := range *v {
-					ev5 := &(*v)[i3]
-					if idx6.Find(i3, ev5) != nil {
-						continue
+			if !stop {
+				idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Node, equal_Node)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip4 := fp.Index(i3)
-					errs = append(errs, ValidateAt_Node(ctx, op, &ip4, ev5, nil)...)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Node(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -547,7 +578,7 @@ func equal_SliceNode(a, b *[]Node) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Node(&(*a)[i], &(*b)[i])) {
+		if !equal_Node(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -561,7 +592,7 @@ func equal_Mapstring_Node(a, b *map[string]Node) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(equal_Node(&av, &bv)) {
+		if !ok || !equal_Node(&av, &bv) {
 			return false
 		}
 	}
@@ -574,7 +605,7 @@ func equal_SlicePtrNode(a, b *[]*Node) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_PtrNode(&(*a)[i], &(*b)[i])) {
+		if !equal_PtrNode(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -587,7 +618,7 @@ func equal_Group(a, b *Group) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Node(&(*a)[i], &(*b)[i])) {
+		if !equal_Node(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -622,7 +653,7 @@ func equal_SlicePing(a, b *[]Ping) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Ping(&(*a)[i], &(*b)[i])) {
+		if !equal_Ping(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

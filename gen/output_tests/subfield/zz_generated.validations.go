@@ -28,21 +28,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inlined validates an instance of Inlined according
 // to declarative validation rules in the API schema.
-func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inlined) field.ErrorList {
+func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inlined) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -50,9 +53,10 @@ func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Inlined(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inlined validates an instance of Inlined at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inlined(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inlined) (errs field.ErrorList) {
+// ValidateAt_Inlined validates an instance of Inlined at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inlined(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inlined) (errs field.ErrorList) {
 	{ // field Inlined.Inner
 		fp := fldPath.Embedded("Inner")
 		v := &obj.Inner
@@ -67,7 +71,8 @@ func ValidateAt_Inlined(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -75,9 +80,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -85,7 +91,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 5)...) // +k8s:maxLength=5
 		}
 	}
@@ -94,7 +101,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Limited validates an instance of Limited according
 // to declarative validation rules in the API schema.
-func Validate_Limited(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Limited) field.ErrorList {
+func Validate_Limited(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Limited) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -102,20 +110,23 @@ func Validate_Limited(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Limited(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Limited validates an instance of Limited at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Limited(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Limited) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Limited(obj, oldObj)) {
+// ValidateAt_Limited validates an instance of Limited at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Limited(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Limited) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Limited(obj, oldObj) {
 		errs = append(errs, ValidateAt_Inner(ctx, op, fldPath, (*Inner)(obj), (*Inner)(oldObj))...)
 		{ // +k8s:subfield(count)=+k8s:maximum=5
 			sp := fldPath.Child("count")
-			sv2 := &(*obj).Count
-			var sov3 *int
+			sv := &(*obj).Count
+			var sov *int
 			if oldObj != nil {
-				sov3 = &(*oldObj).Count
+				sov = &(*oldObj).Count
 			}
-			if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
-				errs = append(errs, validate.Maximum(&sp, *sv2, 5)...) // +k8s:maximum=5
+			// Ratcheting: an unchanged value is not validated again.
+			if sov == nil || op.Type != operation.Update || *sv != *sov {
+				errs = append(errs, validate.Maximum(&sp, *sv, 5)...) // +k8s:maximum=5
 			}
 		}
 	}
@@ -132,9 +143,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.ObjectMeta
 		fp := fldPath.Child("metadata")
 		v := &obj.ObjectMeta
@@ -142,91 +154,98 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ObjectMeta
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_v1_ObjectMeta(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_v1_ObjectMeta(v, ov) {
 			{ // +k8s:subfield(name)=+k8s:required
 				sp := fp.Child("name")
-				sv2 := &(*v).Name
-				var sov3 *string
+				sv := &(*v).Name
+				var sov *string
 				if ov != nil {
-					sov3 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
-					if *sv2 == "" {
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					if *sv == "" {
 						errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
 					} else {
-						errs = append(errs, validate.ShortName(&sp, *sv2)...) // +k8s:format=k8s-short-name
+						errs = append(errs, validate.ShortName(&sp, *sv)...) // +k8s:format=k8s-short-name
 					}
 				}
 			}
 			{ // +k8s:subfield(namespace)=+k8s:maxLength=10
-				sp4 := fp.Child("namespace")
-				sv5 := &(*v).Namespace
-				var sov6 *string
+				sp := fp.Child("namespace")
+				sv := &(*v).Namespace
+				var sov *string
 				if ov != nil {
-					sov6 = &(*ov).Namespace
+					sov = &(*ov).Namespace
 				}
-				if sov6 == nil || op.Type != operation.Update || !(*sv5 == *sov6) {
-					errs = append(errs, validate.MaxLength(&sp4, *sv5, 10)...) // +k8s:maxLength=10
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.MaxLength(&sp, *sv, 10)...) // +k8s:maxLength=10
 				}
 			}
 			{ // +k8s:subfield(generateName)=+k8s:immutable
-				sp7 := fp.Child("generateName")
-				sv8 := &(*v).GenerateName
-				var sov9 *string
+				sp := fp.Child("generateName")
+				sv := &(*v).GenerateName
+				var sov *string
 				if ov != nil {
-					sov9 = &(*ov).GenerateName
+					sov = &(*ov).GenerateName
 				}
-				if sov9 == nil || op.Type != operation.Update || !(*sv8 == *sov9) {
-					if e10 := validate.Immutable(&sp7, op.Type == operation.Update); len(e10) != 0 { // +k8s:immutable
-						errs = append(errs, e10.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					if e := validate.Immutable(&sp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
 			{ // +k8s:subfield(labels)=+k8s:maxProperties=2
-				sp11 := fp.Child("labels")
-				sv12 := &(*v).Labels
-				var sov13 *map[string]string
+				sp := fp.Child("labels")
+				sv := &(*v).Labels
+				var sov *map[string]string
 				if ov != nil {
-					sov13 = &(*ov).Labels
+					sov = &(*ov).Labels
 				}
-				if sov13 == nil || op.Type != operation.Update || !(validate.EqualMap(*sv12, *sov13)) {
-					stop20 := false
-					if e21 := validate.MaxProperties(&sp11, len(*sv12), 2); len(e21) != 0 { // +k8s:maxProperties=2
-						errs = append(errs, e21.MarkShortCircuit()...)
-						stop20 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualMap(*sv, *sov) {
+					stop := false
+					if e := validate.MaxProperties(&sp, len(*sv), 2); len(e) != 0 { // +k8s:maxProperties=2
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop20 {
-						for k14, mv15 := range *sv12 {
-							kp16 := sp11.Key(string(k14))
-							var omv17 *string
-							if sov13 != nil {
-								if o19, ok18 := (*sov13)[k14]; ok18 {
-									omv17 = &o19
+					if !stop {
+						for k, mv := range *sv {
+							kp := sp.Key(string(k))
+							var omv *string
+							if sov != nil {
+								if o, ok := (*sov)[k]; ok {
+									omv = &o
 								}
 							}
-							if omv17 == nil || op.Type != operation.Update || !(mv15 == *omv17) {
-								errs = append(errs, validate.MaxLength(&kp16, mv15, 3)...) // +k8s:maxLength=3
+							// Ratcheting: an unchanged value is not validated again.
+							if omv == nil || op.Type != operation.Update || mv != *omv {
+								errs = append(errs, validate.MaxLength(&kp, mv, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(finalizers)=+k8s:eachVal=+k8s:maxLength=5
-				sp22 := fp.Child("finalizers")
-				sv23 := &(*v).Finalizers
-				var sov24 *[]string
+				sp := fp.Child("finalizers")
+				sv := &(*v).Finalizers
+				var sov *[]string
 				if ov != nil {
-					sov24 = &(*ov).Finalizers
+					sov = &(*ov).Finalizers
 				}
-				if sov24 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv23, *sov24)) {
-					idx28 := validate.NewIndex(validate.Deref(sov24), keyOf_string)
-					for i25 := range *sv23 {
-						ev27 := &(*sv23)[i25]
-						if idx28.Find(i25, ev27) != nil {
-							continue
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualSlice(*sv, *sov) {
+					idx := validate.NewIndex(validate.Deref(sov), keyOf_string)
+					for i := range *sv {
+						ev := &(*sv)[i]
+						if idx.Find(i, ev) != nil {
+							continue // unchanged: validated when it was added
 						}
-						ip26 := sp22.Index(i25)
-						errs = append(errs, validate.MaxLength(&ip26, *ev27, 5)...) // +k8s:maxLength=5
+						ip := sp.Index(i)
+						errs = append(errs, validate.MaxLength(&ip, *ev, 5)...) // +k8s:maxLength=5
 					}
 				}
 			}
@@ -239,44 +258,48 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OtherMeta
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Ptrv1_ObjectMeta(v, ov)) {
-			if pv29 := *v; pv29 != nil {
-				var opv30 *metav1.ObjectMeta
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Ptrv1_ObjectMeta(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *metav1.ObjectMeta
 				if ov != nil {
-					opv30 = *ov
+					opv = *ov
 				}
 				{ // +k8s:subfield(name)=+k8s:maxLength=3
-					sp31 := fp.Child("name")
-					sv32 := &(*pv29).Name
-					var sov33 *string
-					if opv30 != nil {
-						sov33 = &(*opv30).Name
+					sp := fp.Child("name")
+					sv := &(*pv).Name
+					var sov *string
+					if opv != nil {
+						sov = &(*opv).Name
 					}
-					if sov33 == nil || op.Type != operation.Update || !(*sv32 == *sov33) {
-						errs = append(errs, validate.MaxLength(&sp31, *sv32, 3)...) // +k8s:maxLength=3
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						errs = append(errs, validate.MaxLength(&sp, *sv, 3)...) // +k8s:maxLength=3
 					}
 				}
 				{ // +k8s:subfield(generation)=+k8s:minimum=1
-					sp34 := fp.Child("generation")
-					sv35 := &(*pv29).Generation
-					var sov36 *int64
-					if opv30 != nil {
-						sov36 = &(*opv30).Generation
+					sp := fp.Child("generation")
+					sv := &(*pv).Generation
+					var sov *int64
+					if opv != nil {
+						sov = &(*opv).Generation
 					}
-					if sov36 == nil || op.Type != operation.Update || !(*sv35 == *sov36) {
-						errs = append(errs, validate.Minimum(&sp34, *sv35, 1)...) // +k8s:minimum=1
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 					}
 				}
 				{ // +k8s:subfield(uid)=+k8s:immutable
-					sp37 := fp.Child("uid")
-					sv38 := &(*pv29).UID
-					var sov39 *types.UID
-					if opv30 != nil {
-						sov39 = &(*opv30).UID
+					sp := fp.Child("uid")
+					sv := &(*pv).UID
+					var sov *types.UID
+					if opv != nil {
+						sov = &(*opv).UID
 					}
-					if sov39 == nil || op.Type != operation.Update || !(*sv38 == *sov39) {
-						if e40 := validate.Immutable(&sp37, op.Type == operation.Update); len(e40) != 0 { // +k8s:immutable
-							errs = append(errs, e40.MarkShortCircuit()...)
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						if e := validate.Immutable(&sp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -290,28 +313,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inner
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Inner(v, ov) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp41 := fp.Child("count")
-				sv42 := &(*v).Count
-				var sov43 *int
+				sp := fp.Child("count")
+				sv := &(*v).Count
+				var sov *int
 				if ov != nil {
-					sov43 = &(*ov).Count
+					sov = &(*ov).Count
 				}
-				if sov43 == nil || op.Type != operation.Update || !(*sv42 == *sov43) {
-					errs = append(errs, validate.Minimum(&sp41, *sv42, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
 			}
 			{ // +k8s:subfield(name)=+k8s:minLength=2
-				sp44 := fp.Child("name")
-				sv45 := &(*v).Name
-				var sov46 *string
+				sp := fp.Child("name")
+				sv := &(*v).Name
+				var sov *string
 				if ov != nil {
-					sov46 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov46 == nil || op.Type != operation.Update || !(*sv45 == *sov46) {
-					errs = append(errs, validate.MinLength(&sp44, *sv45, 2)...) // +k8s:minLength=2
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.MinLength(&sp, *sv, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -323,22 +349,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.InnerPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrInner(v, ov)) {
-			if pv47 := *v; pv47 != nil {
-				var opv48 *Inner
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrInner(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *Inner
 				if ov != nil {
-					opv48 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv47, opv48)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp49 := fp.Child("count")
-					sv50 := &(*pv47).Count
-					var sov51 *int
-					if opv48 != nil {
-						sov51 = &(*opv48).Count
+					sp := fp.Child("count")
+					sv := &(*pv).Count
+					var sov *int
+					if opv != nil {
+						sov = &(*opv).Count
 					}
-					if sov51 == nil || op.Type != operation.Update || !(*sv50 == *sov51) {
-						errs = append(errs, validate.Minimum(&sp49, *sv50, 1)...) // +k8s:minimum=1
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -360,12 +388,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.LimitedPtr
 		}
-		if pv52 := *v; pv52 != nil {
-			var opv53 *Limited
+		if pv := *v; pv != nil {
+			var opv *Limited
 			if ov != nil {
-				opv53 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv52, opv53)...)
+			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Tighter
@@ -384,19 +412,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
-			idx57 := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-			for i54 := range *v {
-				ev56 := &(*v)[i54]
-				if idx57.Find(i54, ev56) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceInner(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip55 := fp.Index(i54)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip55, ev56, nil)...)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp58 := ip55.Child("count")
-					sv59 := &(*ev56).Count
-					errs = append(errs, validate.Minimum(&sp58, *sv59, 1)...) // +k8s:minimum=1
+					sp := ip.Child("count")
+					sv := &(*ev).Count
+					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -408,26 +437,27 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			stop69 := false
-			if e70 := validate.NoNilItems(&fp, *v); len(e70) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e70.MarkShortCircuit()...)
-				stop69 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrInner(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop69 {
-				idx64 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
-				for i61 := range *v {
-					ev63 := &(*v)[i61]
-					if *ev63 != nil && idx64.Find(i61, *ev63) != nil {
-						continue
+			if !stop {
+				idx := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Inner, equal_Inner)
+				for i := range *v {
+					ev := &(*v)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip62 := fp.Index(i61)
-					if pv65 := *ev63; pv65 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip62, pv65, nil)...)
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv, nil)...)
 						{ // +k8s:subfield(count)=+k8s:minimum=1
-							sp66 := ip62.Child("count")
-							sv67 := &(*pv65).Count
-							errs = append(errs, validate.Minimum(&sp66, *sv67, 1)...) // +k8s:minimum=1
+							sp := ip.Child("count")
+							sv := &(*pv).Count
+							errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -441,26 +471,29 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Inner(v, ov)) {
-			for k71, mv72 := range *v {
-				kp73 := fp.Key(string(k71))
-				var omv74 *Inner
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Inner(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Inner
 				if ov != nil {
-					if o76, ok75 := (*ov)[k71]; ok75 {
-						omv74 = &o76
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv74 == nil || op.Type != operation.Update || !(equal_Inner(&mv72, omv74)) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp73, &mv72, omv74)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !equal_Inner(&mv, omv) {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &kp, &mv, omv)...)
 					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp77 := kp73.Child("count")
-						sv78 := &mv72.Count
-						var sov79 *int
-						if omv74 != nil {
-							sov79 = &(*omv74).Count
+						sp := kp.Child("count")
+						sv := &mv.Count
+						var sov *int
+						if omv != nil {
+							sov = &(*omv).Count
 						}
-						if sov79 == nil || op.Type != operation.Update || !(*sv78 == *sov79) {
-							errs = append(errs, validate.Minimum(&sp77, *sv78, 1)...) // +k8s:minimum=1
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || *sv != *sov {
+							errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -474,17 +507,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inlined
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Inlined(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Inlined(v, ov) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp80 := fp.Child("count")
-				sv81 := &(*v).Count
-				var sov82 *int
+				sp := fp.Child("count")
+				sv := &(*v).Count
+				var sov *int
 				if ov != nil {
-					sov82 = &(*ov).Count
+					sov = &(*ov).Count
 				}
-				if sov82 == nil || op.Type != operation.Update || !(*sv81 == *sov82) {
-					errs = append(errs, validate.Minimum(&sp80, *sv81, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -496,26 +531,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Outer
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Outer(v, ov) {
 			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp83 := fp.Child("mids")
-				sv84 := &(*v).Mids
-				var sov85 *[]Mid
+				sp := fp.Child("mids")
+				sv := &(*v).Mids
+				var sov *[]Mid
 				if ov != nil {
-					sov85 = &(*ov).Mids
+					sov = &(*ov).Mids
 				}
-				if sov85 == nil || op.Type != operation.Update || !(equal_SliceMid(sv84, sov85)) {
-					idx89 := validate.NewEqIndex(validate.Deref(sov85), hashOf_Mid, equal_Mid)
-					for i86 := range *sv84 {
-						ev88 := &(*sv84)[i86]
-						if idx89.Find(i86, ev88) != nil {
-							continue
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_SliceMid(sv, sov) {
+					idx := validate.NewEqIndex(validate.Deref(sov), hashOf_Mid, equal_Mid)
+					for i := range *sv {
+						ev := &(*sv)[i]
+						if idx.Find(i, ev) != nil {
+							continue // unchanged: validated when it was added
 						}
-						ip87 := sp83.Index(i86)
+						ip := sp.Index(i)
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp90 := ip87.Child("leaf")
-							sv91 := &(*ev88).Leaf
-							errs = append(errs, validate.MaxLength(&sp90, *sv91, 3)...) // +k8s:maxLength=3
+							sp2 := ip.Child("leaf")
+							sv2 := &(*ev).Leaf
+							errs = append(errs, validate.MaxLength(&sp2, *sv2, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -529,50 +566,55 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Deep
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Outer(v, ov) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp93 := fp.Child("mid")
-				sv94 := &(*v).Mid
-				var sov95 *Mid
+				sp := fp.Child("mid")
+				sv := &(*v).Mid
+				var sov *Mid
 				if ov != nil {
-					sov95 = &(*ov).Mid
+					sov = &(*ov).Mid
 				}
-				if sov95 == nil || op.Type != operation.Update || !(equal_Mid(sv94, sov95)) {
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_Mid(sv, sov) {
 					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-						sp96 := sp93.Child("leaf")
-						sv97 := &(*sv94).Leaf
-						var sov98 *string
-						if sov95 != nil {
-							sov98 = &(*sov95).Leaf
+						sp2 := sp.Child("leaf")
+						sv2 := &(*sv).Leaf
+						var sov2 *string
+						if sov != nil {
+							sov2 = &(*sov).Leaf
 						}
-						if sov98 == nil || op.Type != operation.Update || !(*sv97 == *sov98) {
-							errs = append(errs, validate.MaxLength(&sp96, *sv97, 3)...) // +k8s:maxLength=3
+						// Ratcheting: an unchanged value is not validated again.
+						if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+							errs = append(errs, validate.MaxLength(&sp2, *sv2, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
 			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp99 := fp.Child("midPtr")
-				sv100 := &(*v).MidPtr
-				var sov101 **Mid
+				sp := fp.Child("midPtr")
+				sv := &(*v).MidPtr
+				var sov **Mid
 				if ov != nil {
-					sov101 = &(*ov).MidPtr
+					sov = &(*ov).MidPtr
 				}
-				if sov101 == nil || op.Type != operation.Update || !(equal_PtrMid(sv100, sov101)) {
-					if pv102 := *sv100; pv102 != nil {
-						var opv103 *Mid
-						if sov101 != nil {
-							opv103 = *sov101
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_PtrMid(sv, sov) {
+					if pv := *sv; pv != nil {
+						var opv *Mid
+						if sov != nil {
+							opv = *sov
 						}
 						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp104 := sp99.Child("leaf")
-							sv105 := &(*pv102).Leaf
-							var sov106 *string
-							if opv103 != nil {
-								sov106 = &(*opv103).Leaf
+							sp2 := sp.Child("leaf")
+							sv2 := &(*pv).Leaf
+							var sov2 *string
+							if opv != nil {
+								sov2 = &(*opv).Leaf
 							}
-							if sov106 == nil || op.Type != operation.Update || !(*sv105 == *sov106) {
-								errs = append(errs, validate.MaxLength(&sp104, *sv105, 3)...) // +k8s:maxLength=3
+							// Ratcheting: an unchanged value is not validated again.
+							if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+								errs = append(errs, validate.MaxLength(&sp2, *sv2, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -587,31 +629,34 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Deeper
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Outer(v, ov) {
 			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp107 := fp.Child("mid")
-				sv108 := &(*v).Mid
-				var sov109 *Mid
+				sp := fp.Child("mid")
+				sv := &(*v).Mid
+				var sov *Mid
 				if ov != nil {
-					sov109 = &(*ov).Mid
+					sov = &(*ov).Mid
 				}
-				if sov109 == nil || op.Type != operation.Update || !(equal_Mid(sv108, sov109)) {
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_Mid(sv, sov) {
 					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-						sp110 := sp107.Child("tags")
-						sv111 := &(*sv108).Tags
-						var sov112 *[]string
-						if sov109 != nil {
-							sov112 = &(*sov109).Tags
+						sp2 := sp.Child("tags")
+						sv2 := &(*sv).Tags
+						var sov2 *[]string
+						if sov != nil {
+							sov2 = &(*sov).Tags
 						}
-						if sov112 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv111, *sov112)) {
-							idx116 := validate.NewIndex(validate.Deref(sov112), keyOf_string)
-							for i113 := range *sv111 {
-								ev115 := &(*sv111)[i113]
-								if idx116.Find(i113, ev115) != nil {
-									continue
+						// Ratcheting: an unchanged value is not validated again.
+						if sov2 == nil || op.Type != operation.Update || !validate.EqualSlice(*sv2, *sov2) {
+							idx := validate.NewIndex(validate.Deref(sov2), keyOf_string)
+							for i := range *sv2 {
+								ev := &(*sv2)[i]
+								if idx.Find(i, ev) != nil {
+									continue // unchanged: validated when it was added
 								}
-								ip114 := sp110.Index(i113)
-								errs = append(errs, validate.MaxLength(&ip114, *ev115, 3)...) // +k8s:maxLength=3
+								ip := sp2.Index(i)
+								errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -626,31 +671,36 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Bound
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Inner(v, ov) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
-				sp117 := fp.Child("name")
-				sv118 := &(*v).Name
-				var sov119 *string
+				sp := fp.Child("name")
+				sv := &(*v).Name
+				var sov *string
 				if ov != nil {
-					sov119 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov119 == nil || op.Type != operation.Update || !(*sv118 == *sov119) {
-					if e120 := validate.Update(&sp117, op.Type == operation.Update && sov119 != nil, sov119 != nil && !((*sov119) == ""), !((*sv118) == ""), validate.NoModify|validate.NoClear); len(e120) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e120.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					// +k8s:update=NoModify,NoClear
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && !((*sov) == ""), !((*sv) == ""), validate.NoModify|validate.NoClear); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
 			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
-				sp121 := fp.Child("countPtr")
-				sv122 := &(*v).CountPtr
-				var sov123 **int
+				sp := fp.Child("countPtr")
+				sv := &(*v).CountPtr
+				var sov **int
 				if ov != nil {
-					sov123 = &(*ov).CountPtr
+					sov = &(*ov).CountPtr
 				}
-				if sov123 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv122, *sov123)) {
-					if e126 := validate.Update(&sp121, op.Type == operation.Update && sov123 != nil, sov123 != nil && !((*sov123) == nil), !((*sv122) == nil), validate.NoSet); len(e126) != 0 { // +k8s:update=NoSet
-						errs = append(errs, e126.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+					// +k8s:update=NoSet
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && !((*sov) == nil), !((*sv) == nil), validate.NoSet); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -661,7 +711,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_Tighter validates an instance of Tighter according
 // to declarative validation rules in the API schema.
-func Validate_Tighter(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Tighter) field.ErrorList {
+func Validate_Tighter(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Tighter) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -669,20 +720,23 @@ func Validate_Tighter(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Tighter(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Tighter validates an instance of Tighter at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Tighter(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Tighter) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Tighter(obj, oldObj)) {
+// ValidateAt_Tighter validates an instance of Tighter at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Tighter(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Tighter) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Tighter(obj, oldObj) {
 		errs = append(errs, ValidateAt_Limited(ctx, op, fldPath, (*Limited)(obj), (*Limited)(oldObj))...)
 		{ // +k8s:subfield(name)=+k8s:maxLength=3
 			sp := fldPath.Child("name")
-			sv2 := &(*obj).Name
-			var sov3 *string
+			sv := &(*obj).Name
+			var sov *string
 			if oldObj != nil {
-				sov3 = &(*oldObj).Name
+				sov = &(*oldObj).Name
 			}
-			if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
-				errs = append(errs, validate.MaxLength(&sp, *sv2, 3)...) // +k8s:maxLength=3
+			// Ratcheting: an unchanged value is not validated again.
+			if sov == nil || op.Type != operation.Update || *sv != *sov {
+				errs = append(errs, validate.MaxLength(&sp, *sv, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -725,7 +779,7 @@ func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_v1_OwnerReference(&(*a)[i], &(*b)[i])) {
+		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -757,7 +811,7 @@ func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i])) {
+		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -829,7 +883,7 @@ func equal_SliceInner(a, b *[]Inner) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
+		if !equal_Inner(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -842,7 +896,7 @@ func equal_SlicePtrInner(a, b *[]*Inner) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_PtrInner(&(*a)[i], &(*b)[i])) {
+		if !equal_PtrInner(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -856,7 +910,7 @@ func equal_Mapstring_Inner(a, b *map[string]Inner) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(equal_Inner(&av, &bv)) {
+		if !ok || !equal_Inner(&av, &bv) {
 			return false
 		}
 	}
@@ -897,7 +951,7 @@ func equal_SliceMid(a, b *[]Mid) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Mid(&(*a)[i], &(*b)[i])) {
+		if !equal_Mid(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Deep validates an instance of Deep according
 // to declarative validation rules in the API schema.
-func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Deep) field.ErrorList {
+func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Deep) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,9 +51,10 @@ func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Deep(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Deep validates an instance of Deep at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Deep) (errs field.ErrorList) {
+// ValidateAt_Deep validates an instance of Deep at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Deep) (errs field.ErrorList) {
 	{ // field Deep.Groups
 		fp := fldPath.Child("groups")
 		v := &obj.Groups
@@ -58,17 +62,17 @@ func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
+		idx := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
 		for i := range *v {
-			ev3 := &(*v)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+			ev := &(*v)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip2 := fp.Index(i)
-			for i5 := range *ev3 {
-				ev7 := &(*ev3)[i5]
-				ip6 := ip2.Index(i5)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip6, ev7, nil)...)
+			ip := fp.Index(i)
+			for i2 := range *ev {
+				ev2 := &(*ev)[i2]
+				ip2 := ip.Index(i2)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 			}
 		}
 	}
@@ -77,7 +81,8 @@ func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Groups validates an instance of Groups according
 // to declarative validation rules in the API schema.
-func Validate_Groups(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Groups) field.ErrorList {
+func Validate_Groups(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Groups) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -85,22 +90,24 @@ func Validate_Groups(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Groups(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Groups validates an instance of Groups at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Groups(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Groups) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Groups(obj, oldObj)) {
-		idx4 := validate.NewEqIndex(validate.Deref(oldObj), hashOf_SliceItem, same_SliceItem)
+// ValidateAt_Groups validates an instance of Groups at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Groups(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Groups) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Groups(obj, oldObj) {
+		idx := validate.NewEqIndex(validate.Deref(oldObj), hashOf_SliceItem, same_SliceItem)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+			ev := &(*obj)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.Unique(&ip2, *ev3, keyOf_Item_Name)...) // +k8s:listType=map
-			for i5 := range *ev3 {
-				ev7 := &(*ev3)[i5]
-				ip6 := ip2.Index(i5)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip6, ev7, nil)...)
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
+			for i2 := range *ev {
+				ev2 := &(*ev)[i2]
+				ip2 := ip.Index(i2)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 			}
 		}
 	}
@@ -109,7 +116,8 @@ func ValidateAt_Groups(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -117,9 +125,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -127,7 +136,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 9)...) // +k8s:maximum=9
 		}
 	}
@@ -144,9 +154,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Groups
 		fp := fldPath.Child("groups")
 		v := &obj.Groups
@@ -154,41 +165,44 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip2 := fp.Index(i)
-				errs = append(errs, validate.Unique(&ip2, *ev3, keyOf_Item_Name)...) // +k8s:listType=map
-				for i5 := range *ev3 {
-					ev7 := &(*ev3)[i5]
-					ip6 := ip2.Index(i5)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip6, ev7, nil)...)
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
 				{ // +k8s:item(name: "primary")=+k8s:subfield(value)=+k8s:minimum=1
-					var it8, oit9 *Item
-					at10 := 0
-					for j11 := range *ev3 {
-						if (*ev3)[j11].Name == "primary" {
-							it8, at10 = &(*ev3)[j11], j11
+					var it, oit *Item
+					at := 0
+					for j := range *ev {
+						if (*ev)[j].Name == "primary" {
+							it, at = &(*ev)[j], j
 							break
 						}
 					}
-					if it8 != nil {
-						ip12 := ip2.Index(at10)
-						if oit9 == nil || op.Type != operation.Update || !(*it8 == *oit9) {
+					if it != nil {
+						ip2 := ip.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
 							{ // +k8s:subfield(value)=+k8s:minimum=1
-								sp13 := ip12.Child("value")
-								sv14 := &(*it8).Value
-								var sov15 *int
-								if oit9 != nil {
-									sov15 = &(*oit9).Value
+								sp := ip2.Child("value")
+								sv := &(*it).Value
+								var sov *int
+								if oit != nil {
+									sov = &(*oit).Value
 								}
-								if sov15 == nil || op.Type != operation.Update || !(*sv14 == *sov15) {
-									errs = append(errs, validate.Minimum(&sp13, *sv14, 1)...) // +k8s:minimum=1
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 								}
 							}
 						}
@@ -204,65 +218,71 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ByZone
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceItem(v, ov)) {
-			for k16, mv17 := range *v {
-				kp18 := fp.Key(string(k16))
-				var omv19 *[]Item
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_SliceItem(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Item
 				if ov != nil {
-					if o21, ok20 := (*ov)[k16]; ok20 {
-						omv19 = &o21
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv19 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv17, *omv19)) {
-					errs = append(errs, validate.Unique(&kp18, mv17, keyOf_Item_Name)...) // +k8s:listType=map
-					idx25 := validate.NewIndex(validate.Deref(omv19), keyOf_Item_Name)
-					for i22 := range mv17 {
-						ev24 := &mv17[i22]
-						oev26 := idx25.Find(i22, ev24)
-						ip23 := kp18.Index(i22)
-						if oev26 == nil || op.Type != operation.Update || !(*ev24 == *oev26) {
-							errs = append(errs, ValidateAt_Item(ctx, op, &ip23, ev24, oev26)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_Item_Name)...) // +k8s:listType=map
+					idx := validate.NewIndex(validate.Deref(omv), keyOf_Item_Name)
+					for i := range mv {
+						ev := &mv[i]
+						oev := idx.Find(i, ev)
+						ip := kp.Index(i)
+						// Ratcheting: an unchanged value is not validated again.
+						if oev == nil || op.Type != operation.Update || *ev != *oev {
+							errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 							{ // +k8s:subfield(value)=+k8s:update=NoModify
-								sp27 := ip23.Child("value")
-								sv28 := &(*ev24).Value
-								var sov29 *int
-								if oev26 != nil {
-									sov29 = &(*oev26).Value
+								sp := ip.Child("value")
+								sv := &(*ev).Value
+								var sov *int
+								if oev != nil {
+									sov = &(*oev).Value
 								}
-								if sov29 == nil || op.Type != operation.Update || !(*sv28 == *sov29) {
-									if e30 := validate.Update(&sp27, op.Type == operation.Update && sov29 != nil, sov29 != nil && !((*sov29) == 0), !((*sv28) == 0), validate.NoModify); len(e30) != 0 { // +k8s:update=NoModify
-										errs = append(errs, e30.MarkShortCircuit()...)
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									// +k8s:update=NoModify
+									if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && !((*sov) == 0), !((*sv) == 0), validate.NoModify); len(e) != 0 {
+										errs = append(errs, e.MarkShortCircuit()...)
 									}
 								}
 							}
 						}
 					}
 					{ // +k8s:item(name: "locked")=+k8s:immutable
-						var it31, oit32 *Item
-						at33 := 0
-						for j34 := range mv17 {
-							if mv17[j34].Name == "locked" {
-								it31, at33 = &mv17[j34], j34
+						var it, oit *Item
+						at := 0
+						for j := range mv {
+							if mv[j].Name == "locked" {
+								it, at = &mv[j], j
 								break
 							}
 						}
-						if omv19 != nil {
-							for j34 := range *omv19 {
-								if (*omv19)[j34].Name == "locked" {
-									oit32 = &(*omv19)[j34]
+						if omv != nil {
+							for j := range *omv {
+								if (*omv)[j].Name == "locked" {
+									oit = &(*omv)[j]
 									break
 								}
 							}
 						}
-						if it31 != nil {
-							ip35 := kp18.Index(at33)
-							if oit32 == nil || op.Type != operation.Update || !(*it31 == *oit32) {
-								if e36 := validate.Immutable(&ip35, op.Type == operation.Update); len(e36) != 0 { // +k8s:immutable
-									errs = append(errs, e36.MarkShortCircuit()...)
+						if it != nil {
+							ip := kp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || *it != *oit {
+								if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+									errs = append(errs, e.MarkShortCircuit()...)
 								}
 							}
-						} else if op.Type == operation.Update && oit32 != nil {
-							errs = append(errs, validate.ItemRemoved(&kp18)...)
+						} else if op.Type == operation.Update && oit != nil {
+							errs = append(errs, validate.ItemRemoved(&kp)...)
 						}
 					}
 				}
@@ -276,45 +296,49 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Service
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Service(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Service(v, ov) {
 			{ // +k8s:subfield(ports)=+k8s:listType=map
-				sp37 := fp.Child("ports")
-				sv38 := &(*v).Ports
-				var sov39 *[]Port
+				sp := fp.Child("ports")
+				sv := &(*v).Ports
+				var sov *[]Port
 				if ov != nil {
-					sov39 = &(*ov).Ports
+					sov = &(*ov).Ports
 				}
-				if sov39 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv38, *sov39)) {
-					errs = append(errs, validate.Unique(&sp37, *sv38, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
-					{                                                                               // +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:maxLength=4
-						var it40, oit41 *Port
-						at42 := 0
-						for j43 := range *sv38 {
-							if (*sv38)[j43].Port == 80 && (*sv38)[j43].Protocol == "TCP" {
-								it40, at42 = &(*sv38)[j43], j43
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualSlice(*sv, *sov) {
+					errs = append(errs, validate.Unique(&sp, *sv, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
+					{                                                                           // +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:maxLength=4
+						var it, oit *Port
+						at := 0
+						for j := range *sv {
+							if (*sv)[j].Port == 80 && (*sv)[j].Protocol == "TCP" {
+								it, at = &(*sv)[j], j
 								break
 							}
 						}
-						if sov39 != nil {
-							for j43 := range *sov39 {
-								if (*sov39)[j43].Port == 80 && (*sov39)[j43].Protocol == "TCP" {
-									oit41 = &(*sov39)[j43]
+						if sov != nil {
+							for j := range *sov {
+								if (*sov)[j].Port == 80 && (*sov)[j].Protocol == "TCP" {
+									oit = &(*sov)[j]
 									break
 								}
 							}
 						}
-						if it40 != nil {
-							ip44 := sp37.Index(at42)
-							if oit41 == nil || op.Type != operation.Update || !(*it40 == *oit41) {
+						if it != nil {
+							ip := sp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || *it != *oit {
 								{ // +k8s:subfield(name)=+k8s:maxLength=4
-									sp45 := ip44.Child("name")
-									sv46 := &(*it40).Name
-									var sov47 *string
-									if oit41 != nil {
-										sov47 = &(*oit41).Name
+									sp2 := ip.Child("name")
+									sv2 := &(*it).Name
+									var sov2 *string
+									if oit != nil {
+										sov2 = &(*oit).Name
 									}
-									if sov47 == nil || op.Type != operation.Update || !(*sv46 == *sov47) {
-										errs = append(errs, validate.MaxLength(&sp45, *sv46, 4)...) // +k8s:maxLength=4
+									// Ratcheting: an unchanged value is not validated again.
+									if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+										errs = append(errs, validate.MaxLength(&sp2, *sv2, 4)...) // +k8s:maxLength=4
 									}
 								}
 							}
@@ -331,18 +355,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Binding
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(name)=+k8s:update=NoModify
-				sp48 := fp.Child("name")
-				sv49 := &(*v).Name
-				var sov50 *string
+				sp := fp.Child("name")
+				sv := &(*v).Name
+				var sov *string
 				if ov != nil {
-					sov50 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov50 == nil || op.Type != operation.Update || !(*sv49 == *sov50) {
-					if e51 := validate.Update(&sp48, op.Type == operation.Update && sov50 != nil, sov50 != nil && !((*sov50) == ""), !((*sv49) == ""), validate.NoModify|validate.NoClear); len(e51) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e51.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					// +k8s:update=NoModify
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && !((*sov) == ""), !((*sv) == ""), validate.NoModify|validate.NoClear); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -355,15 +382,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Sets
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx55 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
-			for i52 := range *v {
-				ev54 := &(*v)[i52]
-				if idx55.Find(i52, ev54) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicestring(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip53 := fp.Index(i52)
-				errs = append(errs, validate.Unique(&ip53, *ev54, keyOf_string)...) // +k8s:listType=set
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
@@ -374,19 +402,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.UniqueGroups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx59 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
-			for i56 := range *v {
-				ev58 := &(*v)[i56]
-				if idx59.Find(i56, ev58) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip57 := fp.Index(i56)
-				errs = append(errs, validate.Unique(&ip57, *ev58, keyOf_Item_Name)...) // +k8s:unique=map
-				for i60 := range *ev58 {
-					ev62 := &(*ev58)[i60]
-					ip61 := ip57.Index(i60)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip61, ev62, nil)...)
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:unique=map
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
 			}
 		}
@@ -398,24 +427,26 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Deep
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Deep(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Deep(v, ov) {
 			errs = append(errs, ValidateAt_Deep(ctx, op, &fp, v, ov)...)
 			{ // +k8s:subfield(groups)=+k8s:eachVal=+k8s:listType=map
-				sp63 := fp.Child("groups")
-				sv64 := &(*v).Groups
-				var sov65 *[][]Item
+				sp := fp.Child("groups")
+				sv := &(*v).Groups
+				var sov *[][]Item
 				if ov != nil {
-					sov65 = &(*ov).Groups
+					sov = &(*ov).Groups
 				}
-				if sov65 == nil || op.Type != operation.Update || !(equal_SliceSliceItem(sv64, sov65)) {
-					idx69 := validate.NewEqIndex(validate.Deref(sov65), hashOf_SliceItem, same_SliceItem)
-					for i66 := range *sv64 {
-						ev68 := &(*sv64)[i66]
-						if idx69.Find(i66, ev68) != nil {
-							continue
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_SliceSliceItem(sv, sov) {
+					idx := validate.NewEqIndex(validate.Deref(sov), hashOf_SliceItem, same_SliceItem)
+					for i := range *sv {
+						ev := &(*sv)[i]
+						if idx.Find(i, ev) != nil {
+							continue // unchanged: validated when it was added
 						}
-						ip67 := sp63.Index(i66)
-						errs = append(errs, validate.Unique(&ip67, *ev68, keyOf_Item_Name)...) // +k8s:listType=map
+						ip := sp.Index(i)
+						errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
 					}
 				}
 			}
@@ -437,19 +468,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.BetaGroups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			idx73 := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
-			for i70 := range *v {
-				ev72 := &(*v)[i70]
-				if idx73.Find(i70, ev72) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_SliceItem, same_SliceItem)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip71 := fp.Index(i70)
-				errs = append(errs, validate.Unique(&ip71, *ev72, keyOf_Item_Name).MarkBeta()...) // +k8s:listType=map
-				for i74 := range *ev72 {
-					ev76 := &(*ev72)[i74]
-					ip75 := ip71.Index(i74)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip75, ev76, nil)...)
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name).MarkBeta()...) // +k8s:listType=map
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
 			}
 		}
@@ -490,7 +522,7 @@ func equal_Groups(a, b *Groups) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -503,7 +535,7 @@ func equal_SliceSliceItem(a, b *[][]Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -517,7 +549,7 @@ func equal_Mapstring_SliceItem(a, b *map[string][]Item) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}
@@ -565,7 +597,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

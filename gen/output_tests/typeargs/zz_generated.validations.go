@@ -22,15 +22,17 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -44,11 +46,14 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_E validates an instance of E at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *E) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult[E](fldPath, *obj, false, "type E")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="type E"
+// ValidateAt_E validates an instance of E at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *E) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="type E"
+		errs = append(errs, validate.FixedResult[E](fldPath, *obj, false, "type E")...)
 	}
 	return errs
 }
@@ -63,9 +68,10 @@ func Validate_S(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_S(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_S validates an instance of S at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_S(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *S) (errs field.ErrorList) {
+// ValidateAt_S validates an instance of S at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_S(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *S) (errs field.ErrorList) {
 	{ // field S.N
 		fp := fldPath.Child("n")
 		v := &obj.N
@@ -73,8 +79,10 @@ func ValidateAt_S(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.N
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[int64](&fp, *v, false, "S.N")...) // +k8s:validateFalse(typeArg: "int64")="S.N"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "int64")="S.N"
+			errs = append(errs, validate.FixedResult[int64](&fp, *v, false, "S.N")...)
 		}
 	}
 	return errs
@@ -90,9 +98,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.I
 		fp := fldPath.Child("i")
 		v := &obj.I
@@ -100,8 +109,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.I
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[int](&fp, *v, false, "T.I")...) // +k8s:validateFalse(typeArg: "int")="T.I"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "int")="T.I"
+			errs = append(errs, validate.FixedResult[int](&fp, *v, false, "T.I")...)
 		}
 	}
 	{ // field T.PI
@@ -111,9 +122,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PI
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
-				errs = append(errs, validate.FixedResult[int](&fp, *pv, true, "T.PI")...) // +k8s:validateTrue(typeArg: "int")="T.PI"
+				// +k8s:validateTrue(typeArg: "int")="T.PI"
+				errs = append(errs, validate.FixedResult[int](&fp, *pv, true, "T.PI")...)
 			}
 		}
 	}
@@ -124,9 +137,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PIStar
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv3 := *v; pv3 != nil {
-				errs = append(errs, validate.FixedResult[int](&fp, *pv3, false, "T.PIStar")...) // +k8s:validateFalse(typeArg: "*int")="T.PIStar"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				// +k8s:validateFalse(typeArg: "*int")="T.PIStar"
+				errs = append(errs, validate.FixedResult[int](&fp, *pv, false, "T.PIStar")...)
 			}
 		}
 	}
@@ -137,8 +152,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.E
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[E](&fp, *v, false, "T.E")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.E"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.E"
+			errs = append(errs, validate.FixedResult[E](&fp, *v, false, "T.E")...)
 			errs = append(errs, ValidateAt_E(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -149,14 +166,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PE
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv5 := *v; pv5 != nil {
-				var opv6 *E
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				var opv *E
 				if ov != nil {
-					opv6 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.FixedResult[E](&fp, *pv5, false, "T.PE")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.PE"
-				errs = append(errs, ValidateAt_E(ctx, op, &fp, pv5, opv6)...)
+				// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.PE"
+				errs = append(errs, validate.FixedResult[E](&fp, *pv, false, "T.PE")...)
+				errs = append(errs, ValidateAt_E(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -167,8 +186,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[S](&fp, *v, false, "T.S")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.S"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.S"
+			errs = append(errs, validate.FixedResult[S](&fp, *v, false, "T.S")...)
 			errs = append(errs, ValidateAt_S(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -179,14 +200,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PS
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv7 := *v; pv7 != nil {
-				var opv8 *S
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				var opv *S
 				if ov != nil {
-					opv8 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.FixedResult[S](&fp, *pv7, false, "T.PS")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.PS"
-				errs = append(errs, ValidateAt_S(ctx, op, &fp, pv7, opv8)...)
+				// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.PS"
+				errs = append(errs, validate.FixedResult[S](&fp, *pv, false, "T.PS")...)
+				errs = append(errs, ValidateAt_S(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -197,8 +220,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.D
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[time.Duration](&fp, *v, false, "T.D")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.D"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "time.Duration")="T.D"
+			errs = append(errs, validate.FixedResult[time.Duration](&fp, *v, false, "T.D")...)
 		}
 	}
 	{ // field T.L
@@ -208,15 +233,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.L
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx12 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i9 := range *v {
-				ev11 := &(*v)[i9]
-				if idx12.Find(i9, ev11) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip10 := fp.Index(i9)
-				errs = append(errs, validate.FixedResult[string](&ip10, *ev11, false, "T.L[*]")...) // +k8s:validateFalse(typeArg: "string")="T.L[*]"
+				ip := fp.Index(i)
+				// +k8s:validateFalse(typeArg: "string")="T.L[*]"
+				errs = append(errs, validate.FixedResult[string](&ip, *ev, false, "T.L[*]")...)
 			}
 		}
 	}
@@ -227,27 +254,32 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.M
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k13, mv14 := range *v {
-				var okp16 *E
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *E
 				if ov != nil {
-					if _, ok15 := (*ov)[k13]; ok15 {
-						okp16 = &k13
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
-					errs = append(errs, validate.FixedResult[E](&fp, k13, false, "T.M keys")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
-					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k13, okp16)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
+					errs = append(errs, validate.FixedResult[E](&fp, k, false, "T.M keys")...)
+					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k, okp)...)
 				}
-				kp17 := fp.Key(string(k13))
-				var omv18 *time.Duration
+				kp := fp.Key(string(k))
+				var omv *time.Duration
 				if ov != nil {
-					if o20, ok19 := (*ov)[k13]; ok19 {
-						omv18 = &o20
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv18 == nil || op.Type != operation.Update || !(mv14 == *omv18) {
-					errs = append(errs, validate.FixedResult[time.Duration](&kp17, mv14, false, "T.M values")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
+					errs = append(errs, validate.FixedResult[time.Duration](&kp, mv, false, "T.M values")...)
 				}
 			}
 		}
@@ -259,10 +291,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Mixed
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			{ // cohort "c"
-				if e21 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e21) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
-					errs = append(errs, e21.MarkShortCircuit()...)
+				// +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
+				if e := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}

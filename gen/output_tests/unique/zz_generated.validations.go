@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,9 +51,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Names
 		fp := fldPath.Child("names")
 		v := &obj.Names
@@ -58,7 +62,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 		}
 	}
@@ -67,7 +72,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Names validates an instance of Names according
 // to declarative validation rules in the API schema.
-func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Names) field.ErrorList {
+func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Names) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -75,10 +81,12 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Names(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Names validates an instance of Names at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Names) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_Names validates an instance of Names at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Names) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_string)...) // +k8s:unique=set
 	}
 	return errs
@@ -86,7 +94,8 @@ func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_ShortNames validates an instance of ShortNames according
 // to declarative validation rules in the API schema.
-func Validate_ShortNames(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ShortNames) field.ErrorList {
+func Validate_ShortNames(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ShortNames) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -94,19 +103,21 @@ func Validate_ShortNames(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_ShortNames(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ShortNames validates an instance of ShortNames at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ShortNames(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ShortNames) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_ShortNames validates an instance of ShortNames at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ShortNames(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ShortNames) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, ValidateAt_Names(ctx, op, fldPath, (*Names)(obj), (*Names)(oldObj))...)
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_string)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_string)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+			ev := &(*obj)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.MaxLength(&ip2, *ev3, 3)...) // +k8s:maxLength=3
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 		}
 	}
 	return errs
@@ -122,9 +133,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.AtomicSet
 		fp := fldPath.Child("atomicSet")
 		v := &obj.AtomicSet
@@ -132,7 +144,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.AtomicSet
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 		}
 	}
@@ -143,7 +156,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Ints
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_int)...) // +k8s:unique=set
 		}
 	}
@@ -154,14 +168,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Volumes
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Volume(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -172,7 +187,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Zoned
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Zoned_Name_Zone)...) // +k8s:unique=map
 		}
 	}
@@ -183,30 +199,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrVolumes
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrVolume(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrVolume(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-				idx9 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Volume_Name)
-				for i6 := range *v {
-					ev8 := &(*v)[i6]
-					var oev10 **Volume
-					if *ev8 != nil {
-						if found11 := idx9.Find(i6, *ev8); found11 != nil {
-							oev10 = &found11
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Volume_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Volume
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
 						}
 					}
-					ip7 := fp.Index(i6)
-					if pv12 := *ev8; pv12 != nil {
-						var opv13 *Volume
-						if oev10 != nil {
-							opv13 = *oev10
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						var opv *Volume
+						if oev != nil {
+							opv = *oev
 						}
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip7, pv12, opv13)...)
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip, pv, opv)...)
 					}
 				}
 			}
@@ -219,9 +236,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.SetPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicestring(v, ov)) {
-			if pv16 := *v; pv16 != nil {
-				errs = append(errs, validate.Unique(&fp, *pv16, keyOf_string)...) // +k8s:unique=set
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSlicestring(v, ov) {
+			if pv := *v; pv != nil {
+				errs = append(errs, validate.Unique(&fp, *pv, keyOf_string)...) // +k8s:unique=set
 			}
 		}
 	}
@@ -232,17 +250,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Checked
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
-				idx21 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-				for i18 := range *v {
-					ev20 := &(*v)[i18]
-					if idx21.Find(i18, ev20) != nil {
-						continue
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip19 := fp.Index(i18)
-					errs = append(errs, validate.MaxLength(&ip19, *ev20, 3)...) // +k8s:maxLength=3
+					ip := fp.Index(i)
+					errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -263,12 +282,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv22 := *v; pv22 != nil {
-			var opv23 *Names
+		if pv := *v; pv != nil {
+			var opv *Names
 			if ov != nil {
-				opv23 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Names(ctx, op, &fp, pv22, opv23)...)
+			errs = append(errs, ValidateAt_Names(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Chain
@@ -296,15 +315,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListOfSets
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			idx27 := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
-			for i24 := range *v {
-				ev26 := &(*v)[i24]
-				if idx27.Find(i24, ev26) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicestring(v, ov) {
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Slicestring, same_Slicestring)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip25 := fp.Index(i24)
-				errs = append(errs, validate.Unique(&ip25, *ev26, keyOf_string)...) // +k8s:unique=set
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_string)...) // +k8s:unique=set
 			}
 		}
 	}
@@ -315,23 +335,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.VolumesByNode
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceVolume(v, ov)) {
-			for k28, mv29 := range *v {
-				kp30 := fp.Key(string(k28))
-				var omv31 *[]Volume
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_SliceVolume(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Volume
 				if ov != nil {
-					if o33, ok32 := (*ov)[k28]; ok32 {
-						omv31 = &o33
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv31 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv29, *omv31)) {
-					errs = append(errs, validate.Unique(&kp30, mv29, keyOf_Volume_Name)...) // +k8s:unique=map
-					idx37 := validate.NewIndex(validate.Deref(omv31), keyOf_Volume_Name)
-					for i34 := range mv29 {
-						ev36 := &mv29[i34]
-						oev38 := idx37.Find(i34, ev36)
-						ip35 := kp30.Index(i34)
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip35, ev36, oev38)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_Volume_Name)...) // +k8s:unique=map
+					idx := validate.NewIndex(validate.Deref(omv), keyOf_Volume_Name)
+					for i := range mv {
+						ev := &mv[i]
+						oev := idx.Find(i, ev)
+						ip := kp.Index(i)
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 					}
 				}
 			}
@@ -353,20 +375,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Fixed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop44 := false
-			if e45 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e45) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e45.MarkShortCircuit()...)
-				stop44 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop44 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-				idx42 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-				for i39 := range *v {
-					ev41 := &(*v)[i39]
-					oev43 := idx42.Find(i39, ev41)
-					ip40 := fp.Index(i39)
-					errs = append(errs, ValidateAt_Volume(ctx, op, &ip40, ev41, oev43)...)
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}
@@ -378,13 +402,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.AppendOnly
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop46 := false
-			if e47 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e47) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e47.MarkShortCircuit()...)
-				stop46 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop46 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 			}
 		}
@@ -396,21 +422,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Frozen
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-			idx51 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-			for i48 := range *v {
-				ev50 := &(*v)[i48]
-				oev52 := idx51.Find(i48, ev50)
-				ip49 := fp.Index(i48)
-				if oev52 == nil || op.Type != operation.Update || !(*ev50 == *oev52) {
-					stop53 := false
-					if e54 := validate.Immutable(&ip49, op.Type == operation.Update); len(e54) != 0 { // +k8s:immutable
-						errs = append(errs, e54.MarkShortCircuit()...)
-						stop53 = true
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					stop := false
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop53 {
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip49, ev50, oev52)...)
+					if !stop {
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 					}
 				}
 			}
@@ -421,7 +449,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_Volume validates an instance of Volume according
 // to declarative validation rules in the API schema.
-func Validate_Volume(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Volume) field.ErrorList {
+func Validate_Volume(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Volume) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -429,9 +458,10 @@ func Validate_Volume(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Volume(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Volume validates an instance of Volume at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Volume(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Volume) (errs field.ErrorList) {
+// ValidateAt_Volume validates an instance of Volume at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Volume(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Volume) (errs field.ErrorList) {
 	{ // field Volume.Path
 		fp := fldPath.Child("path")
 		v := &obj.Path
@@ -439,7 +469,8 @@ func ValidateAt_Volume(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Path
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -448,7 +479,8 @@ func ValidateAt_Volume(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_VolumeList validates an instance of VolumeList according
 // to declarative validation rules in the API schema.
-func Validate_VolumeList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *VolumeList) field.ErrorList {
+func Validate_VolumeList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *VolumeList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -456,17 +488,19 @@ func Validate_VolumeList(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_VolumeList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_VolumeList validates an instance of VolumeList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_VolumeList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *VolumeList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_VolumeList validates an instance of VolumeList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_VolumeList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *VolumeList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Volume_Name)...) // +k8s:unique=map
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Volume_Name)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Volume_Name)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Volume(ctx, op, &ip2, ev3, oev5)...)
+			ev := &(*obj)[i]
+			oev := idx.Find(i, ev)
+			ip := fldPath.Index(i)
+			errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 		}
 	}
 	return errs
@@ -504,7 +538,7 @@ func equal_SlicePtrVolume(a, b *[]*Volume) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -539,7 +573,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -553,7 +587,7 @@ func equal_Mapstring_SliceVolume(a, b *map[string][]Volume) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}

@@ -21,35 +21,41 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Quiet
-	scheme.AddValidationFunc((*Quiet)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Quiet); ok {
-				old, _ := oldObj.(*Quiet)
-				return Validate_Quiet(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Quiet)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Quiet); ok {
+					old, _ := oldObj.(*Quiet)
+					return Validate_Quiet(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Silent
-	scheme.AddValidationFunc((*Silent)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Silent); ok {
-				old, _ := oldObj.(*Silent)
-				return Validate_Silent(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Silent)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Silent); ok {
+					old, _ := oldObj.(*Silent)
+					return Validate_Silent(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -63,17 +69,21 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_E validates an instance of E at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *E) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_E validates an instance of E at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *E) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		stop := false
-		if e2 := validate.FixedResult(fldPath, *obj, false, "type E short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type E short-circuit"
-			errs = append(errs, e2.MarkShortCircuit()...)
+		// +k8s:validateFalse(flags: "ShortCircuit")="type E short-circuit"
+		if e := validate.FixedResult(fldPath, *obj, false, "type E short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
-			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type E regular")...) // +k8s:validateFalse="type E regular"
+			// +k8s:validateFalse="type E regular"
+			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type E regular")...)
 		}
 	}
 	return errs
@@ -81,7 +91,8 @@ func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_Failing validates an instance of Failing according
 // to declarative validation rules in the API schema.
-func Validate_Failing(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Failing) field.ErrorList {
+func Validate_Failing(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Failing) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -89,18 +100,22 @@ func Validate_Failing(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Failing(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Failing validates an instance of Failing at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Failing(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Failing) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Failing")...) // +k8s:validateFalse="type Failing"
+// ValidateAt_Failing validates an instance of Failing at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Failing(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Failing) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type Failing"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Failing")...)
 	}
 	return errs
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -108,26 +123,32 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		stop := false
-		if e2 := validate.FixedResult(fldPath, *obj, false, "type Inner short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type Inner short-circuit"
-			errs = append(errs, e2.MarkShortCircuit()...)
+		// +k8s:validateFalse(flags: "ShortCircuit")="type Inner short-circuit"
+		if e := validate.FixedResult(fldPath, *obj, false, "type Inner short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
-			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Inner regular")...) // +k8s:validateFalse="type Inner regular"
-			{                                                                                        // field Inner.X
+			// +k8s:validateFalse="type Inner regular"
+			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Inner regular")...)
+			{ // field Inner.X
 				fp := fldPath.Child("x")
 				v := &obj.X
 				var ov *int
 				if oldObj != nil {
 					ov = &oldObj.X
 				}
-				if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-					errs = append(errs, validate.FixedResult(&fp, *v, false, "field Inner.X")...) // +k8s:validateFalse="field Inner.X"
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || *v != *ov {
+					// +k8s:validateFalse="field Inner.X"
+					errs = append(errs, validate.FixedResult(&fp, *v, false, "field Inner.X")...)
 				}
 			}
 		}
@@ -137,7 +158,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Passing validates an instance of Passing according
 // to declarative validation rules in the API schema.
-func Validate_Passing(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Passing) field.ErrorList {
+func Validate_Passing(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Passing) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -145,18 +167,22 @@ func Validate_Passing(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Passing(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Passing validates an instance of Passing at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Passing(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Passing) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, true, "type Passing")...) // +k8s:validateTrue="type Passing"
+// ValidateAt_Passing validates an instance of Passing at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Passing(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Passing) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateTrue="type Passing"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, true, "type Passing")...)
 	}
 	return errs
 }
 
 // Validate_Quiet validates an instance of Quiet according
 // to declarative validation rules in the API schema.
-func Validate_Quiet(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Quiet) field.ErrorList {
+func Validate_Quiet(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Quiet) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -164,9 +190,10 @@ func Validate_Quiet(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Quiet(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Quiet validates an instance of Quiet at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Quiet) (errs field.ErrorList) {
+// ValidateAt_Quiet validates an instance of Quiet at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Quiet) (errs field.ErrorList) {
 	{ // field Quiet.S
 		fp := fldPath.Child("s")
 		v := &obj.S
@@ -174,16 +201,21 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			stop := false
-			if e2 := validate.FixedResult(&fp, *v, true, "field Quiet.S short-circuit"); len(e2) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="field Quiet.S short-circuit"
-				errs = append(errs, e2.MarkShortCircuit()...)
+			// +k8s:validateTrue(flags: "ShortCircuit")="field Quiet.S short-circuit"
+			if e := validate.FixedResult(&fp, *v, true, "field Quiet.S short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
-				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S")...)       // +k8s:validateTrue="field Quiet.S"
-				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S alpha")...) // +k8s:validateTrueAlpha="field Quiet.S alpha"
-				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S beta")...)  // +k8s:validateTrueBeta="field Quiet.S beta"
+				// +k8s:validateTrue="field Quiet.S"
+				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S")...)
+				// +k8s:validateTrueAlpha="field Quiet.S alpha"
+				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S alpha")...)
+				// +k8s:validateTrueBeta="field Quiet.S beta"
+				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S beta")...)
 			}
 		}
 	}
@@ -194,22 +226,25 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Passing)
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				if idx6.Find(i3, ev5) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Passing)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip4 := fp.Index(i3)
-				stop7 := false
-				if e8 := validate.FixedResult(&ip4, *ev5, true, "items of Quiet.List short-circuit"); len(e8) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="items of Quiet.List short-circuit"
-					errs = append(errs, e8.MarkShortCircuit()...)
-					stop7 = true
+				ip := fp.Index(i)
+				stop := false
+				// +k8s:validateTrue(flags: "ShortCircuit")="items of Quiet.List short-circuit"
+				if e := validate.FixedResult(&ip, *ev, true, "items of Quiet.List short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
-				if !stop7 {
-					errs = append(errs, validate.FixedResult(&ip4, *ev5, true, "items of Quiet.List")...) // +k8s:validateTrue="items of Quiet.List"
-					errs = append(errs, ValidateAt_Passing(ctx, op, &ip4, ev5, nil)...)
+				if !stop {
+					// +k8s:validateTrue="items of Quiet.List"
+					errs = append(errs, validate.FixedResult(&ip, *ev, true, "items of Quiet.List")...)
+					errs = append(errs, ValidateAt_Passing(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -221,27 +256,32 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k9, mv10 := range *v {
-				var okp12 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok11 := (*ov)[k9]; ok11 {
-						okp12 = &k9
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
-					errs = append(errs, validate.FixedResult(&fp, k9, true, "keys of Quiet.Map")...) // +k8s:validateTrueAlpha="keys of Quiet.Map"
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					// +k8s:validateTrueAlpha="keys of Quiet.Map"
+					errs = append(errs, validate.FixedResult(&fp, k, true, "keys of Quiet.Map")...)
 				}
-				kp13 := fp.Key(string(k9))
-				var omv14 *Passing
+				kp := fp.Key(string(k))
+				var omv *Passing
 				if ov != nil {
-					if o16, ok15 := (*ov)[k9]; ok15 {
-						omv14 = &o16
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv14 == nil || op.Type != operation.Update || !(mv10 == *omv14) {
-					errs = append(errs, validate.FixedResult(&kp13, mv10, true, "values of Quiet.Map")...) // +k8s:validateTrueBeta="values of Quiet.Map"
-					errs = append(errs, ValidateAt_Passing(ctx, op, &kp13, &mv10, omv14)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateTrueBeta="values of Quiet.Map"
+					errs = append(errs, validate.FixedResult(&kp, mv, true, "values of Quiet.Map")...)
+					errs = append(errs, ValidateAt_Passing(ctx, op, &kp, &mv, omv)...)
 				}
 			}
 		}
@@ -251,7 +291,8 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Silent validates an instance of Silent according
 // to declarative validation rules in the API schema.
-func Validate_Silent(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Silent) field.ErrorList {
+func Validate_Silent(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Silent) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -259,9 +300,10 @@ func Validate_Silent(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Silent(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Silent validates an instance of Silent at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Silent) (errs field.ErrorList) {
+// ValidateAt_Silent validates an instance of Silent at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Silent) (errs field.ErrorList) {
 	{ // field Silent.Hidden
 		fp := fldPath.Child("hidden")
 		v := &obj.Hidden
@@ -269,13 +311,16 @@ func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Hidden
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			stop := false
-			if e2 := validate.FixedResult(&fp, *v, false, "field Silent.Hidden short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="field Silent.Hidden short-circuit"
+			// +k8s:validateFalse(flags: "ShortCircuit,NonError")="field Silent.Hidden short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field Silent.Hidden short-circuit"); len(e) != 0 {
 				stop = true
 			}
 			if !stop {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field Silent.Hidden regular")...) // +k8s:validateFalse="field Silent.Hidden regular"
+				// +k8s:validateFalse="field Silent.Hidden regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field Silent.Hidden regular")...)
 				errs = append(errs, ValidateAt_Failing(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -287,21 +332,24 @@ func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Failing)
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				if idx6.Find(i3, ev5) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Failing)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip4 := fp.Index(i3)
-				stop7 := false
-				if e8 := validate.FixedResult(&ip4, *ev5, false, "items of Silent.List short-circuit"); len(e8) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="items of Silent.List short-circuit"
-					stop7 = true
+				ip := fp.Index(i)
+				stop := false
+				// +k8s:validateFalse(flags: "ShortCircuit,NonError")="items of Silent.List short-circuit"
+				if e := validate.FixedResult(&ip, *ev, false, "items of Silent.List short-circuit"); len(e) != 0 {
+					stop = true
 				}
-				if !stop7 {
-					errs = append(errs, validate.FixedResult(&ip4, *ev5, false, "items of Silent.List regular")...) // +k8s:validateFalse="items of Silent.List regular"
-					errs = append(errs, ValidateAt_Failing(ctx, op, &ip4, ev5, nil)...)
+				if !stop {
+					// +k8s:validateFalse="items of Silent.List regular"
+					errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of Silent.List regular")...)
+					errs = append(errs, ValidateAt_Failing(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -319,9 +367,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.S
 		fp := fldPath.Child("s")
 		v := &obj.S
@@ -329,8 +378,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S")...) // +k8s:validateFalse="field T.S"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse="field T.S"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S")...)
 		}
 	}
 	{ // field T.PS
@@ -340,9 +391,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PS
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
-				errs = append(errs, validate.FixedResult(&fp, *pv, false, "field T.PS")...) // +k8s:validateFalse="field T.PS"
+				// +k8s:validateFalse="field T.PS"
+				errs = append(errs, validate.FixedResult(&fp, *pv, false, "field T.PS")...)
 			}
 		}
 	}
@@ -353,10 +406,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Passing
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing")...)       // +k8s:validateTrue="field T.Passing"
-			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing alpha")...) // +k8s:validateTrueAlpha="field T.Passing alpha"
-			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing beta")...)  // +k8s:validateTrueBeta="field T.Passing beta"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateTrue="field T.Passing"
+			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing")...)
+			// +k8s:validateTrueAlpha="field T.Passing alpha"
+			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing alpha")...)
+			// +k8s:validateTrueBeta="field T.Passing beta"
+			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing beta")...)
 		}
 	}
 	{ // field T.Multi
@@ -366,9 +423,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Multi
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Multi 1")...) // +k8s:validateFalse="field T.Multi 1"
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Multi 2")...) // +k8s:validateFalse="field T.Multi 2"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse="field T.Multi 1"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Multi 1")...)
+			// +k8s:validateFalse="field T.Multi 2"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Multi 2")...)
 		}
 	}
 	{ // field T.SC
@@ -378,14 +438,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.SC
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop3 := false
-			if e4 := validate.FixedResult(&fp, *v, false, "field T.SC short-circuit"); len(e4) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.SC short-circuit"
-				errs = append(errs, e4.MarkShortCircuit()...)
-				stop3 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateFalse(flags: "ShortCircuit")="field T.SC short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field T.SC short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop3 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SC regular")...) // +k8s:validateFalse="field T.SC regular"
+			if !stop {
+				// +k8s:validateFalse="field T.SC regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SC regular")...)
 			}
 		}
 	}
@@ -396,14 +459,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.SCPass
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop5 := false
-			if e6 := validate.FixedResult(&fp, *v, true, "field T.SCPass short-circuit"); len(e6) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="field T.SCPass short-circuit"
-				errs = append(errs, e6.MarkShortCircuit()...)
-				stop5 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateTrue(flags: "ShortCircuit")="field T.SCPass short-circuit"
+			if e := validate.FixedResult(&fp, *v, true, "field T.SCPass short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop5 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SCPass regular")...) // +k8s:validateFalse="field T.SCPass regular"
+			if !stop {
+				// +k8s:validateFalse="field T.SCPass regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SCPass regular")...)
 			}
 		}
 	}
@@ -414,13 +480,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Hidden
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop7 := false
-			if e8 := validate.FixedResult(&fp, *v, false, "field T.Hidden short-circuit"); len(e8) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="field T.Hidden short-circuit"
-				stop7 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateFalse(flags: "ShortCircuit,NonError")="field T.Hidden short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field T.Hidden short-circuit"); len(e) != 0 {
+				stop = true
 			}
-			if !stop7 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Hidden regular")...) // +k8s:validateFalse="field T.Hidden regular"
+			if !stop {
+				// +k8s:validateFalse="field T.Hidden regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Hidden regular")...)
 			}
 		}
 	}
@@ -431,18 +500,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop9 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop9 = true
+				stop = true
 			}
-			if e10 := validate.FixedResult(&fp, *v, false, "field T.Required short-circuit"); len(e10) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Required short-circuit"
-				errs = append(errs, e10.MarkShortCircuit()...)
-				stop9 = true
+			// +k8s:validateFalse(flags: "ShortCircuit")="field T.Required short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field T.Required short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop9 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Required regular")...) // +k8s:validateFalse="field T.Required regular"
+			if !stop {
+				// +k8s:validateFalse="field T.Required regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Required regular")...)
 			}
 		}
 	}
@@ -453,13 +525,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop11 := false
-			if e12 := validate.FixedResult(&fp, *v, false, "field T.Typed short-circuit"); len(e12) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Typed short-circuit"
-				errs = append(errs, e12.MarkShortCircuit()...)
-				stop11 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateFalse(flags: "ShortCircuit")="field T.Typed short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field T.Typed short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop11 {
+			if !stop {
 				errs = append(errs, ValidateAt_E(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -471,8 +545,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedRegular
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.TypedRegular")...) // +k8s:validateFalse="field T.TypedRegular"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse="field T.TypedRegular"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.TypedRegular")...)
 			errs = append(errs, ValidateAt_E(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -483,15 +559,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx16 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i13 := range *v {
-				ev15 := &(*v)[i13]
-				if idx16.Find(i13, ev15) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip14 := fp.Index(i13)
-				errs = append(errs, validate.FixedResult(&ip14, *ev15, false, "items of T.List")...) // +k8s:validateFalse="items of T.List"
+				ip := fp.Index(i)
+				// +k8s:validateFalse="items of T.List"
+				errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.List")...)
 			}
 		}
 	}
@@ -502,21 +580,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListSC
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx20 := validate.NewIndex(validate.Deref(ov), keyOf_int)
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				if idx20.Find(i17, ev19) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_int)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip18 := fp.Index(i17)
-				stop21 := false
-				if e22 := validate.FixedResult(&ip18, *ev19, false, "items of T.ListSC short-circuit"); len(e22) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
-					errs = append(errs, e22.MarkShortCircuit()...)
-					stop21 = true
+				ip := fp.Index(i)
+				stop := false
+				// +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
+				if e := validate.FixedResult(&ip, *ev, false, "items of T.ListSC short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
-				if !stop21 {
-					errs = append(errs, validate.FixedResult(&ip18, *ev19, false, "items of T.ListSC regular")...) // +k8s:validateFalse="items of T.ListSC regular"
+				if !stop {
+					// +k8s:validateFalse="items of T.ListSC regular"
+					errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.ListSC regular")...)
 				}
 			}
 		}
@@ -528,26 +609,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k23, mv24 := range *v {
-				var okp26 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok25 := (*ov)[k23]; ok25 {
-						okp26 = &k23
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp26 == nil || op.Type != operation.Update || !(k23 == *okp26) {
-					errs = append(errs, validate.FixedResult(&fp, k23, false, "keys of T.Map")...) // +k8s:validateFalse="keys of T.Map"
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					// +k8s:validateFalse="keys of T.Map"
+					errs = append(errs, validate.FixedResult(&fp, k, false, "keys of T.Map")...)
 				}
-				kp27 := fp.Key(string(k23))
-				var omv28 *int
+				kp := fp.Key(string(k))
+				var omv *int
 				if ov != nil {
-					if o30, ok29 := (*ov)[k23]; ok29 {
-						omv28 = &o30
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv28 == nil || op.Type != operation.Update || !(mv24 == *omv28) {
-					errs = append(errs, validate.FixedResult(&kp27, mv24, false, "values of T.Map")...) // +k8s:validateFalse="values of T.Map"
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateFalse="values of T.Map"
+					errs = append(errs, validate.FixedResult(&kp, mv, false, "values of T.Map")...)
 				}
 			}
 		}
@@ -559,32 +645,38 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapHidden
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k31, mv32 := range *v {
-				var okp34 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok33 := (*ov)[k31]; ok33 {
-						okp34 = &k31
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp34 == nil || op.Type != operation.Update || !(k31 == *okp34) {
-					stop35 := false
-					if e36 := validate.FixedResult(&fp, k31, false, "keys of T.MapHidden short-circuit"); len(e36) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
-						stop35 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					stop := false
+					// +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
+					if e := validate.FixedResult(&fp, k, false, "keys of T.MapHidden short-circuit"); len(e) != 0 {
+						stop = true
 					}
-					if !stop35 {
-						errs = append(errs, validate.FixedResult(&fp, k31, false, "keys of T.MapHidden regular")...) // +k8s:validateFalse="keys of T.MapHidden regular"
+					if !stop {
+						// +k8s:validateFalse="keys of T.MapHidden regular"
+						errs = append(errs, validate.FixedResult(&fp, k, false, "keys of T.MapHidden regular")...)
 					}
 				}
-				kp37 := fp.Key(string(k31))
-				var omv38 *int
+				kp := fp.Key(string(k))
+				var omv *int
 				if ov != nil {
-					if o40, ok39 := (*ov)[k31]; ok39 {
-						omv38 = &o40
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv38 == nil || op.Type != operation.Update || !(mv32 == *omv38) {
-					errs = append(errs, validate.FixedResult(&kp37, mv32, false, "values of T.MapHidden")...) // +k8s:validateFalse="values of T.MapHidden"
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateFalse="values of T.MapHidden"
+					errs = append(errs, validate.FixedResult(&kp, mv, false, "values of T.MapHidden")...)
 				}
 			}
 		}
@@ -596,14 +688,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inner
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv41 := *v
-				var opv42 *Inner
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Inner
 				if ov != nil {
-					opv42 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv41, opv42)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
