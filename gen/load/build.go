@@ -34,7 +34,7 @@ func modelOf(fset *token.FileSet, p *Checked, role model.Role) (*model.Package, 
 		return fset.Position(files[i].Package).Filename < fset.Position(files[j].Package).Filename
 	})
 	for _, f := range files {
-		mp.Tags = append(mp.Tags, collect(packageComments(f)...)...)
+		mp.Tags = append(mp.Tags, collect(tags.PackageComments(f)...)...)
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
 			if !ok {

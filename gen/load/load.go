@@ -13,7 +13,6 @@ package load
 import (
 	"errors"
 	"fmt"
-	"go/ast"
 	"go/parser"
 	"go/token"
 	"path/filepath"
@@ -218,7 +217,7 @@ func inputTag(fset *token.FileSet, files []string, replace map[string][]byte) (s
 		if err != nil {
 			return "", err
 		}
-		ts, _, err := tags.Extract(fset, packageComments(f)...)
+		ts, _, err := tags.Extract(fset, tags.PackageComments(f)...)
 		if err != nil {
 			return "", err
 		}
@@ -232,15 +231,4 @@ func inputTag(fset *token.FileSet, files []string, replace map[string][]byte) (s
 		}
 	}
 	return found, nil
-}
-
-// packageComments returns the comment groups above the package clause.
-func packageComments(f *ast.File) []*ast.CommentGroup {
-	var out []*ast.CommentGroup
-	for _, g := range f.Comments {
-		if g.End() < f.Package {
-			out = append(out, g)
-		}
-	}
-	return out
 }

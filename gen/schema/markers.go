@@ -93,7 +93,7 @@ func markers(lines []tags.Line, prefix string) ([]marker, error) {
 // false when no file declares one.
 func groupName(p *model.Package, fset *token.FileSet) (name string, pos token.Position, found bool, err error) {
 	for _, f := range p.Files {
-		_, lines, _ := tags.Extract(fset, f.Doc)
+		_, lines, _ := tags.Extract(fset, tags.PackageComments(f)...)
 		for _, l := range lines {
 			v, ok := strings.CutPrefix(l.Text, "+groupName=")
 			if !ok {

@@ -146,3 +146,16 @@ func isOneOf(s string, set []string) bool {
 	}
 	return false
 }
+
+// PackageComments returns the comment groups above the package clause of f:
+// package tags may sit in a block of their own, separated from the package
+// doc comment by a blank line, as Kubernetes writes them.
+func PackageComments(f *ast.File) []*ast.CommentGroup {
+	var out []*ast.CommentGroup
+	for _, g := range f.Comments {
+		if g.End() < f.Package {
+			out = append(out, g)
+		}
+	}
+	return out
+}
