@@ -140,17 +140,15 @@ func (g *fn) ratchetGuard(s site, v *validators.Validations) {
 	conds := []string{
 		s.old.String() + " == nil",
 		"op.Type != " + g.f.Import(operationPkg) + ".Update",
+		g.f.Differ(s.t, s.ptr.String(), s.old.String()),
 	}
 	// Checks that depend on a sibling's value (+k8s:ifMode) must run
 	// again when that sibling changed, even if this value did not.
 	var siblings []string
-	changed := []string{}
 	for _, sib := range siblingsOf(v) {
-		changed = append(changed, g.f.Differ(sib.Type(), "&obj."+sib.Name(), "&oldObj."+sib.Name()))
+		conds = append(conds, g.f.Differ(sib.Type(), "&obj."+sib.Name(), "&oldObj."+sib.Name()))
 		siblings = append(siblings, sib.Name())
 	}
-	conds = append(conds, g.f.Differ(s.t, s.ptr.String(), s.old.String()))
-	conds = append(conds, changed...)
 	if len(siblings) == 0 {
 		g.p("// Ratcheting: an unchanged value is not validated again.")
 	} else {
