@@ -16,7 +16,12 @@ const goldenDir = "../gen/schema/testdata/golden"
 
 func readCRD(t *testing.T, name string) *CRD {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(goldenDir, name))
+	return readCRDFile(t, filepath.Join(goldenDir, name))
+}
+
+func readCRDFile(t *testing.T, path string) *CRD {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

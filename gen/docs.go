@@ -12,14 +12,16 @@ import (
 // the JSON array Kubernetes' validation-gen --docs prints.
 var DocsFormats = []string{"json", "markdown"}
 
-// Docs writes the reference of every registered tag in format (json or
-// markdown) to w.
+// Docs writes the reference of the registered tags in format (json or
+// markdown) to w. The JSON holds the validation tags only, as Kubernetes'
+// validation-gen --docs prints them (its registry holds no selection
+// tags); the Markdown adds the selection and subresource tags.
 func Docs(w io.Writer, format string) error {
 	switch format {
 	case "", "json":
-		return docs.JSON(w, validators.All())
+		return docs.JSON(w, validators.Default.Validators())
 	case "markdown":
-		return docs.Markdown(w, validators.All())
+		return docs.Markdown(w, validators.Default.All())
 	}
 	return fmt.Errorf("--docs-format %q: want json or markdown", format)
 }

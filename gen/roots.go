@@ -8,15 +8,17 @@ import (
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
-// Package and type tags that select what is generated (DESIGN.md contract).
+// Package and type tags that select what is generated (DESIGN.md
+// contract); the registry describes them (validators/selection.go).
 const (
-	mainTag     = "validation-gen"
-	registryTag = "validation-gen-scheme-registry"
-	fixtureTag  = "validation-gen-test-fixture"
+	mainTag     = validators.MainTag
+	registryTag = validators.SchemeRegistryTag
+	fixtureTag  = validators.TestFixtureTag
 	// testTargetsTag asks for a coverage test file in the package itself.
-	testTargetsTag = "validation-gen-test-targets"
+	testTargetsTag = validators.TestTargetsTag
 	defaultReg     = "k8s.io/apimachinery/pkg/runtime.Scheme"
 	listMetaPkg    = "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
@@ -160,7 +162,7 @@ func subresources(n *model.Named) ([]string, error) {
 	paths := map[string]bool{}
 	is := ""
 	for _, t := range n.Tags {
-		if t.Name != "supportsSubresource" && t.Name != "isSubresource" {
+		if def, ok := validators.Default.Lookup(t.Name); !ok || def.Kind != validators.KindSubresource {
 			continue
 		}
 		arg, ok := t.Positional()
@@ -170,7 +172,7 @@ func subresources(n *model.Named) ([]string, error) {
 		if !ok || !strings.HasPrefix(arg.Value, "/") || arg.Value == "/" {
 			return nil, tagError(t, "needs a subresource path: +k8s:%s(\"/status\")", t.Name)
 		}
-		if t.Name == "isSubresource" {
+		if t.Name == validators.IsSubresourceTag {
 			if is != "" {
 				return nil, tagError(t, "a type is at most one subresource; keep one +k8s:isSubresource")
 			}

@@ -5,23 +5,42 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-// FormatNames maps each +k8s:format value to the function of this package
-// that checks it. Every function has the shape
-// func[T ~string](p *Path, v T) field.ErrorList.
-var FormatNames = map[string]string{
-	"k8s-extended-resource-name":        "ExtendedResourceName",
-	"k8s-ip":                            "IP",
-	"k8s-label-key":                     "LabelKey",
-	"k8s-label-value":                   "LabelValue",
-	"k8s-long-name":                     "LongName",
-	"k8s-long-name-caseless":            "LongNameCaseless",
-	"k8s-path-segment-name":             "PathSegmentName",
-	"k8s-prefixed-label-key":            "PrefixedLabelKey",
-	"k8s-resource-fully-qualified-name": "ResourceFullyQualifiedName",
-	"k8s-resource-pool-name":            "ResourcePoolName",
-	"k8s-short-name":                    "ShortName",
-	"k8s-uuid":                          "UUID",
+// Format is one +k8s:format value: the function of this package that
+// checks it, by name for generated code and as a value for callers that
+// know a value only at run time (lint evaluating a +default).
+type Format struct {
+	Func  string
+	Check func(p *Path, v string) field.ErrorList
+	// Deprecated says why new fields should not use the format, if so.
+	Deprecated string
 }
+
+// Formats maps each +k8s:format value to its check. Every function has
+// the shape func[T ~string](p *Path, v T) field.ErrorList.
+var Formats = map[string]Format{
+	"k8s-extended-resource-name": {Func: "ExtendedResourceName", Check: ExtendedResourceName[string]},
+	"k8s-ip":                     {Func: "IP", Check: IP[string]},
+	"k8s-label-key":              {Func: "LabelKey", Check: LabelKey[string]},
+	"k8s-label-value":            {Func: "LabelValue", Check: LabelValue[string]},
+	"k8s-long-name":              {Func: "LongName", Check: LongName[string]},
+	"k8s-long-name-caseless": {Func: "LongNameCaseless", Check: LongNameCaseless[string],
+		Deprecated: "it accepts upper-case letters, which Kubernetes names do not allow; use k8s-long-name for new fields"},
+	"k8s-path-segment-name":             {Func: "PathSegmentName", Check: PathSegmentName[string]},
+	"k8s-prefixed-label-key":            {Func: "PrefixedLabelKey", Check: PrefixedLabelKey[string]},
+	"k8s-resource-fully-qualified-name": {Func: "ResourceFullyQualifiedName", Check: ResourceFullyQualifiedName[string]},
+	"k8s-resource-pool-name":            {Func: "ResourcePoolName", Check: ResourcePoolName[string]},
+	"k8s-short-name":                    {Func: "ShortName", Check: ShortName[string]},
+	"k8s-uuid":                          {Func: "UUID", Check: UUID[string]},
+}
+
+// FormatNames maps each +k8s:format value to the name of its function.
+var FormatNames = func() map[string]string {
+	out := make(map[string]string, len(Formats))
+	for name, f := range Formats {
+		out[name] = f.Func
+	}
+	return out
+}()
 
 // Each format checks v with a hand-written predicate and only on failure
 // builds Kubernetes' messages, one Invalid error per message. Unless noted,

@@ -1,6 +1,8 @@
 package validate
 
 import (
+	"reflect"
+	"runtime"
 	"sort"
 	"strings"
 	"testing"
@@ -278,5 +280,19 @@ func TestFormatNames(t *testing.T) {
 	sort.Strings(names)
 	if strings.Join(names, ",") != strings.Join(catalog, ",") {
 		t.Errorf("FormatNames keys = %v, want %v", names, catalog)
+	}
+}
+
+// Formats names each format's function as generated code calls it, and
+// holds that very function for callers evaluating values at run time.
+func TestFormatsNameTheirFunctions(t *testing.T) {
+	for value, f := range Formats {
+		got := runtime.FuncForPC(reflect.ValueOf(f.Check).Pointer()).Name()
+		if !strings.Contains(got, "/validate."+f.Func+"[") {
+			t.Errorf("format %s: Func %s but Check is %s", value, f.Func, got)
+		}
+		if FormatNames[value] != f.Func {
+			t.Errorf("FormatNames[%s] = %q, want %q", value, FormatNames[value], f.Func)
+		}
 	}
 }

@@ -18,7 +18,7 @@ const checkedIn = "../../docs/tags.md"
 // registry generates.
 func TestTagsMarkdownUpToDate(t *testing.T) {
 	var b bytes.Buffer
-	if err := Markdown(&b, validators.All()); err != nil {
+	if err := Markdown(&b, validators.Default.All()); err != nil {
 		t.Fatal(err)
 	}
 	old, err := os.ReadFile(checkedIn)
@@ -31,14 +31,18 @@ func TestTagsMarkdownUpToDate(t *testing.T) {
 	}
 }
 
-// TestEveryTagDocumented checks that every registered tag has a
-// description, a behavior and an example that uses the tag and parses.
+// TestEveryTagDocumented checks that every registered tag, selection and
+// subresource tags included, has a description, a behavior and an example
+// that uses the tag and parses, and a section in the Markdown unless it is
+// reserved (no validator yet).
 func TestEveryTagDocumented(t *testing.T) {
 	var md bytes.Buffer
-	if err := Markdown(&md, validators.All()); err != nil {
+	if err := Markdown(&md, validators.Default.All()); err != nil {
 		t.Fatal(err)
 	}
-	for _, tag := range validators.All() {
+	kinds := map[validators.Kind]bool{}
+	for _, tag := range validators.Default.All() {
+		kinds[tag.Kind] = true
 		if tag.Doc == "" || tag.Behavior == "" || tag.Example == "" {
 			t.Errorf("+k8s:%s lacks a description, behavior or example", tag.Name)
 		}
@@ -54,9 +58,33 @@ func TestEveryTagDocumented(t *testing.T) {
 				t.Errorf("the example of +k8s:%s does not parse: %v", tag.Name, err)
 			}
 		}
-		if !strings.Contains(md.String(), "\n## `+k8s:"+tag.Name+"`\n") {
-			t.Errorf("the Markdown has no section for +k8s:%s", tag.Name)
+		if section := strings.Contains(md.String(), "\n## `+k8s:"+tag.Name+"`\n"); section != (tag.Kind != validators.KindReserved) {
+			t.Errorf("+k8s:%s (%s): Markdown section %v", tag.Name, tag.Kind, section)
 		}
+	}
+	for _, k := range []validators.Kind{validators.KindValue, validators.KindPresence, validators.KindWrapper, validators.KindConditional,
+		validators.KindChain, validators.KindSelection, validators.KindSubresource, validators.KindReserved} {
+		if !kinds[k] {
+			t.Errorf("no %s tag is registered", k)
+		}
+	}
+}
+
+// The JSON is what Kubernetes' validation-gen --docs prints: its registry
+// holds validation tags only, so ours leaves out the selection and
+// subresource tags that the Markdown documents.
+func TestJSONHasValidationTagsOnly(t *testing.T) {
+	var b bytes.Buffer
+	if err := JSON(&b, validators.Default.Validators()); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"k8s:validation-gen", "k8s:supportsSubresource", "k8s:default"} {
+		if strings.Contains(b.String(), `"Tag": "`+name+`"`) {
+			t.Errorf("the JSON documents %s", name)
+		}
+	}
+	if !strings.Contains(b.String(), `"Tag": "k8s:eachVal"`) {
+		t.Errorf("the JSON lacks k8s:eachVal")
 	}
 }
 

@@ -23,8 +23,8 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 			flagged = append(flagged, c)
 		}
 	}
-	unset, _ := validators.ZeroTest(s.t, s.ptr.deref(), g.f)
-	isSet := setTest(s.t, s.ptr.deref(), g.f)
+	unset, _ := g.f.zeroTest(s.t, s.ptr.deref())
+	isSet, _ := g.f.setTest(s.t, s.ptr.deref())
 	mark := levelMark(s.v.PresenceLevel)
 	required := func(extra string) {
 		g.p("if %s {", unset)
@@ -76,16 +76,16 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 }
 
 // check emits a regular check, under its conditions.
-func (g *fn) check(c validators.Check, gv validators.Gen, path pathExpr) {
+func (g *fn) check(c validators.Check, o operands) {
 	defer g.release(g.mark()) // the guards' names are local to their if
-	opened := g.guard(c.Cond, path, "")
-	g.p("%s", withTag("errs = append(errs, "+g.expr(c, gv)+"...)", c.Tag.Text))
+	opened := g.guard(c.Cond, pathExpr{ref: o.path}, "")
+	g.p("%s", withTag("errs = append(errs, "+g.expr(c, o)+"...)", c.Tag.Text))
 	g.close(opened)
 }
 
 // expr renders a check's expression with its lifecycle mark.
-func (g *fn) expr(c validators.Check, gv validators.Gen) string {
-	return c.Expr(gv) + levelMark(c.Level)
+func (g *fn) expr(c validators.Check, o operands) string {
+	return g.rule(c.Rule, o) + levelMark(c.Level)
 }
 
 func levelMark(l validators.Level) string {
@@ -129,13 +129,13 @@ func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int
 			_, isPtr := types.Unalias(c.Sibling.Type()).(*types.Pointer)
 			switch {
 			case isPtr && c.Want:
-				g.p("if %s != nil && *%s == %s {", sib, sib, c.Equals)
+				g.p("if %s != nil && *%s == %s {", sib, sib, literal(c.Equals))
 			case isPtr:
-				g.p("if %s == nil || *%s != %s {", sib, sib, c.Equals)
+				g.p("if %s == nil || *%s != %s {", sib, sib, literal(c.Equals))
 			case c.Want:
-				g.p("if %s == %s {", sib, c.Equals)
+				g.p("if %s == %s {", sib, literal(c.Equals))
 			default:
-				g.p("if %s != %s {", sib, c.Equals)
+				g.p("if %s != %s {", sib, literal(c.Equals))
 			}
 			continue
 		}
@@ -159,17 +159,18 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 		checkMark := g.mark()
 		for _, c := range checks[i:j] {
 			g.release(checkMark)
-			ptr, old, opened := s.ptr, s.old, 0
+			o, opened := operands{t: s.t, ptr: s.ptr, old: s.old, path: s.path.ref}, 0
 			if !c.Raw {
-				ptr, opened = g.deref(s.t, s.ptr)
+				o.ptr, opened = g.deref(s.t, s.ptr)
+				o.t = validators.Deref(s.t)
 				if opened > 0 {
-					old = nilExpr
+					o.old = nilExpr
 				}
 			}
-			expr := g.expr(c, g.gen(ptr, old, s.path))
+			expr := g.expr(c, o)
 			if c.NonError {
 				// Never reported, so never marked: the result may be shared.
-				expr = c.Expr(g.gen(ptr, old, s.path))
+				expr = g.rule(c.Rule, o)
 			}
 			e := g.fresh("e")
 			g.p("%s", withTag(fmt.Sprintf("if %s := %s; len(%s) != 0 {", e, expr, e), c.Tag.Text))

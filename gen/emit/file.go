@@ -27,6 +27,7 @@ type File struct {
 	tail    bytes.Buffer      // helpers appended after the main body
 	helpers map[string]string // per-type helper function -> its name
 	locals  map[string]bool   // names of locals in generated functions
+	err     error             // a plan the emitter could not render
 }
 
 // runtimePkg is the import path of the runtime library.
@@ -181,6 +182,9 @@ func (f *File) Printf(format string, args ...any) {
 // Bytes renders the file: header, package clause, imports, package
 // variables, body and helpers, formatted by go/format.
 func (f *File) Bytes(header []byte, generator string) ([]byte, error) {
+	if f.err != nil {
+		return nil, f.err
+	}
 	var out bytes.Buffer
 	out.Write(header)
 	if len(header) > 0 && !bytes.HasSuffix(header, []byte("\n\n")) {

@@ -98,7 +98,8 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 	}
 	if useIdx {
 		var key string
-		ctor := "NewIndex"
+		// The runtime's index constructors, by whether items are pointers.
+		ctor := map[bool]string{false: "NewIndex", true: "NewPtrIndex"}
 		switch mode {
 		case byKey:
 			key = g.f.KeyFunc(item, list.Keys)
@@ -107,12 +108,9 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		default:
 			// Hash collisions must not hide an equal old item.
 			key = g.f.HashFunc(item) + ", " + g.f.EqualFunc(item)
-			ctor = "NewEqIndex"
+			ctor = map[bool]string{false: "NewEqIndex", true: "NewEqPtrIndex"}
 		}
-		if ptrItems {
-			ctor = strings.Replace(ctor, "Index", "PtrIndex", 1)
-		}
-		g.p("%s := %s.%s(%s.Deref(%s), %s)", idx, g.rt(), ctor, g.rt(), s.old, key)
+		g.p("%s := %s.%s(%s.Deref(%s), %s)", idx, g.rt(), ctor[ptrItems], g.rt(), s.old, key)
 	}
 	if i.used {
 		g.p("for %s := range %s {", i.name, s.ptr.deref())
@@ -141,10 +139,10 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 			for _, k := range sel.Match {
 				f := operand(list) + "[" + j + "]." + k.Field.Name()
 				if _, isPtr := types.Unalias(k.Field.Type()).(*types.Pointer); isPtr {
-					conds = append(conds, f+" != nil && *"+f+" == "+k.Literal)
+					conds = append(conds, f+" != nil && *"+f+" == "+literal(k.Literal))
 					continue
 				}
-				conds = append(conds, f+" == "+k.Literal)
+				conds = append(conds, f+" == "+literal(k.Literal))
 			}
 			return strings.Join(conds, " && ")
 		}

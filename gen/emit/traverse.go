@@ -296,7 +296,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	opened := 0
 	for _, c := range checks {
 		if !c.ShortCircuit {
-			g.check(c, g.gen(ptr, old, s.path), s.path)
+			g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
 		}
 	}
 	cohortMark := g.mark()
@@ -326,7 +326,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		}
 		for _, c := range co.checks {
 			if !c.ShortCircuit {
-				g.check(c, g.gen(ptr, old, s.path), s.path)
+				g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
 			}
 		}
 		g.close(closeCohort)
@@ -506,31 +506,6 @@ func (g *fn) keyPath(recv, k string, t types.Type) string {
 		return fmt.Sprintf("%s.IntKey(int64(%s))", recv, k)
 	}
 	return fmt.Sprintf("%s.Key(%s.Sprint(%s))", recv, g.f.Import("fmt"), k)
-}
-
-// gen is the view of a value that checks render against: ptr and old are
-// expressions of type *T, old may be nilExpr.
-func (g *fn) gen(ptr, old expr, path pathExpr) validators.Gen {
-	return checkGen{File: g.f, ptr: ptr, old: old, path: path.ref, op: g.f.Import(operationPkg)}
-}
-
-type checkGen struct {
-	*File
-	ptr, old, path expr
-	op             string
-}
-
-func (c checkGen) Value() string   { return c.ptr.deref() }
-func (c checkGen) Ptr() string     { return c.ptr.String() }
-func (c checkGen) Old() string     { return c.old.String() }
-func (c checkGen) Path() string    { return c.path.String() }
-func (c checkGen) Runtime() string { return c.Import(runtimePkg) }
-
-func (c checkGen) Update() string {
-	if c.old.isNil() {
-		return "false"
-	}
-	return "op.Type == " + c.op + ".Update && " + c.old.String() + " != nil"
 }
 
 type cohort struct {

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
+	"github.com/kubedv/kubedv/validate"
 )
 
 // Conflicting and deprecated tags. Conflicts are judged on the effective
@@ -14,24 +16,6 @@ import (
 // conflicting tag is written on the site being linted, so that a conflict
 // inside a type's own chain is reported once, at the type, not at every
 // field that uses it.
-
-// rangeTags pairs the lower- and upper-bound tags of one quantity. Each
-// bound tag shifts its payload by adjust to make it inclusive.
-type rangeTags struct {
-	unit   string
-	lower  map[string]int64 // tag name -> adjustment
-	upper  map[string]int64
-	plural string
-}
-
-var ranges = []rangeTags{
-	{unit: "integer", lower: map[string]int64{"minimum": 0, "exclusiveMinimum": 1}, upper: map[string]int64{"maximum": 0, "exclusiveMaximum": -1}, plural: "values"},
-	// A string of N characters has at least N bytes, so maxBytes bounds
-	// the character count too.
-	{unit: "string", lower: map[string]int64{"minLength": 0}, upper: map[string]int64{"maxLength": 0, "maxBytes": 0}, plural: "lengths"},
-	{unit: "list", lower: map[string]int64{"minItems": 0}, upper: map[string]int64{"maxItems": 0}, plural: "sizes"},
-	{unit: "map", lower: map[string]int64{"minProperties": 0}, upper: map[string]int64{"maxProperties": 0}, plural: "sizes"},
-}
 
 // bound is the tightest inclusive bound found so far and the tag behind it.
 type bound struct {
@@ -43,9 +27,7 @@ type bound struct {
 func (l *linter) conflicts(s site, lv *level) {
 	lv.walk(func(x *level) {
 		ts := x.enforced()
-		for _, r := range ranges {
-			l.rangeConflict(r, ts)
-		}
+		l.rangeConflicts(ts)
 		l.listConflict(x, ts)
 	})
 	l.openAPIListConflict(s)
@@ -64,31 +46,48 @@ func (l *linter) emptyEnum(s site) {
 	}
 	for _, t := range s.tags {
 		if t.Name == "enum" && len(l.u.ConstsOf(nt)) == 0 {
-			l.report(t.Pos, "conflict", "%s: type %s has no constants, so no value is valid; declare them, e.g. const X %s = \"X\"", t.Text, s.named.Name(), s.named.Name())
+			l.report(t.Pos, "%s: type %s has no constants, so no value is valid; declare them, e.g. const X %s = \"X\"", t.Text, s.named.Name(), s.named.Name())
 		}
 	}
 }
 
-func (l *linter) rangeConflict(r rangeTags, ts []sourced) {
-	var lo, hi bound
+// rangeConflicts reports, for each quantity the tags of ts bound
+// (validators.Tag.Bound), a lower bound above the upper bound.
+func (l *linter) rangeConflicts(ts []sourced) {
+	type span struct {
+		lo, hi bound
+		of     *validators.Bound
+	}
+	var order []string
+	spans := map[string]*span{}
 	for _, st := range ts {
+		def, ok := validators.Lookup(st.tag.Name)
 		n, err := st.tag.Value.Int()
-		if err != nil {
+		if !ok || def.Bound == nil || err != nil {
 			continue
 		}
-		if adj, ok := r.lower[st.tag.Name]; ok {
-			v := saturatingAdd(n, adj)
-			if !lo.ok || v > lo.v {
-				lo = bound{v, st, true}
-			}
+		b := def.Bound
+		sp := spans[b.Of]
+		if sp == nil {
+			sp = &span{of: b}
+			spans[b.Of] = sp
+			order = append(order, b.Of)
 		}
-		if adj, ok := r.upper[st.tag.Name]; ok {
-			v := saturatingAdd(n, adj)
-			if !hi.ok || v < hi.v {
-				hi = bound{v, st, true}
-			}
+		v := saturatingAdd(n, b.Adjust)
+		switch {
+		case b.Upper && (!sp.hi.ok || v < sp.hi.v):
+			sp.hi = bound{v, st, true}
+		case !b.Upper && (!sp.lo.ok || v > sp.lo.v):
+			sp.lo = bound{v, st, true}
 		}
 	}
+	for _, q := range order {
+		sp := spans[q]
+		l.rangeConflict(sp.lo, sp.hi, sp.of)
+	}
+}
+
+func (l *linter) rangeConflict(lo, hi bound, of *validators.Bound) {
 	if !lo.ok || !hi.ok || lo.v <= hi.v {
 		return
 	}
@@ -99,8 +98,8 @@ func (l *linter) rangeConflict(r rangeTags, ts []sourced) {
 	if !at.local() {
 		return // a conflict within a type's chain; reported at that type
 	}
-	l.report(at.tag.Pos, "conflict", "%s conflicts with %s%s: no %s %s satisfy both; loosen one of them",
-		at.tag.Text, other.tag.Text, other.origin(), r.unit, r.plural)
+	l.report(at.tag.Pos, "%s conflicts with %s%s: no %s %s satisfy both; loosen one of them",
+		at.tag.Text, other.tag.Text, other.origin(), of.Of, of.Plural)
 }
 
 func saturatingAdd(n, d int64) int64 {
@@ -140,13 +139,13 @@ func (l *linter) listConflict(x *level, ts []sourced) {
 	byKey := (listType != nil && listType.tag.Value.Text == "map") || (unique != nil && unique.tag.Value.Text == "map")
 	switch {
 	case firstKey != nil && !byKey:
-		l.report(firstKey.tag.Pos, "conflict", "%s: +k8s:listMapKey names a key field, but the list is not a map list; add +k8s:listType=map (or +k8s:unique=map), or remove the key", firstKey.tag.Text)
+		l.report(firstKey.tag.Pos, "%s: +k8s:listMapKey names a key field, but the list is not a map list; add +k8s:listType=map (or +k8s:unique=map), or remove the key", firstKey.tag.Text)
 	case byKey && firstKey == nil:
 		at := listType
 		if at == nil || at.tag.Value.Text != "map" {
 			at = unique
 		}
-		l.report(at.tag.Pos, "conflict", "%s: a map list needs its key fields; add +k8s:listMapKey=<JSON name of an item field>", at.tag.Text)
+		l.report(at.tag.Pos, "%s: a map list needs its key fields; add +k8s:listMapKey=<JSON name of an item field>", at.tag.Text)
 	}
 }
 
@@ -178,10 +177,10 @@ func (l *linter) openAPIListConflict(s site) {
 		}
 	}
 	if typeTag != nil && schemaType != "" && typeTag.Value.Text != schemaType {
-		l.report(typeTag.Pos, "conflict", "%s disagrees with +listType=%s on the same declaration; one list has one type, so make them equal", typeTag.Text, schemaType)
+		l.report(typeTag.Pos, "%s disagrees with +listType=%s on the same declaration; one list has one type, so make them equal", typeTag.Text, schemaType)
 	}
 	if keyTag != nil && len(schemaKeys) > 0 && !sameSet(keys, schemaKeys) {
-		l.report(keyTag.Pos, "conflict", "the +k8s:listMapKey keys (%s) differ from the +listMapKey keys (%s) on the same declaration; make them equal",
+		l.report(keyTag.Pos, "the +k8s:listMapKey keys (%s) differ from the +listMapKey keys (%s) on the same declaration; make them equal",
 			strings.Join(keys, ", "), strings.Join(schemaKeys, ", "))
 	}
 }
@@ -191,11 +190,6 @@ func sameSet(a, b []string) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(slices.Compact(a), slices.Compact(b))
-}
-
-// deprecatedFormats are +k8s:format values kept for existing fields only.
-var deprecatedFormats = map[string]string{
-	"k8s-long-name-caseless": "it accepts upper-case letters, which Kubernetes names do not allow; use k8s-long-name for new fields",
 }
 
 // deprecated reports deprecated tags and tag values anywhere in a chain.
@@ -210,8 +204,8 @@ func (l *linter) deprecated(s site) {
 			if link.Name != "format" {
 				continue
 			}
-			if why, ok := deprecatedFormats[link.Value.Text]; ok {
-				l.report(link.Pos, "deprecated", "%s: format %s is deprecated: %s", link.Text, link.Value.Text, why)
+			if why := validate.Formats[link.Value.Text].Deprecated; why != "" {
+				l.report(link.Pos, "%s: format %s is deprecated: %s", link.Text, link.Value.Text, why)
 			}
 		}
 	}

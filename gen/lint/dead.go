@@ -8,6 +8,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 // Tags that generation accepts, as Kubernetes' generator does, but that
@@ -31,13 +32,13 @@ func (l *linter) neverRuns(s site) {
 			switch link.Name {
 			case "ifEnabled", "ifDisabled":
 				if prev, seen := options[arg.Value]; seen && prev.Name != link.Name {
-					l.report(link.Pos, "conflict", "%s: this validation never runs: +k8s:%s(%s) and +k8s:%s(%s) exclude each other in one chain; remove one",
+					l.report(link.Pos, "%s: this validation never runs: +k8s:%s(%s) and +k8s:%s(%s) exclude each other in one chain; remove one",
 						tags.Abbrev(t.Text), prev.Name, arg.Value, link.Name, arg.Value)
 				}
 				options[arg.Value] = link
 			case "ifSubresource", "ifNotSubresource":
 				if prev, seen := subWant[arg.Value]; seen && prev.Name != link.Name {
-					l.report(link.Pos, "conflict", "%s: this validation never runs: +k8s:%s(%q) and +k8s:%s(%q) exclude each other in one chain; remove one",
+					l.report(link.Pos, "%s: this validation never runs: +k8s:%s(%q) and +k8s:%s(%q) exclude each other in one chain; remove one",
 						tags.Abbrev(t.Text), prev.Name, arg.Value, link.Name, arg.Value)
 				}
 				subWant[arg.Value] = link
@@ -48,20 +49,12 @@ func (l *linter) neverRuns(s site) {
 					first := arg.Value
 					sub = &first
 				} else if *sub != arg.Value {
-					l.report(link.Pos, "conflict", "%s: this validation never runs: a request has one subresource, not both %q and %q; remove one condition",
+					l.report(link.Pos, "%s: this validation never runs: a request has one subresource, not both %q and %q; remove one condition",
 						tags.Abbrev(t.Text), *sub, arg.Value)
 				}
 			}
 		}
 	}
-}
-
-// singleValued are tags one value of which is meant per place: two
-// different values are both enforced, so one of them is dead or wrong.
-var singleValued = map[string]bool{
-	"minimum": true, "maximum": true, "exclusiveMinimum": true, "exclusiveMaximum": true,
-	"minLength": true, "maxLength": true, "maxBytes": true, "minItems": true, "maxItems": true,
-	"minProperties": true, "maxProperties": true, "format": true, "listType": true, "unique": true,
 }
 
 // duplicates reports a single-valued tag written twice, under the same
@@ -71,12 +64,12 @@ func (l *linter) duplicates(s site) {
 	for _, t := range s.tags {
 		chain := links(t)
 		last := chain[len(chain)-1]
-		if !singleValued[last.Name] {
+		if def, ok := validators.Lookup(last.Name); !ok || !def.SingleValued {
 			continue
 		}
 		key := chainKey(chain)
 		if prev, ok := seen[key]; ok && prev.Value.Text != last.Value.Text {
-			l.report(t.Pos, "duplicate", "%s repeats %s (line %d) with a different value; both are enforced, so remove the one you did not mean",
+			l.report(t.Pos, "%s repeats %s (line %d) with a different value; both are enforced, so remove the one you did not mean",
 				tags.Abbrev(t.Text), tags.Abbrev(prev.Text), prev.Pos.Line)
 			continue
 		}
@@ -147,7 +140,7 @@ func (l *linter) reportIgnored(doc *ast.CommentGroup, what, kind string) {
 		if foreign(t.Name) {
 			continue
 		}
-		l.report(t.Pos, "ignored-tag", "%s on %s has no effect: validation tags apply to types, struct fields and constants of enum types, not to %s; move or remove it",
+		l.report(t.Pos, "%s on %s has no effect: validation tags apply to types, struct fields and constants of enum types, not to %s; move or remove it",
 			tags.Abbrev(t.Text), what, kind)
 	}
 }

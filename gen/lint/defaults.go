@@ -40,7 +40,7 @@ func (l *linter) defaults(s site, lv *level) {
 	}
 	v, err := l.decodeDefault(def.text, s, t)
 	if err != nil {
-		l.report(def.pos, "default-value", "%s: %v", def.tag, err)
+		l.report(def.pos, "%s: %v", def.tag, err)
 		return
 	}
 	for _, p := range l.checkValue(v, t, lv, owner, "") {
@@ -48,7 +48,7 @@ func (l *linter) defaults(s site, lv *level) {
 		if p.path != "" {
 			at = "at " + strings.TrimPrefix(p.path, ".") + ", "
 		}
-		l.report(def.pos, "default-value", "%s: %s%s", def.tag, at, p.msg)
+		l.report(def.pos, "%s: %s%s", def.tag, at, p.msg)
 	}
 }
 

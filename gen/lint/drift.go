@@ -32,35 +32,35 @@ func (l *linter) defaultDrift(s site) {
 		return
 	}
 	if strings.HasPrefix(def.text, "ref(") {
-		l.report(def.pos, "default-drift", "%s: CRD generators do not resolve ref(), so a CRD has no default here while the Go defaulter applies the constant; write the value as JSON to have both", def.tag)
+		l.report(def.pos, "%s: CRD generators do not resolve ref(), so a CRD has no default here while the Go defaulter applies the constant; write the value as JSON to have both", def.tag)
 		return
 	}
 	if s.field == nil {
 		if s.named != nil {
-			l.report(def.pos, "default-drift", "%s on type %s: the Go defaulter applies it to list items, map values and pointer fields of this type but not to its non-pointer fields, and openapi-gen no longer publishes item defaults (kube-openapi #606); put the default on the fields that use the type", def.tag, s.named.Name())
+			l.report(def.pos, "%s on type %s: the Go defaulter applies it to list items, map values and pointer fields of this type but not to its non-pointer fields, and openapi-gen no longer publishes item defaults (kube-openapi #606); put the default on the fields that use the type", def.tag, s.named.Name())
 		}
 		return
 	}
 	t := s.field.Var.Type()
 	if _, isPtr := types.Unalias(t).Underlying().(*types.Pointer); isPtr {
 		if hasNullable(s) {
-			l.report(def.pos, "default-drift", "%s with +nullable: a CRD keeps an explicit null, the Go defaulter replaces nil with the default; remove +nullable or the default", def.tag)
+			l.report(def.pos, "%s with +nullable: a CRD keeps an explicit null, the Go defaulter replaces nil with the default; remove +nullable or the default", def.tag)
 		}
 		return
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Struct:
-		l.report(def.pos, "default-drift", "%s on a non-pointer struct: the Go defaulter can never apply it (the struct is always present) while a CRD applies it when the field is absent (KEP-1929 forbids it); make the field a pointer or default the struct's fields", def.tag)
+		l.report(def.pos, "%s on a non-pointer struct: the Go defaulter can never apply it (the struct is always present) while a CRD applies it when the field is absent (KEP-1929 forbids it); make the field a pointer or default the struct's fields", def.tag)
 	case *types.Basic:
 		v, err := decodeDefaultJSON(def.text)
 		if err != nil || isJSONZero(v, u) {
 			return // a zero default changes nothing in Go; bad values are default-value's
 		}
 		if !omitsEmpty(s) {
-			l.report(def.pos, "default-drift", "%s on a non-pointer field without omitempty: Go clients always send the zero value, which a CRD keeps and the Go defaulter replaces; add omitempty to the json tag, or make the field a pointer", def.tag)
+			l.report(def.pos, "%s on a non-pointer field without omitempty: Go clients always send the zero value, which a CRD keeps and the Go defaulter replaces; add omitempty to the json tag, or make the field a pointer", def.tag)
 			return
 		}
-		l.report(def.pos, "default-drift", "%s on a non-pointer field: an explicit zero value (%s) is replaced by the Go defaulter but kept by a CRD; make the field a pointer so that both keep it", def.tag, zeroJSON(u))
+		l.report(def.pos, "%s on a non-pointer field: an explicit zero value (%s) is replaced by the Go defaulter but kept by a CRD; make the field a pointer so that both keep it", def.tag, zeroJSON(u))
 	}
 }
 

@@ -163,6 +163,6 @@ func (l *linter) effective(s site, lv *level) {
 		parts = append(parts, part)
 	})
 	if len(parts) > 0 {
-		l.report(s.pos, "effective-tags", "%s: %s", s.what, strings.Join(parts, "; "))
+		l.report(s.pos, "%s: %s", s.what, strings.Join(parts, "; "))
 	}
 }

@@ -37,9 +37,8 @@ func maturityOf(p *model.Package) validators.Stability {
 	return validators.Stable
 }
 
-// lifecycle checks the lifecycle prefixes and the stability of every tag
-// of s in a package of the given maturity.
-func (l *linter) lifecycle(s site, maturity validators.Stability) {
+// lifecycle checks the lifecycle prefixes of every tag of s.
+func (l *linter) lifecycle(s site) {
 	for _, t := range s.tags {
 		if foreign(t.Name) {
 			continue
@@ -49,21 +48,30 @@ func (l *linter) lifecycle(s site, maturity validators.Stability) {
 				l.lifecycleArgs(link)
 			}
 		}
-		l.stability(t, maturity, s.pkg)
+	}
+}
+
+// stabilities checks the stability of every tag of s in a package of the
+// given maturity.
+func (l *linter) stabilities(s site, maturity validators.Stability) {
+	for _, t := range s.tags {
+		if !foreign(t.Name) {
+			l.stability(t, maturity, s.pkg)
+		}
 	}
 }
 
 // lifecycleArgs checks +k8s:alpha/beta's since argument and payload.
 func (l *linter) lifecycleArgs(t tags.Tag) {
 	if t.Value.Kind != tags.ValueTag {
-		l.report(t.Pos, "lifecycle", "%s: +k8s:%s needs the validation it covers as its payload, e.g. +k8s:%s(since: \"1.35\")=+k8s:minimum=0", t.Text, t.Name, t.Name)
+		l.report(t.Pos, "%s: +k8s:%s needs the validation it covers as its payload, e.g. +k8s:%s(since: \"1.35\")=+k8s:minimum=0", t.Text, t.Name, t.Name)
 	}
 	for _, a := range t.Args {
 		switch {
 		case a.Name != "since":
-			l.report(t.Pos, "lifecycle", "%s: +k8s:%s takes only since: \"1.N\", the release that added the validation", t.Text, t.Name)
+			l.report(t.Pos, "%s: +k8s:%s takes only since: \"1.N\", the release that added the validation", t.Text, t.Name)
 		case !sincePattern.MatchString(a.Value) || !plausibleSince(a.Value):
-			l.report(t.Pos, "lifecycle", "%s: since %q is not a Kubernetes release; write since: \"1.N\", e.g. since: \"1.35\"", tags.Abbrev(t.Text), a.Value)
+			l.report(t.Pos, "%s: since %q is not a Kubernetes release; write since: \"1.N\", e.g. since: \"1.35\"", tags.Abbrev(t.Text), a.Value)
 		}
 	}
 }
@@ -95,7 +103,7 @@ func (l *linter) stability(t tags.Tag, maturity validators.Stability, pkg *model
 			if level != "" {
 				fix = "use +k8s:" + lifecycleFor(def.Stability) + " instead of +k8s:" + level
 			}
-			l.report(link.Pos, "stability", "%s: +k8s:%s is %s and cannot be used in %s; %s, or use a %s tag",
+			l.report(link.Pos, "%s: +k8s:%s is %s and cannot be used in %s; %s, or use a %s tag",
 				link.Text, link.Name, def.Stability, where, fix, ctx)
 		}
 		// What a feature gate guards may be Beta in a Stable package.

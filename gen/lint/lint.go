@@ -22,65 +22,6 @@ import (
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
-// Severity says whether a finding fails the run.
-type Severity uint8
-
-const (
-	// Info findings only describe (the effective tags shown by -v).
-	Info Severity = iota
-	// Warning findings point at likely mistakes; they do not fail the run.
-	Warning
-	// Error findings fail the run: generation would fail or validation
-	// would be wrong.
-	Error
-)
-
-func (s Severity) String() string {
-	return [...]string{"info", "warning", "error"}[s]
-}
-
-// Rule describes one lint rule.
-type Rule struct {
-	Name     string
-	Severity Severity
-	Doc      string
-}
-
-// The rules, in the order they are documented.
-var rules = []Rule{
-	{"malformed-tag", Error, "a +k8s: line does not parse; nothing else is checked until it does"},
-	{"unknown-tag", Error, "a tag name that no validator implements, with the nearest known name"},
-	{"invalid-tag", Error, "a tag generation rejects: wrong place, argument, payload or type"},
-	{"generate", Error, "other problems generation would stop at, such as types from packages outside the run"},
-	{"presence", Error, "a field with validation (its own or its type's) declares none of +k8s:optional, +k8s:required, +k8s:forbidden"},
-	{"zero-value", Error, "+default together with +k8s:required or +k8s:forbidden (KEP-5073 zero values)"},
-	{"required-zero", Warning, "+k8s:required on a non-pointer bool or number whose zero value the field's own tags allow"},
-	{"default-value", Error, "a +default value that does not have the field's type or fails the field's value tags"},
-	{"default-drift", Warning, "a +default whose effect differs between the Go defaulter and CRD defaulting (KEP-1929): non-pointer zero values, non-pointer structs, +nullable, ref(), type-level (item) defaults"},
-	{"lifecycle", Error, "+k8s:alpha / +k8s:beta without a payload, or with a bad since version"},
-	{"typedef-chain", Warning, "tags on a type B that do not apply to `type A B`: only a type's own tags apply, unless the package opts in with +k8s:validation-gen-typedef-chains=all"},
-	{"stability", Error, "a tag less stable than its package (v1 Stable, v1betaN Beta, v1alphaN Alpha) without an alpha/beta prefix"},
-	{"conflict", Error, "tags no value can satisfy (minimum > maximum, minLength > maxLength, ...) or list tags that disagree"},
-	{"duplicate", Error, "a single-valued tag (maxLength, minimum, format, ...) written twice at one place with different values"},
-	{"ignored-tag", Error, "a +k8s: tag on a function, variable or untyped constant, where nothing reads it"},
-	{"deprecated", Warning, "a deprecated tag or tag value"},
-	{"version-sync", Error, "a type's tags differ from the same type in a sibling version package"},
-	{"unused-exception", Warning, "a --lint-exceptions line that matches no difference"},
-	{"effective-tags", Info, "with -v: the tags that apply to each field and type, typedef chains resolved"},
-}
-
-// Rules returns every rule, in documentation order.
-func Rules() []Rule { return append([]Rule(nil), rules...) }
-
-func severityOf(rule string) Severity {
-	for _, r := range rules {
-		if r.Name == rule {
-			return r.Severity
-		}
-	}
-	panic("lint: unknown rule " + rule)
-}
-
 // Finding is one problem (or, for Info, one observation) at a position.
 type Finding struct {
 	Pos      token.Position
@@ -129,6 +70,9 @@ type linter struct {
 	opts     Options
 	has      map[*model.Named]bool // types with validation, for presence
 	findings []Finding
+	// usedExceptions are the --lint-exceptions subjects version-sync used.
+	usedExceptions map[string]bool
+	rule           *Rule // the rule running
 }
 
 // Run lints pkgs, the packages whose declarations are checked; u may hold
@@ -138,39 +82,14 @@ type linter struct {
 func Run(u *model.Universe, pkgs []*model.Package, opts Options) []Finding {
 	l := &linter{u: u, pkgs: sortedPackages(pkgs), opts: opts}
 	l.computeHas()
-	for _, p := range l.pkgs {
-		l.ignoredTags(p)
-		eachSite(p, func(s site) {
-			l.unknownTags(s)
-			l.neverRuns(s)
-			l.duplicates(s)
-			l.lifecycle(s, maturityOf(p))
-			l.deprecated(s)
-			l.typedefChain(s)
-			if s.cnst != nil {
-				return
-			}
-			lv := l.levels(s)
-			if s.field != nil {
-				l.presence(s)
-				l.zeroValue(s, lv)
-			}
-			l.conflicts(s, lv)
-			l.defaults(s, lv)
-			l.defaultDrift(s)
-			if opts.Verbose {
-				l.effective(s, lv)
-			}
-		})
-	}
-	l.versionSync()
-	l.generationErrors()
+	l.runRules()
 	return l.finish()
 }
 
-// report records a finding of rule at pos.
-func (l *linter) report(pos token.Position, rule, format string, args ...any) {
-	l.findings = append(l.findings, Finding{Pos: pos, Rule: rule, Severity: severityOf(rule), Message: fmt.Sprintf(format, args...)})
+// report records a finding of the running rule at pos: a rule reports
+// under its own name only.
+func (l *linter) report(pos token.Position, format string, args ...any) {
+	l.findings = append(l.findings, Finding{Pos: pos, Rule: l.rule.Name, Severity: l.rule.Severity, Message: fmt.Sprintf(format, args...)})
 }
 
 // finish drops what nolint opts out of and what another rule already says
@@ -194,7 +113,7 @@ func (l *linter) finish() []Finding {
 			f.Rule == "invalid-tag" && byRule["lifecycle"][f.Pos],
 			// A default that is wrong in itself is fixed first.
 			f.Rule == "default-drift" && byRule["default-value"][f.Pos],
-			seen[f], quiet.covers(f.Pos):
+			seen[f], quiet.covers(f):
 			continue
 		}
 		seen[f] = true
@@ -234,7 +153,7 @@ func MalformedTags(err error) (fs []Finding, ok bool) {
 		if !errors.As(e, &te) {
 			return nil, false
 		}
-		fs = append(fs, Finding{Pos: te.Pos, Rule: "malformed-tag", Severity: Error, Message: te.Msg})
+		fs = append(fs, Finding{Pos: te.Pos, Rule: malformedTag.Name, Severity: malformedTag.Severity, Message: te.Msg})
 	}
 	SortFindings(fs)
 	return fs, len(fs) > 0

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -13,20 +14,11 @@ import (
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
-	"github.com/kubedv/kubedv/validate"
 )
 
 // The rules are tested end to end by the fixtures of
 // cmd/validation-gen/testdata/lint; these tests cover the helpers whose
 // edge cases the fixtures do not reach.
-
-func TestFormatChecksCoverRuntime(t *testing.T) {
-	for name, fn := range validate.FormatNames {
-		if formatChecks[fn] == nil {
-			t.Errorf("format %s (validate.%s) has no entry in formatChecks; +default values with it go unchecked", name, fn)
-		}
-	}
-}
 
 func TestVersionOrder(t *testing.T) {
 	names := []string{"v1alpha1", "v1beta1", "v2alpha1", "v1", "v1beta2", "v2", "v1alpha2"}
@@ -154,15 +146,39 @@ func TestMalformedTags(t *testing.T) {
 	}
 }
 
-func TestEveryRuleHasOneSeverity(t *testing.T) {
+// Every rule is a value with a unique name, a doc and a check
+// (malformed-tag's findings come from the loader), and the list Rules
+// returns is the one that runs.
+func TestRulesList(t *testing.T) {
 	seen := map[string]bool{}
-	for _, r := range Rules() {
-		if seen[r.Name] || r.Doc == "" || severityOf(r.Name) != r.Severity {
-			t.Errorf("rule %q is duplicated or undocumented", r.Name)
+	for i, r := range Rules() {
+		if seen[r.Name] || r.Doc == "" || !ruleName.MatchString(r.Name) {
+			t.Errorf("rule %q is duplicated, undocumented or badly named", r.Name)
 		}
 		seen[r.Name] = true
+		checks := 0
+		for _, set := range []bool{r.site != nil, r.pkg != nil, r.run != nil} {
+			if set {
+				checks++
+			}
+		}
+		if r.Name == malformedTag.Name {
+			if checks != 0 {
+				t.Errorf("malformed-tag has a check; its findings come from the loader")
+			}
+		} else if checks == 0 {
+			t.Errorf("rule %s has no check", r.Name)
+		}
+		if ruleNamed(r.Name) != rules[i] {
+			t.Errorf("rule %s: ruleNamed finds another rule", r.Name)
+		}
+	}
+	if ruleNamed("no-such-rule") != nil {
+		t.Error("ruleNamed found an unknown rule")
 	}
 }
+
+var ruleName = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)
 
 // loadWidget loads the example API the way its go:generate line does.
 func loadWidget(b testing.TB) *load.Result {

@@ -17,8 +17,12 @@ import (
 
 // computeHas finds the declared types whose values have validation, their
 // own or through what they contain. Recursive types make it a fixpoint.
-// It reads tags, not the generator's plan, so that tags the generator does
-// not implement yet (or rejects) still count, as they will once fixed.
+// What a type contains is the generator's answer (validators.TypedefBody);
+// whether a tag asks for validation is read from the tags, not from the
+// generator's plan, for two reasons: tags the generator rejects or does not
+// implement yet still count, as they will once fixed (there is no plan
+// while any tag is rejected); and presence tags do not count (the plan
+// counts +k8s:required as a check, presence asks about everything else).
 func (l *linter) computeHas() {
 	l.has = map[*model.Named]bool{}
 	var all []*model.Named
@@ -62,30 +66,15 @@ func (l *linter) typeNeeds(n *model.Named) bool {
 }
 
 // structure returns what a type's values contain besides its own tags, as
-// generation sees it: the declaration of the struct whose fields apply, or
-// else the type whose items apply. For `type A B` that is B itself when
-// A's package opts in to n-deep typedef chains, else B's structure.
+// generation sees it (validators.TypedefBody): the declaration of the
+// struct whose fields apply, or else the type whose items (or whose own
+// function) apply.
 func (l *linter) structure(n *model.Named) (*model.Named, types.Type) {
-	if n.IsStruct() {
-		return n, nil
+	fields, link, items := validators.TypedefBody(n, func(t *types.Named) *model.Named { return l.u.NamedOf(t.Origin().Obj()) })
+	if link != nil {
+		return nil, link
 	}
-	next, ok := types.Unalias(n.RHS).(*types.Named)
-	if !ok || validators.ChainsAll(n.Pkg) {
-		return nil, n.RHS
-	}
-	seen := map[*model.Named]bool{}
-	for m := l.u.NamedOf(next.Origin().Obj()); m != nil && !seen[m]; {
-		seen[m] = true
-		if m.IsStruct() {
-			return m, nil
-		}
-		nt, ok := types.Unalias(m.RHS).(*types.Named)
-		if !ok {
-			break
-		}
-		m = l.u.NamedOf(nt.Origin().Obj())
-	}
-	return nil, next.Underlying()
+	return fields, items
 }
 
 // needs returns a declared type that gives values of type t validation,
@@ -134,11 +123,11 @@ func (l *linter) presence(s site) {
 	}
 	const fix = "add +k8s:optional if it may be unset, +k8s:required if it must be set, or +k8s:forbidden"
 	if t, ok := firstValidation(s.tags); ok {
-		l.report(s.pos, "presence", "%s has validation (%s) but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, tags.Abbrev(t.Text), fix)
+		l.report(s.pos, "%s has validation (%s) but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, tags.Abbrev(t.Text), fix)
 		return
 	}
 	if n := l.needs(f.Var.Type(), opacityOf(s.tags)); n != nil {
-		l.report(s.pos, "presence", "%s has validation through type %s but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, n.Name(), fix)
+		l.report(s.pos, "%s has validation through type %s but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, n.Name(), fix)
 	}
 }
 
@@ -168,10 +157,8 @@ func defaultOf(s site) (defaultValue, bool) {
 // zeroValue applies the tri-state rules: +default excludes +k8s:required
 // (a defaulted field is always set when validated, or, for a scalar
 // defaulted to its zero value, required rejects the default) and
-// +k8s:forbidden (every object would fail). +k8s:required on a
-// non-pointer bool or number whose zero value the field's own tags allow is
-// a warning: 0 or false can then never be written on purpose.
-func (l *linter) zeroValue(s site, lv *level) {
+// +k8s:forbidden (every object would fail).
+func (l *linter) zeroValue(s site) {
 	p, ok := presenceTag(s.tags)
 	if !ok || p.Name == "optional" {
 		return
@@ -180,21 +167,26 @@ func (l *linter) zeroValue(s site, lv *level) {
 	def, hasDefault := defaultOf(s)
 	switch {
 	case hasDefault && p.Name == "forbidden":
-		l.report(p.Pos, "zero-value", "%s: %s contradicts +k8s:forbidden: the default sets the field, so every object would fail; remove one of them", p.Text, def.tag)
+		l.report(p.Pos, "%s: %s contradicts +k8s:forbidden: the default sets the field, so every object would fail; remove one of them", p.Text, def.tag)
 	case hasDefault && isScalar(t) && isZeroJSON(def.text):
-		l.report(p.Pos, "zero-value", "%s: +k8s:required rejects the zero value, which %s declares valid; use +k8s:optional (a defaulted field needs no +k8s:required) or make the field a pointer", p.Text, def.tag)
+		l.report(p.Pos, "%s: +k8s:required rejects the zero value, which %s declares valid; use +k8s:optional (a defaulted field needs no +k8s:required) or make the field a pointer", p.Text, def.tag)
 	case hasDefault:
-		l.report(p.Pos, "zero-value", "%s: +k8s:required and %s are mutually exclusive (KEP-5073 zero values): after defaulting the field is always set, so the check can never fail; use +k8s:optional", p.Text, def.tag)
-	case p.Name == "required" && isScalar(t):
-		l.requiredZero(s, p, lv)
+		l.report(p.Pos, "%s: +k8s:required and %s are mutually exclusive (KEP-5073 zero values): after defaulting the field is always set, so the check can never fail; use +k8s:optional", p.Text, def.tag)
 	}
 }
 
-func (l *linter) requiredZero(s site, p tags.Tag, lv *level) {
+// requiredZero warns at +k8s:required without a default on a non-pointer
+// bool or number whose zero value the field's own tags allow: 0 or false
+// can then never be written on purpose.
+func (l *linter) requiredZero(s site, lv *level) {
+	p, ok := presenceTag(s.tags)
 	t := s.field.Var.Type()
+	if _, hasDefault := defaultOf(s); !ok || p.Name != "required" || hasDefault || !isScalar(t) {
+		return
+	}
 	b := t.Underlying().(*types.Basic)
 	if b.Info()&types.IsBoolean != 0 {
-		l.report(p.Pos, "required-zero", "%s: %s is a non-pointer bool, so +k8s:required rejects false and false can never be set on purpose; use *bool to require an explicit choice, or +k8s:optional", p.Text, s.what)
+		l.report(p.Pos, "%s: %s is a non-pointer bool, so +k8s:required rejects false and false can never be set on purpose; use *bool to require an explicit choice, or +k8s:optional", p.Text, s.what)
 		return
 	}
 	if b.Info()&types.IsNumeric == 0 {
@@ -205,8 +197,10 @@ func (l *linter) requiredZero(s site, p tags.Tag, lv *level) {
 		if err != nil {
 			continue
 		}
-		if (st.tag.Name == "minimum" && n <= 0) || (st.tag.Name == "exclusiveMinimum" && n < 0) {
-			l.report(p.Pos, "required-zero", "%s: +k8s:required rejects 0, but %s%s allows it; make %s a pointer (*%s) so that unset is nil, or use +k8s:optional",
+		// A lower integer bound that admits 0 (minimum=0, exclusiveMinimum=-1).
+		def, ok := validators.Lookup(st.tag.Name)
+		if ok && def.Bound != nil && def.Bound.Of == "integer" && !def.Bound.Upper && saturatingAdd(n, def.Bound.Adjust) <= 0 {
+			l.report(p.Pos, "%s: +k8s:required rejects 0, but %s%s allows it; make %s a pointer (*%s) so that unset is nil, or use +k8s:optional",
 				p.Text, st.tag.Text, st.origin(), s.what, types.TypeString(t, types.RelativeTo(s.pkg.Types)))
 			return
 		}

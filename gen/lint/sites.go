@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"regexp"
-	"strconv"
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
@@ -68,59 +66,65 @@ func (l *linter) unknownTags(s site) {
 				continue
 			}
 			name := link.Name
-			if to, ok := renamed[name]; ok {
-				l.report(link.Pos, "unknown-tag", "%s: unknown tag +k8s:%s; it was renamed to +k8s:%s", link.Text, name, to)
+			if to, ok := validators.Default.Renamed(name); ok {
+				l.report(link.Pos, "%s: unknown tag +k8s:%s; it was renamed to +k8s:%s", link.Text, name, to.Name)
 				continue
 			}
-			if _, ok := catalog[name]; ok {
-				l.report(link.Pos, "unknown-tag", "%s: +k8s:%s is in the tag catalog but this validation-gen does not implement it yet; generation fails until it does", link.Text, name)
+			if reserved(name) {
+				l.report(link.Pos, "%s: +k8s:%s is in the tag catalog but this validation-gen does not implement it yet; generation fails until it does", link.Text, name)
 				continue
 			}
-			if near := tags.Suggest(name, knownNames()); near != "" {
-				l.report(link.Pos, "unknown-tag", "%s: unknown tag +k8s:%s; did you mean +k8s:%s?", link.Text, name, near)
+			if near := validators.Default.Suggest(name); near != "" {
+				l.report(link.Pos, "%s: unknown tag +k8s:%s; did you mean +k8s:%s?", link.Text, name, near)
 				continue
 			}
-			l.report(link.Pos, "unknown-tag", "%s: unknown tag +k8s:%s; run `validation-gen --docs` for the list of tags", link.Text, name)
+			l.report(link.Pos, "%s: unknown tag +k8s:%s; run `validation-gen --docs` for the list of tags", link.Text, name)
 		}
 	}
 }
 
-// generationErrors runs the generator's analysis without emitting: every
-// tag that generation would reject becomes an invalid-tag finding, and, for
-// the packages generation would write, anything else it stops at becomes a
-// generate finding. Tags already reported as unknown are left out first,
-// so that one typo does not hide the other findings; lifecycle prefixes
-// that are not implemented yet are stripped so that their payload is still
-// checked.
-func (l *linter) generationErrors() {
+// invalidTags runs the generator's analysis without emitting: every tag
+// that generation would reject becomes an invalid-tag finding. Tags already
+// reported as unknown are left out first, so that one typo does not hide
+// the other findings; lifecycle prefixes that are not implemented yet are
+// stripped so that their payload is still checked.
+func (l *linter) invalidTags() {
 	restore := l.sanitize()
 	defer restore()
-	reported := map[token.Position]bool{}
 	if err := l.analyze(l.pkgs); err != nil {
 		for _, e := range flatten(err) {
 			var te *tags.Error
 			if errors.As(e, &te) {
-				l.report(te.Pos, "invalid-tag", "%s", te.Msg)
-				reported[te.Pos] = true
+				l.report(te.Pos, "%s", te.Msg)
 			}
 		}
 	}
+}
+
+// generateErrors reports, for the packages generation would write,
+// anything else it stops at, and the problems the caller found in their
+// package tags; what invalid-tag already says at a position is left out.
+func (l *linter) generateErrors() {
+	reported := map[token.Position]bool{}
+	for _, f := range l.findings {
+		if f.Rule == "invalid-tag" {
+			reported[f.Pos] = true
+		}
+	}
+	restore := l.sanitize()
+	defer restore()
 	var extra []error
 	if len(l.opts.Generated) > 0 {
 		if err := l.analyze(l.opts.Generated); err != nil {
 			extra = append(extra, err)
 		}
 	}
-	for _, e := range flatten(errors.Join(append(extra, l.opts.Extra...)...)) {
-		var te *tags.Error
-		if errors.As(e, &te) {
-			if !reported[te.Pos] {
-				l.report(te.Pos, "generate", "%s", te.Msg)
-			}
-			continue
+	var problems tags.ErrorList
+	problems.Add(errors.Join(append(extra, l.opts.Extra...)...))
+	for _, te := range problems {
+		if !reported[te.Pos] {
+			l.report(te.Pos, "%s", te.Msg)
 		}
-		pos, msg := splitPosition(e.Error())
-		l.report(pos, "generate", "%s", msg)
 	}
 }
 
@@ -184,17 +188,4 @@ func implemented(ts []tags.Tag) []tags.Tag {
 		}
 	}
 	return out
-}
-
-var positionPrefix = regexp.MustCompile(`^(.*?):(\d+):(\d+): `)
-
-// splitPosition splits "file:line:col: message".
-func splitPosition(s string) (token.Position, string) {
-	m := positionPrefix.FindStringSubmatch(s)
-	if m == nil {
-		return token.Position{}, s
-	}
-	line, _ := strconv.Atoi(m[2])
-	col, _ := strconv.Atoi(m[3])
-	return token.Position{Filename: m[1], Line: line, Column: col}, s[len(m[0]):]
 }

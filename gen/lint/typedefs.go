@@ -28,7 +28,7 @@ func (l *linter) typedefChain(s site) {
 		if foreign(t.Name) {
 			continue
 		}
-		l.report(t.Pos, "typedef-chain", "%s on type %s does not apply to values of type %s (declared `type %s %s`): only a type's own tags apply, as in Kubernetes; "+
+		l.report(t.Pos, "%s on type %s does not apply to values of type %s (declared `type %s %s`): only a type's own tags apply, as in Kubernetes; "+
 			"repeat the tag on %s, or add +k8s:%s=all to package %s to apply every link of the chain",
 			t.Text, b.Name(), a.Name(), a.Name(), b.Name(), a.Name(), validators.TypedefChainsTag, a.Pkg.Name)
 	}

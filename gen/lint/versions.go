@@ -117,6 +117,7 @@ func versionGroups(pkgs []*model.Package) [][]*model.Package {
 
 func (l *linter) versionSync() {
 	used := map[string]bool{}
+	l.usedExceptions = used
 	allowed := map[string]bool{}
 	for _, e := range l.opts.Exceptions {
 		allowed[e.Subject] = true
@@ -134,9 +135,14 @@ func (l *linter) versionSync() {
 			}
 		}
 	}
+}
+
+// unusedExceptions reports the --lint-exceptions lines version-sync did
+// not need.
+func (l *linter) unusedExceptions() {
 	for _, e := range l.opts.Exceptions {
-		if !used[e.Subject] {
-			l.report(e.Pos, "unused-exception", "%s matches no version-sync difference; remove the line", e.Subject)
+		if !l.usedExceptions[e.Subject] {
+			l.report(e.Pos, "%s matches no version-sync difference; remove the line", e.Subject)
 		}
 	}
 }
@@ -160,7 +166,7 @@ func (l *linter) syncType(ref, n *model.Named, allowed, used map[string]bool) {
 		if len(extra) > 0 {
 			diff = append(diff, "only "+version+" has "+strings.Join(extra, ", "))
 		}
-		l.report(pos, "version-sync", "%s differs from %s: %s; make the tags match, or list %s in the --lint-exceptions file",
+		l.report(pos, "%s differs from %s: %s; make the tags match, or list %s in the --lint-exceptions file",
 			what, refVersion, strings.Join(diff, "; "), subject)
 	}
 	subject := n.Pkg.Path + "." + n.Name()

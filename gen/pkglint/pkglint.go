@@ -31,16 +31,36 @@ const (
 	ExplicitDisablement = "require-explicit-disablement"
 )
 
-// Rules are the accepted values of --lint-rules.
-var Rules = []string{KnownTagsOnly, ExplicitDisablement}
+// Rule is one --lint-rules check: a name, what it checks and its check.
+type Rule struct {
+	Name  string
+	Doc   string
+	check func(Package) []error
+}
+
+// Rules are the rules --lint-rules accepts, in the order they run.
+var Rules = []Rule{
+	{KnownTagsOnly, "+k8s:<...>-gen package tags that no Kubernetes generator knows",
+		func(p Package) []error { return checkKnownTags(p.Lines) }},
+	{ExplicitDisablement, "an API version package that does not say, for each generator that applies to it, how it is configured or that it is off",
+		func(p Package) []error { return checkExplicitDisablement(p) }},
+}
 
 // FlagHelp is the description of the --lint-rules flag.
-var FlagHelp = "Comma-separated list of tag-checking lint rules to enable. Supports: " + strings.Join(Rules, ",")
+var FlagHelp = "Comma-separated list of tag-checking lint rules to enable. Supports: " + strings.Join(ruleNames(), ",")
+
+func ruleNames() []string {
+	out := make([]string, len(Rules))
+	for i, r := range Rules {
+		out[i] = r.Name
+	}
+	return out
+}
 
 // CheckNames reports the first rule name that is not one of Rules.
 func CheckNames(rules []string) error {
 	for _, r := range rules {
-		if !slices.Contains(Rules, r) {
+		if !slices.Contains(ruleNames(), r) {
 			return fmt.Errorf("unrecognized rule in --lint-rules: %s", r)
 		}
 	}
@@ -139,13 +159,10 @@ type Package struct {
 // Check runs the rules on p and returns every violation.
 func Check(p Package, rules []string) error {
 	var errs []error
-	for _, r := range rules {
-		switch r {
-		case KnownTagsOnly:
-			errs = append(errs, checkKnownTags(p.Lines)...)
-		case ExplicitDisablement:
-			if err := checkExplicitDisablement(p); err != nil {
-				errs = append(errs, err)
+	for _, name := range rules {
+		for _, r := range Rules {
+			if r.Name == name {
+				errs = append(errs, r.check(p)...)
 			}
 		}
 	}
@@ -188,7 +205,7 @@ var versionDir = regexp.MustCompile(`^v\d+([a-z]+\d+)?$`)
 // +k8s:deepcopy-gen, and a per-version internals package (one that
 // converts, defaults or validates a hub's types) for conversion-gen,
 // defaulter-gen and validation-gen: each set or =false.
-func checkExplicitDisablement(p Package) error {
+func checkExplicitDisablement(p Package) []error {
 	has := func(name string) bool {
 		return slices.ContainsFunc(p.Lines, func(l Line) bool { return l.Name == name })
 	}
@@ -215,8 +232,8 @@ func checkExplicitDisablement(p Package) error {
 	if len(missing) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%s: package %s (--lint-rules=%s): say how each generator that applies to it is configured, or that it is off; add to the package comment of doc.go:\n\t%s",
-		p.Doc, p.Path, ExplicitDisablement, strings.Join(missing, "\n\t"))
+	return []error{fmt.Errorf("%s: package %s (--lint-rules=%s): say how each generator that applies to it is configured, or that it is off; add to the package comment of doc.go:\n\t%s",
+		p.Doc, p.Path, ExplicitDisablement, strings.Join(missing, "\n\t"))}
 }
 
 var disablementHint = map[string]string{

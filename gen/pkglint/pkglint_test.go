@@ -73,3 +73,23 @@ func TestCheckNames(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// The --lint-rules values, its help and its name check all read Rules.
+func TestRulesList(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range Rules {
+		if seen[r.Name] || r.Doc == "" || r.check == nil {
+			t.Errorf("rule %q is duplicated, undocumented or has no check", r.Name)
+		}
+		seen[r.Name] = true
+		if !strings.Contains(FlagHelp, r.Name) {
+			t.Errorf("--lint-rules help does not list %s", r.Name)
+		}
+		if err := CheckNames([]string{r.Name}); err != nil {
+			t.Error(err)
+		}
+	}
+	if err := CheckNames([]string{KnownTagsOnly, "no-such-rule"}); err == nil || err.Error() != "unrecognized rule in --lint-rules: no-such-rule" {
+		t.Errorf("CheckNames: %v", err)
+	}
+}

@@ -8,20 +8,6 @@ import (
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
-// ForeignTag reports whether a +k8s: tag belongs to another Kubernetes
-// generator (deepcopy-gen, conversion-gen, openapi-gen, ...) or to this
-// generator's package and type selection, and so is not a validation tag.
-func ForeignTag(name string) bool {
-	if strings.Contains(name, "-gen") || strings.Contains(name, ":") {
-		return true
-	}
-	switch name {
-	case "protobuf", "protobuf-gen", "supportsSubresource", "isSubresource":
-		return true
-	}
-	return false
-}
-
 // ApplyAll applies every validation tag in ts to s and returns all
 // diagnostics together. Tags of other generators are skipped. Checks that
 // depend on other tags are built later, when the plan finishes its sites.
@@ -54,43 +40,18 @@ func ApplyAll(s *Site, ts []tags.Tag) []error {
 	return errs
 }
 
-// runFinish runs one phase of the deferred work of v and of the
-// validations nested in it, innermost first.
-func runFinish(v *Validations, early bool) []error {
-	if v == nil {
-		return nil
-	}
-	var errs []error
-	errs = append(errs, runFinish(v.Each, early)...)
-	errs = append(errs, runFinish(v.Keys, early)...)
-	for _, it := range v.Items {
-		errs = append(errs, runFinish(it.V, early)...)
-	}
-	for _, sf := range v.Subfields {
-		errs = append(errs, runFinish(sf.V, early)...)
-	}
-	work := &v.finish
-	if early {
-		work = &v.early
-	}
-	for _, f := range *work {
-		if err := f(); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	*work = nil
-	return errs
-}
-
 // Apply checks one tag against its site and runs the tag's Apply. A panic
 // inside a plugin becomes a diagnostic naming the tag.
 func Apply(s *Site, t tags.Tag) (err error) {
-	def, ok := Lookup(t.Name)
+	def, ok := Default.Validator(t.Name)
 	if !ok {
 		if ForeignTag(t.Name) {
 			return Errorf(t, "+k8s:%s is not a validation tag and cannot be used here", t.Name)
 		}
-		if near := tags.Suggest(t.Name, Names()); near != "" {
+		if to, ok := Default.Renamed(t.Name); ok {
+			return Errorf(t, "unknown tag +k8s:%s; it was renamed to +k8s:%s", t.Name, to.Name)
+		}
+		if near := Default.Suggest(t.Name); near != "" {
 			return Errorf(t, "unknown tag +k8s:%s; did you mean +k8s:%s?", t.Name, near)
 		}
 		return Errorf(t, "unknown tag +k8s:%s; run `validation-gen --docs` for the list of tags", t.Name)
@@ -124,6 +85,8 @@ func scopeNoun(s Scope) string {
 		return "map keys"
 	case ScopeConst:
 		return "a constant"
+	case ScopePackage:
+		return "a package"
 	}
 	return s.String()
 }

@@ -3,7 +3,6 @@ package validators
 import (
 	"go/token"
 	"go/types"
-	"strings"
 	"testing"
 
 	"github.com/kubedv/kubedv/gen/tags"
@@ -17,7 +16,7 @@ func TestPanicInPluginBecomesDiagnostic(t *testing.T) {
 		Scopes: ScopeField,
 		Apply:  func(*Site, tags.Tag) error { panic("boom") },
 	})
-	defer delete(registry, "testPanics")
+	defer delete(Default.byName, "testPanics")
 
 	tag, ok, err := tags.ParseLine("+k8s:testPanics", token.Position{Filename: "types.go", Line: 7, Column: 5})
 	if !ok || err != nil {
@@ -34,17 +33,21 @@ func TestPanicInPluginBecomesDiagnostic(t *testing.T) {
 	}
 }
 
-// Every registered tag documents itself and parses its own example.
-func TestRegistryIsSelfDescribing(t *testing.T) {
-	for _, def := range All() {
-		if def.Doc == "" || def.Example == "" || def.Behavior == "" {
-			t.Errorf("+k8s:%s lacks Doc, Example or Behavior", def.Name)
+// Generation names the current name of a renamed tag, and the nearest
+// registered name of a misspelt one.
+func TestApplyUnknownTagMessages(t *testing.T) {
+	for text, want := range map[string]string{
+		"+k8s:ifOptionEnabled(G)=+k8s:maxLength=1": "t.go:1:1: +k8s:ifOptionEnabled(G)=+k8s:maxLength=1: unknown tag +k8s:ifOptionEnabled; it was renamed to +k8s:ifEnabled",
+		"+k8s:maxLenght=1":                         "t.go:1:1: +k8s:maxLenght=1: unknown tag +k8s:maxLenght; did you mean +k8s:maxLength?",
+		"+k8s:isSubresource(\"/x\")":               "t.go:1:1: +k8s:isSubresource(\"/x\"): +k8s:isSubresource is not a validation tag and cannot be used here",
+	} {
+		tag, ok, err := tags.ParseLine(text, token.Position{Filename: "t.go", Line: 1, Column: 1})
+		if !ok || err != nil {
+			t.Fatal(text, err)
 		}
-		if !strings.Contains(def.Example, "+k8s:"+def.Name) {
-			t.Errorf("+k8s:%s's example does not use it: %q", def.Name, def.Example)
-		}
-		if def.Scopes == 0 {
-			t.Errorf("+k8s:%s has no scope", def.Name)
+		site := &Site{Scope: ScopeField, Type: types.Typ[types.String], What: "field T.S", V: &Validations{}}
+		if err := Apply(site, tag); err == nil || err.Error() != want {
+			t.Errorf("%s:\ngot  %v\nwant %s", text, err, want)
 		}
 	}
 }

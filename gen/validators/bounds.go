@@ -1,23 +1,26 @@
 package validators
 
 import (
+	"strings"
+
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/validate"
 )
 
 // Integer bounds: +k8s:minimum, +k8s:maximum and their exclusive forms.
 
 func init() {
 	Register(
-		boundTag("minimum", "Minimum", "greater than or equal to", "+k8s:minimum=0\nReplicas *int32 `json:\"replicas\"`", Stable),
-		boundTag("maximum", "Maximum", "less than or equal to", "+k8s:maximum=100\nPercent int32 `json:\"percent\"`", Stable),
-		boundTag("exclusiveMinimum", "ExclusiveMinimum", "greater than", "+k8s:exclusiveMinimum=0\nWeight int64 `json:\"weight\"`", Beta),
-		boundTag("exclusiveMaximum", "ExclusiveMaximum", "less than", "+k8s:exclusiveMaximum=100\nPercent int32 `json:\"percent\"`", Beta),
+		boundTag("minimum", "Minimum", validate.Minimum[int64], "greater than or equal to", "+k8s:minimum=0\nReplicas *int32 `json:\"replicas\"`", Stable),
+		boundTag("maximum", "Maximum", validate.Maximum[int64], "less than or equal to", "+k8s:maximum=100\nPercent int32 `json:\"percent\"`", Stable),
+		boundTag("exclusiveMinimum", "ExclusiveMinimum", validate.ExclusiveMinimum[int64], "greater than", "+k8s:exclusiveMinimum=0\nWeight int64 `json:\"weight\"`", Beta),
+		boundTag("exclusiveMaximum", "ExclusiveMaximum", validate.ExclusiveMaximum[int64], "less than", "+k8s:exclusiveMaximum=100\nPercent int32 `json:\"percent\"`", Beta),
 	)
 }
 
-func boundTag(name, fn, relation, example string, stability Stability) *Tag {
+func boundTag(name, fn string, check func(*validate.Path, int64, int64) field.ErrorList, relation, example string, stability Stability) *Tag {
 	return &Tag{
 		Name:       name,
 		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
@@ -32,6 +35,9 @@ func boundTag(name, fn, relation, example string, stability Stability) *Tag {
 		Example: "// " + example,
 		Behavior: "Reports field.Invalid(path, value, \"must be " + relation + " N\") with origin \"" + name +
 			"\". Pointers are checked only when non-nil. Unchanged values are not re-validated on update. " + fieldBoundBehavior(relation, name),
+		Eval:         evalInt(check),
+		SingleValued: true,
+		Bound:        &Bound{Of: "integer", Plural: "values", Upper: strings.HasSuffix(name, "aximum"), Adjust: exclusiveAdjust(name)},
 		Apply: func(s *Site, t tags.Tag) error {
 			if _, ok := t.Arg("constraint"); ok {
 				return applyFieldBound(s, t, fn+"Field")
@@ -46,8 +52,19 @@ func boundTag(name, fn, relation, example string, stability Stability) *Tag {
 			if err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, name), Expr: func(g Gen) string { return call(g, fn, g.Value(), bound) }})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, name), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, intLit(bound))})
 			return nil
 		},
 	}
+}
+
+// exclusiveAdjust makes an exclusive bound inclusive: > N is >= N+1.
+func exclusiveAdjust(name string) int64 {
+	switch name {
+	case "exclusiveMinimum":
+		return 1
+	case "exclusiveMaximum":
+		return -1
+	}
+	return 0
 }

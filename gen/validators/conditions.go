@@ -30,11 +30,15 @@ func conditionTag(name, when string, cond func(string) Condition) *Tag {
 		scopes = ScopeField | ScopeType | ScopeValue
 	}
 	stability := Stable // as Kubernetes' ifEnabled/ifDisabled
+	// Kubernetes called the option conditions ifOptionEnabled/Disabled.
+	formerly := []string{strings.Replace(name, "if", "ifOption", 1)}
 	if subresource {
 		stability = Beta // not in Kubernetes' generator yet
+		formerly = nil
 	}
 	return &Tag{
 		Name:       name,
+		Kind:       KindConditional,
 		Scopes:     scopes,
 		Stability:  stability,
 		Args:       []Arg{{Name: "", Required: true, Doc: argDoc}},
@@ -42,6 +46,7 @@ func conditionTag(name, when string, cond func(string) Condition) *Tag {
 		PayloadDoc: "<tag>",
 		Doc:        "Apply the payload tag only when " + when + ".",
 		Example:    example + "Field string `json:\"field\"`",
+		Formerly:   formerly,
 		Behavior:   "The payload's checks are skipped otherwise; ratcheting still applies to them.",
 		Apply: func(s *Site, t tags.Tag) error {
 			arg, _ := t.Positional()
@@ -59,12 +64,7 @@ func conditionTag(name, when string, cond func(string) Condition) *Tag {
 				}
 				return Apply(s, *t.Value.Tag)
 			}
-			saved := s.Cond
-			s.Cond = append(append([]Condition(nil), s.Cond...), cond(arg.Value))
-			chained := s.Chained
-			s.Chained = true
-			defer func() { s.Cond, s.Chained = saved, chained }()
-			return Apply(s, *t.Value.Tag)
+			return Apply(s.withCond(cond(arg.Value)), *t.Value.Tag)
 		},
 	}
 }

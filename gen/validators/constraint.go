@@ -3,7 +3,6 @@ package validators
 import (
 	"fmt"
 	"go/types"
-	"strconv"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -29,12 +28,6 @@ func fieldBoundBehavior(relation, origin string) string {
 		"while either field is unset (a nil pointer on the way), and on update when neither value changed."
 }
 
-// fieldStep is one field on a constraint path: its Go name and its type.
-type fieldStep struct {
-	name string
-	typ  types.Type
-}
-
 func applyFieldBound(s *Site, t tags.Tag, fn string) error {
 	arg, _ := t.Arg("constraint")
 	if t.Value.Kind != tags.ValueNone {
@@ -54,21 +47,12 @@ func applyFieldBound(s *Site, t tags.Tag, fn string) error {
 	if err != nil {
 		return err
 	}
-	if len(limit) == 1 && limit[0].name == s.Field.Name {
+	if len(limit) == 1 && limit[0].Name() == s.Field.Name {
 		return Errorf(t, "constraint: %s names the field itself; name another field", arg.Value)
 	}
-	value := []fieldStep{{name: s.Field.Name, typ: s.Field.Var.Type()}}
-	limitPath := arg.Value
-	check := Check{Tag: t, Emits: []Emission{{Type: field.ErrorTypeInvalid, Origin: t.Name, Fragment: "." + s.Field.JSONName}}, Level: s.Level, Cond: append([]Condition(nil), s.Cond...), Expr: func(g Gen) string {
-		bound := g.Runtime() + ".FieldBound[" + g.TypeName(Deref(value[0].typ)) + ", " + g.TypeName(Deref(limit[len(limit)-1].typ)) + "]"
-		read := g.Func("boundOf_"+s.Owner+"_"+s.FieldName+"_"+identifier(limitPath),
-			"reads "+s.Field.JSONName+" and "+limitPath+" for "+t.Text+".", fieldBoundDecl(g, s.Parent.ValueType(), bound, value, limit))
-		old := bound + "{}"
-		if g.Old() != "nil" {
-			old = read + "(" + g.Old() + ")"
-		}
-		return call(g, fn, strconv.Quote(s.Field.JSONName), strconv.Quote(limitPath), g.Update(), read+"("+g.Ptr()+")", old)
-	}}
+	check := s.qualify(Check{Tag: t, Emits: []Emission{{Type: field.ErrorTypeInvalid, Origin: t.Name, Fragment: "." + s.Field.JSONName}},
+		Rule: &FieldBoundRule{Func: fn, Struct: s.Parent.ValueType(), Owner: s.Owner, Field: s.Field.Var, FieldJSON: s.Field.JSONName,
+			Limit: limit, LimitPath: arg.Value, Tag: t.Text}})
 	s.Parent.V.Checks = append(s.Parent.V.Checks, check)
 	return nil
 }
@@ -76,11 +60,11 @@ func applyFieldBound(s *Site, t tags.Tag, fn string) error {
 // resolveConstraint follows a dot path of JSON names from the struct that
 // declares site s and returns the fields on the way; the last one must be
 // an integer (or a pointer to one), the others structs or struct pointers.
-func resolveConstraint(s *Site, t tags.Tag, path string) ([]fieldStep, error) {
+func resolveConstraint(s *Site, t tags.Tag, path string) ([]*types.Var, error) {
 	if path == "" {
 		return nil, Errorf(t, "constraint: needs the JSON name of another field, e.g. constraint: maxReplicas")
 	}
-	var steps []fieldStep
+	var steps []*types.Var
 	at := s.Parent.ValueType()
 	where := s.Parent.What
 	names := strings.Split(path, ".")
@@ -100,7 +84,7 @@ func resolveConstraint(s *Site, t tags.Tag, path string) ([]fieldStep, error) {
 			}
 			return nil, Errorf(t, "%s; its fields are: %s", msg, strings.Join(known, ", "))
 		}
-		steps = append(steps, fieldStep{name: f.Name(), typ: f.Type()})
+		steps = append(steps, f)
 		at, where = f.Type(), "field "+strings.Join(names[:i+1], ".")
 	}
 	if !isInteger(Deref(at)) {
@@ -110,37 +94,25 @@ func resolveConstraint(s *Site, t tags.Tag, path string) ([]fieldStep, error) {
 	return steps, nil
 }
 
-// fieldBoundDecl renders the function that reads a field bound from one
-// object: both values, or an unset bound when a pointer on either path is nil.
-func fieldBoundDecl(g Gen, parent types.Type, bound string, value, limit []fieldStep) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "(obj %s) (b %s) {\nif obj == nil {\nreturn b\n}\n", g.TypeName(types.NewPointer(parent)), bound)
-	v := readSteps(&b, value)
-	l := readSteps(&b, limit)
-	fmt.Fprintf(&b, "return %s{Value: %s, Limit: %s, Set: true}\n}", bound, v, l)
-	return b.String()
+// FieldBoundRule bounds an integer field by another integer field of the
+// same struct (+k8s:minimum(constraint: limit) and the other bounds). It is
+// checked on the struct, skipped while either value is unset and, on
+// update, when neither changed.
+type FieldBoundRule struct {
+	// Func is the runtime function: MinimumField, MaximumField, ...
+	Func string
+	// Struct is the type of the struct holding both fields; Owner its name.
+	Struct types.Type
+	Owner  string
+	// Field is the bounded field, FieldJSON its JSON name.
+	Field     *types.Var
+	FieldJSON string
+	// Limit are the fields on the way to the bound, LimitPath the dot path
+	// of JSON names as written in the tag.
+	Limit     []*types.Var
+	LimitPath string
+	// Tag is the text of the tag, for the generated helper's comment.
+	Tag string
 }
 
-// readSteps writes the nil checks along steps, starting at obj, and returns
-// the expression of the integer at the end. A selector dereferences one
-// pointer by itself, so only the other levels are written out.
-func readSteps(b *strings.Builder, steps []fieldStep) string {
-	expr := "obj"
-	for i, st := range steps {
-		expr += "." + st.name
-		last := i == len(steps)-1
-		t := st.typ
-		for {
-			pt, ok := types.Unalias(t).(*types.Pointer)
-			if !ok {
-				break
-			}
-			fmt.Fprintf(b, "if %s == nil {\nreturn b\n}\n", expr)
-			t = pt.Elem()
-			if _, more := types.Unalias(t).(*types.Pointer); more || last {
-				expr = "(*" + expr + ")"
-			}
-		}
-	}
-	return expr
-}
+func (*FieldBoundRule) isRule() {}

@@ -52,17 +52,7 @@ func init() {
 				}
 				return Errorf(t, "%s has the wrong signature; want %s (%s)", name, want, hint)
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string {
-				path := "(" + g.Path() + ").Field()"
-				if lazy {
-					path = g.Path()
-				}
-				obj, old := g.Ptr(), g.Old()
-				if byValue { // as Kubernetes passes nilable values
-					obj, old = g.Value(), g.Runtime()+".Deref("+old+")"
-				}
-				return g.ObjectName(fn) + "(ctx, op, " + path + ", " + obj + ", " + old + ")"
-			}})
+			s.Add(Check{Tag: t, Rule: &CustomRule{Func: fn, LazyPath: lazy, ByValue: byValue}})
 			return nil
 		},
 	})
@@ -112,3 +102,16 @@ func nilable(t types.Type) bool {
 	}
 	return false
 }
+
+// CustomRule calls a hand-written ValidateCustom_ function with the value
+// and its old value.
+type CustomRule struct {
+	Func *types.Func
+	// LazyPath: the function takes a *validate.Path (else a *field.Path).
+	LazyPath bool
+	// ByValue: the function takes the values (slices and maps), not
+	// pointers to them.
+	ByValue bool
+}
+
+func (*CustomRule) isRule() {}

@@ -2,7 +2,6 @@ package validators
 
 import (
 	"go/types"
-	"strconv"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -71,7 +70,7 @@ func applyDependency(s *Site, t tags.Tag, required bool) error {
 		role string
 		v    *types.Var
 	}{{"the trigger " + s.Field.JSONName, s.Field.Var}, {"the sibling " + arg.Value, sibling}} {
-		if _, ok := setTest(f.v.Type(), "v"); !ok {
+		if !hasSetState(f.v.Type()) {
 			return Errorf(t, "%s has type %s; dependent fields must be pointers, lists, maps or primitive values so that \"set\" is defined",
 				f.role, typeString(f.v.Type()))
 		}
@@ -84,37 +83,11 @@ func applyDependency(s *Site, t tags.Tag, required bool) error {
 			return Errorf(t, "%s is written twice on %s; remove one", t.Text, s.What)
 		}
 	}
-	trigger, dependent := s.Field, sibling
-	fn := "DependentForbidden"
-	if required {
-		fn = "DependentRequired"
-	}
-	check := Check{Tag: t, Emits: []Emission{{Type: dependentError[required], Origin: t.Name, Fragment: "." + arg.Value}}, Level: s.Level, Cond: append([]Condition(nil), s.Cond...), Expr: func(g Gen) string {
-		rt := g.Runtime()
-		state := func(obj, guard string) string {
-			trig, _ := setTest(trigger.Var.Type(), selectable(obj)+"."+trigger.Name)
-			dep, _ := setTest(dependent.Type(), selectable(obj)+"."+dependent.Name())
-			return rt + ".Dependency{Trigger: " + guard + trig + ", Dependent: " + guard + dep + "}"
-		}
-		old := rt + ".Dependency{}"
-		if g.Old() != "nil" {
-			old = state(g.Old(), g.Old()+" != nil && ")
-		}
-		return call(g, fn, strconv.Quote(trigger.JSONName), strconv.Quote(arg.Value), g.Update(), state(g.Ptr(), ""), old)
-	}}
+	check := s.qualify(Check{Tag: t, Emits: []Emission{{Type: dependentError[required], Origin: t.Name, Fragment: "." + arg.Value}},
+		Rule: &DependencyRule{Required: required, Trigger: s.Field.Var, TriggerJSON: s.Field.JSONName, Dependent: sibling, DependentJSON: arg.Value}})
 	check.Order = parentOrder(s)
 	s.Parent.V.Checks = append(s.Parent.V.Checks, check)
 	return nil
-}
-
-// selectable wraps expr in parentheses unless it is a plain identifier.
-func selectable(expr string) string {
-	for _, r := range expr {
-		if !(r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9')) {
-			return "(" + expr + ")"
-		}
-	}
-	return expr
 }
 
 // parentOrder ranks a check that a field's tag adds to its struct: after
@@ -130,3 +103,14 @@ func parentOrder(s *Site) int {
 	}
 	return s.rank
 }
+
+// DependencyRule requires (or forbids) a sibling field while the trigger
+// field is set (+k8s:dependentRequired, +k8s:dependentForbidden). It is
+// checked on the struct and ratchets on the two fields only.
+type DependencyRule struct {
+	Required                   bool
+	Trigger, Dependent         *types.Var
+	TriggerJSON, DependentJSON string
+}
+
+func (*DependencyRule) isRule() {}

@@ -10,6 +10,7 @@ import (
 func init() {
 	Register(&Tag{
 		Name:       "eachVal",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Stable,
 		Payload:    TagPayload,
@@ -26,6 +27,7 @@ func init() {
 		},
 	}, &Tag{
 		Name:       "eachKey",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Stable,
 		Payload:    TagPayload,

@@ -1,11 +1,9 @@
 package validators
 
 import (
-	"fmt"
 	"go/constant"
 	"go/types"
 	"sort"
-	"strings"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
@@ -27,6 +25,7 @@ func init() {
 		Example:   "// +k8s:enum\ntype Protocol string\n\nconst (\n\tProtocolTCP Protocol = \"TCP\"\n\tProtocolUDP Protocol = \"UDP\"\n)",
 		Behavior: "Reports field.NotSupported(path, value, sortedValidValues) for any other value. Combine with " +
 			"+k8s:optional on fields where the empty string means unset. Unchanged values are not re-validated on update.",
+		Eval: evalEnum,
 		Apply: func(s *Site, t tags.Tag) error {
 			named, ok := types.Unalias(s.ValueType()).(*types.Named)
 			if !ok || !isString(named) {
@@ -34,24 +33,7 @@ func init() {
 			}
 			values, exclusions := enumValues(s.Universe, named)
 			// An enum without constants rejects every value, as in Kubernetes.
-			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeNotSupported, ""), Expr: func(g Gen) string {
-				names := make([]string, len(values))
-				for i, c := range values {
-					names[i] = g.ObjectName(c)
-				}
-				tn := g.TypeName(named)
-				list := g.PackageVar("validValues"+named.Obj().Name(), "[]"+tn+"{"+strings.Join(names, ", ")+"}")
-				if len(exclusions) == 0 {
-					return call(g, "Enum", g.Value(), list)
-				}
-				var excl []string
-				for _, x := range exclusions {
-					excl = append(excl, fmt.Sprintf("{Value: %s, Option: %q, When: %t}", g.ObjectName(x.value), x.option, x.when))
-				}
-				exclVar := g.PackageVar("exclusions"+named.Obj().Name(),
-					"[]"+g.Runtime()+".EnumExclusion["+tn+"]{"+strings.Join(excl, ", ")+"}")
-				return g.Runtime() + ".EnumOption(" + g.Path() + ", op, " + g.Value() + ", " + list + ", " + exclVar + ")"
-			}})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeNotSupported, ""), Rule: enumRule(named, values, exclusions)})
 			return nil
 		},
 	}, &Tag{
@@ -73,20 +55,22 @@ func init() {
 	})
 }
 
-// enumExclusion is a constant left out of its enum while an option is in a
-// given state (+k8s:ifEnabled(X)=+k8s:enumExclude).
-type enumExclusion struct {
-	value  *types.Const
-	option string
-	when   bool
+// enumRule checks a value against the enum's values, without those that
+// options exclude.
+func enumRule(named *types.Named, values []*types.Const, exclusions []EnumExclusion) *Call {
+	list := ArgEnumValues{Type: named, Values: values}
+	if len(exclusions) == 0 {
+		return runtimeCall("Enum", ArgPath{}, ArgValue{}, list)
+	}
+	return runtimeCall("EnumOption", ArgPath{}, ArgOperation{}, ArgValue{}, list, ArgEnumExclusions{Type: named, Items: exclusions})
 }
 
 // enumValues returns the allowed constants of an enum type, sorted by value
 // (the order field.NotSupported lists them in), without duplicates, and
 // the exclusions that depend on options.
-func enumValues(u *model.Universe, named *types.Named) ([]*types.Const, []enumExclusion) {
+func enumValues(u *model.Universe, named *types.Named) ([]*types.Const, []EnumExclusion) {
 	var out []*types.Const
-	var exclusions []enumExclusion
+	var exclusions []EnumExclusion
 	seen := map[string]bool{}
 	for _, c := range u.ConstsOf(named) {
 		if hasTag(c.Tags, enumExcludeTag) {
@@ -95,7 +79,7 @@ func enumValues(u *model.Universe, named *types.Named) ([]*types.Const, []enumEx
 		for _, t := range c.Tags {
 			if (t.Name == "ifEnabled" || t.Name == "ifDisabled") && t.Value.Tag != nil && t.Value.Tag.Name == enumExcludeTag {
 				arg, _ := t.Positional()
-				exclusions = append(exclusions, enumExclusion{value: c.Obj, option: arg.Value, when: t.Name == "ifEnabled"})
+				exclusions = append(exclusions, EnumExclusion{Value: c.Obj, Option: arg.Value, When: t.Name == "ifEnabled"})
 			}
 		}
 		v := constant.StringVal(c.Obj.Val())

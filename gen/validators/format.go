@@ -25,6 +25,8 @@ func init() {
 		Example:    "// +k8s:format=k8s-short-name\nName string `json:\"name\"`",
 		Behavior: "Reports one field.Invalid per problem, with the same detail text as Kubernetes' hand-written checks " +
 			"and origin \"format=NAME\". Unchanged values are not re-validated on update.",
+		Eval:         evalFormat,
+		SingleValued: true,
 		Apply: func(s *Site, t tags.Tag) error {
 			if err := needValueType(s, t, isString(s.ValueType()), "string types"); err != nil {
 				return err
@@ -36,7 +38,7 @@ func init() {
 				}
 				return Errorf(t, "unknown format %q; known formats: %s", t.Value.Text, strings.Join(formatNames(), ", "))
 			}
-			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "format="+t.Value.Text), Expr: func(g Gen) string { return call(g, fn, g.Value()) }})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "format="+t.Value.Text), Rule: runtimeCall(fn, ArgPath{}, ArgValue{})})
 			return nil
 		},
 	})

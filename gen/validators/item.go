@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/types"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/model"
@@ -23,10 +22,10 @@ type Item struct {
 	V     *Validations
 }
 
-// ItemKey is one key field and the Go literal it must equal.
+// ItemKey is one key field and the value it must equal.
 type ItemKey struct {
 	Field   *types.Var
-	Literal string
+	Literal Literal
 }
 
 // Subfield is one field of a struct value with validations of its own.
@@ -40,6 +39,7 @@ type Subfield struct {
 func init() {
 	Register(&Tag{
 		Name:       "item",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Stable,
 		FreeArgs:   true,
@@ -54,6 +54,7 @@ func init() {
 		Apply: applyItem,
 	}, &Tag{
 		Name:       "subfield",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Stable,
 		Args:       []Arg{{Name: "", Required: true, Doc: "JSON name of the field"}},
@@ -112,7 +113,7 @@ func applyItem(s *Site, t tags.Tag) error {
 	if err := Apply(sub, *t.Value.Tag); err != nil {
 		return err
 	}
-	s.Finally(func() error { return finishItem(s, it) })
+	s.Later(RulePhase, func(s *Site) error { return finishItem(s, it) })
 	return nil
 }
 
@@ -152,18 +153,17 @@ func finishItem(s *Site, it *Item) error {
 	return nil
 }
 
-// keyLiteral renders an item() argument as a Go literal of the key field's
-// type.
-func keyLiteral(t types.Type, a tags.Arg) (string, error) {
+// keyLiteral reads an item() argument as a literal of the key field's type.
+func keyLiteral(t types.Type, a tags.Arg) (Literal, error) {
 	switch {
 	case isString(t) && (a.Kind == tags.ArgString || a.Kind == tags.ArgIdent):
-		return strconv.Quote(a.Value), nil
+		return strLit(a.Value), nil
 	case isInteger(t) && a.Kind == tags.ArgInt:
-		return a.Value, nil
+		return intLit(a.Value), nil
 	case isBool(t) && a.Kind == tags.ArgBool:
-		return a.Value, nil
+		return Literal{BoolLit, a.Value}, nil
 	}
-	return "", fmt.Errorf("value %s does not match the field's type %s", a.Value, typeString(t))
+	return Literal{}, fmt.Errorf("value %s does not match the field's type %s", a.Value, typeString(t))
 }
 
 func plural(n int, one, many string) string {

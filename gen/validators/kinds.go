@@ -75,12 +75,3 @@ func nonNegative(t tags.Tag) (string, error) {
 	}
 	return strconv.FormatInt(n, 10), nil
 }
-
-// call renders runtime.fn(path, args...).
-func call(g Gen, fn string, args ...string) string {
-	out := g.Runtime() + "." + fn + "(" + g.Path()
-	for _, a := range args {
-		out += ", " + a
-	}
-	return out + ")"
-}

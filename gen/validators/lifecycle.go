@@ -23,6 +23,7 @@ func init() {
 func lifecycleTag(name string, level Level, meaning string) *Tag {
 	return &Tag{
 		Name:       name,
+		Kind:       KindWrapper,
 		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
 		Stability:  Beta,
 		Args:       []Arg{{Name: "since", Doc: `Kubernetes version, e.g. "1.36"`}},
@@ -40,9 +41,7 @@ func lifecycleTag(name string, level Level, meaning string) *Tag {
 			if s.Level != Standard {
 				return Apply(s, *t.Value.Tag)
 			}
-			s.Level = level
-			defer func() { s.Level = Standard }()
-			return Apply(s, *t.Value.Tag)
+			return Apply(s.within(level, s.Cond), *t.Value.Tag)
 		},
 	}
 }

@@ -47,13 +47,14 @@ func (l *List) Identified() bool { return l.ByKey() || l.ByValue() }
 
 func init() {
 	Register(&Tag{
-		Name:       "listType",
-		Scopes:     ScopeField | ScopeType | ScopeValue,
-		Stability:  Stable,
-		Payload:    StringPayload,
-		PayloadDoc: "<atomic|set|map>",
-		Doc:        "How a list's items are identified: atomic (not at all), set (by value, unique) or map (by the +k8s:listMapKey fields, unique).",
-		Example:    "// +k8s:listType=map\n// +k8s:listMapKey=name\nPorts []Port `json:\"ports\"`",
+		Name:         "listType",
+		SingleValued: true,
+		Scopes:       ScopeField | ScopeType | ScopeValue,
+		Stability:    Stable,
+		Payload:      StringPayload,
+		PayloadDoc:   "<atomic|set|map>",
+		Doc:          "How a list's items are identified: atomic (not at all), set (by value, unique) or map (by the +k8s:listMapKey fields, unique).",
+		Example:      "// +k8s:listType=map\n// +k8s:listMapKey=name\nPorts []Port `json:\"ports\"`",
 		Behavior: "set and map lists report each later duplicate as field.Duplicate(path[i], item), in linear time. On update, items are " +
 			"correlated with the old list (by key for map, by value for set and atomic) and only new or changed items are re-validated.",
 		Apply: func(s *Site, t tags.Tag) error {
@@ -96,14 +97,15 @@ func init() {
 			return nil
 		},
 	}, &Tag{
-		Name:       "unique",
-		Scopes:     ScopeField | ScopeType | ScopeValue,
-		Stability:  Stable,
-		Payload:    StringPayload,
-		PayloadDoc: "<set|map>",
-		Doc:        "Items must be unique (by value, or by the +k8s:listMapKey fields) without changing the list's atomic semantics.",
-		Example:    "// +k8s:listType=atomic\n// +k8s:unique=map\n// +k8s:listMapKey=name\nVolumes []Volume `json:\"volumes\"`",
-		Behavior:   "Reports each later duplicate as field.Duplicate(path[i], item), in linear time.",
+		Name:         "unique",
+		SingleValued: true,
+		Scopes:       ScopeField | ScopeType | ScopeValue,
+		Stability:    Stable,
+		Payload:      StringPayload,
+		PayloadDoc:   "<set|map>",
+		Doc:          "Items must be unique (by value, or by the +k8s:listMapKey fields) without changing the list's atomic semantics.",
+		Example:      "// +k8s:listType=atomic\n// +k8s:unique=map\n// +k8s:listMapKey=name\nVolumes []Volume `json:\"volumes\"`",
+		Behavior:     "Reports each later duplicate as field.Duplicate(path[i], item), in linear time.",
 		Apply: func(s *Site, t tags.Tag) error {
 			l, err := listOf(s, t)
 			if err != nil {
@@ -144,7 +146,7 @@ func listOf(s *Site, t tags.Tag) (*List, error) {
 	}
 	if s.V.List == nil {
 		s.V.List = &List{}
-		s.finallyEarly(func() error { return finishList(s) })
+		s.Later(ListPhase, finishList)
 	}
 	return s.V.List, nil
 }
@@ -198,29 +200,30 @@ func finishList(s *Site) error {
 		if l.Type != "set" && l.Type != "map" {
 			at, r = l.UniqueTag, l.UniqueRule
 		}
-		// The finisher runs under the rule of whichever list tag came first;
-		// the check belongs to the tag that asked for uniqueness.
-		s.Level, s.Cond = r.level, r.cond
-		_, ptrItems := types.Unalias(elem).(*types.Pointer)
-		keys := l.Keys
-		// Items that == cannot compare are compared as Kubernetes does, by
-		// semantic equality, narrowed by a hash.
-		byEquality := l.ByValue() && !deepComparable(Deref(elem))
-		s.Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Expr: func(g Gen) string {
-			fn := "Unique"
-			if byEquality {
-				fn = "UniqueEqual"
-			}
-			if ptrItems {
-				fn += "Ptr"
-			}
-			if byEquality {
-				return call(g, fn, g.Value(), g.HashFunc(Deref(elem)), g.EqualFunc(Deref(elem)))
-			}
-			return call(g, fn, g.Value(), g.KeyFunc(Deref(elem), keys))
-		}})
+		// The check belongs to the tag that asked for uniqueness, under its
+		// lifecycle and conditions, whichever list tag came first.
+		s.within(r.level, r.cond).Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Rule: uniqueRule(elem, l)})
 	}
 	return nil
+}
+
+// uniqueRule reports duplicate items: by key or value, or for items that ==
+// cannot compare, as Kubernetes does, by semantic equality narrowed by a
+// hash.
+func uniqueRule(elem types.Type, l *List) *Call {
+	item := Deref(elem)
+	byEquality := l.ByValue() && !deepComparable(item)
+	fn := "Unique"
+	if byEquality {
+		fn = "UniqueEqual"
+	}
+	if isPointer(elem) {
+		fn += "Ptr"
+	}
+	if byEquality {
+		return runtimeCall(fn, ArgPath{}, ArgValue{}, ArgHashFunc{item}, ArgEqualFunc{item})
+	}
+	return runtimeCall(fn, ArgPath{}, ArgValue{}, ArgKeyFunc{Item: item, Fields: l.Keys})
 }
 
 // rule is the lifecycle level and conditions a tag was written under.

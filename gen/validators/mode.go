@@ -43,6 +43,7 @@ func init() {
 		Apply:    applyModeDiscriminator,
 	}, &Tag{
 		Name:      ifModeTag,
+		Kind:      KindConditional,
 		Scopes:    ScopeField,
 		Stability: Stable,
 		Args: []Arg{
@@ -256,16 +257,12 @@ func applyIfMode(s *Site, t tags.Tag) error {
 	if err := addForbiddenInOtherModes(s, t, disc); err != nil {
 		return err
 	}
-	saved, chained := s.Cond, s.Chained
-	s.Cond = append(append([]Condition(nil), s.Cond...), Condition{Sibling: disc.Var, Equals: literal, Want: true})
-	s.Chained = true
-	defer func() { s.Cond, s.Chained = saved, chained }()
-	return Apply(s, *t.Value.Tag)
+	return Apply(s.withCond(Condition{Sibling: disc.Var, Equals: literal, Want: true}), *t.Value.Tag)
 }
 
-// modeLiteral renders the mode value as a Go literal comparable with the
+// modeLiteral returns the mode value as a literal comparable with the
 // discriminator, or says why it cannot be.
-func modeLiteral(disc *model.Field, a tags.Arg) (string, string) {
+func modeLiteral(disc *model.Field, a tags.Arg) (Literal, string) {
 	kind, _ := discriminatorKind(disc.Var.Type())
 	t := Deref(disc.Var.Type())
 	wrong := func(want string) string {
@@ -274,28 +271,28 @@ func modeLiteral(disc *model.Field, a tags.Arg) (string, string) {
 	switch kind {
 	case types.IsString:
 		if a.Kind != tags.ArgString && a.Kind != tags.ArgIdent {
-			return "", wrong("a string") + "; quote it: \"" + a.Value + "\""
+			return Literal{}, wrong("a string") + "; quote it: \"" + a.Value + "\""
 		}
-		return strconv.Quote(a.Value), ""
+		return strLit(a.Value), ""
 	case types.IsBoolean:
 		// Kubernetes writes boolean modes quoted: mode: "true".
 		if (a.Kind == tags.ArgBool || a.Kind == tags.ArgString) && (a.Value == "true" || a.Value == "false") {
-			return a.Value, ""
+			return Literal{BoolLit, a.Value}, ""
 		}
-		return "", wrong("true or false")
+		return Literal{}, wrong("true or false")
 	default:
 		lo, hi := intRange(t)
 		if a.Kind == tags.ArgInt {
 			if n, err := strconv.ParseInt(a.Value, 10, 64); err == nil && n >= lo && (n < 0 || uint64(n) <= hi) {
-				return strconv.FormatInt(n, 10), ""
+				return intLit(strconv.FormatInt(n, 10)), ""
 			}
 			if n, err := strconv.ParseUint(a.Value, 10, 64); err == nil && n <= hi {
-				return strconv.FormatUint(n, 10), ""
+				return intLit(strconv.FormatUint(n, 10)), ""
 			}
-			return "", "mode " + a.Value + " does not fit discriminator " + disc.JSONName + "'s type " + typeString(t) +
+			return Literal{}, "mode " + a.Value + " does not fit discriminator " + disc.JSONName + "'s type " + typeString(t) +
 				" (range " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatUint(hi, 10) + ")"
 		}
-		return "", wrong("an integer")
+		return Literal{}, wrong("an integer")
 	}
 }
 
@@ -313,7 +310,11 @@ func quoteArg(a tags.Arg) string {
 // of them have it, as in Kubernetes.
 func addForbiddenInOtherModes(s *Site, t tags.Tag, disc *model.Field) error {
 	m := modalityOf(t)
-	modes, literals := fieldModes(s.Field, disc, m)
+	modes, lits := fieldModes(s.Field, disc, m)
+	literals := make([]string, len(lits))
+	for i, l := range lits {
+		literals[i] = l.String()
+	}
 	// The text names the check in generated code and identifies it when
 	// later ifMode tags of the field look for it.
 	text := "+k8s:ifMode: forbidden unless " + disc.JSONName + " is " + orList(literals)
@@ -331,20 +332,16 @@ func addForbiddenInOtherModes(s *Site, t tags.Tag, disc *model.Field) error {
 		}
 		return nil
 	}
-	if _, ok := setTest(s.Field.Var.Type(), "x"); !ok {
+	if !hasSetState(s.Field.Var.Type()) {
 		return Errorf(t, "%s has type %s; a field that depends on a mode must be a pointer, list, map or primitive value so that \"unset\" is defined (make it a pointer)",
 			s.What, typeString(s.Type))
 	}
 	// Regular checks see the value behind the field's pointers, and only
 	// when they are non-nil: a pointer field that gets here is set.
-	_, isPtr := types.Unalias(s.Field.Var.Type()).(*types.Pointer)
-	check := Check{Tag: t, Emits: emits(field.ErrorTypeForbidden, ""), Cond: modes, Expr: func(g Gen) string {
-		if isPtr {
-			return call(g, "Forbidden")
-		}
-		test, _ := setTest(s.ValueType(), valueOperand(g))
-		return call(g, "ForbiddenIf", test)
-	}}
+	check := Check{Tag: t, Emits: emits(field.ErrorTypeForbidden, ""), Cond: modes, Rule: runtimeCall("ForbiddenIf", ArgPath{}, ArgSet{})}
+	if isPointer(s.Field.Var.Type()) {
+		check.Rule = runtimeCall("Forbidden", ArgPath{})
+	}
 	check.Tag.Text = text
 	s.Add(check)
 	return nil
@@ -353,10 +350,10 @@ func addForbiddenInOtherModes(s *Site, t tags.Tag, disc *model.Field) error {
 // fieldModes returns a "not this mode" condition for every distinct mode
 // that the ifMode tags of field f name for modality m, and their literals.
 // Tags with a bad mode are skipped here: applying them reports it.
-func fieldModes(f *model.Field, disc *model.Field, m string) ([]Condition, []string) {
+func fieldModes(f *model.Field, disc *model.Field, m string) ([]Condition, []Literal) {
 	var modes []Condition
-	var literals []string
-	seen := map[string]bool{}
+	var literals []Literal
+	seen := map[Literal]bool{}
 	for _, ft := range f.Tags {
 		walkChain(ft, func(c tags.Tag) {
 			if c.Name != ifModeTag || modalityOf(c) != m {

@@ -2,7 +2,6 @@ package validators
 
 import (
 	"go/types"
-	"strconv"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
@@ -22,26 +21,27 @@ func init() {
 		Example:    "// +k8s:neq=\"default\"\nClassName string `json:\"className\"`",
 		Behavior: "Reports field.Invalid(path, value, \"must not be equal to ...\") with origin \"neq\". " +
 			"Unchanged values are not re-validated on update.",
+		Eval: evalNEQ,
 		Apply: func(s *Site, t tags.Tag) error {
 			vt := s.ValueType()
-			var lit string
+			var lit Literal
 			switch k := t.Value.Kind; {
 			case isString(vt) && (k == tags.ValueString || k == tags.ValueRaw):
-				lit = strconv.Quote(t.Value.Text)
+				lit = strLit(t.Value.Text)
 			case isInteger(vt) && k == tags.ValueInt:
 				n, err := intPayload(s, t)
 				if err != nil {
 					return err
 				}
-				lit = n
+				lit = intLit(n)
 			case isBool(vt) && k == tags.ValueBool:
-				lit = t.Value.Text
+				lit = Literal{BoolLit, t.Value.Text}
 			case isString(vt) || isInteger(vt) || isBool(vt):
 				return Errorf(t, "the value does not match %s's type %s; write a %s", s.What, typeString(vt), kindWord(vt))
 			default:
 				return needValueType(s, t, false, "string, integer and boolean types")
 			}
-			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "neq"), Expr: func(g Gen) string { return call(g, "NEQ", g.Value(), lit) }})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "neq"), Rule: runtimeCall("NEQ", ArgPath{}, ArgValue{}, lit)})
 			return nil
 		},
 	})

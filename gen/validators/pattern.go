@@ -2,7 +2,6 @@ package validators
 
 import (
 	"regexp"
-	"strconv"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
@@ -23,6 +22,7 @@ func init() {
 		Example:    "// +k8s:pattern=\"^[A-Z]{3}-[0-9]+$\"\nTicket string `json:\"ticket\"`",
 		Behavior: "Reports field.Invalid(path, value, \"must match the regular expression '<re>'\") with origin \"pattern\". " +
 			"The expression is compiled once when the package is initialized. Unchanged values are not re-validated on update.",
+		Eval: evalPattern,
 		Apply: func(s *Site, t tags.Tag) error {
 			if err := needValueType(s, t, isString(s.ValueType()), "string types"); err != nil {
 				return err
@@ -31,10 +31,7 @@ func init() {
 			if _, err := regexp.Compile(re); err != nil {
 				return Errorf(t, "invalid regular expression: %v", err)
 			}
-			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "pattern"), Expr: func(g Gen) string {
-				v := g.PackageVar("pattern", g.Import("regexp")+".MustCompile("+strconv.Quote(re)+")")
-				return call(g, "Pattern", g.Value(), v)
-			}})
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "pattern"), Rule: runtimeCall("Pattern", ArgPath{}, ArgValue{}, ArgRegexp{Pattern: re})})
 			return nil
 		},
 	})

@@ -1,12 +1,9 @@
 package validators
 
 import (
-	"errors"
 	"fmt"
 	"go/types"
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/model"
@@ -90,20 +87,20 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 		}
 	}
 	if len(errs) > 0 {
-		return nil, errors.Join(sortErrors(errs)...)
+		return nil, tags.Sorted(errs...)
 	}
 	// With every tag applied: values learn the list semantics of their
 	// types, then list semantics are resolved, then the rules that read them.
 	for _, a := range sites {
 		p.inheritLists(a.v, a.t)
 	}
-	for _, early := range []bool{true, false} {
+	for phase := ListPhase; phase < numPhases; phase++ {
 		for _, a := range sites {
-			errs = append(errs, runFinish(a.v, early)...)
+			errs = append(errs, runPhase(a.v, phase)...)
 		}
 	}
 	if len(errs) > 0 {
-		return nil, errors.Join(sortErrors(errs)...)
+		return nil, tags.Sorted(errs...)
 	}
 	p.computeHas()
 	p.addNoNilItems()
@@ -275,7 +272,7 @@ func (p *Plan) typeNeeds(tp *TypePlan) bool {
 // with syntax, reached where their validation would run: we cannot know
 // whether they have any.
 func (p *Plan) checkReachable() error {
-	var errs []error
+	var errs tags.ErrorList
 	for _, tp := range p.types {
 		if !tp.Has || tp.Own.Opaque {
 			continue // no function traverses what it contains
@@ -283,7 +280,7 @@ func (p *Plan) checkReachable() error {
 		for _, f := range tp.Fields {
 			what := fmt.Sprintf("field %s.%s", tp.Named.Name(), f.Field.Name)
 			if err := p.included(f.Field.Var.Type(), f.V, true, what, "it", "+k8s:opaqueType"); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", f.Field.Pos, err))
+				errs = append(errs, &tags.Error{Pos: f.Field.Pos, Msg: err.Error()})
 			}
 		}
 		if body := p.Body(tp); body.Fields == nil {
@@ -293,11 +290,11 @@ func (p *Plan) checkReachable() error {
 				t = body.Link
 			}
 			if err := p.included(t, &Validations{Each: tp.Own.Each, Keys: tp.Own.Keys}, true, what, "it", ""); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", tp.Named.Pos, err))
+				errs = append(errs, &tags.Error{Pos: tp.Named.Pos, Msg: err.Error()})
 			}
 		}
 	}
-	return errors.Join(sortErrors(errs)...)
+	return errs.Err()
 }
 
 // included checks the type of what (part says which part of it: "it",
@@ -362,35 +359,4 @@ func sortPackages(pkgs []*model.Package) []*model.Package {
 	out := append([]*model.Package(nil), pkgs...)
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out
-}
-
-// sortErrors orders diagnostics by file, line and column, so that output is
-// stable and reads top to bottom.
-func sortErrors(errs []error) []error {
-	sort.SliceStable(errs, func(i, j int) bool { return positionLess(errs[i].Error(), errs[j].Error()) })
-	return errs
-}
-
-var positionPrefix = regexp.MustCompile(`^(.*?):(\d+):(\d+): `)
-
-// positionLess compares two "file:line:col: message" texts by position.
-func positionLess(a, b string) bool {
-	ma, mb := positionPrefix.FindStringSubmatch(a), positionPrefix.FindStringSubmatch(b)
-	if ma == nil || mb == nil {
-		return a < b
-	}
-	if ma[1] != mb[1] {
-		return ma[1] < mb[1]
-	}
-	la, _ := strconv.Atoi(ma[2])
-	lb, _ := strconv.Atoi(mb[2])
-	if la != lb {
-		return la < lb
-	}
-	ca, _ := strconv.Atoi(ma[3])
-	cb, _ := strconv.Atoi(mb[3])
-	if ca != cb {
-		return ca < cb
-	}
-	return a < b
 }

@@ -36,6 +36,7 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 	}
 	return &Tag{
 		Name:      p.String(),
+		Kind:      KindPresence,
 		Scopes:    ScopeField,
 		Stability: stability,
 		Doc:       doc,
@@ -57,7 +58,7 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 			} else if prev != "" {
 				return Errorf(t, "+k8s:%s and +k8s:%s are mutually exclusive; keep exactly one of +k8s:required, +k8s:optional or +k8s:forbidden", prev, t.Name)
 			}
-			if _, ok := ZeroTest(s.Type, "v", nil); !ok {
+			if !HasZeroTest(s.Type) {
 				return Errorf(t, "%s has type %s, whose zero value cannot be detected (it is not comparable); make the field a pointer so that unset means nil", s.What, typeString(s.Type))
 			}
 			s.V.Presence = effect
@@ -72,21 +73,17 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 // (+k8s:ifEnabled(X)=+k8s:optional) as short-circuit checks, which the
 // emitter guards with the condition.
 func conditionalPresence(s *Site, t tags.Tag, p Presence) error {
-	if _, ok := ZeroTest(s.Type, "v", nil); !ok {
+	if !HasZeroTest(s.Type) {
 		return Errorf(t, "%s has type %s, whose zero value cannot be detected; make the field a pointer", s.What, typeString(s.Type))
-	}
-	unset := func(g Gen) string {
-		z, _ := ZeroTest(s.Type, valueOperand(g), g)
-		return z
 	}
 	switch p {
 	case Required:
-		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeRequired, ""), ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "RequiredIf", unset(g)) }})
+		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeRequired, ""), ShortCircuit: true, Raw: true, Rule: runtimeCall("RequiredIf", ArgPath{}, ArgUnset{})})
 	case Optional:
-		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Expr: func(g Gen) string { return g.Runtime() + ".Stop(" + unset(g) + ")" }})
+		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Rule: runtimeCall("Stop", ArgUnset{})})
 	case Forbidden:
-		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeForbidden, ""), ShortCircuit: true, Raw: true, Expr: func(g Gen) string { return call(g, "ForbiddenIf", Not(unset(g))) }})
-		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Expr: func(g Gen) string { return g.Runtime() + ".Stop(true)" }})
+		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeForbidden, ""), ShortCircuit: true, Raw: true, Rule: runtimeCall("ForbiddenIf", ArgPath{}, ArgSet{})})
+		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Rule: runtimeCall("Stop", boolLit(true))})
 	}
 	return nil
 }

@@ -29,7 +29,7 @@ func (p *Plan) addNoNilItems() {
 			check := Check{
 				Tag:          tags.Tag{Name: "noNilItems", Text: "items of a list of pointers must be set"},
 				ShortCircuit: true,
-				Expr:         func(g Gen) string { return call(g, "NoNilItems", g.Value()) },
+				Rule:         runtimeCall("NoNilItems", ArgPath{}, ArgValue{}),
 			}
 			f.V.Checks = append([]Check{check}, f.V.Checks...)
 		}

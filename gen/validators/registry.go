@@ -1,7 +1,10 @@
 // Package validators holds the +k8s: tags the generator understands. Each tag
 // is a self-describing plugin (name, scopes, arguments, payload, stability,
-// documentation and an Apply function) registered in a public registry, so a
-// custom validation-gen can add its own tags with Register.
+// documentation and an Apply function) registered in a Registry; the
+// generator, lint and docs read Default, to which a custom validation-gen
+// adds its own tags with Register. The registry also describes the tags
+// that are not validation tags (package and type selection, subresources),
+// so that every +k8s: tag this generator reads is documented in one place.
 //
 // Apply runs once per use of a tag: it checks the tag against the place it is
 // written (its Site) and records what the generated code must do in the
@@ -17,154 +20,135 @@ import (
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
-// Scope is a set of places where a tag may be written.
-type Scope uint8
-
-const (
-	// ScopeField is a struct field.
-	ScopeField Scope = 1 << iota
-	// ScopeType is a type declaration.
-	ScopeType
-	// ScopeValue is a list item or map value, reached through eachVal.
-	ScopeValue
-	// ScopeKey is a map key, reached through eachKey.
-	ScopeKey
-	// ScopeConst is a constant declaration.
-	ScopeConst
-)
-
-var scopeNames = []struct {
-	s    Scope
-	name string
-}{
-	{ScopeField, "struct fields"},
-	{ScopeType, "type declarations"},
-	{ScopeValue, "list items and map values (via +k8s:eachVal)"},
-	{ScopeKey, "map keys (via +k8s:eachKey)"},
-	{ScopeConst, "constants"},
+// Registry holds the tags a generator knows, each describing itself.
+type Registry struct {
+	byName map[string]*Tag
 }
 
-// String lists the places in s, e.g. "struct fields, type declarations".
-func (s Scope) String() string {
-	var out []string
-	for _, n := range scopeNames {
-		if s&n.s != 0 {
-			out = append(out, n.name)
-		}
-	}
-	return strings.Join(out, ", ")
-}
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry { return &Registry{byName: map[string]*Tag{}} }
 
-// Short is the one-letter form used in TAGS.md: "F T V K C".
-func (s Scope) Short() string {
-	var out []string
-	for i, l := range []string{"F", "T", "V", "K", "C"} {
-		if s&(1<<i) != 0 {
-			out = append(out, l)
-		}
-	}
-	return strings.Join(out, " ")
-}
+// Default is the registry the generator, lint and docs read. The tags of
+// this package register themselves in it.
+var Default = NewRegistry()
 
-// Stability is a tag's maturity (KEP-5073 "Tag Stability Levels").
-type Stability uint8
-
-const (
-	Alpha Stability = iota
-	Beta
-	Stable
-)
-
-func (s Stability) String() string {
-	return [...]string{"Alpha", "Beta", "Stable"}[s]
-}
-
-// PayloadKind is what may follow '=' in a tag.
-type PayloadKind uint8
-
-const (
-	// NoPayload: the tag takes no '=' part.
-	NoPayload PayloadKind = iota
-	// IntPayload: an integer, e.g. +k8s:minimum=0.
-	IntPayload
-	// StringPayload: a quoted string or a bare word.
-	StringPayload
-	// TagPayload: another tag, e.g. +k8s:eachVal=+k8s:minimum=1.
-	TagPayload
-	// ValuePayload: a string, integer or boolean literal.
-	ValuePayload
-)
-
-// Arg documents one argument of a tag. Name is "" for the positional one.
-type Arg struct {
-	Name     string
-	Required bool
-	Doc      string
-}
-
-// Tag describes and implements one +k8s: tag.
-type Tag struct {
-	Name      string
-	Scopes    Scope
-	Stability Stability
-	Args      []Arg
-	// FreeArgs accepts any named arguments (+k8s:item's key fields); the
-	// tag checks them itself.
-	FreeArgs bool
-	Payload  PayloadKind
-	// PayloadDoc describes the payload, e.g. "<integer>".
-	PayloadDoc string
-	// PayloadOptional allows the tag to be written without its payload.
-	PayloadOptional bool
-	// Doc says what the tag means, in one or two sentences.
-	Doc string
-	// Example is a short tagged Go declaration.
-	Example string
-	// Behavior says what the generated code does, including ratcheting.
-	Behavior string
-	// Apply records what one use of the tag at site s asks for, or says
-	// what is wrong with it.
-	Apply func(s *Site, t tags.Tag) error
-}
-
-var registry = map[string]*Tag{}
-
-// Register adds tags to the registry. Registering a name twice panics: it
-// is a programming error in the generator, found at startup.
-func Register(ts ...*Tag) {
+// Register adds tags to r. A name registered twice, or a tag whose kind
+// does not match its payload or Apply, panics: it is a programming error
+// in the generator, found at startup.
+func (r *Registry) Register(ts ...*Tag) {
 	for _, t := range ts {
-		if _, dup := registry[t.Name]; dup {
+		if _, dup := r.byName[t.Name]; dup {
 			panic(fmt.Sprintf("validators: tag %q registered twice", t.Name))
 		}
-		if t.Apply == nil {
-			panic(fmt.Sprintf("validators: tag %q has no Apply", t.Name))
+		if err := t.consistent(); err != nil {
+			panic(fmt.Sprintf("validators: tag %q: %v", t.Name, err))
 		}
-		registry[t.Name] = t
+		r.byName[t.Name] = t
 	}
 }
 
-// Lookup returns the registered tag named name.
-func Lookup(name string) (*Tag, bool) {
-	t, ok := registry[name]
+// consistent checks that a tag's kind agrees with what it implements.
+func (t *Tag) consistent() error {
+	switch {
+	case t.Kind.Validates() && t.Apply == nil:
+		return fmt.Errorf("a %s tag needs an Apply", t.Kind)
+	case !t.Kind.Validates() && (t.Apply != nil || t.Eval != nil):
+		return fmt.Errorf("a %s tag is not applied or evaluated", t.Kind)
+	case t.Kind.Validates() && (t.Payload == TagPayload) != t.Kind.TakesTag():
+		return fmt.Errorf("a %s tag with payload kind %d: tags whose payload is a tag are wrappers or chains, and only those", t.Kind, t.Payload)
+	}
+	return nil
+}
+
+// Lookup returns the tag named name, of any kind.
+func (r *Registry) Lookup(name string) (*Tag, bool) {
+	t, ok := r.byName[name]
 	return t, ok
 }
 
-// All returns every registered tag, sorted by name.
-func All() []*Tag {
-	out := make([]*Tag, 0, len(registry))
-	for _, t := range registry {
+// Validator returns the validation tag named name: one with an Apply.
+func (r *Registry) Validator(name string) (*Tag, bool) {
+	t, ok := r.byName[name]
+	if !ok || !t.Kind.Validates() {
+		return nil, false
+	}
+	return t, true
+}
+
+// All returns every tag of r, sorted by name.
+func (r *Registry) All() []*Tag {
+	out := make([]*Tag, 0, len(r.byName))
+	for _, t := range r.byName {
 		out = append(out, t)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 
-// Names returns every registered tag name, sorted.
-func Names() []string {
-	out := make([]string, 0, len(registry))
-	for n := range registry {
-		out = append(out, n)
+// Validators returns the validation tags of r, sorted by name.
+func (r *Registry) Validators() []*Tag {
+	var out []*Tag
+	for _, t := range r.All() {
+		if t.Kind.Validates() {
+			out = append(out, t)
+		}
 	}
-	sort.Strings(out)
 	return out
 }
+
+// Names returns the names of the validation tags of r, sorted: what an
+// unknown tag may be a misspelling of.
+func (r *Registry) Names() []string {
+	var out []string
+	for _, t := range r.Validators() {
+		out = append(out, t.Name)
+	}
+	return out
+}
+
+// Renamed returns the tag that was called name before, if any.
+func (r *Registry) Renamed(name string) (*Tag, bool) {
+	for _, t := range r.All() {
+		for _, old := range t.Formerly {
+			if old == name {
+				return t, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// Suggest returns the name of r's tag nearest to an unknown name, or "".
+func (r *Registry) Suggest(name string) string {
+	names := make([]string, 0, len(r.byName))
+	for n := range r.byName {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return tags.Suggest(name, names)
+}
+
+// Foreign reports whether a +k8s: tag is not a validation tag: one of
+// r's selection or subresource tags, or a tag of another Kubernetes
+// generator (deepcopy-gen, conversion-gen, openapi-gen, ...).
+func (r *Registry) Foreign(name string) bool {
+	if t, ok := r.byName[name]; ok {
+		return t.Kind == KindSelection || t.Kind == KindSubresource
+	}
+	return strings.Contains(name, "-gen") || strings.Contains(name, ":") || name == "protobuf"
+}
+
+// Register adds tags to Default.
+func Register(ts ...*Tag) { Default.Register(ts...) }
+
+// Lookup returns the validation tag of Default named name.
+func Lookup(name string) (*Tag, bool) { return Default.Validator(name) }
+
+// All returns the validation tags of Default, sorted by name.
+func All() []*Tag { return Default.Validators() }
+
+// Names returns the names of the validation tags of Default, sorted.
+func Names() []string { return Default.Names() }
+
+// ForeignTag reports whether a +k8s: tag of Default is not a validation tag.
+func ForeignTag(name string) bool { return Default.Foreign(name) }

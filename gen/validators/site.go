@@ -41,9 +41,10 @@ type Site struct {
 	// Chained marks a site reached through another tag's payload (eachVal,
 	// item, subfield, ifEnabled, ...): lifecycle tags may not appear there.
 	Chained bool
-	// Level and Cond apply to every check the site's tags add while they
-	// are set: +k8s:alpha/beta and +k8s:ifEnabled/ifSubresource set them
-	// around their payload.
+	// Level and Cond apply to every check added at the site. Wrapper tags
+	// (+k8s:alpha/beta, +k8s:ifEnabled/ifSubresource, +k8s:ifMode) apply
+	// their payload at a copy of the site that has them (see within); a
+	// site is never changed and restored.
 	Level Level
 	Cond  []Condition
 	// Owner is the declared type of a type site, or the struct declaring a
@@ -82,9 +83,9 @@ type Condition struct {
 	Subresource string // "/status", for ifSubresource/ifNotSubresource
 	Want        bool   // enabled / the subresource matches / the sibling equals
 	// Sibling and Equals: the check runs only when the struct's field
-	// Sibling equals the Go literal Equals (+k8s:ifMode).
+	// Sibling equals Equals (+k8s:ifMode).
 	Sibling *types.Var
-	Equals  string
+	Equals  Literal
 }
 
 // Presence is the short-circuit presence rule of a field.
@@ -124,11 +125,10 @@ type Validations struct {
 	// Subfields validate fields of a struct value (+k8s:subfield).
 	Subfields []*Subfield
 
-	// finish runs after every tag of the site was applied: checks that
-	// depend on other tags (list keys, item selectors) are built there.
-	finish  []func() error
-	early   []func() error // list semantics, which other finishers read
-	updates []*updateState
+	// deferred is the work that runs once every tag of every site was
+	// applied, by phase (see phases.go).
+	deferred [numPhases][]func() error
+	updates  []*updateState
 
 	// TypeList is the list semantics declared on the value's named type (or
 	// down its typedef chain), found after all tags are applied.
@@ -153,21 +153,28 @@ func (v *Validations) Identity() *List {
 	return v.TypeList
 }
 
-// Finally defers work until every tag of every site has been applied; the
-// work runs under the lifecycle level and conditions in effect now.
-func (s *Site) Finally(f func() error) { s.defer_(&s.V.finish, f) }
+// Later defers work to a phase that runs once every tag of every site has
+// been applied. The work gets the site as it is now (its lifecycle level,
+// conditions and tag rank), whatever tags are applied at it meanwhile.
+func (s *Site) Later(phase Phase, f func(at *Site) error) {
+	at := s.within(s.Level, s.Cond)
+	s.V.deferred[phase] = append(s.V.deferred[phase], func() error { return f(at) })
+}
 
-// finallyEarly is Finally for work that other deferred work depends on.
-func (s *Site) finallyEarly(f func() error) { s.defer_(&s.V.early, f) }
+// within returns a copy of s whose checks get level and conditions cond:
+// wrapper tags apply their payload there.
+func (s *Site) within(level Level, cond []Condition) *Site {
+	c := *s
+	c.Level, c.Cond = level, cond
+	return &c
+}
 
-func (s *Site) defer_(list *[]func() error, f func() error) {
-	level, cond, rank := s.Level, s.Cond, s.rank
-	*list = append(*list, func() error {
-		savedLevel, savedCond, savedRank := s.Level, s.Cond, s.rank
-		s.Level, s.Cond, s.rank = level, cond, rank
-		defer func() { s.Level, s.Cond, s.rank = savedLevel, savedCond, savedRank }()
-		return f()
-	})
+// withCond returns a copy of s, reached through a wrapper tag, whose checks
+// also need cond.
+func (s *Site) withCond(cond Condition) *Site {
+	c := s.within(s.Level, append(append([]Condition(nil), s.Cond...), cond))
+	c.Chained = true
+	return c
 }
 
 // Empty reports whether v asks for nothing.
@@ -205,56 +212,11 @@ type Check struct {
 	// Level marks the check's errors alpha or beta; Cond limits when it runs.
 	Level Level
 	Cond  []Condition
-	// Expr renders a Go expression of type field.ErrorList that is nil when
-	// the value is valid.
-	Expr func(g Gen) string
+	// Rule is what the check verifies (see rule.go).
+	Rule Rule
 	// Emits are the errors the check reports when it fails (none for checks
 	// that only stop others, or call hand-written code).
 	Emits []Emission
-}
-
-// Gen is what a Check may use to render its expression.
-type Gen interface {
-	// Value is an expression of the (non-pointer) value being checked.
-	Value() string
-	// Ptr is an expression of type *T addressing the value (for Raw checks,
-	// T is the declared type, pointer included).
-	Ptr() string
-	// Old is an expression of type *T for the correlated old value, nil when
-	// there is none.
-	Old() string
-	// Update is a boolean expression: the operation is an update and an old
-	// value is correlated.
-	Update() string
-	// Path is an expression of type *validate.Path for the value.
-	Path() string
-	// KeyFunc returns the name of a generated func(*T) K that extracts the
-	// comparable identity of a list item: the named fields (listMapKey), or
-	// the whole value when fields is empty.
-	KeyFunc(item types.Type, fields []*types.Var) string
-	// HashFunc and EqualFunc return the names of a generated
-	// func(*T) uint64 and func(a, b *T) bool: a hash consistent with
-	// equality, and Kubernetes' semantic equality, for items that ==
-	// cannot compare.
-	HashFunc(t types.Type) string
-	EqualFunc(t types.Type) string
-	// Runtime returns the package name under which RuntimePkg is imported.
-	Runtime() string
-	// Import returns the package name under which path is imported.
-	Import(path string) string
-	// TypeName renders t as Go source in the generated file's package.
-	TypeName(t types.Type) string
-	// ObjectName renders a package-level object (a constant) as Go source.
-	ObjectName(obj types.Object) string
-	// PackageVar declares a package-level variable initialized with init
-	// (deduplicated by init) and returns its name; hint seeds the name.
-	PackageVar(hint, init string) string
-	// Func declares a package-level function once per decl, the text that
-	// follows its name ("(obj *T) bool {...}"), and returns its name; hint
-	// seeds the name and doc completes the comment "// <name> <doc>".
-	// Checks call such helpers directly, so that escape analysis sees
-	// through them (a function value would make its arguments escape).
-	Func(hint, doc, decl string) string
 }
 
 // ValueType is the type value tags at s check: Type without pointers.
@@ -277,13 +239,20 @@ func (s *Site) Underlying() types.Type {
 // Add appends a check to the site, under the site's lifecycle level and
 // conditions.
 func (s *Site) Add(c Check) {
+	c = s.qualify(c)
+	c.Emits = declaredEmits(s.Cond, c.Emits)
+	c.Order = s.rank
+	s.V.Checks = append(s.V.Checks, c)
+}
+
+// qualify gives c the site's lifecycle level (unless c has its own) and
+// conditions, for checks a field's tag adds elsewhere (to its struct).
+func (s *Site) qualify(c Check) Check {
 	if c.Level == Standard {
 		c.Level = s.Level
 	}
-	c.Emits = declaredEmits(s.Cond, c.Emits)
 	c.Cond = append(append([]Condition(nil), s.Cond...), c.Cond...)
-	c.Order = s.rank
-	s.V.Checks = append(s.V.Checks, c)
+	return c
 }
 
 // sub returns a site for a chained payload one level down: it inherits the

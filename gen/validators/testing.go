@@ -2,7 +2,6 @@ package validators
 
 import (
 	"go/types"
-	"strconv"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -86,14 +85,9 @@ func fixedTag(name string, pass bool, stability Stability, behavior string) *Tag
 				}
 				typeArg = vt
 			}
-			msg := strconv.Quote(t.Value.Text)
-			result := strconv.FormatBool(pass)
-			c.Expr = func(g Gen) string {
-				fn := "FixedResult"
-				if typeArg != nil {
-					fn += "[" + g.TypeName(typeArg) + "]"
-				}
-				return call(g, fn, g.Value(), result, msg)
+			c.Rule = runtimeCall("FixedResult", ArgPath{}, ArgValue{}, boolLit(pass), strLit(t.Value.Text))
+			if typeArg != nil {
+				c.Rule.(*Call).TypeArgs = []types.Type{typeArg}
 			}
 			if !pass {
 				c.Emits = emits(field.ErrorTypeInvalid, "validateFalse")

@@ -16,10 +16,6 @@ import (
 // function of A also runs B's validation, and so on down the chain, and
 // list semantics are inherited from the links.
 
-// TypedefChainsTag is the package tag that selects how typedef chains of
-// the package's types are validated.
-const TypedefChainsTag = "validation-gen-typedef-chains"
-
 // ChainsAll reports whether the typedefs declared in p apply the validation
 // of every link of their chain.
 func ChainsAll(p *model.Package) bool {
@@ -66,41 +62,62 @@ type TypeBody struct {
 
 // Body returns what the function of tp validates besides tp's own tags.
 func (p *Plan) Body(tp *TypePlan) TypeBody {
-	if tp.Named.IsStruct() {
-		return TypeBody{Fields: tp}
+	fields, link, items := TypedefBody(tp.Named, func(n *types.Named) *model.Named {
+		if tp := p.types[n.Origin().Obj()]; tp != nil {
+			return tp.Named
+		}
+		return nil
+	})
+	switch {
+	case fields != nil:
+		return TypeBody{Fields: p.types[fields.Obj]}
+	case link != nil:
+		return TypeBody{Link: link}
 	}
-	next, ok := types.Unalias(tp.Named.RHS).(*types.Named)
+	return TypeBody{Items: items}
+}
+
+// TypedefBody says what the values of n contain besides n's own tags, as
+// generation validates them (lint reads the same answer): the declaration
+// of the struct whose fields apply (n itself, or the struct at the end of
+// its typedef chain), or the next link of a chain whose function is called
+// (chains opted in with +k8s:validation-gen-typedef-chains=all, or a chain
+// that leaves the declarations known to declared), or else the type whose
+// items apply. declared returns the declaration of a named type, or nil.
+func TypedefBody(n *model.Named, declared func(*types.Named) *model.Named) (fields *model.Named, link *types.Named, items types.Type) {
+	if n.IsStruct() {
+		return n, nil, nil
+	}
+	next, ok := types.Unalias(n.RHS).(*types.Named)
 	if !ok {
-		return TypeBody{Items: tp.Named.RHS}
+		return nil, nil, n.RHS
 	}
-	if ChainsAll(tp.Named.Pkg) {
-		return TypeBody{Link: next}
+	if ChainsAll(n.Pkg) {
+		return nil, next, nil
 	}
 	if _, isStruct := next.Underlying().(*types.Struct); isStruct {
-		if sp := p.structAtEnd(next); sp != nil {
-			return TypeBody{Fields: sp}
+		if s := structAtEnd(next, declared); s != nil {
+			return s, nil, nil
 		}
-		return TypeBody{Link: next}
+		return nil, next, nil
 	}
-	return TypeBody{Items: next.Underlying()}
+	return nil, nil, next.Underlying()
 }
 
 // structAtEnd follows a typedef chain from n to the declaration of its
-// struct literal and returns that declaration's plan, or nil when a link
-// was not analyzed in this run.
-func (p *Plan) structAtEnd(n *types.Named) *TypePlan {
-	seen := map[*types.TypeName]bool{}
+// struct literal, or returns nil when a link is not declared.
+func structAtEnd(n *types.Named, declared func(*types.Named) *model.Named) *model.Named {
+	seen := map[*model.Named]bool{}
 	for {
-		obj := n.Origin().Obj()
-		tp := p.types[obj]
-		if tp == nil || seen[obj] {
+		m := declared(n)
+		if m == nil || seen[m] {
 			return nil
 		}
-		seen[obj] = true
-		if tp.Named.IsStruct() {
-			return tp
+		seen[m] = true
+		if m.IsStruct() {
+			return m
 		}
-		next, ok := types.Unalias(tp.Named.RHS).(*types.Named)
+		next, ok := types.Unalias(m.RHS).(*types.Named)
 		if !ok {
 			return nil
 		}

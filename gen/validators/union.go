@@ -184,32 +184,11 @@ const maxUnionMembers = 64
 
 // memberKind checks that a member field has a set/unset state.
 func memberKind(s *Site, t tags.Tag) error {
-	if _, ok := setTest(s.Type, "v"); !ok {
+	if !hasSetState(s.Type) {
 		return Errorf(t, "%s has type %s; union members must be pointers, lists, maps or primitive values so that \"unset\" is defined (make it a pointer)",
 			s.What, typeString(s.Type))
 	}
 	return nil
-}
-
-// setTest returns a Go expression that is true when expr, of type t, is
-// set: non-nil, non-empty or non-zero.
-func setTest(t types.Type, expr string) (string, bool) {
-	switch u := t.Underlying().(type) {
-	case *types.Pointer:
-		return expr + " != nil", true
-	case *types.Slice, *types.Map:
-		return "len(" + expr + ") != 0", true
-	case *types.Basic:
-		switch {
-		case u.Info()&types.IsString != 0:
-			return expr + ` != ""`, true
-		case u.Info()&types.IsBoolean != 0:
-			return expr, true
-		case u.Info()&types.IsNumeric != 0:
-			return expr + " != 0", true
-		}
-	}
-	return "", false
 }
 
 // selectedItem returns the +k8s:item selector that created site s.
@@ -270,7 +249,7 @@ func unionOf(target, s *Site, t tags.Tag) (*unionGroup, error) {
 	if g == nil {
 		g = &unionGroup{name: name, target: target, first: t, level: s.Level, cond: s.Cond}
 		target.V.unions[name] = g
-		target.Finally(func() error { return finishUnion(g) })
+		target.Later(RulePhase, func(*Site) error { return finishUnion(g) })
 		return g, nil
 	}
 	if g.level != s.Level || !reflect.DeepEqual(normalCond(g.cond), normalCond(s.Cond)) {
@@ -337,7 +316,7 @@ func finishUnion(g *unionGroup) error {
 			return err
 		}
 	}
-	check := Check{Tag: g.first, Emits: emits(field.ErrorTypeInvalid, g.kind.origin()), Level: g.level, Cond: g.cond, Expr: g.render}
+	check := Check{Tag: g.first, Emits: emits(field.ErrorTypeInvalid, g.kind.origin()), Level: g.level, Cond: g.cond, Rule: g.rule()}
 	check.Tag.Text = "+k8s:" + g.kind.tagName() + " " + g.about()
 	g.target.V.Checks = append(g.target.V.Checks, check)
 	return nil
@@ -352,95 +331,70 @@ func (g *unionGroup) about() string {
 	return "union " + strconv.Quote(g.name) + " of " + of
 }
 
-// render is the union's check: the runtime function over the descriptor
-// and the member reports of the new and the old value.
-func (g *unionGroup) render(gen Gen) string {
-	rt := gen.Runtime()
-	base := g.target.Owner
+// rule is the union's check as data.
+func (g *unionGroup) rule() *UnionRule {
+	r := &UnionRule{Kind: OneOf, Name: g.name, About: g.about(), Owner: g.target.Owner, Target: g.target.ValueType()}
+	if g.kind == zeroOrOneOfUnion {
+		r.Kind = ZeroOrOneOf
+	}
 	if g.target.Field != nil {
-		base += "_" + g.target.FieldName
+		r.OwnerField = g.target.FieldName
 	}
-	if g.name != "" {
-		base += "_" + identifier(g.name)
-	}
-	desc := gen.PackageVar("unionOf_"+base, g.descriptor(rt))
-	report := gen.Func("unionMembersOf_"+base, "reports which members of "+g.about()+" are set.", g.reportDecl(gen))
-	old := rt + ".UnionState{}"
-	if gen.Old() != "nil" {
-		old = report + "(" + gen.Old() + ")"
-	}
-	fn := "OneOf"
-	switch {
-	case g.kind == zeroOrOneOfUnion:
-		fn = "ZeroOrOneOf"
-	case g.disc != nil:
-		fn = "Discriminated"
-	}
-	return call(gen, fn, desc, gen.Update(), report+"("+gen.Ptr()+")", old)
-}
-
-// descriptor renders the validate.Union constructor of the union.
-func (g *unionGroup) descriptor(rt string) string {
-	var args []string
-	if g.disc == nil {
-		for _, m := range g.members {
-			args = append(args, strconv.Quote(m.name))
-		}
-		return rt + ".NewUnion(" + strings.Join(args, ", ") + ")"
-	}
-	args = append(args, strconv.Quote(g.disc.Field.JSONName))
 	for _, m := range g.members {
-		args = append(args, fmt.Sprintf("%s.UnionMember{Field: %q, Value: %q}", rt, m.name, m.value))
+		um := UnionMember{Name: m.name, Value: m.value}
+		if m.item != nil {
+			um.Item = m.item
+		} else {
+			um.Field = m.site.Field.Var
+		}
+		r.Members = append(r.Members, um)
 	}
-	return rt + ".NewDiscriminatedUnion(" + strings.Join(args, ", ") + ")"
+	if g.disc != nil {
+		r.Discriminator, r.DiscriminatorJSON = g.disc.Field.Var, g.disc.Field.JSONName
+	}
+	return r
 }
 
-// reportDecl renders the function that reports the union's state for one
-// value: a bit per set member, and the discriminator.
-func (g *unionGroup) reportDecl(gen Gen) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "(obj %s) (s %s.UnionState) {\nif obj == nil {\nreturn s\n}\n", gen.TypeName(types.NewPointer(g.target.ValueType())), gen.Runtime())
-	if g.members[0].item != nil {
-		elem := g.target.Underlying().(*types.Slice).Elem()
-		b.WriteString("for i := range *obj {\n")
-		if _, ptrItems := types.Unalias(elem).(*types.Pointer); ptrItems {
-			b.WriteString("it := (*obj)[i]\nif it == nil {\ncontinue\n}\n")
-		} else {
-			b.WriteString("it := &(*obj)[i]\n")
-		}
-		b.WriteString("switch {\n")
-		for i, m := range g.members {
-			var conds []string
-			for _, k := range m.item.Match {
-				conds = append(conds, "it."+k.Field.Name()+" == "+k.Literal)
-			}
-			fmt.Fprintf(&b, "case %s:\ns.Members |= 1 << %d\n", strings.Join(conds, " && "), i)
-		}
-		b.WriteString("}\n}\nreturn s\n}")
-		return b.String()
-	}
-	for i, m := range g.members {
-		test, _ := setTest(m.site.Type, "obj."+m.site.Field.Name)
-		fmt.Fprintf(&b, "if %s {\ns.Members |= 1 << %d\n}\n", test, i)
-	}
-	if d := g.disc; d != nil {
-		if _, isPtr := types.Unalias(d.Type).(*types.Pointer); isPtr {
-			fmt.Fprintf(&b, "if obj.%s != nil {\ns.Discriminator = string(*obj.%s)\n}\n", d.Field.Name, d.Field.Name)
-		} else {
-			fmt.Fprintf(&b, "s.Discriminator = string(obj.%s)\n", d.Field.Name)
-		}
-	}
-	b.WriteString("return s\n}")
-	return b.String()
+// UnionKind is exactly-one-of or zero-or-one-of.
+type UnionKind uint8
+
+const (
+	OneOf UnionKind = iota + 1
+	ZeroOrOneOf
+)
+
+// UnionRule is one union, checked on the struct that declares its member
+// fields or on the list whose items +k8s:item selects. On update it is
+// skipped unless a member changed between set and unset, or the
+// discriminator changed.
+type UnionRule struct {
+	Kind UnionKind
+	// Name is the union's name, "" for the unnamed one; About names it in
+	// comments: `union "a" of T`.
+	Name, About string
+	// Owner is the declared type whose function checks the union, and
+	// OwnerField the Go name of its field whose value holds the union (a
+	// list of members, a struct reached by +k8s:subfield), "" for the type's
+	// own value.
+	Owner, OwnerField string
+	// Target is the type of the struct or list value.
+	Target  types.Type
+	Members []UnionMember
+	// Discriminator is the field naming the member that must be set (nil
+	// without one); DiscriminatorJSON its JSON name.
+	Discriminator     *types.Var
+	DiscriminatorJSON string
 }
 
-// identifier keeps the letters, digits and underscores of s.
-func identifier(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9') {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
+// UnionMember is a struct field (Field) or the list item Item selects.
+type UnionMember struct {
+	// Name is how errors name the member: its JSON name, or
+	// list[{"key": "value"}].
+	Name string
+	// Value is the discriminator value that selects it.
+	Value string
+	Field *types.Var
+	Item  *Item
 }
+
+func (*UnionRule) isRule() {}

@@ -45,11 +45,10 @@ func init() {
 		Example:   "// +k8s:optional\n// +k8s:immutable\nHostNetwork bool `json:\"hostNetwork,omitempty\"`",
 		Behavior:  "A changed value on update reports field.Invalid(path, nil, \"field is immutable\") with origin \"immutable\", as a short-circuit error.",
 		Apply: func(s *Site, t tags.Tag) error {
-			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "immutable"), ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
+			s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "immutable"), ShortCircuit: true, Raw: true,
 				// As in Kubernetes, a value with no old counterpart on update
 				// (an added item, a field of one) changed too.
-				return call(g, "Immutable", "op.Type == "+g.Import("k8s.io/apimachinery/pkg/api/operation")+".Update")
-			}})
+				Rule: runtimeCall("Immutable", ArgPath{}, ArgIsUpdateOp{})})
 			return nil
 		},
 	}, &Tag{
@@ -95,9 +94,7 @@ func init() {
 			if err := needValueType(s, t, isInteger(s.ValueType()), "integer types"); err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Expr: func(g Gen) string {
-				return call(g, "Monotonic", g.Update(), g.Value(), g.Runtime()+".Deref("+g.Old()+")")
-			}})
+			s.Add(Check{Tag: t, Rule: runtimeCall("Monotonic", ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld())})
 			return nil
 		},
 	})
@@ -109,7 +106,7 @@ func updateOf(s *Site, t tags.Tag) *updateState {
 	}
 	st := &updateState{tag: t, rules: map[string]bool{}}
 	s.V.updates = append(s.V.updates, st)
-	s.Finally(func() error { return finishUpdate(s, st) })
+	s.Later(RulePhase, func(s *Site) error { return finishUpdate(s, st) })
 	return st
 }
 
@@ -117,14 +114,14 @@ func updateOf(s *Site, t tags.Tag) *updateState {
 // kind and adds their checks.
 func finishUpdate(s *Site, st *updateState) error {
 	has := func(rule string) bool { return st.rules[rule] }
-	constants := func(rules ...string) string {
-		var out []string
+	flags := func(rules ...string) ArgFlags {
+		var out ArgFlags
 		for _, r := range rules {
 			if has(r) {
-				out = append(out, "{{rt}}."+r)
+				out.Names = append(out.Names, r)
 			}
 		}
-		return strings.Join(out, "|")
+		return out
 	}
 	t := st.tag
 	if s.Selected {
@@ -162,43 +159,39 @@ func finishUpdate(s *Site, st *updateState) error {
 			return Errorf(t, "NoAddItem and NoRemoveItem apply only to lists and maps; %s has type %s", s.What, typeString(s.Type))
 		}
 	}
-	if states := constants("NoSet", "NoModify", "NoClear"); states != "" {
-		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "update"), ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
-			var oldSet, newSet string
-			if _, isStruct := s.Type.Underlying().(*types.Struct); isStruct {
-				oldSet, newSet = "true", "true"
-			} else {
-				zeroOld, _ := ZeroTest(s.Type, "(*"+g.Old()+")", g)
-				zeroNew, _ := ZeroTest(s.Type, valueOperand(g), g)
-				oldSet, newSet = g.Old()+" != nil && "+Not(zeroOld), Not(zeroNew)
-			}
-			return call(g, "Update", g.Update(), oldSet, newSet, strings.ReplaceAll(states, "{{rt}}", g.Runtime()))
-		}})
+	if states := flags("NoSet", "NoModify", "NoClear"); len(states.Names) > 0 {
+		// A struct value is always set; other values by their zero test.
+		var oldSet, newSet Operand = ArgSet{Old: true}, ArgSet{}
+		if _, isStruct := s.Type.Underlying().(*types.Struct); isStruct {
+			oldSet, newSet = boolLit(true), boolLit(true)
+		}
+		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "update"), ShortCircuit: true, Raw: true,
+			Rule: runtimeCall("Update", ArgPath{}, ArgUpdate{}, oldSet, newSet, states)})
 	}
 	if items {
-		rules := constants("NoAddItem", "NoRemoveItem")
-		s.Add(Check{Tag: t, Emits: itemUpdateEmits(s.Type, has("NoAddItem"), has("NoRemoveItem")), ShortCircuit: true, Raw: true, Expr: func(g Gen) string {
-			r := strings.ReplaceAll(rules, "{{rt}}", g.Runtime())
-			old := g.Runtime() + ".Deref(" + g.Old() + ")"
-			switch u := s.Type.Underlying().(type) {
-			case *types.Map:
-				return call(g, "UpdateMapItems", g.Update(), g.Value(), old, r)
-			case *types.Slice:
-				fn := "UpdateItems"
-				if _, ptrItems := types.Unalias(u.Elem()).(*types.Pointer); ptrItems {
-					fn = "UpdatePtrItems"
-				}
-				item := Deref(u.Elem())
-				if id := s.V.Identity(); id.ByValue() && !deepComparable(item) {
-					// Set items == cannot compare are identified by equality.
-					return call(g, fn+"Equal", g.Update(), g.Value(), old, g.HashFunc(item), g.EqualFunc(item), r)
-				}
-				return call(g, fn, g.Update(), g.Value(), old, g.KeyFunc(item, s.V.Identity().Keys), r)
-			}
-			return ""
-		}})
+		s.Add(Check{Tag: t, Emits: itemUpdateEmits(s.Type, has("NoAddItem"), has("NoRemoveItem")), ShortCircuit: true, Raw: true,
+			Rule: itemUpdateRule(s.Type, s.V.Identity(), flags("NoAddItem", "NoRemoveItem"))})
 	}
 	return nil
+}
+
+// itemUpdateRule forbids adding or removing items of a list or map: items
+// are matched with the old ones by key, by value, or for items == cannot
+// compare, by equality narrowed by a hash.
+func itemUpdateRule(t types.Type, id *List, rules ArgFlags) *Call {
+	if _, isMap := t.Underlying().(*types.Map); isMap {
+		return runtimeCall("UpdateMapItems", ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld(), rules)
+	}
+	elem := t.Underlying().(*types.Slice).Elem()
+	fn := "UpdateItems"
+	if isPointer(elem) {
+		fn = "UpdatePtrItems"
+	}
+	item := Deref(elem)
+	if id.ByValue() && !deepComparable(item) {
+		return runtimeCall(fn+"Equal", ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld(), ArgHashFunc{item}, ArgEqualFunc{item}, rules)
+	}
+	return runtimeCall(fn, ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld(), ArgKeyFunc{Item: item, Fields: id.Keys}, rules)
 }
 
 // forbidsRemoval reports whether v's rules forbid an item from leaving its

@@ -22,6 +22,7 @@ import (
 func init() {
 	Register(&Tag{
 		Name:       "listMapItem",
+		Kind:       KindChain,
 		Scopes:     ScopeField | ScopeType | ScopeValue,
 		Stability:  Alpha,
 		FreeArgs:   true,
@@ -71,7 +72,7 @@ func init() {
 				return Errorf(t, "union %s is declared twice on %s; remove one", quoteUnion(name.Value), s.What)
 			}
 			s.V.declared[name.Value] = t
-			s.Finally(func() error {
+			s.Later(RulePhase, func(s *Site) error {
 				if g := s.V.unions[name.Value]; g == nil || !g.virtual {
 					return Errorf(t, "union %s has no members on %s; add +k8s:memberOf(group: %s) to its fields, or +k8s:listMapItem(<key>: <value>)=+k8s:memberOf(group: %s) to select list items",
 						quoteUnion(name.Value), s.What, name.Value, name.Value)

@@ -62,7 +62,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			if on, defined := op.HasOption("Locked"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "Locked")...)
 			} else if !on {
-				if e := validate.ForbiddenIf(&fp, !((*v) == nil)); len(e) != 0 { // +k8s:forbidden
+				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
 					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}

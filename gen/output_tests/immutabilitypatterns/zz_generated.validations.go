@@ -460,7 +460,7 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -475,7 +475,7 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -997,7 +997,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1015,7 +1015,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1064,7 +1064,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1079,7 +1079,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1122,7 +1122,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1137,7 +1137,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1152,7 +1152,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1167,7 +1167,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1182,7 +1182,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1197,7 +1197,7 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}

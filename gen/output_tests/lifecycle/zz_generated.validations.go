@@ -588,7 +588,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify).MarkBeta(); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify).MarkBeta(); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}

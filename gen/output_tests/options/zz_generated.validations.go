@@ -527,7 +527,7 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
 				stop = true
 			} else if on {
-				if e := validate.ForbiddenIf(&fp, !((*v) == nil)); len(e) != 0 { // +k8s:forbidden
+				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
 					errs = append(errs, e.MarkShortCircuit()...)
 					stop = true
 				}

@@ -249,7 +249,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 								// Ratcheting: an unchanged value is not validated again.
 								if sov == nil || op.Type != operation.Update || *sv != *sov {
 									// +k8s:update=NoModify
-									if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && !((*sov) == 0), !((*sv) == 0), validate.NoModify); len(e) != 0 {
+									if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != 0, (*sv) != 0, validate.NoModify); len(e) != 0 {
 										errs = append(errs, e.MarkShortCircuit()...)
 									}
 								}
@@ -368,7 +368,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || *sv != *sov {
 					// +k8s:update=NoModify
-					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && !((*sov) == ""), !((*sv) == ""), validate.NoModify|validate.NoClear); len(e) != 0 {
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != "", (*sv) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}

@@ -130,7 +130,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || mv != *omv {
 					// +k8s:update=NoModify
-					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil, omv != nil && !((*omv) == ""), !(mv == ""), validate.NoModify); len(e) != 0 {
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil, omv != nil && (*omv) != "", mv != "", validate.NoModify); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -157,7 +157,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || mv != *omv {
 					// +k8s:update=NoSet,NoClear
-					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil, omv != nil && !((*omv) == ""), !(mv == ""), validate.NoSet|validate.NoClear); len(e) != 0 {
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil, omv != nil && (*omv) != "", mv != "", validate.NoSet|validate.NoClear); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -184,7 +184,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualPtr(mv, *omv) {
 					// +k8s:update=NoModify,NoClear
-					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil, omv != nil && !((*omv) == nil), !(mv == nil), validate.NoModify|validate.NoClear); len(e) != 0 {
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil, omv != nil && (*omv) != nil, mv != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -245,7 +245,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					// Ratcheting: an unchanged value is not validated again.
 					if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
 						// +k8s:update=NoModify
-						if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, oev != nil && !((*oev) == nil), !((*ev) == nil), validate.NoModify); len(e) != 0 {
+						if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, oev != nil && (*oev) != nil, (*ev) != nil, validate.NoModify); len(e) != 0 {
 							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
@@ -272,7 +272,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || *sv != *sov {
 					// +k8s:update=NoModify
-					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && !((*sov) == ""), !((*sv) == ""), validate.NoModify); len(e) != 0 {
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != "", (*sv) != "", validate.NoModify); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -303,7 +303,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					// Ratcheting: an unchanged value is not validated again.
 					if sov == nil || op.Type != operation.Update || *sv != *sov {
 						// +k8s:update=NoSet,NoClear
-						if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && !((*sov) == ""), !((*sv) == ""), validate.NoSet|validate.NoClear); len(e) != 0 {
+						if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != "", (*sv) != "", validate.NoSet|validate.NoClear); len(e) != 0 {
 							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
@@ -484,7 +484,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -503,7 +503,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -519,7 +519,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoSet,NoAddItem
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -591,7 +591,7 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoSet,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !(len((*ov)) == 0), !(len((*v)) == 0), validate.NoSet|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -722,7 +722,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -737,7 +737,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -752,7 +752,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -767,7 +767,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet,NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -797,7 +797,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -812,7 +812,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -827,7 +827,7 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == nil), !((*v) == nil), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -860,7 +860,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -875,7 +875,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -890,7 +890,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -905,7 +905,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoUnset
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -920,7 +920,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == 0), !((*v) == 0), validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -935,7 +935,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == 0), !((*v) == 0), validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -950,7 +950,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == 0), !((*v) == 0), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -995,7 +995,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1010,7 +1010,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet,NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1025,7 +1025,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1040,7 +1040,7 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify, NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1073,7 +1073,7 @@ func ValidateAt_Strategy(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && !((*ov) == ""), !((*v) == ""), validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}

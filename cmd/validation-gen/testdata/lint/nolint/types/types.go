@@ -13,3 +13,19 @@ type Loud struct {
 	// +k8s:maxLength=3
 	Name string `json:"name"`
 }
+
+// Partly is quiet for presence only: its unknown tag is reported.
+// +k8s:validation-gen-nolint=presence
+type Partly struct {
+	// +k8s:maxLength=3
+	Name string `json:"name"`
+	// +k8s:maxLenght=3
+	Other string `json:"other"`
+}
+
+// Misspelt names no rule.
+// +k8s:validation-gen-nolint=presense
+type Misspelt struct {
+	// +k8s:maxLength=3
+	Name string `json:"name"`
+}

@@ -1,0 +1,152 @@
+package crdtest
+
+import (
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// The differences between the Go code and a CRD that follow from how each
+// enforcer is specified. Each reason matches the differences it explains
+// precisely (by side, error type and the values involved), so that a
+// difference with another cause stays unexplained and fails the kit.
+var reasons = []struct {
+	reason string
+	match  func(*Case, Difference) bool
+}{
+	{"+k8s:required rejects a zero value; a CRD's `required` only needs the key, and JSON carries \"\" and 0", requiredZero},
+	{"the Go code stops a value's other checks after a short-circuit failure (required, maxItems), as Kubernetes' does; the API server reports every keyword", shortCircuited},
+	{"an item repeated more than twice: the API server reports its first repetition, the Go code every one", repeatedDuplicate},
+	{"on update the API server checks set items and map-list keys for duplicates only if the old object had none anywhere; the Go code checks every changed list", listTypeRatchet},
+	{"the API server cannot match the items of a map list whose old value has duplicate keys, so it does not ratchet an unchanged one; the Go code does", uncorrelated},
+}
+
+// explain returns the reason for d, or "" when none applies.
+func explain(c *Case, d Difference) string {
+	for _, r := range reasons {
+		if r.match(c, d) {
+			return r.reason
+		}
+	}
+	return ""
+}
+
+// requiredZero: the Go code reports Required at a path the JSON has.
+func requiredZero(c *Case, d Difference) bool {
+	if !d.GoOnly || !slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeRequired}) {
+		return false
+	}
+	_, present := lookup(c.New, d.Path)
+	return present
+}
+
+// shortCircuited: the API server reports a problem at or below a path
+// where the Go code reported a short-circuit failure.
+func shortCircuited(c *Case, d Difference) bool {
+	if d.GoOnly {
+		return false
+	}
+	for _, p := range c.Go {
+		if p.Type != field.ErrorTypeRequired && p.Type != field.ErrorTypeTooMany {
+			continue
+		}
+		if d.Path == p.Field || strings.HasPrefix(d.Path, p.Field+".") || strings.HasPrefix(d.Path, p.Field+"[") {
+			return true
+		}
+	}
+	return false
+}
+
+// listTypeRatchet: on update the API server checks the uniqueness of
+// set items and map-list keys only when the old object had no duplicate
+// anywhere (apiextensions' strategy ratchets the whole object at once).
+func listTypeRatchet(c *Case, d Difference) bool {
+	return c.Old != nil && len(c.OldDuplicates) > 0 && d.GoOnly && slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeDuplicate})
+}
+
+// uncorrelated: on update the API server reports a problem at an
+// unchanged value the Go code ratchets, below a map list whose old value
+// has duplicate keys: the API server cannot match its items, so it
+// ratchets nothing there.
+func uncorrelated(c *Case, d Difference) bool {
+	if c.Old == nil || d.GoOnly || !slices.ContainsFunc(c.OldDuplicates, func(list string) bool {
+		return d.Path == list || strings.HasPrefix(d.Path, list+"[") || strings.HasPrefix(d.Path, list+".")
+	}) {
+		return false
+	}
+	oldV, inOld := lookup(c.Old, d.Path)
+	newV, inNew := lookup(c.New, d.Path)
+	return inOld && inNew && reflect.DeepEqual(oldV, newV)
+}
+
+// lookup finds the value at a field path written the Go way
+// ("spec.ports[1].name", "spec.quotas[key]") in a decoded JSON object.
+func lookup(obj map[string]any, path string) (any, bool) {
+	var cur any = obj
+	rest := path
+	for rest != "" {
+		if rest[0] == '[' {
+			end := strings.IndexByte(rest, ']')
+			if end < 0 {
+				return nil, false
+			}
+			sel := rest[1:end]
+			rest = rest[end+1:]
+			switch v := cur.(type) {
+			case []any:
+				i, err := strconv.Atoi(sel)
+				if err != nil || i < 0 || i >= len(v) {
+					return nil, false
+				}
+				cur = v[i]
+			case map[string]any:
+				var ok bool
+				if cur, ok = v[sel]; !ok {
+					return nil, false
+				}
+			default:
+				return nil, false
+			}
+			continue
+		}
+		rest = strings.TrimPrefix(rest, ".")
+		end := strings.IndexAny(rest, ".[")
+		if end < 0 {
+			end = len(rest)
+		}
+		m, ok := cur.(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		if cur, ok = m[rest[:end]]; !ok {
+			return nil, false
+		}
+		rest = rest[end:]
+	}
+	return cur, true
+}
+
+// repeatedDuplicate: the Go code reports a duplicate whose value the API
+// server reported as a duplicate at an earlier index.
+func repeatedDuplicate(c *Case, d Difference) bool {
+	if !d.GoOnly || !slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeDuplicate}) {
+		return false
+	}
+	i := strings.LastIndexByte(d.Path, '[')
+	item, ok := lookup(c.New, d.Path)
+	if i < 0 || !ok {
+		return false
+	}
+	for _, p := range c.CRD {
+		if p.Type != field.ErrorTypeDuplicate || !strings.HasPrefix(p.Field, d.Path[:i+1]) || p.Field >= d.Path {
+			continue
+		}
+		if other, ok := lookup(c.New, p.Field); ok && reflect.DeepEqual(other, item) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,114 @@
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Gizmo is the kit's root kind.
+//
+// +kubebuilder:resource:shortName=gz
+type Gizmo struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec GizmoSpec `json:"spec"`
+}
+
+// GizmoSpec holds one field per tag and place.
+type GizmoSpec struct {
+	// Scalars, by value and by pointer.
+
+	// +k8s:required
+	// +k8s:minLength=2
+	// +k8s:maxLength=8
+	Name string `json:"name"`
+	// +k8s:optional
+	// +k8s:maxLength=4
+	Nickname string `json:"nickname,omitempty"`
+	// +k8s:optional
+	// +k8s:minimum=1
+	// +k8s:maximum=5
+	Replicas *int32 `json:"replicas,omitempty"`
+	// +k8s:minimum=-3
+	// +k8s:maximum=3
+	Offset int64 `json:"offset"`
+	// +k8s:optional
+	Color Color `json:"color,omitempty"`
+	// +k8s:optional
+	Shade *Color `json:"shade,omitempty"`
+	// +k8s:optional
+	Weight *Weight `json:"weight,omitempty"`
+
+	// Lists.
+
+	// +k8s:optional
+	// +k8s:listType=set
+	// +k8s:maxItems=3
+	Tags []string `json:"tags,omitempty"`
+	// +k8s:optional
+	// +k8s:listType=atomic
+	// +k8s:minItems=1
+	Weights []Weight `json:"weights,omitempty"`
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:listMapKey=protocol
+	// +k8s:maxItems=2
+	Ports []Port `json:"ports,omitempty"`
+	// +k8s:optional
+	Levels Levels `json:"levels,omitempty"`
+
+	// Maps and nested structs.
+
+	// +k8s:optional
+	Quotas map[string]Weight `json:"quotas,omitempty"`
+	// +k8s:optional
+	Groups map[string][]Color `json:"groups,omitempty"`
+	// +k8s:optional
+	Owner *Owner `json:"owner,omitempty"`
+	Inner Owner  `json:"inner"`
+}
+
+// Weight is a typedef whose bounds apply wherever it is used.
+//
+// +k8s:minimum=1
+// +k8s:maximum=9
+type Weight int32
+
+// Levels is a list typedef with its own list semantics.
+//
+// +k8s:listType=set
+// +k8s:maxItems=2
+type Levels []Weight
+
+// +k8s:enum
+type Color string
+
+const (
+	ColorRed   Color = "red"
+	ColorGreen Color = "green"
+	// +k8s:enumExclude
+	ColorRetired Color = "mauve"
+)
+
+// Port is a map-list item: its keys must be set.
+type Port struct {
+	// +k8s:required
+	// +k8s:maxLength=5
+	Name string `json:"name"`
+	// +k8s:required
+	Protocol Color `json:"protocol"`
+	// +k8s:optional
+	// +k8s:minimum=1
+	// +k8s:maximum=65535
+	Number int32 `json:"number,omitempty"`
+}
+
+// Owner is a nested struct, by pointer and by value.
+type Owner struct {
+	// +k8s:optional
+	// +k8s:minLength=1
+	// +k8s:maxLength=3
+	Team string `json:"team,omitempty"`
+	// +k8s:optional
+	// +k8s:maxItems=2
+	Aliases []Color `json:"aliases,omitempty"`
+}
