@@ -158,7 +158,7 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 		if inner == "" && !removal {
 			continue
 		}
-		g.p("%s", withTag("{", sel.Tag.Text))
+		g.p("// %s\n{", sel.Tag.Text) // above the block: gofmt would align it with comments around
 		if oitLocal.used || removal {
 			g.p("var %s, %s *%s", it, oit, g.f.TypeName(elem))
 		} else {
@@ -203,7 +203,7 @@ func (g *fn) subfields(s site, subs []*validators.Subfield) {
 		if body == "" {
 			continue
 		}
-		g.p("%s", withTag("{", sf.Tag.Text))
+		g.p("// %s\n{", sf.Tag.Text) // above the block: gofmt would align it with comments around
 		if sp.used {
 			g.p("%s := %s.Child(%q)", sp.name, s.path.recv, sf.JSON)
 		}

@@ -45,3 +45,32 @@ func withTag(stmt, tag string) string {
 	}
 	return "// " + tag + "\n" + stmt
 }
+
+// callPrefix is the widest statement text a check's call follows:
+// "errs = append(errs, " or "if e := ".
+const callPrefix = len("errs = append(errs, ")
+
+// callExpr renders fn(args...), breaking the argument list after a comma
+// where the line would be wider than bodyWidth. gofmt indents the
+// continuation lines.
+func callExpr(fn string, args ...string) string {
+	var b strings.Builder
+	b.WriteString(fn)
+	b.WriteString("(")
+	line := callPrefix + len(fn) + 1
+	for i, a := range args {
+		if i > 0 {
+			if line+len(", ")+len(a)+len(")...)") > bodyWidth {
+				b.WriteString(",\n")
+				line = tabWidth
+			} else {
+				b.WriteString(", ")
+				line += len(", ")
+			}
+		}
+		b.WriteString(a)
+		line += len(a)
+	}
+	b.WriteString(")")
+	return b.String()
+}

@@ -85,10 +85,14 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 			errs = append(errs, validate.UndefinedOption(fldPath, "FeatureX")...)
 		} else if on {
 			// +k8s:minimum(constraint: low)
-			errs = append(errs, validate.MinimumField(fldPath, "value", "low", op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_low(obj), boundOf_Gated_Value_low(oldObj))...)
+			errs = append(errs, validate.MinimumField(fldPath, "value", "low",
+				op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_low(obj),
+				boundOf_Gated_Value_low(oldObj))...)
 		}
 		// +k8s:maximum(constraint: high)
-		errs = append(errs, validate.MaximumField(fldPath, "value", "high", op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_high(obj), boundOf_Gated_Value_high(oldObj)).MarkAlpha()...)
+		errs = append(errs, validate.MaximumField(fldPath, "value", "high",
+			op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_high(obj),
+			boundOf_Gated_Value_high(oldObj)).MarkAlpha()...)
 	}
 	return errs
 }
@@ -179,7 +183,9 @@ func ValidateAt_Limits(ctx context.Context, op operation.Operation, fldPath *val
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Limits(obj, oldObj) {
 		// +k8s:maximum(constraint: ceiling)
-		errs = append(errs, validate.MaximumField(fldPath, "max", "ceiling", op.Type == operation.Update && oldObj != nil, boundOf_Limits_Max_ceiling(obj), boundOf_Limits_Max_ceiling(oldObj))...)
+		errs = append(errs, validate.MaximumField(fldPath, "max", "ceiling",
+			op.Type == operation.Update && oldObj != nil, boundOf_Limits_Max_ceiling(obj),
+			boundOf_Limits_Max_ceiling(oldObj))...)
 	}
 	return errs
 }
@@ -202,15 +208,25 @@ func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *vali
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Scale(obj, oldObj) {
 		// +k8s:minimum(constraint: minReplicas)
-		errs = append(errs, validate.MinimumField(fldPath, "maxReplicas", "minReplicas", op.Type == operation.Update && oldObj != nil, boundOf_Scale_MaxReplicas_minReplicas(obj), boundOf_Scale_MaxReplicas_minReplicas(oldObj))...)
+		errs = append(errs, validate.MinimumField(fldPath, "maxReplicas", "minReplicas",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_MaxReplicas_minReplicas(obj),
+			boundOf_Scale_MaxReplicas_minReplicas(oldObj))...)
 		// +k8s:maximum(constraint: limits.max)
-		errs = append(errs, validate.MaximumField(fldPath, "current", "limits.max", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Current_limitsmax(obj), boundOf_Scale_Current_limitsmax(oldObj))...)
+		errs = append(errs, validate.MaximumField(fldPath, "current", "limits.max",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_Current_limitsmax(obj),
+			boundOf_Scale_Current_limitsmax(oldObj))...)
 		// +k8s:exclusiveMinimum(constraint: floor)
-		errs = append(errs, validate.ExclusiveMinimumField(fldPath, "weight", "floor", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_floor(obj), boundOf_Scale_Weight_floor(oldObj))...)
+		errs = append(errs, validate.ExclusiveMinimumField(fldPath, "weight", "floor",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_floor(obj),
+			boundOf_Scale_Weight_floor(oldObj))...)
 		// +k8s:exclusiveMaximum(constraint: limits.ceiling)
-		errs = append(errs, validate.ExclusiveMaximumField(fldPath, "weight", "limits.ceiling", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_limitsceiling(obj), boundOf_Scale_Weight_limitsceiling(oldObj))...)
+		errs = append(errs, validate.ExclusiveMaximumField(fldPath, "weight", "limits.ceiling",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_limitsceiling(obj),
+			boundOf_Scale_Weight_limitsceiling(oldObj))...)
 		// +k8s:maximum(constraint: budget)
-		errs = append(errs, validate.MaximumField(fldPath, "spent", "budget", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Spent_budget(obj), boundOf_Scale_Spent_budget(oldObj))...)
+		errs = append(errs, validate.MaximumField(fldPath, "spent", "budget",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_Spent_budget(obj),
+			boundOf_Scale_Spent_budget(oldObj))...)
 		{ // field Scale.Current
 			fp := fldPath.Child("current")
 			v := &obj.Current

@@ -70,17 +70,35 @@ func ValidateAt_Conn(ctx context.Context, op operation.Operation, fldPath *valid
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Conn(obj, oldObj) {
 		// +k8s:dependentForbidden(socket)
-		errs = append(errs, validate.DependentForbidden(fldPath, "host", "socket", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: len(obj.Socket) != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && len(oldObj.Socket) != 0})...)
+		errs = append(errs, validate.DependentForbidden(fldPath, "host", "socket",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Host != "", Dependent: len(obj.Socket) != 0},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && len(oldObj.Socket) != 0})...)
 		// +k8s:dependentRequired(port)
-		errs = append(errs, validate.DependentRequired(fldPath, "host", "port", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Port != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Port != nil})...)
+		errs = append(errs, validate.DependentRequired(fldPath, "host", "port",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Port != nil},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Port != nil})...)
 		// +k8s:dependentRequired(protocol)
-		errs = append(errs, validate.DependentRequired(fldPath, "host", "protocol", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Protocol != ""}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Protocol != ""})...)
+		errs = append(errs, validate.DependentRequired(fldPath, "host", "protocol",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Protocol != ""},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Protocol != ""})...)
 		// +k8s:dependentForbidden(host)
-		errs = append(errs, validate.DependentForbidden(fldPath, "socket", "host", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: len(obj.Socket) != 0, Dependent: obj.Host != ""}, validate.Dependency{Trigger: oldObj != nil && len(oldObj.Socket) != 0, Dependent: oldObj != nil && oldObj.Host != ""})...)
+		errs = append(errs, validate.DependentForbidden(fldPath, "socket", "host",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: len(obj.Socket) != 0, Dependent: obj.Host != ""},
+			validate.Dependency{Trigger: oldObj != nil && len(oldObj.Socket) != 0, Dependent: oldObj != nil && oldObj.Host != ""})...)
 		// +k8s:dependentRequired(labels)
-		errs = append(errs, validate.DependentRequired(fldPath, "secure", "labels", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Secure, Dependent: len(obj.Labels) != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Secure, Dependent: oldObj != nil && len(oldObj.Labels) != 0})...)
+		errs = append(errs, validate.DependentRequired(fldPath, "secure", "labels",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Secure, Dependent: len(obj.Labels) != 0},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Secure, Dependent: oldObj != nil && len(oldObj.Labels) != 0})...)
 		// +k8s:dependentRequired(timeout)
-		errs = append(errs, validate.DependentRequired(fldPath, "retries", "timeout", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Retries != 0, Dependent: obj.Timeout != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Retries != 0, Dependent: oldObj != nil && oldObj.Timeout != 0})...)
+		errs = append(errs, validate.DependentRequired(fldPath, "retries", "timeout",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Retries != 0, Dependent: obj.Timeout != 0},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Retries != 0, Dependent: oldObj != nil && oldObj.Timeout != 0})...)
 	}
 	return errs
 }
@@ -103,12 +121,18 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Gated(obj, oldObj) {
 		// +k8s:dependentForbidden(c)
-		errs = append(errs, validate.DependentForbidden(fldPath, "a", "c", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.A != nil, Dependent: obj.C != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.C != nil}).MarkAlpha()...)
+		errs = append(errs, validate.DependentForbidden(fldPath, "a", "c",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.A != nil, Dependent: obj.C != nil},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.C != nil}).MarkAlpha()...)
 		if on, defined := op.HasOption("FeatureX"); !defined {
 			errs = append(errs, validate.UndefinedOption(fldPath, "FeatureX")...)
 		} else if on {
 			// +k8s:dependentRequired(b)
-			errs = append(errs, validate.DependentRequired(fldPath, "a", "b", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.A != nil, Dependent: obj.B != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.B != nil})...)
+			errs = append(errs, validate.DependentRequired(fldPath, "a", "b",
+				op.Type == operation.Update && oldObj != nil,
+				validate.Dependency{Trigger: obj.A != nil, Dependent: obj.B != nil},
+				validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.B != nil})...)
 		}
 	}
 	return errs

@@ -173,7 +173,8 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				stop = true
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -209,7 +210,8 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				stop = true
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -286,7 +288,8 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				stop = true
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -321,7 +324,8 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				stop = true
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -394,7 +398,8 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				stop = true
 			}
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Item_Name, validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -413,7 +418,8 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -460,7 +466,8 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -475,7 +482,8 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -541,7 +549,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Forbidden")=+k8s:subfield(status)=+k8s:forbidden
+			// +k8s:item(type: "Forbidden")=+k8s:subfield(status)=+k8s:forbidden
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -562,7 +571,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 					ip := fp.Index(at)
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
-						{ // +k8s:subfield(status)=+k8s:forbidden
+						// +k8s:subfield(status)=+k8s:forbidden
+						{
 							sp := ip.Child("status")
 							sv := &(*it).Status
 							var sov *string
@@ -579,7 +589,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 					}
 				}
 			}
-			{ // +k8s:item(type: "Forbidden")=+k8s:subfield(reason)=+k8s:forbidden
+			// +k8s:item(type: "Forbidden")=+k8s:subfield(reason)=+k8s:forbidden
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -600,7 +611,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 					ip := fp.Index(at)
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
-						{ // +k8s:subfield(reason)=+k8s:forbidden
+						// +k8s:subfield(reason)=+k8s:forbidden
+						{
 							sp := ip.Child("reason")
 							sv := &(*it).Reason
 							var sov *string
@@ -631,7 +643,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+			// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -653,7 +666,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
 						// +k8s:update=NoModify,NoRemoveItem
-						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true, validate.NoModify); len(e) != 0 {
+						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+							validate.NoModify); len(e) != 0 {
 							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
@@ -675,7 +689,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:immutable
+			// +k8s:item(type: "Approved")=+k8s:immutable
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -741,7 +756,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoSet
+			// +k8s:item(type: "Approved")=+k8s:update=NoSet
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -765,7 +781,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoModify
+			// +k8s:item(type: "Approved")=+k8s:update=NoModify
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -787,13 +804,15 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
 						// +k8s:update=NoModify
-						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true, validate.NoModify); len(e) != 0 {
+						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+							validate.NoModify); len(e) != 0 {
 							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoClear
+			// +k8s:item(type: "Approved")=+k8s:update=NoClear
+			{
 				var it, oit *Condition
 				for j := range *v {
 					if (*v)[j].Type == "Approved" {
@@ -836,7 +855,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:immutable
+			// +k8s:item(type: "Approved")=+k8s:immutable
+			{
 				var it, oit **Condition
 				at := 0
 				for j := range *v {
@@ -879,7 +899,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Endpoint_Host_Port)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(host: "db", port: 5432)=+k8s:immutable
+			// +k8s:item(host: "db", port: 5432)=+k8s:immutable
+			{
 				var it, oit *Endpoint
 				at := 0
 				for j := range *v {
@@ -997,7 +1018,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1015,7 +1037,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1064,7 +1087,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1079,7 +1103,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1122,7 +1147,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1137,7 +1163,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1152,7 +1179,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1167,7 +1195,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1182,7 +1211,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1197,7 +1227,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}

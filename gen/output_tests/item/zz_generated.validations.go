@@ -58,7 +58,8 @@ func ValidateAt_ConditionList(ctx context.Context, op operation.Operation, fldPa
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Condition_Type)...) // +k8s:listType=map
-		{                                                                            // +k8s:item(type: "Ready")=+k8s:subfield(status)=+k8s:required
+		// +k8s:item(type: "Ready")=+k8s:subfield(status)=+k8s:required
+		{
 			var it, oit *Condition
 			at := 0
 			for j := range *obj {
@@ -79,7 +80,8 @@ func ValidateAt_ConditionList(ctx context.Context, op operation.Operation, fldPa
 				ip := fldPath.Index(at)
 				// Ratcheting: an unchanged value is not validated again.
 				if oit == nil || op.Type != operation.Update || *it != *oit {
-					{ // +k8s:subfield(status)=+k8s:required
+					// +k8s:subfield(status)=+k8s:required
+					{
 						sp := ip.Child("status")
 						sv := &(*it).Status
 						var sov *string
@@ -127,7 +129,8 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:immutable
+			// +k8s:item(type: "Approved")=+k8s:immutable
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -170,7 +173,8 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+			// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -192,7 +196,8 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
 						// +k8s:update=NoModify,NoRemoveItem
-						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true, validate.NoModify); len(e) != 0 {
+						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+							validate.NoModify); len(e) != 0 {
 							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
@@ -214,7 +219,8 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoSet
+			// +k8s:item(type: "Approved")=+k8s:update=NoSet
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -238,7 +244,8 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoModify
+			// +k8s:item(type: "Approved")=+k8s:update=NoModify
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -260,13 +267,15 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
 						// +k8s:update=NoModify
-						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true, validate.NoModify); len(e) != 0 {
+						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+							validate.NoModify); len(e) != 0 {
 							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoClear
+			// +k8s:item(type: "Approved")=+k8s:update=NoClear
+			{
 				var it, oit *Condition
 				for j := range *v {
 					if (*v)[j].Type == "Approved" {
@@ -301,7 +310,8 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoSet
+			// +k8s:item(type: "Approved")=+k8s:update=NoSet
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -344,7 +354,8 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoClear
+			// +k8s:item(type: "Approved")=+k8s:update=NoClear
+			{
 				var it, oit **Condition
 				for j := range *v {
 					if (*v)[j] != nil && (*v)[j].Type == "Approved" {
@@ -394,7 +405,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			{                                                                      // +k8s:item(type: "Ready")=+k8s:subfield(status)=+k8s:required
+			// +k8s:item(type: "Ready")=+k8s:subfield(status)=+k8s:required
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -415,7 +427,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip := fp.Index(at)
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
-						{ // +k8s:subfield(status)=+k8s:required
+						// +k8s:subfield(status)=+k8s:required
+						{
 							sp := ip.Child("status")
 							sv := &(*it).Status
 							var sov *string
@@ -432,7 +445,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
-			{ // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+			// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -453,7 +467,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip := fp.Index(at)
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
-						{ // +k8s:subfield(reason)=+k8s:maxLength=5
+						// +k8s:subfield(reason)=+k8s:maxLength=5
+						{
 							sp := ip.Child("reason")
 							sv := &(*it).Reason
 							var sov *string
@@ -468,7 +483,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
-			{ // +k8s:item(type: Progressing)=+k8s:validateFalse="item Progressing"
+			// +k8s:item(type: Progressing)=+k8s:validateFalse="item Progressing"
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range *v {
@@ -506,7 +522,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
-			{                                                                          // +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:neq="admin"
+			// +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:neq="admin"
+			{
 				var it, oit *Port
 				at := 0
 				for j := range *v {
@@ -527,7 +544,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip := fp.Index(at)
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
-						{ // +k8s:subfield(name)=+k8s:neq="admin"
+						// +k8s:subfield(name)=+k8s:neq="admin"
+						{
 							sp := ip.Child("name")
 							sv := &(*it).Name
 							var sov *string
@@ -554,7 +572,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Address_Primary)...) // +k8s:listType=map
-			{                                                                       // +k8s:item(primary: true)=+k8s:subfield(address)=+k8s:required
+			// +k8s:item(primary: true)=+k8s:subfield(address)=+k8s:required
+			{
 				var it, oit *Address
 				at := 0
 				for j := range *v {
@@ -575,7 +594,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip := fp.Index(at)
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
-						{ // +k8s:subfield(address)=+k8s:required
+						// +k8s:subfield(address)=+k8s:required
+						{
 							sp := ip.Child("address")
 							sv := &(*it).Address
 							var sov *string
@@ -611,7 +631,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+			// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+			{
 				var it, oit **Condition
 				at := 0
 				for j := range *v {
@@ -637,7 +658,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 							if oit != nil {
 								opv = *oit
 							}
-							{ // +k8s:subfield(reason)=+k8s:maxLength=5
+							// +k8s:subfield(reason)=+k8s:maxLength=5
+							{
 								sp := ip.Child("reason")
 								sv := &(*pv).Reason
 								var sov *string
@@ -653,7 +675,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:immutable
+			// +k8s:item(type: "Approved")=+k8s:immutable
+			{
 				var it, oit **Condition
 				at := 0
 				for j := range *v {
@@ -701,7 +724,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			if ov != nil {
 				olst = *ov
 			}
-			{ // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+			// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+			{
 				var it, oit *Condition
 				at := 0
 				for j := range lst {
@@ -722,7 +746,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip := fp.Index(at)
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
-						{ // +k8s:subfield(reason)=+k8s:maxLength=5
+						// +k8s:subfield(reason)=+k8s:maxLength=5
+						{
 							sp := ip.Child("reason")
 							sv := &(*it).Reason
 							var sov *string
@@ -780,7 +805,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				ip := fp.Index(i)
 				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Condition_Type)...) // +k8s:listType=map
-				{                                                                       // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+				// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+				{
 					var it, oit *Condition
 					at := 0
 					for j := range *ev {
@@ -793,7 +819,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						ip2 := ip.Index(at)
 						// Ratcheting: an unchanged value is not validated again.
 						if oit == nil || op.Type != operation.Update || *it != *oit {
-							{ // +k8s:subfield(reason)=+k8s:maxLength=5
+							// +k8s:subfield(reason)=+k8s:maxLength=5
+							{
 								sp := ip2.Child("reason")
 								sv := &(*it).Reason
 								var sov *string
@@ -831,7 +858,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
 					errs = append(errs, validate.Unique(&kp, mv, keyOf_Condition_Type)...) // +k8s:listType=map
-					{                                                                      // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+					// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+					{
 						var it, oit *Condition
 						at := 0
 						for j := range mv {
@@ -852,7 +880,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 							ip := kp.Index(at)
 							// Ratcheting: an unchanged value is not validated again.
 							if oit == nil || op.Type != operation.Update || *it != *oit {
-								{ // +k8s:subfield(reason)=+k8s:maxLength=5
+								// +k8s:subfield(reason)=+k8s:maxLength=5
+								{
 									sp := ip.Child("reason")
 									sv := &(*it).Reason
 									var sov *string

@@ -203,7 +203,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 	obj, oldObj *Inner) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
-		{ // +k8s:subfield(count)=+k8s:maximum=9
+		// +k8s:subfield(count)=+k8s:maximum=9
+		{
 			sp := fldPath.Child("count")
 			sv := &(*obj).Count
 			var sov *int
@@ -456,7 +457,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				// Ratcheting: an unchanged value is not validated again.
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
 					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
-					{ // +k8s:subfield(value)=+k8s:maximum=100
+					// +k8s:subfield(value)=+k8s:maximum=100
+					{
 						sp := ip.Child("value")
 						sv := &(*ev).Value
 						var sov *int
@@ -470,7 +472,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 					}
 				}
 			}
-			{ // +k8s:item(name: "a")=+k8s:subfield(value)=+k8s:minimum=1
+			// +k8s:item(name: "a")=+k8s:subfield(value)=+k8s:minimum=1
+			{
 				var it, oit *Item
 				at := 0
 				for j := range *v {
@@ -491,7 +494,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 					ip := fp.Index(at)
 					// Ratcheting: an unchanged value is not validated again.
 					if oit == nil || op.Type != operation.Update || *it != *oit {
-						{ // +k8s:subfield(value)=+k8s:minimum=1
+						// +k8s:subfield(value)=+k8s:minimum=1
+						{
 							sp := ip.Child("value")
 							sv := &(*it).Value
 							var sov *int
@@ -518,7 +522,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(value)=+k8s:maximum=5
+			// +k8s:subfield(value)=+k8s:maximum=5
+			{
 				sp := fp.Child("value")
 				sv := &(*v).Value
 				var sov *int
@@ -588,7 +593,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify).MarkBeta(); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify).MarkBeta(); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}

@@ -60,7 +60,8 @@ func ValidateAt_Counter(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:monotonic
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...)
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	return errs
@@ -84,7 +85,8 @@ func ValidateAt_Generation(ctx context.Context, op operation.Operation, fldPath 
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		// +k8s:monotonic
-		errs = append(errs, validate.Monotonic(fldPath, op.Type == operation.Update && oldObj != nil, *obj, validate.Deref(oldObj))...)
+		errs = append(errs, validate.Monotonic(fldPath, op.Type == operation.Update && oldObj != nil,
+			*obj, validate.Deref(oldObj))...)
 	}
 	return errs
 }
@@ -137,7 +139,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:monotonic
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...)
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	{ // field Root.Int8
@@ -150,7 +153,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:monotonic
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...)
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	{ // field Root.Uint64
@@ -163,7 +167,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:monotonic
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...)
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	{ // field Root.Int64Ptr
@@ -181,7 +186,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					opv = *ov
 				}
 				// +k8s:monotonic
-				errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && opv != nil, *pv, validate.Deref(opv))...)
+				errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && opv != nil, *pv,
+					validate.Deref(opv))...)
 			}
 		}
 	}
@@ -244,7 +250,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 			// +k8s:monotonic
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...)
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	{ // field Root.Values

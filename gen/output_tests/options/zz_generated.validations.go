@@ -375,7 +375,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 	obj, oldObj *Inner) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
-		{ // +k8s:subfield(count)=+k8s:minimum=1
+		// +k8s:subfield(count)=+k8s:minimum=1
+		{
 			sp := fldPath.Child("count")
 			sv := &(*obj).Count
 			var sov *int
@@ -586,7 +587,8 @@ func ValidateAt_Protocol(ctx context.Context, op operation.Operation, fldPath *v
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		// +k8s:enum
-		errs = append(errs, validate.EnumOption(fldPath, op, *obj, validValuesProtocol, exclusionsProtocol)...)
+		errs = append(errs, validate.EnumOption(fldPath, op, *obj, validValuesProtocol,
+			exclusionsProtocol)...)
 	}
 	return errs
 }

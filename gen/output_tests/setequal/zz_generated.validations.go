@@ -147,7 +147,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_SliceMapstring_string(v, ov) {
 			// +k8s:unique=set
-			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Mapstring_string, same_Mapstring_string)...)
+			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Mapstring_string,
+				same_Mapstring_string)...)
 		}
 	}
 	{ // field Root.Frozen
@@ -161,7 +162,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || !equal_SliceItem(v, ov) {
 			stop := false
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItemsEqual(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateItemsEqual(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -194,7 +196,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				stop = true
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdatePtrItemsEqual(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdatePtrItemsEqual(&fp, op.Type == operation.Update && ov != nil,
+				*v, validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}

@@ -117,7 +117,8 @@ func ValidateAt_Limited(ctx context.Context, op operation.Operation, fldPath *va
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Limited(obj, oldObj) {
 		errs = append(errs, ValidateAt_Inner(ctx, op, fldPath, (*Inner)(obj), (*Inner)(oldObj))...)
-		{ // +k8s:subfield(count)=+k8s:maximum=5
+		// +k8s:subfield(count)=+k8s:maximum=5
+		{
 			sp := fldPath.Child("count")
 			sv := &(*obj).Count
 			var sov *int
@@ -156,7 +157,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_v1_ObjectMeta(v, ov) {
-			{ // +k8s:subfield(name)=+k8s:required
+			// +k8s:subfield(name)=+k8s:required
+			{
 				sp := fp.Child("name")
 				sv := &(*v).Name
 				var sov *string
@@ -172,7 +174,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
-			{ // +k8s:subfield(namespace)=+k8s:maxLength=10
+			// +k8s:subfield(namespace)=+k8s:maxLength=10
+			{
 				sp := fp.Child("namespace")
 				sv := &(*v).Namespace
 				var sov *string
@@ -184,7 +187,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.MaxLength(&sp, *sv, 10)...) // +k8s:maxLength=10
 				}
 			}
-			{ // +k8s:subfield(generateName)=+k8s:immutable
+			// +k8s:subfield(generateName)=+k8s:immutable
+			{
 				sp := fp.Child("generateName")
 				sv := &(*v).GenerateName
 				var sov *string
@@ -198,7 +202,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
-			{ // +k8s:subfield(labels)=+k8s:maxProperties=2
+			// +k8s:subfield(labels)=+k8s:maxProperties=2
+			{
 				sp := fp.Child("labels")
 				sv := &(*v).Labels
 				var sov *map[string]string
@@ -229,7 +234,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
-			{ // +k8s:subfield(finalizers)=+k8s:eachVal=+k8s:maxLength=5
+			// +k8s:subfield(finalizers)=+k8s:eachVal=+k8s:maxLength=5
+			{
 				sp := fp.Child("finalizers")
 				sv := &(*v).Finalizers
 				var sov *[]string
@@ -265,7 +271,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if ov != nil {
 					opv = *ov
 				}
-				{ // +k8s:subfield(name)=+k8s:maxLength=3
+				// +k8s:subfield(name)=+k8s:maxLength=3
+				{
 					sp := fp.Child("name")
 					sv := &(*pv).Name
 					var sov *string
@@ -277,7 +284,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						errs = append(errs, validate.MaxLength(&sp, *sv, 3)...) // +k8s:maxLength=3
 					}
 				}
-				{ // +k8s:subfield(generation)=+k8s:minimum=1
+				// +k8s:subfield(generation)=+k8s:minimum=1
+				{
 					sp := fp.Child("generation")
 					sv := &(*pv).Generation
 					var sov *int64
@@ -289,7 +297,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 					}
 				}
-				{ // +k8s:subfield(uid)=+k8s:immutable
+				// +k8s:subfield(uid)=+k8s:immutable
+				{
 					sp := fp.Child("uid")
 					sv := &(*pv).UID
 					var sov *types.UID
@@ -316,7 +325,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Inner(v, ov) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(count)=+k8s:minimum=1
+			// +k8s:subfield(count)=+k8s:minimum=1
+			{
 				sp := fp.Child("count")
 				sv := &(*v).Count
 				var sov *int
@@ -328,7 +338,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
 			}
-			{ // +k8s:subfield(name)=+k8s:minLength=2
+			// +k8s:subfield(name)=+k8s:minLength=2
+			{
 				sp := fp.Child("name")
 				sv := &(*v).Name
 				var sov *string
@@ -357,7 +368,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					opv = *ov
 				}
 				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
-				{ // +k8s:subfield(count)=+k8s:minimum=1
+				// +k8s:subfield(count)=+k8s:minimum=1
+				{
 					sp := fp.Child("count")
 					sv := &(*pv).Count
 					var sov *int
@@ -422,7 +434,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				ip := fp.Index(i)
 				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
-				{ // +k8s:subfield(count)=+k8s:minimum=1
+				// +k8s:subfield(count)=+k8s:minimum=1
+				{
 					sp := ip.Child("count")
 					sv := &(*ev).Count
 					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
@@ -454,7 +467,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip := fp.Index(i)
 					if pv := *ev; pv != nil {
 						errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv, nil)...)
-						{ // +k8s:subfield(count)=+k8s:minimum=1
+						// +k8s:subfield(count)=+k8s:minimum=1
+						{
 							sp := ip.Child("count")
 							sv := &(*pv).Count
 							errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
@@ -484,7 +498,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !equal_Inner(&mv, omv) {
 					errs = append(errs, ValidateAt_Inner(ctx, op, &kp, &mv, omv)...)
-					{ // +k8s:subfield(count)=+k8s:minimum=1
+					// +k8s:subfield(count)=+k8s:minimum=1
+					{
 						sp := kp.Child("count")
 						sv := &mv.Count
 						var sov *int
@@ -510,7 +525,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Inlined(v, ov) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(count)=+k8s:minimum=1
+			// +k8s:subfield(count)=+k8s:minimum=1
+			{
 				sp := fp.Child("count")
 				sv := &(*v).Count
 				var sov *int
@@ -533,7 +549,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Outer(v, ov) {
-			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
+			// +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
+			{
 				sp := fp.Child("mids")
 				sv := &(*v).Mids
 				var sov *[]Mid
@@ -549,7 +566,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 							continue // unchanged: validated when it was added
 						}
 						ip := sp.Index(i)
-						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
+						// +k8s:subfield(leaf)=+k8s:maxLength=3
+						{
 							sp2 := ip.Child("leaf")
 							sv2 := &(*ev).Leaf
 							errs = append(errs, validate.MaxLength(&sp2, *sv2, 3)...) // +k8s:maxLength=3
@@ -568,7 +586,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Outer(v, ov) {
-			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
+			// +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
+			{
 				sp := fp.Child("mid")
 				sv := &(*v).Mid
 				var sov *Mid
@@ -577,7 +596,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || !equal_Mid(sv, sov) {
-					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
+					// +k8s:subfield(leaf)=+k8s:maxLength=3
+					{
 						sp2 := sp.Child("leaf")
 						sv2 := &(*sv).Leaf
 						var sov2 *string
@@ -591,7 +611,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
-			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
+			// +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
+			{
 				sp := fp.Child("midPtr")
 				sv := &(*v).MidPtr
 				var sov **Mid
@@ -605,7 +626,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						if sov != nil {
 							opv = *sov
 						}
-						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
+						// +k8s:subfield(leaf)=+k8s:maxLength=3
+						{
 							sp2 := sp.Child("leaf")
 							sv2 := &(*pv).Leaf
 							var sov2 *string
@@ -631,7 +653,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Outer(v, ov) {
-			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
+			// +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
+			{
 				sp := fp.Child("mid")
 				sv := &(*v).Mid
 				var sov *Mid
@@ -640,7 +663,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || !equal_Mid(sv, sov) {
-					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
+					// +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
+					{
 						sp2 := sp.Child("tags")
 						sv2 := &(*sv).Tags
 						var sov2 *[]string
@@ -674,7 +698,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Inner(v, ov) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
+			// +k8s:subfield(name)=+k8s:update=NoModify,NoClear
+			{
 				sp := fp.Child("name")
 				sv := &(*v).Name
 				var sov *string
@@ -684,12 +709,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || *sv != *sov {
 					// +k8s:update=NoModify,NoClear
-					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != "", (*sv) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+						sov != nil && (*sov) != "", (*sv) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
-			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
+			// +k8s:subfield(countPtr)=+k8s:update=NoSet
+			{
 				sp := fp.Child("countPtr")
 				sv := &(*v).CountPtr
 				var sov **int
@@ -699,7 +726,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
 					// +k8s:update=NoSet
-					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != nil, (*sv) != nil, validate.NoSet); len(e) != 0 {
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+						sov != nil && (*sov) != nil, (*sv) != nil, validate.NoSet); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -727,7 +755,8 @@ func ValidateAt_Tighter(ctx context.Context, op operation.Operation, fldPath *va
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Tighter(obj, oldObj) {
 		errs = append(errs, ValidateAt_Limited(ctx, op, fldPath, (*Limited)(obj), (*Limited)(oldObj))...)
-		{ // +k8s:subfield(name)=+k8s:maxLength=3
+		// +k8s:subfield(name)=+k8s:maxLength=3
+		{
 			sp := fldPath.Child("name")
 			sv := &(*obj).Name
 			var sov *string

@@ -334,7 +334,8 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 	obj, oldObj *WidgetStatus) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_WidgetStatus(obj, oldObj) {
-		{ // +k8s:subfield(phase)=+k8s:minLength=1
+		// +k8s:subfield(phase)=+k8s:minLength=1
+		{
 			sp := fldPath.Child("phase")
 			sv := &(*obj).Phase
 			var sov *string

@@ -16,8 +16,9 @@ import (
 )
 
 var (
-	validValuesNothing    = []Nothing{}
-	unionOf_Unions_Shape  = validate.NewDiscriminatedUnion("type", validate.UnionMember{Field: "a", Value: "A"}, validate.UnionMember{Field: "b", Value: "B"})
+	validValuesNothing   = []Nothing{}
+	unionOf_Unions_Shape = validate.NewDiscriminatedUnion("type",
+		validate.UnionMember{Field: "a", Value: "A"}, validate.UnionMember{Field: "b", Value: "B"})
 	unionOf_Unions_Choice = validate.NewUnion("x", "y")
 )
 
@@ -250,7 +251,8 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
-			{ // +k8s:subfield(inner)=+k8s:alpha=+k8s:minimum=5
+			// +k8s:subfield(inner)=+k8s:alpha=+k8s:minimum=5
+			{
 				sp := fp.Child("inner")
 				sv := &(*v).Inner
 				var sov *int
@@ -417,7 +419,9 @@ func ValidateAt_Unions(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Shape(v, ov) {
 			// +k8s:unionMember the union of Unions.Shape
-			errs = append(errs, validate.Discriminated(&fp, unionOf_Unions_Shape, op.Type == operation.Update && ov != nil, unionMembersOf_Unions_Shape(v), unionMembersOf_Unions_Shape(ov))...)
+			errs = append(errs, validate.Discriminated(&fp, unionOf_Unions_Shape,
+				op.Type == operation.Update && ov != nil, unionMembersOf_Unions_Shape(v),
+				unionMembersOf_Unions_Shape(ov))...)
 		}
 	}
 	{ // field Unions.Choice
@@ -436,7 +440,9 @@ func ValidateAt_Unions(ctx context.Context, op operation.Operation, fldPath *val
 					opv = *ov
 				}
 				// +k8s:zeroOrOneOfMember the union of Unions.Choice
-				errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Unions_Choice, op.Type == operation.Update && opv != nil, unionMembersOf_Unions_Choice(pv), unionMembersOf_Unions_Choice(opv)).MarkAlpha()...)
+				errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Unions_Choice,
+					op.Type == operation.Update && opv != nil, unionMembersOf_Unions_Choice(pv),
+					unionMembersOf_Unions_Choice(opv)).MarkAlpha()...)
 			}
 		}
 	}

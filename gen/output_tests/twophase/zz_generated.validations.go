@@ -180,7 +180,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip2 := ip.Index(i2)
 					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
-				{ // +k8s:item(name: "primary")=+k8s:subfield(value)=+k8s:minimum=1
+				// +k8s:item(name: "primary")=+k8s:subfield(value)=+k8s:minimum=1
+				{
 					var it, oit *Item
 					at := 0
 					for j := range *ev {
@@ -193,7 +194,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						ip2 := ip.Index(at)
 						// Ratcheting: an unchanged value is not validated again.
 						if oit == nil || op.Type != operation.Update || *it != *oit {
-							{ // +k8s:subfield(value)=+k8s:minimum=1
+							// +k8s:subfield(value)=+k8s:minimum=1
+							{
 								sp := ip2.Child("value")
 								sv := &(*it).Value
 								var sov *int
@@ -239,7 +241,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						// Ratcheting: an unchanged value is not validated again.
 						if oev == nil || op.Type != operation.Update || *ev != *oev {
 							errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
-							{ // +k8s:subfield(value)=+k8s:update=NoModify
+							// +k8s:subfield(value)=+k8s:update=NoModify
+							{
 								sp := ip.Child("value")
 								sv := &(*ev).Value
 								var sov *int
@@ -249,14 +252,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 								// Ratcheting: an unchanged value is not validated again.
 								if sov == nil || op.Type != operation.Update || *sv != *sov {
 									// +k8s:update=NoModify
-									if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != 0, (*sv) != 0, validate.NoModify); len(e) != 0 {
+									if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+										sov != nil && (*sov) != 0, (*sv) != 0, validate.NoModify); len(e) != 0 {
 										errs = append(errs, e.MarkShortCircuit()...)
 									}
 								}
 							}
 						}
 					}
-					{ // +k8s:item(name: "locked")=+k8s:immutable
+					// +k8s:item(name: "locked")=+k8s:immutable
+					{
 						var it, oit *Item
 						at := 0
 						for j := range mv {
@@ -298,7 +303,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Service(v, ov) {
-			{ // +k8s:subfield(ports)=+k8s:listType=map
+			// +k8s:subfield(ports)=+k8s:listType=map
+			{
 				sp := fp.Child("ports")
 				sv := &(*v).Ports
 				var sov *[]Port
@@ -308,7 +314,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || !validate.EqualSlice(*sv, *sov) {
 					errs = append(errs, validate.Unique(&sp, *sv, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
-					{                                                                           // +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:maxLength=4
+					// +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:maxLength=4
+					{
 						var it, oit *Port
 						at := 0
 						for j := range *sv {
@@ -329,7 +336,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 							ip := sp.Index(at)
 							// Ratcheting: an unchanged value is not validated again.
 							if oit == nil || op.Type != operation.Update || *it != *oit {
-								{ // +k8s:subfield(name)=+k8s:maxLength=4
+								// +k8s:subfield(name)=+k8s:maxLength=4
+								{
 									sp2 := ip.Child("name")
 									sv2 := &(*it).Name
 									var sov2 *string
@@ -358,7 +366,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(name)=+k8s:update=NoModify
+			// +k8s:subfield(name)=+k8s:update=NoModify
+			{
 				sp := fp.Child("name")
 				sv := &(*v).Name
 				var sov *string
@@ -368,7 +377,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || *sv != *sov {
 					// +k8s:update=NoModify
-					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != "", (*sv) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+						sov != nil && (*sov) != "", (*sv) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -430,7 +440,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Deep(v, ov) {
 			errs = append(errs, ValidateAt_Deep(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(groups)=+k8s:eachVal=+k8s:listType=map
+			// +k8s:subfield(groups)=+k8s:eachVal=+k8s:listType=map
+			{
 				sp := fp.Child("groups")
 				sv := &(*v).Groups
 				var sov *[][]Item

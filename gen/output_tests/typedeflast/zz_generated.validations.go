@@ -171,7 +171,8 @@ func ValidateAt_KeyedBase(ctx context.Context, op operation.Operation, fldPath *
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Keyed_Key)...) // +k8s:listType=map
-		{                                                                       // +k8s:item(key: "base")=+k8s:subfield(value)=+k8s:maximum=1
+		// +k8s:item(key: "base")=+k8s:subfield(value)=+k8s:maximum=1
+		{
 			var it, oit *Keyed
 			at := 0
 			for j := range *obj {
@@ -192,7 +193,8 @@ func ValidateAt_KeyedBase(ctx context.Context, op operation.Operation, fldPath *
 				ip := fldPath.Index(at)
 				// Ratcheting: an unchanged value is not validated again.
 				if oit == nil || op.Type != operation.Update || *it != *oit {
-					{ // +k8s:subfield(value)=+k8s:maximum=1
+					// +k8s:subfield(value)=+k8s:maximum=1
+					{
 						sp := ip.Child("value")
 						sv := &(*it).Value
 						var sov *int
@@ -228,7 +230,8 @@ func ValidateAt_KeyedTop(ctx context.Context, op operation.Operation, fldPath *v
 	obj, oldObj *KeyedTop) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
-		{ // +k8s:item(key: "top")=+k8s:subfield(value)=+k8s:maximum=2
+		// +k8s:item(key: "top")=+k8s:subfield(value)=+k8s:maximum=2
+		{
 			var it, oit *Keyed
 			at := 0
 			for j := range *obj {
@@ -249,7 +252,8 @@ func ValidateAt_KeyedTop(ctx context.Context, op operation.Operation, fldPath *v
 				ip := fldPath.Index(at)
 				// Ratcheting: an unchanged value is not validated again.
 				if oit == nil || op.Type != operation.Update || *it != *oit {
-					{ // +k8s:subfield(value)=+k8s:maximum=2
+					// +k8s:subfield(value)=+k8s:maximum=2
+					{
 						sp := ip.Child("value")
 						sv := &(*it).Value
 						var sov *int
@@ -341,7 +345,8 @@ func ValidateAt_SubStruct(ctx context.Context, op operation.Operation, fldPath *
 	obj, oldObj *SubStruct) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
-		{ // +k8s:subfield(n)=+k8s:minimum=2
+		// +k8s:subfield(n)=+k8s:minimum=2
+		{
 			sp := fldPath.Child("n")
 			sv := &(*obj).N
 			var sov *int

@@ -17,17 +17,26 @@ import (
 )
 
 var (
-	unionOf_Gated          = validate.NewDiscriminatedUnion("kind", validate.UnionMember{Field: "x", Value: "X"}, validate.UnionMember{Field: "y", Value: "Y"})
-	unionOf_Multi_a        = validate.NewDiscriminatedUnion("mode", validate.UnionMember{Field: "a1", Value: "One"}, validate.UnionMember{Field: "a2", Value: "Two"})
-	unionOf_Multi_b        = validate.NewUnion("b1", "b2", "b3")
-	hashSeed               = maphash.MakeSeed()
-	unionOf_Root_Tasks     = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]", "tasks[{\"name\": \"failed\"}]")
-	unionOf_Root_Endpoints = validate.NewUnion("endpoints[{\"name\": \"http\", \"port\": 80}]", "endpoints[{\"name\": \"https\", \"port\": 443}]")
+	unionOf_Gated = validate.NewDiscriminatedUnion("kind",
+		validate.UnionMember{Field: "x", Value: "X"}, validate.UnionMember{Field: "y", Value: "Y"})
+	unionOf_Multi_a = validate.NewDiscriminatedUnion("mode",
+		validate.UnionMember{Field: "a1", Value: "One"},
+		validate.UnionMember{Field: "a2", Value: "Two"})
+	unionOf_Multi_b    = validate.NewUnion("b1", "b2", "b3")
+	hashSeed           = maphash.MakeSeed()
+	unionOf_Root_Tasks = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]",
+		"tasks[{\"name\": \"failed\"}]")
+	unionOf_Root_Endpoints = validate.NewUnion("endpoints[{\"name\": \"http\", \"port\": 80}]",
+		"endpoints[{\"name\": \"https\", \"port\": 443}]")
 	unionOf_Shadowed       = validate.NewUnion("p", "q")
 	unionOf_Shadowed_Items = validate.NewUnion("items[{\"name\": \"a\"}]", "items[{\"name\": \"b\"}]")
-	unionOf_Shape          = validate.NewDiscriminatedUnion("type", validate.UnionMember{Field: "circle", Value: "Circle"}, validate.UnionMember{Field: "box", Value: "Square"}, validate.UnionMember{Field: "polygon", Value: "Polygon"})
-	unionOf_Source         = validate.NewUnion("url", "port", "local", "name", "labels", "namePtr")
-	unionOf_TaskList       = validate.NewUnion("TaskList[{\"name\": \"left\"}]", "TaskList[{\"name\": \"right\"}]")
+	unionOf_Shape          = validate.NewDiscriminatedUnion("type",
+		validate.UnionMember{Field: "circle", Value: "Circle"},
+		validate.UnionMember{Field: "box", Value: "Square"},
+		validate.UnionMember{Field: "polygon", Value: "Polygon"})
+	unionOf_Source   = validate.NewUnion("url", "port", "local", "name", "labels", "namePtr")
+	unionOf_TaskList = validate.NewUnion("TaskList[{\"name\": \"left\"}]",
+		"TaskList[{\"name\": \"right\"}]")
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -95,7 +104,9 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 			errs = append(errs, validate.UndefinedOption(fldPath, "FeatureX")...)
 		} else if on {
 			// +k8s:unionMember the union of type Gated
-			errs = append(errs, validate.Discriminated(fldPath, unionOf_Gated, op.Type == operation.Update && oldObj != nil, unionMembersOf_Gated(obj), unionMembersOf_Gated(oldObj))...)
+			errs = append(errs, validate.Discriminated(fldPath, unionOf_Gated,
+				op.Type == operation.Update && oldObj != nil, unionMembersOf_Gated(obj),
+				unionMembersOf_Gated(oldObj))...)
 		}
 	}
 	return errs
@@ -119,9 +130,13 @@ func ValidateAt_Multi(ctx context.Context, op operation.Operation, fldPath *vali
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Multi(obj, oldObj) {
 		// +k8s:unionMember union "a" of type Multi
-		errs = append(errs, validate.Discriminated(fldPath, unionOf_Multi_a, op.Type == operation.Update && oldObj != nil, unionMembersOf_Multi_a(obj), unionMembersOf_Multi_a(oldObj))...)
+		errs = append(errs, validate.Discriminated(fldPath, unionOf_Multi_a,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Multi_a(obj),
+			unionMembersOf_Multi_a(oldObj))...)
 		// +k8s:unionMember union "b" of type Multi
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Multi_b, op.Type == operation.Update && oldObj != nil, unionMembersOf_Multi_b(obj), unionMembersOf_Multi_b(oldObj))...)
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Multi_b,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Multi_b(obj),
+			unionMembersOf_Multi_b(oldObj))...)
 	}
 	return errs
 }
@@ -228,7 +243,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			// +k8s:unionMember the union of Root.Tasks
-			errs = append(errs, validate.OneOf(&fp, unionOf_Root_Tasks, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v), unionMembersOf_Root_Tasks(ov))...)
+			errs = append(errs, validate.OneOf(&fp, unionOf_Root_Tasks,
+				op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v),
+				unionMembersOf_Root_Tasks(ov))...)
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 		}
 	}
@@ -257,7 +274,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 			if !stop {
 				// +k8s:unionMember the union of Root.Endpoints
-				errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v), unionMembersOf_Root_Endpoints(ov))...)
+				errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints,
+					op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v),
+					unionMembersOf_Root_Endpoints(ov))...)
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Endpoint_Name_Port)...) // +k8s:listType=map
 			}
 		}
@@ -283,7 +302,9 @@ func ValidateAt_Shadowed(ctx context.Context, op operation.Operation, fldPath *v
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Shadowed(obj, oldObj) {
 		// +k8s:unionMember the union of type Shadowed
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Shadowed, op.Type == operation.Update && oldObj != nil, unionMembersOf_Shadowed(obj), unionMembersOf_Shadowed(oldObj)).MarkAlpha()...)
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Shadowed,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Shadowed(obj),
+			unionMembersOf_Shadowed(oldObj)).MarkAlpha()...)
 		{ // field Shadowed.Items
 			fp := fldPath.Child("items")
 			v := &obj.Items
@@ -294,7 +315,9 @@ func ValidateAt_Shadowed(ctx context.Context, op operation.Operation, fldPath *v
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 				// +k8s:unionMember the union of Shadowed.Items
-				errs = append(errs, validate.OneOf(&fp, unionOf_Shadowed_Items, op.Type == operation.Update && ov != nil, unionMembersOf_Shadowed_Items(v), unionMembersOf_Shadowed_Items(ov)).MarkBeta()...)
+				errs = append(errs, validate.OneOf(&fp, unionOf_Shadowed_Items,
+					op.Type == operation.Update && ov != nil, unionMembersOf_Shadowed_Items(v),
+					unionMembersOf_Shadowed_Items(ov)).MarkBeta()...)
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 			}
 		}
@@ -320,7 +343,9 @@ func ValidateAt_Shape(ctx context.Context, op operation.Operation, fldPath *vali
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Shape(obj, oldObj) {
 		// +k8s:unionMember the union of type Shape
-		errs = append(errs, validate.Discriminated(fldPath, unionOf_Shape, op.Type == operation.Update && oldObj != nil, unionMembersOf_Shape(obj), unionMembersOf_Shape(oldObj))...)
+		errs = append(errs, validate.Discriminated(fldPath, unionOf_Shape,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Shape(obj),
+			unionMembersOf_Shape(oldObj))...)
 	}
 	return errs
 }
@@ -343,7 +368,9 @@ func ValidateAt_Source(ctx context.Context, op operation.Operation, fldPath *val
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Source(obj, oldObj) {
 		// +k8s:unionMember the union of type Source
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Source, op.Type == operation.Update && oldObj != nil, unionMembersOf_Source(obj), unionMembersOf_Source(oldObj))...)
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Source,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Source(obj),
+			unionMembersOf_Source(oldObj))...)
 	}
 	return errs
 }
@@ -366,7 +393,9 @@ func ValidateAt_TaskList(ctx context.Context, op operation.Operation, fldPath *v
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		// +k8s:unionMember the union of type TaskList
-		errs = append(errs, validate.OneOf(fldPath, unionOf_TaskList, op.Type == operation.Update && oldObj != nil, unionMembersOf_TaskList(obj), unionMembersOf_TaskList(oldObj))...)
+		errs = append(errs, validate.OneOf(fldPath, unionOf_TaskList,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_TaskList(obj),
+			unionMembersOf_TaskList(oldObj))...)
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Task_Name)...) // +k8s:listType=map
 	}
 	return errs

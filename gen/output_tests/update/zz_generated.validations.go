@@ -130,7 +130,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || mv != *omv {
 					// +k8s:update=NoModify
-					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil, omv != nil && (*omv) != "", mv != "", validate.NoModify); len(e) != 0 {
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil,
+						omv != nil && (*omv) != "", mv != "", validate.NoModify); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -157,7 +158,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || mv != *omv {
 					// +k8s:update=NoSet,NoClear
-					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil, omv != nil && (*omv) != "", mv != "", validate.NoSet|validate.NoClear); len(e) != 0 {
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil,
+						omv != nil && (*omv) != "", mv != "", validate.NoSet|validate.NoClear); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -184,7 +186,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualPtr(mv, *omv) {
 					// +k8s:update=NoModify,NoClear
-					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil, omv != nil && (*omv) != nil, mv != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil,
+						omv != nil && (*omv) != nil, mv != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -209,7 +212,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
 					// +k8s:update=NoModify
-					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, true, true, validate.NoModify); len(e) != 0 {
+					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, true, true,
+						validate.NoModify); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -245,7 +249,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					// Ratcheting: an unchanged value is not validated again.
 					if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
 						// +k8s:update=NoModify
-						if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, oev != nil && (*oev) != nil, (*ev) != nil, validate.NoModify); len(e) != 0 {
+						if e := validate.Update(&ip, op.Type == operation.Update && oev != nil,
+							oev != nil && (*oev) != nil, (*ev) != nil, validate.NoModify); len(e) != 0 {
 							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
@@ -262,7 +267,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
-			{ // +k8s:subfield(a)=+k8s:update=NoModify
+			// +k8s:subfield(a)=+k8s:update=NoModify
+			{
 				sp := fp.Child("a")
 				sv := &(*v).A
 				var sov *string
@@ -272,7 +278,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || *sv != *sov {
 					// +k8s:update=NoModify
-					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != "", (*sv) != "", validate.NoModify); len(e) != 0 {
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+						sov != nil && (*sov) != "", (*sv) != "", validate.NoModify); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -293,7 +300,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				if ov != nil {
 					opv = *ov
 				}
-				{ // +k8s:subfield(a)=+k8s:update=NoSet,NoClear
+				// +k8s:subfield(a)=+k8s:update=NoSet,NoClear
+				{
 					sp := fp.Child("a")
 					sv := &(*pv).A
 					var sov *string
@@ -303,7 +311,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					// Ratcheting: an unchanged value is not validated again.
 					if sov == nil || op.Type != operation.Update || *sv != *sov {
 						// +k8s:update=NoSet,NoClear
-						if e := validate.Update(&sp, op.Type == operation.Update && sov != nil, sov != nil && (*sov) != "", (*sv) != "", validate.NoSet|validate.NoClear); len(e) != 0 {
+						if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+							sov != nil && (*sov) != "", (*sv) != "", validate.NoSet|validate.NoClear); len(e) != 0 {
 							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
@@ -340,7 +349,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -360,7 +370,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -380,7 +391,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -400,7 +412,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Port_Name_Port, validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Port_Name_Port, validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -420,7 +433,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_int, validate.NoAddItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_int, validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -440,7 +454,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Entry_Name, validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Entry_Name, validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -464,7 +479,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 				stop = true
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdatePtrItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdatePtrItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -484,7 +500,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -503,7 +520,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -519,12 +537,14 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoSet,NoAddItem
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			// +k8s:update=NoSet,NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -561,7 +581,8 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoAddItem); len(e) != 0 {
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -576,7 +597,8 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -591,7 +613,8 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoSet,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -606,7 +629,8 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -722,7 +746,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -737,7 +762,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -752,7 +778,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -767,7 +794,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet,NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -782,7 +810,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, true, true, validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, true, true,
+				validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -797,7 +826,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -812,7 +842,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -827,7 +858,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -860,7 +892,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -875,7 +908,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -890,7 +924,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -905,7 +940,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoUnset
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -920,7 +956,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -935,7 +972,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != 0, (*v) != 0, validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -950,7 +988,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != 0, (*v) != 0, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -965,7 +1004,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov), (*v), validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov), (*v), validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -980,7 +1020,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov), (*v), validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov), (*v), validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -995,7 +1036,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1010,7 +1052,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet,NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1025,7 +1068,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1040,7 +1084,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoModify, NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1073,7 +1118,8 @@ func ValidateAt_Strategy(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}

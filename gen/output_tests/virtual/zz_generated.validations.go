@@ -16,8 +16,9 @@ import (
 )
 
 var (
-	unionOf_Job_Conditions_terminalStatus = validate.NewUnion("conditions[{\"type\": \"Succeeded\"}]", "conditions[{\"type\": \"Failed\"}]")
-	unionOf_Source_source                 = validate.NewUnion("git", "image")
+	unionOf_Job_Conditions_terminalStatus = validate.NewUnion("conditions[{\"type\": \"Succeeded\"}]",
+		"conditions[{\"type\": \"Failed\"}]")
+	unionOf_Source_source = validate.NewUnion("git", "image")
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -77,7 +78,9 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				// +k8s:unionMember union "terminalStatus" of Job.Conditions
-				errs = append(errs, validate.OneOf(&fp, unionOf_Job_Conditions_terminalStatus, op.Type == operation.Update && ov != nil, unionMembersOf_Job_Conditions_terminalStatus(v), unionMembersOf_Job_Conditions_terminalStatus(ov))...)
+				errs = append(errs, validate.OneOf(&fp, unionOf_Job_Conditions_terminalStatus,
+					op.Type == operation.Update && ov != nil, unionMembersOf_Job_Conditions_terminalStatus(v),
+					unionMembersOf_Job_Conditions_terminalStatus(ov))...)
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
 		}
@@ -117,7 +120,9 @@ func ValidateAt_Source(ctx context.Context, op operation.Operation, fldPath *val
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Source(obj, oldObj) {
 		// +k8s:unionMember union "source" of type Source
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Source_source, op.Type == operation.Update && oldObj != nil, unionMembersOf_Source_source(obj), unionMembersOf_Source_source(oldObj))...)
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Source_source,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Source_source(obj),
+			unionMembersOf_Source_source(oldObj))...)
 	}
 	return errs
 }

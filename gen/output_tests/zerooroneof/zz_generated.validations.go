@@ -17,15 +17,17 @@ import (
 )
 
 var (
-	unionOf_Auth        = validate.NewUnion("token", "certs", "headers", "user", "anonymous", "retries")
+	unionOf_Auth = validate.NewUnion("token", "certs", "headers", "user", "anonymous",
+		"retries")
 	unionOf_Gated       = validate.NewUnion("p", "q")
 	unionOf_Gated_Items = validate.NewUnion("items[{\"name\": \"a\"}]", "items[{\"name\": \"b\"}]")
 	unionOf_Pair_left   = validate.NewUnion("l1", "l2")
 	unionOf_Pair_right  = validate.NewUnion("r1", "r2")
 	unionOf_Pair_exact  = validate.NewUnion("e1", "e2")
 	hashSeed            = maphash.MakeSeed()
-	unionOf_Root_Tasks  = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]", "tasks[{\"name\": \"failed\"}]")
-	unionOf_StepList    = validate.NewUnion("StepList[{\"id\": 1}]", "StepList[{\"id\": -2}]")
+	unionOf_Root_Tasks  = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]",
+		"tasks[{\"name\": \"failed\"}]")
+	unionOf_StepList = validate.NewUnion("StepList[{\"id\": 1}]", "StepList[{\"id\": -2}]")
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -78,7 +80,9 @@ func ValidateAt_Auth(ctx context.Context, op operation.Operation, fldPath *valid
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Auth(obj, oldObj) {
 		// +k8s:zeroOrOneOfMember the union of type Auth
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Auth, op.Type == operation.Update && oldObj != nil, unionMembersOf_Auth(obj), unionMembersOf_Auth(oldObj))...)
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Auth,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Auth(obj),
+			unionMembersOf_Auth(oldObj))...)
 	}
 	return errs
 }
@@ -101,7 +105,9 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Gated(obj, oldObj) {
 		// +k8s:zeroOrOneOfMember the union of type Gated
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Gated, op.Type == operation.Update && oldObj != nil, unionMembersOf_Gated(obj), unionMembersOf_Gated(oldObj)).MarkAlpha()...)
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Gated,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Gated(obj),
+			unionMembersOf_Gated(oldObj)).MarkAlpha()...)
 		{ // field Gated.Items
 			fp := fldPath.Child("items")
 			v := &obj.Items
@@ -115,7 +121,9 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 					errs = append(errs, validate.UndefinedOption(&fp, "FeatureX")...)
 				} else if !on {
 					// +k8s:zeroOrOneOfMember the union of Gated.Items
-					errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Gated_Items, op.Type == operation.Update && ov != nil, unionMembersOf_Gated_Items(v), unionMembersOf_Gated_Items(ov))...)
+					errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Gated_Items,
+						op.Type == operation.Update && ov != nil, unionMembersOf_Gated_Items(v),
+						unionMembersOf_Gated_Items(ov))...)
 				}
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 			}
@@ -142,11 +150,17 @@ func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *valid
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Pair(obj, oldObj) {
 		// +k8s:zeroOrOneOfMember union "left" of type Pair
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Pair_left, op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_left(obj), unionMembersOf_Pair_left(oldObj))...)
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Pair_left,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_left(obj),
+			unionMembersOf_Pair_left(oldObj))...)
 		// +k8s:zeroOrOneOfMember union "right" of type Pair
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Pair_right, op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_right(obj), unionMembersOf_Pair_right(oldObj))...)
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Pair_right,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_right(obj),
+			unionMembersOf_Pair_right(oldObj))...)
 		// +k8s:unionMember union "exact" of type Pair
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Pair_exact, op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_exact(obj), unionMembersOf_Pair_exact(oldObj))...)
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Pair_exact,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_exact(obj),
+			unionMembersOf_Pair_exact(oldObj))...)
 	}
 	return errs
 }
@@ -244,7 +258,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			// +k8s:zeroOrOneOfMember the union of Root.Tasks
-			errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Root_Tasks, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v), unionMembersOf_Root_Tasks(ov))...)
+			errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Root_Tasks,
+				op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v),
+				unionMembersOf_Root_Tasks(ov))...)
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 		}
 	}
@@ -278,7 +294,9 @@ func ValidateAt_StepList(ctx context.Context, op operation.Operation, fldPath *v
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		// +k8s:zeroOrOneOfMember the union of type StepList
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_StepList, op.Type == operation.Update && oldObj != nil, unionMembersOf_StepList(obj), unionMembersOf_StepList(oldObj))...)
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_StepList,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_StepList(obj),
+			unionMembersOf_StepList(oldObj))...)
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Step_ID)...) // +k8s:listType=map
 	}
 	return errs

@@ -83,7 +83,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -110,7 +111,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				// Ratcheting: an unchanged value is not validated again.
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
 					// +k8s:update=NoModify
-					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, true, true, validate.NoModify); len(e) != 0 {
+					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, true, true,
+						validate.NoModify); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
@@ -127,7 +129,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_Entries(ctx, op, &fp, v, ov)...)
-			{ // +k8s:item(name: "fixed")=+k8s:immutable
+			// +k8s:item(name: "fixed")=+k8s:immutable
+			{
 				var it, oit *Entry
 				at := 0
 				for j := range *v {
