@@ -44,3 +44,31 @@ func TestSignature(t *testing.T) {
 		t.Errorf("a signature wider than %d is not split: %q", maxWidth, got)
 	}
 }
+
+// oneLine undoes the line breaks callExpr puts between arguments: they are
+// layout, which TestCallExpr covers.
+func oneLine(s string) string { return strings.ReplaceAll(s, ",\n", ", ") }
+
+func TestCallExpr(t *testing.T) {
+	if got, want := callExpr("validate.MaxItems", "&fp", "len(*v)", "8"), "validate.MaxItems(&fp, len(*v), 8)"; got != want {
+		t.Errorf("short call: got %q, want %q", got, want)
+	}
+	args := []string{"fldPath", `"host"`, `"port"`, "op.Type == operation.Update && oldObj != nil",
+		"validate.Dependency{Trigger: obj.Host != \"\", Dependent: obj.Port != nil}"}
+	got := callExpr("validate.DependentRequired", args...)
+	lines := strings.Split(got, "\n")
+	if len(lines) < 2 {
+		t.Fatalf("long call not broken: %q", got)
+	}
+	for i, l := range lines {
+		if i < len(lines)-1 && !strings.HasSuffix(l, ",") {
+			t.Errorf("line %d does not end after an argument: %q", i, l)
+		}
+		if width := len(l) + callPrefix; i == 0 && width > bodyWidth {
+			t.Errorf("first line is %d wide, more than %d: %q", width, bodyWidth, l)
+		}
+	}
+	if oneLine(got) != "validate.DependentRequired("+strings.Join(args, ", ")+")" {
+		t.Errorf("breaking changed the call: %q", got)
+	}
+}
