@@ -25,7 +25,8 @@ type operands struct {
 func (g *fn) rule(r validators.Rule, o operands) string {
 	switch r := r.(type) {
 	case *validators.Call:
-		return g.call(r, o)
+		name, args := g.callParts(r, o)
+		return callExpr(name, args...)
 	case *validators.UnionRule:
 		return g.union(r, o)
 	case *validators.FieldBoundRule:
@@ -40,6 +41,12 @@ func (g *fn) rule(r validators.Rule, o operands) string {
 
 // call renders a runtime call.
 func (g *fn) call(c *validators.Call, o operands) string {
+	name, args := g.callParts(c, o)
+	return name + "(" + strings.Join(args, ", ") + ")"
+}
+
+// callParts renders the function a runtime call calls and its arguments.
+func (g *fn) callParts(c *validators.Call, o operands) (string, []string) {
 	name := c.Func
 	if len(c.TypeArgs) > 0 {
 		targs := make([]string, len(c.TypeArgs))
@@ -52,7 +59,7 @@ func (g *fn) call(c *validators.Call, o operands) string {
 	for i, a := range c.Args {
 		args[i] = g.operand(a, o)
 	}
-	return g.rt() + "." + name + "(" + strings.Join(args, ", ") + ")"
+	return g.rt() + "." + name, args
 }
 
 // operand renders one argument of a call.

@@ -44,7 +44,7 @@ func TestRulesRenderAsGo(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := &fn{f: NewFile(pkg), b: &strings.Builder{}}
-			if got := g.rule(tc.rule, tc.o); got != tc.want {
+			if got := oneLine(g.rule(tc.rule, tc.o)); got != tc.want {
 				t.Errorf("got  %s\nwant %s", got, tc.want)
 			}
 			if _, err := g.f.Bytes(nil, "test"); err != nil {
@@ -95,7 +95,7 @@ func TestCrossFieldSpecsRender(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := &fn{f: NewFile(pkg), b: &strings.Builder{}}
-			if got := g.rule(tc.rule, o); got != tc.want {
+			if got := oneLine(g.rule(tc.rule, o)); got != tc.want {
 				t.Errorf("got  %s\nwant %s", got, tc.want)
 			}
 			src, err := g.f.Bytes(nil, "test")

@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"fmt"
 	"go/types"
 
 	"github.com/kubedv/kubedv/gen/validators"
@@ -11,8 +12,11 @@ import (
 
 // shortCircuit emits the presence check and the short-circuit checks of the
 // unnamed cohort, all of them, and then rest (the value's other checks)
-// only if none of them failed and the value is set (when optional).
-func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validators.Check, rest string) {
+// only if none of them failed and the value is set (when optional). stop
+// names the flag the short-circuit checks set when there are any; rest
+// goes into a block unless there are none and the value has no presence
+// tag.
+func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validators.Check, rest, stop string) {
 	var flagged []validators.Check
 	for _, c := range checks {
 		if c.ShortCircuit && !(c.NonError && rest == "") {
@@ -24,6 +28,10 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		u, _ := g.f.zeroTest(s.t, s.ptr.deref())
 		return u
 	}
+	isSet := func() string {
+		u, _ := g.f.setTest(s.t, s.ptr.deref())
+		return u
+	}
 	mark := levelMark(s.v.PresenceLevel)
 	required := func(extra string) {
 		g.p("if %s {", unset())
@@ -31,7 +39,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		g.p("}")
 	}
 	forbidden := func() {
-		g.p("if %s {", not(unset()))
+		g.p("if %s {", isSet())
 		g.p("errs = append(errs, %s.Forbidden(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
 		g.p("}")
 	}
@@ -53,7 +61,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		}
 		g.flagged(s, flagged, "")
 		if rest != "" && presence == validators.Optional {
-			g.p("if %s {", not(unset()))
+			g.p("if %s {", isSet())
 			g.b.WriteString(rest)
 			g.p("}")
 		} else {
@@ -61,7 +69,6 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		}
 		return
 	}
-	stop := g.fresh("stop")
 	g.p("%s := false", stop)
 	switch presence {
 	case validators.Required:
@@ -77,8 +84,9 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 
 // check emits a regular check, under its conditions.
 func (g *fn) check(c validators.Check, o operands) {
+	defer g.release(g.mark()) // the guards' names are local to their if
 	opened := g.guard(c.Cond, pathExpr{ref: o.path}, "")
-	g.p("errs = append(errs, %s...) // %s", g.expr(c, o), c.Tag.Text)
+	g.p("%s", withTag("errs = append(errs, "+g.expr(c, o)+"...)", c.Tag.Text))
 	g.close(opened)
 }
 
@@ -125,10 +133,16 @@ func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int
 		if c.Sibling != nil {
 			// Field blocks run inside the struct's function: obj is the struct.
 			sib := "obj." + c.Sibling.Name()
-			if _, isPtr := types.Unalias(c.Sibling.Type()).(*types.Pointer); isPtr {
-				g.p("if %s(%s != nil && *%s == %s) {", neg, sib, sib, literal(c.Equals))
-			} else {
-				g.p("if %s(%s == %s) {", neg, sib, literal(c.Equals))
+			_, isPtr := types.Unalias(c.Sibling.Type()).(*types.Pointer)
+			switch {
+			case isPtr && c.Want:
+				g.p("if %s != nil && *%s == %s {", sib, sib, literal(c.Equals))
+			case isPtr:
+				g.p("if %s == nil || *%s != %s {", sib, sib, literal(c.Equals))
+			case c.Want:
+				g.p("if %s == %s {", sib, literal(c.Equals))
+			default:
+				g.p("if %s != %s {", sib, literal(c.Equals))
 			}
 			continue
 		}
@@ -147,8 +161,11 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 		for j < len(checks) && sameConds(checks[j].Cond, checks[i].Cond) {
 			j++
 		}
+		groupMark := g.mark() // the guards' and checks' names are local to their if
 		guarded := g.guard(checks[i].Cond, s.path, stop)
+		checkMark := g.mark()
 		for _, c := range checks[i:j] {
+			g.release(checkMark)
 			o, opened := operands{t: s.t, ptr: s.ptr, old: s.old, path: s.path.ref}, 0
 			if c.Raw && s.declared != nil { // past a dereference
 				o = *s.declared
@@ -166,7 +183,7 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 				expr = g.rule(c.Rule, o)
 			}
 			e := g.fresh("e")
-			g.p("if %s := %s; len(%s) != 0 { // %s", e, expr, e, c.Tag.Text)
+			g.p("%s", withTag(fmt.Sprintf("if %s := %s; len(%s) != 0 {", e, expr, e), c.Tag.Text))
 			if !c.NonError {
 				g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
 			}
@@ -177,6 +194,7 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 			g.close(opened)
 		}
 		g.close(guarded)
+		g.release(groupMark)
 		i = j
 	}
 }

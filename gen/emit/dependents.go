@@ -1,7 +1,7 @@
 package emit
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -24,7 +24,8 @@ func (g *fn) dependency(r *validators.DependencyRule, o operands) string {
 	if r.Required {
 		fn = "DependentRequired"
 	}
-	return fmt.Sprintf("%s.%s(%s, %q, %q, %s, %s, %s)", rt, fn, o.path, r.TriggerJSON, r.DependentJSON, o.update(g.f), state(o.ptr.String(), ""), old)
+	return callExpr(rt+"."+fn, o.path.String(), strconv.Quote(r.TriggerJSON), strconv.Quote(r.DependentJSON), o.update(g.f),
+		state(o.ptr.String(), ""), old)
 }
 
 // selectorBase wraps expr in parentheses unless it is a plain identifier,

@@ -50,6 +50,15 @@ func (f *File) Equal(t types.Type, pa, pb string) string {
 	return f.equalFunc(t) + "(" + pa + ", " + pb + ")"
 }
 
+// Differ renders the negation of Equal: a != b where == compares the
+// values, !f(...) otherwise (every other form of Equal is a call).
+func (f *File) Differ(t types.Type, pa, pb string) string {
+	if deepComparable(t) {
+		return deref(pa) + " != " + deref(pb)
+	}
+	return "!" + f.Equal(t, pa, pb)
+}
+
 // equalFunc returns the name of a generated func(a, b *T) bool for t,
 // emitting it on first use. Recursive types are fine: the name is reserved
 // before the body is rendered.
@@ -80,14 +89,14 @@ func (f *File) equalFunc(t types.Type) string {
 	case *types.Pointer:
 		fmt.Fprintf(&b, "if *a == nil || *b == nil {\nreturn *a == *b\n}\nreturn %s\n", f.Equal(u.Elem(), "*a", "*b"))
 	case *types.Slice:
-		fmt.Fprintf(&b, "if len(*a) != len(*b) {\nreturn false\n}\nfor i := range *a {\nif !(%s) {\nreturn false\n}\n}\nreturn true\n",
-			f.Equal(u.Elem(), "&(*a)[i]", "&(*b)[i]"))
+		fmt.Fprintf(&b, "if len(*a) != len(*b) {\nreturn false\n}\nfor i := range *a {\nif %s {\nreturn false\n}\n}\nreturn true\n",
+			f.Differ(u.Elem(), "&(*a)[i]", "&(*b)[i]"))
 	case *types.Array:
-		fmt.Fprintf(&b, "for i := range *a {\nif !(%s) {\nreturn false\n}\n}\nreturn true\n",
-			f.Equal(u.Elem(), "&(*a)[i]", "&(*b)[i]"))
+		fmt.Fprintf(&b, "for i := range *a {\nif %s {\nreturn false\n}\n}\nreturn true\n",
+			f.Differ(u.Elem(), "&(*a)[i]", "&(*b)[i]"))
 	case *types.Map:
-		fmt.Fprintf(&b, "if len(*a) != len(*b) {\nreturn false\n}\nfor k, av := range *a {\nbv, ok := (*b)[k]\nif !ok || !(%s) {\nreturn false\n}\n}\nreturn true\n",
-			f.Equal(u.Elem(), "&av", "&bv"))
+		fmt.Fprintf(&b, "if len(*a) != len(*b) {\nreturn false\n}\nfor k, av := range *a {\nbv, ok := (*b)[k]\nif !ok || %s {\nreturn false\n}\n}\nreturn true\n",
+			f.Differ(u.Elem(), "&av", "&bv"))
 	default:
 		fmt.Fprintf(&b, "return %s.Semantic.DeepEqual(*a, *b)\n", f.Import(equalityPkg))
 	}

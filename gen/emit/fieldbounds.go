@@ -3,6 +3,7 @@ package emit
 import (
 	"fmt"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/validators"
@@ -23,7 +24,8 @@ func (g *fn) fieldBound(r *validators.FieldBoundRule, o operands) string {
 	if !o.old.isNil() {
 		old = read + "(" + o.old.String() + ")"
 	}
-	return fmt.Sprintf("%s.%s(%s, %q, %q, %s, %s(%s), %s)", rt, r.Func, o.path, r.FieldJSON, r.LimitPath, o.update(g.f), read, o.ptr, old)
+	return callExpr(rt+"."+r.Func, o.path.String(), strconv.Quote(r.FieldJSON), strconv.Quote(r.LimitPath), o.update(g.f),
+		read+"("+o.ptr.String()+")", old)
 }
 
 // fieldBoundDecl renders the function that reads a field bound from one

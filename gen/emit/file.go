@@ -26,6 +26,7 @@ type File struct {
 	body    bytes.Buffer
 	tail    bytes.Buffer      // helpers appended after the main body
 	helpers map[string]string // per-type helper function -> its name
+	locals  map[string]bool   // names of locals in generated functions
 	err     error             // a plan the emitter could not render
 }
 
@@ -43,6 +44,7 @@ func NewFile(pkg *types.Package) *File {
 		varOf:   map[string]string{},
 		varUsed: map[string]bool{},
 		helpers: map[string]string{},
+		locals:  map[string]bool{},
 	}
 }
 
@@ -63,7 +65,7 @@ func (f *File) importAs(path, pkgName string) string {
 	name := base
 	// The name must not hide anything the package declares at package
 	// level, nor a generated variable.
-	for i := 2; f.used[name] || f.varUsed[name] || f.declared(name) || (f.pkg != nil && name == f.pkg.Name()); i++ {
+	for i := 2; f.fileLevel(name) || f.locals[name] || (f.pkg != nil && name == f.pkg.Name()); i++ {
 		name = base + strconv.Itoa(i)
 	}
 	f.used[name] = true
@@ -131,11 +133,17 @@ func (f *File) PackageVar(hint, init string) string {
 // declared neither by the generated file nor by its package.
 func (f *File) freeName(hint string) string {
 	name := hint
-	for i := 2; f.varUsed[name] || f.used[name] || f.declared(name); i++ {
+	for i := 2; f.fileLevel(name) || f.locals[name]; i++ {
 		name = hint + strconv.Itoa(i)
 	}
 	f.varUsed[name] = true
 	return name
+}
+
+// fileLevel reports whether name is taken at file level: an import, a
+// generated package-level name, or a name the package declares.
+func (f *File) fileLevel(name string) bool {
+	return f.used[name] || f.varUsed[name] || f.declared(name)
 }
 
 // declared reports whether the package declares name at package level.

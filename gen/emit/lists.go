@@ -29,9 +29,12 @@ func atomicItems(t types.Type, v *validators.Validations) bool {
 	return false
 }
 
+// skippedItem is the comment on the statement that skips an item found
+// unchanged in the old list.
+const skippedItem = "// unchanged: validated when it was added"
+
 // listItems emits the loop over a list's items.
 func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, list *validators.List) {
-	i, ip, ev := g.local("i"), g.local("ip"), g.local("ev")
 	_, ptrItems := types.Unalias(elem).(*types.Pointer)
 	item := validators.Deref(elem)
 
@@ -57,6 +60,8 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 	if mode == byKey || mode == byValueIndex || mode == byValueHash {
 		idx = g.fresh("idx")
 	}
+	defer g.release(g.mark()) // the loop is a scope: idx is declared before it
+	i, ip, ev := g.local("i"), g.local("ip"), g.local("ev")
 	old := nilExpr
 	var oev *local
 	var found string
@@ -84,13 +89,13 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		case mode == byKey && oev.used:
 			g.p("%s := %s.Find(%s, %s)", oev.name, idx, i.ref(), ev.ref())
 		case mode == byValueIndex && ptrItems:
-			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev.ref(), idx, i.ref(), ev.ref())
+			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue %s\n}", ev.ref(), idx, i.ref(), ev.ref(), skippedItem)
 		case mode == byValueIndex:
-			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i.ref(), ev.ref())
+			g.p("if %s.Find(%s, %s) != nil {\ncontinue %s\n}", idx, i.ref(), ev.ref(), skippedItem)
 		case mode == byValueHash && ptrItems:
-			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue\n}", ev.ref(), idx, i.ref(), ev.ref())
+			g.p("if *%s != nil && %s.Find(%s, *%s) != nil {\ncontinue %s\n}", ev.ref(), idx, i.ref(), ev.ref(), skippedItem)
 		case mode == byValueHash:
-			g.p("if %s.Find(%s, %s) != nil {\ncontinue\n}", idx, i.ref(), ev.ref())
+			g.p("if %s.Find(%s, %s) != nil {\ncontinue %s\n}", idx, i.ref(), ev.ref(), skippedItem)
 		}
 		if ip.used {
 			g.p("%s := %s.Index(%s)", ip.name, s.path.recv, i.ref())
@@ -131,7 +136,10 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 // the selected item, and its addition or removal where its rules forbid it.
 func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 	_, ptrItems := types.Unalias(elem).(*types.Pointer)
+	mark := g.mark()
+	defer g.release(mark)
 	for _, sel := range items {
+		g.release(mark) // each item rule's block is a scope
 		it, oit, at, j := g.fresh("it"), g.fresh("oit"), g.fresh("at"), g.fresh("j")
 		match := func(list string) string {
 			var conds []string
@@ -160,7 +168,7 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 		if inner == "" && !removal {
 			continue
 		}
-		g.p("{ // %s", sel.Tag.Text)
+		g.p("// %s\n{", sel.Tag.Text) // above the block: gofmt would align it with comments around
 		if oitLocal.used || removal {
 			g.p("var %s, %s *%s", it, oit, g.f.TypeName(elem))
 		} else {
@@ -190,7 +198,10 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 
 // subfields emits the +k8s:subfield rules of a struct value.
 func (g *fn) subfields(s site, subs []*validators.Subfield) {
+	mark := g.mark()
+	defer g.release(mark)
 	for _, sf := range subs {
+		g.release(mark) // each subfield's block is a scope
 		sp, sv, sov := g.local("sp"), g.local("sv"), g.local("sov")
 		old := nilExpr
 		if !s.old.isNil() {
@@ -202,7 +213,7 @@ func (g *fn) subfields(s site, subs []*validators.Subfield) {
 		if body == "" {
 			continue
 		}
-		g.p("{ // %s", sf.Tag.Text)
+		g.p("// %s\n{", sf.Tag.Text) // above the block: gofmt would align it with comments around
 		if sp.used {
 			g.p("%s := %s.Child(%q)", sp.name, s.path.recv, sf.JSON)
 		}

@@ -1,5 +1,7 @@
 package emit
 
+import "strconv"
+
 // Generated functions declare a local (a field's old value, a path step, a
 // dereferenced pointer) only where the code after it reads it: Go rejects
 // unused variables. Whether it is read is known by construction: the code
@@ -50,6 +52,63 @@ func (e expr) operand() string { return operand(e.String()) }
 
 // local returns a fresh local named after base.
 func (g *fn) local(base string) *local { return &local{name: g.fresh(base)} }
+
+// Local names say what they hold (v, ov, stop, idx, ...) and are numbered
+// only to avoid a name visible where they are declared: one of an enclosing
+// block, a parameter, an import or a package-level name. Blocks a field, an
+// item or a cohort opens are scopes whose names are free again after them,
+// so the names inside one field's block never depend on the fields before
+// it: adding a field renames nothing else.
+
+// namer hands out the local names of one generated function.
+type namer struct {
+	taken map[string]bool
+	stack []string // taken names in the order they were handed out
+}
+
+// funcParams are the names every generated validation function declares.
+var funcParams = []string{"ctx", "op", "fldPath", "obj", "oldObj", "errs"}
+
+func newNamer() namer {
+	n := namer{taken: map[string]bool{}}
+	for _, p := range funcParams {
+		n.taken[p] = true
+	}
+	return n
+}
+
+// fresh returns base, or base with the smallest number from 2 up, such
+// that the name hides nothing the code below its declaration could need.
+func (g *fn) fresh(base string) string {
+	name := base
+	for i := 2; g.names.taken[name] || g.f.fileLevel(name); i++ {
+		name = base + strconv.Itoa(i)
+	}
+	g.names.taken[name] = true
+	g.names.stack = append(g.names.stack, name)
+	g.f.locals[name] = true
+	return name
+}
+
+// scope runs body and frees the names it handed out. The caller promises
+// that every declaration body renders ends up inside a block the caller
+// closes, and that no code after that block names them.
+func (g *fn) scope(body func()) {
+	mark := g.mark()
+	body()
+	g.release(mark)
+}
+
+// mark and release delimit a scope where a closure does not fit (a loop
+// body): release frees the names handed out since mark.
+func (g *fn) mark() int { return len(g.names.stack) }
+
+func (g *fn) release(mark int) {
+	for _, name := range g.names.stack[mark:] {
+		delete(g.names.taken, name)
+	}
+	g.names.stack = g.names.stack[:mark]
+}
 
 // pathAt is the path whose validate.Path value is the local l.
 func pathAt(l *local) pathExpr { return pathExpr{ref: l.ref().addr(), recv: l.ref()} }

@@ -2,7 +2,6 @@ package emit
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/kubedv/kubedv/gen/model"
 )
@@ -25,17 +24,25 @@ func (f *File) Register(registryPkg, registryType string, roots []*model.Named, 
 	for _, n := range roots {
 		tn := f.TypeName(n.Type())
 		f.Printf("// type %s\n", n.Name())
-		f.Printf("scheme.AddValidationFunc((*%s)(nil), func(ctx %s.Context, op %s.Operation, obj, oldObj interface{}) %s.ErrorList {\n", tn, ctx, op, fld)
+		call := fmt.Sprintf("scheme.AddValidationFunc((*%s)(nil),", tn)
+		fun := fmt.Sprintf("func(ctx %s.Context, op %s.Operation, obj, oldObj interface{}) %s.ErrorList {", ctx, op, fld)
+		if tabWidth+len(call)+len(" ")+len(fun) > maxWidth {
+			call += "\n" // gofmt indents the function literal under the call
+		} else {
+			call += " "
+		}
+		f.Printf("%s%s\n", call, fun)
 		// Subresource paths are compared without building the path string.
 		var conds []string
 		for _, p := range paths[n] {
 			conds = append(conds, fmt.Sprintf("%s.IsSubresource(op, %q)", f.Import(runtimePkg), p))
 		}
-		f.Printf("if %s {\n", strings.Join(conds, " || "))
+		f.Printf("if %s {\n", wrapOr(conds, maxWidth-2*tabWidth))
 		f.Printf("if newObj, ok := obj.(*%s); ok {\n", tn)
 		f.Printf("old, _ := oldObj.(*%s)\n", tn)
 		f.Printf("return Validate_%s(ctx, op, nil /* fldPath */, newObj, old)\n}\n}\n", n.Name())
-		f.Printf("return %s.ErrorList{%s.InternalError(nil, %s.Errorf(\"no validation found for %%T, subresource: %%v\", obj, op.Request.SubresourcePath()))}\n", fld, fld, fm)
+		f.Printf("err := %s.Errorf(\"no validation found for %%T, subresource: %%v\", obj, op.Request.SubresourcePath())\n", fm)
+		f.Printf("return %s.ErrorList{%s.InternalError(nil, err)}\n", fld, fld)
 		f.Printf("})\n")
 	}
 	f.Printf("return nil\n}\n\n")

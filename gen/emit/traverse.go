@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/types"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/validators"
@@ -63,7 +62,7 @@ type fn struct {
 	self  *types.TypeName // the type whose function is being rendered
 	calls callGraph
 	b     *strings.Builder
-	n     int // suffix for fresh local names
+	names namer
 }
 
 func (g *fn) p(format string, args ...any) {
@@ -83,15 +82,6 @@ func (g *fn) capture(body func()) string {
 	return out
 }
 
-// fresh returns a local name not used by an enclosing block.
-func (g *fn) fresh(base string) string {
-	g.n++
-	if g.n == 1 {
-		return base
-	}
-	return base + strconv.Itoa(g.n)
-}
-
 func (g *fn) rt() string { return g.f.Import(runtimePkg) }
 
 // value emits the validation of one site.
@@ -104,26 +94,24 @@ func (g *fn) value(s site) {
 		v = &validators.Validations{}
 	}
 	s.v = v
-	body := g.capture(func() { g.phases(s) })
-	if body == "" {
-		return
-	}
 	// Unchanged data is not re-validated: one comparison of the whole value
 	// covers its own checks and those of its items and keys. A value whose
 	// only validation is its type's function leaves that to the function;
 	// an atomic list compares itself, as its items have no old values.
-	if s.old.isNil() || (v.Empty() && !atomicItems(s.t, v)) {
+	ratcheted := !s.old.isNil() && (!v.Empty() || atomicItems(s.t, v))
+	mark := g.mark()
+	body := g.capture(func() { g.phases(s) })
+	if ratcheted {
+		g.release(mark) // body goes into the guard's block
+	}
+	if body == "" {
+		return
+	}
+	if !ratcheted {
 		g.b.WriteString(body)
 		return
 	}
-	// Checks that depend on a sibling's value (+k8s:ifMode) must run
-	// again when that sibling changed, even if this value did not.
-	changed := ""
-	for _, sib := range siblingsOf(v) {
-		a, b := "&obj."+sib.Name(), "&oldObj."+sib.Name()
-		changed += " || !(" + g.f.Equal(sib.Type(), a, b) + ")"
-	}
-	g.p("if %s == nil || op.Type != %s.Update || !(%s)%s {", s.old, g.f.Import(operationPkg), g.f.Equal(s.t, s.ptr.String(), s.old.String()), changed)
+	g.ratchetGuard(s, v)
 	g.b.WriteString(body)
 	g.p("}")
 }
@@ -133,19 +121,59 @@ func (g *fn) value(s site) {
 func (g *fn) phases(s site) {
 	v := s.v
 	defaultChecks, cohorts := splitCohorts(v.Checks)
-	rest := ""
+	rest, stop := "", ""
 	if v.Presence != validators.Forbidden { // a forbidden value is never validated further
 		set := s
 		// Past +k8s:required or +k8s:optional the value is known to be set.
 		set.set = v.Presence == validators.Required || v.Presence == validators.Optional
+		if hasShortCircuit(defaultChecks) {
+			stop = g.fresh("stop") // named before rest, so that nothing in rest hides it
+		}
+		restMark := g.mark()
 		rest = g.capture(func() { g.rest(set, v, defaultChecks, cohorts) })
+		if set.set || stop != "" {
+			g.release(restMark) // rest goes into a block (see shortCircuit)
+		}
 	}
-	g.shortCircuit(s, v.Presence, defaultChecks, rest)
+	g.shortCircuit(s, v.Presence, defaultChecks, rest, stop)
 	// Item rules run whatever the list's presence: clearing a list removes
 	// its items, which protected items forbid (KEP item-level constraints).
 	if len(v.Items) > 0 {
 		g.selectorsOf(s, v.Items)
 	}
+}
+
+// ratchetGuard opens the block that validates a value only when it is new
+// or changed.
+func (g *fn) ratchetGuard(s site, v *validators.Validations) {
+	conds := []string{
+		s.old.String() + " == nil",
+		"op.Type != " + g.f.Import(operationPkg) + ".Update",
+		g.f.Differ(s.t, s.ptr.String(), s.old.String()),
+	}
+	// Checks that depend on a sibling's value (+k8s:ifMode) must run
+	// again when that sibling changed, even if this value did not.
+	var siblings []string
+	for _, sib := range siblingsOf(v) {
+		conds = append(conds, g.f.Differ(sib.Type(), "&obj."+sib.Name(), "&oldObj."+sib.Name()))
+		siblings = append(siblings, sib.Name())
+	}
+	if len(siblings) == 0 {
+		g.p("// Ratcheting: an unchanged value is not validated again.")
+	} else {
+		g.p("// Ratcheting: validated again only if it or %s changed.", strings.Join(siblings, " or "))
+	}
+	g.p("if %s {", wrapOr(conds, bodyWidth))
+}
+
+// hasShortCircuit reports whether one of checks is a short-circuit check.
+func hasShortCircuit(checks []validators.Check) bool {
+	for _, c := range checks {
+		if c.ShortCircuit {
+			return true
+		}
+	}
+	return false
 }
 
 // selectorsOf emits item rules of a list, or of a pointer to a list (a nil
@@ -246,6 +274,10 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 			g.rest(s, v, checks[i+1:], cohorts)
 			return
 		}
+		if !s.set {
+			// All of it goes into the block that runs when the pointer is set.
+			defer g.release(g.mark())
+		}
 		nv := g.local("pv")
 		inner := s
 		inner.t, inner.ptr, inner.set = pt.Elem(), nv.ref(), false
@@ -301,7 +333,9 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	if v == nil {
 		return
 	}
+	cohortMark := g.mark()
 	for _, co := range cohorts {
+		g.release(cohortMark) // each cohort's block is a scope
 		g.p("{ // cohort %q", co.name)
 		var flagged []validators.Check
 		regular := 0
@@ -336,6 +370,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		g.close(closeCohort)
 		g.p("}")
 	}
+	g.release(cohortMark)
 	structural := s.structural
 	if s.self && v.Opaque { // +k8s:opaqueType on the type: nothing inside it
 		structural = false
@@ -433,10 +468,10 @@ func (g *fn) items(s site) {
 		if !needKeys && !needVals {
 			return
 		}
+		defer g.release(g.mark()) // the loop is a scope
 		k, mv := g.local("k"), g.local("mv")
 		var keyPart, valPart string
 		if needKeys {
-			ok := g.fresh("ok")
 			var okp *local
 			old := nilExpr
 			if !s.old.isNil() {
@@ -451,6 +486,9 @@ func (g *fn) items(s site) {
 				if okp != nil && okp.used {
 					g.p("var %s *%s", okp.name, g.f.TypeName(u.Key()))
 					g.p("if %s != nil {", s.old)
+					okMark := g.mark() // ok is local to the if
+					ok := g.fresh("ok")
+					g.release(okMark)
 					g.p("if _, %s := %s[%s]; %s {", ok, s.old.operand(), k.ref(), ok)
 					g.p("%s = &%s", okp.name, k.ref())
 					g.p("}")
@@ -462,10 +500,9 @@ func (g *fn) items(s site) {
 		if needVals {
 			kp := g.local("kp")
 			var omv *local
-			var ok, o string
 			old := nilExpr
 			if !s.old.isNil() {
-				omv, ok, o = g.local("omv"), g.fresh("ok"), g.fresh("o")
+				omv = g.local("omv")
 				old = omv.ref()
 			}
 			body := g.capture(func() {
@@ -478,6 +515,9 @@ func (g *fn) items(s site) {
 				if omv != nil && omv.used {
 					g.p("var %s *%s", omv.name, g.f.TypeName(u.Elem()))
 					g.p("if %s != nil {", s.old)
+					okMark := g.mark() // o and ok are local to the if
+					o, ok := g.fresh("o"), g.fresh("ok")
+					g.release(okMark)
 					g.p("if %s, %s := %s[%s]; %s {", o, ok, s.old.operand(), k.ref(), ok)
 					g.p("%s = &%s", omv.name, o)
 					g.p("}")

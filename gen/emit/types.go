@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"fmt"
 	"go/types"
 	"strings"
 
@@ -29,14 +30,15 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	ctx, op, fld, rt := f.Import(contextPkg), f.Import(operationPkg), f.Import(fieldPkg), f.Import(runtimePkg)
 
 	f.Printf("// Validate_%s validates an instance of %s according\n// to declarative validation rules in the API schema.\n", name, name)
-	f.Printf("func Validate_%s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) %s.ErrorList {\n", name, ctx, op, fld, tn, fld)
+	f.Printf("%s {\n", signature(fmt.Sprintf("func Validate_%s(ctx %s.Context, op %s.Operation, fldPath *%s.Path,", name, ctx, op, fld),
+		fmt.Sprintf("obj, oldObj *%s) %s.ErrorList", tn, fld)))
 	f.Printf("if obj == nil {\nreturn nil\n}\n")
 	f.Printf("root := %s.RootAt(fldPath)\n", rt)
-	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
+	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}, names: newNamer()}
 	f.body.WriteString(g.unchanged(tp))
 	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, lazyName(name))
 
-	g = &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}}
+	g = &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}, names: newNamer()}
 	body := plan.Body(tp)
 	inside := func() {}
 	if body.Fields != nil && !tp.Own.Opaque { // +k8s:opaqueType: only the type's own tags apply
@@ -48,9 +50,9 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	}
 	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: code("obj"), old: code("oldObj"), path: rootPath, structural: true, self: true, link: link,
 		inside: inside})
-	f.Printf("// %s validates an instance of %s at fldPath, a path on the caller's\n// stack that is rendered only for errors (see %s.Path).\n", lazyName(name), name, rt)
-	f.Printf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path, obj, oldObj *%s) (errs %s.ErrorList) {\n",
-		lazyName(name), ctx, op, rt, tn, fld)
+	f.Printf("// %s validates an instance of %s at fldPath,\n// a path on the caller's stack that is rendered only for errors (see %s.Path).\n", lazyName(name), name, rt)
+	f.Printf("%s {\n", signature(fmt.Sprintf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path,", lazyName(name), ctx, op, rt),
+		fmt.Sprintf("obj, oldObj *%s) (errs %s.ErrorList)", tn, fld)))
 	f.body.WriteString(g.b.String())
 	f.Printf("return errs\n}\n\n")
 }
@@ -88,16 +90,29 @@ func (g *fn) unchanged(tp *validators.TypePlan) string {
 	})
 }
 
+// signature joins the two halves of a function's signature, on one line
+// when it fits in maxWidth, on two otherwise.
+func signature(head, tail string) string {
+	if len(head)+len(" ")+len(tail)+len(" {") <= maxWidth {
+		return head + " " + tail
+	}
+	return head + "\n" + tail
+}
+
 // fields emits the validation of a struct's fields, in declaration order.
 func (g *fn) fields(tp *validators.TypePlan) {
 	f, plan, name := g.f, g.plan, tp.Named.Name()
+	mark := g.mark()
+	defer g.release(mark)
 	for _, fp := range tp.Fields {
+		// Each field's block is a scope: its names do not depend on the
+		// fields before it.
+		g.release(mark)
 		ft := fp.Field.Var.Type()
 		if !plan.Needs(ft, fp.V, true) {
 			continue
 		}
-		// Every field block declares the same names, each in its own scope.
-		pathVar, value, old := &local{name: "fp"}, &local{name: "v"}, &local{name: "ov"}
+		pathVar, value, old := g.local("fp"), g.local("v"), g.local("ov")
 		path := pathAt(pathVar)
 		body := g.capture(func() {
 			g.value(site{t: ft, v: fp.V, ptr: value.ref(), old: old.ref(), path: path, structural: true})
@@ -111,16 +126,16 @@ func (g *fn) fields(tp *validators.TypePlan) {
 		case fp.Field.Inline:
 			// Kubernetes inlines the fields of an embedded struct, except at
 			// the top of the tree, where it names the embedded type.
-			g.p("fp := fldPath.Embedded(%q)", f.TypeName(validators.Deref(ft)))
+			g.p("%s := fldPath.Embedded(%q)", pathVar.name, f.TypeName(validators.Deref(ft)))
 		default:
-			g.p("fp := fldPath.Child(%q)", fp.Field.JSONName)
+			g.p("%s := fldPath.Child(%q)", pathVar.name, fp.Field.JSONName)
 		}
 		if value.used {
-			g.p("v := &obj.%s", fp.Field.Name)
+			g.p("%s := &obj.%s", value.name, fp.Field.Name)
 		}
 		if old.used {
-			g.p("var ov *%s", f.TypeName(ft))
-			g.p("if oldObj != nil {\nov = &oldObj.%s\n}", fp.Field.Name)
+			g.p("var %s *%s", old.name, f.TypeName(ft))
+			g.p("if oldObj != nil {\n%s = &oldObj.%s\n}", old.name, fp.Field.Name)
 		}
 		g.b.WriteString(body)
 		g.p("}")

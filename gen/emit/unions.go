@@ -38,7 +38,7 @@ func (g *fn) union(r *validators.UnionRule, o operands) string {
 	case r.Discriminator != nil:
 		fn = "Discriminated"
 	}
-	return fmt.Sprintf("%s.%s(%s, %s, %s, %s(%s), %s)", rt, fn, o.path, desc, o.update(g.f), report, o.ptr, old)
+	return callExpr(rt+"."+fn, o.path.String(), desc, o.update(g.f), report+"("+o.ptr.String()+")", old)
 }
 
 // unionDescriptor renders the validate.Union constructor of a union.
@@ -48,13 +48,13 @@ func unionDescriptor(r *validators.UnionRule, rt string) string {
 		for _, m := range r.Members {
 			args = append(args, strconv.Quote(m.Name))
 		}
-		return rt + ".NewUnion(" + strings.Join(args, ", ") + ")"
+		return callExpr(rt+".NewUnion", args...)
 	}
 	args = append(args, strconv.Quote(r.DiscriminatorJSON))
 	for _, m := range r.Members {
 		args = append(args, fmt.Sprintf("%s.UnionMember{Field: %q, Value: %q}", rt, m.Name, m.Value))
 	}
-	return rt + ".NewDiscriminatedUnion(" + strings.Join(args, ", ") + ")"
+	return callExpr(rt+".NewDiscriminatedUnion", args...)
 }
 
 // unionReportDecl renders the function that reports a union's state for

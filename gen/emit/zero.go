@@ -37,10 +37,10 @@ func (f *File) zeroTest(t types.Type, expr string) (test string, ok bool) {
 
 // setTest returns an expression that is true when expr, of type t, is set:
 // non-nil, non-empty or non-zero; for other comparable types, not the zero
-// value.
+// value. It is written x != zero rather than !(x == zero).
 func (f *File) setTest(t types.Type, expr string) (string, bool) {
 	switch u := t.Underlying().(type) {
-	case *types.Pointer:
+	case *types.Pointer, *types.Interface, *types.Signature, *types.Chan:
 		return expr + " != nil", true
 	case *types.Slice, *types.Map:
 		return "len(" + expr + ") != 0", true
@@ -52,6 +52,10 @@ func (f *File) setTest(t types.Type, expr string) (string, bool) {
 			return expr, true
 		case u.Info()&types.IsNumeric != 0:
 			return expr + " != 0", true
+		}
+	case *types.Struct, *types.Array:
+		if types.Comparable(t) {
+			return expr + " != (" + f.TypeName(t) + "{})", true
 		}
 	}
 	zero, ok := f.zeroTest(t, expr)

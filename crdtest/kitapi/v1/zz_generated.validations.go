@@ -19,7 +19,8 @@ var (
 
 // Validate_Color validates an instance of Color according
 // to declarative validation rules in the API schema.
-func Validate_Color(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Color) field.ErrorList {
+func Validate_Color(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Color) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -27,10 +28,12 @@ func Validate_Color(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Color(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Color validates an instance of Color at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Color(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Color) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Color validates an instance of Color at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Color(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Color) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesColor)...) // +k8s:enum
 	}
 	return errs
@@ -38,7 +41,8 @@ func ValidateAt_Color(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Gizmo validates an instance of Gizmo according
 // to declarative validation rules in the API schema.
-func Validate_Gizmo(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Gizmo) field.ErrorList {
+func Validate_Gizmo(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gizmo) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -46,9 +50,10 @@ func Validate_Gizmo(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Gizmo(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Gizmo validates an instance of Gizmo at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Gizmo(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gizmo) (errs field.ErrorList) {
+// ValidateAt_Gizmo validates an instance of Gizmo at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gizmo(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gizmo) (errs field.ErrorList) {
 	{ // field Gizmo.Spec
 		fp := fldPath.Child("spec")
 		v := &obj.Spec
@@ -63,7 +68,8 @@ func ValidateAt_Gizmo(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_GizmoSpec validates an instance of GizmoSpec according
 // to declarative validation rules in the API schema.
-func Validate_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *GizmoSpec) field.ErrorList {
+func Validate_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *GizmoSpec) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -71,9 +77,10 @@ func Validate_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_GizmoSpec(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_GizmoSpec validates an instance of GizmoSpec at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *GizmoSpec) (errs field.ErrorList) {
+// ValidateAt_GizmoSpec validates an instance of GizmoSpec at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *GizmoSpec) (errs field.ErrorList) {
 	{ // field GizmoSpec.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -81,7 +88,8 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -97,8 +105,9 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Nickname
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
 			}
 		}
@@ -110,8 +119,9 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Replicas
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				pv := *v
 				errs = append(errs, validate.Maximum(&fp, *pv, 5)...) // +k8s:maximum=5
 				errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
@@ -125,7 +135,8 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Offset
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 3)...)  // +k8s:maximum=3
 			errs = append(errs, validate.Minimum(&fp, *v, -3)...) // +k8s:minimum=-3
 		}
@@ -137,8 +148,9 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Color
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, ValidateAt_Color(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -150,14 +162,15 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Shade
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv3 := *v
-				var opv4 *Color
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Color
 				if ov != nil {
-					opv4 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Color(ctx, op, &fp, pv3, opv4)...)
+				errs = append(errs, ValidateAt_Color(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -168,14 +181,15 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Weight
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv5 := *v
-				var opv6 *Weight
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Weight
 				if ov != nil {
-					opv6 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Weight(ctx, op, &fp, pv5, opv6)...)
+				errs = append(errs, ValidateAt_Weight(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -186,16 +200,17 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Tags
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop7 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop7 = true
+				stop = true
 			}
-			if e8 := validate.MaxItems(&fp, len(*v), 3); len(e8) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e8.MarkShortCircuit()...)
-				stop7 = true
+			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop7 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
@@ -207,13 +222,14 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Weights
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.MinItems(&fp, len(*v), 1)...) // +k8s:minItems=1
-				for i9 := range *v {
-					ev11 := &(*v)[i9]
-					ip10 := fp.Index(i9)
-					errs = append(errs, ValidateAt_Weight(ctx, op, &ip10, ev11, nil)...)
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Weight(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -225,23 +241,24 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Ports
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop17 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop17 = true
+				stop = true
 			}
-			if e18 := validate.MaxItems(&fp, len(*v), 2); len(e18) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e18.MarkShortCircuit()...)
-				stop17 = true
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop17 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Name_Protocol)...) // +k8s:listType=map
-				idx15 := validate.NewIndex(validate.Deref(ov), keyOf_Port_Name_Protocol)
-				for i12 := range *v {
-					ev14 := &(*v)[i12]
-					oev16 := idx15.Find(i12, ev14)
-					ip13 := fp.Index(i12)
-					errs = append(errs, ValidateAt_Port(ctx, op, &ip13, ev14, oev16)...)
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Port_Name_Protocol)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Port(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}
@@ -253,8 +270,9 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Levels
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, ValidateAt_Levels(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -266,17 +284,18 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Quotas
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
-				for k19, mv20 := range *v {
-					kp21 := fp.Key(string(k19))
-					var omv22 *Weight
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Weight
 					if ov != nil {
-						if o24, ok23 := (*ov)[k19]; ok23 {
-							omv22 = &o24
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
 						}
 					}
-					errs = append(errs, ValidateAt_Weight(ctx, op, &kp21, &mv20, omv22)...)
+					errs = append(errs, ValidateAt_Weight(ctx, op, &kp, &mv, omv)...)
 				}
 			}
 		}
@@ -288,21 +307,23 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceColor(v, ov)) {
-			if !(len(*v) == 0) {
-				for k25, mv26 := range *v {
-					kp27 := fp.Key(string(k25))
-					var omv28 *[]Color
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_SliceColor(v, ov) {
+			if len(*v) != 0 {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *[]Color
 					if ov != nil {
-						if o30, ok29 := (*ov)[k25]; ok29 {
-							omv28 = &o30
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
 						}
 					}
-					if omv28 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv26, *omv28)) {
-						for i31 := range mv26 {
-							ev33 := &mv26[i31]
-							ip32 := kp27.Index(i31)
-							errs = append(errs, ValidateAt_Color(ctx, op, &ip32, ev33, nil)...)
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+						for i := range mv {
+							ev := &mv[i]
+							ip := kp.Index(i)
+							errs = append(errs, ValidateAt_Color(ctx, op, &ip, ev, nil)...)
 						}
 					}
 				}
@@ -316,14 +337,15 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Owner
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrOwner(v, ov)) {
-			if !(*v == nil) {
-				pv34 := *v
-				var opv35 *Owner
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrOwner(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Owner
 				if ov != nil {
-					opv35 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv34, opv35)...)
+				errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -341,7 +363,8 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Levels validates an instance of Levels according
 // to declarative validation rules in the API schema.
-func Validate_Levels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Levels) field.ErrorList {
+func Validate_Levels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Levels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -349,25 +372,27 @@ func Validate_Levels(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Levels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Levels validates an instance of Levels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Levels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		stop5 := false
-		if e6 := validate.MaxItems(fldPath, len(*obj), 2); len(e6) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e6.MarkShortCircuit()...)
-			stop5 = true
+// ValidateAt_Levels validates an instance of Levels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Levels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		stop := false
+		if e := validate.MaxItems(fldPath, len(*obj), 2); len(e) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop5 {
+		if !stop {
 			errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Weight)...) // +k8s:listType=set
-			idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Weight)
+			idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Weight)
 			for i := range *obj {
-				ev3 := &(*obj)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
+				ev := &(*obj)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip2 := fldPath.Index(i)
-				errs = append(errs, ValidateAt_Weight(ctx, op, &ip2, ev3, nil)...)
+				ip := fldPath.Index(i)
+				errs = append(errs, ValidateAt_Weight(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -376,7 +401,8 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Owner validates an instance of Owner according
 // to declarative validation rules in the API schema.
-func Validate_Owner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Owner) field.ErrorList {
+func Validate_Owner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Owner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -384,9 +410,10 @@ func Validate_Owner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Owner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Owner validates an instance of Owner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Owner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Owner) (errs field.ErrorList) {
+// ValidateAt_Owner validates an instance of Owner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Owner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Owner) (errs field.ErrorList) {
 	{ // field Owner.Team
 		fp := fldPath.Child("team")
 		v := &obj.Team
@@ -394,8 +421,9 @@ func ValidateAt_Owner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Team
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 				errs = append(errs, validate.MinLength(&fp, *v, 1)...) // +k8s:minLength=1
 			}
@@ -408,20 +436,21 @@ func ValidateAt_Owner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Aliases
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop4 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop4 = true
+				stop = true
 			}
-			if e5 := validate.MaxItems(&fp, len(*v), 2); len(e5) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e5.MarkShortCircuit()...)
-				stop4 = true
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop4 {
+			if !stop {
 				for i := range *v {
-					ev3 := &(*v)[i]
-					ip2 := fp.Index(i)
-					errs = append(errs, ValidateAt_Color(ctx, op, &ip2, ev3, nil)...)
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Color(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -431,7 +460,8 @@ func ValidateAt_Owner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Port validates an instance of Port according
 // to declarative validation rules in the API schema.
-func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Port) field.ErrorList {
+func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Port) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -439,9 +469,10 @@ func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Port(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Port validates an instance of Port at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Port) (errs field.ErrorList) {
+// ValidateAt_Port validates an instance of Port at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Port) (errs field.ErrorList) {
 	{ // field Port.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -449,7 +480,8 @@ func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -464,7 +496,8 @@ func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Protocol
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -479,8 +512,9 @@ func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Number
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Maximum(&fp, *v, 65535)...) // +k8s:maximum=65535
 				errs = append(errs, validate.Minimum(&fp, *v, 1)...)     // +k8s:minimum=1
 			}
@@ -491,7 +525,8 @@ func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Weight validates an instance of Weight according
 // to declarative validation rules in the API schema.
-func Validate_Weight(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Weight) field.ErrorList {
+func Validate_Weight(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Weight) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -499,10 +534,12 @@ func Validate_Weight(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Weight(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Weight validates an instance of Weight at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Weight(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Weight) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Weight validates an instance of Weight at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Weight(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Weight) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 9)...) // +k8s:maximum=9
 		errs = append(errs, validate.Minimum(fldPath, *obj, 1)...) // +k8s:minimum=1
 	}
@@ -532,7 +569,7 @@ func equal_Mapstring_SliceColor(a, b *map[string][]Color) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}

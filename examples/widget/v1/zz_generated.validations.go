@@ -30,21 +30,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *runtime.Scheme) error {
 	// type Widget
-	scheme.AddValidationFunc((*Widget)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") || validate.IsSubresource(op, "/status") {
-			if newObj, ok := obj.(*Widget); ok {
-				old, _ := oldObj.(*Widget)
-				return Validate_Widget(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Widget)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") || validate.IsSubresource(op, "/status") {
+				if newObj, ok := obj.(*Widget); ok {
+					old, _ := oldObj.(*Widget)
+					return Validate_Widget(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Handle validates an instance of Handle according
 // to declarative validation rules in the API schema.
-func Validate_Handle(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Handle) field.ErrorList {
+func Validate_Handle(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Handle) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -52,10 +55,12 @@ func Validate_Handle(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Handle(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Handle validates an instance of Handle at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Handle(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Handle) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Handle validates an instance of Handle at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Handle(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Handle) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MinLength(fldPath, *obj, 3)...) // +k8s:minLength=3
 	}
 	return errs
@@ -63,7 +68,8 @@ func ValidateAt_Handle(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_OwnerHandle validates an instance of OwnerHandle according
 // to declarative validation rules in the API schema.
-func Validate_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *OwnerHandle) field.ErrorList {
+func Validate_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *OwnerHandle) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -71,10 +77,12 @@ func Validate_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *
 	return validate.Rebase(fldPath, ValidateAt_OwnerHandle(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_OwnerHandle validates an instance of OwnerHandle at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *OwnerHandle) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_OwnerHandle validates an instance of OwnerHandle at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_OwnerHandle(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *OwnerHandle) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.ShortName(fldPath, *obj)...)     // +k8s:format=k8s-short-name
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 32)...) // +k8s:maxLength=32
 		errs = append(errs, ValidateAt_Handle(ctx, op, fldPath, (*Handle)(obj), (*Handle)(oldObj))...)
@@ -84,7 +92,8 @@ func ValidateAt_OwnerHandle(ctx context.Context, op operation.Operation, fldPath
 
 // Validate_Percent validates an instance of Percent according
 // to declarative validation rules in the API schema.
-func Validate_Percent(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Percent) field.ErrorList {
+func Validate_Percent(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Percent) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -92,10 +101,12 @@ func Validate_Percent(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Percent(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Percent validates an instance of Percent at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Percent(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Percent) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Percent validates an instance of Percent at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Percent(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Percent) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 100)...) // +k8s:maximum=100
 		errs = append(errs, validate.Minimum(fldPath, *obj, 0)...)   // +k8s:minimum=0
 	}
@@ -104,7 +115,8 @@ func ValidateAt_Percent(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Widget validates an instance of Widget according
 // to declarative validation rules in the API schema.
-func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Widget) field.ErrorList {
+func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Widget) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -112,9 +124,10 @@ func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Widget(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Widget validates an instance of Widget at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Widget) (errs field.ErrorList) {
+// ValidateAt_Widget validates an instance of Widget at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Widget) (errs field.ErrorList) {
 	{ // field Widget.Spec
 		fp := fldPath.Child("spec")
 		v := &obj.Spec
@@ -138,7 +151,8 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_WidgetList validates an instance of WidgetList according
 // to declarative validation rules in the API schema.
-func Validate_WidgetList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *WidgetList) field.ErrorList {
+func Validate_WidgetList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -146,9 +160,10 @@ func Validate_WidgetList(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_WidgetList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_WidgetList validates an instance of WidgetList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetList) (errs field.ErrorList) {
+// ValidateAt_WidgetList validates an instance of WidgetList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *WidgetList) (errs field.ErrorList) {
 	{ // field WidgetList.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -156,12 +171,13 @@ func ValidateAt_WidgetList(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceWidget(v, ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceWidget(v, ov) {
+			if len(*v) != 0 {
 				for i := range *v {
-					ev3 := &(*v)[i]
-					ip2 := fp.Index(i)
-					errs = append(errs, ValidateAt_Widget(ctx, op, &ip2, ev3, nil)...)
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Widget(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -171,7 +187,8 @@ func ValidateAt_WidgetList(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_WidgetPhase validates an instance of WidgetPhase according
 // to declarative validation rules in the API schema.
-func Validate_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *WidgetPhase) field.ErrorList {
+func Validate_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetPhase) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -179,10 +196,12 @@ func Validate_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *
 	return validate.Rebase(fldPath, ValidateAt_WidgetPhase(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_WidgetPhase validates an instance of WidgetPhase at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetPhase) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_WidgetPhase validates an instance of WidgetPhase at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *WidgetPhase) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesWidgetPhase)...) // +k8s:enum
 	}
 	return errs
@@ -190,7 +209,8 @@ func ValidateAt_WidgetPhase(ctx context.Context, op operation.Operation, fldPath
 
 // Validate_WidgetPort validates an instance of WidgetPort according
 // to declarative validation rules in the API schema.
-func Validate_WidgetPort(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *WidgetPort) field.ErrorList {
+func Validate_WidgetPort(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetPort) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -198,9 +218,10 @@ func Validate_WidgetPort(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_WidgetPort(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_WidgetPort validates an instance of WidgetPort at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetPort(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetPort) (errs field.ErrorList) {
+// ValidateAt_WidgetPort validates an instance of WidgetPort at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetPort(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *WidgetPort) (errs field.ErrorList) {
 	{ // field WidgetPort.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -208,7 +229,8 @@ func ValidateAt_WidgetPort(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -223,7 +245,8 @@ func ValidateAt_WidgetPort(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Port
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -237,7 +260,8 @@ func ValidateAt_WidgetPort(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_WidgetSpec validates an instance of WidgetSpec according
 // to declarative validation rules in the API schema.
-func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *WidgetSpec) field.ErrorList {
+func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetSpec) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -245,9 +269,10 @@ func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_WidgetSpec(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_WidgetSpec validates an instance of WidgetSpec at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetSpec) (errs field.ErrorList) {
+// ValidateAt_WidgetSpec validates an instance of WidgetSpec at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *WidgetSpec) (errs field.ErrorList) {
 	{ // field WidgetSpec.Replicas
 		fp := fldPath.Child("replicas")
 		v := &obj.Replicas
@@ -255,7 +280,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Replicas
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -272,7 +298,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Tier
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -287,7 +314,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Owner
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -302,14 +330,15 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.MaxUnavailable
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv3 := *v
-				var opv4 *Percent
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Percent
 				if ov != nil {
-					opv4 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Percent(ctx, op, &fp, pv3, opv4)...)
+				errs = append(errs, ValidateAt_Percent(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -320,8 +349,9 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.MinReadySeconds
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Maximum(&fp, *v, 3600)...) // +k8s:maximum=3600
 				errs = append(errs, validate.Minimum(&fp, *v, 0)...)    // +k8s:minimum=0
 			}
@@ -334,10 +364,11 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.ActiveDeadlineSeconds
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv5 := *v
-				errs = append(errs, validate.ExclusiveMinimum(&fp, *pv5, 0).MarkBeta()...) // +k8s:exclusiveMinimum=0
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				errs = append(errs, validate.ExclusiveMinimum(&fp, *pv, 0).MarkBeta()...) // +k8s:exclusiveMinimum=0
 			}
 		}
 	}
@@ -348,20 +379,21 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Zones
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop10 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop10 = true
+				stop = true
 			}
-			if e11 := validate.MaxItems(&fp, len(*v), 8); len(e11) != 0 { // +k8s:maxItems=8
-				errs = append(errs, e11.MarkShortCircuit()...)
-				stop10 = true
+			if e := validate.MaxItems(&fp, len(*v), 8); len(e) != 0 { // +k8s:maxItems=8
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop10 {
-				for i7 := range *v {
-					ev9 := &(*v)[i7]
-					ip8 := fp.Index(i7)
-					errs = append(errs, validate.LabelValue(&ip8, *ev9)...) // +k8s:format=k8s-label-value
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.LabelValue(&ip, *ev)...) // +k8s:format=k8s-label-value
 				}
 			}
 		}
@@ -373,9 +405,11 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Region
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
-				errs = append(errs, validate.Pattern(&fp, *v, pattern).MarkBeta()...) // +k8s:pattern="^[a-z]+-[a-z]+-[0-9]+$"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				// +k8s:pattern="^[a-z]+-[a-z]+-[0-9]+$"
+				errs = append(errs, validate.Pattern(&fp, *v, pattern).MarkBeta()...)
 			}
 		}
 	}
@@ -386,8 +420,9 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Description
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.MaxBytes(&fp, *v, 1024)...) // +k8s:maxBytes=1024
 			}
 		}
@@ -399,8 +434,9 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.ServiceAccountName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.NEQ(&fp, *v, "default").MarkAlpha()...) // +k8s:neq="default"
 				errs = append(errs, validate.LongName(&fp, *v)...)                   // +k8s:format=k8s-long-name
 			}
@@ -413,8 +449,9 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.DeprecatedFinish
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.Forbidden(&fp).MarkBeta().MarkShortCircuit()...)
 			}
 		}
@@ -433,7 +470,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_WidgetStatus validates an instance of WidgetStatus according
 // to declarative validation rules in the API schema.
-func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *WidgetStatus) field.ErrorList {
+func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetStatus) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -441,9 +479,10 @@ func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath 
 	return validate.Rebase(fldPath, ValidateAt_WidgetStatus(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_WidgetStatus validates an instance of WidgetStatus at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetStatus) (errs field.ErrorList) {
+// ValidateAt_WidgetStatus validates an instance of WidgetStatus at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *WidgetStatus) (errs field.ErrorList) {
 	{ // field WidgetStatus.ObservedGeneration
 		fp := fldPath.Child("observedGeneration")
 		v := &obj.ObservedGeneration
@@ -451,8 +490,9 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 		if oldObj != nil {
 			ov = &oldObj.ObservedGeneration
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Minimum(&fp, *v, 0)...) // +k8s:minimum=0
 			}
 		}
@@ -464,8 +504,9 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 		if oldObj != nil {
 			ov = &oldObj.ReadyReplicas
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Minimum(&fp, *v, 0)...) // +k8s:minimum=0
 			}
 		}
@@ -477,8 +518,9 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 		if oldObj != nil {
 			ov = &oldObj.Phase
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, ValidateAt_WidgetPhase(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -490,7 +532,8 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 		if oldObj != nil {
 			ov = &oldObj.Conditions
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Slicev1_Condition(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Slicev1_Condition(v, ov) {
 			if e := validate.MaxItems(&fp, len(*v), 16); len(e) != 0 { // +k8s:maxItems=16
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -501,7 +544,8 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 
 // Validate_WidgetTemplate validates an instance of WidgetTemplate according
 // to declarative validation rules in the API schema.
-func Validate_WidgetTemplate(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *WidgetTemplate) field.ErrorList {
+func Validate_WidgetTemplate(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetTemplate) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -509,9 +553,10 @@ func Validate_WidgetTemplate(ctx context.Context, op operation.Operation, fldPat
 	return validate.Rebase(fldPath, ValidateAt_WidgetTemplate(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_WidgetTemplate validates an instance of WidgetTemplate at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetTemplate) (errs field.ErrorList) {
+// ValidateAt_WidgetTemplate validates an instance of WidgetTemplate at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *WidgetTemplate) (errs field.ErrorList) {
 	{ // field WidgetTemplate.Labels
 		fp := fldPath.Child("labels")
 		v := &obj.Labels
@@ -519,35 +564,38 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 		if oldObj != nil {
 			ov = &oldObj.Labels
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			stop9 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop9 = true
+				stop = true
 			}
-			if e10 := validate.MaxProperties(&fp, len(*v), 64); len(e10) != 0 { // +k8s:maxProperties=64
-				errs = append(errs, e10.MarkShortCircuit()...)
-				stop9 = true
+			if e := validate.MaxProperties(&fp, len(*v), 64); len(e) != 0 { // +k8s:maxProperties=64
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop9 {
-				for k, mv2 := range *v {
-					var okp4 *string
+			if !stop {
+				for k, mv := range *v {
+					var okp *string
 					if ov != nil {
-						if _, ok3 := (*ov)[k]; ok3 {
-							okp4 = &k
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
 						}
 					}
-					if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
+					// Ratcheting: an unchanged value is not validated again.
+					if okp == nil || op.Type != operation.Update || k != *okp {
 						errs = append(errs, validate.LabelKey(&fp, k)...) // +k8s:format=k8s-label-key
 					}
-					kp5 := fp.Key(string(k))
-					var omv6 *string
+					kp := fp.Key(string(k))
+					var omv *string
 					if ov != nil {
-						if o8, ok7 := (*ov)[k]; ok7 {
-							omv6 = &o8
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
 						}
 					}
-					if omv6 == nil || op.Type != operation.Update || !(mv2 == *omv6) {
-						errs = append(errs, validate.MaxLength(&kp5, mv2, 63)...) // +k8s:maxLength=63
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						errs = append(errs, validate.MaxLength(&kp, mv, 63)...) // +k8s:maxLength=63
 					}
 				}
 			}
@@ -560,7 +608,8 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 		if oldObj != nil {
 			ov = &oldObj.Image
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -575,20 +624,21 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 		if oldObj != nil {
 			ov = &oldObj.Ports
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop14 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop14 = true
+				stop = true
 			}
-			if e15 := validate.MaxItems(&fp, len(*v), 8); len(e15) != 0 { // +k8s:maxItems=8
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+			if e := validate.MaxItems(&fp, len(*v), 8); len(e) != 0 { // +k8s:maxItems=8
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
-				for i11 := range *v {
-					ev13 := &(*v)[i11]
-					ip12 := fp.Index(i11)
-					errs = append(errs, ValidateAt_WidgetPort(ctx, op, &ip12, ev13, nil)...)
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_WidgetPort(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -598,7 +648,8 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 
 // Validate_WidgetTier validates an instance of WidgetTier according
 // to declarative validation rules in the API schema.
-func Validate_WidgetTier(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *WidgetTier) field.ErrorList {
+func Validate_WidgetTier(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetTier) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -606,10 +657,12 @@ func Validate_WidgetTier(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_WidgetTier(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_WidgetTier validates an instance of WidgetTier at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetTier(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetTier) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_WidgetTier validates an instance of WidgetTier at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetTier(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *WidgetTier) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesWidgetTier)...) // +k8s:enum
 	}
 	return errs
@@ -639,7 +692,7 @@ func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_v1_OwnerReference(&(*a)[i], &(*b)[i])) {
+		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -671,7 +724,7 @@ func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i])) {
+		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -746,7 +799,7 @@ func equal_Slicev1_Condition(a, b *[]metav1.Condition) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_v1_Condition(&(*a)[i], &(*b)[i])) {
+		if !equal_v1_Condition(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -775,7 +828,7 @@ func equal_SliceWidget(a, b *[]Widget) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Widget(&(*a)[i], &(*b)[i])) {
+		if !equal_Widget(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

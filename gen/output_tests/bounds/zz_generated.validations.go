@@ -21,31 +21,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Kinds
-	scheme.AddValidationFunc((*Kinds)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Kinds); ok {
-				old, _ := oldObj.(*Kinds)
-				return Validate_Kinds(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Kinds)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Kinds); ok {
+					old, _ := oldObj.(*Kinds)
+					return Validate_Kinds(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Struct
-	scheme.AddValidationFunc((*Struct)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Struct); ok {
-				old, _ := oldObj.(*Struct)
-				return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Struct)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Struct); ok {
+					old, _ := oldObj.(*Struct)
+					return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Count validates an instance of Count according
 // to declarative validation rules in the API schema.
-func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Count) field.ErrorList {
+func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Count) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -53,10 +58,12 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Count validates an instance of Count at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Count) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Count validates an instance of Count at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Count) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.ExclusiveMaximum(fldPath, *obj, 9)...) // +k8s:exclusiveMaximum=9
 		errs = append(errs, validate.ExclusiveMinimum(fldPath, *obj, 1)...) // +k8s:exclusiveMinimum=1
 		errs = append(errs, validate.Maximum(fldPath, *obj, 9)...)          // +k8s:maximum=9
@@ -67,7 +74,8 @@ func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Counts validates an instance of Counts according
 // to declarative validation rules in the API schema.
-func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Counts) field.ErrorList {
+func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Counts) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -75,17 +83,19 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Counts(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Counts validates an instance of Counts at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counts) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_Counts validates an instance of Counts at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Counts) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.Minimum(&ip2, *ev3, 1)...)          // +k8s:minimum=1
-			errs = append(errs, validate.ExclusiveMinimum(&ip2, *ev3, 1)...) // +k8s:exclusiveMinimum=1
-			errs = append(errs, validate.Maximum(&ip2, *ev3, 9)...)          // +k8s:maximum=9
-			errs = append(errs, validate.ExclusiveMaximum(&ip2, *ev3, 9)...) // +k8s:exclusiveMaximum=9
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.Minimum(&ip, *ev, 1)...)          // +k8s:minimum=1
+			errs = append(errs, validate.ExclusiveMinimum(&ip, *ev, 1)...) // +k8s:exclusiveMinimum=1
+			errs = append(errs, validate.Maximum(&ip, *ev, 9)...)          // +k8s:maximum=9
+			errs = append(errs, validate.ExclusiveMaximum(&ip, *ev, 9)...) // +k8s:exclusiveMaximum=9
 		}
 	}
 	return errs
@@ -93,7 +103,8 @@ func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -101,9 +112,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -111,7 +123,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9)...) // +k8s:exclusiveMaximum=9
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, 1)...) // +k8s:exclusiveMinimum=1
 			errs = append(errs, validate.Maximum(&fp, *v, 9)...)          // +k8s:maximum=9
@@ -123,7 +136,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Kinds validates an instance of Kinds according
 // to declarative validation rules in the API schema.
-func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Kinds) field.ErrorList {
+func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Kinds) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -131,9 +145,10 @@ func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Kinds(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Kinds validates an instance of Kinds at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Kinds) (errs field.ErrorList) {
+// ValidateAt_Kinds validates an instance of Kinds at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Kinds) (errs field.ErrorList) {
 	{ // field Kinds.Int8
 		fp := fldPath.Child("int8")
 		v := &obj.Int8
@@ -141,7 +156,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int8
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 5)...)  // +k8s:maximum=5
 			errs = append(errs, validate.Minimum(&fp, *v, -5)...) // +k8s:minimum=-5
 		}
@@ -153,7 +169,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int8Exclusive
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 5)...)  // +k8s:exclusiveMaximum=5
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, -5)...) // +k8s:exclusiveMinimum=-5
 		}
@@ -165,7 +182,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int16
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 300)...)  // +k8s:maximum=300
 			errs = append(errs, validate.Minimum(&fp, *v, -300)...) // +k8s:minimum=-300
 		}
@@ -177,7 +195,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int16Exclusive
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 300)...)  // +k8s:exclusiveMaximum=300
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, -300)...) // +k8s:exclusiveMinimum=-300
 		}
@@ -189,7 +208,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int32
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, -69000)...) // +k8s:maximum=-69000
 			errs = append(errs, validate.Minimum(&fp, *v, -70000)...) // +k8s:minimum=-70000
 		}
@@ -201,7 +221,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int32Exclusive
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, -69000)...) // +k8s:exclusiveMaximum=-69000
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, -70000)...) // +k8s:exclusiveMinimum=-70000
 		}
@@ -213,9 +234,12 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int64
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Maximum(&fp, *v, 9223372036854775806)...)  // +k8s:maximum=9223372036854775806
-			errs = append(errs, validate.Minimum(&fp, *v, -9223372036854775807)...) // +k8s:minimum=-9223372036854775807
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:maximum=9223372036854775806
+			errs = append(errs, validate.Maximum(&fp, *v, 9223372036854775806)...)
+			// +k8s:minimum=-9223372036854775807
+			errs = append(errs, validate.Minimum(&fp, *v, -9223372036854775807)...)
 		}
 	}
 	{ // field Kinds.Int64Exclusive
@@ -225,9 +249,12 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int64Exclusive
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9223372036854775807)...)  // +k8s:exclusiveMaximum=9223372036854775807
-			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, -9223372036854775808)...) // +k8s:exclusiveMinimum=-9223372036854775808
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:exclusiveMaximum=9223372036854775807
+			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9223372036854775807)...)
+			// +k8s:exclusiveMinimum=-9223372036854775808
+			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, -9223372036854775808)...)
 		}
 	}
 	{ // field Kinds.Int
@@ -237,7 +264,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, -1)...) // +k8s:maximum=-1
 			errs = append(errs, validate.Minimum(&fp, *v, -3)...) // +k8s:minimum=-3
 		}
@@ -249,7 +277,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.IntExclusive
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, -1)...) // +k8s:exclusiveMaximum=-1
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, -3)...) // +k8s:exclusiveMinimum=-3
 		}
@@ -261,7 +290,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint8
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 200)...) // +k8s:maximum=200
 			errs = append(errs, validate.Minimum(&fp, *v, 100)...) // +k8s:minimum=100
 		}
@@ -273,7 +303,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint8Exclusive
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 200)...) // +k8s:exclusiveMaximum=200
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, 100)...) // +k8s:exclusiveMinimum=100
 		}
@@ -285,7 +316,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint16
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 60000)...) // +k8s:maximum=60000
 			errs = append(errs, validate.Minimum(&fp, *v, 50000)...) // +k8s:minimum=50000
 		}
@@ -297,7 +329,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint16Exclusive
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 60000)...) // +k8s:exclusiveMaximum=60000
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, 50000)...) // +k8s:exclusiveMinimum=50000
 		}
@@ -309,7 +342,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint32
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 4000000000)...) // +k8s:maximum=4000000000
 			errs = append(errs, validate.Minimum(&fp, *v, 3000000000)...) // +k8s:minimum=3000000000
 		}
@@ -321,9 +355,12 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint32Exclusive
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 4000000000)...) // +k8s:exclusiveMaximum=4000000000
-			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, 3000000000)...) // +k8s:exclusiveMinimum=3000000000
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:exclusiveMaximum=4000000000
+			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 4000000000)...)
+			// +k8s:exclusiveMinimum=3000000000
+			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, 3000000000)...)
 		}
 	}
 	{ // field Kinds.Uint64
@@ -333,9 +370,12 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint64
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Maximum(&fp, *v, 9223372036854775807)...) // +k8s:maximum=9223372036854775807
-			errs = append(errs, validate.Minimum(&fp, *v, 9223372036854775807)...) // +k8s:minimum=9223372036854775807
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:maximum=9223372036854775807
+			errs = append(errs, validate.Maximum(&fp, *v, 9223372036854775807)...)
+			// +k8s:minimum=9223372036854775807
+			errs = append(errs, validate.Minimum(&fp, *v, 9223372036854775807)...)
 		}
 	}
 	{ // field Kinds.Uint64AboveMaxInt64
@@ -345,8 +385,10 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint64AboveMaxInt64
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, 9223372036854775807)...) // +k8s:exclusiveMinimum=9223372036854775807
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:exclusiveMinimum=9223372036854775807
+			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, 9223372036854775807)...)
 		}
 	}
 	{ // field Kinds.Uint64BelowMaxInt64
@@ -356,8 +398,10 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint64BelowMaxInt64
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9223372036854775807)...) // +k8s:exclusiveMaximum=9223372036854775807
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:exclusiveMaximum=9223372036854775807
+			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9223372036854775807)...)
 		}
 	}
 	{ // field Kinds.Uint
@@ -367,7 +411,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Uint
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 1)...) // +k8s:maximum=1
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
@@ -379,7 +424,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.UintExclusive
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 2)...) // +k8s:exclusiveMaximum=2
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, 0)...) // +k8s:exclusiveMinimum=0
 		}
@@ -391,7 +437,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.UintZero
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 1)...) // +k8s:exclusiveMaximum=1
 			errs = append(errs, validate.Maximum(&fp, *v, 0)...)          // +k8s:maximum=0
 		}
@@ -403,7 +450,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int8Full
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 127)...)  // +k8s:maximum=127
 			errs = append(errs, validate.Minimum(&fp, *v, -128)...) // +k8s:minimum=-128
 		}
@@ -415,7 +463,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Int8Inner
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 127)...)  // +k8s:exclusiveMaximum=127
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, -128)...) // +k8s:exclusiveMinimum=-128
 		}
@@ -427,7 +476,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.NegativePtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.ExclusiveMaximum(&fp, *pv, -2)...) // +k8s:exclusiveMaximum=-2
 				errs = append(errs, validate.ExclusiveMinimum(&fp, *pv, -4)...) // +k8s:exclusiveMinimum=-4
@@ -441,7 +491,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Narrow validates an instance of Narrow according
 // to declarative validation rules in the API schema.
-func Validate_Narrow(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Narrow) field.ErrorList {
+func Validate_Narrow(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Narrow) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -449,10 +500,12 @@ func Validate_Narrow(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Narrow(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Narrow validates an instance of Narrow at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Narrow(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Narrow) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Narrow validates an instance of Narrow at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Narrow(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Narrow) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.ExclusiveMinimum(fldPath, *obj, 3)...) // +k8s:exclusiveMinimum=3
 		errs = append(errs, validate.Maximum(fldPath, *obj, 6)...)          // +k8s:maximum=6
 		errs = append(errs, ValidateAt_Count(ctx, op, fldPath, (*Count)(obj), (*Count)(oldObj))...)
@@ -462,7 +515,8 @@ func ValidateAt_Narrow(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Struct validates an instance of Struct according
 // to declarative validation rules in the API schema.
-func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Struct) field.ErrorList {
+func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Struct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -470,9 +524,10 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Struct validates an instance of Struct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Struct) (errs field.ErrorList) {
+// ValidateAt_Struct validates an instance of Struct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Struct) (errs field.ErrorList) {
 	{ // field Struct.IntField
 		fp := fldPath.Child("intField")
 		v := &obj.IntField
@@ -480,7 +535,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 9)...) // +k8s:exclusiveMaximum=9
 			errs = append(errs, validate.ExclusiveMinimum(&fp, *v, 1)...) // +k8s:exclusiveMinimum=1
 			errs = append(errs, validate.Maximum(&fp, *v, 9)...)          // +k8s:maximum=9
@@ -494,7 +550,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.ExclusiveMaximum(&fp, *pv, 9)...) // +k8s:exclusiveMaximum=9
 				errs = append(errs, validate.ExclusiveMinimum(&fp, *pv, 1)...) // +k8s:exclusiveMinimum=1
@@ -519,12 +576,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtrField
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Count
+		if pv := *v; pv != nil {
+			var opv *Count
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Struct.TypedefFieldAndTypeField
@@ -534,7 +591,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefFieldAndTypeField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ExclusiveMaximum(&fp, *v, 7)...) // +k8s:exclusiveMaximum=7
 			errs = append(errs, validate.Minimum(&fp, *v, 3)...)          // +k8s:minimum=3
 			errs = append(errs, ValidateAt_Count(ctx, op, &fp, v, ov)...)
@@ -556,12 +614,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ChainPtrField
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *Narrow
+		if pv := *v; pv != nil {
+			var opv *Narrow
 			if ov != nil {
-				opv6 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Narrow(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_Narrow(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Struct.ListField
@@ -571,14 +629,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ListField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				ip8 := fp.Index(i7)
-				errs = append(errs, validate.Minimum(&ip8, *ev9, 1)...)          // +k8s:minimum=1
-				errs = append(errs, validate.ExclusiveMinimum(&ip8, *ev9, 1)...) // +k8s:exclusiveMinimum=1
-				errs = append(errs, validate.Maximum(&ip8, *ev9, 9)...)          // +k8s:maximum=9
-				errs = append(errs, validate.ExclusiveMaximum(&ip8, *ev9, 9)...) // +k8s:exclusiveMaximum=9
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 1)...)          // +k8s:minimum=1
+				errs = append(errs, validate.ExclusiveMinimum(&ip, *ev, 1)...) // +k8s:exclusiveMinimum=1
+				errs = append(errs, validate.Maximum(&ip, *ev, 9)...)          // +k8s:maximum=9
+				errs = append(errs, validate.ExclusiveMaximum(&ip, *ev, 9)...) // +k8s:exclusiveMaximum=9
 			}
 		}
 	}
@@ -589,21 +648,22 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.PtrListField
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint64(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrint64(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
-				for i10 := range *v {
-					ev12 := &(*v)[i10]
-					ip11 := fp.Index(i10)
-					if pv13 := *ev12; pv13 != nil {
-						errs = append(errs, validate.Minimum(&ip11, *pv13, 1)...)          // +k8s:minimum=1
-						errs = append(errs, validate.ExclusiveMinimum(&ip11, *pv13, 1)...) // +k8s:exclusiveMinimum=1
-						errs = append(errs, validate.Maximum(&ip11, *pv13, 9)...)          // +k8s:maximum=9
-						errs = append(errs, validate.ExclusiveMaximum(&ip11, *pv13, 9)...) // +k8s:exclusiveMaximum=9
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.Minimum(&ip, *pv, 1)...)          // +k8s:minimum=1
+						errs = append(errs, validate.ExclusiveMinimum(&ip, *pv, 1)...) // +k8s:exclusiveMinimum=1
+						errs = append(errs, validate.Maximum(&ip, *pv, 9)...)          // +k8s:maximum=9
+						errs = append(errs, validate.ExclusiveMaximum(&ip, *pv, 9)...) // +k8s:exclusiveMaximum=9
 					}
 				}
 			}
@@ -616,11 +676,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefListField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				ip17 := fp.Index(i16)
-				errs = append(errs, ValidateAt_Count(ctx, op, &ip17, ev18, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Count(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -631,7 +692,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ListTypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_Counts(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -642,17 +704,18 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ListOfListsField
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint8(v, ov)) {
-			for i19 := range *v {
-				ev21 := &(*v)[i19]
-				ip20 := fp.Index(i19)
-				for i22 := range *ev21 {
-					ev24 := &(*ev21)[i22]
-					ip23 := ip20.Index(i22)
-					errs = append(errs, validate.Minimum(&ip23, *ev24, 1)...)          // +k8s:minimum=1
-					errs = append(errs, validate.ExclusiveMinimum(&ip23, *ev24, 1)...) // +k8s:exclusiveMinimum=1
-					errs = append(errs, validate.Maximum(&ip23, *ev24, 9)...)          // +k8s:maximum=9
-					errs = append(errs, validate.ExclusiveMaximum(&ip23, *ev24, 9)...) // +k8s:exclusiveMaximum=9
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceint8(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, validate.Minimum(&ip2, *ev2, 1)...)          // +k8s:minimum=1
+					errs = append(errs, validate.ExclusiveMinimum(&ip2, *ev2, 1)...) // +k8s:exclusiveMinimum=1
+					errs = append(errs, validate.Maximum(&ip2, *ev2, 9)...)          // +k8s:maximum=9
+					errs = append(errs, validate.ExclusiveMaximum(&ip2, *ev2, 9)...) // +k8s:exclusiveMaximum=9
 				}
 			}
 		}
@@ -664,20 +727,22 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapValueField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k25, mv26 := range *v {
-				kp27 := fp.Key(string(k25))
-				var omv28 *int16
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *int16
 				if ov != nil {
-					if o30, ok29 := (*ov)[k25]; ok29 {
-						omv28 = &o30
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv28 == nil || op.Type != operation.Update || !(mv26 == *omv28) {
-					errs = append(errs, validate.Minimum(&kp27, mv26, 1)...)          // +k8s:minimum=1
-					errs = append(errs, validate.ExclusiveMinimum(&kp27, mv26, 1)...) // +k8s:exclusiveMinimum=1
-					errs = append(errs, validate.Maximum(&kp27, mv26, 9)...)          // +k8s:maximum=9
-					errs = append(errs, validate.ExclusiveMaximum(&kp27, mv26, 9)...) // +k8s:exclusiveMaximum=9
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.Minimum(&kp, mv, 1)...)          // +k8s:minimum=1
+					errs = append(errs, validate.ExclusiveMinimum(&kp, mv, 1)...) // +k8s:exclusiveMinimum=1
+					errs = append(errs, validate.Maximum(&kp, mv, 9)...)          // +k8s:maximum=9
+					errs = append(errs, validate.ExclusiveMaximum(&kp, mv, 9)...) // +k8s:exclusiveMaximum=9
 				}
 			}
 		}
@@ -689,15 +754,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefValueField
 		}
-		for k31, mv32 := range *v {
-			kp33 := fp.Key(string(k31))
-			var omv34 *Count
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Count
 			if ov != nil {
-				if o36, ok35 := (*ov)[k31]; ok35 {
-					omv34 = &o36
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &kp33, &mv32, omv34)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Struct.MapKeyField
@@ -707,19 +772,21 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapKeyField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k37 := range *v {
-				var okp40 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *int
 				if ov != nil {
-					if _, ok39 := (*ov)[k37]; ok39 {
-						okp40 = &k37
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp40 == nil || op.Type != operation.Update || !(k37 == *okp40) {
-					errs = append(errs, validate.Minimum(&fp, k37, 1)...)          // +k8s:minimum=1
-					errs = append(errs, validate.ExclusiveMinimum(&fp, k37, 1)...) // +k8s:exclusiveMinimum=1
-					errs = append(errs, validate.Maximum(&fp, k37, 9)...)          // +k8s:maximum=9
-					errs = append(errs, validate.ExclusiveMaximum(&fp, k37, 9)...) // +k8s:exclusiveMaximum=9
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.Minimum(&fp, k, 1)...)          // +k8s:minimum=1
+					errs = append(errs, validate.ExclusiveMinimum(&fp, k, 1)...) // +k8s:exclusiveMinimum=1
+					errs = append(errs, validate.Maximum(&fp, k, 9)...)          // +k8s:maximum=9
+					errs = append(errs, validate.ExclusiveMaximum(&fp, k, 9)...) // +k8s:exclusiveMaximum=9
 				}
 			}
 		}
@@ -731,14 +798,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefKeyField
 		}
-		for k41 := range *v {
-			var okp44 *Count
+		for k := range *v {
+			var okp *Count
 			if ov != nil {
-				if _, ok43 := (*ov)[k41]; ok43 {
-					okp44 = &k41
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k41, okp44)...)
+			errs = append(errs, ValidateAt_Count(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field Struct.MapTypedefField
@@ -766,12 +833,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv45 := *v; pv45 != nil {
-			var opv46 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv46 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv45, opv46)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Struct.NestedList
@@ -781,11 +848,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedList
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i47 := range *v {
-				ev49 := &(*v)[i47]
-				ip48 := fp.Index(i47)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip48, ev49, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -794,7 +862,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Weights validates an instance of Weights according
 // to declarative validation rules in the API schema.
-func Validate_Weights(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Weights) field.ErrorList {
+func Validate_Weights(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Weights) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -802,33 +871,37 @@ func Validate_Weights(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Weights(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Weights validates an instance of Weights at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Weights) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		for k, mv2 := range *obj {
-			var okp4 *uint8
+// ValidateAt_Weights validates an instance of Weights at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Weights) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
+		for k, mv := range *obj {
+			var okp *uint8
 			if oldObj != nil {
-				if _, ok3 := (*oldObj)[k]; ok3 {
-					okp4 = &k
+				if _, ok := (*oldObj)[k]; ok {
+					okp = &k
 				}
 			}
-			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
+			// Ratcheting: an unchanged value is not validated again.
+			if okp == nil || op.Type != operation.Update || k != *okp {
 				errs = append(errs, validate.Minimum(fldPath, k, 1)...)          // +k8s:minimum=1
 				errs = append(errs, validate.ExclusiveMinimum(fldPath, k, 1)...) // +k8s:exclusiveMinimum=1
 				errs = append(errs, validate.Maximum(fldPath, k, 9)...)          // +k8s:maximum=9
 				errs = append(errs, validate.ExclusiveMaximum(fldPath, k, 9)...) // +k8s:exclusiveMaximum=9
 			}
-			kp5 := fldPath.IntKey(int64(k))
-			var omv6 *int64
+			kp := fldPath.IntKey(int64(k))
+			var omv *int64
 			if oldObj != nil {
-				if o8, ok7 := (*oldObj)[k]; ok7 {
-					omv6 = &o8
+				if o, ok := (*oldObj)[k]; ok {
+					omv = &o
 				}
 			}
-			if omv6 == nil || op.Type != operation.Update || !(mv2 == *omv6) {
-				errs = append(errs, validate.Minimum(&kp5, mv2, -5)...)          // +k8s:minimum=-5
-				errs = append(errs, validate.ExclusiveMaximum(&kp5, mv2, -1)...) // +k8s:exclusiveMaximum=-1
+			// Ratcheting: an unchanged value is not validated again.
+			if omv == nil || op.Type != operation.Update || mv != *omv {
+				errs = append(errs, validate.Minimum(&kp, mv, -5)...)          // +k8s:minimum=-5
+				errs = append(errs, validate.ExclusiveMaximum(&kp, mv, -1)...) // +k8s:exclusiveMaximum=-1
 			}
 		}
 	}
@@ -841,7 +914,7 @@ func equal_SlicePtrint64(a, b *[]*int64) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -854,7 +927,7 @@ func equal_SliceSliceint8(a, b *[][]int8) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,9 +46,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Frozen
 		fp := fldPath.Child("frozen")
 		v := &obj.Frozen
@@ -53,16 +57,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Frozen
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if on3, defined := op.HasOption("Locked"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if on, defined := op.HasOption("Locked"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "Locked")...)
-			} else if !on3 {
-				if e4 := validate.ForbiddenIf(&fp, (*v) != nil); len(e4) != 0 { // +k8s:forbidden
-					errs = append(errs, e4.MarkShortCircuit()...)
+			} else if !on {
+				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
-			if e5 := validate.Immutable(&fp, op.Type == operation.Update); len(e5) != 0 { // +k8s:immutable
-				errs = append(errs, e5.MarkShortCircuit()...)
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -73,7 +78,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ShortName(&fp, *v)...)    // +k8s:format=k8s-short-name
 			errs = append(errs, validate.MaxLength(&fp, *v, 2)...) // +k8s:maxLength=2
 		}

@@ -21,35 +21,41 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type U
-	scheme.AddValidationFunc((*U)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*U); ok {
-				old, _ := oldObj.(*U)
-				return Validate_U(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*U)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*U); ok {
+					old, _ := oldObj.(*U)
+					return Validate_U(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type V
-	scheme.AddValidationFunc((*V)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*V); ok {
-				old, _ := oldObj.(*V)
-				return Validate_V(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*V)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*V); ok {
+					old, _ := oldObj.(*V)
+					return Validate_V(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -62,31 +68,37 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		stop5 := false
-		if e6 := validate.FixedResult(&root, *obj, false, "type T short-circuit"); len(e6) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type T short-circuit"
-			errs = append(errs, e6.MarkShortCircuit()...)
-			stop5 = true
+		stop := false
+		// +k8s:validateFalse(flags: "ShortCircuit")="type T short-circuit"
+		if e := validate.FixedResult(&root, *obj, false, "type T short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop5 {
-			errs = append(errs, validate.FixedResult(&root, *obj, false, "type T regular")...) // +k8s:validateFalse="type T regular"
-			{                                                                                  // cohort "c2"
-				stop := false
-				if e2 := validate.FixedResult(&root, *obj, false, "type T c2 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="type T c2 short-circuit"
-					errs = append(errs, e2.MarkShortCircuit()...)
-					stop = true
+		if !stop {
+			// +k8s:validateFalse="type T regular"
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type T regular")...)
+			{ // cohort "c2"
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="type T c2 short-circuit"
+				if e := validate.FixedResult(&root, *obj, false, "type T c2 short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop2 = true
 				}
-				if !stop {
-					errs = append(errs, validate.FixedResult(&root, *obj, false, "type T c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type T c2 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c2")="type T c2 regular"
+					errs = append(errs, validate.FixedResult(&root, *obj, false, "type T c2 regular")...)
 				}
 			}
 			{ // cohort "c1"
-				stop3 := false
-				if e4 := validate.FixedResult(&root, *obj, false, "type T c1 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type T c1 short-circuit"
-					errs = append(errs, e4.MarkShortCircuit()...)
-					stop3 = true
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type T c1 short-circuit"
+				if e := validate.FixedResult(&root, *obj, false, "type T c1 short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop2 = true
 				}
-				if !stop3 {
-					errs = append(errs, validate.FixedResult(&root, *obj, false, "type T c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type T c1 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c1")="type T c1 regular"
+					errs = append(errs, validate.FixedResult(&root, *obj, false, "type T c1 regular")...)
 				}
 			}
 		}
@@ -95,35 +107,43 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		stop11 := false
-		if e12 := validate.FixedResult(fldPath, *obj, false, "type T short-circuit"); len(e12) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type T short-circuit"
-			errs = append(errs, e12.MarkShortCircuit()...)
-			stop11 = true
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		stop := false
+		// +k8s:validateFalse(flags: "ShortCircuit")="type T short-circuit"
+		if e := validate.FixedResult(fldPath, *obj, false, "type T short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop11 {
-			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T regular")...) // +k8s:validateFalse="type T regular"
-			{                                                                                    // cohort "c2"
-				stop := false
-				if e2 := validate.FixedResult(fldPath, *obj, false, "type T c2 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="type T c2 short-circuit"
-					errs = append(errs, e2.MarkShortCircuit()...)
-					stop = true
+		if !stop {
+			// +k8s:validateFalse="type T regular"
+			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T regular")...)
+			{ // cohort "c2"
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="type T c2 short-circuit"
+				if e := validate.FixedResult(fldPath, *obj, false, "type T c2 short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop2 = true
 				}
-				if !stop {
-					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type T c2 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c2")="type T c2 regular"
+					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c2 regular")...)
 				}
 			}
 			{ // cohort "c1"
-				stop3 := false
-				if e4 := validate.FixedResult(fldPath, *obj, false, "type T c1 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type T c1 short-circuit"
-					errs = append(errs, e4.MarkShortCircuit()...)
-					stop3 = true
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type T c1 short-circuit"
+				if e := validate.FixedResult(fldPath, *obj, false, "type T c1 short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop2 = true
 				}
-				if !stop3 {
-					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type T c1 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c1")="type T c1 regular"
+					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T c1 regular")...)
 				}
 			}
 			{ // field T.S
@@ -133,32 +153,39 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if oldObj != nil {
 					ov = &oldObj.S
 				}
-				if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-					stop9 := false
-					if e10 := validate.FixedResult(&fp, *v, false, "field T.S short-circuit"); len(e10) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.S short-circuit"
-						errs = append(errs, e10.MarkShortCircuit()...)
-						stop9 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || *v != *ov {
+					stop2 := false
+					// +k8s:validateFalse(flags: "ShortCircuit")="field T.S short-circuit"
+					if e := validate.FixedResult(&fp, *v, false, "field T.S short-circuit"); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop2 = true
 					}
-					if !stop9 {
-						errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S regular")...) // +k8s:validateFalse="field T.S regular"
-						{                                                                                 // cohort "c2"
-							stop5 := false
-							if e6 := validate.FixedResult(&fp, *v, false, "field T.S c2 short-circuit"); len(e6) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field T.S c2 short-circuit"
-								errs = append(errs, e6.MarkShortCircuit()...)
-								stop5 = true
+					if !stop2 {
+						// +k8s:validateFalse="field T.S regular"
+						errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S regular")...)
+						{ // cohort "c2"
+							stop3 := false
+							// +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field T.S c2 short-circuit"
+							if e := validate.FixedResult(&fp, *v, false, "field T.S c2 short-circuit"); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+								stop3 = true
 							}
-							if !stop5 {
-								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c2 regular")...) // +k8s:validateFalse(cohort: "c2")="field T.S c2 regular"
+							if !stop3 {
+								// +k8s:validateFalse(cohort: "c2")="field T.S c2 regular"
+								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c2 regular")...)
 							}
 						}
 						{ // cohort "c1"
-							stop7 := false
-							if e8 := validate.FixedResult(&fp, *v, false, "field T.S c1 short-circuit"); len(e8) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field T.S c1 short-circuit"
-								errs = append(errs, e8.MarkShortCircuit()...)
-								stop7 = true
+							stop3 := false
+							// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field T.S c1 short-circuit"
+							if e := validate.FixedResult(&fp, *v, false, "field T.S c1 short-circuit"); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+								stop3 = true
 							}
-							if !stop7 {
-								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c1 regular")...) // +k8s:validateFalse(cohort: "c1")="field T.S c1 regular"
+							if !stop3 {
+								// +k8s:validateFalse(cohort: "c1")="field T.S c1 regular"
+								errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S c1 regular")...)
 							}
 						}
 					}
@@ -179,9 +206,10 @@ func Validate_U(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_U(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_U validates an instance of U at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *U) (errs field.ErrorList) {
+// ValidateAt_U validates an instance of U at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *U) (errs field.ErrorList) {
 	{ // field U.S
 		fp := fldPath.Child("s")
 		v := &obj.S
@@ -189,32 +217,39 @@ func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop5 := false
-			if e6 := validate.FixedResult(&fp, *v, false, "field U.S short-circuit"); len(e6) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field U.S short-circuit"
-				errs = append(errs, e6.MarkShortCircuit()...)
-				stop5 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateFalse(flags: "ShortCircuit")="field U.S short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field U.S short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop5 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S regular")...) // +k8s:validateFalse="field U.S regular"
-				{                                                                                 // cohort "c2"
-					stop := false
-					if e2 := validate.FixedResult(&fp, *v, false, "field U.S c2 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field U.S c2 short-circuit"
-						errs = append(errs, e2.MarkShortCircuit()...)
-						stop = true
+			if !stop {
+				// +k8s:validateFalse="field U.S regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S regular")...)
+				{ // cohort "c2"
+					stop2 := false
+					// +k8s:validateFalse(cohort: "c2", flags: "ShortCircuit")="field U.S c2 short-circuit"
+					if e := validate.FixedResult(&fp, *v, false, "field U.S c2 short-circuit"); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop2 = true
 					}
-					if !stop {
-						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c2 regular")...) // +k8s:validateFalse(cohort: "c2")="field U.S c2 regular"
+					if !stop2 {
+						// +k8s:validateFalse(cohort: "c2")="field U.S c2 regular"
+						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c2 regular")...)
 					}
 				}
 				{ // cohort "c1"
-					stop3 := false
-					if e4 := validate.FixedResult(&fp, *v, false, "field U.S c1 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field U.S c1 short-circuit"
-						errs = append(errs, e4.MarkShortCircuit()...)
-						stop3 = true
+					stop2 := false
+					// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field U.S c1 short-circuit"
+					if e := validate.FixedResult(&fp, *v, false, "field U.S c1 short-circuit"); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop2 = true
 					}
-					if !stop3 {
-						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c1 regular")...) // +k8s:validateFalse(cohort: "c1")="field U.S c1 regular"
+					if !stop2 {
+						// +k8s:validateFalse(cohort: "c1")="field U.S c1 regular"
+						errs = append(errs, validate.FixedResult(&fp, *v, false, "field U.S c1 regular")...)
 					}
 				}
 			}
@@ -232,33 +267,40 @@ func Validate_V(ctx context.Context, op operation.Operation, fldPath *field.Path
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && equal_V(obj, oldObj) {
 		var errs field.ErrorList
-		stop5 := false
-		if e6 := validate.FixedResult(&root, *obj, true, "type V short-circuit"); len(e6) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
-			errs = append(errs, e6.MarkShortCircuit()...)
-			stop5 = true
+		stop := false
+		// +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
+		if e := validate.FixedResult(&root, *obj, true, "type V short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop5 {
-			errs = append(errs, validate.FixedResult(&root, *obj, false, "type V regular")...) // +k8s:validateFalse="type V regular"
-			{                                                                                  // cohort "c2"
-				errs = append(errs, validate.FixedResult(&root, *obj, false, "type V c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type V c2 regular"
+		if !stop {
+			// +k8s:validateFalse="type V regular"
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type V regular")...)
+			{ // cohort "c2"
+				// +k8s:validateFalse(cohort: "c2")="type V c2 regular"
+				errs = append(errs, validate.FixedResult(&root, *obj, false, "type V c2 regular")...)
 			}
 			{ // cohort "c1"
-				stop := false
-				if e2 := validate.FixedResult(&root, *obj, false, "type V c1 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type V c1 short-circuit"
-					errs = append(errs, e2.MarkShortCircuit()...)
-					stop = true
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type V c1 short-circuit"
+				if e := validate.FixedResult(&root, *obj, false, "type V c1 short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop2 = true
 				}
-				if !stop {
-					errs = append(errs, validate.FixedResult(&root, *obj, false, "type V c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type V c1 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c1")="type V c1 regular"
+					errs = append(errs, validate.FixedResult(&root, *obj, false, "type V c1 regular")...)
 				}
 			}
 			{ // cohort "c3"
-				stop3 := false
-				if e4 := validate.FixedResult(&root, *obj, false, "type V c3 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c3", flags: "ShortCircuit,NonError")="type V c3 short-circuit"
-					stop3 = true
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c3", flags: "ShortCircuit,NonError")="type V c3 short-circuit"
+				if e := validate.FixedResult(&root, *obj, false, "type V c3 short-circuit"); len(e) != 0 {
+					stop2 = true
 				}
-				if !stop3 {
-					errs = append(errs, validate.FixedResult(&root, *obj, false, "type V c3 regular")...) // +k8s:validateFalse(cohort: "c3")="type V c3 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c3")="type V c3 regular"
+					errs = append(errs, validate.FixedResult(&root, *obj, false, "type V c3 regular")...)
 				}
 			}
 		}
@@ -267,37 +309,46 @@ func Validate_V(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_V(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_V validates an instance of V at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *V) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_V(obj, oldObj)) {
-		stop22 := false
-		if e23 := validate.FixedResult(fldPath, *obj, true, "type V short-circuit"); len(e23) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
-			errs = append(errs, e23.MarkShortCircuit()...)
-			stop22 = true
+// ValidateAt_V validates an instance of V at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *V) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_V(obj, oldObj) {
+		stop := false
+		// +k8s:validateTrue(flags: "ShortCircuit")="type V short-circuit"
+		if e := validate.FixedResult(fldPath, *obj, true, "type V short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop22 {
-			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V regular")...) // +k8s:validateFalse="type V regular"
-			{                                                                                    // cohort "c2"
-				errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c2 regular")...) // +k8s:validateFalse(cohort: "c2")="type V c2 regular"
+		if !stop {
+			// +k8s:validateFalse="type V regular"
+			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V regular")...)
+			{ // cohort "c2"
+				// +k8s:validateFalse(cohort: "c2")="type V c2 regular"
+				errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c2 regular")...)
 			}
 			{ // cohort "c1"
-				stop := false
-				if e2 := validate.FixedResult(fldPath, *obj, false, "type V c1 short-circuit"); len(e2) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type V c1 short-circuit"
-					errs = append(errs, e2.MarkShortCircuit()...)
-					stop = true
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="type V c1 short-circuit"
+				if e := validate.FixedResult(fldPath, *obj, false, "type V c1 short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop2 = true
 				}
-				if !stop {
-					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c1 regular")...) // +k8s:validateFalse(cohort: "c1")="type V c1 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c1")="type V c1 regular"
+					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c1 regular")...)
 				}
 			}
 			{ // cohort "c3"
-				stop3 := false
-				if e4 := validate.FixedResult(fldPath, *obj, false, "type V c3 short-circuit"); len(e4) != 0 { // +k8s:validateFalse(cohort: "c3", flags: "ShortCircuit,NonError")="type V c3 short-circuit"
-					stop3 = true
+				stop2 := false
+				// +k8s:validateFalse(cohort: "c3", flags: "ShortCircuit,NonError")="type V c3 short-circuit"
+				if e := validate.FixedResult(fldPath, *obj, false, "type V c3 short-circuit"); len(e) != 0 {
+					stop2 = true
 				}
-				if !stop3 {
-					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c3 regular")...) // +k8s:validateFalse(cohort: "c3")="type V c3 regular"
+				if !stop2 {
+					// +k8s:validateFalse(cohort: "c3")="type V c3 regular"
+					errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type V c3 regular")...)
 				}
 			}
 			{ // field V.S
@@ -307,20 +358,25 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 				if oldObj != nil {
 					ov = &oldObj.S
 				}
-				if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-					errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S regular")...) // +k8s:validateFalse="field V.S regular"
-					{                                                                                 // cohort "c1"
-						stop5 := false
-						if e6 := validate.FixedResult(&fp, *v, false, "field V.S c1 short-circuit"); len(e6) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field V.S c1 short-circuit"
-							errs = append(errs, e6.MarkShortCircuit()...)
-							stop5 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || *v != *ov {
+					// +k8s:validateFalse="field V.S regular"
+					errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S regular")...)
+					{ // cohort "c1"
+						stop2 := false
+						// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="field V.S c1 short-circuit"
+						if e := validate.FixedResult(&fp, *v, false, "field V.S c1 short-circuit"); len(e) != 0 {
+							errs = append(errs, e.MarkShortCircuit()...)
+							stop2 = true
 						}
-						if !stop5 {
-							errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S c1 regular")...) // +k8s:validateFalse(cohort: "c1")="field V.S c1 regular"
+						if !stop2 {
+							// +k8s:validateFalse(cohort: "c1")="field V.S c1 regular"
+							errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S c1 regular")...)
 						}
 					}
 					{ // cohort "c2"
-						errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S c2 regular")...) // +k8s:validateFalse(cohort: "c2")="field V.S c2 regular"
+						// +k8s:validateFalse(cohort: "c2")="field V.S c2 regular"
+						errs = append(errs, validate.FixedResult(&fp, *v, false, "field V.S c2 regular")...)
 					}
 				}
 			}
@@ -331,21 +387,25 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 				if oldObj != nil {
 					ov = &oldObj.L
 				}
-				if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-					for i7 := range *v {
-						ev9 := &(*v)[i7]
-						ip8 := fp.Index(i7)
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+					for i := range *v {
+						ev := &(*v)[i]
+						ip := fp.Index(i)
 						{ // cohort "c2"
-							errs = append(errs, validate.FixedResult(&ip8, *ev9, false, "items of V.L c2 regular")...) // +k8s:validateFalse(cohort: "c2")="items of V.L c2 regular"
+							// +k8s:validateFalse(cohort: "c2")="items of V.L c2 regular"
+							errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of V.L c2 regular")...)
 						}
 						{ // cohort "c1"
-							stop10 := false
-							if e11 := validate.FixedResult(&ip8, *ev9, false, "items of V.L c1 short-circuit"); len(e11) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
-								errs = append(errs, e11.MarkShortCircuit()...)
-								stop10 = true
+							stop2 := false
+							// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="items of V.L c1 short-circuit"
+							if e := validate.FixedResult(&ip, *ev, false, "items of V.L c1 short-circuit"); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+								stop2 = true
 							}
-							if !stop10 {
-								errs = append(errs, validate.FixedResult(&ip8, *ev9, false, "items of V.L c1 regular")...) // +k8s:validateFalse(cohort: "c1")="items of V.L c1 regular"
+							if !stop2 {
+								// +k8s:validateFalse(cohort: "c1")="items of V.L c1 regular"
+								errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of V.L c1 regular")...)
 							}
 						}
 					}
@@ -358,39 +418,46 @@ func ValidateAt_V(ctx context.Context, op operation.Operation, fldPath *validate
 				if oldObj != nil {
 					ov = &oldObj.M
 				}
-				if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-					for k12, mv13 := range *v {
-						var okp15 *string
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+					for k, mv := range *v {
+						var okp *string
 						if ov != nil {
-							if _, ok14 := (*ov)[k12]; ok14 {
-								okp15 = &k12
+							if _, ok := (*ov)[k]; ok {
+								okp = &k
 							}
 						}
-						if okp15 == nil || op.Type != operation.Update || !(k12 == *okp15) {
+						// Ratcheting: an unchanged value is not validated again.
+						if okp == nil || op.Type != operation.Update || k != *okp {
 							{ // cohort "c1"
-								stop16 := false
-								if e17 := validate.FixedResult(&fp, k12, false, "keys of V.M c1 short-circuit"); len(e17) != 0 { // +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
-									errs = append(errs, e17.MarkShortCircuit()...)
-									stop16 = true
+								stop2 := false
+								// +k8s:validateFalse(cohort: "c1", flags: "ShortCircuit")="keys of V.M c1 short-circuit"
+								if e := validate.FixedResult(&fp, k, false, "keys of V.M c1 short-circuit"); len(e) != 0 {
+									errs = append(errs, e.MarkShortCircuit()...)
+									stop2 = true
 								}
-								if !stop16 {
-									errs = append(errs, validate.FixedResult(&fp, k12, false, "keys of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
+								if !stop2 {
+									// +k8s:validateFalse(cohort: "c1")="keys of V.M c1 regular"
+									errs = append(errs, validate.FixedResult(&fp, k, false, "keys of V.M c1 regular")...)
 								}
 							}
 							{ // cohort "c2"
-								errs = append(errs, validate.FixedResult(&fp, k12, false, "keys of V.M c2 regular")...) // +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
+								// +k8s:validateFalse(cohort: "c2")="keys of V.M c2 regular"
+								errs = append(errs, validate.FixedResult(&fp, k, false, "keys of V.M c2 regular")...)
 							}
 						}
-						kp18 := fp.Key(string(k12))
-						var omv19 *int
+						kp := fp.Key(string(k))
+						var omv *int
 						if ov != nil {
-							if o21, ok20 := (*ov)[k12]; ok20 {
-								omv19 = &o21
+							if o, ok := (*ov)[k]; ok {
+								omv = &o
 							}
 						}
-						if omv19 == nil || op.Type != operation.Update || !(mv13 == *omv19) {
+						// Ratcheting: an unchanged value is not validated again.
+						if omv == nil || op.Type != operation.Update || mv != *omv {
 							{ // cohort "c1"
-								errs = append(errs, validate.FixedResult(&kp18, mv13, false, "values of V.M c1 regular")...) // +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
+								// +k8s:validateFalse(cohort: "c1")="values of V.M c1 regular"
+								errs = append(errs, validate.FixedResult(&kp, mv, false, "values of V.M c1 regular")...)
 							}
 						}
 					}

@@ -21,41 +21,48 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Gated
-	scheme.AddValidationFunc((*Gated)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Gated); ok {
-				old, _ := oldObj.(*Gated)
-				return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Gated)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Gated); ok {
+					old, _ := oldObj.(*Gated)
+					return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Holder
-	scheme.AddValidationFunc((*Holder)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Holder); ok {
-				old, _ := oldObj.(*Holder)
-				return Validate_Holder(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Holder)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Holder); ok {
+					old, _ := oldObj.(*Holder)
+					return Validate_Holder(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Scale
-	scheme.AddValidationFunc((*Scale)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Scale); ok {
-				old, _ := oldObj.(*Scale)
-				return Validate_Scale(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Scale)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Scale); ok {
+					old, _ := oldObj.(*Scale)
+					return Validate_Scale(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Gated validates an instance of Gated according
 // to declarative validation rules in the API schema.
-func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Gated) field.ErrorList {
+func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gated) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -63,23 +70,32 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Gated validates an instance of Gated at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Gated validates an instance of Gated at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gated) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		if on, defined := op.HasOption("FeatureX"); !defined {
 			errs = append(errs, validate.UndefinedOption(fldPath, "FeatureX")...)
 		} else if on {
-			errs = append(errs, validate.MinimumField(fldPath, "value", "low", op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_low(obj), boundOf_Gated_Value_low(oldObj))...) // +k8s:minimum(constraint: low)
+			// +k8s:minimum(constraint: low)
+			errs = append(errs, validate.MinimumField(fldPath, "value", "low",
+				op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_low(obj),
+				boundOf_Gated_Value_low(oldObj))...)
 		}
-		errs = append(errs, validate.MaximumField(fldPath, "value", "high", op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_high(obj), boundOf_Gated_Value_high(oldObj)).MarkAlpha()...) // +k8s:maximum(constraint: high)
+		// +k8s:maximum(constraint: high)
+		errs = append(errs, validate.MaximumField(fldPath, "value", "high",
+			op.Type == operation.Update && oldObj != nil, boundOf_Gated_Value_high(obj),
+			boundOf_Gated_Value_high(oldObj)).MarkAlpha()...)
 	}
 	return errs
 }
 
 // Validate_Holder validates an instance of Holder according
 // to declarative validation rules in the API schema.
-func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Holder) field.ErrorList {
+func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Holder) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -87,9 +103,10 @@ func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Holder(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Holder validates an instance of Holder at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Holder) (errs field.ErrorList) {
+// ValidateAt_Holder validates an instance of Holder at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Holder) (errs field.ErrorList) {
 	{ // field Holder.Ptr
 		fp := fldPath.Child("ptr")
 		v := &obj.Ptr
@@ -98,11 +115,11 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Ptr
 		}
 		if pv := *v; pv != nil {
-			var opv2 *Scale
+			var opv *Scale
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Scale(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_Scale(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Holder.List
@@ -112,11 +129,12 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceScale(v, ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Scale(ctx, op, &ip4, ev5, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceScale(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Scale(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -127,15 +145,15 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		for k6, mv7 := range *v {
-			kp8 := fp.Key(string(k6))
-			var omv9 *Scale
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Scale
 			if ov != nil {
-				if o11, ok10 := (*ov)[k6]; ok10 {
-					omv9 = &o11
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Scale(ctx, op, &kp8, &mv7, omv9)...)
+			errs = append(errs, ValidateAt_Scale(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	return errs
@@ -143,7 +161,8 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Limits validates an instance of Limits according
 // to declarative validation rules in the API schema.
-func Validate_Limits(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Limits) field.ErrorList {
+func Validate_Limits(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Limits) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -151,18 +170,24 @@ func Validate_Limits(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Limits(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Limits validates an instance of Limits at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Limits(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Limits) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Limits(obj, oldObj)) {
-		errs = append(errs, validate.MaximumField(fldPath, "max", "ceiling", op.Type == operation.Update && oldObj != nil, boundOf_Limits_Max_ceiling(obj), boundOf_Limits_Max_ceiling(oldObj))...) // +k8s:maximum(constraint: ceiling)
+// ValidateAt_Limits validates an instance of Limits at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Limits(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Limits) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Limits(obj, oldObj) {
+		// +k8s:maximum(constraint: ceiling)
+		errs = append(errs, validate.MaximumField(fldPath, "max", "ceiling",
+			op.Type == operation.Update && oldObj != nil, boundOf_Limits_Max_ceiling(obj),
+			boundOf_Limits_Max_ceiling(oldObj))...)
 	}
 	return errs
 }
 
 // Validate_Scale validates an instance of Scale according
 // to declarative validation rules in the API schema.
-func Validate_Scale(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Scale) field.ErrorList {
+func Validate_Scale(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Scale) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -170,23 +195,41 @@ func Validate_Scale(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Scale(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Scale validates an instance of Scale at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Scale) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Scale(obj, oldObj)) {
-		errs = append(errs, validate.MinimumField(fldPath, "maxReplicas", "minReplicas", op.Type == operation.Update && oldObj != nil, boundOf_Scale_MaxReplicas_minReplicas(obj), boundOf_Scale_MaxReplicas_minReplicas(oldObj))...)  // +k8s:minimum(constraint: minReplicas)
-		errs = append(errs, validate.MaximumField(fldPath, "current", "limits.max", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Current_limitsmax(obj), boundOf_Scale_Current_limitsmax(oldObj))...)                   // +k8s:maximum(constraint: limits.max)
-		errs = append(errs, validate.ExclusiveMinimumField(fldPath, "weight", "floor", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_floor(obj), boundOf_Scale_Weight_floor(oldObj))...)                          // +k8s:exclusiveMinimum(constraint: floor)
-		errs = append(errs, validate.ExclusiveMaximumField(fldPath, "weight", "limits.ceiling", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_limitsceiling(obj), boundOf_Scale_Weight_limitsceiling(oldObj))...) // +k8s:exclusiveMaximum(constraint: limits.ceiling)
-		errs = append(errs, validate.MaximumField(fldPath, "spent", "budget", op.Type == operation.Update && oldObj != nil, boundOf_Scale_Spent_budget(obj), boundOf_Scale_Spent_budget(oldObj))...)                                   // +k8s:maximum(constraint: budget)
-		{                                                                                                                                                                                                                              // field Scale.Current
+// ValidateAt_Scale validates an instance of Scale at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Scale) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Scale(obj, oldObj) {
+		// +k8s:minimum(constraint: minReplicas)
+		errs = append(errs, validate.MinimumField(fldPath, "maxReplicas", "minReplicas",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_MaxReplicas_minReplicas(obj),
+			boundOf_Scale_MaxReplicas_minReplicas(oldObj))...)
+		// +k8s:maximum(constraint: limits.max)
+		errs = append(errs, validate.MaximumField(fldPath, "current", "limits.max",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_Current_limitsmax(obj),
+			boundOf_Scale_Current_limitsmax(oldObj))...)
+		// +k8s:exclusiveMinimum(constraint: floor)
+		errs = append(errs, validate.ExclusiveMinimumField(fldPath, "weight", "floor",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_floor(obj),
+			boundOf_Scale_Weight_floor(oldObj))...)
+		// +k8s:exclusiveMaximum(constraint: limits.ceiling)
+		errs = append(errs, validate.ExclusiveMaximumField(fldPath, "weight", "limits.ceiling",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_Weight_limitsceiling(obj),
+			boundOf_Scale_Weight_limitsceiling(oldObj))...)
+		// +k8s:maximum(constraint: budget)
+		errs = append(errs, validate.MaximumField(fldPath, "spent", "budget",
+			op.Type == operation.Update && oldObj != nil, boundOf_Scale_Spent_budget(obj),
+			boundOf_Scale_Spent_budget(oldObj))...)
+		{ // field Scale.Current
 			fp := fldPath.Child("current")
 			v := &obj.Current
 			var ov **Replicas
 			if oldObj != nil {
 				ov = &oldObj.Current
 			}
-			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 				if pv := *v; pv != nil {
 					errs = append(errs, validate.Minimum(&fp, *pv, 0)...) // +k8s:minimum=0
 				}
@@ -199,12 +242,12 @@ func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *vali
 			if oldObj != nil {
 				ov = &oldObj.Limits
 			}
-			if pv3 := *v; pv3 != nil {
-				var opv4 *Limits
+			if pv := *v; pv != nil {
+				var opv *Limits
 				if ov != nil {
-					opv4 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Limits(ctx, op, &fp, pv3, opv4)...)
+				errs = append(errs, ValidateAt_Limits(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -261,7 +304,7 @@ func equal_SliceScale(a, b *[]Scale) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Scale(&(*a)[i], &(*b)[i])) {
+		if !equal_Scale(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

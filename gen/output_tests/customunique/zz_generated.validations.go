@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,9 +46,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.Path
 		fp := fldPath.Child("path")
 		v := &obj.Path
@@ -53,7 +57,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Path
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -62,7 +67,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_ItemList validates an instance of ItemList according
 // to declarative validation rules in the API schema.
-func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ItemList) field.ErrorList {
+func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ItemList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -70,15 +76,16 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ItemList validates an instance of ItemList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ItemList) (errs field.ErrorList) {
-	idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
+// ValidateAt_ItemList validates an instance of ItemList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ItemList) (errs field.ErrorList) {
+	idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 	for i := range *obj {
-		ev3 := &(*obj)[i]
-		oev5 := idx4.Find(i, ev3)
-		ip2 := fldPath.Index(i)
-		errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+		ev := &(*obj)[i]
+		oev := idx.Find(i, ev)
+		ip := fldPath.Index(i)
+		errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 	}
 	return errs
 }
@@ -93,9 +100,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -103,12 +111,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 		for i := range *v {
-			ev3 := &(*v)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fp.Index(i)
-			errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+			ev := &(*v)[i]
+			oev := idx.Find(i, ev)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 		}
 	}
 	{ // field T.Set
@@ -118,15 +126,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Set
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx9 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i6 := range *v {
-				ev8 := &(*v)[i6]
-				if idx9.Find(i6, ev8) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip7 := fp.Index(i6)
-				errs = append(errs, validate.MaxLength(&ip7, *ev8, 3)...) // +k8s:maxLength=3
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -137,12 +146,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.AtomicUnique
 		}
-		idx13 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-		for i10 := range *v {
-			ev12 := &(*v)[i10]
-			oev14 := idx13.Find(i10, ev12)
-			ip11 := fp.Index(i10)
-			errs = append(errs, ValidateAt_Item(ctx, op, &ip11, ev12, oev14)...)
+		idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+		for i := range *v {
+			ev := &(*v)[i]
+			oev := idx.Find(i, ev)
+			ip := fp.Index(i)
+			errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 		}
 	}
 	{ // field T.PtrItems
@@ -152,29 +161,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
-			stop23 := false
-			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e24.MarkShortCircuit()...)
-				stop23 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrItem(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop23 {
-				idx18 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i15 := range *v {
-					ev17 := &(*v)[i15]
-					var oev19 **Item
-					if *ev17 != nil {
-						if found20 := idx18.Find(i15, *ev17); found20 != nil {
-							oev19 = &found20
+			if !stop {
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Item
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
 						}
 					}
-					ip16 := fp.Index(i15)
-					if pv21 := *ev17; pv21 != nil {
-						var opv22 *Item
-						if oev19 != nil {
-							opv22 = *oev19
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						var opv *Item
+						if oev != nil {
+							opv = *oev
 						}
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip16, pv21, opv22)...)
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, pv, opv)...)
 					}
 				}
 			}
@@ -187,17 +197,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ItemsPtr
 		}
-		if pv25 := *v; pv25 != nil {
-			var opv26 *[]Item
+		if pv := *v; pv != nil {
+			var opv *[]Item
 			if ov != nil {
-				opv26 = *ov
+				opv = *ov
 			}
-			idx30 := validate.NewIndex(validate.Deref(opv26), keyOf_Item_Name)
-			for i27 := range *pv25 {
-				ev29 := &(*pv25)[i27]
-				oev31 := idx30.Find(i27, ev29)
-				ip28 := fp.Index(i27)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip28, ev29, oev31)...)
+			idx := validate.NewIndex(validate.Deref(opv), keyOf_Item_Name)
+			for i := range *pv {
+				ev := &(*pv)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -217,12 +227,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv32 := *v; pv32 != nil {
-			var opv33 *ItemList
+		if pv := *v; pv != nil {
+			var opv *ItemList
 			if ov != nil {
-				opv33 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv32, opv33)...)
+			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Groups
@@ -232,14 +242,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			for i34 := range *v {
-				ev36 := &(*v)[i34]
-				ip35 := fp.Index(i34)
-				for i37 := range *ev36 {
-					ev39 := &(*ev36)[i37]
-					ip38 := ip35.Index(i37)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip38, ev39, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
 			}
 		}
@@ -251,19 +262,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Fixed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop45 := false
-			if e46 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e46) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e46.MarkShortCircuit()...)
-				stop45 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop45 {
-				idx43 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i40 := range *v {
-					ev42 := &(*v)[i40]
-					oev44 := idx43.Find(i40, ev42)
-					ip41 := fp.Index(i40)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip41, ev42, oev44)...)
+			if !stop {
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}
@@ -275,20 +289,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Frozen
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			idx50 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i47 := range *v {
-				ev49 := &(*v)[i47]
-				oev51 := idx50.Find(i47, ev49)
-				ip48 := fp.Index(i47)
-				if oev51 == nil || op.Type != operation.Update || !(*ev49 == *oev51) {
-					stop52 := false
-					if e53 := validate.Immutable(&ip48, op.Type == operation.Update); len(e53) != 0 { // +k8s:immutable
-						errs = append(errs, e53.MarkShortCircuit()...)
-						stop52 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					stop := false
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop52 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip48, ev49, oev51)...)
+					if !stop {
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 					}
 				}
 			}
@@ -313,7 +329,7 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -326,7 +342,7 @@ func equal_SliceSliceItem(a, b *[][]Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

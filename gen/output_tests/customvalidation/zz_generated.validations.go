@@ -21,45 +21,53 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Job
-	scheme.AddValidationFunc((*Job)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Job); ok {
-				old, _ := oldObj.(*Job)
-				return Validate_Job(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Job)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Job); ok {
+					old, _ := oldObj.(*Job)
+					return Validate_Job(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type LazyJob
-	scheme.AddValidationFunc((*LazyJob)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*LazyJob); ok {
-				old, _ := oldObj.(*LazyJob)
-				return Validate_LazyJob(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*LazyJob)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*LazyJob); ok {
+					old, _ := oldObj.(*LazyJob)
+					return Validate_LazyJob(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Pipeline
-	scheme.AddValidationFunc((*Pipeline)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Pipeline); ok {
-				old, _ := oldObj.(*Pipeline)
-				return Validate_Pipeline(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Pipeline)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Pipeline); ok {
+					old, _ := oldObj.(*Pipeline)
+					return Validate_Pipeline(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Stage
-	scheme.AddValidationFunc((*Stage)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Stage); ok {
-				old, _ := oldObj.(*Stage)
-				return Validate_Stage(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Stage)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Stage); ok {
+					old, _ := oldObj.(*Stage)
+					return Validate_Stage(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -73,9 +81,10 @@ func Validate_Job(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	return validate.Rebase(fldPath, ValidateAt_Job(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Job validates an instance of Job at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Job) (errs field.ErrorList) {
+// ValidateAt_Job validates an instance of Job at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Job) (errs field.ErrorList) {
 	{ // field Job.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -83,7 +92,8 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateCustom_Job_Name(ctx, op, &fp, v, ov)...) // +k8s:customValidation
 			errs = append(errs, validate.MaxLength(&fp, *v, 8)...)               // +k8s:maxLength=8
 		}
@@ -95,13 +105,15 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Retries
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
-				var opv2 *int
+				var opv *int
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateCustom_Job_Retries(ctx, op, (&fp).Field(), pv, opv2)...) // +k8s:customValidation
+				// +k8s:customValidation
+				errs = append(errs, ValidateCustom_Job_Retries(ctx, op, (&fp).Field(), pv, opv)...)
 			}
 		}
 	}
@@ -121,12 +133,12 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.SchedulePtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Schedule
+		if pv := *v; pv != nil {
+			var opv *Schedule
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Schedule(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Schedule(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Job.Schedules
@@ -136,11 +148,12 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Schedules
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i5 := range *v {
-				ev7 := &(*v)[i5]
-				ip6 := fp.Index(i5)
-				errs = append(errs, ValidateAt_Schedule(ctx, op, &ip6, ev7, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Schedule(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -151,15 +164,15 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Windows
 		}
-		for k8, mv9 := range *v {
-			kp10 := fp.Key(string(k8))
-			var omv11 *Window
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Window
 			if ov != nil {
-				if o13, ok12 := (*ov)[k8]; ok12 {
-					omv11 = &o13
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Window(ctx, op, &kp10, &mv9, omv11)...)
+			errs = append(errs, ValidateAt_Window(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Job.Primary
@@ -169,8 +182,10 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Primary
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, ValidateCustom_Job_Primary(ctx, op, (&fp).Field(), v, ov)...) // +k8s:customValidation
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:customValidation
+			errs = append(errs, ValidateCustom_Job_Primary(ctx, op, (&fp).Field(), v, ov)...)
 			errs = append(errs, ValidateAt_Schedule(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -188,7 +203,8 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 
 // Validate_LazyJob validates an instance of LazyJob according
 // to declarative validation rules in the API schema.
-func Validate_LazyJob(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *LazyJob) field.ErrorList {
+func Validate_LazyJob(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *LazyJob) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -196,9 +212,10 @@ func Validate_LazyJob(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_LazyJob(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_LazyJob validates an instance of LazyJob at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *LazyJob) (errs field.ErrorList) {
+// ValidateAt_LazyJob validates an instance of LazyJob at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *LazyJob) (errs field.ErrorList) {
 	{ // field LazyJob.Label
 		fp := fldPath.Child("label")
 		v := &obj.Label
@@ -206,7 +223,8 @@ func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Label
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateCustom_LazyJob_Label(ctx, op, &fp, v, ov)...) // +k8s:customValidation
 		}
 	}
@@ -217,15 +235,15 @@ func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Windows
 		}
-		for k, mv2 := range *v {
-			kp3 := fp.Key(string(k))
-			var omv4 *Window
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Window
 			if ov != nil {
-				if o6, ok5 := (*ov)[k]; ok5 {
-					omv4 = &o6
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Window(ctx, op, &kp3, &mv2, omv4)...)
+			errs = append(errs, ValidateAt_Window(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field LazyJob.Nested
@@ -242,7 +260,8 @@ func ValidateAt_LazyJob(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Nested validates an instance of Nested according
 // to declarative validation rules in the API schema.
-func Validate_Nested(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Nested) field.ErrorList {
+func Validate_Nested(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Nested) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -250,9 +269,10 @@ func Validate_Nested(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Nested(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Nested validates an instance of Nested at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Nested(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Nested) (errs field.ErrorList) {
+// ValidateAt_Nested validates an instance of Nested at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Nested(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Nested) (errs field.ErrorList) {
 	{ // field Nested.Window
 		fp := fldPath.Child("window")
 		v := &obj.Window
@@ -260,7 +280,8 @@ func ValidateAt_Nested(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Window
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateCustom_Nested_Window(ctx, op, &fp, v, ov)...) // +k8s:customValidation
 			errs = append(errs, ValidateAt_Window(ctx, op, &fp, v, ov)...)
 		}
@@ -270,25 +291,30 @@ func ValidateAt_Nested(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Pipeline validates an instance of Pipeline according
 // to declarative validation rules in the API schema.
-func Validate_Pipeline(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pipeline) field.ErrorList {
+func Validate_Pipeline(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pipeline) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, ValidateCustom_Pipeline(ctx, op, &root, obj, oldObj)...) // +k8s:customValidation
+		// +k8s:customValidation
+		errs = append(errs, ValidateCustom_Pipeline(ctx, op, &root, obj, oldObj)...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Pipeline(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Pipeline validates an instance of Pipeline at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Pipeline(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Pipeline) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, ValidateCustom_Pipeline(ctx, op, fldPath, obj, oldObj)...) // +k8s:customValidation
-		{                                                                              // field Pipeline.Schedule
+// ValidateAt_Pipeline validates an instance of Pipeline at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pipeline(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pipeline) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:customValidation
+		errs = append(errs, ValidateCustom_Pipeline(ctx, op, fldPath, obj, oldObj)...)
+		{ // field Pipeline.Schedule
 			fp := fldPath.Child("schedule")
 			v := &obj.Schedule
 			var ov *Schedule
@@ -303,32 +329,38 @@ func ValidateAt_Pipeline(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Schedule validates an instance of Schedule according
 // to declarative validation rules in the API schema.
-func Validate_Schedule(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Schedule) field.ErrorList {
+func Validate_Schedule(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Schedule) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, ValidateCustom_Schedule(ctx, op, (&root).Field(), obj, oldObj)...) // +k8s:customValidation
+		// +k8s:customValidation
+		errs = append(errs, ValidateCustom_Schedule(ctx, op, (&root).Field(), obj, oldObj)...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Schedule(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Schedule validates an instance of Schedule at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Schedule(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Schedule) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, ValidateCustom_Schedule(ctx, op, (fldPath).Field(), obj, oldObj)...) // +k8s:customValidation
-		{                                                                                        // field Schedule.Zone
+// ValidateAt_Schedule validates an instance of Schedule at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Schedule(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Schedule) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:customValidation
+		errs = append(errs, ValidateCustom_Schedule(ctx, op, (fldPath).Field(), obj, oldObj)...)
+		{ // field Schedule.Zone
 			fp := fldPath.Child("zone")
 			v := &obj.Zone
 			var ov *string
 			if oldObj != nil {
 				ov = &oldObj.Zone
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 5)...) // +k8s:maxLength=5
 			}
 		}
@@ -338,7 +370,8 @@ func ValidateAt_Schedule(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Stage validates an instance of Stage according
 // to declarative validation rules in the API schema.
-func Validate_Stage(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Stage) field.ErrorList {
+func Validate_Stage(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Stage) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -346,9 +379,10 @@ func Validate_Stage(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Stage(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Stage validates an instance of Stage at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Stage(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Stage) (errs field.ErrorList) {
+// ValidateAt_Stage validates an instance of Stage at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Stage(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Stage) (errs field.ErrorList) {
 	{ // field Stage.Pipeline
 		fp := fldPath.Child("pipeline")
 		v := &obj.Pipeline
@@ -363,7 +397,8 @@ func ValidateAt_Stage(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Window validates an instance of Window according
 // to declarative validation rules in the API schema.
-func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Window) field.ErrorList {
+func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Window) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -376,11 +411,14 @@ func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Window(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Window validates an instance of Window at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Window) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, ValidateCustom_Window(ctx, op, fldPath, obj, oldObj)...) // +k8s:customValidation
+// ValidateAt_Window validates an instance of Window at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Window) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:customValidation
+		errs = append(errs, ValidateCustom_Window(ctx, op, fldPath, obj, oldObj)...)
 	}
 	return errs
 }

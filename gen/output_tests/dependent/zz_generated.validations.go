@@ -21,31 +21,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Gated
-	scheme.AddValidationFunc((*Gated)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Gated); ok {
-				old, _ := oldObj.(*Gated)
-				return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Gated)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Gated); ok {
+					old, _ := oldObj.(*Gated)
+					return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Conn validates an instance of Conn according
 // to declarative validation rules in the API schema.
-func Validate_Conn(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Conn) field.ErrorList {
+func Validate_Conn(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Conn) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -53,23 +58,50 @@ func Validate_Conn(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Conn(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Conn validates an instance of Conn at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Conn(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Conn) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Conn(obj, oldObj)) {
-		errs = append(errs, validate.DependentForbidden(fldPath, "host", "socket", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: len(obj.Socket) != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && len(oldObj.Socket) != 0})...) // +k8s:dependentForbidden(socket)
-		errs = append(errs, validate.DependentRequired(fldPath, "host", "port", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Port != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Port != nil})...)              // +k8s:dependentRequired(port)
-		errs = append(errs, validate.DependentRequired(fldPath, "host", "protocol", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Protocol != ""}, validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Protocol != ""})...)    // +k8s:dependentRequired(protocol)
-		errs = append(errs, validate.DependentForbidden(fldPath, "socket", "host", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: len(obj.Socket) != 0, Dependent: obj.Host != ""}, validate.Dependency{Trigger: oldObj != nil && len(oldObj.Socket) != 0, Dependent: oldObj != nil && oldObj.Host != ""})...) // +k8s:dependentForbidden(host)
-		errs = append(errs, validate.DependentRequired(fldPath, "secure", "labels", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Secure, Dependent: len(obj.Labels) != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Secure, Dependent: oldObj != nil && len(oldObj.Labels) != 0})...)        // +k8s:dependentRequired(labels)
-		errs = append(errs, validate.DependentRequired(fldPath, "retries", "timeout", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Retries != 0, Dependent: obj.Timeout != 0}, validate.Dependency{Trigger: oldObj != nil && oldObj.Retries != 0, Dependent: oldObj != nil && oldObj.Timeout != 0})...)  // +k8s:dependentRequired(timeout)
+// ValidateAt_Conn validates an instance of Conn at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Conn(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Conn) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Conn(obj, oldObj) {
+		// +k8s:dependentForbidden(socket)
+		errs = append(errs, validate.DependentForbidden(fldPath, "host", "socket",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Host != "", Dependent: len(obj.Socket) != 0},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && len(oldObj.Socket) != 0})...)
+		// +k8s:dependentRequired(port)
+		errs = append(errs, validate.DependentRequired(fldPath, "host", "port",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Port != nil},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Port != nil})...)
+		// +k8s:dependentRequired(protocol)
+		errs = append(errs, validate.DependentRequired(fldPath, "host", "protocol",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Host != "", Dependent: obj.Protocol != ""},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Host != "", Dependent: oldObj != nil && oldObj.Protocol != ""})...)
+		// +k8s:dependentForbidden(host)
+		errs = append(errs, validate.DependentForbidden(fldPath, "socket", "host",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: len(obj.Socket) != 0, Dependent: obj.Host != ""},
+			validate.Dependency{Trigger: oldObj != nil && len(oldObj.Socket) != 0, Dependent: oldObj != nil && oldObj.Host != ""})...)
+		// +k8s:dependentRequired(labels)
+		errs = append(errs, validate.DependentRequired(fldPath, "secure", "labels",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Secure, Dependent: len(obj.Labels) != 0},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Secure, Dependent: oldObj != nil && len(oldObj.Labels) != 0})...)
+		// +k8s:dependentRequired(timeout)
+		errs = append(errs, validate.DependentRequired(fldPath, "retries", "timeout",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Retries != 0, Dependent: obj.Timeout != 0},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Retries != 0, Dependent: oldObj != nil && oldObj.Timeout != 0})...)
 	}
 	return errs
 }
 
 // Validate_Gated validates an instance of Gated according
 // to declarative validation rules in the API schema.
-func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Gated) field.ErrorList {
+func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gated) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -77,15 +109,25 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Gated validates an instance of Gated at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Gated(obj, oldObj)) {
-		errs = append(errs, validate.DependentForbidden(fldPath, "a", "c", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.A != nil, Dependent: obj.C != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.C != nil}).MarkAlpha()...) // +k8s:dependentForbidden(c)
+// ValidateAt_Gated validates an instance of Gated at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gated) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Gated(obj, oldObj) {
+		// +k8s:dependentForbidden(c)
+		errs = append(errs, validate.DependentForbidden(fldPath, "a", "c",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.A != nil, Dependent: obj.C != nil},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.C != nil}).MarkAlpha()...)
 		if on, defined := op.HasOption("FeatureX"); !defined {
 			errs = append(errs, validate.UndefinedOption(fldPath, "FeatureX")...)
 		} else if on {
-			errs = append(errs, validate.DependentRequired(fldPath, "a", "b", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.A != nil, Dependent: obj.B != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.B != nil})...) // +k8s:dependentRequired(b)
+			// +k8s:dependentRequired(b)
+			errs = append(errs, validate.DependentRequired(fldPath, "a", "b",
+				op.Type == operation.Update && oldObj != nil,
+				validate.Dependency{Trigger: obj.A != nil, Dependent: obj.B != nil},
+				validate.Dependency{Trigger: oldObj != nil && oldObj.A != nil, Dependent: oldObj != nil && oldObj.B != nil})...)
 		}
 	}
 	return errs
@@ -93,7 +135,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -101,9 +144,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Conn
 		fp := fldPath.Child("conn")
 		v := &obj.Conn
@@ -121,11 +165,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.ConnPtr
 		}
 		if pv := *v; pv != nil {
-			var opv2 *Conn
+			var opv *Conn
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Conn(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_Conn(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.ConnList
@@ -135,11 +179,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ConnList
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceConn(v, ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Conn(ctx, op, &ip4, ev5, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceConn(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Conn(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -150,15 +195,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ConnMap
 		}
-		for k6, mv7 := range *v {
-			kp8 := fp.Key(string(k6))
-			var omv9 *Conn
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Conn
 			if ov != nil {
-				if o11, ok10 := (*ov)[k6]; ok10 {
-					omv9 = &o11
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Conn(ctx, op, &kp8, &mv7, omv9)...)
+			errs = append(errs, ValidateAt_Conn(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	return errs
@@ -191,7 +236,7 @@ func equal_SliceConn(a, b *[]Conn) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Conn(&(*a)[i], &(*b)[i])) {
+		if !equal_Conn(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

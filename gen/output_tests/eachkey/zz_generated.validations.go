@@ -21,15 +21,17 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -43,10 +45,12 @@ func Validate_Key(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	return validate.Rebase(fldPath, ValidateAt_Key(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Key validates an instance of Key at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Key(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Key) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Key validates an instance of Key at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Key(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Key) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 4)...) // +k8s:maxLength=4
 	}
 	return errs
@@ -54,7 +58,8 @@ func ValidateAt_Key(ctx context.Context, op operation.Operation, fldPath *valida
 
 // Validate_KeyedMap validates an instance of KeyedMap according
 // to declarative validation rules in the API schema.
-func Validate_KeyedMap(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *KeyedMap) field.ErrorList {
+func Validate_KeyedMap(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *KeyedMap) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -62,18 +67,21 @@ func Validate_KeyedMap(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_KeyedMap(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_KeyedMap validates an instance of KeyedMap at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_KeyedMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *KeyedMap) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_KeyedMap validates an instance of KeyedMap at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_KeyedMap(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *KeyedMap) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		for k := range *obj {
-			var okp4 *string
+			var okp *string
 			if oldObj != nil {
-				if _, ok3 := (*oldObj)[k]; ok3 {
-					okp4 = &k
+				if _, ok := (*oldObj)[k]; ok {
+					okp = &k
 				}
 			}
-			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
+			// Ratcheting: an unchanged value is not validated again.
+			if okp == nil || op.Type != operation.Update || k != *okp {
 				errs = append(errs, validate.MaxLength(fldPath, k, 4)...) // +k8s:maxLength=4
 			}
 		}
@@ -91,9 +99,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Labels
 		fp := fldPath.Child("labels")
 		v := &obj.Labels
@@ -101,15 +110,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Labels
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			for k := range *v {
-				var okp4 *string
+				var okp *string
 				if ov != nil {
-					if _, ok3 := (*ov)[k]; ok3 {
-						okp4 = &k
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
 					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 				}
@@ -123,16 +134,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.IntKeys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k5 := range *v {
-				var okp8 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *int
 				if ov != nil {
-					if _, ok7 := (*ov)[k5]; ok7 {
-						okp8 = &k5
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp8 == nil || op.Type != operation.Update || !(k5 == *okp8) {
-					errs = append(errs, validate.Minimum(&fp, k5, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.Minimum(&fp, k, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -144,16 +157,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k9 := range *v {
-				var okp12 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok11 := (*ov)[k9]; ok11 {
-						okp12 = &k9
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp12 == nil || op.Type != operation.Update || !(k9 == *okp12) {
-					errs = append(errs, validate.ShortName(&fp, k9)...) // +k8s:format=k8s-short-name
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.ShortName(&fp, k)...) // +k8s:format=k8s-short-name
 				}
 			}
 		}
@@ -165,17 +180,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedKeys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k13 := range *v {
-				var okp16 *Key
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *Key
 				if ov != nil {
-					if _, ok15 := (*ov)[k13]; ok15 {
-						okp16 = &k13
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
-					errs = append(errs, validate.MinLength(&fp, k13, 2)...) // +k8s:minLength=2
-					errs = append(errs, ValidateAt_Key(ctx, op, &fp, &k13, okp16)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
+					errs = append(errs, ValidateAt_Key(ctx, op, &fp, &k, okp)...)
 				}
 			}
 		}
@@ -187,26 +204,29 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Both
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k17, mv18 := range *v {
-				var okp20 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok19 := (*ov)[k17]; ok19 {
-						okp20 = &k17
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp20 == nil || op.Type != operation.Update || !(k17 == *okp20) {
-					errs = append(errs, validate.MaxLength(&fp, k17, 4)...) // +k8s:maxLength=4
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 				}
-				kp21 := fp.Key(string(k17))
-				var omv22 *int
+				kp := fp.Key(string(k))
+				var omv *int
 				if ov != nil {
-					if o24, ok23 := (*ov)[k17]; ok23 {
-						omv22 = &o24
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv22 == nil || op.Type != operation.Update || !(mv18 == *omv22) {
-					errs = append(errs, validate.Minimum(&kp21, mv18, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -218,17 +238,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			errs = append(errs, ValidateAt_KeyedMap(ctx, op, &fp, v, ov)...)
-			for k25 := range *v {
-				var okp28 *string
+			for k := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok27 := (*ov)[k25]; ok27 {
-						okp28 = &k25
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp28 == nil || op.Type != operation.Update || !(k25 == *okp28) {
-					errs = append(errs, validate.MinLength(&fp, k25, 2)...) // +k8s:minLength=2
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -240,14 +262,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrKeyedMap(v, ov)) {
-			if !(*v == nil) {
-				pv29 := *v
-				var opv30 *KeyedMap
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrKeyedMap(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *KeyedMap
 				if ov != nil {
-					opv30 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_KeyedMap(ctx, op, &fp, pv29, opv30)...)
+				errs = append(errs, ValidateAt_KeyedMap(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -258,21 +281,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrMapstring_int(v, ov)) {
-			if pv31 := *v; pv31 != nil {
-				var opv32 *map[string]int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrMapstring_int(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *map[string]int
 				if ov != nil {
-					opv32 = *ov
+					opv = *ov
 				}
-				for k33 := range *pv31 {
-					var okp36 *string
-					if opv32 != nil {
-						if _, ok35 := (*opv32)[k33]; ok35 {
-							okp36 = &k33
+				for k := range *pv {
+					var okp *string
+					if opv != nil {
+						if _, ok := (*opv)[k]; ok {
+							okp = &k
 						}
 					}
-					if okp36 == nil || op.Type != operation.Update || !(k33 == *okp36) {
-						errs = append(errs, validate.MaxLength(&fp, k33, 4)...) // +k8s:maxLength=4
+					// Ratcheting: an unchanged value is not validated again.
+					if okp == nil || op.Type != operation.Update || k != *okp {
+						errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 					}
 				}
 			}
@@ -285,25 +310,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapOfMaps
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Mapstring_int(v, ov)) {
-			for k37, mv38 := range *v {
-				kp39 := fp.Key(string(k37))
-				var omv40 *map[string]int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Mapstring_int(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *map[string]int
 				if ov != nil {
-					if o42, ok41 := (*ov)[k37]; ok41 {
-						omv40 = &o42
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv40 == nil || op.Type != operation.Update || !(validate.EqualMap(mv38, *omv40)) {
-					for k43 := range mv38 {
-						var okp46 *string
-						if omv40 != nil {
-							if _, ok45 := (*omv40)[k43]; ok45 {
-								okp46 = &k43
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualMap(mv, *omv) {
+					for k2 := range mv {
+						var okp *string
+						if omv != nil {
+							if _, ok := (*omv)[k2]; ok {
+								okp = &k2
 							}
 						}
-						if okp46 == nil || op.Type != operation.Update || !(k43 == *okp46) {
-							errs = append(errs, validate.MaxLength(&kp39, k43, 4)...) // +k8s:maxLength=4
+						// Ratcheting: an unchanged value is not validated again.
+						if okp == nil || op.Type != operation.Update || k2 != *okp {
+							errs = append(errs, validate.MaxLength(&kp, k2, 4)...) // +k8s:maxLength=4
 						}
 					}
 				}
@@ -317,12 +345,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListOfMaps
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			for i47 := range *v {
-				ev49 := &(*v)[i47]
-				ip48 := fp.Index(i47)
-				for k50 := range *ev49 {
-					errs = append(errs, validate.MaxLength(&ip48, k50, 4)...) // +k8s:maxLength=4
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceMapstring_int(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for k := range *ev {
+					errs = append(errs, validate.MaxLength(&ip, k, 4)...) // +k8s:maxLength=4
 				}
 			}
 		}
@@ -334,17 +363,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OptionalMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
-				for k53 := range *v {
-					var okp56 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				for k := range *v {
+					var okp *string
 					if ov != nil {
-						if _, ok55 := (*ov)[k53]; ok55 {
-							okp56 = &k53
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
 						}
 					}
-					if okp56 == nil || op.Type != operation.Update || !(k53 == *okp56) {
-						errs = append(errs, validate.MaxLength(&fp, k53, 4)...) // +k8s:maxLength=4
+					// Ratcheting: an unchanged value is not validated again.
+					if okp == nil || op.Type != operation.Update || k != *okp {
+						errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 					}
 				}
 			}
@@ -376,7 +407,7 @@ func equal_Mapstring_Mapstring_int(a, b *map[string]map[string]int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualMap(av, bv)) {
+		if !ok || !validate.EqualMap(av, bv) {
 			return false
 		}
 	}
@@ -389,7 +420,7 @@ func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+		if !validate.EqualMap((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

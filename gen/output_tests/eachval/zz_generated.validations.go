@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Digit validates an instance of Digit according
 // to declarative validation rules in the API schema.
-func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Digit) field.ErrorList {
+func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Digit) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,10 +46,12 @@ func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Digit(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Digit validates an instance of Digit at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Digit(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Digit) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Digit validates an instance of Digit at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Digit(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Digit) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 9)...) // +k8s:maximum=9
 	}
 	return errs
@@ -54,7 +59,8 @@ func ValidateAt_Digit(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_IntList validates an instance of IntList according
 // to declarative validation rules in the API schema.
-func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *IntList) field.ErrorList {
+func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *IntList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -62,14 +68,16 @@ func Validate_IntList(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_IntList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_IntList validates an instance of IntList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_IntList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *IntList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_IntList validates an instance of IntList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_IntList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *IntList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.Minimum(&ip2, *ev3, 1)...) // +k8s:minimum=1
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 		}
 	}
 	return errs
@@ -77,7 +85,8 @@ func ValidateAt_IntList(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_IntMap validates an instance of IntMap according
 // to declarative validation rules in the API schema.
-func Validate_IntMap(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *IntMap) field.ErrorList {
+func Validate_IntMap(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *IntMap) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -85,20 +94,23 @@ func Validate_IntMap(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_IntMap(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_IntMap validates an instance of IntMap at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_IntMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *IntMap) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		for k, mv2 := range *obj {
-			kp3 := fldPath.Key(string(k))
-			var omv4 *int
+// ValidateAt_IntMap validates an instance of IntMap at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_IntMap(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *IntMap) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
+		for k, mv := range *obj {
+			kp := fldPath.Key(string(k))
+			var omv *int
 			if oldObj != nil {
-				if o6, ok5 := (*oldObj)[k]; ok5 {
-					omv4 = &o6
+				if o, ok := (*oldObj)[k]; ok {
+					omv = &o
 				}
 			}
-			if omv4 == nil || op.Type != operation.Update || !(mv2 == *omv4) {
-				errs = append(errs, validate.Minimum(&kp3, mv2, 1)...) // +k8s:minimum=1
+			// Ratcheting: an unchanged value is not validated again.
+			if omv == nil || op.Type != operation.Update || mv != *omv {
+				errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -107,7 +119,8 @@ func ValidateAt_IntMap(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -115,9 +128,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.N
 		fp := fldPath.Child("n")
 		v := &obj.N
@@ -125,7 +139,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.N
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -142,9 +157,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Ints
 		fp := fldPath.Child("ints")
 		v := &obj.Ints
@@ -152,11 +168,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Ints
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			for i := range *v {
-				ev3 := &(*v)[i]
-				ip2 := fp.Index(i)
-				errs = append(errs, validate.Minimum(&ip2, *ev3, 1)...) // +k8s:minimum=1
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -167,12 +184,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Strings
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i4 := range *v {
-				ev6 := &(*v)[i4]
-				ip5 := fp.Index(i4)
-				errs = append(errs, validate.MinLength(&ip5, *ev6, 2)...) // +k8s:minLength=2
-				errs = append(errs, validate.MaxLength(&ip5, *ev6, 4)...) // +k8s:maxLength=4
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.MinLength(&ip, *ev, 2)...) // +k8s:minLength=2
+				errs = append(errs, validate.MaxLength(&ip, *ev, 4)...) // +k8s:maxLength=4
 			}
 		}
 	}
@@ -183,18 +201,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrint(v, ov)) {
-			stop11 := false
-			if e12 := validate.NoNilItems(&fp, *v); len(e12) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e12.MarkShortCircuit()...)
-				stop11 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrint(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop11 {
-				for i7 := range *v {
-					ev9 := &(*v)[i7]
-					ip8 := fp.Index(i7)
-					if pv10 := *ev9; pv10 != nil {
-						errs = append(errs, validate.Minimum(&ip8, *pv10, 1)...) // +k8s:minimum=1
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.Minimum(&ip, *pv, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -207,12 +226,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceint(v, ov)) {
-			if pv13 := *v; pv13 != nil {
-				for i15 := range *pv13 {
-					ev17 := &(*pv13)[i15]
-					ip16 := fp.Index(i15)
-					errs = append(errs, validate.Minimum(&ip16, *ev17, 1)...) // +k8s:minimum=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSliceint(v, ov) {
+			if pv := *v; pv != nil {
+				for i := range *pv {
+					ev := &(*pv)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -224,20 +244,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Nested
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceint(v, ov)) {
-			for i18 := range *v {
-				ev20 := &(*v)[i18]
-				ip19 := fp.Index(i18)
-				stop24 := false
-				if e25 := validate.MaxItems(&ip19, len(*ev20), 2); len(e25) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e25.MarkShortCircuit()...)
-					stop24 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceint(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				stop := false
+				if e := validate.MaxItems(&ip, len(*ev), 2); len(e) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
-				if !stop24 {
-					for i21 := range *ev20 {
-						ev23 := &(*ev20)[i21]
-						ip22 := ip19.Index(i21)
-						errs = append(errs, validate.Minimum(&ip22, *ev23, 1)...) // +k8s:minimum=1
+				if !stop {
+					for i2 := range *ev {
+						ev2 := &(*ev)[i2]
+						ip2 := ip.Index(i2)
+						errs = append(errs, validate.Minimum(&ip2, *ev2, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -250,17 +271,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Deep
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceSlicestring(v, ov)) {
-			for i26 := range *v {
-				ev28 := &(*v)[i26]
-				ip27 := fp.Index(i26)
-				for i29 := range *ev28 {
-					ev31 := &(*ev28)[i29]
-					ip30 := ip27.Index(i29)
-					for i32 := range *ev31 {
-						ev34 := &(*ev31)[i32]
-						ip33 := ip30.Index(i32)
-						errs = append(errs, validate.MaxLength(&ip33, *ev34, 1)...) // +k8s:maxLength=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceSlicestring(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					for i3 := range *ev2 {
+						ev3 := &(*ev2)[i3]
+						ip3 := ip2.Index(i3)
+						errs = append(errs, validate.MaxLength(&ip3, *ev3, 1)...) // +k8s:maxLength=1
 					}
 				}
 			}
@@ -273,17 +295,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapValues
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k35, mv36 := range *v {
-				kp37 := fp.Key(string(k35))
-				var omv38 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *int
 				if ov != nil {
-					if o40, ok39 := (*ov)[k35]; ok39 {
-						omv38 = &o40
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv38 == nil || op.Type != operation.Update || !(mv36 == *omv38) {
-					errs = append(errs, validate.Minimum(&kp37, mv36, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -295,17 +319,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.IntKeyed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k41, mv42 := range *v {
-				kp43 := fp.IntKey(int64(k41))
-				var omv44 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.IntKey(int64(k))
+				var omv *int
 				if ov != nil {
-					if o46, ok45 := (*ov)[k41]; ok45 {
-						omv44 = &o46
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv44 == nil || op.Type != operation.Update || !(mv42 == *omv44) {
-					errs = append(errs, validate.Minimum(&kp43, mv42, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -317,18 +343,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapPtrValues
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrint(v, ov)) {
-			for k47, mv48 := range *v {
-				kp49 := fp.Key(string(k47))
-				var omv50 **int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Ptrint(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv **int
 				if ov != nil {
-					if o52, ok51 := (*ov)[k47]; ok51 {
-						omv50 = &o52
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv50 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv48, *omv50)) {
-					if pv53 := mv48; pv53 != nil {
-						errs = append(errs, validate.Minimum(&kp49, *pv53, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualPtr(mv, *omv) {
+					if pv := mv; pv != nil {
+						errs = append(errs, validate.Minimum(&kp, *pv, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -341,26 +369,28 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapOfLists
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k55, mv56 := range *v {
-				kp57 := fp.Key(string(k55))
-				var omv58 *[]int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Sliceint(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]int
 				if ov != nil {
-					if o60, ok59 := (*ov)[k55]; ok59 {
-						omv58 = &o60
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv58 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv56, *omv58)) {
-					stop64 := false
-					if e65 := validate.MaxItems(&kp57, len(mv56), 2); len(e65) != 0 { // +k8s:maxItems=2
-						errs = append(errs, e65.MarkShortCircuit()...)
-						stop64 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					stop := false
+					if e := validate.MaxItems(&kp, len(mv), 2); len(e) != 0 { // +k8s:maxItems=2
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop64 {
-						for i61 := range mv56 {
-							ev63 := &mv56[i61]
-							ip62 := kp57.Index(i61)
-							errs = append(errs, validate.Minimum(&ip62, *ev63, 1)...) // +k8s:minimum=1
+					if !stop {
+						for i := range mv {
+							ev := &mv[i]
+							ip := kp.Index(i)
+							errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -374,13 +404,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListOfMaps
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_int(v, ov)) {
-			for i66 := range *v {
-				ev68 := &(*v)[i66]
-				ip67 := fp.Index(i66)
-				for k69, mv70 := range *ev68 {
-					kp71 := ip67.Key(string(k69))
-					errs = append(errs, validate.Minimum(&kp71, mv70, 1)...) // +k8s:minimum=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceMapstring_int(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for k, mv := range *ev {
+					kp := ip.Key(string(k))
+					errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -392,12 +423,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
-			for i72 := range *v {
-				ev74 := &(*v)[i72]
-				ip73 := fp.Index(i72)
-				errs = append(errs, validate.Maximum(&ip73, *ev74, 9)...) // +k8s:maximum=9
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Maximum(&ip, *ev, 9)...) // +k8s:maximum=9
 			}
 		}
 	}
@@ -408,14 +440,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrIntList(v, ov)) {
-			if !(*v == nil) {
-				pv75 := *v
-				var opv76 *IntList
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrIntList(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *IntList
 				if ov != nil {
-					opv76 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv75, opv76)...)
+				errs = append(errs, ValidateAt_IntList(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -426,12 +459,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Digits
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i77 := range *v {
-				ev79 := &(*v)[i77]
-				ip78 := fp.Index(i77)
-				errs = append(errs, validate.Minimum(&ip78, *ev79, 1)...) // +k8s:minimum=1
-				errs = append(errs, ValidateAt_Digit(ctx, op, &ip78, ev79, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
+				errs = append(errs, ValidateAt_Digit(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -451,12 +485,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Structs
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i80 := range *v {
-				ev82 := &(*v)[i80]
-				ip81 := fp.Index(i80)
-				errs = append(errs, validate.FixedResult(&ip81, *ev82, false, "items of T.Structs")...) // +k8s:validateFalse="items of T.Structs"
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip81, ev82, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				// +k8s:validateFalse="items of T.Structs"
+				errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.Structs")...)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -467,18 +503,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.StructMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k83, mv84 := range *v {
-				kp85 := fp.Key(string(k83))
-				var omv86 *Item
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Item
 				if ov != nil {
-					if o88, ok87 := (*ov)[k83]; ok87 {
-						omv86 = &o88
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv86 == nil || op.Type != operation.Update || !(mv84 == *omv86) {
-					errs = append(errs, validate.FixedResult(&kp85, mv84, false, "values of T.StructMap")...) // +k8s:validateFalse="values of T.StructMap"
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp85, &mv84, omv86)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateFalse="values of T.StructMap"
+					errs = append(errs, validate.FixedResult(&kp, mv, false, "values of T.StructMap")...)
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp, &mv, omv)...)
 				}
 			}
 		}
@@ -490,12 +529,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OptionalInts
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
-				for i89 := range *v {
-					ev91 := &(*v)[i89]
-					ip90 := fp.Index(i89)
-					errs = append(errs, validate.Minimum(&ip90, *ev91, 1)...) // +k8s:minimum=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -509,7 +549,7 @@ func equal_SlicePtrint(a, b *[]*int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -530,7 +570,7 @@ func equal_SliceSliceint(a, b *[][]int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -543,7 +583,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -556,7 +596,7 @@ func equal_SliceSliceSlicestring(a, b *[][][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_SliceSlicestring(&(*a)[i], &(*b)[i])) {
+		if !equal_SliceSlicestring(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -570,7 +610,7 @@ func equal_Mapstring_Ptrint(a, b *map[string]*int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualPtr(av, bv)) {
+		if !ok || !validate.EqualPtr(av, bv) {
 			return false
 		}
 	}
@@ -584,7 +624,7 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}
@@ -597,7 +637,7 @@ func equal_SliceMapstring_int(a, b *[]map[string]int) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+		if !validate.EqualMap((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

@@ -21,41 +21,48 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Tagged
-	scheme.AddValidationFunc((*Tagged)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Tagged); ok {
-				old, _ := oldObj.(*Tagged)
-				return Validate_Tagged(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Tagged)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Tagged); ok {
+					old, _ := oldObj.(*Tagged)
+					return Validate_Tagged(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Wrapper
-	scheme.AddValidationFunc((*Wrapper)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Wrapper); ok {
-				old, _ := oldObj.(*Wrapper)
-				return Validate_Wrapper(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Wrapper)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Wrapper); ok {
+					old, _ := oldObj.(*Wrapper)
+					return Validate_Wrapper(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Deep validates an instance of Deep according
 // to declarative validation rules in the API schema.
-func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Deep) field.ErrorList {
+func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Deep) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -63,9 +70,10 @@ func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Deep(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Deep validates an instance of Deep at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Deep) (errs field.ErrorList) {
+// ValidateAt_Deep validates an instance of Deep at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Deep) (errs field.ErrorList) {
 	{ // field Deep.DeepName
 		fp := fldPath.Child("deepName")
 		v := &obj.DeepName
@@ -73,7 +81,8 @@ func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.DeepName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -82,7 +91,8 @@ func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Inline validates an instance of Inline according
 // to declarative validation rules in the API schema.
-func Validate_Inline(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inline) field.ErrorList {
+func Validate_Inline(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inline) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -90,9 +100,10 @@ func Validate_Inline(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Inline(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inline validates an instance of Inline at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inline(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inline) (errs field.ErrorList) {
+// ValidateAt_Inline validates an instance of Inline at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inline(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inline) (errs field.ErrorList) {
 	{ // field Inline.InlineCount
 		fp := fldPath.Child("inlineCount")
 		v := &obj.InlineCount
@@ -100,7 +111,8 @@ func ValidateAt_Inline(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.InlineCount
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -118,32 +130,38 @@ func ValidateAt_Inline(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Named validates an instance of Named according
 // to declarative validation rules in the API schema.
-func Validate_Named(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Named) field.ErrorList {
+func Validate_Named(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Named) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, true, "type Named")...) // +k8s:validateTrue="type Named"
+		// +k8s:validateTrue="type Named"
+		errs = append(errs, validate.FixedResult(&root, *obj, true, "type Named")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Named(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Named validates an instance of Named at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Named(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Named) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, true, "type Named")...) // +k8s:validateTrue="type Named"
-		{                                                                               // field Named.NamedCount
+// ValidateAt_Named validates an instance of Named at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Named(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Named) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateTrue="type Named"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, true, "type Named")...)
+		{ // field Named.NamedCount
 			fp := fldPath.Child("namedCount")
 			v := &obj.NamedCount
 			var ov *int
 			if oldObj != nil {
 				ov = &oldObj.NamedCount
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 			}
 		}
@@ -162,7 +180,8 @@ func ValidateAt_Named(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_NamedPtr validates an instance of NamedPtr according
 // to declarative validation rules in the API schema.
-func Validate_NamedPtr(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *NamedPtr) field.ErrorList {
+func Validate_NamedPtr(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *NamedPtr) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -170,9 +189,10 @@ func Validate_NamedPtr(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_NamedPtr(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_NamedPtr validates an instance of NamedPtr at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_NamedPtr(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *NamedPtr) (errs field.ErrorList) {
+// ValidateAt_NamedPtr validates an instance of NamedPtr at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_NamedPtr(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *NamedPtr) (errs field.ErrorList) {
 	{ // field NamedPtr.Label
 		fp := fldPath.Child("label")
 		v := &obj.Label
@@ -180,7 +200,8 @@ func ValidateAt_NamedPtr(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Label
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -189,7 +210,8 @@ func ValidateAt_NamedPtr(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_PtrInline validates an instance of PtrInline according
 // to declarative validation rules in the API schema.
-func Validate_PtrInline(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *PtrInline) field.ErrorList {
+func Validate_PtrInline(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *PtrInline) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -197,9 +219,10 @@ func Validate_PtrInline(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_PtrInline(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_PtrInline validates an instance of PtrInline at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_PtrInline(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *PtrInline) (errs field.ErrorList) {
+// ValidateAt_PtrInline validates an instance of PtrInline at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_PtrInline(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *PtrInline) (errs field.ErrorList) {
 	{ // field PtrInline.PtrCount
 		fp := fldPath.Child("ptrCount")
 		v := &obj.PtrCount
@@ -207,7 +230,8 @@ func ValidateAt_PtrInline(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.PtrCount
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -224,9 +248,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Inline
 		fp := fldPath.Embedded("Inline")
 		v := &obj.Inline
@@ -244,11 +269,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.PtrInline
 		}
 		if pv := *v; pv != nil {
-			var opv2 *PtrInline
+			var opv *PtrInline
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_PtrInline(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_PtrInline(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Unnamed
@@ -276,16 +301,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NamedPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
-				pv3 := *v
-				var opv4 *NamedPtr
+				pv := *v
+				var opv *NamedPtr
 				if ov != nil {
-					opv4 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_NamedPtr(ctx, op, &fp, pv3, opv4)...)
+				errs = append(errs, ValidateAt_NamedPtr(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -296,7 +322,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Own
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 10)...) // +k8s:maximum=10
 		}
 	}
@@ -305,7 +332,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_Tagged validates an instance of Tagged according
 // to declarative validation rules in the API schema.
-func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Tagged) field.ErrorList {
+func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Tagged) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -313,9 +341,10 @@ func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Tagged(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Tagged validates an instance of Tagged at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Tagged) (errs field.ErrorList) {
+// ValidateAt_Tagged validates an instance of Tagged at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Tagged) (errs field.ErrorList) {
 	{ // field Tagged.Inline
 		fp := fldPath.Embedded("Inline")
 		v := &obj.Inline
@@ -323,8 +352,10 @@ func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Inline
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field Tagged.Inline")...) // +k8s:validateFalse="field Tagged.Inline"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse="field Tagged.Inline"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field Tagged.Inline")...)
 			errs = append(errs, ValidateAt_Inline(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -335,8 +366,10 @@ func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Named
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field Tagged.Named")...) // +k8s:validateFalse="field Tagged.Named"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse="field Tagged.Named"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field Tagged.Named")...)
 			errs = append(errs, ValidateAt_Named(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -345,7 +378,8 @@ func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Unnamed validates an instance of Unnamed according
 // to declarative validation rules in the API schema.
-func Validate_Unnamed(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Unnamed) field.ErrorList {
+func Validate_Unnamed(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Unnamed) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -353,9 +387,10 @@ func Validate_Unnamed(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Unnamed(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Unnamed validates an instance of Unnamed at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Unnamed(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Unnamed) (errs field.ErrorList) {
+// ValidateAt_Unnamed validates an instance of Unnamed at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Unnamed(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Unnamed) (errs field.ErrorList) {
 	{ // field Unnamed.UnnamedName
 		fp := fldPath.Child("unnamedName")
 		v := &obj.UnnamedName
@@ -363,7 +398,8 @@ func ValidateAt_Unnamed(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.UnnamedName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -372,7 +408,8 @@ func ValidateAt_Unnamed(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Wrapper validates an instance of Wrapper according
 // to declarative validation rules in the API schema.
-func Validate_Wrapper(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Wrapper) field.ErrorList {
+func Validate_Wrapper(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Wrapper) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -380,9 +417,10 @@ func Validate_Wrapper(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Wrapper(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Wrapper validates an instance of Wrapper at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Wrapper(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Wrapper) (errs field.ErrorList) {
+// ValidateAt_Wrapper validates an instance of Wrapper at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Wrapper(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Wrapper) (errs field.ErrorList) {
 	{ // field Wrapper.Inner
 		fp := fldPath.Child("inner")
 		v := &obj.Inner

@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Direction validates an instance of Direction according
 // to declarative validation rules in the API schema.
-func Validate_Direction(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Direction) field.ErrorList {
+func Validate_Direction(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Direction) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,10 +51,12 @@ func Validate_Direction(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_Direction(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Direction validates an instance of Direction at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Direction(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Direction) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Direction validates an instance of Direction at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Direction(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Direction) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesDirection)...) // +k8s:enum
 	}
 	return errs
@@ -59,7 +64,8 @@ func ValidateAt_Direction(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -67,9 +73,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Protocol
 		fp := fldPath.Child("protocol")
 		v := &obj.Protocol
@@ -84,7 +91,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Protocol validates an instance of Protocol according
 // to declarative validation rules in the API schema.
-func Validate_Protocol(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Protocol) field.ErrorList {
+func Validate_Protocol(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Protocol) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -92,10 +100,12 @@ func Validate_Protocol(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Protocol(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Protocol validates an instance of Protocol at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Protocol(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Protocol) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Protocol validates an instance of Protocol at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Protocol(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Protocol) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesProtocol)...) // +k8s:enum
 	}
 	return errs
@@ -103,7 +113,8 @@ func ValidateAt_Protocol(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_ProtocolAlias validates an instance of ProtocolAlias according
 // to declarative validation rules in the API schema.
-func Validate_ProtocolAlias(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ProtocolAlias) field.ErrorList {
+func Validate_ProtocolAlias(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ProtocolAlias) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -111,16 +122,18 @@ func Validate_ProtocolAlias(ctx context.Context, op operation.Operation, fldPath
 	return validate.Rebase(fldPath, ValidateAt_ProtocolAlias(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ProtocolAlias validates an instance of ProtocolAlias at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ProtocolAlias(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ProtocolAlias) (errs field.ErrorList) {
+// ValidateAt_ProtocolAlias validates an instance of ProtocolAlias at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ProtocolAlias(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ProtocolAlias) (errs field.ErrorList) {
 	errs = append(errs, ValidateAt_Protocol(ctx, op, fldPath, (*Protocol)(obj), (*Protocol)(oldObj))...)
 	return errs
 }
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -128,9 +141,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Protocol
 		fp := fldPath.Child("protocol")
 		v := &obj.Protocol
@@ -148,11 +162,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.ProtocolPtr
 		}
 		if pv := *v; pv != nil {
-			var opv2 *Protocol
+			var opv *Protocol
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Direction
@@ -180,12 +194,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AliasPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *ProtocolAlias
+		if pv := *v; pv != nil {
+			var opv *ProtocolAlias
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Stream
@@ -204,12 +218,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.StreamPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *StreamProtocol
+		if pv := *v; pv != nil {
+			var opv *StreamProtocol
 			if ov != nil {
-				opv6 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_StreamProtocol(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_StreamProtocol(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Optional
@@ -219,8 +233,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Optional
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -232,7 +247,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -247,11 +263,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				ip8 := fp.Index(i7)
-				errs = append(errs, ValidateAt_Protocol(ctx, op, &ip8, ev9, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Protocol(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -262,18 +279,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrProtocol(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrProtocol(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
-				for i10 := range *v {
-					ev12 := &(*v)[i10]
-					ip11 := fp.Index(i10)
-					if pv13 := *ev12; pv13 != nil {
-						errs = append(errs, ValidateAt_Protocol(ctx, op, &ip11, pv13, nil)...)
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, ValidateAt_Protocol(ctx, op, &ip, pv, nil)...)
 					}
 				}
 			}
@@ -286,15 +304,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		for k16, mv17 := range *v {
-			kp18 := fp.Key(string(k16))
-			var omv19 *Protocol
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Protocol
 			if ov != nil {
-				if o21, ok20 := (*ov)[k16]; ok20 {
-					omv19 = &o21
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &kp18, &mv17, omv19)...)
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Root.Keys
@@ -304,14 +322,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		for k22 := range *v {
-			var okp25 *Protocol
+		for k := range *v {
+			var okp *Protocol
 			if ov != nil {
-				if _, ok24 := (*ov)[k22]; ok24 {
-					okp25 = &k22
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k22, okp25)...)
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field Root.AliasKeys
@@ -321,14 +339,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AliasKeys
 		}
-		for k26 := range *v {
-			var okp29 *ProtocolAlias
+		for k := range *v {
+			var okp *ProtocolAlias
 			if ov != nil {
-				if _, ok28 := (*ov)[k26]; ok28 {
-					okp29 = &k26
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k26, okp29)...)
+			errs = append(errs, ValidateAt_ProtocolAlias(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field Root.Nested
@@ -347,12 +365,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv30 := *v; pv30 != nil {
-			var opv31 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv31 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv30, opv31)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -362,11 +380,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i32 := range *v {
-				ev34 := &(*v)[i32]
-				ip33 := fp.Index(i32)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip33, ev34, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -375,7 +394,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_StreamProtocol validates an instance of StreamProtocol according
 // to declarative validation rules in the API schema.
-func Validate_StreamProtocol(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *StreamProtocol) field.ErrorList {
+func Validate_StreamProtocol(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *StreamProtocol) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -383,10 +403,12 @@ func Validate_StreamProtocol(ctx context.Context, op operation.Operation, fldPat
 	return validate.Rebase(fldPath, ValidateAt_StreamProtocol(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_StreamProtocol validates an instance of StreamProtocol at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_StreamProtocol(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *StreamProtocol) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_StreamProtocol validates an instance of StreamProtocol at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_StreamProtocol(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *StreamProtocol) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, "UDP")...) // +k8s:neq="UDP"
 		errs = append(errs, ValidateAt_Protocol(ctx, op, fldPath, (*Protocol)(obj), (*Protocol)(oldObj))...)
 	}
@@ -399,7 +421,7 @@ func equal_SlicePtrProtocol(a, b *[]*Protocol) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

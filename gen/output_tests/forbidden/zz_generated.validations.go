@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Struct
-	scheme.AddValidationFunc((*Struct)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Struct); ok {
-				old, _ := oldObj.(*Struct)
-				return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Struct)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Struct); ok {
+					old, _ := oldObj.(*Struct)
+					return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Count validates an instance of Count according
 // to declarative validation rules in the API schema.
-func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Count) field.ErrorList {
+func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Count) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,10 +46,12 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Count validates an instance of Count at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Count) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Count validates an instance of Count at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Count) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Minimum(fldPath, *obj, 100)...) // +k8s:minimum=100
 	}
 	return errs
@@ -54,7 +59,8 @@ func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -62,9 +68,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -72,7 +79,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 100)...) // +k8s:minimum=100
 		}
 	}
@@ -81,7 +89,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Labels validates an instance of Labels according
 // to declarative validation rules in the API schema.
-func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Labels) field.ErrorList {
+func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Labels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -89,20 +98,22 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Labels validates an instance of Labels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Labels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_Labels validates an instance of Labels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Labels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		errs = append(errs, validate.MinProperties(fldPath, len(*obj), 2)...) // +k8s:minProperties=2
-		for k, mv2 := range *obj {
-			kp3 := fldPath.Key(string(k))
-			var omv4 *Name
+		for k, mv := range *obj {
+			kp := fldPath.Key(string(k))
+			var omv *Name
 			if oldObj != nil {
-				if o6, ok5 := (*oldObj)[k]; ok5 {
-					omv4 = &o6
+				if o, ok := (*oldObj)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &kp3, &mv2, omv4)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	return errs
@@ -110,7 +121,8 @@ func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Name validates an instance of Name according
 // to declarative validation rules in the API schema.
-func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Name) field.ErrorList {
+func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Name) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -118,10 +130,12 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Name validates an instance of Name at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Name) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Name validates an instance of Name at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Name) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MinLength(fldPath, *obj, 2)...) // +k8s:minLength=2
 	}
 	return errs
@@ -129,7 +143,8 @@ func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Names validates an instance of Names according
 // to declarative validation rules in the API schema.
-func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Names) field.ErrorList {
+func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Names) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -137,15 +152,17 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Names(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Names validates an instance of Names at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Names) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_Names validates an instance of Names at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Names) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 2)...) // +k8s:minItems=2
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Name(ctx, op, &ip2, ev3, nil)...)
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
+			errs = append(errs, ValidateAt_Name(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	return errs
@@ -153,7 +170,8 @@ func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Outer validates an instance of Outer according
 // to declarative validation rules in the API schema.
-func Validate_Outer(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Outer) field.ErrorList {
+func Validate_Outer(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Outer) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -161,9 +179,10 @@ func Validate_Outer(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Outer(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Outer validates an instance of Outer at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Outer(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Outer) (errs field.ErrorList) {
+// ValidateAt_Outer validates an instance of Outer at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Outer(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Outer) (errs field.ErrorList) {
 	{ // field Outer.Count
 		fp := fldPath.Child("count")
 		v := &obj.Count
@@ -171,8 +190,9 @@ func ValidateAt_Outer(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Count
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -182,7 +202,8 @@ func ValidateAt_Outer(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Pair validates an instance of Pair according
 // to declarative validation rules in the API schema.
-func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pair) field.ErrorList {
+func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pair) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -190,9 +211,10 @@ func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Pair(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Pair validates an instance of Pair at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Pair) (errs field.ErrorList) {
+// ValidateAt_Pair validates an instance of Pair at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pair) (errs field.ErrorList) {
 	{ // field Pair.A
 		fp := fldPath.Child("a")
 		v := &obj.A
@@ -200,7 +222,8 @@ func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.A
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 100)...) // +k8s:minimum=100
 		}
 	}
@@ -209,7 +232,8 @@ func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_ShortName validates an instance of ShortName according
 // to declarative validation rules in the API schema.
-func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ShortName) field.ErrorList {
+func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ShortName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -217,10 +241,12 @@ func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_ShortName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ShortName validates an instance of ShortName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ShortName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_ShortName validates an instance of ShortName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ShortName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 1)...) // +k8s:maxLength=1
 		errs = append(errs, ValidateAt_Name(ctx, op, fldPath, (*Name)(obj), (*Name)(oldObj))...)
 	}
@@ -229,7 +255,8 @@ func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Struct validates an instance of Struct according
 // to declarative validation rules in the API schema.
-func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Struct) field.ErrorList {
+func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Struct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -237,9 +264,10 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Struct validates an instance of Struct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Struct) (errs field.ErrorList) {
+// ValidateAt_Struct validates an instance of Struct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Struct) (errs field.ErrorList) {
 	{ // field Struct.StringField
 		fp := fldPath.Child("stringField")
 		v := &obj.StringField
@@ -247,8 +275,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.StringField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -260,8 +289,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -273,7 +303,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BoolField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
@@ -286,8 +317,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.FloatField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -299,8 +331,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -312,8 +345,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.StringPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -325,8 +359,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BoolPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -338,8 +373,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.SliceField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -351,8 +387,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -364,8 +401,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.StructPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -377,8 +415,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.StructField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == (Pair{})) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != (Pair{}) {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -390,8 +429,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -403,8 +443,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -416,8 +457,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntTypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -429,7 +471,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BoolTypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
@@ -442,8 +485,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ChainField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -455,8 +499,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ChainPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -468,8 +513,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.SliceTypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -481,8 +527,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -501,7 +548,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Toggle validates an instance of Toggle according
 // to declarative validation rules in the API schema.
-func Validate_Toggle(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Toggle) field.ErrorList {
+func Validate_Toggle(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Toggle) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -509,10 +557,12 @@ func Validate_Toggle(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Toggle(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Toggle validates an instance of Toggle at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Toggle(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Toggle) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Toggle validates an instance of Toggle at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Toggle(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Toggle) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, true)...) // +k8s:neq=true
 	}
 	return errs

@@ -21,41 +21,48 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Empty
-	scheme.AddValidationFunc((*Empty)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Empty); ok {
-				old, _ := oldObj.(*Empty)
-				return Validate_Empty(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Empty)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Empty); ok {
+					old, _ := oldObj.(*Empty)
+					return Validate_Empty(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Formats
-	scheme.AddValidationFunc((*Formats)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Formats); ok {
-				old, _ := oldObj.(*Formats)
-				return Validate_Formats(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Formats)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Formats); ok {
+					old, _ := oldObj.(*Formats)
+					return Validate_Formats(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Scopes
-	scheme.AddValidationFunc((*Scopes)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Scopes); ok {
-				old, _ := oldObj.(*Scopes)
-				return Validate_Scopes(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Scopes)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Scopes); ok {
+					old, _ := oldObj.(*Scopes)
+					return Validate_Scopes(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Empty validates an instance of Empty according
 // to declarative validation rules in the API schema.
-func Validate_Empty(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Empty) field.ErrorList {
+func Validate_Empty(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Empty) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -63,9 +70,10 @@ func Validate_Empty(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Empty(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Empty validates an instance of Empty at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Empty) (errs field.ErrorList) {
+// ValidateAt_Empty validates an instance of Empty at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Empty) (errs field.ErrorList) {
 	{ // field Empty.ShortName
 		fp := fldPath.Child("shortName")
 		v := &obj.ShortName
@@ -73,7 +81,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.ShortName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ShortName(&fp, *v)...) // +k8s:format=k8s-short-name
 		}
 	}
@@ -84,7 +93,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.LongName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.LongName(&fp, *v)...) // +k8s:format=k8s-long-name
 		}
 	}
@@ -95,7 +105,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.LongNameCaseless
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.LongNameCaseless(&fp, *v)...) // +k8s:format=k8s-long-name-caseless
 		}
 	}
@@ -106,7 +117,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.LabelKey
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.LabelKey(&fp, *v)...) // +k8s:format=k8s-label-key
 		}
 	}
@@ -117,7 +129,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.PrefixedLabelKey
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.PrefixedLabelKey(&fp, *v)...) // +k8s:format=k8s-prefixed-label-key
 		}
 	}
@@ -128,7 +141,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.LabelValue
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.LabelValue(&fp, *v)...) // +k8s:format=k8s-label-value
 		}
 	}
@@ -139,7 +153,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.IP
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.IP(&fp, *v)...) // +k8s:format=k8s-ip
 		}
 	}
@@ -150,7 +165,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.UUID
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.UUID(&fp, *v)...) // +k8s:format=k8s-uuid
 		}
 	}
@@ -161,7 +177,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.PathSegmentName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.PathSegmentName(&fp, *v)...) // +k8s:format=k8s-path-segment-name
 		}
 	}
@@ -172,8 +189,10 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.ExtendedResourceName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.ExtendedResourceName(&fp, *v)...) // +k8s:format=k8s-extended-resource-name
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:format=k8s-extended-resource-name
+			errs = append(errs, validate.ExtendedResourceName(&fp, *v)...)
 		}
 	}
 	{ // field Empty.ResourceFullyQualifiedName
@@ -183,8 +202,10 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.ResourceFullyQualifiedName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.ResourceFullyQualifiedName(&fp, *v)...) // +k8s:format=k8s-resource-fully-qualified-name
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:format=k8s-resource-fully-qualified-name
+			errs = append(errs, validate.ResourceFullyQualifiedName(&fp, *v)...)
 		}
 	}
 	{ // field Empty.ResourcePoolName
@@ -194,7 +215,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.ResourcePoolName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ResourcePoolName(&fp, *v)...) // +k8s:format=k8s-resource-pool-name
 		}
 	}
@@ -203,7 +225,8 @@ func ValidateAt_Empty(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Formats validates an instance of Formats according
 // to declarative validation rules in the API schema.
-func Validate_Formats(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Formats) field.ErrorList {
+func Validate_Formats(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Formats) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -211,9 +234,10 @@ func Validate_Formats(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Formats(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Formats validates an instance of Formats at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Formats) (errs field.ErrorList) {
+// ValidateAt_Formats validates an instance of Formats at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Formats) (errs field.ErrorList) {
 	{ // field Formats.ShortName
 		fp := fldPath.Child("shortName")
 		v := &obj.ShortName
@@ -221,8 +245,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ShortName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.ShortName(&fp, *v)...) // +k8s:format=k8s-short-name
 			}
 		}
@@ -234,8 +259,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.LongName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.LongName(&fp, *v)...) // +k8s:format=k8s-long-name
 			}
 		}
@@ -247,8 +273,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.LongNameCaseless
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.LongNameCaseless(&fp, *v)...) // +k8s:format=k8s-long-name-caseless
 			}
 		}
@@ -260,8 +287,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.LabelKey
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.LabelKey(&fp, *v)...) // +k8s:format=k8s-label-key
 			}
 		}
@@ -273,8 +301,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.PrefixedLabelKey
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.PrefixedLabelKey(&fp, *v)...) // +k8s:format=k8s-prefixed-label-key
 			}
 		}
@@ -286,8 +315,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.LabelValue
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.LabelValue(&fp, *v)...) // +k8s:format=k8s-label-value
 			}
 		}
@@ -299,8 +329,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.IP
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.IP(&fp, *v)...) // +k8s:format=k8s-ip
 			}
 		}
@@ -312,8 +343,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.UUID
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.UUID(&fp, *v)...) // +k8s:format=k8s-uuid
 			}
 		}
@@ -325,8 +357,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.PathSegmentName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.PathSegmentName(&fp, *v)...) // +k8s:format=k8s-path-segment-name
 			}
 		}
@@ -338,9 +371,11 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ExtendedResourceName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
-				errs = append(errs, validate.ExtendedResourceName(&fp, *v)...) // +k8s:format=k8s-extended-resource-name
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				// +k8s:format=k8s-extended-resource-name
+				errs = append(errs, validate.ExtendedResourceName(&fp, *v)...)
 			}
 		}
 	}
@@ -351,9 +386,11 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ResourceFullyQualifiedName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
-				errs = append(errs, validate.ResourceFullyQualifiedName(&fp, *v)...) // +k8s:format=k8s-resource-fully-qualified-name
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				// +k8s:format=k8s-resource-fully-qualified-name
+				errs = append(errs, validate.ResourceFullyQualifiedName(&fp, *v)...)
 			}
 		}
 	}
@@ -364,8 +401,9 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ResourcePoolName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.ResourcePoolName(&fp, *v)...) // +k8s:format=k8s-resource-pool-name
 			}
 		}
@@ -375,7 +413,8 @@ func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Host validates an instance of Host according
 // to declarative validation rules in the API schema.
-func Validate_Host(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Host) field.ErrorList {
+func Validate_Host(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Host) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -383,10 +422,12 @@ func Validate_Host(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Host(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Host validates an instance of Host at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Host(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Host) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Host validates an instance of Host at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Host(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Host) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.LongName(fldPath, *obj)...) // +k8s:format=k8s-long-name
 	}
 	return errs
@@ -394,7 +435,8 @@ func ValidateAt_Host(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_HostLabel validates an instance of HostLabel according
 // to declarative validation rules in the API schema.
-func Validate_HostLabel(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *HostLabel) field.ErrorList {
+func Validate_HostLabel(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *HostLabel) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -402,10 +444,12 @@ func Validate_HostLabel(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_HostLabel(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_HostLabel validates an instance of HostLabel at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_HostLabel(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *HostLabel) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_HostLabel validates an instance of HostLabel at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_HostLabel(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *HostLabel) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.ShortName(fldPath, *obj)...) // +k8s:format=k8s-short-name
 		errs = append(errs, ValidateAt_Host(ctx, op, fldPath, (*Host)(obj), (*Host)(oldObj))...)
 	}
@@ -414,7 +458,8 @@ func ValidateAt_HostLabel(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -422,9 +467,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Address
 		fp := fldPath.Child("address")
 		v := &obj.Address
@@ -432,7 +478,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Address
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.IP(&fp, *v)...) // +k8s:format=k8s-ip
 		}
 	}
@@ -441,7 +488,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Scopes validates an instance of Scopes according
 // to declarative validation rules in the API schema.
-func Validate_Scopes(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Scopes) field.ErrorList {
+func Validate_Scopes(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Scopes) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -449,9 +497,10 @@ func Validate_Scopes(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Scopes(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Scopes validates an instance of Scopes at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Scopes) (errs field.ErrorList) {
+// ValidateAt_Scopes validates an instance of Scopes at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Scopes) (errs field.ErrorList) {
 	{ // field Scopes.Field
 		fp := fldPath.Child("field")
 		v := &obj.Field
@@ -459,7 +508,8 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.ShortName(&fp, *v)...) // +k8s:format=k8s-short-name
 		}
 	}
@@ -470,7 +520,8 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.ShortName(&fp, *pv)...) // +k8s:format=k8s-short-name
 			}
@@ -492,12 +543,12 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Host
+		if pv := *v; pv != nil {
+			var opv *Host
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Host(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Host(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Scopes.Chain
@@ -516,12 +567,12 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *HostLabel
+		if pv := *v; pv != nil {
+			var opv *HostLabel
 			if ov != nil {
-				opv6 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_HostLabel(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_HostLabel(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Scopes.FieldAndType
@@ -531,7 +582,8 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.LabelValue(&fp, *v)...) // +k8s:format=k8s-label-value
 			errs = append(errs, ValidateAt_Host(ctx, op, &fp, v, ov)...)
 		}
@@ -543,11 +595,12 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				ip8 := fp.Index(i7)
-				errs = append(errs, validate.ShortName(&ip8, *ev9)...) // +k8s:format=k8s-short-name
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.ShortName(&ip, *ev)...) // +k8s:format=k8s-short-name
 			}
 		}
 	}
@@ -558,18 +611,19 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
-				for i10 := range *v {
-					ev12 := &(*v)[i10]
-					ip11 := fp.Index(i10)
-					if pv13 := *ev12; pv13 != nil {
-						errs = append(errs, validate.ShortName(&ip11, *pv13)...) // +k8s:format=k8s-short-name
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.ShortName(&ip, *pv)...) // +k8s:format=k8s-short-name
 					}
 				}
 			}
@@ -582,11 +636,12 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				ip17 := fp.Index(i16)
-				errs = append(errs, ValidateAt_Host(ctx, op, &ip17, ev18, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Host(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -597,17 +652,19 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k19, mv20 := range *v {
-				kp21 := fp.Key(string(k19))
-				var omv22 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o24, ok23 := (*ov)[k19]; ok23 {
-						omv22 = &o24
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv22 == nil || op.Type != operation.Update || !(mv20 == *omv22) {
-					errs = append(errs, validate.LabelValue(&kp21, mv20)...) // +k8s:format=k8s-label-value
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.LabelValue(&kp, mv)...) // +k8s:format=k8s-label-value
 				}
 			}
 		}
@@ -619,16 +676,18 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k25 := range *v {
-				var okp28 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok27 := (*ov)[k25]; ok27 {
-						okp28 = &k25
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp28 == nil || op.Type != operation.Update || !(k25 == *okp28) {
-					errs = append(errs, validate.LabelKey(&fp, k25)...) // +k8s:format=k8s-label-key
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.LabelKey(&fp, k)...) // +k8s:format=k8s-label-key
 				}
 			}
 		}
@@ -640,14 +699,14 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k29 := range *v {
-			var okp32 *Host
+		for k := range *v {
+			var okp *Host
 			if ov != nil {
-				if _, ok31 := (*ov)[k29]; ok31 {
-					okp32 = &k29
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_Host(ctx, op, &fp, &k29, okp32)...)
+			errs = append(errs, ValidateAt_Host(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field Scopes.Nested
@@ -666,12 +725,12 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv33 := *v; pv33 != nil {
-			var opv34 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv34 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv33, opv34)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Scopes.NestedItems
@@ -681,11 +740,12 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i35 := range *v {
-				ev37 := &(*v)[i35]
-				ip36 := fp.Index(i35)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip36, ev37, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -696,7 +756,8 @@ func ValidateAt_Scopes(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -713,7 +774,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

@@ -22,21 +22,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Amounts validates an instance of Amounts according
 // to declarative validation rules in the API schema.
-func Validate_Amounts(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Amounts) field.ErrorList {
+func Validate_Amounts(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Amounts) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -44,10 +47,12 @@ func Validate_Amounts(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Amounts(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Amounts validates an instance of Amounts at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Amounts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Amounts) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_Amounts validates an instance of Amounts at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Amounts(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Amounts) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		if e := validate.MaxProperties(fldPath, len(*obj), 1); len(e) != 0 { // +k8s:maxProperties=1
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -57,7 +62,8 @@ func ValidateAt_Amounts(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Quantities validates an instance of Quantities according
 // to declarative validation rules in the API schema.
-func Validate_Quantities(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Quantities) field.ErrorList {
+func Validate_Quantities(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Quantities) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -65,10 +71,12 @@ func Validate_Quantities(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_Quantities(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Quantities validates an instance of Quantities at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Quantities(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Quantities) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Quantities(obj, oldObj)) {
+// ValidateAt_Quantities validates an instance of Quantities at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Quantities(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Quantities) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Quantities(obj, oldObj) {
 		if e := validate.MaxProperties(fldPath, len(*obj), 1); len(e) != 0 { // +k8s:maxProperties=1
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -78,7 +86,8 @@ func ValidateAt_Quantities(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -86,9 +95,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Anys
 		fp := fldPath.Child("anys")
 		v := &obj.Anys
@@ -96,12 +106,13 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Anys
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceany(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceany(v, ov) {
 			for i := range *v {
-				ev3 := &(*v)[i]
-				ip2 := fp.Index(i)
-				if e4 := validate.MaxItems(&ip2, len(*ev3), 2); len(e4) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e4.MarkShortCircuit()...)
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				if e := validate.MaxItems(&ip, len(*ev), 2); len(e) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -113,11 +124,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Quantities
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceQuantities(v, ov)) {
-			for i5 := range *v {
-				ev7 := &(*v)[i5]
-				ip6 := fp.Index(i5)
-				errs = append(errs, ValidateAt_Quantities(ctx, op, &ip6, ev7, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceQuantities(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Quantities(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -128,11 +140,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.QuantityKeys
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceAmounts(v, ov)) {
-			for i8 := range *v {
-				ev10 := &(*v)[i8]
-				ip9 := fp.Index(i8)
-				errs = append(errs, ValidateAt_Amounts(ctx, op, &ip9, ev10, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceAmounts(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Amounts(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -146,7 +159,7 @@ func equal_Quantities(a, b *Quantities) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(av.Equal(bv)) {
+		if !ok || !av.Equal(bv) {
 			return false
 		}
 	}
@@ -159,7 +172,7 @@ func equal_Sliceany(a, b *[]any) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equality.Semantic.DeepEqual((*a)[i], (*b)[i])) {
+		if !equality.Semantic.DeepEqual((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -172,7 +185,7 @@ func equal_SliceSliceany(a, b *[][]any) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Sliceany(&(*a)[i], &(*b)[i])) {
+		if !equal_Sliceany(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -185,7 +198,7 @@ func equal_SliceQuantities(a, b *[]Quantities) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Quantities(&(*a)[i], &(*b)[i])) {
+		if !equal_Quantities(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -198,7 +211,7 @@ func equal_SliceAmounts(a, b *[]Amounts) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+		if !validate.EqualMap((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

@@ -21,51 +21,60 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Collections
-	scheme.AddValidationFunc((*Collections)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Collections); ok {
-				old, _ := oldObj.(*Collections)
-				return Validate_Collections(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Collections)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Collections); ok {
+					old, _ := oldObj.(*Collections)
+					return Validate_Collections(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Examples
-	scheme.AddValidationFunc((*Examples)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Examples); ok {
-				old, _ := oldObj.(*Examples)
-				return Validate_Examples(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Examples)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Examples); ok {
+					old, _ := oldObj.(*Examples)
+					return Validate_Examples(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type ListItems
-	scheme.AddValidationFunc((*ListItems)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*ListItems); ok {
-				old, _ := oldObj.(*ListItems)
-				return Validate_ListItems(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*ListItems)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*ListItems); ok {
+					old, _ := oldObj.(*ListItems)
+					return Validate_ListItems(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Values
-	scheme.AddValidationFunc((*Values)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Values); ok {
-				old, _ := oldObj.(*Values)
-				return Validate_Values(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Values)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Values); ok {
+					old, _ := oldObj.(*Values)
+					return Validate_Values(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Collections validates an instance of Collections according
 // to declarative validation rules in the API schema.
-func Validate_Collections(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Collections) field.ErrorList {
+func Validate_Collections(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Collections) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -73,9 +82,10 @@ func Validate_Collections(ctx context.Context, op operation.Operation, fldPath *
 	return validate.Rebase(fldPath, ValidateAt_Collections(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Collections validates an instance of Collections at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Collections) (errs field.ErrorList) {
+// ValidateAt_Collections validates an instance of Collections at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Collections) (errs field.ErrorList) {
 	{ // field Collections.OptionalList
 		fp := fldPath.Child("optionalList")
 		v := &obj.OptionalList
@@ -83,8 +93,9 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.OptionalList
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
 			}
 		}
@@ -96,7 +107,8 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.RequiredList
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -111,7 +123,8 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.RequiredMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
@@ -124,8 +137,9 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.ForbiddenList
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -137,8 +151,9 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.ForbiddenMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -150,26 +165,30 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.RequiredImmutableList
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop7 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop7 = true
+				stop = true
 			}
-			if e8 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e8) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e8.MarkShortCircuit()...)
-				stop7 = true
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop7 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-				idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 				for i := range *v {
-					ev3 := &(*v)[i]
-					oev5 := idx4.Find(i, ev3)
-					ip2 := fp.Index(i)
-					if oev5 == nil || op.Type != operation.Update || !(*ev3 == *oev5) {
-						if e6 := validate.Immutable(&ip2, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
-							errs = append(errs, e6.MarkShortCircuit()...)
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || *ev != *oev {
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -183,28 +202,32 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.RequiredImmutableMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			stop16 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop16 = true
+				stop = true
 			}
-			if e17 := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e17) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop16 {
-				for k9, mv10 := range *v {
-					kp11 := fp.Key(string(k9))
-					var omv12 *string
+			if !stop {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *string
 					if ov != nil {
-						if o14, ok13 := (*ov)[k9]; ok13 {
-							omv12 = &o14
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
 						}
 					}
-					if omv12 == nil || op.Type != operation.Update || !(mv10 == *omv12) {
-						if e15 := validate.Immutable(&kp11, op.Type == operation.Update); len(e15) != 0 { // +k8s:immutable
-							errs = append(errs, e15.MarkShortCircuit()...)
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -218,17 +241,18 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.RequiredImmutable2List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop18 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop18 = true
+				stop = true
 			}
-			if e19 := validate.Immutable(&fp, op.Type == operation.Update); len(e19) != 0 { // +k8s:immutable
-				errs = append(errs, e19.MarkShortCircuit()...)
-				stop18 = true
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop18 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
 			}
 		}
@@ -240,12 +264,13 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.RequiredImmutable2Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e20 := validate.Immutable(&fp, op.Type == operation.Update); len(e20) != 0 { // +k8s:immutable
-				errs = append(errs, e20.MarkShortCircuit()...)
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -256,25 +281,29 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutableList
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop27 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop27 = true
+				stop = true
 			}
-			if e28 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e28) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e28.MarkShortCircuit()...)
-				stop27 = true
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop27 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-				idx24 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i21 := range *v {
-					ev23 := &(*v)[i21]
-					oev25 := idx24.Find(i21, ev23)
-					ip22 := fp.Index(i21)
-					if oev25 == nil || op.Type != operation.Update || !(*ev23 == *oev25) {
-						if e26 := validate.Immutable(&ip22, op.Type == operation.Update); len(e26) != 0 { // +k8s:immutable
-							errs = append(errs, e26.MarkShortCircuit()...)
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || *ev != *oev {
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -288,27 +317,31 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutableMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			stop36 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop36 = true
+				stop = true
 			}
-			if e37 := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e37) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e37.MarkShortCircuit()...)
-				stop36 = true
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop36 {
-				for k29, mv30 := range *v {
-					kp31 := fp.Key(string(k29))
-					var omv32 *string
+			if !stop {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *string
 					if ov != nil {
-						if o34, ok33 := (*ov)[k29]; ok33 {
-							omv32 = &o34
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
 						}
 					}
-					if omv32 == nil || op.Type != operation.Update || !(mv30 == *omv32) {
-						if e35 := validate.Immutable(&kp31, op.Type == operation.Update); len(e35) != 0 { // +k8s:immutable
-							errs = append(errs, e35.MarkShortCircuit()...)
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -322,16 +355,17 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutable2List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop38 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop38 = true
+				stop = true
 			}
-			if e39 := validate.Immutable(&fp, op.Type == operation.Update); len(e39) != 0 { // +k8s:immutable
-				errs = append(errs, e39.MarkShortCircuit()...)
-				stop38 = true
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop38 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
 			}
 		}
@@ -343,9 +377,10 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutable2Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e40 := validate.Immutable(&fp, op.Type == operation.Update); len(e40) != 0 { // +k8s:immutable
-				errs = append(errs, e40.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -356,16 +391,19 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.AppendOnlyList
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop41 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop41 = true
+				stop = true
 			}
-			if e42 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Item_Name, validate.NoRemoveItem); len(e42) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e42.MarkShortCircuit()...)
-				stop41 = true
+			// +k8s:update=NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Item_Name, validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop41 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
 			}
 		}
@@ -377,9 +415,12 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		if oldObj != nil {
 			ov = &oldObj.AppendOnlyMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e43 := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoRemoveItem); len(e43) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e43.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			// +k8s:update=NoRemoveItem
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -388,7 +429,8 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 
 // Validate_Examples validates an instance of Examples according
 // to declarative validation rules in the API schema.
-func Validate_Examples(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Examples) field.ErrorList {
+func Validate_Examples(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Examples) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -396,9 +438,10 @@ func Validate_Examples(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Examples(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Examples validates an instance of Examples at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Examples) (errs field.ErrorList) {
+// ValidateAt_Examples validates an instance of Examples at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Examples) (errs field.ErrorList) {
 	{ // field Examples.Replicas
 		fp := fldPath.Child("replicas")
 		v := &obj.Replicas
@@ -406,7 +449,8 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Replicas
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
@@ -419,9 +463,12 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Phase
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e5 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e5) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e5.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -432,9 +479,12 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.VolumeName
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e6) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e6.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -445,12 +495,13 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Capacity
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e7 := validate.Immutable(&fp, op.Type == operation.Update); len(e7) != 0 { // +k8s:immutable
-				errs = append(errs, e7.MarkShortCircuit()...)
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -461,9 +512,10 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.HostNetwork
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e8 := validate.Immutable(&fp, op.Type == operation.Update); len(e8) != 0 { // +k8s:immutable
-				errs = append(errs, e8.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -472,7 +524,8 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_ListItems validates an instance of ListItems according
 // to declarative validation rules in the API schema.
-func Validate_ListItems(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ListItems) field.ErrorList {
+func Validate_ListItems(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ListItems) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -480,9 +533,10 @@ func Validate_ListItems(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_ListItems(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ListItems validates an instance of ListItems at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ListItems) (errs field.ErrorList) {
+// ValidateAt_ListItems validates an instance of ListItems at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ListItems) (errs field.ErrorList) {
 	{ // field ListItems.ForbiddenItem
 		fp := fldPath.Child("forbiddenItem")
 		v := &obj.ForbiddenItem
@@ -490,76 +544,85 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.ForbiddenItem
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Forbidden")=+k8s:subfield(status)=+k8s:forbidden
-				var it, oit2 *Condition
-				at3 := 0
-				for j4 := range *v {
-					if (*v)[j4].Type == "Forbidden" {
-						it, at3 = &(*v)[j4], j4
+			// +k8s:item(type: "Forbidden")=+k8s:subfield(status)=+k8s:forbidden
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Forbidden" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j4 := range *ov {
-						if (*ov)[j4].Type == "Forbidden" {
-							oit2 = &(*ov)[j4]
+					for j := range *ov {
+						if (*ov)[j].Type == "Forbidden" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
 				if it != nil {
-					ip5 := fp.Index(at3)
-					if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
-						{ // +k8s:subfield(status)=+k8s:forbidden
-							sp6 := ip5.Child("status")
-							sv7 := &(*it).Status
-							var sov8 *string
-							if oit2 != nil {
-								sov8 = &(*oit2).Status
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:subfield(status)=+k8s:forbidden
+						{
+							sp := ip.Child("status")
+							sv := &(*it).Status
+							var sov *string
+							if oit != nil {
+								sov = &(*oit).Status
 							}
-							if sov8 == nil || op.Type != operation.Update || !(*sv7 == *sov8) {
-								if !(*sv7 == "") {
-									errs = append(errs, validate.Forbidden(&sp6).MarkShortCircuit()...)
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || *sv != *sov {
+								if *sv != "" {
+									errs = append(errs, validate.Forbidden(&sp).MarkShortCircuit()...)
 								}
 							}
 						}
 					}
 				}
 			}
-			{ // +k8s:item(type: "Forbidden")=+k8s:subfield(reason)=+k8s:forbidden
-				var it9, oit10 *Condition
-				at11 := 0
-				for j12 := range *v {
-					if (*v)[j12].Type == "Forbidden" {
-						it9, at11 = &(*v)[j12], j12
+			// +k8s:item(type: "Forbidden")=+k8s:subfield(reason)=+k8s:forbidden
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Forbidden" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j12 := range *ov {
-						if (*ov)[j12].Type == "Forbidden" {
-							oit10 = &(*ov)[j12]
+					for j := range *ov {
+						if (*ov)[j].Type == "Forbidden" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it9 != nil {
-					ip13 := fp.Index(at11)
-					if oit10 == nil || op.Type != operation.Update || !(*it9 == *oit10) {
-						{ // +k8s:subfield(reason)=+k8s:forbidden
-							sp14 := ip13.Child("reason")
-							sv15 := &(*it9).Reason
-							var sov16 *string
-							if oit10 != nil {
-								sov16 = &(*oit10).Reason
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:subfield(reason)=+k8s:forbidden
+						{
+							sp := ip.Child("reason")
+							sv := &(*it).Reason
+							var sov *string
+							if oit != nil {
+								sov = &(*oit).Reason
 							}
-							if sov16 == nil || op.Type != operation.Update || !(*sv15 == *sov16) {
-								if !(*sv15 == "") {
-									errs = append(errs, validate.Forbidden(&sp14).MarkShortCircuit()...)
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || *sv != *sov {
+								if *sv != "" {
+									errs = append(errs, validate.Forbidden(&sp).MarkShortCircuit()...)
 								}
 							}
 						}
@@ -575,35 +638,40 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.ImmutableItem
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
-				var it17, oit18 *Condition
-				at19 := 0
-				for j20 := range *v {
-					if (*v)[j20].Type == "Approved" {
-						it17, at19 = &(*v)[j20], j20
+			// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j20 := range *ov {
-						if (*ov)[j20].Type == "Approved" {
-							oit18 = &(*ov)[j20]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it17 != nil {
-					ip21 := fp.Index(at19)
-					if oit18 == nil || op.Type != operation.Update || !(*it17 == *oit18) {
-						if e22 := validate.Update(&ip21, op.Type == operation.Update && oit18 != nil, true, true, validate.NoModify); len(e22) != 0 { // +k8s:update=NoModify,NoRemoveItem
-							errs = append(errs, e22.MarkShortCircuit()...)
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:update=NoModify,NoRemoveItem
+						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+							validate.NoModify); len(e) != 0 {
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit18 != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -616,35 +684,38 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.ImmutableItem2
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:immutable
-				var it23, oit24 *Condition
-				at25 := 0
-				for j26 := range *v {
-					if (*v)[j26].Type == "Approved" {
-						it23, at25 = &(*v)[j26], j26
+			// +k8s:item(type: "Approved")=+k8s:immutable
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j26 := range *ov {
-						if (*ov)[j26].Type == "Approved" {
-							oit24 = &(*ov)[j26]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it23 != nil {
-					ip27 := fp.Index(at25)
-					if oit24 == nil || op.Type != operation.Update || !(*it23 == *oit24) {
-						if e28 := validate.Immutable(&ip27, op.Type == operation.Update); len(e28) != 0 { // +k8s:immutable
-							errs = append(errs, e28.MarkShortCircuit()...)
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit24 != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -657,17 +728,18 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Disallow
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-				idx32 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-				for i29 := range *v {
-					ev31 := &(*v)[i29]
-					if idx32.Find(i29, ev31) != nil {
-						continue
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip30 := fp.Index(i29)
-					errs = append(errs, validate.NEQ(&ip30, *ev31, "disallowed-value")...) // +k8s:neq="disallowed-value"
+					ip := fp.Index(i)
+					errs = append(errs, validate.NEQ(&ip, *ev, "disallowed-value")...) // +k8s:neq="disallowed-value"
 				}
 			}
 		}
@@ -679,78 +751,85 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Conditions
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoSet
-				var it33, oit34 *Condition
-				at35 := 0
-				for j36 := range *v {
-					if (*v)[j36].Type == "Approved" {
-						it33, at35 = &(*v)[j36], j36
+			// +k8s:item(type: "Approved")=+k8s:update=NoSet
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j36 := range *ov {
-						if (*ov)[j36].Type == "Approved" {
-							oit34 = &(*ov)[j36]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it33 != nil {
-					ip37 := fp.Index(at35)
-					if op.Type == operation.Update && ov != nil && oit34 == nil {
-						errs = append(errs, validate.ItemAdded(&ip37)...)
+				if it != nil {
+					ip := fp.Index(at)
+					if op.Type == operation.Update && ov != nil && oit == nil {
+						errs = append(errs, validate.ItemAdded(&ip)...)
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoModify
-				var it38, oit39 *Condition
-				at40 := 0
-				for j41 := range *v {
-					if (*v)[j41].Type == "Approved" {
-						it38, at40 = &(*v)[j41], j41
+			// +k8s:item(type: "Approved")=+k8s:update=NoModify
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j41 := range *ov {
-						if (*ov)[j41].Type == "Approved" {
-							oit39 = &(*ov)[j41]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it38 != nil {
-					ip42 := fp.Index(at40)
-					if oit39 == nil || op.Type != operation.Update || !(*it38 == *oit39) {
-						if e43 := validate.Update(&ip42, op.Type == operation.Update && oit39 != nil, true, true, validate.NoModify); len(e43) != 0 { // +k8s:update=NoModify
-							errs = append(errs, e43.MarkShortCircuit()...)
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:update=NoModify
+						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+							validate.NoModify); len(e) != 0 {
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoClear
-				var it44, oit45 *Condition
-				for j47 := range *v {
-					if (*v)[j47].Type == "Approved" {
-						it44 = &(*v)[j47]
+			// +k8s:item(type: "Approved")=+k8s:update=NoClear
+			{
+				var it, oit *Condition
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it = &(*v)[j]
 						break
 					}
 				}
 				if ov != nil {
-					for j47 := range *ov {
-						if (*ov)[j47].Type == "Approved" {
-							oit45 = &(*ov)[j47]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it44 != nil {
-				} else if op.Type == operation.Update && oit45 != nil {
+				if it != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -763,43 +842,46 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.PtrConditions
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrCondition(v, ov)) {
-			stop49 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrCondition(v, ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop49 = true
+				stop = true
 			}
-			if e50 := validate.NoNilItems(&fp, *v); len(e50) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e50.MarkShortCircuit()...)
-				stop49 = true
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop49 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:immutable
-				var it51, oit52 **Condition
-				at53 := 0
-				for j54 := range *v {
-					if (*v)[j54] != nil && (*v)[j54].Type == "Approved" {
-						it51, at53 = &(*v)[j54], j54
+			// +k8s:item(type: "Approved")=+k8s:immutable
+			{
+				var it, oit **Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j] != nil && (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j54 := range *ov {
-						if (*ov)[j54] != nil && (*ov)[j54].Type == "Approved" {
-							oit52 = &(*ov)[j54]
+					for j := range *ov {
+						if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it51 != nil {
-					ip55 := fp.Index(at53)
-					if oit52 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it51, *oit52)) {
-						if e58 := validate.Immutable(&ip55, op.Type == operation.Update); len(e58) != 0 { // +k8s:immutable
-							errs = append(errs, e58.MarkShortCircuit()...)
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || !validate.EqualPtr(*it, *oit) {
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit52 != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -812,35 +894,38 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Endpoints
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Endpoint_Host_Port)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(host: "db", port: 5432)=+k8s:immutable
-				var it59, oit60 *Endpoint
-				at61 := 0
-				for j62 := range *v {
-					if (*v)[j62].Host == "db" && (*v)[j62].Port == 5432 {
-						it59, at61 = &(*v)[j62], j62
+			// +k8s:item(host: "db", port: 5432)=+k8s:immutable
+			{
+				var it, oit *Endpoint
+				at := 0
+				for j := range *v {
+					if (*v)[j].Host == "db" && (*v)[j].Port == 5432 {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j62 := range *ov {
-						if (*ov)[j62].Host == "db" && (*ov)[j62].Port == 5432 {
-							oit60 = &(*ov)[j62]
+					for j := range *ov {
+						if (*ov)[j].Host == "db" && (*ov)[j].Port == 5432 {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it59 != nil {
-					ip63 := fp.Index(at61)
-					if oit60 == nil || op.Type != operation.Update || !(*it59 == *oit60) {
-						if e64 := validate.Immutable(&ip63, op.Type == operation.Update); len(e64) != 0 { // +k8s:immutable
-							errs = append(errs, e64.MarkShortCircuit()...)
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit60 != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -851,7 +936,8 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Values validates an instance of Values according
 // to declarative validation rules in the API schema.
-func Validate_Values(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Values) field.ErrorList {
+func Validate_Values(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Values) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -859,9 +945,10 @@ func Validate_Values(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Values(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Values validates an instance of Values at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Values) (errs field.ErrorList) {
+// ValidateAt_Values validates an instance of Values at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Values) (errs field.ErrorList) {
 	{ // field Values.Required
 		fp := fldPath.Child("required")
 		v := &obj.Required
@@ -869,7 +956,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
@@ -882,7 +970,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.RequiredPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
@@ -895,8 +984,9 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Forbidden
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -908,8 +998,9 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ForbiddenPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -921,12 +1012,15 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.RequiredImmutable
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e3) != 0 { // +k8s:update=NoModify,NoClear
-				errs = append(errs, e3.MarkShortCircuit()...)
+			// +k8s:update=NoModify,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -937,12 +1031,15 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.RequiredImmutablePtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e6) != 0 { // +k8s:update=NoModify,NoClear
-				errs = append(errs, e6.MarkShortCircuit()...)
+			// +k8s:update=NoModify,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -953,12 +1050,13 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.RequiredImmutable2
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e7 := validate.Immutable(&fp, op.Type == operation.Update); len(e7) != 0 { // +k8s:immutable
-				errs = append(errs, e7.MarkShortCircuit()...)
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -969,12 +1067,13 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.RequiredImmutable2Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
-			if e10 := validate.Immutable(&fp, op.Type == operation.Update); len(e10) != 0 { // +k8s:immutable
-				errs = append(errs, e10.MarkShortCircuit()...)
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -985,9 +1084,12 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutable
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e11 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e11) != 0 { // +k8s:update=NoModify,NoClear
-				errs = append(errs, e11.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -998,9 +1100,12 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutablePtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e14 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e14) != 0 { // +k8s:update=NoModify,NoClear
-				errs = append(errs, e14.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoModify,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1011,9 +1116,10 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutable2
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e15 := validate.Immutable(&fp, op.Type == operation.Update); len(e15) != 0 { // +k8s:immutable
-				errs = append(errs, e15.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1024,9 +1130,10 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutable2Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e18 := validate.Immutable(&fp, op.Type == operation.Update); len(e18) != 0 { // +k8s:immutable
-				errs = append(errs, e18.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1037,9 +1144,12 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutableSpelled
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e19 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e19) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e19.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1050,9 +1160,12 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.OptionalImmutableSpelledPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e22 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e22) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e22.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1063,9 +1176,12 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.SetOnce
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e23 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
-				errs = append(errs, e23.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1076,9 +1192,12 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.SetOncePtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e26 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e26) != 0 { // +k8s:update=NoModify,NoClear
-				errs = append(errs, e26.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoModify,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1089,9 +1208,12 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.RequiredOnceSet
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e27 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e27) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e27.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1102,9 +1224,12 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.RequiredOnceSetPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e30 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e30) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e30.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1132,7 +1257,7 @@ func equal_SlicePtrCondition(a, b *[]*Condition) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

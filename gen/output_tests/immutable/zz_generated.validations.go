@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Count validates an instance of Count according
 // to declarative validation rules in the API schema.
-func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Count) field.ErrorList {
+func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Count) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,10 +46,12 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Count validates an instance of Count at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Count) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Count validates an instance of Count at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Count) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		if e := validate.Immutable(fldPath, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -56,7 +61,8 @@ func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Frozen validates an instance of Frozen according
 // to declarative validation rules in the API schema.
-func Validate_Frozen(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Frozen) field.ErrorList {
+func Validate_Frozen(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Frozen) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -64,10 +70,12 @@ func Validate_Frozen(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Frozen(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Frozen validates an instance of Frozen at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Frozen(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Frozen) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Frozen validates an instance of Frozen at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Frozen(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Frozen) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		if e := validate.Immutable(fldPath, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -77,7 +85,8 @@ func ValidateAt_Frozen(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -85,9 +94,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Fixed
 		fp := fldPath.Child("fixed")
 		v := &obj.Fixed
@@ -95,7 +105,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Fixed
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -106,7 +117,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Labels validates an instance of Labels according
 // to declarative validation rules in the API schema.
-func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Labels) field.ErrorList {
+func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Labels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -114,10 +126,12 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Labels validates an instance of Labels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Labels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_Labels validates an instance of Labels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Labels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		if e := validate.Immutable(fldPath, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -127,7 +141,8 @@ func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Name validates an instance of Name according
 // to declarative validation rules in the API schema.
-func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Name) field.ErrorList {
+func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Name) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -135,10 +150,12 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Name validates an instance of Name at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Name) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Name validates an instance of Name at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Name) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		if e := validate.Immutable(fldPath, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 			errs = append(errs, e.MarkShortCircuit()...)
 		}
@@ -148,7 +165,8 @@ func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -156,9 +174,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Str
 		fp := fldPath.Child("str")
 		v := &obj.Str
@@ -166,7 +185,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Str
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -179,9 +199,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Int
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e2 := validate.Immutable(&fp, op.Type == operation.Update); len(e2) != 0 { // +k8s:immutable
-				errs = append(errs, e2.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -192,9 +213,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Bool
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e3 := validate.Immutable(&fp, op.Type == operation.Update); len(e3) != 0 { // +k8s:immutable
-				errs = append(errs, e3.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -205,9 +227,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.StrPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e6 := validate.Immutable(&fp, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
-				errs = append(errs, e6.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -218,9 +241,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e9 := validate.Immutable(&fp, op.Type == operation.Update); len(e9) != 0 { // +k8s:immutable
-				errs = append(errs, e9.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -231,9 +255,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Struct
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e10 := validate.Immutable(&fp, op.Type == operation.Update); len(e10) != 0 { // +k8s:immutable
-				errs = append(errs, e10.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -244,9 +269,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.StructPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e13 := validate.Immutable(&fp, op.Type == operation.Update); len(e13) != 0 { // +k8s:immutable
-				errs = append(errs, e13.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -257,9 +283,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if e14 := validate.Immutable(&fp, op.Type == operation.Update); len(e14) != 0 { // +k8s:immutable
-				errs = append(errs, e14.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -270,13 +297,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.MapList
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop15 := false
-			if e16 := validate.Immutable(&fp, op.Type == operation.Update); len(e16) != 0 { // +k8s:immutable
-				errs = append(errs, e16.MarkShortCircuit()...)
-				stop15 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop15 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
 			}
 		}
@@ -288,9 +316,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e17 := validate.Immutable(&fp, op.Type == operation.Update); len(e17) != 0 { // +k8s:immutable
-				errs = append(errs, e17.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -310,15 +339,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv18 := *v; pv18 != nil {
-			var opv19 *Name
+		if pv := *v; pv != nil {
+			var opv *Name
 			if ov != nil {
-				opv19 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv18, opv19)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv, opv)...)
 		} else if ov == nil || *ov != nil || op.Type != operation.Update {
-			if e20 := validate.Immutable(&fp, op.Type == operation.Update); len(e20) != 0 { // +k8s:immutable
-				errs = append(errs, e20.MarkShortCircuit()...)
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -338,15 +367,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv21 := *v; pv21 != nil {
-			var opv22 *ShortName
+		if pv := *v; pv != nil {
+			var opv *ShortName
 			if ov != nil {
-				opv22 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv21, opv22)...)
+			errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv, opv)...)
 		} else if ov == nil || *ov != nil || op.Type != operation.Update {
-			if e23 := validate.Immutable(&fp, op.Type == operation.Update); len(e23) != 0 { // +k8s:immutable
-				errs = append(errs, e23.MarkShortCircuit()...)
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -375,16 +404,18 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-			idx27 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
-			for i24 := range *v {
-				ev26 := &(*v)[i24]
-				oev28 := idx27.Find(i24, ev26)
-				ip25 := fp.Index(i24)
-				if oev28 == nil || op.Type != operation.Update || !(*ev26 == *oev28) {
-					if e29 := validate.Immutable(&ip25, op.Type == operation.Update); len(e29) != 0 { // +k8s:immutable
-						errs = append(errs, e29.MarkShortCircuit()...)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -397,17 +428,18 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.SetItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			idx33 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i30 := range *v {
-				ev32 := &(*v)[i30]
-				if idx33.Find(i30, ev32) != nil {
-					continue
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip31 := fp.Index(i30)
-				if e34 := validate.Immutable(&ip31, op.Type == operation.Update); len(e34) != 0 { // +k8s:immutable
-					errs = append(errs, e34.MarkShortCircuit()...)
+				ip := fp.Index(i)
+				if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -419,11 +451,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AtomicItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i35 := range *v {
-				ip36 := fp.Index(i35)
-				if e38 := validate.Immutable(&ip36, op.Type == operation.Update); len(e38) != 0 { // +k8s:immutable
-					errs = append(errs, e38.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ip := fp.Index(i)
+				if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -435,27 +468,29 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
-			stop48 := false
-			if e49 := validate.NoNilItems(&fp, *v); len(e49) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e49.MarkShortCircuit()...)
-				stop48 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrEntry(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop48 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-				idx42 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-				for i39 := range *v {
-					ev41 := &(*v)[i39]
-					var oev43 **Entry
-					if *ev41 != nil {
-						if found44 := idx42.Find(i39, *ev41); found44 != nil {
-							oev43 = &found44
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Entry
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
 						}
 					}
-					ip40 := fp.Index(i39)
-					if oev43 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev41, *oev43)) {
-						if e47 := validate.Immutable(&ip40, op.Type == operation.Update); len(e47) != 0 { // +k8s:immutable
-							errs = append(errs, e47.MarkShortCircuit()...)
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -469,18 +504,20 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k50, mv51 := range *v {
-				kp52 := fp.Key(string(k50))
-				var omv53 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o55, ok54 := (*ov)[k50]; ok54 {
-						omv53 = &o55
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv53 == nil || op.Type != operation.Update || !(mv51 == *omv53) {
-					if e56 := validate.Immutable(&kp52, op.Type == operation.Update); len(e56) != 0 { // +k8s:immutable
-						errs = append(errs, e56.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -493,15 +530,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k57, mv58 := range *v {
-			kp59 := fp.Key(string(k57))
-			var omv60 *Name
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Name
 			if ov != nil {
-				if o62, ok61 := (*ov)[k57]; ok61 {
-					omv60 = &o62
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &kp59, &mv58, omv60)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Root.FrozenPtr
@@ -511,15 +548,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FrozenPtr
 		}
-		if pv63 := *v; pv63 != nil {
-			var opv64 *Frozen
+		if pv := *v; pv != nil {
+			var opv *Frozen
 			if ov != nil {
-				opv64 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Frozen(ctx, op, &fp, pv63, opv64)...)
+			errs = append(errs, ValidateAt_Frozen(ctx, op, &fp, pv, opv)...)
 		} else if ov == nil || *ov != nil || op.Type != operation.Update {
-			if e65 := validate.Immutable(&fp, op.Type == operation.Update); len(e65) != 0 { // +k8s:immutable
-				errs = append(errs, e65.MarkShortCircuit()...)
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -530,14 +567,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.OptionalTypedefPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv66 := *v
-				var opv67 *Name
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Name
 				if ov != nil {
-					opv67 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv66, opv67)...)
+				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -548,23 +586,23 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NamePtrValues
 		}
-		for k68, mv69 := range *v {
-			kp70 := fp.Key(string(k68))
-			var omv71 **Name
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv **Name
 			if ov != nil {
-				if o73, ok72 := (*ov)[k68]; ok72 {
-					omv71 = &o73
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			if pv74 := mv69; pv74 != nil {
-				var opv75 *Name
-				if omv71 != nil {
-					opv75 = *omv71
+			if pv := mv; pv != nil {
+				var opv *Name
+				if omv != nil {
+					opv = *omv
 				}
-				errs = append(errs, ValidateAt_Name(ctx, op, &kp70, pv74, opv75)...)
-			} else if omv71 == nil || *omv71 != nil || op.Type != operation.Update {
-				if e76 := validate.Immutable(&kp70, op.Type == operation.Update); len(e76) != 0 { // +k8s:immutable
-					errs = append(errs, e76.MarkShortCircuit()...)
+				errs = append(errs, ValidateAt_Name(ctx, op, &kp, pv, opv)...)
+			} else if omv == nil || *omv != nil || op.Type != operation.Update {
+				if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -585,12 +623,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv77 := *v; pv77 != nil {
-			var opv78 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv78 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv77, opv78)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -600,14 +638,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Inner_Name)...) // +k8s:listType=map
-			idx82 := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
-			for i79 := range *v {
-				ev81 := &(*v)[i79]
-				oev83 := idx82.Find(i79, ev81)
-				ip80 := fp.Index(i79)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip80, ev81, oev83)...)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Inner_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -616,7 +655,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_ShortName validates an instance of ShortName according
 // to declarative validation rules in the API schema.
-func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ShortName) field.ErrorList {
+func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ShortName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -624,10 +664,12 @@ func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_ShortName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ShortName validates an instance of ShortName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ShortName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_ShortName validates an instance of ShortName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ShortName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 4)...) // +k8s:maxLength=4
 		errs = append(errs, ValidateAt_Name(ctx, op, fldPath, (*Name)(obj), (*Name)(oldObj))...)
 	}
@@ -650,7 +692,7 @@ func equal_SlicePtrEntry(a, b *[]*Entry) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_ConditionList validates an instance of ConditionList according
 // to declarative validation rules in the API schema.
-func Validate_ConditionList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ConditionList) field.ErrorList {
+func Validate_ConditionList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ConditionList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,41 +46,47 @@ func Validate_ConditionList(ctx context.Context, op operation.Operation, fldPath
 	return validate.Rebase(fldPath, ValidateAt_ConditionList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ConditionList validates an instance of ConditionList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ConditionList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ConditionList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_ConditionList validates an instance of ConditionList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ConditionList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ConditionList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Condition_Type)...) // +k8s:listType=map
-		{                                                                            // +k8s:item(type: "Ready")=+k8s:subfield(status)=+k8s:required
-			var it, oit2 *Condition
-			at3 := 0
-			for j4 := range *obj {
-				if (*obj)[j4].Type == "Ready" {
-					it, at3 = &(*obj)[j4], j4
+		// +k8s:item(type: "Ready")=+k8s:subfield(status)=+k8s:required
+		{
+			var it, oit *Condition
+			at := 0
+			for j := range *obj {
+				if (*obj)[j].Type == "Ready" {
+					it, at = &(*obj)[j], j
 					break
 				}
 			}
 			if oldObj != nil {
-				for j4 := range *oldObj {
-					if (*oldObj)[j4].Type == "Ready" {
-						oit2 = &(*oldObj)[j4]
+				for j := range *oldObj {
+					if (*oldObj)[j].Type == "Ready" {
+						oit = &(*oldObj)[j]
 						break
 					}
 				}
 			}
 			if it != nil {
-				ip5 := fldPath.Index(at3)
-				if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
-					{ // +k8s:subfield(status)=+k8s:required
-						sp6 := ip5.Child("status")
-						sv7 := &(*it).Status
-						var sov8 *string
-						if oit2 != nil {
-							sov8 = &(*oit2).Status
+				ip := fldPath.Index(at)
+				// Ratcheting: an unchanged value is not validated again.
+				if oit == nil || op.Type != operation.Update || *it != *oit {
+					// +k8s:subfield(status)=+k8s:required
+					{
+						sp := ip.Child("status")
+						sv := &(*it).Status
+						var sov *string
+						if oit != nil {
+							sov = &(*oit).Status
 						}
-						if sov8 == nil || op.Type != operation.Update || !(*sv7 == *sov8) {
-							if *sv7 == "" {
-								errs = append(errs, validate.Required(&sp6).MarkShortCircuit()...)
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || *sv != *sov {
+							if *sv == "" {
+								errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
 							}
 						}
 					}
@@ -90,7 +99,8 @@ func ValidateAt_ConditionList(ctx context.Context, op operation.Operation, fldPa
 
 // Validate_Status validates an instance of Status according
 // to declarative validation rules in the API schema.
-func Validate_Status(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Status) field.ErrorList {
+func Validate_Status(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Status) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -98,9 +108,10 @@ func Validate_Status(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Status(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Status validates an instance of Status at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Status) (errs field.ErrorList) {
+// ValidateAt_Status validates an instance of Status at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Status) (errs field.ErrorList) {
 	{ // field Status.Immutable
 		fp := fldPath.Child("immutable")
 		v := &obj.Immutable
@@ -108,35 +119,38 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Immutable
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:immutable
-				var it, oit2 *Condition
-				at3 := 0
-				for j4 := range *v {
-					if (*v)[j4].Type == "Approved" {
-						it, at3 = &(*v)[j4], j4
+			// +k8s:item(type: "Approved")=+k8s:immutable
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j4 := range *ov {
-						if (*ov)[j4].Type == "Approved" {
-							oit2 = &(*ov)[j4]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
 				if it != nil {
-					ip5 := fp.Index(at3)
-					if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
-						if e6 := validate.Immutable(&ip5, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
-							errs = append(errs, e6.MarkShortCircuit()...)
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit2 != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -149,35 +163,40 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NoModifyNoRemove
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
-				var it7, oit8 *Condition
-				at9 := 0
-				for j10 := range *v {
-					if (*v)[j10].Type == "Approved" {
-						it7, at9 = &(*v)[j10], j10
+			// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j10 := range *ov {
-						if (*ov)[j10].Type == "Approved" {
-							oit8 = &(*ov)[j10]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it7 != nil {
-					ip11 := fp.Index(at9)
-					if oit8 == nil || op.Type != operation.Update || !(*it7 == *oit8) {
-						if e12 := validate.Update(&ip11, op.Type == operation.Update && oit8 != nil, true, true, validate.NoModify); len(e12) != 0 { // +k8s:update=NoModify,NoRemoveItem
-							errs = append(errs, e12.MarkShortCircuit()...)
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:update=NoModify,NoRemoveItem
+						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+							validate.NoModify); len(e) != 0 {
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit8 != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -190,78 +209,85 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Permanent
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoSet
-				var it13, oit14 *Condition
-				at15 := 0
-				for j16 := range *v {
-					if (*v)[j16].Type == "Approved" {
-						it13, at15 = &(*v)[j16], j16
+			// +k8s:item(type: "Approved")=+k8s:update=NoSet
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j16 := range *ov {
-						if (*ov)[j16].Type == "Approved" {
-							oit14 = &(*ov)[j16]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it13 != nil {
-					ip17 := fp.Index(at15)
-					if op.Type == operation.Update && ov != nil && oit14 == nil {
-						errs = append(errs, validate.ItemAdded(&ip17)...)
+				if it != nil {
+					ip := fp.Index(at)
+					if op.Type == operation.Update && ov != nil && oit == nil {
+						errs = append(errs, validate.ItemAdded(&ip)...)
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoModify
-				var it18, oit19 *Condition
-				at20 := 0
-				for j21 := range *v {
-					if (*v)[j21].Type == "Approved" {
-						it18, at20 = &(*v)[j21], j21
+			// +k8s:item(type: "Approved")=+k8s:update=NoModify
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j21 := range *ov {
-						if (*ov)[j21].Type == "Approved" {
-							oit19 = &(*ov)[j21]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it18 != nil {
-					ip22 := fp.Index(at20)
-					if oit19 == nil || op.Type != operation.Update || !(*it18 == *oit19) {
-						if e23 := validate.Update(&ip22, op.Type == operation.Update && oit19 != nil, true, true, validate.NoModify); len(e23) != 0 { // +k8s:update=NoModify
-							errs = append(errs, e23.MarkShortCircuit()...)
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:update=NoModify
+						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+							validate.NoModify); len(e) != 0 {
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoClear
-				var it24, oit25 *Condition
-				for j27 := range *v {
-					if (*v)[j27].Type == "Approved" {
-						it24 = &(*v)[j27]
+			// +k8s:item(type: "Approved")=+k8s:update=NoClear
+			{
+				var it, oit *Condition
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it = &(*v)[j]
 						break
 					}
 				}
 				if ov != nil {
-					for j27 := range *ov {
-						if (*ov)[j27].Type == "Approved" {
-							oit25 = &(*ov)[j27]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it24 != nil {
-				} else if op.Type == operation.Update && oit25 != nil {
+				if it != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -274,31 +300,33 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.CreateOnly
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoSet
-				var it29, oit30 *Condition
-				at31 := 0
-				for j32 := range *v {
-					if (*v)[j32].Type == "Approved" {
-						it29, at31 = &(*v)[j32], j32
+			// +k8s:item(type: "Approved")=+k8s:update=NoSet
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j32 := range *ov {
-						if (*ov)[j32].Type == "Approved" {
-							oit30 = &(*ov)[j32]
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it29 != nil {
-					ip33 := fp.Index(at31)
-					if op.Type == operation.Update && ov != nil && oit30 == nil {
-						errs = append(errs, validate.ItemAdded(&ip33)...)
+				if it != nil {
+					ip := fp.Index(at)
+					if op.Type == operation.Update && ov != nil && oit == nil {
+						errs = append(errs, validate.ItemAdded(&ip)...)
 					}
 				}
 			}
@@ -311,33 +339,35 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrCondition(v, ov)) {
-			stop34 := false
-			if e35 := validate.NoNilItems(&fp, *v); len(e35) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e35.MarkShortCircuit()...)
-				stop34 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrCondition(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop34 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:update=NoClear
-				var it36, oit37 **Condition
-				for j39 := range *v {
-					if (*v)[j39] != nil && (*v)[j39].Type == "Approved" {
-						it36 = &(*v)[j39]
+			// +k8s:item(type: "Approved")=+k8s:update=NoClear
+			{
+				var it, oit **Condition
+				for j := range *v {
+					if (*v)[j] != nil && (*v)[j].Type == "Approved" {
+						it = &(*v)[j]
 						break
 					}
 				}
 				if ov != nil {
-					for j39 := range *ov {
-						if (*ov)[j39] != nil && (*ov)[j39].Type == "Approved" {
-							oit37 = &(*ov)[j39]
+					for j := range *ov {
+						if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it36 != nil {
-				} else if op.Type == operation.Update && oit37 != nil {
+				if it != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -356,9 +386,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Conditions
 		fp := fldPath.Child("conditions")
 		v := &obj.Conditions
@@ -366,99 +397,111 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Conditions
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			{                                                                      // +k8s:item(type: "Ready")=+k8s:subfield(status)=+k8s:required
-				var it, oit2 *Condition
-				at3 := 0
-				for j4 := range *v {
-					if (*v)[j4].Type == "Ready" {
-						it, at3 = &(*v)[j4], j4
+			// +k8s:item(type: "Ready")=+k8s:subfield(status)=+k8s:required
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Ready" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j4 := range *ov {
-						if (*ov)[j4].Type == "Ready" {
-							oit2 = &(*ov)[j4]
+					for j := range *ov {
+						if (*ov)[j].Type == "Ready" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
 				if it != nil {
-					ip5 := fp.Index(at3)
-					if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
-						{ // +k8s:subfield(status)=+k8s:required
-							sp6 := ip5.Child("status")
-							sv7 := &(*it).Status
-							var sov8 *string
-							if oit2 != nil {
-								sov8 = &(*oit2).Status
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:subfield(status)=+k8s:required
+						{
+							sp := ip.Child("status")
+							sv := &(*it).Status
+							var sov *string
+							if oit != nil {
+								sov = &(*oit).Status
 							}
-							if sov8 == nil || op.Type != operation.Update || !(*sv7 == *sov8) {
-								if *sv7 == "" {
-									errs = append(errs, validate.Required(&sp6).MarkShortCircuit()...)
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || *sv != *sov {
+								if *sv == "" {
+									errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
 								}
 							}
 						}
 					}
 				}
 			}
-			{ // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-				var it9, oit10 *Condition
-				at11 := 0
-				for j12 := range *v {
-					if (*v)[j12].Type == "Ready" {
-						it9, at11 = &(*v)[j12], j12
+			// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Ready" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j12 := range *ov {
-						if (*ov)[j12].Type == "Ready" {
-							oit10 = &(*ov)[j12]
+					for j := range *ov {
+						if (*ov)[j].Type == "Ready" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it9 != nil {
-					ip13 := fp.Index(at11)
-					if oit10 == nil || op.Type != operation.Update || !(*it9 == *oit10) {
-						{ // +k8s:subfield(reason)=+k8s:maxLength=5
-							sp14 := ip13.Child("reason")
-							sv15 := &(*it9).Reason
-							var sov16 *string
-							if oit10 != nil {
-								sov16 = &(*oit10).Reason
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:subfield(reason)=+k8s:maxLength=5
+						{
+							sp := ip.Child("reason")
+							sv := &(*it).Reason
+							var sov *string
+							if oit != nil {
+								sov = &(*oit).Reason
 							}
-							if sov16 == nil || op.Type != operation.Update || !(*sv15 == *sov16) {
-								errs = append(errs, validate.MaxLength(&sp14, *sv15, 5)...) // +k8s:maxLength=5
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || *sv != *sov {
+								errs = append(errs, validate.MaxLength(&sp, *sv, 5)...) // +k8s:maxLength=5
 							}
 						}
 					}
 				}
 			}
-			{ // +k8s:item(type: Progressing)=+k8s:validateFalse="item Progressing"
-				var it17, oit18 *Condition
-				at19 := 0
-				for j20 := range *v {
-					if (*v)[j20].Type == "Progressing" {
-						it17, at19 = &(*v)[j20], j20
+			// +k8s:item(type: Progressing)=+k8s:validateFalse="item Progressing"
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j].Type == "Progressing" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j20 := range *ov {
-						if (*ov)[j20].Type == "Progressing" {
-							oit18 = &(*ov)[j20]
+					for j := range *ov {
+						if (*ov)[j].Type == "Progressing" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it17 != nil {
-					ip21 := fp.Index(at19)
-					if oit18 == nil || op.Type != operation.Update || !(*it17 == *oit18) {
-						errs = append(errs, validate.FixedResult(&ip21, *it17, false, "item Progressing")...) // +k8s:validateFalse="item Progressing"
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:validateFalse="item Progressing"
+						errs = append(errs, validate.FixedResult(&ip, *it, false, "item Progressing")...)
 					}
 				}
 			}
@@ -471,37 +514,42 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Ports
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
-			{                                                                          // +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:neq="admin"
-				var it22, oit23 *Port
-				at24 := 0
-				for j25 := range *v {
-					if (*v)[j25].Port == 80 && (*v)[j25].Protocol == "TCP" {
-						it22, at24 = &(*v)[j25], j25
+			// +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:neq="admin"
+			{
+				var it, oit *Port
+				at := 0
+				for j := range *v {
+					if (*v)[j].Port == 80 && (*v)[j].Protocol == "TCP" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j25 := range *ov {
-						if (*ov)[j25].Port == 80 && (*ov)[j25].Protocol == "TCP" {
-							oit23 = &(*ov)[j25]
+					for j := range *ov {
+						if (*ov)[j].Port == 80 && (*ov)[j].Protocol == "TCP" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it22 != nil {
-					ip26 := fp.Index(at24)
-					if oit23 == nil || op.Type != operation.Update || !(*it22 == *oit23) {
-						{ // +k8s:subfield(name)=+k8s:neq="admin"
-							sp27 := ip26.Child("name")
-							sv28 := &(*it22).Name
-							var sov29 *string
-							if oit23 != nil {
-								sov29 = &(*oit23).Name
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:subfield(name)=+k8s:neq="admin"
+						{
+							sp := ip.Child("name")
+							sv := &(*it).Name
+							var sov *string
+							if oit != nil {
+								sov = &(*oit).Name
 							}
-							if sov29 == nil || op.Type != operation.Update || !(*sv28 == *sov29) {
-								errs = append(errs, validate.NEQ(&sp27, *sv28, "admin")...) // +k8s:neq="admin"
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || *sv != *sov {
+								errs = append(errs, validate.NEQ(&sp, *sv, "admin")...) // +k8s:neq="admin"
 							}
 						}
 					}
@@ -516,38 +564,43 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Addresses
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Address_Primary)...) // +k8s:listType=map
-			{                                                                       // +k8s:item(primary: true)=+k8s:subfield(address)=+k8s:required
-				var it30, oit31 *Address
-				at32 := 0
-				for j33 := range *v {
-					if (*v)[j33].Primary == true {
-						it30, at32 = &(*v)[j33], j33
+			// +k8s:item(primary: true)=+k8s:subfield(address)=+k8s:required
+			{
+				var it, oit *Address
+				at := 0
+				for j := range *v {
+					if (*v)[j].Primary == true {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j33 := range *ov {
-						if (*ov)[j33].Primary == true {
-							oit31 = &(*ov)[j33]
+					for j := range *ov {
+						if (*ov)[j].Primary == true {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it30 != nil {
-					ip34 := fp.Index(at32)
-					if oit31 == nil || op.Type != operation.Update || !(*it30 == *oit31) {
-						{ // +k8s:subfield(address)=+k8s:required
-							sp35 := ip34.Child("address")
-							sv36 := &(*it30).Address
-							var sov37 *string
-							if oit31 != nil {
-								sov37 = &(*oit31).Address
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:subfield(address)=+k8s:required
+						{
+							sp := ip.Child("address")
+							sv := &(*it).Address
+							var sov *string
+							if oit != nil {
+								sov = &(*oit).Address
 							}
-							if sov37 == nil || op.Type != operation.Update || !(*sv36 == *sov37) {
-								if *sv36 == "" {
-									errs = append(errs, validate.Required(&sp35).MarkShortCircuit()...)
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || *sv != *sov {
+								if *sv == "" {
+									errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
 								}
 							}
 						}
@@ -563,80 +616,87 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrConditions
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrCondition(v, ov)) {
-			stop38 := false
-			if e39 := validate.NoNilItems(&fp, *v); len(e39) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e39.MarkShortCircuit()...)
-				stop38 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrCondition(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop38 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			{ // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-				var it40, oit41 **Condition
-				at42 := 0
-				for j43 := range *v {
-					if (*v)[j43] != nil && (*v)[j43].Type == "Ready" {
-						it40, at42 = &(*v)[j43], j43
+			// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+			{
+				var it, oit **Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j] != nil && (*v)[j].Type == "Ready" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j43 := range *ov {
-						if (*ov)[j43] != nil && (*ov)[j43].Type == "Ready" {
-							oit41 = &(*ov)[j43]
+					for j := range *ov {
+						if (*ov)[j] != nil && (*ov)[j].Type == "Ready" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it40 != nil {
-					ip44 := fp.Index(at42)
-					if oit41 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it40, *oit41)) {
-						if pv45 := *it40; pv45 != nil {
-							var opv46 *Condition
-							if oit41 != nil {
-								opv46 = *oit41
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || !validate.EqualPtr(*it, *oit) {
+						if pv := *it; pv != nil {
+							var opv *Condition
+							if oit != nil {
+								opv = *oit
 							}
-							{ // +k8s:subfield(reason)=+k8s:maxLength=5
-								sp47 := ip44.Child("reason")
-								sv48 := &(*pv45).Reason
-								var sov49 *string
-								if opv46 != nil {
-									sov49 = &(*opv46).Reason
+							// +k8s:subfield(reason)=+k8s:maxLength=5
+							{
+								sp := ip.Child("reason")
+								sv := &(*pv).Reason
+								var sov *string
+								if opv != nil {
+									sov = &(*opv).Reason
 								}
-								if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
-									errs = append(errs, validate.MaxLength(&sp47, *sv48, 5)...) // +k8s:maxLength=5
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									errs = append(errs, validate.MaxLength(&sp, *sv, 5)...) // +k8s:maxLength=5
 								}
 							}
 						}
 					}
 				}
 			}
-			{ // +k8s:item(type: "Approved")=+k8s:immutable
-				var it50, oit51 **Condition
-				at52 := 0
-				for j53 := range *v {
-					if (*v)[j53] != nil && (*v)[j53].Type == "Approved" {
-						it50, at52 = &(*v)[j53], j53
+			// +k8s:item(type: "Approved")=+k8s:immutable
+			{
+				var it, oit **Condition
+				at := 0
+				for j := range *v {
+					if (*v)[j] != nil && (*v)[j].Type == "Approved" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j53 := range *ov {
-						if (*ov)[j53] != nil && (*ov)[j53].Type == "Approved" {
-							oit51 = &(*ov)[j53]
+					for j := range *ov {
+						if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it50 != nil {
-					ip54 := fp.Index(at52)
-					if oit51 == nil || op.Type != operation.Update || !(validate.EqualPtr(*it50, *oit51)) {
-						if e57 := validate.Immutable(&ip54, op.Type == operation.Update); len(e57) != 0 { // +k8s:immutable
-							errs = append(errs, e57.MarkShortCircuit()...)
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || !validate.EqualPtr(*it, *oit) {
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit51 != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -649,44 +709,49 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ConditionsPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceCondition(v, ov)) {
-			if pv58 := *v; pv58 != nil {
-				errs = append(errs, validate.Unique(&fp, *pv58, keyOf_Condition_Type)...) // +k8s:listType=map
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSliceCondition(v, ov) {
+			if pv := *v; pv != nil {
+				errs = append(errs, validate.Unique(&fp, *pv, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
-			lst60 := validate.Deref(*v)
-			var olst61 *[]Condition
+			lst := validate.Deref(*v)
+			var olst *[]Condition
 			if ov != nil {
-				olst61 = *ov
+				olst = *ov
 			}
-			{ // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-				var it62, oit63 *Condition
-				at64 := 0
-				for j65 := range lst60 {
-					if lst60[j65].Type == "Ready" {
-						it62, at64 = &lst60[j65], j65
+			// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+			{
+				var it, oit *Condition
+				at := 0
+				for j := range lst {
+					if lst[j].Type == "Ready" {
+						it, at = &lst[j], j
 						break
 					}
 				}
-				if olst61 != nil {
-					for j65 := range *olst61 {
-						if (*olst61)[j65].Type == "Ready" {
-							oit63 = &(*olst61)[j65]
+				if olst != nil {
+					for j := range *olst {
+						if (*olst)[j].Type == "Ready" {
+							oit = &(*olst)[j]
 							break
 						}
 					}
 				}
-				if it62 != nil {
-					ip66 := fp.Index(at64)
-					if oit63 == nil || op.Type != operation.Update || !(*it62 == *oit63) {
-						{ // +k8s:subfield(reason)=+k8s:maxLength=5
-							sp67 := ip66.Child("reason")
-							sv68 := &(*it62).Reason
-							var sov69 *string
-							if oit63 != nil {
-								sov69 = &(*oit63).Reason
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:subfield(reason)=+k8s:maxLength=5
+						{
+							sp := ip.Child("reason")
+							sv := &(*it).Reason
+							var sov *string
+							if oit != nil {
+								sov = &(*oit).Reason
 							}
-							if sov69 == nil || op.Type != operation.Update || !(*sv68 == *sov69) {
-								errs = append(errs, validate.MaxLength(&sp67, *sv68, 5)...) // +k8s:maxLength=5
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || *sv != *sov {
+								errs = append(errs, validate.MaxLength(&sp, *sv, 5)...) // +k8s:maxLength=5
 							}
 						}
 					}
@@ -710,12 +775,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv70 := *v; pv70 != nil {
-			var opv71 *ConditionList
+		if pv := *v; pv != nil {
+			var opv *ConditionList
 			if ov != nil {
-				opv71 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ConditionList(ctx, op, &fp, pv70, opv71)...)
+			errs = append(errs, ValidateAt_ConditionList(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Groups
@@ -725,32 +790,37 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceCondition(v, ov)) {
-			for i72 := range *v {
-				ev74 := &(*v)[i72]
-				ip73 := fp.Index(i72)
-				errs = append(errs, validate.Unique(&ip73, *ev74, keyOf_Condition_Type)...) // +k8s:listType=map
-				{                                                                           // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-					var it75, oit76 *Condition
-					at77 := 0
-					for j78 := range *ev74 {
-						if (*ev74)[j78].Type == "Ready" {
-							it75, at77 = &(*ev74)[j78], j78
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceCondition(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Condition_Type)...) // +k8s:listType=map
+				// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *ev {
+						if (*ev)[j].Type == "Ready" {
+							it, at = &(*ev)[j], j
 							break
 						}
 					}
-					if it75 != nil {
-						ip79 := ip73.Index(at77)
-						if oit76 == nil || op.Type != operation.Update || !(*it75 == *oit76) {
-							{ // +k8s:subfield(reason)=+k8s:maxLength=5
-								sp80 := ip79.Child("reason")
-								sv81 := &(*it75).Reason
-								var sov82 *string
-								if oit76 != nil {
-									sov82 = &(*oit76).Reason
+					if it != nil {
+						ip2 := ip.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(reason)=+k8s:maxLength=5
+							{
+								sp := ip2.Child("reason")
+								sv := &(*it).Reason
+								var sov *string
+								if oit != nil {
+									sov = &(*oit).Reason
 								}
-								if sov82 == nil || op.Type != operation.Update || !(*sv81 == *sov82) {
-									errs = append(errs, validate.MaxLength(&sp80, *sv81, 5)...) // +k8s:maxLength=5
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									errs = append(errs, validate.MaxLength(&sp, *sv, 5)...) // +k8s:maxLength=5
 								}
 							}
 						}
@@ -766,46 +836,52 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ByNode
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceCondition(v, ov)) {
-			for k83, mv84 := range *v {
-				kp85 := fp.Key(string(k83))
-				var omv86 *[]Condition
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_SliceCondition(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Condition
 				if ov != nil {
-					if o88, ok87 := (*ov)[k83]; ok87 {
-						omv86 = &o88
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv86 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv84, *omv86)) {
-					errs = append(errs, validate.Unique(&kp85, mv84, keyOf_Condition_Type)...) // +k8s:listType=map
-					{                                                                          // +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-						var it89, oit90 *Condition
-						at91 := 0
-						for j92 := range mv84 {
-							if mv84[j92].Type == "Ready" {
-								it89, at91 = &mv84[j92], j92
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_Condition_Type)...) // +k8s:listType=map
+					// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+					{
+						var it, oit *Condition
+						at := 0
+						for j := range mv {
+							if mv[j].Type == "Ready" {
+								it, at = &mv[j], j
 								break
 							}
 						}
-						if omv86 != nil {
-							for j92 := range *omv86 {
-								if (*omv86)[j92].Type == "Ready" {
-									oit90 = &(*omv86)[j92]
+						if omv != nil {
+							for j := range *omv {
+								if (*omv)[j].Type == "Ready" {
+									oit = &(*omv)[j]
 									break
 								}
 							}
 						}
-						if it89 != nil {
-							ip93 := kp85.Index(at91)
-							if oit90 == nil || op.Type != operation.Update || !(*it89 == *oit90) {
-								{ // +k8s:subfield(reason)=+k8s:maxLength=5
-									sp94 := ip93.Child("reason")
-									sv95 := &(*it89).Reason
-									var sov96 *string
-									if oit90 != nil {
-										sov96 = &(*oit90).Reason
+						if it != nil {
+							ip := kp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || *it != *oit {
+								// +k8s:subfield(reason)=+k8s:maxLength=5
+								{
+									sp := ip.Child("reason")
+									sv := &(*it).Reason
+									var sov *string
+									if oit != nil {
+										sov = &(*oit).Reason
 									}
-									if sov96 == nil || op.Type != operation.Update || !(*sv95 == *sov96) {
-										errs = append(errs, validate.MaxLength(&sp94, *sv95, 5)...) // +k8s:maxLength=5
+									// Ratcheting: an unchanged value is not validated again.
+									if sov == nil || op.Type != operation.Update || *sv != *sov {
+										errs = append(errs, validate.MaxLength(&sp, *sv, 5)...) // +k8s:maxLength=5
 									}
 								}
 							}
@@ -822,12 +898,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Status
 		}
-		if pv97 := *v; pv97 != nil {
-			var opv98 *Status
+		if pv := *v; pv != nil {
+			var opv *Status
 			if ov != nil {
-				opv98 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Status(ctx, op, &fp, pv97, opv98)...)
+			errs = append(errs, ValidateAt_Status(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	return errs
@@ -844,7 +920,7 @@ func equal_SlicePtrCondition(a, b *[]*Condition) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -881,7 +957,7 @@ func equal_SliceSliceCondition(a, b *[][]Condition) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -895,7 +971,7 @@ func equal_Mapstring_SliceCondition(a, b *map[string][]Condition) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}

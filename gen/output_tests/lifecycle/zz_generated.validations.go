@@ -21,31 +21,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Gated
-	scheme.AddValidationFunc((*Gated)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Gated); ok {
-				old, _ := oldObj.(*Gated)
-				return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Gated)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Gated); ok {
+					old, _ := oldObj.(*Gated)
+					return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Struct
-	scheme.AddValidationFunc((*Struct)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Struct); ok {
-				old, _ := oldObj.(*Struct)
-				return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Struct)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Struct); ok {
+					old, _ := oldObj.(*Struct)
+					return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_AlphaName validates an instance of AlphaName according
 // to declarative validation rules in the API schema.
-func Validate_AlphaName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *AlphaName) field.ErrorList {
+func Validate_AlphaName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *AlphaName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -53,10 +58,12 @@ func Validate_AlphaName(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_AlphaName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_AlphaName validates an instance of AlphaName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_AlphaName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *AlphaName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_AlphaName validates an instance of AlphaName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_AlphaName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *AlphaName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 3).MarkAlpha()...) // +k8s:maxLength=3
 	}
 	return errs
@@ -64,7 +71,8 @@ func ValidateAt_AlphaName(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_BetaShortName validates an instance of BetaShortName according
 // to declarative validation rules in the API schema.
-func Validate_BetaShortName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *BetaShortName) field.ErrorList {
+func Validate_BetaShortName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *BetaShortName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -72,10 +80,12 @@ func Validate_BetaShortName(ctx context.Context, op operation.Operation, fldPath
 	return validate.Rebase(fldPath, ValidateAt_BetaShortName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_BetaShortName validates an instance of BetaShortName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_BetaShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BetaShortName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_BetaShortName validates an instance of BetaShortName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_BetaShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *BetaShortName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MinLength(fldPath, *obj, 2).MarkBeta()...) // +k8s:minLength=2
 		errs = append(errs, ValidateAt_AlphaName(ctx, op, fldPath, (*AlphaName)(obj), (*AlphaName)(oldObj))...)
 	}
@@ -84,7 +94,8 @@ func ValidateAt_BetaShortName(ctx context.Context, op operation.Operation, fldPa
 
 // Validate_Counts validates an instance of Counts according
 // to declarative validation rules in the API schema.
-func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Counts) field.ErrorList {
+func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Counts) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -92,29 +103,33 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Counts(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Counts validates an instance of Counts at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counts) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		for k, mv2 := range *obj {
-			var okp4 *string
+// ValidateAt_Counts validates an instance of Counts at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Counts) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
+		for k, mv := range *obj {
+			var okp *string
 			if oldObj != nil {
-				if _, ok3 := (*oldObj)[k]; ok3 {
-					okp4 = &k
+				if _, ok := (*oldObj)[k]; ok {
+					okp = &k
 				}
 			}
-			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
+			// Ratcheting: an unchanged value is not validated again.
+			if okp == nil || op.Type != operation.Update || k != *okp {
 				errs = append(errs, validate.MaxLength(fldPath, k, 3).MarkBeta()...) // +k8s:maxLength=3
 			}
-			kp5 := fldPath.Key(string(k))
-			var omv6 *int
+			kp := fldPath.Key(string(k))
+			var omv *int
 			if oldObj != nil {
-				if o8, ok7 := (*oldObj)[k]; ok7 {
-					omv6 = &o8
+				if o, ok := (*oldObj)[k]; ok {
+					omv = &o
 				}
 			}
-			if omv6 == nil || op.Type != operation.Update || !(mv2 == *omv6) {
-				errs = append(errs, validate.Minimum(&kp5, mv2, 0).MarkAlpha()...) // +k8s:minimum=0
+			// Ratcheting: an unchanged value is not validated again.
+			if omv == nil || op.Type != operation.Update || mv != *omv {
+				errs = append(errs, validate.Minimum(&kp, mv, 0).MarkAlpha()...) // +k8s:minimum=0
 			}
 		}
 	}
@@ -123,7 +138,8 @@ func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Gated validates an instance of Gated according
 // to declarative validation rules in the API schema.
-func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Gated) field.ErrorList {
+func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gated) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -131,9 +147,10 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Gated validates an instance of Gated at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
+// ValidateAt_Gated validates an instance of Gated at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gated) (errs field.ErrorList) {
 	{ // field Gated.AlphaWhenEnabled
 		fp := fldPath.Child("alphaWhenEnabled")
 		v := &obj.AlphaWhenEnabled
@@ -141,7 +158,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.AlphaWhenEnabled
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if on, defined := op.HasOption("FeatureX"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "FeatureX")...)
 			} else if on {
@@ -156,10 +174,11 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.BetaWhenDisabled
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if on2, defined := op.HasOption("FeatureX"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if on, defined := op.HasOption("FeatureX"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "FeatureX")...)
-			} else if !on2 {
+			} else if !on {
 				errs = append(errs, validate.Maximum(&fp, *v, 5).MarkBeta()...) // +k8s:maximum=5
 			}
 		}
@@ -169,7 +188,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -177,19 +197,23 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		{ // +k8s:subfield(count)=+k8s:maximum=9
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:subfield(count)=+k8s:maximum=9
+		{
 			sp := fldPath.Child("count")
-			sv2 := &(*obj).Count
-			var sov3 *int
+			sv := &(*obj).Count
+			var sov *int
 			if oldObj != nil {
-				sov3 = &(*oldObj).Count
+				sov = &(*oldObj).Count
 			}
-			if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
-				errs = append(errs, validate.Maximum(&sp, *sv2, 9).MarkAlpha()...) // +k8s:maximum=9
+			// Ratcheting: an unchanged value is not validated again.
+			if sov == nil || op.Type != operation.Update || *sv != *sov {
+				errs = append(errs, validate.Maximum(&sp, *sv, 9).MarkAlpha()...) // +k8s:maximum=9
 			}
 		}
 		{ // field Inner.Mode
@@ -199,7 +223,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 			if oldObj != nil {
 				ov = &oldObj.Mode
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.NEQ(&fp, *v, "bad").MarkBeta()...) // +k8s:neq="bad"
 			}
 		}
@@ -210,7 +235,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 			if oldObj != nil {
 				ov = &oldObj.Count
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.Minimum(&fp, *v, 0)...) // +k8s:minimum=0
 			}
 		}
@@ -220,7 +246,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -228,9 +255,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -238,7 +266,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 1000)...) // +k8s:maximum=1000
 		}
 	}
@@ -247,7 +276,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Struct validates an instance of Struct according
 // to declarative validation rules in the API schema.
-func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Struct) field.ErrorList {
+func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Struct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -255,9 +285,10 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Struct validates an instance of Struct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Struct) (errs field.ErrorList) {
+// ValidateAt_Struct validates an instance of Struct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Struct) (errs field.ErrorList) {
 	{ // field Struct.AlphaField
 		fp := fldPath.Child("alphaField")
 		v := &obj.AlphaField
@@ -265,7 +296,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.AlphaField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1).MarkAlpha()...) // +k8s:minimum=1
 		}
 	}
@@ -276,7 +308,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BetaField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3).MarkBeta()...) // +k8s:maxLength=3
 		}
 	}
@@ -287,7 +320,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MixedField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 10).MarkAlpha()...) // +k8s:maximum=10
 			errs = append(errs, validate.Minimum(&fp, *v, 0)...)              // +k8s:minimum=0
 		}
@@ -299,7 +333,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BetaPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.Minimum(&fp, *pv, 1).MarkBeta()...) // +k8s:minimum=1
 			}
@@ -312,7 +347,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.AlphaRequired
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkAlpha().MarkShortCircuit()...)
 			} else {
@@ -327,8 +363,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BetaForbidden
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkBeta().MarkShortCircuit()...)
 			}
 		}
@@ -340,10 +377,11 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.AlphaOptional
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv3 := *v
-				errs = append(errs, validate.Minimum(&fp, *pv3, 1)...) // +k8s:minimum=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -354,11 +392,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.AlphaItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i5 := range *v {
-				ev7 := &(*v)[i5]
-				ip6 := fp.Index(i5)
-				errs = append(errs, validate.Minimum(&ip6, *ev7, 1).MarkAlpha()...) // +k8s:minimum=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 1).MarkAlpha()...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -369,26 +408,29 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.LevelMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k8, mv9 := range *v {
-				var okp11 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok10 := (*ov)[k8]; ok10 {
-						okp11 = &k8
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
-					errs = append(errs, validate.MaxLength(&fp, k8, 3).MarkAlpha()...) // +k8s:maxLength=3
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.MaxLength(&fp, k, 3).MarkAlpha()...) // +k8s:maxLength=3
 				}
-				kp12 := fp.Key(string(k8))
-				var omv13 *string
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o15, ok14 := (*ov)[k8]; ok14 {
-						omv13 = &o15
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv13 == nil || op.Type != operation.Update || !(mv9 == *omv13) {
-					errs = append(errs, validate.MaxLength(&kp12, mv9, 2).MarkBeta()...) // +k8s:maxLength=2
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.MaxLength(&kp, mv, 2).MarkBeta()...) // +k8s:maxLength=2
 				}
 			}
 		}
@@ -400,57 +442,65 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx19 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				oev20 := idx19.Find(i16, ev18)
-				ip17 := fp.Index(i16)
-				if oev20 == nil || op.Type != operation.Update || !(*ev18 == *oev20) {
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip17, ev18, oev20)...)
-					{ // +k8s:subfield(value)=+k8s:maximum=100
-						sp21 := ip17.Child("value")
-						sv22 := &(*ev18).Value
-						var sov23 *int
-						if oev20 != nil {
-							sov23 = &(*oev20).Value
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
+					// +k8s:subfield(value)=+k8s:maximum=100
+					{
+						sp := ip.Child("value")
+						sv := &(*ev).Value
+						var sov *int
+						if oev != nil {
+							sov = &(*oev).Value
 						}
-						if sov23 == nil || op.Type != operation.Update || !(*sv22 == *sov23) {
-							errs = append(errs, validate.Maximum(&sp21, *sv22, 100).MarkBeta()...) // +k8s:maximum=100
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || *sv != *sov {
+							errs = append(errs, validate.Maximum(&sp, *sv, 100).MarkBeta()...) // +k8s:maximum=100
 						}
 					}
 				}
 			}
-			{ // +k8s:item(name: "a")=+k8s:subfield(value)=+k8s:minimum=1
-				var it24, oit25 *Item
-				at26 := 0
-				for j27 := range *v {
-					if (*v)[j27].Name == "a" {
-						it24, at26 = &(*v)[j27], j27
+			// +k8s:item(name: "a")=+k8s:subfield(value)=+k8s:minimum=1
+			{
+				var it, oit *Item
+				at := 0
+				for j := range *v {
+					if (*v)[j].Name == "a" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j27 := range *ov {
-						if (*ov)[j27].Name == "a" {
-							oit25 = &(*ov)[j27]
+					for j := range *ov {
+						if (*ov)[j].Name == "a" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it24 != nil {
-					ip28 := fp.Index(at26)
-					if oit25 == nil || op.Type != operation.Update || !(*it24 == *oit25) {
-						{ // +k8s:subfield(value)=+k8s:minimum=1
-							sp29 := ip28.Child("value")
-							sv30 := &(*it24).Value
-							var sov31 *int
-							if oit25 != nil {
-								sov31 = &(*oit25).Value
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						// +k8s:subfield(value)=+k8s:minimum=1
+						{
+							sp := ip.Child("value")
+							sv := &(*it).Value
+							var sov *int
+							if oit != nil {
+								sov = &(*oit).Value
 							}
-							if sov31 == nil || op.Type != operation.Update || !(*sv30 == *sov31) {
-								errs = append(errs, validate.Minimum(&sp29, *sv30, 1).MarkAlpha()...) // +k8s:minimum=1
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || *sv != *sov {
+								errs = append(errs, validate.Minimum(&sp, *sv, 1).MarkAlpha()...) // +k8s:minimum=1
 							}
 						}
 					}
@@ -465,17 +515,20 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Sub
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(value)=+k8s:maximum=5
-				sp32 := fp.Child("value")
-				sv33 := &(*v).Value
-				var sov34 *int
+			// +k8s:subfield(value)=+k8s:maximum=5
+			{
+				sp := fp.Child("value")
+				sv := &(*v).Value
+				var sov *int
 				if ov != nil {
-					sov34 = &(*ov).Value
+					sov = &(*ov).Value
 				}
-				if sov34 == nil || op.Type != operation.Update || !(*sv33 == *sov34) {
-					errs = append(errs, validate.Maximum(&sp32, *sv33, 5).MarkBeta()...) // +k8s:maximum=5
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.Maximum(&sp, *sv, 5).MarkBeta()...) // +k8s:maximum=5
 				}
 			}
 		}
@@ -487,7 +540,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BetaUniqueSet
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string).MarkBeta()...) // +k8s:unique=set
 		}
 	}
@@ -498,14 +552,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.AlphaUniqueMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name).MarkAlpha()...) // +k8s:unique=map
-			idx38 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i35 := range *v {
-				ev37 := &(*v)[i35]
-				oev39 := idx38.Find(i35, ev37)
-				ip36 := fp.Index(i35)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip36, ev37, oev39)...)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -516,9 +571,11 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.AlphaImmutable
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e40 := validate.Immutable(&fp, op.Type == operation.Update).MarkAlpha(); len(e40) != 0 { // +k8s:immutable
-				errs = append(errs, e40.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:immutable
+			if e := validate.Immutable(&fp, op.Type == operation.Update).MarkAlpha(); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -529,9 +586,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BetaNoModify
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e41 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify).MarkBeta(); len(e41) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e41.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify).MarkBeta(); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -551,12 +611,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv42 := *v; pv42 != nil {
-			var opv43 *AlphaName
+		if pv := *v; pv != nil {
+			var opv *AlphaName
 			if ov != nil {
-				opv43 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_AlphaName(ctx, op, &fp, pv42, opv43)...)
+			errs = append(errs, ValidateAt_AlphaName(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Struct.Chain
@@ -593,12 +653,12 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv44 := *v; pv44 != nil {
-			var opv45 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv45 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv44, opv45)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	return errs

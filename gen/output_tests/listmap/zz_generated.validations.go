@@ -21,31 +21,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type MapBench
-	scheme.AddValidationFunc((*MapBench)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*MapBench); ok {
-				old, _ := oldObj.(*MapBench)
-				return Validate_MapBench(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*MapBench)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*MapBench); ok {
+					old, _ := oldObj.(*MapBench)
+					return Validate_MapBench(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_CheckedItemList validates an instance of CheckedItemList according
 // to declarative validation rules in the API schema.
-func Validate_CheckedItemList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *CheckedItemList) field.ErrorList {
+func Validate_CheckedItemList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *CheckedItemList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -53,18 +58,22 @@ func Validate_CheckedItemList(ctx context.Context, op operation.Operation, fldPa
 	return validate.Rebase(fldPath, ValidateAt_CheckedItemList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_CheckedItemList validates an instance of CheckedItemList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_CheckedItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *CheckedItemList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_CheckedItemList validates an instance of CheckedItemList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_CheckedItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *CheckedItemList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, ValidateAt_ItemList(ctx, op, fldPath, (*ItemList)(obj), (*ItemList)(oldObj))...)
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fldPath.Index(i)
-			if oev5 == nil || op.Type != operation.Update || !(*ev3 == *oev5) {
-				errs = append(errs, validate.FixedResult(&ip2, *ev3, false, "items of CheckedItemList")...) // +k8s:validateFalse="items of CheckedItemList"
+			ev := &(*obj)[i]
+			oev := idx.Find(i, ev)
+			ip := fldPath.Index(i)
+			// Ratcheting: an unchanged value is not validated again.
+			if oev == nil || op.Type != operation.Update || *ev != *oev {
+				// +k8s:validateFalse="items of CheckedItemList"
+				errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of CheckedItemList")...)
 			}
 		}
 	}
@@ -73,7 +82,8 @@ func ValidateAt_CheckedItemList(ctx context.Context, op operation.Operation, fld
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -81,9 +91,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -91,14 +102,15 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -107,7 +119,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -115,9 +128,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -125,7 +139,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 9)...) // +k8s:maximum=9
 		}
 	}
@@ -134,7 +149,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_ItemList validates an instance of ItemList according
 // to declarative validation rules in the API schema.
-func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ItemList) field.ErrorList {
+func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ItemList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -142,17 +158,19 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ItemList validates an instance of ItemList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ItemList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_ItemList validates an instance of ItemList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ItemList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Item_Name)...) // +k8s:listType=map
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+			ev := &(*obj)[i]
+			oev := idx.Find(i, ev)
+			ip := fldPath.Index(i)
+			errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 		}
 	}
 	return errs
@@ -160,7 +178,8 @@ func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_MapBench validates an instance of MapBench according
 // to declarative validation rules in the API schema.
-func Validate_MapBench(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *MapBench) field.ErrorList {
+func Validate_MapBench(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *MapBench) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -168,9 +187,10 @@ func Validate_MapBench(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_MapBench(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_MapBench validates an instance of MapBench at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_MapBench(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MapBench) (errs field.ErrorList) {
+// ValidateAt_MapBench validates an instance of MapBench at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_MapBench(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *MapBench) (errs field.ErrorList) {
 	{ // field MapBench.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -178,14 +198,15 @@ func ValidateAt_MapBench(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -202,9 +223,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -212,14 +234,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -230,7 +253,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Ports
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 		}
 	}
@@ -241,30 +265,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrItem(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-				idx9 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i6 := range *v {
-					ev8 := &(*v)[i6]
-					var oev10 **Item
-					if *ev8 != nil {
-						if found11 := idx9.Find(i6, *ev8); found11 != nil {
-							oev10 = &found11
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Item
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
 						}
 					}
-					ip7 := fp.Index(i6)
-					if pv12 := *ev8; pv12 != nil {
-						var opv13 *Item
-						if oev10 != nil {
-							opv13 = *oev10
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						var opv *Item
+						if oev != nil {
+							opv = *oev
 						}
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip7, pv12, opv13)...)
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, pv, opv)...)
 					}
 				}
 			}
@@ -277,19 +302,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ItemsPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSliceItem(v, ov)) {
-			if pv16 := *v; pv16 != nil {
-				var opv17 *[]Item
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSliceItem(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *[]Item
 				if ov != nil {
-					opv17 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.Unique(&fp, *pv16, keyOf_Item_Name)...) // +k8s:listType=map
-				idx21 := validate.NewIndex(validate.Deref(opv17), keyOf_Item_Name)
-				for i18 := range *pv16 {
-					ev20 := &(*pv16)[i18]
-					oev22 := idx21.Find(i18, ev20)
-					ip19 := fp.Index(i18)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip19, ev20, oev22)...)
+				errs = append(errs, validate.Unique(&fp, *pv, keyOf_Item_Name)...) // +k8s:listType=map
+				idx := validate.NewIndex(validate.Deref(opv), keyOf_Item_Name)
+				for i := range *pv {
+					ev := &(*pv)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}
@@ -301,7 +327,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Numbered
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Numbered_ID_Primary)...) // +k8s:listType=map
 		}
 	}
@@ -321,12 +348,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv23 := *v; pv23 != nil {
-			var opv24 *ItemList
+		if pv := *v; pv != nil {
+			var opv *ItemList
 			if ov != nil {
-				opv24 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv23, opv24)...)
+			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Chain
@@ -345,15 +372,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			for i25 := range *v {
-				ev27 := &(*v)[i25]
-				ip26 := fp.Index(i25)
-				errs = append(errs, validate.Unique(&ip26, *ev27, keyOf_Item_Name)...) // +k8s:listType=map
-				for i28 := range *ev27 {
-					ev30 := &(*ev27)[i28]
-					ip29 := ip26.Index(i28)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip29, ev30, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
 			}
 		}
@@ -365,17 +393,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PortsByHost
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SlicePort(v, ov)) {
-			for k31, mv32 := range *v {
-				kp33 := fp.Key(string(k31))
-				var omv34 *[]Port
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_SlicePort(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Port
 				if ov != nil {
-					if o36, ok35 := (*ov)[k31]; ok35 {
-						omv34 = &o36
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv34 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv32, *omv34)) {
-					errs = append(errs, validate.Unique(&kp33, mv32, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
 				}
 			}
 		}
@@ -396,12 +426,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv37 := *v; pv37 != nil {
-			var opv38 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv38 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv37, opv38)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	return errs
@@ -429,7 +459,7 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -461,7 +491,7 @@ func equal_SliceSliceItem(a, b *[][]Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -475,7 +505,7 @@ func equal_Mapstring_SlicePort(a, b *map[string][]Port) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}

@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_FrozenItemList validates an instance of FrozenItemList according
 // to declarative validation rules in the API schema.
-func Validate_FrozenItemList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *FrozenItemList) field.ErrorList {
+func Validate_FrozenItemList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *FrozenItemList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,19 +51,22 @@ func Validate_FrozenItemList(ctx context.Context, op operation.Operation, fldPat
 	return validate.Rebase(fldPath, ValidateAt_FrozenItemList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_FrozenItemList validates an instance of FrozenItemList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_FrozenItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *FrozenItemList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_FrozenItemList validates an instance of FrozenItemList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_FrozenItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *FrozenItemList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, ValidateAt_ItemList(ctx, op, fldPath, (*ItemList)(obj), (*ItemList)(oldObj))...)
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fldPath.Index(i)
-			if oev5 == nil || op.Type != operation.Update || !(*ev3 == *oev5) {
-				if e6 := validate.Immutable(&ip2, op.Type == operation.Update); len(e6) != 0 { // +k8s:immutable
-					errs = append(errs, e6.MarkShortCircuit()...)
+			ev := &(*obj)[i]
+			oev := idx.Find(i, ev)
+			ip := fldPath.Index(i)
+			// Ratcheting: an unchanged value is not validated again.
+			if oev == nil || op.Type != operation.Update || *ev != *oev {
+				if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -70,7 +76,8 @@ func ValidateAt_FrozenItemList(ctx context.Context, op operation.Operation, fldP
 
 // Validate_Holder validates an instance of Holder according
 // to declarative validation rules in the API schema.
-func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Holder) field.ErrorList {
+func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Holder) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -78,9 +85,10 @@ func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Holder(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Holder validates an instance of Holder at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Holder) (errs field.ErrorList) {
+// ValidateAt_Holder validates an instance of Holder at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Holder) (errs field.ErrorList) {
 	{ // field Holder.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -88,14 +96,15 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -106,17 +115,19 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Labels
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k6, mv7 := range *v {
-				kp8 := fp.Key(string(k6))
-				var omv9 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o11, ok10 := (*ov)[k6]; ok10 {
-						omv9 = &o11
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv9 == nil || op.Type != operation.Update || !(mv7 == *omv9) {
-					errs = append(errs, validate.MaxLength(&kp8, mv7, 3)...) // +k8s:maxLength=3
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.MaxLength(&kp, mv, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -126,7 +137,8 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -134,9 +146,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -144,7 +157,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 9)...) // +k8s:maximum=9
 		}
 	}
@@ -155,7 +169,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Note
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -164,7 +179,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_ItemList validates an instance of ItemList according
 // to declarative validation rules in the API schema.
-func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ItemList) field.ErrorList {
+func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ItemList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -172,17 +188,19 @@ func Validate_ItemList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_ItemList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ItemList validates an instance of ItemList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ItemList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_ItemList validates an instance of ItemList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ItemList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ItemList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Item_Name)...) // +k8s:listType=map
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+			ev := &(*obj)[i]
+			oev := idx.Find(i, ev)
+			ip := fldPath.Index(i)
+			errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 		}
 	}
 	return errs
@@ -198,9 +216,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -208,14 +227,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -226,21 +246,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Frozen
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx9 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i6 := range *v {
-				ev8 := &(*v)[i6]
-				oev10 := idx9.Find(i6, ev8)
-				ip7 := fp.Index(i6)
-				if oev10 == nil || op.Type != operation.Update || !(*ev8 == *oev10) {
-					stop11 := false
-					if e12 := validate.Immutable(&ip7, op.Type == operation.Update); len(e12) != 0 { // +k8s:immutable
-						errs = append(errs, e12.MarkShortCircuit()...)
-						stop11 = true
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					stop := false
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop11 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip7, ev8, oev10)...)
+					if !stop {
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 					}
 				}
 			}
@@ -253,37 +275,39 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.FrozenPtrs
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
-			stop23 := false
-			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e24.MarkShortCircuit()...)
-				stop23 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrItem(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop23 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-				idx16 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i13 := range *v {
-					ev15 := &(*v)[i13]
-					var oev17 **Item
-					if *ev15 != nil {
-						if found18 := idx16.Find(i13, *ev15); found18 != nil {
-							oev17 = &found18
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Item
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
 						}
 					}
-					ip14 := fp.Index(i13)
-					if oev17 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev15, *oev17)) {
-						stop21 := false
-						if e22 := validate.Immutable(&ip14, op.Type == operation.Update); len(e22) != 0 { // +k8s:immutable
-							errs = append(errs, e22.MarkShortCircuit()...)
-							stop21 = true
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
+						stop2 := false
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
+							stop2 = true
 						}
-						if !stop21 {
-							if pv19 := *ev15; pv19 != nil {
-								var opv20 *Item
-								if oev17 != nil {
-									opv20 = *oev17
+						if !stop2 {
+							if pv := *ev; pv != nil {
+								var opv *Item
+								if oev != nil {
+									opv = *oev
 								}
-								errs = append(errs, ValidateAt_Item(ctx, op, &ip14, pv19, opv20)...)
+								errs = append(errs, ValidateAt_Item(ctx, op, &ip, pv, opv)...)
 							}
 						}
 					}
@@ -298,16 +322,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.FrozenTyped
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, v, ov)...)
-			idx28 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i25 := range *v {
-				ev27 := &(*v)[i25]
-				oev29 := idx28.Find(i25, ev27)
-				ip26 := fp.Index(i25)
-				if oev29 == nil || op.Type != operation.Update || !(*ev27 == *oev29) {
-					if e30 := validate.Immutable(&ip26, op.Type == operation.Update); len(e30) != 0 { // +k8s:immutable
-						errs = append(errs, e30.MarkShortCircuit()...)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -329,16 +355,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Zoned
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Zoned_Name_Zone)...) // +k8s:listType=map
-			idx34 := validate.NewIndex(validate.Deref(ov), keyOf_Zoned_Name_Zone)
-			for i31 := range *v {
-				ev33 := &(*v)[i31]
-				oev35 := idx34.Find(i31, ev33)
-				ip32 := fp.Index(i31)
-				if oev35 == nil || op.Type != operation.Update || !(*ev33 == *oev35) {
-					if e36 := validate.Immutable(&ip32, op.Type == operation.Update); len(e36) != 0 { // +k8s:immutable
-						errs = append(errs, e36.MarkShortCircuit()...)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Zoned_Name_Zone)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -351,16 +379,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Set
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			idx40 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i37 := range *v {
-				ev39 := &(*v)[i37]
-				if idx40.Find(i37, ev39) != nil {
-					continue
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip38 := fp.Index(i37)
-				errs = append(errs, validate.MaxLength(&ip38, *ev39, 3)...) // +k8s:maxLength=3
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -371,16 +400,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TaggedSet
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceTagged(v, ov)) {
-			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Tagged, equal_Tagged)...) // +k8s:listType=set
-			idx44 := validate.NewEqIndex(validate.Deref(ov), hashOf_Tagged, equal_Tagged)
-			for i41 := range *v {
-				ev43 := &(*v)[i41]
-				if idx44.Find(i41, ev43) != nil {
-					continue
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceTagged(v, ov) {
+			// +k8s:listType=set
+			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Tagged, equal_Tagged)...)
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Tagged, equal_Tagged)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip42 := fp.Index(i41)
-				errs = append(errs, ValidateAt_Tagged(ctx, op, &ip42, ev43, nil)...)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Tagged(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -391,16 +422,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.UniqueAtomic
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
-			idx48 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i45 := range *v {
-				ev47 := &(*v)[i45]
-				if idx48.Find(i45, ev47) != nil {
-					continue
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip46 := fp.Index(i45)
-				errs = append(errs, validate.MaxLength(&ip46, *ev47, 3)...) // +k8s:maxLength=3
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -411,11 +443,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Atomic
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i49 := range *v {
-				ev51 := &(*v)[i49]
-				ip50 := fp.Index(i49)
-				errs = append(errs, validate.MaxLength(&ip50, *ev51, 3)...) // +k8s:maxLength=3
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -426,11 +459,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Structs
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i52 := range *v {
-				ev54 := &(*v)[i52]
-				ip53 := fp.Index(i52)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip53, ev54, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -441,11 +475,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Tagged
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceTagged(v, ov)) {
-			for i55 := range *v {
-				ev57 := &(*v)[i55]
-				ip56 := fp.Index(i55)
-				errs = append(errs, ValidateAt_Tagged(ctx, op, &ip56, ev57, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceTagged(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Tagged(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -456,18 +491,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrAtomic
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop62 := false
-			if e63 := validate.NoNilItems(&fp, *v); len(e63) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e63.MarkShortCircuit()...)
-				stop62 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop62 {
-				for i58 := range *v {
-					ev60 := &(*v)[i58]
-					ip59 := fp.Index(i58)
-					if pv61 := *ev60; pv61 != nil {
-						errs = append(errs, validate.MaxLength(&ip59, *pv61, 3)...) // +k8s:maxLength=3
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.MaxLength(&ip, *pv, 3)...) // +k8s:maxLength=3
 					}
 				}
 			}
@@ -480,11 +516,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Pair
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			for i64 := range *v {
-				ev66 := &(*v)[i64]
-				ip65 := fp.Index(i64)
-				errs = append(errs, validate.MaxLength(&ip65, *ev66, 3)...) // +k8s:maxLength=3
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -495,17 +532,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k67, mv68 := range *v {
-				kp69 := fp.Key(string(k67))
-				var omv70 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o72, ok71 := (*ov)[k67]; ok71 {
-						omv70 = &o72
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv70 == nil || op.Type != operation.Update || !(mv68 == *omv70) {
-					errs = append(errs, validate.MaxLength(&kp69, mv68, 3)...) // +k8s:maxLength=3
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.MaxLength(&kp, mv, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -517,23 +556,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.FrozenMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k73, mv74 := range *v {
-				kp75 := fp.Key(string(k73))
-				var omv76 *Item
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Item
 				if ov != nil {
-					if o78, ok77 := (*ov)[k73]; ok77 {
-						omv76 = &o78
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv76 == nil || op.Type != operation.Update || !(mv74 == *omv76) {
-					stop79 := false
-					if e80 := validate.Immutable(&kp75, op.Type == operation.Update); len(e80) != 0 { // +k8s:immutable
-						errs = append(errs, e80.MarkShortCircuit()...)
-						stop79 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					stop := false
+					if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop79 {
-						errs = append(errs, ValidateAt_Item(ctx, op, &kp75, &mv74, omv76)...)
+					if !stop {
+						errs = append(errs, ValidateAt_Item(ctx, op, &kp, &mv, omv)...)
 					}
 				}
 			}
@@ -553,7 +594,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_Tagged validates an instance of Tagged according
 // to declarative validation rules in the API schema.
-func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Tagged) field.ErrorList {
+func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Tagged) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -561,9 +603,10 @@ func Validate_Tagged(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Tagged(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Tagged validates an instance of Tagged at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Tagged) (errs field.ErrorList) {
+// ValidateAt_Tagged validates an instance of Tagged at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Tagged) (errs field.ErrorList) {
 	{ // field Tagged.Tags
 		fp := fldPath.Child("tags")
 		v := &obj.Tags
@@ -571,11 +614,12 @@ func ValidateAt_Tagged(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Tags
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			for i := range *v {
-				ev3 := &(*v)[i]
-				ip2 := fp.Index(i)
-				errs = append(errs, validate.MaxLength(&ip2, *ev3, 3)...) // +k8s:maxLength=3
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -593,7 +637,7 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -643,7 +687,7 @@ func equal_SliceTagged(a, b *[]Tagged) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Tagged(&(*a)[i], &(*b)[i])) {
+		if !equal_Tagged(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -656,7 +700,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

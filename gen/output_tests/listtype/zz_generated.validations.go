@@ -21,31 +21,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type SetBench
-	scheme.AddValidationFunc((*SetBench)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*SetBench); ok {
-				old, _ := oldObj.(*SetBench)
-				return Validate_SetBench(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*SetBench)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*SetBench); ok {
+					old, _ := oldObj.(*SetBench)
+					return Validate_SetBench(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -53,9 +58,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Names
 		fp := fldPath.Child("names")
 		v := &obj.Names
@@ -63,7 +69,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 		}
 	}
@@ -72,7 +79,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_SetBench validates an instance of SetBench according
 // to declarative validation rules in the API schema.
-func Validate_SetBench(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *SetBench) field.ErrorList {
+func Validate_SetBench(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *SetBench) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -80,9 +88,10 @@ func Validate_SetBench(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_SetBench(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_SetBench validates an instance of SetBench at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_SetBench(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *SetBench) (errs field.ErrorList) {
+// ValidateAt_SetBench validates an instance of SetBench at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_SetBench(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *SetBench) (errs field.ErrorList) {
 	{ // field SetBench.Names
 		fp := fldPath.Child("names")
 		v := &obj.Names
@@ -90,16 +99,17 @@ func ValidateAt_SetBench(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip2 := fp.Index(i)
-				errs = append(errs, validate.MaxLength(&ip2, *ev3, 16)...) // +k8s:maxLength=16
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxLength(&ip, *ev, 16)...) // +k8s:maxLength=16
 			}
 		}
 	}
@@ -108,7 +118,8 @@ func ValidateAt_SetBench(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_ShortSet validates an instance of ShortSet according
 // to declarative validation rules in the API schema.
-func Validate_ShortSet(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ShortSet) field.ErrorList {
+func Validate_ShortSet(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ShortSet) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -116,19 +127,21 @@ func Validate_ShortSet(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_ShortSet(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ShortSet validates an instance of ShortSet at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ShortSet(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ShortSet) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_ShortSet validates an instance of ShortSet at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ShortSet(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ShortSet) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, ValidateAt_StringSet(ctx, op, fldPath, (*StringSet)(obj), (*StringSet)(oldObj))...)
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_string)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_string)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+			ev := &(*obj)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.MaxLength(&ip2, *ev3, 3)...) // +k8s:maxLength=3
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 		}
 	}
 	return errs
@@ -136,7 +149,8 @@ func ValidateAt_ShortSet(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_StringSet validates an instance of StringSet according
 // to declarative validation rules in the API schema.
-func Validate_StringSet(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *StringSet) field.ErrorList {
+func Validate_StringSet(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *StringSet) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -144,10 +158,12 @@ func Validate_StringSet(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_StringSet(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_StringSet validates an instance of StringSet at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_StringSet(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *StringSet) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_StringSet validates an instance of StringSet at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_StringSet(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *StringSet) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_string)...) // +k8s:listType=set
 	}
 	return errs
@@ -163,9 +179,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Set
 		fp := fldPath.Child("set")
 		v := &obj.Set
@@ -173,7 +190,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Set
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 		}
 	}
@@ -184,7 +202,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.IntSet
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_int)...) // +k8s:listType=set
 		}
 	}
@@ -195,7 +214,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.StructSet
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Pair)...) // +k8s:listType=set
 		}
 	}
@@ -206,10 +226,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrSet
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
 			stop := false
-			if e2 := validate.NoNilItems(&fp, *v); len(e2) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e2.MarkShortCircuit()...)
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -224,9 +245,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.SetPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicestring(v, ov)) {
-			if pv3 := *v; pv3 != nil {
-				errs = append(errs, validate.Unique(&fp, *pv3, keyOf_string)...) // +k8s:listType=set
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSlicestring(v, ov) {
+			if pv := *v; pv != nil {
+				errs = append(errs, validate.Unique(&fp, *pv, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
@@ -237,8 +259,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OptionalSet
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
@@ -250,16 +273,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.CheckedSet
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			idx8 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i5 := range *v {
-				ev7 := &(*v)[i5]
-				if idx8.Find(i5, ev7) != nil {
-					continue
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip6 := fp.Index(i5)
-				errs = append(errs, validate.MaxLength(&ip6, *ev7, 3)...) // +k8s:maxLength=3
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -279,12 +303,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv9 := *v; pv9 != nil {
-			var opv10 *StringSet
+		if pv := *v; pv != nil {
+			var opv *StringSet
 			if ov != nil {
-				opv10 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_StringSet(ctx, op, &fp, pv9, opv10)...)
+			errs = append(errs, ValidateAt_StringSet(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Chain
@@ -303,12 +327,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv11 := *v; pv11 != nil {
-			var opv12 *ShortSet
+		if pv := *v; pv != nil {
+			var opv *ShortSet
 			if ov != nil {
-				opv12 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ShortSet(ctx, op, &fp, pv11, opv12)...)
+			errs = append(errs, ValidateAt_ShortSet(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.TypedWithRule
@@ -318,16 +342,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedWithRule
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_StringSet(ctx, op, &fp, v, ov)...)
-			idx16 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-			for i13 := range *v {
-				ev15 := &(*v)[i13]
-				if idx16.Find(i13, ev15) != nil {
-					continue
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+			for i := range *v {
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip14 := fp.Index(i13)
-				errs = append(errs, validate.MinLength(&ip14, *ev15, 2)...) // +k8s:minLength=2
+				ip := fp.Index(i)
+				errs = append(errs, validate.MinLength(&ip, *ev, 2)...) // +k8s:minLength=2
 			}
 		}
 	}
@@ -347,11 +372,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.SetOfSets
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				ip18 := fp.Index(i17)
-				errs = append(errs, validate.Unique(&ip18, *ev19, keyOf_string)...) // +k8s:listType=set
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicestring(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
@@ -362,17 +388,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapOfSets
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Sliceint(v, ov)) {
-			for k20, mv21 := range *v {
-				kp22 := fp.Key(string(k20))
-				var omv23 *[]int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Sliceint(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]int
 				if ov != nil {
-					if o25, ok24 := (*ov)[k20]; ok24 {
-						omv23 = &o25
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv23 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv21, *omv23)) {
-					errs = append(errs, validate.Unique(&kp22, mv21, keyOf_int)...) // +k8s:listType=set
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_int)...) // +k8s:listType=set
 				}
 			}
 		}
@@ -384,11 +412,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListOfTypedSets
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceStringSet(v, ov)) {
-			for i26 := range *v {
-				ev28 := &(*v)[i26]
-				ip27 := fp.Index(i26)
-				errs = append(errs, ValidateAt_StringSet(ctx, op, &ip27, ev28, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceStringSet(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_StringSet(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -408,12 +437,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv29 := *v; pv29 != nil {
-			var opv30 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv30 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv29, opv30)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Inners
@@ -423,11 +452,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inners
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
-			for i31 := range *v {
-				ev33 := &(*v)[i31]
-				ip32 := fp.Index(i31)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip32, ev33, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceInner(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -455,7 +485,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -476,7 +506,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -490,7 +520,7 @@ func equal_Mapstring_Sliceint(a, b *map[string][]int) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}
@@ -503,7 +533,7 @@ func equal_SliceStringSet(a, b *[]StringSet) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -521,7 +551,7 @@ func equal_SliceInner(a, b *[]Inner) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
+		if !equal_Inner(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

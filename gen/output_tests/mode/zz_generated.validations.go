@@ -21,61 +21,72 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Gated
-	scheme.AddValidationFunc((*Gated)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Gated); ok {
-				old, _ := oldObj.(*Gated)
-				return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Gated)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Gated); ok {
+					old, _ := oldObj.(*Gated)
+					return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Holder
-	scheme.AddValidationFunc((*Holder)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Holder); ok {
-				old, _ := oldObj.(*Holder)
-				return Validate_Holder(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Holder)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Holder); ok {
+					old, _ := oldObj.(*Holder)
+					return Validate_Holder(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Kinds
-	scheme.AddValidationFunc((*Kinds)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Kinds); ok {
-				old, _ := oldObj.(*Kinds)
-				return Validate_Kinds(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Kinds)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Kinds); ok {
+					old, _ := oldObj.(*Kinds)
+					return Validate_Kinds(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Lifecycled
-	scheme.AddValidationFunc((*Lifecycled)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Lifecycled); ok {
-				old, _ := oldObj.(*Lifecycled)
-				return Validate_Lifecycled(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Lifecycled)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Lifecycled); ok {
+					old, _ := oldObj.(*Lifecycled)
+					return Validate_Lifecycled(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Strict
-	scheme.AddValidationFunc((*Strict)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Strict); ok {
-				old, _ := oldObj.(*Strict)
-				return Validate_Strict(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Strict)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Strict); ok {
+					old, _ := oldObj.(*Strict)
+					return Validate_Strict(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Gated validates an instance of Gated according
 // to declarative validation rules in the API schema.
-func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Gated) field.ErrorList {
+func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gated) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -83,9 +94,10 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Gated validates an instance of Gated at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
+// ValidateAt_Gated validates an instance of Gated at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gated) (errs field.ErrorList) {
 	{ // field Gated.Alpha
 		fp := fldPath.Child("alpha")
 		v := &obj.Alpha
@@ -93,10 +105,13 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Alpha
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Mode == oldObj.Mode) {
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
 			if pv := *v; pv != nil {
-				if !(obj.Mode == "A") {
-					errs = append(errs, validate.Forbidden(&fp).MarkAlpha()...) // +k8s:ifMode: forbidden unless mode is "A"
+				if obj.Mode != "A" {
+					// +k8s:ifMode: forbidden unless mode is "A"
+					errs = append(errs, validate.Forbidden(&fp).MarkAlpha()...)
 				}
 				if obj.Mode == "A" {
 					errs = append(errs, validate.MaxLength(&fp, *pv, 2).MarkAlpha()...) // +k8s:maxLength=2
@@ -111,22 +126,24 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Mixed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Mode == oldObj.Mode) {
-			stop5 := false
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
+			stop := false
 			if obj.Mode == "B" {
-				if e6 := validate.Stop((*v) == nil); len(e6) != 0 { // +k8s:optional
-					stop5 = true
+				if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
+					stop = true
 				}
 			}
-			if !stop5 {
-				if pv3 := *v; pv3 != nil {
-					if !(obj.Mode == "A") {
-						if !(obj.Mode == "B") {
+			if !stop {
+				if pv := *v; pv != nil {
+					if obj.Mode != "A" {
+						if obj.Mode != "B" {
 							errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless mode is "A" or "B"
 						}
 					}
 					if obj.Mode == "A" {
-						errs = append(errs, validate.MaxLength(&fp, *pv3, 2).MarkBeta()...) // +k8s:maxLength=2
+						errs = append(errs, validate.MaxLength(&fp, *pv, 2).MarkBeta()...) // +k8s:maxLength=2
 					}
 				}
 			}
@@ -139,25 +156,27 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Feature
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Mode == oldObj.Mode) {
-			stop10 := false
-			if on11, defined := op.HasOption("FeatureX"); !defined {
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
+			stop := false
+			if on, defined := op.HasOption("FeatureX"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "FeatureX")...)
-				stop10 = true
-			} else if on11 {
+				stop = true
+			} else if on {
 				if obj.Mode == "A" {
-					if e12 := validate.RequiredIf(&fp, (*v) == nil); len(e12) != 0 { // +k8s:required
-						errs = append(errs, e12.MarkShortCircuit()...)
-						stop10 = true
+					if e := validate.RequiredIf(&fp, (*v) == nil); len(e) != 0 { // +k8s:required
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
 				}
 			}
-			if !stop10 {
+			if !stop {
 				if *v != nil {
-					if on9, defined := op.HasOption("FeatureX"); !defined {
+					if on, defined := op.HasOption("FeatureX"); !defined {
 						errs = append(errs, validate.UndefinedOption(&fp, "FeatureX")...)
-					} else if on9 {
-						if !(obj.Mode == "A") {
+					} else if on {
+						if obj.Mode != "A" {
 							errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless mode is "A"
 						}
 					}
@@ -170,7 +189,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Holder validates an instance of Holder according
 // to declarative validation rules in the API schema.
-func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Holder) field.ErrorList {
+func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Holder) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -178,9 +198,10 @@ func Validate_Holder(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Holder(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Holder validates an instance of Holder at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Holder) (errs field.ErrorList) {
+// ValidateAt_Holder validates an instance of Holder at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Holder) (errs field.ErrorList) {
 	{ // field Holder.One
 		fp := fldPath.Child("one")
 		v := &obj.One
@@ -198,11 +219,11 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 			ov = &oldObj.Ptr
 		}
 		if pv := *v; pv != nil {
-			var opv2 *Strict
+			var opv *Strict
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Strict(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_Strict(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Holder.List
@@ -212,11 +233,12 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceStrict(v, ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Strict(ctx, op, &ip4, ev5, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceStrict(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Strict(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -227,15 +249,15 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		for k6, mv7 := range *v {
-			kp8 := fp.Key(string(k6))
-			var omv9 *Strict
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Strict
 			if ov != nil {
-				if o11, ok10 := (*ov)[k6]; ok10 {
-					omv9 = &o11
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Strict(ctx, op, &kp8, &mv7, omv9)...)
+			errs = append(errs, ValidateAt_Strict(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	return errs
@@ -243,7 +265,8 @@ func ValidateAt_Holder(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Kinds validates an instance of Kinds according
 // to declarative validation rules in the API schema.
-func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Kinds) field.ErrorList {
+func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Kinds) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -251,9 +274,10 @@ func Validate_Kinds(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Kinds(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Kinds validates an instance of Kinds at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Kinds) (errs field.ErrorList) {
+// ValidateAt_Kinds validates an instance of Kinds at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Kinds) (errs field.ErrorList) {
 	{ // field Kinds.WhenFlag
 		fp := fldPath.Child("whenFlag")
 		v := &obj.WhenFlag
@@ -261,17 +285,19 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.WhenFlag
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Flag == oldObj.Flag) {
-			stop3 := false
+		// Ratcheting: validated again only if it or Flag changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Flag != oldObj.Flag {
+			stop := false
 			if obj.Flag == true {
-				if e4 := validate.RequiredIf(&fp, (*v) == nil); len(e4) != 0 { // +k8s:required
-					errs = append(errs, e4.MarkShortCircuit()...)
-					stop3 = true
+				if e := validate.RequiredIf(&fp, (*v) == nil); len(e) != 0 { // +k8s:required
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
 			}
-			if !stop3 {
+			if !stop {
 				if *v != nil {
-					if !(obj.Flag == true) {
+					if obj.Flag != true {
 						errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless flag is true
 					}
 				}
@@ -285,16 +311,18 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.WhenNotFlag
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) || !(obj.Flag == oldObj.Flag) {
-			stop5 := false
+		// Ratcheting: validated again only if it or Flag changed.
+		if ov == nil || op.Type != operation.Update || *v != *ov || obj.Flag != oldObj.Flag {
+			stop := false
 			if obj.Flag == false {
-				if e6 := validate.Stop((*v) == ""); len(e6) != 0 { // +k8s:optional
-					stop5 = true
+				if e := validate.Stop((*v) == ""); len(e) != 0 { // +k8s:optional
+					stop = true
 				}
 			}
-			if !stop5 {
-				if !(obj.Flag == false) {
-					errs = append(errs, validate.ForbiddenIf(&fp, (*v) != "")...) // +k8s:ifMode: forbidden unless flag is false
+			if !stop {
+				if obj.Flag != false {
+					// +k8s:ifMode: forbidden unless flag is false
+					errs = append(errs, validate.ForbiddenIf(&fp, (*v) != "")...)
 				}
 			}
 		}
@@ -306,30 +334,33 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) || !(validate.EqualPtr(obj.Level, oldObj.Level)) {
-			stop7 := false
+		// Ratcheting: validated again only if it or Level changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) ||
+			!validate.EqualPtr(obj.Level, oldObj.Level) {
+			stop := false
 			if obj.Level != nil && *obj.Level == 1 {
-				if e8 := validate.MaxItems(&fp, len(*v), 1); len(e8) != 0 { // +k8s:maxItems=1
-					errs = append(errs, e8.MarkShortCircuit()...)
-					stop7 = true
+				if e := validate.MaxItems(&fp, len(*v), 1); len(e) != 0 { // +k8s:maxItems=1
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
 			}
 			if obj.Level != nil && *obj.Level == 2 {
-				if e9 := validate.MaxItems(&fp, len(*v), 2); len(e9) != 0 { // +k8s:maxItems=2
-					errs = append(errs, e9.MarkShortCircuit()...)
-					stop7 = true
+				if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
 			}
 			if obj.Level != nil && *obj.Level == -1 {
-				if e10 := validate.Stop(len((*v)) == 0); len(e10) != 0 { // +k8s:optional
-					stop7 = true
+				if e := validate.Stop(len((*v)) == 0); len(e) != 0 { // +k8s:optional
+					stop = true
 				}
 			}
-			if !stop7 {
-				if !(obj.Level != nil && *obj.Level == 1) {
-					if !(obj.Level != nil && *obj.Level == 2) {
-						if !(obj.Level != nil && *obj.Level == -1) {
-							errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...) // +k8s:ifMode: forbidden unless level is 1, 2 or -1
+			if !stop {
+				if obj.Level == nil || *obj.Level != 1 {
+					if obj.Level == nil || *obj.Level != 2 {
+						if obj.Level == nil || *obj.Level != -1 {
+							// +k8s:ifMode: forbidden unless level is 1, 2 or -1
+							errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...)
 						}
 					}
 				}
@@ -343,24 +374,26 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Both
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Flag == oldObj.Flag) || !(validate.EqualPtr(obj.Level, oldObj.Level)) {
-			stop13 := false
+		// Ratcheting: validated again only if it or Flag or Level changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Flag != oldObj.Flag || !validate.EqualPtr(obj.Level, oldObj.Level) {
+			stop := false
 			if obj.Flag == true {
-				if e14 := validate.Stop((*v) == nil); len(e14) != 0 { // +k8s:optional
-					stop13 = true
+				if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
+					stop = true
 				}
 			}
 			if obj.Level != nil && *obj.Level == 2 {
-				if e15 := validate.Stop((*v) == nil); len(e15) != 0 { // +k8s:optional
-					stop13 = true
+				if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
+					stop = true
 				}
 			}
-			if !stop13 {
+			if !stop {
 				if *v != nil {
-					if !(obj.Flag == true) {
+					if obj.Flag != true {
 						errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless flag is true
 					}
-					if !(obj.Level != nil && *obj.Level == 2) {
+					if obj.Level == nil || *obj.Level != 2 {
 						errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless level is 2
 					}
 				}
@@ -372,7 +405,8 @@ func ValidateAt_Kinds(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Lifecycled validates an instance of Lifecycled according
 // to declarative validation rules in the API schema.
-func Validate_Lifecycled(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Lifecycled) field.ErrorList {
+func Validate_Lifecycled(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Lifecycled) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -380,9 +414,10 @@ func Validate_Lifecycled(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_Lifecycled(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Lifecycled validates an instance of Lifecycled at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Lifecycled(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Lifecycled) (errs field.ErrorList) {
+// ValidateAt_Lifecycled validates an instance of Lifecycled at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Lifecycled(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Lifecycled) (errs field.ErrorList) {
 	{ // field Lifecycled.Type
 		fp := fldPath.Child("type")
 		v := &obj.Type
@@ -390,7 +425,8 @@ func ValidateAt_Lifecycled(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Type
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkBeta().MarkShortCircuit()...)
 			}
@@ -403,20 +439,23 @@ func ValidateAt_Lifecycled(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Limited
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Type == oldObj.Type) {
-			stop3 := false
+		// Ratcheting: validated again only if it or Type changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Type != oldObj.Type {
+			stop := false
 			if *v == nil {
-				stop3 = true
+				stop = true
 			}
 			if obj.Type == "Limited" {
-				if e4 := validate.RequiredIf(&fp, (*v) == nil).MarkBeta(); len(e4) != 0 { // +k8s:required
-					errs = append(errs, e4.MarkShortCircuit()...)
-					stop3 = true
+				if e := validate.RequiredIf(&fp, (*v) == nil).MarkBeta(); len(e) != 0 { // +k8s:required
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
 			}
-			if !stop3 {
-				if !(obj.Type == "Limited") {
-					errs = append(errs, validate.Forbidden(&fp).MarkBeta()...) // +k8s:ifMode: forbidden unless type is "Limited"
+			if !stop {
+				if obj.Type != "Limited" {
+					// +k8s:ifMode: forbidden unless type is "Limited"
+					errs = append(errs, validate.Forbidden(&fp).MarkBeta()...)
 				}
 			}
 		}
@@ -426,7 +465,8 @@ func ValidateAt_Lifecycled(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_Strict validates an instance of Strict according
 // to declarative validation rules in the API schema.
-func Validate_Strict(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Strict) field.ErrorList {
+func Validate_Strict(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Strict) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -434,9 +474,10 @@ func Validate_Strict(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Strict(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Strict validates an instance of Strict at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Strict) (errs field.ErrorList) {
+// ValidateAt_Strict validates an instance of Strict at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Strict) (errs field.ErrorList) {
 	{ // field Strict.FieldA
 		fp := fldPath.Child("fieldA")
 		v := &obj.FieldA
@@ -444,17 +485,19 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.FieldA
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Mode == oldObj.Mode) {
-			stop3 := false
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
+			stop := false
 			if obj.Mode == "A" {
-				if e4 := validate.RequiredIf(&fp, (*v) == nil); len(e4) != 0 { // +k8s:required
-					errs = append(errs, e4.MarkShortCircuit()...)
-					stop3 = true
+				if e := validate.RequiredIf(&fp, (*v) == nil); len(e) != 0 { // +k8s:required
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
 			}
-			if !stop3 {
+			if !stop {
 				if pv := *v; pv != nil {
-					if !(obj.Mode == "A") {
+					if obj.Mode != "A" {
 						errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless mode is "A"
 					}
 					if obj.Mode == "A" {
@@ -471,22 +514,24 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Shared
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Mode == oldObj.Mode) {
-			stop7 := false
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
+			stop := false
 			if obj.Mode == "A" {
-				if e8 := validate.Stop((*v) == nil); len(e8) != 0 { // +k8s:optional
-					stop7 = true
+				if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
+					stop = true
 				}
 			}
 			if obj.Mode == "B" {
-				if e9 := validate.Stop((*v) == nil); len(e9) != 0 { // +k8s:optional
-					stop7 = true
+				if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
+					stop = true
 				}
 			}
-			if !stop7 {
+			if !stop {
 				if *v != nil {
-					if !(obj.Mode == "A") {
-						if !(obj.Mode == "B") {
+					if obj.Mode != "A" {
+						if obj.Mode != "B" {
 							errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless mode is "A" or "B"
 						}
 					}
@@ -501,9 +546,11 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Count
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) || !(obj.Mode == oldObj.Mode) {
-			if !(obj.Mode == "B") {
-				errs = append(errs, validate.ForbiddenIf(&fp, (*v) != 0)...) // +k8s:ifMode: forbidden unless mode is "B"
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || *v != *ov || obj.Mode != oldObj.Mode {
+			if obj.Mode != "B" {
+				// +k8s:ifMode: forbidden unless mode is "B"
+				errs = append(errs, validate.ForbiddenIf(&fp, (*v) != 0)...)
 			}
 			if obj.Mode == "B" {
 				errs = append(errs, validate.Minimum(&fp, *v, 2)...) // +k8s:minimum=2
@@ -517,15 +564,18 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) || !(obj.Mode == oldObj.Mode) {
-			if !(obj.Mode == "B") {
-				errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...) // +k8s:ifMode: forbidden unless mode is "B"
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
+			if obj.Mode != "B" {
+				// +k8s:ifMode: forbidden unless mode is "B"
+				errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...)
 			}
-			for i10 := range *v {
-				ev12 := &(*v)[i10]
-				ip11 := fp.Index(i10)
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				if obj.Mode == "B" {
-					errs = append(errs, validate.MinLength(&ip11, *ev12, 2)...) // +k8s:minLength=2
+					errs = append(errs, validate.MinLength(&ip, *ev, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -537,20 +587,24 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) || !(obj.Mode == oldObj.Mode) {
-			if !(obj.Mode == "B") {
-				errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...) // +k8s:ifMode: forbidden unless mode is "B"
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
+			if obj.Mode != "B" {
+				// +k8s:ifMode: forbidden unless mode is "B"
+				errs = append(errs, validate.ForbiddenIf(&fp, len((*v)) != 0)...)
 			}
-			for k13 := range *v {
-				var okp16 *string
+			for k := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok15 := (*ov)[k13]; ok15 {
-						okp16 = &k13
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) || !(obj.Mode == oldObj.Mode) {
+				// Ratcheting: validated again only if it or Mode changed.
+				if okp == nil || op.Type != operation.Update || k != *okp || obj.Mode != oldObj.Mode {
 					if obj.Mode == "B" {
-						errs = append(errs, validate.MaxLength(&fp, k13, 3)...) // +k8s:maxLength=3
+						errs = append(errs, validate.MaxLength(&fp, k, 3)...) // +k8s:maxLength=3
 					}
 				}
 			}
@@ -563,7 +617,8 @@ func ValidateAt_Strict(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Free
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -588,7 +643,7 @@ func equal_SliceStrict(a, b *[]Strict) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Strict(&(*a)[i], &(*b)[i])) {
+		if !equal_Strict(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

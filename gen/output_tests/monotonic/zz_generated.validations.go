@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Counter validates an instance of Counter according
 // to declarative validation rules in the API schema.
-func Validate_Counter(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Counter) field.ErrorList {
+func Validate_Counter(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Counter) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,9 +46,10 @@ func Validate_Counter(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Counter(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Counter validates an instance of Counter at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Counter(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counter) (errs field.ErrorList) {
+// ValidateAt_Counter validates an instance of Counter at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Counter(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Counter) (errs field.ErrorList) {
 	{ // field Counter.Count
 		fp := fldPath.Child("count")
 		v := &obj.Count
@@ -53,8 +57,11 @@ func ValidateAt_Counter(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Count
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:monotonic
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	return errs
@@ -62,7 +69,8 @@ func ValidateAt_Counter(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Generation validates an instance of Generation according
 // to declarative validation rules in the API schema.
-func Validate_Generation(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Generation) field.ErrorList {
+func Validate_Generation(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Generation) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -70,18 +78,23 @@ func Validate_Generation(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_Generation(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Generation validates an instance of Generation at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Generation(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Generation) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.Monotonic(fldPath, op.Type == operation.Update && oldObj != nil, *obj, validate.Deref(oldObj))...) // +k8s:monotonic
+// ValidateAt_Generation validates an instance of Generation at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Generation(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Generation) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:monotonic
+		errs = append(errs, validate.Monotonic(fldPath, op.Type == operation.Update && oldObj != nil,
+			*obj, validate.Deref(oldObj))...)
 	}
 	return errs
 }
 
 // Validate_Revision validates an instance of Revision according
 // to declarative validation rules in the API schema.
-func Validate_Revision(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Revision) field.ErrorList {
+func Validate_Revision(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Revision) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -89,10 +102,12 @@ func Validate_Revision(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Revision(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Revision validates an instance of Revision at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Revision(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Revision) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Revision validates an instance of Revision at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Revision(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Revision) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 100)...) // +k8s:maximum=100
 		errs = append(errs, ValidateAt_Generation(ctx, op, fldPath, (*Generation)(obj), (*Generation)(oldObj))...)
 	}
@@ -101,7 +116,8 @@ func ValidateAt_Revision(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -109,9 +125,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Int
 		fp := fldPath.Child("int")
 		v := &obj.Int
@@ -119,8 +136,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Int
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:monotonic
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	{ // field Root.Int8
@@ -130,8 +150,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Int8
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:monotonic
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	{ // field Root.Uint64
@@ -141,8 +164,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Uint64
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:monotonic
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	{ // field Root.Int64Ptr
@@ -152,13 +178,16 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Int64Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
-				var opv2 *int64
+				var opv *int64
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && opv2 != nil, *pv, validate.Deref(opv2))...) // +k8s:monotonic
+				// +k8s:monotonic
+				errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && opv != nil, *pv,
+					validate.Deref(opv))...)
 			}
 		}
 	}
@@ -178,12 +207,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Generation
+		if pv := *v; pv != nil {
+			var opv *Generation
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Generation(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Generation(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Chain
@@ -202,12 +231,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *Revision
+		if pv := *v; pv != nil {
+			var opv *Revision
 			if ov != nil {
-				opv6 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Revision(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_Revision(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Bounded
@@ -217,9 +246,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Bounded
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Minimum(&fp, *v, 1)...)                                                              // +k8s:minimum=1
-			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
+			// +k8s:monotonic
+			errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov))...)
 		}
 	}
 	{ // field Root.Values
@@ -229,15 +261,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		for k7, mv8 := range *v {
-			kp9 := fp.Key(string(k7))
-			var omv10 *Generation
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Generation
 			if ov != nil {
-				if o12, ok11 := (*ov)[k7]; ok11 {
-					omv10 = &o12
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Generation(ctx, op, &kp9, &mv8, omv10)...)
+			errs = append(errs, ValidateAt_Generation(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Root.Items
@@ -247,11 +279,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i13 := range *v {
-				ev15 := &(*v)[i13]
-				ip14 := fp.Index(i13)
-				errs = append(errs, ValidateAt_Generation(ctx, op, &ip14, ev15, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Generation(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -262,14 +295,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Counters
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Counter_Name)...) // +k8s:listType=map
-			idx19 := validate.NewIndex(validate.Deref(ov), keyOf_Counter_Name)
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				oev20 := idx19.Find(i16, ev18)
-				ip17 := fp.Index(i16)
-				errs = append(errs, ValidateAt_Counter(ctx, op, &ip17, ev18, oev20)...)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Counter_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Counter(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -289,12 +323,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv21 := *v; pv21 != nil {
-			var opv22 *Counter
+		if pv := *v; pv != nil {
+			var opv *Counter
 			if ov != nil {
-				opv22 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Counter(ctx, op, &fp, pv21, opv22)...)
+			errs = append(errs, ValidateAt_Counter(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	return errs

@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_ClassName validates an instance of ClassName according
 // to declarative validation rules in the API schema.
-func Validate_ClassName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ClassName) field.ErrorList {
+func Validate_ClassName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ClassName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,10 +46,12 @@ func Validate_ClassName(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_ClassName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ClassName validates an instance of ClassName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ClassName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ClassName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_ClassName validates an instance of ClassName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ClassName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ClassName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, "default")...) // +k8s:neq="default"
 	}
 	return errs
@@ -54,7 +59,8 @@ func ValidateAt_ClassName(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -62,9 +68,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Port
 		fp := fldPath.Child("port")
 		v := &obj.Port
@@ -72,7 +79,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Port
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, 80)...) // +k8s:neq=80
 		}
 	}
@@ -81,7 +89,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_NewClassName validates an instance of NewClassName according
 // to declarative validation rules in the API schema.
-func Validate_NewClassName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *NewClassName) field.ErrorList {
+func Validate_NewClassName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *NewClassName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -89,10 +98,12 @@ func Validate_NewClassName(ctx context.Context, op operation.Operation, fldPath 
 	return validate.Rebase(fldPath, ValidateAt_NewClassName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_NewClassName validates an instance of NewClassName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_NewClassName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *NewClassName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_NewClassName validates an instance of NewClassName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_NewClassName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *NewClassName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, "legacy")...) // +k8s:neq="legacy"
 		errs = append(errs, ValidateAt_ClassName(ctx, op, fldPath, (*ClassName)(obj), (*ClassName)(oldObj))...)
 	}
@@ -101,7 +112,8 @@ func ValidateAt_NewClassName(ctx context.Context, op operation.Operation, fldPat
 
 // Validate_Port validates an instance of Port according
 // to declarative validation rules in the API schema.
-func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Port) field.ErrorList {
+func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Port) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -109,10 +121,12 @@ func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Port(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Port validates an instance of Port at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Port) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Port validates an instance of Port at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Port) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, 0)...) // +k8s:neq=0
 	}
 	return errs
@@ -120,7 +134,8 @@ func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -128,9 +143,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.String
 		fp := fldPath.Child("string")
 		v := &obj.String
@@ -138,7 +154,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.String
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, "default")...) // +k8s:neq="default"
 		}
 	}
@@ -149,7 +166,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NonEmpty
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, "")...) // +k8s:neq=""
 		}
 	}
@@ -160,7 +178,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Int
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, 0)...) // +k8s:neq=0
 		}
 	}
@@ -171,7 +190,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Int64
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, -1)...) // +k8s:neq=-1
 		}
 	}
@@ -182,7 +202,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Uint16
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, 65535)...) // +k8s:neq=65535
 		}
 	}
@@ -193,7 +214,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Bool
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, true)...) // +k8s:neq=true
 		}
 	}
@@ -204,7 +226,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.StringPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.NEQ(&fp, *pv, "default")...) // +k8s:neq="default"
 			}
@@ -217,9 +240,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv3 := *v; pv3 != nil {
-				errs = append(errs, validate.NEQ(&fp, *pv3, 0)...) // +k8s:neq=0
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				errs = append(errs, validate.NEQ(&fp, *pv, 0)...) // +k8s:neq=0
 			}
 		}
 	}
@@ -230,9 +254,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.BoolPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv5 := *v; pv5 != nil {
-				errs = append(errs, validate.NEQ(&fp, *pv5, false)...) // +k8s:neq=false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				errs = append(errs, validate.NEQ(&fp, *pv, false)...) // +k8s:neq=false
 			}
 		}
 	}
@@ -252,12 +277,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv7 := *v; pv7 != nil {
-			var opv8 *ClassName
+		if pv := *v; pv != nil {
+			var opv *ClassName
 			if ov != nil {
-				opv8 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, pv7, opv8)...)
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Chain
@@ -276,12 +301,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv9 := *v; pv9 != nil {
-			var opv10 *NewClassName
+		if pv := *v; pv != nil {
+			var opv *NewClassName
 			if ov != nil {
-				opv10 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_NewClassName(ctx, op, &fp, pv9, opv10)...)
+			errs = append(errs, ValidateAt_NewClassName(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.IntTypedef
@@ -300,12 +325,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntTypedefPtr
 		}
-		if pv11 := *v; pv11 != nil {
-			var opv12 *Port
+		if pv := *v; pv != nil {
+			var opv *Port
 			if ov != nil {
-				opv12 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Port(ctx, op, &fp, pv11, opv12)...)
+			errs = append(errs, ValidateAt_Port(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -315,7 +340,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.NEQ(&fp, *v, "other")...) // +k8s:neq="other"
 			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, v, ov)...)
 		}
@@ -327,11 +353,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i13 := range *v {
-				ev15 := &(*v)[i13]
-				ip14 := fp.Index(i13)
-				errs = append(errs, validate.NEQ(&ip14, *ev15, "default")...) // +k8s:neq="default"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.NEQ(&ip, *ev, "default")...) // +k8s:neq="default"
 			}
 		}
 	}
@@ -342,11 +369,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				ip17 := fp.Index(i16)
-				errs = append(errs, validate.NEQ(&ip17, *ev18, 0)...) // +k8s:neq=0
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.NEQ(&ip, *ev, 0)...) // +k8s:neq=0
 			}
 		}
 	}
@@ -357,11 +385,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.BoolItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i19 := range *v {
-				ev21 := &(*v)[i19]
-				ip20 := fp.Index(i19)
-				errs = append(errs, validate.NEQ(&ip20, *ev21, false)...) // +k8s:neq=false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.NEQ(&ip, *ev, false)...) // +k8s:neq=false
 			}
 		}
 	}
@@ -372,18 +401,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop26 := false
-			if e27 := validate.NoNilItems(&fp, *v); len(e27) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e27.MarkShortCircuit()...)
-				stop26 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop26 {
-				for i22 := range *v {
-					ev24 := &(*v)[i22]
-					ip23 := fp.Index(i22)
-					if pv25 := *ev24; pv25 != nil {
-						errs = append(errs, validate.NEQ(&ip23, *pv25, "default")...) // +k8s:neq="default"
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.NEQ(&ip, *pv, "default")...) // +k8s:neq="default"
 					}
 				}
 			}
@@ -396,11 +426,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i28 := range *v {
-				ev30 := &(*v)[i28]
-				ip29 := fp.Index(i28)
-				errs = append(errs, ValidateAt_ClassName(ctx, op, &ip29, ev30, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_ClassName(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -411,17 +442,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k31, mv32 := range *v {
-				kp33 := fp.Key(string(k31))
-				var omv34 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o36, ok35 := (*ov)[k31]; ok35 {
-						omv34 = &o36
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv34 == nil || op.Type != operation.Update || !(mv32 == *omv34) {
-					errs = append(errs, validate.NEQ(&kp33, mv32, "default")...) // +k8s:neq="default"
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.NEQ(&kp, mv, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -433,17 +466,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntValues
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k37, mv38 := range *v {
-				kp39 := fp.Key(string(k37))
-				var omv40 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *int
 				if ov != nil {
-					if o42, ok41 := (*ov)[k37]; ok41 {
-						omv40 = &o42
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv40 == nil || op.Type != operation.Update || !(mv38 == *omv40) {
-					errs = append(errs, validate.NEQ(&kp39, mv38, 0)...) // +k8s:neq=0
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.NEQ(&kp, mv, 0)...) // +k8s:neq=0
 				}
 			}
 		}
@@ -455,16 +490,18 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k43 := range *v {
-				var okp46 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok45 := (*ov)[k43]; ok45 {
-						okp46 = &k43
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp46 == nil || op.Type != operation.Update || !(k43 == *okp46) {
-					errs = append(errs, validate.NEQ(&fp, k43, "default")...) // +k8s:neq="default"
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.NEQ(&fp, k, "default")...) // +k8s:neq="default"
 				}
 			}
 		}
@@ -476,16 +513,18 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.IntKeys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k47 := range *v {
-				var okp50 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *int
 				if ov != nil {
-					if _, ok49 := (*ov)[k47]; ok49 {
-						okp50 = &k47
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp50 == nil || op.Type != operation.Update || !(k47 == *okp50) {
-					errs = append(errs, validate.NEQ(&fp, k47, 0)...) // +k8s:neq=0
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.NEQ(&fp, k, 0)...) // +k8s:neq=0
 				}
 			}
 		}
@@ -497,14 +536,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k51 := range *v {
-			var okp54 *ClassName
+		for k := range *v {
+			var okp *ClassName
 			if ov != nil {
-				if _, ok53 := (*ov)[k51]; ok53 {
-					okp54 = &k51
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k51, okp54)...)
+			errs = append(errs, ValidateAt_ClassName(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field Root.Nested
@@ -523,12 +562,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv55 := *v; pv55 != nil {
-			var opv56 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv56 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv55, opv56)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -538,11 +577,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i57 := range *v {
-				ev59 := &(*v)[i57]
-				ip58 := fp.Index(i57)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip58, ev59, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -553,7 +593,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -570,7 +611,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

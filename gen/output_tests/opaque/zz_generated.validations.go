@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Digit validates an instance of Digit according
 // to declarative validation rules in the API schema.
-func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Digit) field.ErrorList {
+func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Digit) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,10 +46,12 @@ func Validate_Digit(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Digit(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Digit validates an instance of Digit at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Digit(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Digit) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Digit validates an instance of Digit at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Digit(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Digit) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 9)...) // +k8s:maximum=9
 	}
 	return errs
@@ -54,32 +59,38 @@ func ValidateAt_Digit(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner")...) // +k8s:validateFalse="type Inner"
+		// +k8s:validateFalse="type Inner"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Inner")...) // +k8s:validateFalse="type Inner"
-		{                                                                                // field Inner.N
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type Inner"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Inner")...)
+		{ // field Inner.N
 			fp := fldPath.Child("n")
 			v := &obj.N
 			var ov *int
 			if oldObj != nil {
 				ov = &oldObj.N
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 			}
 		}
@@ -89,7 +100,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_InnerList validates an instance of InnerList according
 // to declarative validation rules in the API schema.
-func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *InnerList) field.ErrorList {
+func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *InnerList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -97,15 +109,18 @@ func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_InnerList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_InnerList validates an instance of InnerList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *InnerList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_InnerList validates an instance of InnerList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *InnerList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.FixedResult(&ip2, *ev3, false, "items of InnerList")...) // +k8s:validateFalse="items of InnerList"
-			errs = append(errs, ValidateAt_Inner(ctx, op, &ip2, ev3, nil)...)
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
+			// +k8s:validateFalse="items of InnerList"
+			errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of InnerList")...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	return errs
@@ -121,9 +136,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Inner
 		fp := fldPath.Child("inner")
 		v := &obj.Inner
@@ -132,11 +148,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			ov = &oldObj.Inner
 		}
 		if pv := *v; pv != nil {
-			var opv2 *Inner
+			var opv *Inner
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.OpaqueForbidden
@@ -146,8 +162,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OpaqueForbidden
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -159,7 +176,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OpaqueRequired
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
@@ -172,7 +190,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Digit
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 			errs = append(errs, ValidateAt_Digit(ctx, op, &fp, v, ov)...)
 		}
@@ -184,7 +203,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OpaqueDigit
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -195,11 +215,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i5 := range *v {
-				ev7 := &(*v)[i5]
-				ip6 := fp.Index(i5)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip6, ev7, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -210,11 +231,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OpaqueDigits
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i8 := range *v {
-				ev10 := &(*v)[i8]
-				ip9 := fp.Index(i8)
-				errs = append(errs, validate.Minimum(&ip9, *ev10, 1)...) // +k8s:minimum=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -225,15 +247,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		for k11, mv12 := range *v {
-			kp13 := fp.Key(string(k11))
-			var omv14 *Inner
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Inner
 			if ov != nil {
-				if o16, ok15 := (*ov)[k11]; ok15 {
-					omv14 = &o16
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &kp13, &mv12, omv14)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field T.List
@@ -243,7 +265,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_InnerList(ctx, op, &fp, v, ov)...)
 		}
 	}

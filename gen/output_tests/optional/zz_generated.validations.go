@@ -21,31 +21,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Struct
-	scheme.AddValidationFunc((*Struct)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Struct); ok {
-				old, _ := oldObj.(*Struct)
-				return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Struct)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Struct); ok {
+					old, _ := oldObj.(*Struct)
+					return Validate_Struct(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Unmarked
-	scheme.AddValidationFunc((*Unmarked)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Unmarked); ok {
-				old, _ := oldObj.(*Unmarked)
-				return Validate_Unmarked(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Unmarked)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Unmarked); ok {
+					old, _ := oldObj.(*Unmarked)
+					return Validate_Unmarked(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Count validates an instance of Count according
 // to declarative validation rules in the API schema.
-func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Count) field.ErrorList {
+func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Count) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -53,10 +58,12 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Count validates an instance of Count at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Count) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Count validates an instance of Count at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Count) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Minimum(fldPath, *obj, 1)...) // +k8s:minimum=1
 	}
 	return errs
@@ -64,7 +71,8 @@ func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -72,9 +80,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -82,7 +91,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -91,7 +101,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Labels validates an instance of Labels according
 // to declarative validation rules in the API schema.
-func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Labels) field.ErrorList {
+func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Labels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -99,20 +110,22 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Labels validates an instance of Labels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Labels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_Labels validates an instance of Labels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Labels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		errs = append(errs, validate.MinProperties(fldPath, len(*obj), 1)...) // +k8s:minProperties=1
-		for k, mv2 := range *obj {
-			kp3 := fldPath.Key(string(k))
-			var omv4 *Name
+		for k, mv := range *obj {
+			kp := fldPath.Key(string(k))
+			var omv *Name
 			if oldObj != nil {
-				if o6, ok5 := (*oldObj)[k]; ok5 {
-					omv4 = &o6
+				if o, ok := (*oldObj)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &kp3, &mv2, omv4)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	return errs
@@ -120,7 +133,8 @@ func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Name validates an instance of Name according
 // to declarative validation rules in the API schema.
-func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Name) field.ErrorList {
+func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Name) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -128,10 +142,12 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Name validates an instance of Name at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Name) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Name validates an instance of Name at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Name) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MinLength(fldPath, *obj, 2)...) // +k8s:minLength=2
 	}
 	return errs
@@ -139,7 +155,8 @@ func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Names validates an instance of Names according
 // to declarative validation rules in the API schema.
-func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Names) field.ErrorList {
+func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Names) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -147,15 +164,17 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Names(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Names validates an instance of Names at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Names) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_Names validates an instance of Names at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Names) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 1)...) // +k8s:minItems=1
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Name(ctx, op, &ip2, ev3, nil)...)
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
+			errs = append(errs, ValidateAt_Name(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	return errs
@@ -163,7 +182,8 @@ func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Outer validates an instance of Outer according
 // to declarative validation rules in the API schema.
-func Validate_Outer(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Outer) field.ErrorList {
+func Validate_Outer(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Outer) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -171,9 +191,10 @@ func Validate_Outer(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Outer(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Outer validates an instance of Outer at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Outer(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Outer) (errs field.ErrorList) {
+// ValidateAt_Outer validates an instance of Outer at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Outer(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Outer) (errs field.ErrorList) {
 	{ // field Outer.Count
 		fp := fldPath.Child("count")
 		v := &obj.Count
@@ -181,8 +202,9 @@ func ValidateAt_Outer(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Count
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 			}
 		}
@@ -192,7 +214,8 @@ func ValidateAt_Outer(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Pair validates an instance of Pair according
 // to declarative validation rules in the API schema.
-func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pair) field.ErrorList {
+func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pair) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -200,9 +223,10 @@ func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Pair(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Pair validates an instance of Pair at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Pair) (errs field.ErrorList) {
+// ValidateAt_Pair validates an instance of Pair at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pair) (errs field.ErrorList) {
 	{ // field Pair.A
 		fp := fldPath.Child("a")
 		v := &obj.A
@@ -210,7 +234,8 @@ func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.A
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -219,7 +244,8 @@ func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_ShortName validates an instance of ShortName according
 // to declarative validation rules in the API schema.
-func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ShortName) field.ErrorList {
+func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ShortName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -227,10 +253,12 @@ func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_ShortName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ShortName validates an instance of ShortName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ShortName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_ShortName validates an instance of ShortName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ShortName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 5)...) // +k8s:maxLength=5
 		errs = append(errs, ValidateAt_Name(ctx, op, fldPath, (*Name)(obj), (*Name)(oldObj))...)
 	}
@@ -239,7 +267,8 @@ func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Struct validates an instance of Struct according
 // to declarative validation rules in the API schema.
-func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Struct) field.ErrorList {
+func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Struct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -247,9 +276,10 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Struct validates an instance of Struct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Struct) (errs field.ErrorList) {
+// ValidateAt_Struct validates an instance of Struct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Struct) (errs field.ErrorList) {
 	{ // field Struct.StringField
 		fp := fldPath.Child("stringField")
 		v := &obj.StringField
@@ -257,8 +287,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.StringField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.MinLength(&fp, *v, 3)...) // +k8s:minLength=3
 			}
 		}
@@ -270,8 +301,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 			}
 		}
@@ -283,7 +315,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BoolField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v {
 				errs = append(errs, validate.NEQ(&fp, *v, false)...) // +k8s:neq=false
 			}
@@ -296,8 +329,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				pv := *v
 				errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
 			}
@@ -310,10 +344,11 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.StringPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv3 := *v
-				errs = append(errs, validate.MinLength(&fp, *pv3, 1)...) // +k8s:minLength=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				errs = append(errs, validate.MinLength(&fp, *pv, 1)...) // +k8s:minLength=1
 			}
 		}
 	}
@@ -324,10 +359,11 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BoolPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv5 := *v
-				errs = append(errs, validate.NEQ(&fp, *pv5, false)...) // +k8s:neq=false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				errs = append(errs, validate.NEQ(&fp, *pv, false)...) // +k8s:neq=false
 			}
 		}
 	}
@@ -338,13 +374,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.SliceField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.MinItems(&fp, len(*v), 2)...) // +k8s:minItems=2
-				for i7 := range *v {
-					ev9 := &(*v)[i7]
-					ip8 := fp.Index(i7)
-					errs = append(errs, validate.Minimum(&ip8, *ev9, 1)...) // +k8s:minimum=1
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -356,19 +393,21 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
-				for k10, mv11 := range *v {
-					kp12 := fp.Key(string(k10))
-					var omv13 *int
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *int
 					if ov != nil {
-						if o15, ok14 := (*ov)[k10]; ok14 {
-							omv13 = &o15
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
 						}
 					}
-					if omv13 == nil || op.Type != operation.Update || !(mv11 == *omv13) {
-						errs = append(errs, validate.Minimum(&kp12, mv11, 1)...) // +k8s:minimum=1
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -381,14 +420,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.StructPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv16 := *v
-				var opv17 *Inner
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Inner
 				if ov != nil {
-					opv17 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv16, opv17)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -399,8 +439,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.StructField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == (Pair{})) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != (Pair{}) {
 				errs = append(errs, ValidateAt_Pair(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -412,8 +453,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, ValidateAt_Name(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -425,14 +467,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv18 := *v
-				var opv19 *Name
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Name
 				if ov != nil {
-					opv19 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv18, opv19)...)
+				errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -443,8 +486,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.IntTypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
 				errs = append(errs, ValidateAt_Count(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -456,7 +500,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BoolTypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v {
 				errs = append(errs, ValidateAt_Toggle(ctx, op, &fp, v, ov)...)
 			}
@@ -469,8 +514,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ChainField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -482,14 +528,15 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ChainPtrField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv20 := *v
-				var opv21 *ShortName
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *ShortName
 				if ov != nil {
-					opv21 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv20, opv21)...)
+				errs = append(errs, ValidateAt_ShortName(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -500,8 +547,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.SliceTypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, ValidateAt_Names(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -513,8 +561,9 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.MapTypedefField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, ValidateAt_Labels(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -533,7 +582,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Toggle validates an instance of Toggle according
 // to declarative validation rules in the API schema.
-func Validate_Toggle(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Toggle) field.ErrorList {
+func Validate_Toggle(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Toggle) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -541,10 +591,12 @@ func Validate_Toggle(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Toggle(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Toggle validates an instance of Toggle at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Toggle(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Toggle) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Toggle validates an instance of Toggle at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Toggle(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Toggle) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, false)...) // +k8s:neq=false
 	}
 	return errs
@@ -552,7 +604,8 @@ func ValidateAt_Toggle(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Unmarked validates an instance of Unmarked according
 // to declarative validation rules in the API schema.
-func Validate_Unmarked(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Unmarked) field.ErrorList {
+func Validate_Unmarked(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Unmarked) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -560,9 +613,10 @@ func Validate_Unmarked(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Unmarked(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Unmarked validates an instance of Unmarked at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Unmarked(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Unmarked) (errs field.ErrorList) {
+// ValidateAt_Unmarked validates an instance of Unmarked at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Unmarked(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Unmarked) (errs field.ErrorList) {
 	{ // field Unmarked.StringField
 		fp := fldPath.Child("stringField")
 		v := &obj.StringField
@@ -570,7 +624,8 @@ func ValidateAt_Unmarked(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.StringField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MinLength(&fp, *v, 3)...) // +k8s:minLength=3
 		}
 	}
@@ -581,7 +636,8 @@ func ValidateAt_Unmarked(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.IntField
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -610,7 +666,8 @@ func ValidateAt_Unmarked(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.SliceField
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.MinItems(&fp, len(*v), 2)...) // +k8s:minItems=2
 		}
 	}

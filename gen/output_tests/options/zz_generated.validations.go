@@ -26,41 +26,48 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Endpoint
-	scheme.AddValidationFunc((*Endpoint)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Endpoint); ok {
-				old, _ := oldObj.(*Endpoint)
-				return Validate_Endpoint(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Endpoint)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Endpoint); ok {
+					old, _ := oldObj.(*Endpoint)
+					return Validate_Endpoint(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Gated
-	scheme.AddValidationFunc((*Gated)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Gated); ok {
-				old, _ := oldObj.(*Gated)
-				return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Gated)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Gated); ok {
+					old, _ := oldObj.(*Gated)
+					return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Presence
-	scheme.AddValidationFunc((*Presence)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Presence); ok {
-				old, _ := oldObj.(*Presence)
-				return Validate_Presence(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Presence)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Presence); ok {
+					old, _ := oldObj.(*Presence)
+					return Validate_Presence(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Endpoint validates an instance of Endpoint according
 // to declarative validation rules in the API schema.
-func Validate_Endpoint(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Endpoint) field.ErrorList {
+func Validate_Endpoint(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Endpoint) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -68,9 +75,10 @@ func Validate_Endpoint(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Endpoint(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Endpoint validates an instance of Endpoint at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Endpoint(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Endpoint) (errs field.ErrorList) {
+// ValidateAt_Endpoint validates an instance of Endpoint at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Endpoint(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Endpoint) (errs field.ErrorList) {
 	{ // field Endpoint.Protocol
 		fp := fldPath.Child("protocol")
 		v := &obj.Protocol
@@ -88,11 +96,11 @@ func ValidateAt_Endpoint(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.ProtocolPtr
 		}
 		if pv := *v; pv != nil {
-			var opv2 *Protocol
+			var opv *Protocol
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_Protocol(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Endpoint.Protocols
@@ -102,11 +110,12 @@ func ValidateAt_Endpoint(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Protocols
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Protocol(ctx, op, &ip4, ev5, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Protocol(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -115,7 +124,8 @@ func ValidateAt_Endpoint(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Gated validates an instance of Gated according
 // to declarative validation rules in the API schema.
-func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Gated) field.ErrorList {
+func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gated) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -123,9 +133,10 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Gated validates an instance of Gated at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
+// ValidateAt_Gated validates an instance of Gated at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gated) (errs field.ErrorList) {
 	{ // field Gated.WhenA
 		fp := fldPath.Child("whenA")
 		v := &obj.WhenA
@@ -133,7 +144,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.WhenA
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if on, defined := op.HasOption("A"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "A")...)
 			} else if on {
@@ -148,10 +160,11 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.UnlessA
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if on2, defined := op.HasOption("A"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if on, defined := op.HasOption("A"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "A")...)
-			} else if !on2 {
+			} else if !on {
 				errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 			}
 		}
@@ -163,14 +176,15 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.PtrWhenA
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv3 := *v; pv3 != nil {
-				if on5, defined := op.HasOption("A"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				if on, defined := op.HasOption("A"); !defined {
 					errs = append(errs, validate.UndefinedOption(&fp, "A")...)
-				} else if on5 {
-					errs = append(errs, validate.Minimum(&fp, *pv3, 1)...) // +k8s:minimum=1
+				} else if on {
+					errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
 				}
-				errs = append(errs, validate.Maximum(&fp, *pv3, 10)...) // +k8s:maximum=10
+				errs = append(errs, validate.Maximum(&fp, *pv, 10)...) // +k8s:maximum=10
 			}
 		}
 	}
@@ -181,13 +195,14 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.AAndNotB
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if on6, defined := op.HasOption("A"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if on, defined := op.HasOption("A"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "A")...)
-			} else if on6 {
-				if on7, defined := op.HasOption("B"); !defined {
+			} else if on {
+				if on2, defined := op.HasOption("B"); !defined {
 					errs = append(errs, validate.UndefinedOption(&fp, "B")...)
-				} else if !on7 {
+				} else if !on2 {
 					errs = append(errs, validate.Minimum(&fp, *v, 5)...) // +k8s:minimum=5
 				}
 			}
@@ -200,19 +215,20 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i8 := range *v {
-				ev10 := &(*v)[i8]
-				ip9 := fp.Index(i8)
-				if on11, defined := op.HasOption("B"); !defined {
-					errs = append(errs, validate.UndefinedOption(&ip9, "B")...)
-				} else if on11 {
-					errs = append(errs, validate.Maximum(&ip9, *ev10, 9)...) // +k8s:maximum=9
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				if on, defined := op.HasOption("B"); !defined {
+					errs = append(errs, validate.UndefinedOption(&ip, "B")...)
+				} else if on {
+					errs = append(errs, validate.Maximum(&ip, *ev, 9)...) // +k8s:maximum=9
 				}
-				if on12, defined := op.HasOption("A"); !defined {
-					errs = append(errs, validate.UndefinedOption(&ip9, "A")...)
-				} else if on12 {
-					errs = append(errs, validate.Minimum(&ip9, *ev10, 0)...) // +k8s:minimum=0
+				if on, defined := op.HasOption("A"); !defined {
+					errs = append(errs, validate.UndefinedOption(&ip, "A")...)
+				} else if on {
+					errs = append(errs, validate.Minimum(&ip, *ev, 0)...) // +k8s:minimum=0
 				}
 			}
 		}
@@ -224,33 +240,36 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Labels
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k13, mv14 := range *v {
-				var okp16 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok15 := (*ov)[k13]; ok15 {
-						okp16 = &k13
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp16 == nil || op.Type != operation.Update || !(k13 == *okp16) {
-					if on17, defined := op.HasOption("A"); !defined {
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					if on, defined := op.HasOption("A"); !defined {
 						errs = append(errs, validate.UndefinedOption(&fp, "A")...)
-					} else if on17 {
-						errs = append(errs, validate.MaxLength(&fp, k13, 2)...) // +k8s:maxLength=2
+					} else if on {
+						errs = append(errs, validate.MaxLength(&fp, k, 2)...) // +k8s:maxLength=2
 					}
 				}
-				kp18 := fp.Key(string(k13))
-				var omv19 *string
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o21, ok20 := (*ov)[k13]; ok20 {
-						omv19 = &o21
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv19 == nil || op.Type != operation.Update || !(mv14 == *omv19) {
-					if on22, defined := op.HasOption("B"); !defined {
-						errs = append(errs, validate.UndefinedOption(&kp18, "B")...)
-					} else if !on22 {
-						errs = append(errs, validate.MinLength(&kp18, mv14, 1)...) // +k8s:minLength=1
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					if on, defined := op.HasOption("B"); !defined {
+						errs = append(errs, validate.UndefinedOption(&kp, "B")...)
+					} else if !on {
+						errs = append(errs, validate.MinLength(&kp, mv, 1)...) // +k8s:minLength=1
 					}
 				}
 			}
@@ -263,12 +282,13 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Frozen
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if on23, defined := op.HasOption("B"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if on, defined := op.HasOption("B"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "B")...)
-			} else if on23 {
-				if e24 := validate.Immutable(&fp, op.Type == operation.Update); len(e24) != 0 { // +k8s:immutable
-					errs = append(errs, e24.MarkShortCircuit()...)
+			} else if on {
+				if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}
@@ -289,12 +309,12 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.NamePtr
 		}
-		if pv25 := *v; pv25 != nil {
-			var opv26 *Name
+		if pv := *v; pv != nil {
+			var opv *Name
 			if ov != nil {
-				opv26 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv25, opv26)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Gated.Short
@@ -322,12 +342,12 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.InnerPtr
 		}
-		if pv27 := *v; pv27 != nil {
-			var opv28 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv28 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv27, opv28)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	return errs
@@ -335,7 +355,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -343,22 +364,26 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		{ // +k8s:subfield(count)=+k8s:minimum=1
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:subfield(count)=+k8s:minimum=1
+		{
 			sp := fldPath.Child("count")
-			sv2 := &(*obj).Count
-			var sov3 *int
+			sv := &(*obj).Count
+			var sov *int
 			if oldObj != nil {
-				sov3 = &(*oldObj).Count
+				sov = &(*oldObj).Count
 			}
-			if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
-				if on4, defined := op.HasOption("B"); !defined {
+			// Ratcheting: an unchanged value is not validated again.
+			if sov == nil || op.Type != operation.Update || *sv != *sov {
+				if on, defined := op.HasOption("B"); !defined {
 					errs = append(errs, validate.UndefinedOption(&sp, "B")...)
-				} else if on4 {
-					errs = append(errs, validate.Minimum(&sp, *sv2, 1)...) // +k8s:minimum=1
+				} else if on {
+					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -369,7 +394,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 			if oldObj != nil {
 				ov = &oldObj.Count
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.Maximum(&fp, *v, 100)...) // +k8s:maximum=100
 			}
 		}
@@ -380,10 +406,11 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 			if oldObj != nil {
 				ov = &oldObj.Mode
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-				if on5, defined := op.HasOption("A"); !defined {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if on, defined := op.HasOption("A"); !defined {
 					errs = append(errs, validate.UndefinedOption(&fp, "A")...)
-				} else if !on5 {
+				} else if !on {
 					errs = append(errs, validate.NEQ(&fp, *v, "legacy")...) // +k8s:neq="legacy"
 				}
 			}
@@ -394,7 +421,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Name validates an instance of Name according
 // to declarative validation rules in the API schema.
-func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Name) field.ErrorList {
+func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Name) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -402,10 +430,12 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Name validates an instance of Name at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Name) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Name validates an instance of Name at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Name) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		if on, defined := op.HasOption("A"); !defined {
 			errs = append(errs, validate.UndefinedOption(fldPath, "A")...)
 		} else if on {
@@ -417,7 +447,8 @@ func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Presence validates an instance of Presence according
 // to declarative validation rules in the API schema.
-func Validate_Presence(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Presence) field.ErrorList {
+func Validate_Presence(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Presence) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -425,9 +456,10 @@ func Validate_Presence(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Presence(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Presence validates an instance of Presence at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Presence) (errs field.ErrorList) {
+// ValidateAt_Presence validates an instance of Presence at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Presence) (errs field.ErrorList) {
 	{ // field Presence.RequiredWithP
 		fp := fldPath.Child("requiredWithP")
 		v := &obj.RequiredWithP
@@ -435,18 +467,19 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.RequiredWithP
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			stop3 := false
-			if on4, defined := op.HasOption("P"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			stop := false
+			if on, defined := op.HasOption("P"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
-				stop3 = true
-			} else if on4 {
-				if e5 := validate.RequiredIf(&fp, (*v) == nil); len(e5) != 0 { // +k8s:required
-					errs = append(errs, e5.MarkShortCircuit()...)
-					stop3 = true
+				stop = true
+			} else if on {
+				if e := validate.RequiredIf(&fp, (*v) == nil); len(e) != 0 { // +k8s:required
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
 			}
-			if !stop3 {
+			if !stop {
 				if pv := *v; pv != nil {
 					errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
 				}
@@ -460,17 +493,18 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.OptionalWithoutP
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop6 := false
-			if on7, defined := op.HasOption("P"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			if on, defined := op.HasOption("P"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
-				stop6 = true
-			} else if !on7 {
-				if e8 := validate.Stop((*v) == ""); len(e8) != 0 { // +k8s:optional
-					stop6 = true
+				stop = true
+			} else if !on {
+				if e := validate.Stop((*v) == ""); len(e) != 0 { // +k8s:optional
+					stop = true
 				}
 			}
-			if !stop6 {
+			if !stop {
 				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
 			}
 		}
@@ -482,23 +516,24 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.ForbiddenWithP
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			stop11 := false
-			if on12, defined := op.HasOption("P"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			stop := false
+			if on, defined := op.HasOption("P"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
-				stop11 = true
-			} else if on12 {
-				if e13 := validate.ForbiddenIf(&fp, (*v) != nil); len(e13) != 0 { // +k8s:forbidden
-					errs = append(errs, e13.MarkShortCircuit()...)
-					stop11 = true
+				stop = true
+			} else if on {
+				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
-				if e14 := validate.Stop(true); len(e14) != 0 { // +k8s:forbidden
-					stop11 = true
+				if e := validate.Stop(true); len(e) != 0 { // +k8s:forbidden
+					stop = true
 				}
 			}
-			if !stop11 {
-				if pv9 := *v; pv9 != nil {
-					errs = append(errs, validate.Maximum(&fp, *pv9, 5)...) // +k8s:maximum=5
+			if !stop {
+				if pv := *v; pv != nil {
+					errs = append(errs, validate.Maximum(&fp, *pv, 5)...) // +k8s:maximum=5
 				}
 			}
 		}
@@ -510,17 +545,18 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.AlphaOptionalWithP
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop15 := false
-			if on16, defined := op.HasOption("P"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			if on, defined := op.HasOption("P"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
-				stop15 = true
-			} else if on16 {
-				if e17 := validate.Stop((*v) == ""); len(e17) != 0 { // +k8s:optional
-					stop15 = true
+				stop = true
+			} else if on {
+				if e := validate.Stop((*v) == ""); len(e) != 0 { // +k8s:optional
+					stop = true
 				}
 			}
-			if !stop15 {
+			if !stop {
 				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
 			}
 		}
@@ -530,7 +566,8 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Protocol validates an instance of Protocol according
 // to declarative validation rules in the API schema.
-func Validate_Protocol(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Protocol) field.ErrorList {
+func Validate_Protocol(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Protocol) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -538,18 +575,23 @@ func Validate_Protocol(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Protocol(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Protocol validates an instance of Protocol at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Protocol(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Protocol) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.EnumOption(fldPath, op, *obj, validValuesProtocol, exclusionsProtocol)...) // +k8s:enum
+// ValidateAt_Protocol validates an instance of Protocol at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Protocol(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Protocol) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:enum
+		errs = append(errs, validate.EnumOption(fldPath, op, *obj, validValuesProtocol,
+			exclusionsProtocol)...)
 	}
 	return errs
 }
 
 // Validate_ShortName validates an instance of ShortName according
 // to declarative validation rules in the API schema.
-func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ShortName) field.ErrorList {
+func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ShortName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -557,10 +599,12 @@ func Validate_ShortName(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_ShortName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ShortName validates an instance of ShortName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ShortName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_ShortName validates an instance of ShortName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ShortName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ShortName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		if on, defined := op.HasOption("B"); !defined {
 			errs = append(errs, validate.UndefinedOption(fldPath, "B")...)
 		} else if !on {

@@ -34,21 +34,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_ABCTicket validates an instance of ABCTicket according
 // to declarative validation rules in the API schema.
-func Validate_ABCTicket(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ABCTicket) field.ErrorList {
+func Validate_ABCTicket(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ABCTicket) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -56,10 +59,12 @@ func Validate_ABCTicket(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_ABCTicket(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ABCTicket validates an instance of ABCTicket at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ABCTicket(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ABCTicket) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_ABCTicket validates an instance of ABCTicket at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ABCTicket(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ABCTicket) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Pattern(fldPath, *obj, pattern)...) // +k8s:pattern="^ABC-"
 		errs = append(errs, ValidateAt_Ticket(ctx, op, fldPath, (*Ticket)(obj), (*Ticket)(oldObj))...)
 	}
@@ -68,7 +73,8 @@ func ValidateAt_ABCTicket(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -76,9 +82,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -86,7 +93,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Pattern(&fp, *v, pattern2)...) // +k8s:pattern="^[a-z]+$"
 		}
 	}
@@ -95,7 +103,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -103,9 +112,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Field
 		fp := fldPath.Child("field")
 		v := &obj.Field
@@ -113,7 +123,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Pattern(&fp, *v, pattern2)...) // +k8s:pattern="^[a-z]+$"
 		}
 	}
@@ -124,7 +135,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Unanchored
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Pattern(&fp, *v, pattern3)...) // +k8s:pattern="[0-9]"
 		}
 	}
@@ -135,7 +147,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Raw
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Pattern(&fp, *v, pattern4)...) // +k8s:pattern=`^\d+\.\d+$`
 		}
 	}
@@ -146,7 +159,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Escaped
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Pattern(&fp, *v, pattern5)...) // +k8s:pattern="^v\\d+$"
 		}
 	}
@@ -157,7 +171,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Both
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Pattern(&fp, *v, pattern6)...) // +k8s:pattern="^a"
 			errs = append(errs, validate.Pattern(&fp, *v, pattern7)...) // +k8s:pattern="z$"
 		}
@@ -169,7 +184,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.Pattern(&fp, *pv, pattern2)...) // +k8s:pattern="^[a-z]+$"
 			}
@@ -191,12 +207,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Ticket
+		if pv := *v; pv != nil {
+			var opv *Ticket
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Ticket(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Ticket(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Chain
@@ -215,12 +231,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *ABCTicket
+		if pv := *v; pv != nil {
+			var opv *ABCTicket
 			if ov != nil {
-				opv6 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_ABCTicket(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_ABCTicket(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.FieldAndType
@@ -230,7 +246,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Pattern(&fp, *v, pattern8)...) // +k8s:pattern="-1[0-9]*$"
 			errs = append(errs, ValidateAt_Ticket(ctx, op, &fp, v, ov)...)
 		}
@@ -242,11 +259,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				ip8 := fp.Index(i7)
-				errs = append(errs, validate.Pattern(&ip8, *ev9, pattern2)...) // +k8s:pattern="^[a-z]+$"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Pattern(&ip, *ev, pattern2)...) // +k8s:pattern="^[a-z]+$"
 			}
 		}
 	}
@@ -257,18 +275,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
-				for i10 := range *v {
-					ev12 := &(*v)[i10]
-					ip11 := fp.Index(i10)
-					if pv13 := *ev12; pv13 != nil {
-						errs = append(errs, validate.Pattern(&ip11, *pv13, pattern2)...) // +k8s:pattern="^[a-z]+$"
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.Pattern(&ip, *pv, pattern2)...) // +k8s:pattern="^[a-z]+$"
 					}
 				}
 			}
@@ -281,11 +300,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				ip17 := fp.Index(i16)
-				errs = append(errs, ValidateAt_Ticket(ctx, op, &ip17, ev18, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Ticket(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -296,17 +316,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k19, mv20 := range *v {
-				kp21 := fp.Key(string(k19))
-				var omv22 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o24, ok23 := (*ov)[k19]; ok23 {
-						omv22 = &o24
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv22 == nil || op.Type != operation.Update || !(mv20 == *omv22) {
-					errs = append(errs, validate.Pattern(&kp21, mv20, pattern2)...) // +k8s:pattern="^[a-z]+$"
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.Pattern(&kp, mv, pattern2)...) // +k8s:pattern="^[a-z]+$"
 				}
 			}
 		}
@@ -318,16 +340,18 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k25 := range *v {
-				var okp28 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok27 := (*ov)[k25]; ok27 {
-						okp28 = &k25
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp28 == nil || op.Type != operation.Update || !(k25 == *okp28) {
-					errs = append(errs, validate.Pattern(&fp, k25, pattern2)...) // +k8s:pattern="^[a-z]+$"
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.Pattern(&fp, k, pattern2)...) // +k8s:pattern="^[a-z]+$"
 				}
 			}
 		}
@@ -339,14 +363,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k29 := range *v {
-			var okp32 *Ticket
+		for k := range *v {
+			var okp *Ticket
 			if ov != nil {
-				if _, ok31 := (*ov)[k29]; ok31 {
-					okp32 = &k29
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_Ticket(ctx, op, &fp, &k29, okp32)...)
+			errs = append(errs, ValidateAt_Ticket(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field Root.Nested
@@ -365,12 +389,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv33 := *v; pv33 != nil {
-			var opv34 *Inner
+		if pv := *v; pv != nil {
+			var opv *Inner
 			if ov != nil {
-				opv34 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv33, opv34)...)
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.NestedItems
@@ -380,11 +404,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i35 := range *v {
-				ev37 := &(*v)[i35]
-				ip36 := fp.Index(i35)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip36, ev37, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -395,8 +420,9 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Optional
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.Pattern(&fp, *v, pattern2)...) // +k8s:pattern="^[a-z]+$"
 			}
 		}
@@ -406,7 +432,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Ticket validates an instance of Ticket according
 // to declarative validation rules in the API schema.
-func Validate_Ticket(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Ticket) field.ErrorList {
+func Validate_Ticket(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Ticket) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -414,11 +441,14 @@ func Validate_Ticket(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Ticket(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Ticket validates an instance of Ticket at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Ticket(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Ticket) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.Pattern(fldPath, *obj, pattern9)...) // +k8s:pattern="^[A-Z]{3}-[0-9]+$"
+// ValidateAt_Ticket validates an instance of Ticket at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Ticket(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Ticket) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:pattern="^[A-Z]{3}-[0-9]+$"
+		errs = append(errs, validate.Pattern(fldPath, *obj, pattern9)...)
 	}
 	return errs
 }
@@ -429,7 +459,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

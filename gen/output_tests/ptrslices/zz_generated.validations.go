@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,9 +46,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Count
 		fp := fldPath.Child("count")
 		v := &obj.Count
@@ -53,7 +57,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Count
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -62,7 +67,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_InnerList validates an instance of InnerList according
 // to declarative validation rules in the API schema.
-func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *InnerList) field.ErrorList {
+func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *InnerList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -70,15 +76,17 @@ func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_InnerList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_InnerList validates an instance of InnerList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *InnerList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_InnerList(obj, oldObj)) {
+// ValidateAt_InnerList validates an instance of InnerList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *InnerList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_InnerList(obj, oldObj) {
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			ip2 := fldPath.Index(i)
-			if pv4 := *ev3; pv4 != nil {
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip2, pv4, nil)...)
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
+			if pv := *ev; pv != nil {
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv, nil)...)
 			}
 		}
 	}
@@ -87,7 +95,8 @@ func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -95,9 +104,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -105,18 +115,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop5 := false
-			if e6 := validate.NoNilItems(&fp, *v); len(e6) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e6.MarkShortCircuit()...)
-				stop5 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop5 {
+			if !stop {
 				for i := range *v {
-					ev3 := &(*v)[i]
-					ip2 := fp.Index(i)
-					if pv4 := *ev3; pv4 != nil {
-						errs = append(errs, validate.MinLength(&ip2, *pv4, 2)...) // +k8s:minLength=2
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.MinLength(&ip, *pv, 2)...) // +k8s:minLength=2
 					}
 				}
 			}
@@ -129,9 +140,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Optional
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			if e7 := validate.NoNilItems(&fp, *v); len(e7) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e7.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -142,18 +154,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Inners
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			stop12 := false
-			if e13 := validate.NoNilItems(&fp, *v); len(e13) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e13.MarkShortCircuit()...)
-				stop12 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrInner(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop12 {
-				for i8 := range *v {
-					ev10 := &(*v)[i8]
-					ip9 := fp.Index(i8)
-					if pv11 := *ev10; pv11 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip9, pv11, nil)...)
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv, nil)...)
 					}
 				}
 			}
@@ -166,13 +179,14 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_InnerList(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_InnerList(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
+			if !stop {
 				errs = append(errs, ValidateAt_InnerList(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -184,12 +198,13 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Limited
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			if e16 := validate.NoNilItems(&fp, *v); len(e16) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e16.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
-			if e17 := validate.MaxItems(&fp, len(*v), 2); len(e17) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e17.MarkShortCircuit()...)
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -200,14 +215,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.PtrList
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicePtrInner(v, ov)) {
-			if !(*v == nil) {
-				pv18 := *v
-				for i20 := range *pv18 {
-					ev22 := &(*pv18)[i20]
-					ip21 := fp.Index(i20)
-					if pv23 := *ev22; pv23 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip21, pv23, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSlicePtrInner(v, ov) {
+			if *v != nil {
+				pv := *v
+				for i := range *pv {
+					ev := &(*pv)[i]
+					ip := fp.Index(i)
+					if pv2 := *ev; pv2 != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv2, nil)...)
 					}
 				}
 			}
@@ -222,7 +238,7 @@ func equal_InnerList(a, b *InnerList) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -235,7 +251,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -248,7 +264,7 @@ func equal_SlicePtrInner(a, b *[]*Inner) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

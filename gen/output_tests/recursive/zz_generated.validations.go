@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Tree
-	scheme.AddValidationFunc((*Tree)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Tree); ok {
-				old, _ := oldObj.(*Tree)
-				return Validate_Tree(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Tree)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Tree); ok {
+					old, _ := oldObj.(*Tree)
+					return Validate_Tree(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Group validates an instance of Group according
 // to declarative validation rules in the API schema.
-func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Group) field.ErrorList {
+func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Group) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,20 +46,22 @@ func Validate_Group(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Group(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Group validates an instance of Group at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Group) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Group(obj, oldObj)) {
-		stop4 := false
-		if e5 := validate.MaxItems(fldPath, len(*obj), 2); len(e5) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e5.MarkShortCircuit()...)
-			stop4 = true
+// ValidateAt_Group validates an instance of Group at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Group) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Group(obj, oldObj) {
+		stop := false
+		if e := validate.MaxItems(fldPath, len(*obj), 2); len(e) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop4 {
+		if !stop {
 			for i := range *obj {
-				ev3 := &(*obj)[i]
-				ip2 := fldPath.Index(i)
-				errs = append(errs, validate.Under(&ip2, ValidateAt_Node(ctx, op, validate.Restart(), ev3, nil))...)
+				ev := &(*obj)[i]
+				ip := fldPath.Index(i)
+				errs = append(errs, validate.Under(&ip, ValidateAt_Node(ctx, op, validate.Restart(), ev, nil))...)
 			}
 		}
 	}
@@ -65,7 +70,8 @@ func ValidateAt_Group(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Leaf validates an instance of Leaf according
 // to declarative validation rules in the API schema.
-func Validate_Leaf(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Leaf) field.ErrorList {
+func Validate_Leaf(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Leaf) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -73,9 +79,10 @@ func Validate_Leaf(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Leaf(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Leaf validates an instance of Leaf at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Leaf(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Leaf) (errs field.ErrorList) {
+// ValidateAt_Leaf validates an instance of Leaf at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Leaf(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Leaf) (errs field.ErrorList) {
 	{ // field Leaf.Size
 		fp := fldPath.Child("size")
 		v := &obj.Size
@@ -83,7 +90,8 @@ func ValidateAt_Leaf(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Size
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -92,7 +100,8 @@ func ValidateAt_Leaf(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Leafy validates an instance of Leafy according
 // to declarative validation rules in the API schema.
-func Validate_Leafy(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Leafy) field.ErrorList {
+func Validate_Leafy(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Leafy) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -100,9 +109,10 @@ func Validate_Leafy(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Leafy(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Leafy validates an instance of Leafy at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Leafy) (errs field.ErrorList) {
+// ValidateAt_Leafy validates an instance of Leafy at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Leafy) (errs field.ErrorList) {
 	{ // field Leafy.Next
 		fp := fldPath.Child("next")
 		v := &obj.Next
@@ -110,15 +120,15 @@ func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Next
 		}
-		for k, mv2 := range *v {
-			kp3 := fp.Key(string(k))
-			var omv4 *Leafy
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Leafy
 			if ov != nil {
-				if o6, ok5 := (*ov)[k]; ok5 {
-					omv4 = &o6
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, validate.Under(&kp3, ValidateAt_Leafy(ctx, op, validate.Restart(), &mv2, omv4))...)
+			errs = append(errs, validate.Under(&kp, ValidateAt_Leafy(ctx, op, validate.Restart(), &mv, omv))...)
 		}
 	}
 	{ // field Leafy.Leaves
@@ -128,11 +138,12 @@ func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Leaves
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				ip8 := fp.Index(i7)
-				errs = append(errs, ValidateAt_Leaf(ctx, op, &ip8, ev9, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Leaf(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -141,7 +152,8 @@ func ValidateAt_Leafy(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Node validates an instance of Node according
 // to declarative validation rules in the API schema.
-func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Node) field.ErrorList {
+func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Node) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -149,9 +161,10 @@ func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Node(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Node validates an instance of Node at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Node) (errs field.ErrorList) {
+// ValidateAt_Node validates an instance of Node at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Node) (errs field.ErrorList) {
 	{ // field Node.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -159,7 +172,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -174,7 +188,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Weight
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 100)...) // +k8s:maximum=100
 			errs = append(errs, validate.Minimum(&fp, *v, 0)...)   // +k8s:minimum=0
 		}
@@ -186,14 +201,15 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Left
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrNode(v, ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrNode(v, ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *Node
+				var opv *Node
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.Under(&fp, ValidateAt_Node(ctx, op, validate.Restart(), pv, opv2))...)
+				errs = append(errs, validate.Under(&fp, ValidateAt_Node(ctx, op, validate.Restart(), pv, opv))...)
 			}
 		}
 	}
@@ -204,17 +220,18 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Children
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			stop6 := false
-			if e7 := validate.MaxItems(&fp, len(*v), 3); len(e7) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e7.MarkShortCircuit()...)
-				stop6 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceNode(v, ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop6 {
-				for i3 := range *v {
-					ev5 := &(*v)[i3]
-					ip4 := fp.Index(i3)
-					errs = append(errs, validate.Under(&ip4, ValidateAt_Node(ctx, op, validate.Restart(), ev5, nil))...)
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.Under(&ip, ValidateAt_Node(ctx, op, validate.Restart(), ev, nil))...)
 				}
 			}
 		}
@@ -226,31 +243,33 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Named
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Node(v, ov)) {
-			stop16 := false
-			if e17 := validate.MaxProperties(&fp, len(*v), 2); len(e17) != 0 { // +k8s:maxProperties=2
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Node(v, ov) {
+			stop := false
+			if e := validate.MaxProperties(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxProperties=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop16 {
-				for k8, mv9 := range *v {
-					var okp11 *string
+			if !stop {
+				for k, mv := range *v {
+					var okp *string
 					if ov != nil {
-						if _, ok10 := (*ov)[k8]; ok10 {
-							okp11 = &k8
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
 						}
 					}
-					if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
-						errs = append(errs, validate.MaxLength(&fp, k8, 3)...) // +k8s:maxLength=3
+					// Ratcheting: an unchanged value is not validated again.
+					if okp == nil || op.Type != operation.Update || k != *okp {
+						errs = append(errs, validate.MaxLength(&fp, k, 3)...) // +k8s:maxLength=3
 					}
-					kp12 := fp.Key(string(k8))
-					var omv13 *Node
+					kp := fp.Key(string(k))
+					var omv *Node
 					if ov != nil {
-						if o15, ok14 := (*ov)[k8]; ok14 {
-							omv13 = &o15
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
 						}
 					}
-					errs = append(errs, validate.Under(&kp12, ValidateAt_Node(ctx, op, validate.Restart(), &mv9, omv13))...)
+					errs = append(errs, validate.Under(&kp, ValidateAt_Node(ctx, op, validate.Restart(), &mv, omv))...)
 				}
 			}
 		}
@@ -262,19 +281,21 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Refs
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrNode(v, ov)) {
-			stop23 := false
-			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e24.MarkShortCircuit()...)
-				stop23 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrNode(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop23 {
-				for i18 := range *v {
-					ev20 := &(*v)[i18]
-					ip19 := fp.Index(i18)
-					errs = append(errs, validate.FixedResultPtr(&ip19, *ev20, true, "items of Node.Refs")...) // +k8s:validateTrue="items of Node.Refs"
-					if pv22 := *ev20; pv22 != nil {
-						errs = append(errs, validate.Under(&ip19, ValidateAt_Node(ctx, op, validate.Restart(), pv22, nil))...)
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +k8s:validateTrue="items of Node.Refs"
+					errs = append(errs, validate.FixedResultPtr(&ip, *ev, true, "items of Node.Refs")...)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.Under(&ip, ValidateAt_Node(ctx, op, validate.Restart(), pv, nil))...)
 					}
 				}
 			}
@@ -287,7 +308,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Group
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Group(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Group(v, ov) {
 			errs = append(errs, validate.Under(&fp, ValidateAt_Group(ctx, op, validate.Restart(), v, ov))...)
 		}
 	}
@@ -296,7 +318,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Ping validates an instance of Ping according
 // to declarative validation rules in the API schema.
-func Validate_Ping(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Ping) field.ErrorList {
+func Validate_Ping(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Ping) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -304,9 +327,10 @@ func Validate_Ping(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Ping(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Ping validates an instance of Ping at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Ping) (errs field.ErrorList) {
+// ValidateAt_Ping validates an instance of Ping at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Ping) (errs field.ErrorList) {
 	{ // field Ping.Pong
 		fp := fldPath.Child("pong")
 		v := &obj.Pong
@@ -314,14 +338,15 @@ func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Pong
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrPong(v, ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrPong(v, ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *Pong
+				var opv *Pong
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.Under(&fp, ValidateAt_Pong(ctx, op, validate.Restart(), pv, opv2))...)
+				errs = append(errs, validate.Under(&fp, ValidateAt_Pong(ctx, op, validate.Restart(), pv, opv))...)
 			}
 		}
 	}
@@ -332,7 +357,8 @@ func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Tag
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
 		}
 	}
@@ -341,7 +367,8 @@ func ValidateAt_Ping(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Pong validates an instance of Pong according
 // to declarative validation rules in the API schema.
-func Validate_Pong(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pong) field.ErrorList {
+func Validate_Pong(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pong) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -349,9 +376,10 @@ func Validate_Pong(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Pong(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Pong validates an instance of Pong at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Pong) (errs field.ErrorList) {
+// ValidateAt_Pong validates an instance of Pong at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pong) (errs field.ErrorList) {
 	{ // field Pong.Pings
 		fp := fldPath.Child("pings")
 		v := &obj.Pings
@@ -359,17 +387,18 @@ func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Pings
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePing(v, ov)) {
-			stop4 := false
-			if e5 := validate.MaxItems(&fp, len(*v), 1); len(e5) != 0 { // +k8s:maxItems=1
-				errs = append(errs, e5.MarkShortCircuit()...)
-				stop4 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePing(v, ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 1); len(e) != 0 { // +k8s:maxItems=1
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop4 {
+			if !stop {
 				for i := range *v {
-					ev3 := &(*v)[i]
-					ip2 := fp.Index(i)
-					errs = append(errs, validate.Under(&ip2, ValidateAt_Ping(ctx, op, validate.Restart(), ev3, nil))...)
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.Under(&ip, ValidateAt_Ping(ctx, op, validate.Restart(), ev, nil))...)
 				}
 			}
 		}
@@ -379,7 +408,8 @@ func ValidateAt_Pong(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Tree validates an instance of Tree according
 // to declarative validation rules in the API schema.
-func Validate_Tree(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Tree) field.ErrorList {
+func Validate_Tree(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Tree) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -387,9 +417,10 @@ func Validate_Tree(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Tree(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Tree validates an instance of Tree at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Tree) (errs field.ErrorList) {
+// ValidateAt_Tree validates an instance of Tree at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Tree) (errs field.ErrorList) {
 	{ // field Tree.Root
 		fp := fldPath.Child("root")
 		v := &obj.Root
@@ -397,14 +428,15 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Root
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrNode(v, ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrNode(v, ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *Node
+				var opv *Node
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Node(ctx, op, &fp, pv, opv2)...)
+				errs = append(errs, ValidateAt_Node(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -415,17 +447,18 @@ func ValidateAt_Tree(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Forest
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceNode(v, ov)) {
-			stop6 := false
-			if e7 := validate.MaxItems(&fp, len(*v), 2); len(e7) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e7.MarkShortCircuit()...)
-				stop6 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceNode(v, ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop6 {
-				for i3 := range *v {
-					ev5 := &(*v)[i3]
-					ip4 := fp.Index(i3)
-					errs = append(errs, ValidateAt_Node(ctx, op, &ip4, ev5, nil)...)
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Node(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -465,7 +498,7 @@ func equal_SliceNode(a, b *[]Node) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Node(&(*a)[i], &(*b)[i])) {
+		if !equal_Node(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -479,7 +512,7 @@ func equal_Mapstring_Node(a, b *map[string]Node) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(equal_Node(&av, &bv)) {
+		if !ok || !equal_Node(&av, &bv) {
 			return false
 		}
 	}
@@ -492,7 +525,7 @@ func equal_SlicePtrNode(a, b *[]*Node) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_PtrNode(&(*a)[i], &(*b)[i])) {
+		if !equal_PtrNode(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -516,7 +549,7 @@ func equal_Group(a, b *Group) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Node(&(*a)[i], &(*b)[i])) {
+		if !equal_Node(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -535,7 +568,7 @@ func equal_SlicePing(a, b *[]Ping) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Ping(&(*a)[i], &(*b)[i])) {
+		if !equal_Ping(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,9 +51,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -58,7 +62,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -67,7 +72,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -75,9 +81,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Items
 		fp := fldPath.Child("items")
 		v := &obj.Items
@@ -85,16 +92,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceItem(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceItem(v, ov) {
 			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Item, equal_Item)...) // +k8s:listType=set
-			idx4 := validate.NewEqIndex(validate.Deref(ov), hashOf_Item, equal_Item)
+			idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Item, equal_Item)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
+				ev := &(*v)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev3, nil)...)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -105,23 +113,25 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Ptrs
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
-			stop10 := false
-			if e11 := validate.NoNilItems(&fp, *v); len(e11) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e11.MarkShortCircuit()...)
-				stop10 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrItem(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop10 {
-				errs = append(errs, validate.UniqueEqualPtr(&fp, *v, hashOf_Item, equal_Item)...) // +k8s:listType=set
-				idx8 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Item, equal_Item)
-				for i5 := range *v {
-					ev7 := &(*v)[i5]
-					if *ev7 != nil && idx8.Find(i5, *ev7) != nil {
-						continue
+			if !stop {
+				// +k8s:listType=set
+				errs = append(errs, validate.UniqueEqualPtr(&fp, *v, hashOf_Item, equal_Item)...)
+				idx := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Item, equal_Item)
+				for i := range *v {
+					ev := &(*v)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip6 := fp.Index(i5)
-					if pv9 := *ev7; pv9 != nil {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip6, pv9, nil)...)
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, pv, nil)...)
 					}
 				}
 			}
@@ -134,8 +144,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Maps
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceMapstring_string(v, ov)) {
-			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Mapstring_string, same_Mapstring_string)...) // +k8s:unique=set
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceMapstring_string(v, ov) {
+			// +k8s:unique=set
+			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Mapstring_string,
+				same_Mapstring_string)...)
 		}
 	}
 	{ // field Root.Frozen
@@ -145,22 +158,25 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Frozen
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceItem(v, ov)) {
-			stop16 := false
-			if e17 := validate.UpdateItemsEqual(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e17) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceItem(v, ov) {
+			stop := false
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateItemsEqual(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop16 {
+			if !stop {
 				errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Item, equal_Item)...) // +k8s:listType=set
-				idx15 := validate.NewEqIndex(validate.Deref(ov), hashOf_Item, equal_Item)
-				for i12 := range *v {
-					ev14 := &(*v)[i12]
-					if idx15.Find(i12, ev14) != nil {
-						continue
+				idx := validate.NewEqIndex(validate.Deref(ov), hashOf_Item, equal_Item)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip13 := fp.Index(i12)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip13, ev14, nil)...)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -172,27 +188,31 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FrozenPtrs
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrItem(v, ov)) {
-			stop23 := false
-			if e24 := validate.NoNilItems(&fp, *v); len(e24) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e24.MarkShortCircuit()...)
-				stop23 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrItem(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if e25 := validate.UpdatePtrItemsEqual(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e25) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e25.MarkShortCircuit()...)
-				stop23 = true
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdatePtrItemsEqual(&fp, op.Type == operation.Update && ov != nil,
+				*v, validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop23 {
-				errs = append(errs, validate.UniqueEqualPtr(&fp, *v, hashOf_Item, equal_Item)...) // +k8s:listType=set
-				idx21 := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Item, equal_Item)
-				for i18 := range *v {
-					ev20 := &(*v)[i18]
-					if *ev20 != nil && idx21.Find(i18, *ev20) != nil {
-						continue
+			if !stop {
+				// +k8s:listType=set
+				errs = append(errs, validate.UniqueEqualPtr(&fp, *v, hashOf_Item, equal_Item)...)
+				idx := validate.NewEqPtrIndex(validate.Deref(ov), hashOf_Item, equal_Item)
+				for i := range *v {
+					ev := &(*v)[i]
+					if *ev != nil && idx.Find(i, *ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip19 := fp.Index(i18)
-					if pv22 := *ev20; pv22 != nil {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip19, pv22, nil)...)
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, pv, nil)...)
 					}
 				}
 			}
@@ -205,8 +225,10 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Amounts
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceAmount(v, ov)) {
-			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Amount, equal_Amount)...) // +k8s:listType=set
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceAmount(v, ov) {
+			// +k8s:listType=set
+			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Amount, equal_Amount)...)
 		}
 	}
 	return errs
@@ -241,7 +263,7 @@ func equal_SliceItem(a, b *[]Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Item(&(*a)[i], &(*b)[i])) {
+		if !equal_Item(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -262,7 +284,7 @@ func equal_SlicePtrItem(a, b *[]*Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_PtrItem(&(*a)[i], &(*b)[i])) {
+		if !equal_PtrItem(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -289,7 +311,7 @@ func equal_SliceMapstring_string(a, b *[]map[string]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+		if !validate.EqualMap((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -314,7 +336,7 @@ func equal_SliceAmount(a, b *[]Amount) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Amount(&(*a)[i], &(*b)[i])) {
+		if !equal_Amount(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

@@ -21,41 +21,48 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Lists
-	scheme.AddValidationFunc((*Lists)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Lists); ok {
-				old, _ := oldObj.(*Lists)
-				return Validate_Lists(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Lists)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Lists); ok {
+					old, _ := oldObj.(*Lists)
+					return Validate_Lists(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Maps
-	scheme.AddValidationFunc((*Maps)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Maps); ok {
-				old, _ := oldObj.(*Maps)
-				return Validate_Maps(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Maps)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Maps); ok {
+					old, _ := oldObj.(*Maps)
+					return Validate_Maps(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Strings
-	scheme.AddValidationFunc((*Strings)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Strings); ok {
-				old, _ := oldObj.(*Strings)
-				return Validate_Strings(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Strings)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Strings); ok {
+					old, _ := oldObj.(*Strings)
+					return Validate_Strings(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Code validates an instance of Code according
 // to declarative validation rules in the API schema.
-func Validate_Code(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Code) field.ErrorList {
+func Validate_Code(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Code) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -63,10 +70,12 @@ func Validate_Code(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Code(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Code validates an instance of Code at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Code(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Code) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Code validates an instance of Code at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Code(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Code) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxBytes(fldPath, *obj, 4)...)  // +k8s:maxBytes=4
 		errs = append(errs, validate.MinLength(fldPath, *obj, 3)...) // +k8s:minLength=3
 		errs = append(errs, ValidateAt_Name(ctx, op, fldPath, (*Name)(obj), (*Name)(oldObj))...)
@@ -76,7 +85,8 @@ func ValidateAt_Code(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_InnerList validates an instance of InnerList according
 // to declarative validation rules in the API schema.
-func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *InnerList) field.ErrorList {
+func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *InnerList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -84,9 +94,10 @@ func Validate_InnerList(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_InnerList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_InnerList validates an instance of InnerList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *InnerList) (errs field.ErrorList) {
+// ValidateAt_InnerList validates an instance of InnerList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *InnerList) (errs field.ErrorList) {
 	{ // field InnerList.List
 		fp := fldPath.Child("list")
 		v := &obj.List
@@ -94,10 +105,11 @@ func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
-			if e2 := validate.MaxItems(&fp, len(*v), 4); len(e2) != 0 { // +k8s:maxItems=4
-				errs = append(errs, e2.MarkShortCircuit()...)
+			if e := validate.MaxItems(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxItems=4
+				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -110,7 +122,8 @@ func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_InnerMap validates an instance of InnerMap according
 // to declarative validation rules in the API schema.
-func Validate_InnerMap(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *InnerMap) field.ErrorList {
+func Validate_InnerMap(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *InnerMap) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -118,9 +131,10 @@ func Validate_InnerMap(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_InnerMap(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_InnerMap validates an instance of InnerMap at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_InnerMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *InnerMap) (errs field.ErrorList) {
+// ValidateAt_InnerMap validates an instance of InnerMap at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_InnerMap(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *InnerMap) (errs field.ErrorList) {
 	{ // field InnerMap.Map
 		fp := fldPath.Child("map")
 		v := &obj.Map
@@ -128,10 +142,11 @@ func ValidateAt_InnerMap(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			stop := false
-			if e2 := validate.MaxProperties(&fp, len(*v), 4); len(e2) != 0 { // +k8s:maxProperties=4
-				errs = append(errs, e2.MarkShortCircuit()...)
+			if e := validate.MaxProperties(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxProperties=4
+				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -144,7 +159,8 @@ func ValidateAt_InnerMap(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_InnerText validates an instance of InnerText according
 // to declarative validation rules in the API schema.
-func Validate_InnerText(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *InnerText) field.ErrorList {
+func Validate_InnerText(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *InnerText) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -152,9 +168,10 @@ func Validate_InnerText(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_InnerText(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_InnerText validates an instance of InnerText at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_InnerText(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *InnerText) (errs field.ErrorList) {
+// ValidateAt_InnerText validates an instance of InnerText at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_InnerText(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *InnerText) (errs field.ErrorList) {
 	{ // field InnerText.Text
 		fp := fldPath.Child("text")
 		v := &obj.Text
@@ -162,7 +179,8 @@ func ValidateAt_InnerText(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.Text
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxBytes(&fp, *v, 6)...)  // +k8s:maxBytes=6
 			errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
 			errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
@@ -173,7 +191,8 @@ func ValidateAt_InnerText(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Labels validates an instance of Labels according
 // to declarative validation rules in the API schema.
-func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Labels) field.ErrorList {
+func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Labels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -181,13 +200,15 @@ func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Labels validates an instance of Labels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Labels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_Labels validates an instance of Labels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Labels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		stop := false
-		if e2 := validate.MaxProperties(fldPath, len(*obj), 4); len(e2) != 0 { // +k8s:maxProperties=4
-			errs = append(errs, e2.MarkShortCircuit()...)
+		if e := validate.MaxProperties(fldPath, len(*obj), 4); len(e) != 0 { // +k8s:maxProperties=4
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
@@ -199,7 +220,8 @@ func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_List validates an instance of List according
 // to declarative validation rules in the API schema.
-func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *List) field.ErrorList {
+func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *List) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -207,13 +229,15 @@ func Validate_List(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_List(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_List validates an instance of List at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *List) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_List validates an instance of List at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *List) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		stop := false
-		if e2 := validate.MaxItems(fldPath, len(*obj), 4); len(e2) != 0 { // +k8s:maxItems=4
-			errs = append(errs, e2.MarkShortCircuit()...)
+		if e := validate.MaxItems(fldPath, len(*obj), 4); len(e) != 0 { // +k8s:maxItems=4
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
@@ -225,7 +249,8 @@ func ValidateAt_List(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Lists validates an instance of Lists according
 // to declarative validation rules in the API schema.
-func Validate_Lists(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Lists) field.ErrorList {
+func Validate_Lists(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Lists) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -233,9 +258,10 @@ func Validate_Lists(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Lists(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Lists validates an instance of Lists at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Lists) (errs field.ErrorList) {
+// ValidateAt_Lists validates an instance of Lists at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Lists) (errs field.ErrorList) {
 	{ // field Lists.Field
 		fp := fldPath.Child("field")
 		v := &obj.Field
@@ -243,10 +269,11 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Field
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
-			if e2 := validate.MaxItems(&fp, len(*v), 4); len(e2) != 0 { // +k8s:maxItems=4
-				errs = append(errs, e2.MarkShortCircuit()...)
+			if e := validate.MaxItems(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxItems=4
+				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -261,13 +288,14 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Single
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop3 := false
-			if e4 := validate.MaxItems(&fp, len(*v), 1); len(e4) != 0 { // +k8s:maxItems=1
-				errs = append(errs, e4.MarkShortCircuit()...)
-				stop3 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 1); len(e) != 0 { // +k8s:maxItems=1
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop3 {
+			if !stop {
 				errs = append(errs, validate.MinItems(&fp, len(*v), 1)...) // +k8s:minItems=1
 			}
 		}
@@ -279,9 +307,10 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.None
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if e5 := validate.MaxItems(&fp, len(*v), 0); len(e5) != 0 { // +k8s:maxItems=0
-				errs = append(errs, e5.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if e := validate.MaxItems(&fp, len(*v), 0); len(e) != 0 { // +k8s:maxItems=0
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -292,17 +321,18 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicestring(v, ov)) {
-			stop8 := false
-			if pv9 := *v; pv9 != nil {
-				if e10 := validate.MaxItems(&fp, len(*pv9), 4); len(e10) != 0 { // +k8s:maxItems=4
-					errs = append(errs, e10.MarkShortCircuit()...)
-					stop8 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSlicestring(v, ov) {
+			stop := false
+			if pv := *v; pv != nil {
+				if e := validate.MaxItems(&fp, len(*pv), 4); len(e) != 0 { // +k8s:maxItems=4
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
 			}
-			if !stop8 {
-				if pv6 := *v; pv6 != nil {
-					errs = append(errs, validate.MinItems(&fp, len(*pv6), 2)...) // +k8s:minItems=2
+			if !stop {
+				if pv := *v; pv != nil {
+					errs = append(errs, validate.MinItems(&fp, len(*pv), 2)...) // +k8s:minItems=2
 				}
 			}
 		}
@@ -314,7 +344,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Typedef
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -325,13 +356,14 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrList(v, ov)) {
-			if pv11 := *v; pv11 != nil {
-				var opv12 *List
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrList(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *List
 				if ov != nil {
-					opv12 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_List(ctx, op, &fp, pv11, opv12)...)
+				errs = append(errs, ValidateAt_List(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -342,7 +374,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Chain
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_Triple(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -353,13 +386,14 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrTriple(v, ov)) {
-			if pv13 := *v; pv13 != nil {
-				var opv14 *Triple
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrTriple(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *Triple
 				if ov != nil {
-					opv14 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Triple(ctx, op, &fp, pv13, opv14)...)
+				errs = append(errs, ValidateAt_Triple(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -370,13 +404,14 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop15 := false
-			if e16 := validate.MaxItems(&fp, len(*v), 3); len(e16) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e16.MarkShortCircuit()...)
-				stop15 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop15 {
+			if !stop {
 				errs = append(errs, validate.MinItems(&fp, len(*v), 3)...) // +k8s:minItems=3
 				errs = append(errs, ValidateAt_List(ctx, op, &fp, v, ov)...)
 			}
@@ -389,17 +424,18 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				ip18 := fp.Index(i17)
-				stop20 := false
-				if e21 := validate.MaxItems(&ip18, len(*ev19), 4); len(e21) != 0 { // +k8s:maxItems=4
-					errs = append(errs, e21.MarkShortCircuit()...)
-					stop20 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicestring(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				stop := false
+				if e := validate.MaxItems(&ip, len(*ev), 4); len(e) != 0 { // +k8s:maxItems=4
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
-				if !stop20 {
-					errs = append(errs, validate.MinItems(&ip18, len(*ev19), 2)...) // +k8s:minItems=2
+				if !stop {
+					errs = append(errs, validate.MinItems(&ip, len(*ev), 2)...) // +k8s:minItems=2
 				}
 			}
 		}
@@ -411,11 +447,12 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceList(v, ov)) {
-			for i22 := range *v {
-				ev24 := &(*v)[i22]
-				ip23 := fp.Index(i22)
-				errs = append(errs, ValidateAt_List(ctx, op, &ip23, ev24, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceList(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_List(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -426,23 +463,25 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Slicestring(v, ov)) {
-			for k25, mv26 := range *v {
-				kp27 := fp.Key(string(k25))
-				var omv28 *[]string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Slicestring(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]string
 				if ov != nil {
-					if o30, ok29 := (*ov)[k25]; ok29 {
-						omv28 = &o30
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv28 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv26, *omv28)) {
-					stop31 := false
-					if e32 := validate.MaxItems(&kp27, len(mv26), 4); len(e32) != 0 { // +k8s:maxItems=4
-						errs = append(errs, e32.MarkShortCircuit()...)
-						stop31 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					stop := false
+					if e := validate.MaxItems(&kp, len(mv), 4); len(e) != 0 { // +k8s:maxItems=4
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop31 {
-						errs = append(errs, validate.MinItems(&kp27, len(mv26), 2)...) // +k8s:minItems=2
+					if !stop {
+						errs = append(errs, validate.MinItems(&kp, len(mv), 2)...) // +k8s:minItems=2
 					}
 				}
 			}
@@ -455,16 +494,17 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k33, mv34 := range *v {
-			kp35 := fp.Key(string(k33))
-			var omv36 *List
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *List
 			if ov != nil {
-				if o38, ok37 := (*ov)[k33]; ok37 {
-					omv36 = &o38
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			if omv36 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv34, *omv36)) {
-				errs = append(errs, ValidateAt_List(ctx, op, &kp35, &mv34, omv36)...)
+			// Ratcheting: an unchanged value is not validated again.
+			if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+				errs = append(errs, ValidateAt_List(ctx, op, &kp, &mv, omv)...)
 			}
 		}
 	}
@@ -484,12 +524,12 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv39 := *v; pv39 != nil {
-			var opv40 *InnerList
+		if pv := *v; pv != nil {
+			var opv *InnerList
 			if ov != nil {
-				opv40 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_InnerList(ctx, op, &fp, pv39, opv40)...)
+			errs = append(errs, ValidateAt_InnerList(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Lists.NestedItems
@@ -499,11 +539,12 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceInnerList(v, ov)) {
-			for i41 := range *v {
-				ev43 := &(*v)[i41]
-				ip42 := fp.Index(i41)
-				errs = append(errs, ValidateAt_InnerList(ctx, op, &ip42, ev43, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceInnerList(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_InnerList(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -514,16 +555,17 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Optional
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop44 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop44 = true
+				stop = true
 			}
-			if e45 := validate.MaxItems(&fp, len(*v), 4); len(e45) != 0 { // +k8s:maxItems=4
-				errs = append(errs, e45.MarkShortCircuit()...)
-				stop44 = true
+			if e := validate.MaxItems(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxItems=4
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop44 {
+			if !stop {
 				errs = append(errs, validate.MinItems(&fp, len(*v), 2)...) // +k8s:minItems=2
 			}
 		}
@@ -535,17 +577,18 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop46 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop46 = true
+				stop = true
 			}
-			if e47 := validate.MaxItems(&fp, len(*v), 4); len(e47) != 0 { // +k8s:maxItems=4
-				errs = append(errs, e47.MarkShortCircuit()...)
-				stop46 = true
+			if e := validate.MaxItems(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxItems=4
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop46 {
+			if !stop {
 				errs = append(errs, validate.MinItems(&fp, len(*v), 2)...) // +k8s:minItems=2
 			}
 		}
@@ -555,7 +598,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Maps validates an instance of Maps according
 // to declarative validation rules in the API schema.
-func Validate_Maps(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Maps) field.ErrorList {
+func Validate_Maps(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Maps) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -563,9 +607,10 @@ func Validate_Maps(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Maps(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Maps validates an instance of Maps at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Maps) (errs field.ErrorList) {
+// ValidateAt_Maps validates an instance of Maps at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Maps) (errs field.ErrorList) {
 	{ // field Maps.Field
 		fp := fldPath.Child("field")
 		v := &obj.Field
@@ -573,10 +618,11 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Field
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			stop := false
-			if e2 := validate.MaxProperties(&fp, len(*v), 4); len(e2) != 0 { // +k8s:maxProperties=4
-				errs = append(errs, e2.MarkShortCircuit()...)
+			if e := validate.MaxProperties(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxProperties=4
+				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -591,13 +637,14 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Single
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			stop3 := false
-			if e4 := validate.MaxProperties(&fp, len(*v), 1); len(e4) != 0 { // +k8s:maxProperties=1
-				errs = append(errs, e4.MarkShortCircuit()...)
-				stop3 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
+			if e := validate.MaxProperties(&fp, len(*v), 1); len(e) != 0 { // +k8s:maxProperties=1
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop3 {
+			if !stop {
 				errs = append(errs, validate.MinProperties(&fp, len(*v), 1)...) // +k8s:minProperties=1
 			}
 		}
@@ -609,9 +656,10 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.None
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e5 := validate.MaxProperties(&fp, len(*v), 0); len(e5) != 0 { // +k8s:maxProperties=0
-				errs = append(errs, e5.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if e := validate.MaxProperties(&fp, len(*v), 0); len(e) != 0 { // +k8s:maxProperties=0
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -622,17 +670,18 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrMapstring_string(v, ov)) {
-			stop8 := false
-			if pv9 := *v; pv9 != nil {
-				if e10 := validate.MaxProperties(&fp, len(*pv9), 4); len(e10) != 0 { // +k8s:maxProperties=4
-					errs = append(errs, e10.MarkShortCircuit()...)
-					stop8 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrMapstring_string(v, ov) {
+			stop := false
+			if pv := *v; pv != nil {
+				if e := validate.MaxProperties(&fp, len(*pv), 4); len(e) != 0 { // +k8s:maxProperties=4
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
 			}
-			if !stop8 {
-				if pv6 := *v; pv6 != nil {
-					errs = append(errs, validate.MinProperties(&fp, len(*pv6), 2)...) // +k8s:minProperties=2
+			if !stop {
+				if pv := *v; pv != nil {
+					errs = append(errs, validate.MinProperties(&fp, len(*pv), 2)...) // +k8s:minProperties=2
 				}
 			}
 		}
@@ -653,12 +702,12 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv11 := *v; pv11 != nil {
-			var opv12 *Labels
+		if pv := *v; pv != nil {
+			var opv *Labels
 			if ov != nil {
-				opv12 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, pv11, opv12)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Maps.Chain
@@ -677,12 +726,12 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv13 := *v; pv13 != nil {
-			var opv14 *TripleLabels
+		if pv := *v; pv != nil {
+			var opv *TripleLabels
 			if ov != nil {
-				opv14 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_TripleLabels(ctx, op, &fp, pv13, opv14)...)
+			errs = append(errs, ValidateAt_TripleLabels(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Maps.FieldAndType
@@ -692,13 +741,14 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			stop15 := false
-			if e16 := validate.MaxProperties(&fp, len(*v), 3); len(e16) != 0 { // +k8s:maxProperties=3
-				errs = append(errs, e16.MarkShortCircuit()...)
-				stop15 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
+			if e := validate.MaxProperties(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxProperties=3
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop15 {
+			if !stop {
 				errs = append(errs, validate.MinProperties(&fp, len(*v), 3)...) // +k8s:minProperties=3
 				errs = append(errs, ValidateAt_Labels(ctx, op, &fp, v, ov)...)
 			}
@@ -711,11 +761,12 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceLabels(v, ov)) {
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				ip18 := fp.Index(i17)
-				errs = append(errs, ValidateAt_Labels(ctx, op, &ip18, ev19, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceLabels(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Labels(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -726,15 +777,15 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.TypedefValues
 		}
-		for k20, mv21 := range *v {
-			kp22 := fp.Key(string(k20))
-			var omv23 *Labels
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Labels
 			if ov != nil {
-				if o25, ok24 := (*ov)[k20]; ok24 {
-					omv23 = &o25
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Labels(ctx, op, &kp22, &mv21, omv23)...)
+			errs = append(errs, ValidateAt_Labels(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Maps.Nested
@@ -753,12 +804,12 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv26 := *v; pv26 != nil {
-			var opv27 *InnerMap
+		if pv := *v; pv != nil {
+			var opv *InnerMap
 			if ov != nil {
-				opv27 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_InnerMap(ctx, op, &fp, pv26, opv27)...)
+			errs = append(errs, ValidateAt_InnerMap(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Maps.NestedItems
@@ -768,11 +819,12 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceInnerMap(v, ov)) {
-			for i28 := range *v {
-				ev30 := &(*v)[i28]
-				ip29 := fp.Index(i28)
-				errs = append(errs, ValidateAt_InnerMap(ctx, op, &ip29, ev30, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceInnerMap(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_InnerMap(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -783,16 +835,17 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Optional
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			stop31 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
-				stop31 = true
+				stop = true
 			}
-			if e32 := validate.MaxProperties(&fp, len(*v), 4); len(e32) != 0 { // +k8s:maxProperties=4
-				errs = append(errs, e32.MarkShortCircuit()...)
-				stop31 = true
+			if e := validate.MaxProperties(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxProperties=4
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop31 {
+			if !stop {
 				errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
 			}
 		}
@@ -804,17 +857,18 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			stop33 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop33 = true
+				stop = true
 			}
-			if e34 := validate.MaxProperties(&fp, len(*v), 4); len(e34) != 0 { // +k8s:maxProperties=4
-				errs = append(errs, e34.MarkShortCircuit()...)
-				stop33 = true
+			if e := validate.MaxProperties(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxProperties=4
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop33 {
+			if !stop {
 				errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
 			}
 		}
@@ -824,7 +878,8 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Name validates an instance of Name according
 // to declarative validation rules in the API schema.
-func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Name) field.ErrorList {
+func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Name) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -832,10 +887,12 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Name validates an instance of Name at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Name) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Name validates an instance of Name at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Name) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxBytes(fldPath, *obj, 6)...)  // +k8s:maxBytes=6
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 4)...) // +k8s:maxLength=4
 		errs = append(errs, validate.MinLength(fldPath, *obj, 2)...) // +k8s:minLength=2
@@ -845,7 +902,8 @@ func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Strings validates an instance of Strings according
 // to declarative validation rules in the API schema.
-func Validate_Strings(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Strings) field.ErrorList {
+func Validate_Strings(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Strings) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -853,9 +911,10 @@ func Validate_Strings(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Strings(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Strings validates an instance of Strings at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Strings) (errs field.ErrorList) {
+// ValidateAt_Strings validates an instance of Strings at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Strings) (errs field.ErrorList) {
 	{ // field Strings.Field
 		fp := fldPath.Child("field")
 		v := &obj.Field
@@ -863,7 +922,8 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Field
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxBytes(&fp, *v, 6)...)  // +k8s:maxBytes=6
 			errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
 			errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
@@ -876,7 +936,8 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Single
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxBytes(&fp, *v, 1)...)  // +k8s:maxBytes=1
 			errs = append(errs, validate.MaxLength(&fp, *v, 1)...) // +k8s:maxLength=1
 			errs = append(errs, validate.MinLength(&fp, *v, 1)...) // +k8s:minLength=1
@@ -889,7 +950,8 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
 				errs = append(errs, validate.MaxBytes(&fp, *pv, 6)...)  // +k8s:maxBytes=6
 				errs = append(errs, validate.MaxLength(&fp, *pv, 4)...) // +k8s:maxLength=4
@@ -913,12 +975,12 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.TypedefPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *Name
+		if pv := *v; pv != nil {
+			var opv *Name
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Strings.Chain
@@ -937,12 +999,12 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ChainPtr
 		}
-		if pv5 := *v; pv5 != nil {
-			var opv6 *Code
+		if pv := *v; pv != nil {
+			var opv *Code
 			if ov != nil {
-				opv6 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Code(ctx, op, &fp, pv5, opv6)...)
+			errs = append(errs, ValidateAt_Code(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Strings.FieldAndType
@@ -952,7 +1014,8 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.FieldAndType
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxBytes(&fp, *v, 5)...)  // +k8s:maxBytes=5
 			errs = append(errs, validate.MinLength(&fp, *v, 3)...) // +k8s:minLength=3
 			errs = append(errs, ValidateAt_Name(ctx, op, &fp, v, ov)...)
@@ -965,13 +1028,14 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i7 := range *v {
-				ev9 := &(*v)[i7]
-				ip8 := fp.Index(i7)
-				errs = append(errs, validate.MinLength(&ip8, *ev9, 2)...) // +k8s:minLength=2
-				errs = append(errs, validate.MaxLength(&ip8, *ev9, 4)...) // +k8s:maxLength=4
-				errs = append(errs, validate.MaxBytes(&ip8, *ev9, 6)...)  // +k8s:maxBytes=6
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.MinLength(&ip, *ev, 2)...) // +k8s:minLength=2
+				errs = append(errs, validate.MaxLength(&ip, *ev, 4)...) // +k8s:maxLength=4
+				errs = append(errs, validate.MaxBytes(&ip, *ev, 6)...)  // +k8s:maxBytes=6
 			}
 		}
 	}
@@ -982,20 +1046,21 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrstring(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrstring(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
-				for i10 := range *v {
-					ev12 := &(*v)[i10]
-					ip11 := fp.Index(i10)
-					if pv13 := *ev12; pv13 != nil {
-						errs = append(errs, validate.MinLength(&ip11, *pv13, 2)...) // +k8s:minLength=2
-						errs = append(errs, validate.MaxLength(&ip11, *pv13, 4)...) // +k8s:maxLength=4
-						errs = append(errs, validate.MaxBytes(&ip11, *pv13, 6)...)  // +k8s:maxBytes=6
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.MinLength(&ip, *pv, 2)...) // +k8s:minLength=2
+						errs = append(errs, validate.MaxLength(&ip, *pv, 4)...) // +k8s:maxLength=4
+						errs = append(errs, validate.MaxBytes(&ip, *pv, 6)...)  // +k8s:maxBytes=6
 					}
 				}
 			}
@@ -1008,11 +1073,12 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.TypedefItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i16 := range *v {
-				ev18 := &(*v)[i16]
-				ip17 := fp.Index(i16)
-				errs = append(errs, ValidateAt_Name(ctx, op, &ip17, ev18, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Name(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -1023,19 +1089,21 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k19, mv20 := range *v {
-				kp21 := fp.Key(string(k19))
-				var omv22 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o24, ok23 := (*ov)[k19]; ok23 {
-						omv22 = &o24
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv22 == nil || op.Type != operation.Update || !(mv20 == *omv22) {
-					errs = append(errs, validate.MinLength(&kp21, mv20, 2)...) // +k8s:minLength=2
-					errs = append(errs, validate.MaxLength(&kp21, mv20, 4)...) // +k8s:maxLength=4
-					errs = append(errs, validate.MaxBytes(&kp21, mv20, 6)...)  // +k8s:maxBytes=6
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.MinLength(&kp, mv, 2)...) // +k8s:minLength=2
+					errs = append(errs, validate.MaxLength(&kp, mv, 4)...) // +k8s:maxLength=4
+					errs = append(errs, validate.MaxBytes(&kp, mv, 6)...)  // +k8s:maxBytes=6
 				}
 			}
 		}
@@ -1047,18 +1115,20 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Keys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k25 := range *v {
-				var okp28 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok27 := (*ov)[k25]; ok27 {
-						okp28 = &k25
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp28 == nil || op.Type != operation.Update || !(k25 == *okp28) {
-					errs = append(errs, validate.MinLength(&fp, k25, 2)...) // +k8s:minLength=2
-					errs = append(errs, validate.MaxLength(&fp, k25, 4)...) // +k8s:maxLength=4
-					errs = append(errs, validate.MaxBytes(&fp, k25, 6)...)  // +k8s:maxBytes=6
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
+					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
+					errs = append(errs, validate.MaxBytes(&fp, k, 6)...)  // +k8s:maxBytes=6
 				}
 			}
 		}
@@ -1070,14 +1140,14 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.TypedefKeys
 		}
-		for k29 := range *v {
-			var okp32 *Name
+		for k := range *v {
+			var okp *Name
 			if ov != nil {
-				if _, ok31 := (*ov)[k29]; ok31 {
-					okp32 = &k29
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k29, okp32)...)
+			errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field Strings.Nested
@@ -1096,12 +1166,12 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.NestedPtr
 		}
-		if pv33 := *v; pv33 != nil {
-			var opv34 *InnerText
+		if pv := *v; pv != nil {
+			var opv *InnerText
 			if ov != nil {
-				opv34 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_InnerText(ctx, op, &fp, pv33, opv34)...)
+			errs = append(errs, ValidateAt_InnerText(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Strings.NestedItems
@@ -1111,11 +1181,12 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.NestedItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i35 := range *v {
-				ev37 := &(*v)[i35]
-				ip36 := fp.Index(i35)
-				errs = append(errs, ValidateAt_InnerText(ctx, op, &ip36, ev37, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_InnerText(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -1126,8 +1197,9 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Optional
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
 				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
 			}
@@ -1140,10 +1212,11 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.OptionalPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv38 := *v
-				errs = append(errs, validate.MaxBytes(&fp, *pv38, 4)...) // +k8s:maxBytes=4
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				errs = append(errs, validate.MaxBytes(&fp, *pv, 4)...) // +k8s:maxBytes=4
 			}
 		}
 	}
@@ -1154,7 +1227,8 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -1168,7 +1242,8 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Triple validates an instance of Triple according
 // to declarative validation rules in the API schema.
-func Validate_Triple(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Triple) field.ErrorList {
+func Validate_Triple(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Triple) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -1176,13 +1251,15 @@ func Validate_Triple(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Triple(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Triple validates an instance of Triple at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Triple(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Triple) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_Triple validates an instance of Triple at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Triple(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Triple) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		stop := false
-		if e2 := validate.MaxItems(fldPath, len(*obj), 3); len(e2) != 0 { // +k8s:maxItems=3
-			errs = append(errs, e2.MarkShortCircuit()...)
+		if e := validate.MaxItems(fldPath, len(*obj), 3); len(e) != 0 { // +k8s:maxItems=3
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
@@ -1195,7 +1272,8 @@ func ValidateAt_Triple(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_TripleLabels validates an instance of TripleLabels according
 // to declarative validation rules in the API schema.
-func Validate_TripleLabels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *TripleLabels) field.ErrorList {
+func Validate_TripleLabels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *TripleLabels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -1203,13 +1281,15 @@ func Validate_TripleLabels(ctx context.Context, op operation.Operation, fldPath 
 	return validate.Rebase(fldPath, ValidateAt_TripleLabels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_TripleLabels validates an instance of TripleLabels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_TripleLabels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TripleLabels) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_TripleLabels validates an instance of TripleLabels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_TripleLabels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *TripleLabels) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		stop := false
-		if e2 := validate.MaxProperties(fldPath, len(*obj), 3); len(e2) != 0 { // +k8s:maxProperties=3
-			errs = append(errs, e2.MarkShortCircuit()...)
+		if e := validate.MaxProperties(fldPath, len(*obj), 3); len(e) != 0 { // +k8s:maxProperties=3
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
@@ -1250,7 +1330,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -1263,7 +1343,7 @@ func equal_SliceList(a, b *[]List) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -1277,7 +1357,7 @@ func equal_Mapstring_Slicestring(a, b *map[string][]string) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}
@@ -1295,7 +1375,7 @@ func equal_SliceInnerList(a, b *[]InnerList) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_InnerList(&(*a)[i], &(*b)[i])) {
+		if !equal_InnerList(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -1316,7 +1396,7 @@ func equal_SliceLabels(a, b *[]Labels) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualMap((*a)[i], (*b)[i])) {
+		if !validate.EqualMap((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -1334,7 +1414,7 @@ func equal_SliceInnerMap(a, b *[]InnerMap) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_InnerMap(&(*a)[i], &(*b)[i])) {
+		if !equal_InnerMap(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -1347,7 +1427,7 @@ func equal_SlicePtrstring(a, b *[]*string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

@@ -23,21 +23,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inlined validates an instance of Inlined according
 // to declarative validation rules in the API schema.
-func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inlined) field.ErrorList {
+func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inlined) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -45,9 +48,10 @@ func Validate_Inlined(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Inlined(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inlined validates an instance of Inlined at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inlined(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inlined) (errs field.ErrorList) {
+// ValidateAt_Inlined validates an instance of Inlined at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inlined(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inlined) (errs field.ErrorList) {
 	{ // field Inlined.Inner
 		fp := fldPath.Embedded("Inner")
 		v := &obj.Inner
@@ -62,7 +66,8 @@ func ValidateAt_Inlined(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -70,9 +75,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -80,7 +86,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 5)...) // +k8s:maxLength=5
 		}
 	}
@@ -89,7 +96,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Limited validates an instance of Limited according
 // to declarative validation rules in the API schema.
-func Validate_Limited(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Limited) field.ErrorList {
+func Validate_Limited(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Limited) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -97,20 +105,24 @@ func Validate_Limited(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Limited(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Limited validates an instance of Limited at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Limited(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Limited) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Limited(obj, oldObj)) {
+// ValidateAt_Limited validates an instance of Limited at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Limited(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Limited) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Limited(obj, oldObj) {
 		errs = append(errs, ValidateAt_Inner(ctx, op, fldPath, (*Inner)(obj), (*Inner)(oldObj))...)
-		{ // +k8s:subfield(count)=+k8s:maximum=5
+		// +k8s:subfield(count)=+k8s:maximum=5
+		{
 			sp := fldPath.Child("count")
-			sv2 := &(*obj).Count
-			var sov3 *int
+			sv := &(*obj).Count
+			var sov *int
 			if oldObj != nil {
-				sov3 = &(*oldObj).Count
+				sov = &(*oldObj).Count
 			}
-			if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
-				errs = append(errs, validate.Maximum(&sp, *sv2, 5)...) // +k8s:maximum=5
+			// Ratcheting: an unchanged value is not validated again.
+			if sov == nil || op.Type != operation.Update || *sv != *sov {
+				errs = append(errs, validate.Maximum(&sp, *sv, 5)...) // +k8s:maximum=5
 			}
 		}
 	}
@@ -127,9 +139,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.ObjectMeta
 		fp := fldPath.Child("metadata")
 		v := &obj.ObjectMeta
@@ -137,87 +150,99 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ObjectMeta
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_v1_ObjectMeta(v, ov)) {
-			{ // +k8s:subfield(name)=+k8s:required
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_v1_ObjectMeta(v, ov) {
+			// +k8s:subfield(name)=+k8s:required
+			{
 				sp := fp.Child("name")
-				sv2 := &(*v).Name
-				var sov3 *string
+				sv := &(*v).Name
+				var sov *string
 				if ov != nil {
-					sov3 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
-					if *sv2 == "" {
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					if *sv == "" {
 						errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
 					} else {
-						errs = append(errs, validate.ShortName(&sp, *sv2)...) // +k8s:format=k8s-short-name
+						errs = append(errs, validate.ShortName(&sp, *sv)...) // +k8s:format=k8s-short-name
 					}
 				}
 			}
-			{ // +k8s:subfield(namespace)=+k8s:maxLength=10
-				sp4 := fp.Child("namespace")
-				sv5 := &(*v).Namespace
-				var sov6 *string
+			// +k8s:subfield(namespace)=+k8s:maxLength=10
+			{
+				sp := fp.Child("namespace")
+				sv := &(*v).Namespace
+				var sov *string
 				if ov != nil {
-					sov6 = &(*ov).Namespace
+					sov = &(*ov).Namespace
 				}
-				if sov6 == nil || op.Type != operation.Update || !(*sv5 == *sov6) {
-					errs = append(errs, validate.MaxLength(&sp4, *sv5, 10)...) // +k8s:maxLength=10
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.MaxLength(&sp, *sv, 10)...) // +k8s:maxLength=10
 				}
 			}
-			{ // +k8s:subfield(generateName)=+k8s:immutable
-				sp7 := fp.Child("generateName")
-				sv8 := &(*v).GenerateName
-				var sov9 *string
+			// +k8s:subfield(generateName)=+k8s:immutable
+			{
+				sp := fp.Child("generateName")
+				sv := &(*v).GenerateName
+				var sov *string
 				if ov != nil {
-					sov9 = &(*ov).GenerateName
+					sov = &(*ov).GenerateName
 				}
-				if sov9 == nil || op.Type != operation.Update || !(*sv8 == *sov9) {
-					if e10 := validate.Immutable(&sp7, op.Type == operation.Update); len(e10) != 0 { // +k8s:immutable
-						errs = append(errs, e10.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					if e := validate.Immutable(&sp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
-			{ // +k8s:subfield(labels)=+k8s:maxProperties=2
-				sp11 := fp.Child("labels")
-				sv12 := &(*v).Labels
-				var sov13 *map[string]string
+			// +k8s:subfield(labels)=+k8s:maxProperties=2
+			{
+				sp := fp.Child("labels")
+				sv := &(*v).Labels
+				var sov *map[string]string
 				if ov != nil {
-					sov13 = &(*ov).Labels
+					sov = &(*ov).Labels
 				}
-				if sov13 == nil || op.Type != operation.Update || !(validate.EqualMap(*sv12, *sov13)) {
-					stop20 := false
-					if e21 := validate.MaxProperties(&sp11, len(*sv12), 2); len(e21) != 0 { // +k8s:maxProperties=2
-						errs = append(errs, e21.MarkShortCircuit()...)
-						stop20 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualMap(*sv, *sov) {
+					stop := false
+					if e := validate.MaxProperties(&sp, len(*sv), 2); len(e) != 0 { // +k8s:maxProperties=2
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop20 {
-						for k14, mv15 := range *sv12 {
-							kp16 := sp11.Key(string(k14))
-							var omv17 *string
-							if sov13 != nil {
-								if o19, ok18 := (*sov13)[k14]; ok18 {
-									omv17 = &o19
+					if !stop {
+						for k, mv := range *sv {
+							kp := sp.Key(string(k))
+							var omv *string
+							if sov != nil {
+								if o, ok := (*sov)[k]; ok {
+									omv = &o
 								}
 							}
-							if omv17 == nil || op.Type != operation.Update || !(mv15 == *omv17) {
-								errs = append(errs, validate.MaxLength(&kp16, mv15, 3)...) // +k8s:maxLength=3
+							// Ratcheting: an unchanged value is not validated again.
+							if omv == nil || op.Type != operation.Update || mv != *omv {
+								errs = append(errs, validate.MaxLength(&kp, mv, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
 				}
 			}
-			{ // +k8s:subfield(finalizers)=+k8s:eachVal=+k8s:maxLength=5
-				sp22 := fp.Child("finalizers")
-				sv23 := &(*v).Finalizers
-				var sov24 *[]string
+			// +k8s:subfield(finalizers)=+k8s:eachVal=+k8s:maxLength=5
+			{
+				sp := fp.Child("finalizers")
+				sv := &(*v).Finalizers
+				var sov *[]string
 				if ov != nil {
-					sov24 = &(*ov).Finalizers
+					sov = &(*ov).Finalizers
 				}
-				if sov24 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv23, *sov24)) {
-					for i25 := range *sv23 {
-						ev27 := &(*sv23)[i25]
-						ip26 := sp22.Index(i25)
-						errs = append(errs, validate.MaxLength(&ip26, *ev27, 5)...) // +k8s:maxLength=5
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualSlice(*sv, *sov) {
+					for i := range *sv {
+						ev := &(*sv)[i]
+						ip := sp.Index(i)
+						errs = append(errs, validate.MaxLength(&ip, *ev, 5)...) // +k8s:maxLength=5
 					}
 				}
 			}
@@ -230,50 +255,57 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OtherMeta
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Ptrv1_ObjectMeta(v, ov)) {
-			if pv28 := *v; pv28 != nil {
-				var opv29 *metav1.ObjectMeta
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Ptrv1_ObjectMeta(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *metav1.ObjectMeta
 				if ov != nil {
-					opv29 = *ov
+					opv = *ov
 				}
-				{ // +k8s:subfield(name)=+k8s:maxLength=3
-					sp30 := fp.Child("name")
-					sv31 := &(*pv28).Name
-					var sov32 *string
-					if opv29 != nil {
-						sov32 = &(*opv29).Name
+				// +k8s:subfield(name)=+k8s:maxLength=3
+				{
+					sp := fp.Child("name")
+					sv := &(*pv).Name
+					var sov *string
+					if opv != nil {
+						sov = &(*opv).Name
 					}
-					if sov32 == nil || op.Type != operation.Update || !(*sv31 == *sov32) {
-						errs = append(errs, validate.MaxLength(&sp30, *sv31, 3)...) // +k8s:maxLength=3
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						errs = append(errs, validate.MaxLength(&sp, *sv, 3)...) // +k8s:maxLength=3
 					}
 				}
-				{ // +k8s:subfield(generation)=+k8s:minimum=1
-					sp33 := fp.Child("generation")
-					sv34 := &(*pv28).Generation
-					var sov35 *int64
-					if opv29 != nil {
-						sov35 = &(*opv29).Generation
+				// +k8s:subfield(generation)=+k8s:minimum=1
+				{
+					sp := fp.Child("generation")
+					sv := &(*pv).Generation
+					var sov *int64
+					if opv != nil {
+						sov = &(*opv).Generation
 					}
-					if sov35 == nil || op.Type != operation.Update || !(*sv34 == *sov35) {
-						stop36 := false
-						if e37 := validate.Stop((*sv34) == 0); len(e37) != 0 { // +k8s:optional
-							stop36 = true
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						stop := false
+						if e := validate.Stop((*sv) == 0); len(e) != 0 { // +k8s:optional
+							stop = true
 						}
-						if !stop36 {
-							errs = append(errs, validate.Minimum(&sp33, *sv34, 1)...) // +k8s:minimum=1
+						if !stop {
+							errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
-				{ // +k8s:subfield(uid)=+k8s:immutable
-					sp38 := fp.Child("uid")
-					sv39 := &(*pv28).UID
-					var sov40 *types.UID
-					if opv29 != nil {
-						sov40 = &(*opv29).UID
+				// +k8s:subfield(uid)=+k8s:immutable
+				{
+					sp := fp.Child("uid")
+					sv := &(*pv).UID
+					var sov *types.UID
+					if opv != nil {
+						sov = &(*opv).UID
 					}
-					if sov40 == nil || op.Type != operation.Update || !(*sv39 == *sov40) {
-						if e41 := validate.Immutable(&sp38, op.Type == operation.Update); len(e41) != 0 { // +k8s:immutable
-							errs = append(errs, e41.MarkShortCircuit()...)
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						if e := validate.Immutable(&sp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -287,28 +319,33 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inner
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Inner(v, ov) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp42 := fp.Child("count")
-				sv43 := &(*v).Count
-				var sov44 *int
+			// +k8s:subfield(count)=+k8s:minimum=1
+			{
+				sp := fp.Child("count")
+				sv := &(*v).Count
+				var sov *int
 				if ov != nil {
-					sov44 = &(*ov).Count
+					sov = &(*ov).Count
 				}
-				if sov44 == nil || op.Type != operation.Update || !(*sv43 == *sov44) {
-					errs = append(errs, validate.Minimum(&sp42, *sv43, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
 			}
-			{ // +k8s:subfield(name)=+k8s:minLength=2
-				sp45 := fp.Child("name")
-				sv46 := &(*v).Name
-				var sov47 *string
+			// +k8s:subfield(name)=+k8s:minLength=2
+			{
+				sp := fp.Child("name")
+				sv := &(*v).Name
+				var sov *string
 				if ov != nil {
-					sov47 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov47 == nil || op.Type != operation.Update || !(*sv46 == *sov47) {
-					errs = append(errs, validate.MinLength(&sp45, *sv46, 2)...) // +k8s:minLength=2
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.MinLength(&sp, *sv, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
@@ -320,22 +357,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.InnerPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrInner(v, ov)) {
-			if pv48 := *v; pv48 != nil {
-				var opv49 *Inner
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrInner(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *Inner
 				if ov != nil {
-					opv49 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv48, opv49)...)
-				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp50 := fp.Child("count")
-					sv51 := &(*pv48).Count
-					var sov52 *int
-					if opv49 != nil {
-						sov52 = &(*opv49).Count
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
+				// +k8s:subfield(count)=+k8s:minimum=1
+				{
+					sp := fp.Child("count")
+					sv := &(*pv).Count
+					var sov *int
+					if opv != nil {
+						sov = &(*opv).Count
 					}
-					if sov52 == nil || op.Type != operation.Update || !(*sv51 == *sov52) {
-						errs = append(errs, validate.Minimum(&sp50, *sv51, 1)...) // +k8s:minimum=1
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 					}
 				}
 			}
@@ -357,12 +397,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.LimitedPtr
 		}
-		if pv53 := *v; pv53 != nil {
-			var opv54 *Limited
+		if pv := *v; pv != nil {
+			var opv *Limited
 			if ov != nil {
-				opv54 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv53, opv54)...)
+			errs = append(errs, ValidateAt_Limited(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Tighter
@@ -381,15 +421,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceInner(v, ov)) {
-			for i55 := range *v {
-				ev57 := &(*v)[i55]
-				ip56 := fp.Index(i55)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip56, ev57, nil)...)
-				{ // +k8s:subfield(count)=+k8s:minimum=1
-					sp58 := ip56.Child("count")
-					sv59 := &(*ev57).Count
-					errs = append(errs, validate.Minimum(&sp58, *sv59, 1)...) // +k8s:minimum=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceInner(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
+				// +k8s:subfield(count)=+k8s:minimum=1
+				{
+					sp := ip.Child("count")
+					sv := &(*ev).Count
+					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -401,22 +443,24 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrInner(v, ov)) {
-			stop68 := false
-			if e69 := validate.NoNilItems(&fp, *v); len(e69) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e69.MarkShortCircuit()...)
-				stop68 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrInner(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop68 {
-				for i61 := range *v {
-					ev63 := &(*v)[i61]
-					ip62 := fp.Index(i61)
-					if pv64 := *ev63; pv64 != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip62, pv64, nil)...)
-						{ // +k8s:subfield(count)=+k8s:minimum=1
-							sp65 := ip62.Child("count")
-							sv66 := &(*pv64).Count
-							errs = append(errs, validate.Minimum(&sp65, *sv66, 1)...) // +k8s:minimum=1
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv, nil)...)
+						// +k8s:subfield(count)=+k8s:minimum=1
+						{
+							sp := ip.Child("count")
+							sv := &(*pv).Count
+							errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -430,26 +474,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Inner(v, ov)) {
-			for k70, mv71 := range *v {
-				kp72 := fp.Key(string(k70))
-				var omv73 *Inner
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Inner(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Inner
 				if ov != nil {
-					if o75, ok74 := (*ov)[k70]; ok74 {
-						omv73 = &o75
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv73 == nil || op.Type != operation.Update || !(equal_Inner(&mv71, omv73)) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp72, &mv71, omv73)...)
-					{ // +k8s:subfield(count)=+k8s:minimum=1
-						sp76 := kp72.Child("count")
-						sv77 := &mv71.Count
-						var sov78 *int
-						if omv73 != nil {
-							sov78 = &(*omv73).Count
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !equal_Inner(&mv, omv) {
+					errs = append(errs, ValidateAt_Inner(ctx, op, &kp, &mv, omv)...)
+					// +k8s:subfield(count)=+k8s:minimum=1
+					{
+						sp := kp.Child("count")
+						sv := &mv.Count
+						var sov *int
+						if omv != nil {
+							sov = &(*omv).Count
 						}
-						if sov78 == nil || op.Type != operation.Update || !(*sv77 == *sov78) {
-							errs = append(errs, validate.Minimum(&sp76, *sv77, 1)...) // +k8s:minimum=1
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || *sv != *sov {
+							errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 						}
 					}
 				}
@@ -463,17 +511,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inlined
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Inlined(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Inlined(v, ov) {
 			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(count)=+k8s:minimum=1
-				sp79 := fp.Child("count")
-				sv80 := &(*v).Count
-				var sov81 *int
+			// +k8s:subfield(count)=+k8s:minimum=1
+			{
+				sp := fp.Child("count")
+				sv := &(*v).Count
+				var sov *int
 				if ov != nil {
-					sov81 = &(*ov).Count
+					sov = &(*ov).Count
 				}
-				if sov81 == nil || op.Type != operation.Update || !(*sv80 == *sov81) {
-					errs = append(errs, validate.Minimum(&sp79, *sv80, 1)...) // +k8s:minimum=1
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -485,22 +536,26 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Outer
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
-			{ // +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp82 := fp.Child("mids")
-				sv83 := &(*v).Mids
-				var sov84 *[]Mid
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Outer(v, ov) {
+			// +k8s:subfield(mids)=+k8s:eachVal=+k8s:subfield(leaf)=+k8s:maxLength=3
+			{
+				sp := fp.Child("mids")
+				sv := &(*v).Mids
+				var sov *[]Mid
 				if ov != nil {
-					sov84 = &(*ov).Mids
+					sov = &(*ov).Mids
 				}
-				if sov84 == nil || op.Type != operation.Update || !(equal_SliceMid(sv83, sov84)) {
-					for i85 := range *sv83 {
-						ev87 := &(*sv83)[i85]
-						ip86 := sp82.Index(i85)
-						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp88 := ip86.Child("leaf")
-							sv89 := &(*ev87).Leaf
-							errs = append(errs, validate.MaxLength(&sp88, *sv89, 3)...) // +k8s:maxLength=3
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_SliceMid(sv, sov) {
+					for i := range *sv {
+						ev := &(*sv)[i]
+						ip := sp.Index(i)
+						// +k8s:subfield(leaf)=+k8s:maxLength=3
+						{
+							sp2 := ip.Child("leaf")
+							sv2 := &(*ev).Leaf
+							errs = append(errs, validate.MaxLength(&sp2, *sv2, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -514,50 +569,59 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Deep
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
-			{ // +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp91 := fp.Child("mid")
-				sv92 := &(*v).Mid
-				var sov93 *Mid
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Outer(v, ov) {
+			// +k8s:subfield(mid)=+k8s:subfield(leaf)=+k8s:maxLength=3
+			{
+				sp := fp.Child("mid")
+				sv := &(*v).Mid
+				var sov *Mid
 				if ov != nil {
-					sov93 = &(*ov).Mid
+					sov = &(*ov).Mid
 				}
-				if sov93 == nil || op.Type != operation.Update || !(equal_Mid(sv92, sov93)) {
-					{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-						sp94 := sp91.Child("leaf")
-						sv95 := &(*sv92).Leaf
-						var sov96 *string
-						if sov93 != nil {
-							sov96 = &(*sov93).Leaf
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_Mid(sv, sov) {
+					// +k8s:subfield(leaf)=+k8s:maxLength=3
+					{
+						sp2 := sp.Child("leaf")
+						sv2 := &(*sv).Leaf
+						var sov2 *string
+						if sov != nil {
+							sov2 = &(*sov).Leaf
 						}
-						if sov96 == nil || op.Type != operation.Update || !(*sv95 == *sov96) {
-							errs = append(errs, validate.MaxLength(&sp94, *sv95, 3)...) // +k8s:maxLength=3
+						// Ratcheting: an unchanged value is not validated again.
+						if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+							errs = append(errs, validate.MaxLength(&sp2, *sv2, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
-			{ // +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
-				sp97 := fp.Child("midPtr")
-				sv98 := &(*v).MidPtr
-				var sov99 **Mid
+			// +k8s:subfield(midPtr)=+k8s:subfield(leaf)=+k8s:maxLength=3
+			{
+				sp := fp.Child("midPtr")
+				sv := &(*v).MidPtr
+				var sov **Mid
 				if ov != nil {
-					sov99 = &(*ov).MidPtr
+					sov = &(*ov).MidPtr
 				}
-				if sov99 == nil || op.Type != operation.Update || !(equal_PtrMid(sv98, sov99)) {
-					if pv100 := *sv98; pv100 != nil {
-						var opv101 *Mid
-						if sov99 != nil {
-							opv101 = *sov99
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_PtrMid(sv, sov) {
+					if pv := *sv; pv != nil {
+						var opv *Mid
+						if sov != nil {
+							opv = *sov
 						}
-						{ // +k8s:subfield(leaf)=+k8s:maxLength=3
-							sp102 := sp97.Child("leaf")
-							sv103 := &(*pv100).Leaf
-							var sov104 *string
-							if opv101 != nil {
-								sov104 = &(*opv101).Leaf
+						// +k8s:subfield(leaf)=+k8s:maxLength=3
+						{
+							sp2 := sp.Child("leaf")
+							sv2 := &(*pv).Leaf
+							var sov2 *string
+							if opv != nil {
+								sov2 = &(*opv).Leaf
 							}
-							if sov104 == nil || op.Type != operation.Update || !(*sv103 == *sov104) {
-								errs = append(errs, validate.MaxLength(&sp102, *sv103, 3)...) // +k8s:maxLength=3
+							// Ratcheting: an unchanged value is not validated again.
+							if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+								errs = append(errs, validate.MaxLength(&sp2, *sv2, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -572,27 +636,32 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Deeper
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Outer(v, ov)) {
-			{ // +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp105 := fp.Child("mid")
-				sv106 := &(*v).Mid
-				var sov107 *Mid
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Outer(v, ov) {
+			// +k8s:subfield(mid)=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
+			{
+				sp := fp.Child("mid")
+				sv := &(*v).Mid
+				var sov *Mid
 				if ov != nil {
-					sov107 = &(*ov).Mid
+					sov = &(*ov).Mid
 				}
-				if sov107 == nil || op.Type != operation.Update || !(equal_Mid(sv106, sov107)) {
-					{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-						sp108 := sp105.Child("tags")
-						sv109 := &(*sv106).Tags
-						var sov110 *[]string
-						if sov107 != nil {
-							sov110 = &(*sov107).Tags
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_Mid(sv, sov) {
+					// +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
+					{
+						sp2 := sp.Child("tags")
+						sv2 := &(*sv).Tags
+						var sov2 *[]string
+						if sov != nil {
+							sov2 = &(*sov).Tags
 						}
-						if sov110 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv109, *sov110)) {
-							for i111 := range *sv109 {
-								ev113 := &(*sv109)[i111]
-								ip112 := sp108.Index(i111)
-								errs = append(errs, validate.MaxLength(&ip112, *ev113, 3)...) // +k8s:maxLength=3
+						// Ratcheting: an unchanged value is not validated again.
+						if sov2 == nil || op.Type != operation.Update || !validate.EqualSlice(*sv2, *sov2) {
+							for i := range *sv2 {
+								ev := &(*sv2)[i]
+								ip := sp2.Index(i)
+								errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -607,31 +676,40 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Bound
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Inner(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Inner(v, ov) {
 			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(name)=+k8s:update=NoModify,NoClear
-				sp114 := fp.Child("name")
-				sv115 := &(*v).Name
-				var sov116 *string
+			// +k8s:subfield(name)=+k8s:update=NoModify,NoClear
+			{
+				sp := fp.Child("name")
+				sv := &(*v).Name
+				var sov *string
 				if ov != nil {
-					sov116 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov116 == nil || op.Type != operation.Update || !(*sv115 == *sov116) {
-					if e117 := validate.Update(&sp114, op.Type == operation.Update && sov116 != nil, sov116 != nil && (*sov116) != "", (*sv115) != "", validate.NoModify|validate.NoClear); len(e117) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e117.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					// +k8s:update=NoModify,NoClear
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+						sov != nil && (*sov) != "", (*sv) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
-			{ // +k8s:subfield(countPtr)=+k8s:update=NoSet
-				sp118 := fp.Child("countPtr")
-				sv119 := &(*v).CountPtr
-				var sov120 **int
+			// +k8s:subfield(countPtr)=+k8s:update=NoSet
+			{
+				sp := fp.Child("countPtr")
+				sv := &(*v).CountPtr
+				var sov **int
 				if ov != nil {
-					sov120 = &(*ov).CountPtr
+					sov = &(*ov).CountPtr
 				}
-				if sov120 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv119, *sov120)) {
-					if e123 := validate.Update(&sp118, op.Type == operation.Update && sov120 != nil, sov120 != nil && (*sov120) != nil, (*sv119) != nil, validate.NoSet); len(e123) != 0 { // +k8s:update=NoSet
-						errs = append(errs, e123.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+					// +k8s:update=NoSet
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+						sov != nil && (*sov) != nil, (*sv) != nil, validate.NoSet); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -642,7 +720,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_Tighter validates an instance of Tighter according
 // to declarative validation rules in the API schema.
-func Validate_Tighter(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Tighter) field.ErrorList {
+func Validate_Tighter(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Tighter) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -650,20 +729,24 @@ func Validate_Tighter(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Tighter(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Tighter validates an instance of Tighter at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Tighter(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Tighter) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Tighter(obj, oldObj)) {
+// ValidateAt_Tighter validates an instance of Tighter at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Tighter(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Tighter) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Tighter(obj, oldObj) {
 		errs = append(errs, ValidateAt_Limited(ctx, op, fldPath, (*Limited)(obj), (*Limited)(oldObj))...)
-		{ // +k8s:subfield(name)=+k8s:maxLength=3
+		// +k8s:subfield(name)=+k8s:maxLength=3
+		{
 			sp := fldPath.Child("name")
-			sv2 := &(*obj).Name
-			var sov3 *string
+			sv := &(*obj).Name
+			var sov *string
 			if oldObj != nil {
-				sov3 = &(*oldObj).Name
+				sov = &(*oldObj).Name
 			}
-			if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
-				errs = append(errs, validate.MaxLength(&sp, *sv2, 3)...) // +k8s:maxLength=3
+			// Ratcheting: an unchanged value is not validated again.
+			if sov == nil || op.Type != operation.Update || *sv != *sov {
+				errs = append(errs, validate.MaxLength(&sp, *sv, 3)...) // +k8s:maxLength=3
 			}
 		}
 	}
@@ -701,7 +784,7 @@ func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_v1_OwnerReference(&(*a)[i], &(*b)[i])) {
+		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -733,7 +816,7 @@ func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i])) {
+		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -788,7 +871,7 @@ func equal_SliceInner(a, b *[]Inner) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Inner(&(*a)[i], &(*b)[i])) {
+		if !equal_Inner(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -801,7 +884,7 @@ func equal_SlicePtrInner(a, b *[]*Inner) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_PtrInner(&(*a)[i], &(*b)[i])) {
+		if !equal_PtrInner(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -815,7 +898,7 @@ func equal_Mapstring_Inner(a, b *map[string]Inner) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(equal_Inner(&av, &bv)) {
+		if !ok || !equal_Inner(&av, &bv) {
 			return false
 		}
 	}
@@ -839,7 +922,7 @@ func equal_SliceMid(a, b *[]Mid) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Mid(&(*a)[i], &(*b)[i])) {
+		if !equal_Mid(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

@@ -21,25 +21,29 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type O
-	scheme.AddValidationFunc((*O)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*O); ok {
-				old, _ := oldObj.(*O)
-				return Validate_O(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*O)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*O); ok {
+					old, _ := oldObj.(*O)
+					return Validate_O(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -53,9 +57,10 @@ func Validate_O(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_O(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_O validates an instance of O at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_O(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *O) (errs field.ErrorList) {
+// ValidateAt_O validates an instance of O at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_O(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *O) (errs field.ErrorList) {
 	{ // field O.Opaque
 		fp := fldPath.Child("opaque")
 		v := &obj.Opaque
@@ -63,27 +68,33 @@ func ValidateAt_O(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Opaque
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Target(v, ov)) {
-			{ // +k8s:subfield(name)=+k8s:validateFalse="opaque field name"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Target(v, ov) {
+			// +k8s:subfield(name)=+k8s:validateFalse="opaque field name"
+			{
 				sp := fp.Child("name")
-				sv2 := &(*v).Name
-				var sov3 **string
+				sv := &(*v).Name
+				var sov **string
 				if ov != nil {
-					sov3 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov3 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv2, *sov3)) {
-					errs = append(errs, validate.FixedResultPtr(&sp, *sv2, false, "opaque field name")...) // +k8s:validateFalse="opaque field name"
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+					// +k8s:validateFalse="opaque field name"
+					errs = append(errs, validate.FixedResultPtr(&sp, *sv, false, "opaque field name")...)
 				}
 			}
-			{ // +k8s:subfield(id)=+k8s:maxLength=3
-				sp8 := fp.Child("id")
-				sv9 := &(*v).ID
-				var sov10 *string
+			// +k8s:subfield(id)=+k8s:maxLength=3
+			{
+				sp := fp.Child("id")
+				sv := &(*v).ID
+				var sov *string
 				if ov != nil {
-					sov10 = &(*ov).ID
+					sov = &(*ov).ID
 				}
-				if sov10 == nil || op.Type != operation.Update || !(*sv9 == *sov10) {
-					errs = append(errs, validate.MaxLength(&sp8, *sv9, 3)...) // +k8s:maxLength=3
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.MaxLength(&sp, *sv, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -95,16 +106,20 @@ func ValidateAt_O(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OpaqueType
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_OpaqueTarget(v, ov)) {
-			{ // +k8s:subfield(name)=+k8s:validateFalse="opaque type name"
-				sp11 := fp.Child("name")
-				sv12 := &(*v).Name
-				var sov13 **string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_OpaqueTarget(v, ov) {
+			// +k8s:subfield(name)=+k8s:validateFalse="opaque type name"
+			{
+				sp := fp.Child("name")
+				sv := &(*v).Name
+				var sov **string
 				if ov != nil {
-					sov13 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov13 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv12, *sov13)) {
-					errs = append(errs, validate.FixedResultPtr(&sp11, *sv12, false, "opaque type name")...) // +k8s:validateFalse="opaque type name"
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+					// +k8s:validateFalse="opaque type name"
+					errs = append(errs, validate.FixedResultPtr(&sp, *sv, false, "opaque type name")...)
 				}
 			}
 		}
@@ -122,9 +137,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Target
 		fp := fldPath.Child("target")
 		v := &obj.Target
@@ -132,116 +148,131 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Target
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Target(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Target(v, ov) {
 			errs = append(errs, ValidateAt_Target(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(name)=+k8s:maxLength=3
+			// +k8s:subfield(name)=+k8s:maxLength=3
+			{
 				sp := fp.Child("name")
-				sv2 := &(*v).Name
-				var sov3 **string
+				sv := &(*v).Name
+				var sov **string
 				if ov != nil {
-					sov3 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov3 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv2, *sov3)) {
-					stop6 := false
-					if e7 := validate.Stop((*sv2) == nil); len(e7) != 0 { // +k8s:required
-						stop6 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+					stop := false
+					if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:required
+						stop = true
 					}
-					if !stop6 {
-						if pv4 := *sv2; pv4 != nil {
-							errs = append(errs, validate.MaxLength(&sp, *pv4, 3)...) // +k8s:maxLength=3
+					if !stop {
+						if pv := *sv; pv != nil {
+							errs = append(errs, validate.MaxLength(&sp, *pv, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
-			{ // +k8s:subfield(nick)=+k8s:maxLength=3
-				sp8 := fp.Child("nick")
-				sv9 := &(*v).Nick
-				var sov10 **string
+			// +k8s:subfield(nick)=+k8s:maxLength=3
+			{
+				sp := fp.Child("nick")
+				sv := &(*v).Nick
+				var sov **string
 				if ov != nil {
-					sov10 = &(*ov).Nick
+					sov = &(*ov).Nick
 				}
-				if sov10 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv9, *sov10)) {
-					stop13 := false
-					if e14 := validate.Stop((*sv9) == nil); len(e14) != 0 { // +k8s:optional
-						stop13 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+					stop := false
+					if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+						stop = true
 					}
-					if !stop13 {
-						if pv11 := *sv9; pv11 != nil {
-							errs = append(errs, validate.MaxLength(&sp8, *pv11, 3)...) // +k8s:maxLength=3
+					if !stop {
+						if pv := *sv; pv != nil {
+							errs = append(errs, validate.MaxLength(&sp, *pv, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
-			{ // +k8s:subfield(id)=+k8s:maxLength=3
-				sp15 := fp.Child("id")
-				sv16 := &(*v).ID
-				var sov17 *string
+			// +k8s:subfield(id)=+k8s:maxLength=3
+			{
+				sp := fp.Child("id")
+				sv := &(*v).ID
+				var sov *string
 				if ov != nil {
-					sov17 = &(*ov).ID
+					sov = &(*ov).ID
 				}
-				if sov17 == nil || op.Type != operation.Update || !(*sv16 == *sov17) {
-					stop18 := false
-					if e19 := validate.Immutable(&sp15, op.Type == operation.Update); len(e19) != 0 { // +k8s:immutable
-						stop18 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					stop := false
+					if e := validate.Immutable(&sp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						stop = true
 					}
-					if !stop18 {
-						errs = append(errs, validate.MaxLength(&sp15, *sv16, 3)...) // +k8s:maxLength=3
+					if !stop {
+						errs = append(errs, validate.MaxLength(&sp, *sv, 3)...) // +k8s:maxLength=3
 					}
 				}
 			}
-			{ // +k8s:subfield(legacy)=+k8s:maxLength=3
-				sp20 := fp.Child("legacy")
-				sv21 := &(*v).Legacy
-				var sov22 **string
+			// +k8s:subfield(legacy)=+k8s:maxLength=3
+			{
+				sp := fp.Child("legacy")
+				sv := &(*v).Legacy
+				var sov **string
 				if ov != nil {
-					sov22 = &(*ov).Legacy
+					sov = &(*ov).Legacy
 				}
-				if sov22 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv21, *sov22)) {
-					stop25 := false
-					if e26 := validate.Stop(true); len(e26) != 0 { // +k8s:forbidden
-						stop25 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+					stop := false
+					if e := validate.Stop(true); len(e) != 0 { // +k8s:forbidden
+						stop = true
 					}
-					if !stop25 {
-						if pv23 := *sv21; pv23 != nil {
-							errs = append(errs, validate.MaxLength(&sp20, *pv23, 3)...) // +k8s:maxLength=3
+					if !stop {
+						if pv := *sv; pv != nil {
+							errs = append(errs, validate.MaxLength(&sp, *pv, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
 			}
-			{ // +k8s:subfield(class)=+k8s:maxLength=3
-				sp27 := fp.Child("class")
-				sv28 := &(*v).Class
-				var sov29 *string
+			// +k8s:subfield(class)=+k8s:maxLength=3
+			{
+				sp := fp.Child("class")
+				sv := &(*v).Class
+				var sov *string
 				if ov != nil {
-					sov29 = &(*ov).Class
+					sov = &(*ov).Class
 				}
-				if sov29 == nil || op.Type != operation.Update || !(*sv28 == *sov29) {
-					stop30 := false
-					if e31 := validate.Update(&sp27, op.Type == operation.Update && sov29 != nil, sov29 != nil && (*sov29) != "", (*sv28) != "", validate.NoModify); len(e31) != 0 { // +k8s:update=NoModify
-						stop30 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					stop := false
+					// +k8s:update=NoModify
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+						sov != nil && (*sov) != "", (*sv) != "", validate.NoModify); len(e) != 0 {
+						stop = true
 					}
-					if !stop30 {
-						errs = append(errs, validate.MaxLength(&sp27, *sv28, 3)...) // +k8s:maxLength=3
+					if !stop {
+						errs = append(errs, validate.MaxLength(&sp, *sv, 3)...) // +k8s:maxLength=3
 					}
 				}
 			}
-			{ // +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
-				sp32 := fp.Child("tags")
-				sv33 := &(*v).Tags
-				var sov34 *[]string
+			// +k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=3
+			{
+				sp := fp.Child("tags")
+				sv := &(*v).Tags
+				var sov *[]string
 				if ov != nil {
-					sov34 = &(*ov).Tags
+					sov = &(*ov).Tags
 				}
-				if sov34 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv33, *sov34)) {
-					stop38 := false
-					if e39 := validate.MaxItems(&sp32, len(*sv33), 2); len(e39) != 0 { // +k8s:maxItems=2
-						stop38 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualSlice(*sv, *sov) {
+					stop := false
+					if e := validate.MaxItems(&sp, len(*sv), 2); len(e) != 0 { // +k8s:maxItems=2
+						stop = true
 					}
-					if !stop38 {
-						for i35 := range *sv33 {
-							ev37 := &(*sv33)[i35]
-							ip36 := sp32.Index(i35)
-							errs = append(errs, validate.MaxLength(&ip36, *ev37, 3)...) // +k8s:maxLength=3
+					if !stop {
+						for i := range *sv {
+							ev := &(*sv)[i]
+							ip := sp.Index(i)
+							errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 						}
 					}
 				}
@@ -255,32 +286,35 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Ptr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrTarget(v, ov)) {
-			if pv40 := *v; pv40 != nil {
-				var opv41 *Target
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrTarget(v, ov) {
+			if pv := *v; pv != nil {
+				var opv *Target
 				if ov != nil {
-					opv41 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Target(ctx, op, &fp, pv40, opv41)...)
-				{ // +k8s:subfield(name)=+k8s:immutable
-					sp42 := fp.Child("name")
-					sv43 := &(*pv40).Name
-					var sov44 **string
-					if opv41 != nil {
-						sov44 = &(*opv41).Name
+				errs = append(errs, ValidateAt_Target(ctx, op, &fp, pv, opv)...)
+				// +k8s:subfield(name)=+k8s:immutable
+				{
+					sp := fp.Child("name")
+					sv := &(*pv).Name
+					var sov **string
+					if opv != nil {
+						sov = &(*opv).Name
 					}
-					if sov44 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv43, *sov44)) {
-						stop47 := false
-						if e48 := validate.Immutable(&sp42, op.Type == operation.Update); len(e48) != 0 { // +k8s:immutable
-							errs = append(errs, e48.MarkShortCircuit()...)
-							stop47 = true
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+						stop := false
+						if e := validate.Immutable(&sp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
+							stop = true
 						}
-						if e49 := validate.Stop((*sv43) == nil); len(e49) != 0 { // +k8s:required
-							stop47 = true
+						if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:required
+							stop = true
 						}
-						if !stop47 {
-							if pv45 := *sv43; pv45 != nil {
-								errs = append(errs, validate.MaxLength(&sp42, *pv45, 3)...) // +k8s:maxLength=3
+						if !stop {
+							if pv2 := *sv; pv2 != nil {
+								errs = append(errs, validate.MaxLength(&sp, *pv2, 3)...) // +k8s:maxLength=3
 							}
 						}
 					}
@@ -295,27 +329,30 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Own
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Target(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Target(v, ov) {
 			errs = append(errs, ValidateAt_Target(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(nick)=+k8s:required
-				sp50 := fp.Child("nick")
-				sv51 := &(*v).Nick
-				var sov52 **string
+			// +k8s:subfield(nick)=+k8s:required
+			{
+				sp := fp.Child("nick")
+				sv := &(*v).Nick
+				var sov **string
 				if ov != nil {
-					sov52 = &(*ov).Nick
+					sov = &(*ov).Nick
 				}
-				if sov52 == nil || op.Type != operation.Update || !(validate.EqualPtr(*sv51, *sov52)) {
-					stop55 := false
-					if *sv51 == nil {
-						errs = append(errs, validate.Required(&sp50).MarkShortCircuit()...)
-						stop55 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+					stop := false
+					if *sv == nil {
+						errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
+						stop = true
 					}
-					if e56 := validate.Stop((*sv51) == nil); len(e56) != 0 { // +k8s:optional
-						stop55 = true
+					if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+						stop = true
 					}
-					if !stop55 {
-						pv53 := *sv51
-						errs = append(errs, validate.MaxLength(&sp50, *pv53, 3)...) // +k8s:maxLength=3
+					if !stop {
+						pv := *sv
+						errs = append(errs, validate.MaxLength(&sp, *pv, 3)...) // +k8s:maxLength=3
 					}
 				}
 			}
@@ -326,7 +363,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_Target validates an instance of Target according
 // to declarative validation rules in the API schema.
-func Validate_Target(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Target) field.ErrorList {
+func Validate_Target(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Target) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -334,9 +372,10 @@ func Validate_Target(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Target(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Target validates an instance of Target at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Target(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Target) (errs field.ErrorList) {
+// ValidateAt_Target validates an instance of Target at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Target(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Target) (errs field.ErrorList) {
 	{ // field Target.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -344,7 +383,8 @@ func ValidateAt_Target(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
@@ -357,9 +397,10 @@ func ValidateAt_Target(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.ID
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e3 := validate.Immutable(&fp, op.Type == operation.Update); len(e3) != 0 { // +k8s:immutable
-				errs = append(errs, e3.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -370,8 +411,9 @@ func ValidateAt_Target(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Legacy
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
 			}
 		}
@@ -383,9 +425,12 @@ func ValidateAt_Target(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Class
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e4 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify); len(e4) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e4.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -396,9 +441,10 @@ func ValidateAt_Target(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Tags
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if e5 := validate.MaxItems(&fp, len(*v), 2); len(e5) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e5.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}

@@ -21,51 +21,61 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Plain
-	scheme.AddValidationFunc((*Plain)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Plain); ok {
-				old, _ := oldObj.(*Plain)
-				return Validate_Plain(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Plain)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Plain); ok {
+					old, _ := oldObj.(*Plain)
+					return Validate_Plain(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Scale
-	scheme.AddValidationFunc((*Scale)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/scale") {
-			if newObj, ok := obj.(*Scale); ok {
-				old, _ := oldObj.(*Scale)
-				return Validate_Scale(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Scale)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/scale") {
+				if newObj, ok := obj.(*Scale); ok {
+					old, _ := oldObj.(*Scale)
+					return Validate_Scale(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type StatusOnly
-	scheme.AddValidationFunc((*StatusOnly)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/ephemeral") || validate.IsSubresource(op, "/status") {
-			if newObj, ok := obj.(*StatusOnly); ok {
-				old, _ := oldObj.(*StatusOnly)
-				return Validate_StatusOnly(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*StatusOnly)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/ephemeral") || validate.IsSubresource(op, "/status") {
+				if newObj, ok := obj.(*StatusOnly); ok {
+					old, _ := oldObj.(*StatusOnly)
+					return Validate_StatusOnly(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Widget
-	scheme.AddValidationFunc((*Widget)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") || validate.IsSubresource(op, "/resize/apply") || validate.IsSubresource(op, "/status") {
-			if newObj, ok := obj.(*Widget); ok {
-				old, _ := oldObj.(*Widget)
-				return Validate_Widget(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Widget)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") || validate.IsSubresource(op, "/resize/apply") ||
+				validate.IsSubresource(op, "/status") {
+				if newObj, ok := obj.(*Widget); ok {
+					old, _ := oldObj.(*Widget)
+					return Validate_Widget(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Message validates an instance of Message according
 // to declarative validation rules in the API schema.
-func Validate_Message(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Message) field.ErrorList {
+func Validate_Message(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Message) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -73,10 +83,12 @@ func Validate_Message(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Message(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Message validates an instance of Message at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Message(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Message) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Message validates an instance of Message at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Message(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Message) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		if !validate.IsSubresource(op, "/status") {
 			errs = append(errs, validate.MaxLength(fldPath, *obj, 3)...) // +k8s:maxLength=3
 		}
@@ -86,7 +98,8 @@ func ValidateAt_Message(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Plain validates an instance of Plain according
 // to declarative validation rules in the API schema.
-func Validate_Plain(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Plain) field.ErrorList {
+func Validate_Plain(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Plain) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -94,9 +107,10 @@ func Validate_Plain(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Plain(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Plain validates an instance of Plain at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Plain(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Plain) (errs field.ErrorList) {
+// ValidateAt_Plain validates an instance of Plain at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Plain(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Plain) (errs field.ErrorList) {
 	{ // field Plain.Replicas
 		fp := fldPath.Child("replicas")
 		v := &obj.Replicas
@@ -104,7 +118,8 @@ func ValidateAt_Plain(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Replicas
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -113,7 +128,8 @@ func ValidateAt_Plain(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Scale validates an instance of Scale according
 // to declarative validation rules in the API schema.
-func Validate_Scale(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Scale) field.ErrorList {
+func Validate_Scale(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Scale) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -121,9 +137,10 @@ func Validate_Scale(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Scale(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Scale validates an instance of Scale at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Scale) (errs field.ErrorList) {
+// ValidateAt_Scale validates an instance of Scale at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Scale) (errs field.ErrorList) {
 	{ // field Scale.Replicas
 		fp := fldPath.Child("replicas")
 		v := &obj.Replicas
@@ -131,7 +148,8 @@ func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Replicas
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 0)...) // +k8s:minimum=0
 		}
 	}
@@ -140,7 +158,8 @@ func ValidateAt_Scale(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_StatusOnly validates an instance of StatusOnly according
 // to declarative validation rules in the API schema.
-func Validate_StatusOnly(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *StatusOnly) field.ErrorList {
+func Validate_StatusOnly(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *StatusOnly) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -148,9 +167,10 @@ func Validate_StatusOnly(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_StatusOnly(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_StatusOnly validates an instance of StatusOnly at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_StatusOnly(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *StatusOnly) (errs field.ErrorList) {
+// ValidateAt_StatusOnly validates an instance of StatusOnly at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_StatusOnly(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *StatusOnly) (errs field.ErrorList) {
 	{ // field StatusOnly.Count
 		fp := fldPath.Child("count")
 		v := &obj.Count
@@ -158,7 +178,8 @@ func ValidateAt_StatusOnly(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Count
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if validate.IsSubresource(op, "/ephemeral") {
 				errs = append(errs, validate.Maximum(&fp, *v, 1)...) // +k8s:maximum=1
 			}
@@ -169,7 +190,8 @@ func ValidateAt_StatusOnly(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_Widget validates an instance of Widget according
 // to declarative validation rules in the API schema.
-func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Widget) field.ErrorList {
+func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Widget) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -177,9 +199,10 @@ func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Widget(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Widget validates an instance of Widget at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Widget) (errs field.ErrorList) {
+// ValidateAt_Widget validates an instance of Widget at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Widget) (errs field.ErrorList) {
 	{ // field Widget.Spec
 		fp := fldPath.Child("spec")
 		v := &obj.Spec
@@ -203,7 +226,8 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_WidgetSpec validates an instance of WidgetSpec according
 // to declarative validation rules in the API schema.
-func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *WidgetSpec) field.ErrorList {
+func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetSpec) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -211,9 +235,10 @@ func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_WidgetSpec(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_WidgetSpec validates an instance of WidgetSpec at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetSpec) (errs field.ErrorList) {
+// ValidateAt_WidgetSpec validates an instance of WidgetSpec at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *WidgetSpec) (errs field.ErrorList) {
 	{ // field WidgetSpec.Replicas
 		fp := fldPath.Child("replicas")
 		v := &obj.Replicas
@@ -221,11 +246,12 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Replicas
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			stop := false
 			if !validate.IsSubresource(op, "/resize/apply") {
-				if e2 := validate.Immutable(&fp, op.Type == operation.Update); len(e2) != 0 { // +k8s:immutable
-					errs = append(errs, e2.MarkShortCircuit()...)
+				if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+					errs = append(errs, e.MarkShortCircuit()...)
 					stop = true
 				}
 			}
@@ -241,7 +267,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if validate.IsSubresource(op, "/") {
 				errs = append(errs, validate.MaxLength(&fp, *v, 5)...) // +k8s:maxLength=5
 			}
@@ -254,12 +281,13 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				if !validate.IsSubresource(op, "/status") {
-					errs = append(errs, validate.Minimum(&ip4, *ev5, 1)...) // +k8s:minimum=1
+					errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 				}
 			}
 		}
@@ -271,10 +299,11 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 		if oldObj != nil {
 			ov = &oldObj.Level
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if on6, defined := op.HasOption("Strict"); !defined {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if on, defined := op.HasOption("Strict"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "Strict")...)
-			} else if on6 {
+			} else if on {
 				if validate.IsSubresource(op, "/status") {
 					errs = append(errs, validate.Maximum(&fp, *v, 3)...) // +k8s:maximum=3
 				}
@@ -286,7 +315,8 @@ func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_WidgetStatus validates an instance of WidgetStatus according
 // to declarative validation rules in the API schema.
-func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *WidgetStatus) field.ErrorList {
+func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetStatus) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -294,20 +324,24 @@ func Validate_WidgetStatus(ctx context.Context, op operation.Operation, fldPath 
 	return validate.Rebase(fldPath, ValidateAt_WidgetStatus(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_WidgetStatus validates an instance of WidgetStatus at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *WidgetStatus) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_WidgetStatus(obj, oldObj)) {
-		{ // +k8s:subfield(phase)=+k8s:minLength=1
+// ValidateAt_WidgetStatus validates an instance of WidgetStatus at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *WidgetStatus) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_WidgetStatus(obj, oldObj) {
+		// +k8s:subfield(phase)=+k8s:minLength=1
+		{
 			sp := fldPath.Child("phase")
-			sv2 := &(*obj).Phase
-			var sov3 *string
+			sv := &(*obj).Phase
+			var sov *string
 			if oldObj != nil {
-				sov3 = &(*oldObj).Phase
+				sov = &(*oldObj).Phase
 			}
-			if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
+			// Ratcheting: an unchanged value is not validated again.
+			if sov == nil || op.Type != operation.Update || *sv != *sov {
 				if validate.IsSubresource(op, "/status") {
-					errs = append(errs, validate.MinLength(&sp, *sv2, 1)...) // +k8s:minLength=1
+					errs = append(errs, validate.MinLength(&sp, *sv, 1)...) // +k8s:minLength=1
 				}
 			}
 		}
@@ -318,7 +352,8 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 			if oldObj != nil {
 				ov = &oldObj.Phase
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				if validate.IsSubresource(op, "/status") {
 					errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				}
@@ -340,12 +375,12 @@ func ValidateAt_WidgetStatus(ctx context.Context, op operation.Operation, fldPat
 			if oldObj != nil {
 				ov = &oldObj.MessagePtr
 			}
-			if pv4 := *v; pv4 != nil {
-				var opv5 *Message
+			if pv := *v; pv != nil {
+				var opv *Message
 				if ov != nil {
-					opv5 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Message(ctx, op, &fp, pv4, opv5)...)
+				errs = append(errs, ValidateAt_Message(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}

@@ -16,8 +16,9 @@ import (
 )
 
 var (
-	validValuesNothing    = []Nothing{}
-	unionOf_Unions_Shape  = validate.NewDiscriminatedUnion("type", validate.UnionMember{Field: "a", Value: "A"}, validate.UnionMember{Field: "b", Value: "B"})
+	validValuesNothing   = []Nothing{}
+	unionOf_Unions_Shape = validate.NewDiscriminatedUnion("type",
+		validate.UnionMember{Field: "a", Value: "A"}, validate.UnionMember{Field: "b", Value: "B"})
 	unionOf_Unions_Choice = validate.NewUnion("x", "y")
 )
 
@@ -27,51 +28,60 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Levels
-	scheme.AddValidationFunc((*Levels)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Levels); ok {
-				old, _ := oldObj.(*Levels)
-				return Validate_Levels(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Levels)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Levels); ok {
+					old, _ := oldObj.(*Levels)
+					return Validate_Levels(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Misc
-	scheme.AddValidationFunc((*Misc)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Misc); ok {
-				old, _ := oldObj.(*Misc)
-				return Validate_Misc(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Misc)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Misc); ok {
+					old, _ := oldObj.(*Misc)
+					return Validate_Misc(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Modes
-	scheme.AddValidationFunc((*Modes)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Modes); ok {
-				old, _ := oldObj.(*Modes)
-				return Validate_Modes(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Modes)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Modes); ok {
+					old, _ := oldObj.(*Modes)
+					return Validate_Modes(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Unions
-	scheme.AddValidationFunc((*Unions)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Unions); ok {
-				old, _ := oldObj.(*Unions)
-				return Validate_Unions(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Unions)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Unions); ok {
+					old, _ := oldObj.(*Unions)
+					return Validate_Unions(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Gated validates an instance of Gated according
 // to declarative validation rules in the API schema.
-func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Gated) field.ErrorList {
+func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gated) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -79,9 +89,10 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Gated validates an instance of Gated at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
+// ValidateAt_Gated validates an instance of Gated at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gated) (errs field.ErrorList) {
 	{ // field Gated.A
 		fp := fldPath.Child("a")
 		v := &obj.A
@@ -89,24 +100,26 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.A
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Mode == oldObj.Mode) {
-			stop4 := false
-			if on5, defined := op.HasOption("FeatureZ"); !defined {
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
+			stop := false
+			if on, defined := op.HasOption("FeatureZ"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "FeatureZ")...)
-				stop4 = true
-			} else if on5 {
+				stop = true
+			} else if on {
 				if obj.Mode == "A" {
-					if e6 := validate.Stop((*v) == nil); len(e6) != 0 { // +k8s:optional
-						stop4 = true
+					if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
+						stop = true
 					}
 				}
 			}
-			if !stop4 {
+			if !stop {
 				if *v != nil {
-					if on3, defined := op.HasOption("FeatureZ"); !defined {
+					if on, defined := op.HasOption("FeatureZ"); !defined {
 						errs = append(errs, validate.UndefinedOption(&fp, "FeatureZ")...)
-					} else if on3 {
-						if !(obj.Mode == "A") {
+					} else if on {
+						if obj.Mode != "A" {
 							errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless mode is "A"
 						}
 					}
@@ -121,24 +134,26 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.B
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) || !(obj.Mode == oldObj.Mode) {
-			stop10 := false
-			if on11, defined := op.HasOption("FeatureZ"); !defined {
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
+			stop := false
+			if on, defined := op.HasOption("FeatureZ"); !defined {
 				errs = append(errs, validate.UndefinedOption(&fp, "FeatureZ")...)
-				stop10 = true
-			} else if on11 {
+				stop = true
+			} else if on {
 				if obj.Mode == "B" {
-					if e12 := validate.Stop((*v) == nil); len(e12) != 0 { // +k8s:optional
-						stop10 = true
+					if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
+						stop = true
 					}
 				}
 			}
-			if !stop10 {
+			if !stop {
 				if *v != nil {
-					if on9, defined := op.HasOption("FeatureZ"); !defined {
+					if on, defined := op.HasOption("FeatureZ"); !defined {
 						errs = append(errs, validate.UndefinedOption(&fp, "FeatureZ")...)
-					} else if on9 {
-						if !(obj.Mode == "B") {
+					} else if on {
+						if obj.Mode != "B" {
 							errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless mode is "B"
 						}
 					}
@@ -151,7 +166,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Levels validates an instance of Levels according
 // to declarative validation rules in the API schema.
-func Validate_Levels(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Levels) field.ErrorList {
+func Validate_Levels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Levels) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -159,9 +175,10 @@ func Validate_Levels(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Levels(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Levels validates an instance of Levels at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Levels) (errs field.ErrorList) {
+// ValidateAt_Levels validates an instance of Levels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Levels) (errs field.ErrorList) {
 	{ // field Levels.AlphaItems
 		fp := fldPath.Child("alphaItems")
 		v := &obj.AlphaItems
@@ -169,11 +186,12 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.AlphaItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			for i := range *v {
-				ev3 := &(*v)[i]
-				ip2 := fp.Index(i)
-				errs = append(errs, validate.Minimum(&ip2, *ev3, 10).MarkAlpha()...) // +k8s:minimum=10
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 10).MarkAlpha()...) // +k8s:minimum=10
 			}
 		}
 	}
@@ -184,11 +202,12 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BetaItems
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i4 := range *v {
-				ev6 := &(*v)[i4]
-				ip5 := fp.Index(i4)
-				errs = append(errs, validate.Minimum(&ip5, *ev6, 10).MarkBeta()...) // +k8s:minimum=10
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 10).MarkBeta()...) // +k8s:minimum=10
 			}
 		}
 	}
@@ -199,16 +218,18 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.BetaKeys
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k7 := range *v {
-				var okp10 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok9 := (*ov)[k7]; ok9 {
-						okp10 = &k7
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp10 == nil || op.Type != operation.Update || !(k7 == *okp10) {
-					errs = append(errs, validate.MaxLength(&fp, k7, 2).MarkBeta()...) // +k8s:maxLength=2
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.MaxLength(&fp, k, 2).MarkBeta()...) // +k8s:maxLength=2
 				}
 			}
 		}
@@ -220,16 +241,19 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Sub
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			{ // +k8s:subfield(inner)=+k8s:alpha=+k8s:minimum=5
-				sp11 := fp.Child("inner")
-				sv12 := &(*v).Inner
-				var sov13 *int
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:subfield(inner)=+k8s:alpha=+k8s:minimum=5
+			{
+				sp := fp.Child("inner")
+				sv := &(*v).Inner
+				var sov *int
 				if ov != nil {
-					sov13 = &(*ov).Inner
+					sov = &(*ov).Inner
 				}
-				if sov13 == nil || op.Type != operation.Update || !(*sv12 == *sov13) {
-					errs = append(errs, validate.Minimum(&sp11, *sv12, 5).MarkAlpha()...) // +k8s:minimum=5
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					errs = append(errs, validate.Minimum(&sp, *sv, 5).MarkAlpha()...) // +k8s:minimum=5
 				}
 			}
 		}
@@ -241,7 +265,8 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Nested
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1).MarkAlpha()...) // +k8s:minimum=1
 		}
 	}
@@ -250,7 +275,8 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Misc validates an instance of Misc according
 // to declarative validation rules in the API schema.
-func Validate_Misc(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Misc) field.ErrorList {
+func Validate_Misc(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Misc) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -258,9 +284,10 @@ func Validate_Misc(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Misc(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Misc validates an instance of Misc at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Misc(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Misc) (errs field.ErrorList) {
+// ValidateAt_Misc validates an instance of Misc at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Misc(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Misc) (errs field.ErrorList) {
 	{ // field Misc.Opaque
 		fp := fldPath.Child("opaque")
 		v := &obj.Opaque
@@ -277,8 +304,9 @@ func ValidateAt_Misc(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Nothing
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, ValidateAt_Nothing(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -288,7 +316,8 @@ func ValidateAt_Misc(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Modes validates an instance of Modes according
 // to declarative validation rules in the API schema.
-func Validate_Modes(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Modes) field.ErrorList {
+func Validate_Modes(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Modes) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -296,9 +325,10 @@ func Validate_Modes(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Modes(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Modes validates an instance of Modes at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Modes(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Modes) (errs field.ErrorList) {
+// ValidateAt_Modes validates an instance of Modes at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Modes(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Modes) (errs field.ErrorList) {
 	{ // field Modes.Gated
 		fp := fldPath.Child("gated")
 		v := &obj.Gated
@@ -313,7 +343,8 @@ func ValidateAt_Modes(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Nothing validates an instance of Nothing according
 // to declarative validation rules in the API schema.
-func Validate_Nothing(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Nothing) field.ErrorList {
+func Validate_Nothing(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Nothing) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -321,10 +352,12 @@ func Validate_Nothing(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Nothing(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Nothing validates an instance of Nothing at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Nothing(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Nothing) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Nothing validates an instance of Nothing at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Nothing(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Nothing) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesNothing)...) // +k8s:enum
 	}
 	return errs
@@ -332,31 +365,37 @@ func ValidateAt_Nothing(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Opaque validates an instance of Opaque according
 // to declarative validation rules in the API schema.
-func Validate_Opaque(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Opaque) field.ErrorList {
+func Validate_Opaque(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Opaque) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Opaque")...) // +k8s:validateFalse="type Opaque"
+		// +k8s:validateFalse="type Opaque"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Opaque")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Opaque(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Opaque validates an instance of Opaque at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Opaque(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Opaque) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Opaque")...) // +k8s:validateFalse="type Opaque"
+// ValidateAt_Opaque validates an instance of Opaque at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Opaque(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Opaque) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type Opaque"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Opaque")...)
 	}
 	return errs
 }
 
 // Validate_Unions validates an instance of Unions according
 // to declarative validation rules in the API schema.
-func Validate_Unions(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Unions) field.ErrorList {
+func Validate_Unions(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Unions) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -364,9 +403,10 @@ func Validate_Unions(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Unions(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Unions validates an instance of Unions at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Unions(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Unions) (errs field.ErrorList) {
+// ValidateAt_Unions validates an instance of Unions at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Unions(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Unions) (errs field.ErrorList) {
 	{ // field Unions.Shape
 		fp := fldPath.Child("shape")
 		v := &obj.Shape
@@ -374,8 +414,12 @@ func ValidateAt_Unions(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Shape
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Shape(v, ov)) {
-			errs = append(errs, validate.Discriminated(&fp, unionOf_Unions_Shape, op.Type == operation.Update && ov != nil, unionMembersOf_Unions_Shape(v), unionMembersOf_Unions_Shape(ov))...) // +k8s:unionMember the union of Unions.Shape
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Shape(v, ov) {
+			// +k8s:unionMember the union of Unions.Shape
+			errs = append(errs, validate.Discriminated(&fp, unionOf_Unions_Shape,
+				op.Type == operation.Update && ov != nil, unionMembersOf_Unions_Shape(v),
+				unionMembersOf_Unions_Shape(ov))...)
 		}
 	}
 	{ // field Unions.Choice
@@ -385,14 +429,18 @@ func ValidateAt_Unions(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Choice
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrChoice(v, ov)) {
-			if !(*v == nil) {
-				pv10 := *v
-				var opv11 *Choice
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrChoice(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Choice
 				if ov != nil {
-					opv11 = *ov
+					opv = *ov
 				}
-				errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Unions_Choice, op.Type == operation.Update && opv11 != nil, unionMembersOf_Unions_Choice(pv10), unionMembersOf_Unions_Choice(opv11)).MarkAlpha()...) // +k8s:zeroOrOneOfMember the union of Unions.Choice
+				// +k8s:zeroOrOneOfMember the union of Unions.Choice
+				errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Unions_Choice,
+					op.Type == operation.Update && opv != nil, unionMembersOf_Unions_Choice(pv),
+					unionMembersOf_Unions_Choice(opv)).MarkAlpha()...)
 			}
 		}
 	}

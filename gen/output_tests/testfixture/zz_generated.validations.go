@@ -21,57 +21,68 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type U
-	scheme.AddValidationFunc((*U)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*U); ok {
-				old, _ := oldObj.(*U)
-				return Validate_U(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*U)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*U); ok {
+					old, _ := oldObj.(*U)
+					return Validate_U(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner")...) // +k8s:validateFalse="type Inner"
+		// +k8s:validateFalse="type Inner"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Inner")...) // +k8s:validateFalse="type Inner"
-		{                                                                                // field Inner.N
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type Inner"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Inner")...)
+		{ // field Inner.N
 			fp := fldPath.Child("n")
 			v := &obj.N
 			var ov *int
 			if oldObj != nil {
 				ov = &oldObj.N
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field Inner.N")...) // +k8s:validateFalse="field Inner.N"
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				// +k8s:validateFalse="field Inner.N"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field Inner.N")...)
 			}
 		}
 	}
@@ -80,24 +91,29 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Name validates an instance of Name according
 // to declarative validation rules in the API schema.
-func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Name) field.ErrorList {
+func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Name) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Name")...) // +k8s:validateFalse="type Name"
+		// +k8s:validateFalse="type Name"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Name")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Name validates an instance of Name at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Name) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Name")...) // +k8s:validateFalse="type Name"
+// ValidateAt_Name validates an instance of Name at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Name) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type Name"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Name")...)
 	}
 	return errs
 }
@@ -111,26 +127,32 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && equal_T(obj, oldObj) {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type T")...) // +k8s:validateFalse="type T"
+		// +k8s:validateFalse="type T"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type T")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_T(obj, oldObj)) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T")...) // +k8s:validateFalse="type T"
-		{                                                                            // field T.S
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_T(obj, oldObj) {
+		// +k8s:validateFalse="type T"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type T")...)
+		{ // field T.S
 			fp := fldPath.Child("s")
 			v := &obj.S
 			var ov *string
 			if oldObj != nil {
 				ov = &oldObj.S
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S")...) // +k8s:validateFalse="field T.S"
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				// +k8s:validateFalse="field T.S"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S")...)
 			}
 		}
 		{ // field T.P
@@ -140,14 +162,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			if oldObj != nil {
 				ov = &oldObj.P
 			}
-			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.P")...) // +k8s:validateFalse="field T.P"
-				if pv3 := *v; pv3 != nil {
-					var opv4 *Inner
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				// +k8s:validateFalse="field T.P"
+				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.P")...)
+				if pv := *v; pv != nil {
+					var opv *Inner
 					if ov != nil {
-						opv4 = *ov
+						opv = *ov
 					}
-					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv3, opv4)...)
+					errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 				}
 			}
 		}
@@ -158,12 +182,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			if oldObj != nil {
 				ov = &oldObj.L
 			}
-			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-				for i5 := range *v {
-					ev7 := &(*v)[i5]
-					ip6 := fp.Index(i5)
-					errs = append(errs, validate.FixedResult(&ip6, *ev7, false, "items of T.L")...) // +k8s:validateFalse="items of T.L"
-					errs = append(errs, ValidateAt_Inner(ctx, op, &ip6, ev7, nil)...)
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +k8s:validateFalse="items of T.L"
+					errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.L")...)
+					errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -174,17 +200,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			if oldObj != nil {
 				ov = &oldObj.M
 			}
-			if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-				for k8 := range *v {
-					var okp11 *Name
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+				for k := range *v {
+					var okp *Name
 					if ov != nil {
-						if _, ok10 := (*ov)[k8]; ok10 {
-							okp11 = &k8
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
 						}
 					}
-					if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
-						errs = append(errs, validate.FixedResult(&fp, k8, false, "keys of T.M")...) // +k8s:validateFalse="keys of T.M"
-						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k8, okp11)...)
+					// Ratcheting: an unchanged value is not validated again.
+					if okp == nil || op.Type != operation.Update || k != *okp {
+						// +k8s:validateFalse="keys of T.M"
+						errs = append(errs, validate.FixedResult(&fp, k, false, "keys of T.M")...)
+						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k, okp)...)
 					}
 				}
 			}
@@ -203,9 +232,10 @@ func Validate_U(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_U(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_U validates an instance of U at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *U) (errs field.ErrorList) {
+// ValidateAt_U validates an instance of U at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *U) (errs field.ErrorList) {
 	{ // field U.S
 		fp := fldPath.Child("s")
 		v := &obj.S
@@ -213,8 +243,10 @@ func ValidateAt_U(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, true, "field U.S")...) // +k8s:validateTrue="field U.S"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateTrue="field U.S"
+			errs = append(errs, validate.FixedResult(&fp, *v, true, "field U.S")...)
 		}
 	}
 	return errs

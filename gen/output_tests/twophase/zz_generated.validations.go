@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Deep validates an instance of Deep according
 // to declarative validation rules in the API schema.
-func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Deep) field.ErrorList {
+func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Deep) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,9 +46,10 @@ func Validate_Deep(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Deep(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Deep validates an instance of Deep at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Deep) (errs field.ErrorList) {
+// ValidateAt_Deep validates an instance of Deep at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Deep) (errs field.ErrorList) {
 	{ // field Deep.Groups
 		fp := fldPath.Child("groups")
 		v := &obj.Groups
@@ -53,14 +57,15 @@ func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
 			for i := range *v {
-				ev3 := &(*v)[i]
-				ip2 := fp.Index(i)
-				for i4 := range *ev3 {
-					ev6 := &(*ev3)[i4]
-					ip5 := ip2.Index(i4)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip5, ev6, nil)...)
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
 			}
 		}
@@ -70,7 +75,8 @@ func ValidateAt_Deep(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Groups validates an instance of Groups according
 // to declarative validation rules in the API schema.
-func Validate_Groups(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Groups) field.ErrorList {
+func Validate_Groups(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Groups) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -78,18 +84,20 @@ func Validate_Groups(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Groups(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Groups validates an instance of Groups at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Groups(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Groups) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Groups(obj, oldObj)) {
+// ValidateAt_Groups validates an instance of Groups at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Groups(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Groups) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Groups(obj, oldObj) {
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.Unique(&ip2, *ev3, keyOf_Item_Name)...) // +k8s:listType=map
-			for i4 := range *ev3 {
-				ev6 := &(*ev3)[i4]
-				ip5 := ip2.Index(i4)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip5, ev6, nil)...)
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
+			for i2 := range *ev {
+				ev2 := &(*ev)[i2]
+				ip2 := ip.Index(i2)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 			}
 		}
 	}
@@ -98,7 +106,8 @@ func ValidateAt_Groups(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Item validates an instance of Item according
 // to declarative validation rules in the API schema.
-func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Item) field.ErrorList {
+func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Item) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -106,9 +115,10 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Item(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Item validates an instance of Item at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Item) (errs field.ErrorList) {
+// ValidateAt_Item validates an instance of Item at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.Value
 		fp := fldPath.Child("value")
 		v := &obj.Value
@@ -116,7 +126,8 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Value
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 9)...) // +k8s:maximum=9
 		}
 	}
@@ -133,9 +144,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Groups
 		fp := fldPath.Child("groups")
 		v := &obj.Groups
@@ -143,37 +155,42 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Groups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
 			for i := range *v {
-				ev3 := &(*v)[i]
-				ip2 := fp.Index(i)
-				errs = append(errs, validate.Unique(&ip2, *ev3, keyOf_Item_Name)...) // +k8s:listType=map
-				for i4 := range *ev3 {
-					ev6 := &(*ev3)[i4]
-					ip5 := ip2.Index(i4)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip5, ev6, nil)...)
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
-				{ // +k8s:item(name: "primary")=+k8s:subfield(value)=+k8s:minimum=1
-					var it7, oit8 *Item
-					at9 := 0
-					for j10 := range *ev3 {
-						if (*ev3)[j10].Name == "primary" {
-							it7, at9 = &(*ev3)[j10], j10
+				// +k8s:item(name: "primary")=+k8s:subfield(value)=+k8s:minimum=1
+				{
+					var it, oit *Item
+					at := 0
+					for j := range *ev {
+						if (*ev)[j].Name == "primary" {
+							it, at = &(*ev)[j], j
 							break
 						}
 					}
-					if it7 != nil {
-						ip11 := ip2.Index(at9)
-						if oit8 == nil || op.Type != operation.Update || !(*it7 == *oit8) {
-							{ // +k8s:subfield(value)=+k8s:minimum=1
-								sp12 := ip11.Child("value")
-								sv13 := &(*it7).Value
-								var sov14 *int
-								if oit8 != nil {
-									sov14 = &(*oit8).Value
+					if it != nil {
+						ip2 := ip.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(value)=+k8s:minimum=1
+							{
+								sp := ip2.Child("value")
+								sv := &(*it).Value
+								var sov *int
+								if oit != nil {
+									sov = &(*oit).Value
 								}
-								if sov14 == nil || op.Type != operation.Update || !(*sv13 == *sov14) {
-									errs = append(errs, validate.Minimum(&sp12, *sv13, 1)...) // +k8s:minimum=1
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 								}
 							}
 						}
@@ -189,65 +206,74 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ByZone
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceItem(v, ov)) {
-			for k15, mv16 := range *v {
-				kp17 := fp.Key(string(k15))
-				var omv18 *[]Item
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_SliceItem(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Item
 				if ov != nil {
-					if o20, ok19 := (*ov)[k15]; ok19 {
-						omv18 = &o20
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv18 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv16, *omv18)) {
-					errs = append(errs, validate.Unique(&kp17, mv16, keyOf_Item_Name)...) // +k8s:listType=map
-					idx24 := validate.NewIndex(validate.Deref(omv18), keyOf_Item_Name)
-					for i21 := range mv16 {
-						ev23 := &mv16[i21]
-						oev25 := idx24.Find(i21, ev23)
-						ip22 := kp17.Index(i21)
-						if oev25 == nil || op.Type != operation.Update || !(*ev23 == *oev25) {
-							errs = append(errs, ValidateAt_Item(ctx, op, &ip22, ev23, oev25)...)
-							{ // +k8s:subfield(value)=+k8s:update=NoModify
-								sp26 := ip22.Child("value")
-								sv27 := &(*ev23).Value
-								var sov28 *int
-								if oev25 != nil {
-									sov28 = &(*oev25).Value
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_Item_Name)...) // +k8s:listType=map
+					idx := validate.NewIndex(validate.Deref(omv), keyOf_Item_Name)
+					for i := range mv {
+						ev := &mv[i]
+						oev := idx.Find(i, ev)
+						ip := kp.Index(i)
+						// Ratcheting: an unchanged value is not validated again.
+						if oev == nil || op.Type != operation.Update || *ev != *oev {
+							errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
+							// +k8s:subfield(value)=+k8s:update=NoModify
+							{
+								sp := ip.Child("value")
+								sv := &(*ev).Value
+								var sov *int
+								if oev != nil {
+									sov = &(*oev).Value
 								}
-								if sov28 == nil || op.Type != operation.Update || !(*sv27 == *sov28) {
-									if e29 := validate.Update(&sp26, op.Type == operation.Update && sov28 != nil, sov28 != nil && (*sov28) != 0, (*sv27) != 0, validate.NoModify); len(e29) != 0 { // +k8s:update=NoModify
-										errs = append(errs, e29.MarkShortCircuit()...)
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									// +k8s:update=NoModify
+									if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+										sov != nil && (*sov) != 0, (*sv) != 0, validate.NoModify); len(e) != 0 {
+										errs = append(errs, e.MarkShortCircuit()...)
 									}
 								}
 							}
 						}
 					}
-					{ // +k8s:item(name: "locked")=+k8s:immutable
-						var it30, oit31 *Item
-						at32 := 0
-						for j33 := range mv16 {
-							if mv16[j33].Name == "locked" {
-								it30, at32 = &mv16[j33], j33
+					// +k8s:item(name: "locked")=+k8s:immutable
+					{
+						var it, oit *Item
+						at := 0
+						for j := range mv {
+							if mv[j].Name == "locked" {
+								it, at = &mv[j], j
 								break
 							}
 						}
-						if omv18 != nil {
-							for j33 := range *omv18 {
-								if (*omv18)[j33].Name == "locked" {
-									oit31 = &(*omv18)[j33]
+						if omv != nil {
+							for j := range *omv {
+								if (*omv)[j].Name == "locked" {
+									oit = &(*omv)[j]
 									break
 								}
 							}
 						}
-						if it30 != nil {
-							ip34 := kp17.Index(at32)
-							if oit31 == nil || op.Type != operation.Update || !(*it30 == *oit31) {
-								if e35 := validate.Immutable(&ip34, op.Type == operation.Update); len(e35) != 0 { // +k8s:immutable
-									errs = append(errs, e35.MarkShortCircuit()...)
+						if it != nil {
+							ip := kp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || *it != *oit {
+								if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+									errs = append(errs, e.MarkShortCircuit()...)
 								}
 							}
-						} else if op.Type == operation.Update && oit31 != nil {
-							errs = append(errs, validate.ItemRemoved(&kp17)...)
+						} else if op.Type == operation.Update && oit != nil {
+							errs = append(errs, validate.ItemRemoved(&kp)...)
 						}
 					}
 				}
@@ -261,45 +287,52 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Service
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Service(v, ov)) {
-			{ // +k8s:subfield(ports)=+k8s:listType=map
-				sp36 := fp.Child("ports")
-				sv37 := &(*v).Ports
-				var sov38 *[]Port
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Service(v, ov) {
+			// +k8s:subfield(ports)=+k8s:listType=map
+			{
+				sp := fp.Child("ports")
+				sv := &(*v).Ports
+				var sov *[]Port
 				if ov != nil {
-					sov38 = &(*ov).Ports
+					sov = &(*ov).Ports
 				}
-				if sov38 == nil || op.Type != operation.Update || !(validate.EqualSlice(*sv37, *sov38)) {
-					errs = append(errs, validate.Unique(&sp36, *sv37, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
-					{                                                                               // +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:maxLength=4
-						var it39, oit40 *Port
-						at41 := 0
-						for j42 := range *sv37 {
-							if (*sv37)[j42].Port == 80 && (*sv37)[j42].Protocol == "TCP" {
-								it39, at41 = &(*sv37)[j42], j42
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !validate.EqualSlice(*sv, *sov) {
+					errs = append(errs, validate.Unique(&sp, *sv, keyOf_Port_Port_Protocol)...) // +k8s:listType=map
+					// +k8s:item(port: 80, protocol: "TCP")=+k8s:subfield(name)=+k8s:maxLength=4
+					{
+						var it, oit *Port
+						at := 0
+						for j := range *sv {
+							if (*sv)[j].Port == 80 && (*sv)[j].Protocol == "TCP" {
+								it, at = &(*sv)[j], j
 								break
 							}
 						}
-						if sov38 != nil {
-							for j42 := range *sov38 {
-								if (*sov38)[j42].Port == 80 && (*sov38)[j42].Protocol == "TCP" {
-									oit40 = &(*sov38)[j42]
+						if sov != nil {
+							for j := range *sov {
+								if (*sov)[j].Port == 80 && (*sov)[j].Protocol == "TCP" {
+									oit = &(*sov)[j]
 									break
 								}
 							}
 						}
-						if it39 != nil {
-							ip43 := sp36.Index(at41)
-							if oit40 == nil || op.Type != operation.Update || !(*it39 == *oit40) {
-								{ // +k8s:subfield(name)=+k8s:maxLength=4
-									sp44 := ip43.Child("name")
-									sv45 := &(*it39).Name
-									var sov46 *string
-									if oit40 != nil {
-										sov46 = &(*oit40).Name
+						if it != nil {
+							ip := sp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || *it != *oit {
+								// +k8s:subfield(name)=+k8s:maxLength=4
+								{
+									sp2 := ip.Child("name")
+									sv2 := &(*it).Name
+									var sov2 *string
+									if oit != nil {
+										sov2 = &(*oit).Name
 									}
-									if sov46 == nil || op.Type != operation.Update || !(*sv45 == *sov46) {
-										errs = append(errs, validate.MaxLength(&sp44, *sv45, 4)...) // +k8s:maxLength=4
+									// Ratcheting: an unchanged value is not validated again.
+									if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+										errs = append(errs, validate.MaxLength(&sp2, *sv2, 4)...) // +k8s:maxLength=4
 									}
 								}
 							}
@@ -316,18 +349,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Binding
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(name)=+k8s:update=NoModify
-				sp47 := fp.Child("name")
-				sv48 := &(*v).Name
-				var sov49 *string
+			// +k8s:subfield(name)=+k8s:update=NoModify
+			{
+				sp := fp.Child("name")
+				sv := &(*v).Name
+				var sov *string
 				if ov != nil {
-					sov49 = &(*ov).Name
+					sov = &(*ov).Name
 				}
-				if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
-					if e50 := validate.Update(&sp47, op.Type == operation.Update && sov49 != nil, sov49 != nil && (*sov49) != "", (*sv48) != "", validate.NoModify|validate.NoClear); len(e50) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e50.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					// +k8s:update=NoModify
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+						sov != nil && (*sov) != "", (*sv) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -340,11 +378,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Sets
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			for i51 := range *v {
-				ev53 := &(*v)[i51]
-				ip52 := fp.Index(i51)
-				errs = append(errs, validate.Unique(&ip52, *ev53, keyOf_string)...) // +k8s:listType=set
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicestring(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
@@ -355,15 +394,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.UniqueGroups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			for i54 := range *v {
-				ev56 := &(*v)[i54]
-				ip55 := fp.Index(i54)
-				errs = append(errs, validate.Unique(&ip55, *ev56, keyOf_Item_Name)...) // +k8s:unique=map
-				for i57 := range *ev56 {
-					ev59 := &(*ev56)[i57]
-					ip58 := ip55.Index(i57)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip58, ev59, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:unique=map
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
 			}
 		}
@@ -375,20 +415,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Deep
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Deep(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Deep(v, ov) {
 			errs = append(errs, ValidateAt_Deep(ctx, op, &fp, v, ov)...)
-			{ // +k8s:subfield(groups)=+k8s:eachVal=+k8s:listType=map
-				sp60 := fp.Child("groups")
-				sv61 := &(*v).Groups
-				var sov62 *[][]Item
+			// +k8s:subfield(groups)=+k8s:eachVal=+k8s:listType=map
+			{
+				sp := fp.Child("groups")
+				sv := &(*v).Groups
+				var sov *[][]Item
 				if ov != nil {
-					sov62 = &(*ov).Groups
+					sov = &(*ov).Groups
 				}
-				if sov62 == nil || op.Type != operation.Update || !(equal_SliceSliceItem(sv61, sov62)) {
-					for i63 := range *sv61 {
-						ev65 := &(*sv61)[i63]
-						ip64 := sp60.Index(i63)
-						errs = append(errs, validate.Unique(&ip64, *ev65, keyOf_Item_Name)...) // +k8s:listType=map
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || !equal_SliceSliceItem(sv, sov) {
+					for i := range *sv {
+						ev := &(*sv)[i]
+						ip := sp.Index(i)
+						errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
 					}
 				}
 			}
@@ -401,7 +444,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Groups(v, ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Groups(v, ov) {
 			errs = append(errs, ValidateAt_Groups(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -412,15 +456,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.BetaGroups
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSliceItem(v, ov)) {
-			for i66 := range *v {
-				ev68 := &(*v)[i66]
-				ip67 := fp.Index(i66)
-				errs = append(errs, validate.Unique(&ip67, *ev68, keyOf_Item_Name).MarkBeta()...) // +k8s:listType=map
-				for i69 := range *ev68 {
-					ev71 := &(*ev68)[i69]
-					ip70 := ip67.Index(i69)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip70, ev71, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceItem(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name).MarkBeta()...) // +k8s:listType=map
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
 				}
 			}
 		}
@@ -434,7 +479,7 @@ func equal_SliceSliceItem(a, b *[][]Item) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -452,7 +497,7 @@ func equal_Groups(a, b *Groups) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -466,7 +511,7 @@ func equal_Mapstring_SliceItem(a, b *map[string][]Item) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}
@@ -500,7 +545,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

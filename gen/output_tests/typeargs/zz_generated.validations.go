@@ -22,15 +22,17 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -43,17 +45,21 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult[E](&root, *obj, false, "type E")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="type E"
+		// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="type E"
+		errs = append(errs, validate.FixedResult[E](&root, *obj, false, "type E")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_E validates an instance of E at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *E) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult[E](fldPath, *obj, false, "type E")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="type E"
+// ValidateAt_E validates an instance of E at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *E) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="type E"
+		errs = append(errs, validate.FixedResult[E](fldPath, *obj, false, "type E")...)
 	}
 	return errs
 }
@@ -68,9 +74,10 @@ func Validate_S(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_S(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_S validates an instance of S at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_S(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *S) (errs field.ErrorList) {
+// ValidateAt_S validates an instance of S at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_S(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *S) (errs field.ErrorList) {
 	{ // field S.N
 		fp := fldPath.Child("n")
 		v := &obj.N
@@ -78,8 +85,10 @@ func ValidateAt_S(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.N
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[int64](&fp, *v, false, "S.N")...) // +k8s:validateFalse(typeArg: "int64")="S.N"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "int64")="S.N"
+			errs = append(errs, validate.FixedResult[int64](&fp, *v, false, "S.N")...)
 		}
 	}
 	return errs
@@ -95,9 +104,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.I
 		fp := fldPath.Child("i")
 		v := &obj.I
@@ -105,8 +115,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.I
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[int](&fp, *v, false, "T.I")...) // +k8s:validateFalse(typeArg: "int")="T.I"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "int")="T.I"
+			errs = append(errs, validate.FixedResult[int](&fp, *v, false, "T.I")...)
 		}
 	}
 	{ // field T.PI
@@ -116,8 +128,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PI
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			errs = append(errs, validate.FixedResultPtr[int](&fp, *v, true, "T.PI")...) // +k8s:validateTrue(typeArg: "int")="T.PI"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:validateTrue(typeArg: "int")="T.PI"
+			errs = append(errs, validate.FixedResultPtr[int](&fp, *v, true, "T.PI")...)
 		}
 	}
 	{ // field T.PIStar
@@ -127,8 +141,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PIStar
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			errs = append(errs, validate.FixedResultPtr[int](&fp, *v, false, "T.PIStar")...) // +k8s:validateFalse(typeArg: "*int")="T.PIStar"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:validateFalse(typeArg: "*int")="T.PIStar"
+			errs = append(errs, validate.FixedResultPtr[int](&fp, *v, false, "T.PIStar")...)
 		}
 	}
 	{ // field T.E
@@ -138,8 +154,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.E
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[E](&fp, *v, false, "T.E")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.E"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.E"
+			errs = append(errs, validate.FixedResult[E](&fp, *v, false, "T.E")...)
 			errs = append(errs, ValidateAt_E(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -150,14 +168,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PE
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			errs = append(errs, validate.FixedResultPtr[E](&fp, *v, false, "T.PE")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.PE"
-			if pv11 := *v; pv11 != nil {
-				var opv12 *E
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.PE"
+			errs = append(errs, validate.FixedResultPtr[E](&fp, *v, false, "T.PE")...)
+			if pv := *v; pv != nil {
+				var opv *E
 				if ov != nil {
-					opv12 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_E(ctx, op, &fp, pv11, opv12)...)
+				errs = append(errs, ValidateAt_E(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -168,8 +188,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[S](&fp, *v, false, "T.S")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.S"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.S"
+			errs = append(errs, validate.FixedResult[S](&fp, *v, false, "T.S")...)
 			errs = append(errs, ValidateAt_S(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -180,14 +202,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PS
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			errs = append(errs, validate.FixedResultPtr[S](&fp, *v, false, "T.PS")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.PS"
-			if pv15 := *v; pv15 != nil {
-				var opv16 *S
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.S")="T.PS"
+			errs = append(errs, validate.FixedResultPtr[S](&fp, *v, false, "T.PS")...)
+			if pv := *v; pv != nil {
+				var opv *S
 				if ov != nil {
-					opv16 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_S(ctx, op, &fp, pv15, opv16)...)
+				errs = append(errs, ValidateAt_S(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -198,8 +222,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.D
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult[time.Duration](&fp, *v, false, "T.D")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.D"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse(typeArg: "time.Duration")="T.D"
+			errs = append(errs, validate.FixedResult[time.Duration](&fp, *v, false, "T.D")...)
 		}
 	}
 	{ // field T.L
@@ -209,11 +235,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.L
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i17 := range *v {
-				ev19 := &(*v)[i17]
-				ip18 := fp.Index(i17)
-				errs = append(errs, validate.FixedResult[string](&ip18, *ev19, false, "T.L[*]")...) // +k8s:validateFalse(typeArg: "string")="T.L[*]"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				// +k8s:validateFalse(typeArg: "string")="T.L[*]"
+				errs = append(errs, validate.FixedResult[string](&ip, *ev, false, "T.L[*]")...)
 			}
 		}
 	}
@@ -224,27 +252,32 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.M
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k20, mv21 := range *v {
-				var okp23 *E
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *E
 				if ov != nil {
-					if _, ok22 := (*ov)[k20]; ok22 {
-						okp23 = &k20
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp23 == nil || op.Type != operation.Update || !(k20 == *okp23) {
-					errs = append(errs, validate.FixedResult[E](&fp, k20, false, "T.M keys")...) // +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
-					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k20, okp23)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
+					errs = append(errs, validate.FixedResult[E](&fp, k, false, "T.M keys")...)
+					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k, okp)...)
 				}
-				kp24 := fp.Key(string(k20))
-				var omv25 *time.Duration
+				kp := fp.Key(string(k))
+				var omv *time.Duration
 				if ov != nil {
-					if o27, ok26 := (*ov)[k20]; ok26 {
-						omv25 = &o27
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv25 == nil || op.Type != operation.Update || !(mv21 == *omv25) {
-					errs = append(errs, validate.FixedResult[time.Duration](&kp24, mv21, false, "T.M values")...) // +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
+					errs = append(errs, validate.FixedResult[time.Duration](&kp, mv, false, "T.M values")...)
 				}
 			}
 		}
@@ -256,10 +289,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Mixed
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			{ // cohort "c"
-				if e28 := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e28) != 0 { // +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
-					errs = append(errs, e28.MarkShortCircuit()...)
+				// +k8s:validateFalse(typeArg: "int", flags: "ShortCircuit", cohort: "c")="T.Mixed"
+				if e := validate.FixedResult[int](&fp, *v, false, "T.Mixed"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}
 		}

@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Base validates an instance of Base according
 // to declarative validation rules in the API schema.
-func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Base) field.ErrorList {
+func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Base) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,10 +46,12 @@ func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Base(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Base validates an instance of Base at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Base(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Base) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Base validates an instance of Base at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Base(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Base) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Minimum(fldPath, *obj, 1)...) // +k8s:minimum=1
 	}
 	return errs
@@ -54,7 +59,8 @@ func ValidateAt_Base(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_BaseList validates an instance of BaseList according
 // to declarative validation rules in the API schema.
-func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *BaseList) field.ErrorList {
+func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *BaseList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -62,26 +68,28 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_BaseList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_BaseList validates an instance of BaseList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		stop5 := false
-		if e6 := validate.MaxItems(fldPath, len(*obj), 2); len(e6) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e6.MarkShortCircuit()...)
-			stop5 = true
+// ValidateAt_BaseList validates an instance of BaseList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *BaseList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		stop := false
+		if e := validate.MaxItems(fldPath, len(*obj), 2); len(e) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop5 {
+		if !stop {
 			errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Mid)...) // +k8s:listType=set
-			idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
+			idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
 			for i := range *obj {
-				ev3 := &(*obj)[i]
-				if idx4.Find(i, ev3) != nil {
-					continue
+				ev := &(*obj)[i]
+				if idx.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
 				}
-				ip2 := fldPath.Index(i)
-				errs = append(errs, validate.Minimum(&ip2, *ev3, 10)...) // +k8s:minimum=10
-				errs = append(errs, ValidateAt_Mid(ctx, op, &ip2, ev3, nil)...)
+				ip := fldPath.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 10)...) // +k8s:minimum=10
+				errs = append(errs, ValidateAt_Mid(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -90,32 +98,38 @@ func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_BaseStruct validates an instance of BaseStruct according
 // to declarative validation rules in the API schema.
-func Validate_BaseStruct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *BaseStruct) field.ErrorList {
+func Validate_BaseStruct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *BaseStruct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type BaseStruct")...) // +k8s:validateFalse="type BaseStruct"
+		// +k8s:validateFalse="type BaseStruct"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type BaseStruct")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_BaseStruct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_BaseStruct validates an instance of BaseStruct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_BaseStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseStruct) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type BaseStruct")...) // +k8s:validateFalse="type BaseStruct"
-		{                                                                                     // field BaseStruct.N
+// ValidateAt_BaseStruct validates an instance of BaseStruct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_BaseStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *BaseStruct) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type BaseStruct"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type BaseStruct")...)
+		{ // field BaseStruct.N
 			fp := fldPath.Child("n")
 			v := &obj.N
 			var ov *int
 			if oldObj != nil {
 				ov = &oldObj.N
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.Maximum(&fp, *v, 5)...) // +k8s:maximum=5
 			}
 		}
@@ -125,7 +139,8 @@ func ValidateAt_BaseStruct(ctx context.Context, op operation.Operation, fldPath 
 
 // Validate_Floating validates an instance of Floating according
 // to declarative validation rules in the API schema.
-func Validate_Floating(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Floating) field.ErrorList {
+func Validate_Floating(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Floating) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -133,10 +148,12 @@ func Validate_Floating(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Floating(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Floating validates an instance of Floating at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Floating(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Floating) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Floating validates an instance of Floating at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Floating(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Floating) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 10)...) // +k8s:maximum=10
 	}
 	return errs
@@ -144,7 +161,8 @@ func ValidateAt_Floating(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_KeyedBase validates an instance of KeyedBase according
 // to declarative validation rules in the API schema.
-func Validate_KeyedBase(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *KeyedBase) field.ErrorList {
+func Validate_KeyedBase(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *KeyedBase) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -152,40 +170,46 @@ func Validate_KeyedBase(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_KeyedBase(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_KeyedBase validates an instance of KeyedBase at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_KeyedBase(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *KeyedBase) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_KeyedBase validates an instance of KeyedBase at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_KeyedBase(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *KeyedBase) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Keyed_Key)...) // +k8s:listType=map
-		{                                                                       // +k8s:item(key: "base")=+k8s:subfield(value)=+k8s:maximum=1
-			var it, oit2 *Keyed
-			at3 := 0
-			for j4 := range *obj {
-				if (*obj)[j4].Key == "base" {
-					it, at3 = &(*obj)[j4], j4
+		// +k8s:item(key: "base")=+k8s:subfield(value)=+k8s:maximum=1
+		{
+			var it, oit *Keyed
+			at := 0
+			for j := range *obj {
+				if (*obj)[j].Key == "base" {
+					it, at = &(*obj)[j], j
 					break
 				}
 			}
 			if oldObj != nil {
-				for j4 := range *oldObj {
-					if (*oldObj)[j4].Key == "base" {
-						oit2 = &(*oldObj)[j4]
+				for j := range *oldObj {
+					if (*oldObj)[j].Key == "base" {
+						oit = &(*oldObj)[j]
 						break
 					}
 				}
 			}
 			if it != nil {
-				ip5 := fldPath.Index(at3)
-				if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
-					{ // +k8s:subfield(value)=+k8s:maximum=1
-						sp6 := ip5.Child("value")
-						sv7 := &(*it).Value
-						var sov8 *int
-						if oit2 != nil {
-							sov8 = &(*oit2).Value
+				ip := fldPath.Index(at)
+				// Ratcheting: an unchanged value is not validated again.
+				if oit == nil || op.Type != operation.Update || *it != *oit {
+					// +k8s:subfield(value)=+k8s:maximum=1
+					{
+						sp := ip.Child("value")
+						sv := &(*it).Value
+						var sov *int
+						if oit != nil {
+							sov = &(*oit).Value
 						}
-						if sov8 == nil || op.Type != operation.Update || !(*sv7 == *sov8) {
-							errs = append(errs, validate.Maximum(&sp6, *sv7, 1)...) // +k8s:maximum=1
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || *sv != *sov {
+							errs = append(errs, validate.Maximum(&sp, *sv, 1)...) // +k8s:maximum=1
 						}
 					}
 				}
@@ -197,7 +221,8 @@ func ValidateAt_KeyedBase(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_KeyedTop validates an instance of KeyedTop according
 // to declarative validation rules in the API schema.
-func Validate_KeyedTop(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *KeyedTop) field.ErrorList {
+func Validate_KeyedTop(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *KeyedTop) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -205,39 +230,45 @@ func Validate_KeyedTop(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_KeyedTop(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_KeyedTop validates an instance of KeyedTop at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_KeyedTop(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *KeyedTop) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		{ // +k8s:item(key: "top")=+k8s:subfield(value)=+k8s:maximum=2
-			var it, oit2 *Keyed
-			at3 := 0
-			for j4 := range *obj {
-				if (*obj)[j4].Key == "top" {
-					it, at3 = &(*obj)[j4], j4
+// ValidateAt_KeyedTop validates an instance of KeyedTop at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_KeyedTop(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *KeyedTop) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		// +k8s:item(key: "top")=+k8s:subfield(value)=+k8s:maximum=2
+		{
+			var it, oit *Keyed
+			at := 0
+			for j := range *obj {
+				if (*obj)[j].Key == "top" {
+					it, at = &(*obj)[j], j
 					break
 				}
 			}
 			if oldObj != nil {
-				for j4 := range *oldObj {
-					if (*oldObj)[j4].Key == "top" {
-						oit2 = &(*oldObj)[j4]
+				for j := range *oldObj {
+					if (*oldObj)[j].Key == "top" {
+						oit = &(*oldObj)[j]
 						break
 					}
 				}
 			}
 			if it != nil {
-				ip5 := fldPath.Index(at3)
-				if oit2 == nil || op.Type != operation.Update || !(*it == *oit2) {
-					{ // +k8s:subfield(value)=+k8s:maximum=2
-						sp6 := ip5.Child("value")
-						sv7 := &(*it).Value
-						var sov8 *int
-						if oit2 != nil {
-							sov8 = &(*oit2).Value
+				ip := fldPath.Index(at)
+				// Ratcheting: an unchanged value is not validated again.
+				if oit == nil || op.Type != operation.Update || *it != *oit {
+					// +k8s:subfield(value)=+k8s:maximum=2
+					{
+						sp := ip.Child("value")
+						sv := &(*it).Value
+						var sov *int
+						if oit != nil {
+							sov = &(*oit).Value
 						}
-						if sov8 == nil || op.Type != operation.Update || !(*sv7 == *sov8) {
-							errs = append(errs, validate.Maximum(&sp6, *sv7, 2)...) // +k8s:maximum=2
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || *sv != *sov {
+							errs = append(errs, validate.Maximum(&sp, *sv, 2)...) // +k8s:maximum=2
 						}
 					}
 				}
@@ -257,10 +288,12 @@ func Validate_Mid(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	return validate.Rebase(fldPath, ValidateAt_Mid(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Mid validates an instance of Mid at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Mid(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Mid) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Mid validates an instance of Mid at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Mid(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Mid) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 100)...) // +k8s:maximum=100
 	}
 	return errs
@@ -268,32 +301,38 @@ func ValidateAt_Mid(ctx context.Context, op operation.Operation, fldPath *valida
 
 // Validate_MidStruct validates an instance of MidStruct according
 // to declarative validation rules in the API schema.
-func Validate_MidStruct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *MidStruct) field.ErrorList {
+func Validate_MidStruct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *MidStruct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type MidStruct")...) // +k8s:validateFalse="type MidStruct"
+		// +k8s:validateFalse="type MidStruct"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type MidStruct")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_MidStruct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_MidStruct validates an instance of MidStruct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_MidStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MidStruct) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type MidStruct")...) // +k8s:validateFalse="type MidStruct"
-		{                                                                                    // field BaseStruct.N
+// ValidateAt_MidStruct validates an instance of MidStruct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_MidStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *MidStruct) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type MidStruct"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type MidStruct")...)
+		{ // field BaseStruct.N
 			fp := fldPath.Child("n")
 			v := &obj.N
 			var ov *int
 			if oldObj != nil {
 				ov = &oldObj.N
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.Maximum(&fp, *v, 5)...) // +k8s:maximum=5
 			}
 		}
@@ -303,7 +342,8 @@ func ValidateAt_MidStruct(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_SubStruct validates an instance of SubStruct according
 // to declarative validation rules in the API schema.
-func Validate_SubStruct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *SubStruct) field.ErrorList {
+func Validate_SubStruct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *SubStruct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -311,19 +351,23 @@ func Validate_SubStruct(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_SubStruct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_SubStruct validates an instance of SubStruct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_SubStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *SubStruct) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		{ // +k8s:subfield(n)=+k8s:minimum=2
+// ValidateAt_SubStruct validates an instance of SubStruct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_SubStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *SubStruct) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:subfield(n)=+k8s:minimum=2
+		{
 			sp := fldPath.Child("n")
-			sv2 := &(*obj).N
-			var sov3 *int
+			sv := &(*obj).N
+			var sov *int
 			if oldObj != nil {
-				sov3 = &(*oldObj).N
+				sov = &(*oldObj).N
 			}
-			if sov3 == nil || op.Type != operation.Update || !(*sv2 == *sov3) {
-				errs = append(errs, validate.Minimum(&sp, *sv2, 2)...) // +k8s:minimum=2
+			// Ratcheting: an unchanged value is not validated again.
+			if sov == nil || op.Type != operation.Update || *sv != *sov {
+				errs = append(errs, validate.Minimum(&sp, *sv, 2)...) // +k8s:minimum=2
 			}
 		}
 		{ // field BaseStruct.N
@@ -333,7 +377,8 @@ func ValidateAt_SubStruct(ctx context.Context, op operation.Operation, fldPath *
 			if oldObj != nil {
 				ov = &oldObj.N
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.Maximum(&fp, *v, 5)...) // +k8s:maximum=5
 			}
 		}
@@ -351,9 +396,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Mid
 		fp := fldPath.Child("mid")
 		v := &obj.Mid
@@ -379,8 +425,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -401,8 +448,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Keyed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, ValidateAt_KeyedTop(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -421,7 +469,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_TopList validates an instance of TopList according
 // to declarative validation rules in the API schema.
-func Validate_TopList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *TopList) field.ErrorList {
+func Validate_TopList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *TopList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -429,19 +478,21 @@ func Validate_TopList(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_TopList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_TopList validates an instance of TopList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_TopList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TopList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_TopList validates an instance of TopList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_TopList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *TopList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 1)...) // +k8s:minItems=1
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+			ev := &(*obj)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Mid(ctx, op, &ip2, ev3, nil)...)
+			ip := fldPath.Index(i)
+			errs = append(errs, ValidateAt_Mid(ctx, op, &ip, ev, nil)...)
 		}
 	}
 	return errs
@@ -449,7 +500,8 @@ func ValidateAt_TopList(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_TopStruct validates an instance of TopStruct according
 // to declarative validation rules in the API schema.
-func Validate_TopStruct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *TopStruct) field.ErrorList {
+func Validate_TopStruct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *TopStruct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -457,9 +509,10 @@ func Validate_TopStruct(ctx context.Context, op operation.Operation, fldPath *fi
 	return validate.Rebase(fldPath, ValidateAt_TopStruct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_TopStruct validates an instance of TopStruct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_TopStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TopStruct) (errs field.ErrorList) {
+// ValidateAt_TopStruct validates an instance of TopStruct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_TopStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *TopStruct) (errs field.ErrorList) {
 	{ // field BaseStruct.N
 		fp := fldPath.Child("n")
 		v := &obj.N
@@ -467,7 +520,8 @@ func ValidateAt_TopStruct(ctx context.Context, op operation.Operation, fldPath *
 		if oldObj != nil {
 			ov = &oldObj.N
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 5)...) // +k8s:maximum=5
 		}
 	}

@@ -21,31 +21,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Structs
-	scheme.AddValidationFunc((*Structs)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Structs); ok {
-				old, _ := oldObj.(*Structs)
-				return Validate_Structs(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Structs)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Structs); ok {
+					old, _ := oldObj.(*Structs)
+					return Validate_Structs(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Base validates an instance of Base according
 // to declarative validation rules in the API schema.
-func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Base) field.ErrorList {
+func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Base) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -53,10 +58,12 @@ func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Base(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Base validates an instance of Base at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Base(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Base) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Base validates an instance of Base at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Base(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Base) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Minimum(fldPath, *obj, 1)...) // +k8s:minimum=1
 	}
 	return errs
@@ -64,7 +71,8 @@ func ValidateAt_Base(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_BaseList validates an instance of BaseList according
 // to declarative validation rules in the API schema.
-func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *BaseList) field.ErrorList {
+func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *BaseList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -72,20 +80,22 @@ func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_BaseList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_BaseList validates an instance of BaseList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		stop4 := false
-		if e5 := validate.MaxItems(fldPath, len(*obj), 3); len(e5) != 0 { // +k8s:maxItems=3
-			errs = append(errs, e5.MarkShortCircuit()...)
-			stop4 = true
+// ValidateAt_BaseList validates an instance of BaseList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *BaseList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		stop := false
+		if e := validate.MaxItems(fldPath, len(*obj), 3); len(e) != 0 { // +k8s:maxItems=3
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop4 {
+		if !stop {
 			for i := range *obj {
-				ev3 := &(*obj)[i]
-				ip2 := fldPath.Index(i)
-				errs = append(errs, ValidateAt_Top(ctx, op, &ip2, ev3, nil)...)
+				ev := &(*obj)[i]
+				ip := fldPath.Index(i)
+				errs = append(errs, ValidateAt_Top(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -94,7 +104,8 @@ func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_BaseMap validates an instance of BaseMap according
 // to declarative validation rules in the API schema.
-func Validate_BaseMap(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *BaseMap) field.ErrorList {
+func Validate_BaseMap(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *BaseMap) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -102,32 +113,34 @@ func Validate_BaseMap(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_BaseMap(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_BaseMap validates an instance of BaseMap at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_BaseMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseMap) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
-		stop9 := false
-		if e10 := validate.MaxProperties(fldPath, len(*obj), 2); len(e10) != 0 { // +k8s:maxProperties=2
-			errs = append(errs, e10.MarkShortCircuit()...)
-			stop9 = true
+// ValidateAt_BaseMap validates an instance of BaseMap at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_BaseMap(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *BaseMap) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
+		stop := false
+		if e := validate.MaxProperties(fldPath, len(*obj), 2); len(e) != 0 { // +k8s:maxProperties=2
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop9 {
-			for k, mv2 := range *obj {
-				var okp4 *TopName
+		if !stop {
+			for k, mv := range *obj {
+				var okp *TopName
 				if oldObj != nil {
-					if _, ok3 := (*oldObj)[k]; ok3 {
-						okp4 = &k
+					if _, ok := (*oldObj)[k]; ok {
+						okp = &k
 					}
 				}
-				errs = append(errs, ValidateAt_TopName(ctx, op, fldPath, &k, okp4)...)
-				kp5 := fldPath.Key(string(k))
-				var omv6 *Top
+				errs = append(errs, ValidateAt_TopName(ctx, op, fldPath, &k, okp)...)
+				kp := fldPath.Key(string(k))
+				var omv *Top
 				if oldObj != nil {
-					if o8, ok7 := (*oldObj)[k]; ok7 {
-						omv6 = &o8
+					if o, ok := (*oldObj)[k]; ok {
+						omv = &o
 					}
 				}
-				errs = append(errs, ValidateAt_Top(ctx, op, &kp5, &mv2, omv6)...)
+				errs = append(errs, ValidateAt_Top(ctx, op, &kp, &mv, omv)...)
 			}
 		}
 	}
@@ -136,7 +149,8 @@ func ValidateAt_BaseMap(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_BaseName validates an instance of BaseName according
 // to declarative validation rules in the API schema.
-func Validate_BaseName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *BaseName) field.ErrorList {
+func Validate_BaseName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *BaseName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -144,10 +158,12 @@ func Validate_BaseName(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_BaseName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_BaseName validates an instance of BaseName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_BaseName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_BaseName validates an instance of BaseName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_BaseName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *BaseName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MinLength(fldPath, *obj, 2)...) // +k8s:minLength=2
 	}
 	return errs
@@ -155,33 +171,40 @@ func ValidateAt_BaseName(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_BaseStruct validates an instance of BaseStruct according
 // to declarative validation rules in the API schema.
-func Validate_BaseStruct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *BaseStruct) field.ErrorList {
+func Validate_BaseStruct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *BaseStruct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type BaseStruct")...) // +k8s:validateFalse="type BaseStruct"
+		// +k8s:validateFalse="type BaseStruct"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type BaseStruct")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_BaseStruct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_BaseStruct validates an instance of BaseStruct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_BaseStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *BaseStruct) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type BaseStruct")...) // +k8s:validateFalse="type BaseStruct"
-		{                                                                                     // field BaseStruct.N
+// ValidateAt_BaseStruct validates an instance of BaseStruct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_BaseStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *BaseStruct) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type BaseStruct"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type BaseStruct")...)
+		{ // field BaseStruct.N
 			fp := fldPath.Child("n")
 			v := &obj.N
 			var ov *int
 			if oldObj != nil {
 				ov = &oldObj.N
 			}
-			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field BaseStruct.N")...) // +k8s:validateFalse="field BaseStruct.N"
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				// +k8s:validateFalse="field BaseStruct.N"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field BaseStruct.N")...)
 			}
 		}
 	}
@@ -198,10 +221,12 @@ func Validate_Mid(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	return validate.Rebase(fldPath, ValidateAt_Mid(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Mid validates an instance of Mid at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Mid(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Mid) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Mid validates an instance of Mid at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Mid(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Mid) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 100)...) // +k8s:maximum=100
 		errs = append(errs, ValidateAt_Base(ctx, op, fldPath, (*Base)(obj), (*Base)(oldObj))...)
 	}
@@ -210,7 +235,8 @@ func ValidateAt_Mid(ctx context.Context, op operation.Operation, fldPath *valida
 
 // Validate_MidList validates an instance of MidList according
 // to declarative validation rules in the API schema.
-func Validate_MidList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *MidList) field.ErrorList {
+func Validate_MidList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *MidList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -218,15 +244,17 @@ func Validate_MidList(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_MidList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_MidList validates an instance of MidList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_MidList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MidList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_MidList validates an instance of MidList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_MidList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *MidList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, ValidateAt_BaseList(ctx, op, fldPath, (*BaseList)(obj), (*BaseList)(oldObj))...)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.Maximum(&ip2, *ev3, 90)...) // +k8s:maximum=90
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.Maximum(&ip, *ev, 90)...) // +k8s:maximum=90
 		}
 	}
 	return errs
@@ -234,7 +262,8 @@ func ValidateAt_MidList(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_MidMap validates an instance of MidMap according
 // to declarative validation rules in the API schema.
-func Validate_MidMap(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *MidMap) field.ErrorList {
+func Validate_MidMap(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *MidMap) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -242,19 +271,22 @@ func Validate_MidMap(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_MidMap(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_MidMap validates an instance of MidMap at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MidMap) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_MidMap validates an instance of MidMap at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *MidMap) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		errs = append(errs, ValidateAt_BaseMap(ctx, op, fldPath, (*BaseMap)(obj), (*BaseMap)(oldObj))...)
 		for k := range *obj {
-			var okp4 *TopName
+			var okp *TopName
 			if oldObj != nil {
-				if _, ok3 := (*oldObj)[k]; ok3 {
-					okp4 = &k
+				if _, ok := (*oldObj)[k]; ok {
+					okp = &k
 				}
 			}
-			if okp4 == nil || op.Type != operation.Update || !(k == *okp4) {
+			// Ratcheting: an unchanged value is not validated again.
+			if okp == nil || op.Type != operation.Update || k != *okp {
 				errs = append(errs, validate.MaxLength(fldPath, k, 4)...) // +k8s:maxLength=4
 			}
 		}
@@ -264,7 +296,8 @@ func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_MidName validates an instance of MidName according
 // to declarative validation rules in the API schema.
-func Validate_MidName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *MidName) field.ErrorList {
+func Validate_MidName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *MidName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -272,10 +305,12 @@ func Validate_MidName(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_MidName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_MidName validates an instance of MidName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_MidName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MidName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_MidName validates an instance of MidName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_MidName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *MidName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 5)...) // +k8s:maxLength=5
 		errs = append(errs, ValidateAt_BaseName(ctx, op, fldPath, (*BaseName)(obj), (*BaseName)(oldObj))...)
 	}
@@ -284,24 +319,29 @@ func ValidateAt_MidName(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_MidStruct validates an instance of MidStruct according
 // to declarative validation rules in the API schema.
-func Validate_MidStruct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *MidStruct) field.ErrorList {
+func Validate_MidStruct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *MidStruct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type MidStruct")...) // +k8s:validateFalse="type MidStruct"
+		// +k8s:validateFalse="type MidStruct"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type MidStruct")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_MidStruct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_MidStruct validates an instance of MidStruct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_MidStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *MidStruct) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type MidStruct")...) // +k8s:validateFalse="type MidStruct"
+// ValidateAt_MidStruct validates an instance of MidStruct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_MidStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *MidStruct) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type MidStruct"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type MidStruct")...)
 		errs = append(errs, ValidateAt_BaseStruct(ctx, op, fldPath, (*BaseStruct)(obj), (*BaseStruct)(oldObj))...)
 	}
 	return errs
@@ -309,7 +349,8 @@ func ValidateAt_MidStruct(ctx context.Context, op operation.Operation, fldPath *
 
 // Validate_Structs validates an instance of Structs according
 // to declarative validation rules in the API schema.
-func Validate_Structs(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Structs) field.ErrorList {
+func Validate_Structs(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Structs) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -317,9 +358,10 @@ func Validate_Structs(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Structs(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Structs validates an instance of Structs at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Structs) (errs field.ErrorList) {
+// ValidateAt_Structs validates an instance of Structs at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Structs) (errs field.ErrorList) {
 	{ // field Structs.S
 		fp := fldPath.Child("s")
 		v := &obj.S
@@ -327,8 +369,10 @@ func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field Structs.S")...) // +k8s:validateFalse="field Structs.S"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse="field Structs.S"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field Structs.S")...)
 			errs = append(errs, ValidateAt_TopStruct(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -340,11 +384,11 @@ func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.P
 		}
 		if pv := *v; pv != nil {
-			var opv2 *TopStruct
+			var opv *TopStruct
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_TopStruct(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_TopStruct(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Structs.L
@@ -354,11 +398,12 @@ func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.L
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_TopStruct(ctx, op, &ip4, ev5, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_TopStruct(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -369,15 +414,15 @@ func ValidateAt_Structs(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.M
 		}
-		for k6, mv7 := range *v {
-			kp8 := fp.Key(string(k6))
-			var omv9 *TopStruct
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *TopStruct
 			if ov != nil {
-				if o11, ok10 := (*ov)[k6]; ok10 {
-					omv9 = &o11
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_TopStruct(ctx, op, &kp8, &mv7, omv9)...)
+			errs = append(errs, ValidateAt_TopStruct(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	return errs
@@ -393,9 +438,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Top
 		fp := fldPath.Child("top")
 		v := &obj.Top
@@ -403,7 +449,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Top
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 60)...) // +k8s:maximum=60
 			errs = append(errs, ValidateAt_Top(ctx, op, &fp, v, ov)...)
 		}
@@ -415,14 +462,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrTop
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *Top
+				var opv *Top
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Top(ctx, op, &fp, pv, opv2)...)
+				errs = append(errs, ValidateAt_Top(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -433,11 +481,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Tops
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Top(ctx, op, &ip4, ev5, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Top(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -448,18 +497,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrTops
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrTop(v, ov)) {
-			stop10 := false
-			if e11 := validate.NoNilItems(&fp, *v); len(e11) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e11.MarkShortCircuit()...)
-				stop10 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrTop(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop10 {
-				for i6 := range *v {
-					ev8 := &(*v)[i6]
-					ip7 := fp.Index(i6)
-					if pv9 := *ev8; pv9 != nil {
-						errs = append(errs, ValidateAt_Top(ctx, op, &ip7, pv9, nil)...)
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, ValidateAt_Top(ctx, op, &ip, pv, nil)...)
 					}
 				}
 			}
@@ -472,15 +522,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TopValues
 		}
-		for k12, mv13 := range *v {
-			kp14 := fp.Key(string(k12))
-			var omv15 *Top
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Top
 			if ov != nil {
-				if o17, ok16 := (*ov)[k12]; ok16 {
-					omv15 = &o17
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Top(ctx, op, &kp14, &mv13, omv15)...)
+			errs = append(errs, ValidateAt_Top(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field T.Name
@@ -499,12 +549,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrName
 		}
-		if pv18 := *v; pv18 != nil {
-			var opv19 *TopName
+		if pv := *v; pv != nil {
+			var opv *TopName
 			if ov != nil {
-				opv19 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv18, opv19)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Names
@@ -514,11 +564,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i20 := range *v {
-				ev22 := &(*v)[i20]
-				ip21 := fp.Index(i20)
-				errs = append(errs, ValidateAt_TopName(ctx, op, &ip21, ev22, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_TopName(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -529,15 +580,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameValues
 		}
-		for k23, mv24 := range *v {
-			kp25 := fp.Key(string(k23))
-			var omv26 *TopName
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *TopName
 			if ov != nil {
-				if o28, ok27 := (*ov)[k23]; ok27 {
-					omv26 = &o28
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &kp25, &mv24, omv26)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field T.NameKeys
@@ -547,14 +598,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k29 := range *v {
-			var okp32 *TopName
+		for k := range *v {
+			var okp *TopName
 			if ov != nil {
-				if _, ok31 := (*ov)[k29]; ok31 {
-					okp32 = &k29
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k29, okp32)...)
+			errs = append(errs, ValidateAt_TopName(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field T.List
@@ -564,7 +615,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_TopList(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -575,14 +627,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrList
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrTopList(v, ov)) {
-			if !(*v == nil) {
-				pv33 := *v
-				var opv34 *TopList
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrTopList(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *TopList
 				if ov != nil {
-					opv34 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv33, opv34)...)
+				errs = append(errs, ValidateAt_TopList(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -593,11 +646,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Lists
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceTopList(v, ov)) {
-			for i35 := range *v {
-				ev37 := &(*v)[i35]
-				ip36 := fp.Index(i35)
-				errs = append(errs, ValidateAt_TopList(ctx, op, &ip36, ev37, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceTopList(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_TopList(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -617,14 +671,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrMap
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrTopMap(v, ov)) {
-			if !(*v == nil) {
-				pv38 := *v
-				var opv39 *TopMap
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrTopMap(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *TopMap
 				if ov != nil {
-					opv39 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv38, opv39)...)
+				errs = append(errs, ValidateAt_TopMap(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -641,10 +696,12 @@ func Validate_Top(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	return validate.Rebase(fldPath, ValidateAt_Top(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Top validates an instance of Top at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Top(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Top) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Top validates an instance of Top at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Top(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Top) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.NEQ(fldPath, *obj, 50)...) // +k8s:neq=50
 		errs = append(errs, ValidateAt_Mid(ctx, op, fldPath, (*Mid)(obj), (*Mid)(oldObj))...)
 	}
@@ -653,7 +710,8 @@ func ValidateAt_Top(ctx context.Context, op operation.Operation, fldPath *valida
 
 // Validate_TopList validates an instance of TopList according
 // to declarative validation rules in the API schema.
-func Validate_TopList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *TopList) field.ErrorList {
+func Validate_TopList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *TopList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -661,10 +719,12 @@ func Validate_TopList(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_TopList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_TopList validates an instance of TopList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_TopList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TopList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_TopList validates an instance of TopList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_TopList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *TopList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.MinItems(fldPath, len(*obj), 1)...) // +k8s:minItems=1
 		errs = append(errs, ValidateAt_MidList(ctx, op, fldPath, (*MidList)(obj), (*MidList)(oldObj))...)
 	}
@@ -673,7 +733,8 @@ func ValidateAt_TopList(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_TopMap validates an instance of TopMap according
 // to declarative validation rules in the API schema.
-func Validate_TopMap(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *TopMap) field.ErrorList {
+func Validate_TopMap(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *TopMap) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -681,21 +742,24 @@ func Validate_TopMap(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_TopMap(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_TopMap validates an instance of TopMap at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_TopMap(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TopMap) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualMap(*obj, *oldObj)) {
+// ValidateAt_TopMap validates an instance of TopMap at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_TopMap(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *TopMap) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
 		errs = append(errs, ValidateAt_MidMap(ctx, op, fldPath, (*MidMap)(obj), (*MidMap)(oldObj))...)
-		for k, mv2 := range *obj {
-			kp3 := fldPath.Key(string(k))
-			var omv4 *Top
+		for k, mv := range *obj {
+			kp := fldPath.Key(string(k))
+			var omv *Top
 			if oldObj != nil {
-				if o6, ok5 := (*oldObj)[k]; ok5 {
-					omv4 = &o6
+				if o, ok := (*oldObj)[k]; ok {
+					omv = &o
 				}
 			}
-			if omv4 == nil || op.Type != operation.Update || !(mv2 == *omv4) {
-				errs = append(errs, validate.Maximum(&kp3, mv2, 90)...) // +k8s:maximum=90
+			// Ratcheting: an unchanged value is not validated again.
+			if omv == nil || op.Type != operation.Update || mv != *omv {
+				errs = append(errs, validate.Maximum(&kp, mv, 90)...) // +k8s:maximum=90
 			}
 		}
 	}
@@ -704,7 +768,8 @@ func ValidateAt_TopMap(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_TopName validates an instance of TopName according
 // to declarative validation rules in the API schema.
-func Validate_TopName(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *TopName) field.ErrorList {
+func Validate_TopName(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *TopName) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -712,10 +777,12 @@ func Validate_TopName(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_TopName(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_TopName validates an instance of TopName at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_TopName(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TopName) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_TopName validates an instance of TopName at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_TopName(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *TopName) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.ShortName(fldPath, *obj)...) // +k8s:format=k8s-short-name
 		errs = append(errs, ValidateAt_MidName(ctx, op, fldPath, (*MidName)(obj), (*MidName)(oldObj))...)
 	}
@@ -724,24 +791,29 @@ func ValidateAt_TopName(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_TopStruct validates an instance of TopStruct according
 // to declarative validation rules in the API schema.
-func Validate_TopStruct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *TopStruct) field.ErrorList {
+func Validate_TopStruct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *TopStruct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type TopStruct")...) // +k8s:validateFalse="type TopStruct"
+		// +k8s:validateFalse="type TopStruct"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type TopStruct")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_TopStruct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_TopStruct validates an instance of TopStruct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_TopStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TopStruct) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type TopStruct")...) // +k8s:validateFalse="type TopStruct"
+// ValidateAt_TopStruct validates an instance of TopStruct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_TopStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *TopStruct) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type TopStruct"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type TopStruct")...)
 		errs = append(errs, ValidateAt_MidStruct(ctx, op, fldPath, (*MidStruct)(obj), (*MidStruct)(oldObj))...)
 	}
 	return errs
@@ -753,7 +825,7 @@ func equal_SlicePtrTop(a, b *[]*Top) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -774,7 +846,7 @@ func equal_SliceTopList(a, b *[]TopList) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

@@ -16,16 +16,25 @@ import (
 )
 
 var (
-	unionOf_Gated          = validate.NewDiscriminatedUnion("kind", validate.UnionMember{Field: "x", Value: "X"}, validate.UnionMember{Field: "y", Value: "Y"})
-	unionOf_Multi_a        = validate.NewDiscriminatedUnion("mode", validate.UnionMember{Field: "a1", Value: "One"}, validate.UnionMember{Field: "a2", Value: "Two"})
-	unionOf_Multi_b        = validate.NewUnion("b1", "b2", "b3")
-	unionOf_Root_Tasks     = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]", "tasks[{\"name\": \"failed\"}]")
-	unionOf_Root_Endpoints = validate.NewUnion("endpoints[{\"name\": \"http\", \"port\": 80}]", "endpoints[{\"name\": \"https\", \"port\": 443}]")
+	unionOf_Gated = validate.NewDiscriminatedUnion("kind",
+		validate.UnionMember{Field: "x", Value: "X"}, validate.UnionMember{Field: "y", Value: "Y"})
+	unionOf_Multi_a = validate.NewDiscriminatedUnion("mode",
+		validate.UnionMember{Field: "a1", Value: "One"},
+		validate.UnionMember{Field: "a2", Value: "Two"})
+	unionOf_Multi_b    = validate.NewUnion("b1", "b2", "b3")
+	unionOf_Root_Tasks = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]",
+		"tasks[{\"name\": \"failed\"}]")
+	unionOf_Root_Endpoints = validate.NewUnion("endpoints[{\"name\": \"http\", \"port\": 80}]",
+		"endpoints[{\"name\": \"https\", \"port\": 443}]")
 	unionOf_Shadowed       = validate.NewUnion("p", "q")
 	unionOf_Shadowed_Items = validate.NewUnion("items[{\"name\": \"a\"}]", "items[{\"name\": \"b\"}]")
-	unionOf_Shape          = validate.NewDiscriminatedUnion("type", validate.UnionMember{Field: "circle", Value: "Circle"}, validate.UnionMember{Field: "box", Value: "Square"}, validate.UnionMember{Field: "polygon", Value: "Polygon"})
-	unionOf_Source         = validate.NewUnion("url", "port", "local", "name", "labels", "namePtr")
-	unionOf_TaskList       = validate.NewUnion("TaskList[{\"name\": \"left\"}]", "TaskList[{\"name\": \"right\"}]")
+	unionOf_Shape          = validate.NewDiscriminatedUnion("type",
+		validate.UnionMember{Field: "circle", Value: "Circle"},
+		validate.UnionMember{Field: "box", Value: "Square"},
+		validate.UnionMember{Field: "polygon", Value: "Polygon"})
+	unionOf_Source   = validate.NewUnion("url", "port", "local", "name", "labels", "namePtr")
+	unionOf_TaskList = validate.NewUnion("TaskList[{\"name\": \"left\"}]",
+		"TaskList[{\"name\": \"right\"}]")
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -34,41 +43,48 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Gated
-	scheme.AddValidationFunc((*Gated)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Gated); ok {
-				old, _ := oldObj.(*Gated)
-				return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Gated)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Gated); ok {
+					old, _ := oldObj.(*Gated)
+					return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Shadowed
-	scheme.AddValidationFunc((*Shadowed)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Shadowed); ok {
-				old, _ := oldObj.(*Shadowed)
-				return Validate_Shadowed(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Shadowed)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Shadowed); ok {
+					old, _ := oldObj.(*Shadowed)
+					return Validate_Shadowed(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Gated validates an instance of Gated according
 // to declarative validation rules in the API schema.
-func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Gated) field.ErrorList {
+func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gated) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -76,14 +92,19 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Gated validates an instance of Gated at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Gated(obj, oldObj)) {
+// ValidateAt_Gated validates an instance of Gated at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gated) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Gated(obj, oldObj) {
 		if on, defined := op.HasOption("FeatureX"); !defined {
 			errs = append(errs, validate.UndefinedOption(fldPath, "FeatureX")...)
 		} else if on {
-			errs = append(errs, validate.Discriminated(fldPath, unionOf_Gated, op.Type == operation.Update && oldObj != nil, unionMembersOf_Gated(obj), unionMembersOf_Gated(oldObj))...) // +k8s:unionMember the union of type Gated
+			// +k8s:unionMember the union of type Gated
+			errs = append(errs, validate.Discriminated(fldPath, unionOf_Gated,
+				op.Type == operation.Update && oldObj != nil, unionMembersOf_Gated(obj),
+				unionMembersOf_Gated(oldObj))...)
 		}
 	}
 	return errs
@@ -91,7 +112,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Multi validates an instance of Multi according
 // to declarative validation rules in the API schema.
-func Validate_Multi(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Multi) field.ErrorList {
+func Validate_Multi(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Multi) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -99,19 +121,28 @@ func Validate_Multi(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Multi(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Multi validates an instance of Multi at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Multi(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Multi) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Multi(obj, oldObj)) {
-		errs = append(errs, validate.Discriminated(fldPath, unionOf_Multi_a, op.Type == operation.Update && oldObj != nil, unionMembersOf_Multi_a(obj), unionMembersOf_Multi_a(oldObj))...) // +k8s:unionMember union "a" of type Multi
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Multi_b, op.Type == operation.Update && oldObj != nil, unionMembersOf_Multi_b(obj), unionMembersOf_Multi_b(oldObj))...)         // +k8s:unionMember union "b" of type Multi
+// ValidateAt_Multi validates an instance of Multi at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Multi(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Multi) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Multi(obj, oldObj) {
+		// +k8s:unionMember union "a" of type Multi
+		errs = append(errs, validate.Discriminated(fldPath, unionOf_Multi_a,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Multi_a(obj),
+			unionMembersOf_Multi_a(oldObj))...)
+		// +k8s:unionMember union "b" of type Multi
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Multi_b,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Multi_b(obj),
+			unionMembersOf_Multi_b(oldObj))...)
 	}
 	return errs
 }
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -119,9 +150,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Shape
 		fp := fldPath.Child("shape")
 		v := &obj.Shape
@@ -139,11 +171,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.ShapePtr
 		}
 		if pv := *v; pv != nil {
-			var opv2 *Shape
+			var opv *Shape
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Shape(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_Shape(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.Shapes
@@ -153,11 +185,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Shapes
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceShape(v, ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Shape(ctx, op, &ip4, ev5, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceShape(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Shape(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -168,15 +201,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.ShapeMap
 		}
-		for k6, mv7 := range *v {
-			kp8 := fp.Key(string(k6))
-			var omv9 *Shape
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Shape
 			if ov != nil {
-				if o11, ok10 := (*ov)[k6]; ok10 {
-					omv9 = &o11
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Shape(ctx, op, &kp8, &mv7, omv9)...)
+			errs = append(errs, ValidateAt_Shape(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Root.Source
@@ -204,9 +237,13 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Tasks
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.OneOf(&fp, unionOf_Root_Tasks, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v), unionMembersOf_Root_Tasks(ov))...) // +k8s:unionMember the union of Root.Tasks
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...)                                                                                                      // +k8s:listType=map
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			// +k8s:unionMember the union of Root.Tasks
+			errs = append(errs, validate.OneOf(&fp, unionOf_Root_Tasks,
+				op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v),
+				unionMembersOf_Root_Tasks(ov))...)
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 		}
 	}
 	{ // field Root.Typed
@@ -225,15 +262,19 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Endpoints
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEndpoint(v, ov)) {
-			stop22 := false
-			if e23 := validate.NoNilItems(&fp, *v); len(e23) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e23.MarkShortCircuit()...)
-				stop22 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrEndpoint(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop22 {
-				errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v), unionMembersOf_Root_Endpoints(ov))...) // +k8s:unionMember the union of Root.Endpoints
-				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Endpoint_Name_Port)...)                                                                                                      // +k8s:listType=map
+			if !stop {
+				// +k8s:unionMember the union of Root.Endpoints
+				errs = append(errs, validate.OneOf(&fp, unionOf_Root_Endpoints,
+					op.Type == operation.Update && ov != nil, unionMembersOf_Root_Endpoints(v),
+					unionMembersOf_Root_Endpoints(ov))...)
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Endpoint_Name_Port)...) // +k8s:listType=map
 			}
 		}
 	}
@@ -242,7 +283,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Shadowed validates an instance of Shadowed according
 // to declarative validation rules in the API schema.
-func Validate_Shadowed(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Shadowed) field.ErrorList {
+func Validate_Shadowed(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Shadowed) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -250,21 +292,30 @@ func Validate_Shadowed(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Shadowed(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Shadowed validates an instance of Shadowed at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Shadowed(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Shadowed) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Shadowed(obj, oldObj)) {
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Shadowed, op.Type == operation.Update && oldObj != nil, unionMembersOf_Shadowed(obj), unionMembersOf_Shadowed(oldObj)).MarkAlpha()...) // +k8s:unionMember the union of type Shadowed
-		{                                                                                                                                                                                          // field Shadowed.Items
+// ValidateAt_Shadowed validates an instance of Shadowed at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Shadowed(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Shadowed) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Shadowed(obj, oldObj) {
+		// +k8s:unionMember the union of type Shadowed
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Shadowed,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Shadowed(obj),
+			unionMembersOf_Shadowed(oldObj)).MarkAlpha()...)
+		{ // field Shadowed.Items
 			fp := fldPath.Child("items")
 			v := &obj.Items
 			var ov *[]Task
 			if oldObj != nil {
 				ov = &oldObj.Items
 			}
-			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-				errs = append(errs, validate.OneOf(&fp, unionOf_Shadowed_Items, op.Type == operation.Update && ov != nil, unionMembersOf_Shadowed_Items(v), unionMembersOf_Shadowed_Items(ov)).MarkBeta()...) // +k8s:unionMember the union of Shadowed.Items
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...)                                                                                                                             // +k8s:listType=map
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+				// +k8s:unionMember the union of Shadowed.Items
+				errs = append(errs, validate.OneOf(&fp, unionOf_Shadowed_Items,
+					op.Type == operation.Update && ov != nil, unionMembersOf_Shadowed_Items(v),
+					unionMembersOf_Shadowed_Items(ov)).MarkBeta()...)
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 			}
 		}
 	}
@@ -273,7 +324,8 @@ func ValidateAt_Shadowed(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Shape validates an instance of Shape according
 // to declarative validation rules in the API schema.
-func Validate_Shape(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Shape) field.ErrorList {
+func Validate_Shape(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Shape) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -281,18 +333,24 @@ func Validate_Shape(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Shape(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Shape validates an instance of Shape at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Shape(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Shape) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Shape(obj, oldObj)) {
-		errs = append(errs, validate.Discriminated(fldPath, unionOf_Shape, op.Type == operation.Update && oldObj != nil, unionMembersOf_Shape(obj), unionMembersOf_Shape(oldObj))...) // +k8s:unionMember the union of type Shape
+// ValidateAt_Shape validates an instance of Shape at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Shape(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Shape) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Shape(obj, oldObj) {
+		// +k8s:unionMember the union of type Shape
+		errs = append(errs, validate.Discriminated(fldPath, unionOf_Shape,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Shape(obj),
+			unionMembersOf_Shape(oldObj))...)
 	}
 	return errs
 }
 
 // Validate_Source validates an instance of Source according
 // to declarative validation rules in the API schema.
-func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Source) field.ErrorList {
+func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Source) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -300,18 +358,24 @@ func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Source(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Source validates an instance of Source at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Source(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Source) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Source(obj, oldObj)) {
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Source, op.Type == operation.Update && oldObj != nil, unionMembersOf_Source(obj), unionMembersOf_Source(oldObj))...) // +k8s:unionMember the union of type Source
+// ValidateAt_Source validates an instance of Source at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Source(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Source) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Source(obj, oldObj) {
+		// +k8s:unionMember the union of type Source
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Source,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Source(obj),
+			unionMembersOf_Source(oldObj))...)
 	}
 	return errs
 }
 
 // Validate_TaskList validates an instance of TaskList according
 // to declarative validation rules in the API schema.
-func Validate_TaskList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *TaskList) field.ErrorList {
+func Validate_TaskList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *TaskList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -319,12 +383,17 @@ func Validate_TaskList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_TaskList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_TaskList validates an instance of TaskList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_TaskList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TaskList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.OneOf(fldPath, unionOf_TaskList, op.Type == operation.Update && oldObj != nil, unionMembersOf_TaskList(obj), unionMembersOf_TaskList(oldObj))...) // +k8s:unionMember the union of type TaskList
-		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Task_Name)...)                                                                                                        // +k8s:listType=map
+// ValidateAt_TaskList validates an instance of TaskList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_TaskList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *TaskList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		// +k8s:unionMember the union of type TaskList
+		errs = append(errs, validate.OneOf(fldPath, unionOf_TaskList,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_TaskList(obj),
+			unionMembersOf_TaskList(oldObj))...)
+		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Task_Name)...) // +k8s:listType=map
 	}
 	return errs
 }
@@ -411,7 +480,7 @@ func equal_SliceShape(a, b *[]Shape) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Shape(&(*a)[i], &(*b)[i])) {
+		if !equal_Shape(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -477,7 +546,7 @@ func equal_SlicePtrEndpoint(a, b *[]*Endpoint) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

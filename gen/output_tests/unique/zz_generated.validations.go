@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,9 +46,10 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
 	{ // field Inner.Names
 		fp := fldPath.Child("names")
 		v := &obj.Names
@@ -53,7 +57,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Names
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 		}
 	}
@@ -62,7 +67,8 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Names validates an instance of Names according
 // to declarative validation rules in the API schema.
-func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Names) field.ErrorList {
+func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Names) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -70,10 +76,12 @@ func Validate_Names(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Names(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Names validates an instance of Names at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Names) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_Names validates an instance of Names at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Names) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_string)...) // +k8s:unique=set
 	}
 	return errs
@@ -81,7 +89,8 @@ func ValidateAt_Names(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_ShortNames validates an instance of ShortNames according
 // to declarative validation rules in the API schema.
-func Validate_ShortNames(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ShortNames) field.ErrorList {
+func Validate_ShortNames(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ShortNames) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -89,19 +98,21 @@ func Validate_ShortNames(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_ShortNames(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_ShortNames validates an instance of ShortNames at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ShortNames(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *ShortNames) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_ShortNames validates an instance of ShortNames at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ShortNames(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ShortNames) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, ValidateAt_Names(ctx, op, fldPath, (*Names)(obj), (*Names)(oldObj))...)
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_string)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_string)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			if idx4.Find(i, ev3) != nil {
-				continue
+			ev := &(*obj)[i]
+			if idx.Find(i, ev) != nil {
+				continue // unchanged: validated when it was added
 			}
-			ip2 := fldPath.Index(i)
-			errs = append(errs, validate.MaxLength(&ip2, *ev3, 3)...) // +k8s:maxLength=3
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 		}
 	}
 	return errs
@@ -117,9 +128,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.AtomicSet
 		fp := fldPath.Child("atomicSet")
 		v := &obj.AtomicSet
@@ -127,7 +139,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.AtomicSet
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 		}
 	}
@@ -138,7 +151,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Ints
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_int)...) // +k8s:unique=set
 		}
 	}
@@ -149,14 +163,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Volumes
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-			idx4 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
 			for i := range *v {
-				ev3 := &(*v)[i]
-				oev5 := idx4.Find(i, ev3)
-				ip2 := fp.Index(i)
-				errs = append(errs, ValidateAt_Volume(ctx, op, &ip2, ev3, oev5)...)
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -167,7 +182,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Zoned
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Zoned_Name_Zone)...) // +k8s:unique=map
 		}
 	}
@@ -178,30 +194,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PtrVolumes
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrVolume(v, ov)) {
-			stop14 := false
-			if e15 := validate.NoNilItems(&fp, *v); len(e15) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop14 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrVolume(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop14 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-				idx9 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Volume_Name)
-				for i6 := range *v {
-					ev8 := &(*v)[i6]
-					var oev10 **Volume
-					if *ev8 != nil {
-						if found11 := idx9.Find(i6, *ev8); found11 != nil {
-							oev10 = &found11
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Volume_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Volume
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
 						}
 					}
-					ip7 := fp.Index(i6)
-					if pv12 := *ev8; pv12 != nil {
-						var opv13 *Volume
-						if oev10 != nil {
-							opv13 = *oev10
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						var opv *Volume
+						if oev != nil {
+							opv = *oev
 						}
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip7, pv12, opv13)...)
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip, pv, opv)...)
 					}
 				}
 			}
@@ -214,9 +231,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.SetPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrSlicestring(v, ov)) {
-			if pv16 := *v; pv16 != nil {
-				errs = append(errs, validate.Unique(&fp, *pv16, keyOf_string)...) // +k8s:unique=set
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrSlicestring(v, ov) {
+			if pv := *v; pv != nil {
+				errs = append(errs, validate.Unique(&fp, *pv, keyOf_string)...) // +k8s:unique=set
 			}
 		}
 	}
@@ -227,17 +245,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Checked
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
-				idx21 := validate.NewIndex(validate.Deref(ov), keyOf_string)
-				for i18 := range *v {
-					ev20 := &(*v)[i18]
-					if idx21.Find(i18, ev20) != nil {
-						continue
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
 					}
-					ip19 := fp.Index(i18)
-					errs = append(errs, validate.MaxLength(&ip19, *ev20, 3)...) // +k8s:maxLength=3
+					ip := fp.Index(i)
+					errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 				}
 			}
 		}
@@ -258,12 +277,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedPtr
 		}
-		if pv22 := *v; pv22 != nil {
-			var opv23 *Names
+		if pv := *v; pv != nil {
+			var opv *Names
 			if ov != nil {
-				opv23 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Names(ctx, op, &fp, pv22, opv23)...)
+			errs = append(errs, ValidateAt_Names(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Chain
@@ -291,11 +310,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListOfSets
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceSlicestring(v, ov)) {
-			for i24 := range *v {
-				ev26 := &(*v)[i24]
-				ip25 := fp.Index(i24)
-				errs = append(errs, validate.Unique(&ip25, *ev26, keyOf_string)...) // +k8s:unique=set
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicestring(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Unique(&ip, *ev, keyOf_string)...) // +k8s:unique=set
 			}
 		}
 	}
@@ -306,23 +326,25 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.VolumesByNode
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceVolume(v, ov)) {
-			for k27, mv28 := range *v {
-				kp29 := fp.Key(string(k27))
-				var omv30 *[]Volume
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_SliceVolume(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Volume
 				if ov != nil {
-					if o32, ok31 := (*ov)[k27]; ok31 {
-						omv30 = &o32
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv30 == nil || op.Type != operation.Update || !(validate.EqualSlice(mv28, *omv30)) {
-					errs = append(errs, validate.Unique(&kp29, mv28, keyOf_Volume_Name)...) // +k8s:unique=map
-					idx36 := validate.NewIndex(validate.Deref(omv30), keyOf_Volume_Name)
-					for i33 := range mv28 {
-						ev35 := &mv28[i33]
-						oev37 := idx36.Find(i33, ev35)
-						ip34 := kp29.Index(i33)
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip34, ev35, oev37)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_Volume_Name)...) // +k8s:unique=map
+					idx := validate.NewIndex(validate.Deref(omv), keyOf_Volume_Name)
+					for i := range mv {
+						ev := &mv[i]
+						oev := idx.Find(i, ev)
+						ip := kp.Index(i)
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 					}
 				}
 			}
@@ -344,20 +366,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Fixed
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop43 := false
-			if e44 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e44) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e44.MarkShortCircuit()...)
-				stop43 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop43 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-				idx41 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-				for i38 := range *v {
-					ev40 := &(*v)[i38]
-					oev42 := idx41.Find(i38, ev40)
-					ip39 := fp.Index(i38)
-					errs = append(errs, ValidateAt_Volume(ctx, op, &ip39, ev40, oev42)...)
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}
@@ -369,13 +394,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.AppendOnly
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop45 := false
-			if e46 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e46) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e46.MarkShortCircuit()...)
-				stop45 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop45 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 			}
 		}
@@ -387,21 +415,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Frozen
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
-			idx50 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
-			for i47 := range *v {
-				ev49 := &(*v)[i47]
-				oev51 := idx50.Find(i47, ev49)
-				ip48 := fp.Index(i47)
-				if oev51 == nil || op.Type != operation.Update || !(*ev49 == *oev51) {
-					stop52 := false
-					if e53 := validate.Immutable(&ip48, op.Type == operation.Update); len(e53) != 0 { // +k8s:immutable
-						errs = append(errs, e53.MarkShortCircuit()...)
-						stop52 = true
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					stop := false
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
-					if !stop52 {
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip48, ev49, oev51)...)
+					if !stop {
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 					}
 				}
 			}
@@ -412,7 +442,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_Volume validates an instance of Volume according
 // to declarative validation rules in the API schema.
-func Validate_Volume(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Volume) field.ErrorList {
+func Validate_Volume(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Volume) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -420,9 +451,10 @@ func Validate_Volume(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Volume(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Volume validates an instance of Volume at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Volume(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Volume) (errs field.ErrorList) {
+// ValidateAt_Volume validates an instance of Volume at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Volume(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Volume) (errs field.ErrorList) {
 	{ // field Volume.Path
 		fp := fldPath.Child("path")
 		v := &obj.Path
@@ -430,7 +462,8 @@ func ValidateAt_Volume(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Path
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
 		}
 	}
@@ -439,7 +472,8 @@ func ValidateAt_Volume(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_VolumeList validates an instance of VolumeList according
 // to declarative validation rules in the API schema.
-func Validate_VolumeList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *VolumeList) field.ErrorList {
+func Validate_VolumeList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *VolumeList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -447,17 +481,19 @@ func Validate_VolumeList(ctx context.Context, op operation.Operation, fldPath *f
 	return validate.Rebase(fldPath, ValidateAt_VolumeList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_VolumeList validates an instance of VolumeList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_VolumeList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *VolumeList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_VolumeList validates an instance of VolumeList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_VolumeList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *VolumeList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Volume_Name)...) // +k8s:unique=map
-		idx4 := validate.NewIndex(validate.Deref(oldObj), keyOf_Volume_Name)
+		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Volume_Name)
 		for i := range *obj {
-			ev3 := &(*obj)[i]
-			oev5 := idx4.Find(i, ev3)
-			ip2 := fldPath.Index(i)
-			errs = append(errs, ValidateAt_Volume(ctx, op, &ip2, ev3, oev5)...)
+			ev := &(*obj)[i]
+			oev := idx.Find(i, ev)
+			ip := fldPath.Index(i)
+			errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 		}
 	}
 	return errs
@@ -495,7 +531,7 @@ func equal_SlicePtrVolume(a, b *[]*Volume) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -516,7 +552,7 @@ func equal_SliceSlicestring(a, b *[][]string) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualSlice((*a)[i], (*b)[i])) {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
 			return false
 		}
 	}
@@ -530,7 +566,7 @@ func equal_Mapstring_SliceVolume(a, b *map[string][]Volume) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualSlice(av, bv)) {
+		if !ok || !validate.EqualSlice(av, bv) {
 			return false
 		}
 	}

@@ -21,71 +21,84 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Elements
-	scheme.AddValidationFunc((*Elements)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Elements); ok {
-				old, _ := oldObj.(*Elements)
-				return Validate_Elements(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Elements)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Elements); ok {
+					old, _ := oldObj.(*Elements)
+					return Validate_Elements(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Lists
-	scheme.AddValidationFunc((*Lists)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Lists); ok {
-				old, _ := oldObj.(*Lists)
-				return Validate_Lists(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Lists)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Lists); ok {
+					old, _ := oldObj.(*Lists)
+					return Validate_Lists(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Maps
-	scheme.AddValidationFunc((*Maps)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Maps); ok {
-				old, _ := oldObj.(*Maps)
-				return Validate_Maps(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Maps)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Maps); ok {
+					old, _ := oldObj.(*Maps)
+					return Validate_Maps(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Parents
-	scheme.AddValidationFunc((*Parents)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Parents); ok {
-				old, _ := oldObj.(*Parents)
-				return Validate_Parents(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Parents)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Parents); ok {
+					old, _ := oldObj.(*Parents)
+					return Validate_Parents(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Pointers
-	scheme.AddValidationFunc((*Pointers)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Pointers); ok {
-				old, _ := oldObj.(*Pointers)
-				return Validate_Pointers(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Pointers)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Pointers); ok {
+					old, _ := oldObj.(*Pointers)
+					return Validate_Pointers(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Scalars
-	scheme.AddValidationFunc((*Scalars)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Scalars); ok {
-				old, _ := oldObj.(*Scalars)
-				return Validate_Scalars(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Scalars)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Scalars); ok {
+					old, _ := oldObj.(*Scalars)
+					return Validate_Scalars(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Elements validates an instance of Elements according
 // to declarative validation rules in the API schema.
-func Validate_Elements(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Elements) field.ErrorList {
+func Validate_Elements(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Elements) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -93,9 +106,10 @@ func Validate_Elements(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Elements(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Elements validates an instance of Elements at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Elements) (errs field.ErrorList) {
+// ValidateAt_Elements validates an instance of Elements at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Elements) (errs field.ErrorList) {
 	{ // field Elements.Values
 		fp := fldPath.Child("values")
 		v := &obj.Values
@@ -103,18 +117,22 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Values
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k, mv2 := range *v {
-				kp3 := fp.Key(string(k))
-				var omv4 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o6, ok5 := (*ov)[k]; ok5 {
-						omv4 = &o6
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv4 == nil || op.Type != operation.Update || !(mv2 == *omv4) {
-					if e7 := validate.Update(&kp3, op.Type == operation.Update && omv4 != nil, omv4 != nil && (*omv4) != "", mv2 != "", validate.NoModify); len(e7) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e7.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:update=NoModify
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil,
+						omv != nil && (*omv) != "", mv != "", validate.NoModify); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -127,18 +145,22 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.SetClearValues
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k8, mv9 := range *v {
-				kp10 := fp.Key(string(k8))
-				var omv11 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
 				if ov != nil {
-					if o13, ok12 := (*ov)[k8]; ok12 {
-						omv11 = &o13
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv11 == nil || op.Type != operation.Update || !(mv9 == *omv11) {
-					if e14 := validate.Update(&kp10, op.Type == operation.Update && omv11 != nil, omv11 != nil && (*omv11) != "", mv9 != "", validate.NoSet|validate.NoClear); len(e14) != 0 { // +k8s:update=NoSet,NoClear
-						errs = append(errs, e14.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:update=NoSet,NoClear
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil,
+						omv != nil && (*omv) != "", mv != "", validate.NoSet|validate.NoClear); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -151,18 +173,22 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.PtrValues
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_Ptrstring(v, ov)) {
-			for k15, mv16 := range *v {
-				kp17 := fp.Key(string(k15))
-				var omv18 **string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Ptrstring(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv **string
 				if ov != nil {
-					if o20, ok19 := (*ov)[k15]; ok19 {
-						omv18 = &o20
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv18 == nil || op.Type != operation.Update || !(validate.EqualPtr(mv16, *omv18)) {
-					if e23 := validate.Update(&kp17, op.Type == operation.Update && omv18 != nil, omv18 != nil && (*omv18) != nil, mv16 != nil, validate.NoModify|validate.NoClear); len(e23) != 0 { // +k8s:update=NoModify,NoClear
-						errs = append(errs, e23.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualPtr(mv, *omv) {
+					// +k8s:update=NoModify,NoClear
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil,
+						omv != nil && (*omv) != nil, mv != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -175,16 +201,20 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-			idx27 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
-			for i24 := range *v {
-				ev26 := &(*v)[i24]
-				oev28 := idx27.Find(i24, ev26)
-				ip25 := fp.Index(i24)
-				if oev28 == nil || op.Type != operation.Update || !(*ev26 == *oev28) {
-					if e29 := validate.Update(&ip25, op.Type == operation.Update && oev28 != nil, true, true, validate.NoModify); len(e29) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e29.MarkShortCircuit()...)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					// +k8s:update=NoModify
+					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, true, true,
+						validate.NoModify); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -197,27 +227,31 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
-			stop39 := false
-			if e40 := validate.NoNilItems(&fp, *v); len(e40) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e40.MarkShortCircuit()...)
-				stop39 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrEntry(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop39 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-				idx33 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-				for i30 := range *v {
-					ev32 := &(*v)[i30]
-					var oev34 **Entry
-					if *ev32 != nil {
-						if found35 := idx33.Find(i30, *ev32); found35 != nil {
-							oev34 = &found35
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Entry
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
 						}
 					}
-					ip31 := fp.Index(i30)
-					if oev34 == nil || op.Type != operation.Update || !(validate.EqualPtr(*ev32, *oev34)) {
-						if e38 := validate.Update(&ip31, op.Type == operation.Update && oev34 != nil, oev34 != nil && (*oev34) != nil, (*ev32) != nil, validate.NoModify); len(e38) != 0 { // +k8s:update=NoModify
-							errs = append(errs, e38.MarkShortCircuit()...)
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
+						// +k8s:update=NoModify
+						if e := validate.Update(&ip, op.Type == operation.Update && oev != nil,
+							oev != nil && (*oev) != nil, (*ev) != nil, validate.NoModify); len(e) != 0 {
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -231,17 +265,22 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Sub
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			{ // +k8s:subfield(a)=+k8s:update=NoModify
-				sp41 := fp.Child("a")
-				sv42 := &(*v).A
-				var sov43 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:subfield(a)=+k8s:update=NoModify
+			{
+				sp := fp.Child("a")
+				sv := &(*v).A
+				var sov *string
 				if ov != nil {
-					sov43 = &(*ov).A
+					sov = &(*ov).A
 				}
-				if sov43 == nil || op.Type != operation.Update || !(*sv42 == *sov43) {
-					if e44 := validate.Update(&sp41, op.Type == operation.Update && sov43 != nil, sov43 != nil && (*sov43) != "", (*sv42) != "", validate.NoModify); len(e44) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e44.MarkShortCircuit()...)
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					// +k8s:update=NoModify
+					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+						sov != nil && (*sov) != "", (*sv) != "", validate.NoModify); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -254,22 +293,27 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.SubPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv45 := *v; pv45 != nil {
-				var opv46 *Pair
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				var opv *Pair
 				if ov != nil {
-					opv46 = *ov
+					opv = *ov
 				}
-				{ // +k8s:subfield(a)=+k8s:update=NoSet,NoClear
-					sp47 := fp.Child("a")
-					sv48 := &(*pv45).A
-					var sov49 *string
-					if opv46 != nil {
-						sov49 = &(*opv46).A
+				// +k8s:subfield(a)=+k8s:update=NoSet,NoClear
+				{
+					sp := fp.Child("a")
+					sv := &(*pv).A
+					var sov *string
+					if opv != nil {
+						sov = &(*opv).A
 					}
-					if sov49 == nil || op.Type != operation.Update || !(*sv48 == *sov49) {
-						if e50 := validate.Update(&sp47, op.Type == operation.Update && sov49 != nil, sov49 != nil && (*sov49) != "", (*sv48) != "", validate.NoSet|validate.NoClear); len(e50) != 0 { // +k8s:update=NoSet,NoClear
-							errs = append(errs, e50.MarkShortCircuit()...)
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						// +k8s:update=NoSet,NoClear
+						if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+							sov != nil && (*sov) != "", (*sv) != "", validate.NoSet|validate.NoClear); len(e) != 0 {
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
 				}
@@ -281,7 +325,8 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Lists validates an instance of Lists according
 // to declarative validation rules in the API schema.
-func Validate_Lists(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Lists) field.ErrorList {
+func Validate_Lists(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Lists) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -289,9 +334,10 @@ func Validate_Lists(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Lists(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Lists validates an instance of Lists at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Lists) (errs field.ErrorList) {
+// ValidateAt_Lists validates an instance of Lists at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Lists) (errs field.ErrorList) {
 	{ // field Lists.SetNoAdd
 		fp := fldPath.Child("setNoAdd")
 		v := &obj.SetNoAdd
@@ -299,10 +345,13 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.SetNoAdd
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
-			if e2 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e2) != 0 { // +k8s:update=NoAddItem
-				errs = append(errs, e2.MarkShortCircuit()...)
+			// +k8s:update=NoAddItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -317,13 +366,16 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.SetNoRemove
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop3 := false
-			if e4 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e4) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e4.MarkShortCircuit()...)
-				stop3 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop3 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
@@ -335,13 +387,16 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.MapList
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop5 := false
-			if e6 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e6) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e6.MarkShortCircuit()...)
-				stop5 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop5 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
 			}
 		}
@@ -353,13 +408,16 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Compound
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop7 := false
-			if e8 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Port_Name_Port, validate.NoRemoveItem); len(e8) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e8.MarkShortCircuit()...)
-				stop7 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Port_Name_Port, validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop7 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Name_Port)...) // +k8s:listType=map
 			}
 		}
@@ -371,13 +429,16 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.UniqueSet
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop9 := false
-			if e10 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_int, validate.NoAddItem); len(e10) != 0 { // +k8s:update=NoAddItem
-				errs = append(errs, e10.MarkShortCircuit()...)
-				stop9 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoAddItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_int, validate.NoAddItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop9 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_int)...) // +k8s:unique=set
 			}
 		}
@@ -389,13 +450,16 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.UniqueMap
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop11 := false
-			if e12 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Entry_Name, validate.NoRemoveItem); len(e12) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e12.MarkShortCircuit()...)
-				stop11 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoRemoveItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Entry_Name, validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop11 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:unique=map
 			}
 		}
@@ -407,17 +471,20 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.PtrItems
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SlicePtrEntry(v, ov)) {
-			stop13 := false
-			if e14 := validate.NoNilItems(&fp, *v); len(e14) != 0 { // items of a list of pointers must be set
-				errs = append(errs, e14.MarkShortCircuit()...)
-				stop13 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrEntry(v, ov) {
+			stop := false
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if e15 := validate.UpdatePtrItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e15) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e15.MarkShortCircuit()...)
-				stop13 = true
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdatePtrItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop13 {
+			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
 			}
 		}
@@ -429,13 +496,16 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.ListNoSet
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop16 := false
-			if e17 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e17) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e17.MarkShortCircuit()...)
-				stop16 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop16 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
@@ -447,9 +517,12 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.AtomicNoClear
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if e18 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoClear); len(e18) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e18.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			// +k8s:update=NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -460,17 +533,22 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.SetAndAdd
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop19 := false
-			if e20 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e20) != 0 { // +k8s:update=NoSet,NoAddItem
-				errs = append(errs, e20.MarkShortCircuit()...)
-				stop19 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			// +k8s:update=NoSet,NoAddItem
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if e21 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e21) != 0 { // +k8s:update=NoSet,NoAddItem
-				errs = append(errs, e21.MarkShortCircuit()...)
-				stop19 = true
+			// +k8s:update=NoSet,NoAddItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop19 {
+			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
@@ -480,7 +558,8 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Maps validates an instance of Maps according
 // to declarative validation rules in the API schema.
-func Validate_Maps(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Maps) field.ErrorList {
+func Validate_Maps(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Maps) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -488,9 +567,10 @@ func Validate_Maps(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Maps(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Maps validates an instance of Maps at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Maps) (errs field.ErrorList) {
+// ValidateAt_Maps validates an instance of Maps at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Maps) (errs field.ErrorList) {
 	{ // field Maps.NoAdd
 		fp := fldPath.Child("noAdd")
 		v := &obj.NoAdd
@@ -498,8 +578,11 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NoAdd
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoAddItem); len(e) != 0 { // +k8s:update=NoAddItem
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			// +k8s:update=NoAddItem
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -511,9 +594,12 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NoRemove
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e2 := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoRemoveItem); len(e2) != 0 { // +k8s:update=NoRemoveItem
-				errs = append(errs, e2.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			// +k8s:update=NoRemoveItem
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -524,9 +610,12 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.NoSetClear
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet|validate.NoClear); len(e3) != 0 { // +k8s:update=NoSet,NoClear
-				errs = append(errs, e3.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			// +k8s:update=NoSet,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -537,9 +626,12 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Frozen
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if e4 := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e4) != 0 { // +k8s:update=NoAddItem,NoRemoveItem
-				errs = append(errs, e4.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			// +k8s:update=NoAddItem,NoRemoveItem
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -548,7 +640,8 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Parents validates an instance of Parents according
 // to declarative validation rules in the API schema.
-func Validate_Parents(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Parents) field.ErrorList {
+func Validate_Parents(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Parents) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -556,9 +649,10 @@ func Validate_Parents(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Parents(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Parents validates an instance of Parents at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Parents(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Parents) (errs field.ErrorList) {
+// ValidateAt_Parents validates an instance of Parents at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Parents(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Parents) (errs field.ErrorList) {
 	{ // field Parents.Strategy
 		fp := fldPath.Child("strategy")
 		v := &obj.Strategy
@@ -566,14 +660,15 @@ func ValidateAt_Parents(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Strategy
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *Strategy
+				var opv *Strategy
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Strategy(ctx, op, &fp, pv, opv2)...)
+				errs = append(errs, ValidateAt_Strategy(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -593,14 +688,15 @@ func ValidateAt_Parents(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Strategies
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Strategy_Name)...) // +k8s:listType=map
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Strategy_Name)
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				oev7 := idx6.Find(i3, ev5)
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Strategy(ctx, op, &ip4, ev5, oev7)...)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Strategy_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Strategy(ctx, op, &ip, ev, oev)...)
 			}
 		}
 	}
@@ -611,15 +707,15 @@ func ValidateAt_Parents(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.StrategyMap
 		}
-		for k8, mv9 := range *v {
-			kp10 := fp.Key(string(k8))
-			var omv11 *Strategy
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Strategy
 			if ov != nil {
-				if o13, ok12 := (*ov)[k8]; ok12 {
-					omv11 = &o13
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Strategy(ctx, op, &kp10, &mv9, omv11)...)
+			errs = append(errs, ValidateAt_Strategy(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	return errs
@@ -627,7 +723,8 @@ func ValidateAt_Parents(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Pointers validates an instance of Pointers according
 // to declarative validation rules in the API schema.
-func Validate_Pointers(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pointers) field.ErrorList {
+func Validate_Pointers(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pointers) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -635,9 +732,10 @@ func Validate_Pointers(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Pointers(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Pointers validates an instance of Pointers at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Pointers) (errs field.ErrorList) {
+// ValidateAt_Pointers validates an instance of Pointers at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pointers) (errs field.ErrorList) {
 	{ // field Pointers.SetPtr
 		fp := fldPath.Child("setPtr")
 		v := &obj.SetPtr
@@ -645,9 +743,12 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.SetPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e3) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e3.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -658,9 +759,12 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.ModPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e6) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e6.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoModify
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -671,9 +775,12 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.ClearPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e9 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e9) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e9.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -684,9 +791,12 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.AllPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e12 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e12) != 0 { // +k8s:update=NoSet,NoModify,NoClear
-				errs = append(errs, e12.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoSet,NoModify,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -697,9 +807,12 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Struct
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e13 := validate.Update(&fp, op.Type == operation.Update && ov != nil, true, true, validate.NoModify); len(e13) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e13.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, true, true,
+				validate.NoModify); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -710,9 +823,12 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.SetStruct
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e16 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e16) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e16.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -723,9 +839,12 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.ModStruct
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e19 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e19) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e19.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoModify
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -736,9 +855,12 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.ClearStruct
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e22 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e22) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e22.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:update=NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -747,7 +869,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Scalars validates an instance of Scalars according
 // to declarative validation rules in the API schema.
-func Validate_Scalars(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Scalars) field.ErrorList {
+func Validate_Scalars(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Scalars) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -755,9 +878,10 @@ func Validate_Scalars(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Scalars(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Scalars validates an instance of Scalars at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Scalars) (errs field.ErrorList) {
+// ValidateAt_Scalars validates an instance of Scalars at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Scalars) (errs field.ErrorList) {
 	{ // field Scalars.SetStr
 		fp := fldPath.Child("setStr")
 		v := &obj.SetStr
@@ -765,8 +889,11 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.SetStr
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet); len(e) != 0 { // +k8s:update=NoSet
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -778,9 +905,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ModStr
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e2 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify); len(e2) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e2.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -791,9 +921,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ClearStr
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e3 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e3) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e3.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -804,9 +937,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.UnsetStr
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e4 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e4) != 0 { // +k8s:update=NoUnset
-				errs = append(errs, e4.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoUnset
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -817,9 +953,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.SetInt
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e5 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e5) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e5.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -830,9 +969,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ModInt
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e6 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoModify); len(e6) != 0 { // +k8s:update=NoModify
-				errs = append(errs, e6.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != 0, (*v) != 0, validate.NoModify); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -843,9 +985,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ClearInt
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e7 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoClear); len(e7) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e7.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != 0, (*v) != 0, validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -856,9 +1001,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.SetBool
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e8 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov), (*v), validate.NoSet); len(e8) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e8.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov), (*v), validate.NoSet); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -869,9 +1017,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.ClearBool
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e9 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov), (*v), validate.NoClear); len(e9) != 0 { // +k8s:update=NoClear
-				errs = append(errs, e9.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov), (*v), validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -882,9 +1033,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e10 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e10) != 0 { // +k8s:update=NoModify,NoClear
-				errs = append(errs, e10.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -895,9 +1049,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Comma
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e11 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e11) != 0 { // +k8s:update=NoSet,NoModify,NoClear
-				errs = append(errs, e11.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoSet,NoModify,NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -908,9 +1065,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Repeated
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e12 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e12) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e12.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -921,9 +1081,12 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.Spaced
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e13 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e13) != 0 { // +k8s:update=NoModify, NoClear
-				errs = append(errs, e13.MarkShortCircuit()...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoModify, NoClear
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoModify|validate.NoClear); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}
@@ -932,7 +1095,8 @@ func ValidateAt_Scalars(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Strategy validates an instance of Strategy according
 // to declarative validation rules in the API schema.
-func Validate_Strategy(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Strategy) field.ErrorList {
+func Validate_Strategy(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Strategy) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -940,9 +1104,10 @@ func Validate_Strategy(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Strategy(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Strategy validates an instance of Strategy at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Strategy(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Strategy) (errs field.ErrorList) {
+// ValidateAt_Strategy validates an instance of Strategy at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Strategy(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Strategy) (errs field.ErrorList) {
 	{ // field Strategy.Type
 		fp := fldPath.Child("type")
 		v := &obj.Type
@@ -950,8 +1115,11 @@ func ValidateAt_Strategy(ctx context.Context, op operation.Operation, fldPath *v
 		if oldObj != nil {
 			ov = &oldObj.Type
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 { // +k8s:update=NoSet
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:update=NoSet
+			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+				ov != nil && (*ov) != "", (*v) != "", validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -966,7 +1134,7 @@ func equal_Mapstring_Ptrstring(a, b *map[string]*string) bool {
 	}
 	for k, av := range *a {
 		bv, ok := (*b)[k]
-		if !ok || !(validate.EqualPtr(av, bv)) {
+		if !ok || !validate.EqualPtr(av, bv) {
 			return false
 		}
 	}
@@ -984,7 +1152,7 @@ func equal_SlicePtrEntry(a, b *[]*Entry) bool {
 		return false
 	}
 	for i := range *a {
-		if !(validate.EqualPtr((*a)[i], (*b)[i])) {
+		if !validate.EqualPtr((*a)[i], (*b)[i]) {
 			return false
 		}
 	}

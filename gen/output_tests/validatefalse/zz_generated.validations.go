@@ -21,35 +21,41 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Quiet
-	scheme.AddValidationFunc((*Quiet)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Quiet); ok {
-				old, _ := oldObj.(*Quiet)
-				return Validate_Quiet(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Quiet)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Quiet); ok {
+					old, _ := oldObj.(*Quiet)
+					return Validate_Quiet(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Silent
-	scheme.AddValidationFunc((*Silent)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Silent); ok {
-				old, _ := oldObj.(*Silent)
-				return Validate_Silent(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Silent)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Silent); ok {
+					old, _ := oldObj.(*Silent)
+					return Validate_Silent(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -63,29 +69,35 @@ func Validate_E(ctx context.Context, op operation.Operation, fldPath *field.Path
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
 		stop := false
-		if e2 := validate.FixedResult(&root, *obj, false, "type E short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type E short-circuit"
-			errs = append(errs, e2.MarkShortCircuit()...)
+		// +k8s:validateFalse(flags: "ShortCircuit")="type E short-circuit"
+		if e := validate.FixedResult(&root, *obj, false, "type E short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
-			errs = append(errs, validate.FixedResult(&root, *obj, false, "type E regular")...) // +k8s:validateFalse="type E regular"
+			// +k8s:validateFalse="type E regular"
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type E regular")...)
 		}
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_E(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_E validates an instance of E at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *E) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_E validates an instance of E at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *E) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		stop := false
-		if e2 := validate.FixedResult(fldPath, *obj, false, "type E short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type E short-circuit"
-			errs = append(errs, e2.MarkShortCircuit()...)
+		// +k8s:validateFalse(flags: "ShortCircuit")="type E short-circuit"
+		if e := validate.FixedResult(fldPath, *obj, false, "type E short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
-			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type E regular")...) // +k8s:validateFalse="type E regular"
+			// +k8s:validateFalse="type E regular"
+			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type E regular")...)
 		}
 	}
 	return errs
@@ -93,31 +105,37 @@ func ValidateAt_E(ctx context.Context, op operation.Operation, fldPath *validate
 
 // Validate_Failing validates an instance of Failing according
 // to declarative validation rules in the API schema.
-func Validate_Failing(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Failing) field.ErrorList {
+func Validate_Failing(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Failing) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Failing")...) // +k8s:validateFalse="type Failing"
+		// +k8s:validateFalse="type Failing"
+		errs = append(errs, validate.FixedResult(&root, *obj, false, "type Failing")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Failing(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Failing validates an instance of Failing at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Failing(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Failing) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Failing")...) // +k8s:validateFalse="type Failing"
+// ValidateAt_Failing validates an instance of Failing at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Failing(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Failing) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateFalse="type Failing"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Failing")...)
 	}
 	return errs
 }
 
 // Validate_Inner validates an instance of Inner according
 // to declarative validation rules in the API schema.
-func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -125,38 +143,46 @@ func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
 		stop := false
-		if e2 := validate.FixedResult(&root, *obj, false, "type Inner short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type Inner short-circuit"
-			errs = append(errs, e2.MarkShortCircuit()...)
+		// +k8s:validateFalse(flags: "ShortCircuit")="type Inner short-circuit"
+		if e := validate.FixedResult(&root, *obj, false, "type Inner short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
-			errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner regular")...) // +k8s:validateFalse="type Inner regular"
+			// +k8s:validateFalse="type Inner regular"
+			errs = append(errs, validate.FixedResult(&root, *obj, false, "type Inner regular")...)
 		}
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Inner validates an instance of Inner at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Inner) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		stop := false
-		if e2 := validate.FixedResult(fldPath, *obj, false, "type Inner short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="type Inner short-circuit"
-			errs = append(errs, e2.MarkShortCircuit()...)
+		// +k8s:validateFalse(flags: "ShortCircuit")="type Inner short-circuit"
+		if e := validate.FixedResult(fldPath, *obj, false, "type Inner short-circuit"); len(e) != 0 {
+			errs = append(errs, e.MarkShortCircuit()...)
 			stop = true
 		}
 		if !stop {
-			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Inner regular")...) // +k8s:validateFalse="type Inner regular"
-			{                                                                                        // field Inner.X
+			// +k8s:validateFalse="type Inner regular"
+			errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type Inner regular")...)
+			{ // field Inner.X
 				fp := fldPath.Child("x")
 				v := &obj.X
 				var ov *int
 				if oldObj != nil {
 					ov = &oldObj.X
 				}
-				if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-					errs = append(errs, validate.FixedResult(&fp, *v, false, "field Inner.X")...) // +k8s:validateFalse="field Inner.X"
+				// Ratcheting: an unchanged value is not validated again.
+				if ov == nil || op.Type != operation.Update || *v != *ov {
+					// +k8s:validateFalse="field Inner.X"
+					errs = append(errs, validate.FixedResult(&fp, *v, false, "field Inner.X")...)
 				}
 			}
 		}
@@ -166,31 +192,37 @@ func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Passing validates an instance of Passing according
 // to declarative validation rules in the API schema.
-func Validate_Passing(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Passing) field.ErrorList {
+func Validate_Passing(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Passing) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
 	root := validate.RootAt(fldPath)
 	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
 		var errs field.ErrorList
-		errs = append(errs, validate.FixedResult(&root, *obj, true, "type Passing")...) // +k8s:validateTrue="type Passing"
+		// +k8s:validateTrue="type Passing"
+		errs = append(errs, validate.FixedResult(&root, *obj, true, "type Passing")...)
 		return validate.Rebase(fldPath, errs)
 	}
 	return validate.Rebase(fldPath, ValidateAt_Passing(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Passing validates an instance of Passing at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Passing(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Passing) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
-		errs = append(errs, validate.FixedResult(fldPath, *obj, true, "type Passing")...) // +k8s:validateTrue="type Passing"
+// ValidateAt_Passing validates an instance of Passing at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Passing(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Passing) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +k8s:validateTrue="type Passing"
+		errs = append(errs, validate.FixedResult(fldPath, *obj, true, "type Passing")...)
 	}
 	return errs
 }
 
 // Validate_Quiet validates an instance of Quiet according
 // to declarative validation rules in the API schema.
-func Validate_Quiet(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Quiet) field.ErrorList {
+func Validate_Quiet(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Quiet) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -198,9 +230,10 @@ func Validate_Quiet(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Quiet(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Quiet validates an instance of Quiet at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Quiet) (errs field.ErrorList) {
+// ValidateAt_Quiet validates an instance of Quiet at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Quiet) (errs field.ErrorList) {
 	{ // field Quiet.S
 		fp := fldPath.Child("s")
 		v := &obj.S
@@ -208,16 +241,21 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			stop := false
-			if e2 := validate.FixedResult(&fp, *v, true, "field Quiet.S short-circuit"); len(e2) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="field Quiet.S short-circuit"
-				errs = append(errs, e2.MarkShortCircuit()...)
+			// +k8s:validateTrue(flags: "ShortCircuit")="field Quiet.S short-circuit"
+			if e := validate.FixedResult(&fp, *v, true, "field Quiet.S short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
-				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S")...)       // +k8s:validateTrue="field Quiet.S"
-				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S alpha")...) // +k8s:validateTrueAlpha="field Quiet.S alpha"
-				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S beta")...)  // +k8s:validateTrueBeta="field Quiet.S beta"
+				// +k8s:validateTrue="field Quiet.S"
+				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S")...)
+				// +k8s:validateTrueAlpha="field Quiet.S alpha"
+				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S alpha")...)
+				// +k8s:validateTrueBeta="field Quiet.S beta"
+				errs = append(errs, validate.FixedResult(&fp, *v, true, "field Quiet.S beta")...)
 			}
 		}
 	}
@@ -228,18 +266,21 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				stop6 := false
-				if e7 := validate.FixedResult(&ip4, *ev5, true, "items of Quiet.List short-circuit"); len(e7) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="items of Quiet.List short-circuit"
-					errs = append(errs, e7.MarkShortCircuit()...)
-					stop6 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				stop := false
+				// +k8s:validateTrue(flags: "ShortCircuit")="items of Quiet.List short-circuit"
+				if e := validate.FixedResult(&ip, *ev, true, "items of Quiet.List short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
-				if !stop6 {
-					errs = append(errs, validate.FixedResult(&ip4, *ev5, true, "items of Quiet.List")...) // +k8s:validateTrue="items of Quiet.List"
-					errs = append(errs, ValidateAt_Passing(ctx, op, &ip4, ev5, nil)...)
+				if !stop {
+					// +k8s:validateTrue="items of Quiet.List"
+					errs = append(errs, validate.FixedResult(&ip, *ev, true, "items of Quiet.List")...)
+					errs = append(errs, ValidateAt_Passing(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -251,27 +292,32 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k8, mv9 := range *v {
-				var okp11 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok10 := (*ov)[k8]; ok10 {
-						okp11 = &k8
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp11 == nil || op.Type != operation.Update || !(k8 == *okp11) {
-					errs = append(errs, validate.FixedResult(&fp, k8, true, "keys of Quiet.Map")...) // +k8s:validateTrueAlpha="keys of Quiet.Map"
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					// +k8s:validateTrueAlpha="keys of Quiet.Map"
+					errs = append(errs, validate.FixedResult(&fp, k, true, "keys of Quiet.Map")...)
 				}
-				kp12 := fp.Key(string(k8))
-				var omv13 *Passing
+				kp := fp.Key(string(k))
+				var omv *Passing
 				if ov != nil {
-					if o15, ok14 := (*ov)[k8]; ok14 {
-						omv13 = &o15
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv13 == nil || op.Type != operation.Update || !(mv9 == *omv13) {
-					errs = append(errs, validate.FixedResult(&kp12, mv9, true, "values of Quiet.Map")...) // +k8s:validateTrueBeta="values of Quiet.Map"
-					errs = append(errs, ValidateAt_Passing(ctx, op, &kp12, &mv9, omv13)...)
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateTrueBeta="values of Quiet.Map"
+					errs = append(errs, validate.FixedResult(&kp, mv, true, "values of Quiet.Map")...)
+					errs = append(errs, ValidateAt_Passing(ctx, op, &kp, &mv, omv)...)
 				}
 			}
 		}
@@ -281,7 +327,8 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Silent validates an instance of Silent according
 // to declarative validation rules in the API schema.
-func Validate_Silent(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Silent) field.ErrorList {
+func Validate_Silent(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Silent) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -289,9 +336,10 @@ func Validate_Silent(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Silent(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Silent validates an instance of Silent at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Silent) (errs field.ErrorList) {
+// ValidateAt_Silent validates an instance of Silent at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Silent) (errs field.ErrorList) {
 	{ // field Silent.Hidden
 		fp := fldPath.Child("hidden")
 		v := &obj.Hidden
@@ -299,13 +347,16 @@ func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Hidden
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			stop := false
-			if e2 := validate.FixedResult(&fp, *v, false, "field Silent.Hidden short-circuit"); len(e2) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="field Silent.Hidden short-circuit"
+			// +k8s:validateFalse(flags: "ShortCircuit,NonError")="field Silent.Hidden short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field Silent.Hidden short-circuit"); len(e) != 0 {
 				stop = true
 			}
 			if !stop {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field Silent.Hidden regular")...) // +k8s:validateFalse="field Silent.Hidden regular"
+				// +k8s:validateFalse="field Silent.Hidden regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field Silent.Hidden regular")...)
 				errs = append(errs, ValidateAt_Failing(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -317,17 +368,20 @@ func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				stop6 := false
-				if e7 := validate.FixedResult(&ip4, *ev5, false, "items of Silent.List short-circuit"); len(e7) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="items of Silent.List short-circuit"
-					stop6 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				stop := false
+				// +k8s:validateFalse(flags: "ShortCircuit,NonError")="items of Silent.List short-circuit"
+				if e := validate.FixedResult(&ip, *ev, false, "items of Silent.List short-circuit"); len(e) != 0 {
+					stop = true
 				}
-				if !stop6 {
-					errs = append(errs, validate.FixedResult(&ip4, *ev5, false, "items of Silent.List regular")...) // +k8s:validateFalse="items of Silent.List regular"
-					errs = append(errs, ValidateAt_Failing(ctx, op, &ip4, ev5, nil)...)
+				if !stop {
+					// +k8s:validateFalse="items of Silent.List regular"
+					errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of Silent.List regular")...)
+					errs = append(errs, ValidateAt_Failing(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -345,9 +399,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.S
 		fp := fldPath.Child("s")
 		v := &obj.S
@@ -355,8 +410,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.S
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S")...) // +k8s:validateFalse="field T.S"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse="field T.S"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.S")...)
 		}
 	}
 	{ // field T.PS
@@ -366,8 +423,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.PS
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.PS")...) // +k8s:validateFalse="field T.PS"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			// +k8s:validateFalse="field T.PS"
+			errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.PS")...)
 		}
 	}
 	{ // field T.OptPS
@@ -377,9 +436,11 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OptPS
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.OptPS")...) // +k8s:validateFalse="field T.OptPS"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				// +k8s:validateFalse="field T.OptPS"
+				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.OptPS")...)
 			}
 		}
 	}
@@ -390,11 +451,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Bounded
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if pv9 := *v; pv9 != nil {
-				errs = append(errs, validate.MaxLength(&fp, *pv9, 1)...) // +k8s:maxLength=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if pv := *v; pv != nil {
+				errs = append(errs, validate.MaxLength(&fp, *pv, 1)...) // +k8s:maxLength=1
 			}
-			errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.Bounded")...) // +k8s:validateFalse="field T.Bounded"
+			// +k8s:validateFalse="field T.Bounded"
+			errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field T.Bounded")...)
 		}
 	}
 	{ // field T.Passing
@@ -404,10 +467,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Passing
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing")...)       // +k8s:validateTrue="field T.Passing"
-			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing alpha")...) // +k8s:validateTrueAlpha="field T.Passing alpha"
-			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing beta")...)  // +k8s:validateTrueBeta="field T.Passing beta"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateTrue="field T.Passing"
+			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing")...)
+			// +k8s:validateTrueAlpha="field T.Passing alpha"
+			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing alpha")...)
+			// +k8s:validateTrueBeta="field T.Passing beta"
+			errs = append(errs, validate.FixedResult(&fp, *v, true, "field T.Passing beta")...)
 		}
 	}
 	{ // field T.Multi
@@ -417,9 +484,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Multi
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Multi 1")...) // +k8s:validateFalse="field T.Multi 1"
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Multi 2")...) // +k8s:validateFalse="field T.Multi 2"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse="field T.Multi 1"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Multi 1")...)
+			// +k8s:validateFalse="field T.Multi 2"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Multi 2")...)
 		}
 	}
 	{ // field T.SC
@@ -429,14 +499,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.SC
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop13 := false
-			if e14 := validate.FixedResult(&fp, *v, false, "field T.SC short-circuit"); len(e14) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.SC short-circuit"
-				errs = append(errs, e14.MarkShortCircuit()...)
-				stop13 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateFalse(flags: "ShortCircuit")="field T.SC short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field T.SC short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop13 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SC regular")...) // +k8s:validateFalse="field T.SC regular"
+			if !stop {
+				// +k8s:validateFalse="field T.SC regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SC regular")...)
 			}
 		}
 	}
@@ -447,14 +520,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.SCPass
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop15 := false
-			if e16 := validate.FixedResult(&fp, *v, true, "field T.SCPass short-circuit"); len(e16) != 0 { // +k8s:validateTrue(flags: "ShortCircuit")="field T.SCPass short-circuit"
-				errs = append(errs, e16.MarkShortCircuit()...)
-				stop15 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateTrue(flags: "ShortCircuit")="field T.SCPass short-circuit"
+			if e := validate.FixedResult(&fp, *v, true, "field T.SCPass short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop15 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SCPass regular")...) // +k8s:validateFalse="field T.SCPass regular"
+			if !stop {
+				// +k8s:validateFalse="field T.SCPass regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.SCPass regular")...)
 			}
 		}
 	}
@@ -465,13 +541,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Hidden
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop17 := false
-			if e18 := validate.FixedResult(&fp, *v, false, "field T.Hidden short-circuit"); len(e18) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="field T.Hidden short-circuit"
-				stop17 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateFalse(flags: "ShortCircuit,NonError")="field T.Hidden short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field T.Hidden short-circuit"); len(e) != 0 {
+				stop = true
 			}
-			if !stop17 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Hidden regular")...) // +k8s:validateFalse="field T.Hidden regular"
+			if !stop {
+				// +k8s:validateFalse="field T.Hidden regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Hidden regular")...)
 			}
 		}
 	}
@@ -482,18 +561,21 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Required
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop19 := false
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop19 = true
+				stop = true
 			}
-			if e20 := validate.FixedResult(&fp, *v, false, "field T.Required short-circuit"); len(e20) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Required short-circuit"
-				errs = append(errs, e20.MarkShortCircuit()...)
-				stop19 = true
+			// +k8s:validateFalse(flags: "ShortCircuit")="field T.Required short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field T.Required short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop19 {
-				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Required regular")...) // +k8s:validateFalse="field T.Required regular"
+			if !stop {
+				// +k8s:validateFalse="field T.Required regular"
+				errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.Required regular")...)
 			}
 		}
 	}
@@ -504,13 +586,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Typed
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			stop21 := false
-			if e22 := validate.FixedResult(&fp, *v, false, "field T.Typed short-circuit"); len(e22) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="field T.Typed short-circuit"
-				errs = append(errs, e22.MarkShortCircuit()...)
-				stop21 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			stop := false
+			// +k8s:validateFalse(flags: "ShortCircuit")="field T.Typed short-circuit"
+			if e := validate.FixedResult(&fp, *v, false, "field T.Typed short-circuit"); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop21 {
+			if !stop {
 				errs = append(errs, ValidateAt_E(ctx, op, &fp, v, ov)...)
 			}
 		}
@@ -522,8 +606,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.TypedRegular
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.TypedRegular")...) // +k8s:validateFalse="field T.TypedRegular"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:validateFalse="field T.TypedRegular"
+			errs = append(errs, validate.FixedResult(&fp, *v, false, "field T.TypedRegular")...)
 			errs = append(errs, ValidateAt_E(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -534,11 +620,13 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.List
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i23 := range *v {
-				ev25 := &(*v)[i23]
-				ip24 := fp.Index(i23)
-				errs = append(errs, validate.FixedResult(&ip24, *ev25, false, "items of T.List")...) // +k8s:validateFalse="items of T.List"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				// +k8s:validateFalse="items of T.List"
+				errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.List")...)
 			}
 		}
 	}
@@ -549,17 +637,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.ListSC
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i26 := range *v {
-				ev28 := &(*v)[i26]
-				ip27 := fp.Index(i26)
-				stop29 := false
-				if e30 := validate.FixedResult(&ip27, *ev28, false, "items of T.ListSC short-circuit"); len(e30) != 0 { // +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
-					errs = append(errs, e30.MarkShortCircuit()...)
-					stop29 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				stop := false
+				// +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
+				if e := validate.FixedResult(&ip, *ev, false, "items of T.ListSC short-circuit"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
-				if !stop29 {
-					errs = append(errs, validate.FixedResult(&ip27, *ev28, false, "items of T.ListSC regular")...) // +k8s:validateFalse="items of T.ListSC regular"
+				if !stop {
+					// +k8s:validateFalse="items of T.ListSC regular"
+					errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.ListSC regular")...)
 				}
 			}
 		}
@@ -571,26 +662,31 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Map
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k31, mv32 := range *v {
-				var okp34 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok33 := (*ov)[k31]; ok33 {
-						okp34 = &k31
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp34 == nil || op.Type != operation.Update || !(k31 == *okp34) {
-					errs = append(errs, validate.FixedResult(&fp, k31, false, "keys of T.Map")...) // +k8s:validateFalse="keys of T.Map"
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					// +k8s:validateFalse="keys of T.Map"
+					errs = append(errs, validate.FixedResult(&fp, k, false, "keys of T.Map")...)
 				}
-				kp35 := fp.Key(string(k31))
-				var omv36 *int
+				kp := fp.Key(string(k))
+				var omv *int
 				if ov != nil {
-					if o38, ok37 := (*ov)[k31]; ok37 {
-						omv36 = &o38
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv36 == nil || op.Type != operation.Update || !(mv32 == *omv36) {
-					errs = append(errs, validate.FixedResult(&kp35, mv32, false, "values of T.Map")...) // +k8s:validateFalse="values of T.Map"
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateFalse="values of T.Map"
+					errs = append(errs, validate.FixedResult(&kp, mv, false, "values of T.Map")...)
 				}
 			}
 		}
@@ -602,32 +698,38 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.MapHidden
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k39, mv40 := range *v {
-				var okp42 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok41 := (*ov)[k39]; ok41 {
-						okp42 = &k39
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp42 == nil || op.Type != operation.Update || !(k39 == *okp42) {
-					stop43 := false
-					if e44 := validate.FixedResult(&fp, k39, false, "keys of T.MapHidden short-circuit"); len(e44) != 0 { // +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
-						stop43 = true
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					stop := false
+					// +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
+					if e := validate.FixedResult(&fp, k, false, "keys of T.MapHidden short-circuit"); len(e) != 0 {
+						stop = true
 					}
-					if !stop43 {
-						errs = append(errs, validate.FixedResult(&fp, k39, false, "keys of T.MapHidden regular")...) // +k8s:validateFalse="keys of T.MapHidden regular"
+					if !stop {
+						// +k8s:validateFalse="keys of T.MapHidden regular"
+						errs = append(errs, validate.FixedResult(&fp, k, false, "keys of T.MapHidden regular")...)
 					}
 				}
-				kp45 := fp.Key(string(k39))
-				var omv46 *int
+				kp := fp.Key(string(k))
+				var omv *int
 				if ov != nil {
-					if o48, ok47 := (*ov)[k39]; ok47 {
-						omv46 = &o48
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				if omv46 == nil || op.Type != operation.Update || !(mv40 == *omv46) {
-					errs = append(errs, validate.FixedResult(&kp45, mv40, false, "values of T.MapHidden")...) // +k8s:validateFalse="values of T.MapHidden"
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:validateFalse="values of T.MapHidden"
+					errs = append(errs, validate.FixedResult(&kp, mv, false, "values of T.MapHidden")...)
 				}
 			}
 		}
@@ -639,14 +741,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Inner
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv49 := *v
-				var opv50 *Inner
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Inner
 				if ov != nil {
-					opv50 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv49, opv50)...)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}

@@ -16,8 +16,9 @@ import (
 )
 
 var (
-	unionOf_Job_Conditions_terminalStatus = validate.NewUnion("conditions[{\"type\": \"Succeeded\"}]", "conditions[{\"type\": \"Failed\"}]")
-	unionOf_Source_source                 = validate.NewUnion("git", "image")
+	unionOf_Job_Conditions_terminalStatus = validate.NewUnion("conditions[{\"type\": \"Succeeded\"}]",
+		"conditions[{\"type\": \"Failed\"}]")
+	unionOf_Source_source = validate.NewUnion("git", "image")
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -26,25 +27,29 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Job
-	scheme.AddValidationFunc((*Job)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Job); ok {
-				old, _ := oldObj.(*Job)
-				return Validate_Job(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Job)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Job); ok {
+					old, _ := oldObj.(*Job)
+					return Validate_Job(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Source
-	scheme.AddValidationFunc((*Source)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Source); ok {
-				old, _ := oldObj.(*Source)
-				return Validate_Source(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Source)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Source); ok {
+					old, _ := oldObj.(*Source)
+					return Validate_Source(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -58,9 +63,10 @@ func Validate_Job(ctx context.Context, op operation.Operation, fldPath *field.Pa
 	return validate.Rebase(fldPath, ValidateAt_Job(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Job validates an instance of Job at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Job) (errs field.ErrorList) {
+// ValidateAt_Job validates an instance of Job at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Job) (errs field.ErrorList) {
 	{ // field Job.Conditions
 		fp := fldPath.Child("conditions")
 		v := &obj.Conditions
@@ -68,10 +74,14 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Conditions
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
-				errs = append(errs, validate.OneOf(&fp, unionOf_Job_Conditions_terminalStatus, op.Type == operation.Update && ov != nil, unionMembersOf_Job_Conditions_terminalStatus(v), unionMembersOf_Job_Conditions_terminalStatus(ov))...) // +k8s:unionMember union "terminalStatus" of Job.Conditions
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...)                                                                                                                                                          // +k8s:listType=map
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				// +k8s:unionMember union "terminalStatus" of Job.Conditions
+				errs = append(errs, validate.OneOf(&fp, unionOf_Job_Conditions_terminalStatus,
+					op.Type == operation.Update && ov != nil, unionMembersOf_Job_Conditions_terminalStatus(v),
+					unionMembersOf_Job_Conditions_terminalStatus(ov))...)
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
 			}
 		}
 	}
@@ -82,8 +92,9 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 		if oldObj != nil {
 			ov = &oldObj.Note
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 			}
 		}
@@ -93,7 +104,8 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 
 // Validate_Source validates an instance of Source according
 // to declarative validation rules in the API schema.
-func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Source) field.ErrorList {
+func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Source) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -101,11 +113,16 @@ func Validate_Source(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Source(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Source validates an instance of Source at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Source(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Source) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Source(obj, oldObj)) {
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Source_source, op.Type == operation.Update && oldObj != nil, unionMembersOf_Source_source(obj), unionMembersOf_Source_source(oldObj))...) // +k8s:unionMember union "source" of type Source
+// ValidateAt_Source validates an instance of Source at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Source(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Source) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Source(obj, oldObj) {
+		// +k8s:unionMember union "source" of type Source
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Source_source,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Source_source(obj),
+			unionMembersOf_Source_source(oldObj))...)
 	}
 	return errs
 }

@@ -16,14 +16,16 @@ import (
 )
 
 var (
-	unionOf_Auth        = validate.NewUnion("token", "certs", "headers", "user", "anonymous", "retries")
+	unionOf_Auth = validate.NewUnion("token", "certs", "headers", "user", "anonymous",
+		"retries")
 	unionOf_Gated       = validate.NewUnion("p", "q")
 	unionOf_Gated_Items = validate.NewUnion("items[{\"name\": \"a\"}]", "items[{\"name\": \"b\"}]")
 	unionOf_Pair_left   = validate.NewUnion("l1", "l2")
 	unionOf_Pair_right  = validate.NewUnion("r1", "r2")
 	unionOf_Pair_exact  = validate.NewUnion("e1", "e2")
-	unionOf_Root_Tasks  = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]", "tasks[{\"name\": \"failed\"}]")
-	unionOf_StepList    = validate.NewUnion("StepList[{\"id\": 1}]", "StepList[{\"id\": -2}]")
+	unionOf_Root_Tasks  = validate.NewUnion("tasks[{\"name\": \"succeeded\"}]",
+		"tasks[{\"name\": \"failed\"}]")
+	unionOf_StepList = validate.NewUnion("StepList[{\"id\": 1}]", "StepList[{\"id\": -2}]")
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -32,31 +34,36 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Gated
-	scheme.AddValidationFunc((*Gated)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Gated); ok {
-				old, _ := oldObj.(*Gated)
-				return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Gated)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Gated); ok {
+					old, _ := oldObj.(*Gated)
+					return Validate_Gated(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Auth validates an instance of Auth according
 // to declarative validation rules in the API schema.
-func Validate_Auth(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Auth) field.ErrorList {
+func Validate_Auth(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Auth) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -64,18 +71,24 @@ func Validate_Auth(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Auth(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Auth validates an instance of Auth at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Auth(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Auth) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Auth(obj, oldObj)) {
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Auth, op.Type == operation.Update && oldObj != nil, unionMembersOf_Auth(obj), unionMembersOf_Auth(oldObj))...) // +k8s:zeroOrOneOfMember the union of type Auth
+// ValidateAt_Auth validates an instance of Auth at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Auth(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Auth) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Auth(obj, oldObj) {
+		// +k8s:zeroOrOneOfMember the union of type Auth
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Auth,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Auth(obj),
+			unionMembersOf_Auth(oldObj))...)
 	}
 	return errs
 }
 
 // Validate_Gated validates an instance of Gated according
 // to declarative validation rules in the API schema.
-func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Gated) field.ErrorList {
+func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gated) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -83,23 +96,32 @@ func Validate_Gated(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Gated(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Gated validates an instance of Gated at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Gated) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Gated(obj, oldObj)) {
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Gated, op.Type == operation.Update && oldObj != nil, unionMembersOf_Gated(obj), unionMembersOf_Gated(oldObj)).MarkAlpha()...) // +k8s:zeroOrOneOfMember the union of type Gated
-		{                                                                                                                                                                                       // field Gated.Items
+// ValidateAt_Gated validates an instance of Gated at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gated) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Gated(obj, oldObj) {
+		// +k8s:zeroOrOneOfMember the union of type Gated
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Gated,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Gated(obj),
+			unionMembersOf_Gated(oldObj)).MarkAlpha()...)
+		{ // field Gated.Items
 			fp := fldPath.Child("items")
 			v := &obj.Items
 			var ov *[]Task
 			if oldObj != nil {
 				ov = &oldObj.Items
 			}
-			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 				if on, defined := op.HasOption("FeatureX"); !defined {
 					errs = append(errs, validate.UndefinedOption(&fp, "FeatureX")...)
 				} else if !on {
-					errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Gated_Items, op.Type == operation.Update && ov != nil, unionMembersOf_Gated_Items(v), unionMembersOf_Gated_Items(ov))...) // +k8s:zeroOrOneOfMember the union of Gated.Items
+					// +k8s:zeroOrOneOfMember the union of Gated.Items
+					errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Gated_Items,
+						op.Type == operation.Update && ov != nil, unionMembersOf_Gated_Items(v),
+						unionMembersOf_Gated_Items(ov))...)
 				}
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 			}
@@ -110,7 +132,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Pair validates an instance of Pair according
 // to declarative validation rules in the API schema.
-func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pair) field.ErrorList {
+func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pair) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -118,20 +141,32 @@ func Validate_Pair(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Pair(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Pair validates an instance of Pair at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Pair) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(equal_Pair(obj, oldObj)) {
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Pair_left, op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_left(obj), unionMembersOf_Pair_left(oldObj))...)    // +k8s:zeroOrOneOfMember union "left" of type Pair
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Pair_right, op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_right(obj), unionMembersOf_Pair_right(oldObj))...) // +k8s:zeroOrOneOfMember union "right" of type Pair
-		errs = append(errs, validate.OneOf(fldPath, unionOf_Pair_exact, op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_exact(obj), unionMembersOf_Pair_exact(oldObj))...)       // +k8s:unionMember union "exact" of type Pair
+// ValidateAt_Pair validates an instance of Pair at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pair) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Pair(obj, oldObj) {
+		// +k8s:zeroOrOneOfMember union "left" of type Pair
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Pair_left,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_left(obj),
+			unionMembersOf_Pair_left(oldObj))...)
+		// +k8s:zeroOrOneOfMember union "right" of type Pair
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_Pair_right,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_right(obj),
+			unionMembersOf_Pair_right(oldObj))...)
+		// +k8s:unionMember union "exact" of type Pair
+		errs = append(errs, validate.OneOf(fldPath, unionOf_Pair_exact,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Pair_exact(obj),
+			unionMembersOf_Pair_exact(oldObj))...)
 	}
 	return errs
 }
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -139,9 +174,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Auth
 		fp := fldPath.Child("auth")
 		v := &obj.Auth
@@ -159,11 +195,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.AuthPtr
 		}
 		if pv := *v; pv != nil {
-			var opv2 *Auth
+			var opv *Auth
 			if ov != nil {
-				opv2 = *ov
+				opv = *ov
 			}
-			errs = append(errs, ValidateAt_Auth(ctx, op, &fp, pv, opv2)...)
+			errs = append(errs, ValidateAt_Auth(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field Root.AuthList
@@ -173,11 +209,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AuthList
 		}
-		if ov == nil || op.Type != operation.Update || !(equal_SliceAuth(v, ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				errs = append(errs, ValidateAt_Auth(ctx, op, &ip4, ev5, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceAuth(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Auth(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -188,15 +225,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.AuthMap
 		}
-		for k6, mv7 := range *v {
-			kp8 := fp.Key(string(k6))
-			var omv9 *Auth
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *Auth
 			if ov != nil {
-				if o11, ok10 := (*ov)[k6]; ok10 {
-					omv9 = &o11
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, ValidateAt_Auth(ctx, op, &kp8, &mv7, omv9)...)
+			errs = append(errs, ValidateAt_Auth(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field Root.Pair
@@ -215,9 +252,13 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Tasks
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Root_Tasks, op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v), unionMembersOf_Root_Tasks(ov))...) // +k8s:zeroOrOneOfMember the union of Root.Tasks
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...)                                                                                                            // +k8s:listType=map
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			// +k8s:zeroOrOneOfMember the union of Root.Tasks
+			errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_Root_Tasks,
+				op.Type == operation.Update && ov != nil, unionMembersOf_Root_Tasks(v),
+				unionMembersOf_Root_Tasks(ov))...)
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_Task_Name)...) // +k8s:listType=map
 		}
 	}
 	{ // field Root.Steps
@@ -234,7 +275,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_StepList validates an instance of StepList according
 // to declarative validation rules in the API schema.
-func Validate_StepList(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *StepList) field.ErrorList {
+func Validate_StepList(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *StepList) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -242,12 +284,17 @@ func Validate_StepList(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_StepList(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_StepList validates an instance of StepList at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_StepList(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *StepList) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_StepList, op.Type == operation.Update && oldObj != nil, unionMembersOf_StepList(obj), unionMembersOf_StepList(oldObj))...) // +k8s:zeroOrOneOfMember the union of type StepList
-		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Step_ID)...)                                                                                                                // +k8s:listType=map
+// ValidateAt_StepList validates an instance of StepList at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_StepList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *StepList) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		// +k8s:zeroOrOneOfMember the union of type StepList
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_StepList,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_StepList(obj),
+			unionMembersOf_StepList(oldObj))...)
+		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Step_ID)...) // +k8s:listType=map
 	}
 	return errs
 }
@@ -391,7 +438,7 @@ func equal_SliceAuth(a, b *[]Auth) bool {
 		return false
 	}
 	for i := range *a {
-		if !(equal_Auth(&(*a)[i], &(*b)[i])) {
+		if !equal_Auth(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

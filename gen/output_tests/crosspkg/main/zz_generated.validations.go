@@ -22,21 +22,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type T
-	scheme.AddValidationFunc((*T)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*T); ok {
-				old, _ := oldObj.(*T)
-				return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*T)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*T); ok {
+					old, _ := oldObj.(*T)
+					return Validate_T(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Local validates an instance of Local according
 // to declarative validation rules in the API schema.
-func Validate_Local(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Local) field.ErrorList {
+func Validate_Local(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Local) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -44,9 +47,10 @@ func Validate_Local(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Local(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Local validates an instance of Local at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Local(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Local) (errs field.ErrorList) {
+// ValidateAt_Local validates an instance of Local at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Local(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Local) (errs field.ErrorList) {
 	{ // field Local.Inner
 		fp := fldPath.Child("inner")
 		v := &obj.Inner
@@ -69,9 +73,10 @@ func Validate_T(ctx context.Context, op operation.Operation, fldPath *field.Path
 	return validate.Rebase(fldPath, ValidateAt_T(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_T validates an instance of T at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *T) (errs field.ErrorList) {
+// ValidateAt_T validates an instance of T at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *T) (errs field.ErrorList) {
 	{ // field T.Struct
 		fp := fldPath.Child("struct")
 		v := &obj.Struct
@@ -88,14 +93,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.StructPtr
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *other.Struct
+				var opv *other.Struct
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, other.ValidateAt_Struct(ctx, op, &fp, pv, opv2)...)
+				errs = append(errs, other.ValidateAt_Struct(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -106,7 +112,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Count
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 2)...) // +k8s:minimum=2
 			errs = append(errs, other.ValidateAt_Count(ctx, op, &fp, v, ov)...)
 		}
@@ -118,12 +125,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.CountPtr
 		}
-		if pv3 := *v; pv3 != nil {
-			var opv4 *other.Count
+		if pv := *v; pv != nil {
+			var opv *other.Count
 			if ov != nil {
-				opv4 = *ov
+				opv = *ov
 			}
-			errs = append(errs, other.ValidateAt_Count(ctx, op, &fp, pv3, opv4)...)
+			errs = append(errs, other.ValidateAt_Count(ctx, op, &fp, pv, opv)...)
 		}
 	}
 	{ // field T.Counts
@@ -133,7 +140,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Counts
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, other.ValidateAt_Counts(ctx, op, &fp, v, ov)...)
 		}
 	}
@@ -144,11 +152,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.Structs
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i5 := range *v {
-				ev7 := &(*v)[i5]
-				ip6 := fp.Index(i5)
-				errs = append(errs, other.ValidateAt_Struct(ctx, op, &ip6, ev7, nil)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, other.ValidateAt_Struct(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -159,15 +168,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.StructMap
 		}
-		for k8, mv9 := range *v {
-			kp10 := fp.Key(string(k8))
-			var omv11 *other.Struct
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv *other.Struct
 			if ov != nil {
-				if o13, ok12 := (*ov)[k8]; ok12 {
-					omv11 = &o13
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
 				}
 			}
-			errs = append(errs, other.ValidateAt_Struct(ctx, op, &kp10, &mv9, omv11)...)
+			errs = append(errs, other.ValidateAt_Struct(ctx, op, &kp, &mv, omv)...)
 		}
 	}
 	{ // field T.NameKeys
@@ -177,14 +186,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.NameKeys
 		}
-		for k14 := range *v {
-			var okp17 *other.Name
+		for k := range *v {
+			var okp *other.Name
 			if ov != nil {
-				if _, ok16 := (*ov)[k14]; ok16 {
-					okp17 = &k14
+				if _, ok := (*ov)[k]; ok {
+					okp = &k
 				}
 			}
-			errs = append(errs, other.ValidateAt_Name(ctx, op, &fp, &k14, okp17)...)
+			errs = append(errs, other.ValidateAt_Name(ctx, op, &fp, &k, okp)...)
 		}
 	}
 	{ // field T.OpaqueCount
@@ -194,7 +203,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if oldObj != nil {
 			ov = &oldObj.OpaqueCount
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 2)...) // +k8s:minimum=2
 		}
 	}

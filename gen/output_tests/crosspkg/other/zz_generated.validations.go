@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Count validates an instance of Count according
 // to declarative validation rules in the API schema.
-func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Count) field.ErrorList {
+func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Count) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,10 +46,12 @@ func Validate_Count(ctx context.Context, op operation.Operation, fldPath *field.
 	return validate.Rebase(fldPath, ValidateAt_Count(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Count validates an instance of Count at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Count) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Count validates an instance of Count at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Count) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 10)...) // +k8s:maximum=10
 		errs = append(errs, validate.Minimum(fldPath, *obj, 1)...)  // +k8s:minimum=1
 	}
@@ -55,7 +60,8 @@ func ValidateAt_Count(ctx context.Context, op operation.Operation, fldPath *vali
 
 // Validate_Counts validates an instance of Counts according
 // to declarative validation rules in the API schema.
-func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Counts) field.ErrorList {
+func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Counts) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -63,20 +69,22 @@ func Validate_Counts(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Counts(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Counts validates an instance of Counts at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Counts) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
-		stop4 := false
-		if e5 := validate.MaxItems(fldPath, len(*obj), 2); len(e5) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e5.MarkShortCircuit()...)
-			stop4 = true
+// ValidateAt_Counts validates an instance of Counts at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Counts) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		stop := false
+		if e := validate.MaxItems(fldPath, len(*obj), 2); len(e) != 0 { // +k8s:maxItems=2
+			errs = append(errs, e.MarkShortCircuit()...)
+			stop = true
 		}
-		if !stop4 {
+		if !stop {
 			for i := range *obj {
-				ev3 := &(*obj)[i]
-				ip2 := fldPath.Index(i)
-				errs = append(errs, ValidateAt_Count(ctx, op, &ip2, ev3, nil)...)
+				ev := &(*obj)[i]
+				ip := fldPath.Index(i)
+				errs = append(errs, ValidateAt_Count(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -85,7 +93,8 @@ func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *val
 
 // Validate_Name validates an instance of Name according
 // to declarative validation rules in the API schema.
-func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Name) field.ErrorList {
+func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Name) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -93,10 +102,12 @@ func Validate_Name(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Name(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Name validates an instance of Name at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Name) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Name validates an instance of Name at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Name) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 5)...) // +k8s:maxLength=5
 	}
 	return errs
@@ -104,7 +115,8 @@ func ValidateAt_Name(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -112,9 +124,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Struct
 		fp := fldPath.Child("struct")
 		v := &obj.Struct
@@ -129,7 +142,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Struct validates an instance of Struct according
 // to declarative validation rules in the API schema.
-func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Struct) field.ErrorList {
+func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Struct) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -137,9 +151,10 @@ func Validate_Struct(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Struct(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Struct validates an instance of Struct at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Struct) (errs field.ErrorList) {
+// ValidateAt_Struct validates an instance of Struct at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Struct) (errs field.ErrorList) {
 	{ // field Struct.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -147,7 +162,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -162,7 +178,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Count
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Maximum(&fp, *v, 5)...) // +k8s:maximum=5
 			errs = append(errs, ValidateAt_Count(ctx, op, &fp, v, ov)...)
 		}

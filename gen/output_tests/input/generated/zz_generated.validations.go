@@ -26,21 +26,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Widget
-	scheme.AddValidationFunc((*types.Widget)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*types.Widget); ok {
-				old, _ := oldObj.(*types.Widget)
-				return Validate_Widget(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*types.Widget)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*types.Widget); ok {
+					old, _ := oldObj.(*types.Widget)
+					return Validate_Widget(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Mode validates an instance of Mode according
 // to declarative validation rules in the API schema.
-func Validate_Mode(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *types.Mode) field.ErrorList {
+func Validate_Mode(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *types.Mode) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -48,10 +51,12 @@ func Validate_Mode(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Mode(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Mode validates an instance of Mode at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Mode(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *types.Mode) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Mode validates an instance of Mode at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Mode(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *types.Mode) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesMode)...) // +k8s:enum
 	}
 	return errs
@@ -59,7 +64,8 @@ func ValidateAt_Mode(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_NotRoot validates an instance of NotRoot according
 // to declarative validation rules in the API schema.
-func Validate_NotRoot(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *types.NotRoot) field.ErrorList {
+func Validate_NotRoot(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *types.NotRoot) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -67,9 +73,10 @@ func Validate_NotRoot(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_NotRoot(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_NotRoot validates an instance of NotRoot at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_NotRoot(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *types.NotRoot) (errs field.ErrorList) {
+// ValidateAt_NotRoot validates an instance of NotRoot at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_NotRoot(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *types.NotRoot) (errs field.ErrorList) {
 	{ // field NotRoot.N
 		fp := fldPath.Child("n")
 		v := &obj.N
@@ -77,7 +84,8 @@ func ValidateAt_NotRoot(ctx context.Context, op operation.Operation, fldPath *va
 		if oldObj != nil {
 			ov = &oldObj.N
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
 		}
 	}
@@ -86,7 +94,8 @@ func ValidateAt_NotRoot(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Replicas validates an instance of Replicas according
 // to declarative validation rules in the API schema.
-func Validate_Replicas(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *types.Replicas) field.ErrorList {
+func Validate_Replicas(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *types.Replicas) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -94,10 +103,12 @@ func Validate_Replicas(ctx context.Context, op operation.Operation, fldPath *fie
 	return validate.Rebase(fldPath, ValidateAt_Replicas(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Replicas validates an instance of Replicas at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Replicas(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *types.Replicas) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+// ValidateAt_Replicas validates an instance of Replicas at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Replicas(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *types.Replicas) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 10)...) // +k8s:maximum=10
 		errs = append(errs, validate.Minimum(fldPath, *obj, 0)...)  // +k8s:minimum=0
 	}
@@ -106,7 +117,8 @@ func ValidateAt_Replicas(ctx context.Context, op operation.Operation, fldPath *v
 
 // Validate_Spec validates an instance of Spec according
 // to declarative validation rules in the API schema.
-func Validate_Spec(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *types.Spec) field.ErrorList {
+func Validate_Spec(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *types.Spec) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -114,9 +126,10 @@ func Validate_Spec(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Spec(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Spec validates an instance of Spec at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *types.Spec) (errs field.ErrorList) {
+// ValidateAt_Spec validates an instance of Spec at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *types.Spec) (errs field.ErrorList) {
 	{ // field Spec.Forced
 		fp := fldPath.Child("forced")
 		v := &obj.Forced
@@ -124,9 +137,11 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Forced
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field Spec.Forced")...) // +k8s:validateFalse="field Spec.Forced"
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				// +k8s:validateFalse="field Spec.Forced"
+				errs = append(errs, validate.FixedResultPtr(&fp, *v, false, "field Spec.Forced")...)
 			}
 		}
 	}
@@ -137,17 +152,18 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Items
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop8 := false
-			if e9 := validate.MaxItems(&fp, len(*v), 2); len(e9) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e9.MarkShortCircuit()...)
-				stop8 = true
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
 			}
-			if !stop8 {
-				for i5 := range *v {
-					ev7 := &(*v)[i5]
-					ip6 := fp.Index(i5)
-					errs = append(errs, ValidateAt_Replicas(ctx, op, &ip6, ev7, nil)...)
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Replicas(ctx, op, &ip, ev, nil)...)
 				}
 			}
 		}
@@ -157,7 +173,8 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_Widget validates an instance of Widget according
 // to declarative validation rules in the API schema.
-func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *types.Widget) field.ErrorList {
+func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *types.Widget) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -165,9 +182,10 @@ func Validate_Widget(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_Widget(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Widget validates an instance of Widget at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *types.Widget) (errs field.ErrorList) {
+// ValidateAt_Widget validates an instance of Widget at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *types.Widget) (errs field.ErrorList) {
 	{ // field Widget.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -175,7 +193,8 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Name
 		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v == "" {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			} else {
@@ -190,14 +209,15 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Replicas
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
 				pv := *v
-				var opv2 *types.Replicas
+				var opv *types.Replicas
 				if ov != nil {
-					opv2 = *ov
+					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Replicas(ctx, op, &fp, pv, opv2)...)
+				errs = append(errs, ValidateAt_Replicas(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -208,11 +228,12 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Ports
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				ip4 := fp.Index(i3)
-				errs = append(errs, validate.Minimum(&ip4, *ev5, 1)...) // +k8s:minimum=1
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
 			}
 		}
 	}
@@ -223,25 +244,27 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 		if oldObj != nil {
 			ov = &oldObj.Labels
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			for k6, mv7 := range *v {
-				var okp9 *string
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				var okp *string
 				if ov != nil {
-					if _, ok8 := (*ov)[k6]; ok8 {
-						okp9 = &k6
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
 					}
 				}
-				if okp9 == nil || op.Type != operation.Update || !(k6 == *okp9) {
-					errs = append(errs, validate.MaxLength(&fp, k6, 4)...) // +k8s:maxLength=4
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 				}
-				kp10 := fp.Key(string(k6))
-				var omv11 *types.Replicas
+				kp := fp.Key(string(k))
+				var omv *types.Replicas
 				if ov != nil {
-					if o13, ok12 := (*ov)[k6]; ok12 {
-						omv11 = &o13
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
 					}
 				}
-				errs = append(errs, ValidateAt_Replicas(ctx, op, &kp10, &mv7, omv11)...)
+				errs = append(errs, ValidateAt_Replicas(ctx, op, &kp, &mv, omv)...)
 			}
 		}
 	}

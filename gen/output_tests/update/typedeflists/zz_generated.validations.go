@@ -21,21 +21,24 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
-	scheme.AddValidationFunc((*Root)(nil), func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-		if validate.IsSubresource(op, "/") {
-			if newObj, ok := obj.(*Root); ok {
-				old, _ := oldObj.(*Root)
-				return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+	scheme.AddValidationFunc((*Root)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Root); ok {
+					old, _ := oldObj.(*Root)
+					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
+				}
 			}
-		}
-		return field.ErrorList{field.InternalError(nil, fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath()))}
-	})
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
 // Validate_Entries validates an instance of Entries according
 // to declarative validation rules in the API schema.
-func Validate_Entries(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Entries) field.ErrorList {
+func Validate_Entries(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Entries) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -43,10 +46,12 @@ func Validate_Entries(ctx context.Context, op operation.Operation, fldPath *fiel
 	return validate.Rebase(fldPath, ValidateAt_Entries(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Entries validates an instance of Entries at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Entries(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Entries) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_Entries validates an instance of Entries at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Entries(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Entries) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Entry_Name)...) // +k8s:listType=map
 	}
 	return errs
@@ -54,7 +59,8 @@ func ValidateAt_Entries(ctx context.Context, op operation.Operation, fldPath *va
 
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
-func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Root) field.ErrorList {
+func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Root) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -62,9 +68,10 @@ func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.P
 	return validate.Rebase(fldPath, ValidateAt_Root(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_Root validates an instance of Root at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Root) (errs field.ErrorList) {
+// ValidateAt_Root validates an instance of Root at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Root) (errs field.ErrorList) {
 	{ // field Root.Tags
 		fp := fldPath.Child("tags")
 		v := &obj.Tags
@@ -72,10 +79,13 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Tags
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
-			if e2 := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e2) != 0 { // +k8s:update=NoAddItem
-				errs = append(errs, e2.MarkShortCircuit()...)
+			// +k8s:update=NoAddItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -90,16 +100,20 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Modifiable
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_Entries(ctx, op, &fp, v, ov)...)
-			idx6 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
-			for i3 := range *v {
-				ev5 := &(*v)[i3]
-				oev7 := idx6.Find(i3, ev5)
-				ip4 := fp.Index(i3)
-				if oev7 == nil || op.Type != operation.Update || !(*ev5 == *oev7) {
-					if e8 := validate.Update(&ip4, op.Type == operation.Update && oev7 != nil, true, true, validate.NoModify); len(e8) != 0 { // +k8s:update=NoModify
-						errs = append(errs, e8.MarkShortCircuit()...)
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					// +k8s:update=NoModify
+					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, true, true,
+						validate.NoModify); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
 					}
 				}
 			}
@@ -112,33 +126,36 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if oldObj != nil {
 			ov = &oldObj.Selected
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			errs = append(errs, ValidateAt_Entries(ctx, op, &fp, v, ov)...)
-			{ // +k8s:item(name: "fixed")=+k8s:immutable
-				var it9, oit10 *Entry
-				at11 := 0
-				for j12 := range *v {
-					if (*v)[j12].Name == "fixed" {
-						it9, at11 = &(*v)[j12], j12
+			// +k8s:item(name: "fixed")=+k8s:immutable
+			{
+				var it, oit *Entry
+				at := 0
+				for j := range *v {
+					if (*v)[j].Name == "fixed" {
+						it, at = &(*v)[j], j
 						break
 					}
 				}
 				if ov != nil {
-					for j12 := range *ov {
-						if (*ov)[j12].Name == "fixed" {
-							oit10 = &(*ov)[j12]
+					for j := range *ov {
+						if (*ov)[j].Name == "fixed" {
+							oit = &(*ov)[j]
 							break
 						}
 					}
 				}
-				if it9 != nil {
-					ip13 := fp.Index(at11)
-					if oit10 == nil || op.Type != operation.Update || !(*it9 == *oit10) {
-						if e14 := validate.Immutable(&ip13, op.Type == operation.Update); len(e14) != 0 { // +k8s:immutable
-							errs = append(errs, e14.MarkShortCircuit()...)
+				if it != nil {
+					ip := fp.Index(at)
+					// Ratcheting: an unchanged value is not validated again.
+					if oit == nil || op.Type != operation.Update || *it != *oit {
+						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+							errs = append(errs, e.MarkShortCircuit()...)
 						}
 					}
-				} else if op.Type == operation.Update && oit10 != nil {
+				} else if op.Type == operation.Update && oit != nil {
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
@@ -149,7 +166,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 
 // Validate_TagSet validates an instance of TagSet according
 // to declarative validation rules in the API schema.
-func Validate_TagSet(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *TagSet) field.ErrorList {
+func Validate_TagSet(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *TagSet) field.ErrorList {
 	if obj == nil {
 		return nil
 	}
@@ -157,10 +175,12 @@ func Validate_TagSet(ctx context.Context, op operation.Operation, fldPath *field
 	return validate.Rebase(fldPath, ValidateAt_TagSet(ctx, op, &root, obj, oldObj))
 }
 
-// ValidateAt_TagSet validates an instance of TagSet at fldPath, a path on the caller's
-// stack that is rendered only for errors (see validate.Path).
-func ValidateAt_TagSet(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *TagSet) (errs field.ErrorList) {
-	if oldObj == nil || op.Type != operation.Update || !(validate.EqualSlice(*obj, *oldObj)) {
+// ValidateAt_TagSet validates an instance of TagSet at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_TagSet(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *TagSet) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
 		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_string)...) // +k8s:listType=set
 	}
 	return errs
