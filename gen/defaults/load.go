@@ -7,7 +7,6 @@ import (
 	"go/types"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/pkglint"
@@ -66,7 +65,9 @@ func newWorld(dir string, patterns, extra []string, buildTag string) (*world, []
 	if err != nil {
 		return nil, nil, err
 	}
-	w := &world{graph: g, session: g.NewSession(nil), fset: g.Fset,
+	// Type errors are no reason to stop, as for Kubernetes' defaulter-gen:
+	// the declarations that check are defaulted.
+	w := &world{graph: g, session: g.NewSession(load.SessionOptions{IgnoreTypeErrors: true}), fset: g.Fset,
 		pkgs: map[string]*pkgInfo{}, comments: map[fileLine]*ast.CommentGroup{}}
 	var roots []string
 	var errs []error
@@ -140,62 +141,4 @@ func (w *world) index(c *load.Checked) *pkgInfo {
 		}
 	}
 	return info
-}
-
-// splitLines splits a comment's text into lines, nil for an empty comment.
-func splitLines(s string) []string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	if len(lines) == 1 && lines[0] == "" {
-		return nil
-	}
-	return lines
-}
-
-// docComment is the comment block that ends on the line before pos.
-func (w *world) docComment(pos token.Pos) []string {
-	if g := w.priorGroup(pos, 1); g != nil {
-		return splitLines(g.Text())
-	}
-	return nil
-}
-
-// detachedComment is the comment block before the doc comment of pos (or
-// before pos, separated by one blank line, when there is no doc comment).
-func (w *world) detachedComment(pos token.Pos) []string {
-	g := w.priorGroup(pos, 1)
-	if g == nil {
-		g = w.priorGroup(pos, 2)
-	} else {
-		g = w.priorGroup(g.List[0].Slash, 2)
-	}
-	if g == nil {
-		return nil
-	}
-	return splitLines(g.Text())
-}
-
-func (w *world) priorGroup(pos token.Pos, lines int) *ast.CommentGroup {
-	p := w.fset.Position(pos)
-	return w.comments[fileLine{p.Filename, p.Line - lines}]
-}
-
-// position renders pos as file:line:col for messages.
-func (w *world) position(pos token.Pos) string {
-	if !pos.IsValid() {
-		return "-"
-	}
-	return w.fset.Position(pos).String()
-}
-
-// defaultTagPos is the position of the +default line in the doc comment of
-// the declaration at pos, or pos itself when there is none.
-func (w *world) defaultTagPos(pos token.Pos) token.Pos {
-	if g := w.priorGroup(pos, 1); g != nil {
-		for _, c := range g.List {
-			if strings.Contains(c.Text, "+"+defaultTag) || strings.Contains(c.Text, "+"+k8sDefaultTag) {
-				return c.Slash
-			}
-		}
-	}
-	return pos
 }

@@ -87,12 +87,13 @@ type checker struct {
 	replace map[string][]byte
 	// syntax are the packages kept with syntax, comments and Info;
 	// keepAll keeps every package's syntax and comments (without Info).
-	syntax  map[string]bool
-	keepAll bool
-	sem     chan struct{} // bounds the goroutines doing CPU work
-	sizes   types.Sizes
-	wg      sync.WaitGroup
-	errs    errorList
+	syntax           map[string]bool
+	keepAll          bool
+	ignoreTypeErrors bool
+	sem              chan struct{} // bounds the goroutines doing CPU work
+	sizes            types.Sizes
+	wg               sync.WaitGroup
+	errs             errorList
 
 	mu    sync.Mutex
 	nodes map[string]*node
@@ -189,7 +190,7 @@ func (c *checker) load(n *node) {
 				c.errs.addErr(err)
 				return
 			}
-			if tolerated.contains(te.Pos) || strings.HasSuffix(te.Msg, "("+errReported.Error()+")") {
+			if c.ignoreTypeErrors || tolerated.contains(te.Pos) || strings.HasSuffix(te.Msg, "("+errReported.Error()+")") {
 				return
 			}
 			pos := te.Fset.Position(te.Pos)

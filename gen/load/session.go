@@ -13,17 +13,28 @@ import "sort"
 // declarations anywhere, say the tags on a field of an imported struct:
 // Checked.Syntax holds each file's package clause and comments only (the
 // declarations live on in the types), and no types.Info is kept. Errors
-// are those of Graph.Check.
+// are those of Graph.Check unless SessionOptions say otherwise.
 // A Session is used by one goroutine at a time.
 type Session struct {
 	c *checker
 }
 
-// NewSession starts a session. replace substitutes the content of files,
-// by absolute path, as CheckRequest.Replace.
-func (g *Graph) NewSession(replace map[string][]byte) *Session {
-	c := g.newChecker(replace)
-	c.keepAll = true
+// SessionOptions tune a Session.
+type SessionOptions struct {
+	// Replace substitutes the content of files, by absolute path, as
+	// CheckRequest.Replace.
+	Replace map[string][]byte
+	// IgnoreTypeErrors leaves type errors unreported: declarations that do
+	// not check get invalid types, and the rest is used as it is. This is
+	// how Kubernetes' defaulter-gen treats a package that does not compile.
+	// Go list and syntax errors are reported still.
+	IgnoreTypeErrors bool
+}
+
+// NewSession starts a session.
+func (g *Graph) NewSession(opts SessionOptions) *Session {
+	c := g.newChecker(opts.Replace)
+	c.keepAll, c.ignoreTypeErrors = true, opts.IgnoreTypeErrors
 	return &Session{c: c}
 }
 

@@ -38,7 +38,7 @@ func SetDefaults_B(in *b.B) { undefinedInBody() }
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := g.NewSession(nil)
+	s := g.NewSession(SessionOptions{})
 	first, err := s.Check("example.com/m/a")
 	if err != nil {
 		t.Fatalf("first Check: %v", err)
@@ -86,12 +86,21 @@ func TestSessionReportsErrorsPerCall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := g.NewSession(nil)
+	s := g.NewSession(SessionOptions{})
 	if _, err := s.Check("example.com/m/bad"); err == nil || !strings.Contains(err.Error(), "bad.go:3:18: undefined: Missing") {
 		t.Errorf("error = %v, want bad.go:3:18: undefined: Missing", err)
 	}
 	if _, err := s.Check("example.com/m/ok"); err != nil {
 		t.Errorf("the second call reported %v", err)
+	}
+
+	lenient := g.NewSession(SessionOptions{IgnoreTypeErrors: true})
+	got, err := lenient.Check("example.com/m/bad")
+	if err != nil {
+		t.Fatalf("type errors were reported with IgnoreTypeErrors: %v", err)
+	}
+	if got["example.com/m/bad"].Types.Scope().Lookup("T") == nil {
+		t.Error("the declarations of a package with type errors are missing")
 	}
 }
 
