@@ -108,9 +108,6 @@ func Generate(o Options) (map[string][]byte, error) {
 	g := &generator{opts: o, w: w, existing: map[types.Type]funcSet{}}
 	acts := map[string]*activation{}
 	full := append(slices.Clone(roots), peers...)
-	if err := w.load(roots...); err != nil {
-		return nil, err
-	}
 	for _, r := range roots {
 		p, err := w.pkg(r)
 		if err != nil {
@@ -124,9 +121,6 @@ func Generate(o Options) (map[string][]byte, error) {
 		if a.generate {
 			full = append(full, a.input)
 		}
-	}
-	if err := w.load(full...); err != nil {
-		return nil, err
 	}
 	for _, path := range full {
 		p, err := w.pkg(path)

@@ -45,6 +45,7 @@ type world struct {
 	session  *load.Session
 	fset     *token.FileSet
 	pkgs     map[string]*pkgInfo
+	failed   map[string]error
 	comments map[fileLine]*ast.CommentGroup
 }
 
@@ -68,7 +69,7 @@ func newWorld(dir string, patterns, extra []string, buildTag string) (*world, []
 	// Type errors are no reason to stop, as for Kubernetes' defaulter-gen:
 	// the declarations that check are defaulted.
 	w := &world{graph: g, session: g.NewSession(load.SessionOptions{IgnoreTypeErrors: true}), fset: g.Fset,
-		pkgs: map[string]*pkgInfo{}, comments: map[fileLine]*ast.CommentGroup{}}
+		pkgs: map[string]*pkgInfo{}, failed: map[string]error{}, comments: map[fileLine]*ast.CommentGroup{}}
 	var roots []string
 	var errs []error
 	for _, r := range g.Roots() {
@@ -83,43 +84,40 @@ func newWorld(dir string, patterns, extra []string, buildTag string) (*world, []
 	return w, roots, errors.Join(errs...)
 }
 
-// load type-checks the packages at paths (listing those the go command
-// has not been asked about yet) and records every package checked.
-func (w *world) load(paths ...string) error {
-	var missing, todo []string
-	for _, p := range paths {
-		if _, ok := w.pkgs[p]; ok {
-			continue
-		}
-		if !w.graph.Has(p) {
-			missing = append(missing, p)
-		}
-		todo = append(todo, p)
+// pkg returns the package at path, type-checking it (and, in parallel,
+// what its declarations import) on first use. Packages are checked one at
+// a time, as the generator reaches them: checking every target at once
+// would hold the syntax of most of the import graph at the same time.
+func (w *world) pkg(path string) (*pkgInfo, error) {
+	if p, ok := w.pkgs[path]; ok {
+		return p, nil
 	}
-	if len(todo) == 0 {
-		return nil
+	if err, ok := w.failed[path]; ok { // reported once by the session
+		return nil, err
 	}
-	if err := w.graph.Add(missing...); err != nil {
-		return err
-	}
-	if _, err := w.session.Check(todo...); err != nil {
-		return err
+	err := w.check(path)
+	if err != nil {
+		w.failed[path] = err
+		return nil, err
 	}
 	for _, c := range w.session.Packages() {
 		if _, ok := w.pkgs[c.Path]; !ok {
 			w.pkgs[c.Path] = w.index(c)
 		}
 	}
-	return nil
+	return w.pkgs[path], nil
 }
 
-// pkg returns the package at path, type-checking it (and what its
-// declarations import) on first use.
-func (w *world) pkg(path string) (*pkgInfo, error) {
-	if err := w.load(path); err != nil {
-		return nil, err
+// check lists path if the go command has not been asked about it yet, and
+// type-checks it.
+func (w *world) check(path string) error {
+	if !w.graph.Has(path) {
+		if err := w.graph.Add(path); err != nil {
+			return err
+		}
 	}
-	return w.pkgs[path], nil
+	_, err := w.session.Check(path)
+	return err
 }
 
 // index keeps what the generator reads of a package's syntax: its
