@@ -3,9 +3,6 @@ package gen
 import (
 	"fmt"
 	"os"
-	"strings"
-
-	"golang.org/x/tools/go/packages"
 
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
@@ -119,17 +116,13 @@ func (e *ExceptionsError) Unwrap() error { return e.Err }
 
 // importPaths resolves the package patterns of cfg to import paths.
 func importPaths(cfg Config) (map[string]bool, error) {
-	pc := &packages.Config{Mode: packages.NeedName, Dir: cfg.Dir}
-	if len(cfg.BuildTags) > 0 {
-		pc.BuildFlags = []string{"-tags=" + strings.Join(cfg.BuildTags, ",")}
-	}
-	pkgs, err := packages.Load(pc, cfg.Packages...)
+	paths, err := load.ImportPaths(cfg.Dir, cfg.BuildTags, cfg.Packages)
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]bool{}
-	for _, p := range pkgs {
-		out[p.PkgPath] = true
+	for _, p := range paths {
+		out[p] = true
 	}
 	return out, nil
 }

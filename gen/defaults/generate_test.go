@@ -106,6 +106,34 @@ func TestGenerationErrors(t *testing.T) {
 	}
 }
 
+// Type errors do not stop generation, as with Kubernetes' defaulter-gen;
+// syntax errors do.
+func TestTypeErrorsAreTolerated(t *testing.T) {
+	files, err := Generate(Options{OutputFile: "x.go", Patterns: []string{"./testdata/typeerror"}})
+	if err != nil {
+		t.Fatalf("Generate: %v", err)
+	}
+	if len(files) != 1 {
+		t.Fatalf("generated %d files, want 1", len(files))
+	}
+	for _, src := range files {
+		if !strings.Contains(string(src), "func SetObjectDefaults_T(in *T) {") || !strings.Contains(string(src), `in.Name = &ptrVar1`) {
+			t.Errorf("the defaulter of T is missing:\n%s", src)
+		}
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/s\n\ngo 1.22\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "types.go"), []byte("// +k8s:defaulter-gen=TypeMeta\npackage s\n\ntype T struct {\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("GOWORK", "off")
+	if _, err := Generate(Options{OutputFile: "x.go", Dir: dir, Patterns: []string{"."}}); err == nil || !strings.Contains(err.Error(), "types.go:4:17:") {
+		t.Errorf("a syntax error gave %v, want one at types.go:4:17", err)
+	}
+}
+
 func TestLintRules(t *testing.T) {
 	for _, tc := range []struct {
 		pkg, rule string

@@ -29,43 +29,71 @@ import (
 // declaration unreliable: go list errors of needed packages, syntax errors,
 // and type errors outside package-level variable initializers.
 func (g *Graph) Check(req CheckRequest) (map[string]*Checked, error) {
-	c := &checker{
+	c := g.newChecker(req.Replace)
+	for _, p := range req.Syntax {
+		c.syntax[p] = true
+	}
+	return c.check(req.Syntax)
+}
+
+func (g *Graph) newChecker(replace map[string][]byte) *checker {
+	return &checker{
 		g:       g,
-		replace: req.Replace,
+		replace: replace,
 		syntax:  map[string]bool{},
 		nodes:   map[string]*node{},
 		sem:     make(chan struct{}, runtime.GOMAXPROCS(0)),
 		sizes:   types.SizesFor("gc", build.Default.GOARCH),
 	}
-	for _, p := range req.Syntax {
-		c.syntax[p] = true
-	}
+}
+
+// check loads the packages at paths (and what they need) and waits for
+// every load it started. The errors are those found by this call.
+func (c *checker) check(paths []string) (map[string]*Checked, error) {
 	var roots []*node
-	for _, p := range req.Syntax {
+	for _, p := range paths {
+		if !c.g.Has(p) { // no node: a session may check it once it is added
+			c.errs.add(nil, notListed(p))
+			continue
+		}
 		roots = append(roots, c.start(p))
 	}
 	for _, n := range roots {
 		<-n.done
 	}
 	c.wg.Wait()
-	if err := c.errs.join(); err != nil {
+	err := c.errs.join()
+	c.errs.reset()
+	if err != nil {
 		return nil, err
 	}
 	out := map[string]*Checked{}
 	for _, n := range roots {
-		out[n.path] = &Checked{Path: n.path, Name: n.types.Name(), Dir: n.dir, Types: n.types, Syntax: n.files, Info: n.info}
+		out[n.path] = n.checked()
 	}
 	return out, nil
+}
+
+func notListed(path string) string {
+	return fmt.Sprintf("package %s is not in the go list output; is it imported under another path?", path)
+}
+
+func (n *node) checked() *Checked {
+	return &Checked{Path: n.path, Name: n.types.Name(), Dir: n.dir, Types: n.types, Syntax: n.files, Info: n.info}
 }
 
 type checker struct {
 	g       *Graph
 	replace map[string][]byte
-	syntax  map[string]bool
-	sem     chan struct{} // bounds the goroutines doing CPU work
-	sizes   types.Sizes
-	wg      sync.WaitGroup
-	errs    errorList
+	// syntax are the packages kept with syntax, comments and Info;
+	// keepAll keeps every package's syntax and comments (without Info).
+	syntax           map[string]bool
+	keepAll          bool
+	ignoreTypeErrors bool
+	sem              chan struct{} // bounds the goroutines doing CPU work
+	sizes            types.Sizes
+	wg               sync.WaitGroup
+	errs             errorList
 
 	mu    sync.Mutex
 	nodes map[string]*node
@@ -106,7 +134,7 @@ func (c *checker) start(path string) *node {
 func (c *checker) load(n *node) {
 	l := c.g.pkgs[n.path]
 	if l == nil {
-		c.errs.add(nil, fmt.Sprintf("package %s is not in the go list output; is it imported under another path?", n.path))
+		c.errs.add(nil, notListed(n.path))
 		n.types = stub(n.path, "")
 		return
 	}
@@ -116,7 +144,7 @@ func (c *checker) load(n *node) {
 		n.failed = true
 	}
 
-	keep := c.syntax[n.path]
+	keep := c.keepAll || c.syntax[n.path]
 	c.sem <- struct{}{}
 	files := c.parse(l, keep)
 	deps := neededImports(files, c.g, l)
@@ -143,7 +171,7 @@ func (c *checker) load(n *node) {
 	c.sem <- struct{}{}
 	defer func() { <-c.sem }()
 	var info *types.Info
-	if keep {
+	if c.syntax[n.path] {
 		info = &types.Info{
 			Defs:  map[*ast.Ident]types.Object{},
 			Uses:  map[*ast.Ident]types.Object{},
@@ -162,7 +190,7 @@ func (c *checker) load(n *node) {
 				c.errs.addErr(err)
 				return
 			}
-			if tolerated.contains(te.Pos) || strings.HasSuffix(te.Msg, "("+errReported.Error()+")") {
+			if c.ignoreTypeErrors || tolerated.contains(te.Pos) || strings.HasSuffix(te.Msg, "("+errReported.Error()+")") {
 				return
 			}
 			pos := te.Fset.Position(te.Pos)
@@ -174,9 +202,24 @@ func (c *checker) load(n *node) {
 		pkg = stub(n.path, l.Name)
 	}
 	n.types = pkg
+	if keep && !c.syntax[n.path] {
+		files = commentsOnly(files)
+	}
 	if keep {
 		n.files, n.info = files, info
 	}
+}
+
+// commentsOnly reduces checked files to their package clauses and
+// comments: all a session keeps of a dependency (its declarations live on
+// in the types), at a fraction of the memory.
+func commentsOnly(files []*ast.File) []*ast.File {
+	out := make([]*ast.File, len(files))
+	for i, f := range files {
+		out[i] = &ast.File{Doc: f.Doc, Package: f.Package, Name: f.Name, Comments: f.Comments,
+			FileStart: f.FileStart, FileEnd: f.FileEnd, GoVersion: f.GoVersion}
+	}
+	return out
 }
 
 // parse reads and parses the package's files; with comments only when the

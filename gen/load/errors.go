@@ -52,6 +52,13 @@ func (l *errorList) addErr(err error) {
 	l.add(nil, err.Error())
 }
 
+// reset forgets the errors collected so far.
+func (l *errorList) reset() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.items, l.seen = nil, nil
+}
+
 // join returns the errors in file, line, column order, or nil.
 func (l *errorList) join() error {
 	l.mu.Lock()

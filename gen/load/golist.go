@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 )
 
@@ -40,11 +41,14 @@ type listError struct {
 // rest of its work.
 const listFields = "ImportPath,Name,Dir,GoFiles,CgoFiles,ImportMap,Match,DepOnly,Error"
 
-// goList runs `go list -e -deps` over patterns in dir. Problems with single
-// packages come back in their Error fields; an error is returned only when
-// the go command itself fails.
-func goList(dir string, buildTags, patterns []string) ([]*listed, error) {
-	args := []string{"list", "-e", "-deps", "-json=" + listFields}
+// goList runs `go list -e` over patterns in dir, with -deps when deps is
+// set. Problems with single packages come back in their Error fields; an
+// error is returned only when the go command itself fails.
+func goList(dir string, buildTags, patterns []string, deps bool) ([]*listed, error) {
+	args := []string{"list", "-e", "-json=" + listFields}
+	if deps {
+		args = append(args, "-deps")
+	}
 	if len(buildTags) > 0 {
 		args = append(args, "-tags="+strings.Join(buildTags, ","))
 	}
@@ -121,4 +125,32 @@ func fileArgument(dir string, patterns []string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// namesNoPackage reports a listing that stands for a pattern matching no
+// package at all (go list -e reports it as a package with an error).
+func (l *listed) namesNoPackage() bool {
+	return l.ImportPath == "" || len(l.Match) > 0 && l.Error != nil && l.Name == ""
+}
+
+// ImportPaths resolves package patterns to the import paths of the
+// packages they match, sorted, with one `go list` and no type-checking.
+// dir is the directory the patterns are relative to ("" = current).
+// Patterns that match no package are left out.
+func ImportPaths(dir string, buildTags, patterns []string) ([]string, error) {
+	if len(patterns) == 0 {
+		return nil, nil
+	}
+	list, err := goList(dir, buildTags, patterns, false)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, l := range list {
+		if !l.namesNoPackage() {
+			out = append(out, l.ImportPath)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
 }

@@ -58,14 +58,13 @@ func (g *Graph) Add(patterns ...string) error {
 	if p, ok := fileArgument(g.dir, patterns); ok {
 		return fmt.Errorf("%s is a Go file; pass packages instead, e.g. %s", p, packageOfFile(p))
 	}
-	list, err := goList(g.dir, g.buildTags, patterns)
+	list, err := goList(g.dir, g.buildTags, patterns, true)
 	if err != nil {
 		return err
 	}
 	var errs []error
 	for _, l := range list {
-		if l.ImportPath == "" || len(l.Match) > 0 && l.Error != nil && l.Name == "" {
-			// A pattern that names no package at all.
+		if l.namesNoPackage() {
 			if l.Error != nil {
 				errs = append(errs, l.Error.err(g.dir, l.ImportPath))
 			}
