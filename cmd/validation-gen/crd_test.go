@@ -38,7 +38,7 @@ func TestCRDDir(t *testing.T) {
 	if code := run([]string{"--crd-dir", empty, "../../gen/schema/testdata/bad/unmapped"}, &stdout, &stderr); code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, stderr.String())
 	}
-	if !strings.Contains(stderr.String(), "+k8s:immutable on field ID cannot be expressed in a CRD") || !strings.Contains(stderr.String(), "no files were written") {
+	if !strings.Contains(stderr.String(), "+k8s:immutable on items of field IDs cannot be expressed in a CRD") || !strings.Contains(stderr.String(), "no files were written") {
 		t.Errorf("stderr = %s", stderr.String())
 	}
 	if entries, _ := os.ReadDir(empty); len(entries) != 0 {

@@ -26,7 +26,7 @@ func loadTestdata(t *testing.T, patterns ...string) *load.Result {
 // checked-in YAML, which the crdtest module also feeds to the API server's
 // CRD validation.
 func TestGolden(t *testing.T) {
-	files, err := Build(loadTestdata(t, "./shop/..."))
+	files, err := Build(loadTestdata(t, "./shop/..."), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestGolden(t *testing.T) {
 // TestRefusals checks that every problem stops generation with its
 // position: nothing is dropped silently.
 func TestRefusals(t *testing.T) {
-	_, err := Build(loadTestdata(t, "./bad/..."))
+	_, err := Build(loadTestdata(t, "./bad/..."), Options{})
 	if err == nil {
 		t.Fatal("Build of testdata/bad succeeded")
 	}
@@ -68,8 +68,8 @@ func TestRefusals(t *testing.T) {
 		"bad/customjson/types.go:9:2: type github.com/kubedv/kubedv/gen/schema/testdata/bad/customjson.Encoded has its own JSON form",
 		"bad/recursive/types.go:13:2: recursive type Node (Node -> Node)",
 		"bad/twov2/types.go:6:6: Pair has versions v2, v1 and none is marked +kubebuilder:storageversion",
-		"bad/unmapped/types.go:13:5: +k8s:format=k8s-short-name on field Name cannot be expressed in a CRD",
-		"bad/unmapped/types.go:15:5: +k8s:immutable on field ID cannot be expressed in a CRD",
+		"bad/unmapped/types.go:13:5: +k8s:format=k8s-resource-pool-name on field Name cannot be expressed in a CRD by this version of validation-gen: the format k8s-resource-pool-name has no CEL form",
+		"bad/unmapped/types.go:15:18: +k8s:immutable on items of field IDs cannot be expressed in a CRD by this version of validation-gen: update rules become CEL rules on the struct that declares a field",
 		`bad/unmapped/types.go:18:5: +k8s:listMapKey=key on field Items: a CRD needs every map-list key to be required`,
 		"bad/unmapped/types.go:20:2: type k8s.io/apimachinery/pkg/apis/meta/v1.LabelSelector is not loaded",
 	} {

@@ -10,10 +10,10 @@ type Thing struct {
 }
 
 type ThingSpec struct {
-	// +k8s:format=k8s-short-name
+	// +k8s:format=k8s-resource-pool-name
 	Name string `json:"name"`
-	// +k8s:immutable
-	ID string `json:"id"`
+	// +k8s:eachVal=+k8s:immutable
+	IDs []string `json:"ids"`
 	// +k8s:listType=map
 	// +k8s:listMapKey=key
 	Items    []Item                `json:"items"`
