@@ -33,6 +33,13 @@ var formatRules = map[string]func(v string) string{
 	"IP": func(v string) string { return "isIP(" + v + ") && ip.isCanonical(" + v + ")" },
 }
 
+// formatMaxLength is the longest string each format accepts. The schema
+// gets it as maxLength (a longer string fails the format anyway), so that
+// the API server's cost estimate of the format rule stays bounded.
+var formatMaxLength = map[string]int64{
+	"ShortName": 63, "LongName": 253, "LabelKey": 253 + 1 + 63, "LabelValue": 63, "UUID": 36, "IP": 45,
+}
+
 func libraryFormat(name string) func(string) string {
 	return func(v string) string { return "!format." + name + "().validate(" + v + ").hasValue()" }
 }
@@ -106,6 +113,15 @@ func (b *builder) celCheck(p *Props, c validators.Check, call *validators.Call, 
 		return
 	}
 	p.Validations = append(p.Validations, Rule{Rule: expr, Message: msg, pos: c.Tag.Pos, tag: c.Tag.Text})
+	// Bound the string for the cost estimate; no valid value is longer. A
+	// string of at most N bytes has at most N characters.
+	limit, ok := formatMaxLength[call.Func]
+	if call.Func == "MaxBytes" {
+		limit, ok = intOperand(call)
+	}
+	if ok && p.Type == "string" {
+		p.MaxLength = tighter(p.MaxLength, limit, minInt)
+	}
 }
 
 // keys adds one rule on the map for each check of its keys (+k8s:eachKey).
@@ -199,6 +215,23 @@ func setExpr(obj, name string, t types.Type) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// nonZeroExpr says in CEL that a present value acc of a non-pointer type
+// is not the zero value; false for types whose values are always set.
+func nonZeroExpr(acc string, t types.Type) (string, bool) {
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Map:
+		return acc + ".size() != 0", true
+	}
+	switch zero := zeroLiteral(t); zero {
+	case "":
+		return "", false
+	case "false":
+		return acc, true
+	default:
+		return acc + " != " + zero, true
+	}
 }
 
 // zeroLiteral is the JSON zero of a basic type, "" for others.

@@ -89,6 +89,7 @@ func (b *builder) presence(p validators.Presence, f *fieldSite, t tags.Tag, wher
 	}
 	switch p {
 	case validators.Required:
+		b.requiredZero(f, t)
 		return true
 	case validators.Forbidden:
 		set, ok := setExpr("self", f.json, f.typ)
@@ -111,12 +112,12 @@ func (b *builder) requiredZero(f *fieldSite, t tags.Tag) {
 	if _, isPtr := types.Unalias(f.typ).(*types.Pointer); isPtr {
 		return // nil is the only unset value, and null is dropped
 	}
-	set, ok := setExpr("self", f.json, f.typ)
-	if !ok || set == "has(self."+celField(f.json)+")" || set == "true" {
-		return
+	nonZero, ok := nonZeroExpr("self."+celField(f.json), f.typ)
+	if !ok {
+		return // a struct value: always set
 	}
 	f.parent.Validations = append(f.parent.Validations, Rule{
-		Rule: "!has(self." + celField(f.json) + ") || (" + set + ")", Message: "Required value", Reason: "FieldValueRequired",
+		Rule: "!has(self." + celField(f.json) + ") || " + nonZero, Message: "Required value", Reason: "FieldValueRequired",
 		FieldPath: fieldPath(f.json), pos: t.Pos, tag: t.Text,
 	})
 }

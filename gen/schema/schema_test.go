@@ -72,13 +72,14 @@ func TestRefusals(t *testing.T) {
 		"bad/unmapped/types.go:15:18: +k8s:immutable on items of field IDs cannot be expressed in a CRD by this version of validation-gen: update rules become CEL rules on the struct that declares a field",
 		`bad/unmapped/types.go:18:5: +k8s:listMapKey=key on field Items: a CRD needs every map-list key to be required`,
 		"bad/unmapped/types.go:20:2: type k8s.io/apimachinery/pkg/apis/meta/v1.LabelSelector is not loaded",
+		"bad/unmapped/types.go:35:5: +k8s:immutable: its CEL rule uses oldSelf, which the API server cannot evaluate below an atomic or set list",
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("missing error %q in:\n%v", want, err)
 		}
 	}
-	if n := strings.Count(err.Error(), "\n") + 1; n != 7 {
-		t.Errorf("got %d errors, want 7:\n%v", n, err)
+	if n := strings.Count(err.Error(), "\n") + 1; n != 8 {
+		t.Errorf("got %d errors, want 8:\n%v", n, err)
 	}
 }
 
@@ -137,5 +138,33 @@ func TestMarkerLine(t *testing.T) {
 		if _, _, err := markerLine(tags.Line{Text: bad}, "+kubebuilder:printcolumn"); err == nil {
 			t.Errorf("markerLine(%s) accepted", bad)
 		}
+	}
+}
+
+// TestLifecycleOptions: +k8s:alpha is never written, +k8s:beta unless
+// NoBeta, ifEnabled/ifDisabled by the enabled options.
+func TestLifecycleOptions(t *testing.T) {
+	motto := func(opts Options) *Props {
+		t.Helper()
+		files, err := Build(loadTestdata(t, "./shop/..."), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"].Properties["motto"]
+	}
+	rules := func(p *Props) string {
+		var out []string
+		for _, r := range p.Validations {
+			out = append(out, r.Rule)
+		}
+		return strings.Join(out, "; ")
+	}
+	p := motto(Options{})
+	if p.MinLength != nil || p.MaxLength == nil || *p.MaxLength != 10 || rules(p) != "self != 'plain'" {
+		t.Errorf("defaults: minLength %v maxLength %v rules %q; want no alpha minLength, beta maxLength 10, ifDisabled neq", p.MinLength, p.MaxLength, rules(p))
+	}
+	p = motto(Options{NoBeta: true, Enabled: []string{"Fancy"}})
+	if p.MinLength != nil || p.MaxLength == nil || *p.MaxLength != 5 || rules(p) != "" {
+		t.Errorf("no beta, Fancy on: minLength %v maxLength %v rules %q; want maxLength 5 only", p.MinLength, p.MaxLength, rules(p))
 	}
 }

@@ -52,7 +52,7 @@ func (b *builder) transition(c validators.Check, call *validators.Call, where st
 				case "NoSet":
 					add("("+oldSet+") || !("+newSet+")", "field cannot be set once created")
 				case "NoModify":
-					add("!(("+oldSet+") && ("+newSet+")) || "+same, "field cannot be modified once set")
+					add("!(("+oldSet+") && ("+newSet+")) || ("+same+")", "field cannot be modified once set")
 				case "NoClear":
 					add("!("+oldSet+") || ("+newSet+")", "field cannot be cleared once set")
 				}

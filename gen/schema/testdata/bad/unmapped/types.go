@@ -23,3 +23,15 @@ type ThingSpec struct {
 type Item struct {
 	Key string `json:"key"`
 }
+
+// Rows are an atomic list: an item's old value is unknown.
+type Table struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Rows              []Row `json:"rows"`
+}
+
+type Row struct {
+	// +k8s:immutable
+	ID string `json:"id"`
+}
