@@ -22,6 +22,14 @@
 //	st.Value(&T{X: 0}).OldValue(&T{X: 0}).ExpectValid() // unchanged values ratchet
 //	st.Value(obj).Opts(map[string]bool{"FeatureX": true}).Subresources([]string{"status"}).ExpectValid()
 //	st.Value(obj).ExpectValidateFalseByPath(map[string][]string{"x": {"field T.X"}})
+//	st.Value(&T{X: 0}).ExpectExactly(want) // also compares bad values and short-circuit flags
+//
+// NewCases runs table-style cases, each a valid object changed in one
+// place, on create and through every update transition (see CheckCase):
+//
+//	c := validatetest.NewCases(t, localSchemeBuilder, validT)
+//	c.Run("x zero", func(v *T) { v.X = 0 }, xTooLow) // invalid, ratchets
+//	c.Run("x large", func(v *T) { v.X = 100 })       // still valid
 //
 // ValueFuzzed fills a value deterministically (no nils, two items per list
 // and map, depth 8, seed 0) before starting a case. A package tagged

@@ -37,35 +37,70 @@ func (v *ValueTester) ExpectValid() *ValueTester {
 // shows up as unexpected.
 func (v *ValueTester) ExpectInvalid(want ...*field.Error) *ValueTester {
 	v.tb.Helper()
+	v.expectErrors("ExpectInvalid", "by type, field, origin, detail", invalidMatcher.Matches, invalidMatcher.Render, want)
+	return v
+}
+
+// ExpectExactly is ExpectInvalid that also compares what ExpectInvalid
+// leaves out: each error's bad value (reflect.DeepEqual, so a typedef's
+// value must have the typedef's type), its short-circuit flag and its
+// stability level (MarkAlpha, MarkBeta).
+func (v *ValueTester) ExpectExactly(want ...*field.Error) *ValueTester {
+	v.tb.Helper()
+	v.expectErrors("ExpectExactly", "by every attribute", exactMatch, renderExact, want)
+	return v
+}
+
+func exactMatch(want, got *field.Error) bool {
+	return exactRenderer.Matches(want, got) && want.ShortCircuit == got.ShortCircuit &&
+		want.IsAlpha() == got.IsAlpha() && want.IsBeta() == got.IsBeta()
+}
+
+// renderExact shows what exactMatch compares, the bad value's type too: a
+// typedef's value renders like a plain one.
+func renderExact(e *field.Error) string {
+	level := "stable"
+	switch {
+	case e.IsAlpha():
+		level = "alpha"
+	case e.IsBeta():
+		level = "beta"
+	}
+	return fmt.Sprintf("%s ValueType=%T ShortCircuit=%v Level=%s", exactRenderer.Render(e), e.BadValue, e.ShortCircuit, level)
+}
+
+// expectErrors is ExpectInvalid and ExpectExactly with their comparison.
+func (v *ValueTester) expectErrors(method, by string, match func(want, got *field.Error) bool,
+	render func(*field.Error) string, want field.ErrorList) {
+	v.tb.Helper()
 	if len(want) == 0 {
-		v.tb.Errorf("%s: ExpectInvalid needs at least one expected error; use ExpectValid to expect none", v.describe())
-		return v
+		v.tb.Errorf("%s: %s needs at least one expected error; use ExpectValid to expect none", v.describe(), method)
+		return
 	}
 	if i := slices.Index(want, nil); i >= 0 {
-		v.tb.Errorf("%s: ExpectInvalid: expected error at position %d is nil", v.describe(), i)
-		return v
+		v.tb.Errorf("%s: %s: expected error at position %d is nil", v.describe(), method, i)
+		return
 	}
-	missing, unexpected := diffErrors(invalidMatcher, want, v.validate())
+	missing, unexpected := diffErrors(match, want, v.validate())
 	if len(missing) == 0 && len(unexpected) == 0 {
-		return v
+		return
 	}
 	var b strings.Builder
 	for _, e := range missing {
-		fmt.Fprintf(&b, "\n- missing:    %s", invalidMatcher.Render(e))
+		fmt.Fprintf(&b, "\n- missing:    %s", render(e))
 	}
 	for _, e := range unexpected {
-		fmt.Fprintf(&b, "\n+ unexpected: %s", invalidMatcher.Render(e))
+		fmt.Fprintf(&b, "\n+ unexpected: %s", render(e))
 	}
-	v.tb.Errorf("%s: errors differ from expected (by type, field, origin, detail):%s", v.describe(), b.String())
-	return v
+	v.tb.Errorf("%s: errors differ from expected (%s):%s", v.describe(), by, b.String())
 }
 
 // diffErrors pairs each wanted error with one matching actual error and
 // returns what is left on either side.
-func diffErrors(m field.ErrorMatcher, want, got field.ErrorList) (missing, unexpected field.ErrorList) {
+func diffErrors(match func(want, got *field.Error) bool, want, got field.ErrorList) (missing, unexpected field.ErrorList) {
 	unexpected = slices.Clone(got)
 	for _, w := range want {
-		i := slices.IndexFunc(unexpected, func(g *field.Error) bool { return m.Matches(w, g) })
+		i := slices.IndexFunc(unexpected, func(g *field.Error) bool { return match(w, g) })
 		if i < 0 {
 			missing = append(missing, w)
 			continue

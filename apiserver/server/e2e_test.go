@@ -87,7 +87,7 @@ func TestWidgetLifecycle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w.Spec.Replicas = ptrTo[int32](4)
+		w.Spec.Replicas = new(int32(4))
 		updated, err := s.update(w)
 		if err != nil || *updated.Spec.Replicas != 4 || updated.Generation != 2 {
 			t.Fatalf("valid update: %v, generation %d", err, updated.Generation)
@@ -103,7 +103,7 @@ func TestWidgetLifecycle(t *testing.T) {
 			t.Fatal(err)
 		}
 		w.Status = widgetv1.WidgetStatus{ObservedGeneration: w.Generation, ReadyReplicas: 4, Phase: widgetv1.WidgetPhaseRunning}
-		w.Spec.Replicas = ptrTo[int32](9) // ignored: /status writes only the status
+		w.Spec.Replicas = new(int32(9)) // ignored: /status writes only the status
 		updated, err := s.update(w, "status")
 		if err != nil {
 			t.Fatalf("valid status update: %v", err)

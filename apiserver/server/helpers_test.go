@@ -187,23 +187,21 @@ func storedWidget(t testing.TB, s *Server, etcd *clientv3.Client, namespace, nam
 	return w, true
 }
 
-func ptrTo[T any](v T) *T { return &v }
-
 // sprocket passes every rule of widgets.kubedv.io/v1.
 func sprocket(namespace, name string) *widgetv1.Widget {
 	return &widgetv1.Widget{
 		TypeMeta:   metav1.TypeMeta{APIVersion: widgetv1.SchemeGroupVersion.String(), Kind: "Widget"},
 		ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: namespace, Labels: map[string]string{"app": "sprocket"}},
 		Spec: widgetv1.WidgetSpec{
-			Replicas:              ptrTo[int32](3),
+			Replicas:              new(int32(3)),
 			Tier:                  widgetv1.WidgetTierStandard,
 			Owner:                 "gears-team",
-			MaxUnavailable:        ptrTo[widgetv1.Percent](25),
-			ActiveDeadlineSeconds: ptrTo[int64](86400),
+			MaxUnavailable:        new(widgetv1.Percent(25)),
+			ActiveDeadlineSeconds: new(int64(86400)),
 			Zones:                 []string{"eu-west-1a", "eu-west-1b"},
 			Region:                "eu-west-1",
 			ServiceAccountName:    "sprocket-runner",
-			MemoryLimit:           ptrTo(resource.MustParse("256Mi")),
+			MemoryLimit:           new(resource.MustParse("256Mi")),
 			Template: widgetv1.WidgetTemplate{
 				Labels: map[string]string{"app": "sprocket"},
 				Image:  "registry.example.com/sprocket:v1.4.2",
@@ -216,7 +214,7 @@ func sprocket(namespace, name string) *widgetv1.Widget {
 // brokenGizmo breaks the six rules the demo's broken widget breaks.
 func brokenGizmo(namespace string) *widgetv1.Widget {
 	w := sprocket(namespace, "gizmo")
-	w.Spec.Replicas = ptrTo[int32](5000)
+	w.Spec.Replicas = new(int32(5000))
 	w.Spec.Tier = "Gold"
 	w.Spec.Owner = "qa"
 	w.Spec.Zones = []string{"eu west 1a"}

@@ -100,9 +100,9 @@ func runLoadClient(ctx context.Context, s *testServer, id int, invalidShare floa
 		begin := time.Now()
 		if len(mine) == 0 || rng.IntN(2) == 0 {
 			w = sprocket("load", fmt.Sprintf("c%d-w%d", id, n))
-			w.Spec.Replicas = ptrTo(rng.Int32N(1000))
+			w.Spec.Replicas = new(rng.Int32N(1000))
 			if invalid {
-				w.Spec.Replicas = ptrTo(1001 + rng.Int32N(1000))
+				w.Spec.Replicas = new(1001 + rng.Int32N(1000))
 			}
 			var created *widgetv1.Widget
 			if created, err = s.create(w); err == nil {
@@ -111,7 +111,7 @@ func runLoadClient(ctx context.Context, s *testServer, id int, invalidShare floa
 		} else {
 			i := rng.IntN(len(mine))
 			w = mine[i].DeepCopy()
-			w.Spec.Replicas = ptrTo(rng.Int32N(1000))
+			w.Spec.Replicas = new(rng.Int32N(1000))
 			if invalid {
 				w.Spec.Owner = "Not A Handle"
 			}

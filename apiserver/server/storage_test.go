@@ -38,7 +38,7 @@ func TestRatchetingStoredObject(t *testing.T) {
 	if err != nil {
 		t.Fatalf("reading the stored widget: %v", err)
 	}
-	w.Spec.Replicas = ptrTo[int32](6)
+	w.Spec.Replicas = new(int32(6))
 	updated, err := s.update(w)
 	if err != nil {
 		t.Fatalf("updating an unrelated field of a widget with a legacy region: %v", err)
@@ -70,7 +70,7 @@ func TestRestartKeepsData(t *testing.T) {
 		}
 		want[name] = w
 	}
-	want["beta"].Spec.Replicas = ptrTo[int32](8)
+	want["beta"].Spec.Replicas = new(int32(8))
 	updated, err := first.update(want["beta"])
 	if err != nil {
 		t.Fatal(err)

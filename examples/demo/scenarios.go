@@ -50,17 +50,17 @@ func sprocket() *widgetv1.Widget {
 			Labels:     map[string]string{"app": "sprocket"},
 		},
 		Spec: widgetv1.WidgetSpec{
-			Replicas:              ptrTo[int32](3),
+			Replicas:              new(int32(3)),
 			Tier:                  widgetv1.WidgetTierStandard,
 			Owner:                 "gears-team",
-			MaxUnavailable:        ptrTo[widgetv1.Percent](25),
+			MaxUnavailable:        new(widgetv1.Percent(25)),
 			MinReadySeconds:       10,
-			ActiveDeadlineSeconds: ptrTo[int64](86400),
+			ActiveDeadlineSeconds: new(int64(86400)),
 			Zones:                 []string{"eu-west-1a", "eu-west-1b"},
 			Region:                "eu-west-1",
 			Description:           "Sprockets for the east assembly line.",
 			ServiceAccountName:    "sprocket-runner",
-			MemoryLimit:           ptrTo(resource.MustParse("256Mi")),
+			MemoryLimit:           new(resource.MustParse("256Mi")),
 			Template: widgetv1.WidgetTemplate{
 				Labels: map[string]string{
 					"app":                      "sprocket",
@@ -81,7 +81,7 @@ func sprocket() *widgetv1.Widget {
 func brokenGizmo() *widgetv1.Widget {
 	w := sprocket()
 	w.Name = "gizmo"
-	w.Spec.Replicas = ptrTo[int32](5000)         // above +k8s:maximum=1000
+	w.Spec.Replicas = new(int32(5000))           // above +k8s:maximum=1000
 	w.Spec.Tier = "Gold"                         // not a WidgetTier constant
 	w.Spec.Owner = "qa"                          // Handle's +k8s:minLength=3, via OwnerHandle
 	w.Spec.Zones = []string{"eu west 1a"}        // not a label value
@@ -109,8 +109,4 @@ func scaled(w *widgetv1.Widget, replicas int32) *widgetv1.Widget {
 func withOwner(w *widgetv1.Widget, owner widgetv1.OwnerHandle) *widgetv1.Widget {
 	w.Spec.Owner = owner
 	return w
-}
-
-func ptrTo[T any](v T) *T {
-	return &v
 }

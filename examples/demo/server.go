@@ -140,7 +140,7 @@ func serverScenarios(w io.Writer, scheme *runtime.Scheme, first int) error {
 	p.line("spec.activeDeadlineSeconds carries +k8s:beta(since: \"1.36\")=+k8s:exclusiveMinimum=0; the widget sets it to 0.")
 	for _, beta := range []bool{true, false} {
 		w := sprocket()
-		w.Spec.ActiveDeadlineSeconds = ptrTo[int64](0)
+		w.Spec.ActiveDeadlineSeconds = new(int64(0))
 		errs, log := s.validate(explicit, w, gates(true, beta))
 		p.line(fmt.Sprintf("DeclarativeValidationBeta=%t, with enforcement: %d declarative errors returned", beta, countDeclarative(errs)))
 		p.line(outcome("sprocket", errs))

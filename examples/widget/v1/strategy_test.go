@@ -25,7 +25,7 @@ func strategies(t testing.TB) map[string]*Strategy {
 func TestStrategyGivesTheSameErrorsUnderEveryGateSetting(t *testing.T) {
 	invalid := validWidget()
 	invalid.Name = "Not A Name"
-	invalid.Spec.Replicas = ptrTo[int32](5000)
+	invalid.Spec.Replicas = new(int32(5000))
 	invalid.Spec.Tier = "Gold"
 	invalid.Spec.Owner = "qa"
 	invalid.Spec.Template.Ports[1].Port = 70000
@@ -68,8 +68,6 @@ func withOwnerHandle(w *Widget, owner OwnerHandle) *Widget {
 	return w
 }
 
-func ptrTo[T any](v T) *T { return &v }
-
 // A deliberate difference between the two validations is counted and the
 // hand-written result stays authoritative in implicit shadow mode.
 func TestStrategyCountsAMismatch(t *testing.T) {
@@ -82,7 +80,7 @@ func TestStrategyCountsAMismatch(t *testing.T) {
 		return declarative.ValidateDeclarativelyWithMigrationChecks(ctx, s.Scheme, obj, old, hw, operation.Create, opts...)
 	}
 	w := validWidget()
-	w.Spec.Replicas = ptrTo[int32](3)
+	w.Spec.Replicas = new(int32(3))
 	errs, rec := declarativetest.RunWithGates(declarativetest.Gates{DeclarativeValidation: true, DeclarativeValidationBeta: true},
 		stricter, declarativetest.Case{Obj: w, Request: &declarative.RequestInfo{APIGroup: GroupName, APIVersion: "v1", Resource: "widgets"}})
 	if len(errs) != 1 || errs[0].Origin != "even" {

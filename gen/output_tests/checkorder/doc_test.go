@@ -7,8 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // fields lists the field paths and origins of errs, in order.
 func fields(errs field.ErrorList) []string {
 	var out []string
@@ -36,15 +34,15 @@ func TestValid(t *testing.T) {
 	valid := &Root{Name: "ab"}
 	st.Value(valid).Opts(map[string]bool{"Locked": false}).ExpectValid().ExpectAllocs(0)
 	st.Value(valid).OldValue(valid).Opts(map[string]bool{"Locked": false}).ExpectValid().ExpectAllocs(0)
-	locked := &Root{Frozen: ptr("x"), Name: "ab"}
+	locked := &Root{Frozen: new("x"), Name: "ab"}
 	st.Value(locked).OldValue(locked).Opts(map[string]bool{"Locked": true}).ExpectValid()
 }
 
 func TestForbiddenBeforeImmutable(t *testing.T) {
 	ctx := context.Background()
 	opts := map[string]bool{"Locked": false}
-	obj := &Root{Frozen: ptr("b"), Name: "ab"}
-	old := &Root{Frozen: ptr("a"), Name: "ab"}
+	obj := &Root{Frozen: new("b"), Name: "ab"}
+	old := &Root{Frozen: new("a"), Name: "ab"}
 	expectOrder(t, localSchemeBuilder.ValidateUpdate(ctx, opts, obj, old),
 		"frozen Forbidden ",
 		"frozen Invalid value immutable")

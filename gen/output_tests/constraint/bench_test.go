@@ -16,7 +16,7 @@ func BenchmarkFieldBounds(b *testing.B) {
 	obj := &Holder{Ptr: &s, List: []Scale{s, s}, Map: map[string]Scale{"k": s}}
 	same := &Holder{Ptr: &s, List: []Scale{s, s}, Map: map[string]Scale{"k": s}}
 	c := validScale()
-	c.MaxReplicas, c.Current, c.Weight, c.Spent = 6, ptr(Replicas(2)), 1, 6
+	c.MaxReplicas, c.Current, c.Weight, c.Spent = 6, new(Replicas(2)), 1, 6
 	changed := &Holder{Ptr: &c, List: []Scale{c, c}, Map: map[string]Scale{"k": c}}
 	ctx := context.Background()
 	for _, bc := range []struct {

@@ -11,8 +11,6 @@ import (
 
 var root = field.NewPath
 
-func ptr[T any](v T) *T { return &v }
-
 func below(p *field.Path, v any, limitPath string, limit any) *field.Error {
 	return field.Invalid(p, v, fmt.Sprintf("must be greater than or equal to %s (%d)", limitPath, limit)).WithOrigin("minimum")
 }
@@ -26,7 +24,7 @@ func above(p *field.Path, v any, limitPath string, limit any) *field.Error {
 func validScale() Scale {
 	return Scale{
 		MaxReplicas: 5, MinReplicas: 5,
-		Current: ptr(Replicas(3)), Limits: &Limits{Max: ptr(Replicas(3)), Ceiling: 3},
+		Current: new(Replicas(3)), Limits: &Limits{Max: new(Replicas(3)), Ceiling: 3},
 		Weight: 2, Floor: 1,
 		Spent: 7, Window: Window{Budget: 7},
 	}
@@ -36,7 +34,7 @@ func validScale() Scale {
 func brokenScale() Scale {
 	return Scale{
 		MaxReplicas: 4, MinReplicas: 5,
-		Current: ptr(Replicas(4)), Limits: &Limits{Max: ptr(Replicas(3)), Ceiling: 1},
+		Current: new(Replicas(4)), Limits: &Limits{Max: new(Replicas(3)), Ceiling: 1},
 		Weight: 1, Floor: 1,
 		Spent: 8, Window: Window{Budget: 7},
 	}
@@ -72,7 +70,7 @@ func TestScaleCreate(t *testing.T) {
 
 	// The constant bound applies next to the field bound.
 	s = validScale()
-	s.Current = ptr(Replicas(-1))
+	s.Current = new(Replicas(-1))
 	st.Value(&s).ExpectInvalid(field.Invalid(root("current"), Replicas(-1), "must be greater than or equal to 0").WithOrigin("minimum"))
 }
 
@@ -80,9 +78,9 @@ func TestScaleUnsetSkips(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	// A nil pointer on either path skips the bound.
 	for _, s := range []Scale{
-		{Current: nil, Limits: &Limits{Max: ptr(Replicas(0)), Ceiling: 1}, Floor: -1},
-		{Current: ptr(Replicas(9)), Limits: nil, Floor: -1},
-		{Current: ptr(Replicas(9)), Limits: &Limits{Max: nil, Ceiling: 100}, Floor: -1},
+		{Current: nil, Limits: &Limits{Max: new(Replicas(0)), Ceiling: 1}, Floor: -1},
+		{Current: new(Replicas(9)), Limits: nil, Floor: -1},
+		{Current: new(Replicas(9)), Limits: &Limits{Max: nil, Ceiling: 100}, Floor: -1},
 	} {
 		st.Value(&s).ExpectValid().ExpectAllocs(0)
 	}
@@ -127,7 +125,7 @@ func TestScaleUpdate(t *testing.T) {
 	// The limit read through a pointer changing re-validates current (and
 	// limits.max itself, whose own bound is still broken).
 	changed = broken()
-	changed.Limits.Max = ptr(Replicas(2))
+	changed.Limits.Max = new(Replicas(2))
 	st.Value(changed).OldValue(broken()).ExpectInvalid(
 		above(root("current"), Replicas(4), "limits.max", 2),
 		above(root("limits", "max"), Replicas(2), "ceiling", 1))

@@ -8,8 +8,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 var path = field.NewPath
 
 func badCron(p *field.Path, v string) *field.Error {
@@ -28,7 +26,7 @@ const cron = "0 * * * *"
 func validJob() *Job {
 	return &Job{
 		Name:        "job-1234",
-		Retries:     ptr(5),
+		Retries:     new(5),
 		Schedule:    Schedule{Cron: cron, Zone: "UTC"},
 		SchedulePtr: &Schedule{Cron: cron},
 		Schedules:   []Schedule{{Cron: cron}, {Cron: "1 * * * *"}},
@@ -54,7 +52,7 @@ func TestPaths(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	j := &Job{
 		Name:        "-abcdefgh",
-		Retries:     ptr(6),
+		Retries:     new(6),
 		Schedule:    Schedule{Cron: "* *", Zone: "UTC"},
 		SchedulePtr: &Schedule{Cron: ""},
 		Schedules:   []Schedule{{Cron: cron}, {Cron: "bad", Zone: "Europe"}},
@@ -144,7 +142,7 @@ func TestRatcheting(t *testing.T) {
 		{"name", func(j *Job) { j.Name = "job-2" }, func(c callCounts) bool {
 			return c.name == callCount{1, 1} && c.schedule.calls == 0 && c.window.calls == 0
 		}},
-		{"retries", func(j *Job) { j.Retries = ptr(4) }, func(c callCounts) bool {
+		{"retries", func(j *Job) { j.Retries = new(4) }, func(c callCounts) bool {
 			return c.retries == callCount{1, 1} && c.name.calls == 0
 		}},
 		{"one list item", func(j *Job) { j.Schedules[1].Cron = "2 * * * *" }, func(c callCounts) bool {

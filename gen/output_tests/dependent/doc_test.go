@@ -10,8 +10,6 @@ import (
 
 var root = field.NewPath
 
-func ptr[T any](v T) *T { return &v }
-
 func needs(p *field.Path, trigger string) *field.Error {
 	return field.Required(p, "must be set when "+trigger+" is set").WithOrigin("dependentRequired")
 }
@@ -23,7 +21,7 @@ func excludes(p *field.Path, trigger string) *field.Error {
 // fullConn sets every trigger with what it requires, at the boundary of
 // "set" (a pointer to zero, a one-entry map, the smallest non-zero values).
 func fullConn() Conn {
-	return Conn{Host: "h", Port: ptr(Port(0)), Protocol: "p", Secure: true, Labels: map[string]string{"": ""},
+	return Conn{Host: "h", Port: new(Port(0)), Protocol: "p", Secure: true, Labels: map[string]string{"": ""},
 		Retries: 1, Limits: Limits{Timeout: -1}}
 }
 
@@ -32,7 +30,7 @@ func validRoot() *Root {
 		Conn:     fullConn(),
 		ConnPtr:  &Conn{Socket: []string{""}},
 		ConnList: []Conn{{}, fullConn()},
-		ConnMap:  map[string]Conn{"a": {Port: ptr(Port(1)), Limits: Limits{Timeout: 1}, Labels: map[string]string{}}, "b": fullConn()},
+		ConnMap:  map[string]Conn{"a": {Port: new(Port(1)), Limits: Limits{Timeout: 1}, Labels: map[string]string{}}, "b": fullConn()},
 	}
 }
 
@@ -72,7 +70,7 @@ func TestCreate(t *testing.T) {
 	// The same struct behind a pointer, in a list and in a map.
 	r = validRoot()
 	r.ConnPtr = &Conn{Retries: 1}
-	r.ConnList[0] = Conn{Host: "h", Port: ptr(Port(8)), Protocol: "p", Socket: []string{"s"}}
+	r.ConnList[0] = Conn{Host: "h", Port: new(Port(8)), Protocol: "p", Socket: []string{"s"}}
 	r.ConnMap["a"] = Conn{Secure: true}
 	st.Value(r).ExpectInvalid(
 		needs(root("connPtr", "timeout"), "retries"),
@@ -82,7 +80,7 @@ func TestCreate(t *testing.T) {
 
 	// Exact errors, in rule order, not short-circuit.
 	r = validRoot()
-	r.Conn = Conn{Host: "h", Protocol: "p", Port: ptr(Port(1)), Socket: []string{"s"}}
+	r.Conn = Conn{Host: "h", Protocol: "p", Port: new(Port(1)), Socket: []string{"s"}}
 	errs := run(t, r, nil, nil)
 	want := []*field.Error{excludes(root("conn", "socket"), "host"), excludes(root("conn", "host"), "socket")}
 	m := field.ErrorMatcher{}.Exactly()
@@ -126,7 +124,7 @@ func TestRatcheting(t *testing.T) {
 	st.Value(r).OldValue(broken()).ExpectValid()
 
 	r = broken()
-	r.Conn.Port = ptr(Port(1)) // port set: host/port passes; nothing else re-validated
+	r.Conn.Port = new(Port(1)) // port set: host/port passes; nothing else re-validated
 	r.Conn.Labels = map[string]string{"k": "v"}
 	r.Conn.Secure = false
 	r.Conn.Retries = 0
@@ -135,9 +133,9 @@ func TestRatcheting(t *testing.T) {
 
 	// Triggers newly set re-validate their rules.
 	old := validRoot()
-	old.Conn = Conn{Socket: []string{"s"}, Port: ptr(Port(1))}
+	old.Conn = Conn{Socket: []string{"s"}, Port: new(Port(1))}
 	r = validRoot()
-	r.Conn = Conn{Host: "h", Socket: []string{"s"}, Port: ptr(Port(1)), Secure: true}
+	r.Conn = Conn{Host: "h", Socket: []string{"s"}, Port: new(Port(1)), Secure: true}
 	st.Value(r).OldValue(old).ExpectInvalid(
 		needs(root("conn", "protocol"), "host"),
 		excludes(root("conn", "socket"), "host"),
@@ -153,14 +151,14 @@ func TestRatcheting(t *testing.T) {
 func TestConditionsAndLifecycle(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	on, off := map[string]bool{"FeatureX": true}, map[string]bool{"FeatureX": false}
-	bad := &Gated{A: ptr(""), C: ptr("")}
+	bad := &Gated{A: new(""), C: new("")}
 	st.Value(bad).Opts(on).ExpectInvalid(needs(root("b"), "a"), excludes(root("c"), "a"))
 	st.Value(bad).Opts(off).ExpectInvalid(excludes(root("c"), "a"))
 	st.Value(bad).ExpectInvalid(
 		field.InternalError(nil, errors.New(`undefined validation option "FeatureX"`)),
 		excludes(root("c"), "a"))
-	st.Value(&Gated{A: ptr(""), B: ptr("")}).Opts(on).ExpectValid().ExpectAllocs(0)
-	st.Value(bad).OldValue(&Gated{A: ptr("x"), C: ptr("y")}).Opts(on).ExpectValid()
+	st.Value(&Gated{A: new(""), B: new("")}).Opts(on).ExpectValid().ExpectAllocs(0)
+	st.Value(bad).OldValue(&Gated{A: new("x"), C: new("y")}).Opts(on).ExpectValid()
 
 	// Tags apply ordered by name, as in Kubernetes: alpha before ifEnabled.
 	errs := run(t, bad, nil, on)

@@ -7,8 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func intPtr(i int) *int { return &i }
-
 func minimum1(p *field.Path, v int) *field.Error {
 	return field.Invalid(p, v, "must be greater than or equal to 1").WithOrigin("minimum")
 }
@@ -29,13 +27,13 @@ func validT() *T {
 	return &T{
 		Ints:         []int{1, 100},
 		Strings:      []string{"ab", "abcd"},
-		PtrItems:     []*int{intPtr(1)},
+		PtrItems:     []*int{new(1)},
 		ListPtr:      &list,
 		Nested:       [][]int{{1, 2}, {}, nil},
 		Deep:         [][][]string{{{"a", ""}}},
 		MapValues:    map[string]int{"a": 1},
 		IntKeyed:     map[int]int{7: 1},
-		MapPtrValues: map[string]*int{"a": intPtr(1), "nil": nil},
+		MapPtrValues: map[string]*int{"a": new(1), "nil": nil},
 		MapOfLists:   map[string][]int{"a": {1, 1}},
 		ListOfMaps:   []map[string]int{{"a": 1}},
 		Typed:        IntList{1, 9},
@@ -58,7 +56,7 @@ func TestEachValCreateInvalidLists(t *testing.T) {
 	st.Value(&T{
 		Ints:       []int{1, 0, -5},
 		Strings:    []string{"a", "abcde", "abc"},
-		PtrItems:   []*int{intPtr(0)},
+		PtrItems:   []*int{new(0)},
 		ListPtr:    &list,
 		Nested:     [][]int{{1}, {0, 1, 2}},
 		Deep:       [][][]string{{{"a"}, {"b", "cc"}}},
@@ -82,7 +80,7 @@ func TestEachValCreateInvalidMaps(t *testing.T) {
 	st.Value(&T{
 		MapValues:    map[string]int{"ok": 1, "zero": 0},
 		IntKeyed:     map[int]int{-3: 0},
-		MapPtrValues: map[string]*int{"nil": nil, "zero": intPtr(0)},
+		MapPtrValues: map[string]*int{"nil": nil, "zero": new(0)},
 		MapOfLists:   map[string][]int{"long": {1, 1, 0}},
 	}).ExpectInvalid(
 		minimum1(root("mapValues").Key("zero"), 0),
@@ -140,13 +138,13 @@ func invalidT() *T {
 	return &T{
 		Ints:         []int{0},
 		Strings:      []string{"a"},
-		PtrItems:     []*int{intPtr(0)},
+		PtrItems:     []*int{new(0)},
 		ListPtr:      &list,
 		Nested:       [][]int{{0}},
 		Deep:         [][][]string{{{"xx"}}},
 		MapValues:    map[string]int{"k": 0},
 		IntKeyed:     map[int]int{1: 0},
-		MapPtrValues: map[string]*int{"k": intPtr(0)},
+		MapPtrValues: map[string]*int{"k": new(0)},
 		MapOfLists:   map[string][]int{"k": {0}},
 		ListOfMaps:   []map[string]int{{"k": 0}},
 		Typed:        IntList{0},
@@ -180,8 +178,8 @@ func TestEachValUpdateMapValuesByKey(t *testing.T) {
 		OldValue(&T{MapValues: map[string]int{"origin": 0}}).
 		ExpectInvalid(minimum1(root("mapValues").Key("moved"), 0))
 
-	st.Value(&T{MapPtrValues: map[string]*int{"same": intPtr(0), "changed": intPtr(0)}}).
-		OldValue(&T{MapPtrValues: map[string]*int{"same": intPtr(0), "changed": nil}}).
+	st.Value(&T{MapPtrValues: map[string]*int{"same": new(0), "changed": new(0)}}).
+		OldValue(&T{MapPtrValues: map[string]*int{"same": new(0), "changed": nil}}).
 		ExpectInvalid(minimum1(root("mapPtrValues").Key("changed"), 0))
 
 	// A type-level eachVal ratchets the same way.

@@ -5,24 +5,24 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
-)
 
-func ptr[T any](v T) *T { return &v }
+	"github.com/kubedv/kubedv/validatetest"
+)
 
 // valid returns a Root that passes every rule. Every call returns a fresh,
 // independent value.
 func valid() *Root {
 	return &Root{
 		Protocol:    ProtocolTCP,
-		ProtocolPtr: ptr(ProtocolSCTP),
+		ProtocolPtr: new(ProtocolSCTP),
 		Direction:   DirectionIn,
 		Alias:       "UDP",
-		AliasPtr:    ptr[ProtocolAlias]("TCP"),
+		AliasPtr:    new(ProtocolAlias("TCP")),
 		Stream:      "TCP",
-		StreamPtr:   ptr[StreamProtocol]("SCTP"),
+		StreamPtr:   new(StreamProtocol("SCTP")),
 		Required:    ProtocolUDP,
 		Items:       []Protocol{ProtocolTCP, ProtocolUDP},
-		PtrItems:    []*Protocol{ptr(ProtocolTCP)},
+		PtrItems:    []*Protocol{new(ProtocolTCP)},
 		Values:      map[string]Protocol{"a": ProtocolSCTP},
 		Keys:        map[Protocol]int{ProtocolTCP: 1},
 		AliasKeys:   map[ProtocolAlias]int{"UDP": 1},
@@ -42,35 +42,6 @@ func notProtocol(p *field.Path, v Protocol) *field.Error {
 	return field.NotSupported(p, v, protocols)
 }
 
-type testCase struct {
-	name   string
-	mutate func(*Root)
-	want   field.ErrorList // nil: the mutated value is valid
-}
-
-// run checks each case on create and on the four kinds of update: the
-// invalid value unchanged (ratcheted), changed from valid to invalid, and
-// changed back from invalid to valid.
-func run(t *testing.T, cases []testCase) {
-	t.Helper()
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			st := localSchemeBuilder.Test(t)
-			build := func() *Root { r := valid(); tc.mutate(r); return r }
-			if tc.want == nil {
-				st.Value(build()).ExpectValid().ExpectAllocs(0)
-				st.Value(build()).OldValue(build()).ExpectValid().ExpectAllocs(0)
-				st.Value(build()).OldValue(valid()).ExpectValid()
-				return
-			}
-			st.Value(build()).ExpectInvalid(tc.want...)
-			st.Value(build()).OldValue(build()).ExpectValid()
-			st.Value(build()).OldValue(valid()).ExpectInvalid(tc.want...)
-			st.Value(valid()).OldValue(build()).ExpectValid()
-		})
-	}
-}
-
 func TestValid(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(valid()).ExpectValid().ExpectAllocs(0)
@@ -78,78 +49,67 @@ func TestValid(t *testing.T) {
 }
 
 func TestValues(t *testing.T) {
-	run(t, []testCase{
-		{"every declared value", func(r *Root) { r.Items = []Protocol{ProtocolSCTP, ProtocolTCP, ProtocolUDP, ProtocolDefault} }, nil},
-		{"undeclared value", func(r *Root) { r.Protocol = "HTTP" },
-			field.ErrorList{notProtocol(path("protocol"), "HTTP")}},
-		{"values are case-sensitive", func(r *Root) { r.Protocol = "tcp" },
-			field.ErrorList{notProtocol(path("protocol"), "tcp")}},
-		{"excluded value", func(r *Root) { r.Protocol = ProtocolLegacy },
-			field.ErrorList{notProtocol(path("protocol"), "Legacy")}},
-		// Without +k8s:optional the empty string is checked like any value.
-		{"empty value", func(r *Root) { r.Protocol = "" },
-			field.ErrorList{notProtocol(path("protocol"), "")}},
-		{"another enum has its own values", func(r *Root) { r.Direction = "Up" },
-			field.ErrorList{field.NotSupported(path("direction"), Direction("Up"), []Direction{"In", "Out"})}},
-		{"pointer nil", func(r *Root) { r.ProtocolPtr = nil }, nil},
-		{"pointer to empty value", func(r *Root) { r.ProtocolPtr = ptr[Protocol]("") },
-			field.ErrorList{notProtocol(path("protocolPtr"), "")}},
-		{"pointer to excluded value", func(r *Root) { r.ProtocolPtr = ptr(ProtocolLegacy) },
-			field.ErrorList{notProtocol(path("protocolPtr"), "Legacy")}},
-		{"optional unset", func(r *Root) { r.Optional = "" }, nil},
-		{"optional set and unsupported", func(r *Root) { r.Optional = "X" },
-			field.ErrorList{notProtocol(path("optional"), "X")}},
-		{"required unset reports only Required", func(r *Root) { r.Required = "" },
-			field.ErrorList{field.Required(path("required"), "")}},
-		{"required set and unsupported", func(r *Root) { r.Required = "X" },
-			field.ErrorList{notProtocol(path("required"), "X")}},
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("every declared value", func(r *Root) {
+		r.Items = []Protocol{ProtocolSCTP, ProtocolTCP, ProtocolUDP, ProtocolDefault}
 	})
+	c.Run("undeclared value", func(r *Root) { r.Protocol = "HTTP" }, notProtocol(path("protocol"), "HTTP"))
+	c.Run("values are case-sensitive", func(r *Root) { r.Protocol = "tcp" }, notProtocol(path("protocol"), "tcp"))
+	c.Run("excluded value", func(r *Root) { r.Protocol = ProtocolLegacy }, notProtocol(path("protocol"), "Legacy"))
+	// Without +k8s:optional the empty string is checked like any value.
+	c.Run("empty value", func(r *Root) { r.Protocol = "" }, notProtocol(path("protocol"), ""))
+	c.Run("another enum has its own values", func(r *Root) { r.Direction = "Up" },
+		field.NotSupported(path("direction"), Direction("Up"), []Direction{"In", "Out"}))
+	c.Run("pointer nil", func(r *Root) { r.ProtocolPtr = nil })
+	c.Run("pointer to empty value", func(r *Root) { r.ProtocolPtr = new(Protocol("")) },
+		notProtocol(path("protocolPtr"), ""))
+	c.Run("pointer to excluded value", func(r *Root) { r.ProtocolPtr = new(ProtocolLegacy) },
+		notProtocol(path("protocolPtr"), "Legacy"))
+	c.Run("optional unset", func(r *Root) { r.Optional = "" })
+	c.Run("optional set and unsupported", func(r *Root) { r.Optional = "X" }, notProtocol(path("optional"), "X"))
+	c.Run("required unset reports only Required", func(r *Root) { r.Required = "" },
+		validatetest.ShortCircuit(field.Required(path("required"), "")))
+	c.Run("required set and unsupported", func(r *Root) { r.Required = "X" }, notProtocol(path("required"), "X"))
 }
 
 func TestTypedefChains(t *testing.T) {
-	run(t, []testCase{
-		{"alias unsupported", func(r *Root) { r.Alias = "X" },
-			field.ErrorList{notProtocol(path("alias"), "X")}},
-		{"alias pointer nil", func(r *Root) { r.AliasPtr = nil }, nil},
-		{"alias pointer excluded", func(r *Root) { r.AliasPtr = ptr[ProtocolAlias]("Legacy") },
-			field.ErrorList{notProtocol(path("aliasPtr"), "Legacy")}},
-		// StreamProtocol -> Protocol: the outer neq and the inner enum.
-		{"chain outer rule", func(r *Root) { r.Stream = "UDP" },
-			field.ErrorList{field.Invalid(path("stream"), StreamProtocol("UDP"), `must not be equal to "UDP"`).WithOrigin("neq")}},
-		{"chain inner rule", func(r *Root) { r.Stream = "X" },
-			field.ErrorList{notProtocol(path("stream"), "X")}},
-		{"chain pointer nil", func(r *Root) { r.StreamPtr = nil }, nil},
-		{"chain pointer inner rule", func(r *Root) { r.StreamPtr = ptr[StreamProtocol]("") },
-			field.ErrorList{notProtocol(path("streamPtr"), "")}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("alias unsupported", func(r *Root) { r.Alias = "X" }, notProtocol(path("alias"), "X"))
+	c.Run("alias pointer nil", func(r *Root) { r.AliasPtr = nil })
+	c.Run("alias pointer excluded", func(r *Root) { r.AliasPtr = new(ProtocolAlias("Legacy")) },
+		notProtocol(path("aliasPtr"), "Legacy"))
+	// StreamProtocol -> Protocol: the outer neq and the inner enum.
+	c.Run("chain outer rule", func(r *Root) { r.Stream = "UDP" },
+		field.Invalid(path("stream"), StreamProtocol("UDP"), `must not be equal to "UDP"`).WithOrigin("neq"))
+	c.Run("chain inner rule", func(r *Root) { r.Stream = "X" }, notProtocol(path("stream"), "X"))
+	c.Run("chain pointer nil", func(r *Root) { r.StreamPtr = nil })
+	c.Run("chain pointer inner rule", func(r *Root) { r.StreamPtr = new(StreamProtocol("")) },
+		notProtocol(path("streamPtr"), ""))
 }
 
 func TestItemsValuesAndKeys(t *testing.T) {
-	run(t, []testCase{
-		{"list items", func(r *Root) { r.Items = []Protocol{"TCP", "X", "UDP", "Legacy"} },
-			field.ErrorList{notProtocol(path("items").Index(1), "X"), notProtocol(path("items").Index(3), "Legacy")}},
-		{"pointer list items", func(r *Root) { r.PtrItems = []*Protocol{ptr[Protocol]("X")} },
-			field.ErrorList{notProtocol(path("ptrItems").Index(0), "X")}},
-		{"map values", func(r *Root) { r.Values = map[string]Protocol{"a": "TCP", "key": "X"} },
-			field.ErrorList{notProtocol(path("values").Key("key"), "X")}},
-		// Key errors name the map itself, as Kubernetes reports them.
-		{"map keys", func(r *Root) { r.Keys = map[Protocol]int{"TCP": 1, "X": 2} },
-			field.ErrorList{notProtocol(path("keys"), "X")}},
-		{"alias map keys", func(r *Root) { r.AliasKeys = map[ProtocolAlias]int{"Legacy": 1} },
-			field.ErrorList{notProtocol(path("aliasKeys"), "Legacy")}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("list items", func(r *Root) { r.Items = []Protocol{"TCP", "X", "UDP", "Legacy"} },
+		notProtocol(path("items").Index(1), "X"), notProtocol(path("items").Index(3), "Legacy"))
+	c.Run("pointer list items", func(r *Root) { r.PtrItems = []*Protocol{new(Protocol("X"))} },
+		notProtocol(path("ptrItems").Index(0), "X"))
+	c.Run("map values", func(r *Root) { r.Values = map[string]Protocol{"a": "TCP", "key": "X"} },
+		notProtocol(path("values").Key("key"), "X"))
+	// Key errors name the map itself, as Kubernetes reports them.
+	c.Run("map keys", func(r *Root) { r.Keys = map[Protocol]int{"TCP": 1, "X": 2} }, notProtocol(path("keys"), "X"))
+	c.Run("alias map keys", func(r *Root) { r.AliasKeys = map[ProtocolAlias]int{"Legacy": 1} },
+		notProtocol(path("aliasKeys"), "Legacy"))
 }
 
 func TestNested(t *testing.T) {
-	run(t, []testCase{
-		{"nested struct", func(r *Root) { r.Nested.Protocol = "X" },
-			field.ErrorList{notProtocol(path("nested").Child("protocol"), "X")}},
-		{"nested pointer nil", func(r *Root) { r.NestedPtr = nil }, nil},
-		{"nested pointer", func(r *Root) { r.NestedPtr = &Inner{} },
-			field.ErrorList{notProtocol(path("nestedPtr").Child("protocol"), "")}},
-		{"nested list item", func(r *Root) { r.NestedItems = []Inner{{Protocol: "TCP"}, {Protocol: "X"}} },
-			field.ErrorList{notProtocol(path("nestedItems").Index(1).Child("protocol"), "X")}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("nested struct", func(r *Root) { r.Nested.Protocol = "X" },
+		notProtocol(path("nested").Child("protocol"), "X"))
+	c.Run("nested pointer nil", func(r *Root) { r.NestedPtr = nil })
+	c.Run("nested pointer", func(r *Root) { r.NestedPtr = &Inner{} },
+		notProtocol(path("nestedPtr").Child("protocol"), ""))
+	c.Run("nested list item", func(r *Root) { r.NestedItems = []Inner{{Protocol: "TCP"}, {Protocol: "X"}} },
+		notProtocol(path("nestedItems").Index(1).Child("protocol"), "X"))
 }
 
 // TestErrorAttributes checks what the matcher of ExpectInvalid ignores:

@@ -7,8 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 var path = field.NewPath
 
 func forbiddenErr(p *field.Path) *field.Error { return field.Forbidden(p, "") }
@@ -39,19 +37,19 @@ var setCases = []struct {
 	{"int", func(s *Struct) { s.IntField = -1 }, forbiddenErr(path("intField"))},
 	{"bool", func(s *Struct) { s.BoolField = true }, forbiddenErr(path("boolField"))},
 	{"float", func(s *Struct) { s.FloatField = 0.5 }, forbiddenErr(path("floatField"))},
-	{"pointer to zero int", func(s *Struct) { s.IntPtrField = ptr[int32](0) }, forbiddenErr(path("intPtrField"))},
-	{"pointer to empty string", func(s *Struct) { s.StringPtrField = ptr("") }, forbiddenErr(path("stringPtrField"))},
-	{"pointer to false", func(s *Struct) { s.BoolPtrField = ptr(false) }, forbiddenErr(path("boolPtrField"))},
+	{"pointer to zero int", func(s *Struct) { s.IntPtrField = new(int32(0)) }, forbiddenErr(path("intPtrField"))},
+	{"pointer to empty string", func(s *Struct) { s.StringPtrField = new("") }, forbiddenErr(path("stringPtrField"))},
+	{"pointer to false", func(s *Struct) { s.BoolPtrField = new(false) }, forbiddenErr(path("boolPtrField"))},
 	{"slice", func(s *Struct) { s.SliceField = []int{0} }, forbiddenErr(path("sliceField"))},
 	{"map", func(s *Struct) { s.MapField = map[string]int{"a": 0} }, forbiddenErr(path("mapField"))},
 	{"pointer to zero struct", func(s *Struct) { s.StructPtrField = &Inner{} }, forbiddenErr(path("structPtrField"))},
 	{"non-zero struct", func(s *Struct) { s.StructField = Pair{B: "x"} }, forbiddenErr(path("structField"))},
 	{"string typedef", func(s *Struct) { s.TypedefField = "a" }, forbiddenErr(path("typedefField"))},
-	{"pointer to empty typedef", func(s *Struct) { s.TypedefPtrField = ptr[Name]("") }, forbiddenErr(path("typedefPtrField"))},
+	{"pointer to empty typedef", func(s *Struct) { s.TypedefPtrField = new(Name("")) }, forbiddenErr(path("typedefPtrField"))},
 	{"int typedef", func(s *Struct) { s.IntTypedefField = -1 }, forbiddenErr(path("intTypedefField"))},
 	{"bool typedef", func(s *Struct) { s.BoolTypedefField = true }, forbiddenErr(path("boolTypedefField"))},
 	{"typedef chain", func(s *Struct) { s.ChainField = "abc" }, forbiddenErr(path("chainField"))},
-	{"typedef chain pointer", func(s *Struct) { s.ChainPtrField = ptr[ShortName]("") }, forbiddenErr(path("chainPtrField"))},
+	{"typedef chain pointer", func(s *Struct) { s.ChainPtrField = new(ShortName("")) }, forbiddenErr(path("chainPtrField"))},
 	{"slice typedef", func(s *Struct) { s.SliceTypedefField = Names{""} }, forbiddenErr(path("sliceTypedefField"))},
 	{"map typedef", func(s *Struct) { s.MapTypedefField = Labels{"k": ""} }, forbiddenErr(path("mapTypedefField"))},
 	{"nested", func(s *Struct) { s.Nested.Count = -1 }, forbiddenErr(path("nested", "count"))},
@@ -110,7 +108,7 @@ func TestEverythingSet(t *testing.T) {
 func TestChangedWhileSet(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(&Struct{IntField: 2}).OldValue(&Struct{IntField: 1}).ExpectInvalid(forbiddenErr(path("intField")))
-	st.Value(&Struct{IntPtrField: ptr[int32](2)}).OldValue(&Struct{IntPtrField: ptr[int32](1)}).ExpectInvalid(forbiddenErr(path("intPtrField")))
+	st.Value(&Struct{IntPtrField: new(int32(2))}).OldValue(&Struct{IntPtrField: new(int32(1))}).ExpectInvalid(forbiddenErr(path("intPtrField")))
 	st.Value(&Struct{SliceField: []int{1, 2}}).OldValue(&Struct{SliceField: []int{1}}).ExpectInvalid(forbiddenErr(path("sliceField")))
 	st.Value(&Struct{MapField: map[string]int{"a": 2}}).OldValue(&Struct{MapField: map[string]int{"a": 1}}).ExpectInvalid(forbiddenErr(path("mapField")))
 	st.Value(&Struct{StructField: Pair{B: "y"}}).OldValue(&Struct{StructField: Pair{B: "x"}}).ExpectInvalid(forbiddenErr(path("structField")))

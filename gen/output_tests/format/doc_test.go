@@ -5,23 +5,23 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
-)
 
-func ptr[T any](v T) *T { return &v }
+	"github.com/kubedv/kubedv/validatetest"
+)
 
 // validScopes returns a Scopes that passes every rule. Every call returns
 // a fresh, independent value.
 func validScopes() *Scopes {
 	return &Scopes{
 		Field:        "my-name",
-		Ptr:          ptr("my-name"),
+		Ptr:          new("my-name"),
 		Typedef:      "example.com",
-		TypedefPtr:   ptr[Host]("example.com"),
+		TypedefPtr:   new(Host("example.com")),
 		Chain:        "abc",
-		ChainPtr:     ptr[HostLabel]("abc"),
+		ChainPtr:     new(HostLabel("abc")),
 		FieldAndType: "a.b",
 		Items:        []string{"a", "b-c"},
-		PtrItems:     []*string{ptr("a")},
+		PtrItems:     []*string{new("a")},
 		TypedefItems: []Host{"a.b", "c"},
 		Values:       map[string]string{"k": "MyValue", "empty": ""},
 		Keys:         map[string]string{"example.com/key": "", "key": ""},
@@ -39,35 +39,6 @@ func invalid[T ~string](p *field.Path, v T, format, detail string) *field.Error 
 	return field.Invalid(p, v, detail).WithOrigin("format=" + format)
 }
 
-type scopeCase struct {
-	name   string
-	mutate func(*Scopes)
-	want   field.ErrorList // nil: the mutated value is valid
-}
-
-// runScopes checks each case on create and on the four kinds of update:
-// the invalid value unchanged (ratcheted), changed from valid to invalid,
-// and changed back from invalid to valid.
-func runScopes(t *testing.T, cases []scopeCase) {
-	t.Helper()
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			st := localSchemeBuilder.Test(t)
-			build := func() *Scopes { s := validScopes(); tc.mutate(s); return s }
-			if tc.want == nil {
-				st.Value(build()).ExpectValid().ExpectAllocs(0)
-				st.Value(build()).OldValue(build()).ExpectValid().ExpectAllocs(0)
-				st.Value(build()).OldValue(validScopes()).ExpectValid()
-				return
-			}
-			st.Value(build()).ExpectInvalid(tc.want...)
-			st.Value(build()).OldValue(build()).ExpectValid()
-			st.Value(build()).OldValue(validScopes()).ExpectInvalid(tc.want...)
-			st.Value(validScopes()).OldValue(build()).ExpectValid()
-		})
-	}
-}
-
 func TestScopesValid(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(validScopes()).ExpectValid().ExpectAllocs(0)
@@ -75,84 +46,72 @@ func TestScopesValid(t *testing.T) {
 }
 
 func TestScopesFieldsAndPointers(t *testing.T) {
-	runScopes(t, []scopeCase{
-		{"field", func(s *Scopes) { s.Field = "My-Name" },
-			field.ErrorList{invalid(path("field"), "My-Name", "k8s-short-name", dnsLabelMsg)}},
-		{"pointer nil", func(s *Scopes) { s.Ptr = nil }, nil},
-		{"pointer", func(s *Scopes) { s.Ptr = ptr("a.b") },
-			field.ErrorList{invalid(path("ptr"), "a.b", "k8s-short-name", mustNotContainDots)}},
-		{"required unset reports only Required", func(s *Scopes) { s.Required = "" },
-			field.ErrorList{field.Required(path("required"), "")}},
-		{"required set and invalid", func(s *Scopes) { s.Required = "x" },
-			field.ErrorList{invalid(path("required"), "x", "k8s-uuid", uuidMsg)}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, validScopes)
+	c.Run("field", func(s *Scopes) { s.Field = "My-Name" },
+		invalid(path("field"), "My-Name", "k8s-short-name", dnsLabelMsg))
+	c.Run("pointer nil", func(s *Scopes) { s.Ptr = nil })
+	c.Run("pointer", func(s *Scopes) { s.Ptr = new("a.b") },
+		invalid(path("ptr"), "a.b", "k8s-short-name", mustNotContainDots))
+	c.Run("required unset reports only Required", func(s *Scopes) { s.Required = "" },
+		validatetest.ShortCircuit(field.Required(path("required"), "")))
+	c.Run("required set and invalid", func(s *Scopes) { s.Required = "x" },
+		invalid(path("required"), "x", "k8s-uuid", uuidMsg))
 }
 
 func TestScopesTypedefs(t *testing.T) {
-	runScopes(t, []scopeCase{
-		{"typedef", func(s *Scopes) { s.Typedef = "Example.com" },
-			field.ErrorList{invalid(path("typedef"), Host("Example.com"), "k8s-long-name", dnsSubdomainMsg)}},
-		{"typedef pointer nil", func(s *Scopes) { s.TypedefPtr = nil }, nil},
-		{"typedef pointer", func(s *Scopes) { s.TypedefPtr = ptr[Host]("a..b") },
-			field.ErrorList{invalid(path("typedefPtr"), Host("a..b"), "k8s-long-name", dnsSubdomainMsg)}},
-		// Both links of HostLabel -> Host apply.
-		{"chain fails the outer link only", func(s *Scopes) { s.Chain = "a.b" },
-			field.ErrorList{invalid(path("chain"), HostLabel("a.b"), "k8s-short-name", mustNotContainDots)}},
-		{"chain fails both links", func(s *Scopes) { s.Chain = "A" },
-			field.ErrorList{
-				invalid(path("chain"), HostLabel("A"), "k8s-short-name", dnsLabelMsg),
-				invalid(path("chain"), Host("A"), "k8s-long-name", dnsSubdomainMsg),
-			}},
-		{"chain pointer nil", func(s *Scopes) { s.ChainPtr = nil }, nil},
-		{"chain pointer fails both links", func(s *Scopes) { s.ChainPtr = ptr[HostLabel]("-") },
-			field.ErrorList{
-				invalid(path("chainPtr"), HostLabel("-"), "k8s-short-name", dnsLabelMsg),
-				invalid(path("chainPtr"), Host("-"), "k8s-long-name", dnsSubdomainMsg),
-			}},
-		// The field's label-value format and the type's long-name format.
-		{"field format fails, type format passes", func(s *Scopes) { s.FieldAndType = Host(a64) },
-			field.ErrorList{invalid(path("fieldAndType"), Host(a64), "k8s-label-value", maxBytesMsg(63))}},
-		{"type format fails, field format passes", func(s *Scopes) { s.FieldAndType = "a_b" },
-			field.ErrorList{invalid(path("fieldAndType"), Host("a_b"), "k8s-long-name", dnsSubdomainMsg)}},
-		{"field and type formats both fail", func(s *Scopes) { s.FieldAndType = "a/b" },
-			field.ErrorList{
-				invalid(path("fieldAndType"), Host("a/b"), "k8s-label-value", labelValueMsg),
-				invalid(path("fieldAndType"), Host("a/b"), "k8s-long-name", dnsSubdomainMsg),
-			}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, validScopes)
+	c.Run("typedef", func(s *Scopes) { s.Typedef = "Example.com" },
+		invalid(path("typedef"), Host("Example.com"), "k8s-long-name", dnsSubdomainMsg))
+	c.Run("typedef pointer nil", func(s *Scopes) { s.TypedefPtr = nil })
+	c.Run("typedef pointer", func(s *Scopes) { s.TypedefPtr = new(Host("a..b")) },
+		invalid(path("typedefPtr"), Host("a..b"), "k8s-long-name", dnsSubdomainMsg))
+	// Both links of HostLabel -> Host apply.
+	c.Run("chain fails the outer link only", func(s *Scopes) { s.Chain = "a.b" },
+		invalid(path("chain"), HostLabel("a.b"), "k8s-short-name", mustNotContainDots))
+	c.Run("chain fails both links", func(s *Scopes) { s.Chain = "A" },
+		invalid(path("chain"), HostLabel("A"), "k8s-short-name", dnsLabelMsg),
+		invalid(path("chain"), Host("A"), "k8s-long-name", dnsSubdomainMsg))
+	c.Run("chain pointer nil", func(s *Scopes) { s.ChainPtr = nil })
+	c.Run("chain pointer fails both links", func(s *Scopes) { s.ChainPtr = new(HostLabel("-")) },
+		invalid(path("chainPtr"), HostLabel("-"), "k8s-short-name", dnsLabelMsg),
+		invalid(path("chainPtr"), Host("-"), "k8s-long-name", dnsSubdomainMsg))
+	// The field's label-value format and the type's long-name format.
+	c.Run("field format fails, type format passes", func(s *Scopes) { s.FieldAndType = Host(a64) },
+		invalid(path("fieldAndType"), Host(a64), "k8s-label-value", maxBytesMsg(63)))
+	c.Run("type format fails, field format passes", func(s *Scopes) { s.FieldAndType = "a_b" },
+		invalid(path("fieldAndType"), Host("a_b"), "k8s-long-name", dnsSubdomainMsg))
+	c.Run("field and type formats both fail", func(s *Scopes) { s.FieldAndType = "a/b" },
+		invalid(path("fieldAndType"), Host("a/b"), "k8s-label-value", labelValueMsg),
+		invalid(path("fieldAndType"), Host("a/b"), "k8s-long-name", dnsSubdomainMsg))
 }
 
 func TestScopesItemsValuesAndKeys(t *testing.T) {
-	runScopes(t, []scopeCase{
-		{"list items", func(s *Scopes) { s.Items = []string{"a", "B", "c", "d.e"} },
-			field.ErrorList{
-				invalid(path("items").Index(1), "B", "k8s-short-name", dnsLabelMsg),
-				invalid(path("items").Index(3), "d.e", "k8s-short-name", mustNotContainDots),
-			}},
-		{"pointer list item", func(s *Scopes) { s.PtrItems = []*string{ptr("B")} },
-			field.ErrorList{invalid(path("ptrItems").Index(0), "B", "k8s-short-name", dnsLabelMsg)}},
-		{"typedef list item", func(s *Scopes) { s.TypedefItems = []Host{"a", "-"} },
-			field.ErrorList{invalid(path("typedefItems").Index(1), Host("-"), "k8s-long-name", dnsSubdomainMsg)}},
-		{"map value", func(s *Scopes) { s.Values = map[string]string{"k": "ok", "key": "-x"} },
-			field.ErrorList{invalid(path("values").Key("key"), "-x", "k8s-label-value", labelValueMsg)}},
-		// Key errors name the map itself, as Kubernetes reports them.
-		{"map key", func(s *Scopes) { s.Keys = map[string]string{"ok": "", "-k": ""} },
-			field.ErrorList{invalid(path("keys"), "-k", "k8s-label-key", "name part "+labelNameMsg)}},
-		{"typedef map key", func(s *Scopes) { s.TypedefKeys = map[Host]int{"A": 1} },
-			field.ErrorList{invalid(path("typedefKeys"), Host("A"), "k8s-long-name", dnsSubdomainMsg)}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, validScopes)
+	c.Run("list items", func(s *Scopes) { s.Items = []string{"a", "B", "c", "d.e"} },
+		invalid(path("items").Index(1), "B", "k8s-short-name", dnsLabelMsg),
+		invalid(path("items").Index(3), "d.e", "k8s-short-name", mustNotContainDots))
+	c.Run("pointer list item", func(s *Scopes) { s.PtrItems = []*string{new("B")} },
+		invalid(path("ptrItems").Index(0), "B", "k8s-short-name", dnsLabelMsg))
+	c.Run("typedef list item", func(s *Scopes) { s.TypedefItems = []Host{"a", "-"} },
+		invalid(path("typedefItems").Index(1), Host("-"), "k8s-long-name", dnsSubdomainMsg))
+	c.Run("map value", func(s *Scopes) { s.Values = map[string]string{"k": "ok", "key": "-x"} },
+		invalid(path("values").Key("key"), "-x", "k8s-label-value", labelValueMsg))
+	// Key errors name the map itself, as Kubernetes reports them.
+	c.Run("map key", func(s *Scopes) { s.Keys = map[string]string{"ok": "", "-k": ""} },
+		invalid(path("keys"), "-k", "k8s-label-key", "name part "+labelNameMsg))
+	c.Run("typedef map key", func(s *Scopes) { s.TypedefKeys = map[Host]int{"A": 1} },
+		invalid(path("typedefKeys"), Host("A"), "k8s-long-name", dnsSubdomainMsg))
 }
 
 func TestScopesNested(t *testing.T) {
-	runScopes(t, []scopeCase{
-		{"nested struct", func(s *Scopes) { s.Nested.Address = "abc" },
-			field.ErrorList{invalid(path("nested").Child("address"), "abc", "k8s-ip", ipMsg)}},
-		{"nested pointer nil", func(s *Scopes) { s.NestedPtr = nil }, nil},
-		{"nested pointer", func(s *Scopes) { s.NestedPtr = &Inner{Address: "010.0.0.1"} },
-			field.ErrorList{invalid(path("nestedPtr").Child("address"), "010.0.0.1", "k8s-ip", "must not have leading 0s")}},
-		{"nested list item", func(s *Scopes) { s.NestedItems = []Inner{{Address: "::1"}, {Address: "::FFFF"}} },
-			field.ErrorList{invalid(path("nestedItems").Index(1).Child("address"), "::FFFF", "k8s-ip", `must be in canonical form ("::ffff")`)}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, validScopes)
+	c.Run("nested struct", func(s *Scopes) { s.Nested.Address = "abc" },
+		invalid(path("nested").Child("address"), "abc", "k8s-ip", ipMsg))
+	c.Run("nested pointer nil", func(s *Scopes) { s.NestedPtr = nil })
+	c.Run("nested pointer", func(s *Scopes) { s.NestedPtr = &Inner{Address: "010.0.0.1"} },
+		invalid(path("nestedPtr").Child("address"), "010.0.0.1", "k8s-ip", "must not have leading 0s"))
+	c.Run("nested list item", func(s *Scopes) { s.NestedItems = []Inner{{Address: "::1"}, {Address: "::FFFF"}} },
+		invalid(path("nestedItems").Index(1).Child("address"), "::FFFF", "k8s-ip", `must be in canonical form ("::ffff")`))
 }
 
 // TestErrorAttributes checks what the matcher of ExpectInvalid ignores: the

@@ -8,8 +8,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 func path(name string) *field.Path { return field.NewPath(name) }
 
 func required(p *field.Path) *field.Error  { return field.Required(p, "") }
@@ -52,8 +50,8 @@ func expect(t *testing.T, c *validatetest.ValueTester, want ...*field.Error) {
 
 func examples() *Examples {
 	return &Examples{
-		Replicas:    ptr(int32(3)),
-		Phase:       ptr(Phase("Available")),
+		Replicas:    new(int32(3)),
+		Phase:       new(Phase("Available")),
 		VolumeName:  "pv-123",
 		Capacity:    map[string]string{"storage": "10Gi"},
 		HostNetwork: true,
@@ -76,14 +74,14 @@ func TestDemonstratedExamples(t *testing.T) {
 	// DeploymentSpec.Replicas: required.
 	noReplicas := withExample(func(e *Examples) { e.Replicas = nil })
 	expect(t, st.Value(noReplicas), required(path("replicas")))
-	expect(t, st.Value(withExample(func(e *Examples) { e.Replicas = ptr(int32(5)) })).OldValue(examples()))
+	expect(t, st.Value(withExample(func(e *Examples) { e.Replicas = new(int32(5)) })).OldValue(examples()))
 	expect(t, st.Value(noReplicas).OldValue(examples()), required(path("replicas")))
 
 	// PersistentVolumeStatus.Phase: required once set.
 	noPhase := withExample(func(e *Examples) { e.Phase = nil })
 	expect(t, st.Value(noPhase))
 	expect(t, st.Value(examples()).OldValue(noPhase))
-	expect(t, st.Value(withExample(func(e *Examples) { e.Phase = ptr(Phase("Bound")) })).OldValue(examples()))
+	expect(t, st.Value(withExample(func(e *Examples) { e.Phase = new(Phase("Bound")) })).OldValue(examples()))
 	expect(t, st.Value(noPhase).OldValue(examples()), cannotClear(path("phase")))
 
 	// PersistentVolumeClaimSpec.VolumeName: set once.

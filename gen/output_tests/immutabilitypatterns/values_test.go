@@ -109,7 +109,7 @@ func values() *Values {
 			continue
 		}
 		*stringField(v, row.json) = "x"
-		*pointerField(v, row.json) = ptr(int32(1))
+		*pointerField(v, row.json) = new(int32(1))
 	}
 	return v
 }
@@ -134,7 +134,7 @@ func TestValuePatterns(t *testing.T) {
 			*stringField(v, json) = map[string]string{"unset": "", "set": "x", "other": "y", "zero": ""}[state]
 		}},
 		{"pointer", func(j string) string { return j + "Ptr" }, func(v *Values, json, state string) {
-			*pointerField(v, json) = map[string]*int32{"unset": nil, "set": ptr(int32(1)), "other": ptr(int32(2)), "zero": ptr(int32(0))}[state]
+			*pointerField(v, json) = map[string]*int32{"unset": nil, "set": new(int32(1)), "other": new(int32(2)), "zero": new(int32(0))}[state]
 		}},
 	}
 	for _, row := range valueRows {

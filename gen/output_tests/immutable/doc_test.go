@@ -7,8 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // base returns a Root with every field set. Every call returns a fresh,
 // independent value, so old and new objects share nothing.
 func base() *Root {
@@ -16,17 +14,17 @@ func base() *Root {
 		Str:         "s",
 		Int:         1,
 		Bool:        true,
-		StrPtr:      ptr("s"),
-		IntPtr:      ptr(1),
+		StrPtr:      new("s"),
+		IntPtr:      new(1),
 		Struct:      Pair{A: "a", B: 1},
 		StructPtr:   &Pair{A: "a", B: 1},
 		List:        []string{"a", "b"},
 		MapList:     []Entry{{"a", "1"}, {"b", "2"}},
 		Map:         map[string]int{"a": 1},
 		Typedef:     "t",
-		TypedefPtr:  ptr(Name("t")),
+		TypedefPtr:  new(Name("t")),
 		Chain:       "c",
-		ChainPtr:    ptr(ShortName("c")),
+		ChainPtr:    new(ShortName("c")),
 		Count:       1,
 		Labels:      Labels{"a": "1"},
 		Items:       []Entry{{"a", "1"}, {"b", "2"}},
@@ -109,15 +107,15 @@ func TestPointers(t *testing.T) {
 	run(t, []change{
 		{"string pointer set", func(r *Root) { r.StrPtr = nil }, nil, field.ErrorList{immutable(path("strPtr"))}},
 		// A pointer to the zero value is set.
-		{"string pointer set to empty", func(r *Root) { r.StrPtr = nil }, func(r *Root) { r.StrPtr = ptr("") },
+		{"string pointer set to empty", func(r *Root) { r.StrPtr = nil }, func(r *Root) { r.StrPtr = new("") },
 			field.ErrorList{immutable(path("strPtr"))}},
-		{"string pointer modify", nil, func(r *Root) { r.StrPtr = ptr("t") }, field.ErrorList{immutable(path("strPtr"))}},
+		{"string pointer modify", nil, func(r *Root) { r.StrPtr = new("t") }, field.ErrorList{immutable(path("strPtr"))}},
 		{"string pointer clear", nil, func(r *Root) { r.StrPtr = nil }, field.ErrorList{immutable(path("strPtr"))}},
 		// Equality is of the pointee: a new pointer to an equal value is unchanged.
-		{"string pointer same value", nil, func(r *Root) { r.StrPtr = ptr(*r.StrPtr) }, nil},
-		{"int pointer set to zero", func(r *Root) { r.IntPtr = nil }, func(r *Root) { r.IntPtr = ptr(0) },
+		{"string pointer same value", nil, func(r *Root) { r.StrPtr = new(*r.StrPtr) }, nil},
+		{"int pointer set to zero", func(r *Root) { r.IntPtr = nil }, func(r *Root) { r.IntPtr = new(0) },
 			field.ErrorList{immutable(path("intPtr"))}},
-		{"int pointer zero to nil", func(r *Root) { r.IntPtr = ptr(0) }, func(r *Root) { r.IntPtr = nil },
+		{"int pointer zero to nil", func(r *Root) { r.IntPtr = new(0) }, func(r *Root) { r.IntPtr = nil },
 			field.ErrorList{immutable(path("intPtr"))}},
 		{"int pointer modify", nil, func(r *Root) { *r.IntPtr = 2 }, field.ErrorList{immutable(path("intPtr"))}},
 	})
@@ -182,7 +180,7 @@ func TestTypedefs(t *testing.T) {
 	run(t, []change{
 		{"typedef modify", nil, func(r *Root) { r.Typedef = "u" }, field.ErrorList{immutable(path("typedef"))}},
 		{"typedef clear", nil, func(r *Root) { r.Typedef = "" }, field.ErrorList{immutable(path("typedef"))}},
-		{"typedef pointer modify", nil, func(r *Root) { r.TypedefPtr = ptr(Name("u")) },
+		{"typedef pointer modify", nil, func(r *Root) { r.TypedefPtr = new(Name("u")) },
 			field.ErrorList{immutable(path("typedefPtr"))}},
 		// Setting the pointer gives Name a value with no old counterpart:
 		// Kubernetes' immutable fires. (Clearing it is not reported: our
@@ -192,7 +190,7 @@ func TestTypedefs(t *testing.T) {
 		{"typedef pointer clear", nil, func(r *Root) { r.TypedefPtr = nil }, nil},
 		// ShortName -> Name: the Name link's rule applies to ShortName.
 		{"chain modify", nil, func(r *Root) { r.Chain = "d" }, field.ErrorList{immutable(path("chain"))}},
-		{"chain pointer modify", nil, func(r *Root) { r.ChainPtr = ptr(ShortName("d")) },
+		{"chain pointer modify", nil, func(r *Root) { r.ChainPtr = new(ShortName("d")) },
 			field.ErrorList{immutable(path("chainPtr"))}},
 		{"int typedef modify", nil, func(r *Root) { r.Count = 2 }, field.ErrorList{immutable(path("count"))}},
 		{"map typedef add key", nil, func(r *Root) { r.Labels["b"] = "2" }, field.ErrorList{immutable(path("labels"))}},

@@ -8,8 +8,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 var path = field.NewPath
 
 func minErr(p *field.Path, v any, min string) *field.Error {
@@ -75,9 +73,9 @@ func valid() *Struct {
 		AlphaField:     1,
 		BetaField:      "abc",
 		MixedField:     10,
-		BetaPtr:        ptr(1),
+		BetaPtr:        new(1),
 		AlphaRequired:  "ab",
-		AlphaOptional:  ptr(1),
+		AlphaOptional:  new(1),
 		AlphaItems:     []int{1, 2},
 		LevelMap:       map[string]string{"abc": "xy"},
 		Items:          []Item{{Name: "a", Value: 1}, {Name: "b", Value: 100}},
@@ -85,7 +83,7 @@ func valid() *Struct {
 		AlphaImmutable: "x",
 		BetaNoModify:   "y",
 		Typedef:        "abc",
-		TypedefPtr:     ptr[AlphaName]("abc"),
+		TypedefPtr:     new(AlphaName("abc")),
 		Chain:          "ab",
 		Counts:         Counts{"abc": 0},
 		Nested:         Inner{Mode: "ok", Count: 9},
@@ -138,7 +136,7 @@ func TestFields(t *testing.T) {
 			[]*field.Error{minErr(path("mixedField"), -1, "0")}},
 		{"alpha next to standard", func(s *Struct) { s.MixedField = 11 },
 			[]*field.Error{maxErr(path("mixedField"), 11, "10").MarkAlpha()}},
-		{"beta pointer", func(s *Struct) { s.BetaPtr = ptr(0) },
+		{"beta pointer", func(s *Struct) { s.BetaPtr = new(0) },
 			[]*field.Error{minErr(path("betaPtr"), 0, "1").MarkBeta()}},
 		{"beta unique on an atomic list", func(s *Struct) { s.BetaUniqueSet = []string{"a", "b", "a"} },
 			[]*field.Error{field.Duplicate(path("betaUniqueSet").Index(2), "a").MarkBeta()}},
@@ -156,9 +154,9 @@ func TestPresence(t *testing.T) {
 			[]*field.Error{field.Required(path("alphaRequired"), "").MarkAlpha()}},
 		{"alpha required set runs the standard check", func(s *Struct) { s.AlphaRequired = "a" },
 			[]*field.Error{tooShort(path("alphaRequired"), "a", 2)}},
-		{"beta forbidden set, nothing else checked", func(s *Struct) { s.BetaForbidden = ptr("too long") },
+		{"beta forbidden set, nothing else checked", func(s *Struct) { s.BetaForbidden = new("too long") },
 			[]*field.Error{field.Forbidden(path("betaForbidden"), "").MarkBeta()}},
-		{"alpha optional set runs the standard check", func(s *Struct) { s.AlphaOptional = ptr(0) },
+		{"alpha optional set runs the standard check", func(s *Struct) { s.AlphaOptional = new(0) },
 			[]*field.Error{minErr(path("alphaOptional"), 0, "1")}},
 	})
 	// An unset optional skips the standard check whatever its level.
@@ -206,7 +204,7 @@ func TestTypedefs(t *testing.T) {
 	runCases(t, []fieldCase{
 		{"alpha typedef", func(s *Struct) { s.Typedef = "abcd" },
 			[]*field.Error{tooLong(path("typedef"), "abcd", 3).MarkAlpha()}},
-		{"alpha typedef pointer", func(s *Struct) { s.TypedefPtr = ptr[AlphaName]("abcd") },
+		{"alpha typedef pointer", func(s *Struct) { s.TypedefPtr = new(AlphaName("abcd")) },
 			[]*field.Error{tooLong(path("typedefPtr"), "abcd", 3).MarkAlpha()}},
 		{"chain: beta link", func(s *Struct) { s.Chain = "a" },
 			[]*field.Error{tooShort(path("chain"), "a", 2).MarkBeta()}},

@@ -9,8 +9,6 @@ import (
 
 var root = field.NewPath
 
-func strPtr(s string) *string { return &s }
-
 func dup(p *field.Path, item any) *field.Error { return field.Duplicate(p, item) }
 
 func maximum9(p *field.Path, v int) *field.Error {
@@ -39,7 +37,7 @@ func oldT() *T {
 		Atomic:      []string{"long", "long", "x"},
 		Structs:     []Item{{"a", 10, ""}, {"b", 1, ""}},
 		Tagged:      []Tagged{{Tags: []string{"long"}}, {Tags: []string{"x"}}},
-		PtrAtomic:   []*string{strPtr("long")},
+		PtrAtomic:   []*string{new("long")},
 		Map:         map[string]string{"a": "long", "b": "x"},
 		FrozenMap:   map[string]Item{"a": {"a", 10, ""}, "b": {"b", 1, ""}},
 		Nested: Holder{
@@ -89,7 +87,7 @@ func TestReorderRatchets(t *testing.T) {
 		Atomic:      []string{"x", "long", "long"},
 		Structs:     []Item{{"b", 1, ""}, {"a", 10, ""}},
 		Tagged:      []Tagged{{Tags: []string{"x"}}, {Tags: []string{"long"}}},
-		PtrAtomic:   []*string{strPtr("long")},
+		PtrAtomic:   []*string{new("long")},
 		Map:         map[string]string{"b": "x", "a": "long"},
 		FrozenMap:   map[string]Item{"b": {"b", 1, ""}, "a": {"a", 10, ""}},
 		Nested:      Holder{Items: []Item{{"a", 10, ""}}, Labels: map[string]string{"a": "long"}},
@@ -125,7 +123,7 @@ func TestNewItems(t *testing.T) {
 	obj.Atomic = append(obj.Atomic, "wxyz")
 	obj.Structs = append(obj.Structs, Item{"c", 14, ""})
 	obj.Tagged = append(obj.Tagged, Tagged{Tags: []string{"long", "wxyz"}})
-	obj.PtrAtomic = append(obj.PtrAtomic, strPtr("wxyz"))
+	obj.PtrAtomic = append(obj.PtrAtomic, new("wxyz"))
 	obj.Map["new"] = "wxyz"
 	obj.FrozenMap["new"] = Item{"new", 15, ""}
 	obj.Nested.Labels["new"] = "wxyz"

@@ -10,8 +10,6 @@ import (
 
 var root = field.NewPath
 
-func strPtr(s string) *string { return &s }
-
 func dup(p *field.Path, item any) *field.Error { return field.Duplicate(p, item) }
 
 func maxLength3(p *field.Path, v string) *field.Error {
@@ -32,7 +30,7 @@ func validT() *T {
 		Set:             []string{"a", "b", "c"},
 		IntSet:          []int{0, 1, -1},
 		StructSet:       []Pair{{"a", 1}, {"a", 2}, {"b", 1}},
-		PtrSet:          []*string{strPtr("a"), strPtr("b")},
+		PtrSet:          []*string{new("a"), new("b")},
 		SetPtr:          &set,
 		OptionalSet:     []string{"a"},
 		CheckedSet:      []string{"abc", ""},
@@ -60,7 +58,7 @@ func invalidT() *T {
 		Set:             []string{"a", "b", "a", "b", "a"},
 		IntSet:          []int{7, 7},
 		StructSet:       []Pair{{"a", 1}, {"a", 2}, {"a", 1}},
-		PtrSet:          []*string{strPtr("a"), strPtr("a")},
+		PtrSet:          []*string{new("a"), new("a")},
 		SetPtr:          &set,
 		OptionalSet:     []string{"x", "x"},
 		CheckedSet:      []string{"abcd", "abcd"},
@@ -133,10 +131,10 @@ func TestListTypeNoDuplicates(t *testing.T) {
 // as the bad value (the pointer for lists of pointers), no origin, not
 // short-circuit.
 func TestListTypeDuplicateErrorShape(t *testing.T) {
-	item := strPtr("a")
+	item := new("a")
 	errs := localSchemeBuilder.Validate(context.Background(), nil, &T{
 		StructSet: []Pair{{"a", 1}, {"a", 1}},
-		PtrSet:    []*string{strPtr("a"), item},
+		PtrSet:    []*string{new("a"), item},
 	})
 	if len(errs) != 2 {
 		t.Fatalf("got %d errors, want 2: %v", len(errs), errs)

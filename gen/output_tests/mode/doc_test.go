@@ -10,8 +10,6 @@ import (
 
 var root = field.NewPath
 
-func ptr[T any](v T) *T { return &v }
-
 func errUndefined(option string) error { return fmt.Errorf("undefined validation option %q", option) }
 
 func tooLong(p *field.Path, v string, max int) *field.Error {
@@ -20,11 +18,11 @@ func tooLong(p *field.Path, v string, max int) *field.Error {
 
 // validA and validB are valid in their modes, with every value at its limit.
 func validA() Strict {
-	return Strict{Mode: "A", FieldA: ptr("abcde"), Shared: ptr(""), Free: "abc"}
+	return Strict{Mode: "A", FieldA: new("abcde"), Shared: new(""), Free: "abc"}
 }
 
 func validB() Strict {
-	return Strict{Mode: "B", Shared: ptr("s"), Count: 2, List: []string{"ab", "abc"}, Map: map[string]string{"abc": "value"}}
+	return Strict{Mode: "B", Shared: new("s"), Count: 2, List: []string{"ab", "abc"}, Map: map[string]string{"abc": "value"}}
 }
 
 func TestStrictCreate(t *testing.T) {
@@ -34,11 +32,11 @@ func TestStrictCreate(t *testing.T) {
 	st.Value(&b).ExpectValid().ExpectAllocs(0)
 	// No mode at all: nothing may be set, nothing is required.
 	st.Value(&Strict{}).ExpectValid().ExpectAllocs(0)
-	st.Value(&Strict{Mode: "A", FieldA: ptr("x")}).ExpectValid()
+	st.Value(&Strict{Mode: "A", FieldA: new("x")}).ExpectValid()
 
 	// Mode A: fieldA is required and at most 5 characters; the fields of B are forbidden.
 	st.Value(&Strict{Mode: "A"}).ExpectInvalid(field.Required(root("fieldA"), ""))
-	st.Value(&Strict{Mode: "A", FieldA: ptr("abcdef"), Count: 1, List: []string{"x"}, Map: map[string]string{"k": ""}, Free: "abcd"}).ExpectInvalid(
+	st.Value(&Strict{Mode: "A", FieldA: new("abcdef"), Count: 1, List: []string{"x"}, Map: map[string]string{"k": ""}, Free: "abcd"}).ExpectInvalid(
 		tooLong(root("fieldA"), "abcdef", 5),
 		field.Forbidden(root("count"), ""),
 		field.Forbidden(root("list"), ""),
@@ -47,7 +45,7 @@ func TestStrictCreate(t *testing.T) {
 	)
 
 	// Mode B: fieldA is forbidden; B's own payloads apply.
-	st.Value(&Strict{Mode: "B", FieldA: ptr(""), Count: 1, List: []string{"ab", "a"}, Map: map[string]string{"abcd": ""}}).ExpectInvalid(
+	st.Value(&Strict{Mode: "B", FieldA: new(""), Count: 1, List: []string{"ab", "a"}, Map: map[string]string{"abcd": ""}}).ExpectInvalid(
 		field.Forbidden(root("fieldA"), ""),
 		field.Invalid(root("count"), int32(1), "must be greater than or equal to 2").WithOrigin("minimum"),
 		field.TooShort(root("list").Index(1), "a", 2).WithOrigin("minLength"),
@@ -60,7 +58,7 @@ func TestStrictCreate(t *testing.T) {
 		field.Invalid(root("count"), int32(0), "must be greater than or equal to 2").WithOrigin("minimum"))
 
 	// Any other mode: every field that names modes is forbidden when set.
-	st.Value(&Strict{Mode: "C", FieldA: ptr(""), Shared: ptr(""), Count: -1, List: []string{""}, Map: map[string]string{}, Free: "ok"}).ExpectInvalid(
+	st.Value(&Strict{Mode: "C", FieldA: new(""), Shared: new(""), Count: -1, List: []string{""}, Map: map[string]string{}, Free: "ok"}).ExpectInvalid(
 		field.Forbidden(root("fieldA"), ""),
 		field.Forbidden(root("shared"), ""),
 		field.Forbidden(root("count"), ""),
@@ -74,7 +72,7 @@ func TestStrictCreate(t *testing.T) {
 // no origin and does not short-circuit the field's other checks; required
 // in a mode short-circuits.
 func TestStrictErrorFlags(t *testing.T) {
-	errs := localSchemeBuilder.Validate(context.Background(), nil, &Strict{Mode: "C", Shared: ptr("")})
+	errs := localSchemeBuilder.Validate(context.Background(), nil, &Strict{Mode: "C", Shared: new("")})
 	if len(errs) != 1 || errs[0].ShortCircuit || errs[0].Origin != "" || errs[0].Type != field.ErrorTypeForbidden {
 		t.Errorf("want one plain forbidden error, got %v", errs)
 	}
@@ -86,7 +84,7 @@ func TestStrictErrorFlags(t *testing.T) {
 
 func TestStrictUpdate(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
-	invalid := func() *Strict { return &Strict{Mode: "A", FieldA: ptr("abcdef"), Free: "x"} }
+	invalid := func() *Strict { return &Strict{Mode: "A", FieldA: new("abcdef"), Free: "x"} }
 
 	// Unchanged invalid values are not re-validated.
 	st.Value(invalid()).OldValue(invalid()).ExpectValid().ExpectAllocs(0)
@@ -98,20 +96,20 @@ func TestStrictUpdate(t *testing.T) {
 	st.Value(changed).OldValue(invalid()).ExpectValid().ExpectAllocs(0)
 	// Changing the invalid value validates it.
 	changed = invalid()
-	changed.FieldA = ptr("abcdefg")
+	changed.FieldA = new("abcdefg")
 	st.Value(changed).OldValue(invalid()).ExpectInvalid(tooLong(root("fieldA"), "abcdefg", 5))
 	// From invalid to valid.
-	changed.FieldA = ptr("abc")
+	changed.FieldA = new("abc")
 	st.Value(changed).OldValue(invalid()).ExpectValid()
 	// Clearing a required field in its mode.
 	changed.FieldA = nil
 	st.Value(changed).OldValue(invalid()).ExpectInvalid(field.Required(root("fieldA"), ""))
 
 	// A field set in the wrong mode, unchanged: ratcheted; changed: reported.
-	wrong := func() *Strict { return &Strict{Mode: "C", Shared: ptr("s")} }
+	wrong := func() *Strict { return &Strict{Mode: "C", Shared: new("s")} }
 	st.Value(wrong()).OldValue(wrong()).ExpectValid()
 	changedWrong := wrong()
-	changedWrong.Shared = ptr("t")
+	changedWrong.Shared = new("t")
 	st.Value(changedWrong).OldValue(wrong()).ExpectInvalid(field.Forbidden(root("shared"), ""))
 }
 
@@ -123,66 +121,66 @@ func TestModeChangeRevalidatesUnchangedFields(t *testing.T) {
 	// B -> A without setting A's required field.
 	st.Value(&Strict{Mode: "A"}).OldValue(&Strict{Mode: "B"}).ExpectInvalid(field.Required(root("fieldA"), ""))
 	// A -> C leaving A's field set.
-	st.Value(&Strict{Mode: "C", FieldA: ptr("x")}).OldValue(&Strict{Mode: "A", FieldA: ptr("x")}).
+	st.Value(&Strict{Mode: "C", FieldA: new("x")}).OldValue(&Strict{Mode: "A", FieldA: new("x")}).
 		ExpectInvalid(field.Forbidden(root("fieldA"), ""))
 }
 
 func TestKinds(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(&Kinds{}).ExpectValid().ExpectAllocs(0)
-	st.Value(&Kinds{Flag: true, Level: ptr(int32(2)), WhenFlag: ptr(""), Items: []int{1, 2}, Both: ptr(0)}).ExpectValid().ExpectAllocs(0)
-	st.Value(&Kinds{Flag: false, WhenNotFlag: "x", Level: ptr(int32(-1)), Items: []int{1, 2, 3}}).ExpectValid().ExpectAllocs(0)
+	st.Value(&Kinds{Flag: true, Level: new(int32(2)), WhenFlag: new(""), Items: []int{1, 2}, Both: new(0)}).ExpectValid().ExpectAllocs(0)
+	st.Value(&Kinds{Flag: false, WhenNotFlag: "x", Level: new(int32(-1)), Items: []int{1, 2, 3}}).ExpectValid().ExpectAllocs(0)
 
 	// Bool discriminator.
 	st.Value(&Kinds{Flag: true}).ExpectInvalid(field.Required(root("whenFlag"), ""))
-	st.Value(&Kinds{Flag: false, WhenFlag: ptr("x")}).ExpectInvalid(field.Forbidden(root("whenFlag"), ""))
-	st.Value(&Kinds{Flag: true, WhenFlag: ptr("x"), WhenNotFlag: "x"}).ExpectInvalid(field.Forbidden(root("whenNotFlag"), ""))
+	st.Value(&Kinds{Flag: false, WhenFlag: new("x")}).ExpectInvalid(field.Forbidden(root("whenFlag"), ""))
+	st.Value(&Kinds{Flag: true, WhenFlag: new("x"), WhenNotFlag: "x"}).ExpectInvalid(field.Forbidden(root("whenNotFlag"), ""))
 
 	// Integer discriminator behind a pointer: nil matches no mode.
 	st.Value(&Kinds{Items: []int{1}}).ExpectInvalid(field.Forbidden(root("items"), ""))
-	st.Value(&Kinds{Level: ptr(int32(0)), Items: []int{1}}).ExpectInvalid(field.Forbidden(root("items"), ""))
-	st.Value(&Kinds{Level: ptr(int32(1)), Items: []int{1}}).ExpectValid()
-	st.Value(&Kinds{Level: ptr(int32(1)), Items: []int{1, 2}}).ExpectInvalid(field.TooMany(root("items"), 2, 1).WithOrigin("maxItems"))
-	st.Value(&Kinds{Level: ptr(int32(2)), Items: []int{1, 2, 3}}).ExpectInvalid(field.TooMany(root("items"), 3, 2).WithOrigin("maxItems"))
+	st.Value(&Kinds{Level: new(int32(0)), Items: []int{1}}).ExpectInvalid(field.Forbidden(root("items"), ""))
+	st.Value(&Kinds{Level: new(int32(1)), Items: []int{1}}).ExpectValid()
+	st.Value(&Kinds{Level: new(int32(1)), Items: []int{1, 2}}).ExpectInvalid(field.TooMany(root("items"), 2, 1).WithOrigin("maxItems"))
+	st.Value(&Kinds{Level: new(int32(2)), Items: []int{1, 2, 3}}).ExpectInvalid(field.TooMany(root("items"), 3, 2).WithOrigin("maxItems"))
 
 	// Two modalities name Both: each forbids it outside its own modes.
-	st.Value(&Kinds{Flag: true, WhenFlag: ptr(""), Both: ptr(1)}).ExpectInvalid(field.Forbidden(root("both"), ""))
-	st.Value(&Kinds{Level: ptr(int32(2)), Both: ptr(1)}).ExpectInvalid(field.Forbidden(root("both"), ""))
-	st.Value(&Kinds{Both: ptr(1)}).ExpectInvalid(field.Forbidden(root("both"), ""), field.Forbidden(root("both"), ""))
+	st.Value(&Kinds{Flag: true, WhenFlag: new(""), Both: new(1)}).ExpectInvalid(field.Forbidden(root("both"), ""))
+	st.Value(&Kinds{Level: new(int32(2)), Both: new(1)}).ExpectInvalid(field.Forbidden(root("both"), ""))
+	st.Value(&Kinds{Both: new(1)}).ExpectInvalid(field.Forbidden(root("both"), ""), field.Forbidden(root("both"), ""))
 
 	// Update: unchanged invalid items are ratcheted; changed ones are not.
-	old := &Kinds{Level: ptr(int32(1)), Items: []int{1, 2}}
-	st.Value(&Kinds{Level: ptr(int32(1)), Items: []int{1, 2}}).OldValue(old).ExpectValid().ExpectAllocs(0)
-	st.Value(&Kinds{Level: ptr(int32(1)), Items: []int{2, 1}}).OldValue(old).ExpectInvalid(field.TooMany(root("items"), 2, 1).WithOrigin("maxItems"))
-	st.Value(&Kinds{Level: ptr(int32(1)), Items: []int{1}}).OldValue(old).ExpectValid()
+	old := &Kinds{Level: new(int32(1)), Items: []int{1, 2}}
+	st.Value(&Kinds{Level: new(int32(1)), Items: []int{1, 2}}).OldValue(old).ExpectValid().ExpectAllocs(0)
+	st.Value(&Kinds{Level: new(int32(1)), Items: []int{2, 1}}).OldValue(old).ExpectInvalid(field.TooMany(root("items"), 2, 1).WithOrigin("maxItems"))
+	st.Value(&Kinds{Level: new(int32(1)), Items: []int{1}}).OldValue(old).ExpectValid()
 }
 
 func TestGated(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	on, off := map[string]bool{"FeatureX": true}, map[string]bool{"FeatureX": false}
-	st.Value(&Gated{Mode: "A", Alpha: ptr("ab"), Mixed: ptr("ab"), Feature: ptr("")}).Opts(on).ExpectValid().ExpectAllocs(0)
-	st.Value(&Gated{Mode: "B", Mixed: ptr("anything")}).Opts(on).ExpectValid().ExpectAllocs(0)
+	st.Value(&Gated{Mode: "A", Alpha: new("ab"), Mixed: new("ab"), Feature: new("")}).Opts(on).ExpectValid().ExpectAllocs(0)
+	st.Value(&Gated{Mode: "B", Mixed: new("anything")}).Opts(on).ExpectValid().ExpectAllocs(0)
 
 	// Lifecycle levels reach the payload and, when uniform, the implicit forbidden.
-	st.Value(&Gated{Mode: "A", Alpha: ptr("abc"), Mixed: ptr("abc"), Feature: ptr("")}).Opts(on).ExpectInvalid(
+	st.Value(&Gated{Mode: "A", Alpha: new("abc"), Mixed: new("abc"), Feature: new("")}).Opts(on).ExpectInvalid(
 		tooLong(root("alpha"), "abc", 2), tooLong(root("mixed"), "abc", 2))
-	errs := localSchemeBuilder.Validate(context.Background(), on, &Gated{Mode: "A", Alpha: ptr("abc"), Mixed: ptr("abc"), Feature: ptr("")})
+	errs := localSchemeBuilder.Validate(context.Background(), on, &Gated{Mode: "A", Alpha: new("abc"), Mixed: new("abc"), Feature: new("")})
 	if len(errs) != 2 || !errs[0].IsAlpha() || !errs[1].IsBeta() {
 		t.Errorf("want an alpha and a beta error, got %v", errs)
 	}
-	st.Value(&Gated{Mode: "C", Alpha: ptr(""), Mixed: ptr("")}).Opts(off).ExpectInvalid(
+	st.Value(&Gated{Mode: "C", Alpha: new(""), Mixed: new("")}).Opts(off).ExpectInvalid(
 		field.Forbidden(root("alpha"), ""), field.Forbidden(root("mixed"), ""))
-	errs = localSchemeBuilder.Validate(context.Background(), off, &Gated{Mode: "C", Alpha: ptr(""), Mixed: ptr("")})
+	errs = localSchemeBuilder.Validate(context.Background(), off, &Gated{Mode: "C", Alpha: new(""), Mixed: new("")})
 	if len(errs) != 2 || !errs[0].IsAlpha() || errs[1].IsAlpha() || errs[1].IsBeta() {
 		t.Errorf("want an alpha forbidden error and an enforced one, got %v", errs)
 	}
 
 	// The condition around ifMode covers the payload and the implicit forbidden.
 	st.Value(&Gated{Mode: "A"}).Opts(on).ExpectInvalid(field.Required(root("feature"), ""))
-	st.Value(&Gated{Mode: "B", Feature: ptr("x")}).Opts(on).ExpectInvalid(field.Forbidden(root("feature"), ""))
+	st.Value(&Gated{Mode: "B", Feature: new("x")}).Opts(on).ExpectInvalid(field.Forbidden(root("feature"), ""))
 	st.Value(&Gated{Mode: "A"}).Opts(off).ExpectValid().ExpectAllocs(0)
-	st.Value(&Gated{Mode: "B", Feature: ptr("x")}).Opts(off).ExpectValid()
-	st.Value(&Gated{Mode: "B", Feature: ptr("x")}).ExpectInvalid(
+	st.Value(&Gated{Mode: "B", Feature: new("x")}).Opts(off).ExpectValid()
+	st.Value(&Gated{Mode: "B", Feature: new("x")}).ExpectInvalid(
 		field.InternalError(root("feature"), errUndefined("FeatureX")))
 }
 
@@ -193,7 +191,7 @@ func TestHolderPaths(t *testing.T) {
 	st.Value(valid).ExpectValid().ExpectAllocs(0)
 	st.Value(valid).OldValue(valid).ExpectValid().ExpectAllocs(0)
 
-	broken := Strict{Mode: "B", FieldA: ptr("x"), Count: 2}
+	broken := Strict{Mode: "B", FieldA: new("x"), Count: 2}
 	h := &Holder{One: broken, Ptr: &broken, List: []Strict{a, broken}, Map: map[string]Strict{"k": broken}}
 	st.Value(h).ExpectInvalid(
 		field.Forbidden(root("one", "fieldA"), ""),

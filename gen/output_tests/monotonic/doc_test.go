@@ -9,8 +9,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 func path(name string) *field.Path { return field.NewPath(name) }
 
 // decreased is Kubernetes' error for a smaller value; the bad value is the
@@ -29,11 +27,11 @@ func base() *Root {
 		Int:        5,
 		Int8:       5,
 		Uint64:     5,
-		Int64Ptr:   ptr(int64(5)),
+		Int64Ptr:   new(int64(5)),
 		Typedef:    5,
-		TypedefPtr: ptr(Generation(5)),
+		TypedefPtr: new(Generation(5)),
 		Chain:      5,
-		ChainPtr:   ptr(Revision(5)),
+		ChainPtr:   new(Revision(5)),
 		Bounded:    5,
 		Values:     map[string]Generation{"a": 5},
 		Items:      []Generation{5, 6},
@@ -107,10 +105,10 @@ func TestFields(t *testing.T) {
 // and clearing are no decrease.
 func TestPointers(t *testing.T) {
 	run(t, []change{
-		{"pointer decrease", nil, func(r *Root) { r.Int64Ptr = ptr(int64(4)) },
+		{"pointer decrease", nil, func(r *Root) { r.Int64Ptr = new(int64(4)) },
 			field.ErrorList{decreased(path("int64Ptr"), int64(4), 5)}},
-		{"pointer increase", nil, func(r *Root) { r.Int64Ptr = ptr(int64(6)) }, nil},
-		{"pointer set", func(r *Root) { r.Int64Ptr = nil }, func(r *Root) { r.Int64Ptr = ptr(int64(-9)) }, nil},
+		{"pointer increase", nil, func(r *Root) { r.Int64Ptr = new(int64(6)) }, nil},
+		{"pointer set", func(r *Root) { r.Int64Ptr = nil }, func(r *Root) { r.Int64Ptr = new(int64(-9)) }, nil},
 		{"pointer cleared", nil, func(r *Root) { r.Int64Ptr = nil }, nil},
 	})
 }
@@ -120,14 +118,14 @@ func TestTypedefs(t *testing.T) {
 		{"typedef decrease", nil, func(r *Root) { r.Typedef = 4 },
 			field.ErrorList{decreased(path("typedef"), Generation(4), Generation(5))}},
 		{"typedef increase", nil, func(r *Root) { r.Typedef = 6 }, nil},
-		{"typedef pointer decrease", nil, func(r *Root) { r.TypedefPtr = ptr(Generation(4)) },
+		{"typedef pointer decrease", nil, func(r *Root) { r.TypedefPtr = new(Generation(4)) },
 			field.ErrorList{decreased(path("typedefPtr"), Generation(4), Generation(5))}},
 		{"typedef pointer cleared", nil, func(r *Root) { r.TypedefPtr = nil }, nil},
 		// Revision -> Generation: the Generation link's rule applies, to
 		// the value seen as a Generation.
 		{"chain decrease", nil, func(r *Root) { r.Chain = 4 },
 			field.ErrorList{decreased(path("chain"), Generation(4), Generation(5))}},
-		{"chain pointer decrease", nil, func(r *Root) { r.ChainPtr = ptr(Revision(4)) },
+		{"chain pointer decrease", nil, func(r *Root) { r.ChainPtr = new(Revision(4)) },
 			field.ErrorList{decreased(path("chainPtr"), Generation(4), Generation(5))}},
 		{"chain increase to maximum", nil, func(r *Root) { r.Chain = 100 }, nil},
 	})

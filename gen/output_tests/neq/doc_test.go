@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
-)
 
-func ptr[T any](v T) *T { return &v }
+	"github.com/kubedv/kubedv/validatetest"
+)
 
 // valid returns a Root that passes every rule, each value next to the
 // disallowed one where it can be. Every call returns a fresh, independent
@@ -20,20 +20,20 @@ func valid() *Root {
 		Int64:         0,
 		Uint16:        65534,
 		Bool:          false,
-		StringPtr:     ptr("Default"),
-		IntPtr:        ptr[int32](-1),
-		BoolPtr:       ptr(true),
+		StringPtr:     new("Default"),
+		IntPtr:        new(int32(-1)),
+		BoolPtr:       new(true),
 		Typedef:       "custom",
-		TypedefPtr:    ptr[ClassName]("custom"),
+		TypedefPtr:    new(ClassName("custom")),
 		Chain:         "custom",
-		ChainPtr:      ptr[NewClassName]("custom"),
+		ChainPtr:      new(NewClassName("custom")),
 		IntTypedef:    8080,
-		IntTypedefPtr: ptr[Port](1),
+		IntTypedefPtr: new(Port(1)),
 		FieldAndType:  "custom",
 		Items:         []string{"a", ""},
 		IntItems:      []int{1, -1},
 		BoolItems:     []bool{true},
-		PtrItems:      []*string{ptr("a")},
+		PtrItems:      []*string{new("a")},
 		TypedefItems:  []ClassName{"a"},
 		Values:        map[string]string{"default": "a"},
 		IntValues:     map[string]int{"a": 1},
@@ -53,35 +53,6 @@ func equal[T comparable](p *field.Path, v T, detail string) *field.Error {
 	return field.Invalid(p, v, "must not be equal to "+detail).WithOrigin("neq")
 }
 
-type testCase struct {
-	name   string
-	mutate func(*Root)
-	want   field.ErrorList // nil: the mutated value is valid
-}
-
-// run checks each case on create and on the four kinds of update: the
-// invalid value unchanged (ratcheted), changed from valid to invalid, and
-// changed back from invalid to valid.
-func run(t *testing.T, cases []testCase) {
-	t.Helper()
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			st := localSchemeBuilder.Test(t)
-			build := func() *Root { r := valid(); tc.mutate(r); return r }
-			if tc.want == nil {
-				st.Value(build()).ExpectValid().ExpectAllocs(0)
-				st.Value(build()).OldValue(build()).ExpectValid().ExpectAllocs(0)
-				st.Value(build()).OldValue(valid()).ExpectValid()
-				return
-			}
-			st.Value(build()).ExpectInvalid(tc.want...)
-			st.Value(build()).OldValue(build()).ExpectValid()
-			st.Value(build()).OldValue(valid()).ExpectInvalid(tc.want...)
-			st.Value(valid()).OldValue(build()).ExpectValid()
-		})
-	}
-}
-
 func TestValid(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(valid()).ExpectValid().ExpectAllocs(0)
@@ -89,101 +60,84 @@ func TestValid(t *testing.T) {
 }
 
 func TestScalars(t *testing.T) {
-	run(t, []testCase{
-		{"string", func(r *Root) { r.String = "default" },
-			field.ErrorList{equal(path("string"), "default", `"default"`)}},
-		{"string is case-sensitive", func(r *Root) { r.String = "DEFAULT" }, nil},
-		{"empty string", func(r *Root) { r.NonEmpty = "" },
-			field.ErrorList{equal(path("nonEmpty"), "", `""`)}},
-		{"int", func(r *Root) { r.Int = 0 },
-			field.ErrorList{equal(path("int"), 0, "0")}},
-		{"negative int64", func(r *Root) { r.Int64 = -1 },
-			field.ErrorList{equal(path("int64"), int64(-1), "-1")}},
-		{"uint16 at its maximum", func(r *Root) { r.Uint16 = 65535 },
-			field.ErrorList{equal(path("uint16"), uint16(65535), "65535")}},
-		{"bool", func(r *Root) { r.Bool = true },
-			field.ErrorList{equal(path("bool"), true, "true")}},
-		{"string pointer nil", func(r *Root) { r.StringPtr = nil }, nil},
-		{"string pointer", func(r *Root) { r.StringPtr = ptr("default") },
-			field.ErrorList{equal(path("stringPtr"), "default", `"default"`)}},
-		{"int pointer nil", func(r *Root) { r.IntPtr = nil }, nil},
-		{"int pointer", func(r *Root) { r.IntPtr = ptr[int32](0) },
-			field.ErrorList{equal(path("intPtr"), int32(0), "0")}},
-		{"bool pointer nil", func(r *Root) { r.BoolPtr = nil }, nil},
-		{"bool pointer", func(r *Root) { r.BoolPtr = ptr(false) },
-			field.ErrorList{equal(path("boolPtr"), false, "false")}},
-		{"required unset reports only Required", func(r *Root) { r.Required = "" },
-			field.ErrorList{field.Required(path("required"), "")}},
-		{"required set to the disallowed value", func(r *Root) { r.Required = "default" },
-			field.ErrorList{equal(path("required"), "default", `"default"`)}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("string", func(r *Root) { r.String = "default" }, equal(path("string"), "default", `"default"`))
+	c.Run("string is case-sensitive", func(r *Root) { r.String = "DEFAULT" })
+	c.Run("empty string", func(r *Root) { r.NonEmpty = "" }, equal(path("nonEmpty"), "", `""`))
+	c.Run("int", func(r *Root) { r.Int = 0 }, equal(path("int"), 0, "0"))
+	c.Run("negative int64", func(r *Root) { r.Int64 = -1 }, equal(path("int64"), int64(-1), "-1"))
+	c.Run("uint16 at its maximum", func(r *Root) { r.Uint16 = 65535 }, equal(path("uint16"), uint16(65535), "65535"))
+	c.Run("bool", func(r *Root) { r.Bool = true }, equal(path("bool"), true, "true"))
+	c.Run("string pointer nil", func(r *Root) { r.StringPtr = nil })
+	c.Run("string pointer", func(r *Root) { r.StringPtr = new("default") },
+		equal(path("stringPtr"), "default", `"default"`))
+	c.Run("int pointer nil", func(r *Root) { r.IntPtr = nil })
+	c.Run("int pointer", func(r *Root) { r.IntPtr = new(int32(0)) }, equal(path("intPtr"), int32(0), "0"))
+	c.Run("bool pointer nil", func(r *Root) { r.BoolPtr = nil })
+	c.Run("bool pointer", func(r *Root) { r.BoolPtr = new(false) }, equal(path("boolPtr"), false, "false"))
+	c.Run("required unset reports only Required", func(r *Root) { r.Required = "" },
+		validatetest.ShortCircuit(field.Required(path("required"), "")))
+	c.Run("required set to the disallowed value", func(r *Root) { r.Required = "default" },
+		equal(path("required"), "default", `"default"`))
 }
 
 func TestTypedefs(t *testing.T) {
-	run(t, []testCase{
-		{"typedef", func(r *Root) { r.Typedef = "default" },
-			field.ErrorList{equal(path("typedef"), ClassName("default"), `"default"`)}},
-		{"typedef pointer nil", func(r *Root) { r.TypedefPtr = nil }, nil},
-		{"typedef pointer", func(r *Root) { r.TypedefPtr = ptr[ClassName]("default") },
-			field.ErrorList{equal(path("typedefPtr"), ClassName("default"), `"default"`)}},
-		// Each link of NewClassName -> ClassName forbids its own value.
-		{"chain outer value", func(r *Root) { r.Chain = "legacy" },
-			field.ErrorList{equal(path("chain"), NewClassName("legacy"), `"legacy"`)}},
-		{"chain inner value", func(r *Root) { r.Chain = "default" },
-			field.ErrorList{equal(path("chain"), ClassName("default"), `"default"`)}},
-		{"chain pointer nil", func(r *Root) { r.ChainPtr = nil }, nil},
-		{"chain pointer outer value", func(r *Root) { r.ChainPtr = ptr[NewClassName]("legacy") },
-			field.ErrorList{equal(path("chainPtr"), NewClassName("legacy"), `"legacy"`)}},
-		{"chain pointer inner value", func(r *Root) { r.ChainPtr = ptr[NewClassName]("default") },
-			field.ErrorList{equal(path("chainPtr"), ClassName("default"), `"default"`)}},
-		{"int typedef", func(r *Root) { r.IntTypedef = 0 },
-			field.ErrorList{equal(path("intTypedef"), Port(0), "0")}},
-		{"int typedef pointer nil", func(r *Root) { r.IntTypedefPtr = nil }, nil},
-		{"int typedef pointer", func(r *Root) { r.IntTypedefPtr = ptr[Port](0) },
-			field.ErrorList{equal(path("intTypedefPtr"), Port(0), "0")}},
-		{"field rule", func(r *Root) { r.FieldAndType = "other" },
-			field.ErrorList{equal(path("fieldAndType"), ClassName("other"), `"other"`)}},
-		{"type rule under a field rule", func(r *Root) { r.FieldAndType = "default" },
-			field.ErrorList{equal(path("fieldAndType"), ClassName("default"), `"default"`)}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("typedef", func(r *Root) { r.Typedef = "default" }, equal(path("typedef"), ClassName("default"), `"default"`))
+	c.Run("typedef pointer nil", func(r *Root) { r.TypedefPtr = nil })
+	c.Run("typedef pointer", func(r *Root) { r.TypedefPtr = new(ClassName("default")) },
+		equal(path("typedefPtr"), ClassName("default"), `"default"`))
+	// Each link of NewClassName -> ClassName forbids its own value.
+	c.Run("chain outer value", func(r *Root) { r.Chain = "legacy" },
+		equal(path("chain"), NewClassName("legacy"), `"legacy"`))
+	c.Run("chain inner value", func(r *Root) { r.Chain = "default" },
+		equal(path("chain"), ClassName("default"), `"default"`))
+	c.Run("chain pointer nil", func(r *Root) { r.ChainPtr = nil })
+	c.Run("chain pointer outer value", func(r *Root) { r.ChainPtr = new(NewClassName("legacy")) },
+		equal(path("chainPtr"), NewClassName("legacy"), `"legacy"`))
+	c.Run("chain pointer inner value", func(r *Root) { r.ChainPtr = new(NewClassName("default")) },
+		equal(path("chainPtr"), ClassName("default"), `"default"`))
+	c.Run("int typedef", func(r *Root) { r.IntTypedef = 0 }, equal(path("intTypedef"), Port(0), "0"))
+	c.Run("int typedef pointer nil", func(r *Root) { r.IntTypedefPtr = nil })
+	c.Run("int typedef pointer", func(r *Root) { r.IntTypedefPtr = new(Port(0)) },
+		equal(path("intTypedefPtr"), Port(0), "0"))
+	c.Run("field rule", func(r *Root) { r.FieldAndType = "other" },
+		equal(path("fieldAndType"), ClassName("other"), `"other"`))
+	c.Run("type rule under a field rule", func(r *Root) { r.FieldAndType = "default" },
+		equal(path("fieldAndType"), ClassName("default"), `"default"`))
 }
 
 func TestItemsValuesAndKeys(t *testing.T) {
-	run(t, []testCase{
-		{"string items", func(r *Root) { r.Items = []string{"a", "default", "b", "default"} },
-			field.ErrorList{equal(path("items").Index(1), "default", `"default"`), equal(path("items").Index(3), "default", `"default"`)}},
-		{"int items", func(r *Root) { r.IntItems = []int{0, 1} },
-			field.ErrorList{equal(path("intItems").Index(0), 0, "0")}},
-		{"bool items", func(r *Root) { r.BoolItems = []bool{true, false} },
-			field.ErrorList{equal(path("boolItems").Index(1), false, "false")}},
-		{"pointer items", func(r *Root) { r.PtrItems = []*string{ptr("default")} },
-			field.ErrorList{equal(path("ptrItems").Index(0), "default", `"default"`)}},
-		{"typedef items", func(r *Root) { r.TypedefItems = []ClassName{"default"} },
-			field.ErrorList{equal(path("typedefItems").Index(0), ClassName("default"), `"default"`)}},
-		{"map values", func(r *Root) { r.Values = map[string]string{"a": "b", "key": "default"} },
-			field.ErrorList{equal(path("values").Key("key"), "default", `"default"`)}},
-		{"int map values", func(r *Root) { r.IntValues = map[string]int{"key": 0} },
-			field.ErrorList{equal(path("intValues").Key("key"), 0, "0")}},
-		// Key errors name the map itself, as Kubernetes reports them.
-		{"map keys", func(r *Root) { r.Keys = map[string]int{"a": 1, "default": 2} },
-			field.ErrorList{equal(path("keys"), "default", `"default"`)}},
-		{"int map keys", func(r *Root) { r.IntKeys = map[int]string{0: "a", 1: "b"} },
-			field.ErrorList{equal(path("intKeys"), 0, "0")}},
-		{"typedef map keys", func(r *Root) { r.TypedefKeys = map[ClassName]int{"default": 1} },
-			field.ErrorList{equal(path("typedefKeys"), ClassName("default"), `"default"`)}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("string items", func(r *Root) { r.Items = []string{"a", "default", "b", "default"} },
+		equal(path("items").Index(1), "default", `"default"`), equal(path("items").Index(3), "default", `"default"`))
+	c.Run("int items", func(r *Root) { r.IntItems = []int{0, 1} }, equal(path("intItems").Index(0), 0, "0"))
+	c.Run("bool items", func(r *Root) { r.BoolItems = []bool{true, false} },
+		equal(path("boolItems").Index(1), false, "false"))
+	c.Run("pointer items", func(r *Root) { r.PtrItems = []*string{new("default")} },
+		equal(path("ptrItems").Index(0), "default", `"default"`))
+	c.Run("typedef items", func(r *Root) { r.TypedefItems = []ClassName{"default"} },
+		equal(path("typedefItems").Index(0), ClassName("default"), `"default"`))
+	c.Run("map values", func(r *Root) { r.Values = map[string]string{"a": "b", "key": "default"} },
+		equal(path("values").Key("key"), "default", `"default"`))
+	c.Run("int map values", func(r *Root) { r.IntValues = map[string]int{"key": 0} },
+		equal(path("intValues").Key("key"), 0, "0"))
+	// Key errors name the map itself, as Kubernetes reports them.
+	c.Run("map keys", func(r *Root) { r.Keys = map[string]int{"a": 1, "default": 2} },
+		equal(path("keys"), "default", `"default"`))
+	c.Run("int map keys", func(r *Root) { r.IntKeys = map[int]string{0: "a", 1: "b"} }, equal(path("intKeys"), 0, "0"))
+	c.Run("typedef map keys", func(r *Root) { r.TypedefKeys = map[ClassName]int{"default": 1} },
+		equal(path("typedefKeys"), ClassName("default"), `"default"`))
 }
 
 func TestNested(t *testing.T) {
-	run(t, []testCase{
-		{"nested struct", func(r *Root) { r.Nested.Port = 80 },
-			field.ErrorList{equal(path("nested").Child("port"), 80, "80")}},
-		{"nested pointer nil", func(r *Root) { r.NestedPtr = nil }, nil},
-		{"nested pointer", func(r *Root) { r.NestedPtr = &Inner{Port: 80} },
-			field.ErrorList{equal(path("nestedPtr").Child("port"), 80, "80")}},
-		{"nested list item", func(r *Root) { r.NestedItems = []Inner{{Port: 1}, {Port: 80}} },
-			field.ErrorList{equal(path("nestedItems").Index(1).Child("port"), 80, "80")}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("nested struct", func(r *Root) { r.Nested.Port = 80 }, equal(path("nested").Child("port"), 80, "80"))
+	c.Run("nested pointer nil", func(r *Root) { r.NestedPtr = nil })
+	c.Run("nested pointer", func(r *Root) { r.NestedPtr = &Inner{Port: 80} },
+		equal(path("nestedPtr").Child("port"), 80, "80"))
+	c.Run("nested list item", func(r *Root) { r.NestedItems = []Inner{{Port: 1}, {Port: 80}} },
+		equal(path("nestedItems").Index(1).Child("port"), 80, "80"))
 }
 
 // TestErrorAttributes checks what the matcher of ExpectInvalid ignores:

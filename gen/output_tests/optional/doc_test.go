@@ -6,8 +6,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 var path = field.NewPath
 
 func minErr(p *field.Path, v any, min string) *field.Error {
@@ -24,19 +22,19 @@ func validStruct() *Struct {
 		StringField:       "abc",
 		IntField:          1,
 		BoolField:         true,
-		IntPtrField:       ptr[int32](1),
-		StringPtrField:    ptr("a"),
-		BoolPtrField:      ptr(true),
+		IntPtrField:       new(int32(1)),
+		StringPtrField:    new("a"),
+		BoolPtrField:      new(true),
 		SliceField:        []int{1, 1},
 		MapField:          map[string]int{"a": 1, "b": 1},
 		StructPtrField:    &Inner{Value: 1},
 		StructField:       Pair{A: 1},
 		TypedefField:      "ab",
-		TypedefPtrField:   ptr[Name]("ab"),
+		TypedefPtrField:   new(Name("ab")),
 		IntTypedefField:   1,
 		BoolTypedefField:  true,
 		ChainField:        "abcde",
-		ChainPtrField:     ptr[ShortName]("ab"),
+		ChainPtrField:     new(ShortName("ab")),
 		SliceTypedefField: Names{"ab"},
 		MapTypedefField:   Labels{"k": "ab"},
 		Nested:            Outer{Count: 1},
@@ -92,9 +90,9 @@ func TestSetButInvalid(t *testing.T) {
 	}{
 		{"string", func(s *Struct) { s.StringField = "ab" }, []*field.Error{tooShort(path("stringField"), "ab", 3)}},
 		{"int", func(s *Struct) { s.IntField = -1 }, []*field.Error{minErr(path("intField"), -1, "1")}},
-		{"pointer to zero int", func(s *Struct) { s.IntPtrField = ptr[int32](0) }, []*field.Error{minErr(path("intPtrField"), int32(0), "1")}},
-		{"pointer to empty string", func(s *Struct) { s.StringPtrField = ptr("") }, []*field.Error{tooShort(path("stringPtrField"), "", 1)}},
-		{"pointer to false", func(s *Struct) { s.BoolPtrField = ptr(false) }, []*field.Error{
+		{"pointer to zero int", func(s *Struct) { s.IntPtrField = new(int32(0)) }, []*field.Error{minErr(path("intPtrField"), int32(0), "1")}},
+		{"pointer to empty string", func(s *Struct) { s.StringPtrField = new("") }, []*field.Error{tooShort(path("stringPtrField"), "", 1)}},
+		{"pointer to false", func(s *Struct) { s.BoolPtrField = new(false) }, []*field.Error{
 			field.Invalid(path("boolPtrField"), false, "must not be equal to false").WithOrigin("neq"),
 		}},
 		{"slice", func(s *Struct) { s.SliceField = []int{0} }, []*field.Error{
@@ -107,13 +105,13 @@ func TestSetButInvalid(t *testing.T) {
 		}},
 		{"pointer to zero struct", func(s *Struct) { s.StructPtrField = &Inner{} }, []*field.Error{minErr(path("structPtrField", "value"), 0, "1")}},
 		{"string typedef", func(s *Struct) { s.TypedefField = "a" }, []*field.Error{tooShort(path("typedefField"), "a", 2)}},
-		{"pointer to empty typedef", func(s *Struct) { s.TypedefPtrField = ptr[Name]("") }, []*field.Error{tooShort(path("typedefPtrField"), "", 2)}},
+		{"pointer to empty typedef", func(s *Struct) { s.TypedefPtrField = new(Name("")) }, []*field.Error{tooShort(path("typedefPtrField"), "", 2)}},
 		{"int typedef", func(s *Struct) { s.IntTypedefField = -1 }, []*field.Error{minErr(path("intTypedefField"), Count(-1), "1")}},
 		{"typedef chain outer link", func(s *Struct) { s.ChainField = "abcdef" }, []*field.Error{
 			field.TooLongCharacters(path("chainField"), ShortName("abcdef"), 5).WithOrigin("maxLength"),
 		}},
 		{"typedef chain inner link", func(s *Struct) { s.ChainField = "a" }, []*field.Error{tooShort(path("chainField"), "a", 2)}},
-		{"typedef chain pointer", func(s *Struct) { s.ChainPtrField = ptr[ShortName]("") }, []*field.Error{tooShort(path("chainPtrField"), "", 2)}},
+		{"typedef chain pointer", func(s *Struct) { s.ChainPtrField = new(ShortName("")) }, []*field.Error{tooShort(path("chainPtrField"), "", 2)}},
 		{"slice typedef item", func(s *Struct) { s.SliceTypedefField = Names{""} }, []*field.Error{tooShort(path("sliceTypedefField").Index(0), "", 2)}},
 		{"map typedef value", func(s *Struct) { s.MapTypedefField = Labels{"k": ""} }, []*field.Error{tooShort(path("mapTypedefField").Key("k"), "", 2)}},
 		{"nested", func(s *Struct) { s.Nested.Count = -1 }, []*field.Error{minErr(path("nested", "count"), int64(-1), "1")}},

@@ -6,19 +6,17 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 var root = field.NewPath
 
 func validT() *T {
 	return &T{
 		String:    "ab",
-		StringPtr: ptr(""),
+		StringPtr: new(""),
 		Int:       1,
 		List:      []string{"a"},
 		Map:       map[string]string{"k": "v"},
 		ZeroInt:   1,
-		ZeroPtr:   ptr(""),
+		ZeroPtr:   new(""),
 	}
 }
 

@@ -10,8 +10,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 var path = field.NewPath
 
 func minErr(p *field.Path, v any, min string) *field.Error {
@@ -47,13 +45,13 @@ func valid() *Gated {
 	return &Gated{
 		WhenA:    1,
 		UnlessA:  "abc",
-		PtrWhenA: ptr(1),
+		PtrWhenA: new(1),
 		AAndNotB: 5,
 		Items:    []int{0, 9},
 		Labels:   map[string]string{"ab": "x"},
 		Frozen:   "f",
 		Name:     "abc",
-		NamePtr:  ptr[Name]("abc"),
+		NamePtr:  new(Name("abc")),
 		Short:    "ab",
 		Inner:    Inner{Count: 1, Mode: "m"},
 		InnerPtr: &Inner{Count: 100},
@@ -117,9 +115,9 @@ func TestFields(t *testing.T) {
 			func(a, b bool) []*field.Error { return when(a, minErr(path("whenA"), 0, "1")) }},
 		{"ifDisabled", func(g *Gated) { g.UnlessA = "abcd" },
 			func(a, b bool) []*field.Error { return when(!a, tooLong(path("unlessA"), "abcd", 3)) }},
-		{"pointer, conditional check", func(g *Gated) { g.PtrWhenA = ptr(0) },
+		{"pointer, conditional check", func(g *Gated) { g.PtrWhenA = new(0) },
 			func(a, b bool) []*field.Error { return when(a, minErr(path("ptrWhenA"), 0, "1")) }},
-		{"pointer, unconditional check", func(g *Gated) { g.PtrWhenA = ptr(11) },
+		{"pointer, unconditional check", func(g *Gated) { g.PtrWhenA = new(11) },
 			func(a, b bool) []*field.Error { return []*field.Error{maxErr(path("ptrWhenA"), 11, "10")} }},
 		{"nil pointer", func(g *Gated) { g.PtrWhenA = nil },
 			func(a, b bool) []*field.Error { return nil }},
@@ -147,7 +145,7 @@ func TestTypes(t *testing.T) {
 	runCases(t, []optionCase{
 		{"typedef", func(g *Gated) { g.Name = "abcd" },
 			func(a, b bool) []*field.Error { return when(a, tooLong(path("name"), "abcd", 3)) }},
-		{"typedef pointer", func(g *Gated) { g.NamePtr = ptr[Name]("abcd") },
+		{"typedef pointer", func(g *Gated) { g.NamePtr = new(Name("abcd")) },
 			func(a, b bool) []*field.Error { return when(a, tooLong(path("namePtr"), "abcd", 3)) }},
 		{"typedef chain, outer link", func(g *Gated) { g.Short = "a" },
 			func(a, b bool) []*field.Error { return when(!b, tooShort(path("short"), "a", 2)) }},
@@ -270,7 +268,7 @@ func TestEnumExclude(t *testing.T) {
 	}
 
 	// Pointer and list items.
-	e := &Endpoint{Protocol: "TCP", ProtocolPtr: ptr[Protocol]("SCTP"), Protocols: []Protocol{"UDP", "SCTP", "Legacy"}}
+	e := &Endpoint{Protocol: "TCP", ProtocolPtr: new(Protocol("SCTP")), Protocols: []Protocol{"UDP", "SCTP", "Legacy"}}
 	st.Value(e).Opts(withC).ExpectInvalid(field.NotSupported(path("protocols").Index(2), "Legacy", supportedWithC))
 	st.Value(e).Opts(withoutC).ExpectInvalid(
 		field.NotSupported(path("protocolPtr"), "SCTP", supportedWithoutC),
@@ -304,7 +302,7 @@ func TestConditionalPresence(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	withP, withoutP := map[string]bool{"P": true}, map[string]bool{"P": false}
 	ok := func() *Presence {
-		return &Presence{RequiredWithP: ptr(1), OptionalWithoutP: "ab", AlphaOptionalWithP: "ab"}
+		return &Presence{RequiredWithP: new(1), OptionalWithoutP: "ab", AlphaOptionalWithP: "ab"}
 	}
 	for _, o := range []map[string]bool{withP, withoutP} {
 		st.Value(ok()).Opts(o).ExpectValid().ExpectAllocs(0)
@@ -321,7 +319,7 @@ func TestConditionalPresence(t *testing.T) {
 	if len(errs) != 1 || !errs[0].ShortCircuit {
 		t.Errorf("want one short-circuit error, got %v", errs)
 	}
-	p.RequiredWithP = ptr(0)
+	p.RequiredWithP = new(0)
 	for _, o := range []map[string]bool{withP, withoutP} {
 		st.Value(p).Opts(o).ExpectInvalid(minErr(path("requiredWithP"), 0, "1"))
 	}
@@ -336,11 +334,11 @@ func TestConditionalPresence(t *testing.T) {
 
 	// forbidden while P is enabled, and nothing else checked then.
 	p = ok()
-	p.ForbiddenWithP = ptr(9)
+	p.ForbiddenWithP = new(9)
 	st.Value(p).Opts(withP).ExpectInvalid(field.Forbidden(path("forbiddenWithP"), ""))
 	st.Value(p).Opts(withoutP).ExpectInvalid(maxErr(path("forbiddenWithP"), 9, "5"))
 	st.Value(p).OldValue(p).Opts(withP).ExpectValid().ExpectAllocs(0)
-	p.ForbiddenWithP = ptr(5)
+	p.ForbiddenWithP = new(5)
 	st.Value(p).Opts(withoutP).ExpectValid().ExpectAllocs(0)
 
 	// An alpha optional under a condition: minLength is standard.
@@ -357,7 +355,7 @@ func TestConditionalPresence(t *testing.T) {
 // TestConditionalPresenceUndefined: each condition reports an undefined
 // option once, whatever number of checks the presence tag needs.
 func TestConditionalPresenceUndefined(t *testing.T) {
-	localSchemeBuilder.Test(t).Value(&Presence{RequiredWithP: ptr(1), OptionalWithoutP: "ab", AlphaOptionalWithP: "ab"}).ExpectInvalid(
+	localSchemeBuilder.Test(t).Value(&Presence{RequiredWithP: new(1), OptionalWithoutP: "ab", AlphaOptionalWithP: "ab"}).ExpectInvalid(
 		undefined(path("requiredWithP"), "P"),
 		undefined(path("optionalWithoutP"), "P"),
 		undefined(path("forbiddenWithP"), "P"),
@@ -370,7 +368,7 @@ func TestConditionalPresenceUndefined(t *testing.T) {
 // (the not-reported marker of an unset value), or concurrent validations
 // race.
 func TestConditionalPresenceSharesNothing(t *testing.T) {
-	p := &Presence{RequiredWithP: ptr(1), OptionalWithoutP: "ab"}
+	p := &Presence{RequiredWithP: new(1), OptionalWithoutP: "ab"}
 	withP := map[string]bool{"P": true}
 	var wg sync.WaitGroup
 	for range 4 {

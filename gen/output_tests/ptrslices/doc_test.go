@@ -9,16 +9,14 @@ import (
 
 var root = field.NewPath
 
-func ptr[T any](v T) *T { return &v }
-
 func validRoot() *Root {
 	return &Root{
-		Items:       []*string{ptr("ab")},
-		Optional:    []*string{ptr("")},
+		Items:       []*string{new("ab")},
+		Optional:    []*string{new("")},
 		Inners:      []*Inner{{Count: 1}},
 		Typed:       InnerList{{Count: 1}},
-		Limited:     []*string{ptr("a"), ptr("b")},
-		Unvalidated: []*string{nil, ptr("x")},
+		Limited:     []*string{new("a"), new("b")},
+		Unvalidated: []*string{nil, new("x")},
 		PtrList:     &[]*Inner{nil, {Count: 1}},
 	}
 }
@@ -37,11 +35,11 @@ func TestValid(t *testing.T) {
 func TestNilItems(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := validRoot()
-	obj.Items = []*string{nil, ptr("a"), nil}
+	obj.Items = []*string{nil, new("a"), nil}
 	obj.Optional = []*string{nil}
 	obj.Inners = []*Inner{{Count: 0}, nil}
 	obj.Typed = InnerList{nil, {Count: 0}}
-	obj.Limited = []*string{nil, ptr("a"), ptr("b")}
+	obj.Limited = []*string{nil, new("a"), new("b")}
 	want := field.ErrorList{
 		required(root("items").Index(0)),
 		required(root("items").Index(2)),
@@ -69,7 +67,7 @@ func TestNilItems(t *testing.T) {
 func TestItemsChecked(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := validRoot()
-	obj.Items = []*string{ptr("a")}
+	obj.Items = []*string{new("a")}
 	obj.Inners = []*Inner{{Count: 0}}
 	obj.Typed = InnerList{{Count: 0}}
 	obj.PtrList = &[]*Inner{nil, {Count: 0}}

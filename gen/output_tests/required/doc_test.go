@@ -5,19 +5,19 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
-)
 
-func ptr[T any](v T) *T { return &v }
+	"github.com/kubedv/kubedv/validatetest"
+)
 
 var path = field.NewPath
 
-func requiredErr(p *field.Path) *field.Error { return field.Required(p, "") }
+func requiredErr(p *field.Path) *field.Error { return validatetest.ShortCircuit(field.Required(p, "")) }
 
 func minErr(p *field.Path, v any, min string) *field.Error {
 	return field.Invalid(p, v, "must be greater than or equal to "+min).WithOrigin("minimum")
 }
 
-func tooShort(p *field.Path, v string, min int) *field.Error {
+func tooShort[T ~string](p *field.Path, v T, min int) *field.Error {
 	return field.TooShort(p, v, min).WithOrigin("minLength")
 }
 
@@ -29,46 +29,22 @@ func validStruct() *Struct {
 		IntField:          1,
 		BoolField:         true,
 		FloatField:        0.5,
-		IntPtrField:       ptr[int32](0),
-		StringPtrField:    ptr(""),
-		BoolPtrField:      ptr(false),
+		IntPtrField:       new(int32(0)),
+		StringPtrField:    new(""),
+		BoolPtrField:      new(false),
 		SliceField:        []int{1, 1},
 		MapField:          map[string]int{"a": 1, "b": 1},
 		StructPtrField:    &Inner{Value: 1},
 		StructField:       Pair{A: 1},
 		TypedefField:      "ab",
-		TypedefPtrField:   ptr[Name]("ab"),
+		TypedefPtrField:   new(Name("ab")),
 		IntTypedefField:   1,
 		BoolTypedefField:  true,
 		ChainField:        "abcde",
-		ChainPtrField:     ptr[ShortName]("ab"),
+		ChainPtrField:     new(ShortName("ab")),
 		SliceTypedefField: Names{"ab"},
 		MapTypedefField:   Labels{"k": "ab"},
 		Nested:            Outer{Count: 1},
-	}
-}
-
-// fieldCase changes a valid Struct in one place and names the errors.
-type fieldCase struct {
-	name   string
-	change func(*Struct)
-	want   []*field.Error
-}
-
-// runCases checks each case on create and through every update transition:
-// an unchanged invalid (or unset) field ratchets, a field changed to it is
-// reported, and changing it back to valid is allowed.
-func runCases(t *testing.T, cases []fieldCase) {
-	t.Helper()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			changed := func() *Struct { s := validStruct(); c.change(s); return s }
-			st := localSchemeBuilder.Test(t)
-			st.Value(changed()).ExpectInvalid(c.want...)
-			st.Value(changed()).OldValue(changed()).ExpectValid().ExpectAllocs(0)
-			st.Value(changed()).OldValue(validStruct()).ExpectInvalid(c.want...)
-			st.Value(validStruct()).OldValue(changed()).ExpectValid().ExpectAllocs(0)
-		})
 	}
 }
 
@@ -81,72 +57,84 @@ func TestValid(t *testing.T) {
 // TestUnset: an unset required field reports field.Required alone, although
 // its zero value would fail the field's other checks and its type's.
 func TestUnset(t *testing.T) {
-	runCases(t, []fieldCase{
-		{"string", func(s *Struct) { s.StringField = "" }, []*field.Error{requiredErr(path("stringField"))}},
-		{"int", func(s *Struct) { s.IntField = 0 }, []*field.Error{requiredErr(path("intField"))}},
-		{"bool", func(s *Struct) { s.BoolField = false }, []*field.Error{requiredErr(path("boolField"))}},
-		{"float", func(s *Struct) { s.FloatField = 0 }, []*field.Error{requiredErr(path("floatField"))}},
-		{"int pointer", func(s *Struct) { s.IntPtrField = nil }, []*field.Error{requiredErr(path("intPtrField"))}},
-		{"string pointer", func(s *Struct) { s.StringPtrField = nil }, []*field.Error{requiredErr(path("stringPtrField"))}},
-		{"bool pointer", func(s *Struct) { s.BoolPtrField = nil }, []*field.Error{requiredErr(path("boolPtrField"))}},
-		{"nil slice", func(s *Struct) { s.SliceField = nil }, []*field.Error{requiredErr(path("sliceField"))}},
-		{"empty slice", func(s *Struct) { s.SliceField = []int{} }, []*field.Error{requiredErr(path("sliceField"))}},
-		{"nil map", func(s *Struct) { s.MapField = nil }, []*field.Error{requiredErr(path("mapField"))}},
-		{"empty map", func(s *Struct) { s.MapField = map[string]int{} }, []*field.Error{requiredErr(path("mapField"))}},
-		{"struct pointer", func(s *Struct) { s.StructPtrField = nil }, []*field.Error{requiredErr(path("structPtrField"))}},
-		{"zero struct", func(s *Struct) { s.StructField = Pair{} }, []*field.Error{requiredErr(path("structField"))}},
-		{"string typedef", func(s *Struct) { s.TypedefField = "" }, []*field.Error{requiredErr(path("typedefField"))}},
-		{"typedef pointer", func(s *Struct) { s.TypedefPtrField = nil }, []*field.Error{requiredErr(path("typedefPtrField"))}},
-		{"int typedef", func(s *Struct) { s.IntTypedefField = 0 }, []*field.Error{requiredErr(path("intTypedefField"))}},
-		{"bool typedef", func(s *Struct) { s.BoolTypedefField = false }, []*field.Error{requiredErr(path("boolTypedefField"))}},
-		{"typedef chain", func(s *Struct) { s.ChainField = "" }, []*field.Error{requiredErr(path("chainField"))}},
-		{"typedef chain pointer", func(s *Struct) { s.ChainPtrField = nil }, []*field.Error{requiredErr(path("chainPtrField"))}},
-		{"nil slice typedef", func(s *Struct) { s.SliceTypedefField = nil }, []*field.Error{requiredErr(path("sliceTypedefField"))}},
-		{"empty slice typedef", func(s *Struct) { s.SliceTypedefField = Names{} }, []*field.Error{requiredErr(path("sliceTypedefField"))}},
-		{"nil map typedef", func(s *Struct) { s.MapTypedefField = nil }, []*field.Error{requiredErr(path("mapTypedefField"))}},
-		{"empty map typedef", func(s *Struct) { s.MapTypedefField = Labels{} }, []*field.Error{requiredErr(path("mapTypedefField"))}},
-		{"nested", func(s *Struct) { s.Nested.Count = 0 }, []*field.Error{requiredErr(path("nested", "count"))}},
-		{"everything", func(s *Struct) { *s = Struct{} }, []*field.Error{
-			requiredErr(path("stringField")), requiredErr(path("intField")), requiredErr(path("boolField")),
-			requiredErr(path("floatField")), requiredErr(path("intPtrField")), requiredErr(path("stringPtrField")),
-			requiredErr(path("boolPtrField")), requiredErr(path("sliceField")), requiredErr(path("mapField")),
-			requiredErr(path("structPtrField")), requiredErr(path("structField")), requiredErr(path("typedefField")),
-			requiredErr(path("typedefPtrField")), requiredErr(path("intTypedefField")), requiredErr(path("boolTypedefField")),
-			requiredErr(path("chainField")), requiredErr(path("chainPtrField")), requiredErr(path("sliceTypedefField")),
-			requiredErr(path("mapTypedefField")), requiredErr(path("nested", "count")),
-		}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, validStruct)
+	c.Run("string", func(s *Struct) { s.StringField = "" }, requiredErr(path("stringField")))
+	c.Run("int", func(s *Struct) { s.IntField = 0 }, requiredErr(path("intField")))
+	c.Run("bool", func(s *Struct) { s.BoolField = false }, requiredErr(path("boolField")))
+	c.Run("float", func(s *Struct) { s.FloatField = 0 }, requiredErr(path("floatField")))
+	c.Run("int pointer", func(s *Struct) { s.IntPtrField = nil }, requiredErr(path("intPtrField")))
+	c.Run("string pointer", func(s *Struct) { s.StringPtrField = nil }, requiredErr(path("stringPtrField")))
+	c.Run("bool pointer", func(s *Struct) { s.BoolPtrField = nil }, requiredErr(path("boolPtrField")))
+	c.Run("nil slice", func(s *Struct) { s.SliceField = nil }, requiredErr(path("sliceField")))
+	c.Run("empty slice", func(s *Struct) { s.SliceField = []int{} }, requiredErr(path("sliceField")))
+	c.Run("nil map", func(s *Struct) { s.MapField = nil }, requiredErr(path("mapField")))
+	c.Run("empty map", func(s *Struct) { s.MapField = map[string]int{} }, requiredErr(path("mapField")))
+	c.Run("struct pointer", func(s *Struct) { s.StructPtrField = nil }, requiredErr(path("structPtrField")))
+	c.Run("zero struct", func(s *Struct) { s.StructField = Pair{} }, requiredErr(path("structField")))
+	c.Run("string typedef", func(s *Struct) { s.TypedefField = "" }, requiredErr(path("typedefField")))
+	c.Run("typedef pointer", func(s *Struct) { s.TypedefPtrField = nil }, requiredErr(path("typedefPtrField")))
+	c.Run("int typedef", func(s *Struct) { s.IntTypedefField = 0 }, requiredErr(path("intTypedefField")))
+	c.Run("bool typedef", func(s *Struct) { s.BoolTypedefField = false }, requiredErr(path("boolTypedefField")))
+	c.Run("typedef chain", func(s *Struct) { s.ChainField = "" }, requiredErr(path("chainField")))
+	c.Run("typedef chain pointer", func(s *Struct) { s.ChainPtrField = nil }, requiredErr(path("chainPtrField")))
+	c.Run("nil slice typedef", func(s *Struct) { s.SliceTypedefField = nil }, requiredErr(path("sliceTypedefField")))
+	c.Run("empty slice typedef", func(s *Struct) { s.SliceTypedefField = Names{} },
+		requiredErr(path("sliceTypedefField")))
+	c.Run("nil map typedef", func(s *Struct) { s.MapTypedefField = nil }, requiredErr(path("mapTypedefField")))
+	c.Run("empty map typedef", func(s *Struct) { s.MapTypedefField = Labels{} }, requiredErr(path("mapTypedefField")))
+	c.Run("nested", func(s *Struct) { s.Nested.Count = 0 }, requiredErr(path("nested", "count")))
+	c.Run("everything", func(s *Struct) { *s = Struct{} },
+		requiredErr(path("stringField")),
+		requiredErr(path("intField")),
+		requiredErr(path("boolField")),
+		requiredErr(path("floatField")),
+		requiredErr(path("intPtrField")),
+		requiredErr(path("stringPtrField")),
+		requiredErr(path("boolPtrField")),
+		requiredErr(path("sliceField")),
+		requiredErr(path("mapField")),
+		requiredErr(path("structPtrField")),
+		requiredErr(path("structField")),
+		requiredErr(path("typedefField")),
+		requiredErr(path("typedefPtrField")),
+		requiredErr(path("intTypedefField")),
+		requiredErr(path("boolTypedefField")),
+		requiredErr(path("chainField")),
+		requiredErr(path("chainPtrField")),
+		requiredErr(path("sliceTypedefField")),
+		requiredErr(path("mapTypedefField")),
+		requiredErr(path("nested", "count")))
 }
 
 // TestSetButInvalid: a set required field gets its other checks and its
 // type's validation, and no Required error.
 func TestSetButInvalid(t *testing.T) {
-	runCases(t, []fieldCase{
-		{"string", func(s *Struct) { s.StringField = "ab" }, []*field.Error{tooShort(path("stringField"), "ab", 3)}},
-		{"int", func(s *Struct) { s.IntField = -1 }, []*field.Error{minErr(path("intField"), -1, "1")}},
-		{"int pointer", func(s *Struct) { s.IntPtrField = ptr[int32](-1) }, []*field.Error{minErr(path("intPtrField"), int32(-1), "0")}},
-		{"slice", func(s *Struct) { s.SliceField = []int{0} }, []*field.Error{
-			field.TooFew(path("sliceField"), 1, 2).WithOrigin("minItems"),
-			minErr(path("sliceField").Index(0), 0, "1"),
-		}},
-		{"map", func(s *Struct) { s.MapField = map[string]int{"a": 0} }, []*field.Error{
-			field.TooFew(path("mapField"), 1, 2).WithOrigin("minProperties"),
-			minErr(path("mapField").Key("a"), 0, "1"),
-		}},
-		{"pointer to zero struct", func(s *Struct) { s.StructPtrField = &Inner{} }, []*field.Error{minErr(path("structPtrField", "value"), 0, "1")}},
-		{"non-zero struct", func(s *Struct) { s.StructField = Pair{B: "x"} }, []*field.Error{minErr(path("structField", "a"), 0, "1")}},
-		{"string typedef", func(s *Struct) { s.TypedefField = "a" }, []*field.Error{tooShort(path("typedefField"), "a", 2)}},
-		{"pointer to empty typedef", func(s *Struct) { s.TypedefPtrField = ptr[Name]("") }, []*field.Error{tooShort(path("typedefPtrField"), "", 2)}},
-		{"int typedef", func(s *Struct) { s.IntTypedefField = -1 }, []*field.Error{minErr(path("intTypedefField"), Count(-1), "1")}},
-		{"typedef chain outer link", func(s *Struct) { s.ChainField = "abcdef" }, []*field.Error{
-			field.TooLongCharacters(path("chainField"), ShortName("abcdef"), 5).WithOrigin("maxLength"),
-		}},
-		{"typedef chain inner link", func(s *Struct) { s.ChainField = "a" }, []*field.Error{tooShort(path("chainField"), "a", 2)}},
-		{"typedef chain pointer", func(s *Struct) { s.ChainPtrField = ptr[ShortName]("") }, []*field.Error{tooShort(path("chainPtrField"), "", 2)}},
-		{"slice typedef item", func(s *Struct) { s.SliceTypedefField = Names{""} }, []*field.Error{tooShort(path("sliceTypedefField").Index(0), "", 2)}},
-		{"map typedef value", func(s *Struct) { s.MapTypedefField = Labels{"k": ""} }, []*field.Error{tooShort(path("mapTypedefField").Key("k"), "", 2)}},
-		{"nested", func(s *Struct) { s.Nested.Count = -1 }, []*field.Error{minErr(path("nested", "count"), int64(-1), "1")}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, validStruct)
+	c.Run("string", func(s *Struct) { s.StringField = "ab" }, tooShort(path("stringField"), "ab", 3))
+	c.Run("int", func(s *Struct) { s.IntField = -1 }, minErr(path("intField"), -1, "1"))
+	c.Run("int pointer", func(s *Struct) { s.IntPtrField = new(int32(-1)) },
+		minErr(path("intPtrField"), int32(-1), "0"))
+	c.Run("slice", func(s *Struct) { s.SliceField = []int{0} },
+		field.TooFew(path("sliceField"), 1, 2).WithOrigin("minItems"), minErr(path("sliceField").Index(0), 0, "1"))
+	c.Run("map", func(s *Struct) { s.MapField = map[string]int{"a": 0} },
+		field.TooFew(path("mapField"), 1, 2).WithOrigin("minProperties"), minErr(path("mapField").Key("a"), 0, "1"))
+	c.Run("pointer to zero struct", func(s *Struct) { s.StructPtrField = &Inner{} },
+		minErr(path("structPtrField", "value"), 0, "1"))
+	c.Run("non-zero struct", func(s *Struct) { s.StructField = Pair{B: "x"} }, minErr(path("structField", "a"), 0, "1"))
+	c.Run("string typedef", func(s *Struct) { s.TypedefField = "a" }, tooShort(path("typedefField"), Name("a"), 2))
+	c.Run("pointer to empty typedef", func(s *Struct) { s.TypedefPtrField = new(Name("")) },
+		tooShort(path("typedefPtrField"), Name(""), 2))
+	c.Run("int typedef", func(s *Struct) { s.IntTypedefField = -1 }, minErr(path("intTypedefField"), Count(-1), "1"))
+	c.Run("typedef chain outer link", func(s *Struct) { s.ChainField = "abcdef" },
+		field.TooLongCharacters(path("chainField"), ShortName("abcdef"), 5).WithOrigin("maxLength"))
+	c.Run("typedef chain inner link", func(s *Struct) { s.ChainField = "a" }, tooShort(path("chainField"), Name("a"), 2))
+	c.Run("typedef chain pointer", func(s *Struct) { s.ChainPtrField = new(ShortName("")) },
+		tooShort(path("chainPtrField"), Name(""), 2))
+	c.Run("slice typedef item", func(s *Struct) { s.SliceTypedefField = Names{""} },
+		tooShort(path("sliceTypedefField").Index(0), Name(""), 2))
+	c.Run("map typedef value", func(s *Struct) { s.MapTypedefField = Labels{"k": ""} },
+		tooShort(path("mapTypedefField").Key("k"), Name(""), 2))
+	c.Run("nested", func(s *Struct) { s.Nested.Count = -1 }, minErr(path("nested", "count"), int64(-1), "1"))
 }
 
 func TestShortCircuitFlag(t *testing.T) {

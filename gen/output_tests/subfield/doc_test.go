@@ -11,8 +11,6 @@ import (
 
 var root = field.NewPath
 
-func intPtr(i int) *int { return &i }
-
 func minimum1(p *field.Path, v any) *field.Error {
 	return field.Invalid(p, v, "must be greater than or equal to 1").WithOrigin("minimum")
 }
@@ -55,7 +53,7 @@ func validT() *T {
 		Outer:      Outer{Mids: []Mid{{Leaf: "abc"}, {Leaf: ""}}, Mid: Mid{Leaf: "long: not selected"}},
 		Deep:       Outer{Mid: Mid{Leaf: "abc"}, MidPtr: &Mid{Leaf: "abc"}, Mids: []Mid{{Leaf: "long: not selected"}}},
 		Deeper:     Outer{Mid: Mid{Tags: []string{"abc", ""}, Leaf: "long: not selected"}},
-		Bound:      Inner{Name: "x", CountPtr: intPtr(1)},
+		Bound:      Inner{Name: "x", CountPtr: new(1)},
 	}
 }
 
@@ -191,7 +189,7 @@ func TestSubfieldUpdateRules(t *testing.T) {
 		ExpectInvalid(updateRule(root("bound", "name"), "field cannot be modified once set"))
 	st.Value(withMeta("gen-", "", Inner{})).OldValue(old).
 		ExpectInvalid(updateRule(root("bound", "name"), "field cannot be cleared once set"))
-	st.Value(withMeta("gen-", "", Inner{Name: "x", CountPtr: intPtr(0)})).OldValue(old).
+	st.Value(withMeta("gen-", "", Inner{Name: "x", CountPtr: new(0)})).OldValue(old).
 		ExpectInvalid(updateRule(root("bound", "countPtr"), "field cannot be set once created"))
 	// Setting a name that was unset is allowed.
 	st.Value(withMeta("gen-", "", Inner{Name: "x"})).OldValue(withMeta("gen-", "", Inner{})).ExpectValid()

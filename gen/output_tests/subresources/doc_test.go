@@ -8,8 +8,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 var path = field.NewPath
 
 func minErr(p *field.Path, v any, min string) *field.Error {
@@ -82,7 +80,7 @@ func TestDispatch(t *testing.T) {
 func validWidget() *Widget {
 	return &Widget{
 		Spec:   WidgetSpec{Replicas: 0, Name: "abcde", Items: []int{1}, Level: 3},
-		Status: WidgetStatus{Phase: "Running!", Message: "abc", MessagePtr: ptr[Message]("abc")},
+		Status: WidgetStatus{Phase: "Running!", Message: "abc", MessagePtr: new(Message("abc"))},
 	}
 }
 
@@ -140,7 +138,7 @@ func TestConditions(t *testing.T) {
 			only("/status", tooShort(path("status", "phase"), "", 1))},
 		{"ifNotSubresource on a typedef", func(w *Widget) { w.Status.Message = "abcd" },
 			only("/ /resize/apply", tooLong(path("status", "message"), "abcd", 3))},
-		{"ifNotSubresource on a typedef pointer", func(w *Widget) { w.Status.MessagePtr = ptr[Message]("abcd") },
+		{"ifNotSubresource on a typedef pointer", func(w *Widget) { w.Status.MessagePtr = new(Message("abcd")) },
 			only("/ /resize/apply", tooLong(path("status", "messagePtr"), "abcd", 3))},
 		{"nested under an enabled option", func(w *Widget) { w.Spec.Level = 4 },
 			only("/status", maxErr(path("spec", "level"), 4, "3"))},

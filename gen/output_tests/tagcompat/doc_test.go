@@ -6,8 +6,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 var root = field.NewPath
 
 // withLevels compares errors including their alpha/beta marks.
@@ -58,11 +56,11 @@ func TestOpaqueTypeEnumAndSkippedFields(t *testing.T) {
 
 func TestUnionsThroughSubfield(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
-	valid := &Unions{Shape: Shape{Type: "A", A: ptr(1)}, Choice: &Choice{X: ptr(1)}}
+	valid := &Unions{Shape: Shape{Type: "A", A: new(1)}, Choice: &Choice{X: new(1)}}
 	st.Value(valid).ExpectValid().ExpectAllocs(0)
 	st.Value(valid).OldValue(valid).ExpectValid().ExpectAllocs(0)
 
-	bad := &Unions{Shape: Shape{Type: "A", B: ptr(1)}, Choice: &Choice{X: ptr(1), Y: ptr(2)}}
+	bad := &Unions{Shape: Shape{Type: "A", B: new(1)}, Choice: &Choice{X: new(1), Y: new(2)}}
 	want := field.ErrorList{
 		field.Invalid(root("shape", "a"), "", "must be specified when `type` is \"A\"").WithOrigin("union"),
 		field.Invalid(root("shape", "b"), "", "may only be specified when `type` is \"B\"").WithOrigin("union"),
@@ -75,7 +73,7 @@ func TestUnionsThroughSubfield(t *testing.T) {
 
 func TestModeDiscriminatorUnderCondition(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
-	obj := &Modes{Gated: Gated{Mode: "A", B: ptr("b")}}
+	obj := &Modes{Gated: Gated{Mode: "A", B: new("b")}}
 	on, off := map[string]bool{"FeatureZ": true}, map[string]bool{"FeatureZ": false}
 	// Without the feature the modes do not exist.
 	st.Value(obj).Opts(off).ExpectValid()
@@ -84,5 +82,5 @@ func TestModeDiscriminatorUnderCondition(t *testing.T) {
 	st.Value(obj).Opts(on).ExpectInvalid(forbidden)
 	st.Value(obj).OldValue(&Modes{}).Opts(on).ExpectInvalid(forbidden)
 	st.Value(obj).OldValue(obj).Opts(on).ExpectValid()
-	st.Value(&Modes{Gated: Gated{Mode: "B", B: ptr("b")}}).Opts(on).ExpectValid().ExpectAllocs(0)
+	st.Value(&Modes{Gated: Gated{Mode: "B", B: new("b")}}).Opts(on).ExpectValid().ExpectAllocs(0)
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
 )
 
 var path = field.NewPath
@@ -52,55 +54,31 @@ func TestValid(t *testing.T) {
 	st.Value(&T{Binding: valid().Binding}).OldValue(valid()).ExpectValid().ExpectAllocs(0)
 }
 
-type fieldCase struct {
-	name   string
-	change func(*T)
-	want   []*field.Error
-}
-
-// runCases checks each case on create and through every update
-// transition: unchanged invalid values ratchet, changed ones are reported.
-func runCases(t *testing.T, cases []fieldCase) {
-	t.Helper()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			changed := func() *T { v := valid(); c.change(v); return v }
-			st := localSchemeBuilder.Test(t)
-			st.Value(changed()).ExpectInvalid(c.want...)
-			st.Value(changed()).OldValue(changed()).ExpectValid().ExpectAllocs(0)
-			st.Value(changed()).OldValue(valid()).ExpectInvalid(c.want...)
-			st.Value(valid()).OldValue(changed()).ExpectValid()
-		})
-	}
-}
-
 func TestListSemanticsInChains(t *testing.T) {
-	runCases(t, []fieldCase{
-		{"eachVal map list", func(v *T) { v.Groups[1] = []Item{{"a", 0}, {"a", 1}} },
-			[]*field.Error{dup(path("groups").Index(1).Index(1), Item{"a", 1})}},
-		{"eachVal map list, item selected in each inner list", func(v *T) { v.Groups[0][0].Value = 0 },
-			[]*field.Error{minErr(path("groups").Index(0).Index(0).Child("value"), 0, "1")}},
-		{"item selected by key, not position", func(v *T) { v.Groups[1] = []Item{{"a", 0}, {"primary", 0}} },
-			[]*field.Error{minErr(path("groups").Index(1).Index(1).Child("value"), 0, "1")}},
-		{"items' own validation still runs", func(v *T) { v.Groups[0][1].Value = 10 },
-			[]*field.Error{max9(path("groups").Index(0).Index(1).Child("value"), 10)}},
-		{"map values are map lists", func(v *T) { v.ByZone["z2"] = []Item{{"a", 0}, {"a", 0}} },
-			[]*field.Error{dup(path("byZone").Key("z2").Index(1), Item{"a", 0})}},
-		{"subfield map list with compound key", func(v *T) { v.Service.Ports = append(v.Service.Ports, Port{80, "TCP", "x"}) },
-			[]*field.Error{dup(path("service", "ports").Index(3), Port{80, "TCP", "x"})}},
-		{"subfield item with compound key", func(v *T) { v.Service.Ports[0].Name = "http2" },
-			[]*field.Error{field.TooLongCharacters(path("service", "ports").Index(0).Child("name"), "http2", 4).WithOrigin("maxLength")}},
-		{"eachVal set", func(v *T) { v.Sets[2] = []string{"b", "a", "b"} },
-			[]*field.Error{dup(path("sets").Index(2).Index(2), "b")}},
-		{"eachVal unique=map with chained key", func(v *T) { v.UniqueGroups[1] = []Item{{"a", 1}, {"a", 2}} },
-			[]*field.Error{dup(path("uniqueGroups").Index(1).Index(1), Item{"a", 2})}},
-		{"subfield, eachVal, map list", func(v *T) { v.Deep.Groups[0][1].Name = "a" },
-			[]*field.Error{dup(path("deep", "groups").Index(0).Index(1), Item{"a", 1})}},
-		{"subfield chain next to the type's own validation", func(v *T) { v.Deep.Groups[0][1].Value = 10 },
-			[]*field.Error{max9(path("deep", "groups").Index(0).Index(1).Child("value"), 10)}},
-		{"chain on the type declaration", func(v *T) { v.Typed[0][1].Name = "a" },
-			[]*field.Error{dup(path("typed").Index(0).Index(1), Item{"a", 1})}},
-	})
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("eachVal map list", func(v *T) { v.Groups[1] = []Item{{"a", 0}, {"a", 1}} },
+		dup(path("groups").Index(1).Index(1), Item{"a", 1}))
+	c.Run("eachVal map list, item selected in each inner list", func(v *T) { v.Groups[0][0].Value = 0 },
+		minErr(path("groups").Index(0).Index(0).Child("value"), 0, "1"))
+	c.Run("item selected by key, not position", func(v *T) { v.Groups[1] = []Item{{"a", 0}, {"primary", 0}} },
+		minErr(path("groups").Index(1).Index(1).Child("value"), 0, "1"))
+	c.Run("items' own validation still runs", func(v *T) { v.Groups[0][1].Value = 10 },
+		max9(path("groups").Index(0).Index(1).Child("value"), 10))
+	c.Run("map values are map lists", func(v *T) { v.ByZone["z2"] = []Item{{"a", 0}, {"a", 0}} },
+		dup(path("byZone").Key("z2").Index(1), Item{"a", 0}))
+	c.Run("subfield map list with compound key", func(v *T) { v.Service.Ports = append(v.Service.Ports, Port{80, "TCP", "x"}) },
+		dup(path("service", "ports").Index(3), Port{80, "TCP", "x"}))
+	c.Run("subfield item with compound key", func(v *T) { v.Service.Ports[0].Name = "http2" },
+		field.TooLongCharacters(path("service", "ports").Index(0).Child("name"), "http2", 4).WithOrigin("maxLength"))
+	c.Run("eachVal set", func(v *T) { v.Sets[2] = []string{"b", "a", "b"} }, dup(path("sets").Index(2).Index(2), "b"))
+	c.Run("eachVal unique=map with chained key", func(v *T) { v.UniqueGroups[1] = []Item{{"a", 1}, {"a", 2}} },
+		dup(path("uniqueGroups").Index(1).Index(1), Item{"a", 2}))
+	c.Run("subfield, eachVal, map list", func(v *T) { v.Deep.Groups[0][1].Name = "a" },
+		dup(path("deep", "groups").Index(0).Index(1), Item{"a", 1}))
+	c.Run("subfield chain next to the type's own validation", func(v *T) { v.Deep.Groups[0][1].Value = 10 },
+		max9(path("deep", "groups").Index(0).Index(1).Child("value"), 10))
+	c.Run("chain on the type declaration", func(v *T) { v.Typed[0][1].Name = "a" },
+		dup(path("typed").Index(0).Index(1), Item{"a", 1}))
 }
 
 // TestLifecycleInChain: the beta level of a chain reaches the duplicate

@@ -9,14 +9,12 @@ import (
 	"time"
 )
 
-func intPtr(i int) *int { return &i }
-
 func fullT() *T {
 	e := E("pe")
 	return &T{
 		I:      1,
-		PI:     intPtr(2),
-		PIStar: intPtr(3),
+		PI:     new(2),
+		PIStar: new(3),
 		E:      "e",
 		PE:     &e,
 		S:      S{N: 4},

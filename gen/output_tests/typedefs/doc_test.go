@@ -10,12 +10,6 @@ import (
 
 var root = field.NewPath
 
-func topPtr(v Top) *Top                { return &v }
-func namePtr(v TopName) *TopName       { return &v }
-func listPtr(v TopList) *TopList       { return &v }
-func mapPtr(v TopMap) *TopMap          { return &v }
-func structPtr(v TopStruct) *TopStruct { return &v }
-
 // One constructor per link of each chain.
 
 func min1(p *field.Path, v int) *field.Error { // Base
@@ -54,20 +48,20 @@ func notShortName(p *field.Path, v string) []*field.Error { // TopName
 func validT() *T {
 	return &T{
 		Top:        60,
-		PtrTop:     topPtr(100),
+		PtrTop:     new(Top(100)),
 		Tops:       []Top{1, 100},
-		PtrTops:    []*Top{topPtr(1)},
+		PtrTops:    []*Top{new(Top(1))},
 		TopValues:  map[string]Top{"a": 100},
 		Name:       "ab",
-		PtrName:    namePtr("abcde"),
+		PtrName:    new(TopName("abcde")),
 		Names:      []TopName{"a-b"},
 		NameValues: map[string]TopName{"k": "ab"},
 		NameKeys:   map[TopName]int{"abcde": 0},
 		List:       TopList{1, 90, 90},
-		PtrList:    listPtr(TopList{1}),
+		PtrList:    new(TopList{1}),
 		Lists:      []TopList{{1}},
 		Map:        TopMap{"abcd": 90, "ab": 1},
-		PtrMap:     mapPtr(TopMap{"ab": 1}),
+		PtrMap:     new(TopMap{"ab": 1}),
 	}
 }
 
@@ -82,9 +76,9 @@ func TestTypedefIntChain(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := validT()
 	obj.Top = 101
-	obj.PtrTop = topPtr(50)
+	obj.PtrTop = new(Top(50))
 	obj.Tops = []Top{0, 50, 101}
-	obj.PtrTops = []*Top{topPtr(0)}
+	obj.PtrTops = []*Top{new(Top(0))}
 	obj.TopValues = map[string]Top{"z": 0}
 	st.Value(obj).ExpectInvalid(
 		maxN(root("top"), 101, 60),
@@ -109,7 +103,7 @@ func TestTypedefStringChain(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := validT()
 	obj.Name = "a"
-	obj.PtrName = namePtr("abcdef")
+	obj.PtrName = new(TopName("abcdef"))
 	obj.Names = []TopName{"Ab"}
 	obj.NameValues = map[string]TopName{"k": "x"}
 	obj.NameKeys = map[TopName]int{"toolong": 0}
@@ -129,10 +123,10 @@ func TestTypedefCollectionChains(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	obj := validT()
 	obj.List = TopList{}
-	obj.PtrList = listPtr(TopList{91, 1, 1, 50})
+	obj.PtrList = new(TopList{91, 1, 1, 50})
 	obj.Lists = []TopList{{1}, nil}
 	obj.Map = TopMap{"abcde": 91}
-	obj.PtrMap = mapPtr(TopMap{"a": 0, "bb": 1, "cc": 1})
+	obj.PtrMap = new(TopMap{"a": 0, "bb": 1, "cc": 1})
 	st.Value(obj).ExpectInvalid(
 		field.TooFew(root("list"), 0, 1).WithOrigin("minItems"),
 		field.TooMany(root("ptrList"), 4, 3).WithOrigin("maxItems"),
@@ -151,16 +145,16 @@ func TestTypedefCollectionChains(t *testing.T) {
 func invalidT() *T {
 	obj := validT()
 	obj.Top = 0
-	obj.PtrTop = topPtr(50)
+	obj.PtrTop = new(Top(50))
 	obj.TopValues = map[string]Top{"z": 0}
 	obj.Name = "a"
-	obj.PtrName = namePtr("abcdef")
+	obj.PtrName = new(TopName("abcdef"))
 	obj.NameValues = map[string]TopName{"k": "x"}
 	obj.NameKeys = map[TopName]int{"toolong": 0}
 	obj.List = TopList{}
-	obj.PtrList = listPtr(TopList{91, 1, 1, 50})
+	obj.PtrList = new(TopList{91, 1, 1, 50})
 	obj.Map = TopMap{"abcde": 91}
-	obj.PtrMap = mapPtr(TopMap{"a": 0, "bb": 1, "cc": 1})
+	obj.PtrMap = new(TopMap{"a": 0, "bb": 1, "cc": 1})
 	return obj
 }
 
@@ -172,7 +166,7 @@ func TestTypedefUpdate(t *testing.T) {
 	// Changed values are validated through the whole chain.
 	obj := validT()
 	obj.Top = 50
-	obj.PtrTop = topPtr(0)
+	obj.PtrTop = new(Top(0))
 	obj.TopValues = map[string]Top{"a": 101}
 	obj.Name = "abcdef"
 	obj.List = TopList{1, 1, 1, 1}
@@ -202,7 +196,7 @@ func TestTypedefUpdateUnchangedListItems(t *testing.T) {
 	obj := func() *T {
 		v := validT()
 		v.Tops = []Top{0}
-		v.PtrTops = []*Top{topPtr(50)}
+		v.PtrTops = []*Top{new(Top(50))}
 		v.Names = []TopName{"Ab"}
 		v.Lists = []TopList{nil}
 		return v
@@ -215,7 +209,7 @@ func TestTypedefStructChain(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	links := []string{"type TopStruct", "type MidStruct", "type BaseStruct"}
 	st.Value(&Structs{
-		P: structPtr(TopStruct{}),
+		P: new(TopStruct{}),
 		L: []TopStruct{{}},
 		M: map[string]TopStruct{"k": {}},
 	}).ExpectValidateFalseByPath(map[string][]string{

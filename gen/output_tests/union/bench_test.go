@@ -15,7 +15,7 @@ func BenchmarkUnionHeavy(b *testing.B) {
 	changed := validRoot()
 	changed.Shape = Shape{Type: ShapePolygon, Polygon: []Point{{X: 1}}}
 	changed.Source = Source{Local: true}
-	changed.Multi = Multi{Mode: ptr("Two"), A2: ptr(1), B3: []string{"x"}}
+	changed.Multi = Multi{Mode: new("Two"), A2: new(1), B3: []string{"x"}}
 	changed.Tasks = []Task{{Name: "failed"}}
 	changed.Typed = TaskList{{Name: "left"}}
 	changed.Endpoints = []*Endpoint{{Name: "http", Port: 80}}

@@ -10,8 +10,6 @@ import (
 
 var root = field.NewPath
 
-func ptr[T any](v T) *T { return &v }
-
 // mayOnly and mustBe are the discriminated-union errors at a member.
 func mayOnly(p *field.Path, disc, value string) *field.Error {
 	return field.Invalid(p, "", "may only be specified when `"+disc+"` is \""+value+"\"").WithOrigin("union")
@@ -45,8 +43,8 @@ func validRoot() *Root {
 		ShapePtr:  &Shape{Type: ShapeSquare, Box: &Box{Side: 2}},
 		Shapes:    []Shape{{Type: ShapePolygon, Polygon: []Point{{}}}, {Type: ShapeCircle, Circle: &Circle{Radius: 3}}},
 		ShapeMap:  map[string]Shape{"a": {Type: ShapeSquare, Box: &Box{}}, "b": {}},
-		Source:    Source{NamePtr: ptr(Name(""))},
-		Multi:     Multi{Mode: ptr("One"), A1: ptr(0), B2: []string{""}},
+		Source:    Source{NamePtr: new(Name(""))},
+		Multi:     Multi{Mode: new("One"), A1: new(0), B2: []string{""}},
 		Tasks:     []Task{{Name: "other"}, {Name: "succeeded"}},
 		Typed:     TaskList{{Name: "right"}},
 		Endpoints: []*Endpoint{{Name: "http", Port: 443}, {Name: "https", Port: 443}},
@@ -88,7 +86,7 @@ func TestValid(t *testing.T) {
 	changed.ShapePtr = &Shape{Type: ShapeCircle, Circle: &Circle{}}
 	changed.ShapeMap["a"] = Shape{Type: ShapeCircle, Circle: &Circle{}}
 	changed.Source = Source{Local: true}
-	changed.Multi = Multi{Mode: ptr("Two"), A2: ptr(1), B3: []string{"x"}}
+	changed.Multi = Multi{Mode: new("Two"), A2: new(1), B3: []string{"x"}}
 	changed.Tasks = []Task{{Name: "failed"}}
 	changed.Typed = TaskList{{Name: "left"}, {Name: "up"}}
 	changed.Endpoints = []*Endpoint{{Name: "http", Port: 80}}
@@ -155,7 +153,7 @@ func TestDiscriminated(t *testing.T) {
 func TestWithoutDiscriminator(t *testing.T) {
 	for name, src := range map[string]Source{
 		"string": {URL: "u"}, "int": {Port: -1}, "bool": {Local: true}, "typedef": {Name: "n"},
-		"map": {Labels: map[string]string{"": ""}}, "pointer to zero": {NamePtr: ptr(Name(""))},
+		"map": {Labels: map[string]string{"": ""}}, "pointer to zero": {NamePtr: new(Name(""))},
 	} {
 		t.Run(name, func(t *testing.T) {
 			r := validRoot()
@@ -178,18 +176,18 @@ func TestSeveralUnions(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	r := validRoot()
 	// Union "a" (pointer discriminator) and union "b" fail independently.
-	r.Multi = Multi{A1: ptr(1), B1: []string{"x"}, B3: []string{"y"}}
+	r.Multi = Multi{A1: new(1), B1: []string{"x"}, B3: []string{"y"}}
 	errs := run(t, r, nil, nil)
 	exactly(t, errs,
 		mayOnly(root("multi", "a1"), "mode", "One"),
 		several(root("multi"), "{b1, b3}", "`b1`, `b2`, `b3`"))
 
-	r.Multi = Multi{Mode: ptr("Two"), A1: ptr(1), B2: []string{"x"}}
+	r.Multi = Multi{Mode: new("Two"), A1: new(1), B2: []string{"x"}}
 	st.Value(r).ExpectInvalid(
 		mayOnly(root("multi", "a1"), "mode", "One"),
 		mustBe(root("multi", "a2"), "mode", "Two"))
 
-	r.Multi = Multi{Mode: ptr("One"), A1: ptr(1)}
+	r.Multi = Multi{Mode: new("One"), A1: new(1)}
 	st.Value(r).ExpectInvalid(noneOf(root("multi"), "`b1`, `b2`, `b3`"))
 }
 
@@ -230,7 +228,7 @@ func invalidRoot() *Root {
 	r.Shapes[0] = Shape{Type: ShapeSquare}
 	r.ShapeMap["a"] = Shape{Type: ShapeCircle, Box: &Box{}}
 	r.Source = Source{URL: "a", Port: 1, Note: "old"}
-	r.Multi = Multi{A1: ptr(1), B1: []string{"a"}, B2: []string{"b"}}
+	r.Multi = Multi{A1: new(1), B1: []string{"a"}, B2: []string{"b"}}
 	r.Tasks = []Task{{Name: "failed", State: "old"}, {Name: "succeeded"}}
 	r.Typed = nil
 	r.Endpoints = nil
@@ -283,7 +281,7 @@ func TestRatcheting(t *testing.T) {
 	r = invalidRoot()
 	r.Shape.Type = ShapePolygon
 	r.Source.Local = true
-	r.Multi.Mode = ptr("Two")
+	r.Multi.Mode = new("Two")
 	r.Tasks = r.Tasks[:1]
 	r.Typed = TaskList{{Name: "left"}, {Name: "right"}}
 	st.Value(r).OldValue(invalidRoot()).ExpectInvalid(
@@ -315,33 +313,33 @@ func gated(kind string, x, y *int) *Gated { return &Gated{Kind: kind, X: x, Y: y
 func TestOptionCondition(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	on, off := map[string]bool{"FeatureX": true}, map[string]bool{"FeatureX": false}
-	bad := gated("X", nil, ptr(1))
+	bad := gated("X", nil, new(1))
 	st.Value(bad).Opts(on).ExpectInvalid(
 		mustBe(root("x"), "kind", "X"),
 		mayOnly(root("y"), "kind", "Y"))
 	st.Value(bad).Opts(off).ExpectValid()
-	st.Value(gated("Y", nil, ptr(1))).Opts(on).ExpectValid().ExpectAllocs(0)
+	st.Value(gated("Y", nil, new(1))).Opts(on).ExpectValid().ExpectAllocs(0)
 	st.Value(bad).ExpectInvalid(field.InternalError(nil, errors.New(`undefined validation option "FeatureX"`)))
 
 	// Ratcheting under the condition: the discriminator alone changes.
-	st.Value(gated("Y", nil, ptr(1))).OldValue(gated("X", nil, ptr(1))).Opts(on).ExpectValid()
-	st.Value(bad).OldValue(gated("Y", nil, ptr(1))).Opts(on).ExpectInvalid(
+	st.Value(gated("Y", nil, new(1))).OldValue(gated("X", nil, new(1))).Opts(on).ExpectValid()
+	st.Value(bad).OldValue(gated("Y", nil, new(1))).Opts(on).ExpectInvalid(
 		mustBe(root("x"), "kind", "X"),
 		mayOnly(root("y"), "kind", "Y"))
-	st.Value(bad).OldValue(gated("X", ptr(2), ptr(1))).Opts(on).ExpectInvalid(
+	st.Value(bad).OldValue(gated("X", new(2), new(1))).Opts(on).ExpectInvalid(
 		mustBe(root("x"), "kind", "X"),
 		mayOnly(root("y"), "kind", "Y"))
-	st.Value(bad).OldValue(gated("X", nil, ptr(2))).Opts(on).ExpectValid()
+	st.Value(bad).OldValue(gated("X", nil, new(2))).Opts(on).ExpectValid()
 }
 
 func TestLifecycle(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
-	bad := &Shadowed{P: ptr(1), Q: ptr(2), Items: []Task{{Name: "a"}, {Name: "b"}}}
+	bad := &Shadowed{P: new(1), Q: new(2), Items: []Task{{Name: "a"}, {Name: "b"}}}
 	st.Value(bad).ExpectInvalid(
 		several(nil, "", "`p`, `q`"),
 		several(root("items"), "", "`items[{\"name\": \"a\"}]`, `items[{\"name\": \"b\"}]`"))
 	st.Value(bad).OldValue(bad).ExpectValid()
-	st.Value(&Shadowed{P: ptr(1), Items: []Task{{Name: "b"}}}).ExpectValid().ExpectAllocs(0)
+	st.Value(&Shadowed{P: new(1), Items: []Task{{Name: "b"}}}).ExpectValid().ExpectAllocs(0)
 
 	errs := run(t, bad, nil, nil)
 	if len(errs) != 2 || !errs[0].IsAlpha() || errs[0].IsBeta() || !errs[1].IsBeta() || errs[1].IsAlpha() {

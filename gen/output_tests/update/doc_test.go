@@ -7,8 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 func path(name string) *field.Path { return field.NewPath(name) }
 
 func cannotSet(p *field.Path) *field.Error {
@@ -143,7 +141,7 @@ func TestRuleLists(t *testing.T) {
 
 func pointers() *Pointers {
 	return &Pointers{
-		SetPtr: ptr("s"), ModPtr: ptr(1), ClearPtr: ptr(true), AllPtr: ptr(Name("n")),
+		SetPtr: new("s"), ModPtr: new(1), ClearPtr: new(true), AllPtr: new(Name("n")),
 		Struct:    Pair{A: "a", B: 1},
 		SetStruct: &Pair{}, ModStruct: &Pair{A: "a", B: 1}, ClearStruct: &Pair{A: "a", B: 1},
 	}
@@ -154,23 +152,23 @@ func TestPointers(t *testing.T) {
 	run(t, pointers, []c{
 		{"NoSet pointer set", func(r *Pointers) { r.SetPtr = nil }, nil, field.ErrorList{cannotSet(path("setPtr"))}},
 		// A pointer to the zero value is set.
-		{"NoSet pointer set to zero value", func(r *Pointers) { r.SetPtr = nil }, func(r *Pointers) { r.SetPtr = ptr("") },
+		{"NoSet pointer set to zero value", func(r *Pointers) { r.SetPtr = nil }, func(r *Pointers) { r.SetPtr = new("") },
 			field.ErrorList{cannotSet(path("setPtr"))}},
-		{"NoSet pointer modify", nil, func(r *Pointers) { r.SetPtr = ptr("t") }, nil},
+		{"NoSet pointer modify", nil, func(r *Pointers) { r.SetPtr = new("t") }, nil},
 		{"NoSet pointer clear", nil, func(r *Pointers) { r.SetPtr = nil }, nil},
-		{"NoModify pointer modify", nil, func(r *Pointers) { r.ModPtr = ptr(2) }, field.ErrorList{cannotModify(path("modPtr"))}},
-		{"NoModify pointer modify to zero value", nil, func(r *Pointers) { r.ModPtr = ptr(0) },
+		{"NoModify pointer modify", nil, func(r *Pointers) { r.ModPtr = new(2) }, field.ErrorList{cannotModify(path("modPtr"))}},
+		{"NoModify pointer modify to zero value", nil, func(r *Pointers) { r.ModPtr = new(0) },
 			field.ErrorList{cannotModify(path("modPtr"))}},
-		{"NoModify pointer same value", nil, func(r *Pointers) { r.ModPtr = ptr(1) }, nil},
+		{"NoModify pointer same value", nil, func(r *Pointers) { r.ModPtr = new(1) }, nil},
 		{"NoModify pointer set", func(r *Pointers) { r.ModPtr = nil }, nil, nil},
 		{"NoModify pointer clear", nil, func(r *Pointers) { r.ModPtr = nil }, nil},
 		{"NoClear pointer clear", nil, func(r *Pointers) { r.ClearPtr = nil }, field.ErrorList{cannotClear(path("clearPtr"))}},
-		{"NoClear pointer to zero value clear", func(r *Pointers) { r.ClearPtr = ptr(false) }, func(r *Pointers) { r.ClearPtr = nil },
+		{"NoClear pointer to zero value clear", func(r *Pointers) { r.ClearPtr = new(false) }, func(r *Pointers) { r.ClearPtr = nil },
 			field.ErrorList{cannotClear(path("clearPtr"))}},
-		{"NoClear pointer modify to zero value", nil, func(r *Pointers) { r.ClearPtr = ptr(false) }, nil},
+		{"NoClear pointer modify to zero value", nil, func(r *Pointers) { r.ClearPtr = new(false) }, nil},
 		{"NoClear pointer set", func(r *Pointers) { r.ClearPtr = nil }, nil, nil},
 		{"all rules set", func(r *Pointers) { r.AllPtr = nil }, nil, field.ErrorList{cannotSet(path("allPtr"))}},
-		{"all rules modify", nil, func(r *Pointers) { r.AllPtr = ptr(Name("m")) }, field.ErrorList{cannotModify(path("allPtr"))}},
+		{"all rules modify", nil, func(r *Pointers) { r.AllPtr = new(Name("m")) }, field.ErrorList{cannotModify(path("allPtr"))}},
 		{"all rules clear", nil, func(r *Pointers) { r.AllPtr = nil }, field.ErrorList{cannotClear(path("allPtr"))}},
 	})
 }
@@ -380,7 +378,7 @@ func elements() *Elements {
 	return &Elements{
 		Values:         map[string]string{"a": "1"},
 		SetClearValues: map[string]string{"a": "1", "e": ""},
-		PtrValues:      map[string]*string{"a": ptr("1"), "n": nil},
+		PtrValues:      map[string]*string{"a": new("1"), "n": nil},
 		Items:          []Entry{{"a", "1"}, {"b", "2"}},
 		PtrItems:       []*Entry{{"a", "1"}},
 		Sub:            Pair{A: "a", B: 1},
@@ -403,11 +401,11 @@ func TestElements(t *testing.T) {
 		{"map value set and clear modify", nil, func(r *Elements) { r.SetClearValues["a"] = "2" }, nil},
 		{"map value new key", nil, func(r *Elements) { r.SetClearValues["b"] = "x" }, nil},
 
-		{"pointer map value modify", nil, func(r *Elements) { r.PtrValues["a"] = ptr("2") },
+		{"pointer map value modify", nil, func(r *Elements) { r.PtrValues["a"] = new("2") },
 			field.ErrorList{cannotModify(path("ptrValues").Key("a"))}},
 		{"pointer map value clear", nil, func(r *Elements) { r.PtrValues["a"] = nil },
 			field.ErrorList{cannotClear(path("ptrValues").Key("a"))}},
-		{"pointer map value set", nil, func(r *Elements) { r.PtrValues["n"] = ptr("x") }, nil},
+		{"pointer map value set", nil, func(r *Elements) { r.PtrValues["n"] = new("x") }, nil},
 
 		// Map list items correlate by key, so a changed item is modified.
 		{"item modify", nil, func(r *Elements) { r.Items[1].Value = "9" }, field.ErrorList{cannotModify(path("items").Index(1))}},

@@ -7,13 +7,11 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-func strPtr(s string) *string { return &s }
-
 // fullT sets every field so that every check can run.
 func fullT() *T {
 	return &T{
 		S:            "s",
-		PS:           strPtr("ps"),
+		PS:           new("ps"),
 		Passing:      "p",
 		Multi:        1,
 		SC:           "sc",

@@ -10,8 +10,6 @@ import (
 
 var root = field.NewPath
 
-func ptr[T any](v T) *T { return &v }
-
 func atMostOne(p *field.Path, set, all string) *field.Error {
 	return field.Invalid(p, set, "must specify at most one of: "+all).WithOrigin("zeroOrOneOf")
 }
@@ -26,11 +24,11 @@ const (
 // validRoot has one member or none in every union.
 func validRoot() *Root {
 	return &Root{
-		Auth:     Auth{Token: ptr("")},
+		Auth:     Auth{Token: new("")},
 		AuthPtr:  &Auth{},
 		AuthList: []Auth{{Retries: 255}, {}},
 		AuthMap:  map[string]Auth{"a": {Headers: map[string]string{"k": ""}}, "b": {Note: "n"}},
-		Pair:     Pair{L2: ptr(0), E1: ptr(0)},
+		Pair:     Pair{L2: new(0), E1: new(0)},
 		Tasks:    []Task{{Name: "failed"}, {Name: "other"}},
 		Steps:    StepList{{ID: 2}, {ID: -2}},
 	}
@@ -41,9 +39,9 @@ func invalidRoot() *Root {
 	return &Root{
 		Auth:     Auth{Certs: []string{""}, Anonymous: true, Note: "old"},
 		AuthPtr:  &Auth{User: "u", Retries: 1},
-		AuthList: []Auth{{}, {Token: ptr("t"), Headers: map[string]string{"": ""}}},
+		AuthList: []Auth{{}, {Token: new("t"), Headers: map[string]string{"": ""}}},
 		AuthMap:  map[string]Auth{"a": {User: "u", Anonymous: true}},
-		Pair:     Pair{L1: ptr(1), L2: ptr(2), R1: ptr(1), R2: ptr(2), E1: ptr(1), E2: ptr(2)},
+		Pair:     Pair{L1: new(1), L2: new(2), R1: new(1), R2: new(2), E1: new(1), E2: new(2)},
 		Tasks:    []Task{{Name: "succeeded"}, {Name: "failed", State: "old"}},
 		Steps:    StepList{{ID: -2}, {ID: 1}},
 	}
@@ -74,7 +72,7 @@ func run(t *testing.T, obj, old any, opts map[string]bool) field.ErrorList {
 func TestCreate(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(validRoot()).ExpectValid().ExpectAllocs(0)
-	st.Value(&Root{Pair: Pair{E2: ptr(0)}}).ExpectValid().ExpectAllocs(0) // no member of any zero-or-one-of union
+	st.Value(&Root{Pair: Pair{E2: new(0)}}).ExpectValid().ExpectAllocs(0) // no member of any zero-or-one-of union
 	st.Value(invalidRoot()).ExpectInvalid(invalidRootErrors()...)
 
 	// Bad values list the set members in declaration order; the errors are
@@ -93,7 +91,7 @@ func TestCreate(t *testing.T) {
 
 	// Each member kind alone, at the boundary of "set"; unset zero values.
 	for name, a := range map[string]Auth{
-		"pointer to zero": {Token: ptr("")}, "one-item list": {Certs: []string{""}}, "one-entry map": {Headers: map[string]string{"": ""}},
+		"pointer to zero": {Token: new("")}, "one-item list": {Certs: []string{""}}, "one-entry map": {Headers: map[string]string{"": ""}},
 		"typedef": {User: "u"}, "bool": {Anonymous: true}, "uint8": {Retries: 1},
 		"zero values": {Certs: []string{}, Headers: map[string]string{}, Retries: 0, Note: "n"},
 	} {
@@ -104,18 +102,18 @@ func TestCreate(t *testing.T) {
 		})
 	}
 	r := validRoot()
-	r.Auth = Auth{Token: ptr("t"), Certs: []string{"c"}, Headers: map[string]string{"k": "v"}, User: "u", Anonymous: true, Retries: 3}
+	r.Auth = Auth{Token: new("t"), Certs: []string{"c"}, Headers: map[string]string{"k": "v"}, User: "u", Anonymous: true, Retries: 3}
 	st.Value(r).ExpectInvalid(atMostOne(root("auth"), "", authMembers))
 }
 
 func TestSeveralUnions(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	r := validRoot()
-	r.Pair = Pair{L1: ptr(1), R1: ptr(1), R2: ptr(2)}
+	r.Pair = Pair{L1: new(1), R1: new(1), R2: new(2)}
 	st.Value(r).ExpectInvalid(
 		atMostOne(root("pair"), "{r1, r2}", "`r1`, `r2`"),
 		field.Invalid(root("pair"), "", "must specify one of: `e1`, `e2`").WithOrigin("union"))
-	r.Pair = Pair{L1: ptr(1), R2: ptr(2), E2: ptr(0)}
+	r.Pair = Pair{L1: new(1), R2: new(2), E2: new(0)}
 	st.Value(r).ExpectValid()
 }
 
@@ -140,13 +138,13 @@ func TestRatcheting(t *testing.T) {
 	r.Auth.Note = "new"
 	r.Auth.Certs = []string{"x", "y"}
 	r.AuthPtr.Retries = 9
-	r.Pair.L1 = ptr(7)
+	r.Pair.L1 = new(7)
 	r.Tasks[1].State = "new"
 	st.Value(r).OldValue(invalidRoot()).ExpectValid()
 
 	// A member that becomes set or unset re-validates its union only.
 	r = invalidRoot()
-	r.Auth.Token = ptr("t")
+	r.Auth.Token = new("t")
 	r.Pair.R1 = nil
 	r.Pair.E2 = nil
 	r.Tasks = append(r.Tasks, Task{Name: "other"})
@@ -161,16 +159,16 @@ func TestRatcheting(t *testing.T) {
 func TestConditionsAndLifecycle(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	on, off := map[string]bool{"FeatureX": true}, map[string]bool{"FeatureX": false}
-	bad := &Gated{Items: []Task{{Name: "b"}, {Name: "a"}}, P: ptr(1), Q: ptr(2)}
+	bad := &Gated{Items: []Task{{Name: "b"}, {Name: "a"}}, P: new(1), Q: new(2)}
 	st.Value(bad).Opts(off).ExpectInvalid(
 		atMostOne(nil, "{p, q}", "`p`, `q`"),
 		atMostOne(root("items"), "", itemsMembers))
 	st.Value(bad).Opts(on).ExpectInvalid(atMostOne(nil, "{p, q}", "`p`, `q`"))
-	st.Value(&Gated{Items: []Task{{Name: "a"}}, P: ptr(1)}).Opts(off).ExpectValid().ExpectAllocs(0)
+	st.Value(&Gated{Items: []Task{{Name: "a"}}, P: new(1)}).Opts(off).ExpectValid().ExpectAllocs(0)
 	st.Value(bad).ExpectInvalid(
 		atMostOne(nil, "{p, q}", "`p`, `q`"),
 		field.InternalError(root("items"), errors.New(`undefined validation option "FeatureX"`)))
-	st.Value(bad).OldValue(&Gated{Items: []Task{{Name: "a", State: "x"}, {Name: "b"}}, P: ptr(3), Q: ptr(4)}).Opts(off).ExpectValid()
+	st.Value(bad).OldValue(&Gated{Items: []Task{{Name: "a", State: "x"}, {Name: "b"}}, P: new(3), Q: new(4)}).Opts(off).ExpectValid()
 
 	errs := run(t, bad, nil, off)
 	if len(errs) != 2 || !errs[0].IsAlpha() || errs[1].IsAlpha() || errs[1].IsBeta() {

@@ -7,18 +7,16 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 )
 
-func ptr[T any](v T) *T { return &v }
-
 // full has every field set to a non-zero value: defaulting must leave it
 // alone (and allocate nothing).
 func full() *Widget {
 	return &Widget{
 		Tier: "premium", Replicas: 7, Enabled: true, Ratio: 0.25, Spelled: "mine", Zero: 4,
-		Zone: ptr("zone-b"), Port: ptr(int32(9090)), Primary: &Part{Name: "p", Size: 5},
+		Zone: new("zone-b"), Port: new(int32(9090)), Primary: &Part{Name: "p", Size: 5},
 		Secondary: Part{Name: "s", Size: 6}, Labels: []string{"l"}, Annotations: map[string]string{"k": "v"},
-		Items: []Item{"pear"}, ItemPointers: []*Level{ptr(Level("debug"))}, ItemMap: map[string]Item{"k": "plum"},
+		Items: []Item{"pear"}, ItemPointers: []*Level{new(Level("debug"))}, ItemMap: map[string]Item{"k": "plum"},
 		Parts: []Part{{Name: "a", Size: 2}}, PartPointers: []*Part{{Name: "b", Size: 3}},
-		Mode: "manual", RefMode: "manual", RefModePointer: ptr(Mode("manual")), Level: ptr(Level("warn")), PlainLevel: "warn",
+		Mode: "manual", RefMode: "manual", RefModePointer: new(Mode("manual")), Level: new(Level("warn")), PlainLevel: "warn",
 	}
 }
 
@@ -31,9 +29,9 @@ func TestDefaults(t *testing.T) {
 		in:   &Widget{},
 		want: &Widget{
 			Tier: "standard", Replicas: 3, Enabled: true, Ratio: 0.5, Spelled: "k8s-spelling",
-			Zone: ptr("zone-a"), Port: ptr(int32(8080)), Primary: &Part{Name: "main", Size: 2},
+			Zone: new("zone-a"), Port: new(int32(8080)), Primary: &Part{Name: "main", Size: 2},
 			Secondary: Part{Size: 1}, Labels: []string{"a", "b"}, Annotations: map[string]string{"x": "y"},
-			Mode: "fast", RefMode: "slow", RefModePointer: ptr(Mode("slow")), Level: ptr(Level("info")),
+			Mode: "fast", RefMode: "slow", RefModePointer: new(Mode("slow")), Level: new(Level("info")),
 		},
 	}, {
 		name: "set values are kept",
@@ -44,7 +42,7 @@ func TestDefaults(t *testing.T) {
 		in: func() *Widget {
 			w := full()
 			w.Items = []Item{"", "pear"}
-			w.ItemPointers = []*Level{nil, ptr(Level("debug"))}
+			w.ItemPointers = []*Level{nil, new(Level("debug"))}
 			w.ItemMap = map[string]Item{"empty": "", "set": "plum"}
 			w.Parts = []Part{{Name: "zero"}, {Name: "set", Size: 9}}
 			w.PartPointers = []*Part{nil, {Name: "zero"}}
@@ -54,7 +52,7 @@ func TestDefaults(t *testing.T) {
 		want: func() *Widget {
 			w := full()
 			w.Items = []Item{"apple", "pear"}
-			w.ItemPointers = []*Level{ptr(Level("info")), ptr(Level("debug"))}
+			w.ItemPointers = []*Level{new(Level("info")), new(Level("debug"))}
 			w.ItemMap = map[string]Item{"empty": "apple", "set": "plum"}
 			w.Parts = []Part{{Name: "zero", Size: 1}, {Name: "set", Size: 9}}
 			w.PartPointers = []*Part{nil, {Name: "zero", Size: 1}}

@@ -10,8 +10,6 @@ import (
 
 var root = field.NewPath
 
-func countPtr(c other.Count) *other.Count { return &c }
-
 // badStruct breaks both of other.Struct's fields.
 var badStruct = other.Struct{Name: "", Count: 0}
 
@@ -31,7 +29,7 @@ func validT() *T {
 		Struct:          goodStruct,
 		StructPtr:       &other.Struct{Name: "a", Count: 1},
 		Count:           2,
-		CountPtr:        countPtr(10),
+		CountPtr:        new(other.Count(10)),
 		Counts:          other.Counts{1, 10},
 		Structs:         []other.Struct{goodStruct},
 		StructMap:       map[string]other.Struct{"k": goodStruct},
@@ -58,7 +56,7 @@ func TestCrossPackageErrorPaths(t *testing.T) {
 	obj.Struct = badStruct
 	obj.StructPtr = &badStruct
 	obj.Count = 11
-	obj.CountPtr = countPtr(0)
+	obj.CountPtr = new(other.Count(0))
 	obj.Counts = other.Counts{1, 0, 11}
 	obj.Structs = []other.Struct{goodStruct, badStruct}
 	obj.StructMap = map[string]other.Struct{"bad": badStruct}
@@ -114,7 +112,7 @@ func TestCrossPackageUpdate(t *testing.T) {
 	invalid := func() *T {
 		obj := validT()
 		obj.Struct = badStruct
-		obj.CountPtr = countPtr(0)
+		obj.CountPtr = new(other.Count(0))
 		obj.StructMap = map[string]other.Struct{"bad": badStruct}
 		obj.NameKeys = map[other.Name]int{"abcdef": 0}
 		return obj

@@ -11,12 +11,10 @@ import (
 
 var root = field.NewPath
 
-func replicas(n types.Replicas) *types.Replicas { return &n }
-
 func validWidget() *types.Widget {
 	return &types.Widget{
 		Name:     "abcdefgh",
-		Replicas: replicas(10),
+		Replicas: new(types.Replicas(10)),
 		Ports:    []int{1},
 		Labels:   map[string]types.Replicas{"abcd": 0},
 		Spec:     types.Spec{Items: []types.Replicas{0, 10}},
@@ -28,7 +26,7 @@ func invalidWidget() *types.Widget {
 	forced := "x"
 	return &types.Widget{
 		Name:     "abcdefghi",
-		Replicas: replicas(11),
+		Replicas: new(types.Replicas(11)),
 		Labels:   map[string]types.Replicas{"abcde": -1},
 		Spec:     types.Spec{Forced: &forced, Items: []types.Replicas{-1, 0, 11}},
 		Mode:     "Slow",
@@ -84,7 +82,7 @@ func TestInputPackageFunctions(t *testing.T) {
 	if errs := Validate_Mode(ctx, createOp, nil, new(types.Mode), nil); len(errs) != 1 {
 		t.Errorf("Validate_Mode(\"\"): want one error, got %v", errs)
 	}
-	if errs := Validate_Replicas(ctx, createOp, nil, replicas(5), nil); len(errs) != 0 {
+	if errs := Validate_Replicas(ctx, createOp, nil, new(types.Replicas(5)), nil); len(errs) != 0 {
 		t.Errorf("Validate_Replicas(5): want no errors, got %v", errs)
 	}
 	errs = localSchemeBuilder.Validate(ctx, nil, &types.NotRoot{})
