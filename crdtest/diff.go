@@ -196,6 +196,9 @@ type Case struct {
 	OldJSON, NewJSON []byte         // OldJSON is nil on create
 	Old, New         map[string]any // decoded
 	Go, CRD          []Problem      // CRD paths written the Go way
+	// schema is the version's structural schema, for reasons that depend
+	// on how a path is enforced (keyword or CEL rule).
+	schema *structuralschema.Structural
 	// OldDuplicates lists the sets and map lists of the old object that
 	// hold a duplicate item or key, which changes how the API server
 	// ratchets (paths written the Go way).
@@ -203,7 +206,7 @@ type Case struct {
 }
 
 func newCase(oldJSON, newJSON []byte, goErrs field.ErrorList, crd []Problem, s *structuralschema.Structural) *Case {
-	c := &Case{OldJSON: oldJSON, NewJSON: newJSON}
+	c := &Case{OldJSON: oldJSON, NewJSON: newJSON, schema: s}
 	_ = json.Unmarshal(newJSON, &c.New)
 	if oldJSON != nil {
 		_ = json.Unmarshal(oldJSON, &c.Old)

@@ -97,12 +97,7 @@ func fields(errs field.ErrorList) []string {
 func TestCELRulesAndCost(t *testing.T) {
 	crd := readCRD(t, "shop.example.com_widgets.yaml")
 	root := crd.Internal.Spec.Versions[0].Schema.OpenAPIV3Schema
-	spec := root.Properties["spec"]
-	ports := spec.Properties["ports"]
-	portItem := *ports.Items.Schema
-	portItem.XValidations = nil
-	ports.Items = &apiextensionsinternal.JSONSchemaPropsOrArray{Schema: &portItem}
-	spec.Properties["ports"] = ports
+	spec := withoutRules(root.Properties["spec"])
 	spec.XValidations = apiextensionsinternal.ValidationRules{{Rule: "self.name != 'forbidden'", Message: "forbidden name"}}
 	tags := spec.Properties["tags"]
 	tags.XValidations = apiextensionsinternal.ValidationRules{{Rule: "self.all(t, t.startsWith('x'))"}}
@@ -137,4 +132,25 @@ func TestCELRulesAndCost(t *testing.T) {
 			t.Errorf("create %s: got %q, want %q", spec, got, want)
 		}
 	}
+}
+
+// withoutRules returns a copy of s without x-kubernetes-validations.
+func withoutRules(s apiextensionsinternal.JSONSchemaProps) apiextensionsinternal.JSONSchemaProps {
+	s.XValidations = nil
+	if s.Properties != nil {
+		props := map[string]apiextensionsinternal.JSONSchemaProps{}
+		for k, v := range s.Properties {
+			props[k] = withoutRules(v)
+		}
+		s.Properties = props
+	}
+	if s.Items != nil && s.Items.Schema != nil {
+		item := withoutRules(*s.Items.Schema)
+		s.Items = &apiextensionsinternal.JSONSchemaPropsOrArray{Schema: &item}
+	}
+	if s.AdditionalProperties != nil && s.AdditionalProperties.Schema != nil {
+		v := withoutRules(*s.AdditionalProperties.Schema)
+		s.AdditionalProperties = &apiextensionsinternal.JSONSchemaPropsOrBool{Allows: true, Schema: &v}
+	}
+	return s
 }

@@ -224,7 +224,10 @@ func nonZeroExpr(acc string, t types.Type) (string, bool) {
 	case *types.Slice, *types.Map:
 		return acc + ".size() != 0", true
 	}
+	// size() costs 1; comparing strings costs their length.
 	switch zero := zeroLiteral(t); zero {
+	case "''":
+		return acc + ".size() != 0", true
 	case "":
 		return "", false
 	case "false":

@@ -43,7 +43,7 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 		if ok, why := b.opts.emitted(v.PresenceLevel, v.PresenceCond); why != "" {
 			b.refuse(v.PresenceTag, where, why)
 		} else if ok {
-			required = b.presence(v.Presence, f, v.PresenceTag, where)
+			required = b.presence(p, v.Presence, f, v.PresenceTag, where)
 		}
 	}
 	for _, c := range v.Checks {
@@ -80,7 +80,7 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 
 // presence maps +k8s:required and +k8s:forbidden of a field; optional
 // needs nothing (a CRD checks only the values that are there).
-func (b *builder) presence(p validators.Presence, f *fieldSite, t tags.Tag, where string) (required bool) {
+func (b *builder) presence(node *Props, p validators.Presence, f *fieldSite, t tags.Tag, where string) (required bool) {
 	if f == nil {
 		if p != validators.Optional {
 			b.refuse(t, where, "presence is a property of a struct field")
@@ -89,37 +89,39 @@ func (b *builder) presence(p validators.Presence, f *fieldSite, t tags.Tag, wher
 	}
 	switch p {
 	case validators.Required:
-		b.requiredZero(f, t)
+		b.requiredZero(node, f, t)
 		return true
 	case validators.Forbidden:
-		set, ok := setExpr("self", f.json, f.typ)
-		if !ok {
-			b.refuse(t, where, "the field's zero value cannot be told apart in JSON")
-			return false
+		// On the field's own node: the rule runs only when the key is
+		// there, and the API server ratchets it per field, as the Go code
+		// does.
+		rule := "false" // a pointer: any value is set
+		if _, isPtr := types.Unalias(f.typ).(*types.Pointer); !isPtr {
+			nonZero, ok := nonZeroExpr("self", f.typ)
+			if !ok {
+				b.refuse(t, where, "a struct value is always set, so the field could never be valid")
+				return false
+			}
+			rule = "!(" + nonZero + ")"
 		}
-		f.parent.Validations = append(f.parent.Validations, Rule{
-			Rule: "!(" + set + ")", Message: "Forbidden", Reason: "FieldValueForbidden", FieldPath: fieldPath(f.json), pos: t.Pos, tag: t.Text,
-		})
+		node.Validations = append(node.Validations, Rule{Rule: rule, Message: "Forbidden", Reason: "FieldValueForbidden", pos: t.Pos, tag: t.Text})
 	}
 	return false
 }
 
 // requiredZero matches +k8s:required on a value whose zero is a JSON
 // value ("" or 0, an empty list): the Go code reports it as missing, a
-// CRD's `required` only wants the key. A rule on the struct says Required
-// at the field, as the Go code does.
-func (b *builder) requiredZero(f *fieldSite, t tags.Tag) {
+// CRD's `required` only wants the key. A rule on the field's own node
+// says Required there, as the Go code does, and is ratcheted per field.
+func (b *builder) requiredZero(node *Props, f *fieldSite, t tags.Tag) {
 	if _, isPtr := types.Unalias(f.typ).(*types.Pointer); isPtr {
 		return // nil is the only unset value, and null is dropped
 	}
-	nonZero, ok := nonZeroExpr("self."+celField(f.json), f.typ)
+	nonZero, ok := nonZeroExpr("self", f.typ)
 	if !ok {
 		return // a struct value: always set
 	}
-	f.parent.Validations = append(f.parent.Validations, Rule{
-		Rule: "!has(self." + celField(f.json) + ") || " + nonZero, Message: "Required value", Reason: "FieldValueRequired",
-		FieldPath: fieldPath(f.json), pos: t.Pos, tag: t.Text,
-	})
+	node.Validations = append(node.Validations, Rule{Rule: nonZero, Message: "Required value", Reason: "FieldValueRequired", pos: t.Pos, tag: t.Text})
 }
 
 // check translates one check and reports whether it makes a field required
@@ -132,7 +134,7 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 	}
 	switch fn := call.Func; {
 	case fn == "RequiredIf" || fn == "ForbiddenIf" || fn == "Stop":
-		return b.conditionalPresence(fn, c.Tag, where, f)
+		return b.conditionalPresence(p, fn, c.Tag, where, f)
 	case fn == "NoNilItems":
 		// A CRD's items are never nullable: null is rejected as a type error.
 	case strings.HasPrefix(fn, "Unique"):
@@ -151,12 +153,12 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 
 // conditionalPresence maps the presence checks of a presence tag under an
 // option that is on.
-func (b *builder) conditionalPresence(fn string, t tags.Tag, where string, f *fieldSite) (required bool) {
+func (b *builder) conditionalPresence(node *Props, fn string, t tags.Tag, where string, f *fieldSite) (required bool) {
 	switch fn {
 	case "RequiredIf":
-		return b.presence(validators.Required, f, t, where)
+		return b.presence(node, validators.Required, f, t, where)
 	case "ForbiddenIf":
-		return b.presence(validators.Forbidden, f, t, where)
+		return b.presence(node, validators.Forbidden, f, t, where)
 	}
 	return false // Stop: optional, or what follows a forbidden field
 }

@@ -65,6 +65,40 @@ type GizmoSpec struct {
 	// +k8s:optional
 	Owner *Owner `json:"owner,omitempty"`
 	Inner Owner  `json:"inner"`
+
+	// Rules that become CEL rules or newer keywords in the CRD.
+
+	// +k8s:optional
+	// +k8s:exclusiveMinimum=0
+	// +k8s:exclusiveMaximum=4
+	Share *int32 `json:"share,omitempty"`
+	// +k8s:optional
+	// +k8s:neq="ab"
+	// +k8s:maxBytes=3
+	// +k8s:pattern="^a"
+	Code string `json:"code,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-short-name
+	Host *string `json:"host,omitempty"`
+	// +k8s:optional
+	// +k8s:immutable
+	Class string `json:"class,omitempty"`
+	// +k8s:optional
+	// +k8s:update=NoModify,NoClear
+	Volume *string `json:"volume,omitempty"`
+	// +k8s:optional
+	// +k8s:update=NoSet
+	Late int32 `json:"late,omitempty"`
+	// +k8s:optional
+	// +k8s:monotonic
+	Generation int64 `json:"generation,omitempty"`
+	// +k8s:forbidden
+	Legacy string `json:"legacy,omitempty"`
+	// +k8s:optional
+	// +k8s:maxProperties=2
+	// +k8s:eachKey=+k8s:maxLength=1
+	// +k8s:eachVal=+k8s:neq="b"
+	Notes map[string]string `json:"notes,omitempty"`
 }
 
 // Weight is a typedef whose bounds apply wherever it is used.

@@ -7,6 +7,7 @@ package v1
 
 import (
 	context "context"
+	regexp "regexp"
 
 	validate "github.com/kubedv/kubedv/validate"
 	operation "k8s.io/apimachinery/pkg/api/operation"
@@ -15,6 +16,7 @@ import (
 
 var (
 	validValuesColor = []Color{ColorGreen, ColorRed}
+	pattern          = regexp.MustCompile("^a")
 )
 
 // Validate_Color validates an instance of Color according
@@ -341,6 +343,156 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 			ov = &oldObj.Inner
 		}
 		errs = append(errs, ValidateAt_Owner(ctx, op, &fp, v, ov)...)
+	}
+	{ // field GizmoSpec.Share
+		fp := fldPath.Child("share")
+		v := &obj.Share
+		var ov **int32
+		if oldObj != nil {
+			ov = &oldObj.Share
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			if !(*v == nil) {
+				pv38 := *v
+				errs = append(errs, validate.ExclusiveMaximum(&fp, *pv38, 4)...) // +k8s:exclusiveMaximum=4
+				errs = append(errs, validate.ExclusiveMinimum(&fp, *pv38, 0)...) // +k8s:exclusiveMinimum=0
+			}
+		}
+	}
+	{ // field GizmoSpec.Code
+		fp := fldPath.Child("code")
+		v := &obj.Code
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Code
+		}
+		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			if !(*v == "") {
+				errs = append(errs, validate.MaxBytes(&fp, *v, 3)...)      // +k8s:maxBytes=3
+				errs = append(errs, validate.NEQ(&fp, *v, "ab")...)        // +k8s:neq="ab"
+				errs = append(errs, validate.Pattern(&fp, *v, pattern)...) // +k8s:pattern="^a"
+			}
+		}
+	}
+	{ // field GizmoSpec.Host
+		fp := fldPath.Child("host")
+		v := &obj.Host
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Host
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			if !(*v == nil) {
+				pv40 := *v
+				errs = append(errs, validate.ShortName(&fp, *pv40)...) // +k8s:format=k8s-short-name
+			}
+		}
+	}
+	{ // field GizmoSpec.Class
+		fp := fldPath.Child("class")
+		v := &obj.Class
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Class
+		}
+		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			if e42 := validate.Immutable(&fp, op.Type == operation.Update); len(e42) != 0 { // +k8s:immutable
+				errs = append(errs, e42.MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field GizmoSpec.Volume
+		fp := fldPath.Child("volume")
+		v := &obj.Volume
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Volume
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+			if e45 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e45) != 0 { // +k8s:update=NoModify,NoClear
+				errs = append(errs, e45.MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field GizmoSpec.Late
+		fp := fldPath.Child("late")
+		v := &obj.Late
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Late
+		}
+		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			if e46 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e46) != 0 { // +k8s:update=NoSet
+				errs = append(errs, e46.MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field GizmoSpec.Generation
+		fp := fldPath.Child("generation")
+		v := &obj.Generation
+		var ov *int64
+		if oldObj != nil {
+			ov = &oldObj.Generation
+		}
+		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			if !(*v == 0) {
+				errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
+			}
+		}
+	}
+	{ // field GizmoSpec.Legacy
+		fp := fldPath.Child("legacy")
+		v := &obj.Legacy
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Legacy
+		}
+		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+			if !(*v == "") {
+				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field GizmoSpec.Notes
+		fp := fldPath.Child("notes")
+		v := &obj.Notes
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.Notes
+		}
+		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+			stop55 := false
+			if len(*v) == 0 {
+				stop55 = true
+			}
+			if e56 := validate.MaxProperties(&fp, len(*v), 2); len(e56) != 0 { // +k8s:maxProperties=2
+				errs = append(errs, e56.MarkShortCircuit()...)
+				stop55 = true
+			}
+			if !stop55 {
+				for k47, mv48 := range *v {
+					var okp50 *string
+					if ov != nil {
+						if _, ok49 := (*ov)[k47]; ok49 {
+							okp50 = &k47
+						}
+					}
+					if okp50 == nil || op.Type != operation.Update || !(k47 == *okp50) {
+						errs = append(errs, validate.MaxLength(&fp, k47, 1)...) // +k8s:maxLength=1
+					}
+					kp51 := fp.Key(string(k47))
+					var omv52 *string
+					if ov != nil {
+						if o54, ok53 := (*ov)[k47]; ok53 {
+							omv52 = &o54
+						}
+					}
+					if omv52 == nil || op.Type != operation.Update || !(mv48 == *omv52) {
+						errs = append(errs, validate.NEQ(&kp51, mv48, "b")...) // +k8s:neq="b"
+					}
+				}
+			}
+		}
 	}
 	return errs
 }
