@@ -110,3 +110,16 @@ func keysRatchet(c *Case, d Difference) bool {
 	}
 	return false
 }
+
+// requiredRatchet: a CRD's `required` is a keyword of the struct, which
+// the API server checks again whenever the struct changed; the Go code
+// does not re-check a field that is missing (or null) in the old and the
+// new object alike. Matches an update's CRD-only Required at such a field.
+func requiredRatchet(c *Case, d Difference) bool {
+	if d.GoOnly || c.Old == nil || !slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeRequired}) {
+		return false
+	}
+	oldV, inOld := lookup(c.Old, d.Path)
+	newV, inNew := lookup(c.New, d.Path)
+	return (!inOld || oldV == nil) && (!inNew || newV == nil)
+}
