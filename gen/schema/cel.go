@@ -153,6 +153,10 @@ func (b *builder) keys(p *Props, v *validators.Validations, where string) {
 // celIdent matches the property names CEL can use as they are.
 var celIdent = regexp.MustCompile(`^[a-zA-Z_][a-zA-Z0-9_]*$`)
 
+// celEscapable matches the property names the API server makes
+// accessible to CEL rules (after escaping); others cannot be named.
+var celEscapable = regexp.MustCompile(`^[a-zA-Z_.\-/][a-zA-Z0-9_.\-/]*$`)
+
 // celReserved are the names the API server escapes as __name__.
 var celReserved = map[string]bool{
 	"true": true, "false": true, "null": true, "in": true, "as": true, "break": true, "const": true, "continue": true, "else": true,
@@ -160,14 +164,20 @@ var celReserved = map[string]bool{
 	"return": true, "var": true, "void": true, "while": true,
 }
 
-// celField is a property name as CEL rules write it: the API server
-// escapes reserved words and the characters _ . - /.
-func celField(name string) string {
-	if celReserved[name] {
-		return "__" + name + "__"
+// celEscaper escapes what the API server escapes: a double underscore
+// and the characters . - / (a single underscore stays).
+var celEscaper = strings.NewReplacer("__", "__underscores__", ".", "__dot__", "-", "__dash__", "/", "__slash__")
+
+// celField is a property name as CEL rules write it; ok is false when
+// rules cannot name the property at all.
+func celField(name string) (string, bool) {
+	switch {
+	case !celEscapable.MatchString(name):
+		return "", false
+	case celReserved[name]:
+		return "__" + name + "__", true
 	}
-	r := strings.NewReplacer("_", "__underscores__", ".", "__dot__", "-", "__dash__", "/", "__slash__")
-	return r.Replace(name)
+	return celEscaper.Replace(name), true
 }
 
 // fieldPath is the JSON path of a property, for a rule's fieldPath.
@@ -189,11 +199,10 @@ func celLiteral(l validators.Literal) string {
 	return l.Text
 }
 
-// setExpr says in CEL whether the field name of object obj is set as the
-// Go code means it: non-nil, non-empty or non-zero. JSON may carry a zero
+// setExpr says in CEL whether the field acc (obj.field) is set as the Go
+// code means it: non-nil, non-empty or non-zero. JSON may carry a zero
 // value that Go decodes to "unset".
-func setExpr(obj, name string, t types.Type) (string, bool) {
-	acc := obj + "." + celField(name)
+func setExpr(acc string, t types.Type) (string, bool) {
 	has := "has(" + acc + ")"
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Pointer:

@@ -18,3 +18,4 @@ func TestTagForms(t *testing.T) {
 		t.Errorf("TagForm: unionMember %q, maxLength %q", TagForm("unionMember"), TagForm("maxLength"))
 	}
 }
+

@@ -19,8 +19,13 @@ func (b *builder) transition(c validators.Check, call *validators.Call, where st
 		b.refuse(c.Tag, where, "update rules become CEL rules on the struct that declares a field; on a type or on items an added value has no old value, which the API server does not check; put the tag on the field")
 		return
 	}
-	newSet, ok1 := setExpr("self", f.json, f.typ)
-	oldSet, ok2 := setExpr("oldSelf", f.json, f.typ)
+	acc, named := celField(f.json)
+	if !named {
+		b.refuse(c.Tag, where, "CEL rules cannot name the JSON field "+f.json)
+		return
+	}
+	newSet, ok1 := setExpr("self."+acc, f.typ)
+	oldSet, ok2 := setExpr("oldSelf."+acc, f.typ)
 	if !ok1 || !ok2 {
 		b.refuse(c.Tag, where, "the field's type has no zero test in CEL")
 		return
@@ -29,12 +34,11 @@ func (b *builder) transition(c validators.Check, call *validators.Call, where st
 		f.parent.Validations = append(f.parent.Validations, Rule{Rule: rule, Message: msg, FieldPath: fieldPath(f.json),
 			transition: true, pos: c.Tag.Pos, tag: c.Tag.Text})
 	}
-	same := sameExpr(f.json, f.typ)
+	same := sameExpr(acc, f.typ)
 	switch call.Func {
 	case "Immutable":
 		add(same, "field is immutable")
 	case "Monotonic":
-		acc := celField(f.json)
 		zero := zeroLiteral(validators.Deref(f.typ))
 		if zero == "" {
 			b.refuse(c.Tag, where, "monotonic needs an integer")
@@ -64,8 +68,7 @@ func (b *builder) transition(c validators.Check, call *validators.Call, where st
 // sameExpr says in CEL that the field did not change, with the Go code's
 // equality: a basic value absent from JSON is its zero value, and an empty
 // list or map equals a missing one.
-func sameExpr(name string, t types.Type) string {
-	acc := celField(name)
+func sameExpr(acc string, t types.Type) string {
 	n, o := "self."+acc, "oldSelf."+acc
 	if _, isPtr := types.Unalias(t).(*types.Pointer); !isPtr {
 		if zero := zeroLiteral(t); zero != "" {
