@@ -18,4 +18,3 @@ func TestTagForms(t *testing.T) {
 		t.Errorf("TagForm: unionMember %q, maxLength %q", TagForm("unionMember"), TagForm("maxLength"))
 	}
 }
-
