@@ -1,6 +1,9 @@
 package schema
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Property names are escaped as the API server escapes them for CEL.
 func TestCELField(t *testing.T) {
@@ -16,5 +19,30 @@ func TestCELField(t *testing.T) {
 		if got, ok := celField(bad); ok {
 			t.Errorf("celField(%q) = %q, want not nameable", bad, got)
 		}
+	}
+}
+
+// Below an atomic list, a rule with a form without oldSelf uses it; one
+// without such a form is refused at its tag.
+func TestCorrelatable(t *testing.T) {
+	item := &Props{Type: "object", Validations: []Rule{
+		{Rule: "oldSelf.hasValue() || self.a", OptionalOldSelf: new(true), transition: true, withoutOld: "self.a"},
+		{Rule: "self.b == oldSelf.b", transition: true, tag: "+k8s:immutable"},
+	}}
+	root := &Props{Type: "object", Properties: map[string]*Props{"list": {Type: "array", Items: item}}}
+	var b builder
+	b.checkCorrelatable(root, "")
+	if r := item.Validations[0]; r.Rule != "self.a" || r.OptionalOldSelf != nil {
+		t.Errorf("rule with a form without oldSelf = %+v, want that form", r)
+	}
+	if len(b.errs.list) != 1 || !strings.Contains(b.errs.list[0].Error(), "+k8s:immutable: its CEL rule uses oldSelf") {
+		t.Errorf("errors = %v, want the immutable rule refused", b.errs.list)
+	}
+	b = builder{}
+	root.Properties["list"].ListType = "map"
+	item.Validations[1].transition = true
+	b.checkCorrelatable(root, "")
+	if len(b.errs.list) != 0 {
+		t.Errorf("below a map list: %v", b.errs.list)
 	}
 }

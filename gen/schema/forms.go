@@ -26,18 +26,20 @@ var TagForms = map[string]string{
 	"format": "CEL rule: k8s-short-name `format.dns1123Label()`, k8s-long-name `format.dns1123Subdomain()`, k8s-label-key `format.qualifiedName()`, " +
 		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`; " +
 		"with `maxLength` set to the longest valid value. Other formats: refused (the CEL library has no exact equivalent).",
-	"listType":   "Keyword `x-kubernetes-list-type` (set and map also enforce uniqueness).",
-	"listMapKey": "Keyword `x-kubernetes-list-map-keys`; every key field must be `+k8s:required`.",
-	"eachVal":    "The payload goes on `items` or `additionalProperties`.",
-	"eachKey":    "CEL rule on the map: `self.all(k, <payload on k>)`.",
-	"immutable":  "On a field: CEL transition rule on the declaring struct, set/unset-aware equality with `oldSelf`, message \"field is immutable\" at the field. On a type or on items: refused (an added value has no old value, which the API server does not check). Below an atomic or set list: refused (`oldSelf` cannot be used there).",
-	"update":     "On a field, NoSet/NoModify/NoClear: one CEL transition rule each on the declaring struct, with the Go code's set/unset meaning and messages. NoAddItem/NoRemoveItem, and on items: refused.",
-	"monotonic":  "On a field: CEL transition rule `!has(self.f) || self.f >= (has(oldSelf.f) ? oldSelf.f : 0)` on the declaring struct. On a type: refused.",
-	"alpha":      "Never written: alpha rules are shadow-only.",
-	"beta":       "The payload is written unless `--crd-beta=false`.",
-	"ifEnabled":  "The payload is written when the option is listed in `--crd-enabled-options` (default: none).",
-	"ifDisabled": "The payload is written when the option is not listed in `--crd-enabled-options`.",
-	"opaqueType": "The referenced type's rules are left out, as in the Go code; its structure stays.",
+	"listType":           "Keyword `x-kubernetes-list-type` (set and map also enforce uniqueness).",
+	"listMapKey":         "Keyword `x-kubernetes-list-map-keys`; every key field must be `+k8s:required`.",
+	"eachVal":            "The payload goes on `items` or `additionalProperties`.",
+	"eachKey":            "CEL rule on the map: `self.all(k, <payload on k>)`.",
+	"immutable":          "On a field: CEL transition rule on the declaring struct, set/unset-aware equality with `oldSelf`, message \"field is immutable\" at the field. On a type or on items: refused (an added value has no old value, which the API server does not check). Below an atomic or set list: refused (`oldSelf` cannot be used there).",
+	"update":             "On a field, NoSet/NoModify/NoClear: one CEL transition rule each on the declaring struct, with the Go code's set/unset meaning and messages. NoAddItem/NoRemoveItem, and on items: refused.",
+	"monotonic":          "On a field: CEL transition rule `!has(self.f) || self.f >= (has(oldSelf.f) ? oldSelf.f : 0)` on the declaring struct. On a type: refused.",
+	"dependentRequired":  "CEL rule on the struct: `!<trigger set> || <sibling set>`, reason FieldValueRequired at the sibling; with `optionalOldSelf` it holds when neither field changed set-state, as the Go code ratchets (below an atomic or set list, without that part).",
+	"dependentForbidden": "CEL rule on the struct: `!<trigger set> || !<sibling set>`, reason FieldValueForbidden at the sibling; ratcheted like dependentRequired.",
+	"alpha":              "Never written: alpha rules are shadow-only.",
+	"beta":               "The payload is written unless `--crd-beta=false`.",
+	"ifEnabled":          "The payload is written when the option is listed in `--crd-enabled-options` (default: none).",
+	"ifDisabled":         "The payload is written when the option is not listed in `--crd-enabled-options`.",
+	"opaqueType":         "The referenced type's rules are left out, as in the Go code; its structure stays.",
 }
 
 // TagForm returns how a CRD enforces the tag name.

@@ -127,6 +127,10 @@ func (b *builder) requiredZero(node *Props, f *fieldSite, t tags.Tag) {
 // check translates one check and reports whether it makes a field required
 // (+k8s:ifEnabled(X)=+k8s:required with X on).
 func (b *builder) check(p *Props, c validators.Check, v *validators.Validations, where string, f *fieldSite) (required bool) {
+	if dep, isDep := c.Rule.(*validators.DependencyRule); isDep {
+		b.dependency(p, dep, c.Tag, where)
+		return false
+	}
 	call, ok := c.Rule.(*validators.Call)
 	if !ok {
 		b.refuse(c.Tag, where, ruleKind(c.Rule)+" has no CRD form in this version")

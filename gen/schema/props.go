@@ -60,6 +60,9 @@ type Rule struct {
 	transition bool
 	pos        token.Position
 	tag        string
+	// withoutOld is the rule without oldSelf, for where the API server
+	// allows none; "" when the rule needs its old value.
+	withoutOld string
 }
 
 // CRD is an apiextensions.k8s.io/v1 CustomResourceDefinition.

@@ -99,6 +99,10 @@ type GizmoSpec struct {
 	// +k8s:eachKey=+k8s:maxLength=1
 	// +k8s:eachVal=+k8s:neq="b"
 	Notes map[string]string `json:"notes,omitempty"`
+	// +k8s:optional
+	// +k8s:dependentRequired(share)
+	// +k8s:dependentForbidden(code)
+	Link string `json:"link,omitempty"`
 }
 
 // Weight is a typedef whose bounds apply wherever it is used.

@@ -76,419 +76,423 @@ func Validate_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *fi
 // ValidateAt_GizmoSpec validates an instance of GizmoSpec at fldPath, a path on the caller's
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *GizmoSpec) (errs field.ErrorList) {
-	{ // field GizmoSpec.Name
-		fp := fldPath.Child("name")
-		v := &obj.Name
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.Name
-		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if *v == "" {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
-				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
+	if oldObj == nil || op.Type != operation.Update || !(equal_GizmoSpec(obj, oldObj)) {
+		errs = append(errs, validate.DependentForbidden(fldPath, "link", "code", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Link != "", Dependent: obj.Code != ""}, validate.Dependency{Trigger: oldObj != nil && oldObj.Link != "", Dependent: oldObj != nil && oldObj.Code != ""})...)     // +k8s:dependentForbidden(code)
+		errs = append(errs, validate.DependentRequired(fldPath, "link", "share", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Link != "", Dependent: obj.Share != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.Link != "", Dependent: oldObj != nil && oldObj.Share != nil})...) // +k8s:dependentRequired(share)
+		{                                                                                                                                                                                                                                                                                                                        // field GizmoSpec.Name
+			fp := fldPath.Child("name")
+			v := &obj.Name
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Name
 			}
-		}
-	}
-	{ // field GizmoSpec.Nickname
-		fp := fldPath.Child("nickname")
-		v := &obj.Nickname
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.Nickname
-		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
-				errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
-			}
-		}
-	}
-	{ // field GizmoSpec.Replicas
-		fp := fldPath.Child("replicas")
-		v := &obj.Replicas
-		var ov **int32
-		if oldObj != nil {
-			ov = &oldObj.Replicas
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv := *v
-				errs = append(errs, validate.Maximum(&fp, *pv, 5)...) // +k8s:maximum=5
-				errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
-			}
-		}
-	}
-	{ // field GizmoSpec.Offset
-		fp := fldPath.Child("offset")
-		v := &obj.Offset
-		var ov *int64
-		if oldObj != nil {
-			ov = &oldObj.Offset
-		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			errs = append(errs, validate.Maximum(&fp, *v, 3)...)  // +k8s:maximum=3
-			errs = append(errs, validate.Minimum(&fp, *v, -3)...) // +k8s:minimum=-3
-		}
-	}
-	{ // field GizmoSpec.Color
-		fp := fldPath.Child("color")
-		v := &obj.Color
-		var ov *Color
-		if oldObj != nil {
-			ov = &oldObj.Color
-		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
-				errs = append(errs, ValidateAt_Color(ctx, op, &fp, v, ov)...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Shade
-		fp := fldPath.Child("shade")
-		v := &obj.Shade
-		var ov **Color
-		if oldObj != nil {
-			ov = &oldObj.Shade
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv3 := *v
-				var opv4 *Color
-				if ov != nil {
-					opv4 = *ov
-				}
-				errs = append(errs, ValidateAt_Color(ctx, op, &fp, pv3, opv4)...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Weight
-		fp := fldPath.Child("weight")
-		v := &obj.Weight
-		var ov **Weight
-		if oldObj != nil {
-			ov = &oldObj.Weight
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv5 := *v
-				var opv6 *Weight
-				if ov != nil {
-					opv6 = *ov
-				}
-				errs = append(errs, ValidateAt_Weight(ctx, op, &fp, pv5, opv6)...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Tags
-		fp := fldPath.Child("tags")
-		v := &obj.Tags
-		var ov *[]string
-		if oldObj != nil {
-			ov = &oldObj.Tags
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop7 := false
-			if len(*v) == 0 {
-				stop7 = true
-			}
-			if e8 := validate.MaxItems(&fp, len(*v), 3); len(e8) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e8.MarkShortCircuit()...)
-				stop7 = true
-			}
-			if !stop7 {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			}
-		}
-	}
-	{ // field GizmoSpec.Weights
-		fp := fldPath.Child("weights")
-		v := &obj.Weights
-		var ov *[]Weight
-		if oldObj != nil {
-			ov = &oldObj.Weights
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
-				errs = append(errs, validate.MinItems(&fp, len(*v), 1)...) // +k8s:minItems=1
-				idx12 := validate.NewIndex(validate.Deref(ov), keyOf_Weight)
-				for i9 := range *v {
-					ev11 := &(*v)[i9]
-					if idx12.Find(i9, ev11) != nil {
-						continue
-					}
-					ip10 := fp.Index(i9)
-					errs = append(errs, ValidateAt_Weight(ctx, op, &ip10, ev11, nil)...)
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				if *v == "" {
+					errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+				} else {
+					errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
+					errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Ports
-		fp := fldPath.Child("ports")
-		v := &obj.Ports
-		var ov *[]Port
-		if oldObj != nil {
-			ov = &oldObj.Ports
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			stop18 := false
-			if len(*v) == 0 {
-				stop18 = true
+		{ // field GizmoSpec.Nickname
+			fp := fldPath.Child("nickname")
+			v := &obj.Nickname
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Nickname
 			}
-			if e19 := validate.MaxItems(&fp, len(*v), 2); len(e19) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e19.MarkShortCircuit()...)
-				stop18 = true
-			}
-			if !stop18 {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Name_Protocol)...) // +k8s:listType=map
-				idx16 := validate.NewIndex(validate.Deref(ov), keyOf_Port_Name_Protocol)
-				for i13 := range *v {
-					ev15 := &(*v)[i13]
-					oev17 := idx16.Find(i13, ev15)
-					ip14 := fp.Index(i13)
-					errs = append(errs, ValidateAt_Port(ctx, op, &ip14, ev15, oev17)...)
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				if !(*v == "") {
+					errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
 				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Levels
-		fp := fldPath.Child("levels")
-		v := &obj.Levels
-		var ov *Levels
-		if oldObj != nil {
-			ov = &oldObj.Levels
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
-			if !(len(*v) == 0) {
-				errs = append(errs, ValidateAt_Levels(ctx, op, &fp, v, ov)...)
+		{ // field GizmoSpec.Replicas
+			fp := fldPath.Child("replicas")
+			v := &obj.Replicas
+			var ov **int32
+			if oldObj != nil {
+				ov = &oldObj.Replicas
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+				if !(*v == nil) {
+					pv := *v
+					errs = append(errs, validate.Maximum(&fp, *pv, 5)...) // +k8s:maximum=5
+					errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
+				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Quotas
-		fp := fldPath.Child("quotas")
-		v := &obj.Quotas
-		var ov *map[string]Weight
-		if oldObj != nil {
-			ov = &oldObj.Quotas
+		{ // field GizmoSpec.Offset
+			fp := fldPath.Child("offset")
+			v := &obj.Offset
+			var ov *int64
+			if oldObj != nil {
+				ov = &oldObj.Offset
+			}
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				errs = append(errs, validate.Maximum(&fp, *v, 3)...)  // +k8s:maximum=3
+				errs = append(errs, validate.Minimum(&fp, *v, -3)...) // +k8s:minimum=-3
+			}
 		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			if !(len(*v) == 0) {
-				for k20, mv21 := range *v {
-					kp22 := fp.Key(string(k20))
-					var omv23 *Weight
+		{ // field GizmoSpec.Color
+			fp := fldPath.Child("color")
+			v := &obj.Color
+			var ov *Color
+			if oldObj != nil {
+				ov = &oldObj.Color
+			}
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				if !(*v == "") {
+					errs = append(errs, ValidateAt_Color(ctx, op, &fp, v, ov)...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Shade
+			fp := fldPath.Child("shade")
+			v := &obj.Shade
+			var ov **Color
+			if oldObj != nil {
+				ov = &oldObj.Shade
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+				if !(*v == nil) {
+					pv3 := *v
+					var opv4 *Color
 					if ov != nil {
-						if o25, ok24 := (*ov)[k20]; ok24 {
-							omv23 = &o25
-						}
+						opv4 = *ov
 					}
-					errs = append(errs, ValidateAt_Weight(ctx, op, &kp22, &mv21, omv23)...)
+					errs = append(errs, ValidateAt_Color(ctx, op, &fp, pv3, opv4)...)
 				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Groups
-		fp := fldPath.Child("groups")
-		v := &obj.Groups
-		var ov *map[string][]Color
-		if oldObj != nil {
-			ov = &oldObj.Groups
-		}
-		if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceColor(v, ov)) {
-			if !(len(*v) == 0) {
-				for k26, mv27 := range *v {
-					kp28 := fp.Key(string(k26))
-					var omv29 *[]Color
+		{ // field GizmoSpec.Weight
+			fp := fldPath.Child("weight")
+			v := &obj.Weight
+			var ov **Weight
+			if oldObj != nil {
+				ov = &oldObj.Weight
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+				if !(*v == nil) {
+					pv5 := *v
+					var opv6 *Weight
 					if ov != nil {
-						if o31, ok30 := (*ov)[k26]; ok30 {
-							omv29 = &o31
-						}
+						opv6 = *ov
 					}
-					idx35 := validate.NewIndex(validate.Deref(omv29), keyOf_Color)
-					for i32 := range mv27 {
-						ev34 := &mv27[i32]
-						if idx35.Find(i32, ev34) != nil {
+					errs = append(errs, ValidateAt_Weight(ctx, op, &fp, pv5, opv6)...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Tags
+			fp := fldPath.Child("tags")
+			v := &obj.Tags
+			var ov *[]string
+			if oldObj != nil {
+				ov = &oldObj.Tags
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+				stop7 := false
+				if len(*v) == 0 {
+					stop7 = true
+				}
+				if e8 := validate.MaxItems(&fp, len(*v), 3); len(e8) != 0 { // +k8s:maxItems=3
+					errs = append(errs, e8.MarkShortCircuit()...)
+					stop7 = true
+				}
+				if !stop7 {
+					errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
+				}
+			}
+		}
+		{ // field GizmoSpec.Weights
+			fp := fldPath.Child("weights")
+			v := &obj.Weights
+			var ov *[]Weight
+			if oldObj != nil {
+				ov = &oldObj.Weights
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+				if !(len(*v) == 0) {
+					errs = append(errs, validate.MinItems(&fp, len(*v), 1)...) // +k8s:minItems=1
+					idx12 := validate.NewIndex(validate.Deref(ov), keyOf_Weight)
+					for i9 := range *v {
+						ev11 := &(*v)[i9]
+						if idx12.Find(i9, ev11) != nil {
 							continue
 						}
-						ip33 := kp28.Index(i32)
-						errs = append(errs, ValidateAt_Color(ctx, op, &ip33, ev34, nil)...)
+						ip10 := fp.Index(i9)
+						errs = append(errs, ValidateAt_Weight(ctx, op, &ip10, ev11, nil)...)
 					}
 				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Owner
-		fp := fldPath.Child("owner")
-		v := &obj.Owner
-		var ov **Owner
-		if oldObj != nil {
-			ov = &oldObj.Owner
-		}
-		if ov == nil || op.Type != operation.Update || !(equal_PtrOwner(v, ov)) {
-			if !(*v == nil) {
-				pv36 := *v
-				var opv37 *Owner
-				if ov != nil {
-					opv37 = *ov
+		{ // field GizmoSpec.Ports
+			fp := fldPath.Child("ports")
+			v := &obj.Ports
+			var ov *[]Port
+			if oldObj != nil {
+				ov = &oldObj.Ports
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+				stop18 := false
+				if len(*v) == 0 {
+					stop18 = true
 				}
-				errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv36, opv37)...)
+				if e19 := validate.MaxItems(&fp, len(*v), 2); len(e19) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e19.MarkShortCircuit()...)
+					stop18 = true
+				}
+				if !stop18 {
+					errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Name_Protocol)...) // +k8s:listType=map
+					idx16 := validate.NewIndex(validate.Deref(ov), keyOf_Port_Name_Protocol)
+					for i13 := range *v {
+						ev15 := &(*v)[i13]
+						oev17 := idx16.Find(i13, ev15)
+						ip14 := fp.Index(i13)
+						errs = append(errs, ValidateAt_Port(ctx, op, &ip14, ev15, oev17)...)
+					}
+				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Inner
-		fp := fldPath.Child("inner")
-		v := &obj.Inner
-		var ov *Owner
-		if oldObj != nil {
-			ov = &oldObj.Inner
-		}
-		errs = append(errs, ValidateAt_Owner(ctx, op, &fp, v, ov)...)
-	}
-	{ // field GizmoSpec.Share
-		fp := fldPath.Child("share")
-		v := &obj.Share
-		var ov **int32
-		if oldObj != nil {
-			ov = &oldObj.Share
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv38 := *v
-				errs = append(errs, validate.ExclusiveMaximum(&fp, *pv38, 4)...) // +k8s:exclusiveMaximum=4
-				errs = append(errs, validate.ExclusiveMinimum(&fp, *pv38, 0)...) // +k8s:exclusiveMinimum=0
+		{ // field GizmoSpec.Levels
+			fp := fldPath.Child("levels")
+			v := &obj.Levels
+			var ov *Levels
+			if oldObj != nil {
+				ov = &oldObj.Levels
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualSlice(*v, *ov)) {
+				if !(len(*v) == 0) {
+					errs = append(errs, ValidateAt_Levels(ctx, op, &fp, v, ov)...)
+				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Code
-		fp := fldPath.Child("code")
-		v := &obj.Code
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.Code
-		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
-				errs = append(errs, validate.MaxBytes(&fp, *v, 3)...)      // +k8s:maxBytes=3
-				errs = append(errs, validate.NEQ(&fp, *v, "ab")...)        // +k8s:neq="ab"
-				errs = append(errs, validate.Pattern(&fp, *v, pattern)...) // +k8s:pattern="^a"
+		{ // field GizmoSpec.Quotas
+			fp := fldPath.Child("quotas")
+			v := &obj.Quotas
+			var ov *map[string]Weight
+			if oldObj != nil {
+				ov = &oldObj.Quotas
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+				if !(len(*v) == 0) {
+					for k20, mv21 := range *v {
+						kp22 := fp.Key(string(k20))
+						var omv23 *Weight
+						if ov != nil {
+							if o25, ok24 := (*ov)[k20]; ok24 {
+								omv23 = &o25
+							}
+						}
+						errs = append(errs, ValidateAt_Weight(ctx, op, &kp22, &mv21, omv23)...)
+					}
+				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Host
-		fp := fldPath.Child("host")
-		v := &obj.Host
-		var ov **string
-		if oldObj != nil {
-			ov = &oldObj.Host
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if !(*v == nil) {
-				pv40 := *v
-				errs = append(errs, validate.ShortName(&fp, *pv40)...) // +k8s:format=k8s-short-name
+		{ // field GizmoSpec.Groups
+			fp := fldPath.Child("groups")
+			v := &obj.Groups
+			var ov *map[string][]Color
+			if oldObj != nil {
+				ov = &oldObj.Groups
 			}
-		}
-	}
-	{ // field GizmoSpec.Class
-		fp := fldPath.Child("class")
-		v := &obj.Class
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.Class
-		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e42 := validate.Immutable(&fp, op.Type == operation.Update); len(e42) != 0 { // +k8s:immutable
-				errs = append(errs, e42.MarkShortCircuit()...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Volume
-		fp := fldPath.Child("volume")
-		v := &obj.Volume
-		var ov **string
-		if oldObj != nil {
-			ov = &oldObj.Volume
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
-			if e45 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e45) != 0 { // +k8s:update=NoModify,NoClear
-				errs = append(errs, e45.MarkShortCircuit()...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Late
-		fp := fldPath.Child("late")
-		v := &obj.Late
-		var ov *int32
-		if oldObj != nil {
-			ov = &oldObj.Late
-		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if e46 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e46) != 0 { // +k8s:update=NoSet
-				errs = append(errs, e46.MarkShortCircuit()...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Generation
-		fp := fldPath.Child("generation")
-		v := &obj.Generation
-		var ov *int64
-		if oldObj != nil {
-			ov = &oldObj.Generation
-		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == 0) {
-				errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
-			}
-		}
-	}
-	{ // field GizmoSpec.Legacy
-		fp := fldPath.Child("legacy")
-		v := &obj.Legacy
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.Legacy
-		}
-		if ov == nil || op.Type != operation.Update || !(*v == *ov) {
-			if !(*v == "") {
-				errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Notes
-		fp := fldPath.Child("notes")
-		v := &obj.Notes
-		var ov *map[string]string
-		if oldObj != nil {
-			ov = &oldObj.Notes
-		}
-		if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
-			stop55 := false
-			if len(*v) == 0 {
-				stop55 = true
-			}
-			if e56 := validate.MaxProperties(&fp, len(*v), 2); len(e56) != 0 { // +k8s:maxProperties=2
-				errs = append(errs, e56.MarkShortCircuit()...)
-				stop55 = true
-			}
-			if !stop55 {
-				for k47, mv48 := range *v {
-					var okp50 *string
-					if ov != nil {
-						if _, ok49 := (*ov)[k47]; ok49 {
-							okp50 = &k47
+			if ov == nil || op.Type != operation.Update || !(equal_Mapstring_SliceColor(v, ov)) {
+				if !(len(*v) == 0) {
+					for k26, mv27 := range *v {
+						kp28 := fp.Key(string(k26))
+						var omv29 *[]Color
+						if ov != nil {
+							if o31, ok30 := (*ov)[k26]; ok30 {
+								omv29 = &o31
+							}
+						}
+						idx35 := validate.NewIndex(validate.Deref(omv29), keyOf_Color)
+						for i32 := range mv27 {
+							ev34 := &mv27[i32]
+							if idx35.Find(i32, ev34) != nil {
+								continue
+							}
+							ip33 := kp28.Index(i32)
+							errs = append(errs, ValidateAt_Color(ctx, op, &ip33, ev34, nil)...)
 						}
 					}
-					if okp50 == nil || op.Type != operation.Update || !(k47 == *okp50) {
-						errs = append(errs, validate.MaxLength(&fp, k47, 1)...) // +k8s:maxLength=1
-					}
-					kp51 := fp.Key(string(k47))
-					var omv52 *string
+				}
+			}
+		}
+		{ // field GizmoSpec.Owner
+			fp := fldPath.Child("owner")
+			v := &obj.Owner
+			var ov **Owner
+			if oldObj != nil {
+				ov = &oldObj.Owner
+			}
+			if ov == nil || op.Type != operation.Update || !(equal_PtrOwner(v, ov)) {
+				if !(*v == nil) {
+					pv36 := *v
+					var opv37 *Owner
 					if ov != nil {
-						if o54, ok53 := (*ov)[k47]; ok53 {
-							omv52 = &o54
-						}
+						opv37 = *ov
 					}
-					if omv52 == nil || op.Type != operation.Update || !(mv48 == *omv52) {
-						errs = append(errs, validate.NEQ(&kp51, mv48, "b")...) // +k8s:neq="b"
+					errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv36, opv37)...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Inner
+			fp := fldPath.Child("inner")
+			v := &obj.Inner
+			var ov *Owner
+			if oldObj != nil {
+				ov = &oldObj.Inner
+			}
+			errs = append(errs, ValidateAt_Owner(ctx, op, &fp, v, ov)...)
+		}
+		{ // field GizmoSpec.Share
+			fp := fldPath.Child("share")
+			v := &obj.Share
+			var ov **int32
+			if oldObj != nil {
+				ov = &oldObj.Share
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+				if !(*v == nil) {
+					pv38 := *v
+					errs = append(errs, validate.ExclusiveMaximum(&fp, *pv38, 4)...) // +k8s:exclusiveMaximum=4
+					errs = append(errs, validate.ExclusiveMinimum(&fp, *pv38, 0)...) // +k8s:exclusiveMinimum=0
+				}
+			}
+		}
+		{ // field GizmoSpec.Code
+			fp := fldPath.Child("code")
+			v := &obj.Code
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Code
+			}
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				if !(*v == "") {
+					errs = append(errs, validate.MaxBytes(&fp, *v, 3)...)      // +k8s:maxBytes=3
+					errs = append(errs, validate.NEQ(&fp, *v, "ab")...)        // +k8s:neq="ab"
+					errs = append(errs, validate.Pattern(&fp, *v, pattern)...) // +k8s:pattern="^a"
+				}
+			}
+		}
+		{ // field GizmoSpec.Host
+			fp := fldPath.Child("host")
+			v := &obj.Host
+			var ov **string
+			if oldObj != nil {
+				ov = &oldObj.Host
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+				if !(*v == nil) {
+					pv40 := *v
+					errs = append(errs, validate.ShortName(&fp, *pv40)...) // +k8s:format=k8s-short-name
+				}
+			}
+		}
+		{ // field GizmoSpec.Class
+			fp := fldPath.Child("class")
+			v := &obj.Class
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Class
+			}
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				if e42 := validate.Immutable(&fp, op.Type == operation.Update); len(e42) != 0 { // +k8s:immutable
+					errs = append(errs, e42.MarkShortCircuit()...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Volume
+			fp := fldPath.Child("volume")
+			v := &obj.Volume
+			var ov **string
+			if oldObj != nil {
+				ov = &oldObj.Volume
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualPtr(*v, *ov)) {
+				if e45 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e45) != 0 { // +k8s:update=NoModify,NoClear
+					errs = append(errs, e45.MarkShortCircuit()...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Late
+			fp := fldPath.Child("late")
+			v := &obj.Late
+			var ov *int32
+			if oldObj != nil {
+				ov = &oldObj.Late
+			}
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				if e46 := validate.Update(&fp, op.Type == operation.Update && ov != nil, ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e46) != 0 { // +k8s:update=NoSet
+					errs = append(errs, e46.MarkShortCircuit()...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Generation
+			fp := fldPath.Child("generation")
+			v := &obj.Generation
+			var ov *int64
+			if oldObj != nil {
+				ov = &oldObj.Generation
+			}
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				if !(*v == 0) {
+					errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v, validate.Deref(ov))...) // +k8s:monotonic
+				}
+			}
+		}
+		{ // field GizmoSpec.Legacy
+			fp := fldPath.Child("legacy")
+			v := &obj.Legacy
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Legacy
+			}
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				if !(*v == "") {
+					errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Notes
+			fp := fldPath.Child("notes")
+			v := &obj.Notes
+			var ov *map[string]string
+			if oldObj != nil {
+				ov = &oldObj.Notes
+			}
+			if ov == nil || op.Type != operation.Update || !(validate.EqualMap(*v, *ov)) {
+				stop55 := false
+				if len(*v) == 0 {
+					stop55 = true
+				}
+				if e56 := validate.MaxProperties(&fp, len(*v), 2); len(e56) != 0 { // +k8s:maxProperties=2
+					errs = append(errs, e56.MarkShortCircuit()...)
+					stop55 = true
+				}
+				if !stop55 {
+					for k47, mv48 := range *v {
+						var okp50 *string
+						if ov != nil {
+							if _, ok49 := (*ov)[k47]; ok49 {
+								okp50 = &k47
+							}
+						}
+						if okp50 == nil || op.Type != operation.Update || !(k47 == *okp50) {
+							errs = append(errs, validate.MaxLength(&fp, k47, 1)...) // +k8s:maxLength=1
+						}
+						kp51 := fp.Key(string(k47))
+						var omv52 *string
+						if ov != nil {
+							if o54, ok53 := (*ov)[k47]; ok53 {
+								omv52 = &o54
+							}
+						}
+						if omv52 == nil || op.Type != operation.Update || !(mv48 == *omv52) {
+							errs = append(errs, validate.NEQ(&kp51, mv48, "b")...) // +k8s:neq="b"
+						}
 					}
 				}
 			}
@@ -723,4 +727,33 @@ func equal_PtrOwner(a, b **Owner) bool {
 		return *a == *b
 	}
 	return equal_Owner(*a, *b)
+}
+
+// equal_GizmoSpec reports whether two GizmoSpec values are equal, for ratcheting.
+func equal_GizmoSpec(a, b *GizmoSpec) bool {
+	return a.Name == b.Name &&
+		a.Nickname == b.Nickname &&
+		validate.EqualPtr(a.Replicas, b.Replicas) &&
+		a.Offset == b.Offset &&
+		a.Color == b.Color &&
+		validate.EqualPtr(a.Shade, b.Shade) &&
+		validate.EqualPtr(a.Weight, b.Weight) &&
+		validate.EqualSlice(a.Tags, b.Tags) &&
+		validate.EqualSlice(a.Weights, b.Weights) &&
+		validate.EqualSlice(a.Ports, b.Ports) &&
+		validate.EqualSlice(a.Levels, b.Levels) &&
+		validate.EqualMap(a.Quotas, b.Quotas) &&
+		equal_Mapstring_SliceColor(&a.Groups, &b.Groups) &&
+		equal_PtrOwner(&a.Owner, &b.Owner) &&
+		equal_Owner(&a.Inner, &b.Inner) &&
+		validate.EqualPtr(a.Share, b.Share) &&
+		a.Code == b.Code &&
+		validate.EqualPtr(a.Host, b.Host) &&
+		a.Class == b.Class &&
+		validate.EqualPtr(a.Volume, b.Volume) &&
+		a.Late == b.Late &&
+		a.Generation == b.Generation &&
+		a.Legacy == b.Legacy &&
+		validate.EqualMap(a.Notes, b.Notes) &&
+		a.Link == b.Link
 }

@@ -162,6 +162,14 @@ type GadgetSpec struct {
 	// +k8s:ifEnabled(Fancy)=+k8s:maxLength=5
 	// +k8s:ifDisabled(Fancy)=+k8s:neq="plain"
 	Motto string `json:"motto,omitempty"`
+	// +k8s:optional
+	// +k8s:dependentRequired(port)
+	// +k8s:dependentForbidden(socket)
+	Endpoint string `json:"endpoint,omitempty"`
+	// +k8s:optional
+	Port *int32 `json:"port,omitempty"`
+	// +k8s:optional
+	Socket string `json:"socket,omitempty"`
 	// +k8s:required
 	Items []string `json:"items"`
 	// +k8s:required
