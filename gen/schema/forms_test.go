@@ -14,7 +14,7 @@ func TestTagForms(t *testing.T) {
 			t.Errorf("TagForms has %q, which is no registered tag", name)
 		}
 	}
-	if !strings.HasPrefix(TagForm("unionMember"), "Not expressed") || strings.HasPrefix(TagForm("maxLength"), "Not expressed") {
-		t.Errorf("TagForm: unionMember %q, maxLength %q", TagForm("unionMember"), TagForm("maxLength"))
+	if !strings.HasPrefix(TagForm("customValidation"), "Not expressed") || strings.HasPrefix(TagForm("maxLength"), "Not expressed") {
+		t.Errorf("TagForm: customValidation %q, maxLength %q", TagForm("customValidation"), TagForm("maxLength"))
 	}
 }

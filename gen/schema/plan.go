@@ -127,8 +127,12 @@ func (b *builder) requiredZero(node *Props, f *fieldSite, t tags.Tag) {
 // check translates one check and reports whether it makes a field required
 // (+k8s:ifEnabled(X)=+k8s:required with X on).
 func (b *builder) check(p *Props, c validators.Check, v *validators.Validations, where string, f *fieldSite) (required bool) {
-	if dep, isDep := c.Rule.(*validators.DependencyRule); isDep {
-		b.dependency(p, dep, c.Tag, where)
+	switch r := c.Rule.(type) {
+	case *validators.DependencyRule:
+		b.dependency(p, r, c.Tag, where)
+		return false
+	case *validators.UnionRule:
+		b.union(p, r, c.Tag, where)
 		return false
 	}
 	call, ok := c.Rule.(*validators.Call)

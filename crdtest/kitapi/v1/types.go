@@ -103,7 +103,36 @@ type GizmoSpec struct {
 	// +k8s:dependentRequired(share)
 	// +k8s:dependentForbidden(code)
 	Link string `json:"link,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Cat *string `json:"cat,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Dog []string `json:"dog,omitempty"`
+	// +k8s:optional
+	Pet *Pet `json:"pet,omitempty"`
 }
+
+// Pet is a discriminated union; the kit draws kinds from the member names.
+type Pet struct {
+	// +k8s:beta(since: "1.36")=+k8s:unionDiscriminator
+	// +k8s:optional
+	Kind PetKind `json:"kind,omitempty"`
+	// +k8s:beta(since: "1.36")=+k8s:unionMember
+	// +k8s:optional
+	Fish *string `json:"fish,omitempty"`
+	// +k8s:beta(since: "1.36")=+k8s:unionMember
+	// +k8s:optional
+	Bird string `json:"bird,omitempty"`
+}
+
+// +k8s:enum
+type PetKind string
+
+const (
+	PetFish PetKind = "Fish"
+	PetBird PetKind = "Bird"
+)
 
 // Weight is a typedef whose bounds apply wherever it is used.
 //

@@ -15,8 +15,11 @@ import (
 )
 
 var (
-	validValuesColor = []Color{ColorGreen, ColorRed}
-	pattern          = regexp.MustCompile("^a")
+	validValuesColor   = []Color{ColorGreen, ColorRed}
+	unionOf_GizmoSpec  = validate.NewUnion("cat", "dog")
+	pattern            = regexp.MustCompile("^a")
+	unionOf_Pet        = validate.NewDiscriminatedUnion("kind", validate.UnionMember{Field: "fish", Value: "Fish"}, validate.UnionMember{Field: "bird", Value: "Bird"})
+	validValuesPetKind = []PetKind{PetBird, PetFish}
 )
 
 // Validate_Color validates an instance of Color according
@@ -77,6 +80,7 @@ func Validate_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *fi
 // stack that is rendered only for errors (see validate.Path).
 func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *GizmoSpec) (errs field.ErrorList) {
 	if oldObj == nil || op.Type != operation.Update || !(equal_GizmoSpec(obj, oldObj)) {
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_GizmoSpec, op.Type == operation.Update && oldObj != nil, unionMembersOf_GizmoSpec(obj), unionMembersOf_GizmoSpec(oldObj))...)                                                                                                                                  // +k8s:zeroOrOneOfMember the union of type GizmoSpec
 		errs = append(errs, validate.DependentForbidden(fldPath, "link", "code", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Link != "", Dependent: obj.Code != ""}, validate.Dependency{Trigger: oldObj != nil && oldObj.Link != "", Dependent: oldObj != nil && oldObj.Code != ""})...)     // +k8s:dependentForbidden(code)
 		errs = append(errs, validate.DependentRequired(fldPath, "link", "share", op.Type == operation.Update && oldObj != nil, validate.Dependency{Trigger: obj.Link != "", Dependent: obj.Share != nil}, validate.Dependency{Trigger: oldObj != nil && oldObj.Link != "", Dependent: oldObj != nil && oldObj.Share != nil})...) // +k8s:dependentRequired(share)
 		{                                                                                                                                                                                                                                                                                                                        // field GizmoSpec.Name
@@ -497,6 +501,24 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 				}
 			}
 		}
+		{ // field GizmoSpec.Pet
+			fp := fldPath.Child("pet")
+			v := &obj.Pet
+			var ov **Pet
+			if oldObj != nil {
+				ov = &oldObj.Pet
+			}
+			if ov == nil || op.Type != operation.Update || !(equal_PtrPet(v, ov)) {
+				if !(*v == nil) {
+					pv57 := *v
+					var opv58 *Pet
+					if ov != nil {
+						opv58 = *ov
+					}
+					errs = append(errs, ValidateAt_Pet(ctx, op, &fp, pv57, opv58)...)
+				}
+			}
+		}
 	}
 	return errs
 }
@@ -595,6 +617,57 @@ func ValidateAt_Owner(ctx context.Context, op operation.Operation, fldPath *vali
 	return errs
 }
 
+// Validate_Pet validates an instance of Pet according
+// to declarative validation rules in the API schema.
+func Validate_Pet(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pet) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Pet(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Pet validates an instance of Pet at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pet(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *Pet) (errs field.ErrorList) {
+	if oldObj == nil || op.Type != operation.Update || !(equal_Pet(obj, oldObj)) {
+		errs = append(errs, validate.Discriminated(fldPath, unionOf_Pet, op.Type == operation.Update && oldObj != nil, unionMembersOf_Pet(obj), unionMembersOf_Pet(oldObj)).MarkBeta()...) // +k8s:unionMember the union of type Pet
+		{                                                                                                                                                                                  // field Pet.Kind
+			fp := fldPath.Child("kind")
+			v := &obj.Kind
+			var ov *PetKind
+			if oldObj != nil {
+				ov = &oldObj.Kind
+			}
+			if ov == nil || op.Type != operation.Update || !(*v == *ov) {
+				if !(*v == "") {
+					errs = append(errs, ValidateAt_PetKind(ctx, op, &fp, v, ov)...)
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_PetKind validates an instance of PetKind according
+// to declarative validation rules in the API schema.
+func Validate_PetKind(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *PetKind) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_PetKind(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_PetKind validates an instance of PetKind at fldPath, a path on the caller's
+// stack that is rendered only for errors (see validate.Path).
+func ValidateAt_PetKind(ctx context.Context, op operation.Operation, fldPath *validate.Path, obj, oldObj *PetKind) (errs field.ErrorList) {
+	if oldObj == nil || op.Type != operation.Update || !(*obj == *oldObj) {
+		errs = append(errs, validate.Enum(fldPath, *obj, validValuesPetKind)...) // +k8s:enum
+	}
+	return errs
+}
+
 // Validate_Port validates an instance of Port according
 // to declarative validation rules in the API schema.
 func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Port) field.ErrorList {
@@ -675,6 +748,20 @@ func ValidateAt_Weight(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// unionMembersOf_GizmoSpec reports which members of the union of type GizmoSpec are set.
+func unionMembersOf_GizmoSpec(obj *GizmoSpec) (s validate.UnionState) {
+	if obj == nil {
+		return s
+	}
+	if obj.Cat != nil {
+		s.Members |= 1 << 0
+	}
+	if len(obj.Dog) != 0 {
+		s.Members |= 1 << 1
+	}
+	return s
+}
+
 // keyOf_string identifies a list item by its whole value.
 func keyOf_string(v *string) string {
 	return *v
@@ -729,6 +816,21 @@ func equal_PtrOwner(a, b **Owner) bool {
 	return equal_Owner(*a, *b)
 }
 
+// equal_Pet reports whether two Pet values are equal, for ratcheting.
+func equal_Pet(a, b *Pet) bool {
+	return a.Kind == b.Kind &&
+		validate.EqualPtr(a.Fish, b.Fish) &&
+		a.Bird == b.Bird
+}
+
+// equal_PtrPet reports whether two *Pet values are equal, for ratcheting.
+func equal_PtrPet(a, b **Pet) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Pet(*a, *b)
+}
+
 // equal_GizmoSpec reports whether two GizmoSpec values are equal, for ratcheting.
 func equal_GizmoSpec(a, b *GizmoSpec) bool {
 	return a.Name == b.Name &&
@@ -755,5 +857,23 @@ func equal_GizmoSpec(a, b *GizmoSpec) bool {
 		a.Generation == b.Generation &&
 		a.Legacy == b.Legacy &&
 		validate.EqualMap(a.Notes, b.Notes) &&
-		a.Link == b.Link
+		a.Link == b.Link &&
+		validate.EqualPtr(a.Cat, b.Cat) &&
+		validate.EqualSlice(a.Dog, b.Dog) &&
+		equal_PtrPet(&a.Pet, &b.Pet)
+}
+
+// unionMembersOf_Pet reports which members of the union of type Pet are set.
+func unionMembersOf_Pet(obj *Pet) (s validate.UnionState) {
+	if obj == nil {
+		return s
+	}
+	if obj.Fish != nil {
+		s.Members |= 1 << 0
+	}
+	if obj.Bird != "" {
+		s.Members |= 1 << 1
+	}
+	s.Discriminator = string(obj.Kind)
+	return s
 }

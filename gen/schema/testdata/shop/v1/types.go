@@ -170,6 +170,12 @@ type GadgetSpec struct {
 	Port *int32 `json:"port,omitempty"`
 	// +k8s:optional
 	Socket string `json:"socket,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Disk *string `json:"disk,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Memory *string `json:"memory,omitempty"`
 	// +k8s:required
 	Items []string `json:"items"`
 	// +k8s:required
