@@ -77,4 +77,3 @@ func (b *builder) union(p *Props, r *validators.UnionRule, t tags.Tag, where str
 			"must be specified exactly when `"+r.DiscriminatorJSON+"` is "+strconv.Quote(v), fieldPath(m.json))
 	}
 }
-
