@@ -25,6 +25,8 @@ var formatRules = map[string]func(v string) string{
 	"LongName":   libraryFormat("dns1123Subdomain"),
 	"LabelKey":   libraryFormat("qualifiedName"),
 	"LabelValue": libraryFormat("labelValue"),
+	// A qualified name has at most one '/', which separates the prefix.
+	"PrefixedLabelKey": func(v string) string { return libraryFormat("qualifiedName")(v) + " && " + v + ".contains('/')" },
 	"UUID": func(v string) string {
 		return v + ".matches('^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')"
 	},
@@ -37,7 +39,7 @@ var formatRules = map[string]func(v string) string{
 // gets it as maxLength (a longer string fails the format anyway), so that
 // the API server's cost estimate of the format rule stays bounded.
 var formatMaxLength = map[string]int64{
-	"ShortName": 63, "LongName": 253, "LabelKey": 253 + 1 + 63, "LabelValue": 63, "UUID": 36, "IP": 45,
+	"ShortName": 63, "LongName": 253, "LabelKey": 253 + 1 + 63, "PrefixedLabelKey": 253 + 1 + 63, "LabelValue": 63, "UUID": 36, "IP": 45,
 }
 
 func libraryFormat(name string) func(string) string {

@@ -125,6 +125,9 @@ type GadgetSpec struct {
 	// +k8s:pattern="^[A-Z]{3}-[0-9]+$"
 	Ticket string `json:"ticket,omitempty"`
 	// +k8s:optional
+	// +k8s:format=k8s-prefixed-label-key
+	Finalizer string `json:"finalizer,omitempty"`
+	// +k8s:optional
 	// +k8s:format=k8s-uuid
 	UID string `json:"uid,omitempty"`
 	// +k8s:optional
