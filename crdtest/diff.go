@@ -109,7 +109,8 @@ func (o *Outcome) Table() string {
 	return b.String()
 }
 
-// Run validates n random creates and n random updates drawn from seed.
+// Run validates n random creates and n random updates drawn from seed;
+// every other object is drawn nearly valid.
 func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 	schema, _, err := k.CRD.structural(k.Version)
 	if err != nil {
@@ -119,7 +120,11 @@ func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 	f := &filler{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 	create, update = newOutcome(), newOutcome()
 	ctx := context.Background()
-	for range n {
+	for i := range n {
+		f.pValid = pValid
+		if i%2 == 1 {
+			f.pValid = pNearlyValid
+		}
 		obj := k.random(f, spec)
 		data, err := k.encode(obj)
 		if err != nil {
