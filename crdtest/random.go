@@ -35,7 +35,7 @@ const (
 	// CEL rules with the Go code.
 	pValid       = 0.85
 	pNearlyValid = 0.995
-	maxDepth   = 6
+	maxDepth     = 6
 )
 
 var marshalerType = reflect.TypeFor[json.Marshaler]()
