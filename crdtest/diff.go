@@ -109,7 +109,8 @@ func (o *Outcome) Table() string {
 	return b.String()
 }
 
-// Run validates n random creates and n random updates drawn from seed.
+// Run validates n random creates and n random updates drawn from seed;
+// every other object is drawn nearly valid.
 func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 	schema, _, err := k.CRD.structural(k.Version)
 	if err != nil {
@@ -119,7 +120,11 @@ func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 	f := &filler{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 	create, update = newOutcome(), newOutcome()
 	ctx := context.Background()
-	for range n {
+	for i := range n {
+		f.pValid = pValid
+		if i%2 == 1 {
+			f.pValid = pNearlyValid
+		}
 		obj := k.random(f, spec)
 		data, err := k.encode(obj)
 		if err != nil {
@@ -196,6 +201,9 @@ type Case struct {
 	OldJSON, NewJSON []byte         // OldJSON is nil on create
 	Old, New         map[string]any // decoded
 	Go, CRD          []Problem      // CRD paths written the Go way
+	// schema is the version's structural schema, for reasons that depend
+	// on how a path is enforced (keyword or CEL rule).
+	schema *structuralschema.Structural
 	// OldDuplicates lists the sets and map lists of the old object that
 	// hold a duplicate item or key, which changes how the API server
 	// ratchets (paths written the Go way).
@@ -203,7 +211,7 @@ type Case struct {
 }
 
 func newCase(oldJSON, newJSON []byte, goErrs field.ErrorList, crd []Problem, s *structuralschema.Structural) *Case {
-	c := &Case{OldJSON: oldJSON, NewJSON: newJSON}
+	c := &Case{OldJSON: oldJSON, NewJSON: newJSON, schema: s}
 	_ = json.Unmarshal(newJSON, &c.New)
 	if oldJSON != nil {
 		_ = json.Unmarshal(oldJSON, &c.Old)

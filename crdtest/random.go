@@ -19,6 +19,9 @@ type filler struct {
 	r *rand.Rand
 	// depth limits recursion through pointers and collections.
 	depth int
+	// pValid is the probability of drawing a value within the schema's
+	// bounds.
+	pValid float64
 }
 
 // Probabilities of the choices that shape a value.
@@ -26,8 +29,13 @@ const (
 	pZeroField = 0.3  // leave a field at its zero value
 	pNilPtr    = 0.25 // leave a pointer nil
 	pMutate    = 0.15 // replace a field of the old object on update
-	pValid     = 0.85 // draw a value within the schema's bounds
-	maxDepth   = 6
+	// pValid and pNearlyValid: draw a value within the schema's bounds,
+	// in ordinary and in nearly valid objects. The API server runs no CEL
+	// rule once a keyword failed, so only nearly valid objects compare the
+	// CEL rules with the Go code.
+	pValid       = 0.85
+	pNearlyValid = 0.995
+	maxDepth     = 6
 )
 
 var marshalerType = reflect.TypeFor[json.Marshaler]()
@@ -210,7 +218,7 @@ func (f *filler) bounded(lo, hi *int64, loDefault, hiDefault int64) int64 {
 			l = h - (hiDefault - loDefault)
 		}
 	}
-	if f.r.Float64() < pValid && l <= h {
+	if f.r.Float64() < f.pValid && l <= h {
 		return l + f.r.Int64N(min(h-l, 8)+1)
 	}
 	edges := []int64{l - 1, l, h, h + 1}
@@ -222,7 +230,7 @@ func (f *filler) bounded(lo, hi *int64, loDefault, hiDefault int64) int64 {
 // and map-list keys collide.
 func (f *filler) str(s *structuralschema.Structural) string {
 	vv := s.ValueValidation
-	if vv != nil && len(vv.Enum) > 0 && f.r.Float64() < pValid {
+	if vv != nil && len(vv.Enum) > 0 && f.r.Float64() < f.pValid {
 		if e, ok := vv.Enum[f.r.IntN(len(vv.Enum))].Object.(string); ok {
 			return e
 		}

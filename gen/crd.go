@@ -14,7 +14,7 @@ func BuildCRDs(cfg Config) ([]schema.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return schema.Build(res)
+	return schema.Build(res, cfg.CRD)
 }
 
 // WriteCRDs writes the CRDs of cfg's packages into dir as

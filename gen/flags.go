@@ -64,6 +64,8 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.LintExceptions, "lint-exceptions", "", "with --lint, a file of allowed version-sync differences, one <import path>.<Type>[.<jsonField>] per line")
 	fs.StringVar(&o.DocsFormat, "docs-format", DocsFormats[0], "with --docs, the output format: "+strings.Join(DocsFormats, " or "))
 	fs.StringVar(&o.CRDDir, "crd-dir", "", "write one CustomResourceDefinition per root type into this directory as <group>_<plural>.yaml; generate no Go code")
+	crdBeta := fs.Bool("crd-beta", true, "with --crd-dir, write the +k8s:beta rules (+k8s:alpha rules are never written)")
+	fs.StringSliceVar(&o.CRD.Enabled, "crd-enabled-options", nil, "with --crd-dir, the options that are on for +k8s:ifEnabled/+k8s:ifDisabled (comma-separated); options not listed are off")
 	// klog's flags, as Kubernetes' generators have them; -v is also ours:
 	// 1 lists the files written and the packages skipped; with --lint, the
 	// effective tags of every field and type.
@@ -81,7 +83,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n"+
 			"       validation-gen --lint [-v] [--lint-exceptions FILE] PACKAGE...\n"+
 			"       validation-gen --docs [--docs-format json|markdown]\n"+
-			"       validation-gen --crd-dir DIR [--readonly-pkg PKG]... PACKAGE...\n\n"+
+			"       validation-gen --crd-dir DIR [--crd-beta=false] [--crd-enabled-options A,B] [--readonly-pkg PKG]... PACKAGE...\n\n"+
 			"Writes --output-file (default %s) into each Go package tagged +k8s:validation-gen.\n\nflags:\n", DefaultOutputFile)
 		fmt.Fprint(stderr, fs.FlagUsages())
 	}
@@ -97,6 +99,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 		o.Verbose, _ = strconv.Atoi(v.Value.String())
 	}
 	o.Packages = fs.Args()
+	o.CRD.NoBeta = !*crdBeta
 	if err := o.validate(fs); err != nil {
 		fmt.Fprintln(stderr, err)
 		return o, fmt.Errorf("%w: %v", ErrUsage, err)
@@ -126,6 +129,8 @@ func (o *Options) validate(fs *pflag.FlagSet) error {
 		return fmt.Errorf("--docs-format %q: want %s", o.DocsFormat, strings.Join(DocsFormats, " or "))
 	case o.CRDDir != "" && (o.Lint || o.Docs):
 		return errors.New("--crd-dir cannot be combined with --lint or --docs")
+	case o.CRDDir == "" && (fs.Changed("crd-beta") || fs.Changed("crd-enabled-options")):
+		return errors.New("--crd-beta and --crd-enabled-options need --crd-dir")
 	case o.LintExceptions != "" && !o.Lint:
 		return errors.New("--lint-exceptions needs --lint")
 	case !o.Docs && fs.NArg() == 0:

@@ -18,6 +18,7 @@ import (
 	"github.com/kubedv/kubedv/gen/emit"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/schema"
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
@@ -51,6 +52,9 @@ type Config struct {
 	TestAllowlist        string
 	// LintRules are the package checks run before generating (--lint-rules).
 	LintRules []string
+	// CRD says which rules --crd-dir writes (--crd-beta,
+	// --crd-enabled-options).
+	CRD schema.Options
 	// Log, when set, receives notes about the run: level 0 are warnings,
 	// level 1 what -v shows (packages skipped, files written).
 	Log func(level int, msg string)

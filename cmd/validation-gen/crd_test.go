@@ -38,7 +38,7 @@ func TestCRDDir(t *testing.T) {
 	if code := run([]string{"--crd-dir", empty, "../../gen/schema/testdata/bad/unmapped"}, &stdout, &stderr); code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, stderr.String())
 	}
-	if !strings.Contains(stderr.String(), "+k8s:immutable on field ID cannot be expressed in a CRD") || !strings.Contains(stderr.String(), "no files were written") {
+	if !strings.Contains(stderr.String(), "+k8s:immutable on items of field IDs cannot be expressed in a CRD") || !strings.Contains(stderr.String(), "no files were written") {
 		t.Errorf("stderr = %s", stderr.String())
 	}
 	if entries, _ := os.ReadDir(empty); len(entries) != 0 {
@@ -48,5 +48,31 @@ func TestCRDDir(t *testing.T) {
 	stderr.Reset()
 	if code := run([]string{"--crd-dir", empty, "--lint", "."}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "cannot be combined") {
 		t.Errorf("--crd-dir --lint: exit %d, stderr %s", code, stderr.String())
+	}
+}
+
+// --crd-beta=false leaves +k8s:beta rules out; --crd-enabled-options turns
+// +k8s:ifEnabled payloads on; both need --crd-dir.
+func TestCRDLifecycleFlags(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	args := []string{"--crd-dir", dir, "--crd-beta=false", "--crd-enabled-options", "Fancy", "../../gen/schema/testdata/shop/..."}
+	if code := run(args, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	got, err := os.ReadFile(filepath.Join(dir, "shop.example.com_gadgets.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// motto: beta maxLength=10 left out, ifEnabled(Fancy) maxLength=5 in,
+	// ifDisabled(Fancy) neq left out.
+	motto := string(got[bytes.Index(got, []byte("motto:")):])
+	motto = motto[:strings.Index(motto, "type: string")]
+	if !strings.Contains(motto, "maxLength: 5") || strings.Contains(motto, "plain") {
+		t.Errorf("motto's schema = %q, want maxLength 5 and no neq rule", motto)
+	}
+	stderr.Reset()
+	if code := run([]string{"--crd-beta=false", "."}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "need --crd-dir") {
+		t.Errorf("--crd-beta without --crd-dir: exit %d, stderr %s", code, stderr.String())
 	}
 }

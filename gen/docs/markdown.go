@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/schema"
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
@@ -66,6 +67,9 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 		p("- Kind: %s\n", t.Kind)
 		p("- Scopes: %s\n", t.Scopes)
 		p("- Stability: %s\n", t.Stability)
+		if t.Kind.Validates() || t.Name == "enumExclude" {
+			p("- CRD (`--crd-dir`): %s\n", schema.TagForm(t.Name))
+		}
 		if t.Payload != validators.NoPayload {
 			opt := ""
 			if t.PayloadOptional {

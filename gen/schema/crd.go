@@ -12,6 +12,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 // File is one generated CRD.
@@ -28,9 +29,21 @@ type kindVersion struct {
 
 // Build returns one CRD per root kind of the loaded targets. The versions
 // of a kind are the target packages of its group named like Kubernetes
-// versions (v1, v1beta1, ...). All problems are returned together.
-func Build(res *load.Result) ([]File, error) {
-	b := &builder{u: res.Universe}
+// versions (v1, v1beta1, ...). The rules come from the validation plan of
+// every package loaded with syntax (targets and --readonly-pkg packages).
+// All problems are returned together.
+func Build(res *load.Result, opts Options) ([]File, error) {
+	var pkgs []*model.Package
+	for _, p := range res.Universe.Packages {
+		if len(p.Files) > 0 {
+			pkgs = append(pkgs, p)
+		}
+	}
+	plan, err := validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
+	if err != nil {
+		return nil, err
+	}
+	b := &builder{u: res.Universe, plan: plan, opts: opts}
 	byKind := map[string][]kindVersion{} // group/Kind
 	for _, t := range res.Targets {
 		in := res.InputOf[t.Path]

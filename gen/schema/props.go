@@ -9,6 +9,8 @@
 // module checks the output against it.
 package schema
 
+import "go/token"
+
 // Props is one node of an OpenAPI v3 schema as a CRD accepts it. Field
 // order does not matter: the YAML writer sorts keys.
 type Props struct {
@@ -24,10 +26,15 @@ type Props struct {
 	AnyOf                []*Props `json:"anyOf,omitempty"`
 	Minimum              *int64   `json:"minimum,omitempty"`
 	Maximum              *int64   `json:"maximum,omitempty"`
+	ExclusiveMinimum     bool     `json:"exclusiveMinimum,omitempty"`
+	ExclusiveMaximum     bool     `json:"exclusiveMaximum,omitempty"`
+	Pattern              string   `json:"pattern,omitempty"`
 	MinLength            *int64   `json:"minLength,omitempty"`
 	MaxLength            *int64   `json:"maxLength,omitempty"`
 	MinItems             *int64   `json:"minItems,omitempty"`
 	MaxItems             *int64   `json:"maxItems,omitempty"`
+	MinProperties        *int64   `json:"minProperties,omitempty"`
+	MaxProperties        *int64   `json:"maxProperties,omitempty"`
 
 	IntOrString           bool     `json:"x-kubernetes-int-or-string,omitempty"`
 	PreserveUnknownFields *bool    `json:"x-kubernetes-preserve-unknown-fields,omitempty"`
@@ -38,9 +45,7 @@ type Props struct {
 	Validations           []Rule   `json:"x-kubernetes-validations,omitempty"`
 }
 
-// Rule is one x-kubernetes-validations CEL rule. Nothing emits rules until
-// the validation plan lands (issue 11); the type is here so the rule
-// mapping plugs into the same tree.
+// Rule is one x-kubernetes-validations CEL rule.
 type Rule struct {
 	Rule              string `json:"rule"`
 	Message           string `json:"message,omitempty"`
@@ -48,6 +53,16 @@ type Rule struct {
 	FieldPath         string `json:"fieldPath,omitempty"`
 	OptionalOldSelf   *bool  `json:"optionalOldSelf,omitempty"`
 	MessageExpression string `json:"messageExpression,omitempty"`
+
+	// transition marks a rule on oldSelf, pos and tag the tag it came
+	// from: such rules are checked against the list types above them once
+	// the whole schema is built (see correlate.go).
+	transition bool
+	pos        token.Position
+	tag        string
+	// withoutOld is the rule without oldSelf, for where the API server
+	// allows none; "" when the rule needs its old value.
+	withoutOld string
 }
 
 // CRD is an apiextensions.k8s.io/v1 CustomResourceDefinition.

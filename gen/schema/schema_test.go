@@ -26,7 +26,7 @@ func loadTestdata(t *testing.T, patterns ...string) *load.Result {
 // checked-in YAML, which the crdtest module also feeds to the API server's
 // CRD validation.
 func TestGolden(t *testing.T) {
-	files, err := Build(loadTestdata(t, "./shop/..."))
+	files, err := Build(loadTestdata(t, "./shop/..."), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestGolden(t *testing.T) {
 // TestRefusals checks that every problem stops generation with its
 // position: nothing is dropped silently.
 func TestRefusals(t *testing.T) {
-	_, err := Build(loadTestdata(t, "./bad/..."))
+	_, err := Build(loadTestdata(t, "./bad/..."), Options{})
 	if err == nil {
 		t.Fatal("Build of testdata/bad succeeded")
 	}
@@ -68,17 +68,18 @@ func TestRefusals(t *testing.T) {
 		"bad/customjson/types.go:9:2: type github.com/kubedv/kubedv/gen/schema/testdata/bad/customjson.Encoded has its own JSON form",
 		"bad/recursive/types.go:13:2: recursive type Node (Node -> Node)",
 		"bad/twov2/types.go:6:6: Pair has versions v2, v1 and none is marked +kubebuilder:storageversion",
-		"bad/unmapped/types.go:13:5: +k8s:format=k8s-short-name on field Name cannot be expressed in a CRD",
-		"bad/unmapped/types.go:15:5: +k8s:immutable on field ID cannot be expressed in a CRD",
+		"bad/unmapped/types.go:13:5: +k8s:format=k8s-resource-pool-name on field Name cannot be expressed in a CRD by this version of validation-gen: the format k8s-resource-pool-name has no CEL form",
+		"bad/unmapped/types.go:15:18: +k8s:immutable on items of field IDs cannot be expressed in a CRD by this version of validation-gen: update rules become CEL rules on the struct that declares a field",
 		`bad/unmapped/types.go:18:5: +k8s:listMapKey=key on field Items: a CRD needs every map-list key to be required`,
 		"bad/unmapped/types.go:20:2: type k8s.io/apimachinery/pkg/apis/meta/v1.LabelSelector is not loaded",
+		"bad/unmapped/types.go:35:5: +k8s:immutable: its CEL rule uses oldSelf, which the API server cannot evaluate below an atomic or set list",
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("missing error %q in:\n%v", want, err)
 		}
 	}
-	if n := strings.Count(err.Error(), "\n") + 1; n != 7 {
-		t.Errorf("got %d errors, want 7:\n%v", n, err)
+	if n := strings.Count(err.Error(), "\n") + 1; n != 8 {
+		t.Errorf("got %d errors, want 8:\n%v", n, err)
 	}
 }
 
@@ -137,5 +138,33 @@ func TestMarkerLine(t *testing.T) {
 		if _, _, err := markerLine(tags.Line{Text: bad}, "+kubebuilder:printcolumn"); err == nil {
 			t.Errorf("markerLine(%s) accepted", bad)
 		}
+	}
+}
+
+// TestLifecycleOptions: +k8s:alpha is never written, +k8s:beta unless
+// NoBeta, ifEnabled/ifDisabled by the enabled options.
+func TestLifecycleOptions(t *testing.T) {
+	motto := func(opts Options) *Props {
+		t.Helper()
+		files, err := Build(loadTestdata(t, "./shop/..."), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"].Properties["motto"]
+	}
+	rules := func(p *Props) string {
+		var out []string
+		for _, r := range p.Validations {
+			out = append(out, r.Rule)
+		}
+		return strings.Join(out, "; ")
+	}
+	p := motto(Options{})
+	if p.MinLength != nil || p.MaxLength == nil || *p.MaxLength != 10 || rules(p) != "self != 'plain'" {
+		t.Errorf("defaults: minLength %v maxLength %v rules %q; want no alpha minLength, beta maxLength 10, ifDisabled neq", p.MinLength, p.MaxLength, rules(p))
+	}
+	p = motto(Options{NoBeta: true, Enabled: []string{"Fancy"}})
+	if p.MinLength != nil || p.MaxLength == nil || *p.MaxLength != 5 || rules(p) != "" {
+		t.Errorf("no beta, Fancy on: minLength %v maxLength %v rules %q; want maxLength 5 only", p.MinLength, p.MaxLength, rules(p))
 	}
 }

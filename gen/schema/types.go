@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/model"
-	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 const (
@@ -23,6 +23,8 @@ const (
 // one run reports all of them.
 type builder struct {
 	u     *model.Universe
+	plan  *validators.Plan
+	opts  Options
 	errs  errorSet
 	stack []*types.TypeName // named types being built, to refuse recursion
 	// opaque counts the +k8s:opaqueType fields being built: below them the
@@ -55,7 +57,8 @@ func (b *builder) root(n *model.Named) *Props {
 	b.stack = append(b.stack, n.Obj)
 	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
 	p := b.structOf(n, true)
-	b.applyTypeTags(p, n)
+	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
+	b.checkCorrelatable(p, "")
 	return p
 }
 
@@ -122,6 +125,12 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 	}
 	b.stack = append(b.stack, obj)
 	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
+	own := b.own(n)
+	if own != nil && own.Opaque {
+		// The type's own rules apply; what it contains is not validated.
+		b.opaque++
+		defer func() { b.opaque-- }()
+	}
 	var p *Props
 	if n.IsStruct() {
 		p = b.structOf(n, false)
@@ -129,8 +138,8 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		// `type B A` keeps A's tags: build A's schema, then add B's.
 		p = b.typeOf(n.RHS, n.Pos)
 	}
-	if b.opaque == 0 {
-		b.applyTypeTags(p, n)
+	if b.opaque == 0 || (own != nil && own.Opaque && b.opaque == 1) {
+		b.applyPlan(p, own, "type "+n.Name(), nil)
 	}
 	return p
 }
@@ -144,9 +153,10 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 		if f.Skip {
 			continue
 		}
+		fv := b.fieldPlan(n, f)
 		if f.Inline {
-			if b.opaque == 0 {
-				b.refuseUnmapped(f.Tags, "an inlined field")
+			if b.opaque == 0 && !fv.Empty() {
+				b.refuseAll(fv, "an inlined field", "rules on an inlined field have no place in the object it is inlined into")
 			}
 			sub := b.typeOf(f.Var.Type(), f.Pos)
 			if sub.Type == "" && !sub.IntOrString && len(b.errs.list) > 0 {
@@ -175,12 +185,14 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 		var fp *Props
 		if root && f.JSONName == "metadata" && isNamed(f.Var.Type(), metaV1Pkg, "ObjectMeta") {
 			fp = &Props{Type: "object"}
-			b.refuseUnmapped(f.Tags, "metadata at the resource root")
+			if !fv.Empty() {
+				b.refuseAll(fv, "metadata at the resource root", "the API server owns the schema of metadata")
+			}
 		} else if b.opaque > 0 {
 			fp = b.typeOf(f.Var.Type(), f.Pos)
 		} else {
-			fp = b.fieldOf(f)
-			if b.applyFieldTags(fp, f) {
+			fp = b.fieldOf(f, fv)
+			if b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type()}) {
 				p.Required = append(p.Required, f.JSONName)
 			}
 		}
@@ -207,8 +219,8 @@ func customJSON(t *types.Named) bool {
 
 // fieldOf builds a field's type, without the type's own tags when the
 // field says +k8s:opaqueType.
-func (b *builder) fieldOf(f *model.Field) *Props {
-	if !slices.ContainsFunc(f.Tags, func(t tags.Tag) bool { return t.Name == opaqueTag && plain(t) }) {
+func (b *builder) fieldOf(f *model.Field, v *validators.Validations) *Props {
+	if v == nil || !v.Opaque {
 		return b.typeOf(f.Var.Type(), f.Pos)
 	}
 	b.opaque++

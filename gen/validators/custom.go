@@ -42,6 +42,10 @@ func init() {
 			if s.Funcs != nil {
 				fn, _ = s.Funcs.Lookup(name).(*types.Func)
 			}
+			if fn == nil && s.SchemaOnly {
+				s.Add(Check{Tag: t, Rule: &CustomRule{}})
+				return nil
+			}
 			if fn == nil {
 				return Errorf(t, "no hand-written function %s; declare %s in the package of the generated code", name, want)
 			}
@@ -107,6 +111,7 @@ func nilable(t types.Type) bool {
 // CustomRule calls a hand-written ValidateCustom_ function with the value
 // and its old value.
 type CustomRule struct {
+	// Func is nil in a plan made by AnalyzeTypes when none is declared.
 	Func *types.Func
 	// LazyPath: the function takes a *validate.Path (else a *field.Path).
 	LazyPath bool

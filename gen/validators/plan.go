@@ -44,6 +44,25 @@ type FieldPlan struct {
 // generated functions; types of packages not analyzed here have validation
 // exactly when that package declares their Validate_<Type> function.
 func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
+	p, err := analyze(u, pkgs, funcPkgOf, false)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.checkReachable(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// AnalyzeTypes is Analyze for backends that call no generated or
+// hand-written functions (CRD schemas): the validation of every type
+// reached from pkgs need not be callable, and +k8s:customValidation gets a
+// CustomRule without a function when none is declared.
+func AnalyzeTypes(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
+	return analyze(u, pkgs, funcPkgOf, true)
+}
+
+func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string, schemaOnly bool) (*Plan, error) {
 	p := &Plan{Universe: u, types: map[*types.TypeName]*TypePlan{}, funcPkgOf: funcPkgOf}
 	var errs []error
 	// Every site, with the type its list semantics are inherited from.
@@ -60,7 +79,7 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 		}
 		for _, n := range pkg.Named {
 			tp := &TypePlan{Named: n, Own: &Validations{}}
-			typeSite := &Site{Scope: ScopeType, Type: n.Type(), Pos: n.Pos, What: "type " + n.Name(), Universe: u, V: tp.Own, Owner: n.Name(), Funcs: funcs}
+			typeSite := &Site{Scope: ScopeType, Type: n.Type(), Pos: n.Pos, What: "type " + n.Name(), Universe: u, V: tp.Own, Owner: n.Name(), Funcs: funcs, SchemaOnly: schemaOnly}
 			errs = append(errs, ApplyAll(typeSite, n.Tags)...)
 			sites = append(sites, applied{tp.Own, n.RHS})
 			for _, f := range n.Fields {
@@ -74,7 +93,7 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 					continue
 				}
 				site := &Site{Scope: ScopeField, Type: f.Var.Type(), Pos: f.Pos, What: "field " + n.Name() + "." + f.Name, Universe: u, V: fp.V,
-					Owner: n.Name(), FieldName: f.Name, Funcs: funcs, Parent: typeSite, Field: f}
+					Owner: n.Name(), FieldName: f.Name, Funcs: funcs, Parent: typeSite, Field: f, SchemaOnly: schemaOnly}
 				errs = append(errs, ApplyAll(site, f.Tags)...)
 				sites = append(sites, applied{fp.V, f.Var.Type()})
 				tp.Fields = append(tp.Fields, fp)
@@ -112,9 +131,6 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 	p.computeHas()
 	p.addNoNilItems()
 	p.computeHas()
-	if err := p.checkReachable(); err != nil {
-		return nil, err
-	}
 	return p, nil
 }
 

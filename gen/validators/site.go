@@ -54,6 +54,9 @@ type Site struct {
 	Owner     string
 	FieldName string
 	Funcs     *types.Scope
+	// SchemaOnly marks a plan for a backend that calls no functions (see
+	// AnalyzeTypes).
+	SchemaOnly bool
 	// Outer is the site whose chaining tag (eachVal, item, subfield, ...)
 	// led to this one; nil for fields and type declarations. A union member
 	// selected with +k8s:item finds its list there.
@@ -263,7 +266,7 @@ func (s *Site) qualify(c Check) Check {
 // sub returns a site for a chained payload one level down: it inherits the
 // lifecycle level and conditions and is marked chained.
 func (s *Site) sub(scope Scope, t types.Type, what string, v *Validations) *Site {
-	return &Site{Scope: scope, Type: t, Pos: s.Pos, What: what, Universe: s.Universe, V: v, Chained: true, Level: s.Level, Cond: s.Cond, Funcs: s.Funcs, Outer: s, rank: s.rank}
+	return &Site{Scope: scope, Type: t, Pos: s.Pos, What: what, Universe: s.Universe, V: v, Chained: true, Level: s.Level, Cond: s.Cond, Funcs: s.Funcs, Outer: s, rank: s.rank, SchemaOnly: s.SchemaOnly}
 }
 
 // Errorf returns a diagnostic positioned at tag t.

@@ -65,7 +65,74 @@ type GizmoSpec struct {
 	// +k8s:optional
 	Owner *Owner `json:"owner,omitempty"`
 	Inner Owner  `json:"inner"`
+
+	// Rules that become CEL rules or newer keywords in the CRD.
+
+	// +k8s:optional
+	// +k8s:exclusiveMinimum=0
+	// +k8s:exclusiveMaximum=4
+	Share *int32 `json:"share,omitempty"`
+	// +k8s:optional
+	// +k8s:neq="ab"
+	// +k8s:maxBytes=3
+	// +k8s:pattern="^a"
+	Code string `json:"code,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-short-name
+	Host *string `json:"host,omitempty"`
+	// +k8s:optional
+	// +k8s:immutable
+	Class string `json:"class,omitempty"`
+	// +k8s:optional
+	// +k8s:update=NoModify,NoClear
+	Volume *string `json:"volume,omitempty"`
+	// +k8s:optional
+	// +k8s:update=NoSet
+	Late int32 `json:"late,omitempty"`
+	// +k8s:optional
+	// +k8s:monotonic
+	Generation int64 `json:"generation,omitempty"`
+	// +k8s:forbidden
+	Legacy string `json:"legacy,omitempty"`
+	// +k8s:optional
+	// +k8s:maxProperties=2
+	// +k8s:eachKey=+k8s:maxLength=1
+	// +k8s:eachVal=+k8s:neq="b"
+	Notes map[string]string `json:"notes,omitempty"`
+	// +k8s:optional
+	// +k8s:dependentRequired(share)
+	// +k8s:dependentForbidden(code)
+	Link string `json:"link,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Cat *string `json:"cat,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Dog []string `json:"dog,omitempty"`
+	// +k8s:optional
+	Pet *Pet `json:"pet,omitempty"`
 }
+
+// Pet is a discriminated union; the kit draws kinds from the member names.
+type Pet struct {
+	// +k8s:beta(since: "1.36")=+k8s:unionDiscriminator
+	// +k8s:optional
+	Kind PetKind `json:"kind,omitempty"`
+	// +k8s:beta(since: "1.36")=+k8s:unionMember
+	// +k8s:optional
+	Fish *string `json:"fish,omitempty"`
+	// +k8s:beta(since: "1.36")=+k8s:unionMember
+	// +k8s:optional
+	Bird string `json:"bird,omitempty"`
+}
+
+// +k8s:enum
+type PetKind string
+
+const (
+	PetFish PetKind = "Fish"
+	PetBird PetKind = "Bird"
+)
 
 // Weight is a typedef whose bounds apply wherever it is used.
 //

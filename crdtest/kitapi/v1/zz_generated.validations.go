@@ -7,6 +7,7 @@ package v1
 
 import (
 	context "context"
+	regexp "regexp"
 
 	validate "github.com/kubedv/kubedv/validate"
 	operation "k8s.io/apimachinery/pkg/api/operation"
@@ -14,7 +15,13 @@ import (
 )
 
 var (
-	validValuesColor = []Color{ColorGreen, ColorRed}
+	validValuesColor  = []Color{ColorGreen, ColorRed}
+	unionOf_GizmoSpec = validate.NewUnion("cat", "dog")
+	pattern           = regexp.MustCompile("^a")
+	unionOf_Pet       = validate.NewDiscriminatedUnion("kind",
+		validate.UnionMember{Field: "fish", Value: "Fish"},
+		validate.UnionMember{Field: "bird", Value: "Bird"})
+	validValuesPetKind = []PetKind{PetBird, PetFish}
 )
 
 // Validate_Color validates an instance of Color according
@@ -81,282 +88,485 @@ func Validate_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *fi
 // a path on the caller's stack that is rendered only for errors (see validate.Path).
 func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path,
 	obj, oldObj *GizmoSpec) (errs field.ErrorList) {
-	{ // field GizmoSpec.Name
-		fp := fldPath.Child("name")
-		v := &obj.Name
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.Name
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v == "" {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
-				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_GizmoSpec(obj, oldObj) {
+		// +k8s:zeroOrOneOfMember the union of type GizmoSpec
+		errs = append(errs, validate.ZeroOrOneOf(fldPath, unionOf_GizmoSpec,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_GizmoSpec(obj),
+			unionMembersOf_GizmoSpec(oldObj))...)
+		// +k8s:dependentForbidden(code)
+		errs = append(errs, validate.DependentForbidden(fldPath, "link", "code",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Link != "", Dependent: obj.Code != ""},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Link != "", Dependent: oldObj != nil && oldObj.Code != ""})...)
+		// +k8s:dependentRequired(share)
+		errs = append(errs, validate.DependentRequired(fldPath, "link", "share",
+			op.Type == operation.Update && oldObj != nil,
+			validate.Dependency{Trigger: obj.Link != "", Dependent: obj.Share != nil},
+			validate.Dependency{Trigger: oldObj != nil && oldObj.Link != "", Dependent: oldObj != nil && oldObj.Share != nil})...)
+		{ // field GizmoSpec.Name
+			fp := fldPath.Child("name")
+			v := &obj.Name
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Name
 			}
-		}
-	}
-	{ // field GizmoSpec.Nickname
-		fp := fldPath.Child("nickname")
-		v := &obj.Nickname
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.Nickname
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v != "" {
-				errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
-			}
-		}
-	}
-	{ // field GizmoSpec.Replicas
-		fp := fldPath.Child("replicas")
-		v := &obj.Replicas
-		var ov **int32
-		if oldObj != nil {
-			ov = &oldObj.Replicas
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
-			if *v != nil {
-				pv := *v
-				errs = append(errs, validate.Maximum(&fp, *pv, 5)...) // +k8s:maximum=5
-				errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
-			}
-		}
-	}
-	{ // field GizmoSpec.Offset
-		fp := fldPath.Child("offset")
-		v := &obj.Offset
-		var ov *int64
-		if oldObj != nil {
-			ov = &oldObj.Offset
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			errs = append(errs, validate.Maximum(&fp, *v, 3)...)  // +k8s:maximum=3
-			errs = append(errs, validate.Minimum(&fp, *v, -3)...) // +k8s:minimum=-3
-		}
-	}
-	{ // field GizmoSpec.Color
-		fp := fldPath.Child("color")
-		v := &obj.Color
-		var ov *Color
-		if oldObj != nil {
-			ov = &oldObj.Color
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v != "" {
-				errs = append(errs, ValidateAt_Color(ctx, op, &fp, v, ov)...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Shade
-		fp := fldPath.Child("shade")
-		v := &obj.Shade
-		var ov **Color
-		if oldObj != nil {
-			ov = &oldObj.Shade
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
-			if *v != nil {
-				pv := *v
-				var opv *Color
-				if ov != nil {
-					opv = *ov
-				}
-				errs = append(errs, ValidateAt_Color(ctx, op, &fp, pv, opv)...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Weight
-		fp := fldPath.Child("weight")
-		v := &obj.Weight
-		var ov **Weight
-		if oldObj != nil {
-			ov = &oldObj.Weight
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
-			if *v != nil {
-				pv := *v
-				var opv *Weight
-				if ov != nil {
-					opv = *ov
-				}
-				errs = append(errs, ValidateAt_Weight(ctx, op, &fp, pv, opv)...)
-			}
-		}
-	}
-	{ // field GizmoSpec.Tags
-		fp := fldPath.Child("tags")
-		v := &obj.Tags
-		var ov *[]string
-		if oldObj != nil {
-			ov = &oldObj.Tags
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			stop := false
-			if len(*v) == 0 {
-				stop = true
-			}
-			if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
-				errs = append(errs, e.MarkShortCircuit()...)
-				stop = true
-			}
-			if !stop {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
-			}
-		}
-	}
-	{ // field GizmoSpec.Weights
-		fp := fldPath.Child("weights")
-		v := &obj.Weights
-		var ov *[]Weight
-		if oldObj != nil {
-			ov = &oldObj.Weights
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			if len(*v) != 0 {
-				errs = append(errs, validate.MinItems(&fp, len(*v), 1)...) // +k8s:minItems=1
-				for i := range *v {
-					ev := &(*v)[i]
-					ip := fp.Index(i)
-					errs = append(errs, ValidateAt_Weight(ctx, op, &ip, ev, nil)...)
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v == "" {
+					errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+				} else {
+					errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
+					errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
 				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Ports
-		fp := fldPath.Child("ports")
-		v := &obj.Ports
-		var ov *[]Port
-		if oldObj != nil {
-			ov = &oldObj.Ports
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			stop := false
-			if len(*v) == 0 {
-				stop = true
+		{ // field GizmoSpec.Nickname
+			fp := fldPath.Child("nickname")
+			v := &obj.Nickname
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Nickname
 			}
-			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
-				errs = append(errs, e.MarkShortCircuit()...)
-				stop = true
-			}
-			if !stop {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Name_Protocol)...) // +k8s:listType=map
-				idx := validate.NewIndex(validate.Deref(ov), keyOf_Port_Name_Protocol)
-				for i := range *v {
-					ev := &(*v)[i]
-					oev := idx.Find(i, ev)
-					ip := fp.Index(i)
-					errs = append(errs, ValidateAt_Port(ctx, op, &ip, ev, oev)...)
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.MaxLength(&fp, *v, 4)...) // +k8s:maxLength=4
 				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Levels
-		fp := fldPath.Child("levels")
-		v := &obj.Levels
-		var ov *Levels
-		if oldObj != nil {
-			ov = &oldObj.Levels
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			if len(*v) != 0 {
-				errs = append(errs, ValidateAt_Levels(ctx, op, &fp, v, ov)...)
+		{ // field GizmoSpec.Replicas
+			fp := fldPath.Child("replicas")
+			v := &obj.Replicas
+			var ov **int32
+			if oldObj != nil {
+				ov = &oldObj.Replicas
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				if *v != nil {
+					pv := *v
+					errs = append(errs, validate.Maximum(&fp, *pv, 5)...) // +k8s:maximum=5
+					errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
+				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Quotas
-		fp := fldPath.Child("quotas")
-		v := &obj.Quotas
-		var ov *map[string]Weight
-		if oldObj != nil {
-			ov = &oldObj.Quotas
+		{ // field GizmoSpec.Offset
+			fp := fldPath.Child("offset")
+			v := &obj.Offset
+			var ov *int64
+			if oldObj != nil {
+				ov = &oldObj.Offset
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				errs = append(errs, validate.Maximum(&fp, *v, 3)...)  // +k8s:maximum=3
+				errs = append(errs, validate.Minimum(&fp, *v, -3)...) // +k8s:minimum=-3
+			}
 		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			if len(*v) != 0 {
-				for k, mv := range *v {
-					kp := fp.Key(string(k))
-					var omv *Weight
+		{ // field GizmoSpec.Color
+			fp := fldPath.Child("color")
+			v := &obj.Color
+			var ov *Color
+			if oldObj != nil {
+				ov = &oldObj.Color
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, ValidateAt_Color(ctx, op, &fp, v, ov)...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Shade
+			fp := fldPath.Child("shade")
+			v := &obj.Shade
+			var ov **Color
+			if oldObj != nil {
+				ov = &oldObj.Shade
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Color
 					if ov != nil {
-						if o, ok := (*ov)[k]; ok {
-							omv = &o
-						}
+						opv = *ov
 					}
-					errs = append(errs, ValidateAt_Weight(ctx, op, &kp, &mv, omv)...)
+					errs = append(errs, ValidateAt_Color(ctx, op, &fp, pv, opv)...)
 				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Groups
-		fp := fldPath.Child("groups")
-		v := &obj.Groups
-		var ov *map[string][]Color
-		if oldObj != nil {
-			ov = &oldObj.Groups
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Mapstring_SliceColor(v, ov) {
-			if len(*v) != 0 {
-				for k, mv := range *v {
-					kp := fp.Key(string(k))
-					var omv *[]Color
+		{ // field GizmoSpec.Weight
+			fp := fldPath.Child("weight")
+			v := &obj.Weight
+			var ov **Weight
+			if oldObj != nil {
+				ov = &oldObj.Weight
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Weight
 					if ov != nil {
-						if o, ok := (*ov)[k]; ok {
-							omv = &o
-						}
+						opv = *ov
 					}
-					// Ratcheting: an unchanged value is not validated again.
-					if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
-						for i := range mv {
-							ev := &mv[i]
-							ip := kp.Index(i)
-							errs = append(errs, ValidateAt_Color(ctx, op, &ip, ev, nil)...)
+					errs = append(errs, ValidateAt_Weight(ctx, op, &fp, pv, opv)...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Tags
+			fp := fldPath.Child("tags")
+			v := &obj.Tags
+			var ov *[]string
+			if oldObj != nil {
+				ov = &oldObj.Tags
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+				stop := false
+				if len(*v) == 0 {
+					stop = true
+				}
+				if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+				if !stop {
+					errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
+				}
+			}
+		}
+		{ // field GizmoSpec.Weights
+			fp := fldPath.Child("weights")
+			v := &obj.Weights
+			var ov *[]Weight
+			if oldObj != nil {
+				ov = &oldObj.Weights
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+				if len(*v) != 0 {
+					errs = append(errs, validate.MinItems(&fp, len(*v), 1)...) // +k8s:minItems=1
+					for i := range *v {
+						ev := &(*v)[i]
+						ip := fp.Index(i)
+						errs = append(errs, ValidateAt_Weight(ctx, op, &ip, ev, nil)...)
+					}
+				}
+			}
+		}
+		{ // field GizmoSpec.Ports
+			fp := fldPath.Child("ports")
+			v := &obj.Ports
+			var ov *[]Port
+			if oldObj != nil {
+				ov = &oldObj.Ports
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+				stop := false
+				if len(*v) == 0 {
+					stop = true
+				}
+				if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+				if !stop {
+					errs = append(errs, validate.Unique(&fp, *v, keyOf_Port_Name_Protocol)...) // +k8s:listType=map
+					idx := validate.NewIndex(validate.Deref(ov), keyOf_Port_Name_Protocol)
+					for i := range *v {
+						ev := &(*v)[i]
+						oev := idx.Find(i, ev)
+						ip := fp.Index(i)
+						errs = append(errs, ValidateAt_Port(ctx, op, &ip, ev, oev)...)
+					}
+				}
+			}
+		}
+		{ // field GizmoSpec.Levels
+			fp := fldPath.Child("levels")
+			v := &obj.Levels
+			var ov *Levels
+			if oldObj != nil {
+				ov = &oldObj.Levels
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+				if len(*v) != 0 {
+					errs = append(errs, ValidateAt_Levels(ctx, op, &fp, v, ov)...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Quotas
+			fp := fldPath.Child("quotas")
+			v := &obj.Quotas
+			var ov *map[string]Weight
+			if oldObj != nil {
+				ov = &oldObj.Quotas
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+				if len(*v) != 0 {
+					for k, mv := range *v {
+						kp := fp.Key(string(k))
+						var omv *Weight
+						if ov != nil {
+							if o, ok := (*ov)[k]; ok {
+								omv = &o
+							}
+						}
+						errs = append(errs, ValidateAt_Weight(ctx, op, &kp, &mv, omv)...)
+					}
+				}
+			}
+		}
+		{ // field GizmoSpec.Groups
+			fp := fldPath.Child("groups")
+			v := &obj.Groups
+			var ov *map[string][]Color
+			if oldObj != nil {
+				ov = &oldObj.Groups
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_Mapstring_SliceColor(v, ov) {
+				if len(*v) != 0 {
+					for k, mv := range *v {
+						kp := fp.Key(string(k))
+						var omv *[]Color
+						if ov != nil {
+							if o, ok := (*ov)[k]; ok {
+								omv = &o
+							}
+						}
+						// Ratcheting: an unchanged value is not validated again.
+						if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+							for i := range mv {
+								ev := &mv[i]
+								ip := kp.Index(i)
+								errs = append(errs, ValidateAt_Color(ctx, op, &ip, ev, nil)...)
+							}
 						}
 					}
 				}
 			}
 		}
-	}
-	{ // field GizmoSpec.Owner
-		fp := fldPath.Child("owner")
-		v := &obj.Owner
-		var ov **Owner
-		if oldObj != nil {
-			ov = &oldObj.Owner
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_PtrOwner(v, ov) {
-			if *v != nil {
-				pv := *v
-				var opv *Owner
-				if ov != nil {
-					opv = *ov
+		{ // field GizmoSpec.Owner
+			fp := fldPath.Child("owner")
+			v := &obj.Owner
+			var ov **Owner
+			if oldObj != nil {
+				ov = &oldObj.Owner
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_PtrOwner(v, ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Owner
+					if ov != nil {
+						opv = *ov
+					}
+					errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv, opv)...)
 				}
-				errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv, opv)...)
 			}
 		}
-	}
-	{ // field GizmoSpec.Inner
-		fp := fldPath.Child("inner")
-		v := &obj.Inner
-		var ov *Owner
-		if oldObj != nil {
-			ov = &oldObj.Inner
+		{ // field GizmoSpec.Inner
+			fp := fldPath.Child("inner")
+			v := &obj.Inner
+			var ov *Owner
+			if oldObj != nil {
+				ov = &oldObj.Inner
+			}
+			errs = append(errs, ValidateAt_Owner(ctx, op, &fp, v, ov)...)
 		}
-		errs = append(errs, ValidateAt_Owner(ctx, op, &fp, v, ov)...)
+		{ // field GizmoSpec.Share
+			fp := fldPath.Child("share")
+			v := &obj.Share
+			var ov **int32
+			if oldObj != nil {
+				ov = &oldObj.Share
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				if *v != nil {
+					pv := *v
+					errs = append(errs, validate.ExclusiveMaximum(&fp, *pv, 4)...) // +k8s:exclusiveMaximum=4
+					errs = append(errs, validate.ExclusiveMinimum(&fp, *pv, 0)...) // +k8s:exclusiveMinimum=0
+				}
+			}
+		}
+		{ // field GizmoSpec.Code
+			fp := fldPath.Child("code")
+			v := &obj.Code
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Code
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.MaxBytes(&fp, *v, 3)...)      // +k8s:maxBytes=3
+					errs = append(errs, validate.NEQ(&fp, *v, "ab")...)        // +k8s:neq="ab"
+					errs = append(errs, validate.Pattern(&fp, *v, pattern)...) // +k8s:pattern="^a"
+				}
+			}
+		}
+		{ // field GizmoSpec.Host
+			fp := fldPath.Child("host")
+			v := &obj.Host
+			var ov **string
+			if oldObj != nil {
+				ov = &oldObj.Host
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				if *v != nil {
+					pv := *v
+					errs = append(errs, validate.ShortName(&fp, *pv)...) // +k8s:format=k8s-short-name
+				}
+			}
+		}
+		{ // field GizmoSpec.Class
+			fp := fldPath.Child("class")
+			v := &obj.Class
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Class
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+					errs = append(errs, e.MarkShortCircuit()...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Volume
+			fp := fldPath.Child("volume")
+			v := &obj.Volume
+			var ov **string
+			if oldObj != nil {
+				ov = &oldObj.Volume
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				// +k8s:update=NoModify,NoClear
+				if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+					ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Late
+			fp := fldPath.Child("late")
+			v := &obj.Late
+			var ov *int32
+			if oldObj != nil {
+				ov = &oldObj.Late
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				// +k8s:update=NoSet
+				if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+					ov != nil && (*ov) != 0, (*v) != 0, validate.NoSet); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Generation
+			fp := fldPath.Child("generation")
+			v := &obj.Generation
+			var ov *int64
+			if oldObj != nil {
+				ov = &oldObj.Generation
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != 0 {
+					// +k8s:monotonic
+					errs = append(errs, validate.Monotonic(&fp, op.Type == operation.Update && ov != nil, *v,
+						validate.Deref(ov))...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Legacy
+			fp := fldPath.Child("legacy")
+			v := &obj.Legacy
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Legacy
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.Forbidden(&fp).MarkShortCircuit()...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Notes
+			fp := fldPath.Child("notes")
+			v := &obj.Notes
+			var ov *map[string]string
+			if oldObj != nil {
+				ov = &oldObj.Notes
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+				stop := false
+				if len(*v) == 0 {
+					stop = true
+				}
+				if e := validate.MaxProperties(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxProperties=2
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+				if !stop {
+					for k, mv := range *v {
+						var okp *string
+						if ov != nil {
+							if _, ok := (*ov)[k]; ok {
+								okp = &k
+							}
+						}
+						// Ratcheting: an unchanged value is not validated again.
+						if okp == nil || op.Type != operation.Update || k != *okp {
+							errs = append(errs, validate.MaxLength(&fp, k, 1)...) // +k8s:maxLength=1
+						}
+						kp := fp.Key(string(k))
+						var omv *string
+						if ov != nil {
+							if o, ok := (*ov)[k]; ok {
+								omv = &o
+							}
+						}
+						// Ratcheting: an unchanged value is not validated again.
+						if omv == nil || op.Type != operation.Update || mv != *omv {
+							errs = append(errs, validate.NEQ(&kp, mv, "b")...) // +k8s:neq="b"
+						}
+					}
+				}
+			}
+		}
+		{ // field GizmoSpec.Pet
+			fp := fldPath.Child("pet")
+			v := &obj.Pet
+			var ov **Pet
+			if oldObj != nil {
+				ov = &oldObj.Pet
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_PtrPet(v, ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Pet
+					if ov != nil {
+						opv = *ov
+					}
+					errs = append(errs, ValidateAt_Pet(ctx, op, &fp, pv, opv)...)
+				}
+			}
+		}
 	}
 	return errs
 }
@@ -458,6 +668,66 @@ func ValidateAt_Owner(ctx context.Context, op operation.Operation, fldPath *vali
 	return errs
 }
 
+// Validate_Pet validates an instance of Pet according
+// to declarative validation rules in the API schema.
+func Validate_Pet(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Pet) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Pet(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Pet validates an instance of Pet at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pet(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pet) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Pet(obj, oldObj) {
+		// +k8s:unionMember the union of type Pet
+		errs = append(errs, validate.Discriminated(fldPath, unionOf_Pet,
+			op.Type == operation.Update && oldObj != nil, unionMembersOf_Pet(obj),
+			unionMembersOf_Pet(oldObj)).MarkBeta()...)
+		{ // field Pet.Kind
+			fp := fldPath.Child("kind")
+			v := &obj.Kind
+			var ov *PetKind
+			if oldObj != nil {
+				ov = &oldObj.Kind
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, ValidateAt_PetKind(ctx, op, &fp, v, ov)...)
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_PetKind validates an instance of PetKind according
+// to declarative validation rules in the API schema.
+func Validate_PetKind(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *PetKind) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_PetKind(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_PetKind validates an instance of PetKind at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_PetKind(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *PetKind) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		errs = append(errs, validate.Enum(fldPath, *obj, validValuesPetKind)...) // +k8s:enum
+	}
+	return errs
+}
+
 // Validate_Port validates an instance of Port according
 // to declarative validation rules in the API schema.
 func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -546,6 +816,20 @@ func ValidateAt_Weight(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// unionMembersOf_GizmoSpec reports which members of the union of type GizmoSpec are set.
+func unionMembersOf_GizmoSpec(obj *GizmoSpec) (s validate.UnionState) {
+	if obj == nil {
+		return s
+	}
+	if obj.Cat != nil {
+		s.Members |= 1 << 0
+	}
+	if len(obj.Dog) != 0 {
+		s.Members |= 1 << 1
+	}
+	return s
+}
+
 // keyOf_string identifies a list item by its whole value.
 func keyOf_string(v *string) string {
 	return *v
@@ -590,7 +874,69 @@ func equal_PtrOwner(a, b **Owner) bool {
 	return equal_Owner(*a, *b)
 }
 
+// equal_Pet reports whether two Pet values are equal, for ratcheting.
+func equal_Pet(a, b *Pet) bool {
+	return a.Kind == b.Kind &&
+		validate.EqualPtr(a.Fish, b.Fish) &&
+		a.Bird == b.Bird
+}
+
+// equal_PtrPet reports whether two *Pet values are equal, for ratcheting.
+func equal_PtrPet(a, b **Pet) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Pet(*a, *b)
+}
+
+// equal_GizmoSpec reports whether two GizmoSpec values are equal, for ratcheting.
+func equal_GizmoSpec(a, b *GizmoSpec) bool {
+	return a.Name == b.Name &&
+		a.Nickname == b.Nickname &&
+		validate.EqualPtr(a.Replicas, b.Replicas) &&
+		a.Offset == b.Offset &&
+		a.Color == b.Color &&
+		validate.EqualPtr(a.Shade, b.Shade) &&
+		validate.EqualPtr(a.Weight, b.Weight) &&
+		validate.EqualSlice(a.Tags, b.Tags) &&
+		validate.EqualSlice(a.Weights, b.Weights) &&
+		validate.EqualSlice(a.Ports, b.Ports) &&
+		validate.EqualSlice(a.Levels, b.Levels) &&
+		validate.EqualMap(a.Quotas, b.Quotas) &&
+		equal_Mapstring_SliceColor(&a.Groups, &b.Groups) &&
+		equal_PtrOwner(&a.Owner, &b.Owner) &&
+		equal_Owner(&a.Inner, &b.Inner) &&
+		validate.EqualPtr(a.Share, b.Share) &&
+		a.Code == b.Code &&
+		validate.EqualPtr(a.Host, b.Host) &&
+		a.Class == b.Class &&
+		validate.EqualPtr(a.Volume, b.Volume) &&
+		a.Late == b.Late &&
+		a.Generation == b.Generation &&
+		a.Legacy == b.Legacy &&
+		validate.EqualMap(a.Notes, b.Notes) &&
+		a.Link == b.Link &&
+		validate.EqualPtr(a.Cat, b.Cat) &&
+		validate.EqualSlice(a.Dog, b.Dog) &&
+		equal_PtrPet(&a.Pet, &b.Pet)
+}
+
 // keyOf_Weight identifies a list item by its whole value.
 func keyOf_Weight(v *Weight) Weight {
 	return *v
+}
+
+// unionMembersOf_Pet reports which members of the union of type Pet are set.
+func unionMembersOf_Pet(obj *Pet) (s validate.UnionState) {
+	if obj == nil {
+		return s
+	}
+	if obj.Fish != nil {
+		s.Members |= 1 << 0
+	}
+	if obj.Bird != "" {
+		s.Members |= 1 << 1
+	}
+	s.Discriminator = string(obj.Kind)
+	return s
 }

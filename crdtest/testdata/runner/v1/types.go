@@ -22,6 +22,6 @@ type RunnerSpec struct {
 	// +k8s:minimum=1
 	// +k8s:maximum=100
 	Parallelism *int32 `json:"parallelism,omitempty"`
-	// +k8s:required
+	// A struct value is always there: no presence tag.
 	Template corev1.PodTemplateSpec `json:"template"`
 }

@@ -10,10 +10,10 @@ type Thing struct {
 }
 
 type ThingSpec struct {
-	// +k8s:format=k8s-short-name
+	// +k8s:format=k8s-resource-pool-name
 	Name string `json:"name"`
-	// +k8s:immutable
-	ID string `json:"id"`
+	// +k8s:eachVal=+k8s:immutable
+	IDs []string `json:"ids"`
 	// +k8s:listType=map
 	// +k8s:listMapKey=key
 	Items    []Item                `json:"items"`
@@ -22,4 +22,16 @@ type ThingSpec struct {
 
 type Item struct {
 	Key string `json:"key"`
+}
+
+// Rows are an atomic list: an item's old value is unknown.
+type Table struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Rows              []Row `json:"rows"`
+}
+
+type Row struct {
+	// +k8s:immutable
+	ID string `json:"id"`
 }

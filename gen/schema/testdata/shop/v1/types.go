@@ -108,8 +108,81 @@ type Gadget struct {
 	Status GadgetStatus `json:"status,omitempty"`
 }
 
+// GadgetSpec carries the rules that become CEL rules or newer keywords.
 type GadgetSpec struct {
 	Replicas int32 `json:"replicas"`
+
+	// +k8s:optional
+	// +k8s:exclusiveMinimum=0
+	// +k8s:exclusiveMaximum=100
+	Percent *int32 `json:"percent,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-short-name
+	// +k8s:maxBytes=20
+	// +k8s:neq="default"
+	Host string `json:"host,omitempty"`
+	// +k8s:optional
+	// +k8s:pattern="^[A-Z]{3}-[0-9]+$"
+	Ticket string `json:"ticket,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-prefixed-label-key
+	Finalizer string `json:"finalizer,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-uuid
+	UID string `json:"uid,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-ip
+	Address string `json:"address,omitempty"`
+	// +k8s:optional
+	// +k8s:immutable
+	ClassName string `json:"className,omitempty"`
+	// +k8s:optional
+	// +k8s:update=NoModify,NoClear
+	VolumeName *string `json:"volumeName,omitempty"`
+	// +k8s:optional
+	// +k8s:update=NoSet
+	Late []string `json:"late,omitempty"`
+	// +k8s:optional
+	// +k8s:monotonic
+	Generation int64 `json:"generation,omitempty"`
+	// +k8s:forbidden
+	Legacy string `json:"legacy,omitempty"`
+	// +k8s:optional
+	// +k8s:minProperties=1
+	// +k8s:maxProperties=4
+	// +k8s:eachKey=+k8s:format=k8s-label-key
+	// +k8s:eachVal=+k8s:maxLength=63
+	Annotations map[string]string `json:"annotations,omitempty"`
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:minimum=1
+	Counts []int32 `json:"counts,omitempty"`
+	// Lifecycle and options: beta is written (unless --crd-beta=false),
+	// alpha never, ifEnabled only with the option on.
+	//
+	// +k8s:optional
+	// +k8s:beta(since: "1.36")=+k8s:maxLength=10
+	// +k8s:alpha(since: "1.36")=+k8s:minLength=3
+	// +k8s:ifEnabled(Fancy)=+k8s:maxLength=5
+	// +k8s:ifDisabled(Fancy)=+k8s:neq="plain"
+	Motto string `json:"motto,omitempty"`
+	// +k8s:optional
+	// +k8s:dependentRequired(port)
+	// +k8s:dependentForbidden(socket)
+	Endpoint string `json:"endpoint,omitempty"`
+	// +k8s:optional
+	Port *int32 `json:"port,omitempty"`
+	// +k8s:optional
+	Socket string `json:"socket,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Disk *string `json:"disk,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Memory *string `json:"memory,omitempty"`
+	// +k8s:required
+	Items []string `json:"items"`
+	// +k8s:required
+	On bool `json:"on"`
 }
 
 type GadgetStatus struct {

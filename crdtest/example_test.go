@@ -1,0 +1,65 @@
+package crdtest
+
+import (
+	"path/filepath"
+	"testing"
+
+	widgetv1 "github.com/kubedv/kubedv/examples/widget/v1"
+	"github.com/kubedv/kubedv/gen"
+	"github.com/kubedv/kubedv/gen/schema"
+)
+
+// exampleDir is the example API's CRD directory, written by the
+// go:generate line in examples/widget/v1/doc.go.
+const exampleDir = "../examples/widget/crds"
+
+// TestExampleCRD regenerates the example API's CRD in memory, compares it
+// with the checked-in file, and has the API server's CRD validation accept
+// it (structural schema, CEL compilation, cost).
+func TestExampleCRD(t *testing.T) {
+	files, err := gen.BuildCRDs(gen.Config{
+		Dir:      "../examples/widget/v1",
+		Packages: []string{"."},
+		Readonly: []string{"k8s.io/apimachinery/pkg/apis/meta/v1"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 {
+		t.Fatalf("%d CRDs, want 1", len(files))
+	}
+	data, err := schema.Marshal(files[0].CRD)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(exampleDir, files[0].Name)
+	stale(t, path, data)
+	crd := readCRDFile(t, path)
+	if errs := crd.Validate(); len(errs) > 0 {
+		t.Fatalf("the API server rejects %s: %v", path, errs)
+	}
+	rule, found, err := crd.CostliestRule()
+	if err != nil || !found {
+		t.Fatalf("CostliestRule: found=%v err=%v", found, err)
+	}
+	t.Logf("costliest rule %q at %s: estimated cost %d", rule.Rule, rule.Path, rule.Cost)
+}
+
+func TestDifferentialWidget(t *testing.T) {
+	crd := readCRDFile(t, filepath.Join(exampleDir, "widgets.kubedv.io_widgets.yaml"))
+	res, err := crd.NewResource("v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kit := &Kit[widgetv1.Widget]{Resource: res, CRD: crd, Version: "v1", Validate: widgetv1.Validate_Widget, Namespaced: true}
+	create, update, err := kit.Run(2, kitCases(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, o := range map[string]Outcome{"create": create, "update": update} {
+		t.Logf("%s: %s", name, o.Table())
+		for d := range o.Unexplained {
+			t.Errorf("%s: unexplained difference %q, e.g.\n%s", name, d, o.Examples[d])
+		}
+	}
+}

@@ -1,0 +1,200 @@
+package crdtest
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// Differences that follow from how the API server runs CEL rules.
+
+// celSkippedDetail is what the API server reports, at no field, when it
+// did not run the CEL rules because a schema keyword failed.
+const celSkippedDetail = "some validation rules were not checked because the object was invalid"
+
+// celSkipped: the API server evaluates no x-kubernetes-validations rule
+// once a keyword failed anywhere in the object; it reports that at no
+// field. The Go code runs every check. Matches the API server's note
+// itself, and Go-only errors at a path a CEL rule enforces, in a case
+// where the note was reported.
+func celSkipped(c *Case, d Difference) bool {
+	noted := slices.ContainsFunc(c.CRD, func(p Problem) bool {
+		return p.Field == "<nil>" && strings.Contains(p.Detail, celSkippedDetail)
+	})
+	if !noted {
+		return false
+	}
+	if !d.GoOnly {
+		return d.Path == "<nil>" && slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeInvalid})
+	}
+	return celEnforced(c.schema, d.Path)
+}
+
+// celEnforced reports whether a CEL rule reports at path (written the Go
+// way): a rule on the node itself, or a rule on its parent whose
+// fieldPath names it.
+func celEnforced(s *structuralschema.Structural, path string) bool {
+	node, parent, last := nodeAt(s, path)
+	if node == nil {
+		return false
+	}
+	if len(node.XValidations) > 0 {
+		return true
+	}
+	return parent != nil && last != "" && slices.ContainsFunc(parent.XValidations, func(r apiextensionsv1.ValidationRule) bool {
+		return r.FieldPath == "."+last
+	})
+}
+
+// nodeAt returns the schema node at path (written the Go way), its
+// parent, and the property name that leads to it ("" for items and map
+// values); nil when the schema has no such node.
+func nodeAt(s *structuralschema.Structural, path string) (node, parent *structuralschema.Structural, last string) {
+	rest := path
+	for rest != "" && s != nil {
+		parent = s
+		if rest[0] == '[' {
+			end := strings.IndexByte(rest, ']')
+			if end < 0 {
+				return nil, nil, ""
+			}
+			rest, last = rest[end+1:], ""
+			switch {
+			case s.Items != nil:
+				s = s.Items
+			case s.AdditionalProperties != nil:
+				s = s.AdditionalProperties.Structural
+			default:
+				return nil, nil, ""
+			}
+			continue
+		}
+		rest = strings.TrimPrefix(rest, ".")
+		end := strings.IndexAny(rest, ".[")
+		if end < 0 {
+			end = len(rest)
+		}
+		last = rest[:end]
+		rest = rest[end:]
+		p, ok := s.Properties[last]
+		if !ok {
+			return nil, nil, ""
+		}
+		s = &p
+	}
+	return s, parent, last
+}
+
+// setItemsRatchet: the API server correlates no item of a set list with
+// the old list (only map lists), so a changed set has every item checked
+// again; the Go code matches set items by value and does not re-check one
+// that was there before. Matches a CRD-only problem at an item (or below)
+// of a set list that the old list holds unchanged.
+func setItemsRatchet(c *Case, d Difference) bool {
+	if d.GoOnly || c.Old == nil {
+		return false
+	}
+	i := strings.IndexByte(d.Path, '[')
+	for ; i >= 0; i = next(d.Path, i) {
+		list := d.Path[:i]
+		end := strings.IndexByte(d.Path[i:], ']')
+		if end < 0 {
+			return false
+		}
+		node, _, _ := nodeAt(c.schema, list)
+		if node == nil || node.XListType == nil || *node.XListType != "set" {
+			continue
+		}
+		item, ok := lookup(c.New, d.Path[:i+end+1])
+		oldList, inOld := lookup(c.Old, list)
+		olds, isList := oldList.([]any)
+		if !ok || !inOld || !isList {
+			return false
+		}
+		return slices.ContainsFunc(olds, func(o any) bool { return reflect.DeepEqual(o, item) })
+	}
+	return false
+}
+
+// next returns the index of the next '[' in path after i, or -1.
+func next(path string, i int) int {
+	j := strings.IndexByte(path[i+1:], '[')
+	if j < 0 {
+		return -1
+	}
+	return i + 1 + j
+}
+
+// keysRatchet: +k8s:eachKey is a CEL rule on the whole map, which the API
+// server runs again whenever the map changed; the Go code checks only the
+// keys that are new, and reports a bad one at the map. Matches a CEL keys
+// error at a map that kept some of its old keys, where the Go code found
+// every new key valid (it reported nothing at the map).
+func keysRatchet(c *Case, d Difference) bool {
+	if d.GoOnly || c.Old == nil || !slices.ContainsFunc(c.CRD, func(p Problem) bool {
+		return p.Field == d.Path && strings.HasPrefix(p.Detail, "keys ")
+	}) {
+		return false
+	}
+	oldV, inOld := lookup(c.Old, d.Path)
+	newV, inNew := lookup(c.New, d.Path)
+	oldMap, ok1 := oldV.(map[string]any)
+	newMap, ok2 := newV.(map[string]any)
+	if !inOld || !inNew || !ok1 || !ok2 {
+		return false
+	}
+	if slices.ContainsFunc(c.Go, func(p Problem) bool { return p.Field == d.Path }) {
+		return false
+	}
+	for k := range newMap {
+		if _, kept := oldMap[k]; kept {
+			return true
+		}
+	}
+	return false
+}
+
+// requiredRatchet: a CRD's `required` is a keyword of the struct, which
+// the API server checks again whenever the struct changed; the Go code
+// does not re-check a field that is missing (or null) in the old and the
+// new object alike. Matches an update's CRD-only Required at such a field.
+func requiredRatchet(c *Case, d Difference) bool {
+	if d.GoOnly || c.Old == nil || !slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeRequired}) {
+		return false
+	}
+	oldV, inOld := lookup(c.Old, d.Path)
+	newV, inNew := lookup(c.New, d.Path)
+	return (!inOld || oldV == nil) && (!inNew || newV == nil)
+}
+
+// mapListSameByKey: the API server compares a map list with its old
+// value item by key, so a changed list whose every item equals the old
+// item of its key (a repeated key matching one old item twice) counts as
+// unchanged, and its keywords (maxItems) are ratcheted; the Go code sees
+// a changed list. Matches a Go-only problem at such a list.
+func mapListSameByKey(c *Case, d Difference) bool {
+	if !d.GoOnly || c.Old == nil {
+		return false
+	}
+	node, _, _ := nodeAt(c.schema, d.Path)
+	if node == nil || node.XListType == nil || *node.XListType != "map" {
+		return false
+	}
+	oldV, inOld := lookup(c.Old, d.Path)
+	newV, inNew := lookup(c.New, d.Path)
+	olds, ok1 := oldV.([]any)
+	news, ok2 := newV.([]any)
+	if !inOld || !inNew || !ok1 || !ok2 || reflect.DeepEqual(olds, news) {
+		return false
+	}
+	for _, n := range news {
+		if !slices.ContainsFunc(olds, func(o any) bool { return reflect.DeepEqual(o, n) }) {
+			return false
+		}
+	}
+	return true
+}

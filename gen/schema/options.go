@@ -1,0 +1,59 @@
+package schema
+
+import (
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+// Options say which of the plan's rules a CRD carries.
+//
+// Lifecycle: +k8s:alpha rules are never emitted (the Go code runs them
+// shadow-only: reported, never enforced). +k8s:beta rules are emitted
+// unless NoBeta (--crd-beta=false): the API server enforces what a CRD
+// says, so a beta rule is either on or off, like the Go code with the
+// DeclarativeValidationBeta gate on or off.
+//
+// Options: +k8s:ifEnabled(X) / +k8s:ifDisabled(X) are resolved when the
+// CRD is written, by Enabled (--crd-enabled-options=X,Y): a CRD cannot ask
+// the API server which options are on. Options not listed are off.
+type Options struct {
+	NoBeta  bool
+	Enabled []string
+}
+
+// emitted reports whether a rule of level under conds is in the CRD, and
+// refuses conditions that a CRD cannot evaluate.
+func (o Options) emitted(level validators.Level, conds []validators.Condition) (bool, string) {
+	switch {
+	case level == validators.AlphaLevel:
+		return false, ""
+	case level == validators.BetaLevel && o.NoBeta:
+		return false, ""
+	}
+	for _, c := range conds {
+		switch {
+		case c.Subresource != "":
+			return false, "it applies only " + subresourceWhen(c) + ", and a CRD's schema is the same for every subresource"
+		case c.Sibling != nil:
+			return false, "it applies only in one mode (+k8s:ifMode), which needs a CEL rule on the struct this version does not write"
+		case o.enabled(c.Option) != c.Want:
+			return false, ""
+		}
+	}
+	return true, ""
+}
+
+func (o Options) enabled(option string) bool {
+	for _, e := range o.Enabled {
+		if e == option {
+			return true
+		}
+	}
+	return false
+}
+
+func subresourceWhen(c validators.Condition) string {
+	if c.Want {
+		return "to " + c.Subresource + " requests"
+	}
+	return "to requests other than " + c.Subresource
+}

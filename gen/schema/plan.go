@@ -1,0 +1,414 @@
+package schema
+
+import (
+	"cmp"
+	"fmt"
+	"go/constant"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+// The schema carries what the validation plan asks for: each check's rule
+// is translated to an OpenAPI keyword on the value's own schema node where
+// one says the same thing, else to an x-kubernetes-validations CEL rule
+// (cel.go). A check without a faithful CRD form stops --crd-dir with the
+// tag's position: nothing is dropped silently.
+
+// fieldSite is the struct field whose value a site describes: rules that
+// need the field's presence or its old value sit on the struct (parent).
+type fieldSite struct {
+	parent *Props
+	json   string
+	typ    types.Type // as declared, pointer included
+}
+
+// refuse reports a tag that has no faithful CRD form.
+func (b *builder) refuse(t tags.Tag, where, why string) {
+	b.errs.add(errorAt(t.Pos, "%s on %s cannot be expressed in a CRD by this version of validation-gen: %s; "+
+		"--crd-dir stops rather than drop it (remove the tag or generate the CRD by other means)", t.Text, where, why))
+}
+
+// applyPlan adds the validations v of a site to its schema p and reports
+// whether a field site is required.
+func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f *fieldSite) (required bool) {
+	if v == nil {
+		return false
+	}
+	if v.Presence != validators.NoPresence {
+		if ok, why := b.opts.emitted(v.PresenceLevel, v.PresenceCond); why != "" {
+			b.refuse(v.PresenceTag, where, why)
+		} else if ok {
+			required = b.presence(p, v.Presence, f, v.PresenceTag, where)
+		}
+	}
+	for _, c := range v.Checks {
+		ok, why := b.opts.emitted(c.Level, c.Cond)
+		switch {
+		case why != "":
+			b.refuse(c.Tag, where, why)
+		case ok:
+			required = b.check(p, c, v, where, f) || required
+		}
+	}
+	if v.List != nil {
+		b.list(p, v.List, where)
+	}
+	if v.Each != nil {
+		switch {
+		case p.Items != nil:
+			b.applyPlan(p.Items, v.Each, "items of "+where, nil)
+		case p.AdditionalProperties != nil:
+			b.applyPlan(p.AdditionalProperties, v.Each, "values of "+where, nil)
+		}
+	}
+	if v.Keys != nil {
+		b.keys(p, v.Keys, where)
+	}
+	for _, it := range v.Items {
+		b.refuse(it.Tag, where, "rules on one item of a list (+k8s:item) have no CRD form in this version")
+	}
+	for _, sf := range v.Subfields {
+		b.refuse(sf.Tag, where, "rules on a subfield (+k8s:subfield) have no CRD form in this version")
+	}
+	return required
+}
+
+// presence maps +k8s:required and +k8s:forbidden of a field; optional
+// needs nothing (a CRD checks only the values that are there).
+func (b *builder) presence(node *Props, p validators.Presence, f *fieldSite, t tags.Tag, where string) (required bool) {
+	if f == nil {
+		if p != validators.Optional {
+			b.refuse(t, where, "presence is a property of a struct field")
+		}
+		return false
+	}
+	switch p {
+	case validators.Required:
+		b.requiredZero(node, f, t)
+		return true
+	case validators.Forbidden:
+		// On the field's own node: the rule runs only when the key is
+		// there, and the API server ratchets it per field, as the Go code
+		// does.
+		rule := "false" // a pointer: any value is set
+		if _, isPtr := types.Unalias(f.typ).(*types.Pointer); !isPtr {
+			nonZero, ok := nonZeroExpr("self", f.typ)
+			if !ok {
+				b.refuse(t, where, "a struct value is always set, so the field could never be valid")
+				return false
+			}
+			rule = "!(" + nonZero + ")"
+		}
+		node.Validations = append(node.Validations, Rule{Rule: rule, Message: "Forbidden", Reason: "FieldValueForbidden", pos: t.Pos, tag: t.Text})
+	}
+	return false
+}
+
+// requiredZero matches +k8s:required on a value whose zero is a JSON
+// value ("" or 0, an empty list): the Go code reports it as missing, a
+// CRD's `required` only wants the key. A rule on the field's own node
+// says Required there, as the Go code does, and is ratcheted per field.
+func (b *builder) requiredZero(node *Props, f *fieldSite, t tags.Tag) {
+	if _, isPtr := types.Unalias(f.typ).(*types.Pointer); isPtr {
+		return // nil is the only unset value, and null is dropped
+	}
+	nonZero, ok := nonZeroExpr("self", f.typ)
+	if !ok {
+		return // a struct value: always set
+	}
+	node.Validations = append(node.Validations, Rule{Rule: nonZero, Message: "Required value", Reason: "FieldValueRequired", pos: t.Pos, tag: t.Text})
+}
+
+// check translates one check and reports whether it makes a field required
+// (+k8s:ifEnabled(X)=+k8s:required with X on).
+func (b *builder) check(p *Props, c validators.Check, v *validators.Validations, where string, f *fieldSite) (required bool) {
+	switch r := c.Rule.(type) {
+	case *validators.DependencyRule:
+		b.dependency(p, r, c.Tag, where)
+		return false
+	case *validators.UnionRule:
+		b.union(p, r, c.Tag, where)
+		return false
+	}
+	call, ok := c.Rule.(*validators.Call)
+	if !ok {
+		b.refuse(c.Tag, where, ruleKind(c.Rule)+" has no CRD form in this version")
+		return false
+	}
+	switch fn := call.Func; {
+	case fn == "RequiredIf" || fn == "ForbiddenIf" || fn == "Stop":
+		return b.conditionalPresence(p, fn, c.Tag, where, f)
+	case fn == "NoNilItems":
+		// A CRD's items are never nullable: null is rejected as a type error.
+	case strings.HasPrefix(fn, "Unique"):
+		if id := v.Identity(); id == nil || (id.Type != "set" && id.Type != "map") {
+			b.refuse(c.Tag, where, "uniqueness without +k8s:listType=set|map has no CRD form (a CRD list type also changes how the list merges)")
+		} // else x-kubernetes-list-type enforces it
+	case fn == "Immutable" || fn == "Update" || fn == "Monotonic":
+		b.transition(c, call, where, f)
+	default:
+		if !b.keyword(p, c, call, where) {
+			b.celCheck(p, c, call, where)
+		}
+	}
+	return false
+}
+
+// conditionalPresence maps the presence checks of a presence tag under an
+// option that is on.
+func (b *builder) conditionalPresence(node *Props, fn string, t tags.Tag, where string, f *fieldSite) (required bool) {
+	switch fn {
+	case "RequiredIf":
+		return b.presence(node, validators.Required, f, t, where)
+	case "ForbiddenIf":
+		return b.presence(node, validators.Forbidden, f, t, where)
+	}
+	return false // Stop: optional, or what follows a forbidden field
+}
+
+// ruleKind names a cross-field rule for messages.
+func ruleKind(r validators.Rule) string {
+	switch r.(type) {
+	case *validators.UnionRule:
+		return "a union (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator)"
+	case *validators.FieldBoundRule:
+		return "a bound by another field (constraint:)"
+	case *validators.DependencyRule:
+		return "a dependency between fields"
+	case *validators.CustomRule:
+		return "a hand-written validation function, which the API server cannot run,"
+	}
+	return fmt.Sprintf("a rule of kind %T", r)
+}
+
+// keyword sets the OpenAPI keyword that says what call checks, and
+// reports whether there is one.
+func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, where string) bool {
+	need := func(typ string) bool {
+		if p.Type != typ {
+			b.errs.add(errorAt(c.Tag.Pos, "%s on %s: the schema has type %q, the tag needs %q", c.Tag.Text, where, p.Type, typ))
+			return false
+		}
+		return true
+	}
+	n, hasInt := intOperand(call)
+	switch call.Func {
+	case "Minimum", "ExclusiveMinimum":
+		if hasInt && need("integer") {
+			lowerBound(p, n, call.Func == "ExclusiveMinimum")
+		}
+	case "Maximum", "ExclusiveMaximum":
+		if hasInt && need("integer") {
+			upperBound(p, n, call.Func == "ExclusiveMaximum")
+		}
+	case "MinLength":
+		if hasInt && need("string") {
+			p.MinLength = tighter(p.MinLength, n, maxInt)
+		}
+	case "MaxLength":
+		if hasInt && need("string") {
+			p.MaxLength = tighter(p.MaxLength, n, minInt)
+		}
+	case "MinItems", "MaxItems", "MinProperties", "MaxProperties":
+		typ, dst := "array", &p.MinItems
+		switch call.Func {
+		case "MaxItems":
+			dst = &p.MaxItems
+		case "MinProperties":
+			typ, dst = "object", &p.MinProperties
+		case "MaxProperties":
+			typ, dst = "object", &p.MaxProperties
+		}
+		if hasInt && need(typ) {
+			pick := maxInt
+			if strings.HasPrefix(call.Func, "Max") {
+				pick = minInt
+			}
+			*dst = tighter(*dst, n, pick)
+		}
+	case "Enum", "EnumOption":
+		if need("string") {
+			b.enum(p, c, call, where)
+		}
+	case "Pattern":
+		if p.Pattern != "" { // a second pattern: both must match
+			return false
+		}
+		for _, a := range call.Args {
+			if re, ok := a.(validators.ArgRegexp); ok && need("string") {
+				p.Pattern = re.Pattern
+			}
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// intOperand returns the integer literal of a bound.
+func intOperand(call *validators.Call) (int64, bool) {
+	for _, a := range call.Args {
+		if l, ok := a.(validators.Literal); ok && l.Kind == validators.IntLit {
+			var n int64
+			if _, err := fmt.Sscan(l.Text, &n); err == nil {
+				return n, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// tighter keeps the stricter of an existing bound and n: a typedef's bound
+// and a field's both hold.
+func tighter(cur *int64, n int64, pick func(a, b int64) int64) *int64 {
+	if cur != nil {
+		n = pick(*cur, n)
+	}
+	return &n
+}
+
+// lowerBound sets minimum (exclusive or not) to the stricter of the
+// existing bound and the new one; integers make > n the same as >= n+1.
+func lowerBound(p *Props, n int64, exclusive bool) {
+	eff := n
+	if exclusive {
+		eff++
+	}
+	if p.Minimum != nil {
+		cur := *p.Minimum
+		if p.ExclusiveMinimum {
+			cur++
+		}
+		if cur >= eff {
+			return
+		}
+	}
+	p.Minimum, p.ExclusiveMinimum = &n, exclusive
+}
+
+func upperBound(p *Props, n int64, exclusive bool) {
+	eff := n
+	if exclusive {
+		eff--
+	}
+	if p.Maximum != nil {
+		cur := *p.Maximum
+		if p.ExclusiveMaximum {
+			cur--
+		}
+		if cur <= eff {
+			return
+		}
+	}
+	p.Maximum, p.ExclusiveMaximum = &n, exclusive
+}
+
+// enum lists the enum's values, without those the enabled options (or the
+// disabled ones) exclude.
+func (b *builder) enum(p *Props, c validators.Check, call *validators.Call, where string) {
+	var values []*types.Const
+	excluded := map[*types.Const]bool{}
+	for _, a := range call.Args {
+		switch a := a.(type) {
+		case validators.ArgEnumValues:
+			values = a.Values
+		case validators.ArgEnumExclusions:
+			for _, x := range a.Items {
+				if b.opts.enabled(x.Option) == x.When {
+					excluded[x.Value] = true
+				}
+			}
+		}
+	}
+	// Declaration order, as authors list them (the plan sorts by value).
+	values = slices.Clone(values)
+	slices.SortStableFunc(values, func(x, y *types.Const) int { return cmp.Compare(x.Pos(), y.Pos()) })
+	p.Enum = nil
+	for _, v := range values {
+		if !excluded[v] && v.Val().Kind() == constant.String {
+			p.Enum = append(p.Enum, constant.StringVal(v.Val()))
+		}
+	}
+	if len(p.Enum) == 0 {
+		b.errs.add(errorAt(c.Tag.Pos, "%s on %s: no allowed values (every constant is excluded); a CRD enum cannot be empty", c.Tag.Text, where))
+	}
+}
+
+// list sets the list type and keys declared at a site.
+func (b *builder) list(p *Props, l *validators.List, where string) {
+	if l.Unique != "" && l.Type != l.Unique {
+		b.refuse(l.UniqueTag, where, "uniqueness without +k8s:listType=set|map has no CRD form (a CRD list type also changes how the list merges)")
+	}
+	if l.Custom {
+		b.refuse(l.CustomTag, where, "uniqueness checked by hand (+k8s:customUnique) has no CRD form")
+	}
+	if l.Type == "" {
+		return
+	}
+	if p.Type != "array" {
+		b.errs.add(errorAt(l.TypeTag.Pos, "%s on %s: the schema has type %q, not a list", l.TypeTag.Text, where, p.Type))
+		return
+	}
+	p.ListType = l.Type
+	if l.Type != "map" {
+		return
+	}
+	p.ListMapKeys = append([]string(nil), l.KeyNames...)
+	for i, k := range l.KeyNames {
+		if p.Items == nil || p.Items.Properties[k] == nil {
+			b.errs.add(errorAt(l.KeyTags[i].Pos, "+k8s:listMapKey=%s on %s: the items have no JSON field %q", k, where, k))
+		} else if !contains(p.Items.Required, k) {
+			b.errs.add(errorAt(l.KeyTags[i].Pos, "+k8s:listMapKey=%s on %s: a CRD needs every map-list key to be required; add +k8s:required to the items' field %q", k, where, k))
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// own returns the validations declared on a type, nil for types the plan
+// does not know (their package was not analyzed).
+func (b *builder) own(n *model.Named) *validators.Validations {
+	if tp := b.plan.Type(n.Obj); tp != nil {
+		return tp.Own
+	}
+	return nil
+}
+
+// fieldPlan returns the validations of a field of n.
+func (b *builder) fieldPlan(n *model.Named, f *model.Field) *validators.Validations {
+	tp := b.plan.Type(n.Obj)
+	if tp == nil {
+		return nil
+	}
+	for _, fp := range tp.Fields {
+		if fp.Field == f {
+			return fp.V
+		}
+	}
+	return nil
+}
+
+// refuseAll reports every tag behind v at a place where no rule can go.
+func (b *builder) refuseAll(v *validators.Validations, where, why string) {
+	if v.Presence != validators.NoPresence && v.Presence != validators.Optional {
+		b.refuse(v.PresenceTag, where, why)
+	}
+	for _, c := range v.Checks {
+		b.refuse(c.Tag, where, why)
+	}
+}
+
+func minInt(a, b int64) int64 { return min(a, b) }
+func maxInt(a, b int64) int64 { return max(a, b) }
