@@ -182,21 +182,27 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 				// Never reported, so never marked: the result may be shared.
 				expr = g.rule(c.Rule, o)
 			}
-			e := g.fresh("e")
-			g.p("%s", withTag(fmt.Sprintf("if %s := %s; len(%s) != 0 {", e, expr, e), c.Tag.Text))
-			if !c.NonError {
-				g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
-			}
-			if stop != "" {
-				g.p("%s = true", stop)
-			}
-			g.p("}")
+			g.stopIfFails(c, expr, stop)
 			g.close(opened)
 		}
 		g.close(guarded)
 		g.release(groupMark)
 		i = j
 	}
+}
+
+// stopIfFails emits a short-circuit check: its errors, marked, unless it is
+// NonError, and stop set (when given) if it fails.
+func (g *fn) stopIfFails(c validators.Check, expr, stop string) {
+	e := g.fresh("e")
+	g.p("%s", withTag(fmt.Sprintf("if %s := %s; len(%s) != 0 {", e, expr, e), c.Tag.Text))
+	if !c.NonError {
+		g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
+	}
+	if stop != "" {
+		g.p("%s = true", stop)
+	}
+	g.p("}")
 }
 
 func sameConds(a, b []validators.Condition) bool {

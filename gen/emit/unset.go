@@ -48,15 +48,13 @@ func (g *fn) unsetCheck(c validators.Check, path pathExpr) {
 		return
 	}
 	o := operands{ptr: nilExpr, old: nilExpr, path: path.ref}
-	opened := g.guard(c.Cond, path, "")
-	if c.ShortCircuit {
-		e := g.fresh("e")
-		g.p("if %s := %s; len(%s) != 0 { // %s", e, g.expr(c, o), e, c.Tag.Text)
-		g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
-		g.p("}")
-	} else {
-		g.p("errs = append(errs, %s...) // %s", g.expr(c, o), c.Tag.Text)
+	if !c.ShortCircuit {
+		g.check(c, o)
+		return
 	}
+	defer g.release(g.mark()) // the guards' names are local to their if
+	opened := g.guard(c.Cond, path, "")
+	g.stopIfFails(c, g.expr(c, o), "")
 	g.close(opened)
 }
 
