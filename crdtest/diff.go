@@ -302,33 +302,15 @@ func (c *Case) differences() []Difference {
 // tell properties from keys.
 func goPath(path string, s *structuralschema.Structural) string {
 	var b strings.Builder
-	rest := path
-	for rest != "" {
-		if rest[0] == '[' {
-			end := strings.IndexByte(rest, ']')
-			if end < 0 {
-				b.WriteString(rest)
-				break
-			}
-			b.WriteString(rest[:end+1])
-			rest = rest[end+1:]
+	for _, seg := range segments(path) {
+		switch {
+		case seg.bracket:
+			b.WriteString("[" + seg.name + "]")
 			if s != nil {
 				s = s.Items
 			}
-			continue
-		}
-		rest = strings.TrimPrefix(rest, ".")
-		end := strings.IndexAny(rest, ".[")
-		if end < 0 {
-			end = len(rest)
-		}
-		name := rest[:end]
-		rest = rest[end:]
-		switch {
-		case s == nil:
-			b.WriteString("." + name)
-		case s.Properties != nil:
-			if p, ok := s.Properties[name]; ok {
+		case s != nil && s.Properties != nil:
+			if p, ok := s.Properties[seg.name]; ok {
 				s = &p
 			} else {
 				s = nil
@@ -336,14 +318,46 @@ func goPath(path string, s *structuralschema.Structural) string {
 			if b.Len() > 0 {
 				b.WriteByte('.')
 			}
-			b.WriteString(name)
-		case s.AdditionalProperties != nil && s.AdditionalProperties.Structural != nil:
-			b.WriteString("[" + name + "]")
+			b.WriteString(seg.name)
+		case s != nil && s.AdditionalProperties != nil && s.AdditionalProperties.Structural != nil:
+			b.WriteString("[" + seg.name + "]")
 			s = s.AdditionalProperties.Structural
 		default:
-			b.WriteString("." + name)
+			b.WriteString("." + seg.name)
 			s = nil
 		}
 	}
 	return b.String()
+}
+
+// segment is one step of a field path: a property name, or what stands
+// between brackets (an index or a map key).
+type segment struct {
+	name    string
+	bracket bool
+}
+
+// segments splits "spec.ports[1].name" into spec, ports, [1], name. An
+// unterminated bracket is taken as a name, so the path stays readable.
+func segments(path string) []segment {
+	var out []segment
+	for rest := path; rest != ""; {
+		if rest[0] == '[' {
+			if end := strings.IndexByte(rest, ']'); end >= 0 {
+				out = append(out, segment{name: rest[1:end], bracket: true})
+				rest = rest[end+1:]
+				continue
+			}
+			out = append(out, segment{name: rest})
+			break
+		}
+		rest = strings.TrimPrefix(rest, ".")
+		end := strings.IndexAny(rest, ".[")
+		if end < 0 {
+			end = len(rest)
+		}
+		out = append(out, segment{name: rest[:end]})
+		rest = rest[end:]
+	}
+	return out
 }

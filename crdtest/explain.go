@@ -92,45 +92,22 @@ func uncorrelated(c *Case, d Difference) bool {
 // ("spec.ports[1].name", "spec.quotas[key]") in a decoded JSON object.
 func lookup(obj map[string]any, path string) (any, bool) {
 	var cur any = obj
-	rest := path
-	for rest != "" {
-		if rest[0] == '[' {
-			end := strings.IndexByte(rest, ']')
-			if end < 0 {
+	for _, seg := range segments(path) {
+		switch v := cur.(type) {
+		case []any:
+			i, err := strconv.Atoi(seg.name)
+			if !seg.bracket || err != nil || i < 0 || i >= len(v) {
 				return nil, false
 			}
-			sel := rest[1:end]
-			rest = rest[end+1:]
-			switch v := cur.(type) {
-			case []any:
-				i, err := strconv.Atoi(sel)
-				if err != nil || i < 0 || i >= len(v) {
-					return nil, false
-				}
-				cur = v[i]
-			case map[string]any:
-				var ok bool
-				if cur, ok = v[sel]; !ok {
-					return nil, false
-				}
-			default:
+			cur = v[i]
+		case map[string]any:
+			var ok bool
+			if cur, ok = v[seg.name]; !ok {
 				return nil, false
 			}
-			continue
-		}
-		rest = strings.TrimPrefix(rest, ".")
-		end := strings.IndexAny(rest, ".[")
-		if end < 0 {
-			end = len(rest)
-		}
-		m, ok := cur.(map[string]any)
-		if !ok {
+		default:
 			return nil, false
 		}
-		if cur, ok = m[rest[:end]]; !ok {
-			return nil, false
-		}
-		rest = rest[end:]
 	}
 	return cur, true
 }
