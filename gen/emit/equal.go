@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/types"
 	"strings"
+
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 // Ratcheting compares old and new values with generated code, never with
@@ -15,7 +17,7 @@ const equalityPkg = "k8s.io/apimachinery/pkg/api/equality"
 
 // Equal renders an expression that is true when *pa equals *pb.
 func (f *File) Equal(t types.Type, pa, pb string) string {
-	if deepComparable(t) {
+	if validators.DeepComparable(t) {
 		return deref(pa) + " == " + deref(pb)
 	}
 	if byValue, ok := equalMethod(t); ok {
@@ -33,15 +35,15 @@ func (f *File) Equal(t types.Type, pa, pb string) string {
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Pointer:
-		if deepComparable(u.Elem()) {
+		if validators.DeepComparable(u.Elem()) {
 			return f.Import(runtimePkg) + ".EqualPtr(" + deref(pa) + ", " + deref(pb) + ")"
 		}
 	case *types.Slice:
-		if deepComparable(u.Elem()) {
+		if validators.DeepComparable(u.Elem()) {
 			return f.Import(runtimePkg) + ".EqualSlice(" + deref(pa) + ", " + deref(pb) + ")"
 		}
 	case *types.Map:
-		if deepComparable(u.Elem()) {
+		if validators.DeepComparable(u.Elem()) {
 			return f.Import(runtimePkg) + ".EqualMap(" + deref(pa) + ", " + deref(pb) + ")"
 		}
 	case *types.Interface:
@@ -53,7 +55,7 @@ func (f *File) Equal(t types.Type, pa, pb string) string {
 // Differ renders the negation of Equal: a != b where == compares the
 // values, !f(...) otherwise (every other form of Equal is a call).
 func (f *File) Differ(t types.Type, pa, pb string) string {
-	if deepComparable(t) {
+	if validators.DeepComparable(t) {
 		return deref(pa) + " != " + deref(pb)
 	}
 	return "!" + f.Equal(t, pa, pb)
@@ -156,25 +158,6 @@ func selectable(e string) string {
 		return "(" + e + ")"
 	}
 	return e
-}
-
-// deepComparable reports whether == on t compares values rather than
-// pointers: no pointers, interfaces, slices or maps anywhere inside.
-func deepComparable(t types.Type) bool {
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return true
-	case *types.Struct:
-		for i := 0; i < u.NumFields(); i++ {
-			if !deepComparable(u.Field(i).Type()) {
-				return false
-			}
-		}
-		return true
-	case *types.Array:
-		return deepComparable(u.Elem())
-	}
-	return false
 }
 
 // opaqueStruct reports whether t is a struct from another package with

@@ -50,7 +50,7 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		switch {
 		case list.ByKey():
 			mode = byKey
-		case list.ByValue() && deepComparable(item):
+		case list.ByValue() && validators.DeepComparable(item):
 			mode = byValueIndex
 		case list.ByValue():
 			mode = byValueHash

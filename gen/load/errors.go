@@ -4,8 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
-	"sort"
 	"sync"
+
+	"github.com/kubedv/kubedv/gen/tags"
 )
 
 // maxErrors bounds what a load reports: past the first few, errors are
@@ -16,33 +17,21 @@ const maxErrors = 20
 // once, ordered by position.
 type errorList struct {
 	mu    sync.Mutex
-	items []loadError
+	items tags.ErrorList
 	seen  map[string]bool
 }
 
-type loadError struct {
-	pos token.Position // zero when the error has no position
-	msg string
-}
-
-func (e loadError) String() string {
-	if e.pos.IsValid() {
-		return e.pos.String() + ": " + e.msg
-	}
-	return e.msg
-}
-
 func (l *errorList) add(pos *token.Position, msg string) {
-	e := loadError{msg: msg}
+	e := &tags.Error{Msg: msg}
 	if pos != nil {
-		e.pos = *pos
+		e.Pos = *pos
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.seen == nil {
 		l.seen = map[string]bool{}
 	}
-	if s := e.String(); !l.seen[s] {
+	if s := e.Error(); !l.seen[s] {
 		l.seen[s] = true
 		l.items = append(l.items, e)
 	}
@@ -66,27 +55,15 @@ func (l *errorList) join() error {
 	if len(l.items) == 0 {
 		return nil
 	}
-	items := append([]loadError(nil), l.items...)
-	sort.SliceStable(items, func(i, j int) bool {
-		a, b := items[i].pos, items[j].pos
-		if a.Filename != b.Filename {
-			return a.Filename < b.Filename
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		if a.Column != b.Column {
-			return a.Column < b.Column
-		}
-		return items[i].msg < items[j].msg
-	})
+	items := append(tags.ErrorList(nil), l.items...)
+	items.Sort()
 	var errs []error
 	for i, e := range items {
 		if i == maxErrors {
 			errs = append(errs, fmt.Errorf("(and %d more errors)", len(items)-maxErrors))
 			break
 		}
-		errs = append(errs, errors.New(e.String()))
+		errs = append(errs, errors.New(e.Error()))
 	}
 	return errors.Join(errs...)
 }

@@ -186,7 +186,7 @@ func finishList(s *Site) error {
 				}
 				return Errorf(l.KeyTags[i], msg+"; the fields are: %s", s.What, name, strings.Join(names, ", "))
 			}
-			if !deepComparable(Deref(f.Type())) || isDoublePointer(f.Type()) {
+			if !DeepComparable(Deref(f.Type())) || isDoublePointer(f.Type()) {
 				return Errorf(l.KeyTags[i], "key field %q has type %s; key fields must be strings, numbers or booleans (or pointers to them), not collections", name, typeString(f.Type()))
 			}
 			l.Keys = append(l.Keys, f)
@@ -214,7 +214,7 @@ func finishList(s *Site) error {
 // hash.
 func uniqueRule(elem types.Type, l *List) *Call {
 	item := Deref(elem)
-	byEquality := l.ByValue() && !deepComparable(item)
+	byEquality := l.ByValue() && !DeepComparable(item)
 	fn := "Unique"
 	if byEquality {
 		fn = "UniqueEqual"
@@ -234,21 +234,21 @@ type rule struct {
 	cond  []Condition
 }
 
-// deepComparable reports whether == on t compares values: no pointers,
-// interfaces, slices or maps inside.
-func deepComparable(t types.Type) bool {
+// DeepComparable reports whether == on t compares values rather than
+// pointers: no pointers, interfaces, slices or maps anywhere inside.
+func DeepComparable(t types.Type) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return true
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if !deepComparable(u.Field(i).Type()) {
+			if !DeepComparable(u.Field(i).Type()) {
 				return false
 			}
 		}
 		return true
 	case *types.Array:
-		return deepComparable(u.Elem())
+		return DeepComparable(u.Elem())
 	}
 	return false
 }

@@ -188,7 +188,7 @@ func itemUpdateRule(t types.Type, id *List, rules ArgFlags) *Call {
 		fn = "UpdatePtrItems"
 	}
 	item := Deref(elem)
-	if id.ByValue() && !deepComparable(item) {
+	if id.ByValue() && !DeepComparable(item) {
 		return runtimeCall(fn+"Equal", ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld(), ArgHashFunc{item}, ArgEqualFunc{item}, rules)
 	}
 	return runtimeCall(fn, ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld(), ArgKeyFunc{Item: item, Fields: id.Keys}, rules)
