@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
@@ -37,12 +38,40 @@ type Kit[T any] struct {
 	Namespaced bool
 }
 
+// Run validates n random creates and n random updates drawn from seed.
+func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
+	tk := &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Type: reflect.TypeFor[T](),
+		Validate: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList {
+			o, _ := old.(*T)
+			return k.Validate(ctx, op, nil, obj.(*T), o)
+		}}
+	return tk.Run(seed, n)
+}
+
+// typeKit is a Kit of a type known at run time (tests that take their
+// types from a registry, such as the output_tests packages').
+type typeKit struct {
+	Resource   *Resource
+	CRD        *CRD
+	Version    string
+	Namespaced bool
+	Type       reflect.Type // a struct type
+	// Validate validates obj (a pointer to Type); old is nil on create.
+	Validate func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList
+}
+
 // Outcome counts the cases of one run.
 type Outcome struct {
 	Cases, Valid, Invalid int // Valid and Invalid as the Go code says
 	// SameVerdict counts cases both sides find valid, or both invalid;
 	// Agree those where they also report the same field paths.
 	SameVerdict, Agree int
+	// CELRan counts the cases where the API server evaluated CEL rules,
+	// CELFailed those where a rule failed.
+	CELRan, CELFailed int
+	// Faults counts the deliberate faults and changes by class and label
+	// ("none" for a valid draw, "wild" for a fuzzed one).
+	Faults map[string]int
 	// Explained counts the differing field paths by known reason (see
 	// explain.go); Unexplained by what differed, with an example each.
 	Explained   map[string]int
@@ -51,15 +80,27 @@ type Outcome struct {
 }
 
 func newOutcome() Outcome {
-	return Outcome{Explained: map[string]int{}, Unexplained: map[string]int{}, Examples: map[string]string{}}
+	return Outcome{Faults: map[string]int{}, Explained: map[string]int{}, Unexplained: map[string]int{}, Examples: map[string]string{}}
 }
 
-func (o *Outcome) add(c *Case) {
+func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
 	o.Cases++
 	if len(c.Go) == 0 {
 		o.Valid++
 	} else {
 		o.Invalid++
+	}
+	if cel.Ran {
+		o.CELRan++
+	}
+	if cel.Errors > 0 {
+		o.CELFailed++
+	}
+	if len(faults) == 0 {
+		faults = []string{"none"}
+	}
+	for _, l := range faults {
+		o.Faults[l]++
 	}
 	if (len(c.Go) == 0) == (len(c.CRD) == 0) {
 		o.SameVerdict++
@@ -82,16 +123,21 @@ func (o *Outcome) add(c *Case) {
 	}
 }
 
-// Table renders the outcome: the counts, then the differences by reason
-// and the unexplained ones, most frequent first.
+// Summary is the outcome's first line of counts.
+func (o *Outcome) Summary() string {
+	return fmt.Sprintf("%d cases (%d valid, %d invalid for Go): same verdict %d, same field paths %d; CEL rules ran in %d, failed in %d",
+		o.Cases, o.Valid, o.Invalid, o.SameVerdict, o.Agree, o.CELRan, o.CELFailed)
+}
+
+// Table renders the outcome: the counts, the faults by class, then the
+// differences by reason and the unexplained ones, most frequent first.
 func (o *Outcome) Table() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d cases (%d valid, %d invalid for Go): same verdict %d, same field paths %d\n",
-		o.Cases, o.Valid, o.Invalid, o.SameVerdict, o.Agree)
+	b.WriteString(o.Summary() + "\n")
 	for _, m := range []struct {
 		title  string
 		counts map[string]int
-	}{{"known difference", o.Explained}, {"UNEXPLAINED", o.Unexplained}} {
+	}{{"draw", o.Faults}, {"known difference", o.Explained}, {"UNEXPLAINED", o.Unexplained}} {
 		keys := make([]string, 0, len(m.counts))
 		for k := range m.counts {
 			keys = append(keys, k)
@@ -109,24 +155,41 @@ func (o *Outcome) Table() string {
 	return b.String()
 }
 
-// Run validates n random creates and n random updates drawn from seed;
-// every other object is drawn nearly valid.
-func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
+// Shares of the kit's draws: a wild (fuzzed) object, and for the others
+// the number of deliberate faults in a create; an update makes one or two
+// valid changes (none in pUnchanged) and adds a fault in pUpdateFault.
+const (
+	pWildObject  = 0.1
+	pOneFault    = 0.4
+	pTwoFaults   = 0.1
+	pUnchanged   = 0.1
+	pUpdateFault = 0.35
+)
+
+// Run validates n random creates and n random updates drawn from seed.
+func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 	schema, _, err := k.CRD.structural(k.Version)
 	if err != nil {
 		return create, update, err
 	}
-	spec := schema
+	root := newNode(schema)
 	f := &filler{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 	create, update = newOutcome(), newOutcome()
 	ctx := context.Background()
-	for i := range n {
-		f.pValid = pValid
-		if i%2 == 1 {
-			f.pValid = pNearlyValid
+	for range n {
+		f.wild = f.r.Float64() < pWildObject
+		obj := reflect.New(k.Type)
+		f.fill(obj.Elem(), root, true)
+		var faults []string
+		switch u := f.r.Float64(); {
+		case f.wild:
+			faults = []string{"wild"}
+		case u < pTwoFaults:
+			faults = f.inject(obj.Elem(), root, 2)
+		case u < pTwoFaults+pOneFault:
+			faults = f.inject(obj.Elem(), root, 1)
 		}
-		obj := k.random(f, spec)
-		data, err := k.encode(obj)
+		data, err := k.encode(obj.Interface())
 		if err != nil {
 			return create, update, err
 		}
@@ -134,15 +197,21 @@ func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 		if err != nil {
 			return create, update, err
 		}
-		goErrs := k.Validate(ctx, operation.Operation{Type: operation.Create}, nil, obj, nil)
-		create.add(newCase(nil, data, goErrs, res.Problems, spec))
+		goErrs := k.Validate(ctx, operation.Operation{Type: operation.Create}, obj.Interface(), nil)
+		create.add(newCase(nil, data, goErrs, res.Problems, schema), res.CEL, faults)
 
 		// An update starts from an object the API server stored: a valid
 		// one, as stored objects were once valid (or were stored before a
 		// rule tightened, which ratcheting covers: keep invalid ones too).
-		newObj := k.copy(obj)
-		f.mutate(reflect.ValueOf(newObj).Elem(), spec)
-		newData, err := k.encode(newObj)
+		newObj := k.copy(obj.Interface())
+		var changes []string
+		if f.r.Float64() >= pUnchanged {
+			changes = f.change(newObj.Elem(), root, 1+f.r.IntN(2))
+		}
+		if !f.wild && f.r.Float64() < pUpdateFault {
+			changes = append(changes, f.inject(newObj.Elem(), root, 1)...)
+		}
+		newData, err := k.encode(newObj.Interface())
 		if err != nil {
 			return create, update, err
 		}
@@ -150,21 +219,15 @@ func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 		if err != nil {
 			return create, update, err
 		}
-		goErrs = k.Validate(ctx, operation.Operation{Type: operation.Update}, nil, newObj, obj)
-		update.add(newCase(data, newData, goErrs, res.Problems, spec))
+		goErrs = k.Validate(ctx, operation.Operation{Type: operation.Update}, newObj.Interface(), obj.Interface())
+		update.add(newCase(data, newData, goErrs, res.Problems, schema), res.CEL, changes)
 	}
 	return create, update, nil
 }
 
-func (k *Kit[T]) random(f *filler, s *structuralschema.Structural) *T {
-	obj := new(T)
-	f.fill(reflect.ValueOf(obj).Elem(), s)
-	return obj
-}
-
 // encode writes obj as the API server receives it: with its kind and a
 // valid name, since metadata is the API server's, not the kit's, business.
-func (k *Kit[T]) encode(obj *T) ([]byte, error) {
+func (k *typeKit) encode(obj any) ([]byte, error) {
 	data, err := json.Marshal(obj)
 	if err != nil {
 		return nil, err
@@ -183,14 +246,15 @@ func (k *Kit[T]) encode(obj *T) ([]byte, error) {
 	return json.Marshal(m)
 }
 
-// copy deep-copies obj through JSON, as the API server stores it.
-func (k *Kit[T]) copy(obj *T) *T {
+// copy deep-copies obj (a pointer) through JSON, as the API server stores
+// it.
+func (k *typeKit) copy(obj any) reflect.Value {
 	data, err := json.Marshal(obj)
 	if err != nil {
 		panic(err) // encode succeeded on the same value
 	}
-	out := new(T)
-	if err := json.Unmarshal(data, out); err != nil {
+	out := reflect.New(k.Type)
+	if err := json.Unmarshal(data, out.Interface()); err != nil {
 		panic(err)
 	}
 	return out
@@ -216,7 +280,7 @@ func newCase(oldJSON, newJSON []byte, goErrs field.ErrorList, crd []Problem, s *
 	if oldJSON != nil {
 		_ = json.Unmarshal(oldJSON, &c.Old)
 		for _, e := range structurallisttype.ValidateListSetsAndMaps(nil, s, c.Old) {
-			list := goPath(e.Field, s)
+			list := goPath(e.Field, s, c.Old)
 			if i := strings.LastIndexByte(list, '['); i >= 0 {
 				list = list[:i]
 			}
@@ -227,7 +291,7 @@ func newCase(oldJSON, newJSON []byte, goErrs field.ErrorList, crd []Problem, s *
 		c.Go = append(c.Go, Problem{Field: e.Field, Type: e.Type, Detail: e.Detail})
 	}
 	for _, p := range crd {
-		p.Field = goPath(p.Field, s)
+		p.Field = goPath(p.Field, s, c.New)
 		c.CRD = append(c.CRD, p)
 	}
 	return c
@@ -299,18 +363,55 @@ func (c *Case) differences() []Difference {
 
 // goPath rewrites a path the API server reports (map keys as ".key") the
 // way the Go code writes it (map keys as "[key]"), reading the schema to
-// tell properties from keys.
-func goPath(path string, s *structuralschema.Structural) string {
+// tell properties from keys, and obj (the decoded object) to tell where a
+// key with dots ends.
+func goPath(path string, s *structuralschema.Structural, obj any) string {
 	var b strings.Builder
-	for _, seg := range segments(path) {
-		switch {
-		case seg.bracket:
-			b.WriteString("[" + seg.name + "]")
+	for rest := path; rest != ""; {
+		if rest[0] == '[' {
+			end := strings.IndexByte(rest, ']')
+			if end < 0 {
+				b.WriteString(rest)
+				break
+			}
+			b.WriteString(rest[:end+1])
 			if s != nil {
 				s = s.Items
 			}
+			list, _ := obj.([]any)
+			i, err := strconv.Atoi(rest[1:end])
+			obj = nil
+			if err == nil && i >= 0 && i < len(list) {
+				obj = list[i]
+			}
+			rest = rest[end+1:]
+			continue
+		}
+		rest = strings.TrimPrefix(rest, ".")
+		m, _ := obj.(map[string]any)
+		end := strings.IndexAny(rest, ".[")
+		if end < 0 {
+			end = len(rest)
+		}
+		name := rest[:end]
+		isMap := s != nil && s.Properties == nil && s.AdditionalProperties != nil && s.AdditionalProperties.Structural != nil
+		if isMap {
+			// The longest key of the map that the rest of the path starts with.
+			for k := range m {
+				fits := len(k) == len(rest) || (len(k) < len(rest) && strings.HasPrefix(rest, k) && (rest[len(k)] == '.' || rest[len(k)] == '['))
+				if fits && len(k) > len(name) {
+					name = k
+				}
+			}
+		}
+		rest = rest[len(name):]
+		obj = m[name]
+		switch {
+		case isMap:
+			b.WriteString("[" + name + "]")
+			s = s.AdditionalProperties.Structural
 		case s != nil && s.Properties != nil:
-			if p, ok := s.Properties[seg.name]; ok {
+			if p, ok := s.Properties[name]; ok {
 				s = &p
 			} else {
 				s = nil
@@ -318,12 +419,9 @@ func goPath(path string, s *structuralschema.Structural) string {
 			if b.Len() > 0 {
 				b.WriteByte('.')
 			}
-			b.WriteString(seg.name)
-		case s != nil && s.AdditionalProperties != nil && s.AdditionalProperties.Structural != nil:
-			b.WriteString("[" + seg.name + "]")
-			s = s.AdditionalProperties.Structural
+			b.WriteString(name)
 		default:
-			b.WriteString("." + seg.name)
+			b.WriteString("." + name)
 			s = nil
 		}
 	}

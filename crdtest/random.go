@@ -2,6 +2,7 @@ package crdtest
 
 import (
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -10,40 +11,39 @@ import (
 )
 
 // filler makes random values of a Go API type, guided by the type's CRD
-// schema: integers, lengths and item counts are drawn around the bounds
-// the schema declares, strings from the enum and a few others, list items
-// and map keys from small pools so that duplicates happen. Values of types
-// with their own JSON form (Quantity, Time, ...) and fields without a
-// schema node are left zero: the kit compares validation, not encoding.
+// schema. By default it draws valid values: enum members, strings matching
+// the pattern and the formats the CEL rules name, lengths, bounds and
+// counts within range, unique set items and map-list keys, and values
+// that pass the CEL rules of their node (drawn again until they do, a few
+// times). faults.go then breaks a chosen few. In wild mode it draws
+// around the bounds instead, as a fuzzer would. Values of types with
+// their own JSON form (Quantity, Time, ...) and fields without a schema
+// node are left zero: the kit compares validation, not encoding.
 type filler struct {
 	r *rand.Rand
 	// depth limits recursion through pointers and collections.
 	depth int
-	// pValid is the probability of drawing a value within the schema's
-	// bounds.
-	pValid float64
+	// wild draws values next to the bounds (with probability 1-pWild)
+	// and checks no CEL rule.
+	wild bool
 }
 
 // Probabilities of the choices that shape a value.
 const (
-	pZeroField = 0.3  // leave a field at its zero value
-	pNilPtr    = 0.25 // leave a pointer nil
-	pMutate    = 0.15 // replace a field of the old object on update
-	// pValid and pNearlyValid: draw a value within the schema's bounds,
-	// in ordinary and in nearly valid objects. The API server runs no CEL
-	// rule once a keyword failed, so only nearly valid objects compare the
-	// CEL rules with the Go code.
-	pValid       = 0.85
-	pNearlyValid = 0.995
-	maxDepth     = 6
+	pZeroField = 0.3  // leave an optional field at its zero value
+	pNilPtr    = 0.25 // leave an optional pointer nil
+	pWild      = 0.85 // a wild value within the bounds
+	maxDepth   = 6
+	maxRedraws = 12 // draws of a value until its node's CEL rules pass
 )
 
 var marshalerType = reflect.TypeFor[json.Marshaler]()
 
-// fill sets v (settable) to a random value for schema node s (nil when
-// the schema says nothing about it).
-func (f *filler) fill(v reflect.Value, s *structuralschema.Structural) {
-	if f.depth > maxDepth || s == nil {
+// fill sets v (settable) to a random value for schema node n (nil when
+// the schema says nothing about it). required asks for a set value: a
+// required field, a list item, a map value.
+func (f *filler) fill(v reflect.Value, n *node, required bool) {
+	if f.depth > maxDepth || n == nil {
 		return
 	}
 	if v.Type().Implements(marshalerType) || reflect.PointerTo(v.Type()).Implements(marshalerType) {
@@ -51,64 +51,160 @@ func (f *filler) fill(v reflect.Value, s *structuralschema.Structural) {
 	}
 	f.depth++
 	defer func() { f.depth-- }()
-	switch v.Kind() {
-	case reflect.Pointer:
-		if f.r.Float64() < pNilPtr {
+	if v.Kind() == reflect.Pointer {
+		if !required && f.r.Float64() < pNilPtr {
 			v.SetZero()
 			return
 		}
 		p := reflect.New(v.Type().Elem())
-		f.fill(p.Elem(), s)
+		f.fill(p.Elem(), n, true)
 		v.Set(p)
+		return
+	}
+	if v.Kind() == reflect.Struct {
+		f.draw(v, n, required)
+		if !f.wild && n.ownRules {
+			f.repair(v, n)
+		}
+		return
+	}
+	for range maxRedraws {
+		f.draw(v, n, required)
+		if f.wild || !n.ownRules || n.celErrors(v) == 0 {
+			return
+		}
+	}
+	if !required {
+		v.SetZero() // an optional value no draw made valid (a forbidden one)
+	}
+}
+
+// repair makes a struct pass its rules (unions, dependencies) by setting
+// or clearing optional fields one at a time, keeping each change that
+// does not add CEL errors.
+func (f *filler) repair(v reflect.Value, n *node) {
+	errs := n.celErrors(v)
+	type optional struct {
+		v reflect.Value
+		n *node
+	}
+	var fields []optional
+	f.fields(v, n, func(fv reflect.Value, fn *node, name string) {
+		if !n.required[name] && clearable(fv) {
+			fields = append(fields, optional{fv, fn})
+		}
+	})
+	for try := 0; errs > 0 && len(fields) > 0 && try < 4*len(fields); try++ {
+		o := fields[f.r.IntN(len(fields))]
+		saved := reflect.New(o.v.Type()).Elem()
+		saved.Set(o.v)
+		if o.v.IsZero() {
+			f.fill(o.v, o.n, true)
+		} else {
+			o.v.SetZero()
+		}
+		if e := n.celErrors(v); e <= errs {
+			errs = e
+		} else {
+			o.v.Set(saved)
+		}
+	}
+}
+
+// clearable reports a value whose zero JSON leaves it unset for the Go
+// code: not a struct value, which is always there.
+func clearable(v reflect.Value) bool { return v.Kind() != reflect.Struct }
+
+// draw sets v (not a pointer) once.
+func (f *filler) draw(v reflect.Value, n *node, required bool) {
+	switch v.Kind() {
 	case reflect.Struct:
-		f.fields(v, s, func(fv reflect.Value, fs *structuralschema.Structural) {
-			if f.r.Float64() < pZeroField {
+		f.fields(v, n, func(fv reflect.Value, fn *node, name string) {
+			if !n.required[name] && (f.wild || clearable(fv)) && f.r.Float64() < pZeroField {
 				fv.SetZero()
 				return
 			}
-			f.fill(fv, fs)
+			f.fill(fv, fn, n.required[name])
 		})
 	case reflect.Slice:
 		if v.Type().Elem().Kind() == reflect.Uint8 {
 			return // []byte is a base64 string
 		}
-		n := f.count(s.ValueValidation, func(vv *structuralschema.ValueValidation) (*int64, *int64) { return vv.MinItems, vv.MaxItems })
-		out := reflect.MakeSlice(v.Type(), n, n)
-		for i := range n {
-			f.fill(out.Index(i), s.Items)
+		lo, hi := sizeBounds(n.ValueValidation, false)
+		size := f.count(lo, hi, required)
+		out := reflect.MakeSlice(v.Type(), 0, size)
+		seen := map[string]bool{}
+		for range size {
+			item := reflect.New(v.Type().Elem()).Elem()
+			for range 4 { // unique set items and map-list keys
+				f.fill(item, n.items, true)
+				if k, unique := listKey(item, n); !unique || f.wild || !seen[k] {
+					seen[k] = true
+					out = reflect.Append(out, item)
+					break
+				}
+			}
 		}
 		v.Set(out)
 	case reflect.Map:
-		n := f.count(s.ValueValidation, func(vv *structuralschema.ValueValidation) (*int64, *int64) { return vv.MinProperties, vv.MaxProperties })
-		out := reflect.MakeMapWithSize(v.Type(), n)
-		var elem *structuralschema.Structural
-		if s.AdditionalProperties != nil {
-			elem = s.AdditionalProperties.Structural
-		}
-		for range n {
+		lo, hi := sizeBounds(n.ValueValidation, true)
+		size := f.count(lo, hi, required)
+		out := reflect.MakeMapWithSize(v.Type(), size)
+		for range size {
 			k := reflect.New(v.Type().Key()).Elem()
-			k.SetString(f.pick([]string{"a", "b", "c", "dd"}))
+			k.SetString(f.key(n))
 			e := reflect.New(v.Type().Elem()).Elem()
-			f.fill(e, elem)
+			f.fill(e, n.values, true)
 			out.SetMapIndex(k, e)
 		}
 		v.Set(out)
 	case reflect.String:
-		v.SetString(f.str(s))
+		v.SetString(f.str(n))
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		n := f.integer(s.ValueValidation)
-		if v.OverflowInt(n) {
-			n = 0
+		x := f.integer(n)
+		if v.OverflowInt(x) {
+			x = 0
 		}
-		v.SetInt(n)
+		v.SetInt(x)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		x := f.integer(n)
+		if x < 0 || v.OverflowUint(uint64(x)) {
+			x = 0
+		}
+		v.SetUint(uint64(x))
+	case reflect.Float32, reflect.Float64:
+		v.SetFloat(float64(f.integer(n)) / 2)
 	case reflect.Bool:
-		v.SetBool(f.r.IntN(2) == 0)
+		v.SetBool(required || f.r.IntN(2) == 0)
 	}
 }
 
+// listKey returns what must be unique among the items of a set (the
+// item) or a map list (its keys), as JSON; unique is false for other
+// lists.
+func listKey(item reflect.Value, n *node) (key string, unique bool) {
+	if n.XListType == nil || (*n.XListType != "set" && *n.XListType != "map") {
+		return "", false
+	}
+	data, _ := json.Marshal(item.Interface())
+	if *n.XListType == "set" {
+		return string(data), true
+	}
+	var m map[string]any
+	_ = json.Unmarshal(data, &m)
+	var b strings.Builder
+	for _, k := range n.XListMapKeys {
+		kd, _ := json.Marshal(m[k])
+		b.Write(kd)
+		b.WriteByte(0)
+	}
+	return b.String(), true
+}
+
 // fields calls each for every exported field of the struct v that has a
-// schema node in s; inlined structs contribute their fields.
-func (f *filler) fields(v reflect.Value, s *structuralschema.Structural, each func(reflect.Value, *structuralschema.Structural)) {
+// schema node in n, with its JSON name; inlined structs contribute their
+// fields.
+func (f *filler) fields(v reflect.Value, n *node, each func(reflect.Value, *node, string)) {
 	t := v.Type()
 	for i := range t.NumField() {
 		sf := t.Field(i)
@@ -121,7 +217,7 @@ func (f *filler) fields(v reflect.Value, s *structuralschema.Structural, each fu
 		}
 		if sf.Anonymous && name == "" && sf.Type.Kind() == reflect.Struct {
 			// encoding/json inlines an embedded struct without a JSON name.
-			f.fields(v.Field(i), s, each)
+			f.fields(v.Field(i), n, each)
 			continue
 		}
 		if name == "" {
@@ -130,122 +226,114 @@ func (f *filler) fields(v reflect.Value, s *structuralschema.Structural, each fu
 		if name == "metadata" || name == "apiVersion" || name == "kind" {
 			continue // set by the kit: the API server owns their validation
 		}
-		fs, ok := s.Properties[name]
-		if !ok {
-			continue
-		}
-		each(v.Field(i), &fs)
-	}
-}
-
-// mutate changes some fields of v (a copy of an old object) to new random
-// values, so that an update keeps most of the old object.
-func (f *filler) mutate(v reflect.Value, s *structuralschema.Structural) {
-	if s == nil {
-		return
-	}
-	switch v.Kind() {
-	case reflect.Pointer:
-		if v.IsNil() {
-			if f.r.Float64() < pMutate {
-				f.fill(v, s)
-			}
-			return
-		}
-		f.mutate(v.Elem(), s)
-	case reflect.Struct:
-		f.fields(v, s, func(fv reflect.Value, fs *structuralschema.Structural) {
-			switch {
-			case f.r.Float64() < pMutate:
-				f.fill(fv, fs)
-			case f.r.Float64() < pMutate/2:
-				fv.SetZero()
-			default:
-				f.mutate(fv, fs)
-			}
-		})
-	case reflect.Slice:
-		for i := range v.Len() {
-			if f.r.Float64() < pMutate {
-				f.fill(v.Index(i), s.Items)
-			}
-		}
-	case reflect.Map:
-		if f.r.Float64() < pMutate {
-			f.fill(v, s)
+		if fn, ok := n.props[name]; ok {
+			each(v.Field(i), fn, name)
 		}
 	}
 }
 
-// count draws a collection size: mostly within the bounds lo and hi
-// return, otherwise next to them.
-func (f *filler) count(vv *structuralschema.ValueValidation, bounds func(*structuralschema.ValueValidation) (*int64, *int64)) int {
-	var lo, hi *int64
-	if vv != nil {
-		lo, hi = bounds(vv)
+// sizeBounds returns minItems and maxItems, or minProperties and
+// maxProperties.
+func sizeBounds(vv *structuralschema.ValueValidation, props bool) (lo, hi *int64) {
+	switch {
+	case vv == nil:
+		return nil, nil
+	case props:
+		return vv.MinProperties, vv.MaxProperties
 	}
-	return int(max(0, min(f.bounded(lo, hi, 0, 3), 6)))
+	return vv.MinItems, vv.MaxItems
 }
 
-// integer draws an integer: mostly within the schema's bounds, otherwise
-// next to them.
-func (f *filler) integer(vv *structuralschema.ValueValidation) int64 {
-	var lo, hi *int64
-	if vv != nil {
-		if vv.Minimum != nil {
-			lo = new(int64(*vv.Minimum))
-		}
-		if vv.Maximum != nil {
-			hi = new(int64(*vv.Maximum))
-		}
+// count draws a collection size: within [lo, hi] (at least one when
+// required), at most a few items; in wild mode also next to the bounds.
+func (f *filler) count(lo, hi *int64, required bool) int {
+	l, h := int64(0), int64(3)
+	if required {
+		l = 1
 	}
-	return f.bounded(lo, hi, -2, 5)
-}
-
-// bounded draws from [lo, hi] (each defaulting to its fallback) with
-// probability pValid, else one of the values next to either bound.
-func (f *filler) bounded(lo, hi *int64, loDefault, hiDefault int64) int64 {
-	l, h := loDefault, hiDefault
 	if lo != nil {
-		l = *lo
-		if hi == nil {
-			h = l + hiDefault - loDefault
-		}
+		l = max(l, *lo)
 	}
 	if hi != nil {
 		h = *hi
-		if lo == nil {
-			l = h - (hiDefault - loDefault)
+	}
+	h = min(h, l+3)
+	return int(max(0, min(f.around(l, h), 6)))
+}
+
+// integer draws an integer within the node's bounds.
+func (f *filler) integer(n *node) int64 {
+	return f.around(f.bounds(n))
+}
+
+// bounds returns the smallest and largest valid integer (exclusive
+// bounds included); without bounds [-2, 5], with one an 8-wide range.
+func (f *filler) bounds(n *node) (l, h int64) {
+	l, h = -2, 5
+	vv := n.ValueValidation
+	if vv == nil {
+		return l, h
+	}
+	if vv.Minimum != nil {
+		l = int64(math.Ceil(*vv.Minimum))
+		if vv.ExclusiveMinimum && float64(l) == *vv.Minimum {
+			l++
+		}
+		if vv.Maximum == nil {
+			h = l + 7
 		}
 	}
-	if f.r.Float64() < f.pValid && l <= h {
+	if vv.Maximum != nil {
+		h = int64(math.Floor(*vv.Maximum))
+		if vv.ExclusiveMaximum && float64(h) == *vv.Maximum {
+			h--
+		}
+		if vv.Minimum == nil {
+			l = h - 7
+		}
+	}
+	return l, h
+}
+
+func (n *node) hasMin() bool { return n.ValueValidation != nil && n.ValueValidation.Minimum != nil }
+func (n *node) hasMax() bool { return n.ValueValidation != nil && n.ValueValidation.Maximum != nil }
+
+// around draws from [l, h] (at most 9 values from l); in wild mode, with
+// probability 1-pWild, one of the values next to either bound.
+func (f *filler) around(l, h int64) int64 {
+	if (!f.wild || f.r.Float64() < pWild) && l <= h {
 		return l + f.r.Int64N(min(h-l, 8)+1)
 	}
 	edges := []int64{l - 1, l, h, h + 1}
-	return f.pickInt(edges)
+	return edges[f.r.IntN(len(edges))]
 }
 
-// str draws a string: an enum value or not, with a length around the
-// schema's bounds; characters come from a tiny alphabet so that set items
-// and map-list keys collide.
-func (f *filler) str(s *structuralschema.Structural) string {
-	vv := s.ValueValidation
-	if vv != nil && len(vv.Enum) > 0 && f.r.Float64() < f.pValid {
-		if e, ok := vv.Enum[f.r.IntN(len(vv.Enum))].Object.(string); ok {
-			return e
+// str draws a string for the node: valid, or in wild mode an enum member
+// or letters of a length around the bounds.
+func (f *filler) str(n *node) string {
+	if !f.wild {
+		if s, ok := n.str.valid(f.r); ok {
+			return s
 		}
 	}
-	var lo, hi *int64
-	if vv != nil {
-		lo, hi = vv.MinLength, vv.MaxLength
+	sp := n.str
+	if len(sp.enum) > 0 && f.r.Float64() < pWild {
+		return sp.enum[f.r.IntN(len(sp.enum))]
 	}
-	n := max(0, f.bounded(lo, hi, 0, 3))
-	var b strings.Builder
-	for range n {
-		b.WriteByte("ab"[f.r.IntN(2)])
+	l, h := sp.minLen, sp.maxLen
+	if h < 0 {
+		h = l + 3
 	}
-	return b.String()
+	return letters(f.r, max(0, f.around(l, min(h, l+8))))
 }
 
-func (f *filler) pick(from []string) string  { return from[f.r.IntN(len(from))] }
-func (f *filler) pickInt(from []int64) int64 { return from[f.r.IntN(len(from))] }
+// key draws a map key: one the map's key rules accept, else a letter or
+// two, so that keys collide.
+func (f *filler) key(n *node) string {
+	if !f.wild && (len(n.keys.formats) > 0 || len(n.keys.patterns) > 0) {
+		if s, ok := n.keys.valid(f.r); ok {
+			return s
+		}
+	}
+	return []string{"a", "b", "c", "dd"}[f.r.IntN(4)]
+}

@@ -9,6 +9,7 @@ import (
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
 	structuraldefaulting "k8s.io/apiextensions-apiserver/pkg/apiserver/schema/defaulting"
+	"k8s.io/apiextensions-apiserver/pkg/apiserver/schema/cel"
 	structuralpruning "k8s.io/apiextensions-apiserver/pkg/apiserver/schema/pruning"
 	apiservervalidation "k8s.io/apiextensions-apiserver/pkg/apiserver/validation"
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource"
@@ -16,6 +17,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	utiljson "k8s.io/apimachinery/pkg/util/json"
 	"k8s.io/apimachinery/pkg/util/validation/field"
+	celconfig "k8s.io/apiserver/pkg/apis/cel"
 	genericapirequest "k8s.io/apiserver/pkg/endpoints/request"
 )
 
@@ -28,6 +30,7 @@ type Resource struct {
 	validateUpdate func(ctx context.Context, obj, old *unstructured.Unstructured) field.ErrorList
 	validate       func(ctx context.Context, obj *unstructured.Unstructured) field.ErrorList
 	namespaced     bool
+	cel            *cel.Validator // the version's CEL rules, to measure them (celrun.go)
 }
 
 // Problem is one error the API server would report.
@@ -44,6 +47,7 @@ type Result struct {
 	// (a strict client sees them as errors).
 	Pruned   []string
 	Problems []Problem
+	CEL      CELRun
 }
 
 // Valid reports whether the request passes validation.
@@ -87,6 +91,7 @@ func (c *CRD) NewResource(version string) (*Resource, error) {
 	return &Resource{
 		structural: s,
 		namespaced: namespaced,
+		cel:        cel.NewValidator(s, true, celconfig.PerCallLimit),
 		validate: func(ctx context.Context, obj *unstructured.Unstructured) field.ErrorList {
 			return st.Validate(ctx, obj)
 		},
@@ -102,7 +107,9 @@ func (r *Resource) Create(obj []byte) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	return Result{Pruned: pruned, Problems: problems(r.validate(r.context(u), u))}, nil
+	res := Result{Pruned: pruned, Problems: problems(r.validate(r.context(u), u))}
+	res.CEL = r.celRun(u, nil, res.Problems)
+	return res, nil
 }
 
 // Update validates newObj (JSON) as an update of oldObj (JSON, as stored).
@@ -115,7 +122,9 @@ func (r *Resource) Update(newObj, oldObj []byte) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("old object: %w", err)
 	}
-	return Result{Pruned: pruned, Problems: problems(r.validateUpdate(r.context(u), u, old))}, nil
+	res := Result{Pruned: pruned, Problems: problems(r.validateUpdate(r.context(u), u, old))}
+	res.CEL = r.celRun(u, old, res.Problems)
+	return res, nil
 }
 
 func (r *Resource) decode(data []byte) (*unstructured.Unstructured, []string, error) {

@@ -33,13 +33,7 @@ type kindVersion struct {
 // every package loaded with syntax (targets and --readonly-pkg packages).
 // All problems are returned together.
 func Build(res *load.Result, opts Options) ([]File, error) {
-	var pkgs []*model.Package
-	for _, p := range res.Universe.Packages {
-		if len(p.Files) > 0 {
-			pkgs = append(pkgs, p)
-		}
-	}
-	plan, err := validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
+	plan, err := analyze(res)
 	if err != nil {
 		return nil, err
 	}
@@ -97,6 +91,18 @@ func Build(res *load.Result, opts Options) ([]File, error) {
 		return nil, errors.Join(b.errs.sorted()...)
 	}
 	return files, nil
+}
+
+// analyze returns the validation plan of every package loaded with syntax
+// (targets and --readonly-pkg packages).
+func analyze(res *load.Result) (*validators.Plan, error) {
+	var pkgs []*model.Package
+	for _, p := range res.Universe.Packages {
+		if len(p.Files) > 0 {
+			pkgs = append(pkgs, p)
+		}
+	}
+	return validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
 }
 
 // kubeVersion matches the version names Kubernetes orders by priority.

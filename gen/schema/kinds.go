@@ -1,0 +1,77 @@
+package schema
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+// Kinds builds a CRD for one named type of a package that is not a CRD
+// package (no +groupName, roots that need not embed TypeMeta), under a
+// group the caller names. Tests use it to compare a package's generated Go
+// validation with the API server's validation of the same type: the
+// schema is the one Build would write for the type as a root kind.
+type Kinds struct {
+	res  *load.Result
+	plan *validators.Plan
+	opts Options
+}
+
+// NewKinds analyzes the loaded packages once, for any number of CRDs.
+func NewKinds(res *load.Result, opts Options) (*Kinds, error) {
+	plan, err := analyze(res)
+	if err != nil {
+		return nil, err
+	}
+	return &Kinds{res: res, plan: plan, opts: opts}, nil
+}
+
+// CRD returns a namespaced CRD of the type name declared in the package
+// pkgPath, with one version v1 whose schema is the type's, plus the
+// apiVersion, kind and metadata every custom resource has. A tag with no
+// CRD form, or a type a schema cannot express, is an error naming the
+// position, as with Build.
+func (k *Kinds) CRD(group, pkgPath, name string) (*CRD, error) {
+	p := k.res.Universe.Packages[pkgPath]
+	if p == nil {
+		return nil, fmt.Errorf("package %s is not loaded", pkgPath)
+	}
+	for _, n := range p.Named {
+		if n.Name() != name {
+			continue
+		}
+		if !n.IsStruct() {
+			return nil, errorAt(n.Pos, "type %s is not a struct; a custom resource is a JSON object", name)
+		}
+		b := &builder{u: k.res.Universe, plan: k.plan, opts: k.opts}
+		root := b.root(n)
+		for prop, typ := range map[string]string{"apiVersion": "string", "kind": "string", "metadata": "object"} {
+			if _, taken := root.Properties[prop]; taken && !isRoot(n) {
+				b.errs.add(errorAt(n.Pos, "type %s has a JSON field %q, which a custom resource keeps for itself", name, prop))
+			}
+			if root.Properties == nil {
+				root.Properties = map[string]*Props{}
+			}
+			if root.Properties[prop] == nil {
+				root.Properties[prop] = &Props{Type: typ}
+			}
+		}
+		if len(b.errs.list) > 0 {
+			return nil, errors.Join(b.errs.sorted()...)
+		}
+		lower := strings.ToLower(name)
+		names := Names{Kind: name, ListKind: name + "List", Plural: plural(lower), Singular: lower}
+		return &CRD{
+			APIVersion: "apiextensions.k8s.io/v1",
+			Kind:       "CustomResourceDefinition",
+			Metadata:   Metadata{Name: names.Plural + "." + group},
+			Spec: CRDSpec{Group: group, Names: names, Scope: "Namespaced", Versions: []CRDVersion{{
+				Name: "v1", Served: true, Storage: true, Schema: VersionSchema{OpenAPIV3Schema: root},
+			}}},
+		}, nil
+	}
+	return nil, fmt.Errorf("package %s declares no type %s", pkgPath, name)
+}
