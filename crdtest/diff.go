@@ -1,6 +1,7 @@
 package crdtest
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -232,8 +233,11 @@ func (k *typeKit) encode(obj any) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Numbers stay as written: a float64 would round large integers.
 	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&m); err != nil {
 		return nil, err
 	}
 	m["apiVersion"] = k.CRD.Internal.Spec.Group + "/" + k.Version
@@ -288,6 +292,9 @@ func newCase(oldJSON, newJSON []byte, goErrs field.ErrorList, crd []Problem, s *
 		}
 	}
 	for _, e := range goErrs {
+		if e.IsAlpha() {
+			continue // shadow-only: reported, never enforced, and never in a CRD
+		}
 		c.Go = append(c.Go, Problem{Field: e.Field, Type: e.Type, Detail: e.Detail})
 	}
 	for _, p := range crd {
@@ -297,12 +304,22 @@ func newCase(oldJSON, newJSON []byte, goErrs field.ErrorList, crd []Problem, s *
 	return c
 }
 
-// Example renders the case's request.
+// Example renders the case's request and what both sides reported.
 func (c *Case) Example() string {
-	if c.OldJSON == nil {
-		return string(c.NewJSON)
+	var b strings.Builder
+	if c.OldJSON != nil {
+		b.WriteString("old: " + string(c.OldJSON) + "\nnew: ")
 	}
-	return "old: " + string(c.OldJSON) + "\nnew: " + string(c.NewJSON)
+	b.Write(c.NewJSON)
+	for _, side := range []struct {
+		name string
+		ps   []Problem
+	}{{"go", c.Go}, {"crd", c.CRD}} {
+		for _, p := range side.ps {
+			fmt.Fprintf(&b, "\n  %s: %s %s: %s", side.name, p.Field, p.Type, p.Detail)
+		}
+	}
+	return b.String()
 }
 
 // Difference is a field path with errors on one side only.

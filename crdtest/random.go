@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math"
 	"math/rand/v2"
+	"regexp"
+	"strconv"
 	"reflect"
 	"strings"
 
@@ -272,7 +274,35 @@ func (f *filler) bounds(n *node) (l, h int64) {
 	l, h = -2, 5
 	vv := n.ValueValidation
 	if vv == nil {
-		return l, h
+		vv = &structuralschema.ValueValidation{}
+	}
+	// Bounds the API server cannot hold exactly as float64 are CEL rules.
+	var ruleMin, ruleMax *int64
+	for _, r := range n.XValidations {
+		m := celBound.FindStringSubmatch(r.Rule)
+		if m == nil {
+			continue
+		}
+		b, err := strconv.ParseInt(m[2], 10, 64)
+		if err != nil {
+			continue
+		}
+		switch m[1] {
+		case ">=":
+			ruleMin = &b
+		case ">":
+			if b < math.MaxInt64 {
+				b++
+			}
+			ruleMin = &b
+		case "<=":
+			ruleMax = &b
+		case "<":
+			if b > math.MinInt64 {
+				b--
+			}
+			ruleMax = &b
+		}
 	}
 	if vv.Minimum != nil {
 		l = int64(math.Ceil(*vv.Minimum))
@@ -292,8 +322,24 @@ func (f *filler) bounds(n *node) (l, h int64) {
 			l = h - 7
 		}
 	}
+	if ruleMin != nil {
+		l = *ruleMin
+		if vv.Maximum == nil && ruleMax == nil {
+			h = l + min(7, math.MaxInt64-l)
+		}
+	}
+	if ruleMax != nil {
+		h = *ruleMax
+		if vv.Minimum == nil && ruleMin == nil {
+			l = h - min(7, h-math.MinInt64)
+		}
+	}
 	return l, h
 }
+
+// celBound matches the CEL form of a bound gen/schema writes where a
+// keyword would round (self >= N).
+var celBound = regexp.MustCompile(`^self (>=|>|<=|<) (-?[0-9]+)$`)
 
 func (n *node) hasMin() bool { return n.ValueValidation != nil && n.ValueValidation.Minimum != nil }
 func (n *node) hasMax() bool { return n.ValueValidation != nil && n.ValueValidation.Maximum != nil }
@@ -302,7 +348,11 @@ func (n *node) hasMax() bool { return n.ValueValidation != nil && n.ValueValidat
 // probability 1-pWild, one of the values next to either bound.
 func (f *filler) around(l, h int64) int64 {
 	if (!f.wild || f.r.Float64() < pWild) && l <= h {
-		return l + f.r.Int64N(min(h-l, 8)+1)
+		span := h - l
+		if span < 0 || span > 8 { // overflowed, or wide
+			span = 8
+		}
+		return l + f.r.Int64N(span+1)
 	}
 	edges := []int64{l - 1, l, h, h + 1}
 	return edges[f.r.IntN(len(edges))]

@@ -197,6 +197,11 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 		return true
 	}
 	n, hasInt := intOperand(call)
+	if hasInt && !exactInFloat(n) && strings.Contains(call.Func, "imum") {
+		// The API server reads bounds as float64, which rounds this one:
+		// a CEL rule compares int64 values exactly.
+		return false
+	}
 	switch call.Func {
 	case "Minimum", "ExclusiveMinimum":
 		if hasInt && need("integer") {
@@ -249,6 +254,11 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 	}
 	return true
 }
+
+// exactInFloat reports an integer that float64 (the type of the OpenAPI
+// bounds in the API server) holds exactly, with room for the value next to
+// it, so that the keyword draws the same line as the Go check.
+func exactInFloat(n int64) bool { return n > -(1<<53) && n < 1<<53 }
 
 // intOperand returns the integer literal of a bound.
 func intOperand(call *validators.Call) (int64, bool) {

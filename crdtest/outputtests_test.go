@@ -1,0 +1,175 @@
+package crdtest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"k8s.io/apimachinery/pkg/api/operation"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/schema"
+	"github.com/kubedv/kubedv/validatetest"
+)
+
+// outputTestsRoots is one gen/output_tests package: its registration
+// function and the root types it registers.
+type outputTestsRoots struct {
+	pkg      string
+	register func(*validatetest.Scheme) error
+	types    []any // (*T)(nil) for each root type T
+}
+
+// outputTestsCases is the number of creates and updates per root type of
+// the output_tests packages: a short run in CI, KUBEDV_KIT_CASES for more.
+func outputTestsCases(t *testing.T) int {
+	if os.Getenv("KUBEDV_KIT_CASES") != "" {
+		return kitCases(t)
+	}
+	return 150
+}
+
+// TestDifferentialOutputTests runs the kit on every root type of the
+// output_tests packages that a CRD can express: the schema backend builds
+// each type's CRD (a type whose tags it refuses is skipped, with the
+// refusal), the API server must accept the CRD, and every difference
+// between the generated Go code and the API server must have a reason.
+func TestDifferentialOutputTests(t *testing.T) {
+	res, err := load.Load(load.Config{
+		Dir:        outputTestsDir,
+		Targets:    []string{"./..."},
+		Readonly:   []string{"k8s.io/apimachinery/pkg/apis/meta/v1"},
+		OutputFile: generatedGoFile,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds, err := schema.NewKinds(res, schema.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := outputTestsCases(t)
+	options, err := outputTestsOptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var rows, skipped []string
+	for _, root := range outputTestsRootTypes {
+		scheme := validatetest.New()
+		scheme.Register(root.register)
+		for _, typ := range root.types {
+			rt := reflect.TypeOf(typ).Elem()
+			name := strings.TrimPrefix(root.pkg, outputTestsPkg+"/") + "." + rt.Name()
+			t.Run(name, func(t *testing.T) {
+				built, err := kinds.CRD("outputtests.kubedv.io", rt.PkgPath(), rt.Name())
+				if err != nil {
+					mu.Lock()
+					skipped = append(skipped, name+": "+firstRefusal(err))
+					mu.Unlock()
+					t.Skipf("no CRD: %v", err)
+				}
+				crd := decodeBuilt(t, built)
+				res, err := crd.NewResource("v1")
+				if err != nil {
+					t.Fatal(err)
+				}
+				kit := &typeKit{Resource: res, CRD: crd, Version: "v1", Namespaced: true, Type: rt,
+					Validate: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList {
+						if op.Type == operation.Create {
+							return scheme.Validate(ctx, options, obj)
+						}
+						return scheme.ValidateUpdate(ctx, options, obj, old)
+					}}
+				create, update, err := kit.Run(seedOf(name), n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for op, o := range map[string]Outcome{"create": create, "update": update} {
+					t.Logf("%s: %s", op, o.Table())
+					for d := range o.Unexplained {
+						t.Errorf("%s: unexplained difference %q, e.g.\n%s", op, d, o.Examples[d])
+					}
+				}
+				mu.Lock()
+				rows = append(rows, fmt.Sprintf("| %s | %s | %s |", name, row(create), row(update)))
+				mu.Unlock()
+			})
+		}
+	}
+	sort.Strings(rows)
+	sort.Strings(skipped)
+	t.Logf("%d root types compared, %d cases each way:\n| type | create: valid/invalid, same verdict, same paths, CEL ran/failed | update: same |\n|---|---|---|\n%s\n%d skipped (the schema backend refuses them):\n%s",
+		len(rows), n, strings.Join(rows, "\n"), len(skipped), strings.Join(skipped, "\n"))
+}
+
+// optionUse matches the options generated code reads.
+var optionUse = regexp.MustCompile(`HasOption\("([^"]+)"\)|Option: "([^"]+)"`)
+
+// outputTestsOptions defines every option the output_tests packages read
+// as off, as the CRDs are built (schema.Options{} enables none): the Go
+// code reports an option it finds undefined as an internal error.
+func outputTestsOptions() (map[string]bool, error) {
+	out := map[string]bool{}
+	err := filepath.WalkDir(outputTestsDir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || d.Name() != generatedGoFile {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		for _, m := range optionUse.FindAllSubmatch(data, -1) {
+			out[string(m[1])+string(m[2])] = false
+		}
+		return err
+	})
+	return out, err
+}
+
+// row renders an outcome for the summary table.
+func row(o Outcome) string {
+	return fmt.Sprintf("%d/%d, %d, %d, %d/%d", o.Valid, o.Invalid, o.SameVerdict, o.Agree, o.CELRan, o.CELFailed)
+}
+
+// decodeBuilt turns a built CRD into the API server's form and has the
+// API server's CRD validation accept it.
+func decodeBuilt(t *testing.T, built *schema.CRD) *CRD {
+	t.Helper()
+	data, err := schema.Marshal(built)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crd, err := DecodeCRD(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := crd.Validate(); len(errs) > 0 {
+		t.Fatalf("the API server rejects the CRD: %v\n%s", errs, data)
+	}
+	return crd
+}
+
+// firstRefusal is the first line of a build error, without the position's
+// directory, for the summary.
+func firstRefusal(err error) string {
+	line, _, _ := strings.Cut(err.Error(), "\n")
+	if i := strings.Index(line, "output_tests/"); i >= 0 {
+		line = line[i+len("output_tests/"):]
+	}
+	return line
+}
+
+// seedOf derives a type's seed from its name, so that runs repeat.
+func seedOf(name string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := range len(name) {
+		h = (h ^ uint64(name[i])) * 1099511628211
+	}
+	return h
+}
