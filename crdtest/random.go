@@ -380,7 +380,7 @@ func (f *filler) str(n *node) string {
 // key draws a map key: one the map's key rules accept, else a letter or
 // two, so that keys collide.
 func (f *filler) key(n *node) string {
-	if !f.wild && (len(n.keys.formats) > 0 || len(n.keys.patterns) > 0) {
+	if !f.wild && (len(n.keys.formats) > 0 || len(n.keys.patterns) > 0 || len(n.keys.enum) > 0) {
 		if s, ok := n.keys.valid(f.r); ok {
 			return s
 		}

@@ -40,6 +40,8 @@ const (
 var (
 	libraryFormat = regexp.MustCompile(`format\.([a-zA-Z0-9]+)\(\)\.validate\(`)
 	matchesRule   = regexp.MustCompile(`\.matches\('((?:[^'\\]|\\.)*)'\)`)
+	inRule        = regexp.MustCompile(`\b(?:self|k) in \[([^\]]*)\]`)
+	quoted        = regexp.MustCompile(`'((?:[^'\\]|\\.)*)'`)
 )
 
 // specOf reads a string node's spec; keyRules reads the keys' spec from
@@ -81,6 +83,11 @@ func specOf(s *structuralschema.Structural, keyRules bool) stringSpec {
 		}
 		if strings.Contains(rule, "isIP(") {
 			spec.formats = append(spec.formats, fmtIP)
+		}
+		if m := inRule.FindStringSubmatch(rule); m != nil && len(spec.enum) == 0 {
+			for _, v := range quoted.FindAllStringSubmatch(m[1], -1) {
+				spec.enum = append(spec.enum, unquoteCEL(v[1]))
+			}
 		}
 		for _, m := range matchesRule.FindAllStringSubmatch(rule, -1) {
 			if re, err := regexp.Compile(unquoteCEL(m[1])); err == nil {

@@ -77,15 +77,42 @@ func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
 		}
 		return &Props{Type: "array", Items: b.typeOf(t.Elem(), pos)}
 	case *types.Map:
-		k, ok := t.Key().Underlying().(*types.Basic)
-		if !ok || k.Info()&types.IsString == 0 {
-			b.errs.add(errorAt(pos, "map key type %s cannot be expressed in a CRD schema; JSON object keys are strings, use a string key type", t.Key()))
-			return &Props{Type: "object"}
-		}
-		return &Props{Type: "object", AdditionalProperties: b.typeOf(t.Elem(), pos)}
+		return b.mapOf(t, pos, func() *Props { return b.typeOf(t.Elem(), pos) })
 	}
 	b.errs.add(errorAt(pos, "type %s cannot be expressed in a CRD schema; API fields are structs, scalars, slices, maps or pointers to them", t))
 	return &Props{}
+}
+
+// mapOf builds a map with string keys; values builds the values' schema.
+func (b *builder) mapOf(t *types.Map, pos token.Position, values func() *Props) *Props {
+	k, ok := t.Key().Underlying().(*types.Basic)
+	if !ok || k.Info()&types.IsString == 0 {
+		b.errs.add(errorAt(pos, "map key type %s cannot be expressed in a CRD schema; JSON object keys are strings, use a string key type", t.Key()))
+		return &Props{Type: "object"}
+	}
+	p := &Props{Type: "object", AdditionalProperties: values()}
+	b.keyTypeRules(p, t.Key())
+	return p
+}
+
+// keyTypeRules adds the rules of a map's key type (and of the types it is
+// defined from) as rules on the map's keys: the Go code checks every key
+// by its type's tags, as it does values.
+func (b *builder) keyTypeRules(p *Props, key types.Type) {
+	for b.opaque == 0 {
+		nt, ok := types.Unalias(key).(*types.Named)
+		if !ok {
+			return
+		}
+		n := b.u.NamedOf(nt.Obj())
+		if n == nil {
+			return
+		}
+		if own := b.own(n); own != nil {
+			b.keys(p, own, "key type "+n.Name())
+		}
+		key = n.RHS
+	}
 }
 
 func (b *builder) named(t *types.Named, pos token.Position) *Props {
@@ -220,12 +247,42 @@ func customJSON(t *types.Named) bool {
 // fieldOf builds a field's type, without the type's own tags when the
 // field says +k8s:opaqueType.
 func (b *builder) fieldOf(f *model.Field, v *validators.Validations) *Props {
+	if v != nil && !v.Opaque && v.Each != nil && v.Each.Opaque {
+		if p, ok := b.opaqueValues(f.Var.Type(), f.Pos); ok {
+			return p
+		}
+	}
 	if v == nil || !v.Opaque {
 		return b.typeOf(f.Var.Type(), f.Pos)
 	}
 	b.opaque++
 	defer func() { b.opaque-- }()
 	return b.typeOf(f.Var.Type(), f.Pos)
+}
+
+// opaqueValues builds a list or map field whose values are
+// +k8s:eachVal=+k8s:opaqueType: the values' type keeps its structure and
+// loses its rules, as in the Go code. ok is false for a named list or map
+// type, whose own rules would be lost too.
+func (b *builder) opaqueValues(t types.Type, pos token.Position) (*Props, bool) {
+	if ptr, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
+		t = ptr.Elem()
+	}
+	opaque := func(elem types.Type) *Props {
+		b.opaque++
+		defer func() { b.opaque-- }()
+		return b.typeOf(elem, pos)
+	}
+	switch u := types.Unalias(t).(type) {
+	case *types.Slice:
+		if e, isByte := types.Unalias(u.Elem()).(*types.Basic); isByte && e.Kind() == types.Byte {
+			return nil, false
+		}
+		return &Props{Type: "array", Items: opaque(u.Elem())}, true
+	case *types.Map:
+		return b.mapOf(u, pos, func() *Props { return opaque(u.Elem()) }), true
+	}
+	return nil, false
 }
 
 func isNamed(t types.Type, pkg, name string) bool {
