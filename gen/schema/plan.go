@@ -365,6 +365,18 @@ func (b *builder) list(p *Props, l *validators.List, where string) {
 		return
 	}
 	p.ListType = l.Type
+	if l.Type == "set" && p.Items != nil {
+		// The API server compares set items as whole values, and wants the
+		// items' own structure atomic to say so.
+		switch {
+		case p.Items.Type == "object" && p.Items.MapType == "":
+			p.Items.MapType = "atomic"
+		case p.Items.Type == "array" && p.Items.ListType == "":
+			p.Items.ListType = "atomic"
+		case p.Items.Type == "object" && p.Items.MapType != "atomic", p.Items.Type == "array" && p.Items.ListType != "atomic":
+			b.errs.add(errorAt(l.TypeTag.Pos, "%s on %s: the items of a set must be atomic values, and theirs are not", l.TypeTag.Text, where))
+		}
+	}
 	if l.Type != "map" {
 		return
 	}
