@@ -27,6 +27,8 @@ var reasons = []struct {
 	{"a CRD's `required` is a keyword of the struct, checked again whenever the struct changed; the Go code does not re-check a field missing before and after", requiredRatchet},
 	{"+k8s:eachKey is a CEL rule on the whole map, which the API server runs again when the map changed; the Go code checks only new keys", keysRatchet},
 	{"the API server runs no CEL rule once a schema keyword failed anywhere in the object (it says so at no field); the Go code runs every check", celSkipped},
+	{"the Go code checks the zero value of a field the JSON leaves out (omitempty, or a nil list or map written as null, which the API server drops); the API server checks only the values that are there", zeroAbsent},
+	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", zeroStruct},
 }
 
 // explain returns the reason for d, or "" when none applies.
@@ -130,6 +132,59 @@ func repeatedDuplicate(c *Case, d Difference) bool {
 		if other, ok := lookup(c.New, p.Field); ok && reflect.DeepEqual(other, item) {
 			return true
 		}
+	}
+	return false
+}
+
+// zeroAbsent: the Go code reports a problem (not Required) at a field that
+// the new object's JSON does not have, or has as null.
+func zeroAbsent(c *Case, d Difference) bool {
+	if !d.GoOnly || slices.Contains(d.Types, field.ErrorTypeRequired) {
+		return false
+	}
+	v, present := lookup(c.New, d.Path)
+	return !present || v == nil
+}
+
+// zeroStruct: the API server reports a problem below a struct whose JSON
+// holds only zero values, where the Go code reported nothing.
+func zeroStruct(c *Case, d Difference) bool {
+	if d.GoOnly {
+		return false
+	}
+	for i := strings.LastIndexAny(d.Path, ".["); i > 0; i = strings.LastIndexAny(d.Path[:i], ".[") {
+		parent := d.Path[:i]
+		v, ok := lookup(c.New, parent)
+		if m, isObject := v.(map[string]any); !ok || !isObject || !allZero(m) {
+			continue
+		}
+		return !slices.ContainsFunc(c.Go, func(p Problem) bool {
+			return p.Field == parent || strings.HasPrefix(p.Field, parent+".") || strings.HasPrefix(p.Field, parent+"[")
+		})
+	}
+	return false
+}
+
+// allZero reports a JSON value that Go decodes to a zero value.
+func allZero(v any) bool {
+	switch v := v.(type) {
+	case nil:
+		return true
+	case string:
+		return v == ""
+	case bool:
+		return !v
+	case float64:
+		return v == 0
+	case []any:
+		return len(v) == 0
+	case map[string]any:
+		for _, x := range v {
+			if !allZero(x) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -122,7 +122,7 @@ func (f *filler) draw(v reflect.Value, n *node, required bool) {
 	switch v.Kind() {
 	case reflect.Struct:
 		f.fields(v, n, func(fv reflect.Value, fn *node, name string) {
-			if !n.required[name] && (f.wild || clearable(fv)) && f.r.Float64() < pZeroField {
+			if !n.required[name] && (f.wild || clearable(fv) && !fn.zeroFails()) && f.r.Float64() < pZeroField {
 				fv.SetZero()
 				return
 			}
@@ -340,6 +340,14 @@ func (f *filler) bounds(n *node) (l, h int64) {
 // celBound matches the CEL form of a bound gen/schema writes where a
 // keyword would round (self >= N).
 var celBound = regexp.MustCompile(`^self (>=|>|<=|<) (-?[0-9]+)$`)
+
+// zeroFails reports a node whose lower bounds the zero value breaks: the
+// Go code checks a zero that is not optional, so a valid draw sets it.
+func (n *node) zeroFails() bool {
+	vv := n.ValueValidation
+	return vv != nil && (vv.MinItems != nil && *vv.MinItems > 0 || vv.MinLength != nil && *vv.MinLength > 0 ||
+		vv.MinProperties != nil && *vv.MinProperties > 0 || vv.Pattern != "")
+}
 
 func (n *node) hasMin() bool { return n.ValueValidation != nil && n.ValueValidation.Minimum != nil }
 func (n *node) hasMax() bool { return n.ValueValidation != nil && n.ValueValidation.Maximum != nil }

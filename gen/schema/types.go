@@ -222,6 +222,9 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			if b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type()}) {
 				p.Required = append(p.Required, f.JSONName)
 			}
+			if zero, ok := b.zeroExempt(n, f, fv); ok {
+				exemptZero(fp, zero)
+			}
 		}
 		p.Properties[f.JSONName] = fp
 	}
