@@ -168,6 +168,9 @@ func (f *filler) options(s *site) []option {
 	switch val.Kind() {
 	case reflect.String:
 		keyword, format := s.n.str.misses(f.r, val.String())
+		// "" and 0 are unset for optional fields, often left out of JSON:
+		// a fault must be a value that is there.
+		keyword = slices.DeleteFunc(keyword, func(m string) bool { return m == "" })
 		for _, m := range pickSome(f.r, keyword, 2) {
 			add(faultKeyword, s.n.str.broken(m), set(reflect.ValueOf(m).Convert(val.Type())), nil)
 		}
@@ -183,7 +186,7 @@ func (f *filler) options(s *site) []option {
 			x     int64
 			has   bool
 		}{{"minimum", lo - 1, s.n.hasMin()}, {"maximum", hi + 1, s.n.hasMax()}} {
-			if x.has && !val.OverflowInt(x.x) {
+			if x.has && x.x != 0 && !val.OverflowInt(x.x) {
 				add(faultKeyword, x.label, set(reflect.ValueOf(x.x).Convert(val.Type())), nil)
 			}
 		}
@@ -231,7 +234,7 @@ func (f *filler) listOptions(s *site, val reflect.Value, add func(string, string
 			return true
 		}, nil)
 	}
-	if lo != nil && *lo > 0 && int64(val.Len()) >= *lo {
+	if lo != nil && *lo > 1 && int64(val.Len()) >= *lo { // an empty list is often left out
 		add(faultKeyword, "minItems", func() bool {
 			ensure(s.v).Set(val.Slice(0, int(*lo)-1))
 			return true
@@ -298,7 +301,7 @@ func (f *filler) mapOptions(s *site, val reflect.Value, add func(string, string,
 			return int64(out.Len()) > *hi
 		}, nil)
 	}
-	if lo != nil && *lo > 0 && int64(val.Len()) >= *lo {
+	if lo != nil && *lo > 1 && int64(val.Len()) >= *lo { // an empty map is often left out
 		add(faultKeyword, "minProperties", func() bool {
 			out := grown(0, nil)
 			for _, k := range out.MapKeys()[:int(int64(val.Len())-*lo+1)] {

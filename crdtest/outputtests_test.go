@@ -46,7 +46,7 @@ func TestDifferentialOutputTests(t *testing.T) {
 	res, err := load.Load(load.Config{
 		Dir:        outputTestsDir,
 		Targets:    []string{"./..."},
-		Readonly:   []string{"k8s.io/apimachinery/pkg/apis/meta/v1"},
+		Readonly:   []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"},
 		OutputFile: generatedGoFile,
 	})
 	if err != nil {
