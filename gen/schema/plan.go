@@ -16,8 +16,8 @@ import (
 // The schema carries what the validation plan asks for: each check's rule
 // is translated to an OpenAPI keyword on the value's own schema node where
 // one says the same thing, else to an x-kubernetes-validations CEL rule
-// (cel.go). A check without a faithful CRD form stops --crd-dir with the
-// tag's position: nothing is dropped silently.
+// (cel.go). A check without a faithful CRD form is left out and reported
+// at the tag (crd-inexpressible, findings.go): nothing is dropped silently.
 
 // fieldSite is the struct field whose value a site describes: rules that
 // need the field's presence or its old value sit on the struct (parent).
@@ -27,10 +27,11 @@ type fieldSite struct {
 	typ    types.Type // as declared, pointer included
 }
 
-// refuse reports a tag that has no faithful CRD form.
+// refuse reports a tag that has no faithful CRD form: the CRD is written
+// without it, and a crd-inexpressible finding names it (an error with
+// --crd-strict).
 func (b *builder) refuse(t tags.Tag, where, why string) {
-	b.errs.add(errorAt(t.Pos, "%s on %s cannot be expressed in a CRD by this version of validation-gen: %s; "+
-		"--crd-dir stops rather than drop it (remove the tag or generate the CRD by other means)", t.Text, where, why))
+	b.inexpressible(t.Pos, t.Text, where, why)
 }
 
 // applyPlan adds the validations v of a site to its schema p and reports
@@ -44,6 +45,12 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 			b.refuse(v.PresenceTag, where, why)
 		} else if ok {
 			required = b.presence(p, v.Presence, f, v.PresenceTag, where)
+			if required {
+				b.drift(v.PresenceTag, "required-ratchet")
+				if len(v.Checks) > 0 || v.Each != nil {
+					b.drift(v.PresenceTag, "short-circuit")
+				}
+			}
 		}
 	}
 	for _, c := range v.Checks {
@@ -152,11 +159,27 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 	case fn == "Immutable" || fn == "Update" || fn == "Monotonic":
 		b.transition(c, call, where, f)
 	default:
+		b.listKeywordDrift(c, call, v)
 		if !b.keyword(p, c, call, where) {
 			b.celCheck(p, c, call, where)
 		}
 	}
 	return false
+}
+
+// listKeywordDrift notes how maxItems and minItems differ: maxItems short-
+// circuits the Go code's other checks of the list, and the API server
+// ratchets a map list's keywords by key.
+func (b *builder) listKeywordDrift(c validators.Check, call *validators.Call, v *validators.Validations) {
+	if call.Func != "MaxItems" && call.Func != "MinItems" {
+		return
+	}
+	if call.Func == "MaxItems" && (len(v.Checks) > 1 || v.Each != nil) {
+		b.drift(c.Tag, "short-circuit")
+	}
+	if id := v.Identity(); id != nil && id.Type == "map" {
+		b.drift(c.Tag, "map-list-same-by-key")
+	}
 }
 
 // conditionalPresence maps the presence checks of a presence tag under an
@@ -355,6 +378,12 @@ func (b *builder) list(p *Props, l *validators.List, where string) {
 		return
 	}
 	p.ListType = l.Type
+	switch l.Type {
+	case "set":
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "set-items-recheck")
+	case "map":
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "map-list-uncorrelated")
+	}
 	if l.Type != "map" {
 		return
 	}

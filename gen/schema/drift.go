@@ -1,0 +1,121 @@
+package schema
+
+import (
+	"go/token"
+	"slices"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/lint"
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Drift is a known way in which a CRD enforces a tag differently from the
+// generated Go code: the API server's schema, CEL and list-type checks
+// are specified differently (ratcheting, short-circuiting). The
+// differential kit (crdtest) names the same differences when it finds
+// them; docs/crd.md lists them by tag, and --crd-dir -v and --lint
+// --lint-crd report them at the tags as crd-drift findings.
+type Drift struct {
+	Name string // short name, in findings and docs
+	Tags string // the tags (and CRD forms) it concerns
+	// Differs says how the verdicts or the reported fields differ, Why
+	// what in the API server causes it.
+	Differs, Why string
+}
+
+// Drifts are the known differences, in the order the docs list them.
+var Drifts = []Drift{
+	{Name: "cel-skipped", Tags: "every tag written as a CEL rule (formats, maxBytes, neq, eachKey, unions, update rules, required zero values, ...)",
+		Differs: "an object that fails a keyword anywhere gets no CEL rule errors from the API server; the Go code reports them too (the object is invalid either way)",
+		Why:     "the API server evaluates x-kubernetes-validations only when the object passed every OpenAPI keyword"},
+	{Name: "required-ratchet", Tags: "+k8s:required (CRD `required`)",
+		Differs: "on update, a field missing from the old and the new object is an error for the CRD when anything else in the struct changed; the Go code accepts it (ratcheting)",
+		Why:     "`required` is a keyword of the struct, checked again whenever the struct changed"},
+	{Name: "required-zero", Tags: "+k8s:required on a value whose zero value no CEL rule tests (none today: non-pointer strings, numbers, bools, lists and maps get a rule)",
+		Differs: "the Go code reports a zero value as missing; the CRD only needs the key",
+		Why:     "JSON carries \"\" and 0, and `required` only asks for the key"},
+	{Name: "short-circuit", Tags: "+k8s:required, +k8s:maxItems on a value with other rules",
+		Differs: "after a short-circuit failure the Go code skips the value's other checks; the API server reports every keyword that fails (the verdict is the same)",
+		Why:     "the API server has no notion of short-circuit checks"},
+	{Name: "duplicate-reported-once", Tags: "+k8s:listType=set, +k8s:listType=map",
+		Differs: "an item repeated more than twice is reported once by the API server (at its first repetition), at every repetition by the Go code (the verdict is the same)",
+		Why:     "the API server's list-type check reports each duplicated value once"},
+	{Name: "list-type-ratchet", Tags: "+k8s:listType=set, +k8s:listType=map",
+		Differs: "on update the CRD accepts duplicate set items or map keys in any list when the old object had a duplicate anywhere; the Go code checks every changed list",
+		Why:     "apiextensions ratchets the list-type checks over the whole object at once"},
+	{Name: "map-list-uncorrelated", Tags: "+k8s:listType=map (rules below its items)",
+		Differs: "on update, an unchanged invalid item of a map list whose old value has duplicate keys is an error for the CRD; the Go code ratchets it",
+		Why:     "the API server cannot match items by key when the old list repeats a key, so it ratchets nothing there"},
+	{Name: "map-list-same-by-key", Tags: "+k8s:maxItems, +k8s:minItems on a +k8s:listType=map list",
+		Differs: "a changed map list whose every item equals the old item of its key (a key repeated) counts as unchanged for the CRD, so its list keywords are ratcheted; the Go code checks it",
+		Why:     "the API server compares a map list with its old value item by key"},
+	{Name: "set-items-recheck", Tags: "+k8s:listType=set (rules on its items)",
+		Differs: "on update, an invalid item that was already in the old set is an error for the CRD once the set changed; the Go code ratchets it",
+		Why:     "the API server correlates no item of a set list with the old list (only map-list items)"},
+	{Name: "each-key-recheck", Tags: "+k8s:eachKey (CEL rule on the map)",
+		Differs: "on update, an invalid key kept from the old map is an error for the CRD once the map changed; the Go code checks only new keys",
+		Why:     "the rule is one CEL rule on the whole map, run again whenever the map changed"},
+}
+
+// driftNote is the differences of one tag.
+type driftNote struct {
+	tag   string
+	names []string
+}
+
+// drift records that the tag t is enforced with the named differences.
+func (b *builder) drift(t tags.Tag, names ...string) {
+	b.driftAt(t.Pos, t.Text, names...)
+}
+
+func (b *builder) driftAt(pos token.Position, tag string, names ...string) {
+	if tag == "" {
+		return
+	}
+	if b.drifts == nil {
+		b.drifts = map[token.Position]*driftNote{}
+	}
+	n := b.drifts[pos]
+	if n == nil {
+		n = &driftNote{tag: tag}
+		b.drifts[pos] = n
+	}
+	for _, name := range names {
+		if !slices.Contains(n.names, name) {
+			n.names = append(n.names, name)
+		}
+	}
+}
+
+// driftFindings returns one crd-drift finding per tag, naming its
+// differences in the order of Drifts; docs/crd.md explains each name.
+func (b *builder) driftFindings() []lint.Finding {
+	var out []lint.Finding
+	for pos, n := range b.drifts {
+		var names []string
+		for _, d := range Drifts {
+			if slices.Contains(n.names, d.Name) {
+				names = append(names, d.Name)
+			}
+		}
+		out = append(out, lint.CRDFinding(lint.CRDDrift, pos,
+			"%s: the CRD enforces it differently from the Go code in some requests: %s (see docs/crd.md#drift)", n.tag, strings.Join(names, ", ")))
+	}
+	return out
+}
+
+// celDrift reports every CEL rule of the schema p (which the API server
+// skips once a keyword failed) at its tag.
+func (b *builder) celDrift(p *Props) {
+	if p == nil {
+		return
+	}
+	for _, r := range p.Validations {
+		b.driftAt(r.pos, r.tag, "cel-skipped")
+	}
+	for _, sp := range p.Properties {
+		b.celDrift(sp)
+	}
+	b.celDrift(p.AdditionalProperties)
+	b.celDrift(p.Items)
+}
