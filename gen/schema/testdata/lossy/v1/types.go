@@ -20,6 +20,9 @@ type PoolSpec struct {
 	Name string `json:"name,omitempty"`
 	// A struct value is always there: no presence tag.
 	Accepted Accepted `json:"accepted"`
+	// +k8s:optional
+	// +k8s:listType=set
+	Zones []string `json:"zones,omitempty"`
 }
 
 // +k8s:validation-gen-nolint=crd-inexpressible
