@@ -153,7 +153,9 @@ func crdFindings(res *load.Result, opts schema.Options, findings []lint.Finding)
 	}
 	findings = append(findings, crd...)
 	for _, e := range flattenErrors(err) {
-		at, ok := e.(interface{ At() (token.Position, string) })
+		at, ok := e.(interface {
+			At() (token.Position, string)
+		})
 		if !ok {
 			return nil, fmt.Errorf("--lint-crd: %w", e)
 		}

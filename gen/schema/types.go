@@ -23,15 +23,15 @@ const (
 // builder turns Go types into schema nodes. Every problem is collected so
 // one run reports all of them.
 type builder struct {
-	u     *model.Universe
-	plan  *validators.Plan
-	opts  Options
-	errs  errorSet
+	u    *model.Universe
+	plan *validators.Plan
+	opts Options
+	errs errorSet
 	// findings are the crd-inexpressible and crd-drift findings, at the
 	// tags (findings.go).
 	findings []lint.Finding
 	drifts   map[token.Position]*driftNote
-	stack []*types.TypeName // named types being built, to refuse recursion
+	stack    []*types.TypeName // named types being built, to refuse recursion
 	// opaque counts the +k8s:opaqueType fields being built: below them the
 	// Go code runs none of the type's validation, so the schema keeps the
 	// structure and no tags.
