@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"fmt"
 	"go/token"
 	"slices"
 	"strings"
@@ -17,7 +18,8 @@ import (
 // --lint-crd report them at the tags as crd-drift findings.
 type Drift struct {
 	Name string // short name, in findings and docs
-	Tags string // the tags (and CRD forms) it concerns
+	Tags string // the tags it concerns
+	Form string // how the CRD enforces them
 	// Differs says how the verdicts or the reported fields differ, Why
 	// what in the API server causes it.
 	Differs, Why string
@@ -25,36 +27,46 @@ type Drift struct {
 
 // Drifts are the known differences, in the order the docs list them.
 var Drifts = []Drift{
-	{Name: "cel-skipped", Tags: "every tag written as a CEL rule (formats, maxBytes, neq, eachKey, unions, update rules, required zero values, ...)",
+	{Name: "cel-skipped", Form: "x-kubernetes-validations rules", Tags: "every tag written as a CEL rule (formats, maxBytes, neq, eachKey, unions, update rules, required zero values, ...)",
 		Differs: "an object that fails a keyword anywhere gets no CEL rule errors from the API server; the Go code reports them too (the object is invalid either way)",
 		Why:     "the API server evaluates x-kubernetes-validations only when the object passed every OpenAPI keyword"},
-	{Name: "required-ratchet", Tags: "+k8s:required (CRD `required`)",
+	{Name: "required-ratchet", Form: "`required` of the struct", Tags: "+k8s:required (CRD `required`)",
 		Differs: "on update, a field missing from the old and the new object is an error for the CRD when anything else in the struct changed; the Go code accepts it (ratcheting)",
 		Why:     "`required` is a keyword of the struct, checked again whenever the struct changed"},
-	{Name: "required-zero", Tags: "+k8s:required on a value whose zero value no CEL rule tests (none today: non-pointer strings, numbers, bools, lists and maps get a rule)",
-		Differs: "the Go code reports a zero value as missing; the CRD only needs the key",
-		Why:     "JSON carries \"\" and 0, and `required` only asks for the key"},
-	{Name: "short-circuit", Tags: "+k8s:required, +k8s:maxItems on a value with other rules",
+	{Name: "required-zero", Form: "`required` of the struct, no CEL rule", Tags: "+k8s:required where the JSON has the key with a value no CEL rule tests (non-pointer strings, numbers, bools, lists and maps get a rule; seen in the kit: a required pointer set to null in an update)",
+		Differs: "the Go code reports the value as missing; the CRD does not",
+		Why:     "JSON carries \"\", 0 and null, and `required` only asks for the key"},
+	{Name: "short-circuit", Form: "keywords and rules of the value and below", Tags: "+k8s:required, +k8s:forbidden, +k8s:maxItems on a value with other rules (its own, its items', its fields')",
 		Differs: "after a short-circuit failure the Go code skips the value's other checks; the API server reports every keyword that fails (the verdict is the same)",
 		Why:     "the API server has no notion of short-circuit checks"},
-	{Name: "duplicate-reported-once", Tags: "+k8s:listType=set, +k8s:listType=map",
-		Differs: "an item repeated more than twice is reported once by the API server (at its first repetition), at every repetition by the Go code (the verdict is the same)",
+	{Name: "duplicate-reported-once", Form: "`x-kubernetes-list-type: set` / `map`", Tags: "+k8s:listType=set, +k8s:listType=map",
+		Differs: "an item (or a map-list key) repeated more than twice is reported once by the API server (at its first repetition), at every repetition by the Go code (the verdict is the same)",
 		Why:     "the API server's list-type check reports each duplicated value once"},
-	{Name: "list-type-ratchet", Tags: "+k8s:listType=set, +k8s:listType=map",
+	{Name: "list-type-ratchet", Form: "`x-kubernetes-list-type: set` / `map`", Tags: "+k8s:listType=set, +k8s:listType=map",
 		Differs: "on update the CRD accepts duplicate set items or map keys in any list when the old object had a duplicate anywhere; the Go code checks every changed list",
 		Why:     "apiextensions ratchets the list-type checks over the whole object at once"},
-	{Name: "map-list-uncorrelated", Tags: "+k8s:listType=map (rules below its items)",
+	{Name: "map-list-uncorrelated", Form: "`x-kubernetes-list-type: map` and the items' rules", Tags: "+k8s:listType=map (rules below its items)",
 		Differs: "on update, an unchanged invalid item of a map list whose old value has duplicate keys is an error for the CRD; the Go code ratchets it",
 		Why:     "the API server cannot match items by key when the old list repeats a key, so it ratchets nothing there"},
-	{Name: "map-list-same-by-key", Tags: "+k8s:maxItems, +k8s:minItems on a +k8s:listType=map list",
+	{Name: "map-list-same-by-key", Form: "`maxItems` / `minItems` of a map list", Tags: "+k8s:maxItems, +k8s:minItems on a +k8s:listType=map list",
 		Differs: "a changed map list whose every item equals the old item of its key (a key repeated) counts as unchanged for the CRD, so its list keywords are ratcheted; the Go code checks it",
 		Why:     "the API server compares a map list with its old value item by key"},
-	{Name: "set-items-recheck", Tags: "+k8s:listType=set (rules on its items)",
+	{Name: "set-items-recheck", Form: "`x-kubernetes-list-type: set` and the items' rules", Tags: "+k8s:listType=set (rules on its items)",
 		Differs: "on update, an invalid item that was already in the old set is an error for the CRD once the set changed; the Go code ratchets it",
 		Why:     "the API server correlates no item of a set list with the old list (only map-list items)"},
-	{Name: "each-key-recheck", Tags: "+k8s:eachKey (CEL rule on the map)",
+	{Name: "each-key-recheck", Form: "`self.all(k, ...)` rule on the map", Tags: "+k8s:eachKey (CEL rule on the map)",
 		Differs: "on update, an invalid key kept from the old map is an error for the CRD once the map changed; the Go code checks only new keys",
 		Why:     "the rule is one CEL rule on the whole map, run again whenever the map changed"},
+}
+
+// DriftTable renders Drifts as the markdown table of docs/crd.md.
+func DriftTable() string {
+	var b strings.Builder
+	b.WriteString("| difference | tags | CRD form | how it differs | why |\n|---|---|---|---|---|\n")
+	for _, d := range Drifts {
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", d.Name, d.Tags, d.Form, d.Differs, d.Why)
+	}
+	return b.String()
 }
 
 // driftNote is the differences of one tag.

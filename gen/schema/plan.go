@@ -45,12 +45,7 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 			b.refuse(v.PresenceTag, where, why)
 		} else if ok {
 			required = b.presence(p, v.Presence, f, v.PresenceTag, where)
-			if required {
-				b.drift(v.PresenceTag, "required-ratchet")
-				if len(v.Checks) > 0 || v.Each != nil {
-					b.drift(v.PresenceTag, "short-circuit")
-				}
-			}
+			b.presenceDrift(p, v, required)
 		}
 	}
 	for _, c := range v.Checks {
@@ -83,6 +78,19 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 		b.refuse(sf.Tag, where, "rules on a subfield (+k8s:subfield) have no CRD form in this version")
 	}
 	return required
+}
+
+// presenceDrift notes how required and forbidden differ: the CRD's
+// `required` is checked again whenever the struct changed, and both
+// short-circuit the Go code's other checks of the value (its own, its
+// items', its fields').
+func (b *builder) presenceDrift(p *Props, v *validators.Validations, required bool) {
+	if required {
+		b.drift(v.PresenceTag, "required-ratchet")
+	}
+	if (required || v.Presence == validators.Forbidden) && (len(v.Checks) > 0 || v.Each != nil || p.Properties != nil || p.Items != nil) {
+		b.drift(v.PresenceTag, "short-circuit")
+	}
 }
 
 // presence maps +k8s:required and +k8s:forbidden of a field; optional
