@@ -8,6 +8,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 // Drift is a known way in which a CRD enforces a tag differently from the
@@ -114,6 +115,40 @@ func (b *builder) driftFindings() []lint.Finding {
 			"%s: the CRD enforces it differently from the Go code in some requests: %s (see docs/crd.md#drift)", n.tag, strings.Join(names, ", ")))
 	}
 	return out
+}
+
+// listDrift notes how a set or map list's type differs, once its items'
+// schema is complete: the item rules of a set are checked again, those of
+// a map list are not ratcheted when a key repeats.
+func (b *builder) listDrift(p *Props, l *validators.List) {
+	switch {
+	case p.ListType != l.Type:
+	case l.Type == "set" && constrained(p.Items):
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "set-items-recheck")
+	case l.Type == "set":
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet")
+	case l.Type == "map":
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "map-list-uncorrelated")
+	}
+}
+
+// constrained reports whether a schema node or one below it has a
+// keyword or rule that can fail.
+func constrained(p *Props) bool {
+	if p == nil {
+		return false
+	}
+	if len(p.Validations) > 0 || len(p.Enum) > 0 || len(p.Required) > 0 || p.Pattern != "" || p.ListType == "set" || p.ListType == "map" ||
+		p.Minimum != nil || p.Maximum != nil || p.MinLength != nil || p.MaxLength != nil ||
+		p.MinItems != nil || p.MaxItems != nil || p.MinProperties != nil || p.MaxProperties != nil {
+		return true
+	}
+	for _, sp := range p.Properties {
+		if constrained(sp) {
+			return true
+		}
+	}
+	return constrained(p.Items) || constrained(p.AdditionalProperties)
 }
 
 // celDrift reports every CEL rule of the schema p (which the API server

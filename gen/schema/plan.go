@@ -71,6 +71,9 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 	if v.Keys != nil {
 		b.keys(p, v.Keys, where)
 	}
+	if v.List != nil {
+		b.listDrift(p, v.List)
+	}
 	for _, it := range v.Items {
 		b.refuse(it.Tag, where, "rules on one item of a list (+k8s:item) have no CRD form in this version")
 	}
@@ -386,12 +389,6 @@ func (b *builder) list(p *Props, l *validators.List, where string) {
 		return
 	}
 	p.ListType = l.Type
-	switch l.Type {
-	case "set":
-		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "set-items-recheck")
-	case "map":
-		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "map-list-uncorrelated")
-	}
 	if l.Type != "map" {
 		return
 	}

@@ -123,6 +123,15 @@ func TestLeftOut(t *testing.T) {
 	if name.MaxLength == nil || *name.MaxLength != 40 || len(name.Validations) != 0 {
 		t.Errorf("spec.name = %+v, want maxLength 40 and no rule", name)
 	}
+	var zones string
+	for _, f := range findings {
+		if f.Rule == lint.CRDDrift && f.Pos.Line == 24 {
+			zones = f.Message
+		}
+	}
+	if !strings.HasSuffix(zones, "duplicate-reported-once, list-type-ratchet, set-items-recheck (see docs/crd.md#drift)") {
+		t.Errorf("a set with item rules: finding %q, want set-items-recheck", zones)
+	}
 	_, _, err = Build(res, Options{Strict: true})
 	if err == nil || !strings.Contains(err.Error(), "types.go:19:5: [crd-inexpressible] +k8s:format=k8s-resource-pool-name on field Name is left out") ||
 		!strings.HasSuffix(err.Error(), "(--crd-strict)") || strings.Count(err.Error(), "\n") != 0 {
@@ -234,7 +243,7 @@ func TestDriftFindings(t *testing.T) {
 	}
 	for at, want := range map[string]string{
 		"v1/types.go:41":  "+k8s:required: the CRD enforces it differently from the Go code in some requests: cel-skipped, required-ratchet, short-circuit (see docs/crd.md#drift)",
-		"v1/types.go:49":  "+k8s:listType=set: the CRD enforces it differently from the Go code in some requests: duplicate-reported-once, list-type-ratchet, set-items-recheck (see",
+		"v1/types.go:49":  "+k8s:listType=set: the CRD enforces it differently from the Go code in some requests: duplicate-reported-once, list-type-ratchet (see",
 		"v1/types.go:50":  "+k8s:maxItems=5: the CRD enforces it differently from the Go code in some requests: short-circuit (see",
 		"v1/types.go:52":  "duplicate-reported-once, list-type-ratchet, map-list-uncorrelated (see",
 		"v1/types.go:120": "+k8s:format=k8s-short-name: the CRD enforces it differently from the Go code in some requests: cel-skipped (see",

@@ -22,6 +22,7 @@ type PoolSpec struct {
 	Accepted Accepted `json:"accepted"`
 	// +k8s:optional
 	// +k8s:listType=set
+	// +k8s:eachVal=+k8s:maxLength=8
 	Zones []string `json:"zones,omitempty"`
 }
 
