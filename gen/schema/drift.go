@@ -117,6 +117,34 @@ func (b *builder) driftFindings() []lint.Finding {
 	return out
 }
 
+// presenceDrift notes how required and forbidden differ: the CRD's
+// `required` is checked again whenever the struct changed, and both
+// short-circuit the Go code's other checks of the value (its own, its
+// items', its fields').
+func (b *builder) presenceDrift(p *Props, v *validators.Validations, required bool) {
+	if required {
+		b.drift(v.PresenceTag, "required-ratchet")
+	}
+	if (required || v.Presence == validators.Forbidden) && (len(v.Checks) > 0 || v.Each != nil || p.Properties != nil || p.Items != nil) {
+		b.drift(v.PresenceTag, "short-circuit")
+	}
+}
+
+// listKeywordDrift notes how maxItems and minItems differ: maxItems short-
+// circuits the Go code's other checks of the list, and the API server
+// ratchets a map list's keywords by key.
+func (b *builder) listKeywordDrift(c validators.Check, call *validators.Call, v *validators.Validations) {
+	if call.Func != "MaxItems" && call.Func != "MinItems" {
+		return
+	}
+	if call.Func == "MaxItems" && (len(v.Checks) > 1 || v.Each != nil) {
+		b.drift(c.Tag, "short-circuit")
+	}
+	if id := v.Identity(); id != nil && id.Type == "map" {
+		b.drift(c.Tag, "map-list-same-by-key")
+	}
+}
+
 // listDrift notes how a set or map list's type differs, once its items'
 // schema is complete: the item rules of a set are checked again, those of
 // a map list are not ratcheted when a key repeats.

@@ -83,19 +83,6 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 	return required
 }
 
-// presenceDrift notes how required and forbidden differ: the CRD's
-// `required` is checked again whenever the struct changed, and both
-// short-circuit the Go code's other checks of the value (its own, its
-// items', its fields').
-func (b *builder) presenceDrift(p *Props, v *validators.Validations, required bool) {
-	if required {
-		b.drift(v.PresenceTag, "required-ratchet")
-	}
-	if (required || v.Presence == validators.Forbidden) && (len(v.Checks) > 0 || v.Each != nil || p.Properties != nil || p.Items != nil) {
-		b.drift(v.PresenceTag, "short-circuit")
-	}
-}
-
 // presence maps +k8s:required and +k8s:forbidden of a field; optional
 // needs nothing (a CRD checks only the values that are there).
 func (b *builder) presence(node *Props, p validators.Presence, f *fieldSite, t tags.Tag, where string) (required bool) {
@@ -176,21 +163,6 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 		}
 	}
 	return false
-}
-
-// listKeywordDrift notes how maxItems and minItems differ: maxItems short-
-// circuits the Go code's other checks of the list, and the API server
-// ratchets a map list's keywords by key.
-func (b *builder) listKeywordDrift(c validators.Check, call *validators.Call, v *validators.Validations) {
-	if call.Func != "MaxItems" && call.Func != "MinItems" {
-		return
-	}
-	if call.Func == "MaxItems" && (len(v.Checks) > 1 || v.Each != nil) {
-		b.drift(c.Tag, "short-circuit")
-	}
-	if id := v.Identity(); id != nil && id.Type == "map" {
-		b.drift(c.Tag, "map-list-same-by-key")
-	}
 }
 
 // conditionalPresence maps the presence checks of a presence tag under an
