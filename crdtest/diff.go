@@ -41,12 +41,16 @@ type Kit[T any] struct {
 
 // Run validates n random creates and n random updates drawn from seed.
 func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
-	tk := &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Type: reflect.TypeFor[T](),
+	return k.typed().Run(seed, n)
+}
+
+// typed returns the kit of T as a typeKit.
+func (k *Kit[T]) typed() *typeKit {
+	return &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Type: reflect.TypeFor[T](),
 		Validate: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList {
 			o, _ := old.(*T)
 			return k.Validate(ctx, op, nil, obj.(*T), o)
 		}}
-	return tk.Run(seed, n)
 }
 
 // typeKit is a Kit of a type known at run time (tests that take their

@@ -31,9 +31,11 @@ func NewKinds(res *load.Result, opts Options) (*Kinds, error) {
 
 // CRD returns a namespaced CRD of the type name declared in the package
 // pkgPath, with one version v1 whose schema is the type's, plus the
-// apiVersion, kind and metadata every custom resource has. A tag with no
-// CRD form, or a type a schema cannot express, is an error naming the
-// position, as with Build.
+// apiVersion, kind and metadata every custom resource has. A type a
+// schema cannot express is an error naming the position, as with Build;
+// so is a tag with no CRD form when Options.Strict is set (else it is
+// left out, and the finding is dropped: tests that compare enforcement
+// want Strict).
 func (k *Kinds) CRD(group, pkgPath, name string) (*CRD, error) {
 	p := k.res.Universe.Packages[pkgPath]
 	if p == nil {
@@ -59,6 +61,7 @@ func (k *Kinds) CRD(group, pkgPath, name string) (*CRD, error) {
 				root.Properties[prop] = &Props{Type: typ}
 			}
 		}
+		b.finish(k.res) // with Options.Strict, a tag left out is an error
 		if len(b.errs.list) > 0 {
 			return nil, errors.Join(b.errs.sorted()...)
 		}
