@@ -64,12 +64,8 @@ func mentionsOldSelf(rule string) bool { return strings.Contains(rule, "oldSelf"
 // JSON) the way the API server does on create; -1 when the value does not
 // encode.
 func (n *node) celErrors(v reflect.Value) int {
-	if !n.compiled {
-		n.validator = cel.NewValidator(n.Structural, false, celconfig.PerCallLimit)
-		n.compiled = true
-	}
-	if n.validator == nil {
-		return 0
+	if n.compiled && n.validator == nil {
+		return 0 // no rules: no need to encode
 	}
 	data, err := json.Marshal(v.Interface())
 	if err != nil {
@@ -79,8 +75,18 @@ func (n *node) celErrors(v reflect.Value) int {
 	if err := utiljson.Unmarshal(data, &obj); err != nil {
 		return -1
 	}
-	if obj == nil {
-		return 0 // an omitted value: no rule runs
+	return n.celErrorsOf(obj)
+}
+
+// celErrorsOf evaluates the rules on a decoded JSON value (integers as
+// int64).
+func (n *node) celErrorsOf(obj any) int {
+	if !n.compiled {
+		n.validator = cel.NewValidator(n.Structural, false, celconfig.PerCallLimit)
+		n.compiled = true
+	}
+	if n.validator == nil || obj == nil {
+		return 0 // no rules, or an omitted value: no rule runs
 	}
 	errs, _ := n.validator.Validate(context.Background(), nil, n.Structural, obj, nil, celconfig.RuntimeCELCostBudget)
 	return len(errs)

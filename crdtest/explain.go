@@ -2,10 +2,12 @@ package crdtest
 
 import (
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
@@ -137,13 +139,52 @@ func repeatedDuplicate(c *Case, d Difference) bool {
 }
 
 // zeroAbsent: the Go code reports a problem (not Required) at a field that
-// the new object's JSON does not have, or has as null.
+// the new object's JSON does not have, or has as null, and whose schema
+// rejects the zero value (a keyword or a CEL rule of the field's node):
+// the check the Go code ran on the zero.
 func zeroAbsent(c *Case, d Difference) bool {
 	if !d.GoOnly || slices.Contains(d.Types, field.ErrorTypeRequired) {
 		return false
 	}
-	v, present := lookup(c.New, d.Path)
-	return !present || v == nil
+	if v, present := lookup(c.New, d.Path); present && v != nil {
+		return false
+	}
+	s, _, _ := nodeAt(c.schema, d.Path)
+	return s != nil && rejectsZero(s)
+}
+
+// rejectsZero reports whether a schema node's keywords or CEL rules
+// reject the zero value of its type.
+func rejectsZero(s *structuralschema.Structural) bool {
+	var zero any
+	switch s.Type {
+	case "string":
+		zero = ""
+	case "integer":
+		zero = int64(0)
+	case "boolean":
+		zero = false
+	case "array":
+		zero = []any{}
+	case "object":
+		zero = map[string]any{}
+	default:
+		return false
+	}
+	if vv := s.ValueValidation; vv != nil {
+		switch {
+		case vv.MinLength != nil && *vv.MinLength > 0, vv.MinItems != nil && *vv.MinItems > 0, vv.MinProperties != nil && *vv.MinProperties > 0,
+			vv.Minimum != nil && (*vv.Minimum > 0 || *vv.Minimum == 0 && vv.ExclusiveMinimum),
+			vv.Maximum != nil && (*vv.Maximum < 0 || *vv.Maximum == 0 && vv.ExclusiveMaximum),
+			len(vv.Enum) > 0 && s.Type == "string" && !slices.ContainsFunc(vv.Enum, func(e structuralschema.JSON) bool { return e.Object == "" }):
+			return true
+		case vv.Pattern != "":
+			if re, err := regexp.Compile(vv.Pattern); err == nil && !re.MatchString("") {
+				return true
+			}
+		}
+	}
+	return newNode(s).celErrorsOf(zero) > 0
 }
 
 // zeroStruct: the API server reports a problem below a struct whose JSON
