@@ -41,6 +41,8 @@ var reasonTags = []struct{ reason, name string }{
 		"duplicate-reported-once"},
 	{"the Go code checks the zero value of a field the JSON leaves out (omitempty, or a nil list or map written as null, which the API server drops); the API server checks only the values that are there",
 		"zero-absent"},
+	{"on update the Go code finds a nil list or map (null, which the API server drops) and an empty one equal, and ratchets its checks; the API server sees a value that was absent and now is there",
+		"nil-empty-ratchet"},
 	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them",
 		"zero-struct"},
 }

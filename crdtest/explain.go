@@ -30,6 +30,7 @@ var reasons = []struct {
 	{"+k8s:eachKey is a CEL rule on the whole map, which the API server runs again when the map changed; the Go code checks only new keys", keysRatchet},
 	{"the API server runs no CEL rule once a schema keyword failed anywhere in the object (it says so at no field); the Go code runs every check", celSkipped},
 	{"the Go code checks the zero value of a field the JSON leaves out (omitempty, or a nil list or map written as null, which the API server drops); the API server checks only the values that are there", zeroAbsent},
+	{"on update the Go code finds a nil list or map (null, which the API server drops) and an empty one equal, and ratchets its checks; the API server sees a value that was absent and now is there", emptyRatchet},
 	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", zeroStruct},
 }
 

@@ -160,15 +160,40 @@ func keysRatchet(c *Case, d Difference) bool {
 
 // requiredRatchet: a CRD's `required` is a keyword of the struct, which
 // the API server checks again whenever the struct changed; the Go code
-// does not re-check a field that is missing (or null) in the old and the
-// new object alike. Matches an update's CRD-only Required at such a field.
+// does not re-check a field that is missing (or null, or zero) in the old
+// and the new object alike. Matches an update's CRD-only Required at such a field.
 func requiredRatchet(c *Case, d Difference) bool {
 	if d.GoOnly || c.Old == nil || !slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeRequired}) {
 		return false
 	}
+	// Missing for the Go code: absent, null, or a zero value ({} or "")
+	// that +k8s:required treats as unset.
 	oldV, inOld := lookup(c.Old, d.Path)
 	newV, inNew := lookup(c.New, d.Path)
-	return (!inOld || oldV == nil) && (!inNew || newV == nil)
+	return (!inOld || allZero(oldV)) && (!inNew || allZero(newV))
+}
+
+// emptyRatchet: on update the Go code finds a list or map unchanged when
+// the old one was nil (null in JSON, which the API server drops) and the
+// new one is empty, and ratchets its checks; the API server sees a value
+// that was absent and now is there, and checks it. Matches a CRD-only
+// problem at an empty list or map whose old value is absent or null.
+func emptyRatchet(c *Case, d Difference) bool {
+	if d.GoOnly || c.Old == nil {
+		return false
+	}
+	newV, _ := lookup(c.New, d.Path)
+	oldV, inOld := lookup(c.Old, d.Path)
+	if inOld && oldV != nil {
+		return false
+	}
+	switch v := newV.(type) {
+	case []any:
+		return len(v) == 0
+	case map[string]any:
+		return len(v) == 0
+	}
+	return false
 }
 
 // mapListSameByKey: the API server compares a map list with its old

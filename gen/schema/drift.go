@@ -64,6 +64,9 @@ var Drifts = []Drift{
 	{Name: "zero-absent", Form: "keywords and rules of the field's value", Tags: "a check that rejects the zero value, on a field with no presence tag whose zero JSON leaves out (omitempty, or a nil list or map, written as null)",
 		Differs: "the Go code checks the zero value and reports it; the CRD checks nothing, the field being absent",
 		Why:     "the API server checks only the values an object has, and drops nulls"},
+	{Name: "nil-empty-ratchet", Form: "keywords and rules of a list or map", Tags: "a check that rejects an empty list or map (+k8s:minItems, +k8s:minProperties, ...) on a field with no presence tag",
+		Differs: "on update from a nil list or map to an empty one, the Go code sees no change and ratchets the checks; the CRD checks the empty value",
+		Why:     "null is dropped, so for the API server the value was absent and now is there"},
 	{Name: "zero-struct", Form: "keywords and rules below the struct", Tags: "+k8s:optional on a struct value (not a pointer) whose fields have rules",
 		Differs: "a struct equal to its zero value is unset for the Go code, which checks nothing in it; the CRD checks its zero fields, which JSON carries",
 		Why:     "a struct value is always in the JSON, and the API server has no notion of an unset struct"},
@@ -96,6 +99,9 @@ func (b *builder) zeroDrift(n *model.Named, f *model.Field, v *validators.Valida
 	for _, c := range v.Checks {
 		if call, ok := c.Rule.(*validators.Call); ok && rejectsZero(call) {
 			b.drift(c.Tag, "zero-absent")
+			if collection {
+				b.drift(c.Tag, "nil-empty-ratchet")
+			}
 		}
 	}
 }
