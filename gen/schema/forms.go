@@ -7,9 +7,9 @@ package schema
 // missing here are not enforced.
 var TagForms = map[string]string{
 	"required":         "`required` on the struct, and for values whose zero is a JSON value (\"\", 0, false, an empty list or map) a CEL rule `!has(self.f) || self.f != ''` with reason FieldValueRequired at the field.",
-	"optional":         "Nothing to write: a CRD checks only the values that are there.",
+	"optional":         "Nothing to write: a CRD checks only the values that are there. A field that is not a pointer and has no omitempty carries its zero value in JSON, which the Go code treats as unset: the field's rules accept the zero (keywords that reject it become CEL rules `<zero> || ...`, an enum gets \"\").",
 	"forbidden":        "CEL rule on the struct, `!(has(self.f) && <set>)`, reason FieldValueForbidden at the field.",
-	"minimum":          "Keyword `minimum`.",
+	"minimum":          "Keyword `minimum` (a CEL rule `self >= N` beyond ±2^53, which the API server's float64 bounds would round; the same for the other bounds).",
 	"maximum":          "Keyword `maximum`.",
 	"exclusiveMinimum": "Keywords `minimum` with `exclusiveMinimum: true`. With `constraint:` (another field): not enforced; finding crd-inexpressible.",
 	"exclusiveMaximum": "Keywords `maximum` with `exclusiveMaximum: true`. With `constraint:` (another field): not enforced; finding crd-inexpressible.",
@@ -27,10 +27,10 @@ var TagForms = map[string]string{
 	"format": "CEL rule: k8s-short-name `format.dns1123Label()`, k8s-long-name `format.dns1123Subdomain()`, k8s-label-key `format.qualifiedName()` (k8s-prefixed-label-key: and `self.contains('/')`), " +
 		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`; " +
 		"with `maxLength` set to the longest valid value. Other formats: not enforced; finding crd-inexpressible (the CEL library has no exact equivalent).",
-	"listType":           "Keyword `x-kubernetes-list-type` (set and map also enforce uniqueness).",
+	"listType":           "Keyword `x-kubernetes-list-type` (set and map also enforce uniqueness); the items of a set are `x-kubernetes-map-type: atomic` (or list type atomic), as the API server requires.",
 	"listMapKey":         "Keyword `x-kubernetes-list-map-keys`; every key field must be `+k8s:required`.",
 	"eachVal":            "The payload goes on `items` or `additionalProperties`.",
-	"eachKey":            "CEL rule on the map: `self.all(k, <payload on k>)`.",
+	"eachKey":            "CEL rule on the map: `self.all(k, <payload on k>)`. The rules of a map's key type become such rules too.",
 	"immutable":          "On a field: CEL transition rule on the declaring struct, set/unset-aware equality with `oldSelf`, message \"field is immutable\" at the field. On a type or on items: not enforced; finding crd-inexpressible (an added value has no old value, which the API server does not check). Below an atomic or set list: not enforced; finding crd-inexpressible (`oldSelf` cannot be used there).",
 	"update":             "On a field, NoSet/NoModify/NoClear: one CEL transition rule each on the declaring struct, with the Go code's set/unset meaning and messages. NoAddItem/NoRemoveItem, and on items: not enforced; finding crd-inexpressible.",
 	"monotonic":          "On a field: CEL transition rule `!has(self.f) || self.f >= (has(oldSelf.f) ? oldSelf.f : 0)` on the declaring struct. On a type: not enforced; finding crd-inexpressible.",
@@ -43,7 +43,7 @@ var TagForms = map[string]string{
 	"beta":               "The payload is written unless `--crd-beta=false`.",
 	"ifEnabled":          "The payload is written when the option is listed in `--crd-enabled-options` (default: none).",
 	"ifDisabled":         "The payload is written when the option is not listed in `--crd-enabled-options`.",
-	"opaqueType":         "The referenced type's rules are left out, as in the Go code; its structure stays.",
+	"opaqueType":         "The referenced type's rules are left out, as in the Go code (also for `+k8s:eachVal=+k8s:opaqueType`); its structure stays.",
 }
 
 // TagForm returns how a CRD enforces the tag name.
