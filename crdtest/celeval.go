@@ -27,6 +27,7 @@ type node struct {
 	required             map[string]bool
 	validator            *cel.Validator
 	compiled             bool
+	zeroChecked          int8 // 0: not yet, 1: the zero passes, 2: it fails (zeroFails)
 }
 
 func newNode(s *structuralschema.Structural) *node {

@@ -341,12 +341,17 @@ func (f *filler) bounds(n *node) (l, h int64) {
 // keyword would round (self >= N).
 var celBound = regexp.MustCompile(`^self (>=|>|<=|<) (-?[0-9]+)$`)
 
-// zeroFails reports a node whose lower bounds the zero value breaks: the
-// Go code checks a zero that is not optional, so a valid draw sets it.
+// zeroFails reports a node whose keywords or rules reject the zero
+// value: the Go code checks a zero that is not optional, so a valid draw
+// sets the field.
 func (n *node) zeroFails() bool {
-	vv := n.ValueValidation
-	return vv != nil && (vv.MinItems != nil && *vv.MinItems > 0 || vv.MinLength != nil && *vv.MinLength > 0 ||
-		vv.MinProperties != nil && *vv.MinProperties > 0 || vv.Pattern != "")
+	if n.zeroChecked == 0 {
+		n.zeroChecked = 1
+		if rejectsZero(n.Structural) {
+			n.zeroChecked = 2
+		}
+	}
+	return n.zeroChecked == 2
 }
 
 func (n *node) hasMin() bool { return n.ValueValidation != nil && n.ValueValidation.Minimum != nil }
