@@ -25,6 +25,10 @@ type fieldSite struct {
 	parent *Props
 	json   string
 	typ    types.Type // as declared, pointer included
+	// siblings are the fields of the declaring struct, for rules that
+	// read another field (+k8s:ifMode); nil where that struct is not
+	// the declaration being built (a +k8s:subfield).
+	siblings []*model.Field
 }
 
 // refuse reports a tag that has no faithful CRD form.
@@ -47,6 +51,10 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 		}
 	}
 	for _, c := range v.Checks {
+		if mode, rest := modeConds(c.Cond); len(mode) > 0 {
+			b.modeCheck(c, mode, rest, v, where, f)
+			continue
+		}
 		ok, why := b.opts.emitted(c.Level, c.Cond)
 		switch {
 		case why != "":
@@ -70,10 +78,10 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 		b.keys(p, v.Keys, where)
 	}
 	for _, it := range v.Items {
-		b.refuse(it.Tag, where, "rules on one item of a list (+k8s:item) have no CRD form in this version")
+		b.item(p, it, v, where, f)
 	}
 	for _, sf := range v.Subfields {
-		b.refuse(sf.Tag, where, "rules on a subfield (+k8s:subfield) have no CRD form in this version")
+		b.subfield(p, sf, where)
 	}
 	return required
 }
@@ -132,7 +140,10 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 		b.dependency(p, r, c.Tag, where)
 		return false
 	case *validators.UnionRule:
-		b.union(p, r, c.Tag, where)
+		b.union(p, r, c.Tag, where, f, v)
+		return false
+	case *validators.FieldBoundRule:
+		b.fieldBound(p, r, c.Tag, where)
 		return false
 	}
 	call, ok := c.Rule.(*validators.Call)

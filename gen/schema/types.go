@@ -192,7 +192,7 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			fp = b.typeOf(f.Var.Type(), f.Pos)
 		} else {
 			fp = b.fieldOf(f, fv)
-			if b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type()}) {
+			if b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type(), siblings: n.Fields}) {
 				p.Required = append(p.Required, f.JSONName)
 			}
 		}

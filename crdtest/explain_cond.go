@@ -1,0 +1,102 @@
+package crdtest
+
+import (
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// Differences that follow from rules placed on the items of a map list
+// (+k8s:item), when the list repeats a key, which both sides report as a
+// duplicate.
+
+func init() {
+	reasons = append(reasons,
+		struct {
+			reason string
+			match  func(*Case, Difference) bool
+		}{"+k8s:item checks the first item with the selected keys; when a map list repeats a key (reported as a duplicate by both), the API server's rule on the items checks every item with those keys", repeatedKeyItem},
+		struct {
+			reason string
+			match  func(*Case, Difference) bool
+		}{"a map-list key repeated more than twice: the API server reports its first repetition, the Go code every one", repeatedKeyDuplicate},
+	)
+}
+
+// mapListItem splits a path at the last index of a map list: the list's
+// path, the index, and the list's key names; ok is false when the path is
+// not at or below an item of a map list.
+func mapListItem(c *Case, path string) (list string, index int, keys []string, ok bool) {
+	found := false
+	for i := strings.IndexByte(path, '['); i >= 0; i = next(path, i) {
+		end := strings.IndexByte(path[i:], ']')
+		if end < 0 {
+			break
+		}
+		node, _, _ := nodeAt(c.schema, path[:i])
+		n, err := strconv.Atoi(path[i+1 : i+end])
+		if node == nil || node.XListType == nil || *node.XListType != "map" || err != nil {
+			continue
+		}
+		list, index, keys, found = path[:i], n, node.XListMapKeys, true
+	}
+	return list, index, keys, found
+}
+
+// earlierSameKeys returns the indices before i of the items of list (in
+// obj) whose keys equal those of item i.
+func earlierSameKeys(obj map[string]any, list string, i int, keys []string) []int {
+	v, ok := lookup(obj, list)
+	items, isList := v.([]any)
+	if !ok || !isList || i >= len(items) {
+		return nil
+	}
+	keyOf := func(x any) []any {
+		m, _ := x.(map[string]any)
+		out := make([]any, len(keys))
+		for k, name := range keys {
+			out[k] = m[name]
+		}
+		return out
+	}
+	var out []int
+	for k := range i {
+		if reflect.DeepEqual(keyOf(items[k]), keyOf(items[i])) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// repeatedKeyItem: a CRD-only problem at or below an item of a map list
+// whose keys an earlier item of the new list has: the Go code checked
+// only that earlier item.
+func repeatedKeyItem(c *Case, d Difference) bool {
+	if d.GoOnly {
+		return false
+	}
+	list, i, keys, ok := mapListItem(c, d.Path)
+	return ok && len(earlierSameKeys(c.New, list, i, keys)) > 0
+}
+
+// repeatedKeyDuplicate: the Go code reports a duplicate key at an item
+// whose keys an earlier item repeats, where the API server reported an
+// earlier repetition.
+func repeatedKeyDuplicate(c *Case, d Difference) bool {
+	if !d.GoOnly || !slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeDuplicate}) {
+		return false
+	}
+	list, i, keys, ok := mapListItem(c, d.Path)
+	if !ok {
+		return false
+	}
+	earlier := earlierSameKeys(c.New, list, i, keys)
+	return slices.ContainsFunc(c.CRD, func(p Problem) bool {
+		return p.Type == field.ErrorTypeDuplicate && slices.ContainsFunc(earlier, func(k int) bool {
+			return p.Field == list+"["+strconv.Itoa(k)+"]"
+		})
+	})
+}
