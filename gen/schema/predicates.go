@@ -1,10 +1,7 @@
 package schema
 
 import (
-	"cmp"
-	"go/constant"
 	"go/types"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -154,8 +151,6 @@ func (b *builder) predOf(c validators.Check, acc string, t types.Type, where str
 		p.expr, p.msg = acc+".size() >= "+num, "must have at least "+num+" items"
 	case "MaxItems", "MaxProperties":
 		p.expr, p.msg = acc+".size() <= "+num, "must have at most "+num+" items"
-	case "Enum", "EnumOption":
-		p.expr, p.msg = acc+" in ["+strings.Join(b.enumValues(call), ", ")+"]", "Unsupported value"
 	default:
 		if strings.HasPrefix(call.Func, "Unique") || call.Func == "Immutable" || call.Func == "Update" || call.Func == "Monotonic" ||
 			strings.HasPrefix(call.Func, "UpdateItems") || strings.HasPrefix(call.Func, "UpdatePtrItems") || call.Func == "UpdateMapItems" {
@@ -170,33 +165,6 @@ func (b *builder) predOf(c validators.Check, acc string, t types.Type, where str
 		p.expr, p.msg = expr, msg
 	}
 	return p, true
-}
-
-// enumValues are an enum check's allowed values as CEL strings, in
-// declaration order, without those the options exclude.
-func (b *builder) enumValues(call *validators.Call) []string {
-	var values []*types.Const
-	excluded := map[*types.Const]bool{}
-	for _, a := range call.Args {
-		switch a := a.(type) {
-		case validators.ArgEnumValues:
-			values = slices.Clone(a.Values)
-		case validators.ArgEnumExclusions:
-			for _, x := range a.Items {
-				if b.opts.enabled(x.Option) == x.When {
-					excluded[x.Value] = true
-				}
-			}
-		}
-	}
-	slices.SortStableFunc(values, func(x, y *types.Const) int { return cmp.Compare(x.Pos(), y.Pos()) })
-	var out []string
-	for _, v := range values {
-		if !excluded[v] && v.Val().Kind() == constant.String {
-			out = append(out, celString(constant.StringVal(v.Val())))
-		}
-	}
-	return out
 }
 
 // firstTag returns a tag of v for a refusal of its nested rules.

@@ -1,0 +1,103 @@
+package schema
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestGoldenConditional builds the CRD of testdata/cond (subfield, item,
+// ifMode and field-bound rules, placed on an ancestor of the value they
+// check) and compares it with the checked-in YAML, which the crdtest
+// module feeds to the API server's CRD validation.
+func TestGoldenConditional(t *testing.T) {
+	files, err := Build(loadTestdata(t, "./cond/..."), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 || files[0].Name != "cond.example.com_rigs.yaml" {
+		t.Fatalf("files = %v, want cond.example.com_rigs.yaml", files)
+	}
+	got, err := Marshal(files[0].CRD)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("testdata", "golden", files[0].Name)
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./gen/schema -update)", err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("%s differs from the generated CRD; run go test ./gen/schema -update and review the diff", path)
+	}
+}
+
+// TestConditionalRules checks the rules of testdata/cond one by one: where
+// each lands, what it reads, and where it reports.
+func TestConditionalRules(t *testing.T) {
+	files, err := Build(loadTestdata(t, "./cond/..."), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"]
+	has := func(p *Props, path, part string) {
+		t.Helper()
+		for _, r := range p.Validations {
+			if r.FieldPath == path && strings.Contains(r.Rule, part) {
+				return
+			}
+		}
+		t.Errorf("no rule with fieldPath %q containing %q in %+v", path, part, p.Validations)
+	}
+	part := spec.Properties["part"]
+	// A subfield's payload lands on the subfield's own node.
+	if !contains(part.Required, "name") || part.Properties["parts"].MaxItems == nil || *part.Properties["parts"].MaxItems != 4 {
+		t.Errorf("part: required %v, parts.maxItems %v; want name required and maxItems 4", part.Required, part.Properties["parts"].MaxItems)
+	}
+	if kind := part.Properties["ref"].Properties["kind"]; kind.MaxLength == nil || *kind.MaxLength != 8 {
+		t.Errorf("part.ref.kind: maxLength %v, want 8 (nested subfield)", kind.MaxLength)
+	}
+	has(part, ".ref", "oldSelf.ref")                              // subfield immutable: transition on the struct
+	has(part.Properties["name"], "", "format.dns1123Label()")     // format: CEL on the node
+	has(spec.Properties["pets"], "", "((has(self.cat)) ? 1 : 0)") // a union reached by subfield
+	// Items: guarded by every key, reported inside the item.
+	conds := spec.Properties["conditions"]
+	has(conds.Items, ".reason", "!(self.type == 'Ready' && self.port == 80) || (!(has(self.reason) && self.reason != '') || (self.reason != 'Late'))")
+	has(conds.Items, ".message", "!(has(self.message) && self.message != '')")
+	has(conds.Items, "", "self == oldSelf")
+	has(spec, ".conditions", "== 1")                     // union of items: exactly one
+	has(spec, ".conditions", "!has(oldSelf.conditions)") // NoRemoveItem
+	// Modes: a boolean pointer and an integer discriminator.
+	engine := spec.Properties["engine"]
+	has(engine, ".volts", "(has(self.electric) && self.electric == true)")
+	has(engine, ".layout", "((has(self.cylinders) ? self.cylinders : 0) == 4)")
+	has(engine, ".layout", "!((has(self.cylinders) ? self.cylinders : 0) == 4) && !((has(self.cylinders) ? self.cylinders : 0) == 6)")
+	// A bound by a nested field that is not a pointer: a missing one is 0.
+	has(spec, ".start", "self.start < (has(self.window) && has(self.window.end) ? self.window.end : 0)")
+}
+
+// TestConditionalRefusals: the forms without a faithful CRD rule stop
+// generation at their tag, with the reason.
+func TestConditionalRefusals(t *testing.T) {
+	_, err := Build(loadTestdata(t, "./refused/..."), Options{})
+	if err == nil {
+		t.Fatal("Build of testdata/refused succeeded")
+	}
+	for _, want := range []string{
+		`refused/v1/types.go:20:26: +k8s:immutable on the item (name: "a") of field Items cannot be expressed in a CRD by this version of validation-gen: the Go code also reports an added item`,
+		`refused/v1/types.go:21:5: +k8s:item(name: "b")=+k8s:update=NoSet on the item (name: "b") of field Items cannot be expressed in a CRD by this version of validation-gen: the Go code reports an added item at its index`,
+		`refused/v1/types.go:22:59: +k8s:maxLength=2 on subfield tags of the item (name: "c") of field Items cannot be expressed in a CRD`,
+		`refused/v1/types.go:42:35: +k8s:maxLength=2 on items of field List cannot be expressed in a CRD by this version of validation-gen: a rule of one mode reads the discriminator`,
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("missing error %q in:\n%v", want, err)
+		}
+	}
+}
