@@ -72,8 +72,9 @@ func TestConditionalRules(t *testing.T) {
 	has(conds.Items, ".reason", "!(self.type == 'Ready' && self.port == 80) || (!(has(self.reason) && self.reason != '') || (self.reason != 'Late'))")
 	has(conds.Items, ".message", "!(has(self.message) && self.message != '')")
 	has(conds.Items, "", "self == oldSelf")
-	has(spec, ".conditions", "== 1")                     // union of items: exactly one
-	has(spec, ".conditions", "!has(oldSelf.conditions)") // NoRemoveItem
+	has(spec, ".conditions", "== 1")                             // union of items: exactly one
+	has(spec, ".conditions", "!has(oldSelf.conditions)")         // NoRemoveItem
+	has(spec, ".phases", "x.type == 'Succeeded' && x.port == 1") // a +k8s:union of +k8s:listMapItem members
 	// Modes: a boolean pointer and an integer discriminator.
 	engine := spec.Properties["engine"]
 	has(engine, ".volts", "(has(self.electric) && self.electric == true)")

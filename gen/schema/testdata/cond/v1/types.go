@@ -39,6 +39,15 @@ type RigSpec struct {
 	Conditions []Condition `json:"conditions,omitempty"`
 
 	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=type
+	// +k8s:listMapKey=port
+	// +k8s:union(union: terminal)
+	// +k8s:listMapItem(type: "Succeeded", port: 1)=+k8s:memberOf(group: terminal)
+	// +k8s:listMapItem(type: "Failed", port: 1)=+k8s:memberOf(group: terminal)
+	Phases []Condition `json:"phases,omitempty"`
+
+	// +k8s:optional
 	Engine *Engine `json:"engine,omitempty"`
 
 	// +k8s:optional
