@@ -411,13 +411,27 @@ func (b *builder) fieldPlan(n *model.Named, f *model.Field) *validators.Validati
 	return nil
 }
 
-// refuseAll reports every tag behind v at a place where no rule can go.
+// refuseAll reports every tag behind v at a place where no rule can go,
+// those chained below it (eachVal, eachKey, item, subfield) included.
 func (b *builder) refuseAll(v *validators.Validations, where, why string) {
+	if v == nil {
+		return
+	}
 	if v.Presence != validators.NoPresence && v.Presence != validators.Optional {
 		b.refuse(v.PresenceTag, where, why)
 	}
 	for _, c := range v.Checks {
-		b.refuse(c.Tag, where, why)
+		if !(c.ShortCircuit && c.NonError) { // inherited rules report nothing
+			b.refuse(c.Tag, where, why)
+		}
+	}
+	b.refuseAll(v.Each, where, why)
+	b.refuseAll(v.Keys, where, why)
+	for _, it := range v.Items {
+		b.refuseAll(it.V, where, why)
+	}
+	for _, sf := range v.Subfields {
+		b.refuseAll(sf.V, where, why)
 	}
 }
 
