@@ -72,9 +72,10 @@ func TestConditionalRules(t *testing.T) {
 	has(conds.Items, ".reason", "!(self.type == 'Ready' && self.port == 80) || (!(has(self.reason) && self.reason != '') || (self.reason != 'Late'))")
 	has(conds.Items, ".message", "!(has(self.message) && self.message != '')")
 	has(conds.Items, "", "self == oldSelf")
-	has(spec, ".conditions", "== 1")                             // union of items: exactly one
-	has(spec, ".conditions", "!has(oldSelf.conditions)")         // NoRemoveItem
-	has(spec, ".phases", "x.type == 'Succeeded' && x.port == 1") // a +k8s:union of +k8s:listMapItem members
+	has(conds.Items, ".note", "format.dns1123Subdomain().validate(self.note)") // bounded by the field's maxLength
+	has(spec, ".conditions", "== 1")                                           // union of items: exactly one
+	has(spec, ".conditions", "!has(oldSelf.conditions)")                       // NoRemoveItem
+	has(spec, ".phases", "x.type == 'Succeeded' && x.port == 1")               // a +k8s:union of +k8s:listMapItem members
 	// Modes: a boolean pointer and an integer discriminator.
 	engine := spec.Properties["engine"]
 	has(engine, ".volts", "(has(self.electric) && self.electric == true)")
@@ -95,7 +96,8 @@ func TestConditionalRefusals(t *testing.T) {
 		`refused/v1/types.go:20:26: +k8s:immutable on the item (name: "a") of field Items cannot be expressed in a CRD by this version of validation-gen: the Go code also reports an added item`,
 		`refused/v1/types.go:21:5: +k8s:item(name: "b")=+k8s:update=NoSet on the item (name: "b") of field Items cannot be expressed in a CRD by this version of validation-gen: the Go code reports an added item at its index`,
 		`refused/v1/types.go:22:59: +k8s:maxLength=2 on subfield tags of the item (name: "c") of field Items cannot be expressed in a CRD`,
-		`refused/v1/types.go:42:35: +k8s:maxLength=2 on items of field List cannot be expressed in a CRD by this version of validation-gen: a rule of one mode reads the discriminator`,
+		`refused/v1/types.go:23:47: +k8s:format=k8s-short-name on the item (name: "d") of field Items cannot be expressed in a CRD by this version of validation-gen: the API server's cost estimate of this CEL rule needs a maxLength`,
+		`refused/v1/types.go:45:35: +k8s:maxLength=2 on items of field List cannot be expressed in a CRD by this version of validation-gen: a rule of one mode reads the discriminator`,
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("missing error %q in:\n%v", want, err)

@@ -60,6 +60,9 @@ func (b *builder) item(p *Props, it *validators.Item, v *validators.Validations,
 	// An item has no presence of its own (the tags do not allow it): its
 	// type matters only to presence checks, so none is given.
 	for _, pr := range b.predsOf(&rest, "self", types.Typ[types.Invalid], "", where) {
+		if !b.bounded(pr, p.Items, where) {
+			continue
+		}
 		pr = pr.guarded(match)
 		r := Rule{Rule: pr.expr, Message: pr.msg, Reason: pr.reason, pos: pr.tag.Pos, tag: pr.tag.Text}
 		if pr.path != "" {

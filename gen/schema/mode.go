@@ -71,7 +71,7 @@ func (b *builder) modeCheck(c validators.Check, mode, rest []validators.Conditio
 		}
 	}
 	p, ok := b.predOf(c, "self."+acc, f.typ, where)
-	if !ok {
+	if !ok || !b.bounded(p, f.parent.Properties[f.json], where) {
 		return
 	}
 	if p.reason == "" { // a check of the value, which runs only when it is there

@@ -25,6 +25,10 @@ type pred struct {
 	// expression's value ("" for the value itself).
 	path string
 	tag  tags.Tag
+	// walks marks a check whose cost grows with the string's length
+	// (formats, patterns, bytes): the API server's cost estimate needs a
+	// maxLength on the string (see bounded).
+	walks bool
 }
 
 // guarded returns p holding whenever guard is false.
@@ -163,6 +167,8 @@ func (b *builder) predOf(c validators.Check, acc string, t types.Type, where str
 			return pred{}, false
 		}
 		p.expr, p.msg = expr, msg
+		_, isFormat := formatRules[call.Func]
+		p.walks = isFormat || call.Func == "Pattern" || call.Func == "MaxBytes"
 	}
 	return p, true
 }
@@ -186,4 +192,48 @@ func firstTag(v *validators.Validations) tags.Tag {
 		return v.List.TypeTag
 	}
 	return tags.Tag{}
+}
+
+// bounded reports whether the API server can bound the cost of p, a
+// check of a value below node: a check that walks a string needs a
+// maxLength there. Such a check is refused otherwise: the rule sits on an
+// ancestor (for items, once per item) and the API server's estimate for a
+// string of the largest request size exceeds its budget, while adding
+// maxLength to the node would also bound the values this rule does not
+// apply to.
+func (b *builder) bounded(p pred, node *Props, where string) bool {
+	if !p.walks {
+		return true
+	}
+	if n := nodeAtPath(node, p.path); n != nil && n.MaxLength != nil {
+		return true
+	}
+	b.refuse(p.tag, where, "the API server's cost estimate of this CEL rule needs a maxLength on the string it checks; add +k8s:maxLength to the field")
+	return false
+}
+
+// nodeAtPath follows a fieldPath (.a.b, ['a-b']) from node.
+func nodeAtPath(node *Props, path string) *Props {
+	for path != "" && node != nil {
+		var name string
+		switch {
+		case strings.HasPrefix(path, "['"):
+			end := strings.Index(path, "']")
+			if end < 0 {
+				return nil
+			}
+			name, path = path[2:end], path[end+2:]
+		case strings.HasPrefix(path, "."):
+			path = path[1:]
+			end := strings.IndexAny(path, ".[")
+			if end < 0 {
+				end = len(path)
+			}
+			name, path = path[:end], path[end:]
+		default:
+			return nil
+		}
+		node = node.Properties[name]
+	}
+	return node
 }

@@ -31,8 +31,10 @@ type RigSpec struct {
 	// +k8s:listType=map
 	// +k8s:listMapKey=type
 	// +k8s:listMapKey=port
+	// +k8s:maxItems=16
 	// +k8s:item(type: "Ready", port: 80)=+k8s:subfield(reason)=+k8s:neq="Late"
 	// +k8s:item(type: "Ready", port: 80)=+k8s:subfield(message)=+k8s:forbidden
+	// +k8s:item(type: "Done", port: 80)=+k8s:subfield(note)=+k8s:format=k8s-long-name
 	// +k8s:item(type: "Done", port: 80)=+k8s:unionMember
 	// +k8s:item(type: "Failed", port: 80)=+k8s:unionMember
 	// +k8s:item(type: "Held", port: 1)=+k8s:update=NoModify,NoRemoveItem
@@ -87,6 +89,9 @@ type Condition struct {
 	Reason Reason `json:"reason,omitempty"`
 	// +k8s:optional
 	Message string `json:"message,omitempty"`
+	// +k8s:optional
+	// +k8s:maxLength=253
+	Note string `json:"note,omitempty"`
 }
 
 // +k8s:enum

@@ -20,6 +20,7 @@ type KnotSpec struct {
 	// +k8s:item(name: "a")=+k8s:immutable
 	// +k8s:item(name: "b")=+k8s:update=NoSet
 	// +k8s:item(name: "c")=+k8s:subfield(tags)=+k8s:eachVal=+k8s:maxLength=2
+	// +k8s:item(name: "d")=+k8s:subfield(label)=+k8s:format=k8s-short-name
 	Items []Item `json:"items,omitempty"`
 	// +k8s:optional
 	Mode string `json:"mode,omitempty"`
@@ -32,6 +33,8 @@ type Item struct {
 	Name string `json:"name"`
 	// +k8s:optional
 	Tags []string `json:"tags,omitempty"`
+	// +k8s:optional
+	Label string `json:"label,omitempty"`
 }
 
 type Moded struct {
