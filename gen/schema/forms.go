@@ -47,10 +47,10 @@ var TagForms = map[string]string{
 		"The rules the subfield inherits from its declaration are on that node already.",
 	"item": "CEL rules on the list's `items`, one per check, guarded by the keys: `!(self.type == 'Approved') || <check of self>`, with the `fieldPath` inside the item (`.reason`); the API server matches map-list items with their old values by key, so they are ratcheted per item as in the Go code. " +
 		"`+k8s:update=NoModify`: transition rule `self == oldSelf` on the items; NoClear/NoRemoveItem: transition rule on the struct declaring the list, at the list (\"item may not be removed\"); unions of items: see unionMember. " +
-		"Refused: `+k8s:immutable` and NoSet (the Go code reports an added item at its index, which no `fieldPath` names), and payloads with rules on items or keys of the item's fields.",
+		"Refused: `+k8s:immutable` and NoSet (the Go code reports an added item at its index, which no `fieldPath` names), payloads with rules on items or keys of the item's fields, and format, pattern or maxBytes checks of a string without maxLength (the API server's cost estimate; the list may need maxItems too).",
 	"ifMode": "One CEL rule per check on the struct: `!(<discriminator is v>) || <check of self.f>`, reported at the field (`fieldPath`) with the Go code's reason (FieldValueRequired, FieldValueForbidden, or invalid), " +
 		"and the rule \"forbidden in other modes\": `!(<not any of its modes>) || !<f set>`. A missing discriminator is its zero value, a nil pointer matches no mode. " +
-		"Ratcheted with `optionalOldSelf` when neither the field nor the discriminator changed, as in the Go code. Payloads on items or keys, or through `+k8s:subfield`: refused.",
+		"Ratcheted with `optionalOldSelf` when neither the field nor the discriminator changed, as in the Go code. Payloads on items or keys, or through `+k8s:subfield`, and format, pattern or maxBytes checks of a string without maxLength (cost estimate): refused.",
 	"modeDiscriminator": "Read by the `+k8s:ifMode` rules of its struct.",
 	"listMapItem":       "As `+k8s:item`.",
 	"memberOf":          "The group's members (fields, or items selected with `+k8s:listMapItem`) are checked as a `+k8s:unionMember` union: the same CEL rule.",
