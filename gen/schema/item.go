@@ -15,7 +15,9 @@ import (
 // the fieldPath of what they check inside the item. The items of a map
 // list are matched with their old values by key, so the API server
 // ratchets these rules per item, as the Go code checks the selected item
-// only when it changed.
+// only when it changed; a rule on a subfield of the item also holds, with
+// an optional old value, while that subfield is unchanged, as the Go code
+// does not check an unchanged subfield again.
 //
 // Update rules: NoModify is a transition rule on the items (it runs when
 // the item has an old value, as in the Go code); a forbidden removal
@@ -65,6 +67,12 @@ func (b *builder) item(p *Props, it *validators.Item, v *validators.Validations,
 		}
 		pr = pr.guarded(match)
 		r := Rule{Rule: pr.expr, Message: pr.msg, Reason: pr.reason, pos: pr.tag.Pos, tag: pr.tag.Text}
+		if len(pr.steps) > 0 {
+			// The API server ratchets the rule when the item is unchanged;
+			// the Go code when the subfield it checks is.
+			r.Rule = "oldSelf.hasValue() && " + unchangedAt("self", "oldSelf.value()", pr.steps) + " || " + pr.expr
+			r.OptionalOldSelf, r.transition, r.withoutOld = new(true), true, pr.expr
+		}
 		if pr.path != "" {
 			r.FieldPath = pr.path
 		}

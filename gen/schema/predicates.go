@@ -25,10 +25,20 @@ type pred struct {
 	// expression's value ("" for the value itself).
 	path string
 	tag  tags.Tag
+	// steps lead from the expression's value to the subfield the check
+	// reads (none for the value itself): the Go code does not check a
+	// subfield again while it is unchanged (see unchangedAt).
+	steps []valueStep
 	// walks marks a check whose cost grows with the string's length
 	// (formats, patterns, bytes): the API server's cost estimate needs a
 	// maxLength on the string (see bounded).
 	walks bool
+}
+
+// valueStep is one subfield on the way to a checked value.
+type valueStep struct {
+	acc string // as CEL names it
+	typ types.Type
 }
 
 // guarded returns p holding whenever guard is false.
@@ -83,7 +93,13 @@ func (b *builder) subfieldPreds(sf *validators.Subfield, acc, path, where string
 	}
 	child, childPath := acc+"."+name, path+fieldPath(sf.JSON)
 	where = "subfield " + sf.JSON + " of " + where
+	step := valueStep{acc: name, typ: sf.Field.Type()}
 	var out []pred
+	defer func() {
+		for i := range out {
+			out[i].steps = append([]valueStep{step}, out[i].steps...)
+		}
+	}()
 	set, _ := setExpr(child, sf.Field.Type())
 	if sf.V.Presence != validators.NoPresence && sf.V.Presence != validators.Optional {
 		ok, why := b.opts.emitted(sf.V.PresenceLevel, sf.V.PresenceCond)
@@ -236,4 +252,15 @@ func nodeAtPath(node *Props, path string) *Props {
 		node = node.Properties[name]
 	}
 	return node
+}
+
+// unchangedAt says in CEL that the value at steps below now and old is
+// the same: a struct missing from both leaves its fields unchanged.
+func unchangedAt(now, old string, steps []valueStep) string {
+	st := steps[0]
+	if len(steps) == 1 {
+		return sameExprOn(now, old, st.acc, st.typ)
+	}
+	n, o := now+"."+st.acc, old+"."+st.acc
+	return "(has(" + n + ") == has(" + o + ") && (!has(" + n + ") || " + unchangedAt(n, o, steps[1:]) + "))"
 }
