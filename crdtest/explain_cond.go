@@ -2,16 +2,18 @@ package crdtest
 
 import (
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
 // Differences that follow from rules placed on the items of a map list
-// (+k8s:item), when the list repeats a key, which both sides report as a
-// duplicate.
+// (+k8s:item): when the list repeats a key, which both sides report as a
+// duplicate, and when the API server runs no CEL rule at all.
 
 func init() {
 	reasons = append(reasons,
@@ -23,8 +25,50 @@ func init() {
 			reason string
 			match  func(*Case, Difference) bool
 		}{"a map-list key repeated more than twice: the API server reports its first repetition, the Go code every one", repeatedKeyDuplicate},
+		struct {
+			reason string
+			match  func(*Case, Difference) bool
+		}{"the API server runs no CEL rule once a schema keyword failed anywhere in the object; this rule sits on an ancestor (a rule of a selected item) and names the path by fieldPath", celSkippedAbove},
 	)
 }
+
+// celSkippedAbove: a Go-only problem at a path that a CEL rule on an
+// ancestor reports at (by fieldPath), in a case where the API server ran
+// no CEL rule because a keyword failed.
+func celSkippedAbove(c *Case, d Difference) bool {
+	if !d.GoOnly || !slices.ContainsFunc(c.CRD, func(p Problem) bool {
+		return p.Field == "<nil>" && strings.Contains(p.Detail, celSkippedDetail)
+	}) {
+		return false
+	}
+	segs := segments(d.Path)
+	for k := len(segs) - 1; k > 0 && !segs[k].bracket; k-- {
+		var prefix, fp strings.Builder
+		for i, seg := range segs {
+			switch {
+			case i >= k && celIdent.MatchString(seg.name):
+				fp.WriteString("." + seg.name)
+			case i >= k:
+				fp.WriteString("['" + seg.name + "']")
+			case seg.bracket:
+				prefix.WriteString("[" + seg.name + "]")
+			default:
+				if prefix.Len() > 0 {
+					prefix.WriteByte('.')
+				}
+				prefix.WriteString(seg.name)
+			}
+		}
+		node, _, _ := nodeAt(c.schema, prefix.String())
+		if node != nil && slices.ContainsFunc(node.XValidations, func(r apiextensionsv1.ValidationRule) bool { return r.FieldPath == fp.String() }) {
+			return true
+		}
+	}
+	return false
+}
+
+// celIdent matches the property names a fieldPath writes after a dot.
+var celIdent = regexp.MustCompile(`^[a-zA-Z_][a-zA-Z0-9_]*$`)
 
 // mapListItem splits a path at the last index of a map list: the list's
 // path, the index, and the list's key names; ok is false when the path is

@@ -93,11 +93,12 @@ func TestConditionalRefusals(t *testing.T) {
 		t.Fatal("Build of testdata/refused succeeded")
 	}
 	for _, want := range []string{
-		`refused/v1/types.go:20:26: +k8s:immutable on the item (name: "a") of field Items cannot be expressed in a CRD by this version of validation-gen: the Go code also reports an added item`,
-		`refused/v1/types.go:21:5: +k8s:item(name: "b")=+k8s:update=NoSet on the item (name: "b") of field Items cannot be expressed in a CRD by this version of validation-gen: the Go code reports an added item at its index`,
-		`refused/v1/types.go:22:59: +k8s:maxLength=2 on subfield tags of the item (name: "c") of field Items cannot be expressed in a CRD`,
-		`refused/v1/types.go:23:47: +k8s:format=k8s-short-name on the item (name: "d") of field Items cannot be expressed in a CRD by this version of validation-gen: the API server's cost estimate of this CEL rule needs a maxLength`,
-		`refused/v1/types.go:45:35: +k8s:maxLength=2 on items of field List cannot be expressed in a CRD by this version of validation-gen: a rule of one mode reads the discriminator`,
+		`refused/v1/types.go:11:25: +k8s:format=k8s-short-name on metadata at the resource root cannot be expressed in a CRD by this version of validation-gen: the API server owns the schema of metadata; it checks that a name is a DNS subdomain`,
+		`refused/v1/types.go:21:26: +k8s:immutable on the item (name: "a") of field Items cannot be expressed in a CRD by this version of validation-gen: the Go code also reports an added item`,
+		`refused/v1/types.go:22:5: +k8s:item(name: "b")=+k8s:update=NoSet on the item (name: "b") of field Items cannot be expressed in a CRD by this version of validation-gen: the Go code reports an added item at its index`,
+		`refused/v1/types.go:23:59: +k8s:maxLength=2 on subfield tags of the item (name: "c") of field Items cannot be expressed in a CRD`,
+		`refused/v1/types.go:24:47: +k8s:format=k8s-short-name on the item (name: "d") of field Items cannot be expressed in a CRD by this version of validation-gen: the API server's cost estimate of this CEL rule needs a maxLength`,
+		`refused/v1/types.go:46:35: +k8s:maxLength=2 on items of field List cannot be expressed in a CRD by this version of validation-gen: a rule of one mode reads the discriminator`,
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("missing error %q in:\n%v", want, err)

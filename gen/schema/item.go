@@ -156,7 +156,8 @@ func selector(it *validators.Item) string {
 // a member is set while the list has a matching item. The rule counts
 // them on the struct that declares the list, at the list's path as in the
 // Go code, ratcheted like a union of fields.
-func (b *builder) itemUnion(p *Props, r *validators.UnionRule, t tags.Tag, where string, f *fieldSite, id *validators.List) {
+func (b *builder) itemUnion(p *Props, r *validators.UnionRule, t tags.Tag, where string, f *fieldSite, v *validators.Validations) {
+	id := v.Identity()
 	if r.Discriminator != nil {
 		b.refuse(t, where, "a discriminated union of list items has no CRD form in this version")
 		return
@@ -203,6 +204,12 @@ func (b *builder) itemUnion(p *Props, r *validators.UnionRule, t tags.Tag, where
 	rule, msg := strings.Join(count, " + ")+" == 1", "must specify exactly one of: "+strings.Join(names, ", ")
 	if r.Kind == validators.ZeroOrOneOf {
 		rule, msg = strings.Join(count, " + ")+" <= 1", "must specify at most one of: "+strings.Join(names, ", ")
+	}
+	if f != nil && skipsUnset(v) {
+		// The Go code checks nothing more of an unset optional (or
+		// required) list, the union included.
+		set, _ := setExpr(list, f.typ)
+		rule = "!(" + set + ") || " + rule
 	}
 	*obj = append(*obj, Rule{Rule: strings.Join(unchanged, " && ") + " || " + rule, Message: msg, FieldPath: path,
 		OptionalOldSelf: new(true), transition: true, withoutOld: rule, pos: t.Pos, tag: t.Text})

@@ -46,3 +46,32 @@ func withoutInherited(v *validators.Validations) *validators.Validations {
 	}
 	return &out
 }
+
+// rootMetadata maps the tags of a root type's metadata field. The API
+// server owns metadata's schema there, and already checks that the name
+// of every custom resource is a DNS subdomain, given (or generated): what
+// Kubernetes' types write, +k8s:subfield(name)=+k8s:format=k8s-long-name
+// and +k8s:subfield(name)=+k8s:optional, needs nothing more. Other tags
+// are refused.
+func (b *builder) rootMetadata(v *validators.Validations) {
+	if v.Empty() {
+		return
+	}
+	const where, why = "metadata at the resource root", "the API server owns the schema of metadata"
+	rest := *v
+	rest.Subfields = nil
+	b.refuseAll(&rest, where, why)
+	for _, sf := range v.Subfields {
+		if sf.JSON != "name" || !sf.V.Each.Empty() || !sf.V.Keys.Empty() || len(sf.V.Items) > 0 || len(sf.V.Subfields) > 0 ||
+			(sf.V.Presence != validators.NoPresence && sf.V.Presence != validators.Optional) {
+			b.refuseAll(sf.V, where, why)
+			continue
+		}
+		for _, c := range sf.V.Checks {
+			if call, ok := c.Rule.(*validators.Call); ok && call.Func == "LongName" || c.ShortCircuit && c.NonError {
+				continue // the API server's own name check, or an inherited rule that reports nothing
+			}
+			b.refuse(c.Tag, where, why+"; it checks that a name is a DNS subdomain (k8s-long-name), nothing else")
+		}
+	}
+}

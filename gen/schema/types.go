@@ -185,9 +185,7 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 		var fp *Props
 		if root && f.JSONName == "metadata" && isNamed(f.Var.Type(), metaV1Pkg, "ObjectMeta") {
 			fp = &Props{Type: "object"}
-			if !fv.Empty() {
-				b.refuseAll(fv, "metadata at the resource root", "the API server owns the schema of metadata")
-			}
+			b.rootMetadata(fv)
 		} else if b.opaque > 0 {
 			fp = b.typeOf(f.Var.Type(), f.Pos)
 		} else {

@@ -19,7 +19,7 @@ import (
 func (b *builder) union(p *Props, r *validators.UnionRule, t tags.Tag, where string, f *fieldSite, v *validators.Validations) {
 	for _, m := range r.Members {
 		if m.Item != nil {
-			b.itemUnion(p, r, t, where, f, v.Identity())
+			b.itemUnion(p, r, t, where, f, v)
 			return
 		}
 	}

@@ -50,6 +50,8 @@ type ContraptionSpec struct {
 
 	// +k8s:optional
 	Schedule *Schedule `json:"schedule,omitempty"`
+	// +k8s:optional
+	Engine *Engine `json:"engine,omitempty"`
 
 	// Field-reference bounds, by a sibling and by a nested pointer.
 
@@ -60,6 +62,56 @@ type ContraptionSpec struct {
 	Floor int32  `json:"floor"`
 	// +k8s:optional
 	Limits *Limits `json:"limits,omitempty"`
+	// +k8s:optional
+	// +k8s:exclusiveMinimum(constraint: window.start)
+	Stop   *int32 `json:"stop,omitempty"`
+	Window Window `json:"window"`
+
+	// A union of items declared with the KEP's virtual-field tags, and a
+	// selected item whose subfields nest.
+
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=type
+	// +k8s:union(union: verdict)
+	// +k8s:listMapItem(type: "Approved")=+k8s:memberOf(group: verdict)
+	// +k8s:listMapItem(type: "Denied")=+k8s:memberOf(group: verdict)
+	// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:subfield(team)=+k8s:neq="ab"
+	// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:required
+	Verdicts []Verdict `json:"verdicts,omitempty"`
+}
+
+// Window is reached by a bound's constraint path through a value that is
+// not a pointer: a missing one is zero.
+type Window struct {
+	// +k8s:optional
+	Start int32 `json:"start,omitempty"`
+}
+
+// Verdict is an item of a map list with a nested struct.
+type Verdict struct {
+	// +k8s:required
+	Type ConditionType `json:"type"`
+	// +k8s:optional
+	Owner *Owner `json:"owner,omitempty"`
+}
+
+// Engine has two modalities: a boolean pointer and an integer.
+type Engine struct {
+	// +k8s:modeDiscriminator(modality: power)
+	// +k8s:optional
+	Electric *bool `json:"electric,omitempty"`
+	// +k8s:modeDiscriminator(modality: size)
+	// +k8s:minimum=0
+	// +k8s:maximum=4
+	Cylinders int32 `json:"cylinders"`
+	// +k8s:optional
+	// +k8s:ifMode(modality: power, mode: "true")=+k8s:maximum=3
+	Volts int32 `json:"volts,omitempty"`
+	// +k8s:optional
+	// +k8s:ifMode(modality: size, mode: 2)=+k8s:maxLength=1
+	// +k8s:ifMode(modality: size, mode: 4)=+k8s:maxLength=2
+	Layout string `json:"layout,omitempty"`
 }
 
 // Nest holds a struct whose field a subfield chain reaches.

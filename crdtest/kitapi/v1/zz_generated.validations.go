@@ -19,6 +19,8 @@ var (
 	validValuesConditionType           = []ConditionType{ConditionApproved, ConditionDenied, ConditionPinned, ConditionReady, ConditionStalled}
 	unionOf_ContraptionSpec_Conditions = validate.NewUnion("conditions[{\"type\": \"Approved\"}]",
 		"conditions[{\"type\": \"Denied\"}]")
+	unionOf_ContraptionSpec_Verdicts_verdict = validate.NewUnion("verdicts[{\"type\": \"Approved\"}]",
+		"verdicts[{\"type\": \"Denied\"}]")
 	unionOf_GizmoSpec = validate.NewUnion("cat", "dog")
 	pattern           = regexp.MustCompile("^a")
 	unionOf_Pet       = validate.NewDiscriminatedUnion("kind",
@@ -158,6 +160,10 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 		errs = append(errs, validate.MaximumField(fldPath, "level", "limits.max",
 			op.Type == operation.Update && oldObj != nil, boundOf_ContraptionSpec_Level_limitsmax(obj),
 			boundOf_ContraptionSpec_Level_limitsmax(oldObj))...)
+		// +k8s:exclusiveMinimum(constraint: window.start)
+		errs = append(errs, validate.ExclusiveMinimumField(fldPath, "stop", "window.start",
+			op.Type == operation.Update && oldObj != nil, boundOf_ContraptionSpec_Stop_windowstart(obj),
+			boundOf_ContraptionSpec_Stop_windowstart(oldObj))...)
 		{ // field ContraptionSpec.Lead
 			fp := fldPath.Child("lead")
 			v := &obj.Lead
@@ -515,6 +521,159 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 				}
 			}
 		}
+		{ // field ContraptionSpec.Engine
+			fp := fldPath.Child("engine")
+			v := &obj.Engine
+			var ov **Engine
+			if oldObj != nil {
+				ov = &oldObj.Engine
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_PtrEngine(v, ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Engine
+					if ov != nil {
+						opv = *ov
+					}
+					errs = append(errs, ValidateAt_Engine(ctx, op, &fp, pv, opv)...)
+				}
+			}
+		}
+		{ // field ContraptionSpec.Verdicts
+			fp := fldPath.Child("verdicts")
+			v := &obj.Verdicts
+			var ov *[]Verdict
+			if oldObj != nil {
+				ov = &oldObj.Verdicts
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_SliceVerdict(v, ov) {
+				if len(*v) != 0 {
+					// +k8s:unionMember union "verdict" of ContraptionSpec.Verdicts
+					errs = append(errs, validate.OneOf(&fp, unionOf_ContraptionSpec_Verdicts_verdict,
+						op.Type == operation.Update && ov != nil,
+						unionMembersOf_ContraptionSpec_Verdicts_verdict(v),
+						unionMembersOf_ContraptionSpec_Verdicts_verdict(ov))...)
+					errs = append(errs, validate.Unique(&fp, *v, keyOf_Verdict_Type)...) // +k8s:listType=map
+					idx := validate.NewIndex(validate.Deref(ov), keyOf_Verdict_Type)
+					for i := range *v {
+						ev := &(*v)[i]
+						oev := idx.Find(i, ev)
+						ip := fp.Index(i)
+						errs = append(errs, ValidateAt_Verdict(ctx, op, &ip, ev, oev)...)
+					}
+				}
+				// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:subfield(team)=+k8s:neq="ab"
+				{
+					var it, oit *Verdict
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Ready" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Ready" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !equal_Verdict(it, oit) {
+							// +k8s:subfield(owner)=+k8s:subfield(team)=+k8s:neq="ab"
+							{
+								sp := ip.Child("owner")
+								sv := &(*it).Owner
+								var sov **Owner
+								if oit != nil {
+									sov = &(*oit).Owner
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || !equal_PtrOwner(sv, sov) {
+									stop := false
+									if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+										stop = true
+									}
+									if !stop {
+										if pv := *sv; pv != nil {
+											var opv *Owner
+											if sov != nil {
+												opv = *sov
+											}
+											// +k8s:subfield(team)=+k8s:neq="ab"
+											{
+												sp2 := sp.Child("team")
+												sv2 := &(*pv).Team
+												var sov2 *string
+												if opv != nil {
+													sov2 = &(*opv).Team
+												}
+												// Ratcheting: an unchanged value is not validated again.
+												if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+													stop2 := false
+													if e := validate.Stop((*sv2) == ""); len(e) != 0 { // +k8s:optional
+														stop2 = true
+													}
+													if !stop2 {
+														errs = append(errs, validate.NEQ(&sp2, *sv2, "ab")...) // +k8s:neq="ab"
+													}
+												}
+											}
+										}
+									}
+								}
+							}
+						}
+					}
+				}
+				// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:required
+				{
+					var it, oit *Verdict
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Ready" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Ready" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !equal_Verdict(it, oit) {
+							// +k8s:subfield(owner)=+k8s:required
+							{
+								sp := ip.Child("owner")
+								sv := &(*it).Owner
+								var sov **Owner
+								if oit != nil {
+									sov = &(*oit).Owner
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || !equal_PtrOwner(sv, sov) {
+									if *sv == nil {
+										errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
 	}
 	return errs
 }
@@ -593,6 +752,83 @@ func ValidateAt_Crew(ctx context.Context, op operation.Operation, fldPath *valid
 						ip := fp.Index(i)
 						errs = append(errs, ValidateAt_Color(ctx, op, &ip, ev, nil)...)
 					}
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Engine validates an instance of Engine according
+// to declarative validation rules in the API schema.
+func Validate_Engine(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Engine) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Engine(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Engine validates an instance of Engine at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Engine(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Engine) (errs field.ErrorList) {
+	{ // field Engine.Cylinders
+		fp := fldPath.Child("cylinders")
+		v := &obj.Cylinders
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Cylinders
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.Maximum(&fp, *v, 4)...) // +k8s:maximum=4
+			errs = append(errs, validate.Minimum(&fp, *v, 0)...) // +k8s:minimum=0
+		}
+	}
+	{ // field Engine.Volts
+		fp := fldPath.Child("volts")
+		v := &obj.Volts
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Volts
+		}
+		// Ratcheting: validated again only if it or Electric changed.
+		if ov == nil || op.Type != operation.Update || *v != *ov ||
+			!validate.EqualPtr(obj.Electric, oldObj.Electric) {
+			if *v != 0 {
+				if obj.Electric == nil || *obj.Electric != true {
+					// +k8s:ifMode: forbidden unless electric is true
+					errs = append(errs, validate.ForbiddenIf(&fp, (*v) != 0)...)
+				}
+				if obj.Electric != nil && *obj.Electric == true {
+					errs = append(errs, validate.Maximum(&fp, *v, 3)...) // +k8s:maximum=3
+				}
+			}
+		}
+	}
+	{ // field Engine.Layout
+		fp := fldPath.Child("layout")
+		v := &obj.Layout
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Layout
+		}
+		// Ratcheting: validated again only if it or Cylinders changed.
+		if ov == nil || op.Type != operation.Update || *v != *ov || obj.Cylinders != oldObj.Cylinders {
+			if *v != "" {
+				if obj.Cylinders != 2 {
+					if obj.Cylinders != 4 {
+						// +k8s:ifMode: forbidden unless cylinders is 2 or 4
+						errs = append(errs, validate.ForbiddenIf(&fp, (*v) != "")...)
+					}
+				}
+				if obj.Cylinders == 2 {
+					errs = append(errs, validate.MaxLength(&fp, *v, 1)...) // +k8s:maxLength=1
+				}
+				if obj.Cylinders == 4 {
+					errs = append(errs, validate.MaxLength(&fp, *v, 2)...) // +k8s:maxLength=2
 				}
 			}
 		}
@@ -1484,6 +1720,59 @@ func ValidateAt_ScheduleMode(ctx context.Context, op operation.Operation, fldPat
 	return errs
 }
 
+// Validate_Verdict validates an instance of Verdict according
+// to declarative validation rules in the API schema.
+func Validate_Verdict(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Verdict) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Verdict(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Verdict validates an instance of Verdict at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Verdict(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Verdict) (errs field.ErrorList) {
+	{ // field Verdict.Type
+		fp := fldPath.Child("type")
+		v := &obj.Type
+		var ov *ConditionType
+		if oldObj != nil {
+			ov = &oldObj.Type
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v == "" {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			} else {
+				errs = append(errs, ValidateAt_ConditionType(ctx, op, &fp, v, ov)...)
+			}
+		}
+	}
+	{ // field Verdict.Owner
+		fp := fldPath.Child("owner")
+		v := &obj.Owner
+		var ov **Owner
+		if oldObj != nil {
+			ov = &oldObj.Owner
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrOwner(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Owner
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	return errs
+}
+
 // Validate_Weight validates an instance of Weight according
 // to declarative validation rules in the API schema.
 func Validate_Weight(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -1533,6 +1822,17 @@ func boundOf_ContraptionSpec_Level_limitsmax(obj *ContraptionSpec) (b validate.F
 		return b
 	}
 	return validate.FieldBound[int32, int32]{Value: (*obj.Level), Limit: (*obj.Limits.Max), Set: true}
+}
+
+// boundOf_ContraptionSpec_Stop_windowstart reads stop and window.start for +k8s:exclusiveMinimum(constraint: window.start).
+func boundOf_ContraptionSpec_Stop_windowstart(obj *ContraptionSpec) (b validate.FieldBound[int32, int32]) {
+	if obj == nil {
+		return b
+	}
+	if obj.Stop == nil {
+		return b
+	}
+	return validate.FieldBound[int32, int32]{Value: (*obj.Stop), Limit: obj.Window.Start, Set: true}
 }
 
 // equal_Owner reports whether two Owner values are equal, for ratcheting.
@@ -1613,6 +1913,63 @@ func equal_PtrSchedule(a, b **Schedule) bool {
 	return equal_Schedule(*a, *b)
 }
 
+// equal_Engine reports whether two Engine values are equal, for ratcheting.
+func equal_Engine(a, b *Engine) bool {
+	return validate.EqualPtr(a.Electric, b.Electric) &&
+		a.Cylinders == b.Cylinders &&
+		a.Volts == b.Volts &&
+		a.Layout == b.Layout
+}
+
+// equal_PtrEngine reports whether two *Engine values are equal, for ratcheting.
+func equal_PtrEngine(a, b **Engine) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Engine(*a, *b)
+}
+
+// unionMembersOf_ContraptionSpec_Verdicts_verdict reports which members of union "verdict" of ContraptionSpec.Verdicts are set.
+func unionMembersOf_ContraptionSpec_Verdicts_verdict(obj *[]Verdict) (s validate.UnionState) {
+	if obj == nil {
+		return s
+	}
+	for i := range *obj {
+		it := &(*obj)[i]
+		switch {
+		case it.Type == "Approved":
+			s.Members |= 1 << 0
+		case it.Type == "Denied":
+			s.Members |= 1 << 1
+		}
+	}
+	return s
+}
+
+// keyOf_Verdict_Type identifies a list item by its key field Type.
+func keyOf_Verdict_Type(v *Verdict) ConditionType {
+	return v.Type
+}
+
+// equal_Verdict reports whether two Verdict values are equal, for ratcheting.
+func equal_Verdict(a, b *Verdict) bool {
+	return a.Type == b.Type &&
+		equal_PtrOwner(&a.Owner, &b.Owner)
+}
+
+// equal_SliceVerdict reports whether two []Verdict values are equal, for ratcheting.
+func equal_SliceVerdict(a, b *[]Verdict) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_Verdict(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // equal_Limits reports whether two Limits values are equal, for ratcheting.
 func equal_Limits(a, b *Limits) bool {
 	return validate.EqualPtr(a.Max, b.Max)
@@ -1634,9 +1991,13 @@ func equal_ContraptionSpec(a, b *ContraptionSpec) bool {
 		equal_PtrCrew(&a.Crew, &b.Crew) &&
 		validate.EqualSlice(a.Conditions, b.Conditions) &&
 		equal_PtrSchedule(&a.Schedule, &b.Schedule) &&
+		equal_PtrEngine(&a.Engine, &b.Engine) &&
 		validate.EqualPtr(a.Level, b.Level) &&
 		a.Floor == b.Floor &&
-		equal_PtrLimits(&a.Limits, &b.Limits)
+		equal_PtrLimits(&a.Limits, &b.Limits) &&
+		validate.EqualPtr(a.Stop, b.Stop) &&
+		a.Window == b.Window &&
+		equal_SliceVerdict(&a.Verdicts, &b.Verdicts)
 }
 
 // unionMembersOf_GizmoSpec reports which members of the union of type GizmoSpec are set.

@@ -9,7 +9,10 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // Rig is the root kind.
 type Rig struct {
-	metav1.TypeMeta   `json:",inline"`
+	metav1.TypeMeta `json:",inline"`
+	// The API server checks this already: nothing to write.
+	// +k8s:subfield(name)=+k8s:optional
+	// +k8s:subfield(name)=+k8s:format=k8s-long-name
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 
 	Spec RigSpec `json:"spec"`

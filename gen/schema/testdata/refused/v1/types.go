@@ -7,7 +7,8 @@ package v1
 import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 type Knot struct {
-	metav1.TypeMeta   `json:",inline"`
+	metav1.TypeMeta `json:",inline"`
+	// +k8s:subfield(name)=+k8s:format=k8s-short-name
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 
 	Spec KnotSpec `json:"spec"`
