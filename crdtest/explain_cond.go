@@ -28,6 +28,10 @@ func init() {
 		struct {
 			reason string
 			match  func(*Case, Difference) bool
+		}{"on update, the API server matches an item of a map list whose key the old list repeats with one of those old items and ratchets against it; the Go code matches it with another", oldKeyRepeated},
+		struct {
+			reason string
+			match  func(*Case, Difference) bool
 		}{"the API server runs no CEL rule once a schema keyword failed anywhere in the object; this rule sits on an ancestor (a rule of a selected item) and names the path by fieldPath", celSkippedAbove},
 	)
 }
@@ -98,21 +102,58 @@ func earlierSameKeys(obj map[string]any, list string, i int, keys []string) []in
 	if !ok || !isList || i >= len(items) {
 		return nil
 	}
-	keyOf := func(x any) []any {
-		m, _ := x.(map[string]any)
-		out := make([]any, len(keys))
-		for k, name := range keys {
-			out[k] = m[name]
-		}
-		return out
-	}
 	var out []int
 	for k := range i {
-		if reflect.DeepEqual(keyOf(items[k]), keyOf(items[i])) {
+		if reflect.DeepEqual(keyOf(items[k], keys), keyOf(items[i], keys)) {
 			out = append(out, k)
 		}
 	}
 	return out
+}
+
+// keyOf returns the values of an item's key fields.
+func keyOf(item any, keys []string) []any {
+	m, _ := item.(map[string]any)
+	out := make([]any, len(keys))
+	for k, name := range keys {
+		out[k] = m[name]
+	}
+	return out
+}
+
+// oldKeyRepeated: on update, a Go-only problem at or below an item of a
+// map list whose key the old list repeats, where one of those old items
+// has the same value there: the API server matched the item with that old
+// item and ratcheted it, the Go code matched it with another one.
+func oldKeyRepeated(c *Case, d Difference) bool {
+	if !d.GoOnly || c.Old == nil {
+		return false
+	}
+	list, i, keys, ok := mapListItem(c, d.Path)
+	if !ok {
+		return false
+	}
+	at := list + "[" + strconv.Itoa(i) + "]"
+	item, inNew := lookup(c.New, at)
+	now, nowOK := lookup(c.New, d.Path)
+	oldV, inOld := lookup(c.Old, list)
+	olds, isList := oldV.([]any)
+	if !inNew || !nowOK || !inOld || !isList {
+		return false
+	}
+	var same []int
+	for k, o := range olds {
+		if reflect.DeepEqual(keyOf(o, keys), keyOf(item, keys)) {
+			same = append(same, k)
+		}
+	}
+	if len(same) < 2 {
+		return false
+	}
+	return slices.ContainsFunc(same, func(k int) bool {
+		was, ok := lookup(c.Old, list+"["+strconv.Itoa(k)+"]"+d.Path[len(at):])
+		return ok && reflect.DeepEqual(was, now)
+	})
 }
 
 // repeatedKeyItem: a CRD-only problem at or below an item of a map list
