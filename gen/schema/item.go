@@ -2,6 +2,7 @@ package schema
 
 import (
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/tags"
@@ -144,12 +145,15 @@ func itemMatch(x string, it *validators.Item, id *validators.List) (string, bool
 
 // selector renders an item selector for messages: (type: "Approved").
 func selector(it *validators.Item) string {
-	if i := strings.Index(it.Tag.Text, "("); i >= 0 {
-		if j := strings.Index(it.Tag.Text[i:], ")"); j >= 0 {
-			return it.Tag.Text[i : i+j+1]
+	pairs := make([]string, len(it.Tag.Args))
+	for i, a := range it.Tag.Args {
+		v := a.Value
+		if a.Kind == tags.ArgString || a.Kind == tags.ArgIdent {
+			v = strconv.Quote(v)
 		}
+		pairs[i] = a.Name + ": " + v
 	}
-	return it.Tag.Text
+	return "(" + strings.Join(pairs, ", ") + ")"
 }
 
 // itemUnion maps a union of list items (+k8s:item(k: v)=+k8s:zeroOrOneOfMember):
@@ -162,7 +166,7 @@ func (b *builder) itemUnion(p *Props, r *validators.UnionRule, t tags.Tag, where
 		b.refuse(t, where, "a discriminated union of list items has no CRD form in this version")
 		return
 	}
-	list, obj, old := "self", &p.Validations, "oldSelf.value()"
+	list, obj, oldList := "self", &p.Validations, "oldSelf.value()"
 	path := ""
 	if f != nil {
 		acc, named := celField(f.json)
@@ -171,7 +175,7 @@ func (b *builder) itemUnion(p *Props, r *validators.UnionRule, t tags.Tag, where
 			return
 		}
 		list, obj, path = "self."+acc, &f.parent.Validations, fieldPath(f.json)
-		old += "." + acc
+		oldList += "." + acc
 	} else if r.Kind != validators.ZeroOrOneOf {
 		b.refuse(t, where, "exactly one item must be there, which a rule on the list cannot check when the list is missing, and this list is not a struct field")
 		return
@@ -187,7 +191,6 @@ func (b *builder) itemUnion(p *Props, r *validators.UnionRule, t tags.Tag, where
 		}
 		return "(" + e + ")", true
 	}
-	oldList := old
 	var count, unchanged, names []string
 	unchanged = append(unchanged, "oldSelf.hasValue()")
 	for _, m := range r.Members {
