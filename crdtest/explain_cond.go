@@ -8,12 +8,12 @@ import (
 	"strings"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
-	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
 // Differences that follow from rules placed on the items of a map list
-// (+k8s:item): when the list repeats a key, which both sides report as a
-// duplicate, and when the API server runs no CEL rule at all.
+// (+k8s:item): when the list (or its old value) repeats a key, which both
+// sides report as a duplicate, and when the API server runs no CEL rule
+// at all.
 
 func init() {
 	reasons = append(reasons,
@@ -21,10 +21,6 @@ func init() {
 			reason string
 			match  func(*Case, Difference) bool
 		}{"+k8s:item checks the first item with the selected keys; when a map list repeats a key (reported as a duplicate by both), the API server's rule on the items checks every item with those keys", repeatedKeyItem},
-		struct {
-			reason string
-			match  func(*Case, Difference) bool
-		}{"a map-list key repeated more than twice: the API server reports its first repetition, the Go code every one", repeatedKeyDuplicate},
 		struct {
 			reason string
 			match  func(*Case, Difference) bool
@@ -165,23 +161,4 @@ func repeatedKeyItem(c *Case, d Difference) bool {
 	}
 	list, i, keys, ok := mapListItem(c, d.Path)
 	return ok && len(earlierSameKeys(c.New, list, i, keys)) > 0
-}
-
-// repeatedKeyDuplicate: the Go code reports a duplicate key at an item
-// whose keys an earlier item repeats, where the API server reported an
-// earlier repetition.
-func repeatedKeyDuplicate(c *Case, d Difference) bool {
-	if !d.GoOnly || !slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeDuplicate}) {
-		return false
-	}
-	list, i, keys, ok := mapListItem(c, d.Path)
-	if !ok {
-		return false
-	}
-	earlier := earlierSameKeys(c.New, list, i, keys)
-	return slices.ContainsFunc(c.CRD, func(p Problem) bool {
-		return p.Type == field.ErrorTypeDuplicate && slices.ContainsFunc(earlier, func(k int) bool {
-			return p.Field == list+"["+strconv.Itoa(k)+"]"
-		})
-	})
 }

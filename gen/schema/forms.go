@@ -2,8 +2,9 @@ package schema
 
 // TagForms says for each +k8s: tag how a CRD written by --crd-dir enforces
 // it: an OpenAPI keyword, a CEL rule (x-kubernetes-validations), or
-// nothing, in which case --crd-dir stops at the tag with its position. The
-// docs show it per tag; tags missing here are refused.
+// nothing, in which case the CRD is written without it and a
+// crd-inexpressible finding names the tag. The docs show it per tag; tags
+// missing here are not enforced.
 var TagForms = map[string]string{
 	"required":         "`required` on the struct, and for values whose zero is a JSON value (\"\", 0, false, an empty list or map) a CEL rule `!has(self.f) || self.f != ''` with reason FieldValueRequired at the field.",
 	"optional":         "Nothing to write: a CRD checks only the values that are there.",
@@ -25,17 +26,17 @@ var TagForms = map[string]string{
 	"neq":              "CEL rule `self != <value>`.",
 	"format": "CEL rule: k8s-short-name `format.dns1123Label()`, k8s-long-name `format.dns1123Subdomain()`, k8s-label-key `format.qualifiedName()` (k8s-prefixed-label-key: and `self.contains('/')`), " +
 		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`; " +
-		"with `maxLength` set to the longest valid value. Other formats: refused (the CEL library has no exact equivalent).",
+		"with `maxLength` set to the longest valid value. Other formats: not enforced; finding crd-inexpressible (the CEL library has no exact equivalent).",
 	"listType":           "Keyword `x-kubernetes-list-type` (set and map also enforce uniqueness).",
 	"listMapKey":         "Keyword `x-kubernetes-list-map-keys`; every key field must be `+k8s:required`.",
 	"eachVal":            "The payload goes on `items` or `additionalProperties`.",
 	"eachKey":            "CEL rule on the map: `self.all(k, <payload on k>)`.",
-	"immutable":          "On a field: CEL transition rule on the declaring struct, set/unset-aware equality with `oldSelf`, message \"field is immutable\" at the field. On a type or on items: refused (an added value has no old value, which the API server does not check). Below an atomic or set list: refused (`oldSelf` cannot be used there).",
-	"update":             "On a field, NoSet/NoModify/NoClear: one CEL transition rule each on the declaring struct, with the Go code's set/unset meaning and messages. NoAddItem/NoRemoveItem, and on items: refused.",
-	"monotonic":          "On a field: CEL transition rule `!has(self.f) || self.f >= (has(oldSelf.f) ? oldSelf.f : 0)` on the declaring struct. On a type: refused.",
+	"immutable":          "On a field: CEL transition rule on the declaring struct, set/unset-aware equality with `oldSelf`, message \"field is immutable\" at the field. On a type or on items: not enforced; finding crd-inexpressible (an added value has no old value, which the API server does not check). Below an atomic or set list: not enforced; finding crd-inexpressible (`oldSelf` cannot be used there).",
+	"update":             "On a field, NoSet/NoModify/NoClear: one CEL transition rule each on the declaring struct, with the Go code's set/unset meaning and messages. NoAddItem/NoRemoveItem, and on items: not enforced; finding crd-inexpressible.",
+	"monotonic":          "On a field: CEL transition rule `!has(self.f) || self.f >= (has(oldSelf.f) ? oldSelf.f : 0)` on the declaring struct. On a type: not enforced; finding crd-inexpressible.",
 	"dependentRequired":  "CEL rule on the struct: `!<trigger set> || <sibling set>`, reason FieldValueRequired at the sibling; with `optionalOldSelf` it holds when neither field changed set-state, as the Go code ratchets (below an atomic or set list, without that part).",
 	"dependentForbidden": "CEL rule on the struct: `!<trigger set> || !<sibling set>`, reason FieldValueForbidden at the sibling; ratcheted like dependentRequired.",
-	"unionMember":        "Union of struct fields: CEL rule on the struct counting set members (`== 1`, message \"must specify exactly one of: ...\" at the struct); with a discriminator, one rule per member at the member (set exactly when the discriminator names it). Ratcheted with `optionalOldSelf` when no member changed set-state (nor the discriminator), as the Go code does. Through `+k8s:subfield`: the same rules on the struct the subfields belong to. Of list items (`+k8s:item(k: v)=+k8s:unionMember`): one CEL rule on the struct declaring the list, at the list, counting the items that match (`self.l.exists(x, x.k == 'v')`), ratcheted alike; with a discriminator, or `unionMember` on a list that is not a struct field: refused.",
+	"unionMember":        "Union of struct fields: CEL rule on the struct counting set members (`== 1`, message \"must specify exactly one of: ...\" at the struct); with a discriminator, one rule per member at the member (set exactly when the discriminator names it). Ratcheted with `optionalOldSelf` when no member changed set-state (nor the discriminator), as the Go code does. Through `+k8s:subfield`: the same rules on the struct the subfields belong to. Of list items (`+k8s:item(k: v)=+k8s:unionMember`): one CEL rule on the struct declaring the list, at the list, counting the items that match (`self.l.exists(x, x.k == 'v')`), ratcheted alike; with a discriminator, or `unionMember` on a list that is not a struct field: not enforced; finding crd-inexpressible.",
 	"zeroOrOneOfMember":  "CEL rule on the struct: at most one member set (`<= 1`), ratcheted like unionMember; of list items (`+k8s:item`), the matching items counted (on the list itself when it is not a struct field).",
 	"unionDiscriminator": "Read by the unionMember rules (one CEL rule per member).",
 	"alpha":              "Never written: alpha rules are shadow-only.",
@@ -44,13 +45,13 @@ var TagForms = map[string]string{
 	"ifDisabled":         "The payload is written when the option is not listed in `--crd-enabled-options`.",
 	"opaqueType":         "The referenced type's rules are left out, as in the Go code; its structure stays.",
 	"subfield": "The payload goes on the subfield's own schema node (CRD schemas inline every node, so it is this use's own), exactly as if the tag were written on that field: keywords, CEL rules, `required` for `+k8s:required`; nested subfields and update rules likewise. " +
-		"The rules the subfield inherits from its declaration are on that node already. On a root type's `metadata`, whose schema the API server owns: `subfield(name)=+k8s:format=k8s-long-name` and `=+k8s:optional` need nothing (the API server checks every custom resource's name as a DNS subdomain); other tags there are refused.",
+		"The rules the subfield inherits from its declaration are on that node already. On a root type's `metadata`, whose schema the API server owns: `subfield(name)=+k8s:format=k8s-long-name` and `=+k8s:optional` need nothing (the API server checks every custom resource's name as a DNS subdomain); other tags there: not enforced; finding crd-inexpressible.",
 	"item": "CEL rules on the list's `items`, one per check, guarded by the keys: `!(self.type == 'Approved') || <check of self>`, with the `fieldPath` inside the item (`.reason`); the API server matches map-list items with their old values by key, so they are ratcheted per item as in the Go code. " +
 		"`+k8s:update=NoModify`: transition rule `self == oldSelf` on the items; NoClear/NoRemoveItem: transition rule on the struct declaring the list, at the list (\"item may not be removed\"); unions of items: see unionMember. " +
-		"Refused: `+k8s:immutable` and NoSet (the Go code reports an added item at its index, which no `fieldPath` names), payloads with rules on items or keys of the item's fields, and format, pattern or maxBytes checks of a string without maxLength (the API server's cost estimate; the list may need maxItems too).",
+		"Not enforced (finding crd-inexpressible): `+k8s:immutable` and NoSet (the Go code reports an added item at its index, which no `fieldPath` names), payloads with rules on items or keys of the item's fields, and format, pattern or maxBytes checks of a string without maxLength (the API server's cost estimate; the list may need maxItems too).",
 	"ifMode": "One CEL rule per check on the struct: `!(<discriminator is v>) || <check of self.f>`, reported at the field (`fieldPath`) with the Go code's reason (FieldValueRequired, FieldValueForbidden, or invalid), " +
 		"and the rule \"forbidden in other modes\": `!(<not any of its modes>) || !<f set>`. A missing discriminator is its zero value, a nil pointer matches no mode. " +
-		"Ratcheted with `optionalOldSelf` when neither the field nor the discriminator changed, as in the Go code. Payloads on items or keys, or through `+k8s:subfield`, and format, pattern or maxBytes checks of a string without maxLength (cost estimate): refused.",
+		"Ratcheted with `optionalOldSelf` when neither the field nor the discriminator changed, as in the Go code. Payloads on items or keys, or through `+k8s:subfield`, and format, pattern or maxBytes checks of a string without maxLength (cost estimate): not enforced; finding crd-inexpressible.",
 	"modeDiscriminator": "Read by the `+k8s:ifMode` rules of its struct.",
 	"listMapItem":       "As `+k8s:item`.",
 	"memberOf":          "The group's members (fields, or items selected with `+k8s:listMapItem`) are checked as a `+k8s:unionMember` union: the same CEL rule.",
@@ -65,5 +66,5 @@ func TagForm(name string) string {
 	if f, ok := TagForms[name]; ok {
 		return f
 	}
-	return "Not expressed: `--crd-dir` refuses the tag with its position (no faithful CRD form in this version)."
+	return "Not enforced; finding crd-inexpressible: the CRD is written without the tag, and the finding names it at its position (an error with `--crd-strict`)."
 }

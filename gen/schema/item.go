@@ -25,7 +25,8 @@ import (
 // (+k8s:update=NoClear or NoRemoveItem) a transition rule on the struct
 // that declares the list, reported at the list, as the Go code does. An
 // added item is reported by the Go code at its index, which a rule's
-// fieldPath cannot name: +k8s:immutable and NoSet on an item are refused.
+// fieldPath cannot name: +k8s:immutable and NoSet on an item are left out
+// (refused: a crd-inexpressible finding).
 // Unions of items count the matching items on the list's struct.
 
 // item places the rules of one selected item of the list node p.
@@ -78,6 +79,7 @@ func (b *builder) item(p *Props, it *validators.Item, v *validators.Validations,
 			r.FieldPath = pr.path
 		}
 		p.Items.Validations = append(p.Items.Validations, r)
+		b.drift(it.Tag, "item-first-match")
 	}
 }
 

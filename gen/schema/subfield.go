@@ -52,7 +52,7 @@ func withoutInherited(v *validators.Validations) *validators.Validations {
 // of every custom resource is a DNS subdomain, given (or generated): what
 // Kubernetes' types write, +k8s:subfield(name)=+k8s:format=k8s-long-name
 // and +k8s:subfield(name)=+k8s:optional, needs nothing more. Other tags
-// are refused.
+// are left out (refused: a crd-inexpressible finding).
 func (b *builder) rootMetadata(v *validators.Validations) {
 	if v.Empty() {
 		return
