@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -31,6 +32,9 @@ type builder struct {
 	// Go code runs none of the type's validation, so the schema keeps the
 	// structure and no tags.
 	opaque int
+	// pending are the defaults written so far, checked when the root's
+	// schema is complete.
+	pending []pendingDefault
 }
 
 // special returns the schema of the types whose JSON form is not their Go
@@ -59,6 +63,7 @@ func (b *builder) root(n *model.Named) *Props {
 	p := b.structOf(n, true)
 	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
 	b.checkCorrelatable(p, "")
+	b.checkDefaults()
 	return p
 }
 
@@ -75,14 +80,18 @@ func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
 		if e, ok := types.Unalias(t.Elem()).(*types.Basic); ok && e.Kind() == types.Byte {
 			return &Props{Type: "string", Format: "byte"}
 		}
-		return &Props{Type: "array", Items: b.typeOf(t.Elem(), pos)}
+		items := b.typeOf(t.Elem(), pos)
+		b.elemDefault(items, t.Elem(), "items of "+types.TypeString(t, shortPkg))
+		return &Props{Type: "array", Items: items}
 	case *types.Map:
 		k, ok := t.Key().Underlying().(*types.Basic)
 		if !ok || k.Info()&types.IsString == 0 {
 			b.errs.add(errorAt(pos, "map key type %s cannot be expressed in a CRD schema; JSON object keys are strings, use a string key type", t.Key()))
 			return &Props{Type: "object"}
 		}
-		return &Props{Type: "object", AdditionalProperties: b.typeOf(t.Elem(), pos)}
+		values := b.typeOf(t.Elem(), pos)
+		b.elemDefault(values, t.Elem(), "values of "+types.TypeString(t, shortPkg))
+		return &Props{Type: "object", AdditionalProperties: values}
 	}
 	b.errs.add(errorAt(pos, "type %s cannot be expressed in a CRD schema; API fields are structs, scalars, slices, maps or pointers to them", t))
 	return &Props{}
@@ -158,6 +167,9 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			if b.opaque == 0 && !fv.Empty() {
 				b.refuseAll(fv, "an inlined field", "rules on an inlined field have no place in the object it is inlined into")
 			}
+			if d, ok := defaulttag.Of(f.Other, f.Tags); ok {
+				b.refuse(asTag(d), "inlined field "+f.Name, "an inlined struct is always present, so the Go defaulter never applies its default")
+			}
 			sub := b.typeOf(f.Var.Type(), f.Pos)
 			if sub.Type == "" && !sub.IntOrString && len(b.errs.list) > 0 {
 				continue // the type's problem is reported already
@@ -188,13 +200,18 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			if !fv.Empty() {
 				b.refuseAll(fv, "metadata at the resource root", "the API server owns the schema of metadata")
 			}
+			if d, ok := defaulttag.Of(f.Other, f.Tags); ok {
+				b.refuse(asTag(d), "metadata at the resource root", "the API server allows no default in a resource's top-level metadata")
+			}
 		} else if b.opaque > 0 {
 			fp = b.typeOf(f.Var.Type(), f.Pos)
+			b.fieldDefault(fp, n, f, "field "+f.Name)
 		} else {
 			fp = b.fieldOf(f, fv)
 			if b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type()}) {
 				p.Required = append(p.Required, f.JSONName)
 			}
+			b.fieldDefault(fp, n, f, "field "+f.Name)
 		}
 		p.Properties[f.JSONName] = fp
 	}
@@ -292,3 +309,6 @@ func (s *errorSet) add(err error) {
 	s.seen[err.Error()] = true
 	s.list = append(s.list, err)
 }
+
+// shortPkg names packages by their name in messages.
+func shortPkg(p *types.Package) string { return p.Name() }

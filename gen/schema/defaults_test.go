@@ -1,0 +1,144 @@
+package schema
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestDefaults builds testdata/defaults and checks what each kind of
+// +default becomes in the schema.
+func TestDefaults(t *testing.T) {
+	files, err := Build(loadTestdata(t, "./defaults/..."), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"]
+	prop := func(path ...string) *Props {
+		p := spec
+		for _, name := range path {
+			switch name {
+			case "[]":
+				p = p.Items
+			case "{}":
+				p = p.AdditionalProperties
+			default:
+				p = p.Properties[name]
+			}
+			if p == nil {
+				t.Fatalf("no schema at %v", path)
+			}
+		}
+		return p
+	}
+	for _, c := range []struct {
+		path []string
+		want string // the default as JSON, "" for none
+	}{
+		{[]string{"greeting"}, `"hello"`},
+		{[]string{"empty"}, ``},
+		{[]string{"count"}, `5`},
+		{[]string{"color"}, `"blue"`},
+		{[]string{"size"}, `3`},
+		{[]string{"ratio"}, `0.5`},
+		{[]string{"pointerMode"}, `"fast"`},
+		{[]string{"plainMode"}, ``},
+		{[]string{"ownMode"}, `"slow"`},
+		{[]string{"modes", "[]"}, `"fast"`},
+		{[]string{"modes"}, ``},
+		{[]string{"levels", "{}"}, `7`},
+		{[]string{"tags"}, `["a","b"]`},
+		{[]string{"labels"}, `{"x":"1"}`},
+		{[]string{"sub"}, `{"name":"n"}`},
+		{[]string{"sub", "name"}, `"anonymous"`},
+		{[]string{"sub", "port"}, `80`},
+		{[]string{"subs", "[]", "port"}, `80`},
+		{[]string{"subs", "[]"}, ``},
+	} {
+		got := ""
+		if d := prop(c.path...).Default; d != nil {
+			data, err := json.Marshal(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = string(data)
+		}
+		if got != c.want {
+			t.Errorf("default of %s = %s, want %s", strings.Join(c.path, "."), got, c.want)
+		}
+	}
+	out, err := Marshal(files[0].CRD)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), "default: hello\n") {
+		t.Errorf("the YAML has no default: hello:\n%s", out)
+	}
+}
+
+// TestDefaultRefusals: defaults the CRD cannot carry, or that fail the
+// schema, stop generation at the +default's position.
+func TestDefaultRefusals(t *testing.T) {
+	_, err := Build(loadTestdata(t, "./baddefaults/..."), Options{})
+	if err == nil {
+		t.Fatal("Build of testdata/baddefaults succeeded")
+	}
+	for _, want := range []string{
+		`baddefaults/v1/types.go:19:5: +default="toolong" on field TooLong: the default fails the CRD schema: "toolong" is longer than maxLength 3`,
+		`baddefaults/v1/types.go:22:5: +default={"name": "x", "extra": 1} on field Unknown: the default fails the CRD schema: unknown field "extra"`,
+		`baddefaults/v1/types.go:25:5: +default={"name": "x"} on field Always cannot be expressed in a CRD by this version of validation-gen: a non-pointer struct is always present in Go`,
+		`baddefaults/v1/types.go:28:5: +default=ref(DefaultName) on field FromVar cannot be expressed in a CRD by this version of validation-gen: ref() names a variable`,
+		`baddefaults/v1/types.go:31:5: +default=ref(Missing) on field Missing: no constant Missing in package v1`,
+		`baddefaults/v1/types.go:43:4: +default="long" on items of []v1.Word: the default fails the CRD schema: "long" is longer than maxLength 2`,
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("missing error %q in:\n%v", want, err)
+		}
+	}
+	if n := strings.Count(err.Error(), "\n") + 1; n != 6 {
+		t.Errorf("got %d errors, want 6:\n%v", n, err)
+	}
+}
+
+func TestValidateValue(t *testing.T) {
+	n := func(i int64) *int64 { return &i }
+	obj := &Props{Type: "object", Required: []string{"a"}, Properties: map[string]*Props{
+		"a": {Type: "integer", Minimum: n(1), Maximum: n(3)},
+		"s": {Type: "array", ListType: "set", Items: &Props{Type: "string", Enum: []any{"x", "y"}}},
+		"q": {IntOrString: true, AnyOf: []*Props{{Type: "integer"}, {Type: "string"}}},
+	}}
+	for _, c := range []struct {
+		json string
+		want string // the problems, joined; "" for none
+	}{
+		{`{"a": 2, "s": ["x", "y"], "q": "1Gi"}`, ``},
+		{`{"a": 2, "q": 5}`, ``},
+		{`{"s": ["x"]}`, `: the required field "a" is missing`},
+		{`{"a": 4}`, `.a: 4 is above the maximum 3`},
+		{`{"a": 1.5}`, `.a: an integer is needed, not the number 1.5`},
+		{`{"a": 1, "s": ["x", "x"]}`, `.s: items 0 and 1 repeat the key "x" of x-kubernetes-list-type set`},
+		{`{"a": 1, "s": ["z"]}`, `.s[0]: "z" is not one of the allowed values [x y]`},
+		{`{"a": 1, "q": true}`, `.q: true is neither an integer nor a string`},
+		{`{"a": 1, "b": 1}`, `: unknown field "b", which the API server prunes (a default must be pruned already)`},
+		{`{"a": null}`, `.a: null is not allowed (the schema is not nullable)`},
+	} {
+		v, err := decodeForTest(c.json)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, p := range validateValue(v, obj, "") {
+			got = append(got, p.path+": "+p.msg)
+		}
+		if strings.Join(got, "; ") != c.want {
+			t.Errorf("%s: got %q, want %q", c.json, strings.Join(got, "; "), c.want)
+		}
+	}
+}
+
+func decodeForTest(s string) (any, error) {
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.UseNumber()
+	var v any
+	return v, dec.Decode(&v)
+}
