@@ -3,9 +3,11 @@ package schema
 import (
 	"encoding/json"
 	"errors"
+	"go/token"
 	"go/types"
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
+	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
@@ -121,9 +123,18 @@ func (b *builder) writeDefault(node *Props, d defaulttag.Default, t types.Type, 
 }
 
 // checkDefaults checks every written default against its finished node.
+// A default that passes the keywords is remembered: the tags behind the
+// node's CEL rules check it in checkDefaultRules.
 func (b *builder) checkDefaults() {
 	for _, p := range b.pending {
-		for _, pr := range validateValue(p.node.Default, p.node, "") {
+		problems := validateValue(p.node.Default, p.node, "")
+		if len(problems) == 0 && hasRules(p.node) {
+			if b.ruled == nil {
+				b.ruled = map[token.Position]string{}
+			}
+			b.ruled[p.def.Pos] = p.def.Tag + " on " + p.where
+		}
+		for _, pr := range problems {
 			at := ""
 			if pr.path != "" {
 				at = " at " + pr.path
@@ -132,6 +143,37 @@ func (b *builder) checkDefaults() {
 		}
 	}
 	b.pending = nil
+}
+
+// checkDefaultRules reports the written defaults that the tags behind
+// their CEL rules reject (the lint rule default-value evaluates them with
+// the runtime functions the rules were translated from): the API server
+// runs the rules on defaults too.
+func (b *builder) checkDefaultRules(pkgs []*model.Package) {
+	if len(b.ruled) == 0 {
+		return
+	}
+	for _, f := range lint.DefaultValues(b.u, pkgs) {
+		if where, ok := b.ruled[f.Pos]; ok {
+			b.errs.add(errorAt(f.Pos, "%s: the default fails a CEL rule of the CRD (%s); the API server rejects such a CRD (KEP-2335), fix the value", where, f.Message))
+		}
+	}
+}
+
+// hasRules reports CEL rules on node or below it.
+func hasRules(p *Props) bool {
+	if p == nil {
+		return false
+	}
+	if len(p.Validations) > 0 || hasRules(p.Items) || hasRules(p.AdditionalProperties) {
+		return true
+	}
+	for _, sub := range p.Properties {
+		if hasRules(sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // resolver finds ref() constants in the declaring package, then in the

@@ -2,6 +2,8 @@ package schema
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -74,6 +76,15 @@ func TestDefaults(t *testing.T) {
 	if !strings.Contains(string(out), "default: hello\n") {
 		t.Errorf("the YAML has no default: hello:\n%s", out)
 	}
+	// The crdtest module gives the golden copy to the API server.
+	path := filepath.Join("testdata", "golden", files[0].Name)
+	if *update {
+		if err := os.WriteFile(path, out, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	} else if want, err := os.ReadFile(path); err != nil || string(want) != string(out) {
+		t.Errorf("%s is missing or differs from the generated CRD (%v); run go test ./gen/schema -update and review the diff", path, err)
+	}
 }
 
 // TestDefaultRefusals: defaults the CRD cannot carry, or that fail the
@@ -89,14 +100,15 @@ func TestDefaultRefusals(t *testing.T) {
 		`baddefaults/v1/types.go:25:5: +default={"name": "x"} on field Always cannot be expressed in a CRD by this version of validation-gen: a non-pointer struct is always present in Go`,
 		`baddefaults/v1/types.go:28:5: +default=ref(DefaultName) on field FromVar cannot be expressed in a CRD by this version of validation-gen: ref() names a variable`,
 		`baddefaults/v1/types.go:31:5: +default=ref(Missing) on field Missing: no constant Missing in package v1`,
-		`baddefaults/v1/types.go:43:4: +default="long" on items of []v1.Word: the default fails the CRD schema: "long" is longer than maxLength 2`,
+		`baddefaults/v1/types.go:42:5: +default="x" on field Code: the default fails a CEL rule of the CRD (+default="x": the value fails +k8s:neq="x": must not be equal to "x")`,
+		`baddefaults/v1/types.go:49:4: +default="long" on items of []v1.Word: the default fails the CRD schema: "long" is longer than maxLength 2`,
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("missing error %q in:\n%v", want, err)
 		}
 	}
-	if n := strings.Count(err.Error(), "\n") + 1; n != 6 {
-		t.Errorf("got %d errors, want 6:\n%v", n, err)
+	if n := strings.Count(err.Error(), "\n") + 1; n != 7 {
+		t.Errorf("got %d errors, want 7:\n%v", n, err)
 	}
 }
 

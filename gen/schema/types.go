@@ -35,6 +35,8 @@ type builder struct {
 	// pending are the defaults written so far, checked when the root's
 	// schema is complete.
 	pending []pendingDefault
+	// ruled are the written defaults below CEL rules, by position.
+	ruled map[token.Position]string
 }
 
 // special returns the schema of the types whose JSON form is not their Go
@@ -208,10 +210,14 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			b.fieldDefault(fp, n, f, "field "+f.Name)
 		} else {
 			fp = b.fieldOf(f, fv)
-			if b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type()}) {
+			required := b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type()})
+			b.fieldDefault(fp, n, f, "field "+f.Name)
+			// A defaulted field is always there once the API server has
+			// defaulted it; listing it would make every default of the
+			// enclosing object spell it out (defaults are checked as written).
+			if required && fp.Default == nil {
 				p.Required = append(p.Required, f.JSONName)
 			}
-			b.fieldDefault(fp, n, f, "field "+f.Name)
 		}
 		p.Properties[f.JSONName] = fp
 	}

@@ -37,6 +37,12 @@ type BrokenSpec struct {
 }
 
 type Inner struct {
+	// +k8s:optional
+	// +k8s:neq="x"
+	// +default="x"
+	Code *string `json:"code,omitempty"`
+
+
 	Name string `json:"name,omitempty"`
 }
 
