@@ -21,7 +21,9 @@ import (
 //     to (through typedefs), as defaulter-gen's nested defaults;
 //   - a type's default on the items of lists and the values of maps of
 //     that type (the API server defaults null items, Go zero ones: the
-//     default-drift lint rule says where that differs).
+//     default-drift lint rule says where that differs);
+//   - {} on a non-pointer struct field whose fields have defaults, so that
+//     the API server defaults them when the field is absent, as Go does.
 //
 // ref(Name) is written as the constant's value. A default of a non-pointer
 // field equal to its zero value is left out: Go never applies it, and the
@@ -45,7 +47,10 @@ func (b *builder) fieldDefault(fp *Props, owner *model.Named, f *model.Field, wh
 	d, ok := defaulttag.Of(f.Other, f.Tags)
 	if !ok {
 		if pointerDepth(t) == 0 {
-			return // a type's default never applies to a non-pointer field
+			// A type's default never applies to a non-pointer field; a
+			// struct's fields' defaults do.
+			b.emptyObjectDefault(fp, t)
+			return
 		}
 		if d, ok = b.typeDefault(t); !ok {
 			return
@@ -54,11 +59,36 @@ func (b *builder) fieldDefault(fp *Props, owner *model.Named, f *model.Field, wh
 	b.writeDefault(fp, d, t, owner.Obj.Pkg(), where)
 }
 
+// emptyObjectDefault gives a non-pointer struct field whose fields have
+// defaults the default {}: Go defaults the fields of a struct that is
+// always there, the API server only those of an object that is, so an
+// absent one must become {} first (openapi-gen publishes the same {}).
+// Where {} would fail the object's own rules (required fields, CEL rules
+// on the object) nothing is written: such an object cannot be absent in a
+// valid request anyway.
+func (b *builder) emptyObjectDefault(fp *Props, t types.Type) {
+	if _, ok := t.Underlying().(*types.Struct); !ok || fp.Type != "object" || len(fp.Validations) > 0 {
+		return
+	}
+	for _, sub := range fp.Properties {
+		if sub.Default != nil {
+			empty := map[string]any{}
+			if len(validateValue(empty, fp, "")) == 0 {
+				fp.Default = empty
+			}
+			return
+		}
+	}
+}
+
 // elemDefault writes the default of the type of a list's items or a map's
 // values on their node.
 func (b *builder) elemDefault(node *Props, elem types.Type, where string) {
 	d, ok := b.typeDefault(elem)
 	if !ok {
+		if pointerDepth(elem) == 0 {
+			b.emptyObjectDefault(node, elem) // a null item becomes {}, as in Go
+		}
 		return
 	}
 	if _, isStruct := validators.Deref(elem).Underlying().(*types.Struct); isStruct {
@@ -70,6 +100,29 @@ func (b *builder) elemDefault(node *Props, elem types.Type, where string) {
 		pkg = nt.Obj().Pkg()
 	}
 	b.writeDefault(node, d, elem, pkg, where)
+}
+
+// withoutNestedDefaults removes the defaults below a map's value node: the
+// Go defaulter defaults a map value only as a whole (values are not
+// addressable), never the fields inside it.
+func withoutNestedDefaults(values *Props) {
+	var clear func(p *Props)
+	clear = func(p *Props) {
+		if p == nil {
+			return
+		}
+		p.Default = nil
+		for _, sub := range p.Properties {
+			clear(sub)
+		}
+		clear(p.Items)
+		clear(p.AdditionalProperties)
+	}
+	for _, sub := range values.Properties {
+		clear(sub)
+	}
+	clear(values.Items)
+	clear(values.AdditionalProperties)
 }
 
 // typeDefault is the default declared on t or, following pointers, on the
@@ -127,6 +180,9 @@ func (b *builder) writeDefault(node *Props, d defaulttag.Default, t types.Type, 
 // node's CEL rules check it in checkDefaultRules.
 func (b *builder) checkDefaults() {
 	for _, p := range b.pending {
+		if p.node.Default == nil {
+			continue // removed again: inside a map value
+		}
 		problems := validateValue(p.node.Default, p.node, "")
 		if len(problems) == 0 && hasRules(p.node) {
 			if b.ruled == nil {

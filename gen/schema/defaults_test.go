@@ -16,6 +16,9 @@ func TestDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	spec := files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"]
+	if d, ok := spec.Default.(map[string]any); !ok || len(d) != 0 {
+		t.Errorf("spec has the default %v, want {}: its fields have defaults", spec.Default)
+	}
 	prop := func(path ...string) *Props {
 		p := spec
 		for _, name := range path {
@@ -55,7 +58,10 @@ func TestDefaults(t *testing.T) {
 		{[]string{"sub", "name"}, `"anonymous"`},
 		{[]string{"sub", "port"}, `80`},
 		{[]string{"subs", "[]", "port"}, `80`},
-		{[]string{"subs", "[]"}, ``},
+		{[]string{"subs", "[]"}, `{}`},
+		{[]string{"subsByName", "{}"}, ``},
+		{[]string{"subsByName", "{}", "port"}, ``},
+		{[]string{"plain"}, `{}`},
 	} {
 		got := ""
 		if d := prop(c.path...).Default; d != nil {

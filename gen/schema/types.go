@@ -92,6 +92,7 @@ func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
 			return &Props{Type: "object"}
 		}
 		values := b.typeOf(t.Elem(), pos)
+		withoutNestedDefaults(values)
 		b.elemDefault(values, t.Elem(), "values of "+types.TypeString(t, shortPkg))
 		return &Props{Type: "object", AdditionalProperties: values}
 	}

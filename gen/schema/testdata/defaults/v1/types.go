@@ -72,8 +72,12 @@ type ThingSpec struct {
 	// +default={"name": "n"}
 	Sub *Sub `json:"sub,omitempty"`
 
-	// A struct with defaulted fields inside a list.
-	Subs []Sub `json:"subs,omitempty"`
+	// A struct with defaulted fields inside a list, and a non-pointer one,
+	// which becomes {} when absent so that its fields are defaulted.
+	Subs  []Sub `json:"subs,omitempty"`
+	Plain Sub   `json:"plain,omitempty"`
+	// Go never defaults inside a map value: neither does the CRD.
+	SubsByName map[string]Sub `json:"subsByName,omitempty"`
 }
 
 type Sub struct {
