@@ -107,7 +107,7 @@ func TestDefaultRefusals(t *testing.T) {
 		`baddefaults/v1/types.go:28:5: +default=ref(DefaultName) on field FromVar cannot be expressed in a CRD by this version of validation-gen: ref() names a variable`,
 		`baddefaults/v1/types.go:31:5: +default=ref(Missing) on field Missing: no constant Missing in package v1`,
 		`baddefaults/v1/types.go:42:5: +default="x" on field Code: the default fails a CEL rule of the CRD (+default="x": the value fails +k8s:neq="x": must not be equal to "x")`,
-		`baddefaults/v1/types.go:49:4: +default="long" on items of []v1.Word: the default fails the CRD schema: "long" is longer than maxLength 2`,
+		`baddefaults/v1/types.go:48:4: +default="long" on items of []v1.Word: the default fails the CRD schema: "long" is longer than maxLength 2`,
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("missing error %q in:\n%v", want, err)

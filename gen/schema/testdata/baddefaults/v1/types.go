@@ -42,7 +42,6 @@ type Inner struct {
 	// +default="x"
 	Code *string `json:"code,omitempty"`
 
-
 	Name string `json:"name,omitempty"`
 }
 
