@@ -101,20 +101,21 @@ func TestDefaultRefusals(t *testing.T) {
 		t.Fatal("Build of testdata/baddefaults succeeded")
 	}
 	for _, want := range []string{
-		`baddefaults/v1/types.go:19:5: +default="toolong" on field TooLong: the default fails the CRD schema: "toolong" is longer than maxLength 3`,
-		`baddefaults/v1/types.go:22:5: +default={"name": "x", "extra": 1} on field Unknown: the default fails the CRD schema: unknown field "extra"`,
-		`baddefaults/v1/types.go:25:5: +default={"name": "x"} on field Always cannot be expressed in a CRD by this version of validation-gen: a non-pointer struct is always present in Go`,
-		`baddefaults/v1/types.go:28:5: +default=ref(DefaultName) on field FromVar cannot be expressed in a CRD by this version of validation-gen: ref() names a variable`,
-		`baddefaults/v1/types.go:31:5: +default=ref(Missing) on field Missing: no constant Missing in package v1`,
-		`baddefaults/v1/types.go:42:5: +default="x" on field Code: the default fails a CEL rule of the CRD (+default="x": the value fails +k8s:neq="x": must not be equal to "x")`,
-		`baddefaults/v1/types.go:48:4: +default="long" on items of []v1.Word: the default fails the CRD schema: "long" is longer than maxLength 2`,
+		`baddefaults/v1/types.go:9:5: +default={"labels": {"a": "b"}} on metadata at the resource root cannot be expressed in a CRD by this version of validation-gen: the API server allows no default in a resource's top-level metadata`,
+		`baddefaults/v1/types.go:20:5: +default="toolong" on field TooLong: the default fails the CRD schema: "toolong" is longer than maxLength 3`,
+		`baddefaults/v1/types.go:23:5: +default={"name": "x", "extra": 1} on field Unknown: the default fails the CRD schema: unknown field "extra"`,
+		`baddefaults/v1/types.go:26:5: +default={"name": "x"} on field Always cannot be expressed in a CRD by this version of validation-gen: a non-pointer struct is always present in Go`,
+		`baddefaults/v1/types.go:29:5: +default=ref(DefaultName) on field FromVar cannot be expressed in a CRD by this version of validation-gen: ref() names a variable`,
+		`baddefaults/v1/types.go:32:5: +default=ref(Missing) on field Missing: no constant Missing in package v1`,
+		`baddefaults/v1/types.go:43:5: +default="x" on field Code: the default fails a CEL rule of the CRD (+default="x": the value fails +k8s:neq="x": must not be equal to "x")`,
+		`baddefaults/v1/types.go:49:4: +default="long" on items of []v1.Word: the default fails the CRD schema: "long" is longer than maxLength 2`,
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("missing error %q in:\n%v", want, err)
 		}
 	}
-	if n := strings.Count(err.Error(), "\n") + 1; n != 7 {
-		t.Errorf("got %d errors, want 7:\n%v", n, err)
+	if n := strings.Count(err.Error(), "\n") + 1; n != 8 {
+		t.Errorf("got %d errors, want 8:\n%v", n, err)
 	}
 }
 
