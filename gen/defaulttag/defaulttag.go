@@ -101,7 +101,7 @@ func (r Resolver) Value(text string, want types.Type) (any, error) {
 			}
 		}
 		if scopes == nil {
-			return nil, fmt.Errorf("ref(): package %s is not loaded; name a constant of a loaded package", pkg)
+			return nil, fmt.Errorf("ref(): package %s is not loaded; load it (validation-gen --readonly-pkg %s) or name a constant of the field's package", pkg, pkg)
 		}
 	}
 	for _, p := range scopes {
