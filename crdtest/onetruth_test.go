@@ -98,6 +98,16 @@ func TestOneTruthOfDefaults(t *testing.T) {
 	for _, k := range sortedKeys(r.unexplained) {
 		t.Errorf("a difference default-drift does not predict, at %s: %s", k, r.unexplained[k])
 	}
+	same := 0
+	for _, f := range sortedKeys(sites.fields) {
+		if r.casesDiffering[f] == 0 {
+			same++
+		}
+	}
+	t.Logf("  %d of %d fields with a +default never differed; per field, cases that differed:", same, len(sites.fields))
+	for _, f := range sortedKeys(sites.fields) {
+		t.Logf("    %s: %d", f, r.casesDiffering[f])
+	}
 	for _, pos := range sortedPositions(drift) {
 		if !r.seen[pos] {
 			t.Logf("  default-drift finding with no difference seen: %s:%d", filepath.Base(pos.Filename), pos.Line)
@@ -119,17 +129,18 @@ func TestOneTruthOfDefaults(t *testing.T) {
 
 // comparison counts what compareDefaulting saw.
 type comparison struct {
-	agree, differ int
-	predicted     map[string]int          // differences by Go field and finding
-	unexplained   map[string]string       // by Go field: an example
-	seen          map[token.Position]bool // the findings that predicted one
+	agree, differ  int
+	predicted      map[string]int          // differences by Go field and finding
+	unexplained    map[string]string       // by Go field: an example
+	seen           map[token.Position]bool // the findings that predicted one
+	casesDiffering map[string]int          // by Go field: cases with a difference there
 }
 
 // compareDefaulting defaults random objects both ways and compares.
 func compareDefaulting(t *testing.T, s *structuralschema.Structural, cases int, sites defaultPositions, drift map[token.Position]bool) comparison {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(13, 1929))
-	r := comparison{predicted: map[string]int{}, unexplained: map[string]string{}, seen: map[token.Position]bool{}}
+	r := comparison{predicted: map[string]int{}, unexplained: map[string]string{}, seen: map[token.Position]bool{}, casesDiffering: map[string]int{}}
 	for i := 0; i < cases; i++ {
 		spec := s.Properties["spec"]
 		obj := randomObject(rng, reflect.TypeFor[v1.PresetSpec](), &spec).(map[string]any)
@@ -158,6 +169,13 @@ func compareDefaulting(t *testing.T, s *structuralschema.Structural, cases int, 
 			continue
 		}
 		r.differ++
+		fieldsHere := map[string]bool{}
+		for _, d := range diffs {
+			fieldsHere[d.site] = true
+		}
+		for f := range fieldsHere {
+			r.casesDiffering[f]++
+		}
 		for _, d := range diffs {
 			if pos, ok := predicted(d, sites, drift); ok {
 				r.predicted[d.site+" ("+filepath.Base(pos.Filename)+":"+strconv.Itoa(pos.Line)+")"]++
