@@ -132,6 +132,7 @@ func TestValidateValue(t *testing.T) {
 	}{
 		{`{"a": 2, "s": ["x", "y"], "q": "1Gi"}`, ``},
 		{`{"a": 2, "q": 5}`, ``},
+		{`{"a": 2.0}`, ``},
 		{`{"s": ["x"]}`, `: the required field "a" is missing`},
 		{`{"a": 4}`, `.a: 4 is above the maximum 3`},
 		{`{"a": 1.5}`, `.a: an integer is needed, not the number 1.5`},

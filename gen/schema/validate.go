@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"math"
 	"reflect"
 	"regexp"
 	"slices"
@@ -217,9 +218,14 @@ func objectProblems(obj map[string]any, p *Props, path string) []valueProblem {
 	return out
 }
 
+// isInteger reports a whole number, as the API server's "integer" type
+// check accepts it (5.0 included).
 func isInteger(n json.Number) bool {
-	_, err := strconv.ParseInt(string(n), 10, 64)
-	return err == nil
+	if _, err := strconv.ParseInt(string(n), 10, 64); err == nil {
+		return true
+	}
+	f, err := n.Float64()
+	return err == nil && f == math.Trunc(f) && !math.IsInf(f, 0)
 }
 
 // sameJSON compares JSON data, numbers by value.
