@@ -93,7 +93,7 @@ func Build(res *load.Result, opts Options) ([]File, error) {
 		names[name] = byKind[k][0].n.Pos
 		files = append(files, File{Name: name, CRD: crd})
 	}
-	b.checkDefaultRules(pkgs)
+	b.checkDefaultRules()
 	if len(b.errs.list) > 0 {
 		return nil, errors.Join(b.errs.sorted()...)
 	}

@@ -205,9 +205,15 @@ func (b *builder) checkDefaults() {
 // their CEL rules reject (the lint rule default-value evaluates them with
 // the runtime functions the rules were translated from): the API server
 // runs the rules on defaults too.
-func (b *builder) checkDefaultRules(pkgs []*model.Package) {
+func (b *builder) checkDefaultRules() {
 	if len(b.ruled) == 0 {
 		return
+	}
+	var pkgs []*model.Package
+	for _, p := range b.u.Packages {
+		if len(p.Files) > 0 {
+			pkgs = append(pkgs, p)
+		}
 	}
 	for _, f := range lint.DefaultValues(b.u, pkgs) {
 		if where, ok := b.ruled[f.Pos]; ok {
