@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/kubedv/kubedv/gen"
+	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/schema"
 )
 
@@ -29,10 +30,11 @@ func TestKitAPIUpToDate(t *testing.T) {
 		t.Fatalf("generated %d files, want 1", len(outs))
 	}
 	stale(t, outs[0].Path, outs[0].Content)
-	crds, err := gen.BuildCRDs(kitConfig)
+	crds, findings, err := gen.BuildCRDs(kitConfig)
 	if err != nil {
 		t.Fatal(err)
 	}
+	noneLeftOut(t, findings)
 	for _, f := range crds {
 		data, err := schema.Marshal(f.CRD)
 		if err != nil {
@@ -50,5 +52,16 @@ func stale(t *testing.T, path string, want []byte) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s is stale; run go -C crdtest generate ./kitapi/...", path)
+	}
+}
+
+// noneLeftOut fails for every tag a CRD leaves out: the example and kit
+// APIs use only tags a CRD expresses.
+func noneLeftOut(t *testing.T, findings []lint.Finding) {
+	t.Helper()
+	for _, f := range findings {
+		if f.Rule == lint.CRDInexpressible {
+			t.Errorf("left out of the CRD: %s", f)
+		}
 	}
 }

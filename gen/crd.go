@@ -3,34 +3,37 @@ package gen
 import (
 	"path/filepath"
 
+	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/schema"
 )
 
 // BuildCRDs loads the packages like Generate and returns one
-// CustomResourceDefinition per root kind, without writing anything.
-func BuildCRDs(cfg Config) ([]schema.File, error) {
+// CustomResourceDefinition per root kind, without writing anything, and
+// the crd-inexpressible and crd-drift findings at the tags (also on
+// error).
+func BuildCRDs(cfg Config) ([]schema.File, []lint.Finding, error) {
 	res, err := load.Load(cfg.loadConfig())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	return schema.Build(res, cfg.CRD)
 }
 
 // WriteCRDs writes the CRDs of cfg's packages into dir as
-// <group>_<plural>.yaml and returns their paths. On any error nothing is
-// written.
-func WriteCRDs(cfg Config, dir string) ([]string, error) {
-	files, err := BuildCRDs(cfg)
+// <group>_<plural>.yaml and returns their paths and the findings of
+// BuildCRDs. On any error nothing is written.
+func WriteCRDs(cfg Config, dir string) ([]string, []lint.Finding, error) {
+	files, findings, err := BuildCRDs(cfg)
 	if err != nil {
-		return nil, err
+		return nil, findings, err
 	}
 	if err := schema.WriteDir(dir, files); err != nil {
-		return nil, err
+		return nil, findings, err
 	}
 	paths := make([]string, len(files))
 	for i, f := range files {
 		paths[i] = filepath.Join(dir, f.Name)
 	}
-	return paths, nil
+	return paths, findings, nil
 }

@@ -30,11 +30,13 @@ type Options struct {
 	// CRDDir is where --crd-dir writes CustomResourceDefinitions instead of
 	// generating Go code.
 	CRDDir string
+	// LintCRD adds the CRD backend's findings to --lint (--lint-crd).
+	LintCRD bool
 }
 
 // LintConfig returns the configuration of a --lint run.
 func (o Options) LintConfig() LintConfig {
-	return LintConfig{Config: o.Config, ExceptionsFile: o.LintExceptions, Verbose: o.Verbose > 0}
+	return LintConfig{Config: o.Config, ExceptionsFile: o.LintExceptions, Verbose: o.Verbose > 0, CRD: o.LintCRD}
 }
 
 // ErrUsage marks a bad command line: the caller exits 2.
@@ -66,6 +68,8 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.CRDDir, "crd-dir", "", "write one CustomResourceDefinition per root type into this directory as <group>_<plural>.yaml; generate no Go code")
 	crdBeta := fs.Bool("crd-beta", true, "with --crd-dir, write the +k8s:beta rules (+k8s:alpha rules are never written)")
 	fs.StringSliceVar(&o.CRD.Enabled, "crd-enabled-options", nil, "with --crd-dir, the options that are on for +k8s:ifEnabled/+k8s:ifDisabled (comma-separated); options not listed are off")
+	fs.BoolVar(&o.CRD.Strict, "crd-strict", false, "with --crd-dir, make every tag a CRD cannot express (a crd-inexpressible finding) an error: nothing is written; with --lint-crd, report those findings as errors")
+	fs.BoolVar(&o.LintCRD, "lint-crd", false, "with --lint, also build the packages' CRDs (nothing is written) and report the tags they leave out (crd-inexpressible) or enforce differently (crd-drift, info); takes --crd-beta, --crd-enabled-options and --crd-strict")
 	// klog's flags, as Kubernetes' generators have them; -v is also ours:
 	// 1 lists the files written and the packages skipped; with --lint, the
 	// effective tags of every field and type.
@@ -81,9 +85,9 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.AddGoFlagSet(gofs)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n"+
-			"       validation-gen --lint [-v] [--lint-exceptions FILE] PACKAGE...\n"+
+			"       validation-gen --lint [-v] [--lint-exceptions FILE] [--lint-crd [--crd-strict]] PACKAGE...\n"+
 			"       validation-gen --docs [--docs-format json|markdown]\n"+
-			"       validation-gen --crd-dir DIR [--crd-beta=false] [--crd-enabled-options A,B] [--readonly-pkg PKG]... PACKAGE...\n\n"+
+			"       validation-gen --crd-dir DIR [--crd-strict] [--crd-beta=false] [--crd-enabled-options A,B] [--readonly-pkg PKG]... PACKAGE...\n\n"+
 			"Writes --output-file (default %s) into each Go package tagged +k8s:validation-gen.\n\nflags:\n", DefaultOutputFile)
 		fmt.Fprint(stderr, fs.FlagUsages())
 	}
@@ -129,8 +133,10 @@ func (o *Options) validate(fs *pflag.FlagSet) error {
 		return fmt.Errorf("--docs-format %q: want %s", o.DocsFormat, strings.Join(DocsFormats, " or "))
 	case o.CRDDir != "" && (o.Lint || o.Docs):
 		return errors.New("--crd-dir cannot be combined with --lint or --docs")
-	case o.CRDDir == "" && (fs.Changed("crd-beta") || fs.Changed("crd-enabled-options")):
-		return errors.New("--crd-beta and --crd-enabled-options need --crd-dir")
+	case o.LintCRD && !o.Lint:
+		return errors.New("--lint-crd needs --lint")
+	case o.CRDDir == "" && !o.LintCRD && (fs.Changed("crd-beta") || fs.Changed("crd-enabled-options") || fs.Changed("crd-strict")):
+		return errors.New("--crd-beta, --crd-enabled-options and --crd-strict need --crd-dir or --lint-crd")
 	case o.LintExceptions != "" && !o.Lint:
 		return errors.New("--lint-exceptions needs --lint")
 	case !o.Docs && fs.NArg() == 0:

@@ -2,11 +2,13 @@ package gen
 
 import (
 	"fmt"
+	"go/token"
 	"os"
 
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/schema"
 )
 
 // LintConfig is one --lint run.
@@ -17,6 +19,9 @@ type LintConfig struct {
 	ExceptionsFile string
 	// Verbose adds the effective tags of every field and type.
 	Verbose bool
+	// CRD adds the findings of building the packages' CRDs (--lint-crd):
+	// crd-inexpressible and crd-drift, and what would stop --crd-dir.
+	CRD bool
 }
 
 // Lint loads the packages like Generate and lints them instead of
@@ -38,13 +43,17 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 	res, err := load.Load(lc)
 	if err == nil {
 		generated, problems := generationInputs(res)
-		return lint.Run(res.Universe, lintedPackages(res), lint.Options{
+		findings := lint.Run(res.Universe, lintedPackages(res), lint.Options{
 			Verbose:    cfg.Verbose,
 			Exceptions: exceptions,
 			Generated:  generated,
 			FuncPkgOf:  res.FuncPkgOf,
 			Extra:      problems,
-		}), nil
+		})
+		if !cfg.CRD {
+			return findings, nil
+		}
+		return crdFindings(res, cfg.Config.CRD, findings)
 	}
 	malformed, ok := lint.MalformedTags(err)
 	if !ok {
@@ -125,4 +134,49 @@ func importPaths(cfg Config) (map[string]bool, error) {
 		out[p] = true
 	}
 	return out, nil
+}
+
+// crdFindings adds to findings what building the CRDs of res finds
+// (--lint-crd): the CRD backend's findings, and its errors as findings of
+// the generate rule. An error without a position means the packages are
+// not bound for CRDs (no +groupName, no root type): the run fails.
+func crdFindings(res *load.Result, opts schema.Options, findings []lint.Finding) ([]lint.Finding, error) {
+	// --crd-strict makes the crd-inexpressible findings errors here,
+	// rather than repeating them as Build's errors.
+	strict := opts.Strict
+	opts.Strict = false
+	_, crd, err := schema.Build(res, opts)
+	for i, f := range crd {
+		if strict && f.Rule == lint.CRDInexpressible {
+			crd[i].Severity = lint.Error
+		}
+	}
+	findings = append(findings, crd...)
+	for _, e := range flattenErrors(err) {
+		at, ok := e.(interface {
+			At() (token.Position, string)
+		})
+		if !ok {
+			return nil, fmt.Errorf("--lint-crd: %w", e)
+		}
+		pos, msg := at.At()
+		findings = append(findings, lint.CRDFinding("generate", pos, "--crd-dir: %s", msg))
+	}
+	lint.SortFindings(findings)
+	return findings, nil
+}
+
+// flattenErrors lists the leaves of a tree of errors.Join errors.
+func flattenErrors(err error) []error {
+	if err == nil {
+		return nil
+	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		var out []error
+		for _, e := range j.Unwrap() {
+			out = append(out, flattenErrors(e)...)
+		}
+		return out
+	}
+	return []error{err}
 }

@@ -31,14 +31,14 @@ func TestCRDDir(t *testing.T) {
 		}
 	}
 
-	// A refused tag stops the run and writes nothing.
+	// A real mistake stops the run and writes nothing.
 	empty := t.TempDir()
 	stdout.Reset()
 	stderr.Reset()
 	if code := run([]string{"--crd-dir", empty, "../../gen/schema/testdata/bad/unmapped"}, &stdout, &stderr); code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, stderr.String())
 	}
-	if !strings.Contains(stderr.String(), "+k8s:immutable on items of field IDs cannot be expressed in a CRD") || !strings.Contains(stderr.String(), "no files were written") {
+	if !strings.Contains(stderr.String(), "+k8s:listMapKey=key on field Items: a CRD needs every map-list key to be required") || !strings.Contains(stderr.String(), "no files were written") {
 		t.Errorf("stderr = %s", stderr.String())
 	}
 	if entries, _ := os.ReadDir(empty); len(entries) != 0 {
@@ -74,5 +74,40 @@ func TestCRDLifecycleFlags(t *testing.T) {
 	stderr.Reset()
 	if code := run([]string{"--crd-beta=false", "."}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "need --crd-dir") {
 		t.Errorf("--crd-beta without --crd-dir: exit %d, stderr %s", code, stderr.String())
+	}
+}
+
+// A tag a CRD cannot express is left out with a finding on stderr and the
+// CRD is written (exit 0); --crd-strict makes it an error and writes
+// nothing. crd-drift findings are shown with -v only.
+func TestCRDInexpressible(t *testing.T) {
+	const lossy = "../../gen/schema/testdata/lossy/..."
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"--crd-dir", dir, lossy}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if got := stderr.String(); !strings.Contains(got, "types.go:19:5: [crd-inexpressible] +k8s:format=k8s-resource-pool-name on field Name is left out of the CRD") ||
+		!strings.Contains(got, "1 tag left out of the CRDs") || strings.Contains(got, "[crd-drift]") {
+		t.Errorf("stderr = %s", got)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "lossy.example.com_pools.yaml")); err != nil {
+		t.Errorf("the CRD was not written: %v", err)
+	}
+
+	stderr.Reset()
+	if code := run([]string{"--crd-dir", dir, "-v", lossy}, &stdout, &stderr); code != 0 || !strings.Contains(stderr.String(), "[crd-drift]") {
+		t.Errorf("-v: exit %d, stderr %s; want the crd-drift findings", code, stderr.String())
+	}
+
+	strict := t.TempDir()
+	stderr.Reset()
+	if code := run([]string{"--crd-dir", strict, "--crd-strict", lossy}, &stdout, &stderr); code != 1 ||
+		!strings.Contains(stderr.String(), "[crd-inexpressible] +k8s:format=k8s-resource-pool-name on field Name is left out of the CRD") ||
+		!strings.Contains(stderr.String(), "(--crd-strict)") || !strings.Contains(stderr.String(), "no files were written") {
+		t.Errorf("--crd-strict: exit %d, stderr %s", code, stderr.String())
+	}
+	if entries, _ := os.ReadDir(strict); len(entries) != 0 {
+		t.Errorf("--crd-strict wrote %v", entries)
 	}
 }

@@ -140,6 +140,14 @@ func TestLintExitCodes(t *testing.T) {
 		{[]string{"--docs-format", "markdown", "./testdata/lint/clean"}, 2, "", "--docs-format needs --docs"},
 		{[]string{"--lint-exceptions", "x.txt", "./testdata/lint/clean"}, 2, "", "needs --lint"},
 		{[]string{"--lint"}, 2, "", "usage: validation-gen"},
+		// CRD findings are opt-in (TestLintCRDOptIn); --crd-strict makes
+		// crd-inexpressible an error.
+		{[]string{"--lint", "--lint-crd", "--readonly-pkg", metaV1, "./testdata/lint/crd-inexpressible/..."}, 0, "[crd-inexpressible]", "0 errors, 1 warning"},
+		{[]string{"--lint", "--lint-crd", "--crd-strict", "--readonly-pkg", metaV1, "./testdata/lint/crd-inexpressible/..."}, 1, "[crd-inexpressible]", "1 error, 0 warnings"},
+		// Packages not bound for CRDs: the run fails, naming what is missing.
+		{[]string{"--lint", "--lint-crd", "./testdata/lint/clean"}, 1, "", "has no +groupName= comment"},
+		{[]string{"--lint-crd", "./testdata/lint/clean"}, 2, "", "--lint-crd needs --lint"},
+		{[]string{"--lint", "--crd-strict", "./testdata/lint/clean"}, 2, "", "need --crd-dir or --lint-crd"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(tc.args, &stdout, &stderr)
@@ -152,6 +160,19 @@ func TestLintExitCodes(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join("testdata/lint/clean", outputFile)); err == nil {
 		t.Errorf("--lint wrote %s", outputFile)
+	}
+}
+
+const metaV1 = "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// TestLintCRDOptIn: without --lint-crd, packages bound for CRDs get no CRD
+// findings, so existing lint runs see nothing new.
+func TestLintCRDOptIn(t *testing.T) {
+	for _, dir := range []string{"crd-inexpressible", "crd-drift"} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"--lint", "--readonly-pkg", metaV1, "./testdata/lint/" + dir + "/..."}, &stdout, &stderr); code != 0 || stdout.Len() != 0 {
+			t.Errorf("%s without --lint-crd: exit %d, findings %q", dir, code, stdout.String())
+		}
 	}
 }
 

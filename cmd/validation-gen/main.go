@@ -5,13 +5,15 @@
 //	validation-gen [--output-file NAME] [--go-header-file FILE] [--readonly-pkg PKG]...
 //	    [--test-output-root DIR [--test-output-file-prefix P] [--test-allowlist FILE]]
 //	    [--lint-rules RULE,...] PACKAGE...
-//	validation-gen --lint [-v] [--lint-exceptions FILE] [--readonly-pkg PKG]... PACKAGE...
+//	validation-gen --lint [-v] [--lint-exceptions FILE] [--lint-crd] [--readonly-pkg PKG]... PACKAGE...
 //	validation-gen --docs [--docs-format json|markdown]
-//	validation-gen --crd-dir DIR [--readonly-pkg PKG]... PACKAGE...
+//	validation-gen --crd-dir DIR [--crd-strict] [--readonly-pkg PKG]... PACKAGE...
 //
 // --crd-dir writes one CustomResourceDefinition per root type (a struct
 // embedding metav1.TypeMeta with a metav1.ObjectMeta field) into DIR as
-// <group>_<plural>.yaml, all files or none, and no Go code.
+// <group>_<plural>.yaml, all files or none, and no Go code. Tags a CRD
+// cannot express are left out and reported on stderr as
+// [crd-inexpressible] findings; --crd-strict makes them errors.
 //
 // --lint prints one finding per line, file:line:col: [rule] message, sorted
 // by position, and a summary on stderr. Exit codes: 0 success (for --lint:
@@ -71,12 +73,27 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// runCRDs writes the CRDs. crd-inexpressible findings go to stderr and
+// leave the exit status alone (with --crd-strict they are errors); the
+// crd-drift findings are Info, shown with -v.
 func runCRDs(opts gen.Options, stdout, stderr io.Writer) int {
-	paths, err := gen.WriteCRDs(opts.Config, opts.CRDDir)
+	paths, findings, err := gen.WriteCRDs(opts.Config, opts.CRDDir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		fmt.Fprintln(stderr, "validation-gen --crd-dir: no files were written")
 		return 1
+	}
+	left := 0
+	for _, f := range findings {
+		if f.Severity > lint.Info || opts.Verbose > 0 {
+			fmt.Fprintln(stderr, f)
+		}
+		if f.Rule == lint.CRDInexpressible {
+			left++
+		}
+	}
+	if left > 0 {
+		fmt.Fprintf(stderr, "validation-gen --crd-dir: %s left out of the CRDs (see docs/crd.md; --crd-strict makes this an error)\n", plural(left, "tag"))
 	}
 	if opts.Verbose > 0 {
 		for _, p := range paths {

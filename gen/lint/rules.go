@@ -31,6 +31,9 @@ type Rule struct {
 	Name     string
 	Severity Severity
 	Doc      string
+	// reportedBy names who reports the rule's findings when it has no
+	// check of its own (the loader, the CRD backend).
+	reportedBy string
 
 	site func(l *linter, s *siteCheck)
 	pkg  func(l *linter, p *model.Package)
@@ -55,7 +58,7 @@ func (s *siteCheck) levels(l *linter) *level {
 
 // malformedTag is reported from the loader's errors (MalformedTags): it
 // has no check of its own.
-var malformedTag = &Rule{Name: "malformed-tag", Severity: Error, Doc: "a +k8s: line does not parse; nothing else is checked until it does"}
+var malformedTag = &Rule{Name: "malformed-tag", Severity: Error, reportedBy: "the loader", Doc: "a +k8s: line does not parse; nothing else is checked until it does"}
 
 // rules are the rules, in the order they are documented and run. They
 // are set in init: the unknown-tag check reads them to check nolint values.
@@ -135,6 +138,8 @@ func init() {
 					l.effective(s.site, s.levels(l))
 				}
 			}},
+		crdInexpressible,
+		crdDrift,
 	}
 }
 

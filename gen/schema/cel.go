@@ -149,6 +149,7 @@ func (b *builder) keys(p *Props, v *validators.Validations, where string) {
 			continue
 		}
 		p.Validations = append(p.Validations, Rule{Rule: "self.all(k, " + expr + ")", Message: "keys " + msg, pos: c.Tag.Pos, tag: c.Tag.Text})
+		b.drift(c.Tag, "each-key-recheck")
 	}
 }
 

@@ -3,6 +3,8 @@ package schema
 import (
 	"strings"
 	"testing"
+
+	"github.com/kubedv/kubedv/gen/lint"
 )
 
 // Property names are escaped as the API server escapes them for CEL.
@@ -23,26 +25,28 @@ func TestCELField(t *testing.T) {
 }
 
 // Below an atomic list, a rule with a form without oldSelf uses it; one
-// without such a form is refused at its tag.
+// without such a form is left out and reported at its tag.
 func TestCorrelatable(t *testing.T) {
+	immutable := Rule{Rule: "self.b == oldSelf.b", transition: true, tag: "+k8s:immutable"}
 	item := &Props{Type: "object", Validations: []Rule{
 		{Rule: "oldSelf.hasValue() || self.a", OptionalOldSelf: new(true), transition: true, withoutOld: "self.a"},
-		{Rule: "self.b == oldSelf.b", transition: true, tag: "+k8s:immutable"},
+		immutable,
 	}}
 	root := &Props{Type: "object", Properties: map[string]*Props{"list": {Type: "array", Items: item}}}
 	var b builder
 	b.checkCorrelatable(root, "")
-	if r := item.Validations[0]; r.Rule != "self.a" || r.OptionalOldSelf != nil {
-		t.Errorf("rule with a form without oldSelf = %+v, want that form", r)
+	if len(item.Validations) != 1 || item.Validations[0].Rule != "self.a" || item.Validations[0].OptionalOldSelf != nil {
+		t.Errorf("rules = %+v, want the form without oldSelf only", item.Validations)
 	}
-	if len(b.errs.list) != 1 || !strings.Contains(b.errs.list[0].Error(), "+k8s:immutable: its CEL rule uses oldSelf") {
-		t.Errorf("errors = %v, want the immutable rule refused", b.errs.list)
+	if len(b.errs.list) != 0 || len(b.findings) != 1 || b.findings[0].Rule != lint.CRDInexpressible ||
+		!strings.Contains(b.findings[0].Message, "+k8s:immutable on a value below an atomic or set list is left out of the CRD") {
+		t.Errorf("errors = %v, findings = %v, want the immutable rule left out with a finding", b.errs.list, b.findings)
 	}
 	b = builder{}
 	root.Properties["list"].ListType = "map"
-	item.Validations[1].transition = true
+	item.Validations = append(item.Validations, immutable)
 	b.checkCorrelatable(root, "")
-	if len(b.errs.list) != 0 {
-		t.Errorf("below a map list: %v", b.errs.list)
+	if len(b.errs.list) != 0 || len(b.findings) != 0 || len(item.Validations) != 2 {
+		t.Errorf("below a map list: %v %v %v", b.errs.list, b.findings, item.Validations)
 	}
 }

@@ -3,24 +3,27 @@ package schema
 // The API server rejects rules on oldSelf in the parts of a schema where
 // it cannot match a value with its old counterpart: below the items of a
 // list that is not a map list (atomic or set lists correlate no item).
-// checkCorrelatable reports every such rule at its tag, or uses its form
-// without oldSelf where it has one.
+// checkCorrelatable leaves every such rule out and reports it at its tag
+// (crd-inexpressible), or uses its form without oldSelf where it has one.
 func (b *builder) checkCorrelatable(p *Props, below string) {
 	if p == nil {
 		return
 	}
 	if below != "" {
-		for i, r := range p.Validations {
-			if r.transition && r.withoutOld != "" {
+		kept := p.Validations[:0]
+		for _, r := range p.Validations {
+			switch {
+			case r.transition && r.withoutOld != "":
 				// Ratcheting by the old value is an optimization there.
-				p.Validations[i].Rule, p.Validations[i].OptionalOldSelf, p.Validations[i].transition = r.withoutOld, nil, false
+				r.Rule, r.OptionalOldSelf, r.transition = r.withoutOld, nil, false
+			case r.transition:
+				b.inexpressible(r.pos, r.tag, "a value below "+below, "its CEL rule uses oldSelf, which the API server cannot evaluate below "+below+
+					" (their items are not matched with the old ones); make the list +k8s:listType=map to have it enforced")
 				continue
 			}
-			if r.transition {
-				b.errs.add(errorAt(r.pos, "%s: its CEL rule uses oldSelf, which the API server cannot evaluate below %s "+
-					"(their items are not matched with the old ones); make the list +k8s:listType=map or remove the tag", r.tag, below))
-			}
+			kept = append(kept, r)
 		}
+		p.Validations = kept
 	}
 	for _, sp := range p.Properties {
 		b.checkCorrelatable(sp, below)

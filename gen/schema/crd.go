@@ -10,6 +10,7 @@ import (
 
 	"k8s.io/apimachinery/pkg/version"
 
+	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/validators"
@@ -27,12 +28,14 @@ type kindVersion struct {
 	n              *model.Named
 }
 
-// Build returns one CRD per root kind of the loaded targets. The versions
-// of a kind are the target packages of its group named like Kubernetes
-// versions (v1, v1beta1, ...). The rules come from the validation plan of
-// every package loaded with syntax (targets and --readonly-pkg packages).
-// All problems are returned together.
-func Build(res *load.Result, opts Options) ([]File, error) {
+// Build returns one CRD per root kind of the loaded targets, and the
+// findings about tags the CRDs leave out or enforce differently
+// (findings.go). The versions of a kind are the target packages of its
+// group named like Kubernetes versions (v1, v1beta1, ...). The rules come
+// from the validation plan of every package loaded with syntax (targets
+// and --readonly-pkg packages). All problems are returned together; on an
+// error the findings are returned too.
+func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 	var pkgs []*model.Package
 	for _, p := range res.Universe.Packages {
 		if len(p.Files) > 0 {
@@ -41,7 +44,7 @@ func Build(res *load.Result, opts Options) ([]File, error) {
 	}
 	plan, err := validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	b := &builder{u: res.Universe, plan: plan, opts: opts}
 	byKind := map[string][]kindVersion{} // group/Kind
@@ -71,7 +74,7 @@ func Build(res *load.Result, opts Options) ([]File, error) {
 		}
 	}
 	if len(byKind) == 0 && len(b.errs.list) == 0 {
-		return nil, errors.New("no root types found: a root type is a struct that embeds metav1.TypeMeta and has a metav1.ObjectMeta field")
+		return nil, nil, errors.New("no root types found: a root type is a struct that embeds metav1.TypeMeta and has a metav1.ObjectMeta field")
 	}
 	keys := make([]string, 0, len(byKind))
 	for k := range byKind {
@@ -94,10 +97,11 @@ func Build(res *load.Result, opts Options) ([]File, error) {
 		files = append(files, File{Name: name, CRD: crd})
 	}
 	b.checkDefaultRules()
+	findings := b.finish(res)
 	if len(b.errs.list) > 0 {
-		return nil, errors.Join(b.errs.sorted()...)
+		return nil, findings, errors.Join(b.errs.sorted()...)
 	}
-	return files, nil
+	return files, findings, nil
 }
 
 // kubeVersion matches the version names Kubernetes orders by priority.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -11,9 +12,14 @@ import (
 // TestDefaults builds testdata/defaults and checks what each kind of
 // +default becomes in the schema.
 func TestDefaults(t *testing.T) {
-	files, err := Build(loadTestdata(t, "./defaults/..."), Options{})
+	files, findings, err := Build(loadTestdata(t, "./defaults/..."), Options{Strict: true})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, f := range findings {
+		if f.Rule != "crd-drift" {
+			t.Errorf("unexpected finding %s", f)
+		}
 	}
 	spec := files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"]
 	if d, ok := spec.Default.(map[string]any); !ok || len(d) != 0 {
@@ -96,16 +102,16 @@ func TestDefaults(t *testing.T) {
 // TestDefaultRefusals: defaults the CRD cannot carry, or that fail the
 // schema, stop generation at the +default's position.
 func TestDefaultRefusals(t *testing.T) {
-	_, err := Build(loadTestdata(t, "./baddefaults/..."), Options{})
+	_, _, err := Build(loadTestdata(t, "./baddefaults/..."), Options{Strict: true})
 	if err == nil {
 		t.Fatal("Build of testdata/baddefaults succeeded")
 	}
 	for _, want := range []string{
-		`baddefaults/v1/types.go:9:5: +default={"labels": {"a": "b"}} on metadata at the resource root cannot be expressed in a CRD by this version of validation-gen: the API server allows no default in a resource's top-level metadata`,
+		`baddefaults/v1/types.go:9:5: [crd-inexpressible] +default={"labels": {"a": "b"}} on metadata at the resource root is left out of the CRD, so the API server does not enforce it: the API server allows no default in a resource's top-level metadata`,
 		`baddefaults/v1/types.go:20:5: +default="toolong" on field TooLong: the default fails the CRD schema: "toolong" is longer than maxLength 3`,
 		`baddefaults/v1/types.go:23:5: +default={"name": "x", "extra": 1} on field Unknown: the default fails the CRD schema: unknown field "extra"`,
-		`baddefaults/v1/types.go:26:5: +default={"name": "x"} on field Always cannot be expressed in a CRD by this version of validation-gen: a non-pointer struct is always present in Go`,
-		`baddefaults/v1/types.go:29:5: +default=ref(DefaultName) on field FromVar cannot be expressed in a CRD by this version of validation-gen: ref() names a variable`,
+		`baddefaults/v1/types.go:26:5: [crd-inexpressible] +default={"name": "x"} on field Always is left out of the CRD, so the API server does not enforce it: a non-pointer struct is always present in Go`,
+		`baddefaults/v1/types.go:29:5: [crd-inexpressible] +default=ref(DefaultName) on field FromVar is left out of the CRD, so the API server does not enforce it: ref() names a variable`,
 		`baddefaults/v1/types.go:32:5: +default=ref(Missing) on field Missing: no constant Missing in package v1`,
 		`baddefaults/v1/types.go:43:5: +default="x" on field Code: the default fails a CEL rule of the CRD (+default="x": the value fails +k8s:neq="x": must not be equal to "x")`,
 		`baddefaults/v1/types.go:49:4: +default="long" on items of []v1.Word: the default fails the CRD schema: "long" is longer than maxLength 2`,
@@ -116,6 +122,25 @@ func TestDefaultRefusals(t *testing.T) {
 	}
 	if n := strings.Count(err.Error(), "\n") + 1; n != 8 {
 		t.Errorf("got %d errors, want 8:\n%v", n, err)
+	}
+}
+
+// TestDefaultRefusalsAreFindings: without --crd-strict a default the CRD
+// cannot carry is left out with a crd-inexpressible finding; defaults that
+// fail the schema stay errors.
+func TestDefaultRefusalsAreFindings(t *testing.T) {
+	_, findings, err := Build(loadTestdata(t, "./baddefaults/..."), Options{})
+	if err == nil || strings.Contains(err.Error(), "crd-inexpressible") || !strings.Contains(err.Error(), "the default fails the CRD schema") {
+		t.Errorf("error = %v; want the schema failures only", err)
+	}
+	var got []string
+	for _, f := range findings {
+		if f.Rule == "crd-inexpressible" {
+			got = append(got, filepath.Base(f.Pos.Filename)+":"+strconv.Itoa(f.Pos.Line))
+		}
+	}
+	if want := "types.go:9 types.go:26 types.go:29"; strings.Join(got, " ") != want {
+		t.Errorf("crd-inexpressible findings at %v, want %s", got, want)
 	}
 }
 

@@ -19,6 +19,10 @@ type posError struct {
 
 func (e *posError) Error() string { return fmt.Sprintf("%s: %s", e.Pos, e.Msg) }
 
+// At returns the position and the message, for callers that report the
+// error as a lint finding (--lint-crd).
+func (e *posError) At() (token.Position, string) { return e.Pos, e.Msg }
+
 func errorAt(pos token.Position, format string, args ...any) error {
 	return &posError{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 }

@@ -18,6 +18,9 @@ import (
 type Options struct {
 	NoBeta  bool
 	Enabled []string
+	// Strict (--crd-strict) makes every crd-inexpressible finding an
+	// error: nothing is written while a tag is left out of the CRD.
+	Strict bool
 }
 
 // emitted reports whether a rule of level under conds is in the CRD, and

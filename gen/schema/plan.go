@@ -16,8 +16,8 @@ import (
 // The schema carries what the validation plan asks for: each check's rule
 // is translated to an OpenAPI keyword on the value's own schema node where
 // one says the same thing, else to an x-kubernetes-validations CEL rule
-// (cel.go). A check without a faithful CRD form stops --crd-dir with the
-// tag's position: nothing is dropped silently.
+// (cel.go). A check without a faithful CRD form is left out and reported
+// at the tag (crd-inexpressible, findings.go): nothing is dropped silently.
 
 // fieldSite is the struct field whose value a site describes: rules that
 // need the field's presence or its old value sit on the struct (parent).
@@ -27,10 +27,11 @@ type fieldSite struct {
 	typ    types.Type // as declared, pointer included
 }
 
-// refuse reports a tag that has no faithful CRD form.
+// refuse reports a tag that has no faithful CRD form: the CRD is written
+// without it, and a crd-inexpressible finding names it (an error with
+// --crd-strict).
 func (b *builder) refuse(t tags.Tag, where, why string) {
-	b.errs.add(errorAt(t.Pos, "%s on %s cannot be expressed in a CRD by this version of validation-gen: %s; "+
-		"--crd-dir stops rather than drop it (remove the tag or generate the CRD by other means)", t.Text, where, why))
+	b.inexpressible(t.Pos, t.Text, where, why)
 }
 
 // applyPlan adds the validations v of a site to its schema p and reports
@@ -44,6 +45,7 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 			b.refuse(v.PresenceTag, where, why)
 		} else if ok {
 			required = b.presence(p, v.Presence, f, v.PresenceTag, where)
+			b.presenceDrift(p, v, required)
 		}
 	}
 	for _, c := range v.Checks {
@@ -68,6 +70,9 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 	}
 	if v.Keys != nil {
 		b.keys(p, v.Keys, where)
+	}
+	if v.List != nil {
+		b.listDrift(p, v.List)
 	}
 	for _, it := range v.Items {
 		b.refuse(it.Tag, where, "rules on one item of a list (+k8s:item) have no CRD form in this version")
@@ -152,6 +157,7 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 	case fn == "Immutable" || fn == "Update" || fn == "Monotonic":
 		b.transition(c, call, where, f)
 	default:
+		b.listKeywordDrift(c, call, v)
 		if !b.keyword(p, c, call, where) {
 			b.celCheck(p, c, call, where)
 		}

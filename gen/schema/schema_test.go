@@ -4,9 +4,11 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/tags"
 )
@@ -26,7 +28,7 @@ func loadTestdata(t *testing.T, patterns ...string) *load.Result {
 // checked-in YAML, which the crdtest module also feeds to the API server's
 // CRD validation.
 func TestGolden(t *testing.T) {
-	files, err := Build(loadTestdata(t, "./shop/..."), Options{})
+	files, _, err := Build(loadTestdata(t, "./shop/..."), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,10 +59,11 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-// TestRefusals checks that every problem stops generation with its
-// position: nothing is dropped silently.
+// TestRefusals checks that real mistakes stop generation with their
+// position, and that tags without a faithful CRD form are left out with a
+// crd-inexpressible finding at the tag: nothing is dropped silently.
 func TestRefusals(t *testing.T) {
-	_, err := Build(loadTestdata(t, "./bad/..."), Options{})
+	_, findings, err := Build(loadTestdata(t, "./bad/..."), Options{})
 	if err == nil {
 		t.Fatal("Build of testdata/bad succeeded")
 	}
@@ -68,18 +71,71 @@ func TestRefusals(t *testing.T) {
 		"bad/customjson/types.go:9:2: type github.com/kubedv/kubedv/gen/schema/testdata/bad/customjson.Encoded has its own JSON form",
 		"bad/recursive/types.go:13:2: recursive type Node (Node -> Node)",
 		"bad/twov2/types.go:6:6: Pair has versions v2, v1 and none is marked +kubebuilder:storageversion",
-		"bad/unmapped/types.go:13:5: +k8s:format=k8s-resource-pool-name on field Name cannot be expressed in a CRD by this version of validation-gen: the format k8s-resource-pool-name has no CEL form",
-		"bad/unmapped/types.go:15:18: +k8s:immutable on items of field IDs cannot be expressed in a CRD by this version of validation-gen: update rules become CEL rules on the struct that declares a field",
 		`bad/unmapped/types.go:18:5: +k8s:listMapKey=key on field Items: a CRD needs every map-list key to be required`,
 		"bad/unmapped/types.go:20:2: type k8s.io/apimachinery/pkg/apis/meta/v1.LabelSelector is not loaded",
-		"bad/unmapped/types.go:35:5: +k8s:immutable: its CEL rule uses oldSelf, which the API server cannot evaluate below an atomic or set list",
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("missing error %q in:\n%v", want, err)
 		}
 	}
-	if n := strings.Count(err.Error(), "\n") + 1; n != 8 {
-		t.Errorf("got %d errors, want 8:\n%v", n, err)
+	if n := strings.Count(err.Error(), "\n") + 1; n != 5 {
+		t.Errorf("got %d errors, want 5:\n%v", n, err)
+	}
+	var left []string
+	for _, f := range findings {
+		if f.Rule == lint.CRDInexpressible {
+			left = append(left, f.String())
+		}
+	}
+	for i, want := range []string{
+		"bad/unmapped/types.go:13:5: [crd-inexpressible] +k8s:format=k8s-resource-pool-name on field Name is left out of the CRD, so the API server does not enforce it: the format k8s-resource-pool-name has no CEL form",
+		"bad/unmapped/types.go:15:18: [crd-inexpressible] +k8s:immutable on items of field IDs is left out of the CRD, so the API server does not enforce it: update rules become CEL rules on the struct that declares a field",
+		"bad/unmapped/types.go:35:5: [crd-inexpressible] +k8s:immutable on a value below an atomic or set list is left out of the CRD, so the API server does not enforce it: its CEL rule uses oldSelf",
+	} {
+		if i >= len(left) || !strings.Contains(left[i], want) {
+			t.Errorf("finding %d: want %q in %q", i, want, left)
+		}
+	}
+	if len(left) != 3 {
+		t.Errorf("got %d crd-inexpressible findings, want 3:\n%s", len(left), strings.Join(left, "\n"))
+	}
+}
+
+// TestLeftOut: a tag without a faithful CRD form is left out of the CRD
+// with a finding at the tag (none where nolint names the rule); the tag's
+// neighbours stay. With Strict it is an error and nothing is built.
+func TestLeftOut(t *testing.T) {
+	res := loadTestdata(t, "./lossy/...")
+	files, findings, err := Build(res, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	for _, f := range findings {
+		if f.Rule == lint.CRDInexpressible {
+			left = append(left, f.String())
+		}
+	}
+	if len(left) != 1 || !strings.Contains(left[0], "lossy/v1/types.go:19:5: [crd-inexpressible] +k8s:format=k8s-resource-pool-name on field Name is left out of the CRD") {
+		t.Errorf("crd-inexpressible findings = %q, want one at PoolSpec.Name (Accepted opts out)", left)
+	}
+	name := files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"].Properties["name"]
+	if name.MaxLength == nil || *name.MaxLength != 40 || len(name.Validations) != 0 {
+		t.Errorf("spec.name = %+v, want maxLength 40 and no rule", name)
+	}
+	var zones string
+	for _, f := range findings {
+		if f.Rule == lint.CRDDrift && f.Pos.Line == 24 {
+			zones = f.Message
+		}
+	}
+	if !strings.HasSuffix(zones, "duplicate-reported-once, list-type-ratchet, set-items-recheck (see docs/crd.md#drift)") {
+		t.Errorf("a set with item rules: finding %q, want set-items-recheck", zones)
+	}
+	_, _, err = Build(res, Options{Strict: true})
+	if err == nil || !strings.Contains(err.Error(), "types.go:19:5: [crd-inexpressible] +k8s:format=k8s-resource-pool-name on field Name is left out") ||
+		!strings.HasSuffix(err.Error(), "(--crd-strict)") || strings.Count(err.Error(), "\n") != 0 {
+		t.Errorf("strict: error %v, want the one finding as a --crd-strict error", err)
 	}
 }
 
@@ -146,7 +202,7 @@ func TestMarkerLine(t *testing.T) {
 func TestLifecycleOptions(t *testing.T) {
 	motto := func(opts Options) *Props {
 		t.Helper()
-		files, err := Build(loadTestdata(t, "./shop/..."), opts)
+		files, _, err := Build(loadTestdata(t, "./shop/..."), opts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -166,5 +222,40 @@ func TestLifecycleOptions(t *testing.T) {
 	p = motto(Options{NoBeta: true, Enabled: []string{"Fancy"}})
 	if p.MinLength != nil || p.MaxLength == nil || *p.MaxLength != 5 || rules(p) != "" {
 		t.Errorf("no beta, Fancy on: minLength %v maxLength %v rules %q; want maxLength 5 only", p.MinLength, p.MaxLength, rules(p))
+	}
+}
+
+// TestDriftFindings: the tags a CRD enforces differently get one crd-drift
+// finding each, naming the differences; plain keywords get none.
+func TestDriftFindings(t *testing.T) {
+	_, findings, err := Build(loadTestdata(t, "./shop/..."), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{} // v1/types.go:line -> message
+	for _, f := range findings {
+		if f.Rule != lint.CRDDrift || f.Severity != lint.Info {
+			t.Errorf("unexpected finding %s (severity %s)", f, f.Severity)
+			continue
+		}
+		_, rel, _ := strings.Cut(filepath.ToSlash(f.Pos.Filename), "testdata/shop/")
+		got[rel+":"+strconv.Itoa(f.Pos.Line)] = f.Message
+	}
+	for at, want := range map[string]string{
+		"v1/types.go:41":  "+k8s:required: the CRD enforces it differently from the Go code in some requests: cel-skipped, required-ratchet, short-circuit (see docs/crd.md#drift)",
+		"v1/types.go:49":  "+k8s:listType=set: the CRD enforces it differently from the Go code in some requests: duplicate-reported-once, list-type-ratchet (see",
+		"v1/types.go:50":  "+k8s:maxItems=5: the CRD enforces it differently from the Go code in some requests: short-circuit (see",
+		"v1/types.go:52":  "duplicate-reported-once, list-type-ratchet, map-list-uncorrelated (see",
+		"v1/types.go:120": "+k8s:format=k8s-short-name: the CRD enforces it differently from the Go code in some requests: cel-skipped (see",
+		"v1/types.go:153": "cel-skipped, each-key-recheck (see",
+	} {
+		if !strings.Contains(got[at], want) {
+			t.Errorf("%s: finding %q, want %q", at, got[at], want)
+		}
+	}
+	for _, at := range []string{"v1/types.go:42", "v1/types.go:45", "v1/types.go:46", "v1/types.go:53"} {
+		if m, ok := got[at]; ok {
+			t.Errorf("%s is a plain keyword, but has the finding %q", at, m)
+		}
 	}
 }

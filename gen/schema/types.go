@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
+	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -23,11 +24,15 @@ const (
 // builder turns Go types into schema nodes. Every problem is collected so
 // one run reports all of them.
 type builder struct {
-	u     *model.Universe
-	plan  *validators.Plan
-	opts  Options
-	errs  errorSet
-	stack []*types.TypeName // named types being built, to refuse recursion
+	u    *model.Universe
+	plan *validators.Plan
+	opts Options
+	errs errorSet
+	// findings are the crd-inexpressible and crd-drift findings, at the
+	// tags (findings.go).
+	findings []lint.Finding
+	drifts   map[token.Position]*driftNote
+	stack    []*types.TypeName // named types being built, to refuse recursion
 	// opaque counts the +k8s:opaqueType fields being built: below them the
 	// Go code runs none of the type's validation, so the schema keeps the
 	// structure and no tags.
@@ -66,6 +71,7 @@ func (b *builder) root(n *model.Named) *Props {
 	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
 	b.checkCorrelatable(p, "")
 	b.checkDefaults()
+	b.celDrift(p)
 	return p
 }
 

@@ -1,10 +1,7 @@
-// Package v1 is an API that embeds a built-in type, the composition case
-// of KEP-5073: a Runner carries a corev1.PodTemplateSpec.
-//
-// +groupName=runners.example.com
 package v1
 
 import (
+	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
@@ -22,6 +19,7 @@ type RunnerSpec struct {
 	// +k8s:minimum=1
 	// +k8s:maximum=100
 	Parallelism *int32 `json:"parallelism,omitempty"`
-	// A struct value is always there: no presence tag.
+	// Struct values are always there: no presence tag.
 	Template corev1.PodTemplateSpec `json:"template"`
+	Job      batchv1.JobSpec        `json:"job"`
 }

@@ -1,0 +1,68 @@
+package crdtest
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/kubedv/kubedv/gen/lint"
+	"github.com/kubedv/kubedv/gen/schema"
+)
+
+// reasonTags names, for every difference reason of the kit, the CRD
+// backend's name for it: a drift (schema.Drifts: docs/crd.md lists it by
+// tag, and --lint-crd reports crd-drift at each tag it concerns) or
+// crd-inexpressible (the tag is left out of the CRD, with a finding).
+var reasonTags = []struct{ reason, name string }{
+	{"+k8s:required rejects a zero value; a CRD's `required` only needs the key, and JSON carries \"\" and 0",
+		"required-zero"},
+	{"the Go code stops a value's other checks after a short-circuit failure (required, maxItems), as Kubernetes' does; the API server reports every keyword",
+		"short-circuit"},
+	{"an item repeated more than twice: the API server reports its first repetition, the Go code every one",
+		"duplicate-reported-once"},
+	{"on update the API server checks set items and map-list keys for duplicates only if the old object had none anywhere; the Go code checks every changed list",
+		"list-type-ratchet"},
+	{"the API server cannot match the items of a map list whose old value has duplicate keys, so it does not ratchet an unchanged one; the Go code does",
+		"map-list-uncorrelated"},
+	{"the API server correlates no item of a set list with the old list, so a changed set has every item checked again; the Go code does not re-check an item that was there before",
+		"set-items-recheck"},
+	{"the API server compares a map list with its old value item by key, so a list whose items all equal old items (a key repeated) counts as unchanged and its keywords are ratcheted; the Go code sees a change",
+		"map-list-same-by-key"},
+	{"a CRD's `required` is a keyword of the struct, checked again whenever the struct changed; the Go code does not re-check a field missing before and after",
+		"required-ratchet"},
+	{"+k8s:eachKey is a CEL rule on the whole map, which the API server runs again when the map changed; the Go code checks only new keys",
+		"each-key-recheck"},
+	{"the API server runs no CEL rule once a schema keyword failed anywhere in the object (it says so at no field); the Go code runs every check",
+		"cel-skipped"},
+	{"+k8s:customValidation calls a hand-written Go function, which the API server cannot run: the CRD leaves the tag out (finding crd-inexpressible)",
+		lint.CRDInexpressible},
+	{"the Go code stops a value's other checks once +k8s:forbidden failed (a short-circuit); the API server reports every keyword below the value",
+		"short-circuit"},
+	{"a map-list key repeated more than twice: the API server reports its first repetition, the Go code every one (the items differ, their keys do not)",
+		"duplicate-reported-once"},
+}
+
+// TestEveryReasonIsFlagged: every difference the kit can explain is one
+// the CRD backend names at the tags (a crd-drift or crd-inexpressible
+// finding) and docs/crd.md lists, so no known difference goes unflagged.
+func TestEveryReasonIsFlagged(t *testing.T) {
+	var drifts []string
+	for _, d := range schema.Drifts {
+		drifts = append(drifts, d.Name)
+	}
+	for _, r := range reasons {
+		i := slices.IndexFunc(reasonTags, func(rt struct{ reason, name string }) bool { return rt.reason == r.reason })
+		name, ok := "", i >= 0
+		if ok {
+			name = reasonTags[i].name
+		}
+		switch {
+		case !ok:
+			t.Errorf("the kit's reason %q names no drift; add it to schema.Drifts (and docs/crd.md) and map it in reasonTags", r.reason)
+		case name != lint.CRDInexpressible && !slices.Contains(drifts, name):
+			t.Errorf("reason %q maps to %q, which is not in schema.Drifts", r.reason, name)
+		}
+	}
+	if len(reasonTags) != len(reasons) {
+		t.Errorf("reasonTags has %d entries for %d reasons: remove the stale ones", len(reasonTags), len(reasons))
+	}
+}

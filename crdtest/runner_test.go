@@ -1,0 +1,194 @@
+package crdtest
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"k8s.io/apimachinery/pkg/api/operation"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	runnerv1 "github.com/kubedv/kubedv/crdtest/testdata/runner/v1"
+	"github.com/kubedv/kubedv/gen"
+	"github.com/kubedv/kubedv/gen/lint"
+	"github.com/kubedv/kubedv/gen/schema"
+)
+
+// The runner API (testdata/runner/v1) embeds corev1.PodTemplateSpec and
+// batchv1.JobSpec: its Go validation and its CRD carry k8s.io/api's +k8s:
+// tags. These configurations are the go:generate lines of its doc.go.
+var (
+	runnerCRDConfig = gen.Config{
+		Dir:      "testdata/runner/v1",
+		Packages: []string{"."},
+		Readonly: []string{"k8s.io/api/core/v1", "k8s.io/api/batch/v1", "k8s.io/api/scheduling/v1alpha3",
+			"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"},
+	}
+	runnerConfig = gen.Config{
+		Dir:      "testdata/runner/v1",
+		Packages: []string{".", "../corev1", "../batchv1", "../schedulingv1alpha3"},
+		Readonly: append(slices.Clone(runnerCRDConfig.Readonly),
+			"k8s.io/apimachinery/pkg/api/resource", "k8s.io/apimachinery/pkg/util/intstr", "k8s.io/apimachinery/pkg/runtime"),
+	}
+)
+
+const runnerCRD = "testdata/runner/crds/runners.example.com_runners.yaml"
+
+// TestRunnerCRD regenerates the runner API's CRD in memory, compares it
+// with the checked-in file and has the API server's CRD validation accept
+// it (structural schema, CEL compilation, cost). k8s.io/api's two
+// +k8s:customValidation tags (hand-written functions the API server cannot
+// run) are left out of the CRD, each with a crd-inexpressible finding at
+// the tag; nothing else is.
+func TestRunnerCRD(t *testing.T) {
+	start := time.Now()
+	files, findings, err := gen.BuildCRDs(runnerCRDConfig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("loaded and built in %v", time.Since(start))
+	if len(files) != 1 {
+		t.Fatalf("%d CRDs, want 1", len(files))
+	}
+	data, err := schema.Marshal(files[0].CRD)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stale(t, filepath.Join("testdata/runner/crds", files[0].Name), data)
+
+	var left []string
+	for _, f := range findings {
+		switch {
+		case f.Rule == lint.CRDDrift:
+			// The runner's own tags are plain keywords; k8s.io/api's
+			// drift is not reported (its users cannot change it).
+			t.Errorf("unexpected crd-drift finding %s", f)
+		case !strings.Contains(f.Pos.Filename, "k8s.io/api@") || !strings.HasSuffix(filepath.ToSlash(f.Pos.Filename), "/core/v1/types.go"):
+			t.Errorf("finding outside k8s.io/api/core/v1: %s", f)
+		default:
+			tag, _, _ := strings.Cut(f.Message, " is left out")
+			left = append(left, tag)
+		}
+	}
+	want := []string{"+k8s:customValidation on field Name", "+k8s:customValidation on field Priority"}
+	if !slices.Equal(left, want) {
+		t.Errorf("crd-inexpressible findings at %q, want %q:\n%v", left, want, findings)
+	}
+
+	crd := readCRDFile(t, runnerCRD)
+	if errs := crd.Validate(); len(errs) > 0 {
+		t.Fatalf("the API server rejects %s: %v", runnerCRD, errs)
+	}
+	rule, found, err := crd.CostliestRule()
+	if err != nil || !found {
+		t.Fatalf("CostliestRule: found=%v err=%v", found, err)
+	}
+	t.Logf("costliest rule %q at %s: estimated cost %d", rule.Rule, rule.Path, rule.Cost)
+}
+
+// TestRunnerGoUpToDate regenerates the runner API's Go validation (and
+// that of the k8s.io/api packages it calls) and compares it with the
+// checked-in files, so the kit never runs on stale code.
+func TestRunnerGoUpToDate(t *testing.T) {
+	outs, err := gen.Generate(runnerConfig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(outs) != 4 {
+		t.Fatalf("generated %d files, want 4", len(outs))
+	}
+	for _, o := range outs {
+		stale(t, o.Path, o.Content)
+		for _, m := range hasOption.FindAllSubmatch(o.Content, -1) {
+			if _, ok := runnerOptions[string(m[1])]; !ok {
+				t.Errorf("%s asks for the option %s, which runnerOptions does not define", o.Path, m[1])
+			}
+		}
+	}
+}
+
+var hasOption = regexp.MustCompile(`HasOption\("([A-Za-z0-9]+)"\)`)
+
+// runnerOptions are the validation options of k8s.io/api's
+// +k8s:ifEnabled/+k8s:ifDisabled tags, as the CRD was written: all off
+// (no --crd-enabled-options).
+var runnerOptions = map[string]bool{
+	"CompositePodGroup": false, "InPlacePodVerticalScalingSchedulerPreemption": false, "PodGroupPreemptionPolicy": false,
+	"TopologyAwareWorkloadScheduling": false, "WorkloadWithJob": false,
+}
+
+// validateRunner is the runner's generated validation as the API server
+// enforces it, with the options the CRD was written for: alpha rules are
+// shadow-only (reported, never enforced), and a CRD never carries them.
+func validateRunner(ctx context.Context, op operation.Operation, p *field.Path, obj, old *runnerv1.Runner) field.ErrorList {
+	op.Options = runnerOptions
+	var out field.ErrorList
+	for _, e := range runnerv1.Validate_Runner(ctx, op, p, obj, old) {
+		if !e.IsAlpha() {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func TestDifferentialRunner(t *testing.T) {
+	crd := readCRDFile(t, runnerCRD)
+	res, err := crd.NewResource("v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kit := &Kit[runnerv1.Runner]{Resource: res, CRD: crd, Version: "v1", Validate: validateRunner, Namespaced: true}
+	n := kitCases(t)
+	if os.Getenv("KUBEDV_KIT_CASES") == "" {
+		n = 300 // a PodSpec is big: CI runs fewer cases here
+	}
+	sizes := objectSizes(t, kit, 200)
+	t.Logf("random runners as JSON: median %d bytes, max %d", sizes[len(sizes)/2], sizes[len(sizes)-1])
+	if max := sizes[len(sizes)-1]; max > maxRunnerJSON {
+		t.Errorf("a random runner has %d bytes of JSON, more than %d", max, maxRunnerJSON)
+	}
+	start := time.Now()
+	create, update, err := kit.Run(3, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d creates and updates in %v", create.Cases, time.Since(start))
+	for name, o := range map[string]Outcome{"create": create, "update": update} {
+		t.Logf("%s: %s", name, o.Table())
+		for d := range o.Unexplained {
+			t.Errorf("%s: unexplained difference %q, e.g.\n%s", name, d, o.Examples[d])
+		}
+	}
+}
+
+// maxRunnerJSON bounds the random runners: the filler's depth and
+// collection limits keep a PodSpec (twice) far below the API server's
+// request limit (3 MiB).
+const maxRunnerJSON = 64 << 10
+
+// objectSizes returns the JSON sizes of n random objects of the kit, as
+// it draws them (every other one nearly valid), sorted.
+func objectSizes[T any](t *testing.T, k *Kit[T], n int) []int {
+	s, _, err := k.CRD.structural(k.Version)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &filler{r: rand.New(rand.NewPCG(7, 7))}
+	var out []int
+	for i := range n {
+		f.pValid = []float64{pValid, pNearlyValid}[i%2]
+		data, err := k.encode(k.random(f, s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, len(data))
+	}
+	slices.Sort(out)
+	return out
+}

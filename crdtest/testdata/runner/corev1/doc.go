@@ -1,0 +1,8 @@
+// Package corev1 holds the generated validation of the types of
+// k8s.io/api/core/v1, as Kubernetes' pkg/apis/core/v1 does, so that the
+// runner API's generated validation can call it.
+//
+// +k8s:validation-gen=TypesWithField=TypeMeta
+// +k8s:validation-gen-scheme-registry=nil
+// +k8s:validation-gen-input=k8s.io/api/core/v1
+package corev1

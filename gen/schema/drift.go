@@ -1,0 +1,196 @@
+package schema
+
+import (
+	"fmt"
+	"go/token"
+	"slices"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/lint"
+	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
+)
+
+// Drift is a known way in which a CRD enforces a tag differently from the
+// generated Go code: the API server's schema, CEL and list-type checks
+// are specified differently (ratcheting, short-circuiting). The
+// differential kit (crdtest) names the same differences when it finds
+// them; docs/crd.md lists them by tag, and --crd-dir -v and --lint
+// --lint-crd report them at the tags as crd-drift findings.
+type Drift struct {
+	Name string // short name, in findings and docs
+	Tags string // the tags it concerns
+	Form string // how the CRD enforces them
+	// Differs says how the verdicts or the reported fields differ, Why
+	// what in the API server causes it.
+	Differs, Why string
+}
+
+// Drifts are the known differences, in the order the docs list them.
+var Drifts = []Drift{
+	{Name: "cel-skipped", Form: "x-kubernetes-validations rules", Tags: "every tag written as a CEL rule (formats, maxBytes, neq, eachKey, unions, update rules, required zero values, ...)",
+		Differs: "an object that fails a keyword anywhere gets no CEL rule errors from the API server; the Go code reports them too (the object is invalid either way)",
+		Why:     "the API server evaluates x-kubernetes-validations only when the object passed every OpenAPI keyword"},
+	{Name: "required-ratchet", Form: "`required` of the struct", Tags: "+k8s:required (CRD `required`)",
+		Differs: "on update, a field missing from the old and the new object is an error for the CRD when anything else in the struct changed; the Go code accepts it (ratcheting)",
+		Why:     "`required` is a keyword of the struct, checked again whenever the struct changed"},
+	{Name: "required-zero", Form: "`required` of the struct, no CEL rule", Tags: "+k8s:required where the JSON has the key with a value no CEL rule tests (non-pointer strings, numbers, bools, lists and maps get a rule; seen in the kit: a required pointer set to null in an update)",
+		Differs: "the Go code reports the value as missing; the CRD does not",
+		Why:     "JSON carries \"\", 0 and null, and `required` only asks for the key"},
+	{Name: "short-circuit", Form: "keywords and rules of the value and below", Tags: "+k8s:required, +k8s:forbidden, +k8s:maxItems on a value with other rules (its own, its items', its fields')",
+		Differs: "after a short-circuit failure the Go code skips the value's other checks; the API server reports every keyword that fails (the verdict is the same)",
+		Why:     "the API server has no notion of short-circuit checks"},
+	{Name: "duplicate-reported-once", Form: "`x-kubernetes-list-type: set` / `map`", Tags: "+k8s:listType=set, +k8s:listType=map",
+		Differs: "an item (or a map-list key) repeated more than twice is reported once by the API server (at its first repetition), at every repetition by the Go code (the verdict is the same)",
+		Why:     "the API server's list-type check reports each duplicated value once"},
+	{Name: "list-type-ratchet", Form: "`x-kubernetes-list-type: set` / `map`", Tags: "+k8s:listType=set, +k8s:listType=map",
+		Differs: "on update the CRD accepts duplicate set items or map keys in any list when the old object had a duplicate anywhere; the Go code checks every changed list",
+		Why:     "apiextensions ratchets the list-type checks over the whole object at once"},
+	{Name: "map-list-uncorrelated", Form: "`x-kubernetes-list-type: map` and the items' rules", Tags: "+k8s:listType=map (rules below its items)",
+		Differs: "on update, an unchanged invalid item of a map list whose old value has duplicate keys is an error for the CRD; the Go code ratchets it",
+		Why:     "the API server cannot match items by key when the old list repeats a key, so it ratchets nothing there"},
+	{Name: "map-list-same-by-key", Form: "`maxItems` / `minItems` of a map list", Tags: "+k8s:maxItems, +k8s:minItems on a +k8s:listType=map list",
+		Differs: "a changed map list whose every item equals the old item of its key (a key repeated) counts as unchanged for the CRD, so its list keywords are ratcheted; the Go code checks it",
+		Why:     "the API server compares a map list with its old value item by key"},
+	{Name: "set-items-recheck", Form: "`x-kubernetes-list-type: set` and the items' rules", Tags: "+k8s:listType=set (rules on its items)",
+		Differs: "on update, an invalid item that was already in the old set is an error for the CRD once the set changed; the Go code ratchets it",
+		Why:     "the API server correlates no item of a set list with the old list (only map-list items)"},
+	{Name: "each-key-recheck", Form: "`self.all(k, ...)` rule on the map", Tags: "+k8s:eachKey (CEL rule on the map)",
+		Differs: "on update, an invalid key kept from the old map is an error for the CRD once the map changed; the Go code checks only new keys",
+		Why:     "the rule is one CEL rule on the whole map, run again whenever the map changed"},
+}
+
+// DriftTable renders Drifts as the markdown table of docs/crd.md.
+func DriftTable() string {
+	var b strings.Builder
+	b.WriteString("| difference | tags | CRD form | how it differs | why |\n|---|---|---|---|---|\n")
+	for _, d := range Drifts {
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", d.Name, d.Tags, d.Form, d.Differs, d.Why)
+	}
+	return b.String()
+}
+
+// driftNote is the differences of one tag.
+type driftNote struct {
+	tag   string
+	names []string
+}
+
+// drift records that the tag t is enforced with the named differences.
+func (b *builder) drift(t tags.Tag, names ...string) {
+	b.driftAt(t.Pos, t.Text, names...)
+}
+
+func (b *builder) driftAt(pos token.Position, tag string, names ...string) {
+	if tag == "" {
+		return
+	}
+	if b.drifts == nil {
+		b.drifts = map[token.Position]*driftNote{}
+	}
+	n := b.drifts[pos]
+	if n == nil {
+		n = &driftNote{tag: tag}
+		b.drifts[pos] = n
+	}
+	for _, name := range names {
+		if !slices.Contains(n.names, name) {
+			n.names = append(n.names, name)
+		}
+	}
+}
+
+// driftFindings returns one crd-drift finding per tag, naming its
+// differences in the order of Drifts; docs/crd.md explains each name.
+func (b *builder) driftFindings() []lint.Finding {
+	var out []lint.Finding
+	for pos, n := range b.drifts {
+		var names []string
+		for _, d := range Drifts {
+			if slices.Contains(n.names, d.Name) {
+				names = append(names, d.Name)
+			}
+		}
+		out = append(out, lint.CRDFinding(lint.CRDDrift, pos,
+			"%s: the CRD enforces it differently from the Go code in some requests: %s (see docs/crd.md#drift)", n.tag, strings.Join(names, ", ")))
+	}
+	return out
+}
+
+// presenceDrift notes how required and forbidden differ: the CRD's
+// `required` is checked again whenever the struct changed, and both
+// short-circuit the Go code's other checks of the value (its own, its
+// items', its fields').
+func (b *builder) presenceDrift(p *Props, v *validators.Validations, required bool) {
+	if required {
+		b.drift(v.PresenceTag, "required-ratchet")
+	}
+	if (required || v.Presence == validators.Forbidden) && (len(v.Checks) > 0 || v.Each != nil || p.Properties != nil || p.Items != nil) {
+		b.drift(v.PresenceTag, "short-circuit")
+	}
+}
+
+// listKeywordDrift notes how maxItems and minItems differ: maxItems short-
+// circuits the Go code's other checks of the list, and the API server
+// ratchets a map list's keywords by key.
+func (b *builder) listKeywordDrift(c validators.Check, call *validators.Call, v *validators.Validations) {
+	if call.Func != "MaxItems" && call.Func != "MinItems" {
+		return
+	}
+	if call.Func == "MaxItems" && (len(v.Checks) > 1 || v.Each != nil) {
+		b.drift(c.Tag, "short-circuit")
+	}
+	if id := v.Identity(); id != nil && id.Type == "map" {
+		b.drift(c.Tag, "map-list-same-by-key")
+	}
+}
+
+// listDrift notes how a set or map list's type differs, once its items'
+// schema is complete: the item rules of a set are checked again, those of
+// a map list are not ratcheted when a key repeats.
+func (b *builder) listDrift(p *Props, l *validators.List) {
+	switch {
+	case p.ListType != l.Type:
+	case l.Type == "set" && constrained(p.Items):
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "set-items-recheck")
+	case l.Type == "set":
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet")
+	case l.Type == "map":
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "map-list-uncorrelated")
+	}
+}
+
+// constrained reports whether a schema node or one below it has a
+// keyword or rule that can fail.
+func constrained(p *Props) bool {
+	if p == nil {
+		return false
+	}
+	if len(p.Validations) > 0 || len(p.Enum) > 0 || len(p.Required) > 0 || p.Pattern != "" || p.ListType == "set" || p.ListType == "map" ||
+		p.Minimum != nil || p.Maximum != nil || p.MinLength != nil || p.MaxLength != nil ||
+		p.MinItems != nil || p.MaxItems != nil || p.MinProperties != nil || p.MaxProperties != nil {
+		return true
+	}
+	for _, sp := range p.Properties {
+		if constrained(sp) {
+			return true
+		}
+	}
+	return constrained(p.Items) || constrained(p.AdditionalProperties)
+}
+
+// celDrift reports every CEL rule of the schema p (which the API server
+// skips once a keyword failed) at its tag.
+func (b *builder) celDrift(p *Props) {
+	if p == nil {
+		return
+	}
+	for _, r := range p.Validations {
+		b.driftAt(r.pos, r.tag, "cel-skipped")
+	}
+	for _, sp := range p.Properties {
+		b.celDrift(sp)
+	}
+	b.celDrift(p.AdditionalProperties)
+	b.celDrift(p.Items)
+}
