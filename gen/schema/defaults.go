@@ -5,6 +5,7 @@ import (
 	"errors"
 	"go/token"
 	"go/types"
+	"sort"
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/lint"
@@ -104,25 +105,31 @@ func (b *builder) elemDefault(node *Props, elem types.Type, where string) {
 
 // withoutNestedDefaults removes the defaults below a map's value node: the
 // Go defaulter defaults a map value only as a whole (values are not
-// addressable), never the fields inside it.
+// addressable), never the fields inside it. Fields that were left out of
+// `required` for their default are required again.
 func withoutNestedDefaults(values *Props) {
-	var clear func(p *Props)
-	clear = func(p *Props) {
+	var below func(p *Props)
+	below = func(p *Props) {
 		if p == nil {
 			return
 		}
-		p.Default = nil
-		for _, sub := range p.Properties {
-			clear(sub)
+		for name, sub := range p.Properties {
+			if sub.requiredUnlessDefaulted && sub.Default != nil {
+				p.Required = append(p.Required, name)
+				sub.requiredUnlessDefaulted = false
+			}
+			sub.Default = nil
+			below(sub)
 		}
-		clear(p.Items)
-		clear(p.AdditionalProperties)
+		sort.Strings(p.Required)
+		for _, sub := range []*Props{p.Items, p.AdditionalProperties} {
+			if sub != nil {
+				sub.Default = nil
+				below(sub)
+			}
+		}
 	}
-	for _, sub := range values.Properties {
-		clear(sub)
-	}
-	clear(values.Items)
-	clear(values.AdditionalProperties)
+	below(values)
 }
 
 // typeDefault is the default declared on t or, following pointers, on the

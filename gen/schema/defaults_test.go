@@ -67,6 +67,8 @@ func TestDefaults(t *testing.T) {
 		{[]string{"subs", "[]"}, `{}`},
 		{[]string{"subsByName", "{}"}, ``},
 		{[]string{"subsByName", "{}", "port"}, ``},
+		{[]string{"subsByName", "{}", "weight"}, ``},
+		{[]string{"sub", "weight"}, `1`},
 		{[]string{"plain"}, `{}`},
 	} {
 		got := ""
@@ -80,6 +82,12 @@ func TestDefaults(t *testing.T) {
 		if got != c.want {
 			t.Errorf("default of %s = %s, want %s", strings.Join(c.path, "."), got, c.want)
 		}
+	}
+	if r := prop("sub").Required; len(r) != 0 {
+		t.Errorf("sub requires %v; its defaulted fields need not be listed", r)
+	}
+	if r := prop("subsByName", "{}").Required; strings.Join(r, ",") != "weight" {
+		t.Errorf("values of subsByName require %v, want weight: nothing defaults it there", r)
 	}
 	out, err := Marshal(files[0].CRD)
 	if err != nil {

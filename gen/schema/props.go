@@ -46,6 +46,11 @@ type Props struct {
 	ListMapKeys           []string `json:"x-kubernetes-list-map-keys,omitempty"`
 	MapType               string   `json:"x-kubernetes-map-type,omitempty"`
 	Validations           []Rule   `json:"x-kubernetes-validations,omitempty"`
+
+	// requiredUnlessDefaulted marks a field left out of its struct's
+	// `required` because it has a default; it goes back there when the
+	// default is removed again (inside map values, see defaults.go).
+	requiredUnlessDefaulted bool
 }
 
 // Rule is one x-kubernetes-validations CEL rule.

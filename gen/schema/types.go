@@ -222,8 +222,11 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			// A defaulted field is always there once the API server has
 			// defaulted it; listing it would make every default of the
 			// enclosing object spell it out (defaults are checked as written).
-			if required && fp.Default == nil {
+			switch {
+			case required && fp.Default == nil:
 				p.Required = append(p.Required, f.JSONName)
+			case required:
+				fp.requiredUnlessDefaulted = true
 			}
 		}
 		p.Properties[f.JSONName] = fp

@@ -5,7 +5,7 @@ import (
 )
 
 type Broken struct {
-	metav1.TypeMeta   `json:",inline"`
+	metav1.TypeMeta `json:",inline"`
 	// +default={"labels": {"a": "b"}}
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 

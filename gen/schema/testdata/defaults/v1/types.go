@@ -85,4 +85,10 @@ type Sub struct {
 	Name string `json:"name,omitempty"`
 	// +default=80
 	Port *int32 `json:"port,omitempty"`
+	// Optional with a default: required for the Go code, which validates
+	// defaulted objects; not listed as required in the CRD (the API server
+	// defaults it first), except inside map values, where nothing defaults it.
+	// +k8s:optional
+	// +default=1
+	Weight *int32 `json:"weight,omitempty"`
 }
