@@ -28,7 +28,7 @@ var TagForms = map[string]string{
 		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`; " +
 		"with `maxLength` set to the longest valid value. Other formats: not enforced; finding crd-inexpressible (the CEL library has no exact equivalent).",
 	"listType":           "Keyword `x-kubernetes-list-type` (set and map also enforce uniqueness).",
-	"listMapKey":         "Keyword `x-kubernetes-list-map-keys`; every key field must be `+k8s:required`.",
+	"listMapKey":         "Keyword `x-kubernetes-list-map-keys`; every key field must be `+k8s:required` or have a `+default`.",
 	"eachVal":            "The payload goes on `items` or `additionalProperties`.",
 	"eachKey":            "CEL rule on the map: `self.all(k, <payload on k>)`.",
 	"immutable":          "On a field: CEL transition rule on the declaring struct, set/unset-aware equality with `oldSelf`, message \"field is immutable\" at the field. On a type or on items: not enforced; finding crd-inexpressible (an added value has no old value, which the API server does not check). Below an atomic or set list: not enforced; finding crd-inexpressible (`oldSelf` cannot be used there).",
@@ -68,3 +68,14 @@ func TagForm(name string) string {
 	}
 	return "Not enforced; finding crd-inexpressible: the CRD is written without the tag, and the finding names it at its position (an error with `--crd-strict`)."
 }
+
+// DefaultForm says how a CRD carries +default (and +k8s:default), which
+// is defaulter-gen's tag, not a validation tag (defaults.go).
+const DefaultForm = "keyword `default` wherever the Go defaulter applies the value: on the field; " +
+	"for a pointer field without its own, the `+default` of the type it points to; " +
+	"a type's `+default` on `items` and `additionalProperties` (the API server defaults null items, Go zero ones: lint `default-drift`); " +
+	"`{}` on non-pointer struct fields and struct items whose fields have defaults (Go always defaults those fields); " +
+	"nothing inside map values (Go never defaults there). `ref(<constant>)` is written as the constant's value. " +
+	"Left out: the zero value of a non-pointer field (Go never applies it). " +
+	"Left out, with a crd-inexpressible finding: a non-pointer struct or inlined field, `ref()` to a variable, the root's metadata. " +
+	"A default that fails the schema's keywords, or the tags behind its CEL rules, stops `--crd-dir` at the tag (KEP-2335)."

@@ -379,8 +379,8 @@ func (b *builder) list(p *Props, l *validators.List, where string) {
 	for i, k := range l.KeyNames {
 		if p.Items == nil || p.Items.Properties[k] == nil {
 			b.errs.add(errorAt(l.KeyTags[i].Pos, "+k8s:listMapKey=%s on %s: the items have no JSON field %q", k, where, k))
-		} else if !contains(p.Items.Required, k) {
-			b.errs.add(errorAt(l.KeyTags[i].Pos, "+k8s:listMapKey=%s on %s: a CRD needs every map-list key to be required; add +k8s:required to the items' field %q", k, where, k))
+		} else if !contains(p.Items.Required, k) && p.Items.Properties[k].Default == nil {
+			b.errs.add(errorAt(l.KeyTags[i].Pos, "+k8s:listMapKey=%s on %s: a CRD needs every map-list key to be required or defaulted; add +k8s:required or a +default to the items' field %q", k, where, k))
 		}
 	}
 }

@@ -28,7 +28,10 @@ func (b *builder) subfield(p *Props, sf *validators.Subfield, where string) {
 	}
 	v := withoutInherited(sf.V)
 	f := &fieldSite{parent: p, json: sf.JSON, typ: sf.Field.Type()}
-	if b.applyPlan(node, v, "subfield "+sf.JSON+" of "+where, f) && !contains(p.Required, sf.JSON) {
+	switch required := b.applyPlan(node, v, "subfield "+sf.JSON+" of "+where, f); {
+	case required && node.Default != nil:
+		node.requiredUnlessDefaulted = true // as for a field: see structOf
+	case required && !contains(p.Required, sf.JSON):
 		p.Required = append(p.Required, sf.JSON)
 		sort.Strings(p.Required)
 	}
