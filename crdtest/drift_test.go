@@ -45,6 +45,12 @@ var reasonTags = []struct{ reason, name string }{
 		"nil-empty-ratchet"},
 	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them",
 		"zero-struct"},
+	{"+k8s:item checks the first item with the selected keys; when a map list repeats a key (reported as a duplicate by both), the API server's rule on the items checks every item with those keys",
+		"item-first-match"},
+	{"on update, the API server matches an item of a map list whose key the old list repeats with one of those old items and ratchets against it; the Go code matches it with another",
+		"map-list-repeated-key"},
+	{"the API server runs no CEL rule once a schema keyword failed anywhere in the object; this rule sits on an ancestor (a rule of a selected item) and names the path by fieldPath",
+		"cel-skipped"},
 }
 
 // TestEveryReasonIsFlagged: every difference the kit can explain is one

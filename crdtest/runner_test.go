@@ -29,13 +29,13 @@ var (
 		Dir:      "testdata/runner/v1",
 		Packages: []string{"."},
 		Readonly: []string{"k8s.io/api/core/v1", "k8s.io/api/batch/v1", "k8s.io/api/scheduling/v1alpha3",
-			"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"},
+			"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types",
+			"k8s.io/apimachinery/pkg/api/resource", "k8s.io/apimachinery/pkg/util/intstr", "k8s.io/apimachinery/pkg/runtime"},
 	}
 	runnerConfig = gen.Config{
 		Dir:      "testdata/runner/v1",
 		Packages: []string{".", "../corev1", "../batchv1", "../schedulingv1alpha3"},
-		Readonly: append(slices.Clone(runnerCRDConfig.Readonly),
-			"k8s.io/apimachinery/pkg/api/resource", "k8s.io/apimachinery/pkg/util/intstr", "k8s.io/apimachinery/pkg/runtime"),
+		Readonly: runnerCRDConfig.Readonly,
 	}
 )
 

@@ -4,8 +4,9 @@ import (
 	"encoding/json"
 	"go/types"
 	"reflect"
-	"regexp"
 	"strings"
+
+	"github.com/kubedv/kubedv/gen/defaulttag"
 )
 
 // zeroValues are the JSON forms of the zero values of the types a +default
@@ -38,21 +39,14 @@ func decodeJSON(s string) (any, error) {
 	return v, err
 }
 
-var refPattern = regexp.MustCompile(`^ref\(([^"]+)\)$`)
-
 // parseRef splits ref(<pkg path>.<Name>) or ref(<Name>); a bare name is
 // in pkg.
 func parseRef(s, pkg string) (string, string, bool) {
-	m := refPattern.FindStringSubmatch(s)
-	if m == nil {
-		return "", "", false
+	refPkg, name, ok := defaulttag.ParseRef(s)
+	if refPkg == "" {
+		refPkg = pkg
 	}
-	parts := strings.Split(m[1], ".")
-	name := parts[len(parts)-1]
-	if len(parts) > 1 {
-		pkg = strings.Join(parts[:len(parts)-1], ".")
-	}
-	return pkg, name, true
+	return refPkg, name, ok
 }
 
 // checkDefault returns why the code for spec on a value of type t would

@@ -59,6 +59,12 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 	p("\nThe tags that choose what is generated, and the subresources a root type's\n")
 	p("registered validation accepts, are not validation tags:\n\n")
 	index(false)
+	p("\nDefaults are not validation tags: `+default=<JSON>` and `+default=ref(<constant>)`\n")
+	p("on a field or type are defaulter-gen's (see the README); validation-gen treats an\n")
+	p("optional field with one as required. `+k8s:default=<JSON>`, the spelling Kubernetes\n")
+	p("plans, is reserved: defaulter-gen and `--crd-dir` read it, validation-gen rejects it\n")
+	p("until it implements it.\n\n")
+	p("- CRD (`--crd-dir`): %s\n", schema.DefaultForm)
 
 	for _, t := range shown {
 		p("\n## `+k8s:%s`\n\n", t.Name)

@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"go/constant"
 	"go/types"
 	"math"
 	"reflect"
@@ -12,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -55,44 +55,22 @@ func (l *linter) defaults(s site, lv *level) {
 // decodeDefault parses a default's JSON, or resolves ref(Name) to the
 // constant Name of the site's package or of the value's type's package.
 func (l *linter) decodeDefault(text string, s site, t types.Type) (any, error) {
-	if name, ok := strings.CutPrefix(text, "ref("); ok && strings.HasSuffix(name, ")") {
-		return l.constantValue(strings.TrimSuffix(name, ")"), s, t)
-	}
-	dec := json.NewDecoder(strings.NewReader(text))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, fmt.Errorf("the value is not JSON (%v); quote strings, e.g. +default=\"Always\"", err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("the value is not one JSON value; quote strings, e.g. +default=\"a b\"")
-	}
-	return v, nil
+	return l.resolver(s, t).Value(text, validators.Deref(t))
 }
 
-func (l *linter) constantValue(name string, s site, t types.Type) (any, error) {
+// resolver finds the constants ref() names from site s, whose value has
+// type t.
+func (l *linter) resolver(s site, t types.Type) defaulttag.Resolver {
 	scopes := []*types.Package{s.pkg.Types}
 	if nt, ok := types.Unalias(validators.Deref(t)).(*types.Named); ok && nt.Obj().Pkg() != nil {
 		scopes = append(scopes, nt.Obj().Pkg())
 	}
-	for _, p := range scopes {
-		c, ok := p.Scope().Lookup(name).(*types.Const)
-		if !ok {
-			continue
+	return defaulttag.Resolver{Scopes: scopes, Package: func(path string) *types.Package {
+		if p := l.u.Packages[path]; p != nil {
+			return p.Types
 		}
-		if !types.AssignableTo(c.Type(), validators.Deref(t)) {
-			return nil, fmt.Errorf("constant %s has type %s, not %s", name, c.Type(), validators.Deref(t))
-		}
-		switch v := c.Val(); v.Kind() {
-		case constant.String:
-			return constant.StringVal(v), nil
-		case constant.Bool:
-			return constant.BoolVal(v), nil
-		default:
-			return json.Number(v.ExactString()), nil
-		}
-	}
-	return nil, fmt.Errorf("no constant %s in package %s; ref() names a constant of the field's package", name, s.pkg.Name)
+		return nil
+	}}
 }
 
 // checkValue checks a decoded JSON value against type t and, when it has

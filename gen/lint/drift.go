@@ -1,12 +1,13 @@
 package lint
 
 import (
-	"encoding/json"
+	"errors"
 	"go/types"
 	"reflect"
 	"slices"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -22,7 +23,8 @@ import (
 //   - a non-pointer struct: Go can never apply it, a CRD applies it when
 //     the field is absent;
 //   - +nullable: a CRD keeps an explicit null, Go defaults nil;
-//   - ref(...): Go resolves the constant, CRD generators publish no default;
+//   - ref(...) to a variable: Go applies its value, a CRD cannot carry it
+//     (ref() to a constant is written as the constant's value);
 //   - a default on a type: Go applies it to list items, map values and
 //     pointer fields of the type but not to non-pointer fields, and
 //     openapi-gen no longer publishes item defaults (kube-openapi #606).
@@ -31,9 +33,15 @@ func (l *linter) defaultDrift(s site) {
 	if !ok {
 		return
 	}
-	if strings.HasPrefix(def.text, "ref(") {
-		l.report(def.pos, "%s: CRD generators do not resolve ref(), so a CRD has no default here while the Go defaulter applies the constant; write the value as JSON to have both", def.tag)
-		return
+	if _, _, isRef := defaulttag.ParseRef(def.text); isRef {
+		t := s.valueType()
+		if s.field == nil && s.named != nil {
+			t = s.named.Type()
+		}
+		if _, err := l.decodeDefault(def.text, s, t); errors.Is(err, defaulttag.ErrNotConstant) {
+			l.report(def.pos, "%s names a variable: the Go defaulter applies its value, a CRD cannot carry a value known only when the program runs, so it has no default here; name a constant", def.tag)
+			return
+		}
 	}
 	if s.field == nil {
 		if s.named != nil {
@@ -52,7 +60,7 @@ func (l *linter) defaultDrift(s site) {
 	case *types.Struct:
 		l.report(def.pos, "%s on a non-pointer struct: the Go defaulter can never apply it (the struct is always present) while a CRD applies it when the field is absent (KEP-1929 forbids it); make the field a pointer or default the struct's fields", def.tag)
 	case *types.Basic:
-		v, err := decodeDefaultJSON(def.text)
+		v, err := l.decodeDefault(def.text, s, t)
 		if err != nil || isJSONZero(v, u) {
 			return // a zero default changes nothing in Go; bad values are default-value's
 		}
@@ -83,14 +91,6 @@ func omitsEmpty(s site) bool {
 		}
 	}
 	return false
-}
-
-func decodeDefaultJSON(text string) (any, error) {
-	dec := json.NewDecoder(strings.NewReader(text))
-	dec.UseNumber()
-	var v any
-	err := dec.Decode(&v)
-	return v, err
 }
 
 func isJSONZero(v any, b *types.Basic) bool {

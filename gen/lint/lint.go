@@ -179,3 +179,17 @@ func sortedPackages(pkgs []*model.Package) []*model.Package {
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out
 }
+
+// DefaultValues runs only the default-value rule: what is wrong with the
+// +default values of pkgs, checked with the tags' own runtime functions.
+// The CRD backend uses it for the rules it writes as CEL, which it cannot
+// evaluate itself.
+func DefaultValues(u *model.Universe, pkgs []*model.Package) []Finding {
+	l := &linter{u: u, pkgs: sortedPackages(pkgs), rule: ruleNamed("default-value")}
+	l.computeHas()
+	for _, p := range l.pkgs {
+		maturity := maturityOf(p)
+		eachSite(p, func(s site) { l.rule.site(l, &siteCheck{site: s, maturity: maturity}) })
+	}
+	return l.finish()
+}

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"go/token"
 	"go/types"
-	"strings"
 
+	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
@@ -140,18 +140,8 @@ type defaultValue struct {
 
 // defaultOf returns the +default (or +k8s:default) of a site.
 func defaultOf(s site) (defaultValue, bool) {
-	for _, o := range s.other {
-		if v, ok := strings.CutPrefix(o.Text, "+default="); ok {
-			return defaultValue{text: strings.TrimSpace(v), tag: o.Text, pos: o.Pos}, true
-		}
-	}
-	for _, t := range enforcedTags(s.tags) {
-		if t.Name == "default" && t.Value.Kind != tags.ValueNone && t.Value.Kind != tags.ValueTag {
-			_, v, _ := strings.Cut(t.Text, "=")
-			return defaultValue{text: strings.TrimSpace(v), tag: t.Text, pos: t.Pos}, true
-		}
-	}
-	return defaultValue{}, false
+	d, ok := defaulttag.Of(s.other, enforcedTags(s.tags))
+	return defaultValue{text: d.Text, tag: d.Tag, pos: d.Pos}, ok
 }
 
 // zeroValue applies the tri-state rules: +default excludes +k8s:required

@@ -103,7 +103,7 @@ func init() {
 					l.defaults(s.site, s.levels(l))
 				}
 			}},
-		{Name: "default-drift", Severity: Warning, Doc: "a +default whose effect differs between the Go defaulter and CRD defaulting (KEP-1929): non-pointer zero values, non-pointer structs, +nullable, ref(), type-level (item) defaults",
+		{Name: "default-drift", Severity: Warning, Doc: "a +default whose effect differs between the Go defaulter and CRD defaulting (KEP-1929): non-pointer zero values, non-pointer structs, +nullable, ref() to a variable, type-level (item) defaults",
 			site: func(l *linter, s *siteCheck) {
 				if s.cnst == nil {
 					l.defaultDrift(s.site)

@@ -90,6 +90,7 @@ func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 		names[name] = byKind[k][0].n.Pos
 		files = append(files, File{Name: name, CRD: crd})
 	}
+	b.checkDefaultRules()
 	findings := b.finish(res)
 	if len(b.errs.list) > 0 {
 		return nil, findings, errors.Join(b.errs.sorted()...)

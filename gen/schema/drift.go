@@ -58,6 +58,12 @@ var Drifts = []Drift{
 	{Name: "set-items-recheck", Form: "`x-kubernetes-list-type: set` and the items' rules", Tags: "+k8s:listType=set (rules on its items)",
 		Differs: "on update, an invalid item that was already in the old set is an error for the CRD once the set changed; the Go code ratchets it",
 		Why:     "the API server correlates no item of a set list with the old list (only map-list items)"},
+	{Name: "item-first-match", Form: "CEL rules on the list's `items`, guarded by the selected keys", Tags: "+k8s:item, +k8s:listMapItem (rules of the selected item)",
+		Differs: "when a map list repeats the selected key (a duplicate, an error either way), the CRD checks every item with that key; the Go code checks the first",
+		Why:     "every item shares one `items` schema, so the rule runs on each item whose keys match"},
+	{Name: "map-list-repeated-key", Form: "`x-kubernetes-list-type: map` and the items' rules", Tags: "+k8s:listType=map (rules below its items)",
+		Differs: "on update, an item whose key the old list repeats may be matched with one old item by the API server and with another by the Go code, so one ratchets an unchanged value the other checks",
+		Why:     "both match items by key, and an old list with a repeated key (itself an error) has two candidates"},
 	{Name: "each-key-recheck", Form: "`self.all(k, ...)` rule on the map", Tags: "+k8s:eachKey (CEL rule on the map)",
 		Differs: "on update, an invalid key kept from the old map is an error for the CRD once the map changed; the Go code checks only new keys",
 		Why:     "the rule is one CEL rule on the whole map, run again whenever the map changed"},
@@ -238,7 +244,7 @@ func (b *builder) listDrift(p *Props, l *validators.List) {
 	case l.Type == "set":
 		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet")
 	case l.Type == "map":
-		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "map-list-uncorrelated")
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "map-list-uncorrelated", "map-list-repeated-key")
 	}
 }
 

@@ -37,7 +37,7 @@ func (o Options) emitted(level validators.Level, conds []validators.Condition) (
 		case c.Subresource != "":
 			return false, "it applies only " + subresourceWhen(c) + ", and a CRD's schema is the same for every subresource"
 		case c.Sibling != nil:
-			return false, "it applies only in one mode (+k8s:ifMode), which needs a CEL rule on the struct this version does not write"
+			return false, "it applies only in one mode (+k8s:ifMode), whose rule reads the discriminator on the struct that declares the field, and that struct is not at hand here"
 		case o.enabled(c.Option) != c.Want:
 			return false, ""
 		}

@@ -25,6 +25,10 @@ type fieldSite struct {
 	parent *Props
 	json   string
 	typ    types.Type // as declared, pointer included
+	// siblings are the fields of the declaring struct, for rules that
+	// read another field (+k8s:ifMode); nil where that struct is not
+	// the declaration being built (a +k8s:subfield).
+	siblings []*model.Field
 }
 
 // refuse reports a tag that has no faithful CRD form: the CRD is written
@@ -49,6 +53,10 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 		}
 	}
 	for _, c := range v.Checks {
+		if mode, rest := modeConds(c.Cond); len(mode) > 0 {
+			b.modeCheck(c, mode, rest, v, where, f)
+			continue
+		}
 		ok, why := b.opts.emitted(c.Level, c.Cond)
 		switch {
 		case why != "":
@@ -75,10 +83,10 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 		b.listDrift(p, v.List)
 	}
 	for _, it := range v.Items {
-		b.refuse(it.Tag, where, "rules on one item of a list (+k8s:item) have no CRD form in this version")
+		b.item(p, it, v, where, f)
 	}
 	for _, sf := range v.Subfields {
-		b.refuse(sf.Tag, where, "rules on a subfield (+k8s:subfield) have no CRD form in this version")
+		b.subfield(p, sf, where)
 	}
 	return required
 }
@@ -137,7 +145,10 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 		b.dependency(p, r, c.Tag, where)
 		return false
 	case *validators.UnionRule:
-		b.union(p, r, c.Tag, where)
+		b.union(p, r, c.Tag, where, f, v)
+		return false
+	case *validators.FieldBoundRule:
+		b.fieldBound(p, r, c.Tag, where)
 		return false
 	}
 	call, ok := c.Rule.(*validators.Call)
@@ -390,8 +401,8 @@ func (b *builder) list(p *Props, l *validators.List, where string) {
 	for i, k := range l.KeyNames {
 		if p.Items == nil || p.Items.Properties[k] == nil {
 			b.errs.add(errorAt(l.KeyTags[i].Pos, "+k8s:listMapKey=%s on %s: the items have no JSON field %q", k, where, k))
-		} else if !contains(p.Items.Required, k) {
-			b.errs.add(errorAt(l.KeyTags[i].Pos, "+k8s:listMapKey=%s on %s: a CRD needs every map-list key to be required; add +k8s:required to the items' field %q", k, where, k))
+		} else if !contains(p.Items.Required, k) && p.Items.Properties[k].Default == nil {
+			b.errs.add(errorAt(l.KeyTags[i].Pos, "+k8s:listMapKey=%s on %s: a CRD needs every map-list key to be required or defaulted; add +k8s:required or a +default to the items' field %q", k, where, k))
 		}
 	}
 }
@@ -428,13 +439,27 @@ func (b *builder) fieldPlan(n *model.Named, f *model.Field) *validators.Validati
 	return nil
 }
 
-// refuseAll reports every tag behind v at a place where no rule can go.
+// refuseAll reports every tag behind v at a place where no rule can go,
+// those chained below it (eachVal, eachKey, item, subfield) included.
 func (b *builder) refuseAll(v *validators.Validations, where, why string) {
+	if v == nil {
+		return
+	}
 	if v.Presence != validators.NoPresence && v.Presence != validators.Optional {
 		b.refuse(v.PresenceTag, where, why)
 	}
 	for _, c := range v.Checks {
-		b.refuse(c.Tag, where, why)
+		if !(c.ShortCircuit && c.NonError) { // inherited rules report nothing
+			b.refuse(c.Tag, where, why)
+		}
+	}
+	b.refuseAll(v.Each, where, why)
+	b.refuseAll(v.Keys, where, why)
+	for _, it := range v.Items {
+		b.refuseAll(it.V, where, why)
+	}
+	for _, sf := range v.Subfields {
+		b.refuseAll(sf.V, where, why)
 	}
 }
 

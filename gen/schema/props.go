@@ -23,18 +23,21 @@ type Props struct {
 	Items                *Props   `json:"items,omitempty"`
 	Required             []string `json:"required,omitempty"`
 	Enum                 []any    `json:"enum,omitempty"`
-	AnyOf                []*Props `json:"anyOf,omitempty"`
-	Minimum              *int64   `json:"minimum,omitempty"`
-	Maximum              *int64   `json:"maximum,omitempty"`
-	ExclusiveMinimum     bool     `json:"exclusiveMinimum,omitempty"`
-	ExclusiveMaximum     bool     `json:"exclusiveMaximum,omitempty"`
-	Pattern              string   `json:"pattern,omitempty"`
-	MinLength            *int64   `json:"minLength,omitempty"`
-	MaxLength            *int64   `json:"maxLength,omitempty"`
-	MinItems             *int64   `json:"minItems,omitempty"`
-	MaxItems             *int64   `json:"maxItems,omitempty"`
-	MinProperties        *int64   `json:"minProperties,omitempty"`
-	MaxProperties        *int64   `json:"maxProperties,omitempty"`
+	// Default is the value the API server sets where the object has none
+	// (absent, or null): JSON data, see defaults.go.
+	Default          any      `json:"default,omitempty"`
+	AnyOf            []*Props `json:"anyOf,omitempty"`
+	Minimum          *int64   `json:"minimum,omitempty"`
+	Maximum          *int64   `json:"maximum,omitempty"`
+	ExclusiveMinimum bool     `json:"exclusiveMinimum,omitempty"`
+	ExclusiveMaximum bool     `json:"exclusiveMaximum,omitempty"`
+	Pattern          string   `json:"pattern,omitempty"`
+	MinLength        *int64   `json:"minLength,omitempty"`
+	MaxLength        *int64   `json:"maxLength,omitempty"`
+	MinItems         *int64   `json:"minItems,omitempty"`
+	MaxItems         *int64   `json:"maxItems,omitempty"`
+	MinProperties    *int64   `json:"minProperties,omitempty"`
+	MaxProperties    *int64   `json:"maxProperties,omitempty"`
 
 	IntOrString           bool     `json:"x-kubernetes-int-or-string,omitempty"`
 	PreserveUnknownFields *bool    `json:"x-kubernetes-preserve-unknown-fields,omitempty"`
@@ -43,6 +46,11 @@ type Props struct {
 	ListMapKeys           []string `json:"x-kubernetes-list-map-keys,omitempty"`
 	MapType               string   `json:"x-kubernetes-map-type,omitempty"`
 	Validations           []Rule   `json:"x-kubernetes-validations,omitempty"`
+
+	// requiredUnlessDefaulted marks a field left out of its struct's
+	// `required` because it has a default; it goes back there when the
+	// default is removed again (inside map values, see defaults.go).
+	requiredUnlessDefaulted bool
 }
 
 // Rule is one x-kubernetes-validations CEL rule.

@@ -68,8 +68,11 @@ func (b *builder) transition(c validators.Check, call *validators.Call, where st
 // sameExpr says in CEL that the field did not change, with the Go code's
 // equality: a basic value absent from JSON is its zero value, and an empty
 // list or map equals a missing one.
-func sameExpr(acc string, t types.Type) string {
-	n, o := "self."+acc, "oldSelf."+acc
+func sameExpr(acc string, t types.Type) string { return sameExprOn("self", "oldSelf", acc, t) }
+
+// sameExprOn is sameExpr for the field acc of the objects now and old.
+func sameExprOn(now, old, acc string, t types.Type) string {
+	n, o := now+"."+acc, old+"."+acc
 	if _, isPtr := types.Unalias(t).(*types.Pointer); !isPtr {
 		if zero := zeroLiteral(t); zero != "" {
 			return "(has(" + n + ") ? " + n + " : " + zero + ") == (has(" + o + ") ? " + o + " : " + zero + ")"

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/validators"
@@ -36,6 +37,11 @@ type builder struct {
 	// Go code runs none of the type's validation, so the schema keeps the
 	// structure and no tags.
 	opaque int
+	// pending are the defaults written so far, checked when the root's
+	// schema is complete.
+	pending []pendingDefault
+	// ruled are the written defaults below CEL rules, by position.
+	ruled map[token.Position]string
 }
 
 // special returns the schema of the types whose JSON form is not their Go
@@ -64,6 +70,7 @@ func (b *builder) root(n *model.Named) *Props {
 	p := b.structOf(n, true)
 	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
 	b.checkCorrelatable(p, "")
+	b.checkDefaults()
 	b.celDrift(p)
 	return p
 }
@@ -81,9 +88,16 @@ func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
 		if e, ok := types.Unalias(t.Elem()).(*types.Basic); ok && e.Kind() == types.Byte {
 			return &Props{Type: "string", Format: "byte"}
 		}
-		return &Props{Type: "array", Items: b.typeOf(t.Elem(), pos)}
+		items := b.typeOf(t.Elem(), pos)
+		b.elemDefault(items, t.Elem(), "items of "+types.TypeString(t, shortPkg))
+		return &Props{Type: "array", Items: items}
 	case *types.Map:
-		return b.mapOf(t, pos, func() *Props { return b.typeOf(t.Elem(), pos) })
+		return b.mapOf(t, pos, func() *Props {
+			values := b.typeOf(t.Elem(), pos)
+			withoutNestedDefaults(values)
+			b.elemDefault(values, t.Elem(), "values of "+types.TypeString(t, shortPkg))
+			return values
+		})
 	}
 	b.errs.add(errorAt(pos, "type %s cannot be expressed in a CRD schema; API fields are structs, scalars, slices, maps or pointers to them", t))
 	return &Props{}
@@ -191,6 +205,9 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			if b.opaque == 0 && !fv.Empty() {
 				b.refuseAll(fv, "an inlined field", "rules on an inlined field have no place in the object it is inlined into")
 			}
+			if d, ok := defaulttag.Of(f.Other, f.Tags); ok {
+				b.refuse(asTag(d), "inlined field "+f.Name, "an inlined struct is always present, so the Go defaulter never applies its default")
+			}
 			sub := b.typeOf(f.Var.Type(), f.Pos)
 			if sub.Type == "" && !sub.IntOrString && len(b.errs.list) > 0 {
 				continue // the type's problem is reported already
@@ -218,15 +235,25 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 		var fp *Props
 		if root && f.JSONName == "metadata" && isNamed(f.Var.Type(), metaV1Pkg, "ObjectMeta") {
 			fp = &Props{Type: "object"}
-			if !fv.Empty() {
-				b.refuseAll(fv, "metadata at the resource root", "the API server owns the schema of metadata")
+			b.rootMetadata(fv)
+			if d, ok := defaulttag.Of(f.Other, f.Tags); ok {
+				b.refuse(asTag(d), "metadata at the resource root", "the API server allows no default in a resource's top-level metadata")
 			}
 		} else if b.opaque > 0 {
 			fp = b.typeOf(f.Var.Type(), f.Pos)
+			b.fieldDefault(fp, n, f, "field "+f.Name)
 		} else {
 			fp = b.fieldOf(f, fv)
-			if b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type()}) {
+			required := b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type(), siblings: n.Fields})
+			b.fieldDefault(fp, n, f, "field "+f.Name)
+			// A defaulted field is always there once the API server has
+			// defaulted it; listing it would make every default of the
+			// enclosing object spell it out (defaults are checked as written).
+			switch {
+			case required && fp.Default == nil:
 				p.Required = append(p.Required, f.JSONName)
+			case required:
+				fp.requiredUnlessDefaulted = true
 			}
 			if zero, ok := b.zeroExempt(n, f, fv); ok {
 				exemptZero(fp, zero)
@@ -288,9 +315,16 @@ func (b *builder) opaqueValues(t types.Type, pos token.Position) (*Props, bool) 
 		if e, isByte := types.Unalias(u.Elem()).(*types.Basic); isByte && e.Kind() == types.Byte {
 			return nil, false
 		}
-		return &Props{Type: "array", Items: opaque(u.Elem())}, true
+		items := opaque(u.Elem())
+		b.elemDefault(items, u.Elem(), "items of "+types.TypeString(u, shortPkg))
+		return &Props{Type: "array", Items: items}, true
 	case *types.Map:
-		return b.mapOf(u, pos, func() *Props { return opaque(u.Elem()) }), true
+		return b.mapOf(u, pos, func() *Props {
+			values := opaque(u.Elem())
+			withoutNestedDefaults(values)
+			b.elemDefault(values, u.Elem(), "values of "+types.TypeString(u, shortPkg))
+			return values
+		}), true
 	}
 	return nil, false
 }
@@ -359,3 +393,6 @@ func (s *errorSet) add(err error) {
 	s.seen[err.Error()] = true
 	s.list = append(s.list, err)
 }
+
+// shortPkg names packages by their name in messages.
+func shortPkg(p *types.Package) string { return p.Name() }

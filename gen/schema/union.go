@@ -16,17 +16,21 @@ import (
 // rules hold with an optional old value that shows no such change; below
 // an atomic or set list they are written without that part.
 
-func (b *builder) union(p *Props, r *validators.UnionRule, t tags.Tag, where string) {
-	if r.OwnerField != "" {
-		b.refuse(t, where, "a union reached through +k8s:subfield or of list items (+k8s:item) has no CRD form in this version")
-		return
+func (b *builder) union(p *Props, r *validators.UnionRule, t tags.Tag, where string, f *fieldSite, v *validators.Validations) {
+	for _, m := range r.Members {
+		if m.Item != nil {
+			b.itemUnion(p, r, t, where, f, v)
+			return
+		}
 	}
+	// The members are fields of the struct p: the struct declaring them,
+	// or one reached by +k8s:subfield (whose node is this use's own).
 	type member struct{ acc, json, now, old string }
 	var ms []member
 	var names []string
 	for _, m := range r.Members {
-		if m.Field == nil || m.Item != nil {
-			b.refuse(t, where, "a union of list items (+k8s:item) has no CRD form in this version")
+		if m.Field == nil {
+			b.refuse(t, where, "a union member that is neither a field nor a list item has no CRD form")
 			return
 		}
 		acc, ok := celField(m.Name)

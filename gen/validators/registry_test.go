@@ -61,7 +61,7 @@ func TestRegistryKinds(t *testing.T) {
 			t.Errorf("+k8s:%s (%s): Validator found = %v", def.Name, def.Kind, ok)
 		}
 	}
-	for _, name := range []string{"deepcopy-gen", "openapi-gen", "protobuf", "genclient:nonNamespaced"} {
+	for _, name := range []string{"deepcopy-gen", "openapi-gen", "openapi-model-package", "protobuf", "genclient:nonNamespaced"} {
 		if !Default.Foreign(name) {
 			t.Errorf("+k8s:%s is another generator's tag", name)
 		}

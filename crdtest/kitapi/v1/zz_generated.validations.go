@@ -15,13 +15,19 @@ import (
 )
 
 var (
-	validValuesColor  = []Color{ColorGreen, ColorRed}
+	validValuesColor                   = []Color{ColorGreen, ColorRed}
+	validValuesConditionType           = []ConditionType{ConditionApproved, ConditionDenied, ConditionPinned, ConditionReady, ConditionStalled}
+	unionOf_ContraptionSpec_Conditions = validate.NewUnion("conditions[{\"type\": \"Approved\"}]",
+		"conditions[{\"type\": \"Denied\"}]")
+	unionOf_ContraptionSpec_Verdicts_verdict = validate.NewUnion("verdicts[{\"type\": \"Approved\"}]",
+		"verdicts[{\"type\": \"Denied\"}]")
 	unionOf_GizmoSpec = validate.NewUnion("cat", "dog")
 	pattern           = regexp.MustCompile("^a")
 	unionOf_Pet       = validate.NewDiscriminatedUnion("kind",
 		validate.UnionMember{Field: "fish", Value: "Fish"},
 		validate.UnionMember{Field: "bird", Value: "Bird"})
-	validValuesPetKind = []PetKind{PetBird, PetFish}
+	validValuesPetKind      = []PetKind{PetBird, PetFish}
+	validValuesScheduleMode = []ScheduleMode{ScheduleCron, ScheduleFixed, ScheduleManual}
 )
 
 // Validate_Color validates an instance of Color according
@@ -42,6 +48,790 @@ func ValidateAt_Color(ctx context.Context, op operation.Operation, fldPath *vali
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesColor)...) // +k8s:enum
+	}
+	return errs
+}
+
+// Validate_Condition validates an instance of Condition according
+// to declarative validation rules in the API schema.
+func Validate_Condition(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Condition) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Condition(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Condition validates an instance of Condition at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Condition(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Condition) (errs field.ErrorList) {
+	{ // field Condition.Type
+		fp := fldPath.Child("type")
+		v := &obj.Type
+		var ov *ConditionType
+		if oldObj != nil {
+			ov = &oldObj.Type
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v == "" {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			} else {
+				errs = append(errs, ValidateAt_ConditionType(ctx, op, &fp, v, ov)...)
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_ConditionType validates an instance of ConditionType according
+// to declarative validation rules in the API schema.
+func Validate_ConditionType(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ConditionType) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_ConditionType(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_ConditionType validates an instance of ConditionType at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ConditionType(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ConditionType) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		errs = append(errs, validate.Enum(fldPath, *obj, validValuesConditionType)...) // +k8s:enum
+	}
+	return errs
+}
+
+// Validate_Contraption validates an instance of Contraption according
+// to declarative validation rules in the API schema.
+func Validate_Contraption(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Contraption) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Contraption(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Contraption validates an instance of Contraption at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Contraption(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Contraption) (errs field.ErrorList) {
+	{ // field Contraption.Spec
+		fp := fldPath.Child("spec")
+		v := &obj.Spec
+		var ov *ContraptionSpec
+		if oldObj != nil {
+			ov = &oldObj.Spec
+		}
+		errs = append(errs, ValidateAt_ContraptionSpec(ctx, op, &fp, v, ov)...)
+	}
+	return errs
+}
+
+// Validate_ContraptionSpec validates an instance of ContraptionSpec according
+// to declarative validation rules in the API schema.
+func Validate_ContraptionSpec(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ContraptionSpec) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_ContraptionSpec(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_ContraptionSpec validates an instance of ContraptionSpec at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ContraptionSpec) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_ContraptionSpec(obj, oldObj) {
+		// +k8s:minimum(constraint: floor)
+		errs = append(errs, validate.MinimumField(fldPath, "level", "floor",
+			op.Type == operation.Update && oldObj != nil, boundOf_ContraptionSpec_Level_floor(obj),
+			boundOf_ContraptionSpec_Level_floor(oldObj))...)
+		// +k8s:maximum(constraint: limits.max)
+		errs = append(errs, validate.MaximumField(fldPath, "level", "limits.max",
+			op.Type == operation.Update && oldObj != nil, boundOf_ContraptionSpec_Level_limitsmax(obj),
+			boundOf_ContraptionSpec_Level_limitsmax(oldObj))...)
+		// +k8s:exclusiveMinimum(constraint: window.start)
+		errs = append(errs, validate.ExclusiveMinimumField(fldPath, "stop", "window.start",
+			op.Type == operation.Update && oldObj != nil, boundOf_ContraptionSpec_Stop_windowstart(obj),
+			boundOf_ContraptionSpec_Stop_windowstart(oldObj))...)
+		{ // field ContraptionSpec.Lead
+			fp := fldPath.Child("lead")
+			v := &obj.Lead
+			var ov **Owner
+			if oldObj != nil {
+				ov = &oldObj.Lead
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_PtrOwner(v, ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Owner
+					if ov != nil {
+						opv = *ov
+					}
+					errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv, opv)...)
+					// +k8s:subfield(team)=+k8s:required
+					{
+						sp := fp.Child("team")
+						sv := &(*pv).Team
+						var sov *string
+						if opv != nil {
+							sov = &(*opv).Team
+						}
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || *sv != *sov {
+							stop := false
+							if *sv == "" {
+								errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
+								stop = true
+							}
+							if e := validate.Stop((*sv) == ""); len(e) != 0 { // +k8s:optional
+								stop = true
+							}
+							if !stop {
+								errs = append(errs, validate.MaxLength(&sp, *sv, 2)...) // +k8s:maxLength=2
+							}
+						}
+					}
+					// +k8s:subfield(aliases)=+k8s:maxItems=1
+					{
+						sp := fp.Child("aliases")
+						sv := &(*pv).Aliases
+						var sov *[]Color
+						if opv != nil {
+							sov = &(*opv).Aliases
+						}
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || !validate.EqualSlice(*sv, *sov) {
+							if e := validate.MaxItems(&sp, len(*sv), 1); len(e) != 0 { // +k8s:maxItems=1
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					}
+				}
+			}
+		}
+		{ // field ContraptionSpec.Backup
+			fp := fldPath.Child("backup")
+			v := &obj.Backup
+			var ov *Owner
+			if oldObj != nil {
+				ov = &oldObj.Backup
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_Owner(v, ov) {
+				errs = append(errs, ValidateAt_Owner(ctx, op, &fp, v, ov)...)
+				// +k8s:subfield(team)=+k8s:forbidden
+				{
+					sp := fp.Child("team")
+					sv := &(*v).Team
+					var sov *string
+					if ov != nil {
+						sov = &(*ov).Team
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						if *sv != "" {
+							errs = append(errs, validate.Forbidden(&sp).MarkShortCircuit()...)
+						}
+					}
+				}
+			}
+		}
+		{ // field ContraptionSpec.Nest
+			fp := fldPath.Child("nest")
+			v := &obj.Nest
+			var ov **Nest
+			if oldObj != nil {
+				ov = &oldObj.Nest
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_PtrNest(v, ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Nest
+					if ov != nil {
+						opv = *ov
+					}
+					errs = append(errs, ValidateAt_Nest(ctx, op, &fp, pv, opv)...)
+					// +k8s:subfield(inner)=+k8s:subfield(team)=+k8s:neq="ab"
+					{
+						sp := fp.Child("inner")
+						sv := &(*pv).Inner
+						var sov *Owner
+						if opv != nil {
+							sov = &(*opv).Inner
+						}
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || !equal_Owner(sv, sov) {
+							// +k8s:subfield(team)=+k8s:neq="ab"
+							{
+								sp2 := sp.Child("team")
+								sv2 := &(*sv).Team
+								var sov2 *string
+								if sov != nil {
+									sov2 = &(*sov).Team
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+									stop := false
+									if e := validate.Stop((*sv2) == ""); len(e) != 0 { // +k8s:optional
+										stop = true
+									}
+									if !stop {
+										errs = append(errs, validate.NEQ(&sp2, *sv2, "ab")...) // +k8s:neq="ab"
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+		{ // field ContraptionSpec.Crew
+			fp := fldPath.Child("crew")
+			v := &obj.Crew
+			var ov **Crew
+			if oldObj != nil {
+				ov = &oldObj.Crew
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_PtrCrew(v, ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Crew
+					if ov != nil {
+						opv = *ov
+					}
+					errs = append(errs, ValidateAt_Crew(ctx, op, &fp, pv, opv)...)
+				}
+			}
+		}
+		{ // field ContraptionSpec.Conditions
+			fp := fldPath.Child("conditions")
+			v := &obj.Conditions
+			var ov *[]Condition
+			if oldObj != nil {
+				ov = &oldObj.Conditions
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+				if len(*v) != 0 {
+					// +k8s:zeroOrOneOfMember the union of ContraptionSpec.Conditions
+					errs = append(errs, validate.ZeroOrOneOf(&fp, unionOf_ContraptionSpec_Conditions,
+						op.Type == operation.Update && ov != nil, unionMembersOf_ContraptionSpec_Conditions(v),
+						unionMembersOf_ContraptionSpec_Conditions(ov))...)
+					errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
+					idx := validate.NewIndex(validate.Deref(ov), keyOf_Condition_Type)
+					for i := range *v {
+						ev := &(*v)[i]
+						oev := idx.Find(i, ev)
+						ip := fp.Index(i)
+						errs = append(errs, ValidateAt_Condition(ctx, op, &ip, ev, oev)...)
+					}
+				}
+				// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:required
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Ready" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Ready" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(reason)=+k8s:required
+							{
+								sp := ip.Child("reason")
+								sv := &(*it).Reason
+								var sov *string
+								if oit != nil {
+									sov = &(*oit).Reason
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									if *sv == "" {
+										errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
+									}
+								}
+							}
+						}
+					}
+				}
+				// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=2
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Ready" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Ready" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(reason)=+k8s:maxLength=2
+							{
+								sp := ip.Child("reason")
+								sv := &(*it).Reason
+								var sov *string
+								if oit != nil {
+									sov = &(*oit).Reason
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									stop := false
+									if e := validate.Stop((*sv) == ""); len(e) != 0 { // +k8s:optional
+										stop = true
+									}
+									if !stop {
+										errs = append(errs, validate.MaxLength(&sp, *sv, 2)...) // +k8s:maxLength=2
+									}
+								}
+							}
+						}
+					}
+				}
+				// +k8s:item(type: "Stalled")=+k8s:subfield(count)=+k8s:maximum=3
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Stalled" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Stalled" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(count)=+k8s:maximum=3
+							{
+								sp := ip.Child("count")
+								sv := &(*it).Count
+								var sov *int32
+								if oit != nil {
+									sov = &(*oit).Count
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									stop := false
+									if e := validate.Stop((*sv) == 0); len(e) != 0 { // +k8s:optional
+										stop = true
+									}
+									if !stop {
+										errs = append(errs, validate.Maximum(&sp, *sv, 3)...) // +k8s:maximum=3
+									}
+								}
+							}
+						}
+					}
+				}
+				// +k8s:item(type: "Pinned")=+k8s:update=NoModify,NoClear
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Pinned" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Pinned" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:update=NoModify,NoClear
+							if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+								validate.NoModify); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
+				}
+			}
+		}
+		{ // field ContraptionSpec.Schedule
+			fp := fldPath.Child("schedule")
+			v := &obj.Schedule
+			var ov **Schedule
+			if oldObj != nil {
+				ov = &oldObj.Schedule
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_PtrSchedule(v, ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Schedule
+					if ov != nil {
+						opv = *ov
+					}
+					errs = append(errs, ValidateAt_Schedule(ctx, op, &fp, pv, opv)...)
+				}
+			}
+		}
+		{ // field ContraptionSpec.Engine
+			fp := fldPath.Child("engine")
+			v := &obj.Engine
+			var ov **Engine
+			if oldObj != nil {
+				ov = &oldObj.Engine
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_PtrEngine(v, ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Engine
+					if ov != nil {
+						opv = *ov
+					}
+					errs = append(errs, ValidateAt_Engine(ctx, op, &fp, pv, opv)...)
+				}
+			}
+		}
+		{ // field ContraptionSpec.Verdicts
+			fp := fldPath.Child("verdicts")
+			v := &obj.Verdicts
+			var ov *[]Verdict
+			if oldObj != nil {
+				ov = &oldObj.Verdicts
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_SliceVerdict(v, ov) {
+				if len(*v) != 0 {
+					// +k8s:unionMember union "verdict" of ContraptionSpec.Verdicts
+					errs = append(errs, validate.OneOf(&fp, unionOf_ContraptionSpec_Verdicts_verdict,
+						op.Type == operation.Update && ov != nil,
+						unionMembersOf_ContraptionSpec_Verdicts_verdict(v),
+						unionMembersOf_ContraptionSpec_Verdicts_verdict(ov))...)
+					errs = append(errs, validate.Unique(&fp, *v, keyOf_Verdict_Type)...) // +k8s:listType=map
+					idx := validate.NewIndex(validate.Deref(ov), keyOf_Verdict_Type)
+					for i := range *v {
+						ev := &(*v)[i]
+						oev := idx.Find(i, ev)
+						ip := fp.Index(i)
+						errs = append(errs, ValidateAt_Verdict(ctx, op, &ip, ev, oev)...)
+					}
+				}
+				// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:subfield(team)=+k8s:neq="ab"
+				{
+					var it, oit *Verdict
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Ready" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Ready" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !equal_Verdict(it, oit) {
+							// +k8s:subfield(owner)=+k8s:subfield(team)=+k8s:neq="ab"
+							{
+								sp := ip.Child("owner")
+								sv := &(*it).Owner
+								var sov **Owner
+								if oit != nil {
+									sov = &(*oit).Owner
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || !equal_PtrOwner(sv, sov) {
+									stop := false
+									if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+										stop = true
+									}
+									if !stop {
+										if pv := *sv; pv != nil {
+											var opv *Owner
+											if sov != nil {
+												opv = *sov
+											}
+											// +k8s:subfield(team)=+k8s:neq="ab"
+											{
+												sp2 := sp.Child("team")
+												sv2 := &(*pv).Team
+												var sov2 *string
+												if opv != nil {
+													sov2 = &(*opv).Team
+												}
+												// Ratcheting: an unchanged value is not validated again.
+												if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+													stop2 := false
+													if e := validate.Stop((*sv2) == ""); len(e) != 0 { // +k8s:optional
+														stop2 = true
+													}
+													if !stop2 {
+														errs = append(errs, validate.NEQ(&sp2, *sv2, "ab")...) // +k8s:neq="ab"
+													}
+												}
+											}
+										}
+									}
+								}
+							}
+						}
+					}
+				}
+				// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:required
+				{
+					var it, oit *Verdict
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Ready" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Ready" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !equal_Verdict(it, oit) {
+							// +k8s:subfield(owner)=+k8s:required
+							{
+								sp := ip.Child("owner")
+								sv := &(*it).Owner
+								var sov **Owner
+								if oit != nil {
+									sov = &(*oit).Owner
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || !equal_PtrOwner(sv, sov) {
+									if *sv == nil {
+										errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Crew validates an instance of Crew according
+// to declarative validation rules in the API schema.
+func Validate_Crew(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Crew) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Crew(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Crew validates an instance of Crew at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Crew(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Crew) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Crew(obj, oldObj) {
+		// +k8s:subfield(team)=+k8s:minLength=2
+		{
+			sp := fldPath.Child("team")
+			sv := &(*obj).Team
+			var sov *string
+			if oldObj != nil {
+				sov = &(*oldObj).Team
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if sov == nil || op.Type != operation.Update || *sv != *sov {
+				stop := false
+				if e := validate.Stop((*sv) == ""); len(e) != 0 { // +k8s:optional
+					stop = true
+				}
+				if !stop {
+					errs = append(errs, validate.MinLength(&sp, *sv, 2)...) // +k8s:minLength=2
+				}
+			}
+		}
+		{ // field Owner.Team
+			fp := fldPath.Child("team")
+			v := &obj.Team
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Team
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +k8s:maxLength=3
+					errs = append(errs, validate.MinLength(&fp, *v, 1)...) // +k8s:minLength=1
+				}
+			}
+		}
+		{ // field Owner.Aliases
+			fp := fldPath.Child("aliases")
+			v := &obj.Aliases
+			var ov *[]Color
+			if oldObj != nil {
+				ov = &oldObj.Aliases
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+				stop := false
+				if len(*v) == 0 {
+					stop = true
+				}
+				if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+				if !stop {
+					for i := range *v {
+						ev := &(*v)[i]
+						ip := fp.Index(i)
+						errs = append(errs, ValidateAt_Color(ctx, op, &ip, ev, nil)...)
+					}
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Engine validates an instance of Engine according
+// to declarative validation rules in the API schema.
+func Validate_Engine(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Engine) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Engine(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Engine validates an instance of Engine at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Engine(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Engine) (errs field.ErrorList) {
+	{ // field Engine.Cylinders
+		fp := fldPath.Child("cylinders")
+		v := &obj.Cylinders
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Cylinders
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.Maximum(&fp, *v, 4)...) // +k8s:maximum=4
+			errs = append(errs, validate.Minimum(&fp, *v, 0)...) // +k8s:minimum=0
+		}
+	}
+	{ // field Engine.Volts
+		fp := fldPath.Child("volts")
+		v := &obj.Volts
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Volts
+		}
+		// Ratcheting: validated again only if it or Electric changed.
+		if ov == nil || op.Type != operation.Update || *v != *ov ||
+			!validate.EqualPtr(obj.Electric, oldObj.Electric) {
+			if *v != 0 {
+				if obj.Electric == nil || *obj.Electric != true {
+					// +k8s:ifMode: forbidden unless electric is true
+					errs = append(errs, validate.ForbiddenIf(&fp, (*v) != 0)...)
+				}
+				if obj.Electric != nil && *obj.Electric == true {
+					errs = append(errs, validate.Maximum(&fp, *v, 3)...) // +k8s:maximum=3
+				}
+			}
+		}
+	}
+	{ // field Engine.Layout
+		fp := fldPath.Child("layout")
+		v := &obj.Layout
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Layout
+		}
+		// Ratcheting: validated again only if it or Cylinders changed.
+		if ov == nil || op.Type != operation.Update || *v != *ov || obj.Cylinders != oldObj.Cylinders {
+			if *v != "" {
+				if obj.Cylinders != 2 {
+					if obj.Cylinders != 4 {
+						// +k8s:ifMode: forbidden unless cylinders is 2 or 4
+						errs = append(errs, validate.ForbiddenIf(&fp, (*v) != "")...)
+					}
+				}
+				if obj.Cylinders == 2 {
+					errs = append(errs, validate.MaxLength(&fp, *v, 1)...) // +k8s:maxLength=1
+				}
+				if obj.Cylinders == 4 {
+					errs = append(errs, validate.MaxLength(&fp, *v, 2)...) // +k8s:maxLength=2
+				}
+			}
+		}
 	}
 	return errs
 }
@@ -609,6 +1399,33 @@ func ValidateAt_Levels(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// Validate_Nest validates an instance of Nest according
+// to declarative validation rules in the API schema.
+func Validate_Nest(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Nest) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Nest(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Nest validates an instance of Nest at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Nest(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Nest) (errs field.ErrorList) {
+	{ // field Nest.Inner
+		fp := fldPath.Child("inner")
+		v := &obj.Inner
+		var ov *Owner
+		if oldObj != nil {
+			ov = &oldObj.Inner
+		}
+		errs = append(errs, ValidateAt_Owner(ctx, op, &fp, v, ov)...)
+	}
+	return errs
+}
+
 // Validate_Owner validates an instance of Owner according
 // to declarative validation rules in the API schema.
 func Validate_Owner(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -793,6 +1610,169 @@ func ValidateAt_Port(ctx context.Context, op operation.Operation, fldPath *valid
 	return errs
 }
 
+// Validate_Schedule validates an instance of Schedule according
+// to declarative validation rules in the API schema.
+func Validate_Schedule(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Schedule) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Schedule(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Schedule validates an instance of Schedule at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Schedule(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Schedule) (errs field.ErrorList) {
+	{ // field Schedule.Mode
+		fp := fldPath.Child("mode")
+		v := &obj.Mode
+		var ov *ScheduleMode
+		if oldObj != nil {
+			ov = &oldObj.Mode
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, ValidateAt_ScheduleMode(ctx, op, &fp, v, ov)...)
+			}
+		}
+	}
+	{ // field Schedule.Interval
+		fp := fldPath.Child("interval")
+		v := &obj.Interval
+		var ov **int32
+		if oldObj != nil {
+			ov = &oldObj.Interval
+		}
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) ||
+			obj.Mode != oldObj.Mode {
+			stop := false
+			if *v == nil {
+				stop = true
+			}
+			if obj.Mode == "Fixed" {
+				if e := validate.RequiredIf(&fp, (*v) == nil); len(e) != 0 { // +k8s:required
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+			}
+			if !stop {
+				pv := *v
+				if obj.Mode != "Fixed" {
+					errs = append(errs, validate.Forbidden(&fp)...) // +k8s:ifMode: forbidden unless mode is "Fixed"
+				}
+				if obj.Mode == "Fixed" {
+					errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
+				}
+			}
+		}
+	}
+	{ // field Schedule.Expr
+		fp := fldPath.Child("expr")
+		v := &obj.Expr
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Expr
+		}
+		// Ratcheting: validated again only if it or Mode changed.
+		if ov == nil || op.Type != operation.Update || *v != *ov || obj.Mode != oldObj.Mode {
+			if *v != "" {
+				if obj.Mode != "Cron" {
+					if obj.Mode != "Manual" {
+						// +k8s:ifMode: forbidden unless mode is "Cron" or "Manual"
+						errs = append(errs, validate.ForbiddenIf(&fp, (*v) != "")...)
+					}
+				}
+				if obj.Mode == "Cron" {
+					errs = append(errs, validate.MaxLength(&fp, *v, 2)...) // +k8s:maxLength=2
+				}
+				if obj.Mode == "Manual" {
+					errs = append(errs, validate.NEQ(&fp, *v, "b")...) // +k8s:neq="b"
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_ScheduleMode validates an instance of ScheduleMode according
+// to declarative validation rules in the API schema.
+func Validate_ScheduleMode(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *ScheduleMode) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_ScheduleMode(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_ScheduleMode validates an instance of ScheduleMode at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ScheduleMode(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ScheduleMode) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		errs = append(errs, validate.Enum(fldPath, *obj, validValuesScheduleMode)...) // +k8s:enum
+	}
+	return errs
+}
+
+// Validate_Verdict validates an instance of Verdict according
+// to declarative validation rules in the API schema.
+func Validate_Verdict(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Verdict) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Verdict(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Verdict validates an instance of Verdict at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Verdict(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Verdict) (errs field.ErrorList) {
+	{ // field Verdict.Type
+		fp := fldPath.Child("type")
+		v := &obj.Type
+		var ov *ConditionType
+		if oldObj != nil {
+			ov = &oldObj.Type
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v == "" {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			} else {
+				errs = append(errs, ValidateAt_ConditionType(ctx, op, &fp, v, ov)...)
+			}
+		}
+	}
+	{ // field Verdict.Owner
+		fp := fldPath.Child("owner")
+		v := &obj.Owner
+		var ov **Owner
+		if oldObj != nil {
+			ov = &oldObj.Owner
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrOwner(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Owner
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	return errs
+}
+
 // Validate_Weight validates an instance of Weight according
 // to declarative validation rules in the API schema.
 func Validate_Weight(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -814,6 +1794,210 @@ func ValidateAt_Weight(ctx context.Context, op operation.Operation, fldPath *val
 		errs = append(errs, validate.Minimum(fldPath, *obj, 1)...) // +k8s:minimum=1
 	}
 	return errs
+}
+
+// boundOf_ContraptionSpec_Level_floor reads level and floor for +k8s:minimum(constraint: floor).
+func boundOf_ContraptionSpec_Level_floor(obj *ContraptionSpec) (b validate.FieldBound[int32, int32]) {
+	if obj == nil {
+		return b
+	}
+	if obj.Level == nil {
+		return b
+	}
+	return validate.FieldBound[int32, int32]{Value: (*obj.Level), Limit: obj.Floor, Set: true}
+}
+
+// boundOf_ContraptionSpec_Level_limitsmax reads level and limits.max for +k8s:maximum(constraint: limits.max).
+func boundOf_ContraptionSpec_Level_limitsmax(obj *ContraptionSpec) (b validate.FieldBound[int32, int32]) {
+	if obj == nil {
+		return b
+	}
+	if obj.Level == nil {
+		return b
+	}
+	if obj.Limits == nil {
+		return b
+	}
+	if obj.Limits.Max == nil {
+		return b
+	}
+	return validate.FieldBound[int32, int32]{Value: (*obj.Level), Limit: (*obj.Limits.Max), Set: true}
+}
+
+// boundOf_ContraptionSpec_Stop_windowstart reads stop and window.start for +k8s:exclusiveMinimum(constraint: window.start).
+func boundOf_ContraptionSpec_Stop_windowstart(obj *ContraptionSpec) (b validate.FieldBound[int32, int32]) {
+	if obj == nil {
+		return b
+	}
+	if obj.Stop == nil {
+		return b
+	}
+	return validate.FieldBound[int32, int32]{Value: (*obj.Stop), Limit: obj.Window.Start, Set: true}
+}
+
+// equal_Owner reports whether two Owner values are equal, for ratcheting.
+func equal_Owner(a, b *Owner) bool {
+	return a.Team == b.Team &&
+		validate.EqualSlice(a.Aliases, b.Aliases)
+}
+
+// equal_PtrOwner reports whether two *Owner values are equal, for ratcheting.
+func equal_PtrOwner(a, b **Owner) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Owner(*a, *b)
+}
+
+// equal_Nest reports whether two Nest values are equal, for ratcheting.
+func equal_Nest(a, b *Nest) bool {
+	return equal_Owner(&a.Inner, &b.Inner)
+}
+
+// equal_PtrNest reports whether two *Nest values are equal, for ratcheting.
+func equal_PtrNest(a, b **Nest) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Nest(*a, *b)
+}
+
+// equal_Crew reports whether two Crew values are equal, for ratcheting.
+func equal_Crew(a, b *Crew) bool {
+	return a.Team == b.Team &&
+		validate.EqualSlice(a.Aliases, b.Aliases)
+}
+
+// equal_PtrCrew reports whether two *Crew values are equal, for ratcheting.
+func equal_PtrCrew(a, b **Crew) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Crew(*a, *b)
+}
+
+// unionMembersOf_ContraptionSpec_Conditions reports which members of the union of ContraptionSpec.Conditions are set.
+func unionMembersOf_ContraptionSpec_Conditions(obj *[]Condition) (s validate.UnionState) {
+	if obj == nil {
+		return s
+	}
+	for i := range *obj {
+		it := &(*obj)[i]
+		switch {
+		case it.Type == "Approved":
+			s.Members |= 1 << 0
+		case it.Type == "Denied":
+			s.Members |= 1 << 1
+		}
+	}
+	return s
+}
+
+// keyOf_Condition_Type identifies a list item by its key field Type.
+func keyOf_Condition_Type(v *Condition) ConditionType {
+	return v.Type
+}
+
+// equal_Schedule reports whether two Schedule values are equal, for ratcheting.
+func equal_Schedule(a, b *Schedule) bool {
+	return a.Mode == b.Mode &&
+		validate.EqualPtr(a.Interval, b.Interval) &&
+		a.Expr == b.Expr
+}
+
+// equal_PtrSchedule reports whether two *Schedule values are equal, for ratcheting.
+func equal_PtrSchedule(a, b **Schedule) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Schedule(*a, *b)
+}
+
+// equal_Engine reports whether two Engine values are equal, for ratcheting.
+func equal_Engine(a, b *Engine) bool {
+	return validate.EqualPtr(a.Electric, b.Electric) &&
+		a.Cylinders == b.Cylinders &&
+		a.Volts == b.Volts &&
+		a.Layout == b.Layout
+}
+
+// equal_PtrEngine reports whether two *Engine values are equal, for ratcheting.
+func equal_PtrEngine(a, b **Engine) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Engine(*a, *b)
+}
+
+// unionMembersOf_ContraptionSpec_Verdicts_verdict reports which members of union "verdict" of ContraptionSpec.Verdicts are set.
+func unionMembersOf_ContraptionSpec_Verdicts_verdict(obj *[]Verdict) (s validate.UnionState) {
+	if obj == nil {
+		return s
+	}
+	for i := range *obj {
+		it := &(*obj)[i]
+		switch {
+		case it.Type == "Approved":
+			s.Members |= 1 << 0
+		case it.Type == "Denied":
+			s.Members |= 1 << 1
+		}
+	}
+	return s
+}
+
+// keyOf_Verdict_Type identifies a list item by its key field Type.
+func keyOf_Verdict_Type(v *Verdict) ConditionType {
+	return v.Type
+}
+
+// equal_Verdict reports whether two Verdict values are equal, for ratcheting.
+func equal_Verdict(a, b *Verdict) bool {
+	return a.Type == b.Type &&
+		equal_PtrOwner(&a.Owner, &b.Owner)
+}
+
+// equal_SliceVerdict reports whether two []Verdict values are equal, for ratcheting.
+func equal_SliceVerdict(a, b *[]Verdict) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_Verdict(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Limits reports whether two Limits values are equal, for ratcheting.
+func equal_Limits(a, b *Limits) bool {
+	return validate.EqualPtr(a.Max, b.Max)
+}
+
+// equal_PtrLimits reports whether two *Limits values are equal, for ratcheting.
+func equal_PtrLimits(a, b **Limits) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Limits(*a, *b)
+}
+
+// equal_ContraptionSpec reports whether two ContraptionSpec values are equal, for ratcheting.
+func equal_ContraptionSpec(a, b *ContraptionSpec) bool {
+	return equal_PtrOwner(&a.Lead, &b.Lead) &&
+		equal_Owner(&a.Backup, &b.Backup) &&
+		equal_PtrNest(&a.Nest, &b.Nest) &&
+		equal_PtrCrew(&a.Crew, &b.Crew) &&
+		validate.EqualSlice(a.Conditions, b.Conditions) &&
+		equal_PtrSchedule(&a.Schedule, &b.Schedule) &&
+		equal_PtrEngine(&a.Engine, &b.Engine) &&
+		validate.EqualPtr(a.Level, b.Level) &&
+		a.Floor == b.Floor &&
+		equal_PtrLimits(&a.Limits, &b.Limits) &&
+		validate.EqualPtr(a.Stop, b.Stop) &&
+		a.Window == b.Window &&
+		equal_SliceVerdict(&a.Verdicts, &b.Verdicts)
 }
 
 // unionMembersOf_GizmoSpec reports which members of the union of type GizmoSpec are set.
@@ -858,20 +2042,6 @@ func equal_Mapstring_SliceColor(a, b *map[string][]Color) bool {
 		}
 	}
 	return true
-}
-
-// equal_Owner reports whether two Owner values are equal, for ratcheting.
-func equal_Owner(a, b *Owner) bool {
-	return a.Team == b.Team &&
-		validate.EqualSlice(a.Aliases, b.Aliases)
-}
-
-// equal_PtrOwner reports whether two *Owner values are equal, for ratcheting.
-func equal_PtrOwner(a, b **Owner) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_Owner(*a, *b)
 }
 
 // equal_Pet reports whether two Pet values are equal, for ratcheting.

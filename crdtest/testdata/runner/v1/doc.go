@@ -14,4 +14,4 @@ package v1
 // readonly package for Quantity, IntOrString and RawExtension: their schemas
 // are built in.
 //go:generate go run github.com/kubedv/kubedv/cmd/validation-gen --readonly-pkg k8s.io/api/core/v1,k8s.io/api/batch/v1,k8s.io/api/scheduling/v1alpha3,k8s.io/apimachinery/pkg/apis/meta/v1,k8s.io/apimachinery/pkg/types,k8s.io/apimachinery/pkg/api/resource,k8s.io/apimachinery/pkg/util/intstr,k8s.io/apimachinery/pkg/runtime . ../corev1 ../batchv1 ../schedulingv1alpha3
-//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen --readonly-pkg k8s.io/api/core/v1,k8s.io/api/batch/v1,k8s.io/api/scheduling/v1alpha3,k8s.io/apimachinery/pkg/apis/meta/v1,k8s.io/apimachinery/pkg/types --crd-dir ../crds .
+//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen --readonly-pkg k8s.io/api/core/v1,k8s.io/api/batch/v1,k8s.io/api/scheduling/v1alpha3,k8s.io/apimachinery/pkg/apis/meta/v1,k8s.io/apimachinery/pkg/types,k8s.io/apimachinery/pkg/api/resource,k8s.io/apimachinery/pkg/util/intstr,k8s.io/apimachinery/pkg/runtime --crd-dir ../crds .

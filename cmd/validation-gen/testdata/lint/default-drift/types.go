@@ -33,7 +33,7 @@ type Root struct {
 	// +default=["popcorn", "chips"]
 	StringList []string `json:"stringList,omitempty"`
 
-	// ref() is resolved by defaulter-gen only.
+	// ref() to a constant: both apply the constant's value.
 	// +default=ref(DefaultName)
 	Referenced *string `json:"referenced,omitempty"`
 }

@@ -1,0 +1,133 @@
+// Package defaulttag reads declarative defaults (KEP-1929): the
+// +default=<JSON> and +k8s:default=<JSON> tags, and ref(<identifier>)
+// values, which name a constant. Lint, the CRD backend and defaulter-gen
+// share it, so a default means one thing to all of them.
+package defaulttag
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/tags"
+)
+
+// Default is the default declared on a field or type.
+type Default struct {
+	Text string // the JSON (or ref(...)) after '='
+	Tag  string // as written: +default=... or k8s:default=...
+	Pos  token.Position
+}
+
+// Of returns the +default among a declaration's other tag lines, else the
+// +k8s:default among its k8s tags (which the caller has unwrapped).
+func Of(other []tags.Line, k8s []tags.Tag) (Default, bool) {
+	for _, o := range other {
+		if v, ok := strings.CutPrefix(o.Text, "+default="); ok {
+			return Default{Text: strings.TrimSpace(v), Tag: o.Text, Pos: o.Pos}, true
+		}
+	}
+	for _, t := range k8s {
+		if t.Name == "default" && t.Value.Kind != tags.ValueNone && t.Value.Kind != tags.ValueTag {
+			_, v, _ := strings.Cut(t.Text, "=")
+			return Default{Text: strings.TrimSpace(v), Tag: t.Text, Pos: t.Pos}, true
+		}
+	}
+	return Default{}, false
+}
+
+var refPattern = regexp.MustCompile(`^ref\(([^"]+)\)$`)
+
+// ParseRef splits ref(<pkg path>.<Name>) or ref(<Name>); pkg is "" for a
+// bare name.
+func ParseRef(text string) (pkg, name string, ok bool) {
+	m := refPattern.FindStringSubmatch(text)
+	if m == nil {
+		return "", "", false
+	}
+	i := strings.LastIndex(m[1], ".")
+	if i < 0 {
+		return "", m[1], true
+	}
+	return m[1][:i], m[1][i+1:], true
+}
+
+// Decode parses a default's JSON; numbers stay json.Number so that
+// integers keep every digit.
+func Decode(text string) (any, error) {
+	dec := json.NewDecoder(strings.NewReader(text))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, fmt.Errorf("the value is not JSON (%v); quote strings, e.g. +default=\"Always\"", err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("the value is not one JSON value; quote strings, e.g. +default=\"a b\"")
+	}
+	return v, nil
+}
+
+// ErrNotConstant is wrapped by Value when ref() names a variable: its value
+// is known only when the program runs.
+var ErrNotConstant = errors.New("not a constant")
+
+// Resolver finds what ref() names: a bare name in Scopes, in order; a
+// qualified one in the package Package returns (nil when not loaded).
+type Resolver struct {
+	Scopes  []*types.Package
+	Package func(path string) *types.Package
+}
+
+// Value returns a default's value as JSON data (string, bool, json.Number,
+// []any, map[string]any or nil): the decoded JSON, or the value of the
+// constant ref() names, which must be assignable to want.
+func (r Resolver) Value(text string, want types.Type) (any, error) {
+	pkg, name, ok := ParseRef(text)
+	if !ok {
+		return Decode(text)
+	}
+	scopes := r.Scopes
+	if pkg != "" {
+		scopes = nil
+		if r.Package != nil {
+			if p := r.Package(pkg); p != nil {
+				scopes = []*types.Package{p}
+			}
+		}
+		if scopes == nil {
+			return nil, fmt.Errorf("ref(): package %s is not loaded; load it (validation-gen --readonly-pkg %s) or name a constant of the field's package", pkg, pkg)
+		}
+	}
+	for _, p := range scopes {
+		switch obj := p.Scope().Lookup(name).(type) {
+		case *types.Const:
+			if !types.AssignableTo(obj.Type(), want) {
+				return nil, fmt.Errorf("constant %s has type %s, not %s", name, obj.Type(), want)
+			}
+			switch v := obj.Val(); v.Kind() {
+			case constant.String:
+				return constant.StringVal(v), nil
+			case constant.Bool:
+				return constant.BoolVal(v), nil
+			case constant.Int:
+				return json.Number(v.ExactString()), nil
+			default: // a float: ExactString may be a fraction
+				f, _ := constant.Float64Val(v)
+				return json.Number(strconv.FormatFloat(f, 'g', -1, 64)), nil
+			}
+		case *types.Var:
+			return nil, fmt.Errorf("ref(%s) names a variable, whose value is known only when the program runs: %w", name, ErrNotConstant)
+		}
+	}
+	where := "(none)"
+	if len(scopes) > 0 {
+		where = scopes[0].Name()
+	}
+	return nil, fmt.Errorf("no constant %s in package %s; ref() names a constant of the field's package", name, where)
+}

@@ -1,0 +1,4 @@
+// +groupName=bad.example.com
+
+// Package v1 has defaults a CRD cannot carry or the schema rejects.
+package v1
