@@ -202,8 +202,12 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 		if err != nil {
 			return create, update, err
 		}
-		goErrs := k.Validate(ctx, operation.Operation{Type: operation.Create}, obj.Interface(), nil)
-		create.add(newCase(nil, data, goErrs, res.Problems, schema), res.CEL, faults)
+		served, goObj, err := k.served(data)
+		if err != nil {
+			return create, update, err
+		}
+		goErrs := k.Validate(ctx, operation.Operation{Type: operation.Create}, goObj.Interface(), nil)
+		create.add(newCase(nil, served, goErrs, res.Problems, schema), res.CEL, faults)
 
 		// An update starts from an object the API server stored: a valid
 		// one, as stored objects were once valid (or were stored before a
@@ -224,8 +228,12 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 		if err != nil {
 			return create, update, err
 		}
-		goErrs = k.Validate(ctx, operation.Operation{Type: operation.Update}, newObj.Interface(), obj.Interface())
-		update.add(newCase(data, newData, goErrs, res.Problems, schema), res.CEL, changes)
+		newServed, goNew, err := k.served(newData)
+		if err != nil {
+			return create, update, err
+		}
+		goErrs = k.Validate(ctx, operation.Operation{Type: operation.Update}, goNew.Interface(), goObj.Interface())
+		update.add(newCase(served, newServed, goErrs, res.Problems, schema), res.CEL, changes)
 	}
 	return create, update, nil
 }
@@ -252,6 +260,22 @@ func (k *typeKit) encode(obj any) ([]byte, error) {
 	}
 	m["metadata"] = meta
 	return json.Marshal(m)
+}
+
+// served returns the request as the API server validates it (unknown
+// fields and nulls dropped, schema defaults applied), as JSON and decoded
+// into the Go type: in Kubernetes too, defaults are applied when a request
+// is decoded, before validation.
+func (k *typeKit) served(data []byte) ([]byte, reflect.Value, error) {
+	served, err := k.Resource.Served(data)
+	if err != nil {
+		return nil, reflect.Value{}, err
+	}
+	out := reflect.New(k.Type)
+	if err := json.Unmarshal(served, out.Interface()); err != nil {
+		return nil, reflect.Value{}, fmt.Errorf("decoding the served object: %w", err)
+	}
+	return served, out, nil
 }
 
 // copy deep-copies obj (a pointer) through JSON, as the API server stores

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
@@ -31,6 +32,7 @@ var reasons = []struct {
 	{"the API server runs no CEL rule once a schema keyword failed anywhere in the object (it says so at no field); the Go code runs every check", celSkipped},
 	{"the Go code checks the zero value of a field the JSON leaves out (omitempty, or a nil list or map written as null, which the API server drops); the API server checks only the values that are there", zeroAbsent},
 	{"on update the Go code finds a nil list or map (null, which the API server drops) and an empty one equal, and ratchets its checks; the API server sees a value that was absent and now is there", emptyRatchet},
+	{"on update, a struct the update adds has no old value, so the API server runs none of its transition rules; the Go code checks its fields' update rules against unset old values", newParent},
 	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", zeroStruct},
 }
 
@@ -229,4 +231,28 @@ func allZero(v any) bool {
 		return true
 	}
 	return false
+}
+
+// newParent: the Go code reports a field's update rule where the field's
+// struct is absent (or null) in the old object and there in the new one,
+// and that struct's schema has a transition rule naming the field.
+func newParent(c *Case, d Difference) bool {
+	if !d.GoOnly || c.Old == nil {
+		return false
+	}
+	i := strings.LastIndexByte(d.Path, '.')
+	if i <= 0 {
+		return false
+	}
+	parent, name := d.Path[:i], d.Path[i+1:]
+	if v, ok := lookup(c.Old, parent); ok && v != nil {
+		return false
+	}
+	if v, ok := lookup(c.New, parent); !ok || v == nil {
+		return false
+	}
+	node, _, _ := nodeAt(c.schema, parent)
+	return node != nil && slices.ContainsFunc(node.XValidations, func(r apiextensionsv1.ValidationRule) bool {
+		return mentionsOldSelf(r.Rule) && r.FieldPath == "."+name
+	})
 }

@@ -2,6 +2,7 @@ package crdtest
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sort"
 
@@ -125,6 +126,16 @@ func (r *Resource) Update(newObj, oldObj []byte) (Result, error) {
 	res := Result{Pruned: pruned, Problems: problems(r.validateUpdate(r.context(u), u, old))}
 	res.CEL = r.celRun(u, old, res.Problems)
 	return res, nil
+}
+
+// Served returns obj (JSON) as the API server validates it: unknown
+// fields and nulls dropped, schema defaults applied.
+func (r *Resource) Served(obj []byte) ([]byte, error) {
+	u, _, err := r.decode(obj)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(u.Object)
 }
 
 func (r *Resource) decode(data []byte) (*unstructured.Unstructured, []string, error) {

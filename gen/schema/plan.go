@@ -29,6 +29,9 @@ type fieldSite struct {
 	// read another field (+k8s:ifMode); nil where that struct is not
 	// the declaration being built (a +k8s:subfield).
 	siblings []*model.Field
+	// atRoot: the declaring struct is the resource itself, which an
+	// update always has an old value of.
+	atRoot bool
 }
 
 // refuse reports a tag that has no faithful CRD form: the CRD is written

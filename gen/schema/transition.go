@@ -30,6 +30,9 @@ func (b *builder) transition(c validators.Check, call *validators.Call, where st
 		b.refuse(c.Tag, where, "the field's type has no zero test in CEL")
 		return
 	}
+	if !f.atRoot {
+		b.drift(c.Tag, "new-parent")
+	}
 	add := func(rule, msg string) {
 		f.parent.Validations = append(f.parent.Validations, Rule{Rule: rule, Message: msg, FieldPath: fieldPath(f.json),
 			transition: true, pos: c.Tag.Pos, tag: c.Tag.Text})

@@ -244,7 +244,7 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			b.fieldDefault(fp, n, f, "field "+f.Name)
 		} else {
 			fp = b.fieldOf(f, fv)
-			required := b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type(), siblings: n.Fields})
+			required := b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type(), siblings: n.Fields, atRoot: root})
 			b.fieldDefault(fp, n, f, "field "+f.Name)
 			// A defaulted field is always there once the API server has
 			// defaulted it; listing it would make every default of the
