@@ -34,7 +34,7 @@ func TestTagsMarkdownUpToDate(t *testing.T) {
 // TestEveryTagDocumented checks that every registered tag, selection and
 // subresource tags included, has a description, a behavior and an example
 // that uses the tag and parses, and a section in the Markdown unless it is
-// reserved (no validator yet).
+// a declaration (+k8s:default, described with +default).
 func TestEveryTagDocumented(t *testing.T) {
 	var md bytes.Buffer
 	if err := Markdown(&md, validators.Default.All()); err != nil {
@@ -58,12 +58,12 @@ func TestEveryTagDocumented(t *testing.T) {
 				t.Errorf("the example of +k8s:%s does not parse: %v", tag.Name, err)
 			}
 		}
-		if section := strings.Contains(md.String(), "\n## `+k8s:"+tag.Name+"`\n"); section != (tag.Kind != validators.KindReserved) {
+		if section := strings.Contains(md.String(), "\n## `+k8s:"+tag.Name+"`\n"); section != (tag.Kind != validators.KindDeclaration) {
 			t.Errorf("+k8s:%s (%s): Markdown section %v", tag.Name, tag.Kind, section)
 		}
 	}
 	for _, k := range []validators.Kind{validators.KindValue, validators.KindPresence, validators.KindWrapper, validators.KindConditional,
-		validators.KindChain, validators.KindSelection, validators.KindSubresource, validators.KindReserved} {
+		validators.KindChain, validators.KindSelection, validators.KindSubresource, validators.KindDeclaration} {
 		if !kinds[k] {
 			t.Errorf("no %s tag is registered", k)
 		}

@@ -43,7 +43,7 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 
 	var shown []*validators.Tag
 	for _, t := range ts {
-		if t.Kind != validators.KindReserved {
+		if t.Kind != validators.KindDeclaration {
 			shown = append(shown, t)
 		}
 	}
@@ -62,8 +62,8 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 	p("\nDefaults are not validation tags: `+default=<JSON>` and `+default=ref(<constant>)`\n")
 	p("on a field or type are defaulter-gen's (see the README); validation-gen treats an\n")
 	p("optional field with one as required. `+k8s:default=<JSON>`, the spelling Kubernetes\n")
-	p("plans, is reserved: defaulter-gen and `--crd-dir` read it, validation-gen rejects it\n")
-	p("until it implements it.\n\n")
+	p("plans, means the same to all three (Kubernetes v1.37's validation-gen does not\n")
+	p("read it: there an optional field with only `+k8s:default` stays optional).\n\n")
 	p("- CRD (`--crd-dir`): %s\n", schema.DefaultForm)
 
 	for _, t := range shown {

@@ -7,9 +7,7 @@ import (
 
 // The registry (validators.Default) describes every tag lint knows: the
 // validation tags with their kinds (wrapper, conditional, chain, value),
-// the selection and subresource tags, and the reserved tags of the catalog
-// (TAGS.md) that no validator implements yet, which are reported as such
-// rather than as typos.
+// the selection, subresource and declaration tags (+k8s:default).
 
 // kindOf returns the kind of the tag named name, and false for a name the
 // registry does not know.
@@ -38,15 +36,6 @@ func registered(name string) bool {
 	return ok
 }
 
-// reserved reports whether name is in the tag catalog without a validator.
-func reserved(name string) bool {
-	k, ok := kindOf(name)
-	return ok && k == validators.KindReserved
-}
-
-// known reports whether name is a validation tag lint understands:
-// implemented or reserved.
-func known(name string) bool { return registered(name) || reserved(name) }
 
 // isPresence reports whether name is +k8s:required, optional or forbidden.
 func isPresence(name string) bool {
@@ -119,7 +108,7 @@ func hasValidation(t tags.Tag) bool {
 	case takesTag(t.Name):
 		return t.Value.Tag != nil && hasValidation(*t.Value.Tag)
 	}
-	return known(t.Name)
+	return registered(t.Name)
 }
 
 // firstValidation returns the first tag in ts that asks for a check.

@@ -48,13 +48,6 @@ func Apply(s *Site, t tags.Tag) (err error) {
 		if ForeignTag(t.Name) {
 			return Errorf(t, "+k8s:%s is not a validation tag and cannot be used here", t.Name)
 		}
-		if r, ok := Default.Lookup(t.Name); ok && r.Kind == KindReserved {
-			hint := ""
-			if t.Name == "default" {
-				hint = "; write +default=<value>, which defaulter-gen and --crd-dir read too"
-			}
-			return Errorf(t, "+k8s:%s is in the tag catalog but this validation-gen does not implement it yet%s", t.Name, hint)
-		}
 		if to, ok := Default.Renamed(t.Name); ok {
 			return Errorf(t, "unknown tag +k8s:%s; it was renamed to +k8s:%s", t.Name, to.Name)
 		}

@@ -40,7 +40,7 @@ func TestApplyUnknownTagMessages(t *testing.T) {
 		"+k8s:ifOptionEnabled(G)=+k8s:maxLength=1": "t.go:1:1: +k8s:ifOptionEnabled(G)=+k8s:maxLength=1: unknown tag +k8s:ifOptionEnabled; it was renamed to +k8s:ifEnabled",
 		"+k8s:maxLenght=1":                         "t.go:1:1: +k8s:maxLenght=1: unknown tag +k8s:maxLenght; did you mean +k8s:maxLength?",
 		"+k8s:isSubresource(\"/x\")":               "t.go:1:1: +k8s:isSubresource(\"/x\"): +k8s:isSubresource is not a validation tag and cannot be used here",
-		"+k8s:default=\"x\"":                       "t.go:1:1: +k8s:default=\"x\": +k8s:default is in the tag catalog but this validation-gen does not implement it yet; write +default=<value>, which defaulter-gen and --crd-dir read too",
+		"+k8s:default=\"x\"":                       "t.go:1:1: +k8s:default=\"x\": +k8s:default is not a validation tag and cannot be used here",
 	} {
 		tag, ok, err := tags.ParseLine(text, token.Position{Filename: "t.go", Line: 1, Column: 1})
 		if !ok || err != nil {

@@ -3,11 +3,12 @@ package validators
 import (
 	"encoding/json"
 	"go/types"
-	"strings"
+
+	"github.com/kubedv/kubedv/gen/defaulttag"
 )
 
-// Optional fields with a +default (KEP-5073 "Handling Zero Values"), as
-// Kubernetes' generator treats them: optional to clients, but the server
+// Optional fields with a +default or +k8s:default (KEP-5073 "Handling Zero
+// Values"), as Kubernetes' generator treats +default: optional to clients, but the server
 // defaults them before validation, so generated code requires them. A
 // non-pointer field whose default is its zero value cannot tell "unset"
 // from "set to zero": there +k8s:optional is documentation only, and the
@@ -20,7 +21,7 @@ func optionalEffect(s *Site) Presence {
 	if s.Field == nil || s.Outer != nil {
 		return Optional
 	}
-	payload, ok := defaultPayload(s)
+	d, ok := defaulttag.Of(s.Field.Other, s.Field.Tags)
 	if !ok {
 		return Optional
 	}
@@ -30,20 +31,10 @@ func optionalEffect(s *Site) Presence {
 	var v any
 	// Kubernetes rejects a default that is not JSON (ref(...) included);
 	// the server still defaults such fields, so they count as non-zero.
-	if err := json.Unmarshal([]byte(payload), &v); err == nil && isZeroJSON(v, s.Type) {
+	if err := json.Unmarshal([]byte(d.Text), &v); err == nil && isZeroJSON(v, s.Type) {
 		return NoPresence
 	}
 	return Required
-}
-
-// defaultPayload returns the text after +default= on the field.
-func defaultPayload(s *Site) (string, bool) {
-	for _, l := range s.Field.Other {
-		if v, ok := strings.CutPrefix(l.Text, "+default="); ok {
-			return strings.TrimSpace(v), true
-		}
-	}
-	return "", false
 }
 
 // canBeNil reports whether values of t can be nil.

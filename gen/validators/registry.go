@@ -129,13 +129,13 @@ func (r *Registry) Suggest(name string) string {
 }
 
 // Foreign reports whether a +k8s: tag is not a validation tag: one of
-// r's selection or subresource tags, or a tag of another Kubernetes
+// r's selection, subresource or declaration tags, or a tag of another Kubernetes
 // generator (deepcopy-gen, conversion-gen, openapi-gen, ...; kube-openapi's
 // tags all start "openapi-", e.g. +k8s:openapi-model-package on
 // resource.Quantity).
 func (r *Registry) Foreign(name string) bool {
 	if t, ok := r.byName[name]; ok {
-		return t.Kind == KindSelection || t.Kind == KindSubresource
+		return t.Kind == KindSelection || t.Kind == KindSubresource || t.Kind == KindDeclaration
 	}
 	return strings.Contains(name, "-gen") || strings.Contains(name, ":") || name == "protobuf" || strings.HasPrefix(name, "openapi-")
 }

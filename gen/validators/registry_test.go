@@ -40,7 +40,7 @@ func TestRegistryKinds(t *testing.T) {
 		MainTag: KindSelection, InputTag: KindSelection, SchemeRegistryTag: KindSelection, TestFixtureTag: KindSelection,
 		TestTargetsTag: KindSelection, NolintTag: KindSelection, TypedefChainsTag: KindSelection,
 		SupportsSubresourceTag: KindSubresource, IsSubresourceTag: KindSubresource,
-		"default": KindReserved,
+		"default": KindDeclaration,
 	}
 	for name, kind := range want {
 		def, ok := Default.Lookup(name)
@@ -53,7 +53,7 @@ func TestRegistryKinds(t *testing.T) {
 		}
 	}
 	for _, def := range Default.All() {
-		foreign := def.Kind == KindSelection || def.Kind == KindSubresource
+		foreign := def.Kind == KindSelection || def.Kind == KindSubresource || def.Kind == KindDeclaration
 		if Default.Foreign(def.Name) != foreign {
 			t.Errorf("+k8s:%s (%s): Foreign = %v", def.Name, def.Kind, !foreign)
 		}

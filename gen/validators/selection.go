@@ -124,16 +124,17 @@ func init() {
 	})
 }
 
-// Reserved tags: in the tag catalog (TAGS.md) without a validator here.
+// Declarations: tags other generators act on.
 func init() {
 	Register(&Tag{
 		Name:      "default",
-		Kind:      KindReserved,
+		Kind:      KindDeclaration,
 		Scopes:    ScopeField | ScopeType,
 		Stability: Alpha,
 		Payload:   ValuePayload,
-		Doc:       "Declarative defaults (KEP-5073); defaulter-gen reads +default and +k8s:default, validation-gen does not implement them yet.",
-		Example:   "// +k8s:default=1\nReplicas *int32 `json:\"replicas\"`",
-		Behavior:  "Generation fails at the tag until a validator implements it; lint says so (unknown-tag).",
+		Doc: "The spelling of +default=<JSON> that Kubernetes plans (KEP-5073): the same default to defaulter-gen, --crd-dir " +
+			"and validation-gen. Kubernetes v1.37's validation-gen does not read it.",
+		Example:  "// +k8s:optional\n// +k8s:default=1\nReplicas *int32 `json:\"replicas,omitempty\"`",
+		Behavior: "Checks nothing itself. As with +default, an optional field with a default is required (the server defaults it before validating), unless it is a non-pointer field whose default is its zero value.",
 	})
 }

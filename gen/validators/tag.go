@@ -125,13 +125,14 @@ const (
 	// KindSubresource tags declare the subresources a root type's
 	// registered validation accepts (+k8s:supportsSubresource).
 	KindSubresource
-	// KindReserved tags are in the tag catalog (TAGS.md) but have no
-	// validator yet; generation rejects them, lint says so.
-	KindReserved
+	// KindDeclaration tags declare what other generators act on and check
+	// nothing themselves (+k8s:default: defaulter-gen and --crd-dir write
+	// the default, and an optional field with one is required).
+	KindDeclaration
 )
 
 func (k Kind) String() string {
-	return [...]string{"value", "presence", "wrapper", "conditional wrapper", "chain", "selection", "subresource", "reserved"}[k]
+	return [...]string{"value", "presence", "wrapper", "conditional wrapper", "chain", "selection", "subresource", "declaration"}[k]
 }
 
 // Validates reports whether tags of kind k are validation tags, applied by

@@ -10,13 +10,16 @@ var root = field.NewPath
 
 func validT() *T {
 	return &T{
-		String:    "ab",
-		StringPtr: new(""),
-		Int:       1,
-		List:      []string{"a"},
-		Map:       map[string]string{"k": "v"},
-		ZeroInt:   1,
-		ZeroPtr:   new(""),
+		String:     "ab",
+		StringPtr:  new(""),
+		Int:        1,
+		List:       []string{"a"},
+		Map:        map[string]string{"k": "v"},
+		ZeroInt:    1,
+		ZeroPtr:    new(""),
+		K8sString:  "b",
+		K8sPtr:     new(int32(0)),
+		K8sZeroInt: 1,
 	}
 }
 
@@ -38,6 +41,9 @@ func TestOptionalWithDefaultRequired(t *testing.T) {
 		field.Required(root("map"), ""),
 		field.Invalid(root("zeroInt"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
 		field.Required(root("zeroPtr"), ""),
+		field.Required(root("k8sString"), ""),
+		field.Required(root("k8sPtr"), ""),
+		field.Invalid(root("k8sZeroInt"), 0, "must be greater than or equal to 1").WithOrigin("minimum"),
 	}
 	st.Value(&T{}).ExpectInvalid(want...)
 	// Ratcheting: unset before and after is not reported again, like

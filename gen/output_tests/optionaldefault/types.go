@@ -37,6 +37,20 @@ type T struct {
 	// +default=""
 	ZeroPtr *string `json:"zeroPtr"`
 
+	// The spelling Kubernetes plans (+k8s:default) means the same.
+	// +k8s:optional
+	// +k8s:default="bar"
+	K8sString string `json:"k8sString"`
+
+	// +k8s:optional
+	// +k8s:default=3
+	K8sPtr *int32 `json:"k8sPtr"`
+
+	// +k8s:optional
+	// +k8s:default=0
+	// +k8s:minimum=1
+	K8sZeroInt int32 `json:"k8sZeroInt"`
+
 	// Without a default the field stays optional.
 	// +k8s:optional
 	// +k8s:minimum=1

@@ -149,6 +149,46 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			}
 		}
 	}
+	{ // field T.K8sString
+		fp := fldPath.Child("k8sString")
+		v := &obj.K8sString
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.K8sString
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v == "" {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field T.K8sPtr
+		fp := fldPath.Child("k8sPtr")
+		v := &obj.K8sPtr
+		var ov **int32
+		if oldObj != nil {
+			ov = &oldObj.K8sPtr
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v == nil {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field T.K8sZeroInt
+		fp := fldPath.Child("k8sZeroInt")
+		v := &obj.K8sZeroInt
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.K8sZeroInt
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
+		}
+	}
 	{ // field T.Plain
 		fp := fldPath.Child("plain")
 		v := &obj.Plain
