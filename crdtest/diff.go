@@ -443,7 +443,7 @@ func goPath(path string, s *structuralschema.Structural, obj any) string {
 		if isMap {
 			// The longest key of the map that the rest of the path starts with.
 			for k := range m {
-				fits := len(k) == len(rest) || (len(k) < len(rest) && strings.HasPrefix(rest, k) && (rest[len(k)] == '.' || rest[len(k)] == '['))
+				fits := rest == k || (len(k) < len(rest) && strings.HasPrefix(rest, k) && (rest[len(k)] == '.' || rest[len(k)] == '['))
 				if fits && len(k) > len(name) {
 					name = k
 				}

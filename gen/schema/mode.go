@@ -82,6 +82,15 @@ func (b *builder) modeCheck(c validators.Check, mode, rest []validators.Conditio
 		p = p.guarded(guard)
 	}
 	rule := p.guarded(strings.Join(active, " && ")).expr
+	// The Go code checks the field again when it or any discriminator its
+	// mode tags name changed, not only this check's.
+	for _, other := range v.Checks {
+		for _, m := range other.Cond {
+			if d := siblingField(f.siblings, m.Sibling); m.Sibling != nil && d != nil && !containsField(discs, d) {
+				discs = append(discs, d)
+			}
+		}
+	}
 	unchanged := []string{"oldSelf.hasValue()", sameExprOn("self", "oldSelf.value()", acc, f.typ)}
 	for _, d := range discs {
 		dacc, _ := celField(d.JSONName)
