@@ -70,7 +70,9 @@ func (f *filler) sites(v reflect.Value, n *node) []*site {
 				walk(val.Index(i), n.items, nil, "", commit)
 			}
 		case reflect.Map:
-			for _, k := range val.MapKeys() {
+			keys := val.MapKeys() // in order, so that a seed repeats a run
+			slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
+			for _, k := range keys {
 				c := reflect.New(val.Type().Elem()).Elem()
 				c.Set(val.MapIndex(k))
 				walk(c, n.values, nil, "", func() { val.SetMapIndex(k, c); commit() })
@@ -304,7 +306,9 @@ func (f *filler) mapOptions(s *site, val reflect.Value, add func(string, string,
 	if lo != nil && *lo > 1 && int64(val.Len()) >= *lo { // an empty map is often left out
 		add(faultKeyword, "minProperties", func() bool {
 			out := grown(0, nil)
-			for _, k := range out.MapKeys()[:int(int64(val.Len())-*lo+1)] {
+			keys := out.MapKeys()
+			slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
+			for _, k := range keys[:int(int64(val.Len())-*lo+1)] {
 				out.SetMapIndex(k, reflect.Value{})
 			}
 			ensure(s.v).Set(out)
