@@ -19,7 +19,7 @@ import (
 // kit runs the same validator again, with the same ratcheting, to measure
 // what the rules cost and reported.
 type CELRun struct {
-	Ran    bool  // the rules ran and cost something (some rule was evaluated)
+	Ran    bool  // some rule was evaluated (it cost something, or failed)
 	Cost   int64 // the runtime cost the rules consumed
 	Errors int   // the errors the rules reported
 }
@@ -42,5 +42,5 @@ func (r *Resource) celRun(obj, old *unstructured.Unstructured, problems []Proble
 	}
 	errs, remaining := r.cel.Validate(context.Background(), nil, r.structural, obj.Object, oldObj, celconfig.RuntimeCELCostBudget, opts...)
 	cost := celconfig.RuntimeCELCostBudget - remaining
-	return CELRun{Ran: cost > 0, Cost: cost, Errors: len(errs)}
+	return CELRun{Ran: cost > 0 || len(errs) > 0, Cost: cost, Errors: len(errs)}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
@@ -51,7 +52,7 @@ func (k *Kinds) CRD(group, pkgPath, name string) (*CRD, error) {
 		b := &builder{u: k.res.Universe, plan: k.plan, opts: k.opts}
 		root := b.root(n)
 		for prop, typ := range map[string]string{"apiVersion": "string", "kind": "string", "metadata": "object"} {
-			if _, taken := root.Properties[prop]; taken && !isRoot(n) {
+			if _, taken := root.Properties[prop]; taken && !metaField(n, prop) {
 				b.errs.add(errorAt(n.Pos, "type %s has a JSON field %q, which a custom resource keeps for itself", name, prop))
 			}
 			if root.Properties == nil {
@@ -77,4 +78,19 @@ func (k *Kinds) CRD(group, pkgPath, name string) (*CRD, error) {
 		}, nil
 	}
 	return nil, fmt.Errorf("package %s declares no type %s", pkgPath, name)
+}
+
+// metaField reports a JSON field of n that is the resource's own:
+// apiVersion and kind from an inlined metav1.TypeMeta, metadata a
+// metav1.ObjectMeta.
+func metaField(n *model.Named, json string) bool {
+	for _, f := range n.Fields {
+		switch {
+		case json == "metadata" && f.JSONName == json:
+			return isNamed(f.Var.Type(), metaV1Pkg, "ObjectMeta")
+		case json != "metadata" && f.Inline && isNamed(f.Var.Type(), metaV1Pkg, "TypeMeta"):
+			return true
+		}
+	}
+	return false
 }
