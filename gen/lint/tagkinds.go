@@ -36,7 +36,6 @@ func registered(name string) bool {
 	return ok
 }
 
-
 // isPresence reports whether name is +k8s:required, optional or forbidden.
 func isPresence(name string) bool {
 	k, ok := kindOf(name)
