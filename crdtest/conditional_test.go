@@ -24,20 +24,5 @@ func TestContraptionCRDPassesTheAPIServer(t *testing.T) {
 }
 
 func TestDifferentialContraption(t *testing.T) {
-	crd := readCRDFile(t, contraptionCRD)
-	res, err := crd.NewResource("v1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	kit := &Kit[kitv1.Contraption]{Resource: res, CRD: crd, Version: "v1", Validate: kitv1.Validate_Contraption, Namespaced: true}
-	create, update, err := kit.Run(3, kitCases(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, o := range map[string]Outcome{"create": create, "update": update} {
-		t.Logf("%s: %s", name, o.Table())
-		for d := range o.Unexplained {
-			t.Errorf("%s: unexplained difference %q, e.g.\n%s", name, d, o.Examples[d])
-		}
-	}
+	runKit(t, kitFor(t, contraptionCRD, kitv1.Validate_Contraption), 3, kitCases(t))
 }

@@ -25,7 +25,7 @@ var reasonTags = []struct{ reason, name string }{
 		"map-list-uncorrelated"},
 	{"the API server correlates no item of a set list with the old list, so a changed set has every item checked again; the Go code does not re-check an item that was there before",
 		"set-items-recheck"},
-	{"the API server compares a map list with its old value item by key, so a list whose items all equal old items (a key repeated) counts as unchanged and its keywords are ratcheted; the Go code sees a change",
+	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so a value whose map list repeats a key can count as unchanged and the rules on it (a list's keywords, an enclosing struct's rules) are ratcheted; the Go code sees a change",
 		"map-list-same-by-key"},
 	{"a CRD's `required` is a keyword of the struct, checked again whenever the struct changed; the Go code does not re-check a field missing before and after",
 		"required-ratchet"},

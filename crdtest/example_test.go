@@ -47,20 +47,5 @@ func TestExampleCRD(t *testing.T) {
 }
 
 func TestDifferentialWidget(t *testing.T) {
-	crd := readCRDFile(t, filepath.Join(exampleDir, "widgets.kubedv.io_widgets.yaml"))
-	res, err := crd.NewResource("v1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	kit := &Kit[widgetv1.Widget]{Resource: res, CRD: crd, Version: "v1", Validate: widgetv1.Validate_Widget, Namespaced: true}
-	create, update, err := kit.Run(2, kitCases(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, o := range map[string]Outcome{"create": create, "update": update} {
-		t.Logf("%s: %s", name, o.Table())
-		for d := range o.Unexplained {
-			t.Errorf("%s: unexplained difference %q, e.g.\n%s", name, d, o.Examples[d])
-		}
-	}
+	runKit(t, kitFor(t, filepath.Join(exampleDir, "widgets.kubedv.io_widgets.yaml"), widgetv1.Validate_Widget), 2, kitCases(t))
 }

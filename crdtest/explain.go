@@ -26,7 +26,7 @@ var reasons = []struct {
 	{"on update the API server checks set items and map-list keys for duplicates only if the old object had none anywhere; the Go code checks every changed list", listTypeRatchet},
 	{"the API server cannot match the items of a map list whose old value has duplicate keys, so it does not ratchet an unchanged one; the Go code does", uncorrelated},
 	{"the API server correlates no item of a set list with the old list, so a changed set has every item checked again; the Go code does not re-check an item that was there before", setItemsRatchet},
-	{"the API server compares a map list with its old value item by key, so a list whose items all equal old items (a key repeated) counts as unchanged and its keywords are ratcheted; the Go code sees a change", mapListSameByKey},
+	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so a value whose map list repeats a key can count as unchanged and the rules on it (a list's keywords, an enclosing struct's rules) are ratcheted; the Go code sees a change", mapListSameByKey},
 	{"a CRD's `required` is a keyword of the struct, checked again whenever the struct changed; the Go code does not re-check a field missing before and after", requiredRatchet},
 	{"+k8s:eachKey is a CEL rule on the whole map, which the API server runs again when the map changed; the Go code checks only new keys", keysRatchet},
 	{"the API server runs no CEL rule once a schema keyword failed anywhere in the object (it says so at no field); the Go code runs every check", celSkipped},

@@ -196,30 +196,94 @@ func emptyRatchet(c *Case, d Difference) bool {
 	return false
 }
 
-// mapListSameByKey: the API server compares a map list with its old
-// value item by key, so a changed list whose every item equals the old
-// item of its key (a repeated key matching one old item twice) counts as
-// unchanged, and its keywords (maxItems) are ratcheted; the Go code sees
-// a changed list. Matches a Go-only problem at such a list.
+// mapListSameByKey: the API server's ratcheting compares a value with
+// its old value through map lists item by key, matching each new item
+// with the first old item of its key (k8s.io/apiserver's
+// CorrelatedObject.CachedDeepEqual). When a key repeats, a changed value
+// can compare unchanged (a repeated key matching one old item twice), and
+// the rules on it are ratcheted: a map list's keywords (maxItems), the
+// rules of a struct holding it (+k8s:forbidden). The Go code sees the
+// change. Matches a Go-only problem at a value that differs from its old
+// value but compares unchanged that way, with a repeated key involved.
 func mapListSameByKey(c *Case, d Difference) bool {
 	if !d.GoOnly || c.Old == nil {
 		return false
 	}
 	node, _, _ := nodeAt(c.schema, d.Path)
-	if node == nil || node.XListType == nil || *node.XListType != "map" {
-		return false
-	}
 	oldV, inOld := lookup(c.Old, d.Path)
 	newV, inNew := lookup(c.New, d.Path)
-	olds, ok1 := oldV.([]any)
-	news, ok2 := newV.([]any)
-	if !inOld || !inNew || !ok1 || !ok2 || reflect.DeepEqual(olds, news) {
+	if node == nil || !inOld || !inNew || reflect.DeepEqual(oldV, newV) {
 		return false
 	}
-	for _, n := range news {
-		if !slices.ContainsFunc(olds, func(o any) bool { return reflect.DeepEqual(o, n) }) {
-			return false
+	same, repeated := sameByKey(node, oldV, newV)
+	return same && repeated
+}
+
+// sameByKey compares old and new as the API server's ratcheting does:
+// map-list items with the first old item of their key, other lists
+// whole. repeated reports a key repeated in a map list it compared.
+func sameByKey(s *structuralschema.Structural, old, new any) (same, repeated bool) {
+	switch n := new.(type) {
+	case []any:
+		o, ok := old.([]any)
+		if !ok || len(o) != len(n) {
+			return false, false
+		}
+		if s.XListType == nil || *s.XListType != "map" || s.Items == nil {
+			return reflect.DeepEqual(o, n), false
+		}
+		keys := s.XListMapKeys
+		repeated = repeatsKey(o, keys) || repeatsKey(n, keys)
+		for _, item := range n {
+			i := slices.IndexFunc(o, func(x any) bool { return reflect.DeepEqual(keyOf(x, keys), keyOf(item, keys)) })
+			if i < 0 {
+				return false, repeated
+			}
+			same, rep := sameByKey(s.Items, o[i], item)
+			repeated = repeated || rep
+			if !same {
+				return false, repeated
+			}
+		}
+		return true, repeated
+	case map[string]any:
+		o, ok := old.(map[string]any)
+		if !ok || len(o) != len(n) {
+			return false, false
+		}
+		for k, v := range n {
+			ov, ok := o[k]
+			if !ok {
+				return false, repeated
+			}
+			var child *structuralschema.Structural
+			if p, ok := s.Properties[k]; ok {
+				child = &p
+			} else if s.AdditionalProperties != nil {
+				child = s.AdditionalProperties.Structural
+			}
+			if child == nil {
+				return reflect.DeepEqual(o, n), repeated
+			}
+			same, rep := sameByKey(child, ov, v)
+			repeated = repeated || rep
+			if !same {
+				return false, repeated
+			}
+		}
+		return true, repeated
+	}
+	return reflect.DeepEqual(old, new), false
+}
+
+// repeatsKey reports whether two items of a map list have the same keys.
+func repeatsKey(items []any, keys []string) bool {
+	for i := range items {
+		for j := i + 1; j < len(items); j++ {
+			if reflect.DeepEqual(keyOf(items[i], keys), keyOf(items[j], keys)) {
+				return true
+			}
 		}
 	}
-	return true
+	return false
 }

@@ -131,10 +131,10 @@ func oldKeyRepeated(c *Case, d Difference) bool {
 	}
 	at := list + "[" + strconv.Itoa(i) + "]"
 	item, inNew := lookup(c.New, at)
-	now, nowOK := lookup(c.New, d.Path)
+	now, nowOK := lookup(c.New, d.Path) // absent for a missing required field
 	oldV, inOld := lookup(c.Old, list)
 	olds, isList := oldV.([]any)
-	if !inNew || !nowOK || !inOld || !isList {
+	if !inNew || !inOld || !isList {
 		return false
 	}
 	var same []int
@@ -148,7 +148,7 @@ func oldKeyRepeated(c *Case, d Difference) bool {
 	}
 	return slices.ContainsFunc(same, func(k int) bool {
 		was, ok := lookup(c.Old, list+"["+strconv.Itoa(k)+"]"+d.Path[len(at):])
-		return ok && reflect.DeepEqual(was, now)
+		return ok == nowOK && reflect.DeepEqual(was, now)
 	})
 }
 

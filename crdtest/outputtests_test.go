@@ -110,12 +110,7 @@ func TestDifferentialOutputTests(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for op, o := range map[string]Outcome{"create": create, "update": update} {
-					t.Logf("%s: %s", op, o.Table())
-					for d := range o.Unexplained {
-						t.Errorf("%s: unexplained difference %q, e.g.\n%s", op, d, o.Examples[d])
-					}
-				}
+				checkOutcomes(t, create, update)
 				mu.Lock()
 				rows = append(rows, fmt.Sprintf("| %s%s | %s | %s |", name, note, row(create), row(update)))
 				mu.Unlock()

@@ -139,12 +139,7 @@ func validateRunner(ctx context.Context, op operation.Operation, p *field.Path, 
 }
 
 func TestDifferentialRunner(t *testing.T) {
-	crd := readCRDFile(t, runnerCRD)
-	res, err := crd.NewResource("v1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	kit := &Kit[runnerv1.Runner]{Resource: res, CRD: crd, Version: "v1", Validate: validateRunner, Namespaced: true}
+	kit := kitFor(t, runnerCRD, validateRunner)
 	n := kitCases(t)
 	if os.Getenv("KUBEDV_KIT_CASES") == "" {
 		n = 300 // a PodSpec is big: CI runs fewer cases here
@@ -160,12 +155,7 @@ func TestDifferentialRunner(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d creates and updates in %v", create.Cases, time.Since(start))
-	for name, o := range map[string]Outcome{"create": create, "update": update} {
-		t.Logf("%s: %s", name, o.Table())
-		for d := range o.Unexplained {
-			t.Errorf("%s: unexplained difference %q, e.g.\n%s", name, d, o.Examples[d])
-		}
-	}
+	checkOutcomes(t, create, update)
 }
 
 // maxRunnerJSON bounds the random runners: the filler's depth and
