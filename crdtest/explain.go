@@ -16,31 +16,36 @@ import (
 // enforcer is specified. Each reason matches the differences it explains
 // precisely (by side, error type and the values involved), so that a
 // difference with another cause stays unexplained and fails the kit.
-var reasons = []struct {
-	reason string
-	match  func(*Case, Difference) bool
-}{
-	{"+k8s:required rejects a zero value; a CRD's `required` only needs the key, and JSON carries \"\" and 0", requiredZero},
-	{"the Go code stops a value's other checks after a short-circuit failure (required, maxItems), as Kubernetes' does; the API server reports every keyword", shortCircuited},
-	{"an item repeated more than twice: the API server reports its first repetition, the Go code every one", repeatedDuplicate},
-	{"on update the API server checks set items and map-list keys for duplicates only if the old object had none anywhere; the Go code checks every changed list", listTypeRatchet},
-	{"the API server cannot match the items of a map list whose old value has duplicate keys, so it does not ratchet an unchanged one; the Go code does", uncorrelated},
-	{"the API server correlates no item of a set list with the old list, so a changed set has every item checked again; the Go code does not re-check an item that was there before", setItemsRatchet},
-	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so a value whose map list repeats a key can count as unchanged and the rules on it (a list's keywords, an enclosing struct's rules) are ratcheted; the Go code sees a change", mapListSameByKey},
-	{"a CRD's `required` is a keyword of the struct, checked again whenever the struct changed; the Go code does not re-check a field missing before and after", requiredRatchet},
-	{"+k8s:eachKey is a CEL rule on the whole map, which the API server runs again when the map changed; the Go code checks only new keys", keysRatchet},
-	{"the API server runs no CEL rule once a schema keyword failed anywhere in the object (it says so at no field); the Go code runs every check", celSkipped},
-	{"the Go code checks the zero value of a field the JSON leaves out (omitempty, or a nil list or map written as null, which the API server drops); the API server checks only the values that are there", zeroAbsent},
-	{"on update the Go code finds a nil list or map (null, which the API server drops) and an empty one equal, and ratchets its checks; the API server sees a value that was absent and now is there", emptyRatchet},
-	{"on update, a struct the update adds has no old value, so the API server runs none of its transition rules; the Go code checks its fields' update rules against unset old values", newParent},
-	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", zeroStruct},
+var reasons = []reason{
+	{"+k8s:required rejects a zero value; a CRD's `required` only needs the key, and JSON carries \"\" and 0", "required-zero", requiredZero},
+	{"the Go code stops a value's other checks after a short-circuit failure (required, maxItems), as Kubernetes' does; the API server reports every keyword", "short-circuit", shortCircuited},
+	{"an item repeated more than twice: the API server reports its first repetition, the Go code every one", "duplicate-reported-once", repeatedDuplicate},
+	{"on update the API server checks set items and map-list keys for duplicates only if the old object had none anywhere; the Go code checks every changed list", "list-type-ratchet", listTypeRatchet},
+	{"the API server cannot match the items of a map list whose old value has duplicate keys, so it does not ratchet an unchanged one; the Go code does", "map-list-uncorrelated", uncorrelated},
+	{"the API server correlates no item of a set list with the old list, so a changed set has every item checked again; the Go code does not re-check an item that was there before", "set-items-recheck", setItemsRatchet},
+	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so a value whose map list repeats a key can count as unchanged and the rules on it (a list's keywords, an enclosing struct's rules) are ratcheted; the Go code sees a change", "map-list-same-by-key", mapListSameByKey},
+	{"a CRD's `required` is a keyword of the struct, checked again whenever the struct changed; the Go code does not re-check a field missing before and after", "required-ratchet", requiredRatchet},
+	{"+k8s:eachKey is a CEL rule on the whole map, which the API server runs again when the map changed; the Go code checks only new keys", "each-key-recheck", keysRatchet},
+	{"the API server runs no CEL rule once a schema keyword failed anywhere in the object (it says so at no field); the Go code runs every check", "cel-skipped", celSkipped},
+	{"the Go code checks the zero value of a field the JSON leaves out (omitempty, or a nil list or map written as null, which the API server drops); the API server checks only the values that are there", "zero-absent", zeroAbsent},
+	{"on update the Go code finds a nil list or map (null, which the API server drops) and an empty one equal, and ratchets its checks; the API server sees a value that was absent and now is there", "nil-empty-ratchet", emptyRatchet},
+	{"on update, a struct the update adds has no old value, so the API server runs none of its transition rules; the Go code checks its fields' update rules against unset old values", "new-parent", newParent},
+	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", "zero-struct", zeroStruct},
+}
+
+// A reason is a known difference: what it is, the CRD backend's name for
+// it (a schema.Drifts entry, flagged crd-drift at the tags it concerns, or
+// crd-inexpressible), and the predicate that recognizes it.
+type reason struct {
+	text, drift string
+	match       func(*Case, Difference) bool
 }
 
 // explain returns the reason for d, or "" when none applies.
 func explain(c *Case, d Difference) string {
 	for _, r := range reasons {
 		if r.match(c, d) {
-			return r.reason
+			return r.text
 		}
 	}
 	return ""

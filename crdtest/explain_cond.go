@@ -17,18 +17,9 @@ import (
 
 func init() {
 	reasons = append(reasons,
-		struct {
-			reason string
-			match  func(*Case, Difference) bool
-		}{"+k8s:item checks the first item with the selected keys; when a map list repeats a key (reported as a duplicate by both), the API server's rule on the items checks every item with those keys", repeatedKeyItem},
-		struct {
-			reason string
-			match  func(*Case, Difference) bool
-		}{"on update, the API server matches an item of a map list whose key the old list repeats with one of those old items and ratchets against it; the Go code matches it with another", oldKeyRepeated},
-		struct {
-			reason string
-			match  func(*Case, Difference) bool
-		}{"the API server runs no CEL rule once a schema keyword failed anywhere in the object; this rule sits on an ancestor (a rule of a selected item) and names the path by fieldPath", celSkippedAbove},
+		reason{"+k8s:item checks the first item with the selected keys; when a map list repeats a key (reported as a duplicate by both), the API server's rule on the items checks every item with those keys", "item-first-match", repeatedKeyItem},
+		reason{"on update, the API server matches an item of a map list whose key the old list repeats with one of those old items and ratchets against it; the Go code matches it with another", "map-list-repeated-key", oldKeyRepeated},
+		reason{"the API server runs no CEL rule once a schema keyword failed anywhere in the object; this rule sits on an ancestor (a rule of a selected item) and names the path by fieldPath", "cel-skipped", celSkippedAbove},
 	)
 }
 

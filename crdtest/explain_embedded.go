@@ -9,18 +9,16 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	runnercorev1 "github.com/kubedv/kubedv/crdtest/testdata/runner/corev1"
+	"github.com/kubedv/kubedv/gen/lint"
 )
 
 // Differences that show on a type embedding k8s.io/api types (the runner
 // API, testdata/runner): tags the CRD leaves out, +k8s:forbidden's
 // short-circuit, and map-list keys repeated with different items.
-var embeddedReasons = []struct {
-	reason string
-	match  func(*Case, Difference) bool
-}{
-	{"+k8s:customValidation calls a hand-written Go function, which the API server cannot run: the CRD leaves the tag out (finding crd-inexpressible)", leftOutCustom},
-	{"the Go code stops a value's other checks once +k8s:forbidden failed (a short-circuit); the API server reports every keyword below the value", forbiddenShortCircuited},
-	{"a map-list key repeated more than twice: the API server reports its first repetition, the Go code every one (the items differ, their keys do not)", repeatedKey},
+var embeddedReasons = []reason{
+	{"+k8s:customValidation calls a hand-written Go function, which the API server cannot run: the CRD leaves the tag out (finding crd-inexpressible)", lint.CRDInexpressible, leftOutCustom},
+	{"the Go code stops a value's other checks once +k8s:forbidden failed (a short-circuit); the API server reports every keyword below the value", "short-circuit", forbiddenShortCircuited},
+	{"a map-list key repeated more than twice: the API server reports its first repetition, the Go code every one (the items differ, their keys do not)", "duplicate-reported-once", repeatedKey},
 }
 
 func init() { reasons = append(reasons, embeddedReasons...) }
