@@ -325,8 +325,9 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	}
 	t, ptr, old := s.t, s.ptr, s.old
 	opened := 0
+	elem, split := g.splitItems(s, v)
 	for _, c := range checks {
-		if !c.ShortCircuit {
+		if !c.ShortCircuit && !(split && c.AfterItems) {
 			g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
 		}
 	}
@@ -372,28 +373,71 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	}
 	g.release(cohortMark)
 	structural := s.structural
+	typeCall := func() {}
 	if s.self && v.Opaque { // +k8s:opaqueType on the type: nothing inside it
 		structural = false
 	} else if s.self {
 		if next, ok := types.Unalias(s.link).(*types.Named); ok {
 			if g.plan.HasNamed(next) {
 				conv := "(*" + g.f.TypeName(next) + ")"
-				g.callType(next, conv+"("+ptr.String()+")", conv+"("+old.String()+")", s.path)
+				typeCall = func() { g.callType(next, conv+"("+ptr.String()+")", conv+"("+old.String()+")", s.path) }
 			}
 			structural = false
 		}
 	} else if named, ok := types.Unalias(t).(*types.Named); ok {
 		if structural && !v.Opaque && g.plan.HasNamed(named) {
-			g.callType(named, ptr.String(), old.String(), s.path)
+			typeCall = func() { g.callType(named, ptr.String(), old.String(), s.path) }
 		}
 		structural = false
 	}
-	g.items(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural})
+	if split {
+		// Kubernetes' order: the items' +k8s:eachVal checks, uniqueness,
+		// then the type validation of the list and of its items.
+		g.listItems(site{t: t, v: v, ptr: ptr, old: old, path: s.path}, elem, v.Each, v.Identity())
+		for _, c := range checks {
+			if !c.ShortCircuit && c.AfterItems {
+				g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
+			}
+		}
+		typeCall()
+		if itemTypes := structural && !v.Each.Opaque; g.plan.Needs(elem, nil, itemTypes) {
+			g.listItems(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: itemTypes}, elem, nil, v.Identity())
+		}
+	} else {
+		typeCall()
+		g.items(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural})
+	}
 	g.subfields(site{t: t, ptr: ptr, old: old, path: s.path}, v.Subfields)
 	if s.inside != nil {
 		s.inside()
 	}
 	g.close(opened)
+}
+
+// splitItems reports whether the items of list site s are validated in two
+// passes: first the checks +k8s:eachVal puts on them, then (after the
+// list's uniqueness) their type validation. It returns the item type.
+func (g *fn) splitItems(s site, v *validators.Validations) (types.Type, bool) {
+	if v == nil || v.Each == nil {
+		return nil, false
+	}
+	var elem types.Type
+	switch u := s.t.Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	default:
+		return nil, false
+	}
+	// A short-circuit item check stops its item's type validation, which
+	// must then stay in the item's own pass.
+	// Known difference: Kubernetes' short-circuit item checks stop the whole
+	// list (uniqueness included); ours stop only their item.
+	if v.Each.Presence != validators.NoPresence || hasShortCircuit(v.Each.Checks) {
+		return nil, false
+	}
+	return elem, g.plan.Needs(elem, v.Each, false)
 }
 
 // firstRaw returns the index of the first regular check that sees the

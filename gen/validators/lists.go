@@ -204,7 +204,7 @@ func finishList(s *Site) error {
 		}
 		// The check belongs to the tag that asked for uniqueness, under its
 		// lifecycle and conditions, whichever list tag came first.
-		s.within(r.level, r.cond).Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Rule: uniqueRule(elem, l)})
+		s.within(r.level, r.cond).Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Rule: uniqueRule(elem, l), AfterItems: true})
 	}
 	return nil
 }

@@ -217,6 +217,10 @@ type Check struct {
 	// Order is the rank of the site's tag that asked for the check: checks
 	// run sorted by it (stably), as Kubernetes orders them by tag name.
 	Order int
+	// AfterItems checks (a list's uniqueness) run, as in Kubernetes, after
+	// the checks its +k8s:eachVal puts on every item and before the items'
+	// type validation.
+	AfterItems bool
 	// Level marks the check's errors alpha or beta; Cond limits when it runs.
 	Level Level
 	Cond  []Condition

@@ -425,12 +425,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
 			for i := range *v {
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.Maximum(&ip, *ev, 9)...) // +k8s:maximum=9
 			}
+			errs = append(errs, ValidateAt_IntList(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field T.TypedPtr
@@ -465,6 +465,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				errs = append(errs, ValidateAt_Digit(ctx, op, &ip, ev, nil)...)
 			}
 		}
@@ -492,6 +496,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip := fp.Index(i)
 				// +k8s:validateFalse="items of T.Structs"
 				errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.Structs")...)
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
 			}
 		}

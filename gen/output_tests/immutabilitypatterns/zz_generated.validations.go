@@ -731,7 +731,6 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 				idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 				for i := range *v {
 					ev := &(*v)[i]
@@ -741,6 +740,7 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 					ip := fp.Index(i)
 					errs = append(errs, validate.NEQ(&ip, *ev, "disallowed-value")...) // +k8s:neq="disallowed-value"
 				}
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}

@@ -444,7 +444,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -452,7 +451,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				ip := fp.Index(i)
 				// Ratcheting: an unchanged value is not validated again.
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 					// +k8s:subfield(value)=+k8s:maximum=100
 					{
 						sp := ip.Child("value")
@@ -467,6 +465,14 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 						}
 					}
 				}
+			}
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
+			idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx2.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 			}
 			// +k8s:item(name: "a")=+k8s:subfield(value)=+k8s:minimum=1
 			{

@@ -64,7 +64,6 @@ func ValidateAt_CheckedItemList(ctx context.Context, op operation.Operation, fld
 	obj, oldObj *CheckedItemList) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
-		errs = append(errs, ValidateAt_ItemList(ctx, op, fldPath, (*ItemList)(obj), (*ItemList)(oldObj))...)
 		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 		for i := range *obj {
 			ev := &(*obj)[i]
@@ -76,6 +75,7 @@ func ValidateAt_CheckedItemList(ctx context.Context, op operation.Operation, fld
 				errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of CheckedItemList")...)
 			}
 		}
+		errs = append(errs, ValidateAt_ItemList(ctx, op, fldPath, (*ItemList)(obj), (*ItemList)(oldObj))...)
 	}
 	return errs
 }
@@ -378,6 +378,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				for i2 := range *ev {
 					ev2 := &(*ev)[i2]
 					ip2 := ip.Index(i2)

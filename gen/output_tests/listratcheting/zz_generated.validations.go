@@ -381,7 +381,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -391,6 +390,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip := fp.Index(i)
 				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 		}
 	}
 	{ // field T.TaggedSet
@@ -424,7 +424,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -434,6 +433,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip := fp.Index(i)
 				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 		}
 	}
 	{ // field T.Atomic

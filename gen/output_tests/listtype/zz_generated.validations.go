@@ -101,7 +101,6 @@ func ValidateAt_SetBench(ctx context.Context, op operation.Operation, fldPath *v
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -111,6 +110,7 @@ func ValidateAt_SetBench(ctx context.Context, op operation.Operation, fldPath *v
 				ip := fp.Index(i)
 				errs = append(errs, validate.MaxLength(&ip, *ev, 16)...) // +k8s:maxLength=16
 			}
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 		}
 	}
 	return errs
@@ -133,7 +133,6 @@ func ValidateAt_ShortSet(ctx context.Context, op operation.Operation, fldPath *v
 	obj, oldObj *ShortSet) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
-		errs = append(errs, ValidateAt_StringSet(ctx, op, fldPath, (*StringSet)(obj), (*StringSet)(oldObj))...)
 		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_string)
 		for i := range *obj {
 			ev := &(*obj)[i]
@@ -143,6 +142,7 @@ func ValidateAt_ShortSet(ctx context.Context, op operation.Operation, fldPath *v
 			ip := fldPath.Index(i)
 			errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 		}
+		errs = append(errs, ValidateAt_StringSet(ctx, op, fldPath, (*StringSet)(obj), (*StringSet)(oldObj))...)
 	}
 	return errs
 }
@@ -275,7 +275,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -285,6 +284,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip := fp.Index(i)
 				errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 			}
+			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 		}
 	}
 	{ // field T.Typed
@@ -344,7 +344,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, ValidateAt_StringSet(ctx, op, &fp, v, ov)...)
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -354,6 +353,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip := fp.Index(i)
 				errs = append(errs, validate.MinLength(&ip, *ev, 2)...) // +k8s:minLength=2
 			}
+			errs = append(errs, ValidateAt_StringSet(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field T.Redeclared

@@ -120,6 +120,10 @@ func ValidateAt_InnerList(ctx context.Context, op operation.Operation, fldPath *
 			ip := fldPath.Index(i)
 			// +k8s:validateFalse="items of InnerList"
 			errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of InnerList")...)
+		}
+		for i := range *obj {
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
 			errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 		}
 	}

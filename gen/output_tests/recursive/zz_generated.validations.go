@@ -294,6 +294,10 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 					ip := fp.Index(i)
 					// +k8s:validateTrue="items of Node.Refs"
 					errs = append(errs, validate.FixedResultPtr(&ip, *ev, true, "items of Node.Refs")...)
+				}
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
 					if pv := *ev; pv != nil {
 						errs = append(errs, validate.Under(&ip, ValidateAt_Node(ctx, op, validate.Restart(), pv, nil))...)
 					}

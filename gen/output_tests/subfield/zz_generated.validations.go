@@ -426,13 +426,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			for i := range *v {
 				ev := &(*v)[i]
 				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 				// +k8s:subfield(count)=+k8s:minimum=1
 				{
 					sp := ip.Child("count")
 					sv := &(*ev).Count
 					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -455,13 +459,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ev := &(*v)[i]
 					ip := fp.Index(i)
 					if pv := *ev; pv != nil {
-						errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv, nil)...)
 						// +k8s:subfield(count)=+k8s:minimum=1
 						{
 							sp := ip.Child("count")
 							sv := &(*pv).Count
 							errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 						}
+					}
+				}
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, ValidateAt_Inner(ctx, op, &ip, pv, nil)...)
 					}
 				}
 			}

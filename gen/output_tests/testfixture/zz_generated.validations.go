@@ -189,6 +189,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip := fp.Index(i)
 					// +k8s:validateFalse="items of T.L"
 					errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.L")...)
+				}
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
 					errs = append(errs, ValidateAt_Inner(ctx, op, &ip, ev, nil)...)
 				}
 			}

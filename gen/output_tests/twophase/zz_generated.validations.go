@@ -94,6 +94,10 @@ func ValidateAt_Groups(ctx context.Context, op operation.Operation, fldPath *val
 			ev := &(*obj)[i]
 			ip := fldPath.Index(i)
 			errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
+		}
+		for i := range *obj {
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
 			for i2 := range *ev {
 				ev2 := &(*ev)[i2]
 				ip2 := ip.Index(i2)
@@ -161,11 +165,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
-				for i2 := range *ev {
-					ev2 := &(*ev)[i2]
-					ip2 := ip.Index(i2)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
-				}
 				// +k8s:item(name: "primary")=+k8s:subfield(value)=+k8s:minimum=1
 				{
 					var it, oit *Item
@@ -197,6 +196,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip2, ev2, nil)...)
+				}
+			}
 		}
 	}
 	{ // field T.ByZone
@@ -218,7 +226,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
-					errs = append(errs, validate.Unique(&kp, mv, keyOf_Item_Name)...) // +k8s:listType=map
 					idx := validate.NewIndex(validate.Deref(omv), keyOf_Item_Name)
 					for i := range mv {
 						ev := &mv[i]
@@ -226,7 +233,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						ip := kp.Index(i)
 						// Ratcheting: an unchanged value is not validated again.
 						if oev == nil || op.Type != operation.Update || *ev != *oev {
-							errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 							// +k8s:subfield(value)=+k8s:update=NoModify
 							{
 								sp := ip.Child("value")
@@ -245,6 +251,14 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 								}
 							}
 						}
+					}
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_Item_Name)...) // +k8s:listType=map
+					idx2 := validate.NewIndex(validate.Deref(omv), keyOf_Item_Name)
+					for i := range mv {
+						ev := &mv[i]
+						oev := idx2.Find(i, ev)
+						ip := kp.Index(i)
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 					}
 					// +k8s:item(name: "locked")=+k8s:immutable
 					{
@@ -400,6 +414,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:unique=map
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				for i2 := range *ev {
 					ev2 := &(*ev)[i2]
 					ip2 := ip.Index(i2)
@@ -462,6 +480,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name).MarkBeta()...) // +k8s:listType=map
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				for i2 := range *ev {
 					ev2 := &(*ev)[i2]
 					ip2 := ip.Index(i2)

@@ -80,7 +80,6 @@ func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *v
 			stop = true
 		}
 		if !stop {
-			errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Mid)...) // +k8s:listType=set
 			idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
 			for i := range *obj {
 				ev := &(*obj)[i]
@@ -89,6 +88,15 @@ func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *v
 				}
 				ip := fldPath.Index(i)
 				errs = append(errs, validate.Minimum(&ip, *ev, 10)...) // +k8s:minimum=10
+			}
+			errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Mid)...) // +k8s:listType=set
+			idx2 := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
+			for i := range *obj {
+				ev := &(*obj)[i]
+				if idx2.Find(i, ev) != nil {
+					continue // unchanged: validated when it was added
+				}
+				ip := fldPath.Index(i)
 				errs = append(errs, ValidateAt_Mid(ctx, op, &ip, ev, nil)...)
 			}
 		}

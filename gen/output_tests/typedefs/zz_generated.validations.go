@@ -250,12 +250,12 @@ func ValidateAt_MidList(ctx context.Context, op operation.Operation, fldPath *va
 	obj, oldObj *MidList) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
-		errs = append(errs, ValidateAt_BaseList(ctx, op, fldPath, (*BaseList)(obj), (*BaseList)(oldObj))...)
 		for i := range *obj {
 			ev := &(*obj)[i]
 			ip := fldPath.Index(i)
 			errs = append(errs, validate.Maximum(&ip, *ev, 90)...) // +k8s:maximum=90
 		}
+		errs = append(errs, ValidateAt_BaseList(ctx, op, fldPath, (*BaseList)(obj), (*BaseList)(oldObj))...)
 	}
 	return errs
 }

@@ -104,7 +104,6 @@ func ValidateAt_ShortNames(ctx context.Context, op operation.Operation, fldPath 
 	obj, oldObj *ShortNames) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
-		errs = append(errs, ValidateAt_Names(ctx, op, fldPath, (*Names)(obj), (*Names)(oldObj))...)
 		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_string)
 		for i := range *obj {
 			ev := &(*obj)[i]
@@ -114,6 +113,7 @@ func ValidateAt_ShortNames(ctx context.Context, op operation.Operation, fldPath 
 			ip := fldPath.Index(i)
 			errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 		}
+		errs = append(errs, ValidateAt_Names(ctx, op, fldPath, (*Names)(obj), (*Names)(oldObj))...)
 	}
 	return errs
 }
@@ -248,7 +248,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 				idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 				for i := range *v {
 					ev := &(*v)[i]
@@ -258,6 +257,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					ip := fp.Index(i)
 					errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +k8s:maxLength=3
 				}
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:unique=set
 			}
 		}
 	}
