@@ -325,7 +325,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	}
 	t, ptr, old := s.t, s.ptr, s.old
 	opened := 0
-	elem, split := g.splitItems(s, v)
+	split := g.splitItems(s, v)
 	for _, c := range checks {
 		if !c.ShortCircuit && !(split && c.AfterItems) {
 			g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
@@ -391,18 +391,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		structural = false
 	}
 	if split {
-		// Kubernetes' order: the items' +k8s:eachVal checks, uniqueness,
-		// then the type validation of the list and of its items.
-		g.listItems(site{t: t, v: v, ptr: ptr, old: old, path: s.path}, elem, v.Each, v.Identity())
-		for _, c := range checks {
-			if !c.ShortCircuit && c.AfterItems {
-				g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
-			}
-		}
-		typeCall()
-		if itemTypes := structural && !v.Each.Opaque; g.plan.Needs(elem, nil, itemTypes) {
-			g.listItems(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: itemTypes}, elem, nil, v.Identity())
-		}
+		g.itemPasses(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural}, checks, typeCall)
 	} else {
 		typeCall()
 		g.items(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural})
@@ -412,32 +401,6 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		s.inside()
 	}
 	g.close(opened)
-}
-
-// splitItems reports whether the items of list site s are validated in two
-// passes: first the checks +k8s:eachVal puts on them, then (after the
-// list's uniqueness) their type validation. It returns the item type.
-func (g *fn) splitItems(s site, v *validators.Validations) (types.Type, bool) {
-	if v == nil || v.Each == nil {
-		return nil, false
-	}
-	var elem types.Type
-	switch u := s.t.Underlying().(type) {
-	case *types.Slice:
-		elem = u.Elem()
-	case *types.Array:
-		elem = u.Elem()
-	default:
-		return nil, false
-	}
-	// A short-circuit item check stops its item's type validation, which
-	// must then stay in the item's own pass.
-	// Known difference: Kubernetes' short-circuit item checks stop the whole
-	// list (uniqueness included); ours stop only their item.
-	if v.Each.Presence != validators.NoPresence || hasShortCircuit(v.Each.Checks) {
-		return nil, false
-	}
-	return elem, g.plan.Needs(elem, v.Each, false)
 }
 
 // firstRaw returns the index of the first regular check that sees the
@@ -509,83 +472,7 @@ func (g *fn) items(s site) {
 	case *types.Map:
 		needKeys := g.plan.Needs(u.Key(), keys, s.structural)
 		needVals := g.plan.Needs(u.Elem(), each, s.structural)
-		if !needKeys && !needVals {
-			return
-		}
-		defer g.release(g.mark()) // the loop is a scope
-		k, mv := g.local("k"), g.local("mv")
-		var keyPart, valPart string
-		if needKeys {
-			var okp *local
-			old := nilExpr
-			if !s.old.isNil() {
-				okp = g.local("okp")
-				old = okp.ref()
-			}
-			// Key errors name the map itself, as Kubernetes reports them.
-			body := g.capture(func() {
-				g.value(site{t: u.Key(), v: keys, ptr: k.ref().addr(), old: old, path: s.path, structural: s.structural})
-			})
-			keyPart = g.capture(func() {
-				if okp != nil && okp.used {
-					g.p("var %s *%s", okp.name, g.f.TypeName(u.Key()))
-					g.p("if %s != nil {", s.old)
-					okMark := g.mark() // ok is local to the if
-					ok := g.fresh("ok")
-					g.release(okMark)
-					g.p("if _, %s := %s[%s]; %s {", ok, s.old.operand(), k.ref(), ok)
-					g.p("%s = &%s", okp.name, k.ref())
-					g.p("}")
-					g.p("}")
-				}
-				g.b.WriteString(body)
-			})
-		}
-		if needVals {
-			kp := g.local("kp")
-			var omv *local
-			old := nilExpr
-			if !s.old.isNil() {
-				omv = g.local("omv")
-				old = omv.ref()
-			}
-			body := g.capture(func() {
-				g.value(site{t: u.Elem(), v: each, ptr: mv.ref().addr(), old: old, path: pathAt(kp), structural: s.structural})
-			})
-			valPart = g.capture(func() {
-				if kp.used {
-					g.p("%s := %s", kp.name, g.keyPath(s.path.recv.String(), k.ref().String(), u.Key()))
-				}
-				if omv != nil && omv.used {
-					g.p("var %s *%s", omv.name, g.f.TypeName(u.Elem()))
-					g.p("if %s != nil {", s.old)
-					okMark := g.mark() // o and ok are local to the if
-					o, ok := g.fresh("o"), g.fresh("ok")
-					g.release(okMark)
-					g.p("if %s, %s := %s[%s]; %s {", o, ok, s.old.operand(), k.ref(), ok)
-					g.p("%s = &%s", omv.name, o)
-					g.p("}")
-					g.p("}")
-				}
-				g.b.WriteString(body)
-			})
-		}
-		if keyPart == "" && valPart == "" {
-			return
-		}
-		switch {
-		case mv.used && k.used:
-			g.p("for %s, %s := range %s {", k.name, mv.name, s.ptr.deref())
-		case mv.used:
-			g.p("for _, %s := range %s {", mv.name, s.ptr.deref())
-		case k.used:
-			g.p("for %s := range %s {", k.name, s.ptr.deref())
-		default:
-			g.p("for range %s {", s.ptr.deref())
-		}
-		g.b.WriteString(keyPart)
-		g.b.WriteString(valPart)
-		g.p("}")
+		g.mapEntries(s, u, entryPass{keys, s.structural, needKeys}, entryPass{each, s.structural, needVals})
 	}
 }
 

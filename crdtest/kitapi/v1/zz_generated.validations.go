@@ -1312,7 +1312,7 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 					stop = true
 				}
 				if !stop {
-					for k, mv := range *v {
+					for k := range *v {
 						var okp *string
 						if ov != nil {
 							if _, ok := (*ov)[k]; ok {
@@ -1323,6 +1323,8 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 						if okp == nil || op.Type != operation.Update || k != *okp {
 							errs = append(errs, validate.MaxLength(&fp, k, 1)...) // +k8s:maxLength=1
 						}
+					}
+					for k, mv := range *v {
 						kp := fp.Key(string(k))
 						var omv *string
 						if ov != nil {

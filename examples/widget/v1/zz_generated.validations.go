@@ -575,7 +575,7 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 				stop = true
 			}
 			if !stop {
-				for k, mv := range *v {
+				for k := range *v {
 					var okp *string
 					if ov != nil {
 						if _, ok := (*ov)[k]; ok {
@@ -586,6 +586,8 @@ func ValidateAt_WidgetTemplate(ctx context.Context, op operation.Operation, fldP
 					if okp == nil || op.Type != operation.Update || k != *okp {
 						errs = append(errs, validate.LabelKey(&fp, k)...) // +k8s:format=k8s-label-key
 					}
+				}
+				for k, mv := range *v {
 					kp := fp.Key(string(k))
 					var omv *string
 					if ov != nil {

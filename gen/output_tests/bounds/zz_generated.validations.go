@@ -877,7 +877,7 @@ func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *va
 	obj, oldObj *Weights) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
-		for k, mv := range *obj {
+		for k := range *obj {
 			var okp *uint8
 			if oldObj != nil {
 				if _, ok := (*oldObj)[k]; ok {
@@ -891,6 +891,8 @@ func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *va
 				errs = append(errs, validate.Maximum(fldPath, k, 9)...)          // +k8s:maximum=9
 				errs = append(errs, validate.ExclusiveMaximum(fldPath, k, 9)...) // +k8s:exclusiveMaximum=9
 			}
+		}
+		for k, mv := range *obj {
 			kp := fldPath.IntKey(int64(k))
 			var omv *int64
 			if oldObj != nil {

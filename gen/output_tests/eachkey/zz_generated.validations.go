@@ -192,8 +192,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
-					errs = append(errs, ValidateAt_Key(ctx, op, &fp, &k, okp)...)
 				}
+			}
+			for k := range *v {
+				var okp *Key
+				if ov != nil {
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
+					}
+				}
+				errs = append(errs, ValidateAt_Key(ctx, op, &fp, &k, okp)...)
 			}
 		}
 	}
@@ -206,7 +214,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			for k, mv := range *v {
+			for k := range *v {
 				var okp *string
 				if ov != nil {
 					if _, ok := (*ov)[k]; ok {
@@ -217,6 +225,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 				}
+			}
+			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *int
 				if ov != nil {
@@ -240,7 +250,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			errs = append(errs, ValidateAt_KeyedMap(ctx, op, &fp, v, ov)...)
 			for k := range *v {
 				var okp *string
 				if ov != nil {
@@ -253,6 +262,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
 				}
 			}
+			errs = append(errs, ValidateAt_KeyedMap(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field T.TypedPtr

@@ -525,8 +525,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if omv == nil || op.Type != operation.Update || mv != *omv {
 					// +k8s:validateFalse="values of T.StructMap"
 					errs = append(errs, validate.FixedResult(&kp, mv, false, "values of T.StructMap")...)
-					errs = append(errs, ValidateAt_Item(ctx, op, &kp, &mv, omv)...)
 				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Item
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				errs = append(errs, ValidateAt_Item(ctx, op, &kp, &mv, omv)...)
 			}
 		}
 	}

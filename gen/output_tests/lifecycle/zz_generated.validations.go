@@ -109,7 +109,7 @@ func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *val
 	obj, oldObj *Counts) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
-		for k, mv := range *obj {
+		for k := range *obj {
 			var okp *string
 			if oldObj != nil {
 				if _, ok := (*oldObj)[k]; ok {
@@ -120,6 +120,8 @@ func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *val
 			if okp == nil || op.Type != operation.Update || k != *okp {
 				errs = append(errs, validate.MaxLength(fldPath, k, 3).MarkBeta()...) // +k8s:maxLength=3
 			}
+		}
+		for k, mv := range *obj {
 			kp := fldPath.Key(string(k))
 			var omv *int
 			if oldObj != nil {
@@ -410,7 +412,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			for k, mv := range *v {
+			for k := range *v {
 				var okp *string
 				if ov != nil {
 					if _, ok := (*ov)[k]; ok {
@@ -421,6 +423,8 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.MaxLength(&fp, k, 3).MarkAlpha()...) // +k8s:maxLength=3
 				}
+			}
+			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *string
 				if ov != nil {

@@ -242,7 +242,7 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			for k, mv := range *v {
+			for k := range *v {
 				var okp *string
 				if ov != nil {
 					if _, ok := (*ov)[k]; ok {
@@ -257,6 +257,8 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 						errs = append(errs, validate.MaxLength(&fp, k, 2)...) // +k8s:maxLength=2
 					}
 				}
+			}
+			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *string
 				if ov != nil {

@@ -251,7 +251,7 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 				stop = true
 			}
 			if !stop {
-				for k, mv := range *v {
+				for k := range *v {
 					var okp *string
 					if ov != nil {
 						if _, ok := (*ov)[k]; ok {
@@ -262,6 +262,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 					if okp == nil || op.Type != operation.Update || k != *okp {
 						errs = append(errs, validate.MaxLength(&fp, k, 3)...) // +k8s:maxLength=3
 					}
+				}
+				for k, mv := range *v {
 					kp := fp.Key(string(k))
 					var omv *Node
 					if ov != nil {

@@ -496,7 +496,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !equal_Inner(&mv, omv) {
-					errs = append(errs, ValidateAt_Inner(ctx, op, &kp, &mv, omv)...)
 					// +k8s:subfield(count)=+k8s:minimum=1
 					{
 						sp := kp.Child("count")
@@ -511,6 +510,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						}
 					}
 				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Inner
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				errs = append(errs, ValidateAt_Inner(ctx, op, &kp, &mv, omv)...)
 			}
 		}
 	}

@@ -217,8 +217,16 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					if okp == nil || op.Type != operation.Update || k != *okp {
 						// +k8s:validateFalse="keys of T.M"
 						errs = append(errs, validate.FixedResult(&fp, k, false, "keys of T.M")...)
-						errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k, okp)...)
 					}
+				}
+				for k := range *v {
+					var okp *Name
+					if ov != nil {
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
+						}
+					}
+					errs = append(errs, ValidateAt_Name(ctx, op, &fp, &k, okp)...)
 				}
 			}
 		}

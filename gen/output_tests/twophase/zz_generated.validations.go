@@ -253,13 +253,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						}
 					}
 					errs = append(errs, validate.Unique(&kp, mv, keyOf_Item_Name)...) // +k8s:listType=map
-					idx2 := validate.NewIndex(validate.Deref(omv), keyOf_Item_Name)
-					for i := range mv {
-						ev := &mv[i]
-						oev := idx2.Find(i, ev)
-						ip := kp.Index(i)
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
-					}
 					// +k8s:item(name: "locked")=+k8s:immutable
 					{
 						var it, oit *Item
@@ -289,6 +282,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						} else if op.Type == operation.Update && oit != nil {
 							errs = append(errs, validate.ItemRemoved(&kp)...)
 						}
+					}
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Item
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					for i := range mv {
+						ev := &mv[i]
+						ip := kp.Index(i)
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
 					}
 				}
 			}

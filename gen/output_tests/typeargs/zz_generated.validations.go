@@ -254,7 +254,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			for k, mv := range *v {
+			for k := range *v {
 				var okp *E
 				if ov != nil {
 					if _, ok := (*ov)[k]; ok {
@@ -265,8 +265,9 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if okp == nil || op.Type != operation.Update || k != *okp {
 					// +k8s:validateFalse(typeArg: "github.com/kubedv/kubedv/gen/output_tests/typeargs.E")="T.M keys"
 					errs = append(errs, validate.FixedResult[E](&fp, k, false, "T.M keys")...)
-					errs = append(errs, ValidateAt_E(ctx, op, &fp, &k, okp)...)
 				}
+			}
+			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *time.Duration
 				if ov != nil {
@@ -279,6 +280,15 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					// +k8s:validateFalse(typeArg: "time.Duration")="T.M values"
 					errs = append(errs, validate.FixedResult[time.Duration](&kp, mv, false, "T.M values")...)
 				}
+			}
+			for k := range *v {
+				var okp *E
+				if ov != nil {
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
+					}
+				}
+				errs = append(errs, ValidateAt_E(ctx, op, &fp, &k, okp)...)
 			}
 		}
 	}

@@ -277,7 +277,6 @@ func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *val
 	obj, oldObj *MidMap) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
-		errs = append(errs, ValidateAt_BaseMap(ctx, op, fldPath, (*BaseMap)(obj), (*BaseMap)(oldObj))...)
 		for k := range *obj {
 			var okp *TopName
 			if oldObj != nil {
@@ -290,6 +289,7 @@ func ValidateAt_MidMap(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.MaxLength(fldPath, k, 4)...) // +k8s:maxLength=4
 			}
 		}
+		errs = append(errs, ValidateAt_BaseMap(ctx, op, fldPath, (*BaseMap)(obj), (*BaseMap)(oldObj))...)
 	}
 	return errs
 }
@@ -748,7 +748,6 @@ func ValidateAt_TopMap(ctx context.Context, op operation.Operation, fldPath *val
 	obj, oldObj *TopMap) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualMap(*obj, *oldObj) {
-		errs = append(errs, ValidateAt_MidMap(ctx, op, fldPath, (*MidMap)(obj), (*MidMap)(oldObj))...)
 		for k, mv := range *obj {
 			kp := fldPath.Key(string(k))
 			var omv *Top
@@ -762,6 +761,7 @@ func ValidateAt_TopMap(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Maximum(&kp, mv, 90)...) // +k8s:maximum=90
 			}
 		}
+		errs = append(errs, ValidateAt_MidMap(ctx, op, fldPath, (*MidMap)(obj), (*MidMap)(oldObj))...)
 	}
 	return errs
 }

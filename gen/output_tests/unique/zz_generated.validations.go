@@ -339,12 +339,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
 					errs = append(errs, validate.Unique(&kp, mv, keyOf_Volume_Name)...) // +k8s:unique=map
-					idx := validate.NewIndex(validate.Deref(omv), keyOf_Volume_Name)
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Volume
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
 					for i := range mv {
 						ev := &mv[i]
-						oev := idx.Find(i, ev)
 						ip := kp.Index(i)
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
+						errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, nil)...)
 					}
 				}
 			}

@@ -294,7 +294,7 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			for k, mv := range *v {
+			for k := range *v {
 				var okp *string
 				if ov != nil {
 					if _, ok := (*ov)[k]; ok {
@@ -306,6 +306,8 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 					// +k8s:validateTrueAlpha="keys of Quiet.Map"
 					errs = append(errs, validate.FixedResult(&fp, k, true, "keys of Quiet.Map")...)
 				}
+			}
+			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *Passing
 				if ov != nil {
@@ -317,8 +319,17 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 				if omv == nil || op.Type != operation.Update || mv != *omv {
 					// +k8s:validateTrueBeta="values of Quiet.Map"
 					errs = append(errs, validate.FixedResult(&kp, mv, true, "values of Quiet.Map")...)
-					errs = append(errs, ValidateAt_Passing(ctx, op, &kp, &mv, omv)...)
 				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Passing
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				errs = append(errs, ValidateAt_Passing(ctx, op, &kp, &mv, omv)...)
 			}
 		}
 	}
@@ -664,7 +675,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			for k, mv := range *v {
+			for k := range *v {
 				var okp *string
 				if ov != nil {
 					if _, ok := (*ov)[k]; ok {
@@ -676,6 +687,8 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					// +k8s:validateFalse="keys of T.Map"
 					errs = append(errs, validate.FixedResult(&fp, k, false, "keys of T.Map")...)
 				}
+			}
+			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *int
 				if ov != nil {

@@ -246,7 +246,7 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			for k, mv := range *v {
+			for k := range *v {
 				var okp *string
 				if ov != nil {
 					if _, ok := (*ov)[k]; ok {
@@ -257,6 +257,8 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 				}
+			}
+			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *types.Replicas
 				if ov != nil {
