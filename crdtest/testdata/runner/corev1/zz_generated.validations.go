@@ -344,7 +344,6 @@ func ValidateAt_NodePodPreemptionPolicy(ctx context.Context, op operation.Operat
 				stop = true
 			}
 			if !stop {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 				idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 				for i := range *v {
 					ev := &(*v)[i]
@@ -354,6 +353,7 @@ func ValidateAt_NodePodPreemptionPolicy(ctx context.Context, op operation.Operat
 					ip := fp.Index(i)
 					errs = append(errs, validate.LabelKey(&ip, *ev)...) // +k8s:format=k8s-label-key
 				}
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
