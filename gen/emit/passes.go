@@ -53,7 +53,7 @@ func (g *fn) itemPasses(s site, checks []validators.Check, typeCall func()) {
 			}
 		}
 	}
-	// +k8s:opaqueType on the items: their types are not validated.
+	// +k8s:opaqueType on the items (or keys): their types are not validated.
 	itemTypes := s.structural && (v.Each == nil || !v.Each.Opaque)
 	switch u := s.t.Underlying().(type) {
 	case *types.Slice, *types.Array:
@@ -72,7 +72,8 @@ func (g *fn) itemPasses(s site, checks []validators.Check, typeCall func()) {
 		g.mapEntries(own, u, none, entryPass{v.Each, false, v.Each != nil && g.plan.Needs(u.Elem(), v.Each, false)})
 		afterItems()
 		typeCall()
-		g.mapEntries(s, u, entryPass{nil, s.structural, g.plan.Needs(u.Key(), nil, s.structural)}, none)
+		keyTypes := s.structural && (v.Keys == nil || !v.Keys.Opaque)
+		g.mapEntries(s, u, entryPass{nil, keyTypes, g.plan.Needs(u.Key(), nil, keyTypes)}, none)
 		g.mapEntries(s, u, none, entryPass{nil, itemTypes, g.plan.Needs(u.Elem(), nil, itemTypes)})
 	}
 }

@@ -120,3 +120,21 @@ func TestMapKeysThenValuesThenValueTypes(t *testing.T) {
 	expectOrder(t, run(obj, nil), want...)
 	expectOrder(t, run(obj, &Root{Map: map[string]Short{"x": "y"}}), want...)
 }
+
+func TestMapValueChecksThenKeyTypesThenValueTypes(t *testing.T) {
+	obj := &Root{Keyed: map[Key]Short{"ab": "A_B"}}
+	want := []string{
+		"keyed[k] FieldValueTooLong maxLength",
+		"keyed FieldValueTooLong maxLength",
+		"keyed[k] FieldValueInvalid format=k8s-short-name",
+	}
+	expectOrder(t, run(obj, nil), want...)
+	expectOrder(t, run(obj, &Root{Keyed: map[Key]Short{"x": "y"}}), want...)
+}
+
+func TestOpaqueKeysSkipKeyTypes(t *testing.T) {
+	obj := &Root{OpaqueKeys: map[Key]Short{"ab": "A_B"}}
+	expectOrder(t, run(obj, nil),
+		"opaqueKeys[k] FieldValueTooLong maxLength",
+		"opaqueKeys[k] FieldValueInvalid format=k8s-short-name")
+}

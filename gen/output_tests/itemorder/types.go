@@ -15,6 +15,10 @@ type Entry struct {
 	Size *int `json:"size,omitempty"`
 }
 
+// Key is a map key type with its own rule.
+// +k8s:maxLength=1
+type Key string
+
 // Shorts is a list type with its own item rule.
 // +k8s:eachVal=+k8s:maxLength=3
 type Shorts []Short
@@ -49,4 +53,13 @@ type Root struct {
 	// +k8s:eachKey=+k8s:maxLength=1
 	// +k8s:eachVal=+k8s:maxLength=2
 	Map map[string]Short `json:"map"`
+
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:maxLength=2
+	Keyed map[Key]Short `json:"keyed"`
+
+	// +k8s:optional
+	// +k8s:eachKey=+k8s:opaqueType
+	// +k8s:eachVal=+k8s:maxLength=2
+	OpaqueKeys map[Key]Short `json:"opaqueKeys"`
 }

@@ -84,6 +84,27 @@ func ValidateAt_Entry(ctx context.Context, op operation.Operation, fldPath *vali
 	return errs
 }
 
+// Validate_Key validates an instance of Key according
+// to declarative validation rules in the API schema.
+func Validate_Key(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Key) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Key(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Key validates an instance of Key at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Key(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Key) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		errs = append(errs, validate.MaxLength(fldPath, *obj, 1)...) // +k8s:maxLength=1
+	}
+	return errs
+}
+
 // Validate_Root validates an instance of Root according
 // to declarative validation rules in the API schema.
 func Validate_Root(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -259,6 +280,87 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 						errs = append(errs, validate.MaxLength(&fp, k, 1)...) // +k8s:maxLength=1
 					}
 				}
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Short
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						errs = append(errs, validate.MaxLength(&kp, mv, 2)...) // +k8s:maxLength=2
+					}
+				}
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Short
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					errs = append(errs, ValidateAt_Short(ctx, op, &kp, &mv, omv)...)
+				}
+			}
+		}
+	}
+	{ // field Root.Keyed
+		fp := fldPath.Child("keyed")
+		v := &obj.Keyed
+		var ov *map[Key]Short
+		if oldObj != nil {
+			ov = &oldObj.Keyed
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Short
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						errs = append(errs, validate.MaxLength(&kp, mv, 2)...) // +k8s:maxLength=2
+					}
+				}
+				for k := range *v {
+					var okp *Key
+					if ov != nil {
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
+						}
+					}
+					errs = append(errs, ValidateAt_Key(ctx, op, &fp, &k, okp)...)
+				}
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Short
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					errs = append(errs, ValidateAt_Short(ctx, op, &kp, &mv, omv)...)
+				}
+			}
+		}
+	}
+	{ // field Root.OpaqueKeys
+		fp := fldPath.Child("opaqueKeys")
+		v := &obj.OpaqueKeys
+		var ov *map[Key]Short
+		if oldObj != nil {
+			ov = &oldObj.OpaqueKeys
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
 				for k, mv := range *v {
 					kp := fp.Key(string(k))
 					var omv *Short
