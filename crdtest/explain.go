@@ -24,7 +24,6 @@ var reasons = []reason{
 	{"the API server cannot match the items of a map list whose old value has duplicate keys, so it does not ratchet an unchanged one; the Go code does", "map-list-uncorrelated", uncorrelated},
 	{"the API server correlates no item of a set list with the old list, so a changed set has every item checked again; the Go code does not re-check an item that was there before", "set-items-recheck", setItemsRatchet},
 	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so a value whose map list repeats a key can count as unchanged and the rules on it (a list's keywords, an enclosing struct's rules) are ratcheted; the Go code sees a change", "map-list-same-by-key", mapListSameByKey},
-	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so an unchanged value whose map list repeats a key can count as changed and the rules on it (an enclosing struct's rules, a transition rule) run; the Go code ratchets them", "map-list-changed-by-key", mapListChangedByKey},
 	{"a CRD's `required` is a keyword of the struct, checked again whenever the struct changed; the Go code does not re-check a field missing before and after", "required-ratchet", requiredRatchet},
 	{"+k8s:eachKey is a CEL rule on the whole map, which the API server runs again when the map changed; the Go code checks only new keys", "each-key-recheck", keysRatchet},
 	{"the API server runs no CEL rule once a schema keyword failed anywhere in the object (it says so at no field); the Go code runs every check", "cel-skipped", celSkipped},
@@ -32,6 +31,7 @@ var reasons = []reason{
 	{"on update the Go code finds a nil list or map (null, which the API server drops) and an empty one equal, and ratchets its checks; the API server sees a value that was absent and now is there", "nil-empty-ratchet", emptyRatchet},
 	{"on update, a struct the update adds has no old value, so the API server runs none of its transition rules; the Go code checks its fields' update rules against unset old values", "new-parent", newParent},
 	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", "zero-struct", zeroStruct},
+	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so an unchanged value whose map list repeats a key can count as changed and the rules on it (an enclosing struct's rules, a transition rule) run; the Go code ratchets them", "map-list-changed-by-key", mapListChangedByKey},
 }
 
 // A reason is a known difference: what it is, the CRD backend's name for
