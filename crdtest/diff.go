@@ -37,6 +37,9 @@ type Kit[T any] struct {
 	Validate func(ctx context.Context, op operation.Operation, path *field.Path, obj, old *T) field.ErrorList
 	// Namespaced objects get a namespace.
 	Namespaced bool
+	// Depth bounds the random values' nesting (pointers, collections and
+	// their values each add a level); 0 is the default, maxDepth.
+	Depth int
 }
 
 // Run validates n random creates and n random updates drawn from seed.
@@ -46,7 +49,7 @@ func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 
 // typed returns the kit of T as a typeKit.
 func (k *Kit[T]) typed() *typeKit {
-	return &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Type: reflect.TypeFor[T](),
+	return &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Depth: k.Depth, Type: reflect.TypeFor[T](),
 		Validate: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList {
 			o, _ := old.(*T)
 			return k.Validate(ctx, op, nil, obj.(*T), o)
@@ -60,6 +63,7 @@ type typeKit struct {
 	CRD        *CRD
 	Version    string
 	Namespaced bool
+	Depth      int          // the filler's depth limit (0: maxDepth)
 	Type       reflect.Type // a struct type
 	// Validate validates obj (a pointer to Type); old is nil on create.
 	Validate func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList
@@ -178,7 +182,7 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 		return create, update, err
 	}
 	root := newNode(schema)
-	f := &filler{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	f := &filler{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), limit: k.Depth}
 	create, update = newOutcome(), newOutcome()
 	ctx := context.Background()
 	for range n {

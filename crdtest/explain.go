@@ -31,6 +31,7 @@ var reasons = []reason{
 	{"on update the Go code finds a nil list or map (null, which the API server drops) and an empty one equal, and ratchets its checks; the API server sees a value that was absent and now is there", "nil-empty-ratchet", emptyRatchet},
 	{"on update, a struct the update adds has no old value, so the API server runs none of its transition rules; the Go code checks its fields' update rules against unset old values", "new-parent", newParent},
 	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", "zero-struct", zeroStruct},
+	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so an unchanged value whose map list repeats a key can count as changed and the rules on it (an enclosing struct's rules, a transition rule) run; the Go code ratchets them", "map-list-changed-by-key", mapListChangedByKey},
 }
 
 // A reason is a known difference: what it is, the CRD backend's name for

@@ -219,6 +219,27 @@ func mapListSameByKey(c *Case, d Difference) bool {
 	return same && repeated
 }
 
+// mapListChangedByKey is mapListSameByKey the other way round: on update
+// the API server reports a problem at a value equal to its old value,
+// which the Go code ratchets, and that value holds a map list repeating
+// a key. Compared item by key (with the first old item of each key), an
+// item whose key repeats differs from its match, so the value counts as
+// changed and its rules (an enclosing struct's +k8s:forbidden, a
+// transition rule) run.
+func mapListChangedByKey(c *Case, d Difference) bool {
+	if d.GoOnly || c.Old == nil {
+		return false
+	}
+	node, _, _ := nodeAt(c.schema, d.Path)
+	oldV, inOld := lookup(c.Old, d.Path)
+	newV, inNew := lookup(c.New, d.Path)
+	if node == nil || !inOld || !inNew || !reflect.DeepEqual(oldV, newV) {
+		return false
+	}
+	same, repeated := sameByKey(node, oldV, newV)
+	return !same && repeated
+}
+
 // sameByKey compares old and new as the API server's ratcheting does:
 // map-list items with the first old item of their key, other lists
 // whole. repeated reports a key repeated in a map list it compared.

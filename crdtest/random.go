@@ -23,8 +23,9 @@ import (
 // node are left zero: the kit compares validation, not encoding.
 type filler struct {
 	r *rand.Rand
-	// depth limits recursion through pointers and collections.
-	depth int
+	// depth limits recursion through pointers and collections, to
+	// limit (maxDepth when 0).
+	depth, limit int
 	// wild draws values next to the bounds (with probability 1-pWild)
 	// and checks no CEL rule.
 	wild bool
@@ -45,7 +46,7 @@ var marshalerType = reflect.TypeFor[json.Marshaler]()
 // the schema says nothing about it). required asks for a set value: a
 // required field, a list item, a map value.
 func (f *filler) fill(v reflect.Value, n *node, required bool) {
-	if f.depth > maxDepth || n == nil {
+	if f.depth > f.maxDepth() || n == nil {
 		return
 	}
 	if v.Type().Implements(marshalerType) || reflect.PointerTo(v.Type()).Implements(marshalerType) {
@@ -79,6 +80,14 @@ func (f *filler) fill(v reflect.Value, n *node, required bool) {
 	if !required {
 		v.SetZero() // an optional value no draw made valid (a forbidden one)
 	}
+}
+
+// maxDepth returns the filler's depth limit.
+func (f *filler) maxDepth() int {
+	if f.limit > 0 {
+		return f.limit
+	}
+	return maxDepth
 }
 
 // repair makes a struct pass its rules (unions, dependencies) by setting

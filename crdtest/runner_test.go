@@ -2,6 +2,7 @@ package crdtest
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/api/operation"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
@@ -140,15 +142,17 @@ func validateRunner(ctx context.Context, op operation.Operation, p *field.Path, 
 
 func TestDifferentialRunner(t *testing.T) {
 	kit := kitFor(t, runnerCRD, validateRunner)
+	kit.Depth = runnerDepth
 	n := kitCases(t)
 	if os.Getenv("KUBEDV_KIT_CASES") == "" {
 		n = 300 // a PodSpec is big: CI runs fewer cases here
 	}
-	sizes := objectSizes(t, kit, 200)
+	objs, sizes := drawObjects(t, kit, 200)
 	t.Logf("random runners as JSON: median %d bytes, max %d", sizes[len(sizes)/2], sizes[len(sizes)-1])
 	if max := sizes[len(sizes)-1]; max > maxRunnerJSON {
 		t.Errorf("a random runner has %d bytes of JSON, more than %d", max, maxRunnerJSON)
 	}
+	checkRunnerReach(t, objs)
 	start := time.Now()
 	create, update, err := kit.Run(3, n)
 	if err != nil {
@@ -158,31 +162,97 @@ func TestDifferentialRunner(t *testing.T) {
 	checkOutcomes(t, create, update)
 }
 
+// runnerDepth lets the filler reach the leaves of both PodSpecs: a value
+// at depth d has d filled ancestors (each struct, pointer, collection and
+// item counts), and the deepest leaf of the job's pod template,
+// spec.job.template.spec.volumes[].projected.sources[].configMap.items[].path,
+// is at depth 15. The default depth (6) stops at the job's containers.
+const runnerDepth = 16
+
 // maxRunnerJSON bounds the random runners: the filler's depth and
 // collection limits keep a PodSpec (twice) far below the API server's
 // request limit (3 MiB).
 const maxRunnerJSON = 64 << 10
 
-// objectSizes returns the JSON sizes of n random objects of the kit, as
-// it draws them (every tenth one wild), sorted.
-func objectSizes[T any](t *testing.T, k *Kit[T], n int) []int {
+// drawObjects returns n random objects of the kit, as it draws them
+// (every tenth one wild), and their JSON sizes, sorted.
+func drawObjects[T any](t *testing.T, k *Kit[T], n int) ([]*T, []int) {
 	s, _, err := k.CRD.structural(k.Version)
 	if err != nil {
 		t.Fatal(err)
 	}
 	root, tk := newNode(s), k.typed()
-	f := &filler{r: rand.New(rand.NewPCG(7, 7))}
-	var out []int
+	f := &filler{r: rand.New(rand.NewPCG(7, 7)), limit: k.Depth}
+	var objs []*T
+	var sizes []int
 	for i := range n {
 		f.wild = i%10 == 0
-		obj := reflect.New(tk.Type)
-		f.fill(obj.Elem(), root, true)
-		data, err := tk.encode(obj.Interface())
+		obj := new(T)
+		f.fill(reflect.ValueOf(obj).Elem(), root, true)
+		data, err := tk.encode(obj)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, len(data))
+		objs = append(objs, obj)
+		sizes = append(sizes, len(data))
 	}
-	slices.Sort(out)
-	return out
+	slices.Sort(sizes)
+	return objs, sizes
+}
+
+// checkRunnerReach counts the random runners whose deep parts are set,
+// and fails when one of them is rarely set: the kit would compare the
+// PodSpec's containers and volumes only shallowly.
+func checkRunnerReach(t *testing.T, objs []*runnerv1.Runner) {
+	t.Helper()
+	counts := map[string]int{}
+	for _, o := range objs {
+		seen := map[string]bool{}
+		for prefix, pod := range map[string]*corev1.PodSpec{"template": &o.Spec.Template.Spec, "job": &o.Spec.Job.Template.Spec} {
+			for name, set := range podReach(pod) {
+				if set {
+					seen[prefix+"."+name] = true
+				}
+			}
+		}
+		for k := range seen {
+			counts[k]++
+		}
+	}
+	var names []string
+	for _, prefix := range []string{"template", "job"} {
+		for _, name := range podReachNames {
+			names = append(names, prefix+"."+name)
+		}
+	}
+	var report []string
+	for _, k := range names {
+		report = append(report, fmt.Sprintf("%s %d", k, counts[k]))
+		if counts[k] < len(objs)/10 {
+			t.Errorf("%s is set in %d of %d random runners, fewer than a tenth", k, counts[k], len(objs))
+		}
+	}
+	t.Logf("random runners with deep parts set (of %d): %s", len(objs), strings.Join(report, ", "))
+}
+
+var podReachNames = []string{"containers", "containers.ports", "containers.env", "containers.env.valueFrom",
+	"containers.volumeMounts", "containers.resources", "containers.securityContext", "initContainers", "volumes", "volumes.projected"}
+
+// podReach reports which deep parts of a pod spec are set.
+func podReach(p *corev1.PodSpec) map[string]bool {
+	r := map[string]bool{"containers": len(p.Containers) > 0, "initContainers": len(p.InitContainers) > 0, "volumes": len(p.Volumes) > 0}
+	for _, c := range p.Containers {
+		r["containers.ports"] = r["containers.ports"] || len(c.Ports) > 0
+		r["containers.env"] = r["containers.env"] || len(c.Env) > 0
+		for _, e := range c.Env {
+			r["containers.env.valueFrom"] = r["containers.env.valueFrom"] || e.ValueFrom != nil
+		}
+		r["containers.volumeMounts"] = r["containers.volumeMounts"] || len(c.VolumeMounts) > 0
+		r["containers.resources"] = r["containers.resources"] || !reflect.ValueOf(c.Resources).IsZero()
+		r["containers.securityContext"] = r["containers.securityContext"] || c.SecurityContext != nil
+	}
+	for _, v := range p.Volumes {
+		r["volumes.projected"] = r["volumes.projected"] || v.Projected != nil && len(v.Projected.Sources) > 0
+	}
+	return r
 }

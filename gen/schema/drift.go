@@ -55,6 +55,9 @@ var Drifts = []Drift{
 	{Name: "map-list-same-by-key", Form: "`x-kubernetes-list-type: map`, its keywords and the rules above it", Tags: "+k8s:listType=map; +k8s:maxItems, +k8s:minItems on it",
 		Differs: "on update, a value holding a map list that repeats a key can count as unchanged for the CRD, which compares each new item with the first old item of its key; the rules on that value (the list's maxItems, an enclosing struct's rules such as +k8s:forbidden) are then ratcheted; the Go code checks them",
 		Why:     "the API server's ratcheting compares values through map lists item by key"},
+	{Name: "map-list-changed-by-key", Form: "`x-kubernetes-list-type: map` and the rules above it", Tags: "+k8s:listType=map; rules of a value holding it (+k8s:forbidden, +k8s:immutable on an enclosing struct or the list)",
+		Differs: "on update, an unchanged value holding a map list that repeats a key can count as changed for the CRD, which compares each new item with the first old item of its key; the rules on that value then run and report an error the Go code ratchets",
+		Why:     "the API server's ratcheting compares values through map lists item by key"},
 	{Name: "set-items-recheck", Form: "`x-kubernetes-list-type: set` and the items' rules", Tags: "+k8s:listType=set (rules on its items)",
 		Differs: "on update, an invalid item that was already in the old set is an error for the CRD once the set changed; the Go code ratchets it",
 		Why:     "the API server correlates no item of a set list with the old list (only map-list items)"},
@@ -247,7 +250,7 @@ func (b *builder) listDrift(p *Props, l *validators.List) {
 	case l.Type == "set":
 		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet")
 	case l.Type == "map":
-		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "map-list-uncorrelated", "map-list-repeated-key", "map-list-same-by-key")
+		b.drift(l.TypeTag, "duplicate-reported-once", "list-type-ratchet", "map-list-uncorrelated", "map-list-repeated-key", "map-list-same-by-key", "map-list-changed-by-key")
 	}
 }
 

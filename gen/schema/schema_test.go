@@ -245,7 +245,7 @@ func TestDriftFindings(t *testing.T) {
 		"v1/types.go:41":  "+k8s:required: the CRD enforces it differently from the Go code in some requests: cel-skipped, required-ratchet, short-circuit (see docs/crd.md#drift)",
 		"v1/types.go:49":  "+k8s:listType=set: the CRD enforces it differently from the Go code in some requests: duplicate-reported-once, list-type-ratchet (see",
 		"v1/types.go:50":  "+k8s:maxItems=5: the CRD enforces it differently from the Go code in some requests: short-circuit (see",
-		"v1/types.go:52":  "duplicate-reported-once, list-type-ratchet, map-list-uncorrelated, map-list-same-by-key, map-list-repeated-key (see",
+		"v1/types.go:52":  "duplicate-reported-once, list-type-ratchet, map-list-uncorrelated, map-list-same-by-key, map-list-changed-by-key, map-list-repeated-key (see",
 		"v1/types.go:120": "+k8s:format=k8s-short-name: the CRD enforces it differently from the Go code in some requests: cel-skipped (see",
 		"v1/types.go:153": "cel-skipped, each-key-recheck (see",
 	} {
