@@ -19,21 +19,29 @@ const (
 // gofmt indents the continuation lines.
 func wrapOr(conds []string, width int) string {
 	var b strings.Builder
-	line := len("if ")
-	for i, c := range conds {
+	joinWrapped(&b, conds, " ||", len("if "), len(" {"), width)
+	return b.String()
+}
+
+// joinWrapped writes parts separated by sep and a space, breaking the line
+// after sep where the line, start wide before the first part and closed by
+// tail characters after the last, would be wider than width.
+func joinWrapped(b *strings.Builder, parts []string, sep string, start, tail, width int) {
+	line := start
+	for i, p := range parts {
 		if i > 0 {
-			if line+len(" || ")+len(c)+len(" {") > width {
-				b.WriteString(" ||\n")
+			b.WriteString(sep)
+			if line+len(sep)+1+len(p)+tail > width {
+				b.WriteString("\n")
 				line = tabWidth
 			} else {
-				b.WriteString(" || ")
-				line += len(" || ")
+				b.WriteString(" ")
+				line += len(sep) + 1
 			}
 		}
-		b.WriteString(c)
-		line += len(c)
+		b.WriteString(p)
+		line += len(p)
 	}
-	return b.String()
 }
 
 // withTag renders stmt followed by the tag that asked for it as a comment:
@@ -57,20 +65,7 @@ func callExpr(fn string, args ...string) string {
 	var b strings.Builder
 	b.WriteString(fn)
 	b.WriteString("(")
-	line := callPrefix + len(fn) + 1
-	for i, a := range args {
-		if i > 0 {
-			if line+len(", ")+len(a)+len(")...)") > bodyWidth {
-				b.WriteString(",\n")
-				line = tabWidth
-			} else {
-				b.WriteString(", ")
-				line += len(", ")
-			}
-		}
-		b.WriteString(a)
-		line += len(a)
-	}
+	joinWrapped(&b, args, ",", callPrefix+len(fn)+1, len(")...)"), bodyWidth)
 	b.WriteString(")")
 	return b.String()
 }
