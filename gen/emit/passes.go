@@ -28,10 +28,8 @@ func (g *fn) splitItems(s site, v *validators.Validations) bool {
 		return false
 	}
 	switch u := s.t.Underlying().(type) {
-	case *types.Slice:
-		return v.Each != nil && g.plan.Needs(u.Elem(), v.Each, false)
-	case *types.Array:
-		return v.Each != nil && g.plan.Needs(u.Elem(), v.Each, false)
+	case *types.Slice, *types.Array:
+		return v.Each != nil && g.plan.Needs(u.(interface{ Elem() types.Type }).Elem(), v.Each, false)
 	case *types.Map:
 		return (v.Each != nil && g.plan.Needs(u.Elem(), v.Each, false)) ||
 			(v.Keys != nil && g.plan.Needs(u.Key(), v.Keys, false))
