@@ -73,6 +73,28 @@ func Decode(text string) (any, error) {
 	return v, nil
 }
 
+// IsZero reports whether v, a decoded JSON value (string, bool, float64 or
+// json.Number), is the zero value of the basic type underlying t: the
+// value a non-pointer field already has, so defaulting it changes nothing.
+func IsZero(v any, t types.Type) bool {
+	b, ok := types.Unalias(t).Underlying().(*types.Basic)
+	if !ok {
+		return false
+	}
+	switch v := v.(type) {
+	case string:
+		return v == "" && b.Info()&types.IsString != 0
+	case bool:
+		return !v && b.Info()&types.IsBoolean != 0
+	case float64:
+		return v == 0 && b.Info()&types.IsNumeric != 0
+	case json.Number:
+		f, err := v.Float64()
+		return err == nil && f == 0 && b.Info()&types.IsNumeric != 0
+	}
+	return false
+}
+
 // ErrNotConstant is wrapped by Value when ref() names a variable: its value
 // is known only when the program runs.
 var ErrNotConstant = errors.New("not a constant")

@@ -116,3 +116,20 @@ var Computed = "x"
 		t.Errorf("a variable: %v, want ErrNotConstant", err)
 	}
 }
+
+func TestIsZero(t *testing.T) {
+	str, num, boolean := types.Typ[types.String], types.Typ[types.Int32], types.Typ[types.Bool]
+	for _, c := range []struct {
+		v    any
+		t    types.Type
+		want bool
+	}{
+		{"", str, true}, {"a", str, false}, {json.Number("0"), num, true}, {json.Number("0.0"), num, true},
+		{float64(0), num, true}, {json.Number("1"), num, false}, {false, boolean, true}, {true, boolean, false},
+		{"", num, false}, {false, str, false}, {nil, str, false}, {"", types.NewSlice(str), false},
+	} {
+		if got := IsZero(c.v, c.t); got != c.want {
+			t.Errorf("IsZero(%#v, %s) = %v", c.v, c.t, got)
+		}
+	}
+}

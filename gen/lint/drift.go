@@ -61,7 +61,7 @@ func (l *linter) defaultDrift(s site) {
 		l.report(def.pos, "%s on a non-pointer struct: the Go defaulter can never apply it (the struct is always present) while a CRD applies it when the field is absent (KEP-1929 forbids it); make the field a pointer or default the struct's fields", def.tag)
 	case *types.Basic:
 		v, err := l.decodeDefault(def.text, s, t)
-		if err != nil || isJSONZero(v, u) {
+		if err != nil || defaulttag.IsZero(v, u) {
 			return // a zero default changes nothing in Go; bad values are default-value's
 		}
 		if !omitsEmpty(s) {
@@ -89,19 +89,6 @@ func omitsEmpty(s site) bool {
 			_, opts, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
 			return slices.Contains(strings.Split(opts, ","), "omitempty")
 		}
-	}
-	return false
-}
-
-func isJSONZero(v any, b *types.Basic) bool {
-	switch v := v.(type) {
-	case string:
-		return v == "" && b.Info()&types.IsString != 0
-	case bool:
-		return !v
-	case interface{ Float64() (float64, error) }:
-		f, err := v.Float64()
-		return err == nil && f == 0
 	}
 	return false
 }

@@ -1,7 +1,6 @@
 package schema
 
 import (
-	"encoding/json"
 	"errors"
 	"go/token"
 	"go/types"
@@ -173,7 +172,7 @@ func (b *builder) writeDefault(node *Props, d defaulttag.Default, t types.Type, 
 			b.refuse(asTag(d), where, "a non-pointer struct is always present in Go, so the Go defaulter never applies its default (KEP-1929 forbids it) while a CRD would; make the field a pointer or default the struct's fields")
 			return
 		case *types.Basic:
-			if isZeroOf(v, u) {
+			if defaulttag.IsZero(v, u) {
 				return // Go keeps the zero value it already has
 			}
 		}
@@ -276,18 +275,4 @@ func pointerDepth(t types.Type) int {
 		}
 		t, n = ptr.Elem(), n+1
 	}
-}
-
-// isZeroOf reports whether JSON value v is the zero value of basic type b.
-func isZeroOf(v any, b *types.Basic) bool {
-	switch v := v.(type) {
-	case string:
-		return v == "" && b.Info()&types.IsString != 0
-	case bool:
-		return !v && b.Info()&types.IsBoolean != 0
-	case json.Number:
-		f, err := v.Float64()
-		return err == nil && f == 0 && b.Info()&types.IsNumeric != 0
-	}
-	return false
 }

@@ -31,7 +31,7 @@ func optionalEffect(s *Site) Presence {
 	var v any
 	// Kubernetes rejects a default that is not JSON (ref(...) included);
 	// the server still defaults such fields, so they count as non-zero.
-	if err := json.Unmarshal([]byte(d.Text), &v); err == nil && isZeroJSON(v, s.Type) {
+	if err := json.Unmarshal([]byte(d.Text), &v); err == nil && defaulttag.IsZero(v, s.Type) {
 		return NoPresence
 	}
 	return Required
@@ -42,24 +42,6 @@ func canBeNil(t types.Type) bool {
 	switch t.Underlying().(type) {
 	case *types.Pointer, *types.Slice, *types.Map, *types.Interface, *types.Chan, *types.Signature:
 		return true
-	}
-	return false
-}
-
-// isZeroJSON reports whether the decoded JSON value v is the zero value of
-// the Go type t: "" for strings, 0 for numbers, false for booleans.
-func isZeroJSON(v any, t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	if !ok {
-		return false
-	}
-	switch x := v.(type) {
-	case string:
-		return b.Info()&types.IsString != 0 && x == ""
-	case float64:
-		return b.Info()&types.IsNumeric != 0 && x == 0
-	case bool:
-		return b.Info()&types.IsBoolean != 0 && !x
 	}
 	return false
 }
