@@ -38,9 +38,9 @@ func (l *linter) defaults(s site, lv *level) {
 		owner = s.named
 		t = s.named.Type()
 	}
-	v, err := l.decodeDefault(def.text, s, t)
+	v, err := l.decodeDefault(def.Text, s, t)
 	if err != nil {
-		l.report(def.pos, "%s: %v", def.tag, err)
+		l.report(def.Pos, "%s: %v", def.Tag, err)
 		return
 	}
 	for _, p := range l.checkValue(v, t, lv, owner, "") {
@@ -48,7 +48,7 @@ func (l *linter) defaults(s site, lv *level) {
 		if p.path != "" {
 			at = "at " + strings.TrimPrefix(p.path, ".") + ", "
 		}
-		l.report(def.pos, "%s: %s%s", def.tag, at, p.msg)
+		l.report(def.Pos, "%s: %s%s", def.Tag, at, p.msg)
 	}
 }
 

@@ -33,42 +33,42 @@ func (l *linter) defaultDrift(s site) {
 	if !ok {
 		return
 	}
-	if _, _, isRef := defaulttag.ParseRef(def.text); isRef {
+	if _, _, isRef := defaulttag.ParseRef(def.Text); isRef {
 		t := s.valueType()
 		if s.field == nil && s.named != nil {
 			t = s.named.Type()
 		}
-		if _, err := l.decodeDefault(def.text, s, t); errors.Is(err, defaulttag.ErrNotConstant) {
-			l.report(def.pos, "%s names a variable: the Go defaulter applies its value, a CRD cannot carry a value known only when the program runs, so it has no default here; name a constant", def.tag)
+		if _, err := l.decodeDefault(def.Text, s, t); errors.Is(err, defaulttag.ErrNotConstant) {
+			l.report(def.Pos, "%s names a variable: the Go defaulter applies its value, a CRD cannot carry a value known only when the program runs, so it has no default here; name a constant", def.Tag)
 			return
 		}
 	}
 	if s.field == nil {
 		if s.named != nil {
-			l.report(def.pos, "%s on type %s: the Go defaulter applies it to list items, map values and pointer fields of this type but not to its non-pointer fields, and openapi-gen no longer publishes item defaults (kube-openapi #606); put the default on the fields that use the type", def.tag, s.named.Name())
+			l.report(def.Pos, "%s on type %s: the Go defaulter applies it to list items, map values and pointer fields of this type but not to its non-pointer fields, and openapi-gen no longer publishes item defaults (kube-openapi #606); put the default on the fields that use the type", def.Tag, s.named.Name())
 		}
 		return
 	}
 	t := s.field.Var.Type()
 	if _, isPtr := types.Unalias(t).Underlying().(*types.Pointer); isPtr {
 		if hasNullable(s) {
-			l.report(def.pos, "%s with +nullable: a CRD keeps an explicit null, the Go defaulter replaces nil with the default; remove +nullable or the default", def.tag)
+			l.report(def.Pos, "%s with +nullable: a CRD keeps an explicit null, the Go defaulter replaces nil with the default; remove +nullable or the default", def.Tag)
 		}
 		return
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Struct:
-		l.report(def.pos, "%s on a non-pointer struct: the Go defaulter can never apply it (the struct is always present) while a CRD applies it when the field is absent (KEP-1929 forbids it); make the field a pointer or default the struct's fields", def.tag)
+		l.report(def.Pos, "%s on a non-pointer struct: the Go defaulter can never apply it (the struct is always present) while a CRD applies it when the field is absent (KEP-1929 forbids it); make the field a pointer or default the struct's fields", def.Tag)
 	case *types.Basic:
-		v, err := l.decodeDefault(def.text, s, t)
+		v, err := l.decodeDefault(def.Text, s, t)
 		if err != nil || defaulttag.IsZero(v, u) {
 			return // a zero default changes nothing in Go; bad values are default-value's
 		}
 		if !omitsEmpty(s) {
-			l.report(def.pos, "%s on a non-pointer field without omitempty: Go clients always send the zero value, which a CRD keeps and the Go defaulter replaces; add omitempty to the json tag, or make the field a pointer", def.tag)
+			l.report(def.Pos, "%s on a non-pointer field without omitempty: Go clients always send the zero value, which a CRD keeps and the Go defaulter replaces; add omitempty to the json tag, or make the field a pointer", def.Tag)
 			return
 		}
-		l.report(def.pos, "%s on a non-pointer field: an explicit zero value (%s) is replaced by the Go defaulter but kept by a CRD; make the field a pointer so that both keep it", def.tag, zeroJSON(u))
+		l.report(def.Pos, "%s on a non-pointer field: an explicit zero value (%s) is replaced by the Go defaulter but kept by a CRD; make the field a pointer so that both keep it", def.Tag, zeroJSON(u))
 	}
 }
 

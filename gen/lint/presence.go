@@ -2,7 +2,6 @@ package lint
 
 import (
 	"encoding/json"
-	"go/token"
 	"go/types"
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
@@ -131,17 +130,9 @@ func (l *linter) presence(s site) {
 	}
 }
 
-// defaultValue is a field's or type's declared default.
-type defaultValue struct {
-	text string // the JSON (or ref(...)) after '='
-	tag  string // as written: +default=...
-	pos  token.Position
-}
-
 // defaultOf returns the +default (or +k8s:default) of a site.
-func defaultOf(s site) (defaultValue, bool) {
-	d, ok := defaulttag.Of(s.other, enforcedTags(s.tags))
-	return defaultValue{text: d.Text, tag: d.Tag, pos: d.Pos}, ok
+func defaultOf(s site) (defaulttag.Default, bool) {
+	return defaulttag.Of(s.other, enforcedTags(s.tags))
 }
 
 // zeroValue applies the tri-state rules: +default excludes +k8s:required
@@ -157,11 +148,11 @@ func (l *linter) zeroValue(s site) {
 	def, hasDefault := defaultOf(s)
 	switch {
 	case hasDefault && p.Name == "forbidden":
-		l.report(p.Pos, "%s: %s contradicts +k8s:forbidden: the default sets the field, so every object would fail; remove one of them", p.Text, def.tag)
-	case hasDefault && isScalar(t) && isZeroJSON(def.text):
-		l.report(p.Pos, "%s: +k8s:required rejects the zero value, which %s declares valid; use +k8s:optional (a defaulted field needs no +k8s:required) or make the field a pointer", p.Text, def.tag)
+		l.report(p.Pos, "%s: %s contradicts +k8s:forbidden: the default sets the field, so every object would fail; remove one of them", p.Text, def.Tag)
+	case hasDefault && isScalar(t) && isZeroJSON(def.Text):
+		l.report(p.Pos, "%s: +k8s:required rejects the zero value, which %s declares valid; use +k8s:optional (a defaulted field needs no +k8s:required) or make the field a pointer", p.Text, def.Tag)
 	case hasDefault:
-		l.report(p.Pos, "%s: +k8s:required and %s are mutually exclusive (KEP-5073 zero values): after defaulting the field is always set, so the check can never fail; use +k8s:optional", p.Text, def.tag)
+		l.report(p.Pos, "%s: +k8s:required and %s are mutually exclusive (KEP-5073 zero values): after defaulting the field is always set, so the check can never fail; use +k8s:optional", p.Text, def.Tag)
 	}
 }
 
