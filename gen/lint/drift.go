@@ -3,9 +3,7 @@ package lint
 import (
 	"errors"
 	"go/types"
-	"reflect"
 	"slices"
-	"strings"
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/tags"
@@ -64,7 +62,7 @@ func (l *linter) defaultDrift(s site) {
 		if err != nil || defaulttag.IsZero(v, u) {
 			return // a zero default changes nothing in Go; bad values are default-value's
 		}
-		if !omitsEmpty(s) {
+		if !s.field.OmitZero {
 			l.report(def.Pos, "%s on a non-pointer field without omitempty: Go clients always send the zero value, which a CRD keeps and the Go defaulter replaces; add omitempty to the json tag, or make the field a pointer", def.Tag)
 			return
 		}
@@ -76,21 +74,6 @@ func hasNullable(s site) bool {
 	return slices.ContainsFunc(s.other, func(o tags.Line) bool {
 		return o.Text == "+nullable" || o.Text == "+nullable=true"
 	})
-}
-
-// omitsEmpty reports whether the field's json tag has omitempty.
-func omitsEmpty(s site) bool {
-	st, ok := s.named.RHS.Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	for i := 0; i < st.NumFields(); i++ {
-		if st.Field(i) == s.field.Var {
-			_, opts, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-			return slices.Contains(strings.Split(opts, ","), "omitempty")
-		}
-	}
-	return false
 }
 
 func zeroJSON(b *types.Basic) string {

@@ -141,8 +141,8 @@ func fields(fset *token.FileSet, info *types.Info, st *ast.StructType, collect f
 			}
 			mf := &model.Field{Var: v, Name: v.Name(), Tags: collect(f.Doc), Pos: fset.Position(id.Pos())}
 			mf.Other = *other
-			jsonName, inline, skip := jsonOf(f.Tag, v)
-			mf.JSONName, mf.Inline, mf.Skip = jsonName, inline, skip || !v.Exported()
+			jsonName, inline, skip, omitZero := jsonOf(f.Tag, v)
+			mf.JSONName, mf.Inline, mf.Skip, mf.OmitZero = jsonName, inline, skip || !v.Exported(), omitZero
 			out = append(out, mf)
 		}
 	}
@@ -167,8 +167,9 @@ func embeddedIdent(e ast.Expr) *ast.Ident {
 	return nil
 }
 
-// jsonOf reads a field's serialized name the way encoding/json does.
-func jsonOf(tag *ast.BasicLit, v *types.Var) (name string, inline, skip bool) {
+// jsonOf reads a field's serialized name and options the way
+// encoding/json does.
+func jsonOf(tag *ast.BasicLit, v *types.Var) (name string, inline, skip, omitZero bool) {
 	var value string
 	if tag != nil {
 		if s, err := strconv.Unquote(tag.Value); err == nil {
@@ -176,14 +177,15 @@ func jsonOf(tag *ast.BasicLit, v *types.Var) (name string, inline, skip bool) {
 		}
 	}
 	if value == "-" {
-		return "", false, true
+		return "", false, true, false
 	}
 	name, opts, _ := strings.Cut(value, ",")
+	omitZero = strings.Contains(","+opts+",", ",omitempty,") || strings.Contains(","+opts+",", ",omitzero,")
 	if strings.Contains(","+opts+",", ",inline,") || (v.Embedded() && name == "") {
-		return "", true, false
+		return "", true, false, omitZero
 	}
 	if name == "" {
 		name = v.Name()
 	}
-	return name, false, false
+	return name, false, false, omitZero
 }

@@ -78,6 +78,9 @@ type Field struct {
 	JSONName string // serialized name; "" for inlined embedded structs
 	Inline   bool   // embedded without a JSON name, or `json:",inline"`
 	Skip     bool   // `json:"-"` or unexported: not part of the API
+	// OmitZero: `json:",omitempty"` or `json:",omitzero"`; a zero value
+	// is left out of the JSON.
+	OmitZero bool
 	Tags     []tags.Tag
 	Pos      token.Position
 	// Other holds the field's non-k8s comment tags (+default=..., +optional).

@@ -87,7 +87,7 @@ var Drifts = []Drift{
 // zeroDrift notes how a field's zero value is seen differently: JSON
 // leaves it out while the Go code checks it (no presence tag), or JSON
 // carries an optional struct's zero fields while the Go code skips them.
-func (b *builder) zeroDrift(n *model.Named, f *model.Field, v *validators.Validations, p *Props) {
+func (b *builder) zeroDrift(f *model.Field, v *validators.Validations, p *Props) {
 	if v == nil {
 		return
 	}
@@ -105,7 +105,7 @@ func (b *builder) zeroDrift(n *model.Named, f *model.Field, v *validators.Valida
 	if _, isMap := u.(*types.Map); isMap {
 		collection = true
 	}
-	if v.Presence != validators.NoPresence || !(collection || omitsZero(n, f)) {
+	if v.Presence != validators.NoPresence || !(collection || f.OmitZero) {
 		return
 	}
 	for _, c := range v.Checks {

@@ -2,7 +2,6 @@ package schema
 
 import (
 	"go/types"
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -18,12 +17,12 @@ import (
 // keywords that reject it become CEL rules that accept it first, and the
 // node's CEL rules accept it too.
 
-// zeroExempt reports whether field f of n stops at its zero value in the
+// zeroExempt reports whether field f stops at its zero value in the
 // Go code (optional, or forbidden, or optional under the options the CRD
 // is built for), is not a pointer, and is written to JSON even when zero;
 // zero is its zero test in CEL.
-func (b *builder) zeroExempt(n *model.Named, f *model.Field, v *validators.Validations) (zero string, ok bool) {
-	if v == nil || !b.stopsAtZero(v) || omitsZero(n, f) {
+func (b *builder) zeroExempt(f *model.Field, v *validators.Validations) (zero string, ok bool) {
+	if v == nil || !b.stopsAtZero(v) || f.OmitZero {
 		return "", false
 	}
 	switch u := types.Unalias(f.Var.Type()).Underlying().(type) {
@@ -61,26 +60,6 @@ func (b *builder) stopsAtZero(v *validators.Validations) bool {
 		}
 	}
 	return false
-}
-
-// omitsZero reports a JSON tag with omitempty or omitzero.
-func omitsZero(n *model.Named, f *model.Field) bool {
-	st, ok := n.RHS.Underlying().(*types.Struct)
-	if !ok {
-		return true
-	}
-	for i := range st.NumFields() {
-		if st.Field(i) == f.Var {
-			_, opts, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-			for _, o := range strings.Split(opts, ",") {
-				if o == "omitempty" || o == "omitzero" {
-					return true
-				}
-			}
-			return false
-		}
-	}
-	return true
 }
 
 // exemptZero rewrites p (the schema of such a field) so that its zero

@@ -255,10 +255,10 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			case required:
 				fp.requiredUnlessDefaulted = true
 			}
-			if zero, ok := b.zeroExempt(n, f, fv); ok {
+			if zero, ok := b.zeroExempt(f, fv); ok {
 				exemptZero(fp, zero)
 			}
-			b.zeroDrift(n, f, fv, fp)
+			b.zeroDrift(f, fv, fp)
 		}
 		p.Properties[f.JSONName] = fp
 	}
