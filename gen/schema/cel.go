@@ -51,25 +51,17 @@ func libraryFormat(name string) func(string) string {
 func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 	n, _ := intOperand(call)
 	num := strconv.FormatInt(n, 10)
+	if expr, msg, ok := boundRule(call.Func, n, v); ok {
+		return expr, msg, true
+	}
 	switch call.Func {
-	case "Minimum":
-		return v + " >= " + num, "must be greater than or equal to " + num, true
-	case "Maximum":
-		return v + " <= " + num, "must be less than or equal to " + num, true
-	case "ExclusiveMinimum":
-		return v + " > " + num, "must be greater than " + num, true
-	case "ExclusiveMaximum":
-		return v + " < " + num, "must be less than " + num, true
-	case "MinLength":
-		return v + ".size() >= " + num, "must be at least " + num + " characters long", true
-	case "MaxLength":
-		return v + ".size() <= " + num, "may not be more than " + num + " characters", true
 	case "MaxBytes":
 		return "bytes(" + v + ").size() <= " + num, "may not be more than " + num + " bytes", true
 	case "Pattern":
 		for _, a := range call.Args {
 			if re, ok := a.(validators.ArgRegexp); ok {
-				return v + ".matches(" + celString(re.Pattern) + ")", "must match the regular expression " + strconv.Quote(re.Pattern), true
+				expr, msg := patternRule(re.Pattern, v)
+				return expr, msg, true
 			}
 		}
 	case "NEQ":
@@ -95,6 +87,32 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 		return f(v), "must have the format of " + formatName(call.Func), true
 	}
 	return "", "", false
+}
+
+// boundRule is the CEL form of the bound check fn with limit n on v, and
+// its message.
+func boundRule(fn string, n int64, v string) (expr, msg string, ok bool) {
+	num := strconv.FormatInt(n, 10)
+	switch fn {
+	case "Minimum":
+		return v + " >= " + num, "must be greater than or equal to " + num, true
+	case "Maximum":
+		return v + " <= " + num, "must be less than or equal to " + num, true
+	case "ExclusiveMinimum":
+		return v + " > " + num, "must be greater than " + num, true
+	case "ExclusiveMaximum":
+		return v + " < " + num, "must be less than " + num, true
+	case "MinLength":
+		return v + ".size() >= " + num, "must be at least " + num + " characters long", true
+	case "MaxLength":
+		return v + ".size() <= " + num, "may not be more than " + num + " characters", true
+	}
+	return "", "", false
+}
+
+// patternRule is the CEL form of a pattern check on v, and its message.
+func patternRule(pattern, v string) (expr, msg string) {
+	return v + ".matches(" + celString(pattern) + ")", "must match the regular expression " + strconv.Quote(pattern)
 }
 
 // formatName is the +k8s:format name of a runtime format function.

@@ -3,7 +3,6 @@ package schema
 import (
 	"go/types"
 	"strconv"
-	"strings"
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/validators"
@@ -76,40 +75,41 @@ func exemptZero(p *Props, zero string) {
 		p.Enum = append(p.Enum, "") // "" is unset for this field
 	}
 	if p.Pattern != "" {
-		add("self.matches("+celString(p.Pattern)+")", "must match the regular expression "+strconv.Quote(p.Pattern))
+		add(patternRule(p.Pattern, "self"))
 		p.Pattern = ""
 	}
+	bound := func(fn string, n int64) {
+		expr, msg, _ := boundRule(fn, n, "self")
+		add(expr, msg)
+	}
+	if p.MinLength != nil && *p.MinLength > 0 {
+		bound("MinLength", *p.MinLength)
+		p.MinLength = nil
+	}
 	for _, b := range []struct {
-		bound **int64
-		expr  string
-		msg   string
-	}{
-		{&p.MinLength, "self.size() >= ", "must be at least %d characters long"},
-		{&p.MinItems, "self.size() >= ", "must have at least %d items"},
-		{&p.MinProperties, "self.size() >= ", "must have at least %d properties"},
-	} {
-		if *b.bound != nil && **b.bound > 0 {
-			n := strconv.FormatInt(**b.bound, 10)
-			add(b.expr+n, strings.Replace(b.msg, "%d", n, 1))
-			*b.bound = nil
+		min  **int64
+		noun string
+	}{{&p.MinItems, "items"}, {&p.MinProperties, "properties"}} {
+		if *b.min != nil && **b.min > 0 {
+			n := strconv.FormatInt(**b.min, 10)
+			add("self.size() >= "+n, "must have at least "+n+" "+b.noun)
+			*b.min = nil
 		}
 	}
 	if p.Minimum != nil && (*p.Minimum > 0 || (*p.Minimum == 0 && p.ExclusiveMinimum)) {
-		n := strconv.FormatInt(*p.Minimum, 10)
+		fn := "Minimum"
 		if p.ExclusiveMinimum {
-			add("self > "+n, "must be greater than "+n)
-		} else {
-			add("self >= "+n, "must be greater than or equal to "+n)
+			fn = "ExclusiveMinimum"
 		}
+		bound(fn, *p.Minimum)
 		p.Minimum, p.ExclusiveMinimum = nil, false
 	}
 	if p.Maximum != nil && (*p.Maximum < 0 || (*p.Maximum == 0 && p.ExclusiveMaximum)) {
-		n := strconv.FormatInt(*p.Maximum, 10)
+		fn := "Maximum"
 		if p.ExclusiveMaximum {
-			add("self < "+n, "must be less than "+n)
-		} else {
-			add("self <= "+n, "must be less than or equal to "+n)
+			fn = "ExclusiveMaximum"
 		}
+		bound(fn, *p.Maximum)
 		p.Maximum, p.ExclusiveMaximum = nil, false
 	}
 }
