@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// TestInstallInNewModule follows the README's route for another module: a
+// TestInstallInNewModule follows docs/validation-gen.md's route for another module: a
 // fresh module requires this one through a replace and a tool directive,
 // runs `go tool validation-gen` on its own API package and builds the
 // result. It runs offline (GOPROXY=off, modules from the local cache).

@@ -60,7 +60,7 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 	p("registered validation accepts, are not validation tags:\n\n")
 	index(false)
 	p("\nDefaults are not validation tags: `+default=<JSON>` and `+default=ref(<constant>)`\n")
-	p("on a field or type are defaulter-gen's (see the README); validation-gen treats an\n")
+	p("on a field or type are defaulter-gen's (see defaulter-gen.md); validation-gen treats an\n")
 	p("optional field with one as required. `+k8s:default=<JSON>`, the spelling Kubernetes\n")
 	p("plans, means the same to all three (Kubernetes v1.37's validation-gen does not\n")
 	p("read it: there an optional field with only `+k8s:default` stays optional).\n\n")
