@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"go/types"
 	"reflect"
@@ -98,7 +99,9 @@ func (g *defWriter) definition(t types.Type) error {
 			return err
 		}
 		g.p("},\n")
-		g.structExtensions(t, vs.extensions)
+		if err := g.structExtensions(t, vs.extensions); err != nil {
+			return err
+		}
 		g.p("},\n")
 		return nil
 	}
@@ -157,7 +160,9 @@ func (g *defWriter) definition(t types.Type) error {
 		g.pf("Required: []string{\"%s\"},\n", strings.Join(required, "\",\""))
 	}
 	g.p("},\n")
-	g.structExtensions(t, vs.extensions)
+	if err := g.structExtensions(t, vs.extensions); err != nil {
+		return err
+	}
 	g.p("},\n")
 
 	keys := make([]string, 0, len(g.refs))
@@ -238,6 +243,9 @@ func (g *defWriter) property(m member, parent types.Type) error {
 	}
 	g.pf("\"%s\": {\n", name)
 	exts, errs := parseExtensions(m.comments)
+	if err := literalSafe(exts); err != nil {
+		return fmt.Errorf("%s: %s.%s: %v", g.u.fset.Position(m.pos), typeString(parent), m.name, err)
+	}
 	errs = append(errs, checkMemberExtensions(exts, m.typ)...)
 	for _, e := range errs {
 		klog.V(2).Infof("[%s] %s: %s\n", typeString(parent), m.name, e)
@@ -489,16 +497,38 @@ func (g *defWriter) sortedValues(m map[string]any) {
 	}
 }
 
-func (g *defWriter) structExtensions(t types.Type, other map[string]any) {
+func (g *defWriter) structExtensions(t types.Type, other map[string]any) error {
 	exts, errs := parseExtensions(g.u.typeComments(t))
+	if err := literalSafe(exts); err != nil {
+		return fmt.Errorf("%s: %s: %v", g.u.position(t), typeString(t), err)
+	}
 	for _, e := range errs {
 		klog.Errorf("[%s]: %s\n", typeString(t), e)
 	}
 	unions, errs := g.u.parseUnions(t)
 	for _, e := range errs {
+		var dup duplicateMemberError
+		if errors.As(e, &dup) {
+			return fmt.Errorf("%s: %s: %v; give each field its own JSON name", g.u.position(t), typeString(t), e)
+		}
 		klog.Errorf("[%s]: %s\n", typeString(t), e)
 	}
 	g.extensions(exts, unions, other)
+	return nil
+}
+
+// literalSafe refuses tag values that cannot be written inside a Go
+// string literal as they are (upstream would write code that does not
+// compile).
+func literalSafe(exts []extension) error {
+	for _, e := range exts {
+		for _, v := range e.values {
+			if strings.ContainsAny(v, "\"\\\n") {
+				return fmt.Errorf("the value %q of %s holds a quote or backslash, which an extension value cannot; remove it", v, e.xName)
+			}
+		}
+	}
+	return nil
 }
 
 func (g *defWriter) extensions(exts []extension, unions []union, other map[string]any) {

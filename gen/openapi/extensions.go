@@ -136,9 +136,17 @@ func (un *union) setDiscriminator(v string) []error {
 	return errs
 }
 
+// duplicateMemberError: two union members share a JSON name (upstream
+// panics).
+type duplicateMemberError struct{ json string }
+
+func (e duplicateMemberError) Error() string {
+	return fmt.Sprintf("same field (%v) found multiple times", e.json)
+}
+
 func (un *union) addMember(json, goName string) error {
 	if _, dup := un.fields[json]; dup {
-		return fmt.Errorf("same field (%v) found multiple times", json)
+		return duplicateMemberError{json}
 	}
 	un.fields[json] = goName
 	return nil

@@ -283,6 +283,7 @@ type member struct {
 	tags     string
 	typ      types.Type
 	comments []string
+	pos      token.Pos
 }
 
 func (u *universe) members(t types.Type) []member {
@@ -293,7 +294,7 @@ func (u *universe) members(t types.Type) []member {
 	out := make([]member, st.NumFields())
 	for i := range out {
 		f := st.Field(i)
-		out[i] = member{name: f.Name(), embedded: f.Anonymous(), tags: st.Tag(i), typ: f.Type(), comments: u.docComment(f.Pos())}
+		out[i] = member{name: f.Name(), embedded: f.Anonymous(), tags: st.Tag(i), typ: f.Type(), comments: u.docComment(f.Pos()), pos: f.Pos()}
 	}
 	return out
 }
@@ -380,4 +381,12 @@ func implementsCustomUnmarshalling(t types.Type) bool {
 // isPrivateName: names starting lower case (or empty) are private.
 func isPrivateName(name string) bool {
 	return len(name) == 0 || strings.ToLower(name[:1]) == name[:1]
+}
+
+// position is where a declared type is declared.
+func (u *universe) position(t types.Type) token.Position {
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return u.fset.Position(n.Obj().Pos())
+	}
+	return token.Position{}
 }
