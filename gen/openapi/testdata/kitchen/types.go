@@ -118,7 +118,7 @@ type WidgetSpec struct {
 	// Enabled has a default from its type.
 	Enabled Toggle `json:"enabled,omitempty"`
 	// Choice is a union.
-	Choice `json:",inline"`
+	Choice    `json:",inline"`
 	Bad_Name  string `json:"bad_name,omitempty"`
 	WrongCase string `json:"wrongCase,OmitEmpty"`
 	NoTag     string
