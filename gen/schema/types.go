@@ -68,6 +68,7 @@ func (b *builder) root(n *model.Named) *Props {
 	b.stack = append(b.stack, n.Obj)
 	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
 	p := b.structOf(n, true)
+	p.Description = n.Doc
 	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
 	b.checkCorrelatable(p, "")
 	b.checkDefaults()
@@ -185,6 +186,11 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		// `type B A` keeps A's tags: build A's schema, then add B's.
 		p = b.typeOf(n.RHS, n.Pos)
 	}
+	// The type's doc describes it wherever it is used; a field's own doc
+	// replaces it (structOf), as in controller-gen's CRDs.
+	if n.Doc != "" {
+		p.Description = n.Doc
+	}
 	if b.opaque == 0 || (own != nil && own.Opaque && b.opaque == 1) {
 		b.applyPlan(p, own, "type "+n.Name(), nil)
 	}
@@ -259,6 +265,9 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 				exemptZero(fp, zero)
 			}
 			b.zeroDrift(f, fv, fp)
+		}
+		if f.Doc != "" && !(root && f.JSONName == "metadata") {
+			fp.Description = f.Doc
 		}
 		p.Properties[f.JSONName] = fp
 	}
