@@ -85,7 +85,7 @@ argsFor() {
     local f=${flags[$i]} takes=1
     case $f in --lint-rules=*) takes=0 ;; esac
     name=${f%%=*}; name=${name#-}; name=${name#-}
-    if grep -qE -- "^ *--?$name( |$)" <<<"$help"; then
+    if grep -qE -- "^ *(-[a-zA-Z], )?--?$name( |$)" <<<"$help"; then
       out+=("$f"); [ $takes = 1 ] && out+=("${flags[$((i+1))]}")
     else
       echo "note: $(basename "$bin") has no --$name; left out" >&2
