@@ -103,7 +103,7 @@ func parseMarkers(t types.Type, lines []string, u *universe) (*valueSchema, erro
 		switch {
 		case key == "":
 			return nil, fmt.Errorf("failed to parse marker comments: cannot have empty key for marker comment")
-		case !markerKeys[strings.FieldsFunc(key, func(r rune) bool { return r == ':' || r == '[' })[0]]:
+		case !isKnownMarkerKey(key):
 			continue
 		case isSymbolReference(value):
 			continue
@@ -142,6 +142,12 @@ func parseMarkers(t types.Type, lines []string, u *universe) (*valueSchema, erro
 		return nil, fmt.Errorf("invalid marker comments: %w", verr)
 	}
 	return tags.schema()
+}
+
+// isKnownMarkerKey: the key's first element names a markerTags field.
+func isKnownMarkerKey(key string) bool {
+	parts := strings.FieldsFunc(key, func(r rune) bool { return r == ':' || r == '[' })
+	return len(parts) > 0 && markerKeys[parts[0]]
 }
 
 var (

@@ -98,7 +98,9 @@ func nameIsOkay(m member, jsonName string) bool {
 
 func namesMatch(goName, jsonName string) bool {
 	allowed := func(s string) bool { return !strings.ContainsAny(s, "_-") }
-	if !allowed(goName) || !allowed(jsonName) || !strings.EqualFold(goName, jsonName) {
+	// Equal byte lengths too: EqualFold matches a few multi-byte letters
+	// with ASCII ones (upstream indexes past the end then).
+	if !allowed(goName) || !allowed(jsonName) || !strings.EqualFold(goName, jsonName) || len(goName) != len(jsonName) {
 		return false
 	}
 	if !isCapital(goName[0]) || isCapital(jsonName[0]) {
