@@ -143,6 +143,7 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		pkg = obj.Pkg().Path()
 	}
 	if p, ok := special(pkg, obj.Name()); ok {
+		b.describeSpecial(p, obj)
 		return p
 	}
 	for i, s := range b.stack {
@@ -195,6 +196,21 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		b.applyPlan(p, own, "type "+n.Name(), nil)
 	}
 	return p
+}
+
+// describeSpecial gives the properties of a type with a fixed schema
+// (TypeMeta's apiVersion and kind) the docs of its fields, when its
+// package is loaded (--readonly-pkg), as controller-gen does.
+func (b *builder) describeSpecial(p *Props, obj *types.TypeName) {
+	n := b.u.NamedOf(obj)
+	if n == nil {
+		return
+	}
+	for _, f := range n.Fields {
+		if fp := p.Properties[f.JSONName]; fp != nil && f.Doc != "" {
+			fp.Description = f.Doc
+		}
+	}
 }
 
 // structOf builds an object schema from the model's fields: JSON names,
