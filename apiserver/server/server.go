@@ -8,6 +8,8 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
+	"k8s.io/kube-openapi/pkg/common"
+	"k8s.io/kube-openapi/pkg/validation/spec"
 	"net"
 	"net/http"
 	"os"
@@ -171,11 +173,17 @@ func genericConfig(o *Options, codecs serializer.CodecFactory) (*genericapiserve
 		return nil, err
 	}
 	namer := newDefinitionNamer(naming)
-	cfg.OpenAPIConfig = genericapiserver.DefaultOpenAPIConfig(openAPIDefinitions(namer.name), namer.generic)
+	cfg.OpenAPIConfig = genericapiserver.DefaultOpenAPIConfig(openAPIDefinitions, namer.generic)
 	cfg.OpenAPIConfig.GetDefinitionName = namer.name
 	cfg.OpenAPIConfig.Info.Title, cfg.OpenAPIConfig.Info.Version = "kubedv-apiserver", "v1"
-	cfg.OpenAPIV3Config = genericapiserver.DefaultOpenAPIV3Config(openAPIDefinitions(namer.name), namer.generic)
+	cfg.OpenAPIV3Config = genericapiserver.DefaultOpenAPIV3Config(openAPIDefinitions, namer.generic)
 	cfg.OpenAPIV3Config.GetDefinitionName = namer.name
+	// The v3 config resolves references once, with the namer it was made
+	// with; resolve them again with ours.
+	cfg.OpenAPIV3Config.Definitions = openAPIDefinitions(func(name string) spec.Ref {
+		defName, _ := namer.name(name)
+		return spec.MustCreateRef("#/components/schemas/" + common.EscapeJsonPointer(defName))
+	})
 	cfg.OpenAPIV3Config.Info.Title, cfg.OpenAPIV3Config.Info.Version = "kubedv-apiserver", "v1"
 	return cfg, nil
 }

@@ -58,6 +58,7 @@ func modelOf(fset *token.FileSet, p *Checked, role model.Role) (*model.Package, 
 						RHS:  p.Info.TypeOf(s.Type),
 					}
 					n.Other = other
+					n.Doc = typeDoc(gd, s)
 					if st, ok := s.Type.(*ast.StructType); ok {
 						n.Fields = fields(fset, p.Info, st, collect, &other)
 					}
@@ -139,7 +140,7 @@ func fields(fset *token.FileSet, info *types.Info, st *ast.StructType, collect f
 			if !ok {
 				continue
 			}
-			mf := &model.Field{Var: v, Name: v.Name(), Tags: collect(f.Doc), Pos: fset.Position(id.Pos())}
+			mf := &model.Field{Var: v, Name: v.Name(), Tags: collect(f.Doc), Pos: fset.Position(id.Pos()), Doc: Doc(f.Doc)}
 			mf.Other = *other
 			jsonName, inline, skip, omitZero := jsonOf(f.Tag, v)
 			mf.JSONName, mf.Inline, mf.Skip, mf.OmitZero = jsonName, inline, skip || !v.Exported(), omitZero

@@ -66,6 +66,9 @@ type Named struct {
 	RHS types.Type
 	// Fields are the struct fields, in order, when RHS is a struct literal.
 	Fields []*Field
+	// Doc is the doc comment as controller-gen writes descriptions: tag
+	// lines, TODO lines and everything from a "---" line on left out.
+	Doc string
 	// Other holds the declaration's non-k8s comment tags (+default=...,
 	// +optional, +listType=...), for the linter.
 	Other []tags.Line
@@ -83,6 +86,8 @@ type Field struct {
 	OmitZero bool
 	Tags     []tags.Tag
 	Pos      token.Position
+	// Doc is the field's doc comment, as Named.Doc.
+	Doc string
 	// Other holds the field's non-k8s comment tags (+default=..., +optional).
 	Other []tags.Line
 }

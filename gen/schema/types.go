@@ -68,6 +68,7 @@ func (b *builder) root(n *model.Named) *Props {
 	b.stack = append(b.stack, n.Obj)
 	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
 	p := b.structOf(n, true)
+	p.Description = n.Doc
 	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
 	b.checkCorrelatable(p, "")
 	b.checkDefaults()
@@ -142,6 +143,7 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		pkg = obj.Pkg().Path()
 	}
 	if p, ok := special(pkg, obj.Name()); ok {
+		b.describeSpecial(p, obj)
 		return p
 	}
 	for i, s := range b.stack {
@@ -185,10 +187,30 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		// `type B A` keeps A's tags: build A's schema, then add B's.
 		p = b.typeOf(n.RHS, n.Pos)
 	}
+	// The type's doc describes it wherever it is used; a field's own doc
+	// replaces it (structOf), as in controller-gen's CRDs.
+	if n.Doc != "" {
+		p.Description = n.Doc
+	}
 	if b.opaque == 0 || (own != nil && own.Opaque && b.opaque == 1) {
 		b.applyPlan(p, own, "type "+n.Name(), nil)
 	}
 	return p
+}
+
+// describeSpecial gives the properties of a type with a fixed schema
+// (TypeMeta's apiVersion and kind) the docs of its fields, when its
+// package is loaded (--readonly-pkg), as controller-gen does.
+func (b *builder) describeSpecial(p *Props, obj *types.TypeName) {
+	n := b.u.NamedOf(obj)
+	if n == nil {
+		return
+	}
+	for _, f := range n.Fields {
+		if fp := p.Properties[f.JSONName]; fp != nil && f.Doc != "" {
+			fp.Description = f.Doc
+		}
+	}
 }
 
 // structOf builds an object schema from the model's fields: JSON names,
@@ -259,6 +281,9 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 				exemptZero(fp, zero)
 			}
 			b.zeroDrift(f, fv, fp)
+		}
+		if f.Doc != "" && !(root && f.JSONName == "metadata") {
+			fp.Description = f.Doc
 		}
 		p.Properties[f.JSONName] = fp
 	}

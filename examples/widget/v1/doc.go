@@ -2,6 +2,7 @@
 // +k8s:validation-gen-typedef-chains=all
 // +k8s:defaulter-gen=TypeMeta
 // +groupName=widgets.kubedv.io
+// +k8s:openapi-gen=true
 
 // Package v1 is version v1 of the widgets.kubedv.io example API.
 //

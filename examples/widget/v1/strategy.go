@@ -17,6 +17,7 @@ import (
 // declarative.ValidateDeclarativelyWithMigrationChecks run the generated
 // validation registered in Scheme, compare the two and decide, from the
 // gates and the lifecycle of each rule, which errors the client gets.
+// +k8s:openapi-gen=false
 type Strategy struct {
 	// Scheme has this package added (AddToScheme), which registers the
 	// generated validation.

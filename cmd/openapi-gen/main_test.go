@@ -1,0 +1,43 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRun covers the exit codes: 2 for a bad command line, 1 for a failed
+// generation (nothing written), 0 with the files written.
+func TestRun(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"--output-pkg", "x"}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "--output-dir must be specified") {
+		t.Errorf("missing --output-dir: exit %d, stderr %q", code, stderr.String())
+	}
+
+	out := t.TempDir()
+	stderr.Reset()
+	code := run([]string{"--output-dir", out, "--output-pkg", "x/out", "--report-filename", filepath.Join(out, "report"),
+		"../../gen/openapi/testdata/errors/baddefault"}, &stdout, &stderr)
+	if code != 1 || !strings.Contains(stderr.String(), "invalid default value") {
+		t.Errorf("bad default: exit %d, stderr %q", code, stderr.String())
+	}
+	if entries, _ := os.ReadDir(out); len(entries) != 0 {
+		t.Errorf("a failed run wrote %d files", len(entries))
+	}
+
+	stdout.Reset()
+	stderr.Reset()
+	code = run([]string{"--output-dir", out, "--output-pkg", "x/out", "../../gen/openapi/testdata/kitchen"}, &stdout, &stderr)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	src, err := os.ReadFile(filepath.Join(out, "generated.openapi.go"))
+	if err != nil || !bytes.Contains(src, []byte("func GetOpenAPIDefinitions(")) {
+		t.Errorf("generated.openapi.go: %v\n%.300s", err, src)
+	}
+	if !strings.Contains(stdout.String(), "API rule violation: names_match,") {
+		t.Errorf("the report goes to standard output by default; got %q", stdout.String())
+	}
+}
