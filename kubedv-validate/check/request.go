@@ -82,6 +82,11 @@ func beforeUpdate(ctx context.Context, obj any, stored metav1.Object, namespaced
 	m.SetGeneration(stored.GetGeneration())
 	m.SetUID(stored.GetUID())
 	m.SetCreationTimestamp(stored.GetCreationTimestamp())
+	// Storage gave the stored object a resourceVersion; apply patches it,
+	// so the update carries it.
+	if stored.GetResourceVersion() == "" {
+		stored.SetResourceVersion("1")
+	}
 	m.SetResourceVersion(stored.GetResourceVersion())
 	return p, nil
 }

@@ -69,22 +69,22 @@ func (c Command) Main(args []string) int {
 	fs.StringSliceVar(&o.localCRDs, "local-crds", nil, "directories (or files) of CustomResourceDefinition YAML: their custom resources are validated as the API server does")
 	fs.StringSliceVar(&o.old, "old", nil, "the old manifests (FILE, DIR or -): objects found there by apiVersion, kind, namespace and name are validated as updates")
 	fs.StringVarP(&o.output, "output", "o", "human", "output format: human, json (kubectl-validate's), junit or sarif")
-	fs.StringVar(&o.version, "version", "", "Kubernetes version to validate against (only "+KubernetesVersion+" is built in); without a value, print the version and exit")
-	fs.Lookup("version").NoOptDefVal = "show"
+	fs.StringVar(&o.version, "version", "", "Kubernetes version to validate against (only "+KubernetesVersion+" is built in); alone, print the version and exit")
 	fs.IntVar(&o.workers, "parallel", 0, "documents validated at once (default: the number of CPUs)")
 	fs.Usage = func() {
 		fmt.Fprintf(c.Err, "Usage: %s [flags] FILE|DIR|- ...\n\nValidates Kubernetes manifests offline, as the API server answers a create (or, with --old, an update).\n\n", c.Name)
 		fs.PrintDefaults()
 	}
+	if showVersion(args) {
+		fmt.Fprintf(c.Out, "%s %s (Kubernetes v%s)\n", c.Name, toolVersion(), KubernetesVersion)
+		return ExitOK
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return ExitOK
 		}
+		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
 		return ExitArgs
-	}
-	if o.version == "show" {
-		fmt.Fprintf(c.Out, "%s %s (Kubernetes v%s)\n", c.Name, toolVersion(), KubernetesVersion)
-		return ExitOK
 	}
 	if code, err := c.check(&o, fs.Args()); err != nil {
 		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
@@ -177,6 +177,21 @@ func (c Command) validate(o *options, args []string) int {
 		}
 	}
 	return code
+}
+
+// showVersion reports whether --version is given without a value (the
+// last argument, or followed by a flag): kubectl-validate's --version
+// takes the Kubernetes version, so only a bare one prints ours.
+func showVersion(args []string) bool {
+	for i, a := range args {
+		if a == "--" {
+			return false
+		}
+		if a == "--version" && (i+1 == len(args) || (strings.HasPrefix(args[i+1], "-") && args[i+1] != "-")) {
+			return true
+		}
+	}
+	return false
 }
 
 func toolVersion() string {

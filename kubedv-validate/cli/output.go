@@ -65,7 +65,7 @@ func humanLines(r *Result) []string {
 			pos = r.CausePos[i]
 		}
 		msg := c.Message
-		if c.Field != "" {
+		if c.Field != "" && c.Field != "<nil>" {
 			msg = c.Field + ": " + msg
 		}
 		lines = append(lines, fmt.Sprintf("%s:%d:%d: %s%s", r.File, pos.Line, pos.Col, msg, suffix))

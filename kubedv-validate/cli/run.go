@@ -94,7 +94,9 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 		return res
 	}
 	key := keyOf(d.Object)
-	res.Object = key.String()
+	if key.apiVersion != "" && key.kind != "" {
+		res.Object = key.String()
+	}
 	prev := old[key]
 	res.Update = prev != nil
 	res.Status = v.Validate(ctx, d.Object, prev)

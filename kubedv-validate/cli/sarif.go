@@ -101,7 +101,7 @@ func writeSARIF(out io.Writer, results []Result) error {
 				pos = r.CausePos[j]
 			}
 			msg := c.Message
-			if c.Field != "" {
+			if c.Field != "" && c.Field != "<nil>" {
 				msg = c.Field + ": " + msg
 			}
 			add(string(c.Type), fmt.Sprintf("%s: %s", docName(r), msg), r.File, pos.Line, pos.Col)
