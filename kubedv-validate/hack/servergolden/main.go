@@ -6,10 +6,11 @@
 //
 // Every CRD of --local-crds is applied for real (its answer recorded);
 // every document of the manifests is then sent as kubectl apply
-// --server-side --dry-run=server sends it (an apply patch with
+// --dry-run=server sends a new object (a create with
 // fieldValidation=Strict). A document paired with an --old one is an
-// update: the old manifest is applied for real first, by the same field
-// manager, and deleted afterwards.
+// update: the old manifest is applied for real first (server-side, field
+// manager kubectl), the new one is sent as kubectl apply --server-side
+// --dry-run=server sends it, and the object is deleted afterwards.
 package main
 
 import (
@@ -114,20 +115,23 @@ func main() {
 		if res.namespaced {
 			path += "/namespaces/" + ns
 		}
-		path += "/" + res.plural + "/" + nested(d.Object, "metadata", "name")
+		path += "/" + res.plural
 		a := Answer{File: d.File, Index: d.Index, Item: d.Item}
-		if prev := old[key(d.Object)]; prev != nil {
-			a.Update = true
-			if s := c.apply(path, prev, false); s.Status != metav1.StatusSuccess {
-				a.OldRefused, a.Status = true, s
-				answers = append(answers, a)
-				continue
-			}
+		prev := old[key(d.Object)]
+		if prev == nil {
+			a.Status = c.create(path, d.Object)
+			answers = append(answers, a)
+			continue
+		}
+		path += "/" + nested(d.Object, "metadata", "name")
+		a.Update = true
+		if s := c.apply(path, prev, false); s.Status != metav1.StatusSuccess {
+			a.OldRefused, a.Status = true, s
+			answers = append(answers, a)
+			continue
 		}
 		a.Status = c.apply(path, d.Object, true)
-		if a.Update {
-			c.delete(path)
-		}
+		c.delete(path)
 		answers = append(answers, a)
 	}
 	out, err := json.MarshalIndent(answers, "", "  ")
@@ -183,6 +187,16 @@ func (c *client) apply(path string, obj map[string]any, dryRun bool) metav1.Stat
 		q.Set("dryRun", "All")
 	}
 	return c.do("PATCH", path+"?"+q.Encode(), "application/apply-patch+yaml", body)
+}
+
+// create sends obj as kubectl apply --dry-run=server sends a new object.
+func (c *client) create(path string, obj map[string]any) metav1.Status {
+	body, err := json.Marshal(obj)
+	if err != nil {
+		fail(err)
+	}
+	q := url.Values{"fieldManager": {"kubectl-client-side-apply"}, "fieldValidation": {"Strict"}, "dryRun": {"All"}}
+	return c.do("POST", path+"?"+q.Encode(), "application/json", body)
 }
 
 func (c *client) delete(path string) { c.do("DELETE", path, "", nil) }
