@@ -88,8 +88,9 @@ func TestJUnitAndSARIF(t *testing.T) {
 	if err := xml.Unmarshal([]byte(out), &suites); err != nil || code != ExitInvalid {
 		t.Fatalf("exit %d, %v in\n%s", code, err, out)
 	}
-	// Failures: bad, unknown, cel, ratchet (500 on create), Broken (no CRD).
-	if suites.Tests != 7 || suites.Failures != 5 || len(suites.Suites) != 1 {
+	// Failures: bad, unknown, cel, ratchet (500 on create), Broken (no
+	// CRD), Bad_Name, wrongtype, maptype.
+	if suites.Tests != 12 || suites.Failures != 8 || len(suites.Suites) != 1 {
 		t.Errorf("got %d tests, %d failures, %d suites", suites.Tests, suites.Failures, len(suites.Suites))
 	}
 	_, out, _ = runMain(t, "", append([]string{"-o", "sarif"}, args...)...)

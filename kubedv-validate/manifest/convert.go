@@ -3,7 +3,6 @@ package manifest
 import (
 	"fmt"
 	"math"
-	"strconv"
 
 	yaml "go.yaml.in/yaml/v3"
 )
@@ -16,7 +15,6 @@ type converter struct {
 	lineOffset int // the document's first line in the file, minus one
 	limits     Limits
 	aliasNodes int // values added by expanding aliases
-	fields     *Positions
 }
 
 func (c *converter) pos(n *yaml.Node) Pos {
@@ -27,9 +25,9 @@ func (c *converter) errorf(n *yaml.Node, format string, args ...any) *Error {
 	return &Error{File: c.file, Pos: c.pos(n), Msg: fmt.Sprintf(format, args...)}
 }
 
-// value converts n found at path (joined segments). inAlias counts the
-// values an alias expansion adds, so that a billion laughs stops early.
-func (c *converter) value(n *yaml.Node, path string, depth int, inAlias bool) (any, *Error) {
+// value converts n. inAlias counts the values an alias expansion adds, so
+// that a billion laughs stops early.
+func (c *converter) value(n *yaml.Node, depth int, inAlias bool) (any, *Error) {
 	if depth > c.limits.MaxDepth {
 		return nil, c.errorf(n, "nesting deeper than %d levels, the API server's limit; flatten the document", c.limits.MaxDepth)
 	}
@@ -44,18 +42,16 @@ func (c *converter) value(n *yaml.Node, path string, depth int, inAlias bool) (a
 		if len(n.Content) == 0 {
 			return nil, nil
 		}
-		return c.value(n.Content[0], path, depth, inAlias)
+		return c.value(n.Content[0], depth, inAlias)
 	case yaml.AliasNode:
 		if n.Alias == nil {
 			return nil, c.errorf(n, "alias *%s has no anchor; define &%s before using it", n.Value, n.Value)
 		}
-		return c.value(n.Alias, path, depth, true)
+		return c.value(n.Alias, depth, true)
 	case yaml.SequenceNode:
 		out := make([]any, 0, len(n.Content))
-		for i, item := range n.Content {
-			p := path + segSep + strconv.Itoa(i)
-			c.fields.set(p, c.pos(item))
-			v, err := c.value(item, p, depth+1, inAlias)
+		for _, item := range n.Content {
+			v, err := c.value(item, depth+1, inAlias)
 			if err != nil {
 				return nil, err
 			}
@@ -63,14 +59,14 @@ func (c *converter) value(n *yaml.Node, path string, depth int, inAlias bool) (a
 		}
 		return out, nil
 	case yaml.MappingNode:
-		return c.mapping(n, path, depth, inAlias)
+		return c.mapping(n, depth, inAlias)
 	case yaml.ScalarNode:
 		return c.scalar(n)
 	}
 	return nil, c.errorf(n, "unexpected YAML node kind %d", n.Kind)
 }
 
-func (c *converter) mapping(n *yaml.Node, path string, depth int, inAlias bool) (any, *Error) {
+func (c *converter) mapping(n *yaml.Node, depth int, inAlias bool) (any, *Error) {
 	out := make(map[string]any, len(n.Content)/2)
 	seen := make(map[string]*yaml.Node, len(n.Content)/2)
 	var merges []*yaml.Node
@@ -91,9 +87,7 @@ func (c *converter) mapping(n *yaml.Node, path string, depth int, inAlias bool) 
 			return nil, c.errorf(k, "duplicate key %q (first at line %d, column %d); remove one of them", name, first.Line+c.lineOffset, first.Column)
 		}
 		seen[name] = k
-		p := path + segSep + name
-		c.fields.set(p, c.pos(k))
-		val, err := c.value(v, p, depth+1, inAlias)
+		val, err := c.value(v, depth+1, inAlias)
 		if err != nil {
 			return nil, err
 		}
@@ -102,14 +96,14 @@ func (c *converter) mapping(n *yaml.Node, path string, depth int, inAlias bool) 
 	// Merge keys (<<: *base) add the fields the mapping does not set
 	// itself, as the YAML decoders kubectl uses do.
 	for _, m := range merges {
-		if err := c.merge(out, m, path, depth, inAlias); err != nil {
+		if err := c.merge(out, m, depth, inAlias); err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
 }
 
-func (c *converter) merge(out map[string]any, m *yaml.Node, path string, depth int, inAlias bool) *Error {
+func (c *converter) merge(out map[string]any, m *yaml.Node, depth int, inAlias bool) *Error {
 	src := m
 	if src.Kind == yaml.AliasNode && src.Alias != nil {
 		src = src.Alias
@@ -118,13 +112,13 @@ func (c *converter) merge(out map[string]any, m *yaml.Node, path string, depth i
 	switch src.Kind {
 	case yaml.SequenceNode:
 		for _, item := range src.Content {
-			if err := c.merge(out, item, path, depth, inAlias); err != nil {
+			if err := c.merge(out, item, depth, inAlias); err != nil {
 				return err
 			}
 		}
 		return nil
 	case yaml.MappingNode:
-		v, err := c.mapping(src, path, depth+1, inAlias)
+		v, err := c.mapping(src, depth+1, inAlias)
 		if err != nil {
 			return err
 		}

@@ -144,8 +144,8 @@ func parseChunk(file string, index int, c chunk, lim Limits) (docs []Document) {
 		}
 		return fail(pos, "malformed YAML or JSON: %s", msg)
 	}
-	conv := &converter{file: file, lineOffset: c.startLine - 1, limits: lim, fields: newPositions()}
-	v, perr := conv.value(&root, "", 0, false)
+	conv := &converter{file: file, lineOffset: c.startLine - 1, limits: lim}
+	v, perr := conv.value(&root, 0, false)
 	if perr != nil {
 		d.Err = perr
 		return []Document{d}
@@ -157,7 +157,7 @@ func parseChunk(file string, index int, c chunk, lim Limits) (docs []Document) {
 	case nil:
 		return []Document{d}
 	case map[string]any:
-		d.Object, d.Fields = obj, conv.fields
+		d.Object, d.Fields = obj, &Positions{root: root.Content[0], lineOffset: c.startLine - 1}
 	default:
 		return fail(d.Pos, "a manifest is an object with apiVersion, kind and metadata; this document is a %s", kindName(root.Content[0]))
 	}
@@ -196,10 +196,13 @@ func listItems(list Document) []Document {
 		return []Document{list}
 	}
 	docs := make([]Document, 0, len(items))
+	itemNodes := list.Fields.itemNodes()
 	for i, it := range items {
-		prefix := segSep + "items" + segSep + strconv.Itoa(i)
-		d := Document{File: list.File, Index: list.Index, Item: i, Bytes: list.Bytes, Fields: list.Fields.sub(prefix)}
+		d := Document{File: list.File, Index: list.Index, Item: i, Bytes: list.Bytes}
 		d.Pos = list.At("items[" + strconv.Itoa(i) + "]")
+		if i < len(itemNodes) {
+			d.Fields = &Positions{root: itemNodes[i], lineOffset: list.Fields.lineOffset}
+		}
 		obj, ok := it.(map[string]any)
 		if !ok {
 			d.Err = &Error{File: list.File, Pos: d.Pos, Msg: "an item of a kind: List must be an object with apiVersion, kind and metadata"}
