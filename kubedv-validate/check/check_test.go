@@ -1,0 +1,106 @@
+package check
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+
+	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+)
+
+func obj(t *testing.T, src string) map[string]any {
+	t.Helper()
+	docs := manifest.Parse("t.yaml", []byte(src), manifest.Limits{})
+	if len(docs) != 1 || docs[0].Err != nil {
+		t.Fatalf("bad test input: %+v", docs)
+	}
+	return docs[0].Object
+}
+
+const crdHead = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: things.example.com}
+spec:
+  group: example.com
+  scope: Cluster
+  names: {plural: things, singular: thing, kind: Thing}
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            properties:
+              n: {type: integer, maximum: 3}
+  - name: v2
+    served: false
+    storage: false
+    schema:
+      openAPIV3Schema: {type: object}
+`
+
+func TestAddCRD(t *testing.T) {
+	ctx := context.Background()
+	v := New()
+	if s := v.AddCRD(ctx, obj(t, crdHead)); s.Status != metav1.StatusSuccess {
+		t.Fatalf("valid CRD refused: %+v", s)
+	}
+	// Only served versions are registered.
+	if got := v.Kinds(); len(got) != 1 || got[0] != (schema.GroupVersionKind{Group: "example.com", Version: "v1", Kind: "Thing"}) {
+		t.Errorf("kinds %v", got)
+	}
+	s := v.Validate(ctx, obj(t, "apiVersion: example.com/v2\nkind: Thing\nmetadata: {name: a}\n"), nil)
+	if s.Code != 404 || !strings.Contains(s.Message, "Thing.example.com is known in version(s) v1") {
+		t.Errorf("an unserved version: %+v", s)
+	}
+	// A cluster-scoped object's namespace is dropped, as the server does.
+	s = v.Validate(ctx, obj(t, "apiVersion: example.com/v1\nkind: Thing\nmetadata: {name: a, namespace: x}\nspec: {n: 4}\n"), nil)
+	if s.Code != 422 || s.Details.Causes[0].Field != "spec.n" {
+		t.Errorf("got %+v", s)
+	}
+
+	// A CRD that does not decode, and one that is invalid, are refused
+	// and their kinds answered with the reason.
+	bad := New()
+	s = bad.AddCRD(ctx, obj(t, strings.Replace(crdHead, "scope: Cluster", "scope: Cluster\n  colour: red", 1)))
+	if s.Code != 400 || !strings.Contains(s.Message, `unknown field "spec.colour"`) {
+		t.Errorf("undecodable CRD: %+v", s)
+	}
+	s = bad.Validate(ctx, obj(t, "apiVersion: example.com/v1\nkind: Thing\nmetadata: {name: a}\n"), nil)
+	if s.Code != 404 || !strings.Contains(s.Message, "its CRD cannot be decoded") {
+		t.Errorf("object of an undecodable CRD: %+v", s)
+	}
+	s = bad.AddCRD(ctx, obj(t, strings.Replace(crdHead, "scope: Cluster", "scope: Galaxy", 1)))
+	if s.Code != 422 || s.Details.Causes[0].Field != "spec.scope" {
+		t.Errorf("invalid CRD: %+v", s)
+	}
+}
+
+type panicking struct{}
+
+func (panicking) Create(context.Context, map[string]any) metav1.Status { panic("boom") }
+func (panicking) Update(context.Context, map[string]any, map[string]any) metav1.Status {
+	panic("boom")
+}
+
+func TestValidateAnswers(t *testing.T) {
+	ctx := context.Background()
+	v := New()
+	v.Add(schema.GroupVersionKind{Group: "x", Version: "v1", Kind: "P"}, panicking{})
+	if s := v.Validate(ctx, obj(t, "apiVersion: x/v1\nkind: P\n"), nil); s.Code != 500 || !strings.Contains(s.Message, "boom") {
+		t.Errorf("a panic: %+v", s)
+	}
+	if s := v.Validate(ctx, obj(t, "kind: P\n"), nil); s.Code != 400 || !strings.Contains(s.Message, "apiVersion and kind must be set") {
+		t.Errorf("no apiVersion: %+v", s)
+	}
+	if s := v.Validate(ctx, obj(t, "apiVersion: y/v1\nkind: Q\n"), nil); s.Code != 404 || !strings.Contains(s.Message, "--local-crds") {
+		t.Errorf("unknown kind: %+v", s)
+	}
+}

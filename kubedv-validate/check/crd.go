@@ -1,0 +1,216 @@
+package check
+
+import (
+	"context"
+	"fmt"
+
+	apiextensionsinternal "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
+	structuraldefaulting "k8s.io/apiextensions-apiserver/pkg/apiserver/schema/defaulting"
+	schemaobjectmeta "k8s.io/apiextensions-apiserver/pkg/apiserver/schema/objectmeta"
+	structuralpruning "k8s.io/apiextensions-apiserver/pkg/apiserver/schema/pruning"
+	apiservervalidation "k8s.io/apiextensions-apiserver/pkg/apiserver/validation"
+	"k8s.io/apiextensions-apiserver/pkg/registry/customresource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+// AddCRD validates obj, a CustomResourceDefinition, as the API server
+// does on create, and registers its served versions: their custom
+// resources are then validated as apiextensions-apiserver validates them.
+// An invalid CRD registers nothing and its kind's objects are answered
+// with the reason; the returned status is the CRD's own answer.
+func (v *Validator) AddCRD(ctx context.Context, obj map[string]any) metav1.Status {
+	crd, status, ok := decodeCRD(obj, true)
+	if !ok {
+		v.refuseCRD(obj, "its CRD cannot be decoded")
+		return status
+	}
+	if status := validateNewCRD(ctx, crd); status.Status != metav1.StatusSuccess {
+		v.Refuse(schema.GroupKind{Group: crd.internal.Spec.Group, Kind: crd.internal.Spec.Names.Kind}, fmt.Sprintf("its CRD %s is invalid", crd.internal.Name))
+		return status
+	}
+	for i := range crd.internal.Spec.Versions {
+		ver := &crd.internal.Spec.Versions[i]
+		if !ver.Served {
+			continue
+		}
+		k, err := newCRDKind(crd, ver)
+		if err != nil {
+			return Internal(err)
+		}
+		v.Add(k.gvk, k)
+	}
+	return Success()
+}
+
+// refuseCRD records a kind whose CRD does not decode, when the kind can
+// still be read from it.
+func (v *Validator) refuseCRD(obj map[string]any, why string) {
+	spec, _ := obj["spec"].(map[string]any)
+	names, _ := spec["names"].(map[string]any)
+	group, _ := spec["group"].(string)
+	kind, _ := names["kind"].(string)
+	if kind != "" {
+		v.Refuse(schema.GroupKind{Group: group, Kind: kind}, why)
+	}
+}
+
+// crdKind validates the custom resources of one served version.
+type crdKind struct {
+	gvk        schema.GroupVersionKind
+	namespaced bool
+	structural *structuralschema.Structural
+	strategy   interface {
+		PrepareForCreate(ctx context.Context, obj runtime.Object)
+		PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
+		Validate(ctx context.Context, obj runtime.Object) field.ErrorList
+		ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList
+	}
+	preserveUnknown bool
+}
+
+// newCRDKind builds, once per version, what the API server builds when
+// it starts serving it: the structural schema, the OpenAPI validator, the
+// CEL programs (inside the strategy) and the status validator.
+func newCRDKind(crd *decodedCRD, ver *apiextensionsinternal.CustomResourceDefinitionVersion) (*crdKind, error) {
+	in := crd.internal
+	root := ver.Schema
+	if root == nil {
+		root = in.Spec.Validation
+	}
+	var props *apiextensionsinternal.JSONSchemaProps
+	if root != nil {
+		props = root.OpenAPIV3Schema
+	}
+	if props == nil {
+		props = &apiextensionsinternal.JSONSchemaProps{Type: "object", XPreserveUnknownFields: ptrTrue()}
+	}
+	s, err := structuralschema.NewStructural(props)
+	if err != nil {
+		return nil, fmt.Errorf("CRD %s version %s: %w", in.Name, ver.Name, err)
+	}
+	validator, _, err := apiservervalidation.NewSchemaValidator(props)
+	if err != nil {
+		return nil, fmt.Errorf("CRD %s version %s: %w", in.Name, ver.Name, err)
+	}
+	subs := ver.Subresources
+	if subs == nil {
+		subs = in.Spec.Subresources
+	}
+	var status *apiextensionsinternal.CustomResourceSubresourceStatus
+	var scale *apiextensionsinternal.CustomResourceSubresourceScale
+	var statusValidator apiservervalidation.SchemaValidator
+	if subs != nil {
+		status, scale = subs.Status, subs.Scale
+		if st, ok := props.Properties["status"]; ok && status != nil {
+			if statusValidator, _, err = apiservervalidation.NewSchemaValidator(&st); err != nil {
+				return nil, fmt.Errorf("CRD %s version %s status: %w", in.Name, ver.Name, err)
+			}
+		}
+	}
+	var selectable []apiextensionsv1.SelectableField
+	for _, v1 := range crd.v1.Spec.Versions {
+		if v1.Name == ver.Name {
+			selectable = v1.SelectableFields
+		}
+	}
+	namespaced := in.Spec.Scope == apiextensionsinternal.NamespaceScoped
+	gvk := schema.GroupVersionKind{Group: in.Spec.Group, Version: ver.Name, Kind: in.Spec.Names.Kind}
+	return &crdKind{
+		gvk:             gvk,
+		namespaced:      namespaced,
+		structural:      s,
+		strategy:        customresource.NewStrategy(nil, namespaced, gvk, validator, statusValidator, s, status, scale, selectable),
+		preserveUnknown: in.Spec.PreserveUnknownFields != nil && *in.Spec.PreserveUnknownFields,
+	}, nil
+}
+
+func ptrTrue() *bool { t := true; return &t }
+
+// decode is the API server's custom-resource decoder: a copy of obj with
+// unknown fields pruned (an error when strict, as kubectl asks), metadata
+// coerced, nulls dropped where the schema does not allow them, defaults
+// applied.
+func (k *crdKind) decode(obj map[string]any, strict bool) (*unstructured.Unstructured, metav1.Status, bool) {
+	u := &unstructured.Unstructured{Object: runtime.DeepCopyJSON(obj)}
+	meta, found, unknown, err := schemaobjectmeta.GetObjectMetaWithOptions(u.Object, schemaobjectmeta.ObjectMetaOptions{
+		DropMalformedFields: !strict, ReturnUnknownFieldPaths: strict,
+	})
+	if err != nil {
+		return nil, BadRequest(err.Error()), false
+	}
+	if !k.preserveUnknown {
+		unknown = append(unknown, structuralpruning.PruneWithOptions(u.Object, k.structural, true, structuralschema.UnknownFieldPathOptions{TrackUnknownFieldPaths: strict})...)
+		structuraldefaulting.PruneNonNullableNullsWithoutDefaults(u.Object, k.structural)
+	}
+	ferr, paths := schemaobjectmeta.CoerceWithOptions(nil, u.Object, k.structural, false, schemaobjectmeta.CoerceOptions{
+		DropInvalidFields: !strict, ReturnUnknownFieldPaths: strict,
+	})
+	if ferr != nil {
+		return nil, BadRequest(ferr.Error()), false
+	}
+	unknown = append(unknown, paths...)
+	if strict && len(unknown) > 0 {
+		msgs := make([]string, len(unknown))
+		for i, p := range unknown {
+			msgs[i] = fmt.Sprintf("unknown field %q", p)
+		}
+		return nil, strictStatus(msgs, unknown), false
+	}
+	u.SetAPIVersion(k.gvk.GroupVersion().String())
+	u.SetKind(k.gvk.Kind)
+	if found {
+		if err := schemaobjectmeta.SetObjectMeta(u.Object, meta); err != nil {
+			return nil, BadRequest(err.Error()), false
+		}
+	}
+	structuraldefaulting.Default(u.Object, k.structural)
+	return u, metav1.Status{}, true
+}
+
+func (k *crdKind) Create(ctx context.Context, obj map[string]any) metav1.Status {
+	u, status, ok := k.decode(obj, true)
+	if !ok {
+		return status
+	}
+	p, refused := k.create(ctx, u)
+	if refused != nil {
+		return *refused
+	}
+	return invalid(k.gvk.GroupKind(), u, validateCreate(p.meta, k.namespaced, k.strategy.Validate(p.ctx, u)))
+}
+
+func (k *crdKind) create(ctx context.Context, u *unstructured.Unstructured) (prepared, *metav1.Status) {
+	p, refused := beforeCreate(ctx, u, k.namespaced)
+	if refused != nil {
+		return p, refused
+	}
+	k.strategy.PrepareForCreate(p.ctx, u)
+	return p, nil
+}
+
+func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
+	stored, status, ok := k.decode(old, false)
+	if !ok {
+		return oldObjectStatus(status)
+	}
+	sp, refused := k.create(ctx, stored)
+	if refused != nil {
+		return oldObjectStatus(*refused)
+	}
+	u, status, ok := k.decode(obj, true)
+	if !ok {
+		return status
+	}
+	p, refused := beforeUpdate(ctx, u, sp.meta, k.namespaced)
+	if refused != nil {
+		return *refused
+	}
+	k.strategy.PrepareForUpdate(p.ctx, u, stored)
+	return invalid(k.gvk.GroupKind(), u, validateUpdate(p.meta, sp.meta, k.namespaced, k.strategy.ValidateUpdate(p.ctx, u, stored)))
+}

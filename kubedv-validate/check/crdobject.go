@@ -1,0 +1,117 @@
+package check
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	apiextensionsinternal "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
+	apiextensionsinstall "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/install"
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+	"k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	sigsjson "sigs.k8s.io/json"
+)
+
+// crdScheme knows CustomResourceDefinitions: their defaults and the
+// conversion to the internal form their validation reads.
+var crdScheme = func() *runtime.Scheme {
+	s := runtime.NewScheme()
+	apiextensionsinstall.Install(s)
+	return s
+}()
+
+var crdStrategy = customresourcedefinition.NewStrategy(crdScheme)
+
+// CRDKind is apiextensions.k8s.io/v1 CustomResourceDefinition.
+var CRDKind = apiextensionsv1.SchemeGroupVersion.WithKind("CustomResourceDefinition")
+
+// AddCRDKind registers the validation of CustomResourceDefinitions
+// themselves, as the API server validates a CRD's create and update
+// (structural schema, CEL compilation and cost, transition to the new
+// version of the schema).
+func (v *Validator) AddCRDKind() { v.Add(CRDKind, crdObjectKind{}) }
+
+type decodedCRD struct {
+	v1       *apiextensionsv1.CustomResourceDefinition
+	internal *apiextensionsinternal.CustomResourceDefinition
+}
+
+func decodeCRD(obj map[string]any, strict bool) (*decodedCRD, metav1.Status, bool) {
+	if gvk, err := GVK(obj); err != nil || gvk != CRDKind {
+		return nil, BadRequest(fmt.Sprintf("not an %s %s", CRDKind.GroupVersion(), CRDKind.Kind)), false
+	}
+	data, err := json.Marshal(obj)
+	if err != nil {
+		return nil, Internal(err), false
+	}
+	v1 := &apiextensionsv1.CustomResourceDefinition{}
+	var opts []sigsjson.StrictOption
+	if strict {
+		opts = []sigsjson.StrictOption{sigsjson.DisallowDuplicateFields, sigsjson.DisallowUnknownFields}
+	}
+	strictErrs, err := sigsjson.UnmarshalStrict(data, v1, opts...)
+	if err != nil {
+		return nil, BadRequest(fmt.Sprintf("CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: %v", err)), false
+	}
+	if len(strictErrs) > 0 {
+		msgs := make([]string, len(strictErrs))
+		paths := make([]string, len(strictErrs))
+		for i, e := range strictErrs {
+			msgs[i], paths[i] = e.Error(), quotedField(e.Error())
+		}
+		return nil, strictStatus(msgs, paths), false
+	}
+	crdScheme.Default(v1)
+	in := &apiextensionsinternal.CustomResourceDefinition{}
+	if err := crdScheme.Convert(v1, in, nil); err != nil {
+		return nil, Internal(err), false
+	}
+	return &decodedCRD{v1: v1, internal: in}, metav1.Status{}, true
+}
+
+var crdGK = schema.GroupKind{Group: CRDKind.Group, Kind: CRDKind.Kind}
+
+// validateNewCRD runs the API server's create of crd.
+func validateNewCRD(ctx context.Context, crd *decodedCRD) metav1.Status {
+	p, refused := beforeCreate(ctx, crd.internal, false)
+	if refused != nil {
+		return *refused
+	}
+	crdStrategy.PrepareForCreate(p.ctx, crd.internal)
+	return invalid(crdGK, crd.internal, validateCreate(p.meta, false, crdStrategy.Validate(p.ctx, crd.internal)))
+}
+
+type crdObjectKind struct{}
+
+func (crdObjectKind) Create(ctx context.Context, obj map[string]any) metav1.Status {
+	crd, status, ok := decodeCRD(obj, true)
+	if !ok {
+		return status
+	}
+	return validateNewCRD(ctx, crd)
+}
+
+func (crdObjectKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
+	stored, status, ok := decodeCRD(old, false)
+	if !ok {
+		return oldObjectStatus(status)
+	}
+	sp, refused := beforeCreate(ctx, stored.internal, false)
+	if refused != nil {
+		return oldObjectStatus(*refused)
+	}
+	crdStrategy.PrepareForCreate(sp.ctx, stored.internal)
+	crd, status, ok := decodeCRD(obj, true)
+	if !ok {
+		return status
+	}
+	p, refused := beforeUpdate(ctx, crd.internal, sp.meta, false)
+	if refused != nil {
+		return *refused
+	}
+	crdStrategy.PrepareForUpdate(p.ctx, crd.internal, stored.internal)
+	return invalid(crdGK, crd.internal, validateUpdate(p.meta, sp.meta, false, crdStrategy.ValidateUpdate(p.ctx, crd.internal, stored.internal)))
+}

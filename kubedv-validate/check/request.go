@@ -1,0 +1,109 @@
+package check
+
+import (
+	"context"
+	"time"
+
+	"k8s.io/apimachinery/pkg/api/meta"
+	genericvalidation "k8s.io/apimachinery/pkg/api/validation"
+	"k8s.io/apimachinery/pkg/api/validation/path"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	genericapirequest "k8s.io/apiserver/pkg/endpoints/request"
+)
+
+// This file is what the API server does around every strategy on a create
+// or an update (k8s.io/apiserver's rest.BeforeCreate and BeforeUpdate),
+// written for one request at a time: system metadata, the request's
+// namespace, then the strategy, then the common metadata validation.
+
+// DefaultNamespace is the namespace of a namespaced object that names
+// none: kubectl sends it to the context's namespace, "default" unless
+// configured.
+const DefaultNamespace = "default"
+
+// prepared is one object ready for validation.
+type prepared struct {
+	meta metav1.Object
+	ctx  context.Context
+}
+
+// fixedUID and fixedTime stand in for what the server sets on create, so
+// that answers are the same on every run.
+const fixedUID = types.UID("00000000-0000-0000-0000-000000000000")
+
+var fixedTime = metav1.NewTime(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC))
+
+// beforeCreate sets what the server sets before PrepareForCreate; the
+// status is non-nil when the request is refused.
+func beforeCreate(ctx context.Context, obj any, namespaced bool) (prepared, *metav1.Status) {
+	m, err := meta.Accessor(obj)
+	if err != nil {
+		s := Internal(err)
+		return prepared{}, &s
+	}
+	m.SetUID(fixedUID)
+	m.SetCreationTimestamp(fixedTime)
+	if m.GetName() == "" && m.GetGenerateName() != "" {
+		m.SetName(m.GetGenerateName() + "x0000") // the server appends 5 random characters
+	}
+	return requestNamespace(ctx, m, namespaced)
+}
+
+// requestNamespace puts the object in the namespace kubectl sends it to.
+func requestNamespace(ctx context.Context, m metav1.Object, namespaced bool) (prepared, *metav1.Status) {
+	if !namespaced {
+		m.SetNamespace("")
+		return prepared{meta: m, ctx: genericapirequest.WithNamespace(ctx, "")}, nil
+	}
+	if m.GetNamespace() == "" {
+		m.SetNamespace(DefaultNamespace)
+	}
+	return prepared{meta: m, ctx: genericapirequest.WithNamespace(ctx, m.GetNamespace())}, nil
+}
+
+// beforeUpdate copies from the stored object what an update keeps, as
+// server-side apply of the new manifest does; stored went through
+// beforeCreate.
+func beforeUpdate(ctx context.Context, obj any, stored metav1.Object, namespaced bool) (prepared, *metav1.Status) {
+	m, err := meta.Accessor(obj)
+	if err != nil {
+		s := Internal(err)
+		return prepared{}, &s
+	}
+	if m.GetName() == "" {
+		m.SetName(stored.GetName())
+	}
+	p, status := requestNamespace(ctx, m, namespaced)
+	if status != nil {
+		return p, status
+	}
+	m.SetGeneration(stored.GetGeneration())
+	m.SetUID(stored.GetUID())
+	m.SetCreationTimestamp(stored.GetCreationTimestamp())
+	// Storage gave the stored object a resourceVersion; apply patches it,
+	// so the update carries it.
+	if stored.GetResourceVersion() == "" {
+		stored.SetResourceVersion("1")
+	}
+	m.SetResourceVersion(stored.GetResourceVersion())
+	return p, nil
+}
+
+// validateCreate is the server's: the strategy's errors, then, when there
+// are none, the common metadata rules.
+func validateCreate(m metav1.Object, namespaced bool, strategyErrs field.ErrorList) field.ErrorList {
+	if len(strategyErrs) > 0 {
+		return strategyErrs
+	}
+	return genericvalidation.ValidateObjectMetaAccessor(m, namespaced, path.ValidatePathSegmentName, field.NewPath("metadata"))
+}
+
+// validateUpdate is the server's: the common metadata rules for an
+// update, then the strategy's errors.
+func validateUpdate(m, old metav1.Object, namespaced bool, strategyErrs field.ErrorList) field.ErrorList {
+	errs := genericvalidation.ValidateObjectMetaAccessor(m, namespaced, path.ValidatePathSegmentName, field.NewPath("metadata"))
+	errs = append(errs, genericvalidation.ValidateObjectMetaAccessorUpdate(m, old, field.NewPath("metadata"))...)
+	return append(errs, strategyErrs...)
+}

@@ -1,0 +1,49 @@
+package check
+
+import (
+	"net/http"
+	"strings"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+)
+
+// CauseTypeUnknownField marks a cause of a strict decoding error. The API
+// server answers those with a message only; the causes are ours, one per
+// field, so that every unknown field gets its position in the source.
+const CauseTypeUnknownField metav1.CauseType = "FieldValueUnknown"
+
+// strictStatus is the API server's 400 answer to fields its strict
+// decoder refuses (kubectl sends fieldValidation=Strict): each message is
+// `unknown field "spec.foo"` as the server words it; paths are the
+// fields' paths for the causes.
+func strictStatus(messages, paths []string) metav1.Status {
+	errs := make([]error, len(messages))
+	causes := make([]metav1.StatusCause, len(messages))
+	for i, m := range messages {
+		errs[i] = stringError(m)
+		causes[i] = metav1.StatusCause{Type: CauseTypeUnknownField, Message: m, Field: paths[i]}
+	}
+	return metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    http.StatusBadRequest,
+		Reason:  metav1.StatusReasonBadRequest,
+		Message: runtime.NewStrictDecodingError(errs).Error(),
+		Details: &metav1.StatusDetails{Causes: causes},
+	}
+}
+
+type stringError string
+
+func (e stringError) Error() string { return string(e) }
+
+// quotedField returns the path in a strict decoder message such as
+// `unknown field "spec.foo"`, or "" when there is none.
+func quotedField(msg string) string {
+	i := strings.IndexByte(msg, '"')
+	j := strings.LastIndexByte(msg, '"')
+	if i < 0 || j <= i {
+		return ""
+	}
+	return msg[i+1 : j]
+}

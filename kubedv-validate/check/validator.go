@@ -1,0 +1,158 @@
+// Package check validates Kubernetes objects offline the way an API server
+// answers a create or an update: for Go types registered in a
+// runtime.Scheme (generated validation and defaults, the API's strategy)
+// and for CustomResourceDefinitions (apiextensions-apiserver's own
+// pruning, defaulting, schema, list-type and CEL validation with
+// ratcheting). An API author builds a validator for their types with
+// AddScheme; the kubedv-validate command is built on this package.
+//
+// Every answer is a metav1.Status, as the API server returns it: Success,
+// 422 Invalid with one cause per field error, 400 BadRequest for what the
+// server's strict decoder refuses (unknown and duplicate fields, wrong
+// types), 404 NotFound for a kind nobody registered.
+package check
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"sort"
+	"strings"
+	"sync"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+)
+
+// Kind validates the objects of one group, version and kind. Objects are
+// JSON values (map[string]any with int64 integers), as the manifest
+// reader returns them; implementations must not modify them.
+type Kind interface {
+	// Create validates obj as a create request.
+	Create(ctx context.Context, obj map[string]any) metav1.Status
+	// Update validates obj as an update of the object that creating old
+	// stored (old is the old manifest, not yet defaulted).
+	Update(ctx context.Context, obj, old map[string]any) metav1.Status
+}
+
+// Validator dispatches objects to the Kind registered for their
+// apiVersion and kind. It is safe for concurrent use once built.
+type Validator struct {
+	mu    sync.RWMutex
+	kinds map[schema.GroupVersionKind]Kind
+	// refused says why a kind could not be registered (its CRD is
+	// invalid), to answer its objects with the reason.
+	refused map[schema.GroupKind]string
+}
+
+// New returns an empty Validator.
+func New() *Validator {
+	return &Validator{kinds: map[schema.GroupVersionKind]Kind{}, refused: map[schema.GroupKind]string{}}
+}
+
+// Add registers k for gvk, replacing any previous one.
+func (v *Validator) Add(gvk schema.GroupVersionKind, k Kind) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.kinds[gvk] = k
+}
+
+// Refuse records why gk has no validator, for the answer to its objects.
+func (v *Validator) Refuse(gk schema.GroupKind, reason string) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.refused[gk] = reason
+}
+
+// Kinds returns the registered kinds, sorted.
+func (v *Validator) Kinds() []schema.GroupVersionKind {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	out := make([]schema.GroupVersionKind, 0, len(v.kinds))
+	for gvk := range v.kinds {
+		out = append(out, gvk)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	return out
+}
+
+// GVK reads an object's apiVersion and kind.
+func GVK(obj map[string]any) (schema.GroupVersionKind, error) {
+	api, _ := obj["apiVersion"].(string)
+	kind, _ := obj["kind"].(string)
+	if api == "" || kind == "" {
+		return schema.GroupVersionKind{}, fmt.Errorf("apiVersion and kind must be set (strings)")
+	}
+	gv, err := schema.ParseGroupVersion(api)
+	if err != nil {
+		return schema.GroupVersionKind{}, err
+	}
+	return gv.WithKind(kind), nil
+}
+
+// Validate validates obj as a create, or as an update of old when old is
+// not nil. A panic in a Kind is an internal error of this object only.
+func (v *Validator) Validate(ctx context.Context, obj, old map[string]any) (status metav1.Status) {
+	defer func() {
+		if r := recover(); r != nil {
+			status = Internal(fmt.Errorf("validation failed: %v", r))
+		}
+	}()
+	gvk, err := GVK(obj)
+	if err != nil {
+		return BadRequest(fmt.Sprintf("Object 'Kind' is missing or invalid: %v", err))
+	}
+	k, status := v.lookup(gvk)
+	if k == nil {
+		return status
+	}
+	if old == nil {
+		return k.Create(ctx, obj)
+	}
+	return k.Update(ctx, obj, old)
+}
+
+// lookup finds gvk's Kind, or the NotFound answer kubectl gives when the
+// server does not serve it.
+func (v *Validator) lookup(gvk schema.GroupVersionKind) (Kind, metav1.Status) {
+	v.mu.RLock()
+	defer v.mu.RUnlock()
+	if k, ok := v.kinds[gvk]; ok {
+		return k, metav1.Status{}
+	}
+	msg := fmt.Sprintf("no matches for kind %q in version %q", gvk.Kind, gvk.GroupVersion().String())
+	if why, ok := v.refused[gvk.GroupKind()]; ok {
+		msg += ": " + why
+	} else {
+		var versions []string
+		for known := range v.kinds {
+			if known.GroupKind() == gvk.GroupKind() {
+				versions = append(versions, known.Version)
+			}
+		}
+		sort.Strings(versions)
+		if len(versions) > 0 {
+			msg += fmt.Sprintf("; %s is known in version(s) %s", gvk.GroupKind(), strings.Join(versions, ", "))
+		} else {
+			msg += "; give its CRD with --local-crds, or register its Go types"
+		}
+	}
+	return nil, metav1.Status{
+		Status: metav1.StatusFailure, Code: http.StatusNotFound, Reason: metav1.StatusReasonNotFound, Message: msg,
+		Details: &metav1.StatusDetails{Group: gvk.Group, Kind: gvk.Kind},
+	}
+}
+
+// Success is the answer to a valid object.
+func Success() metav1.Status { return metav1.Status{Status: metav1.StatusSuccess} }
+
+// BadRequest is the answer to an object the server cannot decode.
+func BadRequest(msg string) metav1.Status {
+	return apierrors.NewBadRequest(msg).ErrStatus
+}
+
+// Internal is the answer when validation itself failed.
+func Internal(err error) metav1.Status {
+	return apierrors.NewInternalError(err).ErrStatus
+}

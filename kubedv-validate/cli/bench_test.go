@@ -1,0 +1,73 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"testing"
+
+	"github.com/kubedv/kubedv/kubedv-validate/check"
+	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+)
+
+// gadgets returns n Gadget documents (a third of them invalid), as one
+// multi-document stream.
+func gadgets(n int) []byte {
+	var b bytes.Buffer
+	for i := range n {
+		size := 1 + i%50
+		if i%3 == 0 {
+			size = 0
+		}
+		fmt.Fprintf(&b, "---\napiVersion: example.com/v1\nkind: Gadget\nmetadata:\n  name: g%d\n  labels: {app: bench}\nspec:\n  size: %d\n  storageClass: ssd\n  ports:\n  - {name: http, port: 80}\n  - {name: https, port: 443}\n", i, size)
+	}
+	return b.Bytes()
+}
+
+func loadGadgetCRD(b *testing.B) *check.Validator {
+	v := check.New()
+	r := &manifest.Reader{}
+	res, err := loadCRDs(context.Background(), v, r, []string{td("crds/gadgets.yaml")})
+	if err != nil || len(res) > 0 {
+		b.Fatalf("%v %+v", err, res)
+	}
+	return v
+}
+
+// BenchmarkValidateStream measures documents per second through the whole
+// pipeline (read, position index, prune, default, OpenAPI, CEL) on a
+// CRD with CEL rules; schemas and CEL programs are built once, before.
+func BenchmarkValidateStream(b *testing.B) {
+	const docs = 1000
+	data := gadgets(docs)
+	v := loadGadgetCRD(b)
+	b.SetBytes(int64(len(data)))
+	b.ResetTimer()
+	for range b.N {
+		r := &manifest.Reader{Stdin: bytes.NewReader(data)}
+		res, err := run(context.Background(), v, r, []string{"-"}, nil, 0)
+		if err != nil || len(res) != docs {
+			b.Fatalf("%v, %d results", err, len(res))
+		}
+	}
+	b.ReportMetric(float64(docs*b.N)/b.Elapsed().Seconds(), "docs/s")
+}
+
+// TestLargeInputMemory streams many documents through the command: the
+// reader holds one document at a time, so memory stays bounded by the
+// results, not the input.
+func TestLargeInputMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 10,000 documents")
+	}
+	data := gadgets(10000)
+	var out bytes.Buffer
+	c := Command{Stdin: bytes.NewReader(data), Out: &out, Err: io.Discard}
+	if code := c.Main([]string{"--local-crds", td("crds/gadgets.yaml"), "-o", "json", "-"}); code != ExitInvalid {
+		t.Fatalf("exit %d", code)
+	}
+	if n := bytes.Count(out.Bytes(), []byte(`"status": "Failure"`)); n != 3334 {
+		t.Errorf("%d failures, want 3334", n)
+	}
+}

@@ -1,0 +1,202 @@
+// Package cli is the kubedv-validate command: flags, the validation of
+// every document in parallel, and the outputs. Main takes a setup
+// function, so that an API's own validator binary (Go types registered
+// with check.Validator.AddScheme) is a few lines.
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/kubedv/kubedv/kubedv-validate/check"
+	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+)
+
+// Exit codes, as kubectl-validate's.
+const (
+	ExitOK       = 0 // every document is valid
+	ExitInvalid  = 1 // some document is invalid
+	ExitArgs     = 2 // bad arguments
+	ExitInternal = 3 // the tool failed
+)
+
+// KubernetesVersion is the version whose API server answers are
+// reproduced; --version accepts it (kubectl-validate's flag) and nothing
+// else, since no other version is built in.
+const KubernetesVersion = "1.37.2"
+
+// Command describes one validator binary.
+type Command struct {
+	Name string // in usage and --version
+	// Setup registers kinds before any document is read (Go types,
+	// built-in CRDs); CRDs of --local-crds are added after it.
+	Setup func(v *check.Validator) error
+	Stdin io.Reader
+	Out   io.Writer
+	Err   io.Writer
+}
+
+type options struct {
+	localCRDs []string
+	old       []string
+	output    string
+	version   string
+	workers   int
+}
+
+// Main runs the command with args (without the program name) and returns
+// the exit code.
+func (c Command) Main(args []string) int {
+	if c.Out == nil {
+		c.Out = os.Stdout
+	}
+	if c.Err == nil {
+		c.Err = os.Stderr
+	}
+	if c.Name == "" {
+		c.Name = "kubedv-validate"
+	}
+	var o options
+	fs := pflag.NewFlagSet(c.Name, pflag.ContinueOnError)
+	fs.SetOutput(c.Err)
+	fs.StringSliceVar(&o.localCRDs, "local-crds", nil, "directories (or files) of CustomResourceDefinition YAML: their custom resources are validated as the API server does")
+	fs.StringSliceVar(&o.old, "old", nil, "the old manifests (FILE, DIR or -): objects found there by apiVersion, kind, namespace and name are validated as updates")
+	fs.StringVarP(&o.output, "output", "o", "human", "output format: human, json (kubectl-validate's), junit or sarif")
+	fs.StringVar(&o.version, "version", "", "Kubernetes version to validate against (only "+KubernetesVersion+" is built in); alone, print the version and exit")
+	fs.IntVar(&o.workers, "parallel", 0, "documents validated at once (default: the number of CPUs)")
+	fs.Usage = func() {
+		fmt.Fprintf(c.Err, "Usage: %s [flags] FILE|DIR|- ...\n\nValidates Kubernetes manifests offline, as the API server answers a create (or, with --old, an update).\n\n", c.Name)
+		fs.PrintDefaults()
+	}
+	if showVersion(args) {
+		fmt.Fprintf(c.Out, "%s %s (Kubernetes v%s)\n", c.Name, toolVersion(), KubernetesVersion)
+		return ExitOK
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return ExitOK
+		}
+		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
+		return ExitArgs
+	}
+	if code, err := c.check(&o, fs.Args()); err != nil {
+		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
+		return code
+	}
+	return c.validate(&o, fs.Args())
+}
+
+func (c Command) check(o *options, args []string) (int, error) {
+	if o.version != "" {
+		v := strings.TrimPrefix(o.version, "v")
+		if v != KubernetesVersion && v != "1.37" {
+			return ExitArgs, fmt.Errorf("--version %s: only Kubernetes %s is built in", o.version, KubernetesVersion)
+		}
+	}
+	switch o.output {
+	case "human", "json", "junit", "sarif":
+	default:
+		return ExitArgs, fmt.Errorf(`--output %q: must be one of "human", "json", "junit" or "sarif"`, o.output)
+	}
+	if len(args) == 0 {
+		return ExitArgs, errors.New("give the manifests to validate: files, directories or - for stdin")
+	}
+	stdin := 0
+	for _, a := range append(append([]string(nil), args...), o.old...) {
+		if a == "-" {
+			stdin++
+		}
+	}
+	if stdin > 1 {
+		return ExitArgs, errors.New("stdin (-) can be read once: give it either as a manifest or as --old")
+	}
+	return ExitOK, nil
+}
+
+func (c Command) validate(o *options, args []string) int {
+	ctx := context.Background()
+	files, err := manifest.Files(args)
+	if err != nil {
+		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
+		return ExitArgs
+	}
+	oldFiles, err := manifest.Files(o.old)
+	if err != nil {
+		fmt.Fprintf(c.Err, "%s: --old: %v\n", c.Name, err)
+		return ExitArgs
+	}
+	crdFiles, err := manifest.Files(o.localCRDs)
+	if err != nil {
+		fmt.Fprintf(c.Err, "%s: --local-crds: %v\n", c.Name, err)
+		return ExitArgs
+	}
+	v := check.New()
+	v.AddCRDKind()
+	if c.Setup != nil {
+		if err := c.Setup(v); err != nil {
+			fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
+			return ExitInternal
+		}
+	}
+	r := &manifest.Reader{Stdin: c.Stdin}
+	results, err := loadCRDs(ctx, v, r, crdFiles)
+	if err != nil {
+		fmt.Fprintf(c.Err, "%s: --local-crds: %v\n", c.Name, err)
+		return ExitArgs
+	}
+	old, badOld, err := readOld(r, oldFiles)
+	if err != nil {
+		fmt.Fprintf(c.Err, "%s: --old: %v\n", c.Name, err)
+		return ExitArgs
+	}
+	results = append(results, badOld...)
+	docs, runErr := run(ctx, v, r, files, old, o.workers)
+	results = append(results, docs...)
+	if err := write(c.Out, c.Err, o.output, results); err != nil {
+		fmt.Fprintf(c.Err, "%s: writing the results: %v\n", c.Name, err)
+		return ExitInternal
+	}
+	if runErr != nil {
+		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, runErr)
+		return ExitInternal
+	}
+	code := ExitOK
+	for i := range results {
+		switch {
+		case results[i].internal():
+			return ExitInternal // the tool could not judge a document
+		case !results[i].OK():
+			code = ExitInvalid
+		}
+	}
+	return code
+}
+
+// showVersion reports whether --version is given without a value (the
+// last argument, or followed by a flag): kubectl-validate's --version
+// takes the Kubernetes version, so only a bare one prints ours.
+func showVersion(args []string) bool {
+	for i, a := range args {
+		if a == "--" {
+			return false
+		}
+		if a == "--version" && (i+1 == len(args) || (strings.HasPrefix(args[i+1], "-") && args[i+1] != "-")) {
+			return true
+		}
+	}
+	return false
+}
+
+func toolVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}

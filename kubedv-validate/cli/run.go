@@ -1,0 +1,177 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/kubedv/kubedv/kubedv-validate/check"
+	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+)
+
+// objectKey pairs an object with its old version.
+type objectKey struct{ apiVersion, kind, namespace, name string }
+
+func keyOf(obj map[string]any) objectKey {
+	api, _ := obj["apiVersion"].(string)
+	kind, _ := obj["kind"].(string)
+	md, _ := obj["metadata"].(map[string]any)
+	ns, _ := md["namespace"].(string)
+	name, _ := md["name"].(string)
+	return objectKey{api, kind, ns, name}
+}
+
+func (k objectKey) String() string {
+	s := k.apiVersion + " " + k.kind + " "
+	if k.namespace != "" {
+		s += k.namespace + "/"
+	}
+	return s + k.name
+}
+
+// run validates every document of files, in parallel, and returns the
+// results in reading order.
+func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, workers int) ([]Result, error) {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	type job struct {
+		seq int
+		doc manifest.Document
+	}
+	jobs := make(chan job, workers*2)
+	var (
+		mu      sync.Mutex
+		results []Result
+		wg      sync.WaitGroup
+	)
+	store := func(seq int, res Result) {
+		mu.Lock()
+		defer mu.Unlock()
+		for len(results) <= seq {
+			results = append(results, Result{})
+		}
+		results[seq] = res
+	}
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				store(j.seq, validateDocument(ctx, v, &j.doc, old))
+			}
+		}()
+	}
+	var readErr error
+	seq := 0
+	for _, f := range files {
+		err := r.ReadFile(f, func(d manifest.Document) {
+			jobs <- job{seq, d}
+			seq++
+		})
+		if err != nil {
+			readErr = fmt.Errorf("reading %s: %w", f, err)
+			break
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	return results[:min(seq, len(results))], readErr
+}
+
+func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Document, old map[objectKey]map[string]any) Result {
+	res := Result{File: d.File, Index: d.Index, Item: d.Item, Pos: d.Pos}
+	switch {
+	case d.Err != nil:
+		res.Pos = d.Err.Pos
+		res.Status = readError(d.Err)
+		return res
+	case d.Empty():
+		res.Empty = true
+		res.Status = check.Success()
+		return res
+	}
+	key := keyOf(d.Object)
+	if key.apiVersion != "" && key.kind != "" {
+		res.Object = key.String()
+	}
+	prev := old[key]
+	res.Update = prev != nil
+	res.Status = v.Validate(ctx, d.Object, prev)
+	for _, c := range causes(res.Status) {
+		res.CausePos = append(res.CausePos, sourcePos(d, c.Field))
+	}
+	return res
+}
+
+// readOld reads the --old manifests: every object by its key. Documents
+// the reader refuses are returned as results, to be reported.
+func readOld(r *manifest.Reader, files []string) (map[objectKey]map[string]any, []Result, error) {
+	out := map[objectKey]map[string]any{}
+	var bad []Result
+	for _, f := range files {
+		err := r.ReadFile(f, func(d manifest.Document) {
+			switch {
+			case d.Err != nil:
+				bad = append(bad, Result{File: d.File, Index: d.Index, Item: d.Item, Pos: d.Err.Pos, Status: readError(d.Err)})
+			case !d.Empty():
+				if k := keyOf(d.Object); out[k] == nil {
+					out[k] = d.Object
+				}
+			}
+		})
+		if err != nil {
+			return nil, nil, err
+		}
+	}
+	return out, bad, nil
+}
+
+// loadCRDs registers the CRDs found in files; other documents are
+// skipped, as kubectl-validate skips them. Invalid CRDs and documents the
+// reader refuses are returned as results.
+func loadCRDs(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string) ([]Result, error) {
+	var out []Result
+	for _, f := range files {
+		err := r.ReadFile(f, func(d manifest.Document) {
+			if d.Err != nil {
+				out = append(out, Result{File: d.File, Index: d.Index, Item: d.Item, Pos: d.Err.Pos, Status: readError(d.Err)})
+				return
+			}
+			if d.Empty() {
+				return
+			}
+			if gvk, err := check.GVK(d.Object); err != nil || gvk != check.CRDKind {
+				return
+			}
+			status := v.AddCRD(ctx, d.Object)
+			if status.Status == "Success" {
+				return
+			}
+			res := Result{File: d.File, Index: d.Index, Item: d.Item, Pos: d.Pos, Object: keyOf(d.Object).String(), Status: status}
+			for _, c := range causes(status) {
+				res.CausePos = append(res.CausePos, sourcePos(&d, c.Field))
+			}
+			out = append(out, res)
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// sourcePos finds a cause's field in the source. A CRD's errors name its
+// internal form, where a schema all versions share is spec.validation:
+// in the source it is the first version's.
+func sourcePos(d *manifest.Document, fieldPath string) manifest.Pos {
+	fieldPath = strings.TrimPrefix(fieldPath, ".")
+	if rest, ok := strings.CutPrefix(fieldPath, "spec.validation."); ok {
+		if gvk, err := check.GVK(d.Object); err == nil && gvk == check.CRDKind {
+			fieldPath = "spec.versions[0].schema." + rest
+		}
+	}
+	return d.At(fieldPath)
+}

@@ -1,0 +1,136 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	"github.com/kubedv/kubedv/kubedv-validate/check"
+	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+)
+
+// serverAnswer is an entry of testdata/server/golden.json, written by
+// hack/server-golden.sh from a real kube-apiserver v1.37.2.
+type serverAnswer struct {
+	File       string        `json:"file"`
+	Index      int           `json:"index"`
+	Item       int           `json:"item"`
+	Update     bool          `json:"update"`
+	OldRefused bool          `json:"oldRefused"`
+	Status     metav1.Status `json:"status"`
+}
+
+// TestServerGolden compares kubedv-validate's answer for every document
+// of the corpus with kube-apiserver's: same verdict, code, reason and
+// causes (type, field, message), creates and updates alike. The golden
+// file is written by hack/server-golden.sh; until it is committed, the
+// test says so and skips.
+func TestServerGolden(t *testing.T) {
+	data, err := os.ReadFile(td("server/golden.json"))
+	if errors.Is(err, fs.ErrNotExist) {
+		t.Skip("no testdata/server/golden.json yet: run hack/server-golden.sh")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	var golden []serverAnswer
+	if err := json.Unmarshal(data, &golden); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	v := check.New()
+	v.AddCRDKind()
+	r := &manifest.Reader{}
+	crdFiles, _ := manifest.Files([]string{td("crds")})
+	results, err := loadCRDs(ctx, v, r, crdFiles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oldFiles, _ := manifest.Files([]string{td("old")})
+	old, _, err := readOld(r, oldFiles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := manifest.Files([]string{td("new")})
+	docs, err := run(ctx, v, r, files, old, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := map[string]Result{}
+	for _, res := range append(results, docs...) {
+		ours[docID(strings.TrimPrefix(filepath.ToSlash(res.File), "../"), res.Index, res.Item)] = res
+	}
+	compared := 0
+	for _, g := range golden {
+		id := docID(g.File, g.Index, g.Item)
+		if g.OldRefused {
+			continue // a ratchet case the server cannot set up
+		}
+		compared++
+		res, ok := ours[id]
+		if !ok {
+			if g.Status.Status != metav1.StatusSuccess {
+				t.Errorf("%s: the server refuses it (%s), kubedv-validate has no answer", id, g.Status.Message)
+			}
+			continue // a valid CRD has no result
+		}
+		if res.Update != g.Update {
+			t.Errorf("%s: update %v, the server's %v", id, res.Update, g.Update)
+		}
+		if diff := compareStatus(res.Status, g.Status); diff != "" {
+			t.Errorf("%s: %s", id, diff)
+		}
+	}
+	if compared < 10 {
+		t.Errorf("only %d documents compared", compared)
+	}
+}
+
+func docID(file string, index, item int) string {
+	return fmt.Sprintf("%s#%d.%d", file, index, item)
+}
+
+// compareStatus returns how ours differs from the server's.
+func compareStatus(ours, server metav1.Status) string {
+	if ours.Status != server.Status || ours.Code != server.Code || ours.Reason != server.Reason {
+		return fmt.Sprintf("got %s %d %s (%s), the server %s %d %s (%s)", ours.Status, ours.Code, ours.Reason, ours.Message, server.Status, server.Code, server.Reason, server.Message)
+	}
+	if ours.Reason == metav1.StatusReasonBadRequest {
+		// Strict decoding: the server lists the fields in its message in
+		// an order of its own; the causes are ours.
+		if a, b := sortedParts(ours.Message), sortedParts(server.Message); !slices.Equal(a, b) {
+			return fmt.Sprintf("message %q, the server's %q", ours.Message, server.Message)
+		}
+		return ""
+	}
+	a, b := causeSet(ours), causeSet(server)
+	if !slices.Equal(a, b) {
+		return fmt.Sprintf("causes\n\t%s\nthe server's\n\t%s", strings.Join(a, "\n\t"), strings.Join(b, "\n\t"))
+	}
+	return ""
+}
+
+func sortedParts(msg string) []string {
+	msg = strings.TrimPrefix(msg, "strict decoding error: ")
+	parts := strings.Split(msg, ", ")
+	slices.Sort(parts)
+	return parts
+}
+
+func causeSet(s metav1.Status) []string {
+	var out []string
+	for _, c := range causes(s) {
+		out = append(out, fmt.Sprintf("%s %s: %s", c.Type, c.Field, c.Message))
+	}
+	slices.Sort(out)
+	return out
+}

@@ -1,0 +1,15 @@
+// Command kubedv-validate validates Kubernetes manifests offline, as the
+// API server answers a create, or with --old an update: CRDs given with
+// --local-crds and CustomResourceDefinitions themselves. See
+// docs/kubedv-validate.md.
+package main
+
+import (
+	"os"
+
+	"github.com/kubedv/kubedv/kubedv-validate/cli"
+)
+
+func main() {
+	os.Exit(cli.Command{Name: "kubedv-validate"}.Main(os.Args[1:]))
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"os"
+	"slices"
+	"testing"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	"github.com/kubedv/kubedv/kubedv-validate/check"
+	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+)
+
+func object(t *testing.T, src string) map[string]any {
+	t.Helper()
+	docs := manifest.Parse("t.yaml", []byte(src), manifest.Limits{})
+	if len(docs) != 1 || docs[0].Err != nil {
+		t.Fatalf("bad test input: %+v", docs)
+	}
+	return docs[0].Object
+}
+
+const widget = `apiVersion: widgets.kubedv.io/v1
+kind: Widget
+metadata: {name: w, namespace: ns}
+spec:
+  tier: Premium
+  owner: team-a
+`
+
+const tmpl = "  template: {image: nginx}\n"
+
+func fields(s metav1.Status) []string {
+	var out []string
+	if s.Details != nil {
+		for _, c := range s.Details.Causes {
+			if c.Field == "<nil>" {
+				continue // the CRD's note that CEL rules were skipped
+			}
+			out = append(out, c.Field)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestWidgetThroughGoTypesAndCRD validates the example API's widgets with
+// its Go types (generated validation and defaults, its strategy) and with
+// its generated CRD: the verdicts and the fields in error agree.
+func TestWidgetThroughGoTypesAndCRD(t *testing.T) {
+	goTypes := check.New()
+	if err := Setup(goTypes); err != nil {
+		t.Fatal(err)
+	}
+	crd := check.New()
+	data, err := os.ReadFile("../../../examples/widget/crds/widgets.kubedv.io_widgets.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs := manifest.Parse("crd.yaml", data, manifest.Limits{})
+	if s := crd.AddCRD(context.Background(), docs[0].Object); s.Status != metav1.StatusSuccess {
+		t.Fatalf("the example CRD is invalid: %+v", s)
+	}
+	for _, tc := range []struct {
+		name       string
+		spec       string // appended to widget's spec
+		old        string // the old spec, for an update
+		want       []string
+		badRequest bool
+	}{
+		{name: "valid", spec: "  replicas: 3\n" + tmpl},
+		{name: "replicas too large", spec: "  replicas: 2000\n" + tmpl, want: []string{"spec.replicas"}},
+		{name: "required replicas", spec: tmpl, want: []string{"spec.replicas"}},
+		{name: "bad port name", spec: "  replicas: 1\n  template: {image: x, ports: [{name: Bad_Name, port: 80}]}\n", want: []string{"spec.template.ports[0].name"}},
+		{name: "unknown field", spec: "  replicas: 1\n  colour: red\n" + tmpl, badRequest: true},
+		{name: "update keeps an invalid value", spec: "  replicas: 2000\n  description: new\n" + tmpl, old: "  replicas: 2000\n" + tmpl},
+		{name: "update sets an invalid value", spec: "  replicas: 2000\n" + tmpl, old: "  replicas: 3\n" + tmpl, want: []string{"spec.replicas"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			obj := object(t, widget+tc.spec)
+			var old map[string]any
+			if tc.old != "" {
+				old = object(t, widget+tc.old)
+			}
+			for name, v := range map[string]*check.Validator{"Go types": goTypes, "CRD": crd} {
+				s := v.Validate(context.Background(), obj, old)
+				if tc.badRequest {
+					if s.Reason != metav1.StatusReasonBadRequest {
+						t.Errorf("%s: got %+v, want BadRequest", name, s)
+					}
+					continue
+				}
+				if got := fields(s); !slices.Equal(got, tc.want) {
+					t.Errorf("%s: fields %v, want %v (%s)", name, got, tc.want, s.Message)
+				}
+				if ok := s.Status == metav1.StatusSuccess; ok != (len(tc.want) == 0) {
+					t.Errorf("%s: status %+v", name, s)
+				}
+			}
+		})
+	}
+}

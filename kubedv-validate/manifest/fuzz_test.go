@@ -1,0 +1,39 @@
+package manifest
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// FuzzParse feeds the reader arbitrary bytes: it must never panic, every
+// document is either an object that encodes as JSON or a positioned
+// error inside the input.
+func FuzzParse(f *testing.F) {
+	for _, seed := range []string{
+		"a: 1\n---\nb: [1, 2]\n",
+		"a: &x {b: 1}\nc: *x\nd:\n  <<: *x\n",
+		`{"a": {"b": [1, 2.5, "c", null, true]}}`,
+		"apiVersion: v1\nkind: List\nitems:\n- a: 1\n",
+		"a: 1\na: 2\n",
+		"--- |\n  text\n...\n",
+		"a: !!binary aGVsbG8=\nb: 2001-12-14\n",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		lines := 1 + lineBreaks(data)
+		for _, d := range Parse("fuzz.yaml", data, Limits{MaxDocumentBytes: 1 << 16, MaxDepth: 100, MaxAliasNodes: 1000}) {
+			if d.Err != nil {
+				if d.Err.Line < 1 || d.Err.Line > lines {
+					t.Fatalf("error outside the input (%d lines): %v", lines, d.Err)
+				}
+				continue
+			}
+			if d.Object != nil {
+				if _, err := json.Marshal(d.Object); err != nil {
+					t.Fatalf("object does not encode: %v", err)
+				}
+			}
+		}
+	})
+}

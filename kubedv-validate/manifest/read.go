@@ -1,0 +1,215 @@
+package manifest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v3"
+)
+
+// Files expands paths into the files to read, in order: a directory
+// becomes its .yaml, .yml and .json files (recursively, in lexical
+// order), "-" stays (stdin), a file is read whatever its name. A path that
+// does not exist is an error.
+func Files(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		if p == "-" {
+			out = append(out, p)
+			continue
+		}
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !info.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && IsManifest(path) {
+				out = append(out, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// IsManifest reports whether a file in a directory is read: .yaml, .yml
+// or .json.
+func IsManifest(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml", ".json":
+		return true
+	}
+	return false
+}
+
+// Reader reads documents from files or stdin.
+type Reader struct {
+	Limits Limits
+	Stdin  io.Reader // read for "-"; os.Stdin when nil
+}
+
+// ReadFile reads file ("-" for stdin) and calls emit for every document,
+// in order. Problems with a document are on the document; the error is
+// for a file that cannot be read at all.
+func (r *Reader) ReadFile(file string, emit func(Document)) error {
+	var in io.Reader
+	if file == "-" {
+		in = r.Stdin
+		if in == nil {
+			in = os.Stdin
+		}
+	} else {
+		f, err := os.Open(file)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		in = f
+	}
+	return r.Read(file, in, emit)
+}
+
+// Read reads the documents of in, named file in positions.
+func (r *Reader) Read(file string, in io.Reader, emit func(Document)) error {
+	lim := r.Limits.withDefaults()
+	s := newSplitter(in, lim.MaxDocumentBytes)
+	for index := 0; ; index++ {
+		c, err := s.next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", file, err)
+		}
+		for _, d := range parseChunk(file, index, c, lim) {
+			emit(d)
+		}
+	}
+}
+
+// Parse reads the documents of data (the whole of a file).
+func Parse(file string, data []byte, limits Limits) []Document {
+	var docs []Document
+	r := Reader{Limits: limits}
+	if err := r.Read(file, bytes.NewReader(data), func(d Document) { docs = append(docs, d) }); err != nil {
+		docs = append(docs, Document{File: file, Item: -1, Err: &Error{File: file, Pos: Pos{1, 1}, Msg: err.Error()}})
+	}
+	return docs
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: (?:unmarshal errors:\s*)?line (\d+): (.*)$`)
+
+func parseChunk(file string, index int, c chunk, lim Limits) (docs []Document) {
+	d := Document{File: file, Index: index, Item: -1, Pos: Pos{Line: c.startLine, Col: 1}, Bytes: c.size}
+	fail := func(pos Pos, format string, args ...any) []Document {
+		d.Err = &Error{File: file, Pos: pos, Msg: fmt.Sprintf(format, args...)}
+		return []Document{d}
+	}
+	if c.tooBig {
+		return fail(d.Pos, "the document is %d bytes, over the API server's limit of %d; split it into smaller objects", c.size, lim.MaxDocumentBytes)
+	}
+	var root yaml.Node
+	if err := decodeYAML(c.data, &root); err != nil {
+		if errors.Is(err, io.EOF) {
+			return []Document{d} // only comments: an empty document
+		}
+		msg := err.Error()
+		pos := d.Pos
+		if m := yamlLine.FindStringSubmatch(msg); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			// Keep the position inside the document (the parser may
+			// report the line after its end).
+			pos.Line = min(c.startLine+n-1, c.startLine+lineBreaks(c.data))
+			msg = m[2]
+		} else {
+			msg = strings.TrimPrefix(msg, "yaml: ")
+		}
+		return fail(pos, "malformed YAML or JSON: %s", msg)
+	}
+	conv := &converter{file: file, lineOffset: c.startLine - 1, limits: lim}
+	v, perr := conv.value(&root, 0, false)
+	if perr != nil {
+		d.Err = perr
+		return []Document{d}
+	}
+	if len(root.Content) > 0 {
+		d.Pos = conv.pos(root.Content[0])
+	}
+	switch obj := v.(type) {
+	case nil:
+		return []Document{d}
+	case map[string]any:
+		d.Object, d.Fields = obj, &Positions{root: root.Content[0], lineOffset: c.startLine - 1}
+	default:
+		return fail(d.Pos, "a manifest is an object with apiVersion, kind and metadata; this document is a %s", kindName(root.Content[0]))
+	}
+	if isList(d.Object) {
+		return listItems(d)
+	}
+	return []Document{d}
+}
+
+// decodeYAML parses one document; a panic in the parser on hostile input
+// becomes an error.
+func decodeYAML(data []byte, n *yaml.Node) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: the parser failed: %v", r)
+		}
+	}()
+	return yaml.NewDecoder(bytes.NewReader(data)).Decode(n)
+}
+
+func isList(obj map[string]any) bool {
+	kind, _ := obj["kind"].(string)
+	api, _ := obj["apiVersion"].(string)
+	return kind == "List" && api == "v1"
+}
+
+// listItems flattens a kind: List into its items, as kubectl does.
+func listItems(list Document) []Document {
+	items, ok := list.Object["items"].([]any)
+	if !ok {
+		if list.Object["items"] == nil {
+			return nil // an empty list holds no object
+		}
+		list.Err = &Error{File: list.File, Pos: list.At("items"), Msg: "items of a kind: List must be a list of objects"}
+		list.Object = nil
+		return []Document{list}
+	}
+	docs := make([]Document, 0, len(items))
+	itemNodes := list.Fields.itemNodes()
+	for i, it := range items {
+		d := Document{File: list.File, Index: list.Index, Item: i, Bytes: list.Bytes}
+		d.Pos = list.At("items[" + strconv.Itoa(i) + "]")
+		if i < len(itemNodes) {
+			d.Fields = &Positions{root: itemNodes[i], lineOffset: list.Fields.lineOffset}
+		}
+		obj, ok := it.(map[string]any)
+		if !ok {
+			d.Err = &Error{File: list.File, Pos: d.Pos, Msg: "an item of a kind: List must be an object with apiVersion, kind and metadata"}
+		} else {
+			d.Object = obj
+		}
+		docs = append(docs, d)
+	}
+	return docs
+}
