@@ -95,19 +95,19 @@ const (
 // Expr is one AST node. Macros stay macros; cost estimation and checking
 // treat them as cel-go's expansion would.
 type Expr struct {
-	ID       int64
-	Offset   int // byte offset of the node in the source
-	Kind     ExprKind
-	Type     *Type // set by Check
-	Lit      any   // Literal: bool, int64, uint64, float64, string, []byte, nil (null)
-	Name     string
-	Target   *Expr
-	TestOnly bool
-	Optional bool
-	Args     []*Expr
-	Overload string   // Call: the overload id cel-go resolves to, when exactly one
+	ID        int64
+	Offset    int // byte offset of the node in the source
+	Kind      ExprKind
+	Type      *Type // set by Check
+	Lit       any   // Literal: bool, int64, uint64, float64, string, []byte, nil (null)
+	Name      string
+	Target    *Expr
+	TestOnly  bool
+	Optional  bool
+	Args      []*Expr
+	Overload  string   // Call: the overload id cel-go resolves to, when exactly one
 	Overloads []string // Call: every overload id still possible after checking
-	Entries  []MapEntry
+	Entries   []MapEntry
 	// ListLit: indexes of optional elements ([?x]).
 	OptIndices        []int
 	IterVar, IterVar2 string
