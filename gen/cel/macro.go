@@ -80,5 +80,6 @@ func (p *parser) callOrMacro(off int, fn string, target *Expr, args []*Expr) *Ex
 	if spec.vars == 2 {
 		e.IterVar2 = vars[1]
 	}
+	e.expansion = p.expand(e)
 	return e
 }
