@@ -82,6 +82,10 @@ type Program struct {
 	Transition  bool  // uses oldSelf
 	Cost        Cost  // estimated cost of Rule.Rule
 	MessageCost Cost
+	// TotalCost is Cost.Max times the node's cardinality, MessageTotalCost
+	// the message expression's: what the API server checks against
+	// StaticEstimatedCostLimit and sums for the CRD (CRDCost).
+	TotalCost, MessageTotalCost uint64
 }
 
 // ExprKind is the kind of an AST node.
