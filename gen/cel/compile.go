@@ -28,13 +28,16 @@ type Context struct {
 	// OldSelfForbiddenAt is the path of the list (not a map list) above the
 	// node, which makes oldSelf uncorrelatable; "" when oldSelf is allowed.
 	OldSelfForbiddenAt string
+	// Root: the node is the CRD's root schema, which the API server declares
+	// as a resource (apiVersion, kind and metadata added when missing).
+	Root bool
 }
 
 // RootContext is the context of the CRD's root schema.
-func RootContext() Context { return Context{Cardinality: 1} }
+func RootContext() Context { return Context{Cardinality: 1, Root: true} }
 
 // Property is the context of an object's property.
-func (c Context) Property() Context { return c }
+func (c Context) Property() Context { c.Root = false; return c }
 
 // Items is the context of a list's items; path names the list (as the API
 // server prints it, e.g. "openAPIV3Schema.properties[spec].properties[xs]").
@@ -50,6 +53,7 @@ func (c Context) Items(list *Type, path string) Context {
 func (c Context) Values(m *Type) Context { return c.times(m.MaxProperties) }
 
 func (c Context) times(bound int64) Context {
+	c.Root = false
 	if c.Unbounded || bound < 0 {
 		c.Unbounded = true
 		return c
@@ -107,12 +111,12 @@ func CompileIn(r Rule, self *Type, ctx Context) (*Program, []Diagnostic) {
 	if len(diags) > 0 || trimmedRule == "" {
 		return nil, diags
 	}
-	root := declOf(self, false)
+	root := declOf(self, ctx.Root)
 	if root == nil {
 		add("rule", -1, "internal error: failed to construct type information for x-kubernetes-validations rules", "give the schema node a type")
 		return nil, diags
 	}
-	root.nameObjects("selfType")
+	root.nameObjects(selfTypeName)
 	selfType := root.cel
 	vars := map[string]*Type{"self": selfType, "oldSelf": selfType}
 	if r.OptionalOldSelf {
@@ -168,6 +172,22 @@ func CompileIn(r Rule, self *Type, ctx Context) (*Program, []Diagnostic) {
 		return nil, diags
 	}
 	return prog, nil
+}
+
+// selfTypeName names self's object type (the API server uses a random
+// selfTypeN name; no rule can spell it).
+const selfTypeName = "selfType"
+
+// DeclaredType is the CEL type the API server declares self with for a
+// schema node (root: the CRD's root schema): objects with their escaped
+// property names, named by schema path; nil when the node has no CEL type.
+func DeclaredType(self *Type, root bool) *Type {
+	d := declOf(self, root)
+	if d == nil {
+		return nil
+	}
+	d.nameObjects(selfTypeName)
+	return d.cel
 }
 
 // compileExpr parses and checks src; errors carry byte offsets.
