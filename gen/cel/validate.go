@@ -112,7 +112,42 @@ func (v *astValidator) homogeneousMap(e *Expr) {
 func planErrors(e *Expr) []CheckError {
 	v := &astValidator{}
 	v.walk(e, false)
-	return v.planErrs
+	if v.planErrs != nil {
+		return v.planErrs
+	}
+	if err := v.foldConversions(e); err != nil {
+		return []CheckError{*err}
+	}
+	return nil
+}
+
+// foldConversions finds the first conversion of constants that fails.
+func (v *astValidator) foldConversions(e *Expr) *CheckError {
+	if e == nil {
+		return nil
+	}
+	switch e.Kind {
+	case Macro:
+		return v.foldConversions(e.expansion)
+	case comprehension:
+		k := e.compr
+		for _, x := range []*Expr{k.iterRange, k.accuInit, k.cond, k.step, k.result} {
+			if err := v.foldConversions(x); err != nil {
+				return err
+			}
+		}
+		return nil
+	case Call:
+		if _, _, err := constFold(e); err != nil {
+			return &CheckError{e.Offset, "program instantiation failed: " + err.Error()}
+		}
+	}
+	for _, ch := range children(e) {
+		if err := v.foldConversions(ch); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // regexConstants: with OptOptimize, cel-go's program planner compiles
