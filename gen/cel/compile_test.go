@@ -131,3 +131,14 @@ func TestCostTable(t *testing.T) {
 }
 
 func ceilMul(x uint64, f float64) uint64 { return mulFactor(x, f) }
+
+func BenchmarkCompile(b *testing.B) {
+	r := Rule{Rule: "self.tags.all(t, t.matches('^[a-z]+$')) && self.labels.exists(k, v, k == v) && self.name == oldSelf.name",
+		MessageExpression: "'bad name ' + self.name"}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, diags := Compile(r, specType); diags != nil {
+			b.Fatal(diags)
+		}
+	}
+}

@@ -33,7 +33,8 @@
 //     l.map(x, f, t) (filter then transform) → Args [f, t]. Macros are
 //     exists_one/existsOne only in their forms the environment declares.
 //   - Optional select a.?b is a Call "_?._" with the field name as a string
-//     literal (as cel-go builds it); a[?i] is Call "_[?_]". List literals
+//     literal (as cel-go builds it); a[?i] is Call "_[?_]"; both have
+//     Optional set. List literals
 //     keep optional elements ([?x]) in OptIndices; map entries have Optional.
 //   - Namespaced functions (sets.contains, optional.of, format.dns1123Label,
 //     lists.range, strings.quote, ip.isCanonical) are global Calls whose Name

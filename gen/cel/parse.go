@@ -305,6 +305,7 @@ func (p *parser) member() *Expr {
 				lit := p.node(Literal, t.off)
 				lit.Lit = name
 				e = p.call(dot.off, "_?._", nil, e, lit)
+				e.Optional = true
 				continue
 			}
 			s := p.node(Select, dot.off)
@@ -320,6 +321,7 @@ func (p *parser) member() *Expr {
 			idx := p.expr()
 			p.expect("]")
 			e = p.call(open.off, fn, nil, e, idx)
+			e.Optional = fn == "_[?_]"
 		default:
 			return e
 		}
