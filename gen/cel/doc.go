@@ -14,6 +14,12 @@
 //   - Type.Enum (string enums: the API server bounds a string by its longest
 //     value when maxLength is unset) and Field.HasDefault (a required field
 //     with a default does not count towards an object's minimum size).
+//   - Schema nodes map as the API server's SchemaDeclType maps them: an object
+//     node (type: object) without properties is an Object without Fields,
+//     preserve-unknown-fields or not (the API server declares an empty
+//     object: selecting a field of it is a type error); Kind Dyn (not
+//     IntOrString) is a node without a type, which the API server leaves out
+//     of CEL (the property is not declared at all).
 //   - Field.Name is the JSON property name; DeclaredType gives the CEL type
 //     the API server declares self with (escaped names such as
 //     foo__dash__bar, objects named by schema path from "selfType").
