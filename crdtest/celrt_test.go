@@ -24,7 +24,10 @@ import (
 	"github.com/google/cel-go/common/types/ref"
 
 	rt "github.com/kubedv/kubedv/validate/cel"
+	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
+	"k8s.io/apiextensions-apiserver/pkg/apiserver/schema/cel/model"
 	"k8s.io/apimachinery/pkg/api/resource"
+	"k8s.io/apiserver/pkg/cel/common"
 	"k8s.io/apiserver/pkg/cel/environment"
 )
 
@@ -170,6 +173,65 @@ var rtCases = []rtCase{
 		return result(rt.And(n, en, m == 1, em))
 	}},
 
+	// Macros, folded with Or and And as the package documents.
+	{"a.all(x, 10 / x > 0)", "a:ints", func(a []any) (any, error) {
+		acc, accErr := true, rt.Err{}
+		for _, x := range a[0].([]int64) {
+			q, err := rt.DivInt(10, x)
+			if acc, accErr = rt.And(acc, accErr, q > 0, err); !acc && !accErr.Failed() {
+				break
+			}
+		}
+		return result(acc, accErr)
+	}},
+	{"a.exists(x, 10 / x < 0)", "a:ints", func(a []any) (any, error) {
+		acc, accErr := false, rt.Err{}
+		for _, x := range a[0].([]int64) {
+			q, err := rt.DivInt(10, x)
+			if acc, accErr = rt.Or(acc, accErr, q < 0, err); acc {
+				break
+			}
+		}
+		return result(acc, accErr)
+	}},
+	{"a.exists_one(x, 10 / x > 2)", "a:ints", func(a []any) (any, error) {
+		n := 0
+		for _, x := range a[0].([]int64) {
+			q, err := rt.DivInt(10, x)
+			if err.Failed() {
+				return nil, err
+			}
+			if q > 2 {
+				n++
+			}
+		}
+		return ok(n == 1)
+	}},
+	{"a.map(x, 100 / x)", "a:ints", func(a []any) (any, error) {
+		out := []int64{}
+		for _, x := range a[0].([]int64) {
+			q, err := rt.DivInt(100, x)
+			if err.Failed() {
+				return nil, err
+			}
+			out = append(out, q)
+		}
+		return ok(out)
+	}},
+	{"a.filter(x, 10 % x == 0)", "a:ints", func(a []any) (any, error) {
+		out := []int64{}
+		for _, x := range a[0].([]int64) {
+			m, err := rt.ModInt(10, x)
+			if err.Failed() {
+				return nil, err
+			}
+			if m == 0 {
+				out = append(out, x)
+			}
+		}
+		return ok(out)
+	}},
+
 	// Strings.
 	{"size(a)", "a:string", func(a []any) (any, error) { return ok(rt.Size(a[0].(string))) }},
 	{"a.contains(b)", "a:string,b:string", func(a []any) (any, error) { return ok(rt.Contains(a[0].(string), a[1].(string))) }},
@@ -258,6 +320,13 @@ var rtCases = []rtCase{
 		return ok(rt.SetsIntersects(a[0].([]string), a[1].([]string)))
 	}},
 	{"a.includes(b)", "a:ints,b:int", func(a []any) (any, error) { return ok(rt.In(a[1].(int64), a[0].([]int64))) }},
+
+	// Equality of set and map lists as the API server's values define it
+	// (the left operand's list type decides).
+	{"a == b", "a:setints,b:bits", func(a []any) (any, error) { return ok(rt.EqualSetList(a[0].([]int64), a[1].([]int64))) }},
+	{"a == b", "a:mapkv,b:mapkv", func(a []any) (any, error) {
+		return ok(rt.EqualMapList(a[0].([]kv), a[1].([]kv), func(e kv) string { return e.K }, func(x, y kv) bool { return x == y }))
+	}},
 
 	// Regex.
 	{"a.find(b)", "a:string,b:pattern", func(a []any) (any, error) { return result(rt.FindPattern(a[0].(string), a[1].(string))) }},
@@ -431,6 +500,53 @@ func quantities(qs [3]any) (q, r, s resource.Quantity) {
 	return qs[0].(resource.Quantity), qs[1].(resource.Quantity), qs[2].(resource.Quantity)
 }
 
+// kv is an element of a map list keyed by K.
+type kv struct {
+	K string
+	V int64
+}
+
+var (
+	setIntsSchema = &model.Structural{Structural: &structuralschema.Structural{
+		Generic:    structuralschema.Generic{Type: "array"},
+		Extensions: structuralschema.Extensions{XListType: ptrTo("set")},
+		Items:      &structuralschema.Structural{Generic: structuralschema.Generic{Type: "integer"}},
+	}}
+	mapKVSchema = &model.Structural{Structural: &structuralschema.Structural{
+		Generic:    structuralschema.Generic{Type: "array"},
+		Extensions: structuralschema.Extensions{XListType: ptrTo("map"), XListMapKeys: []string{"k"}},
+		Items: &structuralschema.Structural{
+			Generic: structuralschema.Generic{Type: "object"},
+			Properties: map[string]structuralschema.Structural{
+				"k": {Generic: structuralschema.Generic{Type: "string"}},
+				"v": {Generic: structuralschema.Generic{Type: "integer"}},
+			},
+		},
+	}}
+)
+
+func ptrTo[T any](v T) *T { return &v }
+
+// celArg is the value cel-go evaluates for an argument: the API server's
+// view of the JSON form for schema-typed lists, else the Go value.
+func celArg(kind string, v any) any {
+	switch kind {
+	case "setints":
+		var l []any
+		for _, x := range v.([]int64) {
+			l = append(l, x)
+		}
+		return common.UnstructuredToVal(l, setIntsSchema)
+	case "mapkv":
+		var l []any
+		for _, e := range v.([]kv) {
+			l = append(l, map[string]any{"k": e.K, "v": e.V})
+		}
+		return common.UnstructuredToVal(l, mapKVSchema)
+	}
+	return v
+}
+
 // optionalStrings is an optional list of strings: nil is optional.none().
 type optionalStrings struct{ list []string }
 
@@ -482,6 +598,7 @@ var rtKinds = map[string]*cel.Type{
 	"string": cel.StringType, "bytes": cel.BytesType, "bool": cel.BoolType,
 	"timestamp": cel.TimestampType, "duration": cel.DurationType, "dyn": cel.DynType,
 	"ints": cel.ListType(cel.IntType), "doubles": cel.ListType(cel.DoubleType), "strings": cel.ListType(cel.StringType),
+	"setints": cel.ListType(cel.IntType), "bits": cel.ListType(cel.IntType), "mapkv": cel.ListType(cel.DynType),
 	"tz": cel.StringType, "pattern": cel.StringType, "quantity": cel.StringType, "url": cel.StringType,
 	"ip": cel.StringType, "cidr": cel.StringType, "format": cel.StringType, "semver": cel.StringType,
 }
@@ -572,6 +689,19 @@ func rtValue(r *rand.Rand, kind string) any {
 			l[i] = rtValue(r, pick(r, []string{"int", "smallint", "smallint"})).(int64)
 		}
 		return l
+	case "setints", "bits":
+		// Few small values: permutations and repeats are frequent.
+		l := make([]int64, r.IntN(4))
+		for i := range l {
+			l[i] = int64(r.IntN(3))
+		}
+		return l
+	case "mapkv":
+		l := make([]kv, r.IntN(4))
+		for i := range l {
+			l[i] = kv{pick(r, []string{"a", "b", "c"}), int64(r.IntN(2))}
+		}
+		return l
 	case "doubles":
 		l := make([]float64, r.IntN(5))
 		for i := range l {
@@ -660,7 +790,7 @@ func rtCompare(i int, r *rand.Rand) string {
 	vars := map[string]any{}
 	for j, k := range p.kinds {
 		args[j] = rtValue(r, k)
-		vars[p.names[j]] = args[j]
+		vars[p.names[j]] = celArg(k, args[j])
 	}
 	want, wantErr := celResult(p.prg, vars)
 	got, gotErr := c.ours(args)

@@ -33,7 +33,7 @@ var in = struct {
 	a: 41, b: 1, u: 7, d: 2.5, s: "héllo wörld", sub: "wö",
 	re:   regexp.MustCompile(`^[a-z]+$`),
 	ints: []int64{1, 2, 3, 5, 8}, strs: []string{"a", "b", "c"},
-	ts:   time.Date(2024, 5, 6, 7, 8, 9, 0, time.UTC), dur: 90 * time.Second,
+	ts: time.Date(2024, 5, 6, 7, 8, 9, 0, time.UTC), dur: 90 * time.Second,
 	q: resource.MustParse("500m"), q2: resource.MustParse("1"),
 	ip: "10.1.2.3", cidr: netip.MustParsePrefix("10.0.0.0/8"), addr: netip.MustParseAddr("10.1.2.3"),
 	m: map[string]int64{"k": 1},
