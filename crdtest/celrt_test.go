@@ -232,6 +232,28 @@ var rtCases = []rtCase{
 		return ok(out)
 	}},
 
+	// Maps.
+	{"a[b]", "a:mapsi,b:key", func(a []any) (any, error) { return result(rt.MapGet(a[0].(map[string]int64), a[1].(string))) }},
+	{"b in a", "a:mapsi,b:key", func(a []any) (any, error) { return ok(rt.InMap(a[1].(string), a[0].(map[string]int64))) }},
+	{"a.x + 1", "a:mapsi", func(a []any) (any, error) {
+		v, err := rt.MapGet(a[0].(map[string]int64), "x")
+		if err.Failed() {
+			return nil, err
+		}
+		return result(rt.AddInt(v, 1))
+	}},
+	{"a == b", "a:mapsi,b:mapsi", func(a []any) (any, error) {
+		return ok(rt.EqualMap(a[0].(map[string]int64), a[1].(map[string]int64), func(x, y int64) bool { return x == y }))
+	}},
+
+	// Optionals.
+	{"(a > 0 ? optional.of(a) : optional.none()).value()", "a:smallint", func(a []any) (any, error) {
+		return result(rt.OptionalValue(a[0].(int64), a[0].(int64) > 0))
+	}},
+	{"(a > 0 ? optional.of(a) : optional.none()).orValue(b)", "a:smallint,b:int", func(a []any) (any, error) {
+		return ok(rt.OptionalOrValue(a[0].(int64), a[0].(int64) > 0, a[1].(int64)))
+	}},
+
 	// Strings.
 	{"size(a)", "a:string", func(a []any) (any, error) { return ok(rt.Size(a[0].(string))) }},
 	{"a.contains(b)", "a:string,b:string", func(a []any) (any, error) { return ok(rt.Contains(a[0].(string), a[1].(string))) }},
@@ -598,6 +620,7 @@ var rtKinds = map[string]*cel.Type{
 	"string": cel.StringType, "bytes": cel.BytesType, "bool": cel.BoolType,
 	"timestamp": cel.TimestampType, "duration": cel.DurationType, "dyn": cel.DynType,
 	"ints": cel.ListType(cel.IntType), "doubles": cel.ListType(cel.DoubleType), "strings": cel.ListType(cel.StringType),
+	"mapsi": cel.MapType(cel.StringType, cel.IntType), "key": cel.StringType,
 	"setints": cel.ListType(cel.IntType), "bits": cel.ListType(cel.IntType), "mapkv": cel.ListType(cel.DynType),
 	"tz": cel.StringType, "pattern": cel.StringType, "quantity": cel.StringType, "url": cel.StringType,
 	"ip": cel.StringType, "cidr": cel.StringType, "format": cel.StringType, "semver": cel.StringType,
@@ -689,6 +712,14 @@ func rtValue(r *rand.Rand, kind string) any {
 			l[i] = rtValue(r, pick(r, []string{"int", "smallint", "smallint"})).(int64)
 		}
 		return l
+	case "key":
+		return pick(r, []string{"x", "y", "", "é"})
+	case "mapsi":
+		m := map[string]int64{}
+		for n := r.IntN(3); n > 0; n-- {
+			m[rtValue(r, "key").(string)] = pick(r, []int64{0, 1, math.MaxInt64})
+		}
+		return m
 	case "setints", "bits":
 		// Few small values: permutations and repeats are frequent.
 		l := make([]int64, r.IntN(4))
