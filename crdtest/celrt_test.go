@@ -8,6 +8,7 @@ package crdtest
 // (go test -run XXX -fuzz FuzzCELRuntime).
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -27,6 +28,7 @@ import (
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
 	"k8s.io/apiextensions-apiserver/pkg/apiserver/schema/cel/model"
 	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apiserver/pkg/cel/common"
 	"k8s.io/apiserver/pkg/cel/environment"
 )
@@ -244,6 +246,39 @@ var rtCases = []rtCase{
 	}},
 	{"a == b", "a:mapsi,b:mapsi", func(a []any) (any, error) {
 		return ok(rt.EqualMap(a[0].(map[string]int64), a[1].(map[string]int64), func(x, y int64) bool { return x == y }))
+	}},
+
+	// Strings with a format, as the API server decodes them from the JSON form.
+	{"string(a)", "a:durationfmt", func(a []any) (any, error) {
+		d, err := rt.DurationField(a[0].(string))
+		if err.Failed() {
+			return nil, err
+		}
+		return ok(rt.StringOfDuration(d))
+	}},
+	{"string(a)", "a:datetimefmt", func(a []any) (any, error) {
+		t, err := rt.DateTimeField(a[0].(string))
+		if err.Failed() {
+			return nil, err
+		}
+		return ok(rt.StringOfTimestamp(t))
+	}},
+	{"string(a)", "a:datefmt", func(a []any) (any, error) {
+		t, err := rt.DateField(a[0].(string))
+		if err.Failed() {
+			return nil, err
+		}
+		return ok(rt.StringOfTimestamp(t))
+	}},
+	{"string(a)", "a:bytefmt", func(a []any) (any, error) {
+		b, err := rt.BytesField(a[0].(string))
+		if err.Failed() {
+			return nil, err
+		}
+		return result(rt.StringOfBytes(b))
+	}},
+	{"string(a)", "a:metatime", func(a []any) (any, error) {
+		return ok(rt.StringOfTimestamp(rt.MetaTime(metav1.NewTime(a[0].(time.Time)))))
 	}},
 
 	// Optionals.
@@ -553,6 +588,20 @@ func ptrTo[T any](v T) *T { return &v }
 // view of the JSON form for schema-typed lists, else the Go value.
 func celArg(kind string, v any) any {
 	switch kind {
+	case "durationfmt", "datetimefmt", "datefmt", "bytefmt":
+		format := map[string]string{"durationfmt": "duration", "datetimefmt": "date-time", "datefmt": "date", "bytefmt": "byte"}[kind]
+		return common.UnstructuredToVal(v, &model.Structural{Structural: &structuralschema.Structural{
+			Generic: structuralschema.Generic{Type: "string"}, ValueValidation: &structuralschema.ValueValidation{Format: format}}})
+	case "metatime":
+		data, err := json.Marshal(metav1.NewTime(v.(time.Time)))
+		if err != nil {
+			return err
+		}
+		var s string
+		if err := json.Unmarshal(data, &s); err != nil {
+			return err
+		}
+		return celArg("datetimefmt", s)
 	case "setints":
 		var l []any
 		for _, x := range v.([]int64) {
@@ -621,6 +670,8 @@ var rtKinds = map[string]*cel.Type{
 	"timestamp": cel.TimestampType, "duration": cel.DurationType, "dyn": cel.DynType,
 	"ints": cel.ListType(cel.IntType), "doubles": cel.ListType(cel.DoubleType), "strings": cel.ListType(cel.StringType),
 	"mapsi": cel.MapType(cel.StringType, cel.IntType), "key": cel.StringType,
+	"durationfmt": cel.DurationType, "datetimefmt": cel.TimestampType, "datefmt": cel.TimestampType,
+	"bytefmt": cel.BytesType, "metatime": cel.TimestampType,
 	"setints": cel.ListType(cel.IntType), "bits": cel.ListType(cel.IntType), "mapkv": cel.ListType(cel.DynType),
 	"tz": cel.StringType, "pattern": cel.StringType, "quantity": cel.StringType, "url": cel.StringType,
 	"ip": cel.StringType, "cidr": cel.StringType, "format": cel.StringType, "semver": cel.StringType,
@@ -712,6 +763,21 @@ func rtValue(r *rand.Rand, kind string) any {
 			l[i] = rtValue(r, pick(r, []string{"int", "smallint", "smallint"})).(int64)
 		}
 		return l
+	case "durationfmt":
+		return pick(r, []string{"1h", "1.5s", "-3m", "", "1d", "2 weeks", "3 days 4 hours", "1x", "10ns", "5 mins", "1y"})
+	case "datetimefmt":
+		return pick(r, []string{"2023-01-02T03:04:05Z", "2023-01-02T03:04:05.123+05:30", "2023-01-02T03:04:05.123456789Z", "2023-01-02", "", "2023-01-02T03:04:05", "2023-01-02T03:04:05.000Z", "bad"})
+	case "datefmt":
+		return pick(r, []string{"2023-01-02", "2023-1-2", "", "2023-01-02T00:00:00Z"})
+	case "bytefmt":
+		return pick(r, []string{"", "aGVsbG8=", "aGVsbG8", "/w==", "!!", "aGk="})
+	case "metatime":
+		// The zero time is JSON null: absent for CEL, never converted.
+		t := rtValue(r, "timestamp").(time.Time)
+		if t.IsZero() {
+			t = t.Add(time.Second)
+		}
+		return t
 	case "key":
 		return pick(r, []string{"x", "y", "", "é"})
 	case "mapsi":
