@@ -100,7 +100,9 @@ var validPaths = map[string]func(){
 		in.sinkBool = FormatDNS1123Label.Validate("my-name") == nil && FormatLabelValue.Validate("v1") == nil
 	},
 	"json": func() {
-		in.sink = int64(len(JSONString(in.s)))
+		t, _ := DateTimeField("2024-05-06T07:08:09.5+02:00")
+		d, _ := DurationField("1h30m")
+		in.sink = int64(len(JSONString(in.s))) + t.Unix() + int64(d)
 	},
 }
 
