@@ -1058,3 +1058,21 @@ func FuzzCELRuntime(f *testing.F) {
 		}
 	})
 }
+
+// TestCELRuntimeOverloadIDs: every overload id the library maps to a
+// function is one the Kubernetes environment declares, so the compiler's
+// lookups by Expr.Overload can hit.
+func TestCELRuntimeOverloadIDs(t *testing.T) {
+	env := environment.MustBaseEnvSet(environment.DefaultCompatibilityVersion()).StoredExpressionsEnv()
+	declared := map[string]bool{}
+	for _, fn := range env.Functions() {
+		for _, o := range fn.OverloadDecls() {
+			declared[o.ID()] = true
+		}
+	}
+	for id := range rt.Overloads {
+		if !declared[id] {
+			t.Errorf("Overloads has %q, which the Kubernetes environment does not declare", id)
+		}
+	}
+}
