@@ -63,6 +63,9 @@
 //     quantity, URL, IP/CIDR, format and semver libraries, with their
 //     messages.
 //
+// Overloads (overloads.go) maps each cel-go overload id the type checker
+// picks (gen/cel's Expr.Overload) to the function implementing it.
+//
 // Not covered (the compiler leaves such rules to the interpreted tier):
 // string.format() of the strings extension, the runtime cost limit, and
 // dynamic values whose type is only known at run time beyond the
