@@ -341,6 +341,9 @@ var rtCases = []rtCase{
 		return ok(rt.LastIndexOfElem(a[0].([]float64), a[1].(float64)))
 	}},
 	{"b in a", "a:strings,b:string", func(a []any) (any, error) { return ok(rt.In(a[1].(string), a[0].([]string))) }},
+	{"(a + [7])[b]", "a:ints,b:smallint", func(a []any) (any, error) {
+		return result(rt.Index(append(append([]int64{}, a[0].([]int64)...), 7), a[1].(int64)))
+	}},
 	{"a[b]", "a:ints,b:smallint", func(a []any) (any, error) { return result(rt.Index(a[0].([]int64), a[1].(int64))) }},
 	{"a == b", "a:ints,b:ints", func(a []any) (any, error) {
 		return ok(rt.EqualList(a[0].([]int64), a[1].([]int64), func(x, y int64) bool { return x == y }))
