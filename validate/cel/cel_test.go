@@ -282,3 +282,16 @@ func TestLibraries(t *testing.T) {
 		t.Error("unknown format")
 	}
 }
+
+func TestEvalErrorDetail(t *testing.T) {
+	if got := EvalErrorDetail(errIntOverflow, "", " self.a + 1 > 0 "); got != "integer overflow evaluating rule: self.a + 1 > 0" {
+		t.Errorf("got %q", got)
+	}
+	if got := EvalErrorDetail(NoSuchKey("x"), " must have x ", "has(self.x)"); got != "no such key: x evaluating rule: must have x" {
+		t.Errorf("got %q", got)
+	}
+	want := "'no such overload': call arguments did not match a supported operator, function or macro signature for rule: self > 1"
+	if got := EvalErrorDetail(NoSuchOverload(), "", "self > 1"); got != want {
+		t.Errorf("got %q", got)
+	}
+}

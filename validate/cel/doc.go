@@ -26,8 +26,9 @@
 // allocates nothing. Err.Error() is cel-go's message word for word
 // ("integer overflow", "no such key: name", "index out of bounds: 3", "type
 // conversion error from 'string' to 'int'", library messages such as
-// "min called on empty list"); the API server puts it after its own
-// prefix. Every function that can fail returns (value, Err); compiled code
+// "min called on empty list"); EvalErrorDetail wraps it as the API server
+// does ("integer overflow evaluating rule: <message or rule>"). Every
+// function that can fail returns (value, Err); compiled code
 // checks Failed() and propagates the first error as cel-go does.
 //
 // CEL's && and || are commutative over errors: true || error is true and

@@ -36,8 +36,8 @@ type Err struct {
 // Failed reports whether e is an error.
 func (e Err) Failed() bool { return e.Code != OK }
 
-// Error returns cel-go's message for e, word for word (the text the API
-// server puts after "evaluation error: ").
+// Error returns cel-go's message for e, word for word (EvalErrorDetail
+// builds the API server's field error detail from it).
 func (e Err) Error() string {
 	switch e.Code {
 	case OK:
