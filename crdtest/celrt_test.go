@@ -8,6 +8,7 @@ package crdtest
 // (go test -run XXX -fuzz FuzzCELRuntime).
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -25,10 +26,13 @@ import (
 	"github.com/google/cel-go/common/types/ref"
 
 	rt "github.com/kubedv/kubedv/validate/cel"
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
+	apiservercel "k8s.io/apiextensions-apiserver/pkg/apiserver/schema/cel"
 	"k8s.io/apiextensions-apiserver/pkg/apiserver/schema/cel/model"
 	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	celconfig "k8s.io/apiserver/pkg/apis/cel"
 	"k8s.io/apiserver/pkg/cel/common"
 	"k8s.io/apiserver/pkg/cel/environment"
 )
@@ -1076,6 +1080,46 @@ func TestCELRuntimeOverloadIDs(t *testing.T) {
 	for id := range rt.Overloads {
 		if !declared[id] {
 			t.Errorf("Overloads has %q, which the Kubernetes environment does not declare", id)
+		}
+	}
+}
+
+// TestCELRuntimeEvalErrorDetail: the detail EvalErrorDetail builds is the
+// API server's for a rule whose evaluation fails.
+func TestCELRuntimeEvalErrorDetail(t *testing.T) {
+	cases := []struct {
+		rule, message string
+		obj           map[string]any
+		err           rt.Err
+	}{
+		{"self.a + 1 > 0", "", map[string]any{"a": int64(math.MaxInt64)}, func() rt.Err { _, e := rt.AddInt(math.MaxInt64, 1); return e }()},
+		{"self.a / self.b > 0", " b must divide a ", map[string]any{"a": int64(1), "b": int64(0)}, func() rt.Err { _, e := rt.DivInt(1, 0); return e }()},
+		{"self.m.x > 0", "", map[string]any{"m": map[string]any{}}, rt.NoSuchKey("x")},
+		{"self.s > 1", "", map[string]any{"s": "str"}, rt.NoSuchOverload()},
+	}
+	for _, c := range cases {
+		s := &structuralschema.Structural{
+			Generic: structuralschema.Generic{Type: "object"},
+			Properties: map[string]structuralschema.Structural{
+				"a": {Generic: structuralschema.Generic{Type: "integer"}},
+				"b": {Generic: structuralschema.Generic{Type: "integer"}},
+				"m": {Generic: structuralschema.Generic{Type: "object"}, AdditionalProperties: &structuralschema.StructuralOrBool{
+					Structural: &structuralschema.Structural{Generic: structuralschema.Generic{Type: "integer"}}}},
+				"s": {Extensions: structuralschema.Extensions{XIntOrString: true}},
+			},
+			ValidationExtensions: structuralschema.ValidationExtensions{XValidations: apiextensionsv1.ValidationRules{{Rule: c.rule, Message: c.message}}},
+		}
+		v := apiservercel.NewValidator(s, false, celconfig.PerCallLimit)
+		if v == nil {
+			t.Fatalf("%s: no validator", c.rule)
+		}
+		errs, _ := v.Validate(context.Background(), nil, s, c.obj, nil, celconfig.RuntimeCELCostBudget)
+		if len(errs) != 1 {
+			t.Errorf("%s: %d errors %v, want 1", c.rule, len(errs), errs)
+			continue
+		}
+		if want := rt.EvalErrorDetail(c.err, c.message, c.rule); errs[0].Detail != want {
+			t.Errorf("%s: API server %q, ours %q", c.rule, errs[0].Detail, want)
 		}
 	}
 }
