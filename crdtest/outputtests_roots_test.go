@@ -31,6 +31,7 @@ import (
 	ot_listtype "github.com/kubedv/kubedv/gen/output_tests/listtype"
 	ot_mode "github.com/kubedv/kubedv/gen/output_tests/mode"
 	ot_monotonic "github.com/kubedv/kubedv/gen/output_tests/monotonic"
+	ot_multipleof "github.com/kubedv/kubedv/gen/output_tests/multipleof"
 	ot_neq "github.com/kubedv/kubedv/gen/output_tests/neq"
 	ot_opaque "github.com/kubedv/kubedv/gen/output_tests/opaque"
 	ot_optional "github.com/kubedv/kubedv/gen/output_tests/optional"
@@ -89,6 +90,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/listtype", ot_listtype.RegisterValidations, []any{(*ot_listtype.SetBench)(nil), (*ot_listtype.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/mode", ot_mode.RegisterValidations, []any{(*ot_mode.Gated)(nil), (*ot_mode.Holder)(nil), (*ot_mode.Kinds)(nil), (*ot_mode.Lifecycled)(nil), (*ot_mode.Strict)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/monotonic", ot_monotonic.RegisterValidations, []any{(*ot_monotonic.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/multipleof", ot_multipleof.RegisterValidations, []any{(*ot_multipleof.Keys)(nil), (*ot_multipleof.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/neq", ot_neq.RegisterValidations, []any{(*ot_neq.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/opaque", ot_opaque.RegisterValidations, []any{(*ot_opaque.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/optional", ot_optional.RegisterValidations, []any{(*ot_optional.Struct)(nil), (*ot_optional.Unmarked)(nil)}},

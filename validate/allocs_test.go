@@ -52,6 +52,7 @@ func validChecks() map[string]func(p *Path) field.ErrorList {
 		"Maximum":          func(p *Path) field.ErrorList { return Maximum(p, in.port, 65535) },
 		"ExclusiveMinimum": func(p *Path) field.ErrorList { return ExclusiveMinimum(p, in.replicas, 0) },
 		"ExclusiveMaximum": func(p *Path) field.ErrorList { return ExclusiveMaximum(p, in.port, 65535) },
+		"MultipleOf":       func(p *Path) field.ErrorList { return MultipleOf(p, in.port, 1) },
 		"MinLength":        func(p *Path) field.ErrorList { return MinLength(p, in.name, 1) },
 		"MinLength runes":  func(p *Path) field.ErrorList { return MinLength(p, in.unicode, 15) },
 		"MaxLength":        func(p *Path) field.ErrorList { return MaxLength(p, in.name, 63) },

@@ -57,6 +57,8 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 	switch call.Func {
 	case "MaxBytes":
 		return "bytes(" + v + ").size() <= " + num, "may not be more than " + num + " bytes", true
+	case "MultipleOf":
+		return v + " % " + num + " == 0", "must be a multiple of " + num, true
 	case "Pattern":
 		for _, a := range call.Args {
 			if re, ok := a.(validators.ArgRegexp); ok {

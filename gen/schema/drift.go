@@ -261,7 +261,7 @@ func constrained(p *Props) bool {
 		return false
 	}
 	if len(p.Validations) > 0 || len(p.Enum) > 0 || len(p.Required) > 0 || p.Pattern != "" || p.ListType == "set" || p.ListType == "map" ||
-		p.Minimum != nil || p.Maximum != nil || p.MinLength != nil || p.MaxLength != nil ||
+		p.Minimum != nil || p.Maximum != nil || p.MultipleOf != nil || p.MinLength != nil || p.MaxLength != nil ||
 		p.MinItems != nil || p.MaxItems != nil || p.MinProperties != nil || p.MaxProperties != nil {
 		return true
 	}

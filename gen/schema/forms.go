@@ -13,6 +13,7 @@ var TagForms = map[string]string{
 	"maximum":          "Keyword `maximum`. " + fieldBoundForm,
 	"exclusiveMinimum": "Keywords `minimum` with `exclusiveMinimum: true`. " + fieldBoundForm,
 	"exclusiveMaximum": "Keywords `maximum` with `exclusiveMaximum: true`. " + fieldBoundForm,
+	"multipleOf":       "Keyword `multipleOf` (a second, different factor on the same value, or one beyond ±2^53: CEL rule `self % N == 0`).",
 	"minLength":        "Keyword `minLength`.",
 	"maxLength":        "Keyword `maxLength`.",
 	"maxBytes":         "CEL rule `bytes(self).size() <= N`, and `maxLength: N` (no longer string can pass) to bound the cost estimate.",
