@@ -59,6 +59,7 @@ func validChecks() map[string]func(p *Path) field.ErrorList {
 		"MaxLength runes":  func(p *Path) field.ErrorList { return MaxLength(p, in.unicode, 15) },
 		"MaxBytes":         func(p *Path) field.ErrorList { return MaxBytes(p, in.name, 63) },
 		"Pattern":          func(p *Path) field.ErrorList { return Pattern(p, in.name, in.pattern) },
+		"Matches":          func(p *Path) field.ErrorList { return Matches(p, in.name, in.pattern, "m", "format=x") },
 		"MinItems":         func(p *Path) field.ErrorList { return MinItems(p, in.count, 1) },
 		"MaxItems":         func(p *Path) field.ErrorList { return MaxItems(p, in.count, 10) },
 		"MinProperties":    func(p *Path) field.ErrorList { return MinProperties(p, in.count, 1) },
