@@ -18,6 +18,7 @@ import (
 	ot_enum "github.com/kubedv/kubedv/gen/output_tests/enum"
 	ot_forbidden "github.com/kubedv/kubedv/gen/output_tests/forbidden"
 	ot_format "github.com/kubedv/kubedv/gen/output_tests/format"
+	ot_formatext "github.com/kubedv/kubedv/gen/output_tests/formatext"
 	ot_hashing "github.com/kubedv/kubedv/gen/output_tests/hashing"
 	ot_immutabilitypatterns "github.com/kubedv/kubedv/gen/output_tests/immutabilitypatterns"
 	ot_immutable "github.com/kubedv/kubedv/gen/output_tests/immutable"
@@ -78,6 +79,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/enum", ot_enum.RegisterValidations, []any{(*ot_enum.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/forbidden", ot_forbidden.RegisterValidations, []any{(*ot_forbidden.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/format", ot_format.RegisterValidations, []any{(*ot_format.Empty)(nil), (*ot_format.Formats)(nil), (*ot_format.Scopes)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/formatext", ot_formatext.RegisterValidations, []any{(*ot_formatext.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/hashing", ot_hashing.RegisterValidations, []any{(*ot_hashing.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/immutabilitypatterns", ot_immutabilitypatterns.RegisterValidations, []any{(*ot_immutabilitypatterns.Collections)(nil), (*ot_immutabilitypatterns.Examples)(nil), (*ot_immutabilitypatterns.ListItems)(nil), (*ot_immutabilitypatterns.Values)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/immutable", ot_immutable.RegisterValidations, []any{(*ot_immutable.Root)(nil)}},

@@ -141,7 +141,7 @@ func rejectsZero(call *validators.Call) bool {
 				return l.Text == "0" || l.Text == "" || l.Text == "false"
 			}
 		}
-	case "Pattern":
+	case "Pattern", "Matches":
 		for _, a := range call.Args {
 			if re, ok := a.(validators.ArgRegexp); ok {
 				if r, err := regexp.Compile(re.Pattern); err == nil {

@@ -267,7 +267,7 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 		if need("string") {
 			b.enum(p, c, call, where)
 		}
-	case "Pattern":
+	case "Pattern", "Matches":
 		if p.Pattern != "" { // a second pattern: both must match
 			return false
 		}
