@@ -37,8 +37,8 @@ type Universe struct {
 	// Formats are the project's own +k8s:format values, by name, declared
 	// in --validation-extensions-file files; nil without any.
 	Formats map[string]FormatExtension
-	named    map[*types.TypeName]*Named
-	fields   map[*types.Var]*Field
+	named   map[*types.TypeName]*Named
+	fields  map[*types.Var]*Field
 }
 
 // Package is one loaded Go package.

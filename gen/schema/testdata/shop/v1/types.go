@@ -50,7 +50,7 @@ type WidgetSpec struct {
 	// CEL rule.
 	// +k8s:multipleOf=3
 	Block Block `json:"block,omitempty"`
-	Color    Color  `json:"color,omitempty"`
+	Color Color `json:"color,omitempty"`
 	// +k8s:listType=set
 	// +k8s:maxItems=5
 	Tags []string `json:"tags,omitempty"`
