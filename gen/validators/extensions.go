@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -146,7 +147,7 @@ func (l *extLoader) format(path string, index int, n *yaml.Node) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		switch {
-		case !contains(formatKeys, k.Value):
+		case !slices.Contains(formatKeys, k.Value):
 			l.errorf(nodePos(path, k), "%s: unknown key %q; a format has the keys %s", where, k.Value, strings.Join(formatKeys, ", "))
 		case vals[k.Value] != nil:
 			l.errorf(nodePos(path, k), "%s: %s is given twice", where, k.Value)
@@ -211,13 +212,4 @@ func kindName(n *yaml.Node) string {
 		return "alias"
 	}
 	return "scalar"
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
