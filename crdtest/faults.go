@@ -192,6 +192,9 @@ func (f *filler) options(s *site) []option {
 				add(faultKeyword, x.label, set(reflect.ValueOf(x.x).Convert(val.Type())), nil)
 			}
 		}
+		if m := s.n.multipleOf(); m > 1 && !val.OverflowInt(m+1) {
+			add(faultKeyword, "multipleOf", set(reflect.ValueOf(m+1).Convert(val.Type())), nil)
+		}
 		if s.n.ownRules {
 			for _, x := range []int64{0, 1, -1, lo, hi} {
 				if x >= lo && x <= hi && !val.OverflowInt(x) {

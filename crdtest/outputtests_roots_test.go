@@ -18,6 +18,7 @@ import (
 	ot_enum "github.com/kubedv/kubedv/gen/output_tests/enum"
 	ot_forbidden "github.com/kubedv/kubedv/gen/output_tests/forbidden"
 	ot_format "github.com/kubedv/kubedv/gen/output_tests/format"
+	ot_formatext "github.com/kubedv/kubedv/gen/output_tests/formatext"
 	ot_hashing "github.com/kubedv/kubedv/gen/output_tests/hashing"
 	ot_immutabilitypatterns "github.com/kubedv/kubedv/gen/output_tests/immutabilitypatterns"
 	ot_immutable "github.com/kubedv/kubedv/gen/output_tests/immutable"
@@ -31,6 +32,7 @@ import (
 	ot_listtype "github.com/kubedv/kubedv/gen/output_tests/listtype"
 	ot_mode "github.com/kubedv/kubedv/gen/output_tests/mode"
 	ot_monotonic "github.com/kubedv/kubedv/gen/output_tests/monotonic"
+	ot_multipleof "github.com/kubedv/kubedv/gen/output_tests/multipleof"
 	ot_neq "github.com/kubedv/kubedv/gen/output_tests/neq"
 	ot_opaque "github.com/kubedv/kubedv/gen/output_tests/opaque"
 	ot_optional "github.com/kubedv/kubedv/gen/output_tests/optional"
@@ -77,6 +79,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/enum", ot_enum.RegisterValidations, []any{(*ot_enum.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/forbidden", ot_forbidden.RegisterValidations, []any{(*ot_forbidden.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/format", ot_format.RegisterValidations, []any{(*ot_format.Empty)(nil), (*ot_format.Formats)(nil), (*ot_format.Scopes)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/formatext", ot_formatext.RegisterValidations, []any{(*ot_formatext.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/hashing", ot_hashing.RegisterValidations, []any{(*ot_hashing.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/immutabilitypatterns", ot_immutabilitypatterns.RegisterValidations, []any{(*ot_immutabilitypatterns.Collections)(nil), (*ot_immutabilitypatterns.Examples)(nil), (*ot_immutabilitypatterns.ListItems)(nil), (*ot_immutabilitypatterns.Values)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/immutable", ot_immutable.RegisterValidations, []any{(*ot_immutable.Root)(nil)}},
@@ -89,6 +92,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/listtype", ot_listtype.RegisterValidations, []any{(*ot_listtype.SetBench)(nil), (*ot_listtype.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/mode", ot_mode.RegisterValidations, []any{(*ot_mode.Gated)(nil), (*ot_mode.Holder)(nil), (*ot_mode.Kinds)(nil), (*ot_mode.Lifecycled)(nil), (*ot_mode.Strict)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/monotonic", ot_monotonic.RegisterValidations, []any{(*ot_monotonic.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/multipleof", ot_multipleof.RegisterValidations, []any{(*ot_multipleof.Keys)(nil), (*ot_multipleof.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/neq", ot_neq.RegisterValidations, []any{(*ot_neq.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/opaque", ot_opaque.RegisterValidations, []any{(*ot_opaque.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/optional", ot_optional.RegisterValidations, []any{(*ot_optional.Struct)(nil), (*ot_optional.Unmarked)(nil)}},

@@ -17,6 +17,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/schema"
+	"github.com/kubedv/kubedv/gen/validators"
 	"github.com/kubedv/kubedv/validatetest"
 )
 
@@ -50,6 +51,11 @@ func TestDifferentialOutputTests(t *testing.T) {
 		OutputFile: generatedGoFile,
 	})
 	if err != nil {
+		t.Fatal(err)
+	}
+	// The formats of the package that declares its own, as its go:generate
+	// line passes them to validation-gen.
+	if res.Universe.Formats, err = validators.LoadExtensions(outputTestsDir, []string{"formatext/extensions.yaml"}); err != nil {
 		t.Fatal(err)
 	}
 	// Strict: a tag the CRD would leave out makes the type's CRD an error,

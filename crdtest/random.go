@@ -272,9 +272,23 @@ func (f *filler) count(lo, hi *int64, required bool) int {
 	return int(max(0, min(f.around(l, h), 6)))
 }
 
-// integer draws an integer within the node's bounds.
+// integer draws an integer within the node's bounds, most of the time a
+// multiple of its multipleOf (rounded towards zero, which may leave the
+// bounds: the kit wants invalid values too).
 func (f *filler) integer(n *node) int64 {
-	return f.around(f.bounds(n))
+	x := f.around(f.bounds(n))
+	if m := n.multipleOf(); m > 1 && f.r.IntN(4) != 0 {
+		x -= x % m
+	}
+	return x
+}
+
+// multipleOf is the node's multipleOf keyword, 0 without one.
+func (n *node) multipleOf() int64 {
+	if n.ValueValidation == nil || n.ValueValidation.MultipleOf == nil {
+		return 0
+	}
+	return int64(*n.ValueValidation.MultipleOf)
 }
 
 // bounds returns the smallest and largest valid integer (exclusive

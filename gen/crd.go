@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 
 	"github.com/kubedv/kubedv/gen/lint"
-	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/schema"
 )
 
@@ -13,7 +12,7 @@ import (
 // the crd-inexpressible and crd-drift findings at the tags (also on
 // error).
 func BuildCRDs(cfg Config) ([]schema.File, []lint.Finding, error) {
-	res, err := load.Load(cfg.loadConfig())
+	res, err := cfg.load()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -60,6 +60,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.TestOutputFilePrefix, "test-output-file-prefix", "", "prefix prepended to every emitted test fixture filename; useful for marking files via a linguist-generated gitattributes pattern (e.g. \"zz_generated.\")")
 	fs.StringVar(&o.TestAllowlist, "test-allowlist", "", "path to a YAML config file of rule-level filters to exclude from coverage fixture generation; only meaningful with --test-output-root")
 	fs.StringSliceVar(&o.LintRules, "lint-rules", nil, pkglint.FlagHelp)
+	fs.StringSliceVar(&o.ExtensionFiles, "validation-extensions-file", nil, "a YAML file of project-defined +k8s:format values (formats: [{name, docs, pattern, message}]); repeatable")
 	// Ours.
 	fs.StringSliceVar(&o.BuildTags, "build-tag", nil, "build tag to use when loading packages (repeatable)")
 	fs.BoolVar(&o.Lint, "lint", false, "check the tags and print findings as file:line:col: [rule] message; generate nothing; exit 1 on errors")

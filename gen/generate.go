@@ -50,6 +50,9 @@ type Config struct {
 	TestOutputRoot       string
 	TestOutputFilePrefix string
 	TestAllowlist        string
+	// ExtensionFiles declare the project's own +k8s:format values
+	// (--validation-extensions-file; relative paths are against Dir).
+	ExtensionFiles []string
 	// LintRules are the package checks run before generating (--lint-rules).
 	LintRules []string
 	// CRD says which rules --crd-dir writes (--crd-beta,
@@ -91,7 +94,7 @@ func Generate(cfg Config) ([]Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := load.Load(cfg.loadConfig())
+	res, err := cfg.load()
 	if err != nil {
 		return nil, err
 	}
@@ -182,6 +185,25 @@ func (cfg Config) loadConfig() load.Config {
 		out = DefaultOutputFile
 	}
 	return load.Config{Dir: cfg.Dir, Targets: cfg.Packages, Readonly: cfg.Readonly, BuildTags: cfg.BuildTags, OutputFile: out}
+}
+
+// load reads the extensions files, then the packages, into one universe:
+// a mistake in an extensions file stops the run before any package loads.
+func (cfg Config) load() (*load.Result, error) {
+	return cfg.loadWith(cfg.loadConfig())
+}
+
+func (cfg Config) loadWith(lc load.Config) (*load.Result, error) {
+	formats, err := validators.LoadExtensions(cfg.Dir, cfg.ExtensionFiles)
+	if err != nil {
+		return nil, err
+	}
+	res, err := load.Load(lc)
+	if err != nil {
+		return nil, err
+	}
+	res.Universe.Formats = formats
+	return res, nil
 }
 
 // job is one target package to generate for.

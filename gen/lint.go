@@ -40,7 +40,7 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 		}
 	}
 	lc := cfg.loadConfig()
-	res, err := load.Load(lc)
+	res, err := cfg.loadWith(lc)
 	if err == nil {
 		generated, problems := generationInputs(res)
 		findings := lint.Run(res.Universe, lintedPackages(res), lint.Options{
@@ -66,7 +66,7 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 	// Generation-only checks are skipped: generation fails anyway.
 	lc.Readonly = append(append([]string(nil), cfg.Packages...), cfg.Readonly...)
 	lc.Targets, lc.OutputFile = []string{"unsafe"}, ""
-	res, err = load.Load(lc)
+	res, err = cfg.loadWith(lc)
 	if err != nil {
 		return malformed, nil
 	}

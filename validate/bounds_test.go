@@ -34,6 +34,17 @@ func TestBounds(t *testing.T) {
 			field.ErrorList{wantInvalid(uint8(10), "must be less than 10", "exclusiveMaximum")}},
 		{"exclusive maximum above", func(p *Path) field.ErrorList { return ExclusiveMaximum(p, testReplicas(11), 10) },
 			field.ErrorList{wantInvalid(testReplicas(11), "must be less than 10", "exclusiveMaximum")}},
+		{"multipleOf zero", func(p *Path) field.ErrorList { return MultipleOf(p, int32(0), 5) }, nil},
+		{"multipleOf positive", func(p *Path) field.ErrorList { return MultipleOf(p, int32(15), 5) }, nil},
+		{"multipleOf negative", func(p *Path) field.ErrorList { return MultipleOf(p, int64(-15), 5) }, nil},
+		{"multipleOf one", func(p *Path) field.ErrorList { return MultipleOf(p, int64(math.MinInt64), 1) }, nil},
+		{"multipleOf max uint", func(p *Path) field.ErrorList { return MultipleOf(p, uint64(math.MaxUint64), 5) }, nil},
+		{"multipleOf not", func(p *Path) field.ErrorList { return MultipleOf(p, int32(7), 5) },
+			field.ErrorList{wantInvalid(int32(7), "must be a multiple of 5", "multipleOf")}},
+		{"multipleOf negative not", func(p *Path) field.ErrorList { return MultipleOf(p, int64(-7), 5) },
+			field.ErrorList{wantInvalid(int64(-7), "must be a multiple of 5", "multipleOf")}},
+		{"multipleOf named type", func(p *Path) field.ErrorList { return MultipleOf(p, testPort(1023), 1024) },
+			field.ErrorList{wantInvalid(testPort(1023), "must be a multiple of 1024", "multipleOf")}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { expectErrors(t, atItemName(tc.check), tc.want) })

@@ -68,3 +68,18 @@ func patternMismatch[T ~string](p *Path, v T, re *regexp.Regexp) field.ErrorList
 	detail := "must match the regular expression '" + re.String() + "'"
 	return one(at(p, field.Invalid(nil, v, detail), "pattern"))
 }
+
+// Matches checks a value of a project-defined format
+// (--validation-extensions-file): re, compiled once by the generated code,
+// must match v (not anchored for you). As in Kubernetes, the error's detail
+// is the format's message alone and its bad value a plain string.
+func Matches[T ~string](p *Path, v T, re *regexp.Regexp, message, origin string) field.ErrorList {
+	if re.MatchString(string(v)) {
+		return nil
+	}
+	return formatMismatch(p, string(v), message, origin)
+}
+
+func formatMismatch(p *Path, v, message, origin string) field.ErrorList {
+	return one(at(p, field.Invalid(nil, v, message), origin))
+}

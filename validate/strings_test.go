@@ -55,3 +55,20 @@ func TestPattern(t *testing.T) {
 	// An unanchored expression matches anywhere, like regexp.MatchString.
 	expectErrors(t, atItemName(func(p *Path) field.ErrorList { return Pattern(p, "xx-1-yy", regexp.MustCompile(`-[0-9]-`)) }), nil)
 }
+
+// TestMatches follows Kubernetes' TestMatches (kubernetes/kubernetes#142116):
+// the detail is the message alone, the bad value a plain string, and the
+// pattern is not anchored for you.
+func TestMatches(t *testing.T) {
+	re := regexp.MustCompile(`^[a-z]+://[a-z.]+$`)
+	const message, origin = "must be a URI", "format=project-uri"
+	matches := func(v testName) func(p *Path) field.ErrorList {
+		return func(p *Path) field.ErrorList { return Matches(p, v, re, message, origin) }
+	}
+	expectErrors(t, atItemName(matches("https://example.com")), nil)
+	for _, bad := range []string{"example.com", "", "see https://example.com now"} {
+		expectErrors(t, atItemName(matches(testName(bad))), field.ErrorList{wantInvalid(bad, message, origin)})
+	}
+	unanchored := regexp.MustCompile(`[0-9]`)
+	expectErrors(t, atItemName(func(p *Path) field.ErrorList { return Matches(p, "a1b", unanchored, message, origin) }), nil)
+}

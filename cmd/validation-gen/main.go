@@ -47,7 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case opts.Docs:
-		if err := gen.Docs(stdout, opts.DocsFormat); err != nil {
+		if err := gen.Docs(stdout, opts.DocsFormat, opts.Dir, opts.ExtensionFiles); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 1
 		}

@@ -27,7 +27,7 @@ func (l *linter) evaluate(st sourced, v any, t types.Type, owner *model.Named) s
 	if enumType == nil {
 		enumType = owner
 	}
-	known := validators.Known{Value: v}
+	known := validators.Known{Value: v, Formats: l.u.Formats}
 	if enumType != nil {
 		known.EnumValues = func() []string { return l.enumValues(enumType) }
 	}

@@ -128,6 +128,8 @@ func init() {
 			pkg: (*linter).ignoredTags},
 		{Name: "deprecated", Severity: Warning, Doc: "a deprecated tag or tag value",
 			site: func(l *linter, s *siteCheck) { l.deprecated(s.site) }},
+		{Name: "enum-tag", Severity: Warning, Doc: "a type with OpenAPI's +enum but no +k8s:enum: its values are published as an enum that validation does not enforce (kubernetes/kubernetes#142102)",
+			site: func(l *linter, s *siteCheck) { l.enumTag(s.site) }},
 		{Name: "version-sync", Severity: Error, Doc: "a type's tags differ from the same type in a sibling version package",
 			run: (*linter).versionSync},
 		{Name: "unused-exception", Severity: Warning, Doc: "a --lint-exceptions line that matches no difference",

@@ -34,8 +34,11 @@ const (
 type Universe struct {
 	Fset     *token.FileSet
 	Packages map[string]*Package // by import path
-	named    map[*types.TypeName]*Named
-	fields   map[*types.Var]*Field
+	// Formats are the project's own +k8s:format values, by name, declared
+	// in --validation-extensions-file files; nil without any.
+	Formats map[string]FormatExtension
+	named   map[*types.TypeName]*Named
+	fields  map[*types.Var]*Field
 }
 
 // Package is one loaded Go package.
@@ -97,6 +100,15 @@ type Const struct {
 	Obj  *types.Const
 	Tags []tags.Tag
 	Pos  token.Position
+}
+
+// FormatExtension is one project-defined +k8s:format value: a value
+// matches when Pattern (RE2, not anchored for you) finds a match in it;
+// otherwise the error's detail is Message.
+type FormatExtension struct {
+	Name, Docs, Pattern, Message string
+	// Pos is where the format is declared in its extensions file.
+	Pos token.Position
 }
 
 // NewUniverse returns an empty universe over fset.

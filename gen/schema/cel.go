@@ -57,6 +57,8 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 	switch call.Func {
 	case "MaxBytes":
 		return "bytes(" + v + ").size() <= " + num, "may not be more than " + num + " bytes", true
+	case "MultipleOf":
+		return v + " % " + num + " == 0", "must be a multiple of " + num, true
 	case "Pattern":
 		for _, a := range call.Args {
 			if re, ok := a.(validators.ArgRegexp); ok {
@@ -64,6 +66,20 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 				return expr, msg, true
 			}
 		}
+	case "Matches": // a project-defined format: its pattern, its message
+		var pattern, message string
+		for _, a := range call.Args {
+			switch a := a.(type) {
+			case validators.ArgRegexp:
+				pattern = a.Pattern
+			case validators.Literal:
+				if message == "" {
+					message = a.Text
+				}
+			}
+		}
+		expr, _ := patternRule(pattern, v)
+		return expr, message, true
 	case "NEQ":
 		for _, a := range call.Args {
 			if l, ok := a.(validators.Literal); ok {

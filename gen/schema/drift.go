@@ -141,7 +141,7 @@ func rejectsZero(call *validators.Call) bool {
 				return l.Text == "0" || l.Text == "" || l.Text == "false"
 			}
 		}
-	case "Pattern":
+	case "Pattern", "Matches":
 		for _, a := range call.Args {
 			if re, ok := a.(validators.ArgRegexp); ok {
 				if r, err := regexp.Compile(re.Pattern); err == nil {
@@ -261,7 +261,7 @@ func constrained(p *Props) bool {
 		return false
 	}
 	if len(p.Validations) > 0 || len(p.Enum) > 0 || len(p.Required) > 0 || p.Pattern != "" || p.ListType == "set" || p.ListType == "map" ||
-		p.Minimum != nil || p.Maximum != nil || p.MinLength != nil || p.MaxLength != nil ||
+		p.Minimum != nil || p.Maximum != nil || p.MultipleOf != nil || p.MinLength != nil || p.MaxLength != nil ||
 		p.MinItems != nil || p.MaxItems != nil || p.MinProperties != nil || p.MaxProperties != nil {
 		return true
 	}

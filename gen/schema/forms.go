@@ -13,6 +13,7 @@ var TagForms = map[string]string{
 	"maximum":          "Keyword `maximum`. " + fieldBoundForm,
 	"exclusiveMinimum": "Keywords `minimum` with `exclusiveMinimum: true`. " + fieldBoundForm,
 	"exclusiveMaximum": "Keywords `maximum` with `exclusiveMaximum: true`. " + fieldBoundForm,
+	"multipleOf":       "Keyword `multipleOf` (a second, different factor on the same value, or one beyond ±2^53: CEL rule `self % N == 0`).",
 	"minLength":        "Keyword `minLength`.",
 	"maxLength":        "Keyword `maxLength`.",
 	"maxBytes":         "CEL rule `bytes(self).size() <= N`, and `maxLength: N` (no longer string can pass) to bound the cost estimate.",
@@ -26,7 +27,8 @@ var TagForms = map[string]string{
 	"neq":              "CEL rule `self != <value>`.",
 	"format": "CEL rule: k8s-short-name `format.dns1123Label()`, k8s-long-name `format.dns1123Subdomain()`, k8s-label-key `format.qualifiedName()` (k8s-prefixed-label-key: and `self.contains('/')`), " +
 		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`; " +
-		"with `maxLength` set to the longest valid value. Other formats: not enforced; finding crd-inexpressible (the CEL library has no exact equivalent).",
+		"with `maxLength` set to the longest valid value. Other formats: not enforced; finding crd-inexpressible (the CEL library has no exact equivalent). " +
+		"A project's own formats (`--validation-extensions-file`): keyword `pattern` with the format's pattern (a second pattern on the same value, or below a list item or mode: CEL `self.matches(...)` with the format's message).",
 	"listType":           "Keyword `x-kubernetes-list-type` (set and map also enforce uniqueness); the items of a set are `x-kubernetes-map-type: atomic` (or list type atomic), as the API server requires.",
 	"listMapKey":         "Keyword `x-kubernetes-list-map-keys`; every key field must be `+k8s:required` or have a `+default`.",
 	"eachVal":            "The payload goes on `items` or `additionalProperties`.",

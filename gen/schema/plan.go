@@ -217,7 +217,7 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 		return true
 	}
 	n, hasInt := intOperand(call)
-	if hasInt && !exactInFloat(n) && strings.Contains(call.Func, "imum") {
+	if hasInt && !exactInFloat(n) && (strings.Contains(call.Func, "imum") || call.Func == "MultipleOf") {
 		// The API server reads bounds as float64, which rounds this one:
 		// a CEL rule compares int64 values exactly.
 		return false
@@ -230,6 +230,13 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 	case "Maximum", "ExclusiveMaximum":
 		if hasInt && need("integer") {
 			upperBound(p, n, call.Func == "ExclusiveMaximum")
+		}
+	case "MultipleOf":
+		if p.MultipleOf != nil && *p.MultipleOf != n { // a second factor: both must divide
+			return false
+		}
+		if hasInt && need("integer") {
+			p.MultipleOf = &n
 		}
 	case "MinLength":
 		if hasInt && need("string") {
@@ -260,7 +267,7 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 		if need("string") {
 			b.enum(p, c, call, where)
 		}
-	case "Pattern":
+	case "Pattern", "Matches":
 		if p.Pattern != "" { // a second pattern: both must match
 			return false
 		}

@@ -184,7 +184,7 @@ func (b *builder) predOf(c validators.Check, acc string, t types.Type, where str
 		}
 		p.expr, p.msg = expr, msg
 		_, isFormat := formatRules[call.Func]
-		p.walks = isFormat || call.Func == "Pattern" || call.Func == "MaxBytes"
+		p.walks = isFormat || call.Func == "Pattern" || call.Func == "Matches" || call.Func == "MaxBytes"
 	}
 	return p, true
 }

@@ -31,6 +31,7 @@ type Props struct {
 	Maximum          *int64   `json:"maximum,omitempty"`
 	ExclusiveMinimum bool     `json:"exclusiveMinimum,omitempty"`
 	ExclusiveMaximum bool     `json:"exclusiveMaximum,omitempty"`
+	MultipleOf       *int64   `json:"multipleOf,omitempty"`
 	Pattern          string   `json:"pattern,omitempty"`
 	MinLength        *int64   `json:"minLength,omitempty"`
 	MaxLength        *int64   `json:"maxLength,omitempty"`

@@ -126,6 +126,11 @@ func numberProblems(n json.Number, p *Props, path string) []valueProblem {
 	if p.Minimum != nil && (f < float64(*p.Minimum) || (p.ExclusiveMinimum && f == float64(*p.Minimum))) {
 		out = append(out, valueProblem{path, fmt.Sprintf("%s is below the minimum %d%s", n, *p.Minimum, exclusive(p.ExclusiveMinimum))})
 	}
+	if p.MultipleOf != nil {
+		if i, err := n.Int64(); err != nil || i%*p.MultipleOf != 0 {
+			out = append(out, valueProblem{path, fmt.Sprintf("%s is not a multiple of %d", n, *p.MultipleOf)})
+		}
+	}
 	if p.Maximum != nil && (f > float64(*p.Maximum) || (p.ExclusiveMaximum && f == float64(*p.Maximum))) {
 		out = append(out, valueProblem{path, fmt.Sprintf("%s is above the maximum %d%s", n, *p.Maximum, exclusive(p.ExclusiveMaximum))})
 	}

@@ -17,13 +17,13 @@ func init() {
 		PayloadDoc: "<tag>",
 		Doc:        "Apply the payload tag to every item of a list or every value of a map. Chains nest: +k8s:eachVal=+k8s:eachVal=... for lists of lists.",
 		Example:    "// +k8s:eachVal=+k8s:format=k8s-short-name\nAliases []string `json:\"aliases\"`",
-		Behavior:   "Items are reported at path[i], map values at path[key]. On update, map values are compared with the old value at the same key and not re-validated when unchanged.",
+		Behavior:   "Items are reported at path[i], map values at path[key]. On update, map values are compared with the old value at the same key and not re-validated when unchanged. A payload that reports no error (flags: \"ShortCircuit,NonError\") is refused, as in Kubernetes v1.38.",
 		Apply: func(s *Site, t tags.Tag) error {
 			elem, err := s.Elem(t)
 			if err != nil {
 				return err
 			}
-			return Apply(elem, *t.Value.Tag)
+			return applyEach(elem, t)
 		},
 	}, &Tag{
 		Name:       "eachKey",
@@ -34,13 +34,32 @@ func init() {
 		PayloadDoc: "<tag>",
 		Doc:        "Apply the payload tag to every key of a map.",
 		Example:    "// +k8s:eachKey=+k8s:format=k8s-label-key\nLabels map[string]string `json:\"labels\"`",
-		Behavior:   "Key errors name the map itself (path), with the key as the value, as Kubernetes reports them. On update, keys present in the old map are not re-validated.",
+		Behavior:   "Key errors name the map itself (path), with the key as the value, as Kubernetes reports them. On update, keys present in the old map are not re-validated. A payload that reports no error (flags: \"ShortCircuit,NonError\") is refused, as in Kubernetes v1.38.",
 		Apply: func(s *Site, t tags.Tag) error {
 			key, err := s.Key(t)
 			if err != nil {
 				return err
 			}
-			return Apply(key, *t.Value.Tag)
+			return applyEach(key, t)
 		},
 	})
+}
+
+// applyEach applies the payload of eachVal or eachKey at the item or key
+// site. A payload that only stops checks without reporting an error
+// (flags: "ShortCircuit,NonError") is refused, as in Kubernetes v1.38
+// (kubernetes/kubernetes#141945): the items' checks run in passes of
+// their own, so there is nothing for it to stop.
+func applyEach(at *Site, t tags.Tag) error {
+	before := len(at.V.Checks)
+	if err := Apply(at, *t.Value.Tag); err != nil {
+		return err
+	}
+	for _, c := range at.V.Checks[before:] {
+		// Stops are how presence and conditions skip checks, not tags.
+		if call, ok := c.Rule.(*Call); c.NonError && !(ok && call.Func == "Stop") {
+			return Errorf(t, "+k8s:%s cannot apply %s: a check that reports no error (NonError) has nothing to stop on each item or key; apply it to the field itself or drop the NonError flag", t.Name, c.Tag.Text)
+		}
+	}
+	return nil
 }

@@ -61,10 +61,18 @@ func evalSize(check func(*validate.Path, int, int) field.ErrorList) func(Known, 
 }
 
 func evalFormat(k Known, t tags.Tag) field.ErrorList {
-	f, known := validate.Formats[t.Value.Text]
-	if s, ok := k.Value.(string); ok && known {
-		p := validate.Root()
+	s, ok := k.Value.(string)
+	if !ok {
+		return nil
+	}
+	p := validate.Root()
+	if f, known := validate.Formats[t.Value.Text]; known {
 		return f.Check(&p, s)
+	}
+	if ext, known := k.Formats[t.Value.Text]; known {
+		if re, err := regexp.Compile(ext.Pattern); err == nil {
+			return validate.Matches(&p, s, re, ext.Message, "format="+ext.Name)
+		}
 	}
 	return nil
 }

@@ -19,6 +19,13 @@ import (
 // they produce, without loading packages or emitting code.
 func analyzeSource(t *testing.T, src string) (*Plan, *types.Package, error) {
 	t.Helper()
+	return analyzeSourceWith(t, nil, src)
+}
+
+// analyzeSourceWith is analyzeSource with project-defined formats, by
+// name and pattern, each with the message "must be <name>".
+func analyzeSourceWith(t *testing.T, formats map[string]string, src string) (*Plan, *types.Package, error) {
+	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "types.go", "package p\n\n"+src, parser.ParseComments)
 	if err != nil {
@@ -70,6 +77,12 @@ func analyzeSource(t *testing.T, src string) (*Plan, *types.Package, error) {
 	}
 	u := model.NewUniverse(fset)
 	u.Add(pkg)
+	for name, pattern := range formats {
+		if u.Formats == nil {
+			u.Formats = map[string]model.FormatExtension{}
+		}
+		u.Formats[name] = model.FormatExtension{Name: name, Docs: "d", Pattern: pattern, Message: "must be " + name}
+	}
 	plan, err := Analyze(u, []*model.Package{pkg}, map[string]string{pkg.Path: pkg.Path})
 	return plan, tp, err
 }
@@ -78,6 +91,16 @@ func analyzeSource(t *testing.T, src string) (*Plan, *types.Package, error) {
 func mustAnalyze(t *testing.T, src string) (*Plan, *types.Package) {
 	t.Helper()
 	plan, pkg, err := analyzeSource(t, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return plan, pkg
+}
+
+// mustAnalyzeWith is analyzeSourceWith for sources without mistakes.
+func mustAnalyzeWith(t *testing.T, formats map[string]string, src string) (*Plan, *types.Package) {
+	t.Helper()
+	plan, pkg, err := analyzeSourceWith(t, formats, src)
 	if err != nil {
 		t.Fatal(err)
 	}

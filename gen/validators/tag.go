@@ -5,6 +5,7 @@ import (
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
+	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -165,6 +166,8 @@ type Known struct {
 	Value any
 	// EnumValues returns the values allowed by the value's enum type.
 	EnumValues func() []string
+	// Formats are the project's own formats (--validation-extensions-file).
+	Formats map[string]model.FormatExtension
 }
 
 // Tag describes and implements one +k8s: tag.

@@ -76,8 +76,8 @@ type T struct {
 	// +k8s:eachKey=+k8s:validateFalse="keys of T.Map"
 	Map map[string]int `json:"map"`
 
-	// +k8s:eachKey=+k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
-	// +k8s:eachKey=+k8s:validateFalse="keys of T.MapHidden regular"
+	// Kubernetes v1.38 refuses NonError checks through eachKey and eachVal
+	// (kubernetes/kubernetes#141945), which used to hide the keys' checks.
 	// +k8s:eachVal=+k8s:validateFalse="values of T.MapHidden"
 	MapHidden map[string]int `json:"mapHidden"`
 
@@ -125,10 +125,6 @@ type Silent struct {
 	// +k8s:validateFalse(flags: "ShortCircuit,NonError")="field Silent.Hidden short-circuit"
 	// +k8s:validateFalse="field Silent.Hidden regular"
 	Hidden Failing `json:"hidden"`
-
-	// +k8s:eachVal=+k8s:validateFalse(flags: "ShortCircuit,NonError")="items of Silent.List short-circuit"
-	// +k8s:eachVal=+k8s:validateFalse="items of Silent.List regular"
-	List []Failing `json:"list"`
 }
 
 // Failing always fails; only a short-circuit at its use site hides that.

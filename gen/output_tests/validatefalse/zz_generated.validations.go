@@ -372,31 +372,6 @@ func ValidateAt_Silent(ctx context.Context, op operation.Operation, fldPath *val
 			}
 		}
 	}
-	{ // field Silent.List
-		fp := fldPath.Child("list")
-		v := &obj.List
-		var ov *[]Failing
-		if oldObj != nil {
-			ov = &oldObj.List
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				stop := false
-				// +k8s:validateFalse(flags: "ShortCircuit,NonError")="items of Silent.List short-circuit"
-				if e := validate.FixedResult(&ip, *ev, false, "items of Silent.List short-circuit"); len(e) != 0 {
-					stop = true
-				}
-				if !stop {
-					// +k8s:validateFalse="items of Silent.List regular"
-					errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of Silent.List regular")...)
-					errs = append(errs, ValidateAt_Failing(ctx, op, &ip, ev, nil)...)
-				}
-			}
-		}
-	}
 	return errs
 }
 
@@ -714,24 +689,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			for k, mv := range *v {
-				var okp *string
-				if ov != nil {
-					if _, ok := (*ov)[k]; ok {
-						okp = &k
-					}
-				}
-				// Ratcheting: an unchanged value is not validated again.
-				if okp == nil || op.Type != operation.Update || k != *okp {
-					stop := false
-					// +k8s:validateFalse(flags: "ShortCircuit,NonError")="keys of T.MapHidden short-circuit"
-					if e := validate.FixedResult(&fp, k, false, "keys of T.MapHidden short-circuit"); len(e) != 0 {
-						stop = true
-					}
-					if !stop {
-						// +k8s:validateFalse="keys of T.MapHidden regular"
-						errs = append(errs, validate.FixedResult(&fp, k, false, "keys of T.MapHidden regular")...)
-					}
-				}
 				kp := fp.Key(string(k))
 				var omv *int
 				if ov != nil {

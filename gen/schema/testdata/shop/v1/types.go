@@ -44,8 +44,13 @@ type WidgetSpec struct {
 	// +k8s:optional
 	// +k8s:minimum=0
 	// +k8s:maximum=10
+	// +k8s:multipleOf=2
 	Replicas *int32 `json:"replicas,omitempty"`
-	Color    Color  `json:"color,omitempty"`
+	// Two factors on one value: the type's is the keyword, the field's a
+	// CEL rule.
+	// +k8s:multipleOf=3
+	Block Block `json:"block,omitempty"`
+	Color Color `json:"color,omitempty"`
 	// +k8s:listType=set
 	// +k8s:maxItems=5
 	Tags []string `json:"tags,omitempty"`
@@ -71,6 +76,9 @@ type WidgetSpec struct {
 //
 // +k8s:minimum=1
 type Weight int64
+
+// +k8s:multipleOf=512
+type Block int64
 
 // +k8s:enum
 type Color string
