@@ -42,6 +42,9 @@ type builder struct {
 	pending []pendingDefault
 	// ruled are the written defaults below CEL rules, by position.
 	ruled map[token.Position]string
+	// celRecorded are the CEL rules written as the source spells them, with
+	// the schema of their node (celrules.go).
+	celRecorded []celRecord
 }
 
 // special returns the schema of the types whose JSON form is not their Go
