@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/cel"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
@@ -112,7 +113,7 @@ func CELSchemas(u *model.Universe, plan *validators.Plan, pkgs []*model.Package)
 			if isRoot(n) {
 				root = b.root(n)
 			} else {
-				b.typeOf(n.Type(), n.Pos)
+				b.checkCEL(b.typeOf(n.Type(), n.Pos), cel.Context{Cardinality: 1}, n.Name())
 			}
 			if len(b.errs.list) > errsBefore {
 				continue

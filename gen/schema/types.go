@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/cel"
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/model"
@@ -73,6 +74,7 @@ func (b *builder) root(n *model.Named) *Props {
 	p := b.structOf(n, true)
 	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
 	b.checkCorrelatable(p, "")
+	b.checkCRDCost(n, b.checkCEL(p, cel.RootContext(), "openAPIV3Schema"))
 	b.checkDefaults()
 	b.celDrift(p)
 	return p

@@ -7,7 +7,7 @@ type Name string
 
 // Range is checked as a whole: a cross-field rule with a fieldPath and a
 // messageExpression.
-// +kubebuilder:validation:XValidation:rule="self.min <= self.max",messageExpression="'min ' + string(self.min) + ' exceeds max ' + string(self.max)",fieldPath=".min"
+// +kubebuilder:validation:XValidation:rule="self.min <= self.max",messageExpression="self.max < 0 ? 'min exceeds a negative max' : 'min exceeds max'",fieldPath=".min"
 type Range struct {
 	Min int64 `json:"min"`
 	Max int64 `json:"max"`
@@ -17,6 +17,7 @@ type Range struct {
 type Item struct {
 	// +k8s:required
 	Name string `json:"name"`
+	// +k8s:maxLength=64
 	// +k8s:validation:cel[0]:rule="self == oldSelf"
 	// +k8s:validation:cel[0]:message="value is immutable"
 	Value string `json:"value"`
@@ -74,6 +75,7 @@ type Root struct {
 
 	// +k8s:listType=map
 	// +k8s:listMapKey=name
+	// +k8s:maxItems=16
 	Items []Item `json:"items,omitempty"`
 
 	// A multi-line rule in KEP-3937's raw form.

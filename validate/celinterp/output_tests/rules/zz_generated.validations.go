@@ -17,10 +17,10 @@ import (
 )
 
 var (
-	celRule   = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self == oldSelf","message":"value is immutable"}]}`, false)
+	celRule   = celinterp.NewRule(`{"type":"string","maxLength":64,"x-kubernetes-validations":[{"rule":"self == oldSelf","message":"value is immutable"}]}`, false)
 	celRule2  = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self.startsWith('n-')","message":"must start with n-"}]}`, false)
-	celRule3  = celinterp.NewRule(`{"type":"object","properties":{"max":{"type":"integer","format":"int64"},"min":{"type":"integer","format":"int64"}},"x-kubernetes-validations":[{"rule":"self.min <= self.max","fieldPath":".min","messageExpression":"'min ' + string(self.min) + ' exceeds max ' + string(self.max)"}]}`, false)
-	celRule4  = celinterp.NewRule(`{"type":"object","properties":{"code":{"type":"string"},"count":{"type":"integer","format":"int32"},"forbidden":{"type":"string"},"generation":{"type":"integer","format":"int64"},"items":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"value":{"type":"string"}},"required":["name"]},"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["name"]},"label":{"type":"string"},"limits":{"type":"object","additionalProperties":{"type":"integer","format":"int64"}},"mode":{"type":"string"},"owner":{"type":"string"},"ownerPtr":{"type":"string"},"phase":{"type":"string"},"range":{"type":"object","properties":{"max":{"type":"integer","format":"int64"},"min":{"type":"integer","format":"int64"}}},"tags":{"type":"array","items":{"type":"string"}},"typeMeta":{"type":"integer","format":"int64"}},"x-kubernetes-validations":[{"rule":"!has(self.forbidden) || self.mode == 'open'","message":"forbidden unless mode is open","reason":"FieldValueForbidden","fieldPath":".forbidden"}]}`, false)
+	celRule3  = celinterp.NewRule(`{"type":"object","properties":{"max":{"type":"integer","format":"int64"},"min":{"type":"integer","format":"int64"}},"x-kubernetes-validations":[{"rule":"self.min <= self.max","fieldPath":".min","messageExpression":"self.max < 0 ? 'min exceeds a negative max' : 'min exceeds max'"}]}`, false)
+	celRule4  = celinterp.NewRule(`{"type":"object","properties":{"code":{"type":"string"},"count":{"type":"integer","format":"int32"},"forbidden":{"type":"string"},"generation":{"type":"integer","format":"int64"},"items":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"value":{"type":"string","maxLength":64}},"required":["name"]},"maxItems":16,"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["name"]},"label":{"type":"string"},"limits":{"type":"object","additionalProperties":{"type":"integer","format":"int64"}},"mode":{"type":"string"},"owner":{"type":"string"},"ownerPtr":{"type":"string"},"phase":{"type":"string"},"range":{"type":"object","properties":{"max":{"type":"integer","format":"int64"},"min":{"type":"integer","format":"int64"}}},"tags":{"type":"array","items":{"type":"string"}},"typeMeta":{"type":"integer","format":"int64"}},"x-kubernetes-validations":[{"rule":"!has(self.forbidden) || self.mode == 'open'","message":"forbidden unless mode is open","reason":"FieldValueForbidden","fieldPath":".forbidden"}]}`, false)
 	celRule5  = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self in ['open', 'closed']","message":"must be open or closed"}]}`, false)
 	celRule6  = celinterp.NewRule(`{"type":"integer","format":"int32","x-kubernetes-validations":[{"rule":"self >= 1 && self <= 10","message":"must be between 1 and 10","reason":"FieldValueInvalid"}]}`, false)
 	celRule7  = celinterp.NewRule(`{"type":"integer","format":"int64","x-kubernetes-validations":[{"rule":"self >= oldSelf","message":"may not decrease"}]}`, false)
@@ -90,6 +90,7 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.MaxLength(&fp, *v, 64)...) // +k8s:maxLength=64
 			// +k8s:validation:cel[0]:rule="self == oldSelf"
 			errs = append(errs, celRule.Validate(ctx, &fp, false, v, ov == nil, ov)...)
 		}
@@ -137,7 +138,7 @@ func ValidateAt_Range(ctx context.Context, op operation.Operation, fldPath *vali
 	obj, oldObj *Range) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
-		// +kubebuilder:validation:XValidation:rule="self.min <= self.max",messageExpression="'min ' + string(self.min) + ' exceeds max ' + string(self.max)",fieldPath=".min"
+		// +kubebuilder:validation:XValidation:rule="self.min <= self.max",messageExpression="self.max < 0 ? 'min exceeds a negative max' : 'min exceeds max'",fieldPath=".min"
 		errs = append(errs, celRule3.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
 	}
 	return errs
@@ -307,13 +308,20 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-				idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i := range *v {
-					ev := &(*v)[i]
-					oev := idx.Find(i, ev)
-					ip := fp.Index(i)
-					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
+				stop := false
+				if e := validate.MaxItems(&fp, len(*v), 16); len(e) != 0 { // +k8s:maxItems=16
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+				if !stop {
+					errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
+					idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+					for i := range *v {
+						ev := &(*v)[i]
+						oev := idx.Find(i, ev)
+						ip := fp.Index(i)
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
+					}
 				}
 			}
 		}
