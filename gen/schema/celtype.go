@@ -72,7 +72,6 @@ func bound(n *int64) int64 {
 	return *n
 }
 
-
 // checkCEL compiles every source rule in the schema below p, in context
 // ctx (path names p as the API server does), and returns the sum of their
 // estimated costs.
