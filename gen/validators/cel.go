@@ -120,8 +120,11 @@ func (r *CELRule) Position(member string, off int) token.Position {
 		}
 		return token.Position{}
 	}
-	if off < 0 || len(m.Segments) == 0 {
+	if len(m.Segments) == 0 {
 		return m.Tag.Pos
+	}
+	if off < 0 {
+		return m.Segments[0].Pos // the whole value: where it starts
 	}
 	for _, seg := range m.Segments {
 		raw, n := 0, 0 // bytes of Raw read, bytes of the value they give
@@ -162,6 +165,9 @@ type celGroup struct {
 	rule  *CELRule
 	last  string // the member of the group's latest line, for rule> continuations
 	line  int    // and its line
+	// broken groups were reported (an index out of order): their other
+	// lines are not.
+	broken bool
 }
 
 // applyKEPMember records one +k8s:validation:cel[N]:member= line; the rule
@@ -170,24 +176,25 @@ func applyKEPMember(s *Site, t tags.Tag) error {
 	if !t.Indexed {
 		return Errorf(t, "+k8s:validation:cel is a list; write one member per line: +k8s:validation:cel[0]:rule=\"...\" and +k8s:validation:cel[0]:message=\"...\"")
 	}
-	if s.Scope == ScopeKey {
-		return Errorf(t, "a CEL rule cannot check map keys alone (a CRD has no schema node for them); write it on the map: self.all(k, <rule on k>)")
-	}
 	var g *celGroup
 	for _, x := range s.V.cel {
 		if x.index == t.Index {
 			g = x
 		}
 	}
-	if g == nil {
-		if want := len(s.V.cel); t.Index != want {
-			return Errorf(t, "index %d does not follow the site's other rules; number the rules of a value 0, 1, 2, ... (the next one is cel[%d])", t.Index, want)
-		}
+	switch {
+	case g == nil:
 		g = &celGroup{index: t.Index, first: t, level: s.Level, cond: s.Cond,
 			rule: &CELRule{Spelling: "+k8s:validation:cel[" + strconv.Itoa(t.Index) + "]", Members: map[string]CELMember{}}}
 		s.V.cel = append(s.V.cel, g)
+		if want := len(s.V.cel) - 1; t.Index != want {
+			g.broken = true // reported once, at the index's first line
+			return Errorf(t, "index %d does not follow the site's other rules; number the rules of a value 0, 1, 2, ... (the next one is cel[%d])", t.Index, want)
+		}
 		s.Later(RulePhase, func(at *Site) error { return addCEL(at, g.rule, g.first) })
-	} else if g.level != s.Level || !slices.EqualFunc(g.cond, s.Cond, sameCondition) {
+	case g.broken:
+		return nil
+	case g.level != s.Level || !slices.EqualFunc(g.cond, s.Cond, sameCondition):
 		return Errorf(t, "cel[%d] is also written at %s under other +k8s:alpha/beta/ifEnabled/ifDisabled wrappers; write every member of one rule under the same ones", t.Index, g.first.Pos)
 	}
 	return g.set(t)
