@@ -5,6 +5,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // Rocket is the kit's root kind for CEL rules.
 //
 // +kubebuilder:resource:shortName=rk
+// +kubebuilder:validation:XValidation:rule="self.metadata.name.size() <= 20 && self.kind == 'Rocket'",message="name too long"
 type Rocket struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -11,22 +11,24 @@ import (
 	validate "github.com/kubedv/kubedv/validate"
 	celinterp "github.com/kubedv/kubedv/validate/celinterp"
 	operation "k8s.io/apimachinery/pkg/api/operation"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
 )
 
 var (
 	celRule   = celinterp.NewRule(`{"type":"integer","format":"int32","x-kubernetes-validations":[{"rule":"self >= oldSelf","message":"thrust may not decrease"}]}`, false)
-	celRule2  = celinterp.NewRule(`{"type":"object","properties":{"altitude":{"type":"integer","format":"int32"},"engines":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","maxLength":8},"thrust":{"type":"integer","format":"int32"}},"required":["name"]},"maxItems":4,"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["name"]},"fuel":{"type":"integer","format":"int64"},"label":{"type":"string","maxLength":8},"limits":{"type":"object","additionalProperties":{"type":"integer","format":"int32"},"maxProperties":4},"mode":{"type":"string","maxLength":8},"payload":{"type":"string","maxLength":8},"stage":{"type":"string","maxLength":16},"stagePtr":{"type":"string","maxLength":16},"status":{"type":"string","maxLength":8},"tags":{"type":"array","items":{"type":"string","maxLength":6},"maxItems":4},"window":{"type":"object","properties":{"end":{"type":"integer","format":"int32"},"start":{"type":"integer","format":"int32"}}}},"x-kubernetes-validations":[{"rule":"!has(self.payload) || self.mode == 'cargo'","message":"payload only in cargo mode","reason":"FieldValueForbidden","fieldPath":".payload"}]}`, false)
-	celRule3  = celinterp.NewRule(`{"type":"string","maxLength":8,"x-kubernetes-validations":[{"rule":"self in ['cargo', 'crew', 'test']","message":"unknown mode"}]}`, false)
-	celRule4  = celinterp.NewRule(`{"type":"integer","format":"int64","x-kubernetes-validations":[{"rule":"self % 2 == 0","message":"must be even","reason":"FieldValueInvalid"}]}`, false)
-	celRule5  = celinterp.NewRule(`{"type":"integer","format":"int32","x-kubernetes-validations":[{"rule":"self >= oldSelf","message":"altitude may not decrease"}]}`, false)
-	celRule6  = celinterp.NewRule(`{"type":"string","maxLength":8,"x-kubernetes-validations":[{"rule":"oldSelf.hasValue() || self == 'new'","message":"must be created new","optionalOldSelf":true}]}`, false)
-	celRule7  = celinterp.NewRule(`{"type":"string","maxLength":8,"x-kubernetes-validations":[{"rule":"self.size() >= 2","message":"at least 2 characters"}]}`, false)
-	celRule8  = celinterp.NewRule(`{"type":"array","items":{"type":"string","maxLength":6},"maxItems":4,"x-kubernetes-validations":[{"rule":"self.all(x, x.size() > 0)","message":"no empty tags"}]}`, false)
-	celRule9  = celinterp.NewRule(`{"type":"string","maxLength":6,"x-kubernetes-validations":[{"rule":"self != 'bad'","messageExpression":"'tag ' + self + ' is bad'"}]}`, false)
-	celRule10 = celinterp.NewRule(`{"type":"object","additionalProperties":{"type":"integer","format":"int32"},"maxProperties":4,"x-kubernetes-validations":[{"rule":"self.all(k, self[k] >= 0)","message":"no negative limits"}]}`, false)
-	celRule11 = celinterp.NewRule(`{"type":"string","maxLength":16,"x-kubernetes-validations":[{"rule":"self.startsWith('s')","message":"must start with s"}]}`, false)
-	celRule12 = celinterp.NewRule(`{"type":"object","properties":{"end":{"type":"integer","format":"int32"},"start":{"type":"integer","format":"int32"}},"x-kubernetes-validations":[{"rule":"self.start <= self.end","fieldPath":".start","messageExpression":"self.end < 0 ? 'end is negative' : 'start is after end'"}]}`, false)
+	celRule2  = celinterp.NewRule(`{"type":"object","properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":{"type":"object","properties":{"altitude":{"type":"integer","format":"int32"},"engines":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","maxLength":8},"thrust":{"type":"integer","format":"int32"}},"required":["name"]},"maxItems":4,"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["name"]},"fuel":{"type":"integer","format":"int64"},"label":{"type":"string","maxLength":8},"limits":{"type":"object","additionalProperties":{"type":"integer","format":"int32"},"maxProperties":4},"mode":{"type":"string","maxLength":8},"payload":{"type":"string","maxLength":8},"stage":{"type":"string","maxLength":16},"stagePtr":{"type":"string","maxLength":16},"status":{"type":"string","maxLength":8},"tags":{"type":"array","items":{"type":"string","maxLength":6},"maxItems":4},"window":{"type":"object","properties":{"end":{"type":"integer","format":"int32"},"start":{"type":"integer","format":"int32"}}}}}},"x-kubernetes-validations":[{"rule":"self.metadata.name.size() <= 20 && self.kind == 'Rocket'","message":"name too long"}]}`, true)
+	celRule3  = celinterp.NewRule(`{"type":"object","properties":{"altitude":{"type":"integer","format":"int32"},"engines":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","maxLength":8},"thrust":{"type":"integer","format":"int32"}},"required":["name"]},"maxItems":4,"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["name"]},"fuel":{"type":"integer","format":"int64"},"label":{"type":"string","maxLength":8},"limits":{"type":"object","additionalProperties":{"type":"integer","format":"int32"},"maxProperties":4},"mode":{"type":"string","maxLength":8},"payload":{"type":"string","maxLength":8},"stage":{"type":"string","maxLength":16},"stagePtr":{"type":"string","maxLength":16},"status":{"type":"string","maxLength":8},"tags":{"type":"array","items":{"type":"string","maxLength":6},"maxItems":4},"window":{"type":"object","properties":{"end":{"type":"integer","format":"int32"},"start":{"type":"integer","format":"int32"}}}},"x-kubernetes-validations":[{"rule":"!has(self.payload) || self.mode == 'cargo'","message":"payload only in cargo mode","reason":"FieldValueForbidden","fieldPath":".payload"}]}`, false)
+	celRule4  = celinterp.NewRule(`{"type":"string","maxLength":8,"x-kubernetes-validations":[{"rule":"self in ['cargo', 'crew', 'test']","message":"unknown mode"}]}`, false)
+	celRule5  = celinterp.NewRule(`{"type":"integer","format":"int64","x-kubernetes-validations":[{"rule":"self % 2 == 0","message":"must be even","reason":"FieldValueInvalid"}]}`, false)
+	celRule6  = celinterp.NewRule(`{"type":"integer","format":"int32","x-kubernetes-validations":[{"rule":"self >= oldSelf","message":"altitude may not decrease"}]}`, false)
+	celRule7  = celinterp.NewRule(`{"type":"string","maxLength":8,"x-kubernetes-validations":[{"rule":"oldSelf.hasValue() || self == 'new'","message":"must be created new","optionalOldSelf":true}]}`, false)
+	celRule8  = celinterp.NewRule(`{"type":"string","maxLength":8,"x-kubernetes-validations":[{"rule":"self.size() >= 2","message":"at least 2 characters"}]}`, false)
+	celRule9  = celinterp.NewRule(`{"type":"array","items":{"type":"string","maxLength":6},"maxItems":4,"x-kubernetes-validations":[{"rule":"self.all(x, x.size() > 0)","message":"no empty tags"}]}`, false)
+	celRule10 = celinterp.NewRule(`{"type":"string","maxLength":6,"x-kubernetes-validations":[{"rule":"self != 'bad'","messageExpression":"'tag ' + self + ' is bad'"}]}`, false)
+	celRule11 = celinterp.NewRule(`{"type":"object","additionalProperties":{"type":"integer","format":"int32"},"maxProperties":4,"x-kubernetes-validations":[{"rule":"self.all(k, self[k] >= 0)","message":"no negative limits"}]}`, false)
+	celRule12 = celinterp.NewRule(`{"type":"string","maxLength":16,"x-kubernetes-validations":[{"rule":"self.startsWith('s')","message":"must start with s"}]}`, false)
+	celRule13 = celinterp.NewRule(`{"type":"object","properties":{"end":{"type":"integer","format":"int32"},"start":{"type":"integer","format":"int32"}},"x-kubernetes-validations":[{"rule":"self.start <= self.end","fieldPath":".start","messageExpression":"self.end < 0 ? 'end is negative' : 'start is after end'"}]}`, false)
 )
 
 // Validate_Engine validates an instance of Engine according
@@ -91,14 +93,19 @@ func Validate_Rocket(ctx context.Context, op operation.Operation, fldPath *field
 // a path on the caller's stack that is rendered only for errors (see validate.Path).
 func ValidateAt_Rocket(ctx context.Context, op operation.Operation, fldPath *validate.Path,
 	obj, oldObj *Rocket) (errs field.ErrorList) {
-	{ // field Rocket.Spec
-		fp := fldPath.Child("spec")
-		v := &obj.Spec
-		var ov *RocketSpec
-		if oldObj != nil {
-			ov = &oldObj.Spec
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Rocket(obj, oldObj) {
+		// +kubebuilder:validation:XValidation:rule="self.metadata.name.size() <= 20 && self.kind == 'Rocket'",message="name too long"
+		errs = append(errs, celRule2.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
+		{ // field Rocket.Spec
+			fp := fldPath.Child("spec")
+			v := &obj.Spec
+			var ov *RocketSpec
+			if oldObj != nil {
+				ov = &oldObj.Spec
+			}
+			errs = append(errs, ValidateAt_RocketSpec(ctx, op, &fp, v, ov)...)
 		}
-		errs = append(errs, ValidateAt_RocketSpec(ctx, op, &fp, v, ov)...)
 	}
 	return errs
 }
@@ -121,7 +128,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_RocketSpec(obj, oldObj) {
 		// +k8s:validation:cel[0]:rule="!has(self.payload) || self.mode == 'cargo'"
-		errs = append(errs, celRule2.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celRule3.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
 		{ // field RocketSpec.Mode
 			fp := fldPath.Child("mode")
 			v := &obj.Mode
@@ -133,7 +140,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				// +k8s:validation:cel[0]:rule="self in ['cargo', 'crew', 'test']"
-				errs = append(errs, celRule3.Validate(ctx, &fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celRule4.Validate(ctx, &fp, false, v, ov == nil, ov)...)
 			}
 		}
 		{ // field RocketSpec.Payload
@@ -165,7 +172,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 						opv = *ov
 					}
 					// +kubebuilder:validation:XValidation:rule="self % 2 == 0",message="must be even",reason=FieldValueInvalid
-					errs = append(errs, celRule4.Validate(ctx, &fp, false, pv, opv == nil, opv)...)
+					errs = append(errs, celRule5.Validate(ctx, &fp, false, pv, opv == nil, opv)...)
 				}
 			}
 		}
@@ -179,7 +186,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				// +kubebuilder:validation:XValidation:rule="self >= oldSelf",message="altitude may not decrease"
-				errs = append(errs, celRule5.Validate(ctx, &fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celRule6.Validate(ctx, &fp, false, v, ov == nil, ov)...)
 			}
 		}
 		{ // field RocketSpec.Status
@@ -193,7 +200,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				// +k8s:validation:cel[0]:rule="oldSelf.hasValue() || self == 'new'"
-				errs = append(errs, celRule6.Validate(ctx, &fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celRule7.Validate(ctx, &fp, false, v, ov == nil, ov)...)
 			}
 		}
 		{ // field RocketSpec.Label
@@ -207,7 +214,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				// +k8s:validation:cel[0]:rule="self.size() >= 2"
-				errs = append(errs, celRule7.Validate(ctx, &fp, *v == "", v, ov == nil || (*ov) == "", ov)...)
+				errs = append(errs, celRule8.Validate(ctx, &fp, *v == "", v, ov == nil || (*ov) == "", ov)...)
 			}
 		}
 		{ // field RocketSpec.Stage
@@ -259,13 +266,13 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 				}
 				if !stop {
 					// +kubebuilder:validation:XValidation:rule="self.all(x, x.size() > 0)",message="no empty tags"
-					errs = append(errs, celRule8.Validate(ctx, &fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
+					errs = append(errs, celRule9.Validate(ctx, &fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
 					for i := range *v {
 						ev := &(*v)[i]
 						ip := fp.Index(i)
 						errs = append(errs, validate.MaxLength(&ip, *ev, 6)...) // +k8s:maxLength=6
 						// +k8s:validation:cel[0]:rule="self != 'bad'"
-						errs = append(errs, celRule9.Validate(ctx, &ip, false, ev, true, nil)...)
+						errs = append(errs, celRule10.Validate(ctx, &ip, false, ev, true, nil)...)
 					}
 				}
 			}
@@ -286,7 +293,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 				}
 				if !stop {
 					// +k8s:validation:cel[0]:rule="self.all(k, self[k] >= 0)"
-					errs = append(errs, celRule10.Validate(ctx, &fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
+					errs = append(errs, celRule11.Validate(ctx, &fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
 					for k := range *v {
 						var okp *string
 						if ov != nil {
@@ -351,7 +358,7 @@ func ValidateAt_Stage(ctx context.Context, op operation.Operation, fldPath *vali
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 16)...) // +k8s:maxLength=16
 		// +k8s:validation:cel[0]:rule="self.startsWith('s')"
-		errs = append(errs, celRule11.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celRule12.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
 	}
 	return errs
 }
@@ -374,14 +381,91 @@ func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *val
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		// +kubebuilder:validation:XValidation:rule="self.start <= self.end",messageExpression="self.end < 0 ? 'end is negative' : 'start is after end'",fieldPath=".start"
-		errs = append(errs, celRule12.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celRule13.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
 	}
 	return errs
 }
 
-// keyOf_Engine_Name identifies a list item by its key field Name.
-func keyOf_Engine_Name(v *Engine) string {
-	return v.Name
+// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
+func equal_Ptrv1_Time(a, b **metav1.Time) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal(*b)
+}
+
+// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
+func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
+	return a.APIVersion == b.APIVersion &&
+		a.Kind == b.Kind &&
+		a.Name == b.Name &&
+		a.UID == b.UID &&
+		validate.EqualPtr(a.Controller, b.Controller) &&
+		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
+}
+
+// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
+func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
+func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal((**b))
+}
+
+// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
+	return a.Manager == b.Manager &&
+		a.Operation == b.Operation &&
+		a.APIVersion == b.APIVersion &&
+		equal_Ptrv1_Time(&a.Time, &b.Time) &&
+		a.FieldsType == b.FieldsType &&
+		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
+		a.Subresource == b.Subresource
+}
+
+// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
+func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
+	return a.Name == b.Name &&
+		a.GenerateName == b.GenerateName &&
+		a.Namespace == b.Namespace &&
+		a.SelfLink == b.SelfLink &&
+		a.UID == b.UID &&
+		a.ResourceVersion == b.ResourceVersion &&
+		a.Generation == b.Generation &&
+		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
+		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
+		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		validate.EqualMap(a.Annotations, b.Annotations) &&
+		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
+		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
+		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
 }
 
 // equal_RocketSpec reports whether two RocketSpec values are equal, for ratcheting.
@@ -398,4 +482,16 @@ func equal_RocketSpec(a, b *RocketSpec) bool {
 		validate.EqualSlice(a.Tags, b.Tags) &&
 		validate.EqualMap(a.Limits, b.Limits) &&
 		validate.EqualSlice(a.Engines, b.Engines)
+}
+
+// equal_Rocket reports whether two Rocket values are equal, for ratcheting.
+func equal_Rocket(a, b *Rocket) bool {
+	return a.TypeMeta == b.TypeMeta &&
+		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
+		equal_RocketSpec(&a.Spec, &b.Spec)
+}
+
+// keyOf_Engine_Name identifies a list item by its key field Name.
+func keyOf_Engine_Name(v *Engine) string {
+	return v.Name
 }
