@@ -39,7 +39,7 @@ func init() {
 	Register(&Tag{
 		Name:            "validation:cel",
 		Scopes:          celScopes,
-		Stability:       Beta,
+		Stability:       Stable,
 		Payload:         ValuePayload,
 		PayloadOptional: true,
 		PayloadDoc:      `<JSON value>`,
@@ -55,7 +55,7 @@ func init() {
 	}, &Tag{
 		Name:      "kubebuilder:validation:XValidation",
 		Scopes:    ScopeField | ScopeType,
-		Stability: Beta,
+		Stability: Stable,
 		FreeArgs:  true,
 		Marker:    true,
 		Usage:     `+kubebuilder:validation:XValidation:rule="<CEL>"[,message="<text>"][,messageExpression="<CEL>"][,reason=<reason>][,fieldPath="<path>"][,optionalOldSelf=true]`,
