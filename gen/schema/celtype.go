@@ -94,6 +94,11 @@ func (b *builder) checkCEL(p *Props, ctx cel.Context, path string) uint64 {
 		for _, d := range diags {
 			b.errs.add(celDiagnostic(r.user.Spelling, r.user.Position(d.Field, d.Offset), d))
 		}
+		if prog != nil && !prog.Transition && r.OptionalOldSelf != nil && len(diags) == 0 {
+			// The API server refuses optionalOldSelf even when false.
+			b.errs.add(celDiagnostic(r.user.Spelling, r.user.Position("optionalOldSelf", -1),
+				cel.Diagnostic{Field: "optionalOldSelf", Msg: "may not be set if oldSelf is not used in rule", Fix: "remove optionalOldSelf"}))
+		}
 		if prog != nil {
 			total += prog.TotalCost + prog.MessageTotalCost
 		}

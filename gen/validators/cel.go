@@ -236,8 +236,8 @@ func (g *celGroup) set(t tags.Tag) error {
 	var seg CELSegment
 	switch t.Value.Kind {
 	case tags.ValueString:
-		raw := valueRaw(t)
-		seg = CELSegment{Pos: advanceCol(t.Value.Pos, 1), Raw: raw, Quoted: t.Text[len(t.Text)-len(raw)-2] == '"'}
+		// A quoted payload ends the tag's text: its last byte is the quote.
+		seg = CELSegment{Pos: advanceCol(t.Value.Pos, 1), Raw: valueRaw(t), Quoted: strings.HasSuffix(t.Text, `"`)}
 	case tags.ValueLine:
 		seg = CELSegment{Pos: t.Value.Pos, Raw: t.Value.Text}
 	default:
