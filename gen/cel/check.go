@@ -32,7 +32,10 @@ func Check(e *Expr, vars map[string]*Type) []CheckError {
 	for _, n := range c.nodes {
 		n.Type = c.substitute(n.Type, true)
 	}
-	return c.errs
+	if c.errs != nil {
+		return c.errs
+	}
+	return validateAST(e)
 }
 
 func (c *checker) errorf(e *Expr, format string, args ...any) {
@@ -356,7 +359,7 @@ func (c *checker) checkList(e *Expr) {
 				c.errorf(a, "expected type '%s' but found '%s'", OptionalOf(t), t)
 			}
 		}
-		elem = c.join(a, elem, t)
+		elem = c.join(elem, t)
 	}
 	if elem == nil {
 		elem = c.newVar()
@@ -368,7 +371,7 @@ func (c *checker) checkMap(e *Expr) {
 	var key, val *Type
 	for _, en := range e.Entries {
 		c.check(en.Key)
-		key = c.join(en.Key, key, en.Key.Type)
+		key = c.join(key, en.Key.Type)
 		c.check(en.Value)
 		t := en.Value.Type
 		if en.Optional {
@@ -378,7 +381,7 @@ func (c *checker) checkMap(e *Expr) {
 				c.errorf(en.Value, "expected type '%s' but found '%s'", OptionalOf(t), t)
 			}
 		}
-		val = c.join(en.Value, val, t)
+		val = c.join(val, t)
 	}
 	if key == nil {
 		key, val = c.newVar(), c.newVar()
@@ -400,16 +403,16 @@ func (c *checker) checkStruct(e *Expr) {
 	}
 }
 
-// join is cel-go's joinTypes with homogeneous aggregate literals.
-func (c *checker) join(e *Expr, prev, cur *Type) *Type {
+// join is cel-go's joinTypes: the checker itself lets mixed literals be
+// dyn; the homogeneous-literal validator (validate.go) refuses them after.
+func (c *checker) join(prev, cur *Type) *Type {
 	if prev == nil {
 		return cur
 	}
 	if c.assignable(prev, cur) {
 		return mostGeneral(prev, cur)
 	}
-	c.errorf(e, "expected type '%s' but found '%s'", prev, cur)
-	return ErrorType
+	return DynType
 }
 
 func (c *checker) checkComprehension(e *Expr) {

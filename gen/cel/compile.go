@@ -203,6 +203,9 @@ func compileExpr(src string, vars map[string]*Type) (*Expr, []CheckError) {
 	if errs := Check(e, vars); errs != nil {
 		return nil, errs
 	}
+	if errs := planErrors(e); errs != nil {
+		return nil, errs
+	}
 	return e, nil
 }
 

@@ -17,7 +17,6 @@ var macros = map[string]macroSpec{
 	"all/2":               {1, simpleName},
 	"exists/2":            {1, simpleName},
 	"exists_one/2":        {1, simpleName},
-	"existsOne/2":         {1, simpleName},
 	"map/2":               {1, "argument is not an identifier"},
 	"map/3":               {1, "argument is not an identifier"},
 	"filter/2":            {1, "argument is not an identifier"},
