@@ -102,10 +102,11 @@ func uncorrelated(c *Case, d Difference) bool {
 	return inOld && inNew && reflect.DeepEqual(oldV, newV)
 }
 
-// uncorrelatedTransition: the Go code reports an error inside an item of
-// a map list whose old value repeats a key, the API server none there.
+// uncorrelatedTransition: one side reports an error inside an item of a
+// map list whose old value repeats a key: the two match the item with
+// different old items.
 func uncorrelatedTransition(c *Case, d Difference) bool {
-	return c.Old != nil && d.GoOnly && slices.ContainsFunc(c.OldDuplicates, func(list string) bool {
+	return c.Old != nil && slices.ContainsFunc(c.OldDuplicates, func(list string) bool {
 		return strings.HasPrefix(d.Path, list+"[")
 	})
 }
