@@ -209,14 +209,29 @@ func mapListSameByKey(c *Case, d Difference) bool {
 	if !d.GoOnly || c.Old == nil {
 		return false
 	}
-	node, _, _ := nodeAt(c.schema, d.Path)
-	oldV, inOld := lookup(c.Old, d.Path)
-	newV, inNew := lookup(c.New, d.Path)
-	if node == nil || !inOld || !inNew || reflect.DeepEqual(oldV, newV) {
-		return false
+	// The rule may sit above the path it reports (a CEL rule's fieldPath).
+	for path, ok := d.Path, true; ok; path, ok = parentPath(path) {
+		node, _, _ := nodeAt(c.schema, path)
+		oldV, inOld := lookup(c.Old, path)
+		newV, inNew := lookup(c.New, path)
+		if node == nil || !inOld || !inNew || reflect.DeepEqual(oldV, newV) {
+			continue
+		}
+		if same, repeated := sameByKey(node, oldV, newV); same && repeated {
+			return true
+		}
 	}
-	same, repeated := sameByKey(node, oldV, newV)
-	return same && repeated
+	return false
+}
+
+// parentPath is the path of the value holding the one at path
+// ("spec.engines[1]" for "spec.engines[1].thrust"); false at the top.
+func parentPath(path string) (string, bool) {
+	i := strings.LastIndexAny(path, ".[")
+	if i <= 0 {
+		return "", false
+	}
+	return path[:i], true
 }
 
 // mapListChangedByKey is mapListSameByKey the other way round: on update

@@ -47,6 +47,7 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 	if v == nil {
 		return false
 	}
+	defer b.snapshotCEL(p, len(b.celRecorded))
 	if v.Presence != validators.NoPresence {
 		if ok, why := b.opts.emitted(v.PresenceLevel, v.PresenceCond); why != "" {
 			b.refuse(v.PresenceTag, where, why)
@@ -56,6 +57,11 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 		}
 	}
 	for _, c := range v.Checks {
+		if r, ok := c.Rule.(*validators.CELRule); ok && b.allCEL {
+			// The Go code runs every rule, whatever the CRD leaves out.
+			b.celRule(p, r, c.Tag)
+			continue
+		}
 		if mode, rest := modeConds(c.Cond); len(mode) > 0 {
 			b.modeCheck(c, mode, rest, v, where, f)
 			continue
@@ -152,6 +158,9 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 		return false
 	case *validators.FieldBoundRule:
 		b.fieldBound(p, r, c.Tag, where)
+		return false
+	case *validators.CELRule:
+		b.celRule(p, r, c.Tag)
 		return false
 	}
 	call, ok := c.Rule.(*validators.Call)
