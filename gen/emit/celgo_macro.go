@@ -8,9 +8,10 @@ import (
 
 // Macros become loops with the step and stop conditions of cel-go's
 // expansion (parser/macro.go): all stops at the first false and otherwise
-// keeps the first error (&&'s commutative rule), exists the mirror with ||,
-// exists_one and filter never stop early except on an error, which then is
-// the result (the ternary of their step propagates it).
+// keeps the first error (&&'s commutative rule), exists the mirror with ||;
+// exists_one and filter never stop early and their result is the last
+// error of the predicate, if any (the ternary of their step returns the
+// condition's error, replacing the accumulator).
 
 func (g *celGen) macro(e *cel.Expr) cval {
 	switch e.Name {
@@ -106,8 +107,7 @@ func (g *celGen) quantifier(e *cel.Expr) cval {
 	})
 }
 
-// countLoop counts the items a predicate holds for (exists_one, filter):
-// an error of the predicate ends the loop and is the result.
+// countLoop counts the items a predicate holds for (exists_one, filter).
 func (g *celGen) countLoop(e *cel.Expr) cval {
 	rng := g.expr(e.Target)
 	if g.why != "" {
@@ -130,13 +130,16 @@ func (g *celGen) countLoop(e *cel.Expr) cval {
 			g.refuse("the predicate of %s must be bool", e.Name)
 			return true
 		}
+		// The step is p ? accu + 1 : accu (filter: accu + [x]): an error
+		// of p replaces the accumulator, an error accumulator stays
+		// otherwise, so the last error of p is the result.
 		if p.err != "" {
 			g.p("if %s.Failed() {", p.err)
 			g.p("%s = %s", er, p.err)
-			g.p("break")
-			g.p("}")
+			g.p("} else if %s {", p.x)
+		} else {
+			g.p("if %s {", p.x)
 		}
-		g.p("if %s {", p.x)
 		g.p("%s++", v)
 		g.p("}")
 		g.p("}")

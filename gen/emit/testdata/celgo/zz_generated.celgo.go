@@ -737,9 +737,7 @@ func celRule17(self, oldSelf *Gateway) (bool, cel.Err) {
 					}
 					if e16.Failed() {
 						e10 = e16
-						break
-					}
-					if v15 {
+					} else if v15 {
 						v9++
 					}
 				}
@@ -838,9 +836,7 @@ func celRule19(self, oldSelf *Gateway) (bool, cel.Err) {
 			}
 			if e12.Failed() {
 				e4 = e12
-				break
-			}
-			if v11 {
+			} else if v11 {
 				v3++
 			}
 		}
