@@ -19,11 +19,11 @@ type TLSConfig struct {
 }
 
 type Gateway struct {
-	Listeners []Listener `json:"listeners"`
-	Addresses []string   `json:"addresses,omitempty"`
-	Weight    float64    `json:"weight,omitempty"`
-	Count     int64      `json:"count"`
-	Timeout   *string    `json:"timeout,omitempty"`
+	Listeners []Listener        `json:"listeners"`
+	Addresses []string          `json:"addresses,omitempty"`
+	Weight    float64           `json:"weight,omitempty"`
+	Count     int64             `json:"count"`
+	Timeout   *string           `json:"timeout,omitempty"`
 	Labels    map[string]string `json:"labels,omitempty"`
 	Inline    `json:",inline"`
 }
