@@ -40,15 +40,21 @@ type Type struct {
 	// derives the estimated sizes from these and the maximum request size.
 	MaxItems, MaxProperties, MaxLength int64
 	Format                             string
+	// Enum holds a string schema's enum values: the API server bounds the
+	// string's size by the longest one when maxLength is unset.
+	Enum []string
 
 	Nullable, IntOrString, PreserveUnknown, Embedded bool
 }
 
 // Field is one property of an object type.
 type Field struct {
-	Name     string
+	Name     string // the JSON property name, unescaped
 	Type     *Type
 	Required bool
+	// HasDefault: a required field with a default does not count towards the
+	// object's minimum serialized size.
+	HasDefault bool
 }
 
 // Rule is one x-kubernetes-validations entry, as written.
@@ -76,6 +82,10 @@ type Program struct {
 	Transition  bool  // uses oldSelf
 	Cost        Cost  // estimated cost of Rule.Rule
 	MessageCost Cost
+	// TotalCost is Cost.Max times the node's cardinality, MessageTotalCost
+	// the message expression's: what the API server checks against
+	// StaticEstimatedCostLimit and sums for the CRD (CRDCost).
+	TotalCost, MessageTotalCost uint64
 }
 
 // ExprKind is the kind of an AST node.
@@ -90,6 +100,7 @@ const (
 	MapLit
 	Struct // Name{Entries}: field names in Entries[i].Field
 	Macro
+	comprehension // only inside macro expansions
 )
 
 // Expr is one AST node. Macros stay macros; cost estimation and checking
@@ -111,6 +122,19 @@ type Expr struct {
 	// ListLit: indexes of optional elements ([?x]).
 	OptIndices        []int
 	IterVar, IterVar2 string
+
+	// expansion is a Macro's expansion as cel-go builds it: checking and
+	// cost estimation walk it. compr is set on the expansion's comprehension
+	// nodes.
+	expansion *Expr
+	compr     *compr
+}
+
+// compr is a comprehension node of a macro's expansion.
+type compr struct {
+	iterRange                    *Expr
+	iterVar, iterVar2, accuVar   string
+	accuInit, cond, step, result *Expr
 }
 
 // MapEntry is one entry of a map or struct literal.

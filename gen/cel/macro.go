@@ -17,7 +17,6 @@ var macros = map[string]macroSpec{
 	"all/2":               {1, simpleName},
 	"exists/2":            {1, simpleName},
 	"exists_one/2":        {1, simpleName},
-	"existsOne/2":         {1, simpleName},
 	"map/2":               {1, "argument is not an identifier"},
 	"map/3":               {1, "argument is not an identifier"},
 	"filter/2":            {1, "argument is not an identifier"},
@@ -80,5 +79,6 @@ func (p *parser) callOrMacro(off int, fn string, target *Expr, args []*Expr) *Ex
 	if spec.vars == 2 {
 		e.IterVar2 = vars[1]
 	}
+	e.expansion = p.expand(e)
 	return e
 }
