@@ -20,7 +20,7 @@ func SubDuration(a, b time.Duration) (time.Duration, Err) {
 	return time.Duration(d), err
 }
 
-func NegDuration(a time.Duration) (time.Duration, Err) {
+func negDuration(a time.Duration) (time.Duration, Err) {
 	n, err := NegInt(int64(a))
 	return time.Duration(n), err
 }
@@ -48,7 +48,7 @@ func AddTimestamp(t time.Time, d time.Duration) (time.Time, Err) {
 
 // SubTimestampDuration is timestamp - duration.
 func SubTimestampDuration(t time.Time, d time.Duration) (time.Time, Err) {
-	n, err := NegDuration(d)
+	n, err := negDuration(d)
 	if err.Failed() {
 		return time.Time{}, err
 	}
