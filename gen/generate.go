@@ -115,12 +115,16 @@ func Generate(cfg Config) ([]Output, error) {
 	if err := unsupportedTypes(plan, inputs); err != nil {
 		return nil, err
 	}
+	cel, err := celNodes(res, plan, inputs)
+	if err != nil {
+		return nil, err
+	}
 
 	out := stale
 	byKind := map[groupKind][]*emit.CoverageReport{}
 	var checks []verifyJob
 	for _, j := range jobs {
-		content, err := render(plan, j.target, j.input, j.crit, header)
+		content, err := render(plan, cel, j.target, j.input, j.crit, header)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", j.target.Path, err))
 			continue
@@ -237,7 +241,7 @@ func Run(cfg Config) ([]Output, error) {
 	return out, nil
 }
 
-func render(plan *validators.Plan, target, input *model.Package, crit criteria, header []byte) ([]byte, error) {
+func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, target, input *model.Package, crit criteria, header []byte) ([]byte, error) {
 	regPkg, regType, register, err := schemeRegistry(target)
 	if err != nil {
 		return nil, err
@@ -256,6 +260,7 @@ func render(plan *validators.Plan, target, input *model.Package, crit criteria, 
 	sort.Slice(withValidation, func(i, j int) bool { return withValidation[i].Named.Name() < withValidation[j].Named.Name() })
 
 	f := emit.NewFile(target.Types)
+	f.SetCEL(cel)
 	if register {
 		var roots []*model.Named
 		paths := map[*model.Named][]string{}

@@ -81,7 +81,7 @@ var payloadTypes = map[validators.PayloadKind]string{
 // longer documentation.
 func Describe(t *validators.Tag) TagDoc {
 	d := TagDoc{
-		Tag:                "k8s:" + t.Name,
+		Tag:                strings.TrimPrefix(t.Written(), "+"),
 		StabilityLevel:     t.Stability.String(),
 		Usage:              strings.TrimPrefix(Usage(t), "+"),
 		Description:        t.Doc,
@@ -113,6 +113,9 @@ func Describe(t *validators.Tag) TagDoc {
 // Usage renders how the tag is written: +k8s:name(arg: <doc>)=<payload>.
 // Optional parts are in brackets.
 func Usage(t *validators.Tag) string {
+	if t.Usage != "" {
+		return t.Usage
+	}
 	var b strings.Builder
 	b.WriteString("+k8s:" + t.Name)
 	if len(t.Args) > 0 {

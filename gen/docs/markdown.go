@@ -51,7 +51,7 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 		p("| Tag | Kind | Scopes | Stability | Summary |\n|---|---|---|---|---|\n")
 		for _, t := range shown {
 			if t.Kind.Validates() == validation {
-				p("| [`+k8s:%s`](#%s) | %s | %s | %s | %s |\n", t.Name, anchor(t.Name), t.Kind, t.Scopes.Short(), t.Stability, cell(summary(t.Doc)))
+				p("| [`%s`](#%s) | %s | %s | %s | %s |\n", t.Written(), anchor(t), t.Kind, t.Scopes.Short(), t.Stability, cell(summary(t.Doc)))
 			}
 		}
 	}
@@ -67,7 +67,7 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 	p("- CRD (`--crd-dir`): %s\n", schema.DefaultForm)
 
 	for _, t := range shown {
-		p("\n## `+k8s:%s`\n\n", t.Name)
+		p("\n## `%s`\n\n", t.Written())
 		p("%s\n\n", t.Doc)
 		p("- Usage: `%s`\n", Usage(t))
 		p("- Kind: %s\n", t.Kind)
@@ -134,9 +134,12 @@ func cell(s string) string {
 }
 
 // anchor is the id GitHub gives the heading "`+k8s:name`".
-func anchor(name string) string {
+func anchor(t *validators.Tag) string { return anchorOf(t.Written()) }
+
+// anchorOf is the anchor GitHub gives the heading of a tag written w.
+func anchorOf(w string) string {
 	var b strings.Builder
-	for _, r := range strings.ToLower("k8s" + name) {
+	for _, r := range strings.ToLower(w) {
 		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' {
 			b.WriteRune(r)
 		}

@@ -35,6 +35,8 @@ func (g *fn) rule(r validators.Rule, o operands) string {
 		return g.dependency(r, o)
 	case *validators.CustomRule:
 		return g.custom(r, o)
+	case *validators.CELRule:
+		return g.cel(r, o)
 	}
 	return g.f.unknown(r)
 }

@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 // File accumulates one generated Go file.
@@ -28,6 +30,8 @@ type File struct {
 	helpers map[string]string // per-type helper function -> its name
 	locals  map[string]bool   // names of locals in generated functions
 	err     error             // a plan the emitter could not render
+	// cel holds the schema node of every source CEL rule (see cel.go).
+	cel map[*validators.CELRule]CELNode
 }
 
 // runtimePkg is the import path of the runtime library.

@@ -16,6 +16,11 @@ func (b *builder) checkCorrelatable(p *Props, below string) {
 			case r.transition && r.withoutOld != "":
 				// Ratcheting by the old value is an optimization there.
 				r.Rule, r.OptionalOldSelf, r.transition = r.withoutOld, nil, false
+			case r.transition && r.user != nil:
+				// The API server refuses the CRD: so does generation.
+				b.errs.add(errorAt(r.user.Position("rule", -1), "%s: oldSelf cannot be used on the uncorrelatable portion of the schema within %s (the API server refuses the rule): "+
+					"items of atomic and set lists have no old value; make the list +k8s:listType=map, or write the rule on the list", r.user.Spelling, below))
+				continue
 			case r.transition:
 				b.inexpressible(r.pos, r.tag, "a value below "+below, "its CEL rule uses oldSelf, which the API server cannot evaluate below "+below+
 					" (their items are not matched with the old ones); make the list +k8s:listType=map to have it enforced")

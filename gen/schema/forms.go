@@ -6,24 +6,26 @@ package schema
 // crd-inexpressible finding names the tag. The docs show it per tag; tags
 // missing here are not enforced.
 var TagForms = map[string]string{
-	"required":         "`required` on the struct, and for values whose zero is a JSON value (\"\", 0, false, an empty list or map) a CEL rule `!has(self.f) || self.f != ''` with reason FieldValueRequired at the field.",
-	"optional":         "Nothing to write: a CRD checks only the values that are there. A field that is not a pointer and has no omitempty carries its zero value in JSON, which the Go code treats as unset: the field's rules accept the zero (keywords that reject it become CEL rules `<zero> || ...`, an enum gets \"\").",
-	"forbidden":        "CEL rule on the struct, `!(has(self.f) && <set>)`, reason FieldValueForbidden at the field.",
-	"minimum":          "Keyword `minimum` (a CEL rule `self >= N` beyond ±2^53, which the API server's float64 bounds would round; the same for the other bounds). " + fieldBoundForm,
-	"maximum":          "Keyword `maximum`. " + fieldBoundForm,
-	"exclusiveMinimum": "Keywords `minimum` with `exclusiveMinimum: true`. " + fieldBoundForm,
-	"exclusiveMaximum": "Keywords `maximum` with `exclusiveMaximum: true`. " + fieldBoundForm,
-	"minLength":        "Keyword `minLength`.",
-	"maxLength":        "Keyword `maxLength`.",
-	"maxBytes":         "CEL rule `bytes(self).size() <= N`, and `maxLength: N` (no longer string can pass) to bound the cost estimate.",
-	"minItems":         "Keyword `minItems`.",
-	"maxItems":         "Keyword `maxItems`.",
-	"minProperties":    "Keyword `minProperties`.",
-	"maxProperties":    "Keyword `maxProperties`.",
-	"enum":             "Keyword `enum`: the constants minus `+k8s:enumExclude` ones (and those excluded under the options of `--crd-enabled-options`).",
-	"enumExclude":      "Leaves the constant out of the `enum` keyword.",
-	"pattern":          "Keyword `pattern` (a second pattern on the same value: CEL `self.matches(...)`).",
-	"neq":              "CEL rule `self != <value>`.",
+	"validation:cel":                     celForm,
+	"kubebuilder:validation:XValidation": celForm,
+	"required":                           "`required` on the struct, and for values whose zero is a JSON value (\"\", 0, false, an empty list or map) a CEL rule `!has(self.f) || self.f != ''` with reason FieldValueRequired at the field.",
+	"optional":                           "Nothing to write: a CRD checks only the values that are there. A field that is not a pointer and has no omitempty carries its zero value in JSON, which the Go code treats as unset: the field's rules accept the zero (keywords that reject it become CEL rules `<zero> || ...`, an enum gets \"\").",
+	"forbidden":                          "CEL rule on the struct, `!(has(self.f) && <set>)`, reason FieldValueForbidden at the field.",
+	"minimum":                            "Keyword `minimum` (a CEL rule `self >= N` beyond ±2^53, which the API server's float64 bounds would round; the same for the other bounds). " + fieldBoundForm,
+	"maximum":                            "Keyword `maximum`. " + fieldBoundForm,
+	"exclusiveMinimum":                   "Keywords `minimum` with `exclusiveMinimum: true`. " + fieldBoundForm,
+	"exclusiveMaximum":                   "Keywords `maximum` with `exclusiveMaximum: true`. " + fieldBoundForm,
+	"minLength":                          "Keyword `minLength`.",
+	"maxLength":                          "Keyword `maxLength`.",
+	"maxBytes":                           "CEL rule `bytes(self).size() <= N`, and `maxLength: N` (no longer string can pass) to bound the cost estimate.",
+	"minItems":                           "Keyword `minItems`.",
+	"maxItems":                           "Keyword `maxItems`.",
+	"minProperties":                      "Keyword `minProperties`.",
+	"maxProperties":                      "Keyword `maxProperties`.",
+	"enum":                               "Keyword `enum`: the constants minus `+k8s:enumExclude` ones (and those excluded under the options of `--crd-enabled-options`).",
+	"enumExclude":                        "Leaves the constant out of the `enum` keyword.",
+	"pattern":                            "Keyword `pattern` (a second pattern on the same value: CEL `self.matches(...)`).",
+	"neq":                                "CEL rule `self != <value>`.",
 	"format": "CEL rule: k8s-short-name `format.dns1123Label()`, k8s-long-name `format.dns1123Subdomain()`, k8s-label-key `format.qualifiedName()` (k8s-prefixed-label-key: and `self.contains('/')`), " +
 		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`; " +
 		"with `maxLength` set to the longest valid value. Other formats: not enforced; finding crd-inexpressible (the CEL library has no exact equivalent).",
@@ -60,6 +62,10 @@ var TagForms = map[string]string{
 
 // fieldBoundForm is how a bound by another field (constraint:) is written.
 const fieldBoundForm = "With `constraint:` (another field): CEL rule on the struct, `!(<both set>) || self.f >= self.other`, at the field with the Go code's message (without the limit's value); a missing integer is 0, a nil pointer on the way skips the rule; ratcheted with `optionalOldSelf` when neither value changed."
+
+// celForm is how a CRD carries a source CEL rule.
+const celForm = "An `x-kubernetes-validations` entry at the node of the value, with every member as written (rule, message, messageExpression, reason, fieldPath, optionalOldSelf): " +
+	"the API server enforces it as the Go code does. A rule on oldSelf below an atomic or set list stops generation (the API server refuses it)."
 
 // TagForm returns how a CRD enforces the tag name.
 func TagForm(name string) string {

@@ -47,6 +47,7 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 	if v == nil {
 		return false
 	}
+	defer b.snapshotCEL(p, len(b.celRecorded))
 	if v.Presence != validators.NoPresence {
 		if ok, why := b.opts.emitted(v.PresenceLevel, v.PresenceCond); why != "" {
 			b.refuse(v.PresenceTag, where, why)
@@ -152,6 +153,9 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 		return false
 	case *validators.FieldBoundRule:
 		b.fieldBound(p, r, c.Tag, where)
+		return false
+	case *validators.CELRule:
+		b.celRule(p, r, c.Tag)
 		return false
 	}
 	call, ok := c.Rule.(*validators.Call)

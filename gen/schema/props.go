@@ -9,7 +9,11 @@
 // module checks the output against it.
 package schema
 
-import "go/token"
+import (
+	"go/token"
+
+	"github.com/kubedv/kubedv/gen/validators"
+)
 
 // Props is one node of an OpenAPI v3 schema as a CRD accepts it. Field
 // order does not matter: the YAML writer sorts keys.
@@ -71,6 +75,9 @@ type Rule struct {
 	// withoutOld is the rule without oldSelf, for where the API server
 	// allows none; "" when the rule needs its old value.
 	withoutOld string
+	// user is the CEL rule as written in the source, nil for the rules
+	// this package writes for other tags.
+	user *validators.CELRule
 }
 
 // CRD is an apiextensions.k8s.io/v1 CustomResourceDefinition.

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/cel"
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/model"
@@ -42,6 +43,9 @@ type builder struct {
 	pending []pendingDefault
 	// ruled are the written defaults below CEL rules, by position.
 	ruled map[token.Position]string
+	// celRecorded are the CEL rules written as the source spells them, with
+	// the schema of their node (celrules.go).
+	celRecorded []celRecord
 }
 
 // special returns the schema of the types whose JSON form is not their Go
@@ -70,6 +74,7 @@ func (b *builder) root(n *model.Named) *Props {
 	p := b.structOf(n, true)
 	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
 	b.checkCorrelatable(p, "")
+	b.checkCRDCost(n, b.checkCEL(p, cel.RootContext(), "openAPIV3Schema"))
 	b.checkDefaults()
 	b.celDrift(p)
 	return p

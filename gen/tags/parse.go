@@ -17,10 +17,20 @@ import (
 // ok=true and an *Error locating the problem.
 func ParseLine(text string, pos token.Position) (tag Tag, ok bool, err error) {
 	start := indentOf(text)
+	if name, ok := markerName(text[start:]); ok {
+		line := trimTrailing(text)
+		p := lineParser{line: line, base: pos, outer: line[start:]}
+		return p.parseMarker(name, start)
+	}
 	if !strings.HasPrefix(text[start:], prefix) {
 		return Tag{}, false, nil
 	}
-	line := trimTrailing(cutHashComment(text))
+	line := trimTrailing(text)
+	if name := extractedName(text); !strings.HasPrefix(text[start+len(prefix)+len(name):], "[") {
+		// A list marker's value is JSON or a raw CEL line, where '#' and
+		// "//" are text.
+		line = trimTrailing(cutHashComment(text))
+	}
 	p := lineParser{line: line, base: pos, outer: line[start:]}
 	if nl := strings.IndexByte(line, '\n'); nl >= 0 {
 		p.outer = line[start:nl]
@@ -77,6 +87,9 @@ func (p *lineParser) parseTag(t *Tag, i int) (int, error) {
 		i++
 	}
 	t.Name = line[nameStart:i]
+	if i < len(line) && line[i] == '[' {
+		return p.parseSubscript(t, i)
+	}
 	if strings.Contains(t.Name, ":") && i < len(line) && line[i] == '=' {
 		// Another generator's tag: its payload follows that generator's
 		// grammar, so keep it as written.

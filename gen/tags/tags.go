@@ -29,6 +29,17 @@ type Tag struct {
 	Value Value          // the payload after '='
 	Pos   token.Position // position of this tag's '+'
 	Text  string         // the tag as written, from its '+' to the end of the line
+
+	// Indexed, Index and Member spell one member of a KEP-3937 list
+	// marker: +k8s:validation:cel[0]:rule="..." has Name "validation:cel",
+	// Index 0 and Member "rule" (see marker.go).
+	Indexed bool
+	Index   int
+	Member  string
+	// Marker tags are written in controller-gen's dialect, +<Name>:k=v,...
+	// (+kubebuilder:validation:XValidation:rule="...",message="..."): the
+	// arguments are named and follow a ':' (see marker.go).
+	Marker bool
 }
 
 // Arg is one argument inside a tag's parentheses.
@@ -81,6 +92,7 @@ const (
 	ValueInt                     // decimal integer, optionally negative
 	ValueBool                    // true or false
 	ValueTag                     // a chained +k8s: tag
+	ValueLine                    // KEP-3937's raw line after '>' (+k8s:validation:cel[0]:rule>self.x > 0); Text is the rest of the line
 )
 
 func (k ValueKind) String() string {
@@ -97,6 +109,8 @@ func (k ValueKind) String() string {
 		return "bool"
 	case ValueTag:
 		return "tag"
+	case ValueLine:
+		return "line"
 	}
 	return "ValueKind(" + strconv.Itoa(int(k)) + ")"
 }
@@ -150,12 +164,22 @@ func (a Arg) Int() (int64, error) {
 func (t Tag) String() string {
 	var b strings.Builder
 	for cur := &t; cur != nil; {
+		if cur.Marker {
+			writeMarker(&b, cur)
+			break
+		}
 		b.WriteString(prefix)
 		b.WriteString(cur.Name)
+		if cur.Indexed {
+			b.WriteString("[" + strconv.Itoa(cur.Index) + "]:" + cur.Member)
+		}
 		writeArgs(&b, cur.Args)
 		next := (*Tag)(nil)
 		switch cur.Value.Kind {
 		case ValueNone:
+		case ValueLine:
+			b.WriteByte('>')
+			b.WriteString(cur.Value.Text)
 		case ValueString:
 			b.WriteByte('=')
 			b.WriteString(strconv.Quote(cur.Value.Text))
@@ -199,7 +223,8 @@ func writeArgs(b *strings.Builder, args []Arg) {
 func (t Tag) Equal(u Tag) bool {
 	a, b := &t, &u
 	for a != nil && b != nil {
-		if a.Name != b.Name || len(a.Args) != len(b.Args) ||
+		if a.Name != b.Name || len(a.Args) != len(b.Args) || a.Marker != b.Marker ||
+			a.Indexed != b.Indexed || a.Index != b.Index || a.Member != b.Member ||
 			a.Value.Kind != b.Value.Kind || a.Value.Text != b.Value.Text {
 			return false
 		}

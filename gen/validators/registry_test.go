@@ -14,7 +14,7 @@ func TestRegistryIsSelfDescribing(t *testing.T) {
 		if def.Doc == "" || def.Example == "" || def.Behavior == "" {
 			t.Errorf("+k8s:%s lacks Doc, Example or Behavior", def.Name)
 		}
-		if !strings.Contains(def.Example, "+k8s:"+def.Name) {
+		if !strings.Contains(def.Example, def.Written()) {
 			t.Errorf("+k8s:%s's example does not use it: %q", def.Name, def.Example)
 		}
 		if def.Scopes == 0 {

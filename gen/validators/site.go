@@ -142,6 +142,9 @@ type Validations struct {
 	unions map[string]*unionGroup
 	// declared are the groups +k8s:union declares here (virtual fields).
 	declared map[string]tags.Tag
+	// cel gathers the members of KEP-3937 list markers by index
+	// (+k8s:validation:cel[0]:rule=..., see cel.go).
+	cel []*celGroup
 }
 
 // Identity returns the list semantics that identify the value's items:

@@ -182,6 +182,12 @@ type Tag struct {
 	PayloadDoc string
 	// PayloadOptional allows the tag to be written without its payload.
 	PayloadOptional bool
+	// Marker tags are written in controller-gen's dialect, +<Name>:k=v,...
+	// (+kubebuilder:validation:XValidation), not +k8s:<Name>.
+	Marker bool
+	// Usage says how the tag is written where the grammar is not
+	// +k8s:name(args)=payload (list markers, controller-gen markers).
+	Usage string
 	// Doc says what the tag means, in one or two sentences.
 	Doc string
 	// Example is a short tagged Go declaration.
@@ -206,4 +212,13 @@ type Tag struct {
 	// when the value passes or has a shape the tag does not check. Tags
 	// that need a request (presence, updates, cross-field) have none.
 	Eval func(k Known, t tags.Tag) field.ErrorList
+}
+
+// Written is how the tag's name is written: +k8s:<Name>, or +<Name> for a
+// controller-gen marker.
+func (t *Tag) Written() string {
+	if t.Marker {
+		return "+" + t.Name
+	}
+	return "+k8s:" + t.Name
 }
