@@ -8,8 +8,36 @@ import (
 	"github.com/kubedv/kubedv/gen/cel"
 )
 
-// expr translates one node.
+// expr translates one node. When the program is checked, the node's CEL
+// type must be the one the Go type gives: a dyn (int-or-string,
+// preserve-unknown-fields) or nullable node is not compiled.
 func (g *celGen) expr(e *cel.Expr) cval {
+	v := g.node(e)
+	if g.why == "" && e.Type != nil {
+		if why := celAgrees(e.Type, v.t); why != "" {
+			return g.refuse("%s", why)
+		}
+	}
+	return v
+}
+
+// celCheckedKinds maps the checker's kinds to the translator's.
+var celCheckedKinds = map[cel.Kind]celKind{cel.Bool: celBool, cel.Int: celInt, cel.Double: celDouble, cel.String: celString,
+	cel.Duration: celDuration, cel.List: celList, cel.Map: celMap, cel.Object: celObject}
+
+func celAgrees(checked *cel.Type, t *celType) string {
+	switch {
+	case checked.Kind == cel.Dyn:
+		return "a dyn value (int-or-string, preserve-unknown-fields, mixed types) is not compiled"
+	case checked.Nullable:
+		return "a nullable value is not compiled"
+	case celCheckedKinds[checked.Kind] != t.kind:
+		return "the checker's type " + checked.String() + " differs from the Go type's CEL form"
+	}
+	return ""
+}
+
+func (g *celGen) node(e *cel.Expr) cval {
 	if g.why != "" {
 		return g.refuse("")
 	}

@@ -11,6 +11,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -85,19 +86,61 @@ func loadCELGoTypes(t *testing.T) *types.Package {
 	return pkg
 }
 
-func celProgram(t *testing.T, c celGoCase) *cel.Program {
+// celProgram checks a case with gen/cel at a schema of its Go type, so that
+// every node carries the checker's type.
+func celProgram(t *testing.T, c celGoCase, typ types.Type) *cel.Program {
 	t.Helper()
-	e, errs := cel.Parse(c.rule)
-	if len(errs) > 0 {
-		t.Fatalf("%s: %v", c.rule, errs)
-	}
-	prog := &cel.Program{Rule: cel.Rule{Rule: c.rule, MessageExpression: c.message}, Expr: e}
-	if c.message != "" {
-		if prog.Message, errs = cel.Parse(c.message); len(errs) > 0 {
-			t.Fatalf("%s: %v", c.message, errs)
-		}
+	prog, diags := cel.Compile(cel.Rule{Rule: c.rule, MessageExpression: c.message}, celTestSchema(typ))
+	if len(diags) > 0 {
+		t.Fatalf("%s: %v", c.rule, diags)
 	}
 	return prog
+}
+
+// celTestSchema is the CEL type of the testdata's Go types (strings, ints,
+// float64, slices, string maps, structs, pointers, an inlined struct),
+// with small size bounds (the Go side does not read them).
+func celTestSchema(t types.Type) *cel.Type {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	bounded := func(k cel.Kind) *cel.Type {
+		// Bounds keep the estimated costs of the quadratic rules in budget.
+		return &cel.Type{Kind: k, MaxItems: 8, MaxProperties: 8, MaxLength: 64}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Kind() == types.String:
+			return bounded(cel.String)
+		case u.Kind() == types.Bool:
+			return bounded(cel.Bool)
+		case u.Kind() == types.Float64:
+			return bounded(cel.Double)
+		default:
+			return bounded(cel.Int)
+		}
+	case *types.Slice:
+		l := bounded(cel.List)
+		l.Elem = celTestSchema(u.Elem())
+		return l
+	case *types.Map:
+		m := bounded(cel.Map)
+		m.Key, m.Elem = cel.StringType, celTestSchema(u.Elem())
+		return m
+	case *types.Struct:
+		o := bounded(cel.Object)
+		fields, why := jsonFields(u, "")
+		if why != "" {
+			panic(why)
+		}
+		sort.Slice(fields, func(i, j int) bool { return fields[i].json < fields[j].json })
+		for _, f := range fields {
+			o.Fields = append(o.Fields, cel.Field{Name: f.json, Type: celTestSchema(f.gt)})
+		}
+		return o
+	}
+	panic("celTestSchema: " + t.String())
 }
 
 // TestCELGoGolden compiles every case into one file, compares it with the
@@ -109,7 +152,7 @@ func TestCELGoGolden(t *testing.T) {
 	var table strings.Builder
 	for _, c := range celGoCases {
 		typ := pkg.Scope().Lookup(c.typ).Type()
-		prog := celProgram(t, c)
+		prog := celProgram(t, c, typ)
 		ok, why := CELCompilable(prog, typ)
 		fns, why2 := f.CompileCEL(prog, typ)
 		if why != why2 {
