@@ -96,7 +96,7 @@ func (g *celGen) unary(name string, a cval) cval {
 	case name == "duration" && k == celString:
 		return g.fallibleCall(basicCEL(celDuration), []cval{a}, g.rtCall("DurationOfString"))
 	case name == "isIP" && k == celString:
-		return g.infallible(boolT, []cval{a}, g.rtCall("IsIP"))
+		return g.infallible(boolT, []cval{a}, g.rtCall("IsIPQuick"))
 	case name == "string" && k == celString, name == "int" && k == celInt, name == "double" && k == celDouble, name == "bool" && k == celBool:
 		return a
 	case name == "int" && k == celDouble:

@@ -990,7 +990,7 @@ func celRule22(self, oldSelf *Gateway) (bool, cel.Err) {
 		for i6 := range v1 {
 			it5 := v1[i6]
 			_ = it5
-			v3, e4 = cel.And(v3, e4, !cel.IsIP(it5), cel.Err{})
+			v3, e4 = cel.And(v3, e4, !cel.IsIPQuick(it5), cel.Err{})
 			if !e4.Failed() && !v3 {
 				break
 			}
