@@ -1,8 +1,12 @@
 package emit
 
 import (
+	"bytes"
+	"flag"
+	"fmt"
 	"go/types"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -11,6 +15,12 @@ import (
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/tags"
 )
+
+var updateGatewayCEL = flag.Bool("update-gatewaycel", false, "rewrite crdtest/testdata/gatewaycel/zz_generated.celgo.go (with KUBEDV_GATEWAY_API)")
+
+// gatewayCELFile is where the compiled Gateway API rules go, for crdtest's
+// differential test against cel-go.
+var gatewayCELFile = filepath.Join("..", "..", "crdtest", "testdata", "gatewaycel", "zz_generated.celgo.go")
 
 // TestCELGoGatewayAPI measures the share of the Gateway API's
 // +kubebuilder:validation:XValidation rules (apis/v1) that the translator
@@ -30,6 +40,8 @@ func TestCELGoGatewayAPI(t *testing.T) {
 	}
 	total, compiled := 0, 0
 	reasons := map[string]int{}
+	out := NewFile(types.NewPackage("github.com/kubedv/kubedv/crdtest/testdata/gatewaycel", "gatewaycel"))
+	var table strings.Builder
 	try := func(site string, typ types.Type, ts []tags.Tag) {
 		if p, ok := typ.(*types.Pointer); ok {
 			typ = p.Elem()
@@ -60,8 +72,15 @@ func TestCELGoGatewayAPI(t *testing.T) {
 					continue
 				}
 			}
-			if ok, why := CELCompilable(prog, typ); ok {
+			if fns, why := out.CompileCEL(prog, typ); why == "" {
 				compiled++
+				tn := out.TypeName(typ)
+				msg := "nil"
+				if fns.Message != "" {
+					msg = "func(self, old any) (string, cel.Err) { return " + fns.Message + "(self.(*" + tn + "), old.(*" + tn + ")) }"
+				}
+				fmt.Fprintf(&table, "{%q, %q, %q, func() any { return new(%s) }, func(self, old any) (bool, cel.Err) { return %s(self.(*%s), old.(*%s)) }, %s, %v},\n",
+					site, r.Rule, r.MessageExpression, tn, fns.Rule, tn, tn, msg, strings.Contains(r.Rule, "oldSelf"))
 			} else {
 				reasons[why]++
 				t.Logf("interpreted: %s: %s\n\t%s", site, why, r.Rule)
@@ -81,5 +100,20 @@ func TestCELGoGatewayAPI(t *testing.T) {
 		lines = append(lines, why+": "+strings.Repeat("#", n))
 	}
 	sort.Strings(lines)
+	rt := out.Import(celRuntimePkg)
+	out.Printf("// Rule is one compiled Gateway API rule at its site.\ntype Rule struct {\nSite, Rule, Message string\nNew func() any\nEval func(self, oldSelf any) (bool, %s.Err)\nMessageEval func(self, oldSelf any) (string, %s.Err)\nTransition bool\n}\n\n", rt, rt)
+	out.Printf("// Rules are the compiled rules of sigs.k8s.io/gateway-api v1.6.3 apis/v1.\nvar Rules = []Rule{\n%s}\n\n", strings.ReplaceAll(table.String(), "cel.Err", rt+".Err"))
+	got, err := out.Bytes(nil, "TestCELGoGatewayAPI")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *updateGatewayCEL {
+		if err := os.WriteFile(gatewayCELFile, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want, err := os.ReadFile(gatewayCELFile); err != nil || !bytes.Equal(got, want) {
+		t.Errorf("%s is stale or missing (%v): rerun with -update-gatewaycel", gatewayCELFile, err)
+	}
 	t.Logf("compiled %d of %d rules (%.1f%%); interpreted, by reason:\n%s", compiled, total, 100*float64(compiled)/float64(max(total, 1)), strings.Join(lines, "\n"))
 }

@@ -61,6 +61,7 @@ var celGoCases = []celGoCase{
 	{typ: "Gateway", rule: `self.count - 9223372036854775807 < self.count`},
 	{typ: "Fraction", rule: `self.numerator <= self.denominator`},
 	{typ: "Fraction", rule: `!has(self.denominator) || self.numerator <= self.denominator`},
+	{typ: "Fraction", rule: `!has(self.__namespace__) || self.__namespace__ != self.a__dash__b`},
 	// Refused: the interpreted tier keeps them, with the reason.
 	{typ: "Listener", rule: `self.name.split('/')[0].size() < 5`, why: "split"},
 	{typ: "Gateway", rule: `self.listeners.map(l, l.name).size() > 0`, why: "map builds a list"},

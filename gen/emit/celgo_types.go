@@ -134,14 +134,52 @@ func (c *celTypes) field(f *celField) (*celType, string) {
 	return t, why
 }
 
-// lookup finds the property named name of an object type.
+// lookup finds the property an object type's CEL field name selects: the
+// JSON name as the API server escapes it for CEL (namespace is
+// __namespace__, a-b is a__dash__b).
 func (ct *celType) lookup(name string) *celField {
 	for _, f := range ct.fields {
-		if f.json == name {
+		if escaped, ok := celEscape(f.json); ok && escaped == name {
 			return f
 		}
 	}
 	return nil
+}
+
+// celReserved are the names CEL reserves, which the API server escapes as
+// __name__ (k8s.io/apiserver/pkg/cel escaping).
+var celReserved = map[string]bool{"true": true, "false": true, "null": true, "in": true, "as": true, "break": true, "const": true,
+	"continue": true, "else": true, "for": true, "function": true, "if": true, "import": true, "let": true, "loop": true,
+	"package": true, "namespace": true, "return": true, "var": true, "void": true, "while": true}
+
+// celEscape is the CEL name of a JSON property; ok is false when CEL cannot
+// name it.
+func celEscape(name string) (string, bool) {
+	if name == "" || '0' <= name[0] && name[0] <= '9' {
+		return "", false
+	}
+	if celReserved[name] {
+		return "__" + name + "__", true
+	}
+	var b strings.Builder
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c == '_' && i+1 < len(name) && name[i+1] == '_':
+			b.WriteString("__underscores__")
+			i++
+		case c == '.':
+			b.WriteString("__dot__")
+		case c == '-':
+			b.WriteString("__dash__")
+		case c == '/':
+			b.WriteString("__slash__")
+		case c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9':
+			b.WriteByte(c)
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
 }
 
 // customJSON says why a type whose JSON form is its own (a MarshalJSON or

@@ -33,6 +33,8 @@ type Inline struct {
 }
 
 type Fraction struct {
+	Namespace   string `json:"namespace,omitempty"`
+	Dashed      string `json:"a-b,omitempty"`
 	Numerator   int32  `json:"numerator"`
 	Denominator *int32 `json:"denominator,omitempty"`
 }

@@ -53,6 +53,7 @@ var CompiledRules = []CompiledRule{
 	{"Gateway", "self.count - 9223372036854775807 < self.count", "", func(self, old any) (bool, cel.Err) { return celRule28(self.(*Gateway), old.(*Gateway)) }, nil, false},
 	{"Fraction", "self.numerator <= self.denominator", "", func(self, old any) (bool, cel.Err) { return celRule29(self.(*Fraction), old.(*Fraction)) }, nil, false},
 	{"Fraction", "!has(self.denominator) || self.numerator <= self.denominator", "", func(self, old any) (bool, cel.Err) { return celRule30(self.(*Fraction), old.(*Fraction)) }, nil, false},
+	{"Fraction", "!has(self.__namespace__) || self.__namespace__ != self.a__dash__b", "", func(self, old any) (bool, cel.Err) { return celRule31(self.(*Fraction), old.(*Fraction)) }, nil, false},
 }
 
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
@@ -1381,6 +1382,42 @@ func celRule30(self, oldSelf *Fraction) (bool, cel.Err) {
 			v5 = int64(self.Numerator) <= v3
 		}
 		v1, e2 = cel.Or(!(!(self.Denominator == nil)), cel.Err{}, v5, e6)
+	}
+	return v1, e2
+}
+
+// celRule31 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule31(self, oldSelf *Fraction) (bool, cel.Err) {
+	// "!has(self.__namespace__) || self.__namespace__ != self.a__dash__b"
+	var v1 bool
+	var e2 cel.Err
+	if !(!(self.Namespace == "")) {
+		v1 = true
+	} else {
+		var v3 string
+		var e4 cel.Err
+		if self.Namespace == "" {
+			e4 = cel.NoSuchKey("__namespace__")
+		} else {
+			v3 = self.Namespace
+		}
+		var v5 string
+		var e6 cel.Err
+		if self.Dashed == "" {
+			e6 = cel.NoSuchKey("a__dash__b")
+		} else {
+			v5 = self.Dashed
+		}
+		var v7 bool
+		var e8 cel.Err
+		if e4.Failed() {
+			e8 = e4
+		} else if e6.Failed() {
+			e8 = e6
+		} else {
+			v7 = v3 != v5
+		}
+		v1, e2 = cel.Or(!(!(self.Namespace == "")), cel.Err{}, v7, e8)
 	}
 	return v1, e2
 }
