@@ -85,6 +85,11 @@ func jsonSchemaOf(t reflect.Type) *structuralschema.Structural {
 		t = t.Elem()
 	}
 	s := &structuralschema.Structural{}
+	if ownJSON(t) {
+		// Not compiled (metav1.Time, quantities, ...): any value.
+		s.XPreserveUnknownFields = true
+		return s
+	}
 	switch t.Kind() {
 	case reflect.String:
 		s.Type = "string"
@@ -105,9 +110,17 @@ func jsonSchemaOf(t reflect.Type) *structuralschema.Structural {
 		s.Properties = map[string]structuralschema.Structural{}
 		addJSONFields(s, t)
 	default:
-		panic("jsonSchemaOf: " + t.String())
+		s.XPreserveUnknownFields = true
 	}
 	return s
+}
+
+var marshalerType = reflect.TypeFor[json.Marshaler]()
+
+// ownJSON reports types with their own JSON form, which the random values
+// leave zero.
+func ownJSON(t reflect.Type) bool {
+	return t.Implements(marshalerType) || reflect.PointerTo(t).Implements(marshalerType)
 }
 
 func addJSONFields(s *structuralschema.Structural, t reflect.Type) {
@@ -209,6 +222,9 @@ var celFloats = []float64{0, 1, -1, 2.5, 0.5, math.Inf(1), math.NaN(), math.Copy
 
 // fillCEL sets v (addressable) to a random value.
 func fillCEL(r *rand.Rand, v reflect.Value, depth int) {
+	if ownJSON(v.Type()) {
+		return
+	}
 	switch v.Kind() {
 	case reflect.String:
 		v.SetString(celWords[r.IntN(len(celWords))])
@@ -233,6 +249,9 @@ func fillCEL(r *rand.Rand, v reflect.Value, depth int) {
 		v.Set(reflect.New(v.Type().Elem()))
 		fillCEL(r, v.Elem(), depth+1)
 	case reflect.Slice:
+		if depth > 5 {
+			return // recursive types stay finite
+		}
 		switch r.IntN(6) {
 		case 0:
 			return // nil
@@ -251,7 +270,7 @@ func fillCEL(r *rand.Rand, v reflect.Value, depth int) {
 		}
 		v.Set(s)
 	case reflect.Map:
-		if r.IntN(4) == 0 {
+		if r.IntN(4) == 0 || depth > 5 {
 			return
 		}
 		m := reflect.MakeMap(v.Type())
