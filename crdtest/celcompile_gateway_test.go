@@ -61,14 +61,25 @@ func TestCELCompiledGatewayAPI(t *testing.T) {
 	if len(oracles) < 100 {
 		t.Errorf("only %d compiled Gateway API rules", len(oracles))
 	}
+	// Each rule should meet more than one outcome, or the values do not
+	// reach its branches.
+	var oneOutcome []string
 	for i, o := range oracles {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(i), 37))
 			zero := reflect.New(o.goType).Interface()
-			o.compare(t, zero, zero)
+			seen := map[string]bool{outcomeKind(o.compare(t, zero, zero)): true}
 			for range n {
-				o.compare(t, randomCEL(r, o.goType), randomCEL(r, o.goType))
+				seen[outcomeKind(o.compare(t, randomCEL(r, o.goType), randomCEL(r, o.goType)))] = true
+			}
+			delete(seen, "")
+			if len(seen) < 2 {
+				oneOutcome = append(oneOutcome, fmt.Sprintf("%s %s: only %v", o.rule.Type, o.rule.Rule, seen))
 			}
 		})
+	}
+	t.Logf("%d of %d rules met more than one outcome", len(oracles)-len(oneOutcome), len(oracles))
+	for _, s := range oneOutcome {
+		t.Log(s)
 	}
 }

@@ -186,14 +186,14 @@ func compiledOutcome[T any](v T, err celrt.Err) string {
 }
 
 // compare evaluates one rule on self (and oldSelf, for transition rules)
-// both ways.
-func (o *celOracle) compare(t testing.TB, self, old any) {
+// both ways, and returns the outcome ("" when the rule does not run).
+func (o *celOracle) compare(t testing.TB, self, old any) string {
 	t.Helper()
 	selfJSON, oldJSON := o.jsonForm(t, self), o.jsonForm(t, old)
 	if selfJSON == nil || o.rule.Transition && oldJSON == nil {
 		// An absent value (a nil list at a list site) runs no rule, nor
 		// does a transition rule without an old value: the caller's part.
-		return
+		return ""
 	}
 	act := &celActivation{self: cel.UnstructuredToVal(selfJSON, o.schema)}
 	if o.rule.Transition {
@@ -208,13 +208,22 @@ func (o *celOracle) compare(t testing.TB, self, old any) {
 		t.Fatalf("rule %s\nself    %s\noldSelf %s\ncel-go   %s\ncompiled %s", o.rule.Rule, data, oldData, wantS, gotS)
 	}
 	if o.message == nil || wantS != "false" {
-		return
+		return wantS
 	}
 	wantM, _, err := o.message.ContextEval(context.Background(), act)
 	gotM, gotMErr := o.rule.MessageEval(self, old)
 	if w, g := celGoOutcome(wantM, err), compiledOutcome(gotM, gotMErr); w != g {
 		t.Fatalf("message %s\ncel-go   %s\ncompiled %s", o.rule.Message, w, g)
 	}
+	return wantS
+}
+
+// outcomeKind sorts outcomes into true, false and error.
+func outcomeKind(s string) string {
+	if strings.HasPrefix(s, "error: ") {
+		return "error"
+	}
+	return s
 }
 
 // celWords are the strings random values take: the rules' own constants,
