@@ -69,9 +69,18 @@ func formatCELType(t *types.Type) string {
 // every identifier the environment declares.
 func renderCELDecls(t testing.TB) []byte {
 	env := crdCELEnv(t)
+	// Functions sorted by name, each one's overloads in declaration order:
+	// the checker tries them in that order, and the first match binds the
+	// type parameters of untyped literals ([].min() is list(int).min()).
+	fns := env.Functions()
+	names := make([]string, 0, len(fns))
+	for name := range fns {
+		names = append(names, name)
+	}
+	sort.Strings(names)
 	var rows []string
-	for name, fn := range env.Functions() {
-		for _, o := range fn.OverloadDecls() {
+	for _, name := range names {
+		for _, o := range fns[name].OverloadDecls() {
 			var args []string
 			for _, a := range o.ArgTypes() {
 				args = append(args, formatCELType(a))
@@ -80,7 +89,6 @@ func renderCELDecls(t testing.TB) []byte {
 				strings.Join(args, ";"), formatCELType(o.ResultType())))
 		}
 	}
-	sort.Strings(rows)
 	var idents []string
 	for _, v := range env.Variables() {
 		idents = append(idents, fmt.Sprintf("{%q, %q},", v.Name(), formatCELType(v.Type())))

@@ -52,8 +52,10 @@ type parser struct {
 	pos    int
 	nextID int64
 	errs   []ParseError
-	// depth counts, per grammar rule, the rule contexts ANTLR has open, as
-	// cel-go's recursion listener does; over maxRecursionDepth is an error.
+	// depth counts, per grammar rule, the rule invocations ANTLR has open, as
+	// cel-go's recursion listener sees them (the suffixes of a left-recursive
+	// rule do not add up; measured against cel-go); over maxRecursionDepth is
+	// an error.
 	depth map[string]int
 }
 
@@ -200,17 +202,14 @@ func (p *parser) relOp() (string, bool) {
 
 // relation: left-recursive, one precedence level, left associative.
 func (p *parser) relation() *Expr {
-	pushes := 1
 	p.enter("relation")
-	defer func() { p.exit("relation", pushes) }()
+	defer p.exit("relation", 1)
 	e := p.calc(0)
 	for {
 		fn, ok := p.relOp()
 		if !ok {
 			return e
 		}
-		pushes++
-		p.enter("relation")
 		op := p.next()
 		p.enter("relation") // the right operand is a relation at higher precedence
 		r := p.calc(0)
@@ -221,9 +220,8 @@ func (p *parser) relation() *Expr {
 
 // calc: left-recursive; level 0 allows + and -, level 1 only * / %.
 func (p *parser) calc(level int) *Expr {
-	pushes := 1
 	p.enter("calc")
-	defer func() { p.exit("calc", pushes) }()
+	defer p.exit("calc", 1)
 	e := p.unary()
 	for {
 		t := p.peek()
@@ -243,8 +241,6 @@ func (p *parser) calc(level int) *Expr {
 		default:
 			return e
 		}
-		pushes++
-		p.enter("calc")
 		p.next()
 		r := p.calc(rhs)
 		e = p.call(t.off, fn, nil, e, r)
@@ -284,15 +280,12 @@ func (p *parser) unary() *Expr {
 
 // member: primary followed by selections, calls and indexes.
 func (p *parser) member() *Expr {
-	pushes := 1
 	p.enter("member")
-	defer func() { p.exit("member", pushes) }()
+	defer p.exit("member", 1)
 	e := p.primary()
 	for {
 		switch {
 		case p.isOp("."):
-			pushes++
-			p.enter("member")
 			dot := p.next()
 			opt := false
 			if p.isOp("?") {
@@ -312,14 +305,13 @@ func (p *parser) member() *Expr {
 				lit := p.node(Literal, t.off)
 				lit.Lit = name
 				e = p.call(dot.off, "_?._", nil, e, lit)
+				e.Optional = true
 				continue
 			}
 			s := p.node(Select, dot.off)
 			s.Target, s.Name = e, name
 			e = s
 		case p.isOp("["):
-			pushes++
-			p.enter("member")
 			open := p.next()
 			fn := "_[_]"
 			if p.isOp("?") {
@@ -329,6 +321,7 @@ func (p *parser) member() *Expr {
 			idx := p.expr()
 			p.expect("]")
 			e = p.call(open.off, fn, nil, e, idx)
+			e.Optional = fn == "_[?_]"
 		default:
 			return e
 		}

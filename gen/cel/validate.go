@@ -65,6 +65,11 @@ func (v *astValidator) walk(e *Expr, inFormat bool) {
 	}
 }
 
+// optionalDynPanic: an optional element or entry whose type is dyn passes
+// cel-go's checker, but its homogeneous-literal validator then panics
+// (cel-go v0.29.2), so the API server cannot accept the rule.
+const optionalDynPanic = "an optional element of type dyn makes cel-go's literal check panic; the API server refuses the rule (give the element an optional type, e.g. optional.of(x))"
+
 func (v *astValidator) homogeneousList(e *Expr) {
 	opt := map[int]bool{}
 	for _, i := range e.OptIndices {
@@ -73,7 +78,11 @@ func (v *astValidator) homogeneousList(e *Expr) {
 	var first *Type
 	for i, a := range e.Args {
 		t := a.Type
-		if opt[i] && t.Kind == Optional {
+		if opt[i] {
+			if t.Kind != Optional {
+				v.errorf(a, optionalDynPanic)
+				return
+			}
 			t = t.Elem
 		}
 		if first == nil {
@@ -91,7 +100,11 @@ func (v *astValidator) homogeneousMap(e *Expr) {
 	var kt0, vt0 *Type
 	for _, en := range e.Entries {
 		kt, vt := en.Key.Type, en.Value.Type
-		if en.Optional && vt.Kind == Optional {
+		if en.Optional {
+			if vt.Kind != Optional {
+				v.errorf(en.Value, optionalDynPanic)
+				return
+			}
 			vt = vt.Elem
 		}
 		if kt0 == nil && vt0 == nil {
@@ -112,7 +125,42 @@ func (v *astValidator) homogeneousMap(e *Expr) {
 func planErrors(e *Expr) []CheckError {
 	v := &astValidator{}
 	v.walk(e, false)
-	return v.planErrs
+	if v.planErrs != nil {
+		return v.planErrs
+	}
+	if err := v.foldConversions(e); err != nil {
+		return []CheckError{*err}
+	}
+	return nil
+}
+
+// foldConversions finds the first conversion of constants that fails.
+func (v *astValidator) foldConversions(e *Expr) *CheckError {
+	if e == nil {
+		return nil
+	}
+	switch e.Kind {
+	case Macro:
+		return v.foldConversions(e.expansion)
+	case comprehension:
+		k := e.compr
+		for _, x := range []*Expr{k.iterRange, k.accuInit, k.cond, k.step, k.result} {
+			if err := v.foldConversions(x); err != nil {
+				return err
+			}
+		}
+		return nil
+	case Call:
+		if _, _, err := constFold(e); err != nil {
+			return &CheckError{e.Offset, "program instantiation failed: " + err.Error()}
+		}
+	}
+	for _, ch := range children(e) {
+		if err := v.foldConversions(ch); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // regexConstants: with OptOptimize, cel-go's program planner compiles
