@@ -16,7 +16,6 @@ const (
 	ErrNoSuchOverload
 	ErrNoSuchKey        // Arg: the key as cel-go prints it
 	ErrIndexOutOfBounds // N: the index
-	ErrIndexOutOfRange  // N: the index, M: the list size (list values, not attributes)
 	ErrNaNOrdering
 	ErrConversion  // Arg: from type, Arg2: to type
 	ErrInvalidUTF8 // bytes to string
@@ -31,14 +30,14 @@ const (
 type Err struct {
 	Code      Code
 	Arg, Arg2 string
-	N, M      int64
+	N         int64
 }
 
 // Failed reports whether e is an error.
 func (e Err) Failed() bool { return e.Code != OK }
 
-// Error returns cel-go's message for e, word for word (the text the API
-// server puts after "evaluation error: ").
+// Error returns cel-go's message for e, word for word (EvalErrorDetail
+// builds the API server's field error detail from it).
 func (e Err) Error() string {
 	switch e.Code {
 	case OK:
@@ -61,8 +60,6 @@ func (e Err) Error() string {
 		return "no such key: " + e.Arg
 	case ErrIndexOutOfBounds:
 		return "index out of bounds: " + strconv.FormatInt(e.N, 10)
-	case ErrIndexOutOfRange:
-		return "index '" + strconv.FormatInt(e.N, 10) + "' out of range in list size '" + strconv.FormatInt(e.M, 10) + "'"
 	case ErrNaNOrdering:
 		return "NaN values cannot be ordered"
 	case ErrConversion:
@@ -83,14 +80,9 @@ func Msg(s string) Err { return Err{Code: ErrMessage, Arg: s} }
 // NoSuchKey is the error of selecting an absent field or map key.
 func NoSuchKey(key string) Err { return Err{Code: ErrNoSuchKey, Arg: key} }
 
-// IndexOutOfBounds is the error of indexing past a list held in a variable
-// (self.items[5]), as cel-go's attribute resolution words it.
+// IndexOutOfBounds is the error of indexing past the end of a list, as
+// cel-go's attribute resolution words it for fields and computed lists alike.
 func IndexOutOfBounds(i int64) Err { return Err{Code: ErrIndexOutOfBounds, N: i} }
-
-// IndexOutOfRange is the error of indexing past a computed list value.
-func IndexOutOfRange(i int64, size int) Err {
-	return Err{Code: ErrIndexOutOfRange, N: i, M: int64(size)}
-}
 
 var (
 	errDivideByZero      = Err{Code: ErrDivideByZero}
