@@ -22,6 +22,7 @@ var reasons = []reason{
 	{"an item repeated more than twice: the API server reports its first repetition, the Go code every one", "duplicate-reported-once", repeatedDuplicate},
 	{"on update the API server checks set items and map-list keys for duplicates only if the old object had none anywhere; the Go code checks every changed list", "list-type-ratchet", listTypeRatchet},
 	{"the API server cannot match the items of a map list whose old value has duplicate keys, so it does not ratchet an unchanged one; the Go code does", "map-list-uncorrelated", uncorrelated},
+	{"the API server matches the items of a map list whose old value repeats a key with no old item or the first one of the key, so a transition rule (oldSelf) on such an item runs against another old value or not at all; the Go code matches each item with an old item of its key", "map-list-uncorrelated", uncorrelatedTransition},
 	{"the API server correlates no item of a set list with the old list, so a changed set has every item checked again; the Go code does not re-check an item that was there before", "set-items-recheck", setItemsRatchet},
 	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so a value whose map list repeats a key can count as unchanged and the rules on it (a list's keywords, an enclosing struct's rules) are ratcheted; the Go code sees a change", "map-list-same-by-key", mapListSameByKey},
 	{"a CRD's `required` is a keyword of the struct, checked again whenever the struct changed; the Go code does not re-check a field missing before and after", "required-ratchet", requiredRatchet},
@@ -99,6 +100,14 @@ func uncorrelated(c *Case, d Difference) bool {
 	oldV, inOld := lookup(c.Old, d.Path)
 	newV, inNew := lookup(c.New, d.Path)
 	return inOld && inNew && reflect.DeepEqual(oldV, newV)
+}
+
+// uncorrelatedTransition: the Go code reports an error inside an item of
+// a map list whose old value repeats a key, the API server none there.
+func uncorrelatedTransition(c *Case, d Difference) bool {
+	return c.Old != nil && d.GoOnly && slices.ContainsFunc(c.OldDuplicates, func(list string) bool {
+		return strings.HasPrefix(d.Path, list+"[")
+	})
 }
 
 // lookup finds the value at a field path written the Go way

@@ -40,6 +40,21 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 	p("Only `+k8s:%s`, `+k8s:%s` and\n", validators.MainTag, validators.SupportsSubresourceTag)
 	p("`+k8s:%s` are read from the comment block separated from a type's\n", validators.IsSubresourceTag)
 	p("doc comment by one blank line.\n\n")
+	p("CEL rules (KEP-3937) have two spellings that mean the same rule:\n")
+	p("kube-openapi's list markers, one member per line\n")
+	p("(`+k8s:validation:cel[0]:rule=\"self.min <= self.max\"`,\n")
+	p("`+k8s:validation:cel[0]:message=\"...\"`; values are JSON, `rule>text` takes the\n")
+	p("rest of the line raw), and controller-gen's\n")
+	p("`+kubebuilder:validation:XValidation:rule=\"...\",message=\"...\"`. Where they run:\n")
+	p("at generation, each rule is parsed, type-checked against the value's CRD schema\n")
+	p("and cost-estimated as the API server does when the CRD is created (a rule it\n")
+	p("would refuse stops generation at the member); in the CRD, it is an\n")
+	p("`x-kubernetes-validations` entry at the value's node; in the generated Go code it\n")
+	p("runs in the interpreted tier, `validate/celinterp` (its own module: the API\n")
+	p("server's CEL validator on that node's schema, compiled once per process), which\n")
+	p("only files with CEL rules import. The KEP-3937 spelling also works under\n")
+	p("`+k8s:eachVal` and the lifecycle and option wrappers (each member under the same\n")
+	p("ones); neither spelling applies to map keys alone.\n\n")
 
 	var shown []*validators.Tag
 	for _, t := range ts {

@@ -103,8 +103,8 @@ func (l *linter) stability(t tags.Tag, maturity validators.Stability, pkg *model
 			if level != "" {
 				fix = "use +k8s:" + lifecycleFor(def.Stability) + " instead of +k8s:" + level
 			}
-			l.report(link.Pos, "%s: +k8s:%s is %s and cannot be used in %s; %s, or use a %s tag",
-				link.Text, link.Name, def.Stability, where, fix, ctx)
+			l.report(link.Pos, "%s: %s is %s and cannot be used in %s; %s, or use a %s tag",
+				link.Text, def.Written(), def.Stability, where, fix, ctx)
 		}
 		// What a feature gate guards may be Beta in a Stable package.
 		if (link.Name == "ifEnabled" || link.Name == "ifDisabled") && ctx == validators.Stable {

@@ -101,7 +101,7 @@ func (s CELSchema) JSON() string {
 // declared in pkgs, as plan says: the nodes the CRD backend writes the rules
 // at. A type whose schema cannot be built is an error at its rules.
 func CELSchemas(u *model.Universe, plan *validators.Plan, pkgs []*model.Package) (map[*validators.CELRule]CELSchema, error) {
-	b := &builder{u: u, plan: plan}
+	b := &builder{u: u, plan: plan, allCEL: true}
 	out := map[*validators.CELRule]CELSchema{}
 	for _, pkg := range pkgs {
 		for _, n := range pkg.Named {

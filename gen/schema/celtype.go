@@ -30,9 +30,9 @@ func celType(p *Props) *cel.Type {
 		switch {
 		case p.AdditionalProperties != nil:
 			t.Kind, t.Key, t.Elem = cel.Map, cel.StringType, celType(p.AdditionalProperties)
-		case len(p.Properties) == 0 && t.PreserveUnknown:
-			t.Kind = cel.Dyn
 		default:
+			// Without properties, preserve-unknown-fields or not, an object
+			// with no fields (gen/cel's mapping of the API server's).
 			t.Kind = cel.Object
 			names := make([]string, 0, len(p.Properties))
 			for name := range p.Properties {
@@ -73,13 +73,13 @@ func bound(n *int64) int64 {
 }
 
 // checkCEL compiles every source rule in the schema below p, in context
-// ctx (path names p as the API server does), and returns the sum of their
-// estimated costs.
-func (b *builder) checkCEL(p *Props, ctx cel.Context, path string) uint64 {
+// ctx (path names p as the API server does), and returns their estimated
+// costs, for the per-CRD limit.
+func (b *builder) checkCEL(p *Props, ctx cel.Context, path string) []uint64 {
 	if p == nil {
-		return 0
+		return nil
 	}
-	var total uint64
+	var totals []uint64
 	var self *cel.Type
 	for _, r := range p.Validations {
 		if r.user == nil {
@@ -94,8 +94,13 @@ func (b *builder) checkCEL(p *Props, ctx cel.Context, path string) uint64 {
 		for _, d := range diags {
 			b.errs.add(celDiagnostic(r.user.Spelling, r.user.Position(d.Field, d.Offset), d))
 		}
+		if prog != nil && !prog.Transition && r.OptionalOldSelf != nil && len(diags) == 0 {
+			// The API server refuses optionalOldSelf even when false.
+			b.errs.add(celDiagnostic(r.user.Spelling, r.user.Position("optionalOldSelf", -1),
+				cel.Diagnostic{Field: "optionalOldSelf", Msg: "may not be set if oldSelf is not used in rule", Fix: "remove optionalOldSelf"}))
+		}
 		if prog != nil {
-			total += prog.TotalCost + prog.MessageTotalCost
+			totals = append(totals, prog.TotalCost, prog.MessageTotalCost)
 		}
 	}
 	names := make([]string, 0, len(p.Properties))
@@ -104,23 +109,22 @@ func (b *builder) checkCEL(p *Props, ctx cel.Context, path string) uint64 {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		total += b.checkCEL(p.Properties[name], ctx.Property(), path+".properties["+name+"]")
+		totals = append(totals, b.checkCEL(p.Properties[name], ctx.Property(), path+".properties["+name+"]")...)
 	}
 	if p.Items != nil {
-		total += b.checkCEL(p.Items, ctx.Items(celType(p), path), path+".items")
+		totals = append(totals, b.checkCEL(p.Items, ctx.Items(celType(p), path), path+".items")...)
 	}
 	if p.AdditionalProperties != nil {
-		total += b.checkCEL(p.AdditionalProperties, ctx.Values(celType(p)), path+".additionalProperties")
+		totals = append(totals, b.checkCEL(p.AdditionalProperties, ctx.Values(celType(p)), path+".additionalProperties")...)
 	}
-	return total
+	return totals
 }
 
 // checkCRDCost refuses a resource whose rules exceed the API server's
 // estimated cost limit for one CRD.
-func (b *builder) checkCRDCost(n *model.Named, total uint64) {
-	if total > cel.StaticEstimatedCRDCostLimit {
-		b.errs.add(errorAt(n.Pos, "the CEL rules of %s have an estimated total cost of %d, more than the API server allows for a CRD (%d); "+
-			"bound the lists, maps and strings the rules walk with maxItems, maxProperties and maxLength", n.Name(), total, cel.StaticEstimatedCRDCostLimit))
+func (b *builder) checkCRDCost(n *model.Named, totals []uint64) {
+	if _, msg := cel.CRDCost(totals); msg != "" {
+		b.errs.add(errorAt(n.Pos, "%s: the API server refuses its CRD: %s; bound the lists, maps and strings the rules walk with maxItems, maxProperties and maxLength", n.Name(), msg))
 	}
 }
 

@@ -57,6 +57,11 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 		}
 	}
 	for _, c := range v.Checks {
+		if r, ok := c.Rule.(*validators.CELRule); ok && b.allCEL {
+			// The Go code runs every rule, whatever the CRD leaves out.
+			b.celRule(p, r, c.Tag)
+			continue
+		}
 		if mode, rest := modeConds(c.Cond); len(mode) > 0 {
 			b.modeCheck(c, mode, rest, v, where, f)
 			continue

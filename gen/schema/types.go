@@ -46,6 +46,9 @@ type builder struct {
 	// celRecorded are the CEL rules written as the source spells them, with
 	// the schema of their node (celrules.go).
 	celRecorded []celRecord
+	// allCEL places every source CEL rule, whatever its lifecycle level
+	// and conditions, for the Go code (CELSchemas), not for a CRD.
+	allCEL bool
 }
 
 // special returns the schema of the types whose JSON form is not their Go

@@ -39,7 +39,7 @@ func init() {
 	Register(&Tag{
 		Name:            "validation:cel",
 		Scopes:          celScopes,
-		Stability:       Beta,
+		Stability:       Stable,
 		Payload:         ValuePayload,
 		PayloadOptional: true,
 		PayloadDoc:      `<JSON value>`,
@@ -55,7 +55,7 @@ func init() {
 	}, &Tag{
 		Name:      "kubebuilder:validation:XValidation",
 		Scopes:    ScopeField | ScopeType,
-		Stability: Beta,
+		Stability: Stable,
 		FreeArgs:  true,
 		Marker:    true,
 		Usage:     `+kubebuilder:validation:XValidation:rule="<CEL>"[,message="<text>"][,messageExpression="<CEL>"][,reason=<reason>][,fieldPath="<path>"][,optionalOldSelf=true]`,
@@ -236,8 +236,8 @@ func (g *celGroup) set(t tags.Tag) error {
 	var seg CELSegment
 	switch t.Value.Kind {
 	case tags.ValueString:
-		raw := valueRaw(t)
-		seg = CELSegment{Pos: advanceCol(t.Value.Pos, 1), Raw: raw, Quoted: t.Text[len(t.Text)-len(raw)-2] == '"'}
+		// A quoted payload ends the tag's text: its last byte is the quote.
+		seg = CELSegment{Pos: advanceCol(t.Value.Pos, 1), Raw: valueRaw(t), Quoted: strings.HasSuffix(t.Text, `"`)}
 	case tags.ValueLine:
 		seg = CELSegment{Pos: t.Value.Pos, Raw: t.Value.Text}
 	default:

@@ -50,12 +50,13 @@ func analyzeSource(t *testing.T, src string) (*Plan, *types.Package, error) {
 				if st, ok := s.Type.(*ast.StructType); ok {
 					for _, fl := range st.Fields.List {
 						v := info.Defs[fl.Names[0]].(*types.Var)
-						json := v.Name()
+						json, opts := v.Name(), ""
 						if fl.Tag != nil {
 							tag, _ := strconv.Unquote(fl.Tag.Value)
-							json, _, _ = strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+							json, opts, _ = strings.Cut(reflect.StructTag(tag).Get("json"), ",")
 						}
-						n.Fields = append(n.Fields, &model.Field{Var: v, Name: v.Name(), JSONName: json, Tags: extract(fl.Doc), Pos: fset.Position(fl.Pos())})
+						omit := strings.Contains(opts, "omitempty") || strings.Contains(opts, "omitzero")
+						n.Fields = append(n.Fields, &model.Field{Var: v, Name: v.Name(), JSONName: json, OmitZero: omit, Tags: extract(fl.Doc), Pos: fset.Position(fl.Pos())})
 					}
 				}
 				pkg.Named = append(pkg.Named, n)

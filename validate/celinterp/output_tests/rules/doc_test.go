@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
 )
 
 // valid returns a fresh Root that passes every rule on create.
@@ -25,13 +27,18 @@ func with(change func(*Root)) *Root { r := valid(); change(r); return r }
 
 func path(p string) *field.Path { return field.NewPath(p) }
 
+// value tests v with the option Strict off (options must be known).
+func value(st *validatetest.Tester, v *Root) *validatetest.ValueTester {
+	return st.Value(v).Opts(map[string]bool{"Strict": false})
+}
+
 func TestValid(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
-	st.Value(valid()).ExpectValid()
-	st.Value(valid()).OldValue(valid()).ExpectValid()
+	value(st, valid()).ExpectValid()
+	value(st, valid()).OldValue(valid()).ExpectValid()
 	// Absent values are not checked: nil pointers, nil lists and maps, and
 	// the empty string of an omitempty field.
-	st.Value(with(func(r *Root) { r.Tags, r.Limits, r.Items, r.Label = nil, nil, nil, "" })).ExpectValid()
+	value(st, with(func(r *Root) { r.Tags, r.Limits, r.Items, r.Label = nil, nil, nil, "" })).ExpectValid()
 }
 
 func TestCreate(t *testing.T) {
@@ -76,12 +83,12 @@ func TestCreate(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			st := localSchemeBuilder.Test(t)
 			if len(c.want) == 0 {
-				st.Value(with(c.change)).ExpectValid()
+				value(st, with(c.change)).ExpectValid()
 				return
 			}
-			st.Value(with(c.change)).ExpectInvalid(c.want...)
+			value(st, with(c.change)).ExpectInvalid(c.want...)
 			// Unchanged on update: ratcheted.
-			st.Value(with(c.change)).OldValue(with(c.change)).ExpectValid()
+			value(st, with(c.change)).OldValue(with(c.change)).ExpectValid()
 		})
 	}
 }
@@ -89,19 +96,30 @@ func TestCreate(t *testing.T) {
 func TestUpdate(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	// A transition rule on oldSelf.
-	st.Value(with(func(r *Root) { r.Generation = 0 })).OldValue(valid()).
+	value(st, with(func(r *Root) { r.Generation = 0 })).OldValue(valid()).
 		ExpectInvalid(field.Invalid(path("generation"), nil, "may not decrease"))
-	st.Value(with(func(r *Root) { r.Generation = 2 })).OldValue(valid()).ExpectValid()
+	value(st, with(func(r *Root) { r.Generation = 2 })).OldValue(valid()).ExpectValid()
 	// optionalOldSelf: with an old value, oldSelf.hasValue() holds.
-	st.Value(with(func(r *Root) { r.Phase = "later" })).OldValue(valid()).ExpectValid()
+	value(st, with(func(r *Root) { r.Phase = "later" })).OldValue(valid()).ExpectValid()
 	// A listType=map item is matched with its old item by key.
-	st.Value(with(func(r *Root) { r.Items = []Item{{Name: "a", Value: "2"}} })).OldValue(valid()).
+	value(st, with(func(r *Root) { r.Items = []Item{{Name: "a", Value: "2"}} })).OldValue(valid()).
 		ExpectInvalid(field.Invalid(path("items").Index(0).Child("value"), nil, "value is immutable"))
-	st.Value(with(func(r *Root) { r.Items = []Item{{Name: "b", Value: "2"}} })).OldValue(valid()).ExpectValid()
+	value(st, with(func(r *Root) { r.Items = []Item{{Name: "b", Value: "2"}} })).OldValue(valid()).ExpectValid()
 	// Changed to an invalid value on update is reported; unchanged invalid
 	// values are ratcheted.
-	st.Value(with(func(r *Root) { r.Mode = "x" })).OldValue(valid()).
+	value(st, with(func(r *Root) { r.Mode = "x" })).OldValue(valid()).
 		ExpectInvalid(field.Invalid(path("mode"), nil, "must be open or closed"))
-	st.Value(with(func(r *Root) { r.Mode = "x"; r.Owner = "y" })).OldValue(with(func(r *Root) { r.Mode = "x" })).
+	value(st, with(func(r *Root) { r.Mode = "x"; r.Owner = "y" })).OldValue(with(func(r *Root) { r.Mode = "x" })).
 		ExpectInvalid(field.Invalid(path("owner"), nil, "must start with n-"))
+}
+
+func TestLifecycleAndOptions(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	value(st, with(func(r *Root) { r.Gated = "alpha" })).
+		ExpectExactly(field.Invalid(path("gated"), "alpha", "alpha rule").MarkAlpha())
+	value(st, with(func(r *Root) { r.Gated = "beta" })).
+		ExpectExactly(field.Invalid(path("gated"), "beta", "beta rule").MarkBeta())
+	value(st, with(func(r *Root) { r.Gated = "loose" })).ExpectValid()
+	value(st, with(func(r *Root) { r.Gated = "loose" })).Opts(map[string]bool{"Strict": true}).
+		ExpectExactly(field.Invalid(path("gated"), "loose", "strict rule"))
 }

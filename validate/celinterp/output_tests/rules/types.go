@@ -78,6 +78,17 @@ type Root struct {
 	// +k8s:maxItems=16
 	Items []Item `json:"items,omitempty"`
 
+	// Lifecycle and options around a rule: every member under the same
+	// wrappers.
+	// +k8s:alpha(since: "1.36")=+k8s:validation:cel[0]:rule="self != 'alpha'"
+	// +k8s:alpha(since: "1.36")=+k8s:validation:cel[0]:message="alpha rule"
+	// +k8s:beta(since: "1.36")=+k8s:validation:cel[1]:rule="self != 'beta'"
+	// +k8s:beta(since: "1.36")=+k8s:validation:cel[1]:message="beta rule"
+	// +k8s:ifEnabled(Strict)=+k8s:validation:cel[2]:rule="self != 'loose'"
+	// +k8s:ifEnabled(Strict)=+k8s:validation:cel[2]:message="strict rule"
+	// +optional
+	Gated string `json:"gated,omitempty"`
+
 	// A multi-line rule in KEP-3937's raw form.
 	// +k8s:validation:cel[0]:rule>self.size() == 0 ||
 	// +k8s:validation:cel[0]:rule>  self.matches('^[a-z]+$')

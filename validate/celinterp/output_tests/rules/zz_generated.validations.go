@@ -20,7 +20,7 @@ var (
 	celRule   = celinterp.NewRule(`{"type":"string","maxLength":64,"x-kubernetes-validations":[{"rule":"self == oldSelf","message":"value is immutable"}]}`, false)
 	celRule2  = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self.startsWith('n-')","message":"must start with n-"}]}`, false)
 	celRule3  = celinterp.NewRule(`{"type":"object","properties":{"max":{"type":"integer","format":"int64"},"min":{"type":"integer","format":"int64"}},"x-kubernetes-validations":[{"rule":"self.min <= self.max","fieldPath":".min","messageExpression":"self.max < 0 ? 'min exceeds a negative max' : 'min exceeds max'"}]}`, false)
-	celRule4  = celinterp.NewRule(`{"type":"object","properties":{"code":{"type":"string"},"count":{"type":"integer","format":"int32"},"forbidden":{"type":"string"},"generation":{"type":"integer","format":"int64"},"items":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"value":{"type":"string","maxLength":64}},"required":["name"]},"maxItems":16,"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["name"]},"label":{"type":"string"},"limits":{"type":"object","additionalProperties":{"type":"integer","format":"int64"}},"mode":{"type":"string"},"owner":{"type":"string"},"ownerPtr":{"type":"string"},"phase":{"type":"string"},"range":{"type":"object","properties":{"max":{"type":"integer","format":"int64"},"min":{"type":"integer","format":"int64"}}},"tags":{"type":"array","items":{"type":"string"}},"typeMeta":{"type":"integer","format":"int64"}},"x-kubernetes-validations":[{"rule":"!has(self.forbidden) || self.mode == 'open'","message":"forbidden unless mode is open","reason":"FieldValueForbidden","fieldPath":".forbidden"}]}`, false)
+	celRule4  = celinterp.NewRule(`{"type":"object","properties":{"code":{"type":"string"},"count":{"type":"integer","format":"int32"},"forbidden":{"type":"string"},"gated":{"type":"string"},"generation":{"type":"integer","format":"int64"},"items":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"value":{"type":"string","maxLength":64}},"required":["name"]},"maxItems":16,"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["name"]},"label":{"type":"string"},"limits":{"type":"object","additionalProperties":{"type":"integer","format":"int64"}},"mode":{"type":"string"},"owner":{"type":"string"},"ownerPtr":{"type":"string"},"phase":{"type":"string"},"range":{"type":"object","properties":{"max":{"type":"integer","format":"int64"},"min":{"type":"integer","format":"int64"}}},"tags":{"type":"array","items":{"type":"string"}},"typeMeta":{"type":"integer","format":"int64"}},"x-kubernetes-validations":[{"rule":"!has(self.forbidden) || self.mode == 'open'","message":"forbidden unless mode is open","reason":"FieldValueForbidden","fieldPath":".forbidden"}]}`, false)
 	celRule5  = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self in ['open', 'closed']","message":"must be open or closed"}]}`, false)
 	celRule6  = celinterp.NewRule(`{"type":"integer","format":"int32","x-kubernetes-validations":[{"rule":"self >= 1 && self <= 10","message":"must be between 1 and 10","reason":"FieldValueInvalid"}]}`, false)
 	celRule7  = celinterp.NewRule(`{"type":"integer","format":"int64","x-kubernetes-validations":[{"rule":"self >= oldSelf","message":"may not decrease"}]}`, false)
@@ -29,7 +29,10 @@ var (
 	celRule10 = celinterp.NewRule(`{"type":"array","items":{"type":"string"},"x-kubernetes-validations":[{"rule":"self.all(x, x != 'bad')","message":"no bad items"}]}`, false)
 	celRule11 = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self.size() <= 5","messageExpression":"'item ' + self + ' is too long'"}]}`, false)
 	celRule12 = celinterp.NewRule(`{"type":"object","additionalProperties":{"type":"integer","format":"int64"},"x-kubernetes-validations":[{"rule":"self.all(k, self[k] > 0)","message":"all limits must be positive"}]}`, false)
-	celRule13 = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self.size() == 0 ||\nself.matches('^[a-z]+$')","message":"must be lowercase letters"}]}`, false)
+	celRule13 = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self != 'alpha'","message":"alpha rule"}]}`, false)
+	celRule14 = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self != 'beta'","message":"beta rule"}]}`, false)
+	celRule15 = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self != 'loose'","message":"strict rule"}]}`, false)
+	celRule16 = celinterp.NewRule(`{"type":"string","x-kubernetes-validations":[{"rule":"self.size() == 0 ||\nself.matches('^[a-z]+$')","message":"must be lowercase letters"}]}`, false)
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -325,6 +328,27 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 		}
+		{ // field Root.Gated
+			fp := fldPath.Child("gated")
+			v := &obj.Gated
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Gated
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				// +k8s:validation:cel[0]:rule="self != 'alpha'"
+				errs = append(errs, celRule13.Validate(ctx, &fp, *v == "", v, ov == nil || (*ov) == "", ov).MarkAlpha()...)
+				// +k8s:validation:cel[1]:rule="self != 'beta'"
+				errs = append(errs, celRule14.Validate(ctx, &fp, *v == "", v, ov == nil || (*ov) == "", ov).MarkBeta()...)
+				if on, defined := op.HasOption("Strict"); !defined {
+					errs = append(errs, validate.UndefinedOption(&fp, "Strict")...)
+				} else if on {
+					// +k8s:validation:cel[2]:rule="self != 'loose'"
+					errs = append(errs, celRule15.Validate(ctx, &fp, *v == "", v, ov == nil || (*ov) == "", ov)...)
+				}
+			}
+		}
 		{ // field Root.Code
 			fp := fldPath.Child("code")
 			v := &obj.Code
@@ -335,7 +359,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				// +k8s:validation:cel[0]:rule>self.size() == 0 ||
-				errs = append(errs, celRule13.Validate(ctx, &fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celRule16.Validate(ctx, &fp, false, v, ov == nil, ov)...)
 			}
 		}
 	}
@@ -362,5 +386,6 @@ func equal_Root(a, b *Root) bool {
 		validate.EqualSlice(a.Tags, b.Tags) &&
 		validate.EqualMap(a.Limits, b.Limits) &&
 		validate.EqualSlice(a.Items, b.Items) &&
+		a.Gated == b.Gated &&
 		a.Code == b.Code
 }

@@ -36,6 +36,11 @@ type T struct {
 
 	// +kubebuilder:validation:XValidation:rule="oldSelf > self",message="uses oldSelf"
 	G int64 `json:"g"`
+
+	// +k8s:validation:cel[0]:rule="self > 0"
+	// +k8s:validation:cel[0]:message="positive"
+	// +k8s:validation:cel[0]:optionalOldSelf=false
+	H int64 `json:"h"`
 }
 
 type Pair struct {
