@@ -10,7 +10,7 @@ require (
 	sigs.k8s.io/yaml v1.6.0
 )
 
-require sigs.k8s.io/gateway-api v1.6.3 // indirect
+require sigs.k8s.io/gateway-api v1.6.3
 
 require (
 	cel.dev/expr v0.25.1 // indirect
