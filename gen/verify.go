@@ -1,21 +1,14 @@
 package gen
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"go/types"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
-
-	"golang.org/x/tools/go/gcexportdata"
-	"golang.org/x/tools/go/packages"
 
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
@@ -23,11 +16,12 @@ import (
 
 // Every generated file is parsed and type-checked inside its package before
 // anything is written, so that exit 0 means every written package compiles.
-// The check is incremental: only the generated file is checked, against the
-// types the run already loaded. Packages the generated code imports that the
-// run did not load (the runtime library, usually) are read from export data
-// into the same map of packages the loaded types refer to, as go/packages
-// does, so that each import path has one package and types are identical.
+// The check is incremental: only the generated file is checked, with its
+// function bodies, against the types the run already loaded. Packages the
+// generated code imports that the run did not load (the runtime library,
+// usually) are checked from source into the same universe, declarations
+// only, as the loader checks dependencies: no compiled export data, so an
+// empty build cache costs nothing, and each import path has one package.
 
 // verifyJob is one generated file and the packages it belongs to.
 type verifyJob struct {
@@ -62,7 +56,7 @@ type verifier struct {
 	cfg    Config
 	fset   *token.FileSet
 	pkgs   map[string]*types.Package // by path: every package the loaded types refer to
-	export map[string]string         // export data files of packages not loaded
+	more   *load.Importer            // checks packages the run did not load
 	failed map[string]error
 }
 
@@ -71,7 +65,7 @@ func newVerifier(cfg Config, res *load.Result) *verifier {
 		cfg:    cfg,
 		fset:   res.Universe.Fset,
 		pkgs:   map[string]*types.Package{},
-		export: map[string]string{},
+		more:   res.Imports,
 		failed: map[string]error{},
 	}
 	var walk func(p *types.Package)
@@ -140,165 +134,39 @@ func (v *verifier) check(j verifyJob, f *ast.File) error {
 }
 
 // Import resolves the generated code's imports: a package the run loaded
-// completely as it is, any other from its export data, read into the
-// shared map (which completes the partial packages export data refers to).
+// completely as it is, any other checked from source into the run's
+// universe (the declarations are what the generated code can use).
 func (v *verifier) Import(path string) (*types.Package, error) {
 	if p := v.pkgs[path]; p != nil && p.Complete() {
 		return p, nil
 	}
-	if path == "unsafe" {
-		return types.Unsafe, nil
-	}
 	if err := v.failed[path]; err != nil {
 		return nil, err
 	}
-	if v.export[path] == "" {
-		v.listExports([]string{path})
-	}
-	p, err := v.readExport(path)
+	p, err := v.more.Import(path)
 	if err != nil {
 		v.failed[path] = err
 		return nil, err
 	}
+	v.pkgs[path] = p
 	return p, nil
 }
 
-func (v *verifier) readExport(path string) (*types.Package, error) {
-	file := v.export[path]
-	if file == "" {
-		return nil, fmt.Errorf("package %s not found", path)
-	}
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	r, err := gcexportdata.NewReader(bufio.NewReader(f))
-	if err != nil {
-		return nil, fmt.Errorf("reading export data of %s: %w", path, err)
-	}
-	return gcexportdata.Read(r, v.fset, v.pkgs, path)
-}
-
-// prefetch lists, in one call to the go command, the export data of the
-// packages f imports that the run did not load completely.
+// prefetch lists, in one call to the go command, the packages f imports
+// that the run did not load completely.
 func (v *verifier) prefetch(f *ast.File) {
 	var missing []string
 	for _, spec := range f.Imports {
 		path := strings.Trim(spec.Path.Value, `"`)
-		if p := v.pkgs[path]; (p == nil || !p.Complete()) && v.export[path] == "" && v.failed[path] == nil && path != "unsafe" {
+		if p := v.pkgs[path]; (p == nil || !p.Complete()) && v.failed[path] == nil {
 			missing = append(missing, path)
 		}
 	}
-	if len(missing) > 0 {
-		v.listExports(missing)
-	}
-}
-
-// listExports records the export data files of paths, building them if
-// needed, or why they cannot be loaded.
-func (v *verifier) listExports(paths []string) {
-	root := moduleRoot(v.cfg.Dir)
-	var todo []string
-	for _, p := range paths {
-		if file, ok := exportCache.get(root, v.cfg.BuildTags, p); ok {
-			v.export[p] = file
-		} else {
-			todo = append(todo, p)
-		}
-	}
-	if paths = todo; len(paths) == 0 {
-		return
-	}
-	defer func() {
-		for _, p := range paths {
-			if file := v.export[p]; file != "" {
-				exportCache.put(root, v.cfg.BuildTags, p, file)
-			}
-		}
-	}()
-	pkgs, err := packages.Load(&packages.Config{
-		Mode:       packages.NeedName | packages.NeedExportFile,
-		Dir:        v.cfg.Dir,
-		BuildFlags: buildTagFlags(v.cfg.BuildTags),
-	}, paths...)
-	if err != nil {
-		for _, p := range paths {
+	if err := v.more.List(missing...); err != nil {
+		for _, p := range missing {
 			v.failed[p] = err
 		}
-		return
 	}
-	for _, p := range pkgs {
-		switch {
-		case len(p.Errors) > 0:
-			v.failed[p.PkgPath] = fmt.Errorf("package %s: %v", p.PkgPath, p.Errors[0])
-		case p.ExportFile == "":
-			v.failed[p.PkgPath] = fmt.Errorf("package %s has no export data", p.PkgPath)
-		default:
-			v.export[p.PkgPath] = p.ExportFile
-		}
-	}
-	for _, p := range paths {
-		if v.export[p] == "" && v.failed[p] == nil {
-			v.failed[p] = fmt.Errorf("package %s not found", p)
-		}
-	}
-}
-
-// exportCache remembers export data files for the life of the process, so
-// that a process generating many times (tests, the fuzzer) asks the go
-// command once per module and package. It assumes those packages do not
-// change while the process runs; the command generates once per process.
-var exportCache = &exportFiles{files: map[string]string{}}
-
-type exportFiles struct {
-	mu    sync.Mutex
-	files map[string]string
-}
-
-func exportKey(root string, tags []string, path string) string {
-	return root + "\x00" + strings.Join(tags, ",") + "\x00" + path
-}
-
-func (c *exportFiles) get(root string, tags []string, path string) (string, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	f, ok := c.files[exportKey(root, tags, path)]
-	if ok {
-		if _, err := os.Stat(f); err != nil { // the build cache was trimmed
-			return "", false
-		}
-	}
-	return f, ok
-}
-
-func (c *exportFiles) put(root string, tags []string, path, file string) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.files[exportKey(root, tags, path)] = file
-}
-
-// moduleRoot is the directory of the go.mod governing dir, or dir.
-func moduleRoot(dir string) string {
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return dir
-	}
-	for d := abs; ; d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return d
-		}
-		if filepath.Dir(d) == d {
-			return abs
-		}
-	}
-}
-
-func buildTagFlags(tags []string) []string {
-	if len(tags) == 0 {
-		return nil
-	}
-	return []string{"-tags=" + strings.Join(tags, ",")}
 }
 
 // orderByImports returns the indexes of the parsed jobs, a target's after

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -41,20 +42,24 @@ func writeOutputs(outs []Output, logf func(level int, format string, args ...any
 	for _, path := range unchanged {
 		logf(1, "unchanged %s", path)
 	}
+	var created []string // directories this run made, removed again if it fails
+	committed := false
 	defer func() {
 		for _, c := range changes {
 			if c.tmp != "" {
 				os.Remove(c.tmp)
 			}
 		}
+		if !committed {
+			removeCreated(created)
+		}
 	}()
 	for _, c := range changes {
 		if c.content == nil {
 			continue
 		}
-		// Coverage fixtures go to directories that may not exist yet; an
-		// empty directory is all a failed run can leave behind.
-		if err := os.MkdirAll(filepath.Dir(c.path), 0o755); err != nil {
+		// Coverage fixtures go to directories that may not exist yet.
+		if err := mkdirTracked(filepath.Dir(c.path), &created); err != nil {
 			return fmt.Errorf("%w; nothing was written", err)
 		}
 		if c.tmp, err = stage(c.path, c.content, c.mode); err != nil {
@@ -75,6 +80,7 @@ func writeOutputs(outs []Output, logf func(level int, format string, args ...any
 		}
 		c.done = true
 	}
+	committed = true
 	for _, c := range changes {
 		if c.content == nil {
 			logf(1, "deleted %s", c.path)
@@ -125,6 +131,33 @@ func planChanges(outs []Output) (changes []*change, unchanged []string, err erro
 		return nil, nil, fmt.Errorf("%w\nnothing was written", errors.Join(errs...))
 	}
 	return changes, unchanged, nil
+}
+
+// mkdirTracked makes dir and its missing parents, adding each directory it
+// made to created.
+func mkdirTracked(dir string, created *[]string) error {
+	var missing []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Stat(d); err == nil || filepath.Dir(d) == d {
+			break
+		}
+		missing = append(missing, d)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	*created = append(*created, missing...)
+	return nil
+}
+
+// removeCreated removes the directories a failed run made, deepest first;
+// os.Remove leaves any that are not empty (something else wrote there).
+func removeCreated(created []string) {
+	dirs := slices.Clone(created)
+	slices.SortFunc(dirs, func(a, b string) int { return len(b) - len(a) })
+	for _, d := range dirs {
+		os.Remove(d)
+	}
 }
 
 // stage writes data to a temporary file in path's directory.

@@ -99,3 +99,40 @@ func TestWriteRollsBack(t *testing.T) {
 		t.Errorf("temporary files left: %v", left)
 	}
 }
+
+// A failed run leaves no directory it made (coverage fixtures go to new
+// directories), and keeps the ones that existed.
+func TestWriteRollbackRemovesNewDirectories(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.go")
+	nested := filepath.Join(dir, "new", "deeper", "b.go")
+	calls := 0
+	renameFile = func(from, to string) error {
+		if calls++; calls == 2 {
+			return errors.New("disk full")
+		}
+		return os.Rename(from, to)
+	}
+	defer func() { renameFile = os.Rename }()
+	err := writeOutputs([]Output{
+		{Path: nested, Content: generated("// b\n")},
+		{Path: a, Content: generated("// a\n")},
+	}, nolog)
+	if err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "new")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the directory the failed run made is left: %v", err)
+	}
+	if _, err := os.Stat(dir); err != nil {
+		t.Errorf("the existing directory is gone: %v", err)
+	}
+
+	// A successful run keeps them.
+	if err := writeOutputs([]Output{{Path: nested, Content: generated("// b\n")}}, nolog); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(nested); err != nil {
+		t.Error(err)
+	}
+}

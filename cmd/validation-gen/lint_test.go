@@ -200,3 +200,48 @@ func TestLintExampleWidget(t *testing.T) {
 		t.Fatalf("examples/widget/v1 does not lint clean: exit code %d\n%s%s", code, stdout.String(), stderr.String())
 	}
 }
+
+// upstreamRejects are the diagnostics cases of inputs Kubernetes'
+// validation-gen refuses: --lint must report each of their errors too.
+var upstreamRejects = []string{"lifecyclesince", "modalityreserved", "properties"}
+
+func TestLintReportsUpstreamRejects(t *testing.T) {
+	for _, name := range upstreamRejects {
+		t.Run(name, func(t *testing.T) {
+			dir, err := filepath.Abs(filepath.Join("testdata/diagnostics", name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(filepath.Join(dir, "want.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			stdout, _, code := lintCase{dir: dir}.run()
+			if code != 1 {
+				t.Errorf("exit code %d, want 1", code)
+			}
+			severity := map[string]lint.Severity{}
+			for _, r := range lint.Rules() {
+				severity[r.Name] = r.Severity
+			}
+			// Each error's position has an error finding (lint's own rule
+			// may word the same problem its way).
+			errorAt := map[string]bool{}
+			for _, line := range strings.Split(stdout, "\n") {
+				if m := ruleOfLine.FindStringSubmatch(line); m != nil && severity[m[1]] == lint.Error {
+					pos, _, _ := strings.Cut(line, ": [")
+					errorAt[pos] = true
+				}
+			}
+			for _, line := range strings.Split(strings.TrimSpace(string(want)), "\n") {
+				pos, _, ok := strings.Cut(line, ": ")
+				if !ok || strings.HasPrefix(line, "validation-gen:") {
+					continue
+				}
+				if !errorAt[pos] {
+					t.Errorf("--lint reports no error at %s for\n%s\nfindings:\n%s", pos, line, stdout)
+				}
+			}
+		})
+	}
+}

@@ -81,9 +81,9 @@ func (g *fn) operand(a validators.Operand, o operands) string {
 	case validators.ArgUpdate:
 		return o.update(f)
 	case validators.ArgIsUpdateOp:
-		return "op.Type == " + f.Import(operationPkg) + ".Update"
+		return f.par.op + ".Type == " + f.Import(operationPkg) + ".Update"
 	case validators.ArgOperation:
-		return "op"
+		return f.par.op
 	case validators.ArgLen:
 		return "len(" + o.ptr.deref() + ")"
 	case validators.ArgUnset:
@@ -143,7 +143,7 @@ func (o operands) update(f *File) string {
 	if o.old.isNil() {
 		return "false"
 	}
-	return "op.Type == " + f.Import(operationPkg) + ".Update && " + o.old.String() + " != nil"
+	return f.par.op + ".Type == " + f.Import(operationPkg) + ".Update && " + o.old.String() + " != nil"
 }
 
 // literal renders a plan literal as a Go constant.
@@ -164,5 +164,5 @@ func (g *fn) custom(r *validators.CustomRule, o operands) string {
 	if r.ByValue { // as Kubernetes passes nilable values
 		obj, old = o.ptr.deref(), g.rt()+".Deref("+old+")"
 	}
-	return g.f.ObjectName(r.Func) + "(ctx, op, " + path + ", " + obj + ", " + old + ")"
+	return g.f.ObjectName(r.Func) + "(" + g.par.ctx + ", " + g.par.op + ", " + path + ", " + obj + ", " + old + ")"
 }

@@ -35,12 +35,12 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 	mark := levelMark(s.v.PresenceLevel)
 	required := func(extra string) {
 		g.p("if %s {", unset())
-		g.p("errs = append(errs, %s.Required(%s)%s.MarkShortCircuit()...)%s", g.rt(), s.path.ref, mark, extra)
+		g.p("%s%s", g.appendStmt(fmt.Sprintf("%s.Required(%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, mark)), extra)
 		g.p("}")
 	}
 	forbidden := func() {
 		g.p("if %s {", isSet())
-		g.p("errs = append(errs, %s.Forbidden(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
+		g.appendErrs("%s.Forbidden(%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, mark)
 		g.p("}")
 	}
 	if len(flagged) == 0 || rest == "" {
@@ -49,7 +49,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		case validators.Required:
 			if rest != "" {
 				g.p("if %s {", unset())
-				g.p("errs = append(errs, %s.Required(%s)%s.MarkShortCircuit()...)", g.rt(), s.path.ref, mark)
+				g.appendErrs("%s.Required(%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, mark)
 				g.p("} else {")
 				g.b.WriteString(rest)
 				g.p("}")
@@ -86,7 +86,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 func (g *fn) check(c validators.Check, o operands) {
 	defer g.release(g.mark()) // the guards' names are local to their if
 	opened := g.guard(c.Cond, pathExpr{ref: o.path}, "")
-	g.p("%s", withTag("errs = append(errs, "+g.expr(c, o)+"...)", c.Tag.Text))
+	g.p("%s", withTag(g.appendStmt(g.expr(c, o)), c.Tag.Text))
 	g.close(opened)
 }
 
@@ -113,8 +113,10 @@ func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int
 	for _, c := range conds {
 		if c.Option != "" {
 			on := g.fresh("on")
-			g.p("if %s, defined := op.HasOption(%q); !defined {", on, c.Option)
-			g.p("errs = append(errs, %s.UndefinedOption(%s, %q)...)", g.rt(), path.ref, c.Option)
+			// defined shadows no local the chain reads: only package names matter.
+			defined := g.f.localNames("defined")[0]
+			g.p("if %s, %s := %s.HasOption(%q); !%s {", on, defined, g.par.op, c.Option, defined)
+			g.appendErrs("%s.UndefinedOption(%s, %q)", g.rt(), path.ref, c.Option)
 			if stop != "" {
 				// A short-circuit check that cannot run fails, as in Kubernetes.
 				g.p("%s = true", stop)
@@ -132,7 +134,7 @@ func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int
 		}
 		if c.Sibling != nil {
 			// Field blocks run inside the struct's function: obj is the struct.
-			sib := "obj." + c.Sibling.Name()
+			sib := g.par.obj + "." + c.Sibling.Name()
 			_, isPtr := types.Unalias(c.Sibling.Type()).(*types.Pointer)
 			switch {
 			case isPtr && c.Want:
@@ -146,7 +148,7 @@ func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int
 			}
 			continue
 		}
-		g.p("if %s%s.IsSubresource(op, %q) {", neg, g.rt(), c.Subresource)
+		g.p("if %s%s.IsSubresource(%s, %q) {", neg, g.rt(), g.par.op, c.Subresource)
 	}
 	return len(conds)
 }
@@ -197,7 +199,7 @@ func (g *fn) stopIfFails(c validators.Check, expr, stop string) {
 	e := g.fresh("e")
 	g.p("%s", withTag(fmt.Sprintf("if %s := %s; len(%s) != 0 {", e, expr, e), c.Tag.Text))
 	if !c.NonError {
-		g.p("errs = append(errs, %s.MarkShortCircuit()...)", e)
+		g.appendErrs("%s.MarkShortCircuit()", e)
 	}
 	if stop != "" {
 		g.p("%s = true", stop)

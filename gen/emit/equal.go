@@ -72,8 +72,10 @@ func (f *File) equalFunc(t types.Type) string {
 
 	var b strings.Builder
 	tn := f.TypeName(t)
+	n := f.localNames("a", "b", "i", "k", "av", "bv", "ok")
+	pa, pb, i, k, av, bv, ok := n[0], n[1], n[2], n[3], n[4], n[5], n[6]
 	fmt.Fprintf(&b, "// %s reports whether two %s values are equal, for ratcheting.\n", name, tn)
-	fmt.Fprintf(&b, "func %s(a, b *%s) bool {\n", name, tn)
+	fmt.Fprintf(&b, "func %s(%s, %s *%s) bool {\n", name, pa, pb, tn)
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
 		var terms []string
@@ -82,25 +84,25 @@ func (f *File) equalFunc(t types.Type) string {
 			if fld.Name() == "_" {
 				continue
 			}
-			terms = append(terms, f.Equal(fld.Type(), "&a."+fld.Name(), "&b."+fld.Name()))
+			terms = append(terms, f.Equal(fld.Type(), "&"+pa+"."+fld.Name(), "&"+pb+"."+fld.Name()))
 		}
 		if len(terms) == 0 {
 			terms = []string{"true"}
 		}
 		fmt.Fprintf(&b, "return %s\n", strings.Join(terms, " &&\n"))
 	case *types.Pointer:
-		fmt.Fprintf(&b, "if *a == nil || *b == nil {\nreturn *a == *b\n}\nreturn %s\n", f.Equal(u.Elem(), "*a", "*b"))
+		fmt.Fprintf(&b, "if *%[1]s == nil || *%[2]s == nil {\nreturn *%[1]s == *%[2]s\n}\nreturn %[3]s\n", pa, pb, f.Equal(u.Elem(), "*"+pa, "*"+pb))
 	case *types.Slice:
-		fmt.Fprintf(&b, "if len(*a) != len(*b) {\nreturn false\n}\nfor i := range *a {\nif %s {\nreturn false\n}\n}\nreturn true\n",
-			f.Differ(u.Elem(), "&(*a)[i]", "&(*b)[i]"))
+		fmt.Fprintf(&b, "if len(*%[1]s) != len(*%[2]s) {\nreturn false\n}\nfor %[3]s := range *%[1]s {\nif %[4]s {\nreturn false\n}\n}\nreturn true\n",
+			pa, pb, i, f.Differ(u.Elem(), "&(*"+pa+")["+i+"]", "&(*"+pb+")["+i+"]"))
 	case *types.Array:
-		fmt.Fprintf(&b, "for i := range *a {\nif %s {\nreturn false\n}\n}\nreturn true\n",
-			f.Differ(u.Elem(), "&(*a)[i]", "&(*b)[i]"))
+		fmt.Fprintf(&b, "for %[2]s := range *%[1]s {\nif %[3]s {\nreturn false\n}\n}\nreturn true\n",
+			pa, i, f.Differ(u.Elem(), "&(*"+pa+")["+i+"]", "&(*"+pb+")["+i+"]"))
 	case *types.Map:
-		fmt.Fprintf(&b, "if len(*a) != len(*b) {\nreturn false\n}\nfor k, av := range *a {\nbv, ok := (*b)[k]\nif !ok || %s {\nreturn false\n}\n}\nreturn true\n",
-			f.Differ(u.Elem(), "&av", "&bv"))
+		fmt.Fprintf(&b, "if len(*%[1]s) != len(*%[2]s) {\nreturn false\n}\nfor %[3]s, %[4]s := range *%[1]s {\n%[5]s, %[6]s := (*%[2]s)[%[3]s]\nif !%[6]s || %[7]s {\nreturn false\n}\n}\nreturn true\n",
+			pa, pb, k, av, bv, ok, f.Differ(u.Elem(), "&"+av, "&"+bv))
 	default:
-		fmt.Fprintf(&b, "return %s.Semantic.DeepEqual(*a, *b)\n", f.Import(equalityPkg))
+		fmt.Fprintf(&b, "return %s.Semantic.DeepEqual(*%s, *%s)\n", f.Import(equalityPkg), pa, pb)
 	}
 	b.WriteString("}\n\n")
 	f.tail.WriteString(b.String())
@@ -199,8 +201,10 @@ func mangle(s string) string {
 // EqualFunc returns the name of a generated func(a, b *T) bool reporting
 // whether *a equals *b, for runtime helpers that take equality as a value.
 func (f *File) EqualFunc(t types.Type) string {
-	expr := f.Equal(t, "a", "b")
-	if name, ok := strings.CutSuffix(expr, "(a, b)"); ok && !strings.ContainsAny(name, ".( ") {
+	n := f.localNames("a", "b")
+	pa, pb := n[0], n[1]
+	expr := f.Equal(t, pa, pb)
+	if name, ok := strings.CutSuffix(expr, "("+pa+", "+pb+")"); ok && !strings.ContainsAny(name, ".( ") {
 		return name // already a generated helper of that shape
 	}
 	name, isNew := f.helperName("same_", t, "")
@@ -208,6 +212,6 @@ func (f *File) EqualFunc(t types.Type) string {
 		return name
 	}
 	tn := f.TypeName(t)
-	fmt.Fprintf(&f.tail, "// %s reports whether two %s values are equal.\nfunc %s(a, b *%s) bool {\nreturn %s\n}\n\n", name, tn, name, tn, expr)
+	fmt.Fprintf(&f.tail, "// %s reports whether two %s values are equal.\nfunc %s(%s, %s *%s) bool {\nreturn %s\n}\n\n", name, tn, name, pa, pb, tn, expr)
 	return name
 }

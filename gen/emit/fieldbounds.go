@@ -32,18 +32,21 @@ func (g *fn) fieldBound(r *validators.FieldBoundRule, o operands) string {
 // object.
 func (g *fn) fieldBoundDecl(r *validators.FieldBoundRule, bound string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "(obj %s) (b %s) {\nif obj == nil {\nreturn b\n}\n", g.f.TypeName(types.NewPointer(r.Struct)), bound)
-	v := readSteps(&b, []*types.Var{r.Field})
-	l := readSteps(&b, r.Limit)
+	n := g.f.localNames("obj", "b")
+	obj, res := n[0], n[1]
+	fmt.Fprintf(&b, "(%[1]s %[2]s) (%[3]s %[4]s) {\nif %[1]s == nil {\nreturn %[3]s\n}\n", obj, g.f.TypeName(types.NewPointer(r.Struct)), res, bound)
+	v := readSteps(&b, obj, res, []*types.Var{r.Field})
+	l := readSteps(&b, obj, res, r.Limit)
 	fmt.Fprintf(&b, "return %s{Value: %s, Limit: %s, Set: true}\n}", bound, v, l)
 	return b.String()
 }
 
 // readSteps writes the nil checks along the fields of steps, starting at
-// obj, and returns the expression of the integer at the end. A selector
-// dereferences one pointer by itself, so only the other levels are written.
-func readSteps(b *strings.Builder, steps []*types.Var) string {
-	expr := "obj"
+// obj, each returning res, and returns the expression of the integer at
+// the end. A selector dereferences one pointer by itself, so only the other
+// levels are written.
+func readSteps(b *strings.Builder, obj, res string, steps []*types.Var) string {
+	expr := obj
 	for i, st := range steps {
 		expr += "." + st.Name()
 		last := i == len(steps)-1
@@ -53,7 +56,7 @@ func readSteps(b *strings.Builder, steps []*types.Var) string {
 			if !ok {
 				break
 			}
-			fmt.Fprintf(b, "if %s == nil {\nreturn b\n}\n", expr)
+			fmt.Fprintf(b, "if %s == nil {\nreturn %s\n}\n", expr, res)
 			t = pt.Elem()
 			if _, more := types.Unalias(t).(*types.Pointer); more || last {
 				expr = "(*" + expr + ")"

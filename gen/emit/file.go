@@ -29,6 +29,7 @@ type File struct {
 	tail    bytes.Buffer      // helpers appended after the main body
 	helpers map[string]string // per-type helper function -> its name
 	locals  map[string]bool   // names of locals in generated functions
+	par     params            // the validation functions' parameter names
 	err     error             // a plan the emitter could not render
 	// cel holds the schema node of every source CEL rule (see cel.go).
 	cel map[*validators.CELRule]CELNode
@@ -41,7 +42,7 @@ type pkgVar struct{ name, init string }
 
 // NewFile starts a file for package pkg.
 func NewFile(pkg *types.Package) *File {
-	return &File{
+	f := &File{
 		pkg:     pkg,
 		imports: map[string]string{},
 		used:    map[string]bool{},
@@ -50,6 +51,8 @@ func NewFile(pkg *types.Package) *File {
 		helpers: map[string]string{},
 		locals:  map[string]bool{},
 	}
+	f.par = f.newParams()
+	return f
 }
 
 // Import returns the name under which path is imported, adding the import.

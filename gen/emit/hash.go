@@ -19,48 +19,50 @@ func (f *File) HashFunc(t types.Type) string {
 	tn := f.TypeName(t)
 	rt := f.Import(runtimePkg)
 	var b strings.Builder
+	n := f.localNames("v", "h", "i", "k", "e")
+	v, h, i, k, e := n[0], n[1], n[2], n[3], n[4]
 	fmt.Fprintf(&b, "// %s hashes a %s, for correlating list items by value.\n", name, tn)
-	fmt.Fprintf(&b, "func %s(v *%s) uint64 {\n", name, tn)
+	fmt.Fprintf(&b, "func %s(%s *%s) uint64 {\n", name, v, tn)
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
-		b.WriteString("h := uint64(0)\n")
+		fmt.Fprintf(&b, "%s := uint64(0)\n", h)
 		for i := 0; i < u.NumFields(); i++ {
 			fld := u.Field(i)
 			if fld.Name() == "_" {
 				continue
 			}
-			fmt.Fprintf(&b, "h = %s.Mix(h, %s)\n", rt, f.hashExpr(fld.Type(), "&v."+fld.Name()))
+			fmt.Fprintf(&b, "%[1]s = %[2]s.Mix(%[1]s, %[3]s)\n", h, rt, f.hashExpr(fld.Type(), "&"+v+"."+fld.Name()))
 		}
-		b.WriteString("return h\n")
+		fmt.Fprintf(&b, "return %s\n", h)
 	case *types.Slice, *types.Array:
 		elem := u.(interface{ Elem() types.Type }).Elem()
-		he := f.hashExpr(elem, "&(*v)[i]")
+		he := f.hashExpr(elem, "&(*"+v+")["+i+"]")
 		// Items that hash to a constant leave the index unused.
-		loop := "for i := range *v"
+		loop := "for " + i + " := range *" + v
 		if he == constantHash {
-			loop = "for range *v"
+			loop = "for range *" + v
 		}
-		fmt.Fprintf(&b, "h := uint64(len(*v))\n%s {\nh = %s.Mix(h, %s)\n}\nreturn h\n", loop, rt, he)
+		fmt.Fprintf(&b, "%[1]s := uint64(len(*%[2]s))\n%[3]s {\n%[1]s = %[4]s.Mix(%[1]s, %[5]s)\n}\nreturn %[1]s\n", h, v, loop, rt, he)
 	case *types.Map:
 		// Map order is random: combine entries with a commutative sum.
-		hk, he := f.hashExpr(u.Key(), "&k"), f.hashExpr(u.Elem(), "&e")
+		hk, he := f.hashExpr(u.Key(), "&"+k), f.hashExpr(u.Elem(), "&"+e)
 		// Keys or values that hash to a constant leave their variable unused.
 		var loop string
 		switch useK, useE := hk != constantHash, he != constantHash; {
 		case useK && useE:
-			loop = "for k, e := range *v"
+			loop = "for " + k + ", " + e + " := range *" + v
 		case useK:
-			loop = "for k := range *v"
+			loop = "for " + k + " := range *" + v
 		case useE:
-			loop = "for _, e := range *v"
+			loop = "for _, " + e + " := range *" + v
 		default:
-			loop = "for range *v"
+			loop = "for range *" + v
 		}
-		fmt.Fprintf(&b, "h := uint64(len(*v))\n%s {\nh += %s.Mix(%s, %s)\n}\nreturn h\n", loop, rt, hk, he)
+		fmt.Fprintf(&b, "%[1]s := uint64(len(*%[2]s))\n%[3]s {\n%[1]s += %[4]s.Mix(%[5]s, %[6]s)\n}\nreturn %[1]s\n", h, v, loop, rt, hk, he)
 	case *types.Pointer:
-		fmt.Fprintf(&b, "if *v == nil {\nreturn 0\n}\nreturn %s.Mix(1, %s)\n", rt, f.hashExpr(u.Elem(), "*v"))
+		fmt.Fprintf(&b, "if *%s == nil {\nreturn 0\n}\nreturn %s.Mix(1, %s)\n", v, rt, f.hashExpr(u.Elem(), "*"+v))
 	default:
-		fmt.Fprintf(&b, "return %s\n", f.hashExpr(t, "v"))
+		fmt.Fprintf(&b, "return %s\n", f.hashExpr(t, v))
 	}
 	b.WriteString("}\n\n")
 	f.tail.WriteString(b.String())

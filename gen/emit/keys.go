@@ -20,30 +20,31 @@ func (f *File) KeyFunc(item types.Type, fields []*types.Var) string {
 		return name
 	}
 	tn := f.TypeName(item)
+	v := f.localNames("v")[0]
 
 	var b strings.Builder
 	switch len(fields) {
 	case 0:
 		fmt.Fprintf(&b, "// %s identifies a list item by its whole value.\n", name)
-		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn *v\n}\n\n", name, tn, tn)
+		fmt.Fprintf(&b, "func %[1]s(%[2]s *%[3]s) %[3]s {\nreturn *%[2]s\n}\n\n", name, v, tn)
 	case 1:
-		kt, kv := f.keyPart(fields[0])
+		kt, kv := f.keyPart(fields[0], v)
 		fmt.Fprintf(&b, "// %s identifies a list item by its key field %s.\n", name, fields[0].Name())
-		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn %s\n}\n\n", name, tn, kt, kv)
+		fmt.Fprintf(&b, "func %s(%s *%s) %s {\nreturn %s\n}\n\n", name, v, tn, kt, kv)
 	default:
 		keyType := f.freeName(strings.Replace(name, "keyOf_", "key_", 1))
 		fmt.Fprintf(&b, "// %s is the compound key of a %s list item.\ntype %s struct {\n", keyType, tn, keyType)
 		for _, fld := range fields {
-			kt, _ := f.keyPart(fld)
+			kt, _ := f.keyPart(fld, v)
 			fmt.Fprintf(&b, "%s %s\n", fld.Name(), kt)
 		}
 		fmt.Fprintf(&b, "}\n\n// %s identifies a list item by its key fields %s.\n", name, strings.Join(names, ", "))
-		fmt.Fprintf(&b, "func %s(v *%s) %s {\nreturn %s{", name, tn, keyType, keyType)
+		fmt.Fprintf(&b, "func %s(%s *%s) %s {\nreturn %s{", name, v, tn, keyType, keyType)
 		for i, fld := range fields {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			_, kv := f.keyPart(fld)
+			_, kv := f.keyPart(fld, v)
 			fmt.Fprintf(&b, "%s: %s", fld.Name(), kv)
 		}
 		b.WriteString("}\n}\n\n")
@@ -54,10 +55,10 @@ func (f *File) KeyFunc(item types.Type, fields []*types.Var) string {
 
 // keyPart returns the type and the value (from item v) of one key field:
 // the field itself, or for a pointer the comparable validate.Opt of it.
-func (f *File) keyPart(fld *types.Var) (typ, value string) {
+func (f *File) keyPart(fld *types.Var, v string) (typ, value string) {
 	if p, ok := types.Unalias(fld.Type()).(*types.Pointer); ok {
 		rt := f.Import(runtimePkg)
-		return rt + ".Opt[" + f.TypeName(p.Elem()) + "]", rt + ".OptOf(v." + fld.Name() + ")"
+		return rt + ".Opt[" + f.TypeName(p.Elem()) + "]", rt + ".OptOf(" + v + "." + fld.Name() + ")"
 	}
-	return f.TypeName(fld.Type()), "v." + fld.Name()
+	return f.TypeName(fld.Type()), v + "." + fld.Name()
 }

@@ -160,7 +160,8 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 		oitLocal := &local{name: oit}
 		inner := g.capture(func() {
 			if sel.ForbidsAddition() && !s.old.isNil() {
-				g.p("if op.Type == %s.Update && %s != nil && %s == nil {\nerrs = append(errs, %s.ItemAdded(%s)...)\n}", g.f.Import(operationPkg), s.old, oitLocal.ref(), g.rt(), ip.ref().addr())
+				g.p("if %s.Type == %s.Update && %s != nil && %s == nil {\n%s\n}", g.par.op, g.f.Import(operationPkg), s.old, oitLocal.ref(),
+					g.appendStmt(fmt.Sprintf("%s.ItemAdded(%s)", g.rt(), ip.ref().addr())))
 			}
 			g.value(site{t: elem, v: sel.V, ptr: code(it), old: oitLocal.ref(), path: pathAt(ip)})
 		})
@@ -189,7 +190,8 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 		}
 		g.b.WriteString(inner)
 		if removal {
-			g.p("} else if op.Type == %s.Update && %s != nil {\nerrs = append(errs, %s.ItemRemoved(%s)...)", g.f.Import(operationPkg), oit, g.rt(), s.path.ref)
+			g.p("} else if %s.Type == %s.Update && %s != nil {\n%s", g.par.op, g.f.Import(operationPkg), oit,
+				g.appendStmt(fmt.Sprintf("%s.ItemRemoved(%s)", g.rt(), s.path.ref)))
 		}
 		g.p("}")
 		g.p("}")

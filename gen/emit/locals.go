@@ -66,13 +66,40 @@ type namer struct {
 	stack []string // taken names in the order they were handed out
 }
 
-// funcParams are the names every generated validation function declares.
-var funcParams = []string{"ctx", "op", "fldPath", "obj", "oldObj", "errs"}
+// params are the names of the parameters every generated validation
+// function declares: Kubernetes' names, numbered in a package that declares
+// one of them at package level, whose own name the function body may need.
+type params struct{ ctx, op, fldPath, obj, oldObj, errs string }
 
-func newNamer() namer {
+func (f *File) newParams() params {
+	n := f.localNames("ctx", "op", "fldPath", "obj", "oldObj", "errs")
+	return params{ctx: n[0], op: n[1], fldPath: n[2], obj: n[3], oldObj: n[4], errs: n[5]}
+}
+
+// localNames names the parameters and locals of a generated function whose
+// names are fixed: each base, or base with the smallest number from 2 up
+// that is no package-level name of the file (the package's own, imports,
+// generated ones) and none of the others. Imports added later avoid them.
+func (f *File) localNames(bases ...string) []string {
+	names := make([]string, len(bases))
+	taken := map[string]bool{}
+	for i, base := range bases {
+		name := base
+		for n := 2; taken[name] || f.fileLevel(name); n++ {
+			name = base + strconv.Itoa(n)
+		}
+		taken[name] = true
+		f.locals[name] = true
+		names[i] = name
+	}
+	return names
+}
+
+func (f *File) newNamer() namer {
 	n := namer{taken: map[string]bool{}}
-	for _, p := range funcParams {
-		n.taken[p] = true
+	p := f.par
+	for _, name := range []string{p.ctx, p.op, p.fldPath, p.obj, p.oldObj, p.errs} {
+		n.taken[name] = true
 	}
 	return n
 }

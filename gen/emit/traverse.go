@@ -28,7 +28,7 @@ import (
 type pathExpr struct{ ref, recv expr }
 
 // rootPath is the path a type's function validates at.
-var rootPath = pathExpr{code("fldPath"), code("fldPath")}
+func (g *fn) rootPath() pathExpr { return pathExpr{code(g.par.fldPath), code(g.par.fldPath)} }
 
 // site is one value being traversed.
 type site struct {
@@ -63,11 +63,23 @@ type fn struct {
 	calls callGraph
 	b     *strings.Builder
 	names namer
+	par   params
 }
 
 func (g *fn) p(format string, args ...any) {
 	fmt.Fprintf(g.b, format, args...)
 	g.b.WriteByte('\n')
+}
+
+// appendErrs emits errs = append(errs, <list>...), list rendered from
+// format and args.
+func (g *fn) appendErrs(format string, args ...any) {
+	g.p("%s", g.appendStmt(fmt.Sprintf(format, args...)))
+}
+
+// appendStmt renders errs = append(errs, list...).
+func (g *fn) appendStmt(list string) string {
+	return g.par.errs + " = append(" + g.par.errs + ", " + list + "...)"
 }
 
 // capture renders body into a separate buffer and returns it, so that the
@@ -148,14 +160,14 @@ func (g *fn) phases(s site) {
 func (g *fn) ratchetGuard(s site, v *validators.Validations) {
 	conds := []string{
 		s.old.String() + " == nil",
-		"op.Type != " + g.f.Import(operationPkg) + ".Update",
+		g.par.op + ".Type != " + g.f.Import(operationPkg) + ".Update",
 		g.f.Differ(s.t, s.ptr.String(), s.old.String()),
 	}
 	// Checks that depend on a sibling's value (+k8s:ifMode) must run
 	// again when that sibling changed, even if this value did not.
 	var siblings []string
 	for _, sib := range siblingsOf(v) {
-		conds = append(conds, g.f.Differ(sib.Type(), "&obj."+sib.Name(), "&oldObj."+sib.Name()))
+		conds = append(conds, g.f.Differ(sib.Type(), "&"+g.par.obj+"."+sib.Name(), "&"+g.par.oldObj+"."+sib.Name()))
 		siblings = append(siblings, sib.Name())
 	}
 	if len(siblings) == 0 {
@@ -315,7 +327,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 				if s.old.isNil() {
 					g.p("} else {")
 				} else {
-					g.p("} else if %s == nil || %s != nil || op.Type != %s.Update {", s.old, s.old.deref(), g.f.Import(operationPkg))
+					g.p("} else if %s == nil || %s != nil || %s.Type != %s.Update {", s.old, s.old.deref(), g.par.op, g.f.Import(operationPkg))
 				}
 				g.b.WriteString(unset)
 			}
@@ -421,10 +433,10 @@ func (g *fn) callType(named *types.Named, ptr, old string, path pathExpr) {
 	obj := named.Origin().Obj()
 	if g.plan.Type(obj) != nil && obj.Pkg() == g.input {
 		if g.calls.recursive(g.self, obj) {
-			g.p("errs = append(errs, %s.Under(%s, %s(ctx, op, %s.Restart(), %s, %s))...)", g.rt(), path.ref, lazyName(obj.Name()), g.rt(), ptr, old)
+			g.appendErrs("%s.Under(%s, %s(%s, %s, %s.Restart(), %s, %s))", g.rt(), path.ref, lazyName(obj.Name()), g.par.ctx, g.par.op, g.rt(), ptr, old)
 			return
 		}
-		g.p("errs = append(errs, %s(ctx, op, %s, %s, %s)...)", lazyName(obj.Name()), path.ref, ptr, old)
+		g.appendErrs("%s(%s, %s, %s, %s, %s)", lazyName(obj.Name()), g.par.ctx, g.par.op, path.ref, ptr, old)
 		return
 	}
 	pkg := g.plan.FuncPkg(obj.Pkg().Path())
@@ -433,10 +445,10 @@ func (g *fn) callType(named *types.Named, ptr, old string, path pathExpr) {
 		qual = g.f.Import(pkg) + "."
 	}
 	if g.lazyCallable(obj, pkg) {
-		g.p("errs = append(errs, %s%s(ctx, op, %s, %s, %s)...)", qual, lazyName(obj.Name()), path.ref, ptr, old)
+		g.appendErrs("%s%s(%s, %s, %s, %s, %s)", qual, lazyName(obj.Name()), g.par.ctx, g.par.op, path.ref, ptr, old)
 		return
 	}
-	g.p("errs = append(errs, %sValidate_%s(ctx, op, %s.Field(), %s, %s)...)", qual, obj.Name(), path.recv, ptr, old)
+	g.appendErrs("%sValidate_%s(%s, %s, %s.Field(), %s, %s)", qual, obj.Name(), g.par.ctx, g.par.op, path.recv, ptr, old)
 }
 
 // lazyCallable reports whether package pkg has the lazy-path function of

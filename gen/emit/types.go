@@ -29,16 +29,18 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	tn := f.TypeName(tp.Named.Type())
 	ctx, op, fld, rt := f.Import(contextPkg), f.Import(operationPkg), f.Import(fieldPkg), f.Import(runtimePkg)
 
+	p := f.par
 	f.Printf("// Validate_%s validates an instance of %s according\n// to declarative validation rules in the API schema.\n", name, name)
-	f.Printf("%s {\n", signature(fmt.Sprintf("func Validate_%s(ctx %s.Context, op %s.Operation, fldPath *%s.Path,", name, ctx, op, fld),
-		fmt.Sprintf("obj, oldObj *%s) %s.ErrorList", tn, fld)))
-	f.Printf("if obj == nil {\nreturn nil\n}\n")
-	f.Printf("root := %s.RootAt(fldPath)\n", rt)
-	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}, names: newNamer()}
-	f.body.WriteString(g.unchanged(tp))
-	f.Printf("return %s.Rebase(fldPath, %s(ctx, op, &root, obj, oldObj))\n}\n\n", rt, lazyName(name))
+	f.Printf("%s {\n", signature(fmt.Sprintf("func Validate_%s(%s %s.Context, %s %s.Operation, %s *%s.Path,", name, p.ctx, ctx, p.op, op, p.fldPath, fld),
+		fmt.Sprintf("%s, %s *%s) %s.ErrorList", p.obj, p.oldObj, tn, fld)))
+	f.Printf("if %s == nil {\nreturn nil\n}\n", p.obj)
+	g := &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}, names: f.newNamer(), par: p}
+	root := g.local("root")
+	f.Printf("%s := %s.RootAt(%s)\n", root.name, rt, p.fldPath)
+	f.body.WriteString(g.unchanged(tp, root))
+	f.Printf("return %s.Rebase(%s, %s(%s, %s, &%s, %s, %s))\n}\n\n", rt, p.fldPath, lazyName(name), p.ctx, p.op, root.name, p.obj, p.oldObj)
 
-	g = &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}, names: newNamer()}
+	g = &fn{f: f, plan: plan, input: input, self: tp.Named.Obj, calls: calls, b: &strings.Builder{}, names: f.newNamer(), par: p}
 	body := plan.Body(tp)
 	inside := func() {}
 	if body.Fields != nil && !tp.Own.Opaque { // +k8s:opaqueType: only the type's own tags apply
@@ -48,13 +50,13 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 	if body.Link != nil {
 		link = body.Link
 	}
-	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: code("obj"), old: code("oldObj"), path: rootPath, structural: true, self: true, link: link,
+	g.value(site{t: tp.Named.Type(), v: tp.Own, ptr: code(p.obj), old: code(p.oldObj), path: g.rootPath(), structural: true, self: true, link: link,
 		inside: inside})
 	f.Printf("// %s validates an instance of %s at fldPath,\n// a path on the caller's stack that is rendered only for errors (see %s.Path).\n", lazyName(name), name, rt)
-	f.Printf("%s {\n", signature(fmt.Sprintf("func %s(ctx %s.Context, op %s.Operation, fldPath *%s.Path,", lazyName(name), ctx, op, rt),
-		fmt.Sprintf("obj, oldObj *%s) (errs %s.ErrorList)", tn, fld)))
+	f.Printf("%s {\n", signature(fmt.Sprintf("func %s(%s %s.Context, %s %s.Operation, %s *%s.Path,", lazyName(name), p.ctx, ctx, p.op, op, p.fldPath, rt),
+		fmt.Sprintf("%s, %s *%s) (%s %s.ErrorList)", p.obj, p.oldObj, tn, p.errs, fld)))
 	f.body.WriteString(g.b.String())
-	f.Printf("return errs\n}\n\n")
+	f.Printf("return %s\n}\n\n", p.errs)
 }
 
 // unchanged renders the part of Validate_<Type> that handles an unchanged
@@ -64,7 +66,7 @@ func (f *File) typeFunc(plan *validators.Plan, input *types.Package, tp *validat
 // object) on an unchanged value, the checks that do not ratchet by
 // themselves, hand-written and test ones, still run. Calls from generated
 // code go to ValidateAt_<Type>, which skips the unchanged value whole.
-func (g *fn) unchanged(tp *validators.TypePlan) string {
+func (g *fn) unchanged(tp *validators.TypePlan, root *local) string {
 	var checks []validators.Check
 	for _, c := range tp.Own.Checks {
 		if c.Unratcheted {
@@ -75,17 +77,17 @@ func (g *fn) unchanged(tp *validators.TypePlan) string {
 		return ""
 	}
 	t := tp.Named.Type()
-	root := &local{name: "root"}
-	s := site{t: t, v: &validators.Validations{Checks: checks}, ptr: code("obj"), old: code("oldObj"), path: pathAt(root), self: true}
+	p := g.par
+	s := site{t: t, v: &validators.Validations{Checks: checks}, ptr: code(p.obj), old: code(p.oldObj), path: pathAt(root), self: true}
 	body := g.capture(func() { g.phases(s) })
 	if body == "" {
 		return ""
 	}
 	return g.capture(func() {
-		g.p("if oldObj != nil && op.Type == %s.Update && %s {", g.f.Import(operationPkg), g.f.Equal(t, "obj", "oldObj"))
-		g.p("var errs %s.ErrorList", g.f.Import(fieldPkg))
+		g.p("if %s != nil && %s.Type == %s.Update && %s {", p.oldObj, p.op, g.f.Import(operationPkg), g.f.Equal(t, p.obj, p.oldObj))
+		g.p("var %s %s.ErrorList", p.errs, g.f.Import(fieldPkg))
 		g.b.WriteString(body)
-		g.p("return %s.Rebase(fldPath, errs)", g.rt())
+		g.p("return %s.Rebase(%s, %s)", g.rt(), p.fldPath, p.errs)
 		g.p("}")
 	})
 }
@@ -126,16 +128,16 @@ func (g *fn) fields(tp *validators.TypePlan) {
 		case fp.Field.Inline:
 			// Kubernetes inlines the fields of an embedded struct, except at
 			// the top of the tree, where it names the embedded type.
-			g.p("%s := fldPath.Embedded(%q)", pathVar.name, f.TypeName(validators.Deref(ft)))
+			g.p("%s := %s.Embedded(%q)", pathVar.name, g.par.fldPath, f.TypeName(validators.Deref(ft)))
 		default:
-			g.p("%s := fldPath.Child(%q)", pathVar.name, fp.Field.JSONName)
+			g.p("%s := %s.Child(%q)", pathVar.name, g.par.fldPath, fp.Field.JSONName)
 		}
 		if value.used {
-			g.p("%s := &obj.%s", value.name, fp.Field.Name)
+			g.p("%s := &%s.%s", value.name, g.par.obj, fp.Field.Name)
 		}
 		if old.used {
 			g.p("var %s *%s", old.name, f.TypeName(ft))
-			g.p("if oldObj != nil {\n%s = &oldObj.%s\n}", old.name, fp.Field.Name)
+			g.p("if %[1]s != nil {\n%[2]s = &%[1]s.%[3]s\n}", g.par.oldObj, old.name, fp.Field.Name)
 		}
 		g.b.WriteString(body)
 		g.p("}")

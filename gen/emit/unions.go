@@ -61,38 +61,40 @@ func unionDescriptor(r *validators.UnionRule, rt string) string {
 // one value: a bit per set member, and the discriminator.
 func (g *fn) unionReportDecl(r *validators.UnionRule) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "(obj %s) (s %s.UnionState) {\nif obj == nil {\nreturn s\n}\n", g.f.TypeName(types.NewPointer(r.Target)), g.rt())
+	n := g.f.localNames("obj", "s", "i", "it")
+	obj, s, idx, it := n[0], n[1], n[2], n[3]
+	fmt.Fprintf(&b, "(%[1]s %[2]s) (%[3]s %[4]s.UnionState) {\nif %[1]s == nil {\nreturn %[3]s\n}\n", obj, g.f.TypeName(types.NewPointer(r.Target)), s, g.rt())
 	if r.Members[0].Field == nil { // members are items of the list
 		elem := r.Target.Underlying().(*types.Slice).Elem()
-		b.WriteString("for i := range *obj {\n")
+		fmt.Fprintf(&b, "for %s := range *%s {\n", idx, obj)
 		if _, ptrItems := types.Unalias(elem).(*types.Pointer); ptrItems {
-			b.WriteString("it := (*obj)[i]\nif it == nil {\ncontinue\n}\n")
+			fmt.Fprintf(&b, "%[1]s := (*%[2]s)[%[3]s]\nif %[1]s == nil {\ncontinue\n}\n", it, obj, idx)
 		} else {
-			b.WriteString("it := &(*obj)[i]\n")
+			fmt.Fprintf(&b, "%s := &(*%s)[%s]\n", it, obj, idx)
 		}
 		b.WriteString("switch {\n")
 		for i, m := range r.Members {
 			var conds []string
 			for _, k := range m.Item.Match {
-				conds = append(conds, "it."+k.Field.Name()+" == "+literal(k.Literal))
+				conds = append(conds, it+"."+k.Field.Name()+" == "+literal(k.Literal))
 			}
-			fmt.Fprintf(&b, "case %s:\ns.Members |= 1 << %d\n", strings.Join(conds, " && "), i)
+			fmt.Fprintf(&b, "case %s:\n%s.Members |= 1 << %d\n", strings.Join(conds, " && "), s, i)
 		}
-		b.WriteString("}\n}\nreturn s\n}")
+		fmt.Fprintf(&b, "}\n}\nreturn %s\n}", s)
 		return b.String()
 	}
 	for i, m := range r.Members {
-		test, _ := g.f.setTest(m.Field.Type(), "obj."+m.Field.Name())
-		fmt.Fprintf(&b, "if %s {\ns.Members |= 1 << %d\n}\n", test, i)
+		test, _ := g.f.setTest(m.Field.Type(), obj+"."+m.Field.Name())
+		fmt.Fprintf(&b, "if %s {\n%s.Members |= 1 << %d\n}\n", test, s, i)
 	}
 	if d := r.Discriminator; d != nil {
 		if _, isPtr := types.Unalias(d.Type()).(*types.Pointer); isPtr {
-			fmt.Fprintf(&b, "if obj.%s != nil {\ns.Discriminator = string(*obj.%s)\n}\n", d.Name(), d.Name())
+			fmt.Fprintf(&b, "if %[1]s.%[2]s != nil {\n%[3]s.Discriminator = string(*%[1]s.%[2]s)\n}\n", obj, d.Name(), s)
 		} else {
-			fmt.Fprintf(&b, "s.Discriminator = string(obj.%s)\n", d.Name())
+			fmt.Fprintf(&b, "%s.Discriminator = string(%s.%s)\n", s, obj, d.Name())
 		}
 	}
-	b.WriteString("return s\n}")
+	fmt.Fprintf(&b, "return %s\n}", s)
 	return b.String()
 }
 

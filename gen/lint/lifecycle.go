@@ -18,10 +18,6 @@ import (
 // versionPattern matches Kubernetes API version names: v1, v2beta1, v1alpha3.
 var versionPattern = regexp.MustCompile(`^v[1-9][0-9]*(?:(alpha|beta)[1-9][0-9]*)?$`)
 
-// sincePattern matches the since argument: "v1.35", or "1.35" as
-// Kubernetes' own API packages write it.
-var sincePattern = regexp.MustCompile(`^v?[0-9]+\.[0-9]+$`)
-
 // maturityOf returns the stability a package's version name promises:
 // v1alpha1 Alpha, v1beta1 Beta, anything else (v1, or not a version) Stable.
 func maturityOf(p *model.Package) validators.Stability {
@@ -70,7 +66,7 @@ func (l *linter) lifecycleArgs(t tags.Tag) {
 		switch {
 		case a.Name != "since":
 			l.report(t.Pos, "%s: +k8s:%s takes only since: \"1.N\", the release that added the validation", t.Text, t.Name)
-		case !sincePattern.MatchString(a.Value) || !plausibleSince(a.Value):
+		case !validators.KubeVersion.MatchString(a.Value) || !plausibleSince(a.Value):
 			l.report(t.Pos, "%s: since %q is not a Kubernetes release; write since: \"1.N\", e.g. since: \"1.35\"", tags.Abbrev(t.Text), a.Value)
 		}
 	}

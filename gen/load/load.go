@@ -53,6 +53,9 @@ type Result struct {
 	// holding their generated Validate_<Type> functions, for targets and
 	// readonly packages.
 	FuncPkgOf map[string]string
+	// Imports checks more packages into the universe, for code generated
+	// from it that imports them.
+	Imports *Importer
 }
 
 // Load resolves cfg into a universe.
@@ -120,7 +123,11 @@ func Load(cfg Config) (*Result, error) {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
-	checked, err := g.Check(CheckRequest{Syntax: paths, Replace: replace})
+	c := g.newChecker(replace)
+	for _, p := range paths {
+		c.syntax[p] = true
+	}
+	checked, err := c.check(paths)
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +144,7 @@ func Load(cfg Config) (*Result, error) {
 		return nil, errors.Join(errs...)
 	}
 
-	res := &Result{Universe: u, InputOf: map[string]*model.Package{}}
+	res := &Result{Universe: u, InputOf: map[string]*model.Package{}, Imports: &Importer{g: g, c: c}}
 	for _, t := range targets {
 		tp := u.Packages[t.Path]
 		res.Targets = append(res.Targets, tp)

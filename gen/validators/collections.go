@@ -2,6 +2,7 @@ package validators
 
 import (
 	"go/types"
+	"strconv"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -24,6 +25,15 @@ func init() {
 		sizeTag("maxProperties", "MaxProperties", validate.MaxProperties, "map", "The map must have at most N entries.", "field.TooMany with origin \"maxProperties\"",
 			"// +k8s:maxProperties=64\nLabels map[string]string `json:\"labels\"`", ScopeField|ScopeType),
 	)
+}
+
+// maxPropertiesLimit is the largest map size bound Kubernetes accepts.
+const maxPropertiesLimit = 100000
+
+// isStringKind reports whether t's underlying type is string.
+func isStringKind(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.String
 }
 
 // sizeError is the error type of a size bound, by its min or max prefix.
@@ -59,9 +69,15 @@ func sizeTag(name, fn string, check func(*validate.Path, int, int) field.ErrorLi
 			if err := needValueType(s, t, ok, kind+"s"); err != nil {
 				return err
 			}
+			if m, isMap := s.Underlying().(*types.Map); isMap && !isStringKind(m.Key()) {
+				return Errorf(t, "%s; +k8s:%s applies only to maps with string keys, as in Kubernetes' validation-gen", s.hasType(s.ValueType()), name)
+			}
 			n, err := nonNegative(t)
 			if err != nil {
 				return err
+			}
+			if v, _ := strconv.Atoi(n); kind == "map" && v > maxPropertiesLimit {
+				return Errorf(t, "%s is more than %d, the largest count Kubernetes' validation-gen accepts for +k8s:%s; write at most %d", n, maxPropertiesLimit, name, maxPropertiesLimit)
 			}
 			s.Add(Check{Tag: t, ShortCircuit: upper, Emits: emits(sizeError[name[:3]], name), Rule: runtimeCall(fn, ArgPath{}, ArgLen{}, intLit(n))})
 			return nil

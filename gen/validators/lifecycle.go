@@ -13,7 +13,9 @@ import (
 // chain (+k8s:eachVal=+k8s:alpha=+k8s:minimum=1 marks only the items'
 // check); nested levels take the outermost one.
 
-var kubeVersion = regexp.MustCompile(`^v?[0-9]+\.[0-9]+$`)
+// KubeVersion is the form of a since: argument: <major>.<minor>, without a
+// leading v, as Kubernetes' validation-gen requires.
+var KubeVersion = regexp.MustCompile(`^[0-9]+\.[0-9]+$`)
 
 func init() {
 	Register(lifecycleTag("alpha", AlphaLevel, "shadowed: its errors are marked with MarkAlpha and never enforced"),
@@ -33,8 +35,8 @@ func lifecycleTag(name string, level Level, meaning string) *Tag {
 		Example:    "// +k8s:" + name + "(since: \"1.36\")=+k8s:maxLength=63\nName string `json:\"name\"`",
 		Behavior:   "The payload's checks run as usual; their errors carry the " + name + " stability level for the server integration to enforce or shadow.",
 		Apply: func(s *Site, t tags.Tag) error {
-			if a, ok := t.Arg("since"); ok && !kubeVersion.MatchString(a.Value) {
-				return Errorf(t, "since: %q is not a Kubernetes version; write since: \"1.36\"", a.Value)
+			if a, ok := t.Arg("since"); ok && !KubeVersion.MatchString(a.Value) {
+				return Errorf(t, "since: %q is not a Kubernetes version in the form <major>.<minor>, as Kubernetes' validation-gen requires; write since: \"1.36\"", a.Value)
 			}
 			// Anywhere in a chain, as in Kubernetes; when levels nest, the
 			// outermost one marks the errors.

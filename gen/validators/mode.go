@@ -63,6 +63,15 @@ func init() {
 	})
 }
 
+// reservedModality refuses the modality name Kubernetes' validation-gen
+// reserves.
+func reservedModality(t tags.Tag) error {
+	if a, ok := t.Arg("modality"); ok && a.Value == "default" {
+		return Errorf(t, "modality name \"default\" is reserved, as in Kubernetes' validation-gen; choose another name")
+	}
+	return nil
+}
+
 // modalityOf returns the modality named by a modeDiscriminator or ifMode tag.
 func modalityOf(t tags.Tag) string {
 	a, _ := t.Arg("modality")
@@ -157,6 +166,9 @@ func applyModeDiscriminator(s *Site, t tags.Tag) error {
 	if a, ok := t.Arg("modality"); ok && !modalityName.MatchString(a.Value) {
 		return Errorf(t, "modality name %q must start with a letter and contain only letters, digits and '_'", a.Value)
 	}
+	if err := reservedModality(t); err != nil {
+		return err
+	}
 	if _, err := discriminatorKind(s.Field.Var.Type()); err != "" {
 		return Errorf(t, "%s has type %s; a mode discriminator must be %s", s.What, typeString(s.Type), err)
 	}
@@ -225,6 +237,9 @@ func findDiscriminator(s *Site, m string) (*model.Field, []string) {
 func applyIfMode(s *Site, t tags.Tag) error {
 	if s.Field == nil || s.Parent == nil {
 		return Errorf(t, "+k8s:%s must be written on a struct field, not reached through another tag", t.Name)
+	}
+	if err := reservedModality(t); err != nil {
+		return err
 	}
 	m := modalityOf(t)
 	arg, ok := modeValueArg(t)

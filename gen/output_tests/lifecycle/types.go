@@ -6,7 +6,7 @@ package lifecycle
 type Struct struct {
 	TypeMeta int
 
-	// +k8s:alpha(since: "v1.35")=+k8s:minimum=1
+	// +k8s:alpha(since: "1.35")=+k8s:minimum=1
 	AlphaField int `json:"alphaField"`
 
 	// The version may be written without the leading v.
@@ -15,43 +15,43 @@ type Struct struct {
 
 	// A standard and an alpha check on one field keep their own levels.
 	// +k8s:minimum=0
-	// +k8s:alpha(since: "v1.35")=+k8s:maximum=10
+	// +k8s:alpha(since: "1.35")=+k8s:maximum=10
 	MixedField int `json:"mixedField"`
 
-	// +k8s:beta(since: "v1.35")=+k8s:minimum=1
+	// +k8s:beta(since: "1.35")=+k8s:minimum=1
 	BetaPtr *int `json:"betaPtr"`
 
 	// An alpha required still short-circuits: when unset, minLength does
 	// not run.
-	// +k8s:alpha(since: "v1.35")=+k8s:required
+	// +k8s:alpha(since: "1.35")=+k8s:required
 	// +k8s:minLength=2
 	AlphaRequired string `json:"alphaRequired"`
 
 	// A beta forbidden field is never validated further.
-	// +k8s:beta(since: "v1.35")=+k8s:forbidden
+	// +k8s:beta(since: "1.35")=+k8s:forbidden
 	// +k8s:maxLength=1
 	BetaForbidden *string `json:"betaForbidden"`
 
 	// An alpha optional still skips the other checks when unset.
-	// +k8s:alpha(since: "v1.35")=+k8s:optional
+	// +k8s:alpha(since: "1.35")=+k8s:optional
 	// +k8s:minimum=1
 	AlphaOptional *int `json:"alphaOptional"`
 
-	// +k8s:alpha(since: "v1.35")=+k8s:eachVal=+k8s:minimum=1
+	// +k8s:alpha(since: "1.35")=+k8s:eachVal=+k8s:minimum=1
 	AlphaItems []int `json:"alphaItems"`
 
-	// +k8s:beta(since: "v1.35")=+k8s:eachVal=+k8s:maxLength=2
-	// +k8s:alpha(since: "v1.35")=+k8s:eachKey=+k8s:maxLength=3
+	// +k8s:beta(since: "1.35")=+k8s:eachVal=+k8s:maxLength=2
+	// +k8s:alpha(since: "1.35")=+k8s:eachKey=+k8s:maxLength=3
 	LevelMap map[string]string `json:"levelMap"`
 
 	// Chains through list items: item and eachVal with subfield.
 	// +k8s:listType=map
 	// +k8s:listMapKey=name
-	// +k8s:alpha(since: "v1.35")=+k8s:item(name: "a")=+k8s:subfield(value)=+k8s:minimum=1
-	// +k8s:beta(since: "v1.35")=+k8s:eachVal=+k8s:subfield(value)=+k8s:maximum=100
+	// +k8s:alpha(since: "1.35")=+k8s:item(name: "a")=+k8s:subfield(value)=+k8s:minimum=1
+	// +k8s:beta(since: "1.35")=+k8s:eachVal=+k8s:subfield(value)=+k8s:maximum=100
 	Items []Item `json:"items"`
 
-	// +k8s:beta(since: "v1.35")=+k8s:subfield(value)=+k8s:maximum=5
+	// +k8s:beta(since: "1.35")=+k8s:subfield(value)=+k8s:maximum=5
 	Sub Item `json:"sub"`
 
 	// Uniqueness asked for under a lifecycle on an atomic list carries the
@@ -66,10 +66,10 @@ type Struct struct {
 	AlphaUniqueMap []Item `json:"alphaUniqueMap"`
 
 	// Update rules under a lifecycle.
-	// +k8s:alpha(since: "v1.35")=+k8s:immutable
+	// +k8s:alpha(since: "1.35")=+k8s:immutable
 	AlphaImmutable string `json:"alphaImmutable"`
 
-	// +k8s:beta(since: "v1.35")=+k8s:update=NoModify
+	// +k8s:beta(since: "1.35")=+k8s:update=NoModify
 	BetaNoModify string `json:"betaNoModify"`
 
 	// Typedefs: the lifecycle of the type declaration's tags.
@@ -88,16 +88,16 @@ type Struct struct {
 }
 
 // AlphaName is a typedef whose own check is alpha.
-// +k8s:alpha(since: "v1.35")=+k8s:maxLength=3
+// +k8s:alpha(since: "1.35")=+k8s:maxLength=3
 type AlphaName string
 
 // BetaShortName adds a beta check to AlphaName's alpha one.
-// +k8s:beta(since: "v1.35")=+k8s:minLength=2
+// +k8s:beta(since: "1.35")=+k8s:minLength=2
 type BetaShortName AlphaName
 
 // Counts is a map typedef with lifecycle chains on its keys and values.
-// +k8s:beta(since: "v1.35")=+k8s:eachKey=+k8s:maxLength=3
-// +k8s:alpha(since: "v1.35")=+k8s:eachVal=+k8s:minimum=0
+// +k8s:beta(since: "1.35")=+k8s:eachKey=+k8s:maxLength=3
+// +k8s:alpha(since: "1.35")=+k8s:eachVal=+k8s:minimum=0
 type Counts map[string]int
 
 // Item is a map-list item with a standard check of its own.
@@ -110,9 +110,9 @@ type Item struct {
 
 // Inner is a struct with a beta field check and an alpha check from its
 // type declaration.
-// +k8s:alpha(since: "v1.35")=+k8s:subfield(count)=+k8s:maximum=9
+// +k8s:alpha(since: "1.35")=+k8s:subfield(count)=+k8s:maximum=9
 type Inner struct {
-	// +k8s:beta(since: "v1.35")=+k8s:neq="bad"
+	// +k8s:beta(since: "1.35")=+k8s:neq="bad"
 	Mode string `json:"mode"`
 
 	// +k8s:minimum=0
@@ -124,9 +124,9 @@ type Inner struct {
 type Gated struct {
 	TypeMeta int
 
-	// +k8s:alpha(since: "v1.35")=+k8s:ifEnabled(FeatureX)=+k8s:minimum=1
+	// +k8s:alpha(since: "1.35")=+k8s:ifEnabled(FeatureX)=+k8s:minimum=1
 	AlphaWhenEnabled int `json:"alphaWhenEnabled"`
 
-	// +k8s:beta(since: "v1.35")=+k8s:ifDisabled(FeatureX)=+k8s:maximum=5
+	// +k8s:beta(since: "1.35")=+k8s:ifDisabled(FeatureX)=+k8s:maximum=5
 	BetaWhenDisabled int `json:"betaWhenDisabled"`
 }

@@ -106,7 +106,7 @@ type Presence struct {
 	// +k8s:maximum=5
 	ForbiddenWithP *int `json:"forbiddenWithP"`
 
-	// +k8s:alpha(since: "v1.35")=+k8s:ifEnabled(P)=+k8s:optional
+	// +k8s:alpha(since: "1.35")=+k8s:ifEnabled(P)=+k8s:optional
 	// +k8s:minLength=2
 	AlphaOptionalWithP string `json:"alphaOptionalWithP"`
 }

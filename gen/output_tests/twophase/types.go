@@ -52,7 +52,7 @@ type T struct {
 	Typed Groups `json:"typed"`
 
 	// Duplicates under a lifecycle are reported with its level.
-	// +k8s:beta(since: "v1.35")=+k8s:eachVal=+k8s:listType=map
+	// +k8s:beta(since: "1.35")=+k8s:eachVal=+k8s:listType=map
 	// +k8s:eachVal=+k8s:listMapKey=name
 	BetaGroups [][]Item `json:"betaGroups"`
 }

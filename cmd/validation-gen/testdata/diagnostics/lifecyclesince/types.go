@@ -18,8 +18,12 @@ type T struct {
 	// +k8s:alpha(since: "1.35")
 	E int `json:"e"`
 
-	// Correct, with and without the leading v.
+	// Kubernetes' validation-gen refuses a leading v.
 	// +k8s:alpha(since: "1.35")=+k8s:minimum=1
 	// +k8s:beta(since: "v1.36")=+k8s:maximum=9
 	F int `json:"f"`
+
+	// Correct.
+	// +k8s:beta(since: "1.36")=+k8s:maximum=9
+	G int `json:"g"`
 }

@@ -54,7 +54,7 @@ type T struct {
 	Marked string `json:"marked"`
 
 	// Presence behind a lifecycle prefix counts.
-	// +k8s:beta(since: "v1.35")=+k8s:optional
+	// +k8s:beta(since: "1.35")=+k8s:optional
 	// +k8s:maxLength=10
 	Prefixed string `json:"prefixed"`
 }

@@ -5,12 +5,12 @@ package v1alpha1
 type T struct {
 	// Not at the start of the chain.
 	// +k8s:optional
-	// +k8s:eachVal=+k8s:alpha(since: "v1.35")=+k8s:maxLength=3
+	// +k8s:eachVal=+k8s:alpha(since: "1.35")=+k8s:maxLength=3
 	Items []string `json:"items"`
 
 	// No payload.
 	// +k8s:optional
-	// +k8s:beta(since: "v1.35")
+	// +k8s:beta(since: "1.35")
 	Name string `json:"name"`
 
 	// Not a release, and an argument it does not take.
@@ -18,9 +18,14 @@ type T struct {
 	// +k8s:alpha(since: "1.x", reason: "new")=+k8s:maxLength=3
 	Other string `json:"other"`
 
-	// Fine, in both spellings of the release.
+	// A leading v, which Kubernetes' validation-gen refuses.
 	// +k8s:optional
 	// +k8s:beta(since: "v1.35")=+k8s:maxLength=3
+	Prefixed string `json:"prefixed"`
+
+	// Fine.
+	// +k8s:optional
+	// +k8s:beta(since: "1.35")=+k8s:maxLength=3
 	// +k8s:alpha(since: "1.36")=+k8s:minLength=1
 	Good string `json:"good"`
 }

@@ -20,19 +20,19 @@ type T struct {
 
 	// A lifecycle prefix admits less stable tags.
 	// +k8s:optional
-	// +k8s:alpha(since: "v1.35")=+k8s:validateTrueAlpha
-	// +k8s:beta(since: "v1.35")=+k8s:validateTrueBeta
+	// +k8s:alpha(since: "1.35")=+k8s:validateTrueAlpha
+	// +k8s:beta(since: "1.35")=+k8s:validateTrueBeta
 	Prefixed string `json:"prefixed"`
 
 	// But beta does not admit alpha tags.
 	// +k8s:optional
-	// +k8s:beta(since: "v1.35")=+k8s:validateTrueAlpha
+	// +k8s:beta(since: "1.35")=+k8s:validateTrueAlpha
 	BetaOfAlpha string `json:"betaOfAlpha"`
 
 	// A lifecycle prefix inside a chain admits less stable tags below it,
 	// and the outermost one decides.
 	// +k8s:optional
-	// +k8s:eachVal=+k8s:alpha(since: "v1.35")=+k8s:validateTrueAlpha
+	// +k8s:eachVal=+k8s:alpha(since: "1.35")=+k8s:validateTrueAlpha
 	// +k8s:eachVal=+k8s:beta=+k8s:validateTrueAlpha
 	// +k8s:eachVal=+k8s:alpha=+k8s:beta=+k8s:validateTrueAlpha
 	NestedItems []string `json:"nestedItems"`

@@ -20,12 +20,12 @@ type T struct {
 
 	// A lifecycle prefix admits less stable tags.
 	// +k8s:optional
-	// +k8s:alpha(since: "v1.35")=+k8s:validateTrueAlpha
-	// +k8s:beta(since: "v1.35")=+k8s:validateTrueBeta
+	// +k8s:alpha(since: "1.35")=+k8s:validateTrueAlpha
+	// +k8s:beta(since: "1.35")=+k8s:validateTrueBeta
 	Prefixed string `json:"prefixed"`
 
 	// But beta does not admit alpha tags.
 	// +k8s:optional
-	// +k8s:beta(since: "v1.35")=+k8s:validateTrueAlpha
+	// +k8s:beta(since: "1.35")=+k8s:validateTrueAlpha
 	BetaOfAlpha string `json:"betaOfAlpha"`
 }
