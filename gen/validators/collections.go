@@ -30,12 +30,6 @@ func init() {
 // maxPropertiesLimit is the largest map size bound Kubernetes accepts.
 const maxPropertiesLimit = 100000
 
-// isStringKind reports whether t's underlying type is string.
-func isStringKind(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Kind() == types.String
-}
-
 // sizeError is the error type of a size bound, by its min or max prefix.
 var sizeError = map[string]field.ErrorType{"min": field.ErrorTypeTooFew, "max": field.ErrorTypeTooMany}
 
@@ -68,9 +62,6 @@ func sizeTag(name, fn string, check func(*validate.Path, int, int) field.ErrorLi
 			}
 			if err := needValueType(s, t, ok, kind+"s"); err != nil {
 				return err
-			}
-			if m, isMap := s.Underlying().(*types.Map); isMap && !isStringKind(m.Key()) {
-				return Errorf(t, "%s; +k8s:%s applies only to maps with string keys, as in Kubernetes' validation-gen", s.hasType(s.ValueType()), name)
 			}
 			n, err := nonNegative(t)
 			if err != nil {

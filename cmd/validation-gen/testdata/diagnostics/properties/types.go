@@ -12,7 +12,7 @@ type T struct {
 	// +k8s:minProperties=200000
 	B map[string]string `json:"b"`
 
-	// Map size bounds need string keys.
+	// Map size bounds on maps with other keys are our extension: accepted.
 	// +k8s:maxProperties=3
 	C map[int]string `json:"c"`
 
