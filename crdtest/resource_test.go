@@ -38,9 +38,10 @@ func TestCreate(t *testing.T) {
 	for _, tc := range []struct {
 		spec, want string
 	}{
-		{`{"name":"a","replicas":3,"color":"red","tags":["x","y"],"ports":[{"name":"http","protocol":"TCP"}],"size":"1Gi","target":8080,"weights":{"a":[1,2]}}`, ""},
+		{`{"name":"a","replicas":4,"color":"red","tags":["x","y"],"ports":[{"name":"http","protocol":"TCP"}],"size":"1Gi","target":8080,"weights":{"a":[1,2]}}`, ""},
 		{`{}`, "spec.name Required value"},
-		{`{"name":"a","replicas":11}`, "spec.replicas Invalid value"},
+		{`{"name":"a","replicas":12}`, "spec.replicas Invalid value"},
+		{`{"name":"a","replicas":3}`, "spec.replicas Invalid value"},
 		{`{"name":"a","color":"mauve"}`, "spec.color Unsupported value"},
 		{`{"name":"a","tags":["x","x"]}`, "spec.tags[1] Duplicate value"},
 		{`{"name":"a","ports":[{"name":"h","protocol":"TCP"},{"name":"h","protocol":"TCP"}]}`, "spec.ports[1] Duplicate value"},
