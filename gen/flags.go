@@ -2,15 +2,14 @@ package gen
 
 import (
 	"errors"
-	goflag "flag"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/klogflags"
 	"github.com/spf13/pflag"
-	"k8s.io/klog/v2"
 
 	"github.com/kubedv/kubedv/gen/pkglint"
 )
@@ -74,16 +73,9 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	// klog's flags, as Kubernetes' generators have them; -v is also ours:
 	// 1 lists the files written and the packages skipped; with --lint, the
 	// effective tags of every field and type.
-	gofs := goflag.NewFlagSet("klog", goflag.ContinueOnError)
-	klog.InitFlags(gofs)
-	// klog's flags are bound to its global state: start every parse from
-	// the defaults Kubernetes' generators use.
-	for name, value := range map[string]string{"logtostderr": "true", "v": "0"} {
-		if err := gofs.Set(name, value); err != nil {
-			return o, err
-		}
+	if err := klogflags.Add(fs); err != nil {
+		return o, err
 	}
-	fs.AddGoFlagSet(gofs)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n"+
 			"       validation-gen --lint [-v] [--lint-exceptions FILE] [--lint-crd [--crd-strict]] PACKAGE...\n"+

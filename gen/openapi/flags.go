@@ -2,13 +2,12 @@ package openapi
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 
+	"github.com/kubedv/kubedv/gen/klogflags"
 	"github.com/spf13/pflag"
-	"k8s.io/klog/v2"
 )
 
 // Options are openapi-gen's command line: the flags of kube-openapi's
@@ -46,12 +45,9 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&opts.HeaderFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
 	fs.StringVarP(&opts.ReportFilename, "report-filename", "r", opts.ReportFilename,
 		"the file the API rule violations are written to; \"-\" is standard output")
-	logFlags := flag.NewFlagSet("klog", flag.ContinueOnError)
-	klog.InitFlags(logFlags)
-	if err := logFlags.Set("logtostderr", "true"); err != nil {
+	if err := klogflags.Add(fs); err != nil {
 		return opts, err
 	}
-	fs.AddGoFlagSet(logFlags)
 	if err := fs.Parse(args); err != nil {
 		if !errors.Is(err, pflag.ErrHelp) {
 			fmt.Fprintf(stderr, "Usage of %s:\n", os.Args[0])
