@@ -83,14 +83,7 @@ func (c *celTypes) of(t types.Type) (*celType, string) {
 		if _, ok := u.Elem().(*types.Pointer); ok {
 			return nil, "lists of pointers are not compiled"
 		}
-		ct := c.remember(t, &celType{kind: celList, gt: t})
-		elem, why := c.of(u.Elem())
-		if why != "" {
-			delete(c.seen, t)
-			return nil, why
-		}
-		ct.elem = elem
-		return ct, ""
+		return c.container(t, celList, u.Elem())
 	case *types.Map:
 		if k, ok := u.Key().Underlying().(*types.Basic); !ok || k.Kind() != types.String {
 			return nil, "maps without string keys are not compiled"
@@ -98,14 +91,7 @@ func (c *celTypes) of(t types.Type) (*celType, string) {
 		if _, ok := u.Elem().(*types.Pointer); ok {
 			return nil, "maps of pointers are not compiled"
 		}
-		ct := c.remember(t, &celType{kind: celMap, gt: t})
-		elem, why := c.of(u.Elem())
-		if why != "" {
-			delete(c.seen, t)
-			return nil, why
-		}
-		ct.elem = elem
-		return ct, ""
+		return c.container(t, celMap, u.Elem())
 	case *types.Struct:
 		ct := c.remember(t, &celType{kind: celObject, gt: t})
 		fields, why := jsonFields(u, "")
@@ -267,4 +253,17 @@ func hasOpt(opts, want string) bool {
 		}
 	}
 	return false
+}
+
+// container is the CEL type of list or map t whose items are elem; t is
+// remembered first, so recursive types end.
+func (c *celTypes) container(t types.Type, kind celKind, elem types.Type) (*celType, string) {
+	ct := c.remember(t, &celType{kind: kind, gt: t})
+	e, why := c.of(elem)
+	if why != "" {
+		delete(c.seen, t)
+		return nil, why
+	}
+	ct.elem = e
+	return ct, ""
 }
