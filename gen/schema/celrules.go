@@ -66,7 +66,9 @@ func stripRules(p *Props) {
 	if p == nil {
 		return
 	}
-	p.Validations, p.Default = nil, nil
+	// The interpreted tier evaluates one rule: other rules, defaults and
+	// descriptions would only enlarge the generated code.
+	p.Validations, p.Default, p.Description = nil, nil, ""
 	for _, sp := range p.Properties {
 		stripRules(sp)
 	}
