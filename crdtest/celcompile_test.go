@@ -63,6 +63,9 @@ func celOracles(t testing.TB) []*celOracle {
 		}
 		s := jsonSchemaOf(gt)
 		s.XValidations = apiextensions.ValidationRules{{Rule: r.Rule, MessageExpression: r.Message}}
+		if r.OptionalOldSelf {
+			s.XValidations[0].OptionalOldSelf = new(true)
+		}
 		res, err := cel.Compile(s, model.SchemaDeclType(s, false), celconfig.PerCallLimit, envSet, cel.StoredExpressionsEnvLoader())
 		if err != nil {
 			t.Fatalf("%s: %v", r.Rule, err)
@@ -192,13 +195,21 @@ func compiledOutcome[T any](v T, err celrt.Err) string {
 func (o *celOracle) compare(t testing.TB, self, old any) string {
 	t.Helper()
 	selfJSON, oldJSON := o.jsonForm(t, self), o.jsonForm(t, old)
-	if selfJSON == nil || o.rule.Transition && oldJSON == nil {
+	if selfJSON == nil || o.rule.Transition && !o.rule.OptionalOldSelf && oldJSON == nil {
 		// An absent value (a nil list at a list site) runs no rule, nor
 		// does a transition rule without an old value: the caller's part.
 		return ""
 	}
 	act := &celActivation{self: cel.UnstructuredToVal(selfJSON, o.schema)}
-	if o.rule.Transition {
+	switch {
+	case o.rule.OptionalOldSelf && oldJSON == nil:
+		// No old value: oldSelf is optional.none(), and the compiled rule
+		// gets a nil pointer (what the generated check passes).
+		act.oldSelf = types.OptionalNone
+		old = reflect.Zero(reflect.PointerTo(o.goType)).Interface()
+	case o.rule.OptionalOldSelf:
+		act.oldSelf = types.OptionalOf(cel.UnstructuredToVal(oldJSON, o.schema))
+	case o.rule.Transition:
 		act.oldSelf = cel.UnstructuredToVal(oldJSON, o.schema)
 	}
 	want, _, err := o.program.ContextEval(context.Background(), act)
@@ -335,8 +346,13 @@ func TestCELCompiledMatchesCELGo(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(i), 19))
 			zero := reflect.New(o.goType).Interface()
 			o.compare(t, zero, zero)
-			for range n {
-				o.compare(t, randomCEL(r, o.goType), randomCEL(r, o.goType))
+			none := reflect.Zero(reflect.PointerTo(o.goType)).Interface()
+			for j := range n {
+				old := randomCEL(r, o.goType)
+				if o.rule.OptionalOldSelf && j%3 == 0 {
+					old = none // a create: no old value
+				}
+				o.compare(t, randomCEL(r, o.goType), old)
 			}
 		})
 	}

@@ -62,6 +62,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringSliceVar(&o.ExtensionFiles, "validation-extensions-file", nil, "a YAML file of project-defined +k8s:format values (formats: [{name, docs, pattern, message}]); repeatable")
 	// Ours.
 	fs.StringSliceVar(&o.BuildTags, "build-tag", nil, "build tag to use when loading packages (repeatable)")
+	fs.StringVar(&o.CELTier, "cel-tier", CELTierAuto, "where CEL rules run: auto compiles to Go every rule the translator reproduces exactly and interprets the rest with validate/celinterp; interpreted interprets them all")
 	fs.BoolVar(&o.Lint, "lint", false, "check the tags and print findings as file:line:col: [rule] message; generate nothing; exit 1 on errors")
 	fs.StringVar(&o.LintExceptions, "lint-exceptions", "", "with --lint, a file of allowed version-sync differences, one <import path>.<Type>[.<jsonField>] per line")
 	fs.StringVar(&o.DocsFormat, "docs-format", DocsFormats[0], "with --docs, the output format: "+strings.Join(DocsFormats, " or "))
@@ -130,6 +131,8 @@ func (o *Options) validate(fs *pflag.FlagSet) error {
 		return errors.New("--lint-crd needs --lint")
 	case o.CRDDir == "" && !o.LintCRD && (fs.Changed("crd-beta") || fs.Changed("crd-enabled-options") || fs.Changed("crd-strict")):
 		return errors.New("--crd-beta, --crd-enabled-options and --crd-strict need --crd-dir or --lint-crd")
+	case !slices.Contains(CELTiers, o.CELTier):
+		return fmt.Errorf("--cel-tier %q: want %s", o.CELTier, strings.Join(CELTiers, " or "))
 	case o.LintExceptions != "" && !o.Lint:
 		return errors.New("--lint-exceptions needs --lint")
 	case !o.Docs && fs.NArg() == 0:

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"maps"
 	"os"
 	"path/filepath"
 	"sort"
@@ -55,6 +56,10 @@ type Config struct {
 	ExtensionFiles []string
 	// LintRules are the package checks run before generating (--lint-rules).
 	LintRules []string
+	// CELTier is where CEL rules run (--cel-tier): CELTierAuto compiles
+	// every rule the translator reproduces exactly and interprets the rest;
+	// CELTierInterpreted interprets them all.
+	CELTier string
 	// CRD says which rules --crd-dir writes (--crd-beta,
 	// --crd-enabled-options).
 	CRD schema.Options
@@ -84,50 +89,60 @@ type Output struct {
 // Generate loads and analyzes the packages and renders every target's
 // file, without writing anything.
 func Generate(cfg Config) ([]Output, error) {
+	out, _, err := generate(cfg, true)
+	return out, err
+}
+
+// generate is Generate, which also returns where each CEL rule runs ("" when
+// compiled, otherwise why it is interpreted). verify type-checks the
+// generated files.
+func generate(cfg Config, verify bool) ([]Output, map[*validators.CELRule]string, error) {
 	if cfg.OutputFile == "" {
 		cfg.OutputFile = DefaultOutputFile
 	}
 	if !validOutputFile(cfg.OutputFile) {
-		return nil, fmt.Errorf("--output-file %q: want a Go file name such as %s (it is written into each package's directory)", cfg.OutputFile, DefaultOutputFile)
+		return nil, nil, fmt.Errorf("--output-file %q: want a Go file name such as %s (it is written into each package's directory)", cfg.OutputFile, DefaultOutputFile)
 	}
 	header, err := readHeader(cfg.HeaderFile)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	res, err := cfg.load()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 
 	if err := checkLintRules(res.Universe.Fset, res.Targets, cfg.LintRules); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	allow, err := loadAllowlist(cfg.TestAllowlist)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	jobs, inputs, errs := selectJobs(res)
 	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+		return nil, nil, errors.Join(errs...)
 	}
 	stale := skippedTargets(cfg, res, jobs)
 	plan, err := validators.Analyze(res.Universe, inputs, res.FuncPkgOf)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := unsupportedTypes(plan, inputs); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	cel, err := celNodes(res, plan, inputs)
+	cel, err := celNodes(res, plan, inputs, cfg.CELTier == CELTierInterpreted)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 
 	out := stale
+	tiers := map[*validators.CELRule]string{}
 	byKind := map[groupKind][]*emit.CoverageReport{}
 	var checks []verifyJob
 	for _, j := range jobs {
-		content, err := render(plan, cel, j.target, j.input, j.crit, header)
+		content, fileTiers, err := render(plan, cel, j.target, j.input, j.crit, header)
+		maps.Copy(tiers, fileTiers)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", j.target.Path, err))
 			continue
@@ -163,10 +178,13 @@ func Generate(cfg Config) ([]Output, error) {
 		}
 	}
 	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+		return nil, nil, errors.Join(errs...)
+	}
+	if !verify {
+		checks = nil
 	}
 	if err := verifyOutputs(cfg, res, checks); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if cfg.TestOutputRoot != "" {
 		root := cfg.TestOutputRoot
@@ -175,11 +193,11 @@ func Generate(cfg Config) ([]Output, error) {
 		}
 		fixtures, err := coverageOutputs(root, cfg.TestOutputFilePrefix, byKind, allow, header)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		out = append(out, fixtures...)
 	}
-	return out, nil
+	return out, tiers, nil
 }
 
 // loadConfig is what every mode (generate, lint, CRDs) loads for cfg.
@@ -263,10 +281,10 @@ func Run(cfg Config) ([]Output, error) {
 	return out, nil
 }
 
-func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, target, input *model.Package, crit criteria, header []byte) ([]byte, error) {
+func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, target, input *model.Package, crit criteria, header []byte) ([]byte, map[*validators.CELRule]string, error) {
 	regPkg, regType, register, err := schemeRegistry(target)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var withValidation []*validators.TypePlan
 	for _, n := range input.Named {
@@ -277,7 +295,8 @@ func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, tar
 	if len(withValidation) == 0 {
 		// As Kubernetes' generator: a file with only the package clause,
 		// so that the file set of a package does not depend on its tags.
-		return emit.NewFile(target.Types).Bytes(header, generatorName)
+		content, err := emit.NewFile(target.Types).Bytes(header, generatorName)
+		return content, nil, err
 	}
 	sort.Slice(withValidation, func(i, j int) bool { return withValidation[i].Named.Name() < withValidation[j].Named.Name() })
 
@@ -290,7 +309,7 @@ func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, tar
 			if plan.Type(n.Obj).Has {
 				p, err := subresources(n)
 				if err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 				roots = append(roots, n)
 				paths[n] = p
@@ -299,7 +318,8 @@ func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, tar
 		f.Register(regPkg, regType, roots, paths)
 	}
 	f.TypeFuncs(plan, input.Types, withValidation)
-	return f.Bytes(header, generatorName)
+	content, err := f.Bytes(header, generatorName)
+	return content, f.CELTiers(), err
 }
 
 // fixtureTest renders the test file asked for by

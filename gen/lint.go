@@ -50,6 +50,10 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 			FuncPkgOf:  res.FuncPkgOf,
 			Extra:      problems,
 		})
+		if cfg.Verbose {
+			findings = append(findings, celTierFindings(cfg.Config)...)
+			lint.SortFindings(findings)
+		}
 		if !cfg.CRD {
 			return findings, nil
 		}

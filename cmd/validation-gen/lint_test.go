@@ -245,3 +245,18 @@ func TestLintReportsUpstreamRejects(t *testing.T) {
 		})
 	}
 }
+
+// TestInterpretedTierNeedsItsModule: generating for a package whose CEL
+// rules stay interpreted, in a module without validate/celinterp, names
+// the module to require instead of reporting an internal error, and
+// writes nothing.
+func TestInterpretedTierNeedsItsModule(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"./testdata/lint/cel-tier/..."}, &stdout, &stderr)
+	if code != 1 || !strings.Contains(stderr.String(), "run `go get github.com/kubedv/kubedv/validate/celinterp`") || strings.Contains(stderr.String(), "internal error") {
+		t.Errorf("exit %d, stderr:\n%s", code, stderr.String())
+	}
+	if _, err := os.Stat("testdata/lint/cel-tier/zz_generated.validations.go"); !os.IsNotExist(err) {
+		t.Errorf("a file was written: %v", err)
+	}
+}

@@ -160,6 +160,7 @@ func TestKubernetesInvocation(t *testing.T) {
 		TestOutputFilePrefix: "zz_generated.validations.",
 		TestAllowlist:        "test/declarative_validation/coverage-allowlist.yaml",
 		LintRules:            []string{"known-tags-only", "require-explicit-disablement"},
+		CELTier:              gen.CELTierAuto,
 	}
 	if !reflect.DeepEqual(opts.Config, want) || opts.Verbose != 0 {
 		t.Errorf("got %+v (verbose %d)\nwant %+v", opts.Config, opts.Verbose, want)

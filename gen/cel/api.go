@@ -76,11 +76,14 @@ type Cost struct{ Min, Max uint64 }
 
 // Program is a rule that compiles: typed ASTs and costs.
 type Program struct {
-	Rule        Rule
-	Expr        *Expr // typed AST of Rule.Rule
-	Message     *Expr // typed AST of MessageExpression, nil without one
-	Transition  bool  // uses oldSelf
-	Cost        Cost  // estimated cost of Rule.Rule
+	Rule       Rule
+	Expr       *Expr // typed AST of Rule.Rule
+	Message    *Expr // typed AST of MessageExpression, nil without one
+	Transition bool  // uses oldSelf
+	// FieldPath is Rule.FieldPath normalised as the API server appends it
+	// to the error's path ("spec.name", "labels[key]"); "" without one.
+	FieldPath   string
+	Cost        Cost // estimated cost of Rule.Rule
 	MessageCost Cost
 	// TotalCost is Cost.Max times the node's cardinality, MessageTotalCost
 	// the message expression's: what the API server checks against

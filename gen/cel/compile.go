@@ -97,6 +97,7 @@ func CompileIn(r Rule, self *Type, ctx Context) (*Program, []Diagnostic) {
 		add("reason", -1, fmt.Sprintf("Unsupported value: %q: supported values: \"FieldValueDuplicate\", \"FieldValueForbidden\", \"FieldValueInvalid\", \"FieldValueRequired\"", r.Reason),
 			"use one of FieldValueInvalid, FieldValueForbidden, FieldValueRequired, FieldValueDuplicate")
 	}
+	fieldPath := ""
 	if r.FieldPath != "" {
 		switch {
 		case strings.TrimSpace(r.FieldPath) == "":
@@ -104,7 +105,8 @@ func CompileIn(r Rule, self *Type, ctx Context) (*Program, []Diagnostic) {
 		case newlines.MatchString(r.FieldPath):
 			add("fieldPath", strings.IndexAny(r.FieldPath, "\r\n"), "must not contain line breaks", "write the path on one line")
 		}
-		if err := validFieldPath(r.FieldPath, self); err != nil {
+		var err error
+		if fieldPath, err = validFieldPath(r.FieldPath, self); err != nil {
 			add("fieldPath", -1, "must be a valid path", fmt.Sprintf("%v; write a path like .spec.name or ['key'] that exists below this type", err))
 		}
 	}
@@ -122,7 +124,7 @@ func CompileIn(r Rule, self *Type, ctx Context) (*Program, []Diagnostic) {
 	if r.OptionalOldSelf {
 		vars["oldSelf"] = OptionalOf(selfType)
 	}
-	prog := &Program{Rule: r}
+	prog := &Program{Rule: r, FieldPath: fieldPath}
 	e, errs := compileExpr(r.Rule, vars)
 	if errs != nil {
 		add("rule", errs[0].Offset, "compilation failed: "+formatIssues(r.Rule, errs), "fix the expression at the position shown")
@@ -228,6 +230,9 @@ func lineCol(src string, off int) (int, int) {
 	start := strings.LastIndexByte(before, '\n') + 1
 	return line, utf8.RuneCountInString(before[start:]) + 1
 }
+
+// UsesOldSelf reports whether the expression reads oldSelf.
+func (e *Expr) UsesOldSelf() bool { return usesOldSelf(e) }
 
 func usesOldSelf(e *Expr) bool {
 	if e == nil {

@@ -45,32 +45,33 @@ func (f *File) CompileCEL(prog *cel.Program, self types.Type) (CELFuncs, string)
 	if prog == nil || prog.Expr == nil {
 		return CELFuncs{}, "no checked program"
 	}
-	if prog.Rule.OptionalOldSelf {
-		return CELFuncs{}, "optionalOldSelf makes oldSelf an optional value, which is not compiled"
+	if prog.Rule.OptionalOldSelf && prog.Message != nil && prog.Message.UsesOldSelf() {
+		// The API server evaluates the message without the optional binding.
+		return CELFuncs{}, "a messageExpression that reads oldSelf under optionalOldSelf is not compiled"
 	}
 	// Translate into a scratch file first so that a refusal leaves f as it
 	// was (no imports or package variables of a half translation).
 	scratch := NewFile(f.pkg)
 	ct := &celTypes{}
-	if _, why := scratch.celFunc(ct, prog.Expr, prog.Rule.Rule, self, false); why != "" {
+	if _, why := scratch.celFunc(ct, prog.Expr, prog.Rule.Rule, self, false, prog.Rule.OptionalOldSelf); why != "" {
 		return CELFuncs{}, why
 	}
 	if prog.Message != nil {
-		if _, why := scratch.celFunc(ct, prog.Message, prog.Rule.MessageExpression, self, true); why != "" {
+		if _, why := scratch.celFunc(ct, prog.Message, prog.Rule.MessageExpression, self, true, false); why != "" {
 			return CELFuncs{}, "messageExpression: " + why
 		}
 	}
 	// Now for real: the same translation, in f.
 	var out CELFuncs
-	out.Rule, _ = f.celFunc(&celTypes{}, prog.Expr, prog.Rule.Rule, self, false)
+	out.Rule, _ = f.celFunc(&celTypes{}, prog.Expr, prog.Rule.Rule, self, false, prog.Rule.OptionalOldSelf)
 	if prog.Message != nil {
-		out.Message, _ = f.celFunc(&celTypes{}, prog.Message, prog.Rule.MessageExpression, self, true)
+		out.Message, _ = f.celFunc(&celTypes{}, prog.Message, prog.Rule.MessageExpression, self, true, false)
 	}
 	return out, ""
 }
 
 // celFunc renders one expression as a function of self and oldSelf.
-func (f *File) celFunc(ct *celTypes, e *cel.Expr, src string, self types.Type, message bool) (string, string) {
+func (f *File) celFunc(ct *celTypes, e *cel.Expr, src string, self types.Type, message, optionalOld bool) (string, string) {
 	selfType, why := ct.of(self)
 	if why != "" {
 		return "", why
@@ -78,6 +79,13 @@ func (f *File) celFunc(ct *celTypes, e *cel.Expr, src string, self types.Type, m
 	g := &celGen{f: f, types: ct, message: message, rt: f.Import(celRuntimePkg), scope: map[string]cval{}}
 	g.scope["self"] = g.bindRoot("self", selfType)
 	g.scope["oldSelf"] = g.bindRoot("oldSelf", selfType)
+	if optionalOld {
+		// oldSelf is optional: nil when absent, read only through
+		// hasValue, value and orValue (optionalOld in celgo_calls.go).
+		old := g.scope["oldSelf"]
+		old.optionalOld = true
+		g.scope["oldSelf"] = old
+	}
 	v := g.expr(e)
 	if g.why != "" {
 		return "", g.why
@@ -133,6 +141,9 @@ type cval struct {
 	err string
 	t   *celType
 	lit any // the constant, for literals
+	// optionalOld: oldSelf under optionalOldSelf, an optional whose value
+	// is x when oldSelf is not nil.
+	optionalOld bool
 }
 
 func (g *celGen) refuse(format string, args ...any) cval {

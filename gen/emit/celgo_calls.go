@@ -26,6 +26,11 @@ func (g *celGen) call(e *cel.Expr) cval {
 			return g.count(arg)
 		}
 	}
+	if e.Target != nil && e.Target.Kind == cel.Ident {
+		if old, ok := g.scope[e.Target.Name]; ok && old.optionalOld {
+			return g.optionalOld(e, old)
+		}
+	}
 	args := e.Args
 	if e.Target != nil {
 		args = append([]*cel.Expr{e.Target}, e.Args...)
@@ -409,4 +414,31 @@ func (g *celGen) scalar(v cval) bool {
 		return true
 	}
 	return false
+}
+
+// optionalOld translates the methods of oldSelf under optionalOldSelf,
+// where oldSelf is nil when the value has no old value.
+func (g *celGen) optionalOld(e *cel.Expr, old cval) cval {
+	old.optionalOld = false
+	switch {
+	case e.Name == "hasValue" && len(e.Args) == 0:
+		return cval{x: "oldSelf != nil", t: basicCEL(celBool)}
+	case e.Name == "value" && len(e.Args) == 0:
+		err := g.tmp("e")
+		g.p("var %s %s.Err", err, g.rt)
+		g.p("if oldSelf == nil {\n%s = %s.Err{Code: %s.ErrNoneDeref}\n}", err, g.rt, g.rt)
+		old.err = err
+		return old
+	case e.Name == "orValue" && len(e.Args) == 1:
+		def := g.expr(e.Args[0])
+		if g.why != "" {
+			return def
+		}
+		// orValue is strict: an error in the default is the result.
+		return g.strict(old.t, []cval{def}, func(v, _ string, xs []string) bool {
+			g.p("if oldSelf != nil {\n%s = %s\n} else {\n%s = %s\n}", v, old.x, v, xs[0])
+			return false
+		})
+	}
+	return g.refuse("optional oldSelf is compiled only in oldSelf.hasValue(), oldSelf.value() and oldSelf.orValue(x)")
 }

@@ -46,6 +46,9 @@ func (g *celGen) node(e *cel.Expr) cval {
 		return g.literal(e)
 	case cel.Ident:
 		if v, ok := g.scope[e.Name]; ok {
+			if v.optionalOld {
+				return g.refuse("optional oldSelf is compiled only in oldSelf.hasValue(), oldSelf.value() and oldSelf.orValue(x)")
+			}
 			return v
 		}
 		return g.refuse("identifier %s is not compiled", e.Name)

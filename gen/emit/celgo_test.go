@@ -12,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -24,6 +23,7 @@ var updateCELGo = flag.Bool("update-celgo", false, "rewrite testdata/celgo/zz_ge
 // celGoCase is one rule at one Go type of testdata/celgo.
 type celGoCase struct {
 	typ, rule, message string
+	optionalOldSelf    bool
 	why                string // "" when it must compile; else a substring of the refusal
 }
 
@@ -62,6 +62,11 @@ var celGoCases = []celGoCase{
 	{typ: "Fraction", rule: `self.numerator <= self.denominator`},
 	{typ: "Fraction", rule: `!has(self.denominator) || self.numerator <= self.denominator`},
 	{typ: "Fraction", rule: `!has(self.__namespace__) || self.__namespace__ != self.a__dash__b`},
+	// optionalOldSelf: oldSelf is an optional, none on create.
+	{typ: "Listener", rule: `!oldSelf.hasValue() || self.port >= oldSelf.value().port`, optionalOldSelf: true},
+	{typ: "Listener", rule: `self.name == oldSelf.orValue(self).name`, optionalOldSelf: true},
+	{typ: "Listener", rule: `oldSelf.value().port != 1 || self.port == 1`, optionalOldSelf: true},
+	{typ: "Fraction", rule: `self.numerator >= oldSelf.orValue(self).numerator`, message: `self.numerator > 5 ? 'a large numerator went down' : 'numerator went down'`, optionalOldSelf: true},
 	// Refused: the interpreted tier keeps them, with the reason.
 	{typ: "Listener", rule: `self.name.split('/')[0].size() < 5`, why: "split"},
 	{typ: "Gateway", rule: `self.listeners.map(l, l.name).size() > 0`, why: "map builds a list"},
@@ -69,6 +74,8 @@ var celGoCases = []celGoCase{
 	{typ: "Listener", rule: `self.name + 'x' == 'yx'`, why: "_+_ on"},
 	{typ: "Listener", rule: `self.name.matches(self.name)`, why: "matches on"},
 	{typ: "Listener", rule: `self.?tls.hasValue()`, why: "optional field selection"},
+	{typ: "Listener", rule: `oldSelf == optional.none() || self.port > 0`, optionalOldSelf: true, why: "optional oldSelf is compiled only in"},
+	{typ: "Listener", rule: `!oldSelf.hasValue() || self.port > 0`, message: `'was ' + oldSelf.value().name`, optionalOldSelf: true, why: "a messageExpression that reads oldSelf"},
 }
 
 // loadCELGoTypes type-checks testdata/celgo.
@@ -91,7 +98,7 @@ func loadCELGoTypes(t *testing.T) *types.Package {
 // every node carries the checker's type.
 func celProgram(t *testing.T, c celGoCase, typ types.Type) *cel.Program {
 	t.Helper()
-	prog, diags := cel.Compile(cel.Rule{Rule: c.rule, MessageExpression: c.message}, celTestSchema(typ))
+	prog, diags := cel.Compile(cel.Rule{Rule: c.rule, MessageExpression: c.message, OptionalOldSelf: c.optionalOldSelf}, celTestSchema(typ))
 	if len(diags) > 0 {
 		t.Fatalf("%s: %v", c.rule, diags)
 	}
@@ -173,11 +180,11 @@ func TestCELGoGolden(t *testing.T) {
 		if fns.Message != "" {
 			msg = fns.Message
 		}
-		fmt.Fprintf(&table, "{%q, %q, %q, %s, %s, %s},\n", c.typ, c.rule, c.message, "func(self, old any) (bool, cel.Err) { return "+fns.Rule+"(self.(*"+c.typ+"), old.(*"+c.typ+")) }",
-			msgAdapter(msg, c.typ), strconv.FormatBool(strings.Contains(c.rule, "oldSelf")))
+		fmt.Fprintf(&table, "{%q, %q, %q, %s, %s, %t, %t},\n", c.typ, c.rule, c.message, "func(self, old any) (bool, cel.Err) { return "+fns.Rule+"(self.(*"+c.typ+"), old.(*"+c.typ+")) }",
+			msgAdapter(msg, c.typ), prog.Transition, c.optionalOldSelf)
 	}
 	rt := f.Import(celRuntimePkg)
-	f.Printf("// CompiledRule is one rule of the golden cases, compiled.\ntype CompiledRule struct {\nType, Rule, Message string\nEval func(self, oldSelf any) (bool, %s.Err)\nMessageEval func(self, oldSelf any) (string, %s.Err)\nTransition bool\n}\n\n", rt, rt)
+	f.Printf("// CompiledRule is one rule of the golden cases, compiled.\ntype CompiledRule struct {\nType, Rule, Message string\nEval func(self, oldSelf any) (bool, %s.Err)\nMessageEval func(self, oldSelf any) (string, %s.Err)\nTransition, OptionalOldSelf bool\n}\n\n", rt, rt)
 	f.Printf("// CompiledRules lists the golden cases in order.\nvar CompiledRules = []CompiledRule{\n%s}\n\n", strings.ReplaceAll(table.String(), "cel.Err", rt+".Err"))
 	got, err := f.Bytes(nil, "TestCELGoGolden")
 	if err != nil {

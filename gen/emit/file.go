@@ -31,8 +31,10 @@ type File struct {
 	locals  map[string]bool   // names of locals in generated functions
 	par     params            // the validation functions' parameter names
 	err     error             // a plan the emitter could not render
-	// cel holds the schema node of every source CEL rule (see cel.go).
-	cel map[*validators.CELRule]CELNode
+	// cel holds the schema node of every source CEL rule (see cel.go);
+	// celTiers records where each rendered rule runs.
+	cel      map[*validators.CELRule]CELNode
+	celTiers map[*validators.CELRule]string
 }
 
 // runtimePkg is the import path of the runtime library.

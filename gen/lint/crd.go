@@ -19,6 +19,16 @@ var (
 		Doc: "a tag the CRD enforces differently from the Go code in some requests (ratcheting, CEL rules skipped after a keyword failed, ...); docs/crd.md lists each difference"}
 )
 
+// celTier is reported by the generator, which alone decides where a CEL
+// rule runs (it translates the rule at its Go site).
+var celTier = &Rule{Name: "cel-tier", Severity: Info, reportedBy: "the generator (--lint -v)",
+	Doc: "with -v: where each CEL rule runs, compiled to Go or interpreted by validate/celinterp, and for an interpreted rule why the compiler left it"}
+
+// CELTierFinding reports where the CEL rule at pos runs.
+func CELTierFinding(pos token.Position, format string, args ...any) Finding {
+	return Finding{Pos: pos, Rule: celTier.Name, Severity: celTier.Severity, Message: fmt.Sprintf(format, args...)}
+}
+
 // CRDInexpressible and CRDDrift are the names of the CRD backend's rules.
 const (
 	CRDInexpressible = "crd-inexpressible"

@@ -26,6 +26,12 @@ type celRecord struct {
 	schema *Props
 }
 
+// celSite is a rule at a schema node.
+type celSite struct {
+	node *Props
+	rule *validators.CELRule
+}
+
 // celRule writes r at node p.
 func (b *builder) celRule(p *Props, r *validators.CELRule, t tags.Tag) {
 	p.Validations = append(p.Validations, Rule{
@@ -83,6 +89,9 @@ func stripRules(p *Props) {
 // rule.
 type CELSchema struct {
 	Node *Props
+	// Program is the rule as checked at the node, which the compiled tier
+	// translates.
+	Program *cel.Program
 	// ResourceRoot: the node is a resource's root, where the API server adds
 	// apiVersion, kind and metadata (name, generateName) to self.
 	ResourceRoot bool
@@ -124,7 +133,8 @@ func CELSchemas(u *model.Universe, plan *validators.Plan, pkgs []*model.Package)
 				if _, done := out[rec.rule]; done || rec.schema == nil {
 					continue
 				}
-				out[rec.rule] = CELSchema{Node: rec.schema, ResourceRoot: root != nil && rec.node == root}
+				out[rec.rule] = CELSchema{Node: rec.schema, ResourceRoot: root != nil && rec.node == root,
+					Program: b.celPrograms[celSite{rec.node, rec.rule}]}
 			}
 		}
 	}

@@ -101,6 +101,10 @@ func (b *builder) checkCEL(p *Props, ctx cel.Context, path string) []uint64 {
 		}
 		if prog != nil {
 			totals = append(totals, prog.TotalCost, prog.MessageTotalCost)
+			if b.celPrograms == nil {
+				b.celPrograms = map[celSite]*cel.Program{}
+			}
+			b.celPrograms[celSite{p, r.user}] = prog
 		}
 	}
 	names := make([]string, 0, len(p.Properties))

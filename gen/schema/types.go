@@ -46,6 +46,8 @@ type builder struct {
 	// celRecorded are the CEL rules written as the source spells them, with
 	// the schema of their node (celrules.go).
 	celRecorded []celRecord
+	// celPrograms are the checked rules by node, for the compiled tier.
+	celPrograms map[celSite]*cel.Program
 	// allCEL places every source CEL rule, whatever its lifecycle level
 	// and conditions, for the Go code (CELSchemas), not for a CRD.
 	allCEL bool

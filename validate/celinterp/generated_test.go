@@ -16,7 +16,7 @@ func TestGeneratedFilesUpToDate(t *testing.T) {
 		t.Skip("loads the generated packages")
 	}
 	for _, dir := range []string{"output_tests/rules"} {
-		opts, err := gen.ParseFlags([]string{"."}, io.Discard)
+		opts, err := gen.ParseFlags([]string{"--cel-tier=interpreted", "."}, io.Discard)
 		if err != nil {
 			t.Fatal(err)
 		}

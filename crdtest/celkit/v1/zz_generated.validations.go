@@ -9,26 +9,26 @@ import (
 	context "context"
 
 	validate "github.com/kubedv/kubedv/validate"
-	celinterp "github.com/kubedv/kubedv/validate/celinterp"
+	cel "github.com/kubedv/kubedv/validate/cel"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
 )
 
 var (
-	celRule   = celinterp.NewRule(`{"type":"integer","format":"int32","x-kubernetes-validations":[{"rule":"self >= oldSelf","message":"thrust may not decrease"}]}`, false)
-	celRule2  = celinterp.NewRule(`{"type":"object","properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":{"type":"object","properties":{"altitude":{"type":"integer","format":"int32"},"engines":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","maxLength":8},"thrust":{"type":"integer","format":"int32"}},"required":["name"]},"maxItems":4,"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["name"]},"fuel":{"type":"integer","format":"int64"},"label":{"type":"string","maxLength":8},"limits":{"type":"object","additionalProperties":{"type":"integer","format":"int32"},"maxProperties":4},"mode":{"type":"string","maxLength":8},"payload":{"type":"string","maxLength":8},"stage":{"type":"string","maxLength":16},"stagePtr":{"type":"string","maxLength":16},"status":{"type":"string","maxLength":8},"tags":{"type":"array","items":{"type":"string","maxLength":6},"maxItems":4},"window":{"type":"object","properties":{"end":{"type":"integer","format":"int32"},"start":{"type":"integer","format":"int32"}}}}}},"x-kubernetes-validations":[{"rule":"self.metadata.name.size() <= 20 && self.kind == 'Rocket'","message":"name too long"}]}`, true)
-	celRule3  = celinterp.NewRule(`{"type":"object","properties":{"altitude":{"type":"integer","format":"int32"},"engines":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","maxLength":8},"thrust":{"type":"integer","format":"int32"}},"required":["name"]},"maxItems":4,"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["name"]},"fuel":{"type":"integer","format":"int64"},"label":{"type":"string","maxLength":8},"limits":{"type":"object","additionalProperties":{"type":"integer","format":"int32"},"maxProperties":4},"mode":{"type":"string","maxLength":8},"payload":{"type":"string","maxLength":8},"stage":{"type":"string","maxLength":16},"stagePtr":{"type":"string","maxLength":16},"status":{"type":"string","maxLength":8},"tags":{"type":"array","items":{"type":"string","maxLength":6},"maxItems":4},"window":{"type":"object","properties":{"end":{"type":"integer","format":"int32"},"start":{"type":"integer","format":"int32"}}}},"x-kubernetes-validations":[{"rule":"!has(self.payload) || self.mode == 'cargo'","message":"payload only in cargo mode","reason":"FieldValueForbidden","fieldPath":".payload"}]}`, false)
-	celRule4  = celinterp.NewRule(`{"type":"string","maxLength":8,"x-kubernetes-validations":[{"rule":"self in ['cargo', 'crew', 'test']","message":"unknown mode"}]}`, false)
-	celRule5  = celinterp.NewRule(`{"type":"integer","format":"int64","x-kubernetes-validations":[{"rule":"self % 2 == 0","message":"must be even","reason":"FieldValueInvalid"}]}`, false)
-	celRule6  = celinterp.NewRule(`{"type":"integer","format":"int32","x-kubernetes-validations":[{"rule":"self >= oldSelf","message":"altitude may not decrease"}]}`, false)
-	celRule7  = celinterp.NewRule(`{"type":"string","maxLength":8,"x-kubernetes-validations":[{"rule":"oldSelf.hasValue() || self == 'new'","message":"must be created new","optionalOldSelf":true}]}`, false)
-	celRule8  = celinterp.NewRule(`{"type":"string","maxLength":8,"x-kubernetes-validations":[{"rule":"self.size() >= 2","message":"at least 2 characters"}]}`, false)
-	celRule9  = celinterp.NewRule(`{"type":"array","items":{"type":"string","maxLength":6},"maxItems":4,"x-kubernetes-validations":[{"rule":"self.all(x, x.size() > 0)","message":"no empty tags"}]}`, false)
-	celRule10 = celinterp.NewRule(`{"type":"string","maxLength":6,"x-kubernetes-validations":[{"rule":"self != 'bad'","messageExpression":"'tag ' + self + ' is bad'"}]}`, false)
-	celRule11 = celinterp.NewRule(`{"type":"object","additionalProperties":{"type":"integer","format":"int32"},"maxProperties":4,"x-kubernetes-validations":[{"rule":"self.all(k, self[k] >= 0)","message":"no negative limits"}]}`, false)
-	celRule12 = celinterp.NewRule(`{"type":"string","maxLength":16,"x-kubernetes-validations":[{"rule":"self.startsWith('s')","message":"must start with s"}]}`, false)
-	celRule13 = celinterp.NewRule(`{"type":"object","properties":{"end":{"type":"integer","format":"int32"},"start":{"type":"integer","format":"int32"}},"x-kubernetes-validations":[{"rule":"self.start <= self.end","fieldPath":".start","messageExpression":"self.end < 0 ? 'end is negative' : 'start is after end'"}]}`, false)
+	celSite   = cel.Site{Rule: "self >= oldSelf", Message: "thrust may not decrease", Type: "integer"}
+	celSite2  = cel.Site{Rule: "self.metadata.name.size() <= 20 && self.kind == 'Rocket'", Message: "name too long", Type: "object"}
+	celSite3  = cel.Site{Rule: "!has(self.payload) || self.mode == 'cargo'", Message: "payload only in cargo mode", Reason: "FieldValueForbidden", FieldPath: "payload", Type: "object"}
+	celSite4  = cel.Site{Rule: "self in ['cargo', 'crew', 'test']", Message: "unknown mode", Type: "string"}
+	celSite5  = cel.Site{Rule: "self % 2 == 0", Message: "must be even", Reason: "FieldValueInvalid", Type: "integer"}
+	celSite6  = cel.Site{Rule: "self >= oldSelf", Message: "altitude may not decrease", Type: "integer"}
+	celSite7  = cel.Site{Rule: "oldSelf.hasValue() || self == 'new'", Message: "must be created new", Type: "string"}
+	celSite8  = cel.Site{Rule: "self.size() >= 2", Message: "at least 2 characters", Type: "string"}
+	celSite9  = cel.Site{Rule: "self.all(x, x.size() > 0)", Message: "no empty tags", Type: "array"}
+	celSite10 = cel.Site{Rule: "self != 'bad'", Type: "string"}
+	celSite11 = cel.Site{Rule: "self.all(k, self[k] >= 0)", Message: "no negative limits", Type: "object"}
+	celSite12 = cel.Site{Rule: "self.startsWith('s')", Message: "must start with s", Type: "string"}
+	celSite13 = cel.Site{Rule: "self.start <= self.end", FieldPath: "start", Type: "object"}
 )
 
 // Validate_Engine validates an instance of Engine according
@@ -72,7 +72,7 @@ func ValidateAt_Engine(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:validation:cel[0]:rule="self >= oldSelf"
-			errs = append(errs, celRule.Validate(ctx, &fp, false, v, ov == nil, ov)...)
+			errs = append(errs, celCheck(&fp, false, v, ov == nil, ov)...)
 		}
 	}
 	return errs
@@ -96,7 +96,7 @@ func ValidateAt_Rocket(ctx context.Context, op operation.Operation, fldPath *val
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Rocket(obj, oldObj) {
 		// +kubebuilder:validation:XValidation:rule="self.metadata.name.size() <= 20 && self.kind == 'Rocket'",message="name too long"
-		errs = append(errs, celRule2.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celCheck2(fldPath, false, obj, oldObj == nil, oldObj)...)
 		{ // field Rocket.Spec
 			fp := fldPath.Child("spec")
 			v := &obj.Spec
@@ -128,7 +128,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_RocketSpec(obj, oldObj) {
 		// +k8s:validation:cel[0]:rule="!has(self.payload) || self.mode == 'cargo'"
-		errs = append(errs, celRule3.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celCheck3(fldPath, false, obj, oldObj == nil, oldObj)...)
 		{ // field RocketSpec.Mode
 			fp := fldPath.Child("mode")
 			v := &obj.Mode
@@ -140,7 +140,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				// +k8s:validation:cel[0]:rule="self in ['cargo', 'crew', 'test']"
-				errs = append(errs, celRule4.Validate(ctx, &fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celCheck4(&fp, false, v, ov == nil, ov)...)
 			}
 		}
 		{ // field RocketSpec.Payload
@@ -172,7 +172,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 						opv = *ov
 					}
 					// +kubebuilder:validation:XValidation:rule="self % 2 == 0",message="must be even",reason=FieldValueInvalid
-					errs = append(errs, celRule5.Validate(ctx, &fp, false, pv, opv == nil, opv)...)
+					errs = append(errs, celCheck5(&fp, false, pv, opv == nil, opv)...)
 				}
 			}
 		}
@@ -186,7 +186,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				// +kubebuilder:validation:XValidation:rule="self >= oldSelf",message="altitude may not decrease"
-				errs = append(errs, celRule6.Validate(ctx, &fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celCheck6(&fp, false, v, ov == nil, ov)...)
 			}
 		}
 		{ // field RocketSpec.Status
@@ -200,7 +200,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				// +k8s:validation:cel[0]:rule="oldSelf.hasValue() || self == 'new'"
-				errs = append(errs, celRule7.Validate(ctx, &fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celCheck7(&fp, false, v, ov == nil, ov)...)
 			}
 		}
 		{ // field RocketSpec.Label
@@ -214,7 +214,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				// +k8s:validation:cel[0]:rule="self.size() >= 2"
-				errs = append(errs, celRule8.Validate(ctx, &fp, *v == "", v, ov == nil || (*ov) == "", ov)...)
+				errs = append(errs, celCheck8(&fp, *v == "", v, ov == nil || (*ov) == "", ov)...)
 			}
 		}
 		{ // field RocketSpec.Stage
@@ -266,13 +266,13 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 				}
 				if !stop {
 					// +kubebuilder:validation:XValidation:rule="self.all(x, x.size() > 0)",message="no empty tags"
-					errs = append(errs, celRule9.Validate(ctx, &fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
+					errs = append(errs, celCheck9(&fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
 					for i := range *v {
 						ev := &(*v)[i]
 						ip := fp.Index(i)
 						errs = append(errs, validate.MaxLength(&ip, *ev, 6)...) // +k8s:maxLength=6
 						// +k8s:validation:cel[0]:rule="self != 'bad'"
-						errs = append(errs, celRule10.Validate(ctx, &ip, false, ev, true, nil)...)
+						errs = append(errs, celCheck10(&ip, false, ev, true, nil)...)
 					}
 				}
 			}
@@ -293,7 +293,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 				}
 				if !stop {
 					// +k8s:validation:cel[0]:rule="self.all(k, self[k] >= 0)"
-					errs = append(errs, celRule11.Validate(ctx, &fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
+					errs = append(errs, celCheck11(&fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
 					for k := range *v {
 						var okp *string
 						if ov != nil {
@@ -358,7 +358,7 @@ func ValidateAt_Stage(ctx context.Context, op operation.Operation, fldPath *vali
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 16)...) // +k8s:maxLength=16
 		// +k8s:validation:cel[0]:rule="self.startsWith('s')"
-		errs = append(errs, celRule12.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celCheck12(fldPath, false, obj, oldObj == nil, oldObj)...)
 	}
 	return errs
 }
@@ -381,9 +381,93 @@ func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *val
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		// +kubebuilder:validation:XValidation:rule="self.start <= self.end",messageExpression="self.end < 0 ? 'end is negative' : 'start is after end'",fieldPath=".start"
-		errs = append(errs, celRule13.Validate(ctx, fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celCheck13(fldPath, false, obj, oldObj == nil, oldObj)...)
 	}
 	return errs
+}
+
+// celRule evaluates a CEL rule as the API server does, on the JSON form.
+func celRule(self, oldSelf *int32) (bool, cel.Err) {
+	// "self >= oldSelf"
+	return int64((*self)) >= int64((*oldSelf)), cel.Err{}
+}
+
+// celCheck runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck(fldPath *validate.Path, unset bool, self *int32, oldUnset bool, oldSelf *int32) field.ErrorList {
+	if unset || self == nil || oldUnset || oldSelf == nil {
+		return nil
+	}
+	ok, err := celRule(self, oldSelf)
+	if err.Failed() {
+		return celSite.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite.Failed(fldPath, self)
+}
+
+// celRule2 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule2(self, oldSelf *Rocket) (bool, cel.Err) {
+	// "self.metadata.name.size() <= 20 && self.kind == \'Rocket\'"
+	var v1 string
+	var e2 cel.Err
+	if (&self.ObjectMeta).Name == "" {
+		e2 = cel.NoSuchKey("name")
+	} else {
+		v1 = (&self.ObjectMeta).Name
+	}
+	var v3 int64
+	var e4 cel.Err
+	if e2.Failed() {
+		e4 = e2
+	} else {
+		v3 = cel.Size(v1)
+	}
+	var v5 bool
+	var e6 cel.Err
+	if e4.Failed() {
+		e6 = e4
+	} else {
+		v5 = v3 <= int64(20)
+	}
+	var v7 bool
+	var e8 cel.Err
+	if !e6.Failed() && !v5 {
+		v7 = false
+	} else {
+		var v9 string
+		var e10 cel.Err
+		if self.TypeMeta.Kind == "" {
+			e10 = cel.NoSuchKey("kind")
+		} else {
+			v9 = self.TypeMeta.Kind
+		}
+		var v11 bool
+		var e12 cel.Err
+		if e10.Failed() {
+			e12 = e10
+		} else {
+			v11 = v9 == "Rocket"
+		}
+		v7, e8 = cel.And(v5, e6, v11, e12)
+	}
+	return v7, e8
+}
+
+// celCheck2 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck2(fldPath *validate.Path, unset bool, self *Rocket, oldUnset bool, oldSelf *Rocket) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule2(self, oldSelf)
+	if err.Failed() {
+		return celSite2.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite2.Failed(fldPath, self)
 }
 
 // equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
@@ -491,7 +575,316 @@ func equal_Rocket(a, b *Rocket) bool {
 		equal_RocketSpec(&a.Spec, &b.Spec)
 }
 
+// celRule3 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule3(self, oldSelf *RocketSpec) (bool, cel.Err) {
+	// "!has(self.payload) || self.mode == \'cargo\'"
+	var v1 bool
+	var e2 cel.Err
+	if !(!(self.Payload == nil)) {
+		v1 = true
+	} else {
+		v1 = self.Mode == "cargo"
+	}
+	return v1, e2
+}
+
+// celCheck3 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck3(fldPath *validate.Path, unset bool, self *RocketSpec, oldUnset bool, oldSelf *RocketSpec) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule3(self, oldSelf)
+	if err.Failed() {
+		return celSite3.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite3.Failed(fldPath, self)
+}
+
+// celRule4 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule4(self, oldSelf *string) (bool, cel.Err) {
+	// "self in [\'cargo\', \'crew\', \'test\']"
+	return ((*self) == "cargo" || (*self) == "crew" || (*self) == "test"), cel.Err{}
+}
+
+// celCheck4 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck4(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule4(self, oldSelf)
+	if err.Failed() {
+		return celSite4.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite4.Failed(fldPath, self)
+}
+
+// celRule5 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule5(self, oldSelf *int64) (bool, cel.Err) {
+	// "self % 2 == 0"
+	var v1 int64
+	var e2 cel.Err
+	v1, e2 = cel.ModInt((*self), int64(2))
+	var v3 bool
+	var e4 cel.Err
+	if e2.Failed() {
+		e4 = e2
+	} else {
+		v3 = v1 == int64(0)
+	}
+	return v3, e4
+}
+
+// celCheck5 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck5(fldPath *validate.Path, unset bool, self *int64, oldUnset bool, oldSelf *int64) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule5(self, oldSelf)
+	if err.Failed() {
+		return celSite5.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite5.Failed(fldPath, self)
+}
+
+// celCheck6 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck6(fldPath *validate.Path, unset bool, self *int32, oldUnset bool, oldSelf *int32) field.ErrorList {
+	if unset || self == nil || oldUnset || oldSelf == nil {
+		return nil
+	}
+	ok, err := celRule(self, oldSelf)
+	if err.Failed() {
+		return celSite6.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite6.Failed(fldPath, self)
+}
+
+// celRule6 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule6(self, oldSelf *string) (bool, cel.Err) {
+	// "oldSelf.hasValue() || self == \'new\'"
+	var v1 bool
+	var e2 cel.Err
+	if oldSelf != nil {
+		v1 = true
+	} else {
+		v1 = (*self) == "new"
+	}
+	return v1, e2
+}
+
+// celCheck7 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck7(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	if oldUnset {
+		oldSelf = nil
+	}
+	ok, err := celRule6(self, oldSelf)
+	if err.Failed() {
+		return celSite7.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite7.Failed(fldPath, self)
+}
+
+// celRule7 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule7(self, oldSelf *string) (bool, cel.Err) {
+	// "self.size() >= 2"
+	return cel.Size((*self)) >= int64(2), cel.Err{}
+}
+
+// celCheck8 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck8(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule7(self, oldSelf)
+	if err.Failed() {
+		return celSite8.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite8.Failed(fldPath, self)
+}
+
+// celRule8 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule8(self, oldSelf *[]string) (bool, cel.Err) {
+	// "self.all(x, x.size() > 0)"
+	var v1 bool
+	var e2 cel.Err
+	v1 = true
+	for i4 := range *self {
+		it3 := (*self)[i4]
+		_ = it3
+		v1, e2 = cel.And(v1, e2, cel.Size(it3) > int64(0), cel.Err{})
+		if !e2.Failed() && !v1 {
+			break
+		}
+	}
+	return v1, e2
+}
+
+// celCheck9 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck9(fldPath *validate.Path, unset bool, self *[]string, oldUnset bool, oldSelf *[]string) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule8(self, oldSelf)
+	if err.Failed() {
+		return celSite9.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite9.Failed(fldPath, self)
+}
+
+// celRule9 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule9(self, oldSelf *string) (bool, cel.Err) {
+	// "self != \'bad\'"
+	return (*self) != "bad", cel.Err{}
+}
+
+// celMessage evaluates a CEL messageExpression as the API server does, on the JSON form.
+func celMessage(self, oldSelf *string) (string, cel.Err) {
+	// "\'tag \' + self + \' is bad\'"
+	return ("tag " + (*self)) + " is bad", cel.Err{}
+}
+
+// celCheck10 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck10(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule9(self, oldSelf)
+	if err.Failed() {
+		return celSite10.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	msg, msgErr := celMessage(self, oldSelf)
+	return celSite10.FailedWithMessage(fldPath, self, msg, msgErr)
+}
+
+// celRule10 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule10(self, oldSelf *map[string]int32) (bool, cel.Err) {
+	// "self.all(k, self[k] >= 0)"
+	var v1 bool
+	var e2 cel.Err
+	v1 = true
+	for k4 := range *self {
+		it3 := k4
+		_ = it3
+		var v5 int64
+		var e6 cel.Err
+		if item7, ok8 := (*self)[it3]; ok8 {
+			v5 = int64(item7)
+		} else {
+			e6 = cel.NoSuchKey(it3)
+		}
+		var v9 bool
+		var e10 cel.Err
+		if e6.Failed() {
+			e10 = e6
+		} else {
+			v9 = v5 >= int64(0)
+		}
+		v1, e2 = cel.And(v1, e2, v9, e10)
+		if !e2.Failed() && !v1 {
+			break
+		}
+	}
+	return v1, e2
+}
+
+// celCheck11 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck11(fldPath *validate.Path, unset bool, self *map[string]int32, oldUnset bool, oldSelf *map[string]int32) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule10(self, oldSelf)
+	if err.Failed() {
+		return celSite11.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite11.Failed(fldPath, self)
+}
+
 // keyOf_Engine_Name identifies a list item by its key field Name.
 func keyOf_Engine_Name(v *Engine) string {
 	return v.Name
+}
+
+// celRule11 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule11(self, oldSelf *Stage) (bool, cel.Err) {
+	// "self.startsWith(\'s\')"
+	return cel.StartsWith(string((*self)), "s"), cel.Err{}
+}
+
+// celCheck12 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck12(fldPath *validate.Path, unset bool, self *Stage, oldUnset bool, oldSelf *Stage) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule11(self, oldSelf)
+	if err.Failed() {
+		return celSite12.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite12.Failed(fldPath, self)
+}
+
+// celRule12 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule12(self, oldSelf *Window) (bool, cel.Err) {
+	// "self.start <= self.end"
+	return int64(self.Start) <= int64(self.End), cel.Err{}
+}
+
+// celMessage2 evaluates a CEL messageExpression as the API server does, on the JSON form.
+func celMessage2(self, oldSelf *Window) (string, cel.Err) {
+	// "self.end < 0 ? \'end is negative\' : \'start is after end\'"
+	var v1 string
+	var e2 cel.Err
+	if int64(self.End) < int64(0) {
+		v1 = "end is negative"
+	} else {
+		v1 = "start is after end"
+	}
+	return v1, e2
+}
+
+// celCheck13 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck13(fldPath *validate.Path, unset bool, self *Window, oldUnset bool, oldSelf *Window) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule12(self, oldSelf)
+	if err.Failed() {
+		return celSite13.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	msg, msgErr := celMessage2(self, oldSelf)
+	return celSite13.FailedWithMessage(fldPath, self, msg, msgErr)
 }

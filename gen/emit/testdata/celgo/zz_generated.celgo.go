@@ -15,45 +15,49 @@ var (
 
 // CompiledRule is one rule of the golden cases, compiled.
 type CompiledRule struct {
-	Type, Rule, Message string
-	Eval                func(self, oldSelf any) (bool, cel.Err)
-	MessageEval         func(self, oldSelf any) (string, cel.Err)
-	Transition          bool
+	Type, Rule, Message         string
+	Eval                        func(self, oldSelf any) (bool, cel.Err)
+	MessageEval                 func(self, oldSelf any) (string, cel.Err)
+	Transition, OptionalOldSelf bool
 }
 
 // CompiledRules lists the golden cases in order.
 var CompiledRules = []CompiledRule{
-	{"Listener", "self.name != ''", "", func(self, old any) (bool, cel.Err) { return celRule(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "self.protocol in ['HTTP', 'TCP', 'UDP'] ? !has(self.tls) : true", "", func(self, old any) (bool, cel.Err) { return celRule2(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "(self.protocol == 'HTTPS' && has(self.tls)) ? (self.tls.mode == '' || self.tls.mode == 'Terminate') : true", "", func(self, old any) (bool, cel.Err) { return celRule3(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "self.protocol == 'TLS' ? has(self.tls) && has(self.tls.mode) && self.tls.mode != '' : true", "", func(self, old any) (bool, cel.Err) { return celRule4(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "!has(self.hostname) || self.hostname.matches('^(\\\\*\\\\.)?[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$')", "", func(self, old any) (bool, cel.Err) { return celRule5(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "self.hostname.size() < 10 && self.port > 0", "", func(self, old any) (bool, cel.Err) { return celRule6(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "self.port * 1000000000 * 1000000000 > 0", "", func(self, old any) (bool, cel.Err) { return celRule7(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "100 / (self.port - 80) > 1 || self.name == 'x'", "", func(self, old any) (bool, cel.Err) { return celRule8(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "self.name == 'x' || 100 % (self.port - 80) > 1", "", func(self, old any) (bool, cel.Err) { return celRule9(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "self.tls.certificateRefs[1] != 'a' && self.tls.options['k'] != 'v'", "", func(self, old any) (bool, cel.Err) { return celRule10(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "has(self.tls) && 'k' in self.tls.options && has(self.tls.options.k)", "", func(self, old any) (bool, cel.Err) { return celRule11(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "self.name.startsWith('a') || self.name.endsWith('z') || self.name.contains('m')", "", func(self, old any) (bool, cel.Err) { return celRule12(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "self.name.substring(2) != '' && self.name.indexOf('a') < 3", "", func(self, old any) (bool, cel.Err) { return celRule13(self.(*Listener), old.(*Listener)) }, nil, false},
-	{"Listener", "self.port == oldSelf.port || oldSelf.port == 0", "", func(self, old any) (bool, cel.Err) { return celRule14(self.(*Listener), old.(*Listener)) }, nil, true},
-	{"Listener", "self.name.size() > 2", "'name ' + self.name + ' is too short'", func(self, old any) (bool, cel.Err) { return celRule15(self.(*Listener), old.(*Listener)) }, func(self, old any) (string, cel.Err) { return celMessage(self.(*Listener), old.(*Listener)) }, false},
-	{"Gateway", "self.listeners.all(l1, self.listeners.exists_one(l2, l1.name == l2.name))", "", func(self, old any) (bool, cel.Err) { return celRule16(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "self.listeners.all(l1, self.listeners.exists_one(l2, l1.port == l2.port && l1.protocol == l2.protocol && (has(l1.hostname) && has(l2.hostname) ? l1.hostname == l2.hostname : !has(l1.hostname) && !has(l2.hostname))))", "", func(self, old any) (bool, cel.Err) { return celRule17(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "self.listeners.filter(l, l.protocol == 'HTTP').size() <= 1", "", func(self, old any) (bool, cel.Err) { return celRule18(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "size(self.listeners.filter(l, l.tls.mode == 'Terminate')) <= 1", "", func(self, old any) (bool, cel.Err) { return celRule19(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "self.listeners.exists(l, l.tls.mode == 'Passthrough') || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule20(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "!('*' in self.addresses && self.addresses.size() > 1)", "", func(self, old any) (bool, cel.Err) { return celRule21(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "self.addresses.all(a, !isIP(a))", "", func(self, old any) (bool, cel.Err) { return celRule22(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "(self.listeners.size() > 0 ? self.listeners[0].port : 0) + (self.listeners.size() > 1 ? self.listeners[1].port : 0) <= 128", "", func(self, old any) (bool, cel.Err) { return celRule23(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "self.weight < 2.5 && self.weight >= 0.0 && -self.weight <= 0.0", "", func(self, old any) (bool, cel.Err) { return celRule24(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "self.weight / 0.0 > 1.0 || self.count > 1", "", func(self, old any) (bool, cel.Err) { return celRule25(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "!has(self.timeout) || duration(self.timeout) < duration('1h')", "", func(self, old any) (bool, cel.Err) { return celRule26(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "self.labels.all(k, k.size() < 5) && self.extra != 'x'", "", func(self, old any) (bool, cel.Err) { return celRule27(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Gateway", "self.count - 9223372036854775807 < self.count", "", func(self, old any) (bool, cel.Err) { return celRule28(self.(*Gateway), old.(*Gateway)) }, nil, false},
-	{"Fraction", "self.numerator <= self.denominator", "", func(self, old any) (bool, cel.Err) { return celRule29(self.(*Fraction), old.(*Fraction)) }, nil, false},
-	{"Fraction", "!has(self.denominator) || self.numerator <= self.denominator", "", func(self, old any) (bool, cel.Err) { return celRule30(self.(*Fraction), old.(*Fraction)) }, nil, false},
-	{"Fraction", "!has(self.__namespace__) || self.__namespace__ != self.a__dash__b", "", func(self, old any) (bool, cel.Err) { return celRule31(self.(*Fraction), old.(*Fraction)) }, nil, false},
+	{"Listener", "self.name != ''", "", func(self, old any) (bool, cel.Err) { return celRule(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "self.protocol in ['HTTP', 'TCP', 'UDP'] ? !has(self.tls) : true", "", func(self, old any) (bool, cel.Err) { return celRule2(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "(self.protocol == 'HTTPS' && has(self.tls)) ? (self.tls.mode == '' || self.tls.mode == 'Terminate') : true", "", func(self, old any) (bool, cel.Err) { return celRule3(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "self.protocol == 'TLS' ? has(self.tls) && has(self.tls.mode) && self.tls.mode != '' : true", "", func(self, old any) (bool, cel.Err) { return celRule4(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "!has(self.hostname) || self.hostname.matches('^(\\\\*\\\\.)?[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$')", "", func(self, old any) (bool, cel.Err) { return celRule5(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "self.hostname.size() < 10 && self.port > 0", "", func(self, old any) (bool, cel.Err) { return celRule6(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "self.port * 1000000000 * 1000000000 > 0", "", func(self, old any) (bool, cel.Err) { return celRule7(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "100 / (self.port - 80) > 1 || self.name == 'x'", "", func(self, old any) (bool, cel.Err) { return celRule8(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "self.name == 'x' || 100 % (self.port - 80) > 1", "", func(self, old any) (bool, cel.Err) { return celRule9(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "self.tls.certificateRefs[1] != 'a' && self.tls.options['k'] != 'v'", "", func(self, old any) (bool, cel.Err) { return celRule10(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "has(self.tls) && 'k' in self.tls.options && has(self.tls.options.k)", "", func(self, old any) (bool, cel.Err) { return celRule11(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "self.name.startsWith('a') || self.name.endsWith('z') || self.name.contains('m')", "", func(self, old any) (bool, cel.Err) { return celRule12(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "self.name.substring(2) != '' && self.name.indexOf('a') < 3", "", func(self, old any) (bool, cel.Err) { return celRule13(self.(*Listener), old.(*Listener)) }, nil, false, false},
+	{"Listener", "self.port == oldSelf.port || oldSelf.port == 0", "", func(self, old any) (bool, cel.Err) { return celRule14(self.(*Listener), old.(*Listener)) }, nil, true, false},
+	{"Listener", "self.name.size() > 2", "'name ' + self.name + ' is too short'", func(self, old any) (bool, cel.Err) { return celRule15(self.(*Listener), old.(*Listener)) }, func(self, old any) (string, cel.Err) { return celMessage(self.(*Listener), old.(*Listener)) }, false, false},
+	{"Gateway", "self.listeners.all(l1, self.listeners.exists_one(l2, l1.name == l2.name))", "", func(self, old any) (bool, cel.Err) { return celRule16(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.listeners.all(l1, self.listeners.exists_one(l2, l1.port == l2.port && l1.protocol == l2.protocol && (has(l1.hostname) && has(l2.hostname) ? l1.hostname == l2.hostname : !has(l1.hostname) && !has(l2.hostname))))", "", func(self, old any) (bool, cel.Err) { return celRule17(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.listeners.filter(l, l.protocol == 'HTTP').size() <= 1", "", func(self, old any) (bool, cel.Err) { return celRule18(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "size(self.listeners.filter(l, l.tls.mode == 'Terminate')) <= 1", "", func(self, old any) (bool, cel.Err) { return celRule19(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.listeners.exists(l, l.tls.mode == 'Passthrough') || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule20(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "!('*' in self.addresses && self.addresses.size() > 1)", "", func(self, old any) (bool, cel.Err) { return celRule21(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.addresses.all(a, !isIP(a))", "", func(self, old any) (bool, cel.Err) { return celRule22(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "(self.listeners.size() > 0 ? self.listeners[0].port : 0) + (self.listeners.size() > 1 ? self.listeners[1].port : 0) <= 128", "", func(self, old any) (bool, cel.Err) { return celRule23(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.weight < 2.5 && self.weight >= 0.0 && -self.weight <= 0.0", "", func(self, old any) (bool, cel.Err) { return celRule24(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.weight / 0.0 > 1.0 || self.count > 1", "", func(self, old any) (bool, cel.Err) { return celRule25(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "!has(self.timeout) || duration(self.timeout) < duration('1h')", "", func(self, old any) (bool, cel.Err) { return celRule26(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.labels.all(k, k.size() < 5) && self.extra != 'x'", "", func(self, old any) (bool, cel.Err) { return celRule27(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.count - 9223372036854775807 < self.count", "", func(self, old any) (bool, cel.Err) { return celRule28(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Fraction", "self.numerator <= self.denominator", "", func(self, old any) (bool, cel.Err) { return celRule29(self.(*Fraction), old.(*Fraction)) }, nil, false, false},
+	{"Fraction", "!has(self.denominator) || self.numerator <= self.denominator", "", func(self, old any) (bool, cel.Err) { return celRule30(self.(*Fraction), old.(*Fraction)) }, nil, false, false},
+	{"Fraction", "!has(self.__namespace__) || self.__namespace__ != self.a__dash__b", "", func(self, old any) (bool, cel.Err) { return celRule31(self.(*Fraction), old.(*Fraction)) }, nil, false, false},
+	{"Listener", "!oldSelf.hasValue() || self.port >= oldSelf.value().port", "", func(self, old any) (bool, cel.Err) { return celRule32(self.(*Listener), old.(*Listener)) }, nil, true, true},
+	{"Listener", "self.name == oldSelf.orValue(self).name", "", func(self, old any) (bool, cel.Err) { return celRule33(self.(*Listener), old.(*Listener)) }, nil, true, true},
+	{"Listener", "oldSelf.value().port != 1 || self.port == 1", "", func(self, old any) (bool, cel.Err) { return celRule34(self.(*Listener), old.(*Listener)) }, nil, true, true},
+	{"Fraction", "self.numerator >= oldSelf.orValue(self).numerator", "self.numerator > 5 ? 'a large numerator went down' : 'numerator went down'", func(self, old any) (bool, cel.Err) { return celRule35(self.(*Fraction), old.(*Fraction)) }, func(self, old any) (string, cel.Err) { return celMessage2(self.(*Fraction), old.(*Fraction)) }, true, true},
 }
 
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
@@ -1418,6 +1422,135 @@ func celRule31(self, oldSelf *Fraction) (bool, cel.Err) {
 			v7 = v3 != v5
 		}
 		v1, e2 = cel.Or(!(!(self.Namespace == "")), cel.Err{}, v7, e8)
+	}
+	return v1, e2
+}
+
+// celRule32 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule32(self, oldSelf *Listener) (bool, cel.Err) {
+	// "!oldSelf.hasValue() || self.port >= oldSelf.value().port"
+	var v1 bool
+	var e2 cel.Err
+	if !(oldSelf != nil) {
+		v1 = true
+	} else {
+		var e3 cel.Err
+		if oldSelf == nil {
+			e3 = cel.Err{Code: cel.ErrNoneDeref}
+		}
+		var v4 int64
+		var e5 cel.Err
+		if e3.Failed() {
+			e5 = e3
+		} else {
+			v4 = int64(oldSelf.Port)
+		}
+		var v6 bool
+		var e7 cel.Err
+		if e5.Failed() {
+			e7 = e5
+		} else {
+			v6 = int64(self.Port) >= v4
+		}
+		v1, e2 = cel.Or(!(oldSelf != nil), cel.Err{}, v6, e7)
+	}
+	return v1, e2
+}
+
+// celRule33 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule33(self, oldSelf *Listener) (bool, cel.Err) {
+	// "self.name == oldSelf.orValue(self).name"
+	var v1 *Listener
+	var e2 cel.Err
+	if oldSelf != nil {
+		v1 = oldSelf
+	} else {
+		v1 = self
+	}
+	var v3 string
+	var e4 cel.Err
+	if e2.Failed() {
+		e4 = e2
+	} else {
+		v3 = v1.Name
+	}
+	var v5 bool
+	var e6 cel.Err
+	if e4.Failed() {
+		e6 = e4
+	} else {
+		v5 = self.Name == v3
+	}
+	return v5, e6
+}
+
+// celRule34 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule34(self, oldSelf *Listener) (bool, cel.Err) {
+	// "oldSelf.value().port != 1 || self.port == 1"
+	var e1 cel.Err
+	if oldSelf == nil {
+		e1 = cel.Err{Code: cel.ErrNoneDeref}
+	}
+	var v2 int64
+	var e3 cel.Err
+	if e1.Failed() {
+		e3 = e1
+	} else {
+		v2 = int64(oldSelf.Port)
+	}
+	var v4 bool
+	var e5 cel.Err
+	if e3.Failed() {
+		e5 = e3
+	} else {
+		v4 = v2 != int64(1)
+	}
+	var v6 bool
+	var e7 cel.Err
+	if !e5.Failed() && v4 {
+		v6 = true
+	} else {
+		v6, e7 = cel.Or(v4, e5, int64(self.Port) == int64(1), cel.Err{})
+	}
+	return v6, e7
+}
+
+// celRule35 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule35(self, oldSelf *Fraction) (bool, cel.Err) {
+	// "self.numerator >= oldSelf.orValue(self).numerator"
+	var v1 *Fraction
+	var e2 cel.Err
+	if oldSelf != nil {
+		v1 = oldSelf
+	} else {
+		v1 = self
+	}
+	var v3 int64
+	var e4 cel.Err
+	if e2.Failed() {
+		e4 = e2
+	} else {
+		v3 = int64(v1.Numerator)
+	}
+	var v5 bool
+	var e6 cel.Err
+	if e4.Failed() {
+		e6 = e4
+	} else {
+		v5 = int64(self.Numerator) >= v3
+	}
+	return v5, e6
+}
+
+// celMessage2 evaluates a CEL messageExpression as the API server does, on the JSON form.
+func celMessage2(self, oldSelf *Fraction) (string, cel.Err) {
+	// "self.numerator > 5 ? \'a large numerator went down\' : \'numerator went down\'"
+	var v1 string
+	var e2 cel.Err
+	if int64(self.Numerator) > int64(5) {
+		v1 = "a large numerator went down"
+	} else {
+		v1 = "numerator went down"
 	}
 	return v1, e2
 }

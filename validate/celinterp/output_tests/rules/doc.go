@@ -7,7 +7,7 @@
 // reason and fieldPath, evaluated by the interpreted tier.
 package rules
 
-//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen .
+//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen --cel-tier=interpreted .
 
 import "github.com/kubedv/kubedv/validatetest"
 
