@@ -1,6 +1,9 @@
 package gen
 
 import (
+	"strings"
+
+	"github.com/kubedv/kubedv/gen/cel"
 	"github.com/kubedv/kubedv/gen/emit"
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
@@ -39,18 +42,40 @@ func celNodes(res *load.Result, plan *validators.Plan, inputs []*model.Package, 
 	return out, nil
 }
 
-// celTierFindings reports, for --lint -v, where each CEL rule runs, from a
-// generation in memory (only the emitter knows: it translates each rule at
-// its Go site); the generated code is not type-checked, so that a module
-// without validate/celinterp still learns which rules need it. Nothing when
+// celReport is what a generation knows of the CEL rules: each rule's
+// schema node and checked program, and where it runs ("" when compiled,
+// otherwise why it is interpreted).
+type celReport struct {
+	nodes map[*validators.CELRule]emit.CELNode
+	tiers map[*validators.CELRule]string
+}
+
+// celFindings are lint's findings on CEL rules, from a generation in memory
+// (only the generator knows the rules' checked programs and tiers): rules
+// that only restate a value tag, and with verbose where each rule runs. The
+// generated code is not type-checked, so that a module without
+// validate/celinterp still learns which rules need it. Nothing when
 // generation fails: lint reports why elsewhere.
-func celTierFindings(cfg Config) []lint.Finding {
-	_, tiers, err := generate(cfg, false)
+func celFindings(cfg Config, verbose bool) []lint.Finding {
+	_, report, err := generate(cfg, false)
 	if err != nil {
 		return nil
 	}
 	var out []lint.Finding
-	for r, why := range tiers {
+	for r, node := range report.nodes {
+		if tags := cel.ValueTags(node.Program); len(tags) > 0 {
+			what := "the tag"
+			if len(tags) > 1 {
+				what = "the tags"
+			}
+			out = append(out, lint.CELValueTagFinding(r.Position("rule", -1), "%s: the rule only restates %s; write %s instead: the same check, with Kubernetes' standard error and no CEL to evaluate",
+				r.Spelling, strings.Join(tags, " and "), what))
+		}
+	}
+	if !verbose {
+		return out
+	}
+	for r, why := range report.tiers {
 		pos := r.Position("rule", -1)
 		if why == "" {
 			out = append(out, lint.CELTierFinding(pos, "%s: compiled to Go", r.Spelling))

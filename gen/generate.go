@@ -93,10 +93,9 @@ func Generate(cfg Config) ([]Output, error) {
 	return out, err
 }
 
-// generate is Generate, which also returns where each CEL rule runs ("" when
-// compiled, otherwise why it is interpreted). verify type-checks the
-// generated files.
-func generate(cfg Config, verify bool) ([]Output, map[*validators.CELRule]string, error) {
+// generate is Generate, which also returns the CEL rules: their checked
+// programs and where each runs. verify type-checks the generated files.
+func generate(cfg Config, verify bool) ([]Output, *celReport, error) {
 	if cfg.OutputFile == "" {
 		cfg.OutputFile = DefaultOutputFile
 	}
@@ -137,12 +136,12 @@ func generate(cfg Config, verify bool) ([]Output, map[*validators.CELRule]string
 	}
 
 	out := stale
-	tiers := map[*validators.CELRule]string{}
+	report := &celReport{nodes: cel, tiers: map[*validators.CELRule]string{}}
 	byKind := map[groupKind][]*emit.CoverageReport{}
 	var checks []verifyJob
 	for _, j := range jobs {
 		content, fileTiers, err := render(plan, cel, j.target, j.input, j.crit, header)
-		maps.Copy(tiers, fileTiers)
+		maps.Copy(report.tiers, fileTiers)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", j.target.Path, err))
 			continue
@@ -197,7 +196,7 @@ func generate(cfg Config, verify bool) ([]Output, map[*validators.CELRule]string
 		}
 		out = append(out, fixtures...)
 	}
-	return out, tiers, nil
+	return out, report, nil
 }
 
 // loadConfig is what every mode (generate, lint, CRDs) loads for cfg.

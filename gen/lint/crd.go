@@ -24,6 +24,16 @@ var (
 var celTier = &Rule{Name: "cel-tier", Severity: Info, reportedBy: "the generator (--lint -v)",
 	Doc: "with -v: where each CEL rule runs, compiled to Go or interpreted by validate/celinterp, and for an interpreted rule why the compiler left it"}
 
+// celValueTag is reported by the generator too: it reads the rule's
+// checked program.
+var celValueTag = &Rule{Name: "cel-value-tag", Severity: Warning, reportedBy: "the generator (--lint)",
+	Doc: "a CEL rule that only restates value tags (self.size() <= 10 on a string is +k8s:maxLength=10): the tags give Kubernetes' standard error and need no CEL to evaluate"}
+
+// CELValueTagFinding reports a CEL rule that restates value tags.
+func CELValueTagFinding(pos token.Position, format string, args ...any) Finding {
+	return Finding{Pos: pos, Rule: celValueTag.Name, Severity: celValueTag.Severity, Message: fmt.Sprintf(format, args...)}
+}
+
 // CELTierFinding reports where the CEL rule at pos runs.
 func CELTierFinding(pos token.Position, format string, args ...any) Finding {
 	return Finding{Pos: pos, Rule: celTier.Name, Severity: celTier.Severity, Message: fmt.Sprintf(format, args...)}
