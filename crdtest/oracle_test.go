@@ -19,7 +19,7 @@ func readCRD(t *testing.T, name string) *CRD {
 	return readCRDFile(t, filepath.Join(goldenDir, name))
 }
 
-func readCRDFile(t *testing.T, path string) *CRD {
+func readCRDFile(t testing.TB, path string) *CRD {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
