@@ -21,8 +21,9 @@ import (
 //	+kubebuilder:validation:XValidation:rule="self.min <= self.max",message="min must not exceed max"   controller-gen
 //
 // Both become one CELRule check at the site: an x-kubernetes-validations
-// entry in the CRD, and in the generated Go code a call of the interpreted
-// tier (validate/celinterp), which evaluates it as the API server does.
+// entry in the CRD, and in the generated Go code the rule compiled to Go
+// or, when the translation is not exact, a call of the interpreted tier
+// (validate/celinterp); both evaluate it as the API server does.
 // The rule is parsed, type-checked and cost-estimated against the site's
 // schema when code is generated (gen/celcheck.go).
 
@@ -69,7 +70,8 @@ func init() {
 }
 
 const celBehavior = "The rule runs as the API server runs it on the CRD this tool writes (x-kubernetes-validations at the value's schema node), " +
-	"on the value's JSON form, interpreted by cel-go with the Kubernetes CEL environment (validate/celinterp, imported only by generated code with CEL rules). " +
+	"on the value's JSON form: compiled to Go when the translation is exact (docs/cel-compiled.md), otherwise interpreted by cel-go with the Kubernetes CEL environment " +
+	"(validate/celinterp, imported only by generated code with such rules; validation-gen --lint -v lists each rule's tier). " +
 	"It does not run on an absent value; rules on oldSelf run only on update with an old value, unless optionalOldSelf; " +
 	"an unchanged value is ratcheted. The error has the rule's reason as type (FieldValueInvalid by default), its fieldPath below the value, " +
 	"and its message, messageExpression or the API server's default message."
