@@ -160,7 +160,7 @@ func (k *crdKind) decode(obj map[string]any, strict bool) (*unstructured.Unstruc
 		for i, p := range unknown {
 			msgs[i] = fmt.Sprintf("unknown field %q", p)
 		}
-		return nil, strictStatus(msgs, unknown), false
+		return nil, strictStatus(k.gvk, msgs, unknown), false
 	}
 	u.SetAPIVersion(k.gvk.GroupVersion().String())
 	u.SetKind(k.gvk.Kind)

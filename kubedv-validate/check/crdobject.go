@@ -62,7 +62,7 @@ func decodeCRD(obj map[string]any, strict bool) (*decodedCRD, metav1.Status, boo
 		for i, e := range strictErrs {
 			msgs[i], paths[i] = e.Error(), quotedField(e.Error())
 		}
-		return nil, strictStatus(msgs, paths), false
+		return nil, strictStatus(CRDKind, msgs, paths), false
 	}
 	crdScheme.Default(v1)
 	in := &apiextensionsinternal.CustomResourceDefinition{}

@@ -1,11 +1,13 @@
 package check
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 )
 
 // CauseTypeUnknownField marks a cause of a strict decoding error. The API
@@ -14,10 +16,11 @@ import (
 const CauseTypeUnknownField metav1.CauseType = "FieldValueUnknown"
 
 // strictStatus is the API server's 400 answer to fields its strict
-// decoder refuses (kubectl sends fieldValidation=Strict): each message is
-// `unknown field "spec.foo"` as the server words it; paths are the
-// fields' paths for the causes.
-func strictStatus(messages, paths []string) metav1.Status {
+// decoder refuses (kubectl sends fieldValidation=Strict) in an object of
+// kind gvk: each message is `unknown field "spec.foo"` as the server words
+// it; paths are the fields' paths for the causes. The server's request
+// handler wraps the decoder's error as it does every decoding error.
+func strictStatus(gvk schema.GroupVersionKind, messages, paths []string) metav1.Status {
 	errs := make([]error, len(messages))
 	causes := make([]metav1.StatusCause, len(messages))
 	for i, m := range messages {
@@ -28,7 +31,7 @@ func strictStatus(messages, paths []string) metav1.Status {
 		Status:  metav1.StatusFailure,
 		Code:    http.StatusBadRequest,
 		Reason:  metav1.StatusReasonBadRequest,
-		Message: runtime.NewStrictDecodingError(errs).Error(),
+		Message: fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", gvk.Kind, gvk.Version, gvk.Kind, runtime.NewStrictDecodingError(errs)),
 		Details: &metav1.StatusDetails{Causes: causes},
 	}
 }

@@ -84,7 +84,7 @@ func (k *typedKind) decode(obj map[string]any, strict bool) (runtime.Object, met
 		for i, e := range strictErrs {
 			msgs[i], paths[i] = e.Error(), quotedField(e.Error())
 		}
-		return nil, strictStatus(msgs, paths), false
+		return nil, strictStatus(k.gvk, msgs, paths), false
 	}
 	k.scheme.Default(out)
 	return out, metav1.Status{}, true

@@ -119,11 +119,13 @@ func compareStatus(ours, server metav1.Status) string {
 	return ""
 }
 
+// sortedParts splits a strict decoding message into its prefix (the
+// request handler's words) and the fields it lists, sorted.
 func sortedParts(msg string) []string {
-	msg = strings.TrimPrefix(msg, "strict decoding error: ")
-	parts := strings.Split(msg, ", ")
+	prefix, fields, _ := strings.Cut(msg, "strict decoding error: ")
+	parts := strings.Split(fields, ", ")
 	slices.Sort(parts)
-	return parts
+	return append([]string{prefix}, parts...)
 }
 
 func causeSet(s metav1.Status) []string {
