@@ -116,6 +116,9 @@ func validateSpec(s, o *WidgetSpec, p *field.Path) field.ErrorList {
 	}
 	// The deadline rule reads two fields, so it is checked again whenever
 	// anything in the spec changed (the declarative rule sits on the spec).
+	// It and the replica growth rule are CEL rules in types.go; both report
+	// Forbidden (their reason) because KEP-5073's comparison matches an
+	// Invalid error only by its origin, which a CEL error does not carry.
 	if d := s.ActiveDeadlineSeconds; d != nil && s.MinReadySeconds != 0 && *d <= int64(s.MinReadySeconds) &&
 		(o == nil || !equality.Semantic.DeepEqual(s, o)) {
 		errs = append(errs, field.Forbidden(p.Child("activeDeadlineSeconds"), deadlineMessage).MarkCoveredByDeclarative())

@@ -41,13 +41,10 @@ type WidgetList struct {
 	Items []Widget `json:"items"`
 }
 
-// WidgetSpec is the desired state of a widget fleet. An instance recycled
-// before it has been ready for MinReadySeconds never counts as available, so
-// ActiveDeadlineSeconds, when both are set, must be the longer of the two
-// (an omitted field is absent in CEL, hence the has() tests). Both CEL rules
-// report Forbidden errors (reason): the KEP-5073 comparison of hand-written
-// and declarative errors matches an Invalid error only by its origin, which
-// CEL errors do not carry.
+// WidgetSpec is the desired state of a widget fleet. When both are set,
+// ActiveDeadlineSeconds must be greater than MinReadySeconds: an instance
+// recycled before it has been ready for MinReadySeconds never counts as
+// available.
 // +k8s:validation:cel[0]:rule="!has(self.activeDeadlineSeconds) || !has(self.minReadySeconds) || self.activeDeadlineSeconds > self.minReadySeconds"
 // +k8s:validation:cel[0]:message="may not be less than or equal to minReadySeconds: instances would be recycled before they become available"
 // +k8s:validation:cel[0]:fieldPath=".activeDeadlineSeconds"
@@ -55,8 +52,8 @@ type WidgetList struct {
 type WidgetSpec struct {
 	// Replicas is the number of widget instances to run. Zero pauses the
 	// fleet; the ceiling protects the shared widget factory, which also
-	// cannot start more than 100 new instances at once, so an update may
-	// add at most 100 (a transition rule: it needs the old value).
+	// cannot start more than 100 new instances at once: an update may add
+	// at most 100.
 	// +required
 	// +k8s:required
 	// +k8s:minimum=0
