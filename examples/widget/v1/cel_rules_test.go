@@ -34,6 +34,11 @@ func withReplicas(w *Widget, n *int32) *Widget {
 	return w
 }
 
+func withZones(w *Widget, zones []string) *Widget {
+	w.Spec.Zones = zones
+	return w
+}
+
 func TestCELRulesReportTheAPIServersErrors(t *testing.T) {
 	scheme := validatingScheme(t)
 	deadlineTooShort := withDeadline(validWidget(), 60, new(int64(60)))
@@ -50,6 +55,7 @@ func TestCELRulesReportTheAPIServersErrors(t *testing.T) {
 		{"update: deadline lowered below minReadySeconds", deadlineTooShort, validWidget(), field.ErrorList{deadlineError}},
 		{"update: a stored violation, spec unchanged (ratcheting)", deadlineTooShort, deadlineTooShort.DeepCopy(), nil},
 		{"update: a stored violation, another spec field changed", withReplicas(deadlineTooShort.DeepCopy(), new(int32(4))), deadlineTooShort, field.ErrorList{deadlineError}},
+		{"update: a stored violation, zones nil to empty (the same JSON)", withZones(deadlineTooShort.DeepCopy(), []string{}), withZones(deadlineTooShort.DeepCopy(), nil), nil},
 		{"update: replicas grow by 100", withReplicas(validWidget(), new(int32(103))), validWidget(), nil},
 		{"update: replicas grow by 101", withReplicas(validWidget(), new(int32(104))), validWidget(), field.ErrorList{growthError}},
 		{"update: replicas shrink by 900", withReplicas(validWidget(), new(int32(3))), withReplicas(validWidget(), new(int32(903))), nil},
