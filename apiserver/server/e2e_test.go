@@ -97,6 +97,38 @@ func TestWidgetLifecycle(t *testing.T) {
 		assertCauses(t, causes(t, err), expectedCauses(t, updated, w))
 	})
 
+	// The example's two CEL rules, compiled to Go: a cross-field rule on
+	// the spec and a transition rule on spec.replicas.
+	t.Run("CEL rules", func(t *testing.T) {
+		short := sprocket("assembly", "short-deadline")
+		short.Spec.MinReadySeconds = 600
+		short.Spec.ActiveDeadlineSeconds = new(int64(300))
+		_, err := s.create(short)
+		got := causes(t, err)
+		assertCauses(t, got, expectedCauses(t, short, nil))
+		if len(got) != 1 || got[0].Type != metav1.CauseTypeForbidden || got[0].Field != "spec.activeDeadlineSeconds" ||
+			got[0].Message != "Forbidden: may not be less than or equal to minReadySeconds: instances would be recycled before they become available" {
+			t.Errorf("create breaking the deadline rule: causes %+v", got)
+		}
+
+		w, err := s.get("assembly", "sprocket")
+		if err != nil {
+			t.Fatal(err)
+		}
+		old := w.DeepCopy()
+		w.Spec.Replicas = new(*old.Spec.Replicas + 101)
+		_, err = s.update(w)
+		got = causes(t, err)
+		assertCauses(t, got, expectedCauses(t, w, old))
+		if len(got) != 1 || got[0].Type != metav1.CauseTypeForbidden || got[0].Field != "spec.replicas" ||
+			got[0].Message != "Forbidden: may not grow by more than 100 in one update" {
+			t.Errorf("update growing replicas by 101: causes %+v", got)
+		}
+		if after, err := s.get("assembly", "sprocket"); err != nil || *after.Spec.Replicas != *old.Spec.Replicas {
+			t.Errorf("the rejected update was stored: %v", err)
+		}
+	})
+
 	t.Run("status", func(t *testing.T) {
 		w, err := s.get("assembly", "sprocket")
 		if err != nil {

@@ -111,7 +111,8 @@ func runLoadClient(ctx context.Context, s *testServer, id int, invalidShare floa
 		} else {
 			i := rng.IntN(len(mine))
 			w = mine[i].DeepCopy()
-			w.Spec.Replicas = new(rng.Int32N(1000))
+			// At most 100 more replicas: the example's CEL transition rule.
+			w.Spec.Replicas = new(rng.Int32N(min(*w.Spec.Replicas+100, 999) + 1))
 			if invalid {
 				w.Spec.Owner = "Not A Handle"
 			}

@@ -36,6 +36,15 @@ func scenarios() []scenario {
 			obj:   withOwner(legacyDoohickey(), "QA-Team"),
 			old:   legacyDoohickey(),
 		},
+		{
+			title: "Create a widget recycled before it is available (a cross-field CEL rule)",
+			obj:   shortLivedCog(),
+		},
+		{
+			title: "Update a widget, adding more than 100 replicas (a CEL transition rule)",
+			obj:   scaled(sprocket(), 150),
+			old:   sprocket(),
+		},
 	}
 }
 
@@ -87,6 +96,16 @@ func brokenGizmo() *widgetv1.Widget {
 	w.Spec.Zones = []string{"eu west 1a"}        // not a label value
 	w.Spec.Template.Ports[1].Port = 70000        // above +k8s:maximum=65535
 	w.Spec.Template.Labels["cost center"] = "42" // not a label key
+	return w
+}
+
+// shortLivedCog breaks the CEL rule on WidgetSpec: its instances are
+// recycled after 300 seconds but count as available only after 600.
+func shortLivedCog() *widgetv1.Widget {
+	w := sprocket()
+	w.Name = "cog"
+	w.Spec.MinReadySeconds = 600
+	w.Spec.ActiveDeadlineSeconds = new(int64(300))
 	return w
 }
 

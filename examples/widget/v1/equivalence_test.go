@@ -41,6 +41,9 @@ func TestHandwrittenAndDeclarativeAgreeOnFixtures(t *testing.T) {
 		{"invalid create", broken, nil},
 		{"invalid update", broken, validWidget()},
 		{"unchanged invalid update", broken, broken.DeepCopy()},
+		{"create with the deadline not above minReadySeconds", withDeadline(validWidget(), 60, new(int64(30))), nil},
+		{"update growing replicas by 101", withReplicas(validWidget(), new(int32(104))), validWidget()},
+		{"update growing replicas by 100", withReplicas(validWidget(), new(int32(103))), validWidget()},
 	} {
 		if !declarativetest.VerifyEquivalence(t, scheme, Handwritten, tc.obj, tc.old) {
 			t.Errorf("%s: disagreement (see above)", tc.name)
@@ -65,6 +68,12 @@ var plantedDifferences = map[string]declarativetest.Handwritten{
 	"forgotten minimum on status.readyReplicas": func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 		return dropErrors(Handwritten(ctx, obj, old), "status.readyReplicas", "minimum")
 	},
+	"CEL deadline rule forgotten": func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+		return dropForbidden(Handwritten(ctx, obj, old), "spec.activeDeadlineSeconds")
+	},
+	"CEL replica growth rule forgotten": func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+		return dropForbidden(Handwritten(ctx, obj, old), "spec.replicas")
+	},
 	"zones not ratcheted on update": func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 		errs := Handwritten(ctx, obj, nil)
 		if old == nil {
@@ -84,6 +93,17 @@ func dropErrors(errs field.ErrorList, fieldPrefix, origin string) field.ErrorLis
 			continue
 		}
 		kept = append(kept, e)
+	}
+	return kept
+}
+
+// dropForbidden drops the Forbidden errors at path: the CEL rules' errors.
+func dropForbidden(errs field.ErrorList, path string) field.ErrorList {
+	var kept field.ErrorList
+	for _, e := range errs {
+		if e.Field != path || e.Type != field.ErrorTypeForbidden {
+			kept = append(kept, e)
+		}
 	}
 	return kept
 }

@@ -89,6 +89,9 @@ func validateSpec(s, o *WidgetSpec, p *field.Path) field.ErrorList {
 			errs = append(errs, field.Required(p.Child("replicas"), "").MarkCoveredByDeclarative())
 		} else {
 			errs = append(errs, inRange(p.Child("replicas"), *s.Replicas, 0, 1000)...)
+			if o != nil && o.Replicas != nil && int64(*s.Replicas) > int64(*o.Replicas)+maxReplicaGrowth {
+				errs = append(errs, field.Forbidden(p.Child("replicas"), replicaGrowthMessage).MarkCoveredByDeclarative())
+			}
 		}
 	}
 	if o == nil || s.Tier != o.Tier {
@@ -110,6 +113,15 @@ func validateSpec(s, o *WidgetSpec, p *field.Path) field.ErrorList {
 	if d := s.ActiveDeadlineSeconds; d != nil && *d <= 0 && (o == nil || !samePtr(d, o.ActiveDeadlineSeconds)) {
 		errs = append(errs, field.Invalid(p.Child("activeDeadlineSeconds"), *d, "must be greater than 0").
 			WithOrigin("exclusiveMinimum").MarkCoveredByDeclarative())
+	}
+	// The deadline rule reads two fields, so it is checked again whenever
+	// anything in the spec changed (the declarative rule sits on the spec).
+	// It and the replica growth rule are CEL rules in types.go; both report
+	// Forbidden (their reason) because KEP-5073's comparison matches an
+	// Invalid error only by its origin, which a CEL error does not carry.
+	if d := s.ActiveDeadlineSeconds; d != nil && s.MinReadySeconds != 0 && *d <= int64(s.MinReadySeconds) &&
+		(o == nil || !equality.Semantic.DeepEqual(s, o)) {
+		errs = append(errs, field.Forbidden(p.Child("activeDeadlineSeconds"), deadlineMessage).MarkCoveredByDeclarative())
 	}
 	var oldZones []string
 	if o != nil {
@@ -135,6 +147,14 @@ func validateSpec(s, o *WidgetSpec, p *field.Path) field.ErrorList {
 	}
 	return append(errs, validateTemplate(&s.Template, oldTemplate, p.Child("template"))...)
 }
+
+const (
+	// maxReplicaGrowth is how many instances one update may add: the
+	// widget factory cannot start more at once.
+	maxReplicaGrowth     = 100
+	replicaGrowthMessage = "may not grow by more than 100 in one update"
+	deadlineMessage      = "may not be less than or equal to minReadySeconds: instances would be recycled before they become available"
+)
 
 var (
 	supportedTiers  = []WidgetTier{WidgetTierBasic, WidgetTierPremium, WidgetTierStandard}

@@ -51,6 +51,12 @@ func TestStrategyGivesTheSameErrorsUnderEveryGateSetting(t *testing.T) {
 			field.Invalid(field.NewPath("spec", "template", "labels"), nil, "").WithOrigin("format=k8s-label-key"),
 			field.Invalid(field.NewPath("status", "readyReplicas"), nil, "").WithOrigin("minimum"),
 		}},
+		{Name: "create with the deadline not above minReadySeconds (CEL rule)", Obj: withDeadline(validWidget(), 60, new(int64(30))), Want: field.ErrorList{
+			field.Forbidden(field.NewPath("spec", "activeDeadlineSeconds"), ""),
+		}},
+		{Name: "update growing replicas by 101 (CEL transition rule)", Obj: withReplicas(validWidget(), new(int32(104))), OldObj: validWidget(), Want: field.ErrorList{
+			field.Forbidden(field.NewPath("spec", "replicas"), ""),
+		}},
 		{Name: "update of a legacy widget, owner unchanged (ratcheting)", Obj: legacyScaled, OldObj: legacy},
 		{Name: "update of a legacy widget, owner changed", Obj: withOwnerHandle(legacy.DeepCopy(), "QA-Team"), OldObj: legacy, Want: field.ErrorList{
 			field.Invalid(field.NewPath("spec", "owner"), nil, "").WithOrigin("format=k8s-short-name"),

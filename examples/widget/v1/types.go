@@ -41,14 +41,24 @@ type WidgetList struct {
 	Items []Widget `json:"items"`
 }
 
-// WidgetSpec is the desired state of a widget fleet.
+// WidgetSpec is the desired state of a widget fleet. When both are set,
+// ActiveDeadlineSeconds must be greater than MinReadySeconds: an instance
+// recycled before it has been ready for MinReadySeconds never counts as
+// available.
+// +k8s:validation:cel[0]:rule="!has(self.activeDeadlineSeconds) || !has(self.minReadySeconds) || self.activeDeadlineSeconds > self.minReadySeconds"
+// +k8s:validation:cel[0]:message="may not be less than or equal to minReadySeconds: instances would be recycled before they become available"
+// +k8s:validation:cel[0]:fieldPath=".activeDeadlineSeconds"
+// +k8s:validation:cel[0]:reason="FieldValueForbidden"
 type WidgetSpec struct {
 	// Replicas is the number of widget instances to run. Zero pauses the
-	// fleet; the ceiling protects the shared widget factory.
+	// fleet; the ceiling protects the shared widget factory, which also
+	// cannot start more than 100 new instances at once: an update may add
+	// at most 100.
 	// +required
 	// +k8s:required
 	// +k8s:minimum=0
 	// +k8s:maximum=1000
+	// +kubebuilder:validation:XValidation:rule="self <= oldSelf + 100",message="may not grow by more than 100 in one update",reason=FieldValueForbidden
 	Replicas *int32 `json:"replicas"`
 
 	// Tier is the service level the fleet is provisioned with.

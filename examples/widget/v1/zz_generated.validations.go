@@ -11,6 +11,7 @@ import (
 	regexp "regexp"
 
 	validate "github.com/kubedv/kubedv/validate"
+	cel "github.com/kubedv/kubedv/validate/cel"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	resource "k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -20,6 +21,8 @@ import (
 
 var (
 	validValuesWidgetPhase = []WidgetPhase{WidgetPhaseFailed, WidgetPhasePending, WidgetPhaseRunning}
+	celSite                = cel.Site{Rule: "!has(self.activeDeadlineSeconds) || !has(self.minReadySeconds) || self.activeDeadlineSeconds > self.minReadySeconds", Message: "may not be less than or equal to minReadySeconds: instances would be recycled before they become available", Reason: "FieldValueForbidden", FieldPath: "activeDeadlineSeconds", Type: "object"}
+	celSite2               = cel.Site{Rule: "self <= oldSelf + 100", Message: "may not grow by more than 100 in one update", Reason: "FieldValueForbidden", Type: "integer"}
 	pattern                = regexp.MustCompile("^[a-z]+-[a-z]+-[0-9]+$")
 	validValuesWidgetTier  = []WidgetTier{WidgetTierBasic, WidgetTierPremium, WidgetTierStandard}
 )
@@ -273,197 +276,208 @@ func Validate_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *f
 // a path on the caller's stack that is rendered only for errors (see validate.Path).
 func ValidateAt_WidgetSpec(ctx context.Context, op operation.Operation, fldPath *validate.Path,
 	obj, oldObj *WidgetSpec) (errs field.ErrorList) {
-	{ // field WidgetSpec.Replicas
-		fp := fldPath.Child("replicas")
-		v := &obj.Replicas
-		var ov **int32
-		if oldObj != nil {
-			ov = &oldObj.Replicas
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
-			if *v == nil {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				pv := *v
-				errs = append(errs, validate.Maximum(&fp, *pv, 1000)...) // +k8s:maximum=1000
-				errs = append(errs, validate.Minimum(&fp, *pv, 0)...)    // +k8s:minimum=0
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_WidgetSpec(obj, oldObj) {
+		// +k8s:validation:cel[0]:rule="!has(self.activeDeadlineSeconds) || !has(self.minReadySeconds) || self.activeDeadlineSeconds > self.minReadySeconds"
+		errs = append(errs, celCheck(fldPath, false, obj, oldObj == nil, oldObj)...)
+		{ // field WidgetSpec.Replicas
+			fp := fldPath.Child("replicas")
+			v := &obj.Replicas
+			var ov **int32
+			if oldObj != nil {
+				ov = &oldObj.Replicas
 			}
-		}
-	}
-	{ // field WidgetSpec.Tier
-		fp := fldPath.Child("tier")
-		v := &obj.Tier
-		var ov *WidgetTier
-		if oldObj != nil {
-			ov = &oldObj.Tier
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v == "" {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				errs = append(errs, ValidateAt_WidgetTier(ctx, op, &fp, v, ov)...)
-			}
-		}
-	}
-	{ // field WidgetSpec.Owner
-		fp := fldPath.Child("owner")
-		v := &obj.Owner
-		var ov *OwnerHandle
-		if oldObj != nil {
-			ov = &oldObj.Owner
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v == "" {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				errs = append(errs, ValidateAt_OwnerHandle(ctx, op, &fp, v, ov)...)
-			}
-		}
-	}
-	{ // field WidgetSpec.MaxUnavailable
-		fp := fldPath.Child("maxUnavailable")
-		v := &obj.MaxUnavailable
-		var ov **Percent
-		if oldObj != nil {
-			ov = &oldObj.MaxUnavailable
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
-			if *v != nil {
-				pv := *v
-				var opv *Percent
-				if ov != nil {
-					opv = *ov
-				}
-				errs = append(errs, ValidateAt_Percent(ctx, op, &fp, pv, opv)...)
-			}
-		}
-	}
-	{ // field WidgetSpec.MinReadySeconds
-		fp := fldPath.Child("minReadySeconds")
-		v := &obj.MinReadySeconds
-		var ov *int32
-		if oldObj != nil {
-			ov = &oldObj.MinReadySeconds
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v != 0 {
-				errs = append(errs, validate.Maximum(&fp, *v, 3600)...) // +k8s:maximum=3600
-				errs = append(errs, validate.Minimum(&fp, *v, 0)...)    // +k8s:minimum=0
-			}
-		}
-	}
-	{ // field WidgetSpec.ActiveDeadlineSeconds
-		fp := fldPath.Child("activeDeadlineSeconds")
-		v := &obj.ActiveDeadlineSeconds
-		var ov **int64
-		if oldObj != nil {
-			ov = &oldObj.ActiveDeadlineSeconds
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
-			if *v != nil {
-				pv := *v
-				errs = append(errs, validate.ExclusiveMinimum(&fp, *pv, 0).MarkBeta()...) // +k8s:exclusiveMinimum=0
-			}
-		}
-	}
-	{ // field WidgetSpec.Zones
-		fp := fldPath.Child("zones")
-		v := &obj.Zones
-		var ov *[]string
-		if oldObj != nil {
-			ov = &oldObj.Zones
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			stop := false
-			if len(*v) == 0 {
-				stop = true
-			}
-			if e := validate.MaxItems(&fp, len(*v), 8); len(e) != 0 { // +k8s:maxItems=8
-				errs = append(errs, e.MarkShortCircuit()...)
-				stop = true
-			}
-			if !stop {
-				for i := range *v {
-					ev := &(*v)[i]
-					ip := fp.Index(i)
-					errs = append(errs, validate.LabelValue(&ip, *ev)...) // +k8s:format=k8s-label-value
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				if *v == nil {
+					errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+				} else {
+					pv := *v
+					var opv *int32
+					if ov != nil {
+						opv = *ov
+					}
+					// +kubebuilder:validation:XValidation:rule="self <= oldSelf + 100",message="may not grow by more than 100 in one update",reason=FieldValueForbidden
+					errs = append(errs, celCheck2(&fp, false, pv, opv == nil, opv)...)
+					errs = append(errs, validate.Maximum(&fp, *pv, 1000)...) // +k8s:maximum=1000
+					errs = append(errs, validate.Minimum(&fp, *pv, 0)...)    // +k8s:minimum=0
 				}
 			}
 		}
-	}
-	{ // field WidgetSpec.Region
-		fp := fldPath.Child("region")
-		v := &obj.Region
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.Region
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v != "" {
-				// +k8s:pattern="^[a-z]+-[a-z]+-[0-9]+$"
-				errs = append(errs, validate.Pattern(&fp, *v, pattern).MarkBeta()...)
+		{ // field WidgetSpec.Tier
+			fp := fldPath.Child("tier")
+			v := &obj.Tier
+			var ov *WidgetTier
+			if oldObj != nil {
+				ov = &oldObj.Tier
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v == "" {
+					errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+				} else {
+					errs = append(errs, ValidateAt_WidgetTier(ctx, op, &fp, v, ov)...)
+				}
 			}
 		}
-	}
-	{ // field WidgetSpec.Description
-		fp := fldPath.Child("description")
-		v := &obj.Description
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.Description
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v != "" {
-				errs = append(errs, validate.MaxBytes(&fp, *v, 1024)...) // +k8s:maxBytes=1024
+		{ // field WidgetSpec.Owner
+			fp := fldPath.Child("owner")
+			v := &obj.Owner
+			var ov *OwnerHandle
+			if oldObj != nil {
+				ov = &oldObj.Owner
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v == "" {
+					errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+				} else {
+					errs = append(errs, ValidateAt_OwnerHandle(ctx, op, &fp, v, ov)...)
+				}
 			}
 		}
-	}
-	{ // field WidgetSpec.ServiceAccountName
-		fp := fldPath.Child("serviceAccountName")
-		v := &obj.ServiceAccountName
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.ServiceAccountName
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v != "" {
-				errs = append(errs, validate.NEQ(&fp, *v, "default").MarkAlpha()...) // +k8s:neq="default"
-				errs = append(errs, validate.LongName(&fp, *v)...)                   // +k8s:format=k8s-long-name
+		{ // field WidgetSpec.MaxUnavailable
+			fp := fldPath.Child("maxUnavailable")
+			v := &obj.MaxUnavailable
+			var ov **Percent
+			if oldObj != nil {
+				ov = &oldObj.MaxUnavailable
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				if *v != nil {
+					pv := *v
+					var opv *Percent
+					if ov != nil {
+						opv = *ov
+					}
+					errs = append(errs, ValidateAt_Percent(ctx, op, &fp, pv, opv)...)
+				}
 			}
 		}
-	}
-	{ // field WidgetSpec.DeprecatedFinish
-		fp := fldPath.Child("finish")
-		v := &obj.DeprecatedFinish
-		var ov *string
-		if oldObj != nil {
-			ov = &oldObj.DeprecatedFinish
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v != "" {
-				errs = append(errs, validate.Forbidden(&fp).MarkBeta().MarkShortCircuit()...)
+		{ // field WidgetSpec.MinReadySeconds
+			fp := fldPath.Child("minReadySeconds")
+			v := &obj.MinReadySeconds
+			var ov *int32
+			if oldObj != nil {
+				ov = &oldObj.MinReadySeconds
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != 0 {
+					errs = append(errs, validate.Maximum(&fp, *v, 3600)...) // +k8s:maximum=3600
+					errs = append(errs, validate.Minimum(&fp, *v, 0)...)    // +k8s:minimum=0
+				}
 			}
 		}
-	}
-	{ // field WidgetSpec.Template
-		fp := fldPath.Child("template")
-		v := &obj.Template
-		var ov *WidgetTemplate
-		if oldObj != nil {
-			ov = &oldObj.Template
+		{ // field WidgetSpec.ActiveDeadlineSeconds
+			fp := fldPath.Child("activeDeadlineSeconds")
+			v := &obj.ActiveDeadlineSeconds
+			var ov **int64
+			if oldObj != nil {
+				ov = &oldObj.ActiveDeadlineSeconds
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				if *v != nil {
+					pv := *v
+					errs = append(errs, validate.ExclusiveMinimum(&fp, *pv, 0).MarkBeta()...) // +k8s:exclusiveMinimum=0
+				}
+			}
 		}
-		errs = append(errs, ValidateAt_WidgetTemplate(ctx, op, &fp, v, ov)...)
+		{ // field WidgetSpec.Zones
+			fp := fldPath.Child("zones")
+			v := &obj.Zones
+			var ov *[]string
+			if oldObj != nil {
+				ov = &oldObj.Zones
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+				stop := false
+				if len(*v) == 0 {
+					stop = true
+				}
+				if e := validate.MaxItems(&fp, len(*v), 8); len(e) != 0 { // +k8s:maxItems=8
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+				if !stop {
+					for i := range *v {
+						ev := &(*v)[i]
+						ip := fp.Index(i)
+						errs = append(errs, validate.LabelValue(&ip, *ev)...) // +k8s:format=k8s-label-value
+					}
+				}
+			}
+		}
+		{ // field WidgetSpec.Region
+			fp := fldPath.Child("region")
+			v := &obj.Region
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Region
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					// +k8s:pattern="^[a-z]+-[a-z]+-[0-9]+$"
+					errs = append(errs, validate.Pattern(&fp, *v, pattern).MarkBeta()...)
+				}
+			}
+		}
+		{ // field WidgetSpec.Description
+			fp := fldPath.Child("description")
+			v := &obj.Description
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Description
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.MaxBytes(&fp, *v, 1024)...) // +k8s:maxBytes=1024
+				}
+			}
+		}
+		{ // field WidgetSpec.ServiceAccountName
+			fp := fldPath.Child("serviceAccountName")
+			v := &obj.ServiceAccountName
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.ServiceAccountName
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.NEQ(&fp, *v, "default").MarkAlpha()...) // +k8s:neq="default"
+					errs = append(errs, validate.LongName(&fp, *v)...)                   // +k8s:format=k8s-long-name
+				}
+			}
+		}
+		{ // field WidgetSpec.DeprecatedFinish
+			fp := fldPath.Child("finish")
+			v := &obj.DeprecatedFinish
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.DeprecatedFinish
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.Forbidden(&fp).MarkBeta().MarkShortCircuit()...)
+				}
+			}
+		}
+		{ // field WidgetSpec.Template
+			fp := fldPath.Child("template")
+			v := &obj.Template
+			var ov *WidgetTemplate
+			if oldObj != nil {
+				ov = &oldObj.Template
+			}
+			errs = append(errs, ValidateAt_WidgetTemplate(ctx, op, &fp, v, ov)...)
+		}
 	}
 	return errs
 }
@@ -835,4 +849,93 @@ func equal_SliceWidget(a, b *[]Widget) bool {
 		}
 	}
 	return true
+}
+
+// celRule evaluates a CEL rule as the API server does, on the JSON form.
+func celRule(self, oldSelf *WidgetSpec) (bool, cel.Err) {
+	// "!has(self.activeDeadlineSeconds) || !has(self.minReadySeconds) || self.activeDeadlineSeconds > self.minReadySeconds"
+	var v1 bool
+	var e2 cel.Err
+	if !(!(self.ActiveDeadlineSeconds == nil)) {
+		v1 = true
+	} else {
+		v1 = !(!(self.MinReadySeconds == 0))
+	}
+	var v3 bool
+	var e4 cel.Err
+	if !e2.Failed() && v1 {
+		v3 = true
+	} else {
+		var v5 int64
+		var e6 cel.Err
+		if self.ActiveDeadlineSeconds == nil {
+			e6 = cel.NoSuchKey("activeDeadlineSeconds")
+		} else {
+			v5 = (*self.ActiveDeadlineSeconds)
+		}
+		var v7 int64
+		var e8 cel.Err
+		if self.MinReadySeconds == 0 {
+			e8 = cel.NoSuchKey("minReadySeconds")
+		} else {
+			v7 = int64(self.MinReadySeconds)
+		}
+		var v9 bool
+		var e10 cel.Err
+		if e6.Failed() {
+			e10 = e6
+		} else if e8.Failed() {
+			e10 = e8
+		} else {
+			v9 = v5 > v7
+		}
+		v3, e4 = cel.Or(v1, e2, v9, e10)
+	}
+	return v3, e4
+}
+
+// celCheck runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck(fldPath *validate.Path, unset bool, self *WidgetSpec, oldUnset bool, oldSelf *WidgetSpec) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule(self, oldSelf)
+	if err.Failed() {
+		return celSite.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite.Failed(fldPath, self)
+}
+
+// celRule2 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule2(self, oldSelf *int32) (bool, cel.Err) {
+	// "self <= oldSelf + 100"
+	var v1 int64
+	var e2 cel.Err
+	v1, e2 = cel.AddInt(int64((*oldSelf)), int64(100))
+	var v3 bool
+	var e4 cel.Err
+	if e2.Failed() {
+		e4 = e2
+	} else {
+		v3 = int64((*self)) <= v1
+	}
+	return v3, e4
+}
+
+// celCheck2 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck2(fldPath *validate.Path, unset bool, self *int32, oldUnset bool, oldSelf *int32) field.ErrorList {
+	if unset || self == nil || oldUnset || oldSelf == nil {
+		return nil
+	}
+	ok, err := celRule2(self, oldSelf)
+	if err.Failed() {
+		return celSite2.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite2.Failed(fldPath, self)
 }

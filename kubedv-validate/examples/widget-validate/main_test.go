@@ -1,14 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
+	"github.com/kubedv/kubedv/kubedv-validate/cli"
 	"github.com/kubedv/kubedv/kubedv-validate/manifest"
 )
 
@@ -75,7 +78,11 @@ func TestWidgetThroughGoTypesAndCRD(t *testing.T) {
 		{name: "bad port name", spec: "  replicas: 1\n  template: {image: x, ports: [{name: Bad_Name, port: 80}]}\n", want: []string{"spec.template.ports[0].name"}},
 		{name: "unknown field", spec: "  replicas: 1\n  colour: red\n" + tmpl, badRequest: true},
 		{name: "update keeps an invalid value", spec: "  replicas: 2000\n  description: new\n" + tmpl, old: "  replicas: 2000\n" + tmpl},
-		{name: "update sets an invalid value", spec: "  replicas: 2000\n" + tmpl, old: "  replicas: 3\n" + tmpl, want: []string{"spec.replicas"}},
+		{name: "update sets an invalid value", spec: "  replicas: 2000\n" + tmpl, old: "  replicas: 1950\n" + tmpl, want: []string{"spec.replicas"}},
+		{name: "deadline not above minReadySeconds (CEL rule)", spec: "  replicas: 3\n  minReadySeconds: 60\n  activeDeadlineSeconds: 60\n" + tmpl, want: []string{"spec.activeDeadlineSeconds"}},
+		{name: "deadline above minReadySeconds", spec: "  replicas: 3\n  minReadySeconds: 60\n  activeDeadlineSeconds: 61\n" + tmpl},
+		{name: "update grows replicas by 101 (CEL transition rule)", spec: "  replicas: 104\n" + tmpl, old: "  replicas: 3\n" + tmpl, want: []string{"spec.replicas"}},
+		{name: "update grows replicas by 100", spec: "  replicas: 103\n" + tmpl, old: "  replicas: 3\n" + tmpl},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			obj := object(t, widget+tc.spec)
@@ -97,6 +104,38 @@ func TestWidgetThroughGoTypesAndCRD(t *testing.T) {
 				if ok := s.Status == metav1.StatusSuccess; ok != (len(tc.want) == 0) {
 					t.Errorf("%s: status %+v", name, s)
 				}
+			}
+		})
+	}
+}
+
+// TestCELRulesWithOld runs testdata/new.yaml as updates of
+// testdata/old.yaml (--old) and as a create, through the Go types and
+// through the CRD: both report the example's two CEL rules at the same
+// lines, and neither the ratcheted widget.
+func TestCELRulesWithOld(t *testing.T) {
+	want := []string{
+		"testdata/new.yaml:7:3: spec.replicas: Forbidden: may not grow by more than 100 in one update (widgets.kubedv.io/v1 Widget assembly/fleet, update)",
+		"testdata/new.yaml:34:3: spec.activeDeadlineSeconds: Forbidden: may not be less than or equal to minReadySeconds: " +
+			"instances would be recycled before they become available (widgets.kubedv.io/v1 Widget assembly/short, create)",
+	}
+	for name, cmd := range map[string]struct {
+		setup func(*check.Validator) error
+		args  []string
+	}{
+		"Go types": {Setup, nil},
+		"CRD":      {nil, []string{"--local-crds", "../../../examples/widget/crds"}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			c := cli.Command{Name: "widget-validate", Setup: cmd.setup, Out: &out, Err: &errOut}
+			code := c.Main(append(cmd.args, "--old", "testdata/old.yaml", "testdata/new.yaml"))
+			if code != cli.ExitInvalid {
+				t.Errorf("exit %d, want %d; stderr %s", code, cli.ExitInvalid, errOut.String())
+			}
+			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+			if !slices.Equal(lines, want) {
+				t.Errorf("output:\n%s\nwant:\n%s", out.String(), strings.Join(want, "\n"))
 			}
 		})
 	}
