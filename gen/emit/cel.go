@@ -77,13 +77,14 @@ func (g *fn) celCompiled(r *validators.CELRule, node CELNode, o operands) (call,
 		return "", why
 	}
 	rt, rule := f.Import(celRuntimePkg), node.Program.Rule
-	fields := []string{"Rule: " + strconv.Quote(rule.Rule)}
-	for _, kv := range [][2]string{{"Message", rule.Message}, {"Reason", rule.Reason}, {"FieldPath", node.Program.FieldPath}, {"Type", node.Type}} {
+	// One field per line: rules and messages are long.
+	var fields strings.Builder
+	for _, kv := range [][2]string{{"Rule", rule.Rule}, {"Message", rule.Message}, {"Reason", rule.Reason}, {"FieldPath", node.Program.FieldPath}, {"Type", node.Type}} {
 		if kv[1] != "" {
-			fields = append(fields, kv[0]+": "+strconv.Quote(kv[1]))
+			fields.WriteString("\n" + kv[0] + ": " + strconv.Quote(kv[1]) + ",")
 		}
 	}
-	site := f.PackageVar("celSite", rt+".Site{"+strings.Join(fields, ", ")+"}")
+	site := f.PackageVar("celSite", rt+".Site{"+fields.String()+"\n}")
 	prologue := "if unset || self == nil {\nreturn nil\n}"
 	switch {
 	case rule.OptionalOldSelf:
@@ -96,10 +97,14 @@ func (g *fn) celCompiled(r *validators.CELRule, node CELNode, o operands) (call,
 	if funcs.Message != "" {
 		failed = "msg, msgErr := " + funcs.Message + "(self, oldSelf)\nreturn " + site + ".FailedWithMessage(fldPath, self, msg, msgErr)"
 	}
-	t := f.TypeName(o.t)
-	decl := fmt.Sprintf("(fldPath *%s.Path, unset bool, self *%s, oldUnset bool, oldSelf *%s) %s.ErrorList {\n%s\n"+
+	params := fmt.Sprintf("fldPath *%s.Path, unset bool, self *%s, oldUnset bool, oldSelf *%s", g.rt(), f.TypeName(o.t), f.TypeName(o.t))
+	results := f.Import(fieldPkg) + ".ErrorList"
+	if len("func celCheck000(")+len(params)+len(") ")+len(results)+len(" {") > maxWidth {
+		params = "\n" + params + ",\n"
+	}
+	decl := fmt.Sprintf("(%s) %s {\n%s\n"+
 		"ok, err := %s(self, oldSelf)\nif err.Failed() {\nreturn %s.EvalError(fldPath, err)\n}\nif ok {\nreturn nil\n}\n%s\n}",
-		g.rt(), t, t, f.Import(fieldPkg), prologue, funcs.Rule, site, failed)
+		params, results, prologue, funcs.Rule, site, failed)
 	check := f.Func("celCheck", "runs a compiled CEL rule and reports its errors as the API server does.", decl)
 	unset, oldUnset, old := f.celPresence(r, o)
 	return check + "(" + o.path.String() + ", " + unset + ", " + o.ptr.String() + ", " + oldUnset + ", " + old + ")", ""

@@ -16,19 +16,73 @@ import (
 )
 
 var (
-	celSite   = cel.Site{Rule: "self >= oldSelf", Message: "thrust may not decrease", Type: "integer"}
-	celSite2  = cel.Site{Rule: "self.metadata.name.size() <= 20 && self.kind == 'Rocket'", Message: "name too long", Type: "object"}
-	celSite3  = cel.Site{Rule: "!has(self.payload) || self.mode == 'cargo'", Message: "payload only in cargo mode", Reason: "FieldValueForbidden", FieldPath: "payload", Type: "object"}
-	celSite4  = cel.Site{Rule: "self in ['cargo', 'crew', 'test']", Message: "unknown mode", Type: "string"}
-	celSite5  = cel.Site{Rule: "self % 2 == 0", Message: "must be even", Reason: "FieldValueInvalid", Type: "integer"}
-	celSite6  = cel.Site{Rule: "self >= oldSelf", Message: "altitude may not decrease", Type: "integer"}
-	celSite7  = cel.Site{Rule: "oldSelf.hasValue() || self == 'new'", Message: "must be created new", Type: "string"}
-	celSite8  = cel.Site{Rule: "self.size() >= 2", Message: "at least 2 characters", Type: "string"}
-	celSite9  = cel.Site{Rule: "self.all(x, x.size() > 0)", Message: "no empty tags", Type: "array"}
-	celSite10 = cel.Site{Rule: "self != 'bad'", Type: "string"}
-	celSite11 = cel.Site{Rule: "self.all(k, self[k] >= 0)", Message: "no negative limits", Type: "object"}
-	celSite12 = cel.Site{Rule: "self.startsWith('s')", Message: "must start with s", Type: "string"}
-	celSite13 = cel.Site{Rule: "self.start <= self.end", FieldPath: "start", Type: "object"}
+	celSite = cel.Site{
+		Rule:    "self >= oldSelf",
+		Message: "thrust may not decrease",
+		Type:    "integer",
+	}
+	celSite2 = cel.Site{
+		Rule:    "self.metadata.name.size() <= 20 && self.kind == 'Rocket'",
+		Message: "name too long",
+		Type:    "object",
+	}
+	celSite3 = cel.Site{
+		Rule:      "!has(self.payload) || self.mode == 'cargo'",
+		Message:   "payload only in cargo mode",
+		Reason:    "FieldValueForbidden",
+		FieldPath: "payload",
+		Type:      "object",
+	}
+	celSite4 = cel.Site{
+		Rule:    "self in ['cargo', 'crew', 'test']",
+		Message: "unknown mode",
+		Type:    "string",
+	}
+	celSite5 = cel.Site{
+		Rule:    "self % 2 == 0",
+		Message: "must be even",
+		Reason:  "FieldValueInvalid",
+		Type:    "integer",
+	}
+	celSite6 = cel.Site{
+		Rule:    "self >= oldSelf",
+		Message: "altitude may not decrease",
+		Type:    "integer",
+	}
+	celSite7 = cel.Site{
+		Rule:    "oldSelf.hasValue() || self == 'new'",
+		Message: "must be created new",
+		Type:    "string",
+	}
+	celSite8 = cel.Site{
+		Rule:    "self.size() >= 2",
+		Message: "at least 2 characters",
+		Type:    "string",
+	}
+	celSite9 = cel.Site{
+		Rule:    "self.all(x, x.size() > 0)",
+		Message: "no empty tags",
+		Type:    "array",
+	}
+	celSite10 = cel.Site{
+		Rule: "self != 'bad'",
+		Type: "string",
+	}
+	celSite11 = cel.Site{
+		Rule:    "self.all(k, self[k] >= 0)",
+		Message: "no negative limits",
+		Type:    "object",
+	}
+	celSite12 = cel.Site{
+		Rule:    "self.startsWith('s')",
+		Message: "must start with s",
+		Type:    "string",
+	}
+	celSite13 = cel.Site{
+		Rule:      "self.start <= self.end",
+		FieldPath: "start",
+		Type:      "object",
+	}
 )
 
 // Validate_Engine validates an instance of Engine according
@@ -589,7 +643,9 @@ func celRule3(self, oldSelf *RocketSpec) (bool, cel.Err) {
 }
 
 // celCheck3 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck3(fldPath *validate.Path, unset bool, self *RocketSpec, oldUnset bool, oldSelf *RocketSpec) field.ErrorList {
+func celCheck3(
+	fldPath *validate.Path, unset bool, self *RocketSpec, oldUnset bool, oldSelf *RocketSpec,
+) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
@@ -814,7 +870,9 @@ func celRule10(self, oldSelf *map[string]int32) (bool, cel.Err) {
 }
 
 // celCheck11 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck11(fldPath *validate.Path, unset bool, self *map[string]int32, oldUnset bool, oldSelf *map[string]int32) field.ErrorList {
+func celCheck11(
+	fldPath *validate.Path, unset bool, self *map[string]int32, oldUnset bool, oldSelf *map[string]int32,
+) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}

@@ -21,10 +21,21 @@ import (
 
 var (
 	validValuesWidgetPhase = []WidgetPhase{WidgetPhaseFailed, WidgetPhasePending, WidgetPhaseRunning}
-	celSite                = cel.Site{Rule: "!has(self.activeDeadlineSeconds) || !has(self.minReadySeconds) || self.activeDeadlineSeconds > self.minReadySeconds", Message: "may not be less than or equal to minReadySeconds: instances would be recycled before they become available", Reason: "FieldValueForbidden", FieldPath: "activeDeadlineSeconds", Type: "object"}
-	celSite2               = cel.Site{Rule: "self <= oldSelf + 100", Message: "may not grow by more than 100 in one update", Reason: "FieldValueForbidden", Type: "integer"}
-	pattern                = regexp.MustCompile("^[a-z]+-[a-z]+-[0-9]+$")
-	validValuesWidgetTier  = []WidgetTier{WidgetTierBasic, WidgetTierPremium, WidgetTierStandard}
+	celSite                = cel.Site{
+		Rule:      "!has(self.activeDeadlineSeconds) || !has(self.minReadySeconds) || self.activeDeadlineSeconds > self.minReadySeconds",
+		Message:   "may not be less than or equal to minReadySeconds: instances would be recycled before they become available",
+		Reason:    "FieldValueForbidden",
+		FieldPath: "activeDeadlineSeconds",
+		Type:      "object",
+	}
+	celSite2 = cel.Site{
+		Rule:    "self <= oldSelf + 100",
+		Message: "may not grow by more than 100 in one update",
+		Reason:  "FieldValueForbidden",
+		Type:    "integer",
+	}
+	pattern               = regexp.MustCompile("^[a-z]+-[a-z]+-[0-9]+$")
+	validValuesWidgetTier = []WidgetTier{WidgetTierBasic, WidgetTierPremium, WidgetTierStandard}
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -895,7 +906,9 @@ func celRule(self, oldSelf *WidgetSpec) (bool, cel.Err) {
 }
 
 // celCheck runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck(fldPath *validate.Path, unset bool, self *WidgetSpec, oldUnset bool, oldSelf *WidgetSpec) field.ErrorList {
+func celCheck(
+	fldPath *validate.Path, unset bool, self *WidgetSpec, oldUnset bool, oldSelf *WidgetSpec,
+) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
