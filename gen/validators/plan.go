@@ -371,7 +371,7 @@ func isStdlib(path string) bool {
 func validationTags(ts []tags.Tag) []tags.Tag {
 	var out []tags.Tag
 	for _, t := range ts {
-		if !ForeignTag(t.Name) {
+		if t.Marker || !ForeignTag(t.Name) {
 			out = append(out, t)
 		}
 	}
