@@ -361,6 +361,13 @@ func (b *builder) enum(p *Props, c validators.Check, call *validators.Call, wher
 	excluded := map[*types.Const]bool{}
 	for _, a := range call.Args {
 		switch a := a.(type) {
+		case validators.ArgStringValues:
+			// +kubebuilder:validation:Enum: the values as written.
+			p.Enum = make([]any, len(a.Values))
+			for i, v := range a.Values {
+				p.Enum[i] = v
+			}
+			return
 		case validators.ArgEnumValues:
 			values = a.Values
 		case validators.ArgEnumExclusions:
