@@ -94,6 +94,11 @@ func kbMarkers(lines []tags.Line) ([]tags.Tag, []error) {
 // +nullable null), required holds by construction and the CRD alone lists
 // it (JSONRequired), while optional asks nothing: the value is checked.
 func kbField(s *Site, f *model.Field, markers []tags.Tag, pkgOptional bool) error {
+	nullable := false
+	for _, m := range markers {
+		nullable = nullable || m.Name == "nullable"
+	}
+	s.V.Nullable = nullable
 	for _, t := range f.Tags {
 		if t.Name == "required" || t.Name == "optional" || t.Name == "forbidden" {
 			return nil
@@ -122,10 +127,6 @@ func kbField(s *Site, f *model.Field, markers []tags.Tag, pkgOptional bool) erro
 		required = false
 	case find("required"):
 		required = true
-	}
-	nullable := false
-	for _, m := range markers {
-		nullable = nullable || m.Name == "nullable"
 	}
 	if !kbAbsentWhenUnset(s, f, nullable) {
 		s.V.JSONRequired = required

@@ -121,6 +121,9 @@ type Validations struct {
 	// JSON always has (a controller-gen required field without omitempty),
 	// so the Go code checks nothing for it.
 	JSONRequired bool
+	// Nullable: the field's null is a value (controller-gen's +nullable),
+	// which the CRD keeps; the Go code sees nil.
+	Nullable bool
 	// Checks run on the value, in order; short-circuit ones run first.
 	Checks []Check
 	// Each holds the validations of list items or map values (eachVal).
