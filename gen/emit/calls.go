@@ -116,10 +116,10 @@ func (g *fn) operand(a validators.Operand, o operands) string {
 			names[i] = f.ObjectName(c)
 		}
 		return f.PackageVar("validValues"+a.Type.Obj().Name(), "[]"+f.TypeName(a.Type)+"{"+strings.Join(names, ", ")+"}")
-	case validators.ArgStringValues:
+	case validators.ArgEnumLiterals:
 		vals := make([]string, len(a.Values))
 		for i, v := range a.Values {
-			vals[i] = strconv.Quote(v)
+			vals[i] = literal(v)
 		}
 		return f.PackageVar("validValues", "[]"+f.TypeName(a.Type)+"{"+strings.Join(vals, ", ")+"}")
 	case validators.ArgEnumExclusions:

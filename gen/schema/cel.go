@@ -88,10 +88,10 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 		}
 	case "Enum":
 		for _, a := range call.Args {
-			if sv, ok := a.(validators.ArgStringValues); ok {
+			if sv, ok := a.(validators.ArgEnumLiterals); ok {
 				vals := make([]string, len(sv.Values))
 				for i, s := range sv.Values {
-					vals[i] = celString(s)
+					vals[i] = celLiteral(s)
 				}
 				return v + " in [" + strings.Join(vals, ", ") + "]", "Unsupported value", true
 			}

@@ -33,7 +33,7 @@ func MarkerName(l Line, names []string) (string, bool) {
 // MarkerName found it) into a Tag with Marker set:
 //
 //	+name                  no value (a flag, such as +optional)
-//	+name=value            Value is the text after '=' as written (ValueRaw,
+//	+name=value            (or +name:=value) Value is the text after '=' as written (ValueRaw,
 //	                       spaces around it trimmed); its syntax depends on
 //	                       the marker (a number, a ';' list, {a: 1}), so the
 //	                       marker's reader interprets it
@@ -42,6 +42,9 @@ func ParseMarker(l Line, name string) (Tag, error) {
 	line := l.Text
 	p := lineParser{line: line, base: l.Pos, outer: line}
 	i := len(markerPrefix) + len(name)
+	if strings.HasPrefix(line[i:], ":=") {
+		i++ // controller-gen reads +name:=value as +name=value
+	}
 	if i < len(line) && line[i] == ':' {
 		t, _, err := p.parseMarker(name, 0)
 		return t, err

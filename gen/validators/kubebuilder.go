@@ -338,27 +338,45 @@ func kbMergeOnly(values ...string) func(kbMarker) ([]tags.Tag, error) {
 	}
 }
 
-// kbEnum checks the value against the listed strings, in written order
-// (the CRD's enum, and the order the API server lists them in).
+// kbEnum checks the value against the listed values, in written order
+// (the CRD's enum, and the order the API server lists them in): strings
+// for string types, integers for integer types.
 func kbEnum(s *Site, m kbMarker) error {
 	t := m.tag
-	if !isString(s.ValueType()) {
-		return Errorf(t, "%s; enums of other types than strings have no Go check in validation-gen yet", s.hasType(s.ValueType()))
+	str, integer := isString(s.ValueType()), isInteger(s.ValueType())
+	if !str && !integer {
+		return Errorf(t, "%s; enums of other types than strings and integers have no Go check in validation-gen yet", s.hasType(s.ValueType()))
 	}
 	items, err := tags.MarkerList(t.Value)
 	if err != nil {
 		return err
 	}
-	vals := make([]string, 0, len(items))
+	vals := make([]Literal, 0, len(items))
 	for _, it := range items {
-		if it.Kind == tags.ValueRaw {
-			if _, err := strconv.ParseFloat(it.Text, 64); err == nil || it.Text == "true" || it.Text == "false" || it.Text == "null" {
-				return &tags.Error{Pos: it.Pos, Msg: t.Text + ": " + it.Text + " is a JSON " + jsonKind(it.Text) + " for controller-gen, which no string equals; quote it: \"" + it.Text + "\""}
-			}
+		bad := func(why string) error {
+			return &tags.Error{Pos: it.Pos, Msg: t.Text + ": " + why}
 		}
-		vals = append(vals, it.Text)
+		_, numErr := strconv.ParseFloat(it.Text, 64)
+		jsonWord := it.Kind == tags.ValueRaw && (numErr == nil || it.Text == "true" || it.Text == "false" || it.Text == "null")
+		switch {
+		case str && jsonWord:
+			return bad(it.Text + " is a JSON " + jsonKind(it.Text) + " for controller-gen, which no string equals; quote it: \"" + it.Text + "\"")
+		case str:
+			vals = append(vals, strLit(it.Text))
+		case it.Kind != tags.ValueRaw:
+			return bad("a quoted value is a string, which no integer equals; write the number unquoted")
+		default:
+			if _, err := strconv.ParseInt(it.Text, 10, 64); err != nil {
+				return bad(it.Text + " is not an integer, and the value's type " + typeString(s.ValueType()) + " is")
+			}
+			vals = append(vals, intLit(it.Text))
+		}
 	}
-	s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeNotSupported, ""), Rule: runtimeCall("Enum", ArgPath{}, ArgValue{}, ArgStringValues{Type: s.ValueType(), Values: vals})})
+	fn := "Enum"
+	if integer {
+		fn = "EnumInteger"
+	}
+	s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeNotSupported, ""), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, ArgEnumLiterals{Type: s.ValueType(), Values: vals})})
 	return nil
 }
 

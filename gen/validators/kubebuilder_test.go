@@ -75,8 +75,15 @@ type T struct {
 					s += " " + a.Text
 				case ArgRegexp:
 					s += " " + a.Pattern
-				case ArgStringValues:
-					s += " " + strings.Join(a.Values, ",")
+				case ArgEnumLiterals:
+					for i, v := range a.Values {
+						if i > 0 {
+							s += ","
+						} else {
+							s += " "
+						}
+						s += v.Text
+					}
 				}
 			}
 			out = append(out, s)

@@ -75,11 +75,11 @@ type (
 		Type   *types.Named
 		Values []*types.Const
 	}
-	// ArgStringValues lists literal strings of type Type, in order: the
-	// values of +kubebuilder:validation:Enum.
-	ArgStringValues struct {
+	// ArgEnumLiterals lists literal values (strings or integers) of type
+	// Type, in order: the values of +kubebuilder:validation:Enum.
+	ArgEnumLiterals struct {
 		Type   types.Type
-		Values []string
+		Values []Literal
 	}
 	// ArgEnumExclusions lists the enum values that options remove.
 	ArgEnumExclusions struct {
@@ -147,7 +147,7 @@ func (ArgHashFunc) isOperand()       {}
 func (ArgEqualFunc) isOperand()      {}
 func (ArgRegexp) isOperand()         {}
 func (ArgEnumValues) isOperand()     {}
-func (ArgStringValues) isOperand()   {}
+func (ArgEnumLiterals) isOperand()   {}
 func (ArgEnumExclusions) isOperand() {}
 
 // hasSetState reports whether "set" is defined for values of t: non-nil,
