@@ -140,6 +140,7 @@ func init() {
 					l.effective(s.site, s.levels(l))
 				}
 			}},
+		kubebuilderMarker,
 		celTier,
 		crdInexpressible,
 		crdDrift,

@@ -148,7 +148,11 @@ func kbField(s *Site, f *model.Field, markers []tags.Tag, pkgOptional bool) erro
 // with omitempty, and every value type without omitempty, is always
 // written; so is a +nullable null.
 func kbAbsentWhenUnset(s *Site, f *model.Field, nullable bool) bool {
-	omitEmpty, omitZero := jsonOptions(s, f)
+	var st *types.Struct
+	if s.Parent != nil {
+		st, _ = s.Parent.Type.Underlying().(*types.Struct)
+	}
+	omitEmpty, omitZero := jsonOptions(st, f)
 	switch u := types.Unalias(f.Var.Type()).Underlying().(type) {
 	case *types.Pointer, *types.Interface:
 		return omitEmpty || omitZero || !nullable
@@ -164,11 +168,9 @@ func kbAbsentWhenUnset(s *Site, f *model.Field, nullable bool) bool {
 }
 
 // jsonOptions reads omitempty and omitzero from f's struct tag.
-func jsonOptions(s *Site, f *model.Field) (omitEmpty, omitZero bool) {
-	var parent *types.Struct
-	if s.Parent != nil {
-		parent, _ = s.Parent.Type.Underlying().(*types.Struct)
-	}
+// parent is the struct declaring f (nil when unknown: then f.OmitZero,
+// which does not tell the two apart, stands for omitempty).
+func jsonOptions(parent *types.Struct, f *model.Field) (omitEmpty, omitZero bool) {
 	if parent == nil {
 		return f.OmitZero, false
 	}
