@@ -115,4 +115,3 @@ func kbEmptyCollection(n *model.Named, f *model.Field) string {
 	}
 	return "without omitempty an empty (non-nil) list or map is written as [] or {}, which the CRD counts as set; the Go code counts it as unset. Add omitempty so both agree"
 }
-
