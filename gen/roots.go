@@ -218,6 +218,13 @@ func subresources(n *model.Named) ([]string, error) {
 	} else {
 		paths["/"] = true
 	}
+	if is == "" && validators.KubebuilderPackage(n.Pkg) {
+		for _, l := range n.Other {
+			if l.Text == "+kubebuilder:subresource:status" {
+				paths["/status"] = true // controller-gen's status subresource: the same type
+			}
+		}
+	}
 	out := make([]string, 0, len(paths))
 	for p := range paths {
 		out = append(out, p)
