@@ -183,6 +183,9 @@ func (r *Registry) Foreign(name string) bool {
 	if t, ok := r.byName[name]; ok {
 		return t.Kind == KindSelection || t.Kind == KindSubresource || t.Kind == KindDeclaration
 	}
+	if t, ok := r.markers[name]; ok {
+		return !t.Kind.Validates() // +kubebuilder:validation:XValidation, as lint meets it among the tags
+	}
 	return strings.Contains(name, "-gen") || strings.Contains(name, ":") || name == "protobuf" || strings.HasPrefix(name, "openapi-")
 }
 
