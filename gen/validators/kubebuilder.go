@@ -1,6 +1,7 @@
 package validators
 
 import (
+	"fmt"
 	"go/types"
 	"math"
 	"regexp"
@@ -205,6 +206,15 @@ func kbRows() []kbRow {
 			to: kbMergeOnly("atomic", "granular")},
 		{name: "structType", doc: "Struct merge semantics (atomic, granular) for server-side apply; nothing to check.", sample: "atomic", field: "Ref Ref `json:\"ref\"`",
 			to: kbMergeOnly("atomic", "granular")},
+	}
+	for _, g := range []struct{ name, op, msg string }{
+		{"ExactlyOneOf", " == 1", "exactly one of the fields in %s must be set"},
+		{"AtMostOneOf", " <= 1", "at most one of the fields in %s may be set"},
+		{"AtLeastOneOf", "", "at least one of the fields in %s must be set"},
+	} {
+		rows = append(rows, kbRow{name: kbValidation + g.name, sample: "a;b", field: "Value *string `json:\"value,omitempty\"`",
+			doc: "On a struct type: " + strings.ReplaceAll(g.msg, "%s", "the listed fields (JSON names)") + ", as the CEL rule controller-gen writes for it.",
+			to:  func(m kbMarker) ([]tags.Tag, error) { return kbOneOf(m, g.op, g.msg) }})
 	}
 	for _, p := range []string{"required", "optional", kbValidation + "Required", kbValidation + "Optional", "nullable"} {
 		rows = append(rows, kbRow{name: p, flag: true,
@@ -423,4 +433,35 @@ func kbFormat(m kbMarker) ([]tags.Tag, error) {
 	}
 	return nil, Errorf(m.tag, "the API server checks format %q on strings, and validation-gen has no Go check for it yet; "+
 		"use a +kubebuilder:validation:Pattern, or a +kubebuilder:validation:XValidation rule (e.g. isURL(self)) instead", name)
+}
+
+// kbOneOf is ExactlyOneOf, AtMostOneOf or AtLeastOneOf: the CEL rule
+// controller-gen writes for it, as an XValidation marker at the same place.
+func kbOneOf(m kbMarker, op, msg string) ([]tags.Tag, error) {
+	if _, ok := types.Unalias(m.typ).Underlying().(*types.Struct); !ok {
+		return nil, Errorf(m.tag, "+%s applies to struct types, not %s", m.tag.Name, typeString(m.typ))
+	}
+	items, err := tags.MarkerList(m.tag.Value)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, len(items))
+	terms := make([]string, len(items))
+	for i, it := range items {
+		names[i] = it.Text
+		if op == "" {
+			terms[i] = "has(self." + it.Text + ")"
+		} else {
+			terms[i] = "(has(self." + it.Text + ")?1:0)"
+		}
+	}
+	rule := strings.Join(terms, "+") + op
+	if op == "" {
+		rule = strings.Join(terms, "||")
+	}
+	arg := func(name, v string) tags.Arg {
+		return tags.Arg{Name: name, Value: v, Kind: tags.ArgString, Pos: m.tag.Value.Pos}
+	}
+	return []tags.Tag{{Name: "kubebuilder:validation:XValidation", Marker: true, Pos: m.tag.Pos, Text: m.tag.Text,
+		Args: []tags.Arg{arg("rule", rule), arg("message", fmt.Sprintf(msg, "["+strings.Join(names, " ")+"]"))}}}, nil
 }

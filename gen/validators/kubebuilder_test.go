@@ -203,3 +203,31 @@ func TestMarkerParsing(t *testing.T) {
 		t.Error("+optionalX read as +optional")
 	}
 }
+
+func TestKubebuilderOneOf(t *testing.T) {
+	plan, pkg := mustAnalyze(t, kbRoot+`
+// +kubebuilder:validation:ExactlyOneOf=a;b
+// +kubebuilder:validation:AtMostOneOf=b;c
+// +kubebuilder:validation:AtLeastOneOf=a;c
+type T struct {
+	A *int `+"`json:\"a,omitempty\"`"+`
+	B *int `+"`json:\"b,omitempty\"`"+`
+	C *int `+"`json:\"c,omitempty\"`"+`
+}`)
+	var got []string
+	for _, c := range typePlan(t, plan, pkg, "T").Own.Checks {
+		r := c.Rule.(*CELRule)
+		got = append(got, r.Rule+" | "+r.Message)
+	}
+	want := []string{
+		"(has(self.a)?1:0)+(has(self.b)?1:0) == 1 | exactly one of the fields in [a b] must be set",
+		"(has(self.b)?1:0)+(has(self.c)?1:0) <= 1 | at most one of the fields in [b c] may be set",
+		"has(self.a)||has(self.c) | at least one of the fields in [a c] must be set",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("rules:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if _, _, err := analyzeSource(t, kbRoot+"type T struct {\n// +kubebuilder:validation:ExactlyOneOf=a;b\nA int `json:\"a\"`\n}"); err == nil || !strings.Contains(err.Error(), "applies to struct types") {
+		t.Errorf("on an int: %v", err)
+	}
+}

@@ -87,6 +87,11 @@ func TestStrings(t *testing.T) {
 		field.TooShort(spec("note"), "x", 2).WithOrigin("minLength"))
 	c.Run("CEL on a field", func(r *Root) { r.Spec.Prefix = "zz" },
 		field.Invalid(spec("prefix"), "zz", "must start with a"))
+	c.Run("ExactlyOneOf: one", func(r *Root) { r.Spec.Choice = &Choice{Left: new(int32(1))} })
+	c.Run("ExactlyOneOf: none", func(r *Root) { r.Spec.Choice = &Choice{} },
+		field.Invalid(spec("choice"), field.OmitValueType{}, "exactly one of the fields in [left right] must be set"))
+	c.Run("ExactlyOneOf: both", func(r *Root) { r.Spec.Choice = &Choice{Left: new(int32(1)), Right: new("x")} },
+		field.Invalid(spec("choice"), field.OmitValueType{}, "exactly one of the fields in [left right] must be set"))
 	c.Run("CEL on a type", func(r *Root) { r.Spec.Ref = &Ref{Min: 3, Max: 2} },
 		field.Invalid(spec("ref"), field.OmitValueType{}, "min must not exceed max"))
 }

@@ -70,6 +70,18 @@ type Spec struct {
 	// +kubebuilder:validation:XValidation:rule="self.startsWith('a')",message="must start with a"
 	// +optional
 	Prefix string `json:"prefix,omitempty"`
+
+	// +optional
+	Choice *Choice `json:"choice,omitempty"`
+}
+
+// Choice sets exactly one of its members.
+// +kubebuilder:validation:ExactlyOneOf=left;right
+type Choice struct {
+	// +optional
+	Left *int32 `json:"left,omitempty"`
+	// +optional
+	Right *string `json:"right,omitempty"`
 }
 
 // Ref bounds one field by another.

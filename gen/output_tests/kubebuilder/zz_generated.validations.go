@@ -18,10 +18,11 @@ import (
 )
 
 var (
-	celSite     = cel.Site{Rule: "self.min <= self.max", Message: "min must not exceed max", Type: "object"}
+	celSite     = cel.Site{Rule: "(has(self.left)?1:0)+(has(self.right)?1:0) == 1", Message: "exactly one of the fields in [left right] must be set", Type: "object"}
+	celSite2    = cel.Site{Rule: "self.min <= self.max", Message: "min must not exceed max", Type: "object"}
 	pattern     = regexp.MustCompile("^[a-z]+$")
 	validValues = []string{"Always", "Never", "If Not Present"}
-	celSite2    = cel.Site{Rule: "self.startsWith('a')", Message: "must start with a", Type: "string"}
+	celSite3    = cel.Site{Rule: "self.startsWith('a')", Message: "must start with a", Type: "string"}
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -42,6 +43,29 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 			return field.ErrorList{field.InternalError(nil, err)}
 		})
 	return nil
+}
+
+// Validate_Choice validates an instance of Choice according
+// to declarative validation rules in the API schema.
+func Validate_Choice(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Choice) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Choice(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Choice validates an instance of Choice at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Choice(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Choice) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Choice(obj, oldObj) {
+		// +kubebuilder:validation:ExactlyOneOf=left;right
+		errs = append(errs, celCheck(fldPath, false, obj, oldObj == nil, oldObj)...)
+	}
+	return errs
 }
 
 // Validate_Port validates an instance of Port according
@@ -92,7 +116,7 @@ func ValidateAt_Ref(ctx context.Context, op operation.Operation, fldPath *valida
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		// +kubebuilder:validation:XValidation:rule="self.min <= self.max",message="min must not exceed max"
-		errs = append(errs, celCheck(fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celCheck2(fldPath, false, obj, oldObj == nil, oldObj)...)
 	}
 	return errs
 }
@@ -346,7 +370,26 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v != "" {
 				// +kubebuilder:validation:XValidation:rule="self.startsWith('a')",message="must start with a"
-				errs = append(errs, celCheck2(&fp, *v == "", v, ov == nil || (*ov) == "", ov)...)
+				errs = append(errs, celCheck3(&fp, *v == "", v, ov == nil || (*ov) == "", ov)...)
+			}
+		}
+	}
+	{ // field Spec.Choice
+		fp := fldPath.Child("choice")
+		v := &obj.Choice
+		var ov **Choice
+		if oldObj != nil {
+			ov = &oldObj.Choice
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrChoice(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Choice
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Choice(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -354,13 +397,43 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 }
 
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
-func celRule(self, oldSelf *Ref) (bool, cel.Err) {
-	// "self.min <= self.max"
-	return int64(self.Min) <= int64(self.Max), cel.Err{}
+func celRule(self, oldSelf *Choice) (bool, cel.Err) {
+	// "(has(self.left)?1:0)+(has(self.right)?1:0) == 1"
+	var v1 int64
+	var e2 cel.Err
+	if !(self.Left == nil) {
+		v1 = int64(1)
+	} else {
+		v1 = int64(0)
+	}
+	var v3 int64
+	var e4 cel.Err
+	if !(self.Right == nil) {
+		v3 = int64(1)
+	} else {
+		v3 = int64(0)
+	}
+	var v5 int64
+	var e6 cel.Err
+	if e2.Failed() {
+		e6 = e2
+	} else if e4.Failed() {
+		e6 = e4
+	} else {
+		v5, e6 = cel.AddInt(v1, v3)
+	}
+	var v7 bool
+	var e8 cel.Err
+	if e6.Failed() {
+		e8 = e6
+	} else {
+		v7 = v5 == int64(1)
+	}
+	return v7, e8
 }
 
 // celCheck runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck(fldPath *validate.Path, unset bool, self *Ref, oldUnset bool, oldSelf *Ref) field.ErrorList {
+func celCheck(fldPath *validate.Path, unset bool, self *Choice, oldUnset bool, oldSelf *Choice) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
@@ -374,24 +447,20 @@ func celCheck(fldPath *validate.Path, unset bool, self *Ref, oldUnset bool, oldS
 	return celSite.Failed(fldPath, self)
 }
 
-// keyOf_string identifies a list item by its whole value.
-func keyOf_string(v *string) string {
-	return *v
-}
-
-// keyOf_Port_Name identifies a list item by its key field Name.
-func keyOf_Port_Name(v *Port) string {
-	return v.Name
+// equal_Choice reports whether two Choice values are equal, for ratcheting.
+func equal_Choice(a, b *Choice) bool {
+	return validate.EqualPtr(a.Left, b.Left) &&
+		validate.EqualPtr(a.Right, b.Right)
 }
 
 // celRule2 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule2(self, oldSelf *string) (bool, cel.Err) {
-	// "self.startsWith(\'a\')"
-	return cel.StartsWith((*self), "a"), cel.Err{}
+func celRule2(self, oldSelf *Ref) (bool, cel.Err) {
+	// "self.min <= self.max"
+	return int64(self.Min) <= int64(self.Max), cel.Err{}
 }
 
 // celCheck2 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck2(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+func celCheck2(fldPath *validate.Path, unset bool, self *Ref, oldUnset bool, oldSelf *Ref) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
@@ -403,4 +472,43 @@ func celCheck2(fldPath *validate.Path, unset bool, self *string, oldUnset bool, 
 		return nil
 	}
 	return celSite2.Failed(fldPath, self)
+}
+
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
+}
+
+// keyOf_Port_Name identifies a list item by its key field Name.
+func keyOf_Port_Name(v *Port) string {
+	return v.Name
+}
+
+// celRule3 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule3(self, oldSelf *string) (bool, cel.Err) {
+	// "self.startsWith(\'a\')"
+	return cel.StartsWith((*self), "a"), cel.Err{}
+}
+
+// celCheck3 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck3(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule3(self, oldSelf)
+	if err.Failed() {
+		return celSite3.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite3.Failed(fldPath, self)
+}
+
+// equal_PtrChoice reports whether two *Choice values are equal, for ratcheting.
+func equal_PtrChoice(a, b **Choice) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Choice(*a, *b)
 }
