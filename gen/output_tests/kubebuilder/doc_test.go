@@ -36,14 +36,6 @@ func TestValid(t *testing.T) {
 	st := localSchemeBuilder.Test(t)
 	st.Value(valid()).ExpectValid().ExpectAllocs(0)
 	st.Value(valid()).OldValue(valid()).ExpectValid().ExpectAllocs(0)
-	full := func() *Root {
-		r := valid()
-		s := &r.Spec
-		s.Weight, s.Policy, s.Labels = new(int64(1)), "If Not Present", map[string]string{"a": "b"}
-		s.Ports = []Port{{Name: "http", Port: 80}, {Name: "https", Port: 443}}
-		s.Note, s.Host, s.Secret, s.Prefix = new("ok"), "my-host", "anything at all", "abc"
-		return r
-	}
 	st.Value(full()).ExpectValid().ExpectAllocs(0)
 	st.Value(full()).OldValue(full()).ExpectValid().ExpectAllocs(0)
 }
