@@ -16,9 +16,6 @@ import (
 type KubebuilderNote struct {
 	Pos     tags.Line
 	Message string
-	// Ignored: controller-gen ignores the marker (otherwise it is enforced
-	// differently in Go and in the CRD).
-	Ignored bool
 }
 
 // kbNamespaces are the marker prefixes of controller-gen's validation
@@ -45,7 +42,7 @@ func KubebuilderNotes(n *model.Named, f *model.Field) []KubebuilderNote {
 					if near := tags.Suggest(word, names); near != "" {
 						msg += "; did you mean +" + near + "?"
 					}
-					out = append(out, KubebuilderNote{Pos: l, Message: msg, Ignored: true})
+					out = append(out, KubebuilderNote{Pos: l, Message: msg})
 				}
 			}
 			continue
@@ -65,17 +62,17 @@ func kbNote(n *model.Named, f *model.Field, l tags.Line, name string) []Kubebuil
 	if f != nil {
 		typ = f.Var.Type()
 	}
-	note := func(ignored bool, msg string) []KubebuilderNote {
-		return []KubebuilderNote{{Pos: l, Message: "+" + name + ": " + msg, Ignored: ignored}}
+	note := func(msg string) []KubebuilderNote {
+		return []KubebuilderNote{{Pos: l, Message: "+" + name + ": " + msg}}
 	}
 	switch name {
 	case "required", "optional", kbValidation + "Required", kbValidation + "Optional", "nullable":
 		if f == nil {
-			return note(true, "controller-gen reads it on fields only, and ignores it on a type")
+			return note("controller-gen reads it on fields only, and ignores it on a type")
 		}
 	case kbValidation + "ExclusiveMinimum", kbValidation + "ExclusiveMaximum":
 		if on, err := kbBool(m); err == nil && !on {
-			return note(false, "=false is the default and changes nothing; remove it")
+			return note("=false is the default and changes nothing; remove it")
 		}
 	case kbValidation + "Format", kbValidation + "items:Format":
 		format, err := tags.MarkerString(m.Value)
@@ -84,17 +81,17 @@ func kbNote(n *model.Named, f *model.Field, l tags.Line, name string) []Kubebuil
 		}
 		norm := strings.ReplaceAll(format, "-", "")
 		if !isString(deref(typ)) || !kbCheckedFormats[norm] {
-			return note(false, "the API server checks no format "+format+" on this value, so neither the CRD nor the Go code checks anything")
+			return note("the API server checks no format " + format + " on this value, so neither the CRD nor the Go code checks anything")
 		}
 		if norm == "password" {
-			return note(false, "format password accepts every string; it only tells clients to hide the value")
+			return note("format password accepts every string; it only tells clients to hide the value")
 		}
 	case kbValidation + "Type":
-		return note(false, "changes the CRD's type only; the Go code checks the Go type, so a value the CRD's type allows but the Go type does not cannot be validated in Go")
+		return note("changes the CRD's type only; the Go code checks the Go type, so a value the CRD's type allows but the Go type does not cannot be validated in Go")
 	}
 	if f != nil && (name == "required" || name == "optional" || name == kbValidation+"Required" || name == kbValidation+"Optional") {
 		if msg := kbEmptyCollection(n, f); msg != "" {
-			return note(false, msg)
+			return note(msg)
 		}
 	}
 	return nil
