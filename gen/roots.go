@@ -28,6 +28,9 @@ type criteria struct {
 	all       bool
 	withField []string
 	suffix    []string
+	// kubebuilderRoots selects the +kubebuilder:object:root types of a
+	// package written for controller-gen that has no +k8s:validation-gen.
+	kubebuilderRoots bool
 }
 
 // packageCriteria reads +k8s:validation-gen from a target package. found is
@@ -61,7 +64,31 @@ func packageCriteria(p *model.Package) (c criteria, found bool, err error) {
 		}
 		found = true
 	}
+	if !found && !saysFalse(p) && validators.KubebuilderPackage(p) {
+		// controller-gen's own selection: the types it makes CRDs of.
+		return criteria{kubebuilderRoots: true}, true, nil
+	}
 	return c, found, nil
+}
+
+// saysFalse reports +k8s:validation-gen=false on the package.
+func saysFalse(p *model.Package) bool {
+	for _, t := range p.Tags {
+		if t.Name == mainTag && t.Value.Text == "false" {
+			return true
+		}
+	}
+	return false
+}
+
+// kubebuilderRoot reports +kubebuilder:object:root (=true) on n.
+func kubebuilderRoot(n *model.Named) bool {
+	for _, l := range n.Other {
+		if l.Text == "+kubebuilder:object:root" || l.Text == "+kubebuilder:object:root=true" {
+			return true
+		}
+	}
+	return false
 }
 
 func tagError(t tags.Tag, format string, args ...any) error {
@@ -116,7 +143,7 @@ func embedsListMeta(n *model.Named) bool {
 }
 
 func (c criteria) matches(n *model.Named) bool {
-	if c.all {
+	if c.all || c.kubebuilderRoots && kubebuilderRoot(n) {
 		return true
 	}
 	for _, s := range c.suffix {
@@ -138,6 +165,11 @@ func (c criteria) matches(n *model.Named) bool {
 // and type whose AddValidationFunc registration calls. ok is false for nil
 // (no registration).
 func schemeRegistry(p *model.Package) (pkg, typ string, ok bool, err error) {
+	if !hasTag(p, mainTag) && !hasTag(p, registryTag) && validators.KubebuilderPackage(p) {
+		// Selected as controller-gen's (packageCriteria): its scheme is
+		// controller-runtime's, which has no AddValidationFunc.
+		return "", "", false, nil
+	}
 	value := defaultReg
 	for _, t := range p.Tags {
 		if t.Name == registryTag {
@@ -185,6 +217,13 @@ func subresources(n *model.Named) ([]string, error) {
 		paths[is] = true
 	} else {
 		paths["/"] = true
+	}
+	if is == "" && validators.KubebuilderPackage(n.Pkg) {
+		for _, l := range n.Other {
+			if l.Text == "+kubebuilder:subresource:status" {
+				paths["/status"] = true // controller-gen's status subresource: the same type
+			}
+		}
 	}
 	out := make([]string, 0, len(paths))
 	for p := range paths {

@@ -41,3 +41,23 @@ func equalsDisallowed[T comparable](p *Path, v, disallowed T) field.ErrorList {
 	detail := fmt.Sprintf("must not be equal to "+verb, disallowed)
 	return one(at(p, field.Invalid(nil, v, detail), "neq"))
 }
+
+// EnumInteger checks that the integer v is one of supported, the values of
+// a CRD's enum on an integer (+kubebuilder:validation:Enum=301;302). The
+// error lists them as the API server does, as JSON numbers.
+func EnumInteger[T Integer](p *Path, v T, supported []T) field.ErrorList {
+	for _, s := range supported {
+		if v == s {
+			return nil
+		}
+	}
+	return integerNotSupported(p, v, supported)
+}
+
+func integerNotSupported[T Integer](p *Path, v T, supported []T) field.ErrorList {
+	names := make([]string, len(supported))
+	for i, s := range supported {
+		names[i] = fmt.Sprint(s)
+	}
+	return one(at(p, field.NotSupported(nil, v, names), ""))
+}

@@ -152,6 +152,9 @@ func Usage(t *validators.Tag) string {
 func JSON(w io.Writer, ts []*validators.Tag) error {
 	out := make([]TagDoc, 0, len(ts))
 	for _, t := range ts {
+		if t.Marker && t.Name != "kubebuilder:validation:XValidation" {
+			continue // controller-gen's markers are documented in Markdown (kubebuilder.md)
+		}
 		out = append(out, Describe(t))
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Tag < out[j].Tag })

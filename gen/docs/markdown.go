@@ -58,9 +58,12 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 	p("`+k8s:eachVal` and the lifecycle and option wrappers (each member under the same\n")
 	p("ones); neither spelling applies to map keys alone.\n\n")
 
-	var shown []*validators.Tag
+	var shown, markers []*validators.Tag
 	for _, t := range ts {
-		if t.Kind != validators.KindDeclaration {
+		switch {
+		case t.Marker && t.Name != "kubebuilder:validation:XValidation":
+			markers = append(markers, t) // one table below, see kubebuilder.md
+		case t.Kind != validators.KindDeclaration:
 			shown = append(shown, t)
 		}
 	}
@@ -82,6 +85,15 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 	p("plans, means the same to all three (Kubernetes v1.37's validation-gen does not\n")
 	p("read it: there an optional field with only `+k8s:default` stays optional).\n\n")
 	p("- CRD (`--crd-dir`): %s\n", schema.DefaultForm)
+	if len(markers) > 0 {
+		p("\nIn a package written for controller-gen, its markers are read as the rules below\n")
+		p("(see [kubebuilder.md](kubebuilder.md) for which packages, presence and every choice);\n")
+		p("elsewhere, as in Kubernetes' own packages, these lines are comments:\n\n")
+		p("| Marker | Meaning |\n|---|---|\n")
+		for _, t := range markers {
+			p("| `%s` | %s |\n", Usage(t), cell(t.Doc))
+		}
+	}
 
 	for _, t := range shown {
 		p("\n## `%s`\n\n", t.Written())

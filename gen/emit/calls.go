@@ -116,6 +116,12 @@ func (g *fn) operand(a validators.Operand, o operands) string {
 			names[i] = f.ObjectName(c)
 		}
 		return f.PackageVar("validValues"+a.Type.Obj().Name(), "[]"+f.TypeName(a.Type)+"{"+strings.Join(names, ", ")+"}")
+	case validators.ArgEnumLiterals:
+		vals := make([]string, len(a.Values))
+		for i, v := range a.Values {
+			vals[i] = literal(v)
+		}
+		return f.PackageVar("validValues", "[]"+f.TypeName(a.Type)+"{"+strings.Join(vals, ", ")+"}")
 	case validators.ArgEnumExclusions:
 		items := make([]string, len(a.Items))
 		for i, x := range a.Items {

@@ -141,6 +141,7 @@ func init() {
 				}
 			}},
 		celValueTag,
+		kubebuilderMarker,
 		celTier,
 		crdInexpressible,
 		crdDrift,

@@ -35,6 +35,7 @@ func modelOf(fset *token.FileSet, p *Checked, role model.Role) (*model.Package, 
 	})
 	for _, f := range files {
 		mp.Tags = append(mp.Tags, collect(tags.PackageComments(f)...)...)
+		mp.Other = append(mp.Other, other...)
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
 			if !ok {

@@ -51,6 +51,9 @@ type Package struct {
 	Files []*ast.File
 	// Tags are the +k8s: tags written above the package clause of any file.
 	Tags []tags.Tag
+	// Other holds the other comment tags above the package clauses
+	// (+groupName=..., controller-gen's +kubebuilder:object:generate=true).
+	Other []tags.Line
 	// Named lists the package's declared types in source order.
 	Named []*Named
 	// Consts lists the package's typed constants in source order.

@@ -88,6 +88,13 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 		}
 	case "Enum":
 		for _, a := range call.Args {
+			if sv, ok := a.(validators.ArgEnumLiterals); ok {
+				vals := make([]string, len(sv.Values))
+				for i, s := range sv.Values {
+					vals[i] = celLiteral(s)
+				}
+				return v + " in [" + strings.Join(vals, ", ") + "]", "Unsupported value", true
+			}
 			if ev, ok := a.(validators.ArgEnumValues); ok {
 				var vals []string
 				for _, c := range ev.Values {

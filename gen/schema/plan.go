@@ -2,6 +2,7 @@ package schema
 
 import (
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"go/constant"
 	"go/types"
@@ -361,6 +362,16 @@ func (b *builder) enum(p *Props, c validators.Check, call *validators.Call, wher
 	excluded := map[*types.Const]bool{}
 	for _, a := range call.Args {
 		switch a := a.(type) {
+		case validators.ArgEnumLiterals:
+			// +kubebuilder:validation:Enum: the values as written.
+			p.Enum = make([]any, len(a.Values))
+			for i, v := range a.Values {
+				p.Enum[i] = v.Text
+				if v.Kind == validators.IntLit {
+					p.Enum[i] = json.Number(v.Text)
+				}
+			}
+			return
 		case validators.ArgEnumValues:
 			values = a.Values
 		case validators.ArgEnumExclusions:

@@ -18,10 +18,13 @@ import (
 // Props is one node of an OpenAPI v3 schema as a CRD accepts it. Field
 // order does not matter: the YAML writer sorts keys.
 type Props struct {
-	Description string            `json:"description,omitempty"`
-	Type        string            `json:"type,omitempty"`
-	Format      string            `json:"format,omitempty"`
-	Properties  map[string]*Props `json:"properties,omitempty"`
+	Description string `json:"description,omitempty"`
+	Type        string `json:"type,omitempty"`
+	Format      string `json:"format,omitempty"`
+	// Nullable keeps a null value (controller-gen's +nullable); the API
+	// server drops the nulls of other fields.
+	Nullable   bool              `json:"nullable,omitempty"`
+	Properties map[string]*Props `json:"properties,omitempty"`
 	// AdditionalProperties is the value schema of a map.
 	AdditionalProperties *Props   `json:"additionalProperties,omitempty"`
 	Items                *Props   `json:"items,omitempty"`

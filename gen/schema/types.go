@@ -277,6 +277,9 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 		} else {
 			fp = b.fieldOf(f, fv)
 			required := b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type(), siblings: n.Fields, atRoot: root})
+			// controller-gen's required fields whose key the JSON always has.
+			required = required || (fv != nil && fv.JSONRequired)
+			fp.Nullable = fv != nil && fv.Nullable
 			b.fieldDefault(fp, n, f, "field "+f.Name)
 			// A defaulted field is always there once the API server has
 			// defaulted it; listing it would make every default of the

@@ -29,7 +29,7 @@ func ApplyAll(s *Site, ts []tags.Tag) []error {
 	saved := s.rank
 	defer func() { s.rank = saved }()
 	for i, t := range ts {
-		if ForeignTag(t.Name) {
+		if !t.Marker && ForeignTag(t.Name) {
 			continue
 		}
 		s.rank = rank[i]
@@ -43,8 +43,11 @@ func ApplyAll(s *Site, ts []tags.Tag) []error {
 // Apply checks one tag against its site and runs the tag's Apply. A panic
 // inside a plugin becomes a diagnostic naming the tag.
 func Apply(s *Site, t tags.Tag) (err error) {
-	def, ok := Default.Validator(t.Name)
+	def, ok := Default.ValidatorOf(t)
 	if !ok {
+		if t.Marker {
+			return Errorf(t, "unknown controller-gen marker +%s", t.Name)
+		}
 		if ForeignTag(t.Name) {
 			return Errorf(t, "+k8s:%s is not a validation tag and cannot be used here", t.Name)
 		}
@@ -57,7 +60,7 @@ func Apply(s *Site, t tags.Tag) (err error) {
 		return Errorf(t, "unknown tag +k8s:%s; run `validation-gen --docs` for the list of tags", t.Name)
 	}
 	if def.Scopes&s.Scope == 0 {
-		return Errorf(t, "+k8s:%s cannot be used on %s; it applies to %s", t.Name, scopeNoun(s.Scope), def.Scopes)
+		return Errorf(t, "%s cannot be used on %s; it applies to %s", def.Written(), scopeNoun(s.Scope), def.Scopes)
 	}
 	if err := checkArgs(def, t); err != nil {
 		return err
@@ -67,7 +70,7 @@ func Apply(s *Site, t tags.Tag) (err error) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			err = Errorf(t, "internal error in the +k8s:%s validator: %v (please report this)", t.Name, r)
+			err = Errorf(t, "internal error in the %s validator: %v (please report this)", def.Written(), r)
 		}
 	}()
 	return def.Apply(s, t)
@@ -104,9 +107,9 @@ func checkArgs(def *Tag, t tags.Tag) error {
 			continue
 		}
 		if a.Name == "" {
-			return Errorf(t, "+k8s:%s takes no positional argument%s", t.Name, argHint(def))
+			return Errorf(t, "%s takes no positional argument%s", def.Written(), argHint(def))
 		}
-		return Errorf(t, "+k8s:%s has no argument %q%s", t.Name, a.Name, argHint(def))
+		return Errorf(t, "%s has no argument %q%s", def.Written(), a.Name, argHint(def))
 	}
 	for _, a := range def.Args {
 		if !a.Required {
@@ -118,9 +121,9 @@ func checkArgs(def *Tag, t tags.Tag) error {
 		}
 		if !found {
 			if a.Name == "" {
-				return Errorf(t, "+k8s:%s needs an argument: +k8s:%s(<%s>)", t.Name, t.Name, a.Doc)
+				return Errorf(t, "%s needs an argument: %s(<%s>)", def.Written(), def.Written(), a.Doc)
 			}
-			return Errorf(t, "+k8s:%s needs the argument %q: +k8s:%s(%s: <%s>)", t.Name, a.Name, t.Name, a.Name, a.Doc)
+			return Errorf(t, "%s needs the argument %q: %s(%s: <%s>)", def.Written(), a.Name, def.Written(), a.Name, a.Doc)
 		}
 	}
 	return nil
@@ -149,23 +152,23 @@ func checkPayload(def *Tag, t tags.Tag) error {
 	switch def.Payload {
 	case NoPayload:
 		if k != tags.ValueNone {
-			return Errorf(t, "+k8s:%s takes no value; write +k8s:%s", t.Name, t.Name)
+			return Errorf(t, "%s takes no value; write %s", def.Written(), def.Written())
 		}
 	case IntPayload:
 		if k != tags.ValueInt {
-			return Errorf(t, "+k8s:%s needs an integer value, e.g. +k8s:%s=0", t.Name, t.Name)
+			return Errorf(t, "%s needs an integer value, e.g. %s=0", def.Written(), def.Written())
 		}
 	case StringPayload:
 		if k != tags.ValueString && k != tags.ValueRaw {
-			return Errorf(t, "+k8s:%s needs a value: +k8s:%s=%s", t.Name, t.Name, def.PayloadDoc)
+			return Errorf(t, "%s needs a value: %s=%s", def.Written(), def.Written(), def.PayloadDoc)
 		}
 	case TagPayload:
 		if k != tags.ValueTag {
-			return Errorf(t, "+k8s:%s needs a tag as its value, e.g. +k8s:%s=+k8s:minimum=0", t.Name, t.Name)
+			return Errorf(t, "%s needs a tag as its value, e.g. %s=+k8s:minimum=0", def.Written(), def.Written())
 		}
 	case ValuePayload:
 		if k == tags.ValueNone || k == tags.ValueTag {
-			return Errorf(t, "+k8s:%s needs a value: +k8s:%s=%s", t.Name, t.Name, def.PayloadDoc)
+			return Errorf(t, "%s needs a value: %s=%s", def.Written(), def.Written(), def.PayloadDoc)
 		}
 	}
 	return nil

@@ -77,10 +77,25 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 		if fp := u.Packages[funcPkgOf[pkg.Path]]; fp != nil && fp.Types != nil {
 			funcs = fp.Types.Scope()
 		}
+		kb := KubebuilderPackage(pkg)
+		kbOptional := kb && kbPackageOptional(pkg)
+		// siteTags are the tags of a place: its +k8s: tags and, in a
+		// package written for controller-gen, its markers.
+		siteTags := func(ts []tags.Tag, other []tags.Line) ([]tags.Tag, []tags.Tag) {
+			if !kb {
+				return ts, nil
+			}
+			markers, merrs := kbMarkers(other)
+			errs = append(errs, merrs...)
+			markers = kbDropShadowed(markers, ts)
+			return append(append([]tags.Tag(nil), ts...), markers...), markers
+		}
 		for _, n := range pkg.Named {
 			tp := &TypePlan{Named: n, Own: &Validations{}}
 			typeSite := &Site{Scope: ScopeType, Type: n.Type(), Pos: n.Pos, What: "type " + n.Name(), Universe: u, V: tp.Own, Owner: n.Name(), Funcs: funcs, SchemaOnly: schemaOnly}
-			errs = append(errs, ApplyAll(typeSite, n.Tags)...)
+			all, markers := siteTags(n.Tags, n.Other)
+			typeSite.Markers = markers
+			errs = append(errs, ApplyAll(typeSite, all)...)
 			sites = append(sites, applied{tp.Own, n.RHS})
 			for _, f := range n.Fields {
 				fp := &FieldPlan{Field: f, V: &Validations{}}
@@ -94,7 +109,14 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 				}
 				site := &Site{Scope: ScopeField, Type: f.Var.Type(), Pos: f.Pos, What: "field " + n.Name() + "." + f.Name, Universe: u, V: fp.V,
 					Owner: n.Name(), FieldName: f.Name, Funcs: funcs, Parent: typeSite, Field: f, SchemaOnly: schemaOnly}
-				errs = append(errs, ApplyAll(site, f.Tags)...)
+				all, markers := siteTags(f.Tags, f.Other)
+				site.Markers = markers
+				errs = append(errs, ApplyAll(site, all)...)
+				if kb {
+					if err := kbField(site, f, markers, kbOptional); err != nil {
+						errs = append(errs, err)
+					}
+				}
 				sites = append(sites, applied{fp.V, f.Var.Type()})
 				tp.Fields = append(tp.Fields, fp)
 			}
@@ -371,7 +393,7 @@ func isStdlib(path string) bool {
 func validationTags(ts []tags.Tag) []tags.Tag {
 	var out []tags.Tag
 	for _, t := range ts {
-		if !ForeignTag(t.Name) {
+		if t.Marker || !ForeignTag(t.Name) {
 			out = append(out, t)
 		}
 	}

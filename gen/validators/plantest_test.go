@@ -37,11 +37,13 @@ func analyzeSourceWith(t *testing.T, formats map[string]string, src string) (*Pl
 		t.Fatal(err)
 	}
 	pkg := &model.Package{Path: tp.Path(), Name: tp.Name(), Role: model.Target, Types: tp, Files: []*ast.File{f}}
+	var other []tags.Line // the other + lines of the last extract
 	extract := func(groups ...*ast.CommentGroup) []tags.Tag {
-		ts, _, err := tags.Extract(fset, groups...)
+		ts, lines, err := tags.Extract(fset, groups...)
 		if err != nil {
 			t.Fatal(err)
 		}
+		other = lines
 		return ts
 	}
 	for _, d := range f.Decls {
@@ -54,6 +56,7 @@ func analyzeSourceWith(t *testing.T, formats map[string]string, src string) (*Pl
 			case *ast.TypeSpec:
 				obj := info.Defs[s.Name].(*types.TypeName)
 				n := &model.Named{Obj: obj, Pkg: pkg, Tags: extract(gd.Doc), Pos: fset.Position(s.Pos()), RHS: info.TypeOf(s.Type)}
+				n.Other = other
 				if st, ok := s.Type.(*ast.StructType); ok {
 					for _, fl := range st.Fields.List {
 						v := info.Defs[fl.Names[0]].(*types.Var)
@@ -63,7 +66,7 @@ func analyzeSourceWith(t *testing.T, formats map[string]string, src string) (*Pl
 							json, opts, _ = strings.Cut(reflect.StructTag(tag).Get("json"), ",")
 						}
 						omit := strings.Contains(opts, "omitempty") || strings.Contains(opts, "omitzero")
-						n.Fields = append(n.Fields, &model.Field{Var: v, Name: v.Name(), JSONName: json, OmitZero: omit, Tags: extract(fl.Doc), Pos: fset.Position(fl.Pos())})
+						n.Fields = append(n.Fields, &model.Field{Var: v, Name: v.Name(), JSONName: json, OmitZero: omit, Tags: extract(fl.Doc), Other: other, Pos: fset.Position(fl.Pos())})
 					}
 				}
 				pkg.Named = append(pkg.Named, n)

@@ -23,10 +23,13 @@ import (
 // Registry holds the tags a generator knows, each describing itself.
 type Registry struct {
 	byName map[string]*Tag
+	// markers are the controller-gen markers (Tag.Marker), by name: their
+	// names (+optional, +listType) may be those of +k8s: tags.
+	markers map[string]*Tag
 }
 
 // NewRegistry returns an empty registry.
-func NewRegistry() *Registry { return &Registry{byName: map[string]*Tag{}} }
+func NewRegistry() *Registry { return &Registry{byName: map[string]*Tag{}, markers: map[string]*Tag{}} }
 
 // Default is the registry the generator, lint and docs read. The tags of
 // this package register themselves in it.
@@ -37,13 +40,17 @@ var Default = NewRegistry()
 // in the generator, found at startup.
 func (r *Registry) Register(ts ...*Tag) {
 	for _, t := range ts {
-		if _, dup := r.byName[t.Name]; dup {
-			panic(fmt.Sprintf("validators: tag %q registered twice", t.Name))
+		m := r.byName
+		if t.Marker {
+			m = r.markers
+		}
+		if _, dup := m[t.Name]; dup {
+			panic(fmt.Sprintf("validators: tag %q registered twice", t.Written()))
 		}
 		if err := t.consistent(); err != nil {
-			panic(fmt.Sprintf("validators: tag %q: %v", t.Name, err))
+			panic(fmt.Sprintf("validators: tag %q: %v", t.Written(), err))
 		}
-		r.byName[t.Name] = t
+		m[t.Name] = t
 	}
 }
 
@@ -61,27 +68,66 @@ func (t *Tag) consistent() error {
 }
 
 // Lookup returns the tag named name, of any kind.
+// A +k8s: tag's name wins over a marker of the same name.
 func (r *Registry) Lookup(name string) (*Tag, bool) {
-	t, ok := r.byName[name]
+	if t, ok := r.byName[name]; ok {
+		return t, true
+	}
+	t, ok := r.markers[name]
 	return t, ok
 }
 
 // Validator returns the validation tag named name: one with an Apply.
 func (r *Registry) Validator(name string) (*Tag, bool) {
-	t, ok := r.byName[name]
+	t, ok := r.Lookup(name)
 	if !ok || !t.Kind.Validates() {
 		return nil, false
 	}
 	return t, true
 }
 
+// ValidatorOf returns the validation tag t is a use of: a +k8s: tag, or
+// for a marker (t.Marker) the controller-gen marker of that name.
+func (r *Registry) ValidatorOf(t tags.Tag) (*Tag, bool) {
+	if !t.Marker {
+		def, ok := r.byName[t.Name]
+		return def, ok && def.Kind.Validates()
+	}
+	def, ok := r.markers[t.Name]
+	return def, ok && def.Kind.Validates()
+}
+
+// Marker returns the controller-gen marker named name (without its '+').
+func (r *Registry) Marker(name string) (*Tag, bool) {
+	t, ok := r.markers[name]
+	return t, ok
+}
+
+// MarkerNames returns the names of r's controller-gen markers.
+func (r *Registry) MarkerNames() []string {
+	out := make([]string, 0, len(r.markers))
+	for n := range r.markers {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
 // All returns every tag of r, sorted by name.
 func (r *Registry) All() []*Tag {
-	out := make([]*Tag, 0, len(r.byName))
+	out := make([]*Tag, 0, len(r.byName)+len(r.markers))
 	for _, t := range r.byName {
 		out = append(out, t)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	for _, t := range r.markers {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Name != out[j].Name {
+			return out[i].Name < out[j].Name
+		}
+		return !out[i].Marker
+	})
 	return out
 }
 
@@ -136,6 +182,9 @@ func (r *Registry) Suggest(name string) string {
 func (r *Registry) Foreign(name string) bool {
 	if t, ok := r.byName[name]; ok {
 		return t.Kind == KindSelection || t.Kind == KindSubresource || t.Kind == KindDeclaration
+	}
+	if t, ok := r.markers[name]; ok {
+		return !t.Kind.Validates() // +kubebuilder:validation:XValidation, as lint meets it among the tags
 	}
 	return strings.Contains(name, "-gen") || strings.Contains(name, ":") || name == "protobuf" || strings.HasPrefix(name, "openapi-")
 }

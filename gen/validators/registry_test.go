@@ -53,6 +53,13 @@ func TestRegistryKinds(t *testing.T) {
 		}
 	}
 	for _, def := range Default.All() {
+		if def.Marker {
+			// Markers are not +k8s: tags; Foreign is about +k8s: names.
+			if _, ok := Default.ValidatorOf(tags.Tag{Name: def.Name, Marker: true}); ok != def.Kind.Validates() {
+				t.Errorf("%s (%s): ValidatorOf found = %v", def.Written(), def.Kind, ok)
+			}
+			continue
+		}
 		foreign := def.Kind == KindSelection || def.Kind == KindSubresource || def.Kind == KindDeclaration
 		if Default.Foreign(def.Name) != foreign {
 			t.Errorf("+k8s:%s (%s): Foreign = %v", def.Name, def.Kind, !foreign)

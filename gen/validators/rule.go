@@ -75,6 +75,12 @@ type (
 		Type   *types.Named
 		Values []*types.Const
 	}
+	// ArgEnumLiterals lists literal values (strings or integers) of type
+	// Type, in order: the values of +kubebuilder:validation:Enum.
+	ArgEnumLiterals struct {
+		Type   types.Type
+		Values []Literal
+	}
 	// ArgEnumExclusions lists the enum values that options remove.
 	ArgEnumExclusions struct {
 		Type  *types.Named
@@ -141,6 +147,7 @@ func (ArgHashFunc) isOperand()       {}
 func (ArgEqualFunc) isOperand()      {}
 func (ArgRegexp) isOperand()         {}
 func (ArgEnumValues) isOperand()     {}
+func (ArgEnumLiterals) isOperand()   {}
 func (ArgEnumExclusions) isOperand() {}
 
 // hasSetState reports whether "set" is defined for values of t: non-nil,

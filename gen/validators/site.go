@@ -61,6 +61,10 @@ type Site struct {
 	// led to this one; nil for fields and type declarations. A union member
 	// selected with +k8s:item finds its list there.
 	Outer *Site
+	// Markers are the controller-gen markers written at the site, in a
+	// package written for controller-gen (kubebuilder_package.go): a
+	// marker's meaning may depend on another (ExclusiveMinimum on Minimum).
+	Markers []tags.Tag
 	// rank is the place of the site's tag being applied in Kubernetes'
 	// order of checks (see ApplyAll); checks added now carry it.
 	rank int
@@ -113,6 +117,13 @@ type Validations struct {
 	// the presence tag.
 	PresenceLevel Level
 	PresenceCond  []Condition
+	// JSONRequired: the CRD requires the field's key, which the field's
+	// JSON always has (a controller-gen required field without omitempty),
+	// so the Go code checks nothing for it.
+	JSONRequired bool
+	// Nullable: the field's null is a value (controller-gen's +nullable),
+	// which the CRD keeps; the Go code sees nil.
+	Nullable bool
 	// Checks run on the value, in order; short-circuit ones run first.
 	Checks []Check
 	// Each holds the validations of list items or map values (eachVal).

@@ -1,0 +1,71 @@
+package gen
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// --lint on a package written for controller-gen: a malformed marker is an
+// error; markers controller-gen ignores, and markers enforced differently
+// in Go and in the CRD, are warnings at their lines.
+func TestLintKubebuilderMarkers(t *testing.T) {
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOFLAGS", "")
+	dir := t.TempDir()
+	src := `package p
+
+// +kubebuilder:object:root=true
+// +optional
+type Root struct {
+	// +kubebuilder:validation:MaxLenght=5
+	A string ` + "`json:\"a\"`" + `
+	// +kubebuilder:validation:Format=hostname2
+	B string ` + "`json:\"b\"`" + `
+	// +optional
+	C []string ` + "`json:\"c\"`" + `
+	// +kubebuilder:validation:Minimum=1
+	// +kubebuilder:validation:ExclusiveMinimum=false
+	D int32 ` + "`json:\"d\"`" + `
+	// +kubebuilder:validation:MaxLength=x
+	E string ` + "`json:\"e\"`" + `
+	// +optional
+	// +kubebuilder:validation:MaxItems=3
+	Fine []string ` + "`json:\"fine,omitempty\"`" + `
+}
+`
+	for name, text := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src} {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	findings, err := Lint(LintConfig{Config: Config{Dir: dir, Packages: []string{"./p"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range findings {
+		got = append(got, f.String())
+	}
+	all := strings.Join(got, "\n")
+	for _, want := range []string{
+		"types.go:4:4: [kubebuilder-marker] +optional: controller-gen reads it on fields only",
+		"types.go:6:5: [kubebuilder-marker] controller-gen knows no marker +kubebuilder:validation:MaxLenght and ignores it, as validation-gen does; did you mean +kubebuilder:validation:MaxLength?",
+		"types.go:8:5: [kubebuilder-marker] +kubebuilder:validation:Format: the API server checks no format hostname2",
+		"types.go:10:5: [kubebuilder-marker] +optional: without omitempty an empty (non-nil) list",
+		"types.go:13:5: [kubebuilder-marker] +kubebuilder:validation:ExclusiveMinimum: =false is the default",
+		"types.go:15:5: [invalid-tag] +kubebuilder:validation:MaxLength=x: +kubebuilder:validation:MaxLength needs a non-negative integer",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("findings lack %q:\n%s", want, all)
+		}
+	}
+	if len(got) != 6 {
+		t.Errorf("%d findings, want 6:\n%s", len(got), all)
+	}
+}

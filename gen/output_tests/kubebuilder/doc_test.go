@@ -1,0 +1,135 @@
+package kubebuilder
+
+import (
+	"fmt"
+	"testing"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
+)
+
+// valid returns a Root that passes every rule; each call a fresh value.
+func valid() *Root {
+	return &Root{Spec: Spec{
+		Replicas: 3,
+		Name:     "web",
+		Hosts:    []string{"a", "b"},
+		Step:     10,
+		Ref:      &Ref{Min: 1, Max: 2},
+	}}
+}
+
+const shortNameDetail = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"
+
+// tooLong is the error of a string longer than max characters (the
+// API server counts characters, not bytes, as the Go code does).
+func tooLong(p *field.Path, max int) *field.Error {
+	e := field.TooLong(p, "", max).WithOrigin("maxLength")
+	e.Detail = fmt.Sprintf("may not be more than %d characters", max)
+	return e
+}
+
+func spec(p string) *field.Path { return field.NewPath("spec", p) }
+
+func TestValid(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	st.Value(valid()).ExpectValid().ExpectAllocs(0)
+	st.Value(valid()).OldValue(valid()).ExpectValid().ExpectAllocs(0)
+	st.Value(full()).ExpectValid().ExpectAllocs(0)
+	st.Value(full()).OldValue(full()).ExpectValid().ExpectAllocs(0)
+}
+
+func TestBounds(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("minimum", func(r *Root) { r.Spec.Replicas = 0 },
+		field.Invalid(spec("replicas"), int32(0), "must be greater than or equal to 1").WithOrigin("minimum"))
+	c.Run("maximum", func(r *Root) { r.Spec.Replicas = 11 },
+		field.Invalid(spec("replicas"), int32(11), "must be less than or equal to 10").WithOrigin("maximum"))
+	// Minimum=0 with ExclusiveMinimum=true: 0 itself is out.
+	c.Run("exclusive minimum", func(r *Root) { r.Spec.Weight = new(int64(0)) },
+		field.Invalid(spec("weight"), int64(0), "must be greater than 0").WithOrigin("exclusiveMinimum"))
+	c.Run("exclusive minimum passes above", func(r *Root) { r.Spec.Weight = new(int64(1)) })
+	c.Run("multipleOf", func(r *Root) { r.Spec.Step = 7 },
+		field.Invalid(spec("step"), int32(7), "must be a multiple of 5").WithOrigin("multipleOf"))
+	// Required without omitempty: 0 is in the JSON, so only the value rule runs.
+	c.Run("required scalar without omitempty: zero is a value", func(r *Root) { r.Spec.Step = 0 })
+	c.Run("item bound", func(r *Root) { r.Spec.Ports = []Port{{Name: "x", Port: 0}} },
+		field.Invalid(field.NewPath("spec", "ports").Index(0).Child("port"), int32(0), "must be greater than or equal to 1").WithOrigin("minimum"))
+}
+
+func TestStrings(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	// Required without omitempty: "" is in the JSON and checked.
+	c.Run("empty name is checked", func(r *Root) { r.Spec.Name = "" },
+		field.TooShort(spec("name"), "", 1).WithOrigin("minLength"),
+		field.Invalid(spec("name"), "", "must match the regular expression '^[a-z]+$'").WithOrigin("pattern"))
+	c.Run("maxLength", func(r *Root) { r.Spec.Name = "abcdefghi" },
+		tooLong(spec("name"), 8))
+	c.Run("pattern", func(r *Root) { r.Spec.Name = "Web" },
+		field.Invalid(spec("name"), "Web", "must match the regular expression '^[a-z]+$'").WithOrigin("pattern"))
+	c.Run("enum", func(r *Root) { r.Spec.Policy = "Sometimes" },
+		field.NotSupported(spec("policy"), "Sometimes", []string{"Always", "Never", "If Not Present"}))
+	// Optional with omitempty: "" is left out, so not checked.
+	c.Run("optional enum unset", func(r *Root) { r.Spec.Policy = "" })
+	c.Run("format", func(r *Root) { r.Spec.Host = "Not_A_Name" },
+		field.Invalid(spec("host"), "Not_A_Name", shortNameDetail).WithOrigin("format=k8s-short-name"))
+	c.Run("nullable pointer nil", func(r *Root) { r.Spec.Note = nil })
+	c.Run("nullable pointer set", func(r *Root) { r.Spec.Note = new("x") },
+		field.TooShort(spec("note"), "x", 2).WithOrigin("minLength"))
+	c.Run("CEL on a field", func(r *Root) { r.Spec.Prefix = "zz" },
+		field.Invalid(spec("prefix"), "zz", "must start with a"))
+	c.Run("ExactlyOneOf: one", func(r *Root) { r.Spec.Choice = &Choice{Left: new(int32(1))} })
+	c.Run("ExactlyOneOf: none", func(r *Root) { r.Spec.Choice = &Choice{} },
+		field.Invalid(spec("choice"), field.OmitValueType{}, "exactly one of the fields in [left right] must be set"))
+	c.Run("ExactlyOneOf: both", func(r *Root) { r.Spec.Choice = &Choice{Left: new(int32(1)), Right: new("x")} },
+		field.Invalid(spec("choice"), field.OmitValueType{}, "exactly one of the fields in [left right] must be set"))
+	c.Run("CEL on a type", func(r *Root) { r.Spec.Ref = &Ref{Min: 3, Max: 2} },
+		field.Invalid(spec("ref"), field.OmitValueType{}, "min must not exceed max"))
+}
+
+func TestCollections(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("maxItems", func(r *Root) { r.Spec.Hosts = []string{"a", "b", "c", "d"} },
+		validatetest.ShortCircuit(field.TooMany(spec("hosts"), 4, 3).WithOrigin("maxItems")))
+	c.Run("item maxLength", func(r *Root) { r.Spec.Hosts = []string{"abcdef"} },
+		tooLong(spec("hosts").Index(0), 5))
+	c.Run("set", func(r *Root) { r.Spec.Hosts = []string{"a", "a"} },
+		field.Duplicate(spec("hosts").Index(1), "a"))
+	c.Run("map list keys", func(r *Root) { r.Spec.Ports = []Port{{Name: "x", Port: 1}, {Name: "x", Port: 2}} },
+		field.Duplicate(spec("ports").Index(1), Port{Name: "x", Port: 2}))
+	c.Run("maxProperties", func(r *Root) { r.Spec.Labels = map[string]string{"a": "", "b": "", "c": ""} },
+		validatetest.ShortCircuit(field.TooMany(spec("labels"), 3, 2).WithOrigin("maxProperties")))
+	// MinProperties=1 on an optional map with omitempty: empty is left out.
+	c.Run("empty optional map", func(r *Root) { r.Spec.Labels = map[string]string{} })
+}
+
+func TestPresence(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	// +required with omitempty: an empty list is left out of the JSON.
+	c.Run("required list empty", func(r *Root) { r.Spec.Hosts = nil },
+		validatetest.ShortCircuit(field.Required(spec("hosts"), "")))
+	// No omitempty, no +optional: required; a nil pointer is null, dropped.
+	c.Run("implicitly required pointer", func(r *Root) { r.Spec.Ref = nil },
+		validatetest.ShortCircuit(field.Required(spec("ref"), "")))
+}
+
+func TestUpdate(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	bad := func() *Root { r := valid(); r.Spec.Replicas = 0; r.Spec.Name = "Web"; return r }
+	// Ratcheting: invalid values already stored are not reported again.
+	st.Value(bad()).OldValue(bad()).ExpectValid()
+	// A changed value is validated.
+	changed := bad()
+	changed.Spec.Replicas = 20
+	st.Value(changed).OldValue(bad()).ExpectInvalid(
+		field.Invalid(spec("replicas"), int32(20), "must be less than or equal to 10").WithOrigin("maximum"))
+	// A required pointer cleared on update is missing.
+	cleared := valid()
+	cleared.Spec.Ref = nil
+	st.Value(cleared).OldValue(valid()).ExpectInvalid(validatetest.ShortCircuit(field.Required(spec("ref"), "")))
+	// A CEL rule on a changed value runs; on an unchanged one it does not.
+	inv := func() *Root { r := valid(); r.Spec.Ref = &Ref{Min: 5, Max: 1}; return r }
+	st.Value(inv()).OldValue(inv()).ExpectValid()
+	st.Value(inv()).OldValue(valid()).ExpectInvalid(field.Invalid(spec("ref"), field.OmitValueType{}, "min must not exceed max"))
+}

@@ -1,0 +1,100 @@
+package kubebuilder
+
+// Root is what controller-gen makes a CRD of.
+// +kubebuilder:object:root=true
+type Root struct {
+	TypeMeta int `json:"typeMeta,omitempty"`
+
+	Spec Spec `json:"spec"`
+}
+
+// Spec uses every marker with a Go check, and each presence rule.
+type Spec struct {
+	// Required (no omitempty), always in the JSON: no presence check.
+	// +kubebuilder:validation:Minimum=1
+	// +kubebuilder:validation:Maximum=10
+	Replicas int32 `json:"replicas"`
+
+	// +kubebuilder:validation:Minimum=0
+	// +kubebuilder:validation:ExclusiveMinimum=true
+	// +optional
+	Weight *int64 `json:"weight,omitempty"`
+
+	// Required and always present: the empty string is checked.
+	// +kubebuilder:validation:MinLength=1
+	// +kubebuilder:validation:MaxLength=8
+	// +kubebuilder:validation:Pattern=`^[a-z]+$`
+	Name string `json:"name"`
+
+	// +kubebuilder:validation:Enum=Always;Never;"If Not Present"
+	// +optional
+	Policy string `json:"policy,omitempty"`
+
+	// Required with omitempty: an empty list is left out, so missing.
+	// +required
+	// +kubebuilder:validation:MaxItems=3
+	// +kubebuilder:validation:items:MaxLength=5
+	// +listType=set
+	Hosts []string `json:"hosts,omitempty"`
+
+	// +listType=map
+	// +listMapKey=name
+	// +optional
+	Ports []Port `json:"ports,omitempty"`
+
+	// +kubebuilder:validation:MaxProperties=2
+	// +kubebuilder:validation:MinProperties=1
+	// +optional
+	Labels map[string]string `json:"labels,omitempty"`
+
+	// +kubebuilder:validation:MultipleOf=5
+	Step int32 `json:"step"`
+
+	// Required without omitempty: nil is null, which the API server
+	// drops, so missing.
+	Ref *Ref `json:"ref"`
+
+	// +nullable
+	// +kubebuilder:validation:MinLength=2
+	Note *string `json:"note"`
+
+	// +kubebuilder:validation:Format=k8s-short-name
+	// +optional
+	Host string `json:"host,omitempty"`
+
+	// +kubebuilder:validation:Format=password
+	// +kubebuilder:validation:XIntOrString
+	// +optional
+	Secret string `json:"secret,omitempty"`
+
+	// +kubebuilder:validation:XValidation:rule="self.startsWith('a')",message="must start with a"
+	// +optional
+	Prefix string `json:"prefix,omitempty"`
+
+	// +optional
+	Choice *Choice `json:"choice,omitempty"`
+}
+
+// Choice sets exactly one of its members.
+// +kubebuilder:validation:ExactlyOneOf=left;right
+type Choice struct {
+	// +optional
+	Left *int32 `json:"left,omitempty"`
+	// +optional
+	Right *string `json:"right,omitempty"`
+}
+
+// Ref bounds one field by another.
+// +kubebuilder:validation:XValidation:rule="self.min <= self.max",message="min must not exceed max"
+type Ref struct {
+	Min int32 `json:"min"`
+	Max int32 `json:"max"`
+}
+
+// Port is an item of a listType=map list.
+type Port struct {
+	Name string `json:"name"`
+	// +kubebuilder:validation:Minimum=1
+	// +kubebuilder:validation:Maximum=65535
+	Port int32 `json:"port"`
+}
