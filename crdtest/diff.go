@@ -40,6 +40,9 @@ type Kit[T any] struct {
 	// Depth bounds the random values' nesting (pointers, collections and
 	// their values each add a level); 0 is the default, maxDepth.
 	Depth int
+	// Extra are known differences of this kit only, tried after the
+	// shared reasons (the published OpenAPI's tags left out).
+	Extra []reason
 }
 
 // Run validates n random creates and n random updates drawn from seed.
@@ -49,7 +52,7 @@ func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 
 // typed returns the kit of T as a typeKit.
 func (k *Kit[T]) typed() *typeKit {
-	return &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Depth: k.Depth, Type: reflect.TypeFor[T](),
+	return &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Depth: k.Depth, Extra: k.Extra, Type: reflect.TypeFor[T](),
 		Validate: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList {
 			o, _ := old.(*T)
 			return k.Validate(ctx, op, nil, obj.(*T), o)
@@ -65,6 +68,7 @@ type typeKit struct {
 	Namespaced bool
 	Depth      int          // the filler's depth limit (0: maxDepth)
 	Type       reflect.Type // a struct type
+	Extra      []reason     // see Kit.Extra
 	// Validate validates obj (a pointer to Type); old is nil on create.
 	Validate func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList
 }
@@ -86,6 +90,7 @@ type Outcome struct {
 	Explained   map[string]int
 	Unexplained map[string]int
 	Examples    map[string]string
+	extra       []reason // the kit's own known differences
 }
 
 func newOutcome() Outcome {
@@ -120,7 +125,7 @@ func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
 		return
 	}
 	for _, d := range diffs {
-		if reason := explain(c, d); reason != "" {
+		if reason := explainWith(c, d, o.extra); reason != "" {
 			o.Explained[reason]++
 			continue
 		}
@@ -184,6 +189,7 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 	root := newNode(schema)
 	f := &filler{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), limit: k.Depth}
 	create, update = newOutcome(), newOutcome()
+	create.extra, update.extra = k.Extra, k.Extra
 	ctx := context.Background()
 	for range n {
 		f.wild = f.r.Float64() < pWildObject

@@ -44,8 +44,11 @@ type reason struct {
 }
 
 // explain returns the reason for d, or "" when none applies.
-func explain(c *Case, d Difference) string {
-	for _, r := range reasons {
+func explain(c *Case, d Difference) string { return explainWith(c, d, nil) }
+
+// explainWith also tries a kit's own reasons, after the shared ones.
+func explainWith(c *Case, d Difference, extra []reason) string {
+	for _, r := range slices.Concat(reasons, extra) {
 		if r.match(c, d) {
 			return r.text
 		}

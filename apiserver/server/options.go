@@ -9,8 +9,6 @@ import (
 	"github.com/spf13/pflag"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/component-base/featuregate"
-
-	"github.com/kubedv/kubedv/declarative"
 )
 
 // Options configure one kubedv API server.
@@ -29,8 +27,9 @@ type Options struct {
 	EtcdPrefix string
 	// Validation is the validation mode of the widget strategy.
 	Validation ValidationMode
-	// FeatureGate holds DeclarativeValidation, DeclarativeValidationBeta
-	// and DeclarativeValidationTakeover; the --feature-gates flag sets it.
+	// FeatureGate holds DeclarativeValidation, DeclarativeValidationBeta,
+	// DeclarativeValidationTakeover and DeclarativeValidationInOpenAPI; the
+	// --feature-gates flag sets it.
 	FeatureGate featuregate.MutableFeatureGate
 	// Scheme, when set, replaces NewScheme(); tests use it to register
 	// extra validation or defaulting functions.
@@ -48,7 +47,7 @@ func NewOptions() *Options {
 		DataDir:     "kubedv-data",
 		EtcdPrefix:  "/registry/kubedv",
 		Validation:  ModeEnforce,
-		FeatureGate: declarative.NewFeatureGate(),
+		FeatureGate: newFeatureGate(),
 	}
 }
 

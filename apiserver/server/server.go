@@ -173,6 +173,7 @@ func genericConfig(o *Options, codecs serializer.CodecFactory) (*genericapiserve
 		return nil, err
 	}
 	namer := newDefinitionNamer(naming)
+	openAPIDefinitions := openAPIDefinitions(o.FeatureGate)
 	cfg.OpenAPIConfig = genericapiserver.DefaultOpenAPIConfig(openAPIDefinitions, namer.generic)
 	cfg.OpenAPIConfig.GetDefinitionName = namer.name
 	cfg.OpenAPIConfig.Info.Title, cfg.OpenAPIConfig.Info.Version = "kubedv-apiserver", "v1"

@@ -41,3 +41,30 @@ func TestRun(t *testing.T) {
 		t.Errorf("the report goes to standard output by default; got %q", stdout.String())
 	}
 }
+
+// TestPublishValidation: --publish-validation writes the tags' rules and
+// says how many tags it left out; -v 1 lists them, positioned.
+func TestPublishValidation(t *testing.T) {
+	out := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	args := []string{"--publish-validation", "--output-dir", out, "--output-pkg", "x/out", "--report-filename", filepath.Join(out, "report"),
+		"../../gen/openapi/testdata/publish"}
+	if code := run(args, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	src, err := os.ReadFile(filepath.Join(out, "generated.openapi.go"))
+	if err != nil || !bytes.Contains(src, []byte(`"field is immutable"`)) {
+		t.Errorf("generated.openapi.go lacks the published rules: %v\n%.300s", err, src)
+	}
+	const summary = "openapi-gen --publish-validation: 1 tags left out of the published OpenAPI"
+	if !strings.Contains(stderr.String(), summary) || strings.Contains(stderr.String(), "[crd-inexpressible]") {
+		t.Errorf("stderr %q, want only the summary", stderr.String())
+	}
+	stderr.Reset()
+	if code := run(append([]string{"-v", "1"}, args...), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "testdata/publish/types.go:76:2: [crd-inexpressible] +k8s:listType=set on field Tags") {
+		t.Errorf("-v 1: stderr %q, want the finding", stderr.String())
+	}
+}

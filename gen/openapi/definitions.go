@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"k8s.io/klog/v2"
+
+	"github.com/kubedv/kubedv/gen/schema"
 )
 
 // defWriter writes the Go source of GetOpenAPIDefinitions and one
@@ -23,6 +25,11 @@ type defWriter struct {
 	b     *strings.Builder
 	// refs are the struct types the current definition refers to.
 	refs map[string]types.Type
+	// pub publishes the +k8s: tags (--publish-validation, publish.go);
+	// node is the current definition's published node. Both nil without
+	// the flag.
+	pub  *publisher
+	node *schema.Props
 }
 
 func (g *defWriter) p(s string) { g.b.WriteString(s) }
@@ -77,6 +84,9 @@ func (g *defWriter) definition(t types.Type) error {
 		return fmt.Errorf("failed parsing comment tags for %v: %w", typeString(t), err)
 	}
 	v2, v2TypeFormat, v3OneOf, v3 := hasDefinitionMethod(t), hasTypeAndFormatMethods(t), hasV3OneOfMethod(t), hasV3DefinitionMethod(t)
+	if g.pub != nil && (v2 || v2TypeFormat || v3 || v3OneOf) {
+		g.ownSchemaNotPublished(t)
+	}
 	if v2 || (v3 && !v2TypeFormat) {
 		return nil // the map entry calls the type's own method
 	}
@@ -135,10 +145,19 @@ func (g *defWriter) definition(t types.Type) error {
 		return fmt.Errorf("type %q has v3 one of types but not v2 type or format", typeString(t))
 	}
 
+	node, err := g.publishedNode(t)
+	if err != nil {
+		return err
+	}
+	g.node = node
+	defer func() { g.node = nil }()
 	g.pf("return %s{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", def)
 	g.description(g.u.typeComments(t))
 	g.p("Type: []string{\"object\"},\n")
 	if err := g.valueValidations(vs); err != nil {
+		return err
+	}
+	if err := g.publishKeywords(node, vs, false, fmt.Sprintf("%s: %s", g.u.position(t), typeString(t))); err != nil {
 		return err
 	}
 	// Properties are written to a buffer first: the map literal is left
@@ -151,6 +170,9 @@ func (g *defWriter) definition(t types.Type) error {
 	if err != nil {
 		return err
 	}
+	if required, err = g.publishRequired(t, node, required); err != nil {
+		return err
+	}
 	if props.Len() > 0 {
 		g.pf("Properties: map[string]%s{\n", g.im.ref(specPkg, "Schema"))
 		g.p(props.String())
@@ -160,7 +182,7 @@ func (g *defWriter) definition(t types.Type) error {
 		g.pf("Required: []string{\"%s\"},\n", strings.Join(required, "\",\""))
 	}
 	g.p("},\n")
-	if err := g.structExtensions(t, vs.extensions); err != nil {
+	if err := g.structExtensions(t, publishedExtensions(node, vs.extensions)); err != nil {
 		return err
 	}
 	g.p("},\n")
@@ -242,6 +264,11 @@ func (g *defWriter) property(m member, parent types.Type) error {
 		}
 	}
 	g.pf("\"%s\": {\n", name)
+	var node *schema.Props
+	if g.node != nil {
+		node = g.node.Properties[name]
+	}
+	at := fmt.Sprintf("%s: %s.%s", g.u.fset.Position(m.pos), typeString(parent), m.name)
 	exts, errs := parseExtensions(m.comments)
 	if err := literalSafe(exts); err != nil {
 		return fmt.Errorf("%s: %s.%s: %v", g.u.fset.Position(m.pos), typeString(parent), m.name, err)
@@ -250,7 +277,10 @@ func (g *defWriter) property(m member, parent types.Type) error {
 	for _, e := range errs {
 		klog.V(2).Infof("[%s] %s: %s\n", typeString(parent), m.name, e)
 	}
-	g.extensions(exts, nil, vs.extensions)
+	if g.pub != nil {
+		g.checkListType(node, exts, g.u.fset.Position(m.pos), "field "+m.name)
+	}
+	g.extensions(exts, nil, publishedExtensions(node, vs.extensions))
 	g.p("SchemaProps: spec.SchemaProps{\n")
 	enum, isEnum := g.enumOf(m.typ)
 	lines := m.comments
@@ -259,6 +289,9 @@ func (g *defWriter) property(m member, parent types.Type) error {
 	}
 	g.description(lines)
 	if tags := jsonTags(m.tags); len(tags) > 1 && tags[1] == "string" {
+		if hasPublished(node) {
+			g.leftOut(g.u.fset.Position(m.pos), "the +k8s: tags of field %s are left out of the published OpenAPI: its JSON form is a string (json:\",string\"), not the value the tags check", m.name)
+		}
 		g.simple("string", "")
 		g.p("},\n},\n")
 		return nil
@@ -267,6 +300,9 @@ func (g *defWriter) property(m member, parent types.Type) error {
 		return fmt.Errorf("failed to generate default in %v: %v: %v", typeString(parent), m.name, err)
 	}
 	if err := g.valueValidations(vs); err != nil {
+		return err
+	}
+	if err := g.publishKeywords(node, vs, isEnum, at); err != nil {
 		return err
 	}
 	t := resolveAliasAndPtr(m.typ)
@@ -282,11 +318,11 @@ func (g *defWriter) property(m member, parent types.Type) error {
 	case kBuiltin:
 		return fmt.Errorf("please add type %v to getOpenAPITypeFormat function", typeString(t))
 	case kMap:
-		if err := g.mapProperty(t); err != nil {
+		if err := g.mapProperty(t, node, at); err != nil {
 			return fmt.Errorf("failed to generate map property in %v: %v: %v", typeString(parent), m.name, err)
 		}
 	case kSlice, kArray:
-		if err := g.sliceProperty(t); err != nil {
+		if err := g.sliceProperty(t, node, at); err != nil {
 			return fmt.Errorf("failed to generate slice property in %v: %v: %v", typeString(parent), m.name, err)
 		}
 	case kStruct:
@@ -321,16 +357,30 @@ func (g *defWriter) reference(t types.Type) {
 	}
 }
 
-// elemProperty writes the schema of a map value or list item.
-func (g *defWriter) elemProperty(container, elem types.Type, what string) error {
+// elemProperty writes the schema of a map value or list item; node is
+// its published node (nil without --publish-validation).
+func (g *defWriter) elemProperty(container, elem types.Type, what string, node *schema.Props, at string) error {
 	resolved := resolveAliasAndPtr(elem)
+	// end closes the SchemaProps, then the schema and its wrapper.
+	end := func() {
+		g.p("},\n")
+		g.extensions(nil, nil, publishedExtensions(node, nil))
+		g.p("},\n},\n")
+	}
 	if typ, format := typeFormat(typeString(resolved)); typ != "" {
 		g.simple(typ, format)
-		if e, ok := g.enumOf(elem); ok {
+		e, isEnum := g.enumOf(elem)
+		if isEnum {
 			g.pf("Enum: []interface{}{%s},\n", strings.Join(e.valueStrings(), ", "))
 		}
-		g.p("},\n},\n},\n")
+		if err := g.publishKeywords(node, nil, isEnum, at); err != nil {
+			return err
+		}
+		end()
 		return nil
+	}
+	if err := g.publishKeywords(node, nil, false, at); err != nil {
+		return err
 	}
 	switch kindOf(resolved) {
 	case kBuiltin:
@@ -338,11 +388,11 @@ func (g *defWriter) elemProperty(container, elem types.Type, what string) error 
 	case kStruct:
 		g.reference(resolved)
 	case kSlice, kArray:
-		if err := g.sliceProperty(resolved); err != nil {
+		if err := g.sliceProperty(resolved, node, at); err != nil {
 			return err
 		}
 	case kMap:
-		if err := g.mapProperty(resolved); err != nil {
+		if err := g.mapProperty(resolved, node, at); err != nil {
 			return err
 		}
 	default:
@@ -351,23 +401,31 @@ func (g *defWriter) elemProperty(container, elem types.Type, what string) error 
 		}
 		return fmt.Errorf("slice Element kind %v is not supported in %v", kindOf(resolved), typeString(container))
 	}
-	g.p("},\n},\n},\n")
+	end()
 	return nil
 }
 
-func (g *defWriter) mapProperty(t types.Type) error {
+func (g *defWriter) mapProperty(t types.Type, node *schema.Props, at string) error {
 	if _, key := nameOf(resolveAliasAndPtr(keyOf(t))); key != "string" {
 		return fmt.Errorf("map with non-string keys are not supported by OpenAPI in %v", typeString(t))
 	}
 	g.p("Type: []string{\"object\"},\n")
 	g.p("AdditionalProperties: &spec.SchemaOrBool{\nAllows: true,\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
-	return g.elemProperty(t, elemOf(t), "map")
+	var values *schema.Props
+	if node != nil {
+		values = node.AdditionalProperties
+	}
+	return g.elemProperty(t, elemOf(t), "map", values, at)
 }
 
-func (g *defWriter) sliceProperty(t types.Type) error {
+func (g *defWriter) sliceProperty(t types.Type, node *schema.Props, at string) error {
 	g.p("Type: []string{\"array\"},\n")
 	g.p("Items: &spec.SchemaOrArray{\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
-	return g.elemProperty(t, elemOf(t), "slice")
+	var items *schema.Props
+	if node != nil {
+		items = node.Items
+	}
+	return g.elemProperty(t, elemOf(t), "slice", items, at)
 }
 
 func (g *defWriter) description(lines []string) {

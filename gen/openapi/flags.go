@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/kubedv/kubedv/gen/klogflags"
+	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/spf13/pflag"
 )
 
@@ -28,6 +29,12 @@ type Options struct {
 	GeneratorName string
 	// Stdout receives the API rule report when ReportFilename is "-".
 	Stdout io.Writer
+	// PublishValidation (--publish-validation, ours) adds the validation
+	// the +k8s: tags declare to the definitions (publish.go).
+	PublishValidation bool
+	// OnFinding receives each tag PublishValidation leaves out (a
+	// crd-inexpressible finding), once generation succeeded.
+	OnFinding func(lint.Finding)
 }
 
 // ParseFlags parses openapi-gen's command line. --help returns
@@ -45,6 +52,8 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&opts.HeaderFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
 	fs.StringVarP(&opts.ReportFilename, "report-filename", "r", opts.ReportFilename,
 		"the file the API rule violations are written to; \"-\" is standard output")
+	fs.BoolVar(&opts.PublishValidation, "publish-validation", false,
+		"also publish the validation the +k8s: tags declare (KEP-3937): OpenAPI keywords, required fields and x-kubernetes-validations rules, as --crd-dir writes them (not in kube-openapi's openapi-gen)")
 	if err := klogflags.Add(fs); err != nil {
 		return opts, err
 	}

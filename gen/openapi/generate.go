@@ -47,10 +47,21 @@ func Generate(opts Options) ([]Output, error) {
 			return nil, err
 		}
 	}
+	var pub *publisher
+	if opts.PublishValidation {
+		if pub, err = newPublisher(opts); err != nil {
+			return nil, err
+		}
+	}
 	apiTypes := u.apiTypes()
-	src, err := u.definitionsFile(opts, apiTypes, header)
+	src, err := u.definitionsFile(opts, apiTypes, header, pub)
 	if err != nil {
 		return nil, err
+	}
+	if pub != nil && opts.OnFinding != nil {
+		for _, f := range pub.allFindings() {
+			opts.OnFinding(f)
+		}
 	}
 	outs = append(outs, Output{Path: filepath.Join(opts.Dir, opts.OutputDir, opts.OutputFile), Content: src})
 	report := opts.ReportFilename
@@ -123,8 +134,8 @@ func sortByName(ts []types.Type) {
 }
 
 // definitionsFile renders the --output-file of --output-pkg.
-func (u *universe) definitionsFile(opts Options, ts []types.Type, header []byte) ([]byte, error) {
-	g := &defWriter{u: u, im: newImportTracker(opts.OutputPkg), enums: u.parseEnums(), b: &strings.Builder{}}
+func (u *universe) definitionsFile(opts Options, ts []types.Type, header []byte, pub *publisher) ([]byte, error) {
+	g := &defWriter{u: u, im: newImportTracker(opts.OutputPkg), enums: u.parseEnums(), b: &strings.Builder{}, pub: pub}
 	g.pf("func GetOpenAPIDefinitions(ref %s) map[string]%s {\n", g.im.ref(commonPkg, "ReferenceCallback"), g.im.ref(commonPkg, "OpenAPIDefinition"))
 	g.pf("return map[string]%s{\n", g.im.ref(commonPkg, "OpenAPIDefinition"))
 	for _, t := range ts {

@@ -43,6 +43,9 @@ type pendingDefault struct {
 
 // fieldDefault writes the default of field f of owner on its node fp.
 func (b *builder) fieldDefault(fp *Props, owner *model.Named, f *model.Field, where string) {
+	if b.publish {
+		return // openapi-gen writes +default itself
+	}
 	t := f.Var.Type()
 	d, ok := defaulttag.Of(f.Other, f.Tags)
 	if !ok {
@@ -84,6 +87,9 @@ func (b *builder) emptyObjectDefault(fp *Props, t types.Type) {
 // elemDefault writes the default of the type of a list's items or a map's
 // values on their node.
 func (b *builder) elemDefault(node *Props, elem types.Type, where string) {
+	if b.publish {
+		return
+	}
 	d, ok := b.typeDefault(elem)
 	if !ok {
 		if pointerDepth(elem) == 0 {

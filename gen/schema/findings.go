@@ -21,6 +21,12 @@ import (
 
 // inexpressible records that the tag (text at pos) is left out of the CRD.
 func (b *builder) inexpressible(pos token.Position, tag, where, why string) {
+	if b.publish {
+		b.findings = append(b.findings, lint.CRDFinding(lint.CRDInexpressible, pos,
+			"%s on %s is left out of the published OpenAPI, so its clients do not see it: %s; "+
+				"the OpenAPI still publishes the other rules of %s", tag, where, why, where))
+		return
+	}
 	b.findings = append(b.findings, lint.CRDFinding(lint.CRDInexpressible, pos,
 		"%s on %s is left out of the CRD, so the API server does not enforce it: %s; "+
 			"the CRD still enforces the other rules of %s", tag, where, why, where))

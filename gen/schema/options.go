@@ -21,6 +21,10 @@ type Options struct {
 	// Strict (--crd-strict) makes every crd-inexpressible finding an
 	// error: nothing is written while a tag is left out of the CRD.
 	Strict bool
+	// OptionsUnknown: the options are not known when the schema is
+	// written (published OpenAPI, whose server may run with any), so rules
+	// under +k8s:ifEnabled / +k8s:ifDisabled are left out, with a finding.
+	OptionsUnknown bool
 }
 
 // emitted reports whether a rule of level under conds is in the CRD, and
@@ -38,6 +42,8 @@ func (o Options) emitted(level validators.Level, conds []validators.Condition) (
 			return false, "it applies only " + subresourceWhen(c) + ", and a CRD's schema is the same for every subresource"
 		case c.Sibling != nil:
 			return false, "it applies only in one mode (+k8s:ifMode), whose rule reads the discriminator on the struct that declares the field, and that struct is not at hand here"
+		case c.Option != "" && o.OptionsUnknown:
+			return false, "it applies only while option " + c.Option + " is " + map[bool]string{true: "enabled", false: "disabled"}[c.Want] + ", and the published schema is the same whichever options the server runs with"
 		case o.enabled(c.Option) != c.Want:
 			return false, ""
 		}

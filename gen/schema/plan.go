@@ -428,6 +428,9 @@ func (b *builder) list(p *Props, l *validators.List, where string) {
 		return
 	}
 	p.ListMapKeys = append([]string(nil), l.KeyNames...)
+	if p.Items.IsStub() {
+		return // the items' definition has the keys (publish.go)
+	}
 	for i, k := range l.KeyNames {
 		if p.Items == nil || p.Items.Properties[k] == nil {
 			b.errs.add(errorAt(l.KeyTags[i].Pos, "+k8s:listMapKey=%s on %s: the items have no JSON field %q", k, where, k))

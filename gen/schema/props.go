@@ -59,6 +59,8 @@ type Props struct {
 	// `required` because it has a default; it goes back there when the
 	// default is removed again (inside map values, see defaults.go).
 	requiredUnlessDefaulted bool
+	// stub: a struct published in its own definition (publish.go).
+	stub bool
 }
 
 // Rule is one x-kubernetes-validations CEL rule.

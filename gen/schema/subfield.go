@@ -22,6 +22,9 @@ import (
 // node p, and reports problems at where.
 func (b *builder) subfield(p *Props, sf *validators.Subfield, where string) {
 	node := p.Properties[sf.JSON]
+	if node == nil {
+		node = b.subfieldNode(p, sf) // a published stub's
+	}
 	if p.Type != "object" || node == nil {
 		b.refuse(sf.Tag, where, "the value's schema has no property "+sf.JSON+" (a type with its own JSON form, or metadata at the resource root)")
 		return

@@ -51,6 +51,11 @@ type builder struct {
 	// allCEL places every source CEL rule, whatever its lifecycle level
 	// and conditions, for the Go code (CELSchemas), not for a CRD.
 	allCEL bool
+	// publish builds OpenAPI definitions (publish.go): struct values are
+	// stubs (but unstub, an inlined struct being built), defaults are
+	// openapi-gen's.
+	publish bool
+	unstub  *types.TypeName
 }
 
 // special returns the schema of the types whose JSON form is not their Go
@@ -109,6 +114,10 @@ func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
 			b.elemDefault(values, t.Elem(), "values of "+types.TypeString(t, shortPkg))
 			return values
 		})
+	case *types.Interface:
+		if b.publish {
+			return &Props{} // openapi-gen describes no interface
+		}
 	}
 	b.errs.add(errorAt(pos, "type %s cannot be expressed in a CRD schema; API fields are structs, scalars, slices, maps or pointers to them", t))
 	return &Props{}
@@ -156,6 +165,9 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		b.describeSpecial(p, obj)
 		return p
 	}
+	if p, ok := b.publishStub(t); ok {
+		return p
+	}
 	for i, s := range b.stack {
 		if s == obj {
 			cycle := make([]string, 0, len(b.stack)-i+1)
@@ -174,9 +186,10 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 	}
 	n := b.u.NamedOf(obj)
 	if n == nil {
-		if pkg == "" || !strings.Contains(strings.Split(pkg, "/")[0], ".") {
+		if pkg == "" || !strings.Contains(strings.Split(pkg, "/")[0], ".") || b.publish {
 			// A standard-library type such as time.Duration: its structure
-			// is all there is; it carries no tags.
+			// is all there is; it carries no tags. Published OpenAPI
+			// describes the tags of the packages of the run only.
 			return b.typeOf(t.Underlying(), pos)
 		}
 		b.errs.add(errorAt(pos, "type %s.%s is not loaded, so its +k8s: tags are unknown; add --readonly-pkg %s", pkg, obj.Name(), pkg))
@@ -240,7 +253,7 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			if d, ok := defaulttag.Of(f.Other, f.Tags); ok {
 				b.refuse(asTag(d), "inlined field "+f.Name, "an inlined struct is always present, so the Go defaulter never applies its default")
 			}
-			sub := b.typeOf(f.Var.Type(), f.Pos)
+			sub := b.inlinedType(f.Var.Type(), f.Pos)
 			if sub.Type == "" && !sub.IntOrString && len(b.errs.list) > 0 {
 				continue // the type's problem is reported already
 			}

@@ -1,6 +1,7 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=nil
 // +groupName=kit.kubedv.io
+// +k8s:openapi-gen=true
 
 // Package v1 is the API the differential kit runs on: every tag the CRD
 // backend expresses, at every place it may be written (fields, pointers,
