@@ -230,12 +230,17 @@ func schema_kubedv_examples_widget_v1_WidgetSpec(ref common.ReferenceCallback) c
 	return common.OpenAPIDefinition{
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
-				Description: "WidgetSpec is the desired state of a widget fleet.",
+				Description: "WidgetSpec is the desired state of a widget fleet. When both are set, ActiveDeadlineSeconds must be greater than MinReadySeconds: an instance recycled before it has been ready for MinReadySeconds never counts as available.",
 				Type:        []string{"object"},
 				Properties: map[string]spec.Schema{
 					"replicas": {
+						VendorExtensible: spec.VendorExtensible{
+							Extensions: spec.Extensions{
+								"x-kubernetes-validations": []interface{}{map[string]interface{}{"message": "may not grow by more than 100 in one update", "reason": "FieldValueForbidden", "rule": "self <= oldSelf + 100"}},
+							},
+						},
 						SchemaProps: spec.SchemaProps{
-							Description: "Replicas is the number of widget instances to run. Zero pauses the fleet; the ceiling protects the shared widget factory.",
+							Description: "Replicas is the number of widget instances to run. Zero pauses the fleet; the ceiling protects the shared widget factory, which also cannot start more than 100 new instances at once: an update may add at most 100.",
 							Minimum:     ptr.To[float64](0),
 							Maximum:     ptr.To[float64](1000),
 							Type:        []string{"integer"},
@@ -388,6 +393,11 @@ func schema_kubedv_examples_widget_v1_WidgetSpec(ref common.ReferenceCallback) c
 					},
 				},
 				Required: []string{"replicas", "tier", "owner", "template"},
+			},
+			VendorExtensible: spec.VendorExtensible{
+				Extensions: spec.Extensions{
+					"x-kubernetes-validations": []interface{}{map[string]interface{}{"fieldPath": ".activeDeadlineSeconds", "message": "may not be less than or equal to minReadySeconds: instances would be recycled before they become available", "reason": "FieldValueForbidden", "rule": "!has(self.activeDeadlineSeconds) || !has(self.minReadySeconds) || self.activeDeadlineSeconds > self.minReadySeconds"}},
+				},
 			},
 		},
 		Dependencies: []string{
