@@ -78,28 +78,35 @@ func (v *Validator) AddNative() {
 	v.nativeGroups = nativeGroups()
 }
 
-// nativeGroups is every API group of the legacy scheme: a kind of one of
-// them that the table lacks is a native kind not built in, not a kind
-// that a CRD could define.
-func nativeGroups() map[string]bool {
-	out := map[string]bool{}
+// nativeGroups is every API group of the legacy scheme, with the kinds
+// kube-apiserver v1.37.2 has in it: an unknown kind of one of them is a
+// native kind not built in, or no kind at all, never one a CRD defines.
+func nativeGroups() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
 	for gvk := range legacyscheme.Scheme.AllKnownTypes() {
-		if gvk.Version != runtime.APIVersionInternal {
-			out[gvk.Group] = true
+		if gvk.Version == runtime.APIVersionInternal {
+			continue
 		}
+		if out[gvk.Group] == nil {
+			out[gvk.Group] = map[string]bool{}
+		}
+		out[gvk.Group][gvk.Kind] = true
 	}
 	return out
 }
 
 // notBuiltIn is the message for a kind of a native group that the table
 // lacks.
-func notBuiltIn(gvk schema.GroupVersionKind) string {
-	var kinds []string
-	for _, r := range nativeTable {
-		kinds = append(kinds, r.Kind)
+func notBuiltIn(gvk schema.GroupVersionKind, kinds map[string]bool) string {
+	if !kinds[gvk.Kind] {
+		return fmt.Sprintf("Kubernetes v1.37.2 has no kind %q in the API group %q (kinds are case-sensitive)", gvk.Kind, gvk.Group)
 	}
-	sort.Strings(kinds)
-	return fmt.Sprintf("%s is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: %s)", gvk.GroupKind(), strings.Join(kinds, ", "))
+	var builtIn []string
+	for _, r := range nativeTable {
+		builtIn = append(builtIn, r.Kind)
+	}
+	sort.Strings(builtIn)
+	return fmt.Sprintf("%s is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: %s)", gvk.GroupKind(), strings.Join(builtIn, ", "))
 }
 
 type nativeKind struct {

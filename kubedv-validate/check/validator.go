@@ -46,7 +46,7 @@ type Validator struct {
 	refused map[schema.GroupKind]string
 	// nativeGroups are Kubernetes' API groups (set by AddNative), whose
 	// unknown kinds are native kinds not built in.
-	nativeGroups map[string]bool
+	nativeGroups map[string]map[string]bool
 }
 
 // New returns an empty Validator.
@@ -127,8 +127,8 @@ func (v *Validator) lookup(gvk schema.GroupVersionKind) (Kind, metav1.Status) {
 	msg := fmt.Sprintf("no matches for kind %q in version %q", gvk.Kind, gvk.GroupVersion().String())
 	if why, ok := v.refused[gvk.GroupKind()]; ok {
 		msg += ": " + why
-	} else if v.nativeGroups[gvk.Group] && !v.knownGroupKind(gvk.GroupKind()) {
-		msg += ": " + notBuiltIn(gvk)
+	} else if kinds, ok := v.nativeGroups[gvk.Group]; ok && !v.knownGroupKind(gvk.GroupKind()) {
+		msg += ": " + notBuiltIn(gvk, kinds)
 	} else {
 		var versions []string
 		for known := range v.kinds {
