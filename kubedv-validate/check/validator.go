@@ -1,6 +1,7 @@
 // Package check validates Kubernetes objects offline the way an API server
-// answers a create or an update: for Go types registered in a
-// runtime.Scheme (generated validation and defaults, the API's strategy)
+// answers a create or an update: for Kubernetes' native kinds (AddNative:
+// kube-apiserver v1.37.2's own registry strategies), for Go types
+// registered in a runtime.Scheme (generated validation and defaults, the API's strategy)
 // and for CustomResourceDefinitions (apiextensions-apiserver's own
 // pruning, defaulting, schema, list-type and CEL validation with
 // ratcheting). An API author builds a validator for their types with
