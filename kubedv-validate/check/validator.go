@@ -1,6 +1,7 @@
 // Package check validates Kubernetes objects offline the way an API server
-// answers a create or an update: for Go types registered in a
-// runtime.Scheme (generated validation and defaults, the API's strategy)
+// answers a create or an update: for Kubernetes' native kinds (AddNative:
+// kube-apiserver v1.37.2's own registry strategies), for Go types
+// registered in a runtime.Scheme (generated validation and defaults, the API's strategy)
 // and for CustomResourceDefinitions (apiextensions-apiserver's own
 // pruning, defaulting, schema, list-type and CEL validation with
 // ratcheting). An API author builds a validator for their types with
@@ -44,6 +45,9 @@ type Validator struct {
 	// refused says why a kind could not be registered (its CRD is
 	// invalid), to answer its objects with the reason.
 	refused map[schema.GroupKind]string
+	// nativeGroups are Kubernetes' API groups (set by AddNative), whose
+	// unknown kinds are native kinds not built in.
+	nativeGroups map[string]map[string]bool
 }
 
 // New returns an empty Validator.
@@ -124,6 +128,8 @@ func (v *Validator) lookup(gvk schema.GroupVersionKind) (Kind, metav1.Status) {
 	msg := fmt.Sprintf("no matches for kind %q in version %q", gvk.Kind, gvk.GroupVersion().String())
 	if why, ok := v.refused[gvk.GroupKind()]; ok {
 		msg += ": " + why
+	} else if kinds, ok := v.nativeGroups[gvk.Group]; ok && !v.knownGroupKind(gvk.GroupKind()) {
+		msg += ": " + notBuiltIn(gvk, kinds)
 	} else {
 		var versions []string
 		for known := range v.kinds {
@@ -142,6 +148,15 @@ func (v *Validator) lookup(gvk schema.GroupVersionKind) (Kind, metav1.Status) {
 		Status: metav1.StatusFailure, Code: http.StatusNotFound, Reason: metav1.StatusReasonNotFound, Message: msg,
 		Details: &metav1.StatusDetails{Group: gvk.Group, Kind: gvk.Kind},
 	}
+}
+
+func (v *Validator) knownGroupKind(gk schema.GroupKind) bool {
+	for known := range v.kinds {
+		if known.GroupKind() == gk {
+			return true
+		}
+	}
+	return false
 }
 
 // Success is the answer to a valid object.

@@ -71,3 +71,57 @@ func TestLargeInputMemory(t *testing.T) {
 		t.Errorf("%d failures, want 3334", n)
 	}
 }
+
+// natives returns n documents of native kinds (Deployments, Services and
+// ConfigMaps in turn, every fourth Deployment invalid), as one stream.
+func natives(n int) []byte {
+	var b bytes.Buffer
+	for i := range n {
+		switch i % 3 {
+		case 0:
+			replicas := 1 + i%5
+			if i%4 == 0 {
+				replicas = -1
+			}
+			fmt.Fprintf(&b, "---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: d%d\n  labels: {app: bench}\nspec:\n  replicas: %d\n  selector:\n    matchLabels: {app: d%d}\n  template:\n    metadata:\n      labels: {app: d%d}\n    spec:\n      containers:\n      - name: web\n        image: nginx:1.27\n        ports: [{containerPort: 80}]\n        resources: {requests: {cpu: 100m, memory: 64Mi}}\n", i, replicas, i, i)
+		case 1:
+			fmt.Fprintf(&b, "---\napiVersion: v1\nkind: Service\nmetadata:\n  name: s%d\nspec:\n  selector: {app: d%d}\n  ports:\n  - {name: http, port: 80, targetPort: 8080}\n", i, i-1)
+		default:
+			fmt.Fprintf(&b, "---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c%d\ndata:\n  app.properties: |\n    key=value\n  mode: fast\n", i)
+		}
+	}
+	return b.Bytes()
+}
+
+// BenchmarkValidateNative measures documents per second through the whole
+// pipeline on native kinds (decode, defaults, conversion, the registry
+// strategies of kube-apiserver v1.37.2).
+func BenchmarkValidateNative(b *testing.B) {
+	const docs = 999
+	data := natives(docs)
+	v := check.New()
+	v.AddNative()
+	b.SetBytes(int64(len(data)))
+	b.ResetTimer()
+	for range b.N {
+		r := &manifest.Reader{Stdin: bytes.NewReader(data)}
+		res, err := run(context.Background(), v, r, []string{"-"}, nil, 0)
+		if err != nil || len(res) != docs {
+			b.Fatalf("%v, %d results", err, len(res))
+		}
+		if invalid := countInvalid(res); invalid != 84 {
+			b.Fatalf("%d invalid documents, want 84", invalid)
+		}
+	}
+	b.ReportMetric(float64(docs*b.N)/b.Elapsed().Seconds(), "docs/s")
+}
+
+func countInvalid(res []Result) int {
+	n := 0
+	for _, r := range res {
+		if r.Status.Status != "Success" {
+			n++
+		}
+	}
+	return n
+}

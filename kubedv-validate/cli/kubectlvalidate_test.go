@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -15,8 +16,9 @@ import (
 // TestKubectlValidateCorpus runs kubectl-validate's own test corpus (its
 // testcases/ directory, given in KUBECTL_VALIDATE_TESTCASES; it is not
 // vendored here) and compares the verdict of every document with the
-// expectation in its leading comment. Documents of kinds kubedv-validate
-// does not know yet (native types) are counted, not compared.
+// expectation in its leading comment, or with kube-apiserver's verdict
+// where the two differ (serverDisagrees). Documents of kinds
+// kubedv-validate does not build in are counted, not compared.
 func TestKubectlValidateCorpus(t *testing.T) {
 	dir := os.Getenv("KUBECTL_VALIDATE_TESTCASES")
 	if dir == "" {
@@ -47,15 +49,32 @@ func TestKubectlValidateCorpus(t *testing.T) {
 		for i, g := range got[f] {
 			if g.Reason == metav1.StatusReasonNotFound {
 				unknownKind++
+				t.Logf("%s document %d: %s", filepath.Base(f), i, g.Message)
 				continue
 			}
 			compared++
+			if server, ok := serverDisagrees[fmt.Sprintf("%s#%d", filepath.Base(f), i)]; ok {
+				want[i].Status = server
+			}
 			if g.Status != want[i].Status {
 				t.Errorf("%s document %d: %s (%s), kubectl-validate expects %s (%s)", f, i, g.Status, g.Message, want[i].Status, want[i].Message)
 			}
 		}
 	}
 	t.Logf("%d documents compared, %d of kinds not built in", compared, unknownKind)
+}
+
+// serverDisagrees holds the documents whose expectation in
+// kubectl-validate's corpus kube-apiserver v1.37.2 does not share
+// (kubectl apply --dry-run=server), with the server's verdict.
+var serverDisagrees = map[string]string{
+	// "metadata.finalizers[0]: Invalid value: "finalizers.compute.linkedin.com":
+	// name is neither a standard finalizer name nor is it fully qualified"
+	"configmap.yaml#0": metav1.StatusFailure,
+	// Created, with the warning "spec.containers[0].ports[2]: duplicate
+	// port definition with spec.containers[0].ports[1]": a Pod's ports are
+	// not checked as a list map by the server.
+	"error_x_list_map_duplicate_key.yaml#0": metav1.StatusSuccess,
 }
 
 // expectations reads the metav1.Status in the leading comment of each

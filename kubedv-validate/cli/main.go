@@ -139,6 +139,7 @@ func (c Command) validate(o *options, args []string) int {
 	}
 	v := check.New()
 	v.AddCRDKind()
+	v.AddNative()
 	if c.Setup != nil {
 		if err := c.Setup(v); err != nil {
 			fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)

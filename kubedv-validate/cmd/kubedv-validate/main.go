@@ -1,6 +1,7 @@
 // Command kubedv-validate validates Kubernetes manifests offline, as the
-// API server answers a create, or with --old an update: CRDs given with
-// --local-crds and CustomResourceDefinitions themselves. See
+// API server answers a create, or with --old an update: Kubernetes v1.37.2's
+// native kinds, CRDs given with --local-crds and CustomResourceDefinitions
+// themselves. See
 // docs/kubedv-validate.md.
 package main
 

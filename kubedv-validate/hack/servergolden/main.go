@@ -5,7 +5,8 @@
 // runs it.
 //
 // Every CRD of --local-crds is applied for real (its answer recorded);
-// every document of the manifests is then sent as kubectl apply
+// every document of the manifests (custom resources and the native kinds
+// of check.NativeResources) is then sent as kubectl apply
 // --dry-run=server sends a new object (a create with
 // fieldValidation=Strict). A document paired with an --old one is an
 // update: the old manifest is applied for real first (server-side, field
@@ -88,6 +89,9 @@ func main() {
 			}
 		}
 	}
+	for _, r := range check.NativeResources() {
+		resources[r.Group+"/"+r.Kind] = resource{plural: r.Resource, namespaced: r.Strategy.NamespaceScoped()}
+	}
 	time.Sleep(3 * time.Second) // let the CRDs become established and served
 	old := map[string]map[string]any{}
 	for _, d := range read(*oldDir) {
@@ -95,7 +99,9 @@ func main() {
 			old[key(d.Object)] = d.Object
 		}
 	}
-	for _, d := range read(flag.Args()...) {
+	docs := read(flag.Args()...)
+	c.createNamespaces(docs, resources)
+	for _, d := range docs {
 		if d.Object == nil {
 			continue // the reader's errors are the client's, not the server's
 		}
@@ -112,6 +118,9 @@ func main() {
 			ns = check.DefaultNamespace
 		}
 		path := "/apis/" + gvk.GroupVersion().String()
+		if gvk.Group == "" {
+			path = "/api/" + gvk.Version
+		}
 		if res.namespaced {
 			path += "/namespaces/" + ns
 		}
@@ -199,7 +208,32 @@ func (c *client) create(path string, obj map[string]any) metav1.Status {
 	return c.do("POST", path+"?"+q.Encode(), "application/json", body)
 }
 
-func (c *client) delete(path string) { c.do("DELETE", path, "", nil) }
+// delete deletes the object at path and drops its finalizers (a
+// PersistentVolumeClaim's protection): no controller runs to remove them.
+func (c *client) delete(path string) {
+	c.do("DELETE", path, "", nil)
+	c.do("PATCH", path, "application/merge-patch+json", []byte(`{"metadata":{"finalizers":null}}`))
+}
+
+// createNamespaces creates, for real, the namespaces other than default
+// that namespaced documents name, as a cluster they are applied to has
+// them (the NamespaceLifecycle admission refuses objects of a namespace
+// that does not exist).
+func (c *client) createNamespaces(docs []manifest.Document, resources map[string]resource) {
+	seen := map[string]bool{check.DefaultNamespace: true}
+	for _, d := range docs {
+		gvk, err := check.GVK(d.Object)
+		ns := nested(d.Object, "metadata", "namespace")
+		if d.Object == nil || err != nil || !resources[gvk.Group+"/"+gvk.Kind].namespaced || seen[ns] || ns == "" {
+			continue
+		}
+		seen[ns] = true
+		s := c.do("POST", "/api/v1/namespaces", "application/json", []byte(fmt.Sprintf(`{"apiVersion":"v1","kind":"Namespace","metadata":{"name":%q}}`, ns)))
+		if s.Status != metav1.StatusSuccess && s.Reason != metav1.StatusReasonAlreadyExists {
+			fail(fmt.Errorf("creating namespace %s: %s", ns, s.Message))
+		}
+	}
+}
 
 func (c *client) do(method, path, contentType string, body []byte) metav1.Status {
 	req, err := http.NewRequest(method, c.base+path, bytes.NewReader(body))

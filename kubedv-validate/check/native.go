@@ -1,0 +1,257 @@
+package check
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	genericapirequest "k8s.io/apiserver/pkg/endpoints/request"
+	"k8s.io/kubernetes/pkg/api/legacyscheme"
+	sigsjson "sigs.k8s.io/json"
+)
+
+// This file validates Kubernetes' native kinds with the API server's own
+// code (k8s.io/kubernetes v1.37.2): the legacy scheme's decoding,
+// defaults and conversion to the internal version, then the registry
+// strategy of the resource, exactly where kube-apiserver calls them.
+
+// NativeStrategy is what kube-apiserver's registry strategies
+// (k8s.io/kubernetes/pkg/registry/<group>/<resource>.Strategy) offer for
+// a create and an update.
+type NativeStrategy interface {
+	NamespaceScoped() bool
+	PrepareForCreate(ctx context.Context, obj runtime.Object)
+	PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
+	Validate(ctx context.Context, obj runtime.Object) field.ErrorList
+	ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList
+}
+
+// NativeResource is one resource of Kubernetes served by kube-apiserver.
+type NativeResource struct {
+	Group    string
+	Versions []string // the versions kube-apiserver v1.37.2 serves by default
+	Kind     string
+	Resource string // the plural, as in the request path
+	Strategy NativeStrategy
+	// BeginCreate and BeginUpdate, when set, are what the resource's
+	// storage does to the object before the strategy runs.
+	BeginCreate func(obj runtime.Object)
+	BeginUpdate func(obj, stored runtime.Object)
+}
+
+// GroupResource names the resource as the API server's errors do.
+func (r NativeResource) GroupResource() schema.GroupResource {
+	return schema.GroupResource{Group: r.Group, Resource: r.Resource}
+}
+
+// NativeResources returns the native resources kubedv-validate knows,
+// sorted by group and kind (the table is in native_table.go).
+func NativeResources() []NativeResource {
+	out := append([]NativeResource(nil), nativeTable...)
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Group != out[j].Group {
+			return out[i].Group < out[j].Group
+		}
+		return out[i].Kind < out[j].Kind
+	})
+	return out
+}
+
+// AddNative registers every native resource of the table in every
+// version kube-apiserver serves by default.
+func (v *Validator) AddNative() {
+	for _, r := range nativeTable {
+		for _, ver := range r.Versions {
+			gvk := schema.GroupVersionKind{Group: r.Group, Version: ver, Kind: r.Kind}
+			v.Add(gvk, &nativeKind{gvk: gvk, res: r})
+		}
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.nativeGroups = nativeGroups()
+}
+
+// nativeGroups is every API group of the legacy scheme, with the kinds
+// kube-apiserver v1.37.2 has in it: an unknown kind of one of them is a
+// native kind not built in, or no kind at all, never one a CRD defines.
+func nativeGroups() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for gvk := range legacyscheme.Scheme.AllKnownTypes() {
+		if gvk.Version == runtime.APIVersionInternal {
+			continue
+		}
+		if out[gvk.Group] == nil {
+			out[gvk.Group] = map[string]bool{}
+		}
+		out[gvk.Group][gvk.Kind] = true
+	}
+	return out
+}
+
+// notBuiltIn is the message for a kind of a native group that the table
+// lacks.
+func notBuiltIn(gvk schema.GroupVersionKind, kinds map[string]bool) string {
+	if !kinds[gvk.Kind] {
+		return fmt.Sprintf("Kubernetes v1.37.2 has no kind %q in the API group %q (kinds are case-sensitive)", gvk.Kind, gvk.Group)
+	}
+	var builtIn []string
+	for _, r := range nativeTable {
+		builtIn = append(builtIn, r.Kind)
+	}
+	sort.Strings(builtIn)
+	return fmt.Sprintf("%s is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: %s)", gvk.GroupKind(), strings.Join(builtIn, ", "))
+}
+
+type nativeKind struct {
+	gvk schema.GroupVersionKind
+	res NativeResource
+}
+
+// decode is the API server's decoder for a request body: the versioned
+// type decoded (strictly, as kubectl asks), the scheme's defaults, then
+// the conversion to the internal version the strategies work on.
+func (k *nativeKind) decode(obj map[string]any, strict bool) (runtime.Object, metav1.Status, bool) {
+	data, err := json.Marshal(obj)
+	if err != nil {
+		return nil, Internal(err), false
+	}
+	versioned, err := legacyscheme.Scheme.New(k.gvk)
+	if err != nil {
+		return nil, Internal(err), false
+	}
+	var opts []sigsjson.StrictOption
+	if strict {
+		opts = []sigsjson.StrictOption{sigsjson.DisallowDuplicateFields, sigsjson.DisallowUnknownFields}
+	}
+	strictErrs, err := sigsjson.UnmarshalStrict(data, versioned, opts...)
+	if err != nil {
+		return nil, BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", k.gvk.Kind, k.gvk.Version, k.gvk.Kind, err)), false
+	}
+	if len(strictErrs) > 0 {
+		msgs := make([]string, len(strictErrs))
+		paths := make([]string, len(strictErrs))
+		for i, e := range strictErrs {
+			msgs[i], paths[i] = e.Error(), quotedField(e.Error())
+		}
+		return nil, strictStatus(k.gvk, msgs, paths), false
+	}
+	legacyscheme.Scheme.Default(versioned)
+	internal, err := legacyscheme.Scheme.ConvertToVersion(versioned, schema.GroupVersion{Group: k.gvk.Group, Version: runtime.APIVersionInternal})
+	if err != nil {
+		return nil, BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", k.gvk.Kind, k.gvk.Version, k.gvk.Kind, err)), false
+	}
+	return internal, metav1.Status{}, true
+}
+
+// request is the context the API server builds for a request to the
+// resource: the namespace is set later, by requestNamespace.
+func (k *nativeKind) request(ctx context.Context, verb, name string) context.Context {
+	return genericapirequest.WithRequestInfo(ctx, &genericapirequest.RequestInfo{
+		IsResourceRequest: true, Verb: verb, APIPrefix: apiPrefix(k.gvk.Group),
+		APIGroup: k.gvk.Group, APIVersion: k.gvk.Version, Resource: k.res.Resource, Name: name,
+	})
+}
+
+func apiPrefix(group string) string {
+	if group == "" {
+		return "api"
+	}
+	return "apis"
+}
+
+func (k *nativeKind) Create(ctx context.Context, obj map[string]any) metav1.Status {
+	internal, status, ok := k.decode(obj, true)
+	if !ok {
+		return status
+	}
+	p, refused := k.create(k.request(ctx, "create", ""), internal)
+	if refused != nil {
+		return *refused
+	}
+	ns := k.res.Strategy.NamespaceScoped()
+	errs := validateCreate(p.meta, ns, k.res.Strategy.Validate(p.ctx, internal))
+	errs = declarative(p.ctx, k.res.Strategy, internal, nil, errs)
+	return invalid(k.gvk.GroupKind(), internal, errs)
+}
+
+// create prepares internal as the server does before validating a create.
+func (k *nativeKind) create(ctx context.Context, internal runtime.Object) (prepared, *metav1.Status) {
+	if k.res.BeginCreate != nil {
+		k.res.BeginCreate(internal)
+	}
+	p, refused := beforeCreate(ctx, internal, k.res.Strategy.NamespaceScoped())
+	if refused != nil {
+		return p, refused
+	}
+	k.res.Strategy.PrepareForCreate(p.ctx, internal)
+	return p, nil
+}
+
+// Update validates obj as kubectl apply --server-side of it gets it
+// validated by a server holding what applying old created: old is created
+// (decoded, defaulted, prepared and validated: an invalid old object is
+// the answer), obj is checked strictly on its own, then applied to the
+// stored object and validated as an update of it.
+func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
+	stored, status, ok := k.decode(old, false)
+	if !ok {
+		return oldObjectStatus(status)
+	}
+	sp, refused := k.create(k.request(ctx, "create", ""), stored)
+	if refused != nil {
+		return oldObjectStatus(*refused)
+	}
+	if errs := k.res.Strategy.Validate(sp.ctx, stored); len(errs) > 0 {
+		return oldObjectStatus(invalid(k.gvk.GroupKind(), stored, errs))
+	}
+	if _, status, ok := k.decode(obj, true); !ok {
+		return status
+	}
+	storedJSON, err := k.versionedJSON(stored)
+	if err != nil {
+		return Internal(err)
+	}
+	internal, status, ok := k.decode(applied(storedJSON, old, obj), false)
+	if !ok {
+		return status
+	}
+	if k.res.BeginUpdate != nil {
+		k.res.BeginUpdate(internal, stored)
+	}
+	ns := k.res.Strategy.NamespaceScoped()
+	p, refused := beforeUpdate(k.request(ctx, "patch", sp.meta.GetName()), internal, sp.meta, ns)
+	if refused != nil {
+		return *refused
+	}
+	k.res.Strategy.PrepareForUpdate(p.ctx, internal, stored)
+	errs := validateUpdate(p.meta, sp.meta, ns, k.res.Strategy.ValidateUpdate(p.ctx, internal, stored))
+	errs = declarative(p.ctx, k.res.Strategy, internal, stored, errs)
+	return invalid(k.gvk.GroupKind(), internal, errs)
+}
+
+// versionedJSON is the stored object as the server returns it in the
+// request's version, as JSON values (numbers kept exact).
+func (k *nativeKind) versionedJSON(internal runtime.Object) (map[string]any, error) {
+	versioned, err := legacyscheme.Scheme.ConvertToVersion(internal.DeepCopyObject(), k.gvk.GroupVersion())
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(versioned)
+	if err != nil {
+		return nil, err
+	}
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var out map[string]any
+	if err := d.Decode(&out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}

@@ -1,0 +1,76 @@
+package check
+
+import (
+	// Every API group of kube-apiserver v1.37.2 in the legacy scheme: its
+	// types, defaults, conversions and declarative validation.
+	_ "k8s.io/kubernetes/pkg/apis/admission/install"
+	_ "k8s.io/kubernetes/pkg/apis/admissionregistration/install"
+	_ "k8s.io/kubernetes/pkg/apis/apiserverinternal/install"
+	_ "k8s.io/kubernetes/pkg/apis/apps/install"
+	_ "k8s.io/kubernetes/pkg/apis/authentication/install"
+	_ "k8s.io/kubernetes/pkg/apis/authorization/install"
+	_ "k8s.io/kubernetes/pkg/apis/autoscaling/install"
+	_ "k8s.io/kubernetes/pkg/apis/batch/install"
+	_ "k8s.io/kubernetes/pkg/apis/certificates/install"
+	_ "k8s.io/kubernetes/pkg/apis/coordination/install"
+	_ "k8s.io/kubernetes/pkg/apis/core/install"
+	_ "k8s.io/kubernetes/pkg/apis/discovery/install"
+	_ "k8s.io/kubernetes/pkg/apis/events/install"
+	_ "k8s.io/kubernetes/pkg/apis/flowcontrol/install"
+	_ "k8s.io/kubernetes/pkg/apis/networking/install"
+	_ "k8s.io/kubernetes/pkg/apis/node/install"
+	_ "k8s.io/kubernetes/pkg/apis/policy/install"
+	_ "k8s.io/kubernetes/pkg/apis/rbac/install"
+	_ "k8s.io/kubernetes/pkg/apis/resource/install"
+	_ "k8s.io/kubernetes/pkg/apis/scheduling/install"
+	_ "k8s.io/kubernetes/pkg/apis/storage/install"
+	_ "k8s.io/kubernetes/pkg/apis/storagemigration/install"
+
+	"k8s.io/kubernetes/pkg/registry/apps/daemonset"
+	"k8s.io/kubernetes/pkg/registry/apps/deployment"
+	"k8s.io/kubernetes/pkg/registry/apps/replicaset"
+	"k8s.io/kubernetes/pkg/registry/apps/statefulset"
+	"k8s.io/kubernetes/pkg/registry/autoscaling/horizontalpodautoscaler"
+	"k8s.io/kubernetes/pkg/registry/batch/cronjob"
+	"k8s.io/kubernetes/pkg/registry/batch/job"
+	"k8s.io/kubernetes/pkg/registry/core/configmap"
+	"k8s.io/kubernetes/pkg/registry/core/namespace"
+	"k8s.io/kubernetes/pkg/registry/core/persistentvolumeclaim"
+	"k8s.io/kubernetes/pkg/registry/core/pod"
+	"k8s.io/kubernetes/pkg/registry/core/secret"
+	"k8s.io/kubernetes/pkg/registry/core/service"
+	"k8s.io/kubernetes/pkg/registry/core/serviceaccount"
+	"k8s.io/kubernetes/pkg/registry/networking/ingress"
+	"k8s.io/kubernetes/pkg/registry/networking/networkpolicy"
+	"k8s.io/kubernetes/pkg/registry/policy/poddisruptionbudget"
+	"k8s.io/kubernetes/pkg/registry/rbac/clusterrole"
+	"k8s.io/kubernetes/pkg/registry/rbac/clusterrolebinding"
+	"k8s.io/kubernetes/pkg/registry/rbac/role"
+	"k8s.io/kubernetes/pkg/registry/rbac/rolebinding"
+)
+
+// nativeTable is every native resource kubedv-validate validates: one row
+// per resource, its strategy the one kube-apiserver v1.37.2 runs.
+var nativeTable = []NativeResource{
+	{"", []string{"v1"}, "ConfigMap", "configmaps", configmap.Strategy, nil, nil},
+	{"", []string{"v1"}, "Namespace", "namespaces", namespace.Strategy, nil, nil},
+	{"", []string{"v1"}, "PersistentVolumeClaim", "persistentvolumeclaims", persistentvolumeclaim.Strategy, nil, nil},
+	{"", []string{"v1"}, "Pod", "pods", pod.Strategy, nil, nil},
+	{"", []string{"v1"}, "Secret", "secrets", secret.Strategy, nil, nil},
+	{"", []string{"v1"}, "Service", "services", service.Strategy, serviceBeginCreate, serviceBeginUpdate},
+	{"", []string{"v1"}, "ServiceAccount", "serviceaccounts", serviceaccount.Strategy, nil, nil},
+	{"apps", []string{"v1"}, "DaemonSet", "daemonsets", daemonset.Strategy, nil, nil},
+	{"apps", []string{"v1"}, "Deployment", "deployments", deployment.Strategy, nil, nil},
+	{"apps", []string{"v1"}, "ReplicaSet", "replicasets", replicaset.Strategy, nil, nil},
+	{"apps", []string{"v1"}, "StatefulSet", "statefulsets", statefulset.Strategy, nil, nil},
+	{"autoscaling", []string{"v1", "v2"}, "HorizontalPodAutoscaler", "horizontalpodautoscalers", horizontalpodautoscaler.Strategy, nil, nil},
+	{"batch", []string{"v1"}, "CronJob", "cronjobs", cronjob.Strategy, nil, nil},
+	{"batch", []string{"v1"}, "Job", "jobs", job.Strategy, nil, nil},
+	{"networking.k8s.io", []string{"v1"}, "Ingress", "ingresses", ingress.Strategy, nil, nil},
+	{"networking.k8s.io", []string{"v1"}, "NetworkPolicy", "networkpolicies", networkpolicy.Strategy, nil, nil},
+	{"policy", []string{"v1"}, "PodDisruptionBudget", "poddisruptionbudgets", poddisruptionbudget.Strategy, nil, nil},
+	{"rbac.authorization.k8s.io", []string{"v1"}, "ClusterRole", "clusterroles", clusterrole.Strategy, nil, nil},
+	{"rbac.authorization.k8s.io", []string{"v1"}, "ClusterRoleBinding", "clusterrolebindings", clusterrolebinding.Strategy, nil, nil},
+	{"rbac.authorization.k8s.io", []string{"v1"}, "Role", "roles", role.Strategy, nil, nil},
+	{"rbac.authorization.k8s.io", []string{"v1"}, "RoleBinding", "rolebindings", rolebinding.Strategy, nil, nil},
+}

@@ -1,0 +1,146 @@
+package check
+
+import (
+	"context"
+	"reflect"
+	"strings"
+	"testing"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// Every strategy of the table that opts into declarative validation must
+// have the signatures declarative calls, else its rules would be skipped.
+func TestNativeTableDeclarative(t *testing.T) {
+	withDV := 0
+	for _, r := range NativeResources() {
+		s := reflect.ValueOf(r.Strategy)
+		config, validate := s.MethodByName("DeclarativeValidationConfig"), s.MethodByName("ValidateDeclaratively")
+		if config.IsValid() != validate.IsValid() {
+			t.Errorf("%s: only one of the declarative validation methods", r.Kind)
+		}
+		if !config.IsValid() {
+			continue
+		}
+		withDV++
+		if !dvSignatures(config.Type(), validate.Type()) {
+			t.Errorf("%s: declarative validation methods of unexpected signatures %s, %s", r.Kind, config.Type(), validate.Type())
+		}
+	}
+	if withDV < 3 {
+		t.Errorf("only %d strategies with declarative validation; Job, CronJob, HPA and the role bindings have it in v1.37.2", withDV)
+	}
+}
+
+func nativeValidator() *Validator {
+	v := New()
+	v.AddNative()
+	return v
+}
+
+func TestNativeNotBuiltIn(t *testing.T) {
+	v := nativeValidator()
+	ctx := context.Background()
+	for _, c := range []struct{ src, want string }{
+		{"apiVersion: v1\nkind: Node\nmetadata: {name: n}\n", `no matches for kind "Node" in version "v1": Node is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: ClusterRole,`},
+		{"apiVersion: v1\nkind: configmap\nmetadata: {name: n}\n", `Kubernetes v1.37.2 has no kind "configmap" in the API group "" (kinds are case-sensitive)`},
+		{"apiVersion: apps/v1beta2\nkind: Deployment\nmetadata: {name: d}\n", "Deployment.apps is known in version(s) v1"},
+		{"apiVersion: example.com/v1\nkind: Node\nmetadata: {name: n}\n", "give its CRD with --local-crds"},
+	} {
+		s := v.Validate(ctx, obj(t, c.src), nil)
+		if s.Code != 404 || !strings.Contains(s.Message, c.want) {
+			t.Errorf("%s: got %d %q, want 404 containing %q", c.src, s.Code, s.Message, c.want)
+		}
+	}
+}
+
+func TestApplied(t *testing.T) {
+	stored := map[string]any{"a": int64(1), "b": "server", "c": "old", "m": map[string]any{"x": "old", "y": "server"}, "l": []any{"s1", "s2"}}
+	old := map[string]any{"a": int64(1), "c": "old", "m": map[string]any{"x": "old"}, "l": []any{"s1"}}
+	manifest := map[string]any{"a": int64(2), "m": map[string]any{"z": "new"}, "l": []any{"n1"}}
+	got := applied(stored, old, manifest)
+	want := map[string]any{"a": int64(2), "b": "server", "m": map[string]any{"y": "server", "z": "new"}, "l": []any{"n1"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("applied = %v, want %v", got, want)
+	}
+	if _, ok := stored["m"].(map[string]any)["z"]; ok {
+		t.Error("applied modified the stored object")
+	}
+}
+
+const jobTemplate = `apiVersion: batch/v1
+kind: Job
+metadata: {name: j}
+spec:
+  parallelism: %d
+  template:
+    spec:
+      restartPolicy: Never
+      containers: [{name: c, image: %s}]
+`
+
+func TestNativeCreateAndUpdate(t *testing.T) {
+	v := nativeValidator()
+	ctx := context.Background()
+	job := func(parallelism int, image string) map[string]any {
+		return obj(t, strings.NewReplacer("%d", string(rune('0'+parallelism)), "%s", image).Replace(jobTemplate))
+	}
+	for _, c := range []struct {
+		name     string
+		obj, old map[string]any
+		fields   []string // the causes' fields; nil: valid
+	}{
+		{"valid create", job(1, "busybox"), nil, nil},
+		// The stored Job has the selector and labels the server
+		// generated: the apply keeps them, so only parallelism changes.
+		{"update keeps the generated selector", job(2, "busybox"), job(1, "busybox"), nil},
+		{"immutable template", job(1, "busybox:2"), job(1, "busybox"), []string{"spec.template"}},
+		{"service keeps its cluster IP", obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {ports: [{port: 8080}]}\n"),
+			obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {clusterIP: 10.96.0.9, ports: [{port: 80}]}\n"), nil},
+		{"service changes its cluster IP", obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {clusterIP: 10.96.0.8, ports: [{port: 80}]}\n"),
+			obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {clusterIP: 10.96.0.9, ports: [{port: 80}]}\n"), []string{"spec.clusterIPs[0]"}},
+		// A cluster-scoped object's namespace is ignored, as kubectl does.
+		{"cluster-scoped", obj(t, "apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: r, namespace: x}\nrules: [{verbs: [get]}]\n"), nil,
+			[]string{"rules[0].apiGroups", "rules[0].resources"}},
+	} {
+		s := v.Validate(ctx, c.obj, c.old)
+		var got []string
+		for _, cause := range statusCauses(s) {
+			got = append(got, cause.Field)
+		}
+		if c.fields == nil && s.Status != metav1.StatusSuccess {
+			t.Errorf("%s: %s", c.name, s.Message)
+		}
+		if c.fields != nil && (s.Code != 422 || !reflect.DeepEqual(got, c.fields)) {
+			t.Errorf("%s: got %d %v (%s), want 422 %v", c.name, s.Code, got, s.Message, c.fields)
+		}
+	}
+}
+
+func TestNativeOldInvalid(t *testing.T) {
+	v := nativeValidator()
+	cm := "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {%s: v}\n"
+	s := v.Validate(context.Background(), obj(t, strings.Replace(cm, "%s", "k", 1)), obj(t, strings.Replace(cm, "%s", `"bad key"`, 1)))
+	if s.Code != 422 || !strings.HasPrefix(s.Message, "the old object (--old) cannot be decoded: ConfigMap \"c\" is invalid") {
+		t.Errorf("got %d %q", s.Code, s.Message)
+	}
+}
+
+func TestNativeStrictDecoding(t *testing.T) {
+	v := nativeValidator()
+	s := v.Validate(context.Background(), obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndatum: {k: v}\n"), nil)
+	want := `ConfigMap in version "v1" cannot be handled as a ConfigMap: strict decoding error: unknown field "datum"`
+	if s.Code != 400 || s.Message != want {
+		t.Errorf("got %d %q, want 400 %q", s.Code, s.Message, want)
+	}
+	if c := statusCauses(s); len(c) != 1 || c[0].Field != "datum" {
+		t.Errorf("causes %+v, want one for datum", c)
+	}
+}
+
+func statusCauses(s metav1.Status) []metav1.StatusCause {
+	if s.Details == nil {
+		return nil
+	}
+	return s.Details.Causes
+}
