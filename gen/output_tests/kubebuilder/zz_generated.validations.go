@@ -18,11 +18,23 @@ import (
 )
 
 var (
-	celSite     = cel.Site{Rule: "(has(self.left)?1:0)+(has(self.right)?1:0) == 1", Message: "exactly one of the fields in [left right] must be set", Type: "object"}
-	celSite2    = cel.Site{Rule: "self.min <= self.max", Message: "min must not exceed max", Type: "object"}
+	celSite = cel.Site{
+		Rule:    "(has(self.left)?1:0)+(has(self.right)?1:0) == 1",
+		Message: "exactly one of the fields in [left right] must be set",
+		Type:    "object",
+	}
+	celSite2 = cel.Site{
+		Rule:    "self.min <= self.max",
+		Message: "min must not exceed max",
+		Type:    "object",
+	}
 	pattern     = regexp.MustCompile("^[a-z]+$")
 	validValues = []string{"Always", "Never", "If Not Present"}
-	celSite3    = cel.Site{Rule: "self.startsWith('a')", Message: "must start with a", Type: "string"}
+	celSite3    = cel.Site{
+		Rule:    "self.startsWith('a')",
+		Message: "must start with a",
+		Type:    "string",
+	}
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }

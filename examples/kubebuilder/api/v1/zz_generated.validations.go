@@ -19,10 +19,18 @@ import (
 )
 
 var (
-	celSite     = cel.Site{Rule: "!has(self.maxEntries) || self.maxEntries >= self.replicas", Message: "maxEntries must be at least replicas", Type: "object"}
+	celSite = cel.Site{
+		Rule:    "!has(self.maxEntries) || self.maxEntries >= self.replicas",
+		Message: "maxEntries must be at least replicas",
+		Type:    "object",
+	}
 	validValues = []string{"Public", "Private"}
 	pattern     = regexp.MustCompile("^[a-z][a-z0-9-]*$")
-	celSite2    = cel.Site{Rule: "self == oldSelf", Message: "storageClass is immutable", Type: "string"}
+	celSite2    = cel.Site{
+		Rule:    "self == oldSelf",
+		Message: "storageClass is immutable",
+		Type:    "string",
+	}
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -418,7 +426,9 @@ func celRule(self, oldSelf *GuestbookSpec) (bool, cel.Err) {
 }
 
 // celCheck runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck(fldPath *validate.Path, unset bool, self *GuestbookSpec, oldUnset bool, oldSelf *GuestbookSpec) field.ErrorList {
+func celCheck(
+	fldPath *validate.Path, unset bool, self *GuestbookSpec, oldUnset bool, oldSelf *GuestbookSpec,
+) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
