@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"net/url"
 	"os"
 	"os/exec"
@@ -150,6 +151,35 @@ spec: {replicas: 5000, tier: Gold, owner: qa, template: {image: example.com/gizm
 	explain := k.must("", "explain", "widgets.spec.replicas")
 	if !strings.Contains(explain, "Replicas is the number of widget instances to run") {
 		t.Errorf("kubectl explain shows no description:\n%s", explain)
+	}
+
+	// The aggregated OpenAPI v3 carries the published validation (the
+	// DeclarativeValidationInOpenAPI gate is on by default): kubectl explain
+	// prints descriptions only, clients read the bounds and rules here.
+	var doc struct {
+		Components struct {
+			Schemas map[string]struct {
+				Properties  map[string]map[string]any `json:"properties"`
+				Validations []map[string]any          `json:"x-kubernetes-validations"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal([]byte(k.must("", "get", "--raw", "/openapi/v3/apis/widgets.kubedv.io/v1")), &doc); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for name, s := range doc.Components.Schemas {
+		if !strings.HasSuffix(name, ".WidgetSpec") {
+			continue
+		}
+		found = true
+		r := s.Properties["replicas"]
+		if r["minimum"] != float64(0) || r["maximum"] != float64(1000) || r["x-kubernetes-validations"] == nil || len(s.Validations) == 0 {
+			t.Errorf("the aggregated OpenAPI v3 lacks the published rules of WidgetSpec: replicas %v, rules %v", r, s.Validations)
+		}
+	}
+	if !found {
+		t.Error("no WidgetSpec in the aggregated OpenAPI v3")
 	}
 
 	k.must("", "delete", "widget", "aggregated", "-n", "default")
