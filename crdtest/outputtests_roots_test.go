@@ -12,6 +12,7 @@ import (
 	ot_customunique "github.com/kubedv/kubedv/gen/output_tests/customunique"
 	ot_customvalidation "github.com/kubedv/kubedv/gen/output_tests/customvalidation"
 	ot_dependent "github.com/kubedv/kubedv/gen/output_tests/dependent"
+	ot_durationbounds "github.com/kubedv/kubedv/gen/output_tests/durationbounds"
 	ot_eachkey "github.com/kubedv/kubedv/gen/output_tests/eachkey"
 	ot_eachval "github.com/kubedv/kubedv/gen/output_tests/eachval"
 	ot_embedded "github.com/kubedv/kubedv/gen/output_tests/embedded"
@@ -73,6 +74,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/customunique", ot_customunique.RegisterValidations, []any{(*ot_customunique.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/customvalidation", ot_customvalidation.RegisterValidations, []any{(*ot_customvalidation.Job)(nil), (*ot_customvalidation.LazyJob)(nil), (*ot_customvalidation.Pipeline)(nil), (*ot_customvalidation.Stage)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/dependent", ot_dependent.RegisterValidations, []any{(*ot_dependent.Gated)(nil), (*ot_dependent.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/durationbounds", ot_durationbounds.RegisterValidations, []any{(*ot_durationbounds.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eachkey", ot_eachkey.RegisterValidations, []any{(*ot_eachkey.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eachval", ot_eachval.RegisterValidations, []any{(*ot_eachval.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/embedded", ot_embedded.RegisterValidations, []any{(*ot_embedded.T)(nil), (*ot_embedded.Tagged)(nil), (*ot_embedded.Wrapper)(nil)}},

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/kubedv/kubedv/gen/validators"
 	"github.com/kubedv/kubedv/validate"
@@ -55,6 +56,12 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 		return expr, msg, true
 	}
 	switch call.Func {
+	case "DurationMinimum":
+		bound := time.Duration(n).String()
+		return "duration(" + v + ") >= duration('" + bound + "')", "must be greater than or equal to " + bound, true
+	case "DurationMaximum":
+		bound := time.Duration(n).String()
+		return "duration(" + v + ") <= duration('" + bound + "')", "must be less than or equal to " + bound, true
 	case "MaxBytes":
 		return "bytes(" + v + ").size() <= " + num, "may not be more than " + num + " bytes", true
 	case "MultipleOf":
@@ -103,6 +110,16 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 		return f(v), "must have the format of " + formatName(call.Func), true
 	}
 	return "", "", false
+}
+
+// durationOnInteger turns a duration bound on an integer node, a
+// time.Duration (nanoseconds in JSON), into the integer bound it is there.
+// metav1.Duration is a string: its bounds stay CEL duration rules.
+func durationOnInteger(p *Props, call *validators.Call) *validators.Call {
+	if fn, ok := strings.CutPrefix(call.Func, "Duration"); ok && p.Type == "integer" {
+		return &validators.Call{Func: fn, TypeArgs: call.TypeArgs, Args: call.Args}
+	}
+	return call
 }
 
 // boundRule is the CEL form of the bound check fn with limit n on v, and

@@ -5,14 +5,18 @@ package schema
 // nothing, in which case the CRD is written without it and a
 // crd-inexpressible finding names the tag. The docs show it per tag; tags
 // missing here are not enforced.
+// durationBoundForm is the CRD form of a quoted duration bound.
+const durationBoundForm = " A duration bound (`+k8s:minimum=\"1s\"`): on metav1.Duration, a string in JSON, the CEL rule " +
+	"`duration(self) >= duration('1s')` (CEL's duration() is Go's time.ParseDuration); on time.Duration, an integer of nanoseconds in JSON, the keyword in nanoseconds."
+
 var TagForms = map[string]string{
 	"validation:cel":                     celForm,
 	"kubebuilder:validation:XValidation": celForm,
 	"required":                           "`required` on the struct, and for values whose zero is a JSON value (\"\", 0, false, an empty list or map) a CEL rule `!has(self.f) || self.f != ''` with reason FieldValueRequired at the field.",
 	"optional":                           "Nothing to write: a CRD checks only the values that are there. A field that is not a pointer and has no omitempty carries its zero value in JSON, which the Go code treats as unset: the field's rules accept the zero (keywords that reject it become CEL rules `<zero> || ...`, an enum gets \"\").",
 	"forbidden":                          "CEL rule on the struct, `!(has(self.f) && <set>)`, reason FieldValueForbidden at the field.",
-	"minimum":                            "Keyword `minimum` (a CEL rule `self >= N` beyond ±2^53, which the API server's float64 bounds would round; the same for the other bounds). " + fieldBoundForm,
-	"maximum":                            "Keyword `maximum`. " + fieldBoundForm,
+	"minimum":                            "Keyword `minimum` (a CEL rule `self >= N` beyond ±2^53, which the API server's float64 bounds would round; the same for the other bounds). " + fieldBoundForm + durationBoundForm,
+	"maximum":                            "Keyword `maximum`. " + fieldBoundForm + durationBoundForm,
 	"exclusiveMinimum":                   "Keywords `minimum` with `exclusiveMinimum: true`. " + fieldBoundForm,
 	"exclusiveMaximum":                   "Keywords `maximum` with `exclusiveMaximum: true`. " + fieldBoundForm,
 	"multipleOf":                         "Keyword `multipleOf` (a second, different factor on the same value, or one beyond ±2^53: CEL rule `self % N == 0`).",

@@ -180,6 +180,7 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 	case fn == "Immutable" || fn == "Update" || fn == "Monotonic":
 		b.transition(c, call, where, f)
 	default:
+		call = durationOnInteger(p, call)
 		b.listKeywordDrift(c, call, v)
 		if !b.keyword(p, c, call, where) {
 			b.celCheck(p, c, call, where)

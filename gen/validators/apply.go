@@ -152,6 +152,9 @@ func checkPayload(def *Tag, t tags.Tag) error {
 			return Errorf(t, "+k8s:%s takes no value; write +k8s:%s", t.Name, t.Name)
 		}
 	case IntPayload:
+		if k == tags.ValueString && def.DurationPayload {
+			return nil
+		}
 		if k != tags.ValueInt {
 			return Errorf(t, "+k8s:%s needs an integer value, e.g. +k8s:%s=0", t.Name, t.Name)
 		}
