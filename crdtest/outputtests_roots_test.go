@@ -50,6 +50,7 @@ import (
 	ot_subresources "github.com/kubedv/kubedv/gen/output_tests/subresources"
 	ot_tagcompat "github.com/kubedv/kubedv/gen/output_tests/tagcompat"
 	ot_testfixture "github.com/kubedv/kubedv/gen/output_tests/testfixture"
+	ot_timeformats "github.com/kubedv/kubedv/gen/output_tests/timeformats"
 	ot_twophase "github.com/kubedv/kubedv/gen/output_tests/twophase"
 	ot_typeargs "github.com/kubedv/kubedv/gen/output_tests/typeargs"
 	ot_typedeflast "github.com/kubedv/kubedv/gen/output_tests/typedeflast"
@@ -111,6 +112,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/subresources", ot_subresources.RegisterValidations, []any{(*ot_subresources.Plain)(nil), (*ot_subresources.Scale)(nil), (*ot_subresources.StatusOnly)(nil), (*ot_subresources.Widget)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/tagcompat", ot_tagcompat.RegisterValidations, []any{(*ot_tagcompat.Levels)(nil), (*ot_tagcompat.Misc)(nil), (*ot_tagcompat.Modes)(nil), (*ot_tagcompat.Unions)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/testfixture", ot_testfixture.RegisterValidations, []any{(*ot_testfixture.T)(nil), (*ot_testfixture.U)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/timeformats", ot_timeformats.RegisterValidations, []any{(*ot_timeformats.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/twophase", ot_twophase.RegisterValidations, []any{(*ot_twophase.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/typeargs", ot_typeargs.RegisterValidations, []any{(*ot_typeargs.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/typedeflast", ot_typedeflast.RegisterValidations, []any{(*ot_typedeflast.T)(nil)}},

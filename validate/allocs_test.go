@@ -44,6 +44,8 @@ var validInputs = struct {
 		"ExtendedResourceName":       "example.com/gpu",
 		"ResourceFullyQualifiedName": "dra.example.com/device_class",
 		"ResourcePoolName":           "node-1/pool.a",
+		"DateTime":                   "2006-01-02T15:04:05.999+05:30",
+		"DurationString":             "1h2m3.5s",
 	},
 }
 

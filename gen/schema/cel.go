@@ -34,13 +34,34 @@ var formatRules = map[string]func(v string) string{
 	// Strict IPs: parsable (no leading zeros, no IPv4-mapped IPv6, no
 	// zone) and in canonical form.
 	"IP": func(v string) string { return "isIP(" + v + ") && ip.isCanonical(" + v + ")" },
+	// k8s-duration and k8s-date-time: what CEL's conversions accept, which
+	// are the Go checks (validate.DurationString, validate.DateTime). The
+	// grammar comes first, so that a malformed value is false rather than
+	// an evaluation error.
+	"DurationString": func(v string) string {
+		return v + ".matches(" + celString(goDurationGrammar) + ") && duration(" + v + ") == duration(" + v + ")"
+	},
+	"DateTime": func(v string) string {
+		return v + ".matches(" + celString(rfc3339Grammar) + ") && timestamp(" + v + ") == timestamp(" + v + ")"
+	},
 }
+
+// goDurationGrammar is the syntax time.ParseDuration accepts (which also
+// fails beyond ±2^63 nanoseconds). rfc3339Grammar is the syntax
+// time.Parse(time.RFC3339) accepts, one-digit hours and a comma before the
+// fraction included (it also checks the fields' ranges). Both are RE2, as
+// CEL's matches() reads them.
+const (
+	goDurationGrammar = `^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$`
+	rfc3339Grammar    = `^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{1,2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(Z|[-+][0-9]{2}:[0-9]{2})$`
+)
 
 // formatMaxLength is the longest string each format accepts. The schema
 // gets it as maxLength (a longer string fails the format anyway), so that
 // the API server's cost estimate of the format rule stays bounded.
 var formatMaxLength = map[string]int64{
 	"ShortName": 63, "LongName": 253, "LabelKey": 253 + 1 + 63, "PrefixedLabelKey": 253 + 1 + 63, "LabelValue": 63, "UUID": 36, "IP": 45,
+	"DurationString": 64, "DateTime": 64,
 }
 
 func libraryFormat(name string) func(string) string {

@@ -89,7 +89,7 @@ func evalBound(check func(*validate.Path, int64, int64) field.ErrorList, duratio
 func withDurations(def *Tag, intCheck func(*validate.Path, int64, int64) field.ErrorList,
 	check func(*validate.Path, time.Duration, time.Duration) field.ErrorList, relation string) *Tag {
 	def.DurationPayload = true
-	def.PayloadDoc = "<integer> or \"<Go duration>\""
+	def.PayloadDoc = "<integer>|\"<Go duration>\""
 	def.Doc += " On time.Duration and metav1.Duration values the payload is a quoted Go duration instead " +
 		"(+k8s:" + def.Name + "=\"1s\"; kubernetes/kubernetes#142368): an integer is refused there, and a quoted payload anywhere else."
 	def.Behavior += " A duration bound reports the bound in Go's duration syntax: \"must be " + relation + " 1s\"."
