@@ -98,4 +98,3 @@ func zoneOffset(z string) (seconds int64, ok bool) {
 	}
 	return seconds, true
 }
-
