@@ -17,6 +17,7 @@ import (
 	ot_eachval "github.com/kubedv/kubedv/gen/output_tests/eachval"
 	ot_embedded "github.com/kubedv/kubedv/gen/output_tests/embedded"
 	ot_enum "github.com/kubedv/kubedv/gen/output_tests/enum"
+	ot_equalto "github.com/kubedv/kubedv/gen/output_tests/equalto"
 	ot_forbidden "github.com/kubedv/kubedv/gen/output_tests/forbidden"
 	ot_format "github.com/kubedv/kubedv/gen/output_tests/format"
 	ot_formatext "github.com/kubedv/kubedv/gen/output_tests/formatext"
@@ -80,6 +81,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/eachval", ot_eachval.RegisterValidations, []any{(*ot_eachval.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/embedded", ot_embedded.RegisterValidations, []any{(*ot_embedded.T)(nil), (*ot_embedded.Tagged)(nil), (*ot_embedded.Wrapper)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/enum", ot_enum.RegisterValidations, []any{(*ot_enum.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/equalto", ot_equalto.RegisterValidations, []any{(*ot_equalto.BidirectionalEqual)(nil), (*ot_equalto.IntEqual)(nil), (*ot_equalto.Mixed)(nil), (*ot_equalto.PtrEqual)(nil), (*ot_equalto.StringEqual)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/forbidden", ot_forbidden.RegisterValidations, []any{(*ot_forbidden.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/format", ot_format.RegisterValidations, []any{(*ot_format.Empty)(nil), (*ot_format.Formats)(nil), (*ot_format.Scopes)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/formatext", ot_formatext.RegisterValidations, []any{(*ot_formatext.Struct)(nil)}},

@@ -37,6 +37,8 @@ var TagForms = map[string]string{
 		"(CEL's duration() and timestamp() are time.ParseDuration and time.Parse(time.RFC3339); the regular expression keeps malformed values from becoming evaluation errors, " +
 		"so only an out-of-range value (a duration beyond ±292 years, a date such as February 30) fails with an evaluation error instead of the message); " +
 		"with `maxLength` set to the longest valid value. Other formats: not enforced; finding crd-inexpressible (the CEL library has no exact equivalent).",
+	"equalTo": "CEL rule on the struct, `(has(self.f) ? self.f : <zero>) == (has(self.s) ? self.s : <zero>)`, at the field (`fieldPath`) with the Go code's message; " +
+		"ratcheted with `optionalOldSelf` when neither value changed. Strings, integers and booleans; structs and arrays: not enforced, finding crd-inexpressible.",
 	"listType":           "Keyword `x-kubernetes-list-type` (set and map also enforce uniqueness); the items of a set are `x-kubernetes-map-type: atomic` (or list type atomic), as the API server requires.",
 	"listMapKey":         "Keyword `x-kubernetes-list-map-keys`; every key field must be `+k8s:required` or have a `+default`.",
 	"eachVal":            "The payload goes on `items` or `additionalProperties`.",

@@ -153,6 +153,9 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 	case *validators.DependencyRule:
 		b.dependency(p, r, c.Tag, where)
 		return false
+	case *validators.EqualToRule:
+		b.equalTo(p, r, c.Tag, where)
+		return false
 	case *validators.UnionRule:
 		b.union(p, r, c.Tag, where, f, v)
 		return false
@@ -210,6 +213,8 @@ func ruleKind(r validators.Rule) string {
 		return "a bound by another field (constraint:)"
 	case *validators.DependencyRule:
 		return "a dependency between fields"
+	case *validators.EqualToRule:
+		return "an equality of two fields"
 	case *validators.CustomRule:
 		return "a hand-written validation function, which the API server cannot run,"
 	}
