@@ -111,6 +111,23 @@ type GizmoSpec struct {
 	Dog []string `json:"dog,omitempty"`
 	// +k8s:optional
 	Pet *Pet `json:"pet,omitempty"`
+
+	// Duration bounds (kubernetes#142368), the time formats and equalTo
+	// (kubernetes#137967), so that the kit compares them too.
+
+	// +k8s:optional
+	// +k8s:minimum="1s"
+	// +k8s:maximum="1h"
+	Timeout *metav1.Duration `json:"timeout,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-duration
+	Retry string `json:"retry,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-date-time
+	Expires string `json:"expires,omitempty"`
+	// +k8s:optional
+	// +k8s:equalTo("class")
+	ClassCopy string `json:"classCopy,omitempty"`
 }
 
 // Pet is a discriminated union; the kit draws kinds from the member names.
