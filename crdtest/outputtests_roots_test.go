@@ -60,6 +60,7 @@ import (
 	ot_unique "github.com/kubedv/kubedv/gen/output_tests/unique"
 	ot_update "github.com/kubedv/kubedv/gen/output_tests/update"
 	ot_update_typedeflists "github.com/kubedv/kubedv/gen/output_tests/update/typedeflists"
+	ot_uriformat "github.com/kubedv/kubedv/gen/output_tests/uriformat"
 	ot_validatefalse "github.com/kubedv/kubedv/gen/output_tests/validatefalse"
 	ot_virtual "github.com/kubedv/kubedv/gen/output_tests/virtual"
 	ot_zerooroneof "github.com/kubedv/kubedv/gen/output_tests/zerooroneof"
@@ -123,6 +124,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/unique", ot_unique.RegisterValidations, []any{(*ot_unique.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/update/typedeflists", ot_update_typedeflists.RegisterValidations, []any{(*ot_update_typedeflists.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/update", ot_update.RegisterValidations, []any{(*ot_update.Elements)(nil), (*ot_update.Lists)(nil), (*ot_update.Maps)(nil), (*ot_update.Parents)(nil), (*ot_update.Pointers)(nil), (*ot_update.Scalars)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/uriformat", ot_uriformat.RegisterValidations, []any{(*ot_uriformat.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/validatefalse", ot_validatefalse.RegisterValidations, []any{(*ot_validatefalse.Quiet)(nil), (*ot_validatefalse.Silent)(nil), (*ot_validatefalse.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/virtual", ot_virtual.RegisterValidations, []any{(*ot_virtual.Job)(nil), (*ot_virtual.Source)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/zerooroneof", ot_zerooroneof.RegisterValidations, []any{(*ot_zerooroneof.Gated)(nil), (*ot_zerooroneof.Root)(nil)}},

@@ -46,6 +46,7 @@ var validInputs = struct {
 		"ResourcePoolName":           "node-1/pool.a",
 		"DateTime":                   "2006-01-02T15:04:05.999+05:30",
 		"DurationString":             "1h2m3.5s",
+		"URI":                        "https://user:p%40ss@[fe80::1%25eth0]:8443/a%20b?q=1#frag",
 	},
 }
 

@@ -32,6 +32,7 @@ var Formats = map[string]Format{
 	"k8s-resource-fully-qualified-name": {Func: "ResourceFullyQualifiedName", Check: ResourceFullyQualifiedName[string]},
 	"k8s-resource-pool-name":            {Func: "ResourcePoolName", Check: ResourcePoolName[string]},
 	"k8s-short-name":                    {Func: "ShortName", Check: ShortName[string]},
+	"k8s-uri":                           {Func: "URI", Check: URI[string]},
 	"k8s-uuid":                          {Func: "UUID", Check: UUID[string]},
 }
 

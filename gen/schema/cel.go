@@ -38,6 +38,10 @@ var formatRules = map[string]func(v string) string{
 	// are the Go checks (validate.DurationString, validate.DateTime). The
 	// grammar comes first, so that a malformed value is false rather than
 	// an evaluation error.
+	// k8s-uri: isURL() is url.ParseRequestURI, as validate.URI; url()
+	// parses the same string again (cutting a fragment, which never holds
+	// the scheme's colon) for the scheme.
+	"URI": func(v string) string { return "isURL(" + v + ") && url(" + v + ").getScheme() != ''" },
 	"DurationString": func(v string) string {
 		return v + ".matches(" + celString(goDurationGrammar) + ") && duration(" + v + ") == duration(" + v + ")"
 	},

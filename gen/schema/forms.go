@@ -33,6 +33,7 @@ var TagForms = map[string]string{
 	"neq":                                "CEL rule `self != <value>`.",
 	"format": "CEL rule: k8s-short-name `format.dns1123Label()`, k8s-long-name `format.dns1123Subdomain()`, k8s-label-key `format.qualifiedName()` (k8s-prefixed-label-key: and `self.contains('/')`), " +
 		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`, " +
+		"k8s-uri `isURL(self) && url(self).getScheme() != ''` (the Kubernetes URL library; both are url.ParseRequestURI), " +
 		"k8s-duration `self.matches('<Go duration grammar>') && duration(self) == duration(self)`, k8s-date-time `self.matches('<RFC 3339 grammar>') && timestamp(self) == timestamp(self)` " +
 		"(CEL's duration() and timestamp() are time.ParseDuration and time.Parse(time.RFC3339); the regular expression keeps malformed values from becoming evaluation errors, " +
 		"so only an out-of-range value (a duration beyond ±292 years, a date such as February 30) fails with an evaluation error instead of the message); " +

@@ -112,7 +112,7 @@ type GizmoSpec struct {
 	// +k8s:optional
 	Pet *Pet `json:"pet,omitempty"`
 
-	// Duration bounds (kubernetes#142368), the time formats and equalTo
+	// Duration bounds (kubernetes#142368), the URI and time formats and equalTo
 	// (kubernetes#137967), so that the kit compares them too.
 
 	// +k8s:optional
@@ -125,6 +125,9 @@ type GizmoSpec struct {
 	// +k8s:optional
 	// +k8s:format=k8s-date-time
 	Expires string `json:"expires,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-uri
+	Endpoint string `json:"endpoint,omitempty"`
 	// +k8s:optional
 	// +k8s:equalTo("class")
 	ClassCopy string `json:"classCopy,omitempty"`

@@ -1408,6 +1408,20 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 				}
 			}
 		}
+		{ // field GizmoSpec.Endpoint
+			fp := fldPath.Child("endpoint")
+			v := &obj.Endpoint
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Endpoint
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.URI(&fp, *v)...) // +k8s:format=k8s-uri
+				}
+			}
+		}
 	}
 	return errs
 }
@@ -2153,6 +2167,7 @@ func equal_GizmoSpec(a, b *GizmoSpec) bool {
 		validate.EqualPtr(a.Timeout, b.Timeout) &&
 		a.Retry == b.Retry &&
 		a.Expires == b.Expires &&
+		a.Endpoint == b.Endpoint &&
 		a.ClassCopy == b.ClassCopy
 }
 
