@@ -141,8 +141,14 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 // time.Duration (nanoseconds in JSON), into the integer bound it is there.
 // metav1.Duration is a string: its bounds stay CEL duration rules.
 func durationOnInteger(p *Props, call *validators.Call) *validators.Call {
-	if fn, ok := strings.CutPrefix(call.Func, "Duration"); ok && p.Type == "integer" {
-		return &validators.Call{Func: fn, TypeArgs: call.TypeArgs, Args: call.Args}
+	return durationAsInteger(call, p.Type == "integer")
+}
+
+// durationAsInteger is call as an integer bound when integer says the
+// value is one (a time.Duration).
+func durationAsInteger(call *validators.Call, integer bool) *validators.Call {
+	if (call.Func == "DurationMinimum" || call.Func == "DurationMaximum") && integer {
+		return &validators.Call{Func: strings.TrimPrefix(call.Func, "Duration"), TypeArgs: call.TypeArgs, Args: call.Args}
 	}
 	return call
 }

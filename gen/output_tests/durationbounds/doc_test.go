@@ -33,6 +33,7 @@ func valid() *Root {
 		Grace:    new(time.Duration(0)),
 		Steps:    []metav1.Duration{d("1s"), d("2m")},
 		Windows:  map[string]metav1.Duration{"day": d("24h")},
+		Stages:   []Stage{{Name: "fast", Wait: time.Second, Delay: d("1s")}, {Name: "slow", Wait: time.Hour, Delay: d("1h")}},
 	}
 }
 
@@ -83,4 +84,13 @@ func TestItemsAndValues(t *testing.T) {
 		tooShort(path("steps").Index(0), d("0s"), "1s"), tooShort(path("steps").Index(2), d("500ms"), "1s"))
 	c.Run("map value", func(r *Root) { r.Windows = map[string]metav1.Duration{"day": d("24h"), "week": d("168h")} },
 		tooLong(path("windows").Key("week"), d("168h"), "24h0m0s"))
+}
+
+func TestItem(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("item over its bound", func(r *Root) { r.Stages[0].Wait = time.Second + 1 },
+		tooLong(path("stages").Index(0).Child("wait"), time.Second+1, "1s"))
+	c.Run("metav1 item over its bound", func(r *Root) { r.Stages[0].Delay = d("2s") },
+		tooLong(path("stages").Index(0).Child("delay"), d("2s"), "1s"))
+	c.Run("other items are not bounded", func(r *Root) { r.Stages[1].Wait = 100 * time.Hour })
 }

@@ -37,4 +37,21 @@ type Root struct {
 
 	// +k8s:eachVal=+k8s:maximum="24h"
 	Windows map[string]metav1.Duration `json:"windows"`
+
+	// Bounds on one item's fields: rules on the list in a CRD.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:item(name: "fast")=+k8s:subfield(wait)=+k8s:maximum="1s"
+	// +k8s:item(name: "fast")=+k8s:subfield(delay)=+k8s:maximum="1s"
+	Stages []Stage `json:"stages,omitempty"`
+}
+
+type Stage struct {
+	// +k8s:required
+	Name string `json:"name"`
+	// +k8s:optional
+	Wait time.Duration `json:"wait,omitempty"`
+	// +k8s:optional
+	Delay metav1.Duration `json:"delay,omitempty"`
 }
