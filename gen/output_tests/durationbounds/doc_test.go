@@ -10,11 +10,15 @@ import (
 	"github.com/kubedv/kubedv/validatetest"
 )
 
-// The cases follow kubernetes/kubernetes#142368 (+k8s:minimum and
-// +k8s:maximum on durations, v1.38): a value at the bound passes, one
-// nanosecond past it fails with field.Invalid and the tag's origin; bounds
-// are inclusive; unchanged values ratchet on update (validatetest.Cases
-// runs every case on create and through every update transition).
+// kubernetes/kubernetes#142368 (Kubernetes v1.38): "+k8s:minimum and
+// +k8s:maximum support time.Duration fields with quoted Go duration
+// strings, such as +k8s:minimum="1s". Integer payloads on time.Duration
+// fields are now rejected" (its changelog entry; the PR's own test cases
+// were not available here, so these follow that text). A value at the
+// bound passes, one nanosecond past it fails with field.Invalid and the
+// tag's origin; unchanged values ratchet on update (validatetest.Cases
+// runs every case on create and through every update transition). The
+// refusals are tested in gen/validators (durationbounds_test.go).
 
 func d(s string) metav1.Duration {
 	v, err := time.ParseDuration(s)

@@ -10,7 +10,7 @@ import (
 type Root struct {
 	TypeMeta int
 
-	// As in kubernetes/kubernetes#142368's own test: at least one second.
+	// At least one second, the example of kubernetes/kubernetes#142368.
 	// +k8s:minimum="1s"
 	Timeout metav1.Duration `json:"timeout"`
 
