@@ -128,9 +128,13 @@ type GizmoSpec struct {
 	// +k8s:optional
 	// +k8s:format=k8s-uri
 	Endpoint string `json:"endpoint,omitempty"`
+	// Booleans, so that random draws (and the filler's repairs) often
+	// make them equal.
 	// +k8s:optional
-	// +k8s:equalTo("class")
-	ClassCopy string `json:"classCopy,omitempty"`
+	// +k8s:equalTo("confirmArmed")
+	Armed bool `json:"armed,omitempty"`
+	// +k8s:optional
+	ConfirmArmed bool `json:"confirmArmed,omitempty"`
 }
 
 // Pet is a discriminated union; the kit draws kinds from the member names.

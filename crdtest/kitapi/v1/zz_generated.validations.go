@@ -895,10 +895,10 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 			op.Type == operation.Update && oldObj != nil,
 			validate.Dependency{Trigger: obj.Link != "", Dependent: obj.Share != nil},
 			validate.Dependency{Trigger: oldObj != nil && oldObj.Link != "", Dependent: oldObj != nil && oldObj.Share != nil})...)
-		// +k8s:equalTo("class")
-		errs = append(errs, validate.EqualTo(fldPath, "classCopy", "class",
-			op.Type == operation.Update && oldObj != nil, equalPairOf_GizmoSpec_ClassCopy(obj),
-			equalPairOf_GizmoSpec_ClassCopy(oldObj))...)
+		// +k8s:equalTo("confirmArmed")
+		errs = append(errs, validate.EqualTo(fldPath, "armed", "confirmArmed",
+			op.Type == operation.Update && oldObj != nil, equalPairOf_GizmoSpec_Armed(obj),
+			equalPairOf_GizmoSpec_Armed(oldObj))...)
 		{ // field GizmoSpec.Name
 			fp := fldPath.Child("name")
 			v := &obj.Name
@@ -2079,13 +2079,13 @@ func unionMembersOf_GizmoSpec(obj *GizmoSpec) (s validate.UnionState) {
 	return s
 }
 
-// equalPairOf_GizmoSpec_ClassCopy reads classCopy and class for +k8s:equalTo.
-func equalPairOf_GizmoSpec_ClassCopy(obj *GizmoSpec) (pr validate.EqualPair[string]) {
+// equalPairOf_GizmoSpec_Armed reads armed and confirmArmed for +k8s:equalTo.
+func equalPairOf_GizmoSpec_Armed(obj *GizmoSpec) (pr validate.EqualPair[bool]) {
 	if obj == nil {
 		return pr
 	}
-	pr.Value = obj.ClassCopy
-	pr.Sibling = obj.Class
+	pr.Value = obj.Armed
+	pr.Sibling = obj.ConfirmArmed
 	return pr
 }
 
@@ -2168,7 +2168,8 @@ func equal_GizmoSpec(a, b *GizmoSpec) bool {
 		a.Retry == b.Retry &&
 		a.Expires == b.Expires &&
 		a.Endpoint == b.Endpoint &&
-		a.ClassCopy == b.ClassCopy
+		a.Armed == b.Armed &&
+		a.ConfirmArmed == b.ConfirmArmed
 }
 
 // keyOf_Weight identifies a list item by its whole value.
