@@ -173,6 +173,7 @@ func (f *filler) options(s *site) []option {
 		// "" and 0 are unset for optional fields, often left out of JSON:
 		// a fault must be a value that is there.
 		keyword = slices.DeleteFunc(keyword, func(m string) bool { return m == "" })
+		format = slices.DeleteFunc(format, func(m string) bool { return m == "" })
 		for _, m := range pickSome(f.r, keyword, 2) {
 			add(faultKeyword, s.n.str.broken(m), set(reflect.ValueOf(m).Convert(val.Type())), nil)
 		}

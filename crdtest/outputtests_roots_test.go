@@ -12,10 +12,12 @@ import (
 	ot_customunique "github.com/kubedv/kubedv/gen/output_tests/customunique"
 	ot_customvalidation "github.com/kubedv/kubedv/gen/output_tests/customvalidation"
 	ot_dependent "github.com/kubedv/kubedv/gen/output_tests/dependent"
+	ot_durationbounds "github.com/kubedv/kubedv/gen/output_tests/durationbounds"
 	ot_eachkey "github.com/kubedv/kubedv/gen/output_tests/eachkey"
 	ot_eachval "github.com/kubedv/kubedv/gen/output_tests/eachval"
 	ot_embedded "github.com/kubedv/kubedv/gen/output_tests/embedded"
 	ot_enum "github.com/kubedv/kubedv/gen/output_tests/enum"
+	ot_equalto "github.com/kubedv/kubedv/gen/output_tests/equalto"
 	ot_forbidden "github.com/kubedv/kubedv/gen/output_tests/forbidden"
 	ot_format "github.com/kubedv/kubedv/gen/output_tests/format"
 	ot_formatext "github.com/kubedv/kubedv/gen/output_tests/formatext"
@@ -50,6 +52,7 @@ import (
 	ot_subresources "github.com/kubedv/kubedv/gen/output_tests/subresources"
 	ot_tagcompat "github.com/kubedv/kubedv/gen/output_tests/tagcompat"
 	ot_testfixture "github.com/kubedv/kubedv/gen/output_tests/testfixture"
+	ot_timeformats "github.com/kubedv/kubedv/gen/output_tests/timeformats"
 	ot_twophase "github.com/kubedv/kubedv/gen/output_tests/twophase"
 	ot_typeargs "github.com/kubedv/kubedv/gen/output_tests/typeargs"
 	ot_typedeflast "github.com/kubedv/kubedv/gen/output_tests/typedeflast"
@@ -58,6 +61,7 @@ import (
 	ot_unique "github.com/kubedv/kubedv/gen/output_tests/unique"
 	ot_update "github.com/kubedv/kubedv/gen/output_tests/update"
 	ot_update_typedeflists "github.com/kubedv/kubedv/gen/output_tests/update/typedeflists"
+	ot_uriformat "github.com/kubedv/kubedv/gen/output_tests/uriformat"
 	ot_validatefalse "github.com/kubedv/kubedv/gen/output_tests/validatefalse"
 	ot_virtual "github.com/kubedv/kubedv/gen/output_tests/virtual"
 	ot_zerooroneof "github.com/kubedv/kubedv/gen/output_tests/zerooroneof"
@@ -74,10 +78,12 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/customunique", ot_customunique.RegisterValidations, []any{(*ot_customunique.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/customvalidation", ot_customvalidation.RegisterValidations, []any{(*ot_customvalidation.Job)(nil), (*ot_customvalidation.LazyJob)(nil), (*ot_customvalidation.Pipeline)(nil), (*ot_customvalidation.Stage)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/dependent", ot_dependent.RegisterValidations, []any{(*ot_dependent.Gated)(nil), (*ot_dependent.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/durationbounds", ot_durationbounds.RegisterValidations, []any{(*ot_durationbounds.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eachkey", ot_eachkey.RegisterValidations, []any{(*ot_eachkey.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eachval", ot_eachval.RegisterValidations, []any{(*ot_eachval.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/embedded", ot_embedded.RegisterValidations, []any{(*ot_embedded.T)(nil), (*ot_embedded.Tagged)(nil), (*ot_embedded.Wrapper)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/enum", ot_enum.RegisterValidations, []any{(*ot_enum.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/equalto", ot_equalto.RegisterValidations, []any{(*ot_equalto.BidirectionalEqual)(nil), (*ot_equalto.IntEqual)(nil), (*ot_equalto.Mixed)(nil), (*ot_equalto.PtrEqual)(nil), (*ot_equalto.StringEqual)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/forbidden", ot_forbidden.RegisterValidations, []any{(*ot_forbidden.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/format", ot_format.RegisterValidations, []any{(*ot_format.Empty)(nil), (*ot_format.Formats)(nil), (*ot_format.Scopes)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/formatext", ot_formatext.RegisterValidations, []any{(*ot_formatext.Struct)(nil)}},
@@ -111,6 +117,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/subresources", ot_subresources.RegisterValidations, []any{(*ot_subresources.Plain)(nil), (*ot_subresources.Scale)(nil), (*ot_subresources.StatusOnly)(nil), (*ot_subresources.Widget)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/tagcompat", ot_tagcompat.RegisterValidations, []any{(*ot_tagcompat.Levels)(nil), (*ot_tagcompat.Misc)(nil), (*ot_tagcompat.Modes)(nil), (*ot_tagcompat.Unions)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/testfixture", ot_testfixture.RegisterValidations, []any{(*ot_testfixture.T)(nil), (*ot_testfixture.U)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/timeformats", ot_timeformats.RegisterValidations, []any{(*ot_timeformats.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/twophase", ot_twophase.RegisterValidations, []any{(*ot_twophase.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/typeargs", ot_typeargs.RegisterValidations, []any{(*ot_typeargs.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/typedeflast", ot_typedeflast.RegisterValidations, []any{(*ot_typedeflast.T)(nil)}},
@@ -119,6 +126,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/unique", ot_unique.RegisterValidations, []any{(*ot_unique.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/update/typedeflists", ot_update_typedeflists.RegisterValidations, []any{(*ot_update_typedeflists.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/update", ot_update.RegisterValidations, []any{(*ot_update.Elements)(nil), (*ot_update.Lists)(nil), (*ot_update.Maps)(nil), (*ot_update.Parents)(nil), (*ot_update.Pointers)(nil), (*ot_update.Scalars)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/uriformat", ot_uriformat.RegisterValidations, []any{(*ot_uriformat.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/validatefalse", ot_validatefalse.RegisterValidations, []any{(*ot_validatefalse.Quiet)(nil), (*ot_validatefalse.Silent)(nil), (*ot_validatefalse.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/virtual", ot_virtual.RegisterValidations, []any{(*ot_virtual.Job)(nil), (*ot_virtual.Source)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/zerooroneof", ot_zerooroneof.RegisterValidations, []any{(*ot_zerooroneof.Gated)(nil), (*ot_zerooroneof.Root)(nil)}},

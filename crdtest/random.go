@@ -49,6 +49,10 @@ func (f *filler) fill(v reflect.Value, n *node, required bool) {
 	if f.depth > f.maxDepth() || n == nil {
 		return
 	}
+	if v.Type() == metaDurationType {
+		f.fillDuration(v, n, required)
+		return
+	}
 	if v.Type().Implements(marshalerType) || reflect.PointerTo(v.Type()).Implements(marshalerType) {
 		return
 	}

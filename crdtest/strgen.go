@@ -35,6 +35,7 @@ const (
 	fmtPrefixed  = "prefixedQualifiedName" // qualifiedName and contains('/')
 	fmtValue     = "labelValue"
 	fmtIP        = "ip"
+	fmtURI       = "uri" // isURL(...) && url(...).getScheme() != '' (k8s-uri)
 )
 
 var (
@@ -84,6 +85,9 @@ func specOf(s *structuralschema.Structural, keyRules bool) stringSpec {
 		if strings.Contains(rule, "isIP(") {
 			spec.formats = append(spec.formats, fmtIP)
 		}
+		if strings.Contains(rule, "isURL(") {
+			spec.formats = append(spec.formats, fmtURI)
+		}
 		if m := inRule.FindStringSubmatch(rule); m != nil && len(spec.enum) == 0 {
 			for _, v := range quoted.FindAllStringSubmatch(m[1], -1) {
 				spec.enum = append(spec.enum, unquoteCEL(v[1]))
@@ -124,6 +128,7 @@ var formatSamples = map[string][]string{
 	fmtPrefixed:  {"a.b/c", "x/a", "x/b"},
 	fmtValue:     {"a", "b", "A-b_c.d", ""},
 	fmtIP:        {"1.2.3.4", "10.0.0.1", "::1", "fd00::1"},
+	fmtURI:       {"https://a", "http://a.b:80/c?d", "mailto:a@b", "s:a", "ftp://u@[::1]/x%20y", "HTTPS://A/"},
 }
 
 // formatMisses are near misses of the formats: each fails at least one.
@@ -131,6 +136,7 @@ var formatMisses = []string{
 	"A", "-a", "a-", "a_b", "a..b", "a b", "a/b/c", "/a", "a/", ".a", "a.",
 	"01.2.3.4", "1.2.3.4%x", "::ffff:1.2.3.4", "1.2.3", "FD00::1", "fd00:0::1",
 	"0000000A-0000-0000-0000-000000000000", "a#",
+	"/a", "//a", "https://a b", "https://a/%", "https://[1.2.3.4]/", "https://a:b/",
 }
 
 // valid draws a string meeting the spec, and false when it found none.

@@ -3,6 +3,7 @@ package validate
 import (
 	"regexp"
 	"testing"
+	"time"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
@@ -18,6 +19,7 @@ var validInputs = struct {
 	protocols []testProtocol
 	pattern   *regexp.Regexp
 	count     int
+	timeout   time.Duration
 	formats   map[string]string // function name -> a valid value
 }{
 	replicas:  3,
@@ -28,6 +30,7 @@ var validInputs = struct {
 	protocols: []testProtocol{"SCTP", "TCP", "UDP"},
 	pattern:   regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`),
 	count:     4,
+	timeout:   30 * time.Second,
 	formats: map[string]string{
 		"ShortName":                  "my-name",
 		"LongName":                   "my-name.example.com",
@@ -41,6 +44,9 @@ var validInputs = struct {
 		"ExtendedResourceName":       "example.com/gpu",
 		"ResourceFullyQualifiedName": "dra.example.com/device_class",
 		"ResourcePoolName":           "node-1/pool.a",
+		"DateTime":                   "2006-01-02T15:04:05.999+05:30",
+		"DurationString":             "1h2m3.5s",
+		"URI":                        "https://user:p%40ss@[fe80::1%25eth0]:8443/a%20b?q=1#frag",
 	},
 }
 
@@ -53,6 +59,8 @@ func validChecks() map[string]func(p *Path) field.ErrorList {
 		"ExclusiveMinimum": func(p *Path) field.ErrorList { return ExclusiveMinimum(p, in.replicas, 0) },
 		"ExclusiveMaximum": func(p *Path) field.ErrorList { return ExclusiveMaximum(p, in.port, 65535) },
 		"MultipleOf":       func(p *Path) field.ErrorList { return MultipleOf(p, in.port, 1) },
+		"DurationMinimum":  func(p *Path) field.ErrorList { return DurationMinimum(p, in.timeout, time.Second) },
+		"DurationMaximum":  func(p *Path) field.ErrorList { return DurationMaximum(p, in.timeout, time.Minute) },
 		"MinLength":        func(p *Path) field.ErrorList { return MinLength(p, in.name, 1) },
 		"MinLength runes":  func(p *Path) field.ErrorList { return MinLength(p, in.unicode, 15) },
 		"MaxLength":        func(p *Path) field.ErrorList { return MaxLength(p, in.name, 63) },

@@ -18,6 +18,8 @@ type Format struct {
 // Formats maps each +k8s:format value to its check. Every function has
 // the shape func[T ~string](p *Path, v T) field.ErrorList.
 var Formats = map[string]Format{
+	"k8s-date-time":              {Func: "DateTime", Check: DateTime[string]},
+	"k8s-duration":               {Func: "DurationString", Check: DurationString[string]},
 	"k8s-extended-resource-name": {Func: "ExtendedResourceName", Check: ExtendedResourceName[string]},
 	"k8s-ip":                     {Func: "IP", Check: IP[string]},
 	"k8s-label-key":              {Func: "LabelKey", Check: LabelKey[string]},
@@ -30,6 +32,7 @@ var Formats = map[string]Format{
 	"k8s-resource-fully-qualified-name": {Func: "ResourceFullyQualifiedName", Check: ResourceFullyQualifiedName[string]},
 	"k8s-resource-pool-name":            {Func: "ResourcePoolName", Check: ResourcePoolName[string]},
 	"k8s-short-name":                    {Func: "ShortName", Check: ShortName[string]},
+	"k8s-uri":                           {Func: "URI", Check: URI[string]},
 	"k8s-uuid":                          {Func: "UUID", Check: UUID[string]},
 }
 

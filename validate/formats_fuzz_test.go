@@ -102,6 +102,9 @@ func checkAgainstReference(t *testing.T, s string) {
 		"ExtendedResourceName":       refIsExtendedResourceName(s),
 		"ResourcePoolName":           refIsResourcePoolName(s),
 		"ResourceFullyQualifiedName": refIsResourceFullyQualifiedName(s),
+		"DateTime":                   refIsDateTime(s),
+		"DurationString":             refIsDuration(s),
+		"URI":                        refIsAbsoluteURI(s),
 	}
 	agree("isDNSSubdomainCaseless", isDNSSubdomainCaseless(s), refValid["LongNameCaseless"])
 	agree("isLabelKey", isLabelKey(s), refValid["LabelKey"])
@@ -149,6 +152,7 @@ var formatFunctions = map[string]func(*Path, string) field.ErrorList{
 	"PathSegmentName": PathSegmentName[string], "PrefixedLabelKey": PrefixedLabelKey[string],
 	"ResourceFullyQualifiedName": ResourceFullyQualifiedName[string], "ResourcePoolName": ResourcePoolName[string],
 	"ShortName": ShortName[string], "UUID": UUID[string],
+	"DateTime": DateTime[string], "DurationString": DurationString[string], "URI": URI[string],
 }
 
 // formatSeeds cover each grammar's edges; they run as a normal test too.

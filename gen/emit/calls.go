@@ -33,6 +33,8 @@ func (g *fn) rule(r validators.Rule, o operands) string {
 		return g.fieldBound(r, o)
 	case *validators.DependencyRule:
 		return g.dependency(r, o)
+	case *validators.EqualToRule:
+		return g.equalTo(r, o)
 	case *validators.CustomRule:
 		return g.custom(r, o)
 	case *validators.CELRule:

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
@@ -62,11 +63,20 @@ func (l *linter) rangeConflicts(ts []sourced) {
 	spans := map[string]*span{}
 	for _, st := range ts {
 		def, ok := validators.Lookup(st.tag.Name)
-		n, err := st.tag.Value.Int()
-		if !ok || def.Bound == nil || err != nil {
+		if !ok || def.Bound == nil {
 			continue
 		}
+		n, err := st.tag.Value.Int()
 		b := def.Bound
+		if st.tag.Value.Kind == tags.ValueString && def.DurationPayload {
+			// +k8s:minimum="1m" (kubernetes#142368): compared in nanoseconds.
+			d, derr := time.ParseDuration(st.tag.Value.Text)
+			n, err = int64(d), derr
+			b = &validators.Bound{Of: "duration", Plural: "values", Upper: b.Upper}
+		}
+		if err != nil {
+			continue
+		}
 		sp := spans[b.Of]
 		if sp == nil {
 			sp = &span{of: b}

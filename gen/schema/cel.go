@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/kubedv/kubedv/gen/validators"
 	"github.com/kubedv/kubedv/validate"
@@ -33,13 +34,38 @@ var formatRules = map[string]func(v string) string{
 	// Strict IPs: parsable (no leading zeros, no IPv4-mapped IPv6, no
 	// zone) and in canonical form.
 	"IP": func(v string) string { return "isIP(" + v + ") && ip.isCanonical(" + v + ")" },
+	// k8s-duration and k8s-date-time: what CEL's conversions accept, which
+	// are the Go checks (validate.DurationString, validate.DateTime). The
+	// grammar comes first, so that a malformed value is false rather than
+	// an evaluation error.
+	// k8s-uri: isURL() is url.ParseRequestURI, as validate.URI; url()
+	// parses the same string again (cutting a fragment, which never holds
+	// the scheme's colon) for the scheme.
+	"URI": func(v string) string { return "isURL(" + v + ") && url(" + v + ").getScheme() != ''" },
+	"DurationString": func(v string) string {
+		return v + ".matches(" + celString(goDurationGrammar) + ") && duration(" + v + ") == duration(" + v + ")"
+	},
+	"DateTime": func(v string) string {
+		return v + ".matches(" + celString(rfc3339Grammar) + ") && timestamp(" + v + ") == timestamp(" + v + ")"
+	},
 }
+
+// goDurationGrammar is the syntax time.ParseDuration accepts (which also
+// fails beyond ±2^63 nanoseconds). rfc3339Grammar is the syntax
+// time.Parse(time.RFC3339) accepts, one-digit hours and a comma before the
+// fraction included (it also checks the fields' ranges). Both are RE2, as
+// CEL's matches() reads them.
+const (
+	goDurationGrammar = `^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$`
+	rfc3339Grammar    = `^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{1,2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(Z|[-+][0-9]{2}:[0-9]{2})$`
+)
 
 // formatMaxLength is the longest string each format accepts. The schema
 // gets it as maxLength (a longer string fails the format anyway), so that
 // the API server's cost estimate of the format rule stays bounded.
 var formatMaxLength = map[string]int64{
 	"ShortName": 63, "LongName": 253, "LabelKey": 253 + 1 + 63, "PrefixedLabelKey": 253 + 1 + 63, "LabelValue": 63, "UUID": 36, "IP": 45,
+	"DurationString": 64, "DateTime": 64,
 }
 
 func libraryFormat(name string) func(string) string {
@@ -55,6 +81,12 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 		return expr, msg, true
 	}
 	switch call.Func {
+	case "DurationMinimum":
+		bound := time.Duration(n).String()
+		return "duration(" + v + ") >= duration('" + bound + "')", "must be greater than or equal to " + bound, true
+	case "DurationMaximum":
+		bound := time.Duration(n).String()
+		return "duration(" + v + ") <= duration('" + bound + "')", "must be less than or equal to " + bound, true
 	case "MaxBytes":
 		return "bytes(" + v + ").size() <= " + num, "may not be more than " + num + " bytes", true
 	case "MultipleOf":
@@ -110,6 +142,22 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 		return f(v), "must have the format of " + formatName(call.Func), true
 	}
 	return "", "", false
+}
+
+// durationOnInteger turns a duration bound on an integer node, a
+// time.Duration (nanoseconds in JSON), into the integer bound it is there.
+// metav1.Duration is a string: its bounds stay CEL duration rules.
+func durationOnInteger(p *Props, call *validators.Call) *validators.Call {
+	return durationAsInteger(call, p.Type == "integer")
+}
+
+// durationAsInteger is call as an integer bound when integer says the
+// value is one (a time.Duration).
+func durationAsInteger(call *validators.Call, integer bool) *validators.Call {
+	if (call.Func == "DurationMinimum" || call.Func == "DurationMaximum") && integer {
+		return &validators.Call{Func: strings.TrimPrefix(call.Func, "Duration"), TypeArgs: call.TypeArgs, Args: call.Args}
+	}
+	return call
 }
 
 // boundRule is the CEL form of the bound check fn with limit n on v, and

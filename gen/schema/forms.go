@@ -5,14 +5,18 @@ package schema
 // nothing, in which case the CRD is written without it and a
 // crd-inexpressible finding names the tag. The docs show it per tag; tags
 // missing here are not enforced.
+// durationBoundForm is the CRD form of a quoted duration bound.
+const durationBoundForm = " A duration bound (`+k8s:minimum=\"1s\"`): on metav1.Duration, a string in JSON, the CEL rule " +
+	"`duration(self) >= duration('1s')` (CEL's duration() is Go's time.ParseDuration); on time.Duration, an integer of nanoseconds in JSON, the keyword in nanoseconds."
+
 var TagForms = map[string]string{
 	"validation:cel":                     celForm,
 	"kubebuilder:validation:XValidation": celForm,
 	"required":                           "`required` on the struct, and for values whose zero is a JSON value (\"\", 0, false, an empty list or map) a CEL rule `!has(self.f) || self.f != ''` with reason FieldValueRequired at the field.",
 	"optional":                           "Nothing to write: a CRD checks only the values that are there. A field that is not a pointer and has no omitempty carries its zero value in JSON, which the Go code treats as unset: the field's rules accept the zero (keywords that reject it become CEL rules `<zero> || ...`, an enum gets \"\").",
 	"forbidden":                          "CEL rule on the struct, `!(has(self.f) && <set>)`, reason FieldValueForbidden at the field.",
-	"minimum":                            "Keyword `minimum` (a CEL rule `self >= N` beyond ±2^53, which the API server's float64 bounds would round; the same for the other bounds). " + fieldBoundForm,
-	"maximum":                            "Keyword `maximum`. " + fieldBoundForm,
+	"minimum":                            "Keyword `minimum` (a CEL rule `self >= N` beyond ±2^53, which the API server's float64 bounds would round; the same for the other bounds). " + fieldBoundForm + durationBoundForm,
+	"maximum":                            "Keyword `maximum`. " + fieldBoundForm + durationBoundForm,
 	"exclusiveMinimum":                   "Keywords `minimum` with `exclusiveMinimum: true`. " + fieldBoundForm,
 	"exclusiveMaximum":                   "Keywords `maximum` with `exclusiveMaximum: true`. " + fieldBoundForm,
 	"multipleOf":                         "Keyword `multipleOf` (a second, different factor on the same value, or one beyond ±2^53: CEL rule `self % N == 0`).",
@@ -28,8 +32,14 @@ var TagForms = map[string]string{
 	"pattern":                            "Keyword `pattern` (a second pattern on the same value: CEL `self.matches(...)`).",
 	"neq":                                "CEL rule `self != <value>`.",
 	"format": "CEL rule: k8s-short-name `format.dns1123Label()`, k8s-long-name `format.dns1123Subdomain()`, k8s-label-key `format.qualifiedName()` (k8s-prefixed-label-key: and `self.contains('/')`), " +
-		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`; " +
+		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`, " +
+		"k8s-uri `isURL(self) && url(self).getScheme() != ''` (the Kubernetes URL library; both are url.ParseRequestURI), " +
+		"k8s-duration `self.matches('<Go duration grammar>') && duration(self) == duration(self)`, k8s-date-time `self.matches('<RFC 3339 grammar>') && timestamp(self) == timestamp(self)` " +
+		"(CEL's duration() and timestamp() are time.ParseDuration and time.Parse(time.RFC3339); the regular expression keeps malformed values from becoming evaluation errors, " +
+		"so only an out-of-range value (a duration beyond ±292 years, a date such as February 30) fails with an evaluation error instead of the message); " +
 		"with `maxLength` set to the longest valid value. Other formats: not enforced; finding crd-inexpressible (the CEL library has no exact equivalent).",
+	"equalTo": "CEL rule on the struct, `(has(self.f) ? self.f : <zero>) == (has(self.s) ? self.s : <zero>)`, at the field (`fieldPath`) with the Go code's message; " +
+		"ratcheted with `optionalOldSelf` when neither value changed. Strings, integers and booleans; structs and arrays: not enforced, finding crd-inexpressible.",
 	"listType":           "Keyword `x-kubernetes-list-type` (set and map also enforce uniqueness); the items of a set are `x-kubernetes-map-type: atomic` (or list type atomic), as the API server requires.",
 	"listMapKey":         "Keyword `x-kubernetes-list-map-keys`; every key field must be `+k8s:required` or have a `+default`.",
 	"eachVal":            "The payload goes on `items` or `additionalProperties`.",

@@ -154,6 +154,9 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 	case *validators.DependencyRule:
 		b.dependency(p, r, c.Tag, where)
 		return false
+	case *validators.EqualToRule:
+		b.equalTo(p, r, c.Tag, where)
+		return false
 	case *validators.UnionRule:
 		b.union(p, r, c.Tag, where, f, v)
 		return false
@@ -181,6 +184,7 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 	case fn == "Immutable" || fn == "Update" || fn == "Monotonic":
 		b.transition(c, call, where, f)
 	default:
+		call = durationOnInteger(p, call)
 		b.listKeywordDrift(c, call, v)
 		if !b.keyword(p, c, call, where) {
 			b.celCheck(p, c, call, where)
@@ -210,6 +214,8 @@ func ruleKind(r validators.Rule) string {
 		return "a bound by another field (constraint:)"
 	case *validators.DependencyRule:
 		return "a dependency between fields"
+	case *validators.EqualToRule:
+		return "an equality of two fields"
 	case *validators.CustomRule:
 		return "a hand-written validation function, which the API server cannot run,"
 	}

@@ -177,6 +177,8 @@ func (b *builder) predOf(c validators.Check, acc string, t types.Type, where str
 			b.refuse(c.Tag, where, "update and uniqueness rules have no CRD form inside a rule on one mode or on one list item's fields")
 			return pred{}, false
 		}
+		basic, isBasic := types.Unalias(validators.Deref(t)).Underlying().(*types.Basic)
+		call = durationAsInteger(call, isBasic && basic.Info()&types.IsInteger != 0)
 		expr, msg, ok := scalarRule(call, acc)
 		if !ok {
 			b.refuse(c.Tag, where, noCELForm(call))

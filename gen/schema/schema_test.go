@@ -242,19 +242,19 @@ func TestDriftFindings(t *testing.T) {
 		got[rel+":"+strconv.Itoa(f.Pos.Line)] = f.Message
 	}
 	for at, want := range map[string]string{
-		"v1/types.go:41":  "+k8s:required: the CRD enforces it differently from the Go code in some requests: cel-skipped, required-ratchet, short-circuit (see docs/crd.md#drift)",
-		"v1/types.go:54":  "+k8s:listType=set: the CRD enforces it differently from the Go code in some requests: duplicate-reported-once, list-type-ratchet (see",
-		"v1/types.go:55":  "+k8s:maxItems=5: the CRD enforces it differently from the Go code in some requests: short-circuit (see",
-		"v1/types.go:57":  "duplicate-reported-once, list-type-ratchet, map-list-uncorrelated, map-list-same-by-key, map-list-changed-by-key, map-list-repeated-key (see",
-		"v1/types.go:128": "+k8s:format=k8s-short-name: the CRD enforces it differently from the Go code in some requests: cel-skipped (see",
-		"v1/types.go:161": "cel-skipped, each-key-recheck (see",
-		"v1/types.go:51":  "+k8s:multipleOf=3: the CRD enforces it differently from the Go code in some requests: cel-skipped (see",
+		"v1/types.go:43":  "+k8s:required: the CRD enforces it differently from the Go code in some requests: cel-skipped, required-ratchet, short-circuit (see docs/crd.md#drift)",
+		"v1/types.go:56":  "+k8s:listType=set: the CRD enforces it differently from the Go code in some requests: duplicate-reported-once, list-type-ratchet (see",
+		"v1/types.go:57":  "+k8s:maxItems=5: the CRD enforces it differently from the Go code in some requests: short-circuit (see",
+		"v1/types.go:59":  "duplicate-reported-once, list-type-ratchet, map-list-uncorrelated, map-list-same-by-key, map-list-changed-by-key, map-list-repeated-key (see",
+		"v1/types.go:130": "+k8s:format=k8s-short-name: the CRD enforces it differently from the Go code in some requests: cel-skipped (see",
+		"v1/types.go:163": "cel-skipped, each-key-recheck (see",
+		"v1/types.go:53":  "+k8s:multipleOf=3: the CRD enforces it differently from the Go code in some requests: cel-skipped (see",
 	} {
 		if !strings.Contains(got[at], want) {
 			t.Errorf("%s: finding %q, want %q", at, got[at], want)
 		}
 	}
-	for _, at := range []string{"v1/types.go:42", "v1/types.go:45", "v1/types.go:46", "v1/types.go:58", "v1/types.go:47"} {
+	for _, at := range []string{"v1/types.go:44", "v1/types.go:47", "v1/types.go:48", "v1/types.go:60", "v1/types.go:49"} {
 		if m, ok := got[at]; ok {
 			t.Errorf("%s is a plain keyword, but has the finding %q", at, m)
 		}

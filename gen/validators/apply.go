@@ -155,6 +155,9 @@ func checkPayload(def *Tag, t tags.Tag) error {
 			return Errorf(t, "%s takes no value; write %s", def.Written(), def.Written())
 		}
 	case IntPayload:
+		if k == tags.ValueString && def.DurationPayload {
+			return nil
+		}
 		if k != tags.ValueInt {
 			return Errorf(t, "%s needs an integer value, e.g. %s=0", def.Written(), def.Written())
 		}

@@ -2,6 +2,7 @@ package validators
 
 import (
 	"strings"
+	"time"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
@@ -13,15 +14,18 @@ import (
 
 func init() {
 	Register(
-		boundTag("minimum", "Minimum", validate.Minimum[int64], "greater than or equal to", "+k8s:minimum=0\nReplicas *int32 `json:\"replicas\"`", Stable),
-		boundTag("maximum", "Maximum", validate.Maximum[int64], "less than or equal to", "+k8s:maximum=100\nPercent int32 `json:\"percent\"`", Stable),
+		withDurations(boundTag("minimum", "Minimum", validate.Minimum[int64], "greater than or equal to", "+k8s:minimum=0\nReplicas *int32 `json:\"replicas\"`", Stable),
+			validate.Minimum[int64], validate.DurationMinimum[time.Duration], "greater than or equal to"),
+		withDurations(boundTag("maximum", "Maximum", validate.Maximum[int64], "less than or equal to", "+k8s:maximum=100\nPercent int32 `json:\"percent\"`", Stable),
+			validate.Maximum[int64], validate.DurationMaximum[time.Duration], "less than or equal to"),
 		boundTag("exclusiveMinimum", "ExclusiveMinimum", validate.ExclusiveMinimum[int64], "greater than", "+k8s:exclusiveMinimum=0\nWeight int64 `json:\"weight\"`", Beta),
 		boundTag("exclusiveMaximum", "ExclusiveMaximum", validate.ExclusiveMaximum[int64], "less than", "+k8s:exclusiveMaximum=100\nPercent int32 `json:\"percent\"`", Beta),
 	)
 }
 
 func boundTag(name, fn string, check func(*validate.Path, int64, int64) field.ErrorList, relation, example string, stability Stability) *Tag {
-	return &Tag{
+	var def *Tag
+	def = &Tag{
 		Name:       name,
 		Scopes:     ScopeField | ScopeType | ScopeValue | ScopeKey,
 		Stability:  stability,
@@ -45,6 +49,11 @@ func boundTag(name, fn string, check func(*validate.Path, int64, int64) field.Er
 			if t.Value.Kind == tags.ValueNone {
 				return Errorf(t, "+k8s:%s needs an integer value, e.g. +k8s:%s=0, or another field: +k8s:%s(constraint: <field>)", name, name, name)
 			}
+			if def.DurationPayload {
+				if handled, err := applyDurationBound(s, t, name, "Duration"+fn); handled {
+					return err
+				}
+			}
 			if err := needValueType(s, t, isInteger(s.ValueType()), "integer types"); err != nil {
 				return err
 			}
@@ -56,6 +65,7 @@ func boundTag(name, fn string, check func(*validate.Path, int64, int64) field.Er
 			return nil
 		},
 	}
+	return def
 }
 
 // exclusiveAdjust makes an exclusive bound inclusive: > N is >= N+1.

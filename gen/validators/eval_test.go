@@ -38,6 +38,15 @@ func TestEval(t *testing.T) {
 		{"+k8s:neq=0", num("0"), true},
 		{"+k8s:neq=true", true, true},
 		{"+k8s:neq=true", false, false},
+		// Duration bounds (kubernetes/kubernetes#142368): metav1.Duration
+		// is a string, time.Duration a number of nanoseconds.
+		{`+k8s:minimum="1s"`, "1s", false},
+		{`+k8s:minimum="1s"`, "999ms", true},
+		{`+k8s:minimum="1s"`, "not a duration", false},
+		{`+k8s:minimum="1s"`, num("1000000000"), false},
+		{`+k8s:minimum="1s"`, num("999999999"), true},
+		{`+k8s:maximum="1h"`, "61m", true},
+		{`+k8s:maximum="1h"`, "60m", false},
 		{"+k8s:enum", "TCP", false},
 		{"+k8s:enum", "SCTP", true},
 	} {

@@ -22,10 +22,13 @@ func init() {
 		Stability:  Stable,
 		Payload:    StringPayload,
 		PayloadDoc: "<" + strings.Join(formatNames(), "|") + ">",
-		Doc:        "The string must have the named Kubernetes format.",
-		Example:    "// +k8s:format=k8s-short-name\nName string `json:\"name\"`",
+		Doc: "The string must have the named Kubernetes format. k8s-duration and k8s-date-time (kubernetes/kubernetes#138122, #138120; not in Kubernetes yet) " +
+			"accept what metav1.Duration and metav1.Time decode: Go's time.ParseDuration syntax (\"1m30s\"), and RFC 3339 as time.Parse(time.RFC3339) reads it, " +
+			"at an instant between the years 0001 and 9999 in UTC (the range of CEL's timestamps); both at most 64 characters. k8s-uri (#138119) accepts an absolute URI, one with a scheme, as Go's url.ParseRequestURI reads it " +
+			"(the API server's CEL isURL() and OpenAPI \"uri\" format call it too).",
+		Example: "// +k8s:format=k8s-short-name\nName string `json:\"name\"`",
 		Behavior: "Reports one field.Invalid per problem, with the same detail text as Kubernetes' hand-written checks " +
-			"and origin \"format=NAME\". Unchanged values are not re-validated on update. " +
+			"(k8s-uri, k8s-duration and k8s-date-time: one error saying what the value must be) and origin \"format=NAME\". Unchanged values are not re-validated on update. " +
 			"A project declares formats of its own with --validation-extensions-file (Kubernetes v1.38): a value its pattern " +
 			"does not match gets field.Invalid(path, value, \"<message>\") with origin \"format=NAME\"; each pattern is compiled once.",
 		Eval:         evalFormat,

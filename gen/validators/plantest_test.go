@@ -2,6 +2,7 @@ package validators
 
 import (
 	"go/ast"
+	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -17,6 +18,10 @@ import (
 // analyzeSource applies the tags of one small package, given as source
 // without imports, and returns its plan: validators are tested on the data
 // they produce, without loading packages or emitting code.
+// stdImporter lets sources import the standard library (time.Duration),
+// type-checked from source once for all tests.
+var stdImporter = importer.ForCompiler(token.NewFileSet(), "source", nil)
+
 func analyzeSource(t *testing.T, src string) (*Plan, *types.Package, error) {
 	t.Helper()
 	return analyzeSourceWith(t, nil, src)
@@ -32,7 +37,7 @@ func analyzeSourceWith(t *testing.T, formats map[string]string, src string) (*Pl
 		t.Fatal(err)
 	}
 	info := &types.Info{Defs: map[*ast.Ident]types.Object{}, Types: map[ast.Expr]types.TypeAndValue{}}
-	tp, err := (&types.Config{}).Check("example.com/p", fset, []*ast.File{f}, info)
+	tp, err := (&types.Config{Importer: stdImporter}).Check("example.com/p", fset, []*ast.File{f}, info)
 	if err != nil {
 		t.Fatal(err)
 	}

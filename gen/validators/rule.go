@@ -14,7 +14,8 @@ import (
 
 // Rule is what a check verifies: *Call, or a spec kept next to its
 // validator: *UnionRule (union.go), *FieldBoundRule (constraint.go),
-// *DependencyRule (dependent.go), *CustomRule (custom.go).
+// *DependencyRule (dependent.go), *EqualToRule (equalto.go), *CustomRule
+// (custom.go).
 type Rule interface{ isRule() }
 
 // Call calls a function of the runtime library (RuntimePkg). Check

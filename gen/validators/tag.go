@@ -185,6 +185,9 @@ type Tag struct {
 	PayloadDoc string
 	// PayloadOptional allows the tag to be written without its payload.
 	PayloadOptional bool
+	// DurationPayload lets an IntPayload tag take a quoted Go duration
+	// instead (+k8s:minimum="1s"); Apply decides where it is allowed.
+	DurationPayload bool
 	// Marker tags are written in controller-gen's dialect, +<Name>:k=v,...
 	// (+kubebuilder:validation:XValidation), not +k8s:<Name>.
 	Marker bool

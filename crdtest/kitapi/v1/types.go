@@ -111,6 +111,30 @@ type GizmoSpec struct {
 	Dog []string `json:"dog,omitempty"`
 	// +k8s:optional
 	Pet *Pet `json:"pet,omitempty"`
+
+	// Duration bounds (kubernetes#142368), the URI and time formats and equalTo
+	// (kubernetes#137967), so that the kit compares them too.
+
+	// +k8s:optional
+	// +k8s:minimum="1s"
+	// +k8s:maximum="1h"
+	Timeout *metav1.Duration `json:"timeout,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-duration
+	Retry string `json:"retry,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-date-time
+	Expires string `json:"expires,omitempty"`
+	// +k8s:optional
+	// +k8s:format=k8s-uri
+	Endpoint string `json:"endpoint,omitempty"`
+	// Booleans, so that random draws (and the filler's repairs) often
+	// make them equal.
+	// +k8s:optional
+	// +k8s:equalTo("confirmArmed")
+	Armed bool `json:"armed,omitempty"`
+	// +k8s:optional
+	ConfirmArmed bool `json:"confirmArmed,omitempty"`
 }
 
 // Pet is a discriminated union; the kit draws kinds from the member names.

@@ -11,6 +11,7 @@ import (
 
 	validate "github.com/kubedv/kubedv/validate"
 	operation "k8s.io/apimachinery/pkg/api/operation"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
 )
 
@@ -894,6 +895,10 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 			op.Type == operation.Update && oldObj != nil,
 			validate.Dependency{Trigger: obj.Link != "", Dependent: obj.Share != nil},
 			validate.Dependency{Trigger: oldObj != nil && oldObj.Link != "", Dependent: oldObj != nil && oldObj.Share != nil})...)
+		// +k8s:equalTo("confirmArmed")
+		errs = append(errs, validate.EqualTo(fldPath, "armed", "confirmArmed",
+			op.Type == operation.Update && oldObj != nil, equalPairOf_GizmoSpec_Armed(obj),
+			equalPairOf_GizmoSpec_Armed(oldObj))...)
 		{ // field GizmoSpec.Name
 			fp := fldPath.Child("name")
 			v := &obj.Name
@@ -1356,6 +1361,64 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 						opv = *ov
 					}
 					errs = append(errs, ValidateAt_Pet(ctx, op, &fp, pv, opv)...)
+				}
+			}
+		}
+		{ // field GizmoSpec.Timeout
+			fp := fldPath.Child("timeout")
+			v := &obj.Timeout
+			var ov **metav1.Duration
+			if oldObj != nil {
+				ov = &oldObj.Timeout
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+				if *v != nil {
+					pv := *v
+					errs = append(errs, validate.DurationMaximum(&fp, *pv, 3600000000000)...) // +k8s:maximum="1h"
+					errs = append(errs, validate.DurationMinimum(&fp, *pv, 1000000000)...)    // +k8s:minimum="1s"
+				}
+			}
+		}
+		{ // field GizmoSpec.Retry
+			fp := fldPath.Child("retry")
+			v := &obj.Retry
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Retry
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.DurationString(&fp, *v)...) // +k8s:format=k8s-duration
+				}
+			}
+		}
+		{ // field GizmoSpec.Expires
+			fp := fldPath.Child("expires")
+			v := &obj.Expires
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Expires
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.DateTime(&fp, *v)...) // +k8s:format=k8s-date-time
+				}
+			}
+		}
+		{ // field GizmoSpec.Endpoint
+			fp := fldPath.Child("endpoint")
+			v := &obj.Endpoint
+			var ov *string
+			if oldObj != nil {
+				ov = &oldObj.Endpoint
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || *v != *ov {
+				if *v != "" {
+					errs = append(errs, validate.URI(&fp, *v)...) // +k8s:format=k8s-uri
 				}
 			}
 		}
@@ -2016,6 +2079,16 @@ func unionMembersOf_GizmoSpec(obj *GizmoSpec) (s validate.UnionState) {
 	return s
 }
 
+// equalPairOf_GizmoSpec_Armed reads armed and confirmArmed for +k8s:equalTo.
+func equalPairOf_GizmoSpec_Armed(obj *GizmoSpec) (pr validate.EqualPair[bool]) {
+	if obj == nil {
+		return pr
+	}
+	pr.Value = obj.Armed
+	pr.Sibling = obj.ConfirmArmed
+	return pr
+}
+
 // keyOf_string identifies a list item by its whole value.
 func keyOf_string(v *string) string {
 	return *v
@@ -2090,7 +2163,13 @@ func equal_GizmoSpec(a, b *GizmoSpec) bool {
 		a.Link == b.Link &&
 		validate.EqualPtr(a.Cat, b.Cat) &&
 		validate.EqualSlice(a.Dog, b.Dog) &&
-		equal_PtrPet(&a.Pet, &b.Pet)
+		equal_PtrPet(&a.Pet, &b.Pet) &&
+		validate.EqualPtr(a.Timeout, b.Timeout) &&
+		a.Retry == b.Retry &&
+		a.Expires == b.Expires &&
+		a.Endpoint == b.Endpoint &&
+		a.Armed == b.Armed &&
+		a.ConfirmArmed == b.ConfirmArmed
 }
 
 // keyOf_Weight identifies a list item by its whole value.

@@ -1,6 +1,8 @@
 package v1
 
 import (
+	"time"
+
 	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -191,6 +193,16 @@ type GadgetSpec struct {
 	Items []string `json:"items"`
 	// +k8s:required
 	On bool `json:"on"`
+	// Duration bounds (kubernetes#142368): a CEL duration rule on
+	// metav1.Duration (a string), keywords in nanoseconds on time.Duration.
+	// +k8s:optional
+	// +k8s:minimum="1s"
+	// +k8s:maximum="1h30m"
+	Timeout *metav1.Duration `json:"timeout,omitempty"`
+	// +k8s:optional
+	// +k8s:minimum="1ms"
+	// +k8s:maximum="2400h"
+	Backoff time.Duration `json:"backoff,omitempty"`
 }
 
 type GadgetStatus struct {
