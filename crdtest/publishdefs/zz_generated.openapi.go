@@ -764,17 +764,75 @@ func schema_kubedv_crdtest_kitapi_v1_GizmoSpec(ref common.ReferenceCallback) com
 							Ref: ref("github.com/kubedv/kubedv/crdtest/kitapi/v1.Pet"),
 						},
 					},
+					"timeout": {
+						VendorExtensible: spec.VendorExtensible{
+							Extensions: spec.Extensions{
+								"x-kubernetes-validations": []interface{}{map[string]interface{}{"message": "must be greater than or equal to 1s", "rule": "duration(self) >= duration('1s')"}, map[string]interface{}{"message": "must be less than or equal to 1h0m0s", "rule": "duration(self) <= duration('1h0m0s')"}},
+							},
+						},
+						SchemaProps: spec.SchemaProps{
+							Ref: ref(v1.Duration{}.OpenAPIModelName()),
+						},
+					},
+					"retry": {
+						VendorExtensible: spec.VendorExtensible{
+							Extensions: spec.Extensions{
+								"x-kubernetes-validations": []interface{}{map[string]interface{}{"message": "must have the format of k8s-duration", "rule": "self.matches('^[-+]?(0|(([0-9]+(\\\\.[0-9]*)?|\\\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$') && duration(self) == duration(self)"}},
+							},
+						},
+						SchemaProps: spec.SchemaProps{
+							MaxLength: ptr.To[int64](64),
+							Type:      []string{"string"},
+							Format:    "",
+						},
+					},
+					"expires": {
+						VendorExtensible: spec.VendorExtensible{
+							Extensions: spec.Extensions{
+								"x-kubernetes-validations": []interface{}{map[string]interface{}{"message": "must have the format of k8s-date-time", "rule": "self.matches('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{1,2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?(Z|[-+][0-9]{2}:[0-9]{2})$') && timestamp(self) == timestamp(self)"}},
+							},
+						},
+						SchemaProps: spec.SchemaProps{
+							MaxLength: ptr.To[int64](64),
+							Type:      []string{"string"},
+							Format:    "",
+						},
+					},
+					"endpoint": {
+						VendorExtensible: spec.VendorExtensible{
+							Extensions: spec.Extensions{
+								"x-kubernetes-validations": []interface{}{map[string]interface{}{"message": "must have the format of k8s-uri", "rule": "isURL(self) && url(self).getScheme() != ''"}},
+							},
+						},
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "",
+						},
+					},
+					"armed": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Booleans, so that random draws (and the filler's repairs) often make them equal.",
+							Type:        []string{"boolean"},
+							Format:      "",
+						},
+					},
+					"confirmArmed": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"boolean"},
+							Format: "",
+						},
+					},
 				},
 				Required: []string{"name", "offset", "inner"},
 			},
 			VendorExtensible: spec.VendorExtensible{
 				Extensions: spec.Extensions{
-					"x-kubernetes-validations": []interface{}{map[string]interface{}{"fieldPath": ".class", "message": "field is immutable", "rule": "(has(self.class) ? self.class : '') == (has(oldSelf.class) ? oldSelf.class : '')"}, map[string]interface{}{"fieldPath": ".volume", "message": "field cannot be modified once set", "rule": "!((has(oldSelf.volume)) && (has(self.volume))) || (has(self.volume) == has(oldSelf.volume) && (!has(self.volume) || self.volume == oldSelf.volume))"}, map[string]interface{}{"fieldPath": ".volume", "message": "field cannot be cleared once set", "rule": "!(has(oldSelf.volume)) || (has(self.volume))"}, map[string]interface{}{"fieldPath": ".late", "message": "field cannot be set once created", "rule": "(has(oldSelf.late) && oldSelf.late != 0) || !(has(self.late) && self.late != 0)"}, map[string]interface{}{"fieldPath": ".generation", "message": "may not be decreased", "rule": "!has(self.generation) || self.generation >= (has(oldSelf.generation) ? oldSelf.generation : 0)"}, map[string]interface{}{"fieldPath": ".share", "message": "must be set when link is set", "optionalOldSelf": true, "reason": "FieldValueRequired", "rule": "oldSelf.hasValue() && (has(oldSelf.value().link) && oldSelf.value().link != '') == (has(self.link) && self.link != '') && (has(oldSelf.value().share)) == (has(self.share)) || !(has(self.link) && self.link != '') || (has(self.share))"}, map[string]interface{}{"fieldPath": ".code", "message": "may not be set when link is set", "optionalOldSelf": true, "reason": "FieldValueForbidden", "rule": "oldSelf.hasValue() && (has(oldSelf.value().link) && oldSelf.value().link != '') == (has(self.link) && self.link != '') && (has(oldSelf.value().code) && oldSelf.value().code != '') == (has(self.code) && self.code != '') || !(has(self.link) && self.link != '') || !(has(self.code) && self.code != '')"}, map[string]interface{}{"message": "must specify at most one of: `cat`, `dog`", "optionalOldSelf": true, "rule": "oldSelf.hasValue() && (has(oldSelf.value().cat)) == (has(self.cat)) && (has(oldSelf.value().dog) && oldSelf.value().dog.size() != 0) == (has(self.dog) && self.dog.size() != 0) || ((has(self.cat)) ? 1 : 0) + ((has(self.dog) && self.dog.size() != 0) ? 1 : 0) <= 1"}},
+					"x-kubernetes-validations": []interface{}{map[string]interface{}{"fieldPath": ".class", "message": "field is immutable", "rule": "(has(self.class) ? self.class : '') == (has(oldSelf.class) ? oldSelf.class : '')"}, map[string]interface{}{"fieldPath": ".volume", "message": "field cannot be modified once set", "rule": "!((has(oldSelf.volume)) && (has(self.volume))) || (has(self.volume) == has(oldSelf.volume) && (!has(self.volume) || self.volume == oldSelf.volume))"}, map[string]interface{}{"fieldPath": ".volume", "message": "field cannot be cleared once set", "rule": "!(has(oldSelf.volume)) || (has(self.volume))"}, map[string]interface{}{"fieldPath": ".late", "message": "field cannot be set once created", "rule": "(has(oldSelf.late) && oldSelf.late != 0) || !(has(self.late) && self.late != 0)"}, map[string]interface{}{"fieldPath": ".generation", "message": "may not be decreased", "rule": "!has(self.generation) || self.generation >= (has(oldSelf.generation) ? oldSelf.generation : 0)"}, map[string]interface{}{"fieldPath": ".share", "message": "must be set when link is set", "optionalOldSelf": true, "reason": "FieldValueRequired", "rule": "oldSelf.hasValue() && (has(oldSelf.value().link) && oldSelf.value().link != '') == (has(self.link) && self.link != '') && (has(oldSelf.value().share)) == (has(self.share)) || !(has(self.link) && self.link != '') || (has(self.share))"}, map[string]interface{}{"fieldPath": ".code", "message": "may not be set when link is set", "optionalOldSelf": true, "reason": "FieldValueForbidden", "rule": "oldSelf.hasValue() && (has(oldSelf.value().link) && oldSelf.value().link != '') == (has(self.link) && self.link != '') && (has(oldSelf.value().code) && oldSelf.value().code != '') == (has(self.code) && self.code != '') || !(has(self.link) && self.link != '') || !(has(self.code) && self.code != '')"}, map[string]interface{}{"fieldPath": ".armed", "message": "must be equal to confirmArmed", "optionalOldSelf": true, "rule": "oldSelf.hasValue() && (has(oldSelf.value().armed) ? oldSelf.value().armed : false) == (has(self.armed) ? self.armed : false) && (has(oldSelf.value().confirmArmed) ? oldSelf.value().confirmArmed : false) == (has(self.confirmArmed) ? self.confirmArmed : false) || (has(self.armed) ? self.armed : false) == (has(self.confirmArmed) ? self.confirmArmed : false)"}, map[string]interface{}{"message": "must specify at most one of: `cat`, `dog`", "optionalOldSelf": true, "rule": "oldSelf.hasValue() && (has(oldSelf.value().cat)) == (has(self.cat)) && (has(oldSelf.value().dog) && oldSelf.value().dog.size() != 0) == (has(self.dog) && self.dog.size() != 0) || ((has(self.cat)) ? 1 : 0) + ((has(self.dog) && self.dog.size() != 0) ? 1 : 0) <= 1"}},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/kubedv/kubedv/crdtest/kitapi/v1.Owner", "github.com/kubedv/kubedv/crdtest/kitapi/v1.Pet", "github.com/kubedv/kubedv/crdtest/kitapi/v1.Port"},
+			"github.com/kubedv/kubedv/crdtest/kitapi/v1.Owner", "github.com/kubedv/kubedv/crdtest/kitapi/v1.Pet", "github.com/kubedv/kubedv/crdtest/kitapi/v1.Port", v1.Duration{}.OpenAPIModelName()},
 	}
 }
 

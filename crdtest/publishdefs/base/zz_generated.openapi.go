@@ -624,12 +624,48 @@ func schema_kubedv_crdtest_kitapi_v1_GizmoSpec(ref common.ReferenceCallback) com
 							Ref: ref("github.com/kubedv/kubedv/crdtest/kitapi/v1.Pet"),
 						},
 					},
+					"timeout": {
+						SchemaProps: spec.SchemaProps{
+							Ref: ref(v1.Duration{}.OpenAPIModelName()),
+						},
+					},
+					"retry": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "",
+						},
+					},
+					"expires": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "",
+						},
+					},
+					"endpoint": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "",
+						},
+					},
+					"armed": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Booleans, so that random draws (and the filler's repairs) often make them equal.",
+							Type:        []string{"boolean"},
+							Format:      "",
+						},
+					},
+					"confirmArmed": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"boolean"},
+							Format: "",
+						},
+					},
 				},
 				Required: []string{"name", "offset", "inner"},
 			},
 		},
 		Dependencies: []string{
-			"github.com/kubedv/kubedv/crdtest/kitapi/v1.Owner", "github.com/kubedv/kubedv/crdtest/kitapi/v1.Pet", "github.com/kubedv/kubedv/crdtest/kitapi/v1.Port"},
+			"github.com/kubedv/kubedv/crdtest/kitapi/v1.Owner", "github.com/kubedv/kubedv/crdtest/kitapi/v1.Pet", "github.com/kubedv/kubedv/crdtest/kitapi/v1.Port", v1.Duration{}.OpenAPIModelName()},
 	}
 }
 
