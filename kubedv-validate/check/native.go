@@ -70,7 +70,7 @@ func (v *Validator) AddNative() {
 	for _, r := range nativeTable {
 		for _, ver := range r.Versions {
 			gvk := schema.GroupVersionKind{Group: r.Group, Version: ver, Kind: r.Kind}
-			v.Add(gvk, &nativeKind{gvk: gvk, res: r})
+			v.Add(gvk, &nativeKind{gvk: gvk, res: r, declarative: newDeclarativeValidation(r.Strategy)})
 		}
 	}
 	v.mu.Lock()
@@ -110,8 +110,9 @@ func notBuiltIn(gvk schema.GroupVersionKind, kinds map[string]bool) string {
 }
 
 type nativeKind struct {
-	gvk schema.GroupVersionKind
-	res NativeResource
+	gvk         schema.GroupVersionKind
+	res         NativeResource
+	declarative declarativeValidation
 }
 
 // decode is the API server's decoder for a request body: the versioned
@@ -177,7 +178,7 @@ func (k *nativeKind) Create(ctx context.Context, obj map[string]any) metav1.Stat
 	}
 	ns := k.res.Strategy.NamespaceScoped()
 	errs := validateCreate(p.meta, ns, k.res.Strategy.Validate(p.ctx, internal))
-	errs = declarative(p.ctx, k.res.Strategy, internal, nil, errs)
+	errs = k.declarative.run(p.ctx, internal, nil, errs)
 	return invalid(k.gvk.GroupKind(), internal, errs)
 }
 
@@ -232,7 +233,7 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	}
 	k.res.Strategy.PrepareForUpdate(p.ctx, internal, stored)
 	errs := validateUpdate(p.meta, sp.meta, ns, k.res.Strategy.ValidateUpdate(p.ctx, internal, stored))
-	errs = declarative(p.ctx, k.res.Strategy, internal, stored, errs)
+	errs = k.declarative.run(p.ctx, internal, stored, errs)
 	return invalid(k.gvk.GroupKind(), internal, errs)
 }
 
