@@ -238,7 +238,7 @@ func usesOldSelf(e *Expr) bool {
 	if e == nil {
 		return false
 	}
-	if e.Kind == Ident && strings.TrimPrefix(e.Name, ".") == "oldSelf" {
+	if isIdent(e, "oldSelf") {
 		return true
 	}
 	if e.Kind == Macro {
