@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"reflect"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -120,8 +121,15 @@ func parseMarkers(t types.Type, lines []string, u *universe) (*valueSchema, erro
 	}
 	nested := map[string]any{}
 	var errs []error
-	for key, v := range values {
-		if err := putNested(nested, strings.Split(key, ":"), v); err != nil {
+	// Sorted, so that a conflict (items=3 next to items:maxLength=3) has one
+	// message; upstream's depends on map order and is one of the two.
+	keys := make([]string, 0, len(values))
+	for key := range values {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		if err := putNested(nested, strings.Split(key, ":"), values[key]); err != nil {
 			errs = append(errs, err)
 		}
 	}
