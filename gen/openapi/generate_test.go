@@ -178,3 +178,20 @@ func TestCommand(t *testing.T) {
 		t.Errorf("flags parsed as %+v", opts)
 	}
 }
+
+// TestNoPropertiesImportsSpec: a package whose structs have no properties
+// gets a file that imports spec (upstream's does not compile), and
+// []uint8 counts as []byte in the report, as for upstream.
+func TestNoPropertiesImportsSpec(t *testing.T) {
+	outs, err := Generate(Options{Dir: "../..", OutputDir: "out", OutputPkg: "x/out", OutputFile: "generated.go", ReportFilename: "-",
+		Patterns: []string{"./gen/openapi/testdata/nospec"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if src := string(outs[0].Content); !strings.Contains(src, `spec "k8s.io/kube-openapi/pkg/validation/spec"`) || !strings.Contains(src, "spec.Schema{") {
+		t.Errorf("no spec import:\n%s", src)
+	}
+	if report := string(outs[1].Content); report != "" {
+		t.Errorf("report:\n%s", report)
+	}
+}
