@@ -11,8 +11,8 @@ import (
 // runs to the end of the line, a repeated key collects values), so it is
 // kept here rather than the stricter gen/tags grammar.
 
-// commentTags maps each "+key" of lines to its values, in order.
-func commentTags(lines []string) map[string][]string {
+// tagValues maps each "+key" of lines to its values, in order.
+func tagValues(lines []string) map[string][]string {
 	out := map[string][]string{}
 	for _, line := range lines {
 		line = strings.Trim(line, " ")
@@ -26,13 +26,13 @@ func commentTags(lines []string) map[string][]string {
 }
 
 func hasTag(lines []string, key string) bool {
-	return commentTags(lines)[key] != nil
+	return tagValues(lines)[key] != nil
 }
 
 const openAPIGenTag = "k8s:openapi-gen"
 
 func hasOpenAPIGenValue(lines []string, value string) bool {
-	for _, v := range commentTags(lines)[openAPIGenTag] {
+	for _, v := range tagValues(lines)[openAPIGenTag] {
 		if v == value {
 			return true
 		}
@@ -42,7 +42,7 @@ func hasOpenAPIGenValue(lines []string, value string) bool {
 
 // singleTag is a tag's only value ("" without it), an error when repeated.
 func singleTag(lines []string, key string) (string, error) {
-	vs := commentTags(lines)[key]
+	vs := tagValues(lines)[key]
 	switch len(vs) {
 	case 0:
 		return "", nil

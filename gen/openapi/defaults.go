@@ -35,9 +35,47 @@ func (g *defWriter) defaultValue(m member, parent types.Type) error {
 	case def != nil:
 		g.pf("Default: %#v,\n", def)
 	case ref != nil:
+		if err := g.checkRef(ref); err != nil {
+			return positionedError{fmt.Errorf("%s: %s.%s: %v", g.u.fset.Position(m.pos), typeString(parent), m.name, err)}
+		}
 		g.pf("Default: %s,\n", g.im.ref(ref[0], ref[1]))
 	}
 	return nil
+}
+
+// positionedError is one of ours, where upstream has none: it is not
+// wrapped in upstream's text.
+type positionedError struct{ error }
+
+// checkRef: a +default=ref(Name) names an exported constant or variable
+// of a loaded package. Upstream writes any name, and its generated file
+// does not compile; a package that was not loaded is not checked.
+func (g *defWriter) checkRef(ref []string) error {
+	pkg := g.u.loaded[ref[0]]
+	if pkg == nil {
+		return nil
+	}
+	switch obj := pkg.Scope().Lookup(ref[1]); obj.(type) {
+	case *types.Const, *types.Var:
+		if !obj.Exported() && ref[0] != g.im.local {
+			return fmt.Errorf("+default=ref(%s) names the unexported %s, which the generated package cannot use; export it", ref[1], obj.Name())
+		}
+		return nil
+	case nil:
+		return fmt.Errorf("+default=ref(%s): package %s has no constant or variable %s; name one that exists (ref(Name) or ref(import/path.Name))", ref[1], ref[0], ref[1])
+	default:
+		return fmt.Errorf("+default=ref(%s) names a %s, not a constant or variable; name the value to default to", ref[1], objectKind(obj))
+	}
+}
+
+func objectKind(obj types.Object) string {
+	switch obj.(type) {
+	case *types.TypeName:
+		return "type"
+	case *types.Func:
+		return "function"
+	}
+	return "declaration"
 }
 
 // defaultFromComments returns the JSON default or the [package, name] of

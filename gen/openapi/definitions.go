@@ -30,6 +30,10 @@ type defWriter struct {
 	// the flag.
 	pub  *publisher
 	node *schema.Props
+	// seen are the properties of the current definition, by JSON name.
+	seen map[string]member
+	// wroteSchema: a definition names spec.Schema (see definitionsFile).
+	wroteSchema bool
 }
 
 func (g *defWriter) p(s string) { g.b.WriteString(s) }
@@ -98,6 +102,7 @@ func (g *defWriter) definition(t types.Type) error {
 	// format methods (or oneOf types, for v3).
 	typeAndFormat := func(oneOf bool) error {
 		raw := g.raw(t)
+		g.wroteSchema = true
 		g.pf("%s{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", def)
 		g.description(g.u.typeComments(t))
 		if oneOf {
@@ -151,6 +156,7 @@ func (g *defWriter) definition(t types.Type) error {
 	}
 	g.node = node
 	defer func() { g.node = nil }()
+	g.wroteSchema = true
 	g.pf("return %s{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", def)
 	g.description(g.u.typeComments(t))
 	g.p("Type: []string{\"object\"},\n")
@@ -165,6 +171,7 @@ func (g *defWriter) definition(t types.Type) error {
 	outer := g.b
 	props := &strings.Builder{}
 	g.b = props
+	g.seen = map[string]member{}
 	required, err := g.members(t, nil)
 	g.b = outer
 	if err != nil {
@@ -232,6 +239,12 @@ func (g *defWriter) members(t types.Type, required []string) ([]string, error) {
 		if name == "" {
 			continue
 		}
+		// Upstream writes both into one map literal, which does not compile.
+		if prev, dup := g.seen[name]; dup {
+			return required, fmt.Errorf("%s: %s.%s: JSON name %q is also the name of field %s (%s); give one of them another json name, or json:\"-\"",
+				g.u.fset.Position(m.pos), typeString(t), m.name, name, prev.name, g.u.fset.Position(prev.pos))
+		}
+		g.seen[name] = m
 		optional, err := isOptional(m)
 		if err != nil {
 			return required, err
@@ -297,6 +310,9 @@ func (g *defWriter) property(m member, parent types.Type) error {
 		return nil
 	}
 	if err := g.defaultValue(m, parent); err != nil {
+		if _, ours := err.(positionedError); ours {
+			return err
+		}
 		return fmt.Errorf("failed to generate default in %v: %v: %v", typeString(parent), m.name, err)
 	}
 	if err := g.valueValidations(vs); err != nil {

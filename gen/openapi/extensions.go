@@ -42,7 +42,7 @@ func (e extension) asList() bool {
 func parseExtensions(lines []string) ([]extension, []error) {
 	var out []extension
 	var errs []error
-	tags := commentTags(lines)
+	tags := tagValues(lines)
 	for _, v := range tags[openAPIGenTag] {
 		if !strings.HasPrefix(v, "x-kubernetes-") {
 			continue

@@ -147,6 +147,12 @@ func (u *universe) definitionsFile(opts Options, ts []types.Type, header []byte,
 			return nil, err
 		}
 	}
+	// The definitions write spec.Schema as text; upstream imports spec only
+	// when a property names it, so a package of empty structs got a file
+	// that does not compile. Where upstream's compiles, spec is already in.
+	if g.wroteSchema {
+		g.im.add(specPkg)
+	}
 	return goFile(header, path.Base(opts.OutputPkg), g.im.lines(), g.b.String(), opts.OutputPkg)
 }
 

@@ -83,6 +83,23 @@ func TestErrors(t *testing.T) {
 		"bothoptional": "member Value cannot be both optional and required",
 		"mapkey":       "failed to generate map property in " + testdataPkg + "/errors/mapkey.T: Counts: map with non-string keys are not supported by OpenAPI in map[int]string",
 		"badquote":     `gen/openapi/testdata/errors/badquote/types.go:7:2: ` + testdataPkg + `/errors/badquote.T.Items: the value "na\"me" of x-kubernetes-list-map-keys holds a quote or backslash`,
+		// Upstream's errors, word for word (docs/openapi-gen.md#errors).
+		"markerjson":     "failed to parse marker comments: failed to parse value for key maxLength as JSON: invalid character 'a' looking for beginning of value",
+		"markertype":     "failed to unmarshal marker comments: json: cannot unmarshal string into Go struct field commentTags.maxLength of type int64",
+		"markerbounds":   "invalid marker comments: minimum 10.000000 is greater than maximum 5.000000",
+		"celmessage":     "invalid marker comments: invalid CEL tag at index 0: message or messageExpression must be set",
+		"celindex":       `failed to parse marker comments: error parsing cel[1]:rule="self > 0": non-consecutive index 1 for key 'cel'`,
+		"markerconflict": "invalid marker comments: expected map[string]any at key items, got float64",
+		"markerprop":     `invalid marker comments: property used in comment tag "nope" not found in struct ` + testdataPkg + "/errors/markerprop.Inner",
+		"chanfield":      "failed to generate default in " + testdataPkg + "/errors/chanfield.T: C: not sure how to enforce default for Chan",
+		"complexfield":   "failed to generate default in " + testdataPkg + "/errors/complexfield.T: Z: not sure how to enforce default for Unsupported",
+		"genericfield":   "failed to generate default in " + testdataPkg + "/errors/genericfield.G[X]: V: not sure how to enforce default for TypeParam",
+		"patchtags":      "Tags in comment and struct should match for member (L) of (" + testdataPkg + "/errors/patchtags.T)",
+		"oneofv2":        `type "` + testdataPkg + `/errors/oneofv2.Q" has v3 one of types but not v2 type or format`,
+		// Ours, where upstream writes code that does not compile or panics.
+		"dupjson":  `gen/openapi/testdata/errors/dupjson/types.go:6:2: ` + testdataPkg + `/errors/dupjson.T.B: JSON name "x" is also the name of field A (`,
+		"badref":   `gen/openapi/testdata/errors/badref/types.go:6:2: ` + testdataPkg + `/errors/badref.T.S: +default=ref(Nope): package ` + testdataPkg + `/errors/badref has no constant or variable Nope`,
+		"uniondup": `gen/openapi/testdata/errors/uniondup/types.go:11:2: ` + testdataPkg + `/errors/uniondup.T.B: JSON name "a" is also the name of field A (`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			outs, err := Generate(Options{Dir: "../..", OutputDir: "out", OutputPkg: "x/out", OutputFile: "generated.go", ReportFilename: "-",
@@ -159,5 +176,22 @@ func TestCommand(t *testing.T) {
 	}
 	if opts.OutputFile != "generated.openapi.go" || opts.ReportFilename != "r.txt" || len(opts.Patterns) != 2 {
 		t.Errorf("flags parsed as %+v", opts)
+	}
+}
+
+// TestNoPropertiesImportsSpec: a package whose structs have no properties
+// gets a file that imports spec (upstream's does not compile), and
+// []uint8 counts as []byte in the report, as for upstream.
+func TestNoPropertiesImportsSpec(t *testing.T) {
+	outs, err := Generate(Options{Dir: "../..", OutputDir: "out", OutputPkg: "x/out", OutputFile: "generated.go", ReportFilename: "-",
+		Patterns: []string{"./gen/openapi/testdata/nospec"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if src := string(outs[0].Content); !strings.Contains(src, `spec "k8s.io/kube-openapi/pkg/validation/spec"`) || !strings.Contains(src, "spec.Schema{") {
+		t.Errorf("no spec import:\n%s", src)
+	}
+	if report := string(outs[1].Content); report != "" {
+		t.Errorf("report:\n%s", report)
 	}
 }

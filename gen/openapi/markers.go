@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"reflect"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -14,33 +15,35 @@ import (
 // The KEP-3937 markers, +k8s:validation:<keyword>=<JSON>, as openapi-gen
 // reads them: keys nest with ":" (items:maxLength), index with [i]
 // (cel[0]:rule), and "+k8s:validation:key>text" appends a line to a
-// string. They decode into markerTags, are checked against the type, and
+// string. They decode into commentTags, are checked against the type, and
 // become a valueSchema.
 
 const markerPrefix = "+k8s:validation:"
 
-// markerTags are the keywords a marker may set; JSON names are the keys.
-type markerTags struct {
-	Nullable         *bool                  `json:"nullable,omitempty"`
-	Format           *string                `json:"format,omitempty"`
-	Maximum          *float64               `json:"maximum,omitempty"`
-	ExclusiveMaximum *bool                  `json:"exclusiveMaximum,omitempty"`
-	Minimum          *float64               `json:"minimum,omitempty"`
-	ExclusiveMinimum *bool                  `json:"exclusiveMinimum,omitempty"`
-	MaxLength        *int64                 `json:"maxLength,omitempty"`
-	MinLength        *int64                 `json:"minLength,omitempty"`
-	Pattern          *string                `json:"pattern,omitempty"`
-	MaxItems         *int64                 `json:"maxItems,omitempty"`
-	MinItems         *int64                 `json:"minItems,omitempty"`
-	UniqueItems      *bool                  `json:"uniqueItems,omitempty"`
-	MultipleOf       *float64               `json:"multipleOf,omitempty"`
-	Enum             []any                  `json:"enum,omitempty"`
-	MaxProperties    *int64                 `json:"maxProperties,omitempty"`
-	MinProperties    *int64                 `json:"minProperties,omitempty"`
-	Items            *markerTags            `json:"items,omitempty"`
-	Properties       map[string]*markerTags `json:"properties,omitempty"`
-	Additional       *markerTags            `json:"additionalProperties,omitempty"`
-	CEL              []celRule              `json:"cel,omitempty"`
+// commentTags are the keywords a marker may set; JSON names are the keys.
+// The type's name is upstream's: decoding errors name it ("Go struct field
+// commentTags.maxLength").
+type commentTags struct {
+	Nullable         *bool                   `json:"nullable,omitempty"`
+	Format           *string                 `json:"format,omitempty"`
+	Maximum          *float64                `json:"maximum,omitempty"`
+	ExclusiveMaximum *bool                   `json:"exclusiveMaximum,omitempty"`
+	Minimum          *float64                `json:"minimum,omitempty"`
+	ExclusiveMinimum *bool                   `json:"exclusiveMinimum,omitempty"`
+	MaxLength        *int64                  `json:"maxLength,omitempty"`
+	MinLength        *int64                  `json:"minLength,omitempty"`
+	Pattern          *string                 `json:"pattern,omitempty"`
+	MaxItems         *int64                  `json:"maxItems,omitempty"`
+	MinItems         *int64                  `json:"minItems,omitempty"`
+	UniqueItems      *bool                   `json:"uniqueItems,omitempty"`
+	MultipleOf       *float64                `json:"multipleOf,omitempty"`
+	Enum             []any                   `json:"enum,omitempty"`
+	MaxProperties    *int64                  `json:"maxProperties,omitempty"`
+	MinProperties    *int64                  `json:"minProperties,omitempty"`
+	Items            *commentTags            `json:"items,omitempty"`
+	Properties       map[string]*commentTags `json:"properties,omitempty"`
+	Additional       *commentTags            `json:"additionalProperties,omitempty"`
+	CEL              []celRule               `json:"cel,omitempty"`
 }
 
 // celRule is one x-kubernetes-validations entry written as markers.
@@ -55,7 +58,7 @@ type celRule struct {
 
 var markerKeys = func() map[string]bool {
 	out := map[string]bool{}
-	t := reflect.TypeOf(markerTags{})
+	t := reflect.TypeOf(commentTags{})
 	for i := 0; i < t.NumField(); i++ {
 		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
 		out[name] = true
@@ -118,8 +121,15 @@ func parseMarkers(t types.Type, lines []string, u *universe) (*valueSchema, erro
 	}
 	nested := map[string]any{}
 	var errs []error
-	for key, v := range values {
-		if err := putNested(nested, strings.Split(key, ":"), v); err != nil {
+	// Sorted, so that a conflict (items=3 next to items:maxLength=3) has one
+	// message; upstream's depends on map order and is one of the two.
+	keys := make([]string, 0, len(values))
+	for key := range values {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		if err := putNested(nested, strings.Split(key, ":"), values[key]); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -130,7 +140,7 @@ func parseMarkers(t types.Type, lines []string, u *universe) (*valueSchema, erro
 	if err != nil {
 		return nil, fmt.Errorf("failed to marshal marker comments: %w", err)
 	}
-	var tags markerTags
+	var tags commentTags
 	if err := json.Unmarshal(out, &tags); err != nil {
 		return nil, fmt.Errorf("failed to unmarshal marker comments: %w", err)
 	}
@@ -144,7 +154,7 @@ func parseMarkers(t types.Type, lines []string, u *universe) (*valueSchema, erro
 	return tags.schema()
 }
 
-// isKnownMarkerKey: the key's first element names a markerTags field.
+// isKnownMarkerKey: the key's first element names a commentTags field.
 func isKnownMarkerKey(key string) bool {
 	parts := strings.FieldsFunc(key, func(r rune) bool { return r == ':' || r == '[' })
 	return len(parts) > 0 && markerKeys[parts[0]]

@@ -26,7 +26,7 @@ func (c *celRule) validate() error {
 }
 
 // validate checks the markers against each other.
-func (c markerTags) validate() error {
+func (c commentTags) validate() error {
 	var err error
 	add := func(format string, args ...any) { err = errors.Join(err, fmt.Errorf(format, args...)) }
 	for _, n := range []struct {
@@ -70,7 +70,7 @@ func (c markerTags) validate() error {
 }
 
 // validateType checks that each marker fits the type it is written on.
-func (c markerTags) validateType(t types.Type, u *universe) error {
+func (c commentTags) validateType(t types.Type, u *universe) error {
 	resolved := resolveAliasAndPtr(t)
 	rk := kindOf(resolved)
 	if rk == kInterface || rk == kStruct {
@@ -162,7 +162,7 @@ func (u *universe) memberWithJSONName(t types.Type, key string) *member {
 }
 
 // schema turns checked markers into the schema they describe.
-func (c *markerTags) schema() (*valueSchema, error) {
+func (c *commentTags) schema() (*valueSchema, error) {
 	if c == nil {
 		return nil, nil
 	}

@@ -41,7 +41,7 @@ func shouldInline(m member) bool {
 
 // isOptional: +optional, else not with +required, else omitempty.
 func isOptional(m member) (bool, error) {
-	tags := commentTags(m.comments)
+	tags := tagValues(m.comments)
 	optional, required := tags["optional"] != nil, tags["required"] != nil
 	switch {
 	case optional && required:

@@ -137,6 +137,12 @@ func omitEmptyCaseRule(u *universe, t types.Type) []string {
 	return out
 }
 
+// isGengoByte: gengo's universe has one byte type for byte, uint8 and int8.
+func isGengoByte(t types.Type) bool {
+	b, ok := types.Unalias(t).(*types.Basic)
+	return ok && (b.Name() == "byte" || b.Name() == "uint8" || b.Name() == "int8")
+}
+
 // listTypeMissingRule: every list field but []byte has +listType, and a
 // list type's Items has none.
 func listTypeMissingRule(u *universe, t types.Type) []string {
@@ -151,7 +157,7 @@ func listTypeMissingRule(u *universe, t types.Type) []string {
 			}
 			continue
 		}
-		if isSlice && typeString(elemOf(m.typ)) != "byte" && !tagged {
+		if isSlice && !isGengoByte(elemOf(m.typ)) && !tagged {
 			out = append(out, m.name)
 		}
 	}

@@ -34,6 +34,9 @@ type universe struct {
 	requested map[string]*pkgInfo
 	order     []string // requested paths, sorted
 	comments  map[fileLine]*ast.CommentGroup
+	// loaded are all type-checked packages (the requested ones and their
+	// dependencies), by import path.
+	loaded map[string]*types.Package
 }
 
 type fileLine struct {
@@ -69,8 +72,11 @@ func loadUniverse(dir string, patterns []string) (*universe, error) {
 	if err != nil {
 		return nil, err
 	}
-	u := &universe{fset: g.Fset, requested: map[string]*pkgInfo{}, comments: map[fileLine]*ast.CommentGroup{}}
+	u := &universe{fset: g.Fset, requested: map[string]*pkgInfo{}, comments: map[fileLine]*ast.CommentGroup{}, loaded: map[string]*types.Package{}}
 	for _, c := range s.Packages() {
+		if c.Types != nil {
+			u.loaded[c.Path] = c.Types
+		}
 		for _, f := range c.Syntax {
 			for _, cg := range f.Comments {
 				p := g.Fset.Position(cg.End())
@@ -160,13 +166,26 @@ const (
 	kInterface   kind = "Interface"
 	kChan        kind = "Chan"
 	kFunc        kind = "Func"
+	kTypeParam   kind = "TypeParam"
 	kUnsupported kind = "Unsupported"
 )
+
+// gengoBuiltins are the basic types gengo's universe knows (int8 and uint8
+// as byte); the others (rune, complex64, complex128, unsafe.Pointer) are
+// Unsupported to it, which decides upstream's error messages.
+var gengoBuiltins = map[string]bool{
+	"bool": true, "string": true, "int": true, "int64": true, "int32": true, "int16": true, "int8": true,
+	"uint": true, "uint64": true, "uint32": true, "uint16": true, "uint8": true, "uintptr": true, "byte": true,
+	"float64": true, "float32": true,
+}
 
 func kindOf(t types.Type) kind {
 	switch t := types.Unalias(t).(type) {
 	case *types.Basic:
-		return kBuiltin
+		if gengoBuiltins[t.Name()] {
+			return kBuiltin
+		}
+		return kUnsupported
 	case *types.Named:
 		switch t.Underlying().(type) {
 		case *types.Basic, *types.Map, *types.Slice:
@@ -189,6 +208,8 @@ func kindOf(t types.Type) kind {
 		return kChan
 	case *types.Signature:
 		return kFunc
+	case *types.TypeParam:
+		return kTypeParam
 	}
 	return kUnsupported
 }

@@ -1,0 +1,6 @@
+package chanfield
+
+// T has a field of a type OpenAPI cannot describe.
+type T struct {
+	C chan int `json:"c,omitempty"`
+}
