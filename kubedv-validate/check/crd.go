@@ -17,6 +17,8 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 )
 
 // AddCRD validates obj, a CustomResourceDefinition, as the API server
@@ -160,7 +162,7 @@ func (k *crdKind) decode(obj map[string]any, strict bool) (*unstructured.Unstruc
 		for i, p := range unknown {
 			msgs[i] = fmt.Sprintf("unknown field %q", p)
 		}
-		return nil, strictStatus(k.gvk, msgs, unknown), false
+		return nil, request.StrictStatus(k.gvk, msgs, unknown), false
 	}
 	u.SetAPIVersion(k.gvk.GroupVersion().String())
 	u.SetKind(k.gvk.Kind)
@@ -182,35 +184,35 @@ func (k *crdKind) Create(ctx context.Context, obj map[string]any) metav1.Status 
 	if refused != nil {
 		return *refused
 	}
-	return invalid(k.gvk.GroupKind(), u, validateCreate(p.meta, k.namespaced, k.strategy.Validate(p.ctx, u)))
+	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateCreate(p.Meta, k.namespaced, k.strategy.Validate(p.Ctx, u)))
 }
 
-func (k *crdKind) create(ctx context.Context, u *unstructured.Unstructured) (prepared, *metav1.Status) {
-	p, refused := beforeCreate(ctx, u, k.namespaced)
+func (k *crdKind) create(ctx context.Context, u *unstructured.Unstructured) (request.Prepared, *metav1.Status) {
+	p, refused := request.BeforeCreate(ctx, u, k.namespaced)
 	if refused != nil {
 		return p, refused
 	}
-	k.strategy.PrepareForCreate(p.ctx, u)
+	k.strategy.PrepareForCreate(p.Ctx, u)
 	return p, nil
 }
 
 func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
 	stored, status, ok := k.decode(old, false)
 	if !ok {
-		return oldObjectStatus(status)
+		return request.OldObject(status)
 	}
 	sp, refused := k.create(ctx, stored)
 	if refused != nil {
-		return oldObjectStatus(*refused)
+		return request.OldObject(*refused)
 	}
 	u, status, ok := k.decode(obj, true)
 	if !ok {
 		return status
 	}
-	p, refused := beforeUpdate(ctx, u, sp.meta, k.namespaced)
+	p, refused := request.BeforeUpdate(ctx, u, sp.Meta, k.namespaced)
 	if refused != nil {
 		return *refused
 	}
-	k.strategy.PrepareForUpdate(p.ctx, u, stored)
-	return invalid(k.gvk.GroupKind(), u, validateUpdate(p.meta, sp.meta, k.namespaced, k.strategy.ValidateUpdate(p.ctx, u, stored)))
+	k.strategy.PrepareForUpdate(p.Ctx, u, stored)
+	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateUpdate(p.Meta, sp.Meta, k.namespaced, k.strategy.ValidateUpdate(p.Ctx, u, stored)))
 }

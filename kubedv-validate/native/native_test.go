@@ -1,4 +1,4 @@
-package check
+package native
 
 import (
 	"context"
@@ -13,7 +13,7 @@ import (
 // have the signatures declarative calls, else its rules would be skipped.
 func TestNativeTableDeclarative(t *testing.T) {
 	withDV := 0
-	for _, r := range NativeResources() {
+	for _, r := range Resources() {
 		s := reflect.ValueOf(r.Strategy)
 		config, validate := s.MethodByName("DeclarativeValidationConfig"), s.MethodByName("ValidateDeclaratively")
 		if config.IsValid() != validate.IsValid() {
