@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	apiextensionsinternal "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
@@ -16,7 +17,9 @@ import (
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/managedfields"
 	"k8s.io/apimachinery/pkg/util/validation/field"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 
 	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 )
@@ -72,8 +75,20 @@ type crdKind struct {
 		PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
 		Validate(ctx context.Context, obj runtime.Object) field.ErrorList
 		ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList
+		GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set
 	}
 	preserveUnknown bool
+	crd             *apiextensionsv1.CustomResourceDefinition // for the apply models
+
+	fmOnce sync.Once
+	fm     *managedfields.FieldManager
+	fmErr  error
+}
+
+// fieldManager is the version's field manager, built on first use.
+func (k *crdKind) fieldManager() (*managedfields.FieldManager, error) {
+	k.fmOnce.Do(func() { k.fm, k.fmErr = k.newFieldManager() })
+	return k.fm, k.fmErr
 }
 
 // newCRDKind builds, once per version, what the API server builds when
@@ -129,6 +144,7 @@ func newCRDKind(crd *decodedCRD, ver *apiextensionsinternal.CustomResourceDefini
 		structural:      s,
 		strategy:        customresource.NewStrategy(nil, namespaced, gvk, validator, statusValidator, s, status, scale, selectable),
 		preserveUnknown: in.Spec.PreserveUnknownFields != nil && *in.Spec.PreserveUnknownFields,
+		crd:             crd.v1,
 	}, nil
 }
 
@@ -196,8 +212,25 @@ func (k *crdKind) create(ctx context.Context, u *unstructured.Unstructured) (req
 	return p, nil
 }
 
+// Update validates obj as kubectl apply --server-side of it gets it
+// validated by a server holding what applying old created: old is applied
+// to an empty object (decoded leniently and not validated, so that an old
+// object the current schema refuses can ratchet), then obj is applied to
+// it by the same field manager (the merge's error is the server's answer)
+// and the result validated as an update, transition rules and ratcheting
+// included.
 func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
-	stored, status, ok := k.decode(old, false)
+	fm, err := k.fieldManager()
+	if err != nil {
+		return request.Internal(err)
+	}
+	empty := &unstructured.Unstructured{}
+	empty.SetGroupVersionKind(k.gvk)
+	created, refused := request.Apply(fm, empty, old, k.namespaced)
+	if refused != nil {
+		return request.OldObject(*refused)
+	}
+	stored, status, ok := k.decode(created.(*unstructured.Unstructured).Object, false)
 	if !ok {
 		return request.OldObject(status)
 	}
@@ -205,7 +238,11 @@ func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.St
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
-	u, status, ok := k.decode(obj, true)
+	result, refused := request.Apply(fm, stored, obj, k.namespaced)
+	if refused != nil {
+		return *refused
+	}
+	u, status, ok := k.decode(result.(*unstructured.Unstructured).Object, false)
 	if !ok {
 		return status
 	}

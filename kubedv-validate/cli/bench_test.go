@@ -9,6 +9,7 @@ import (
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+	"github.com/kubedv/kubedv/kubedv-validate/native"
 )
 
 // gadgets returns n Gadget documents (a third of them invalid), as one
@@ -63,7 +64,7 @@ func TestLargeInputMemory(t *testing.T) {
 	}
 	data := gadgets(10000)
 	var out bytes.Buffer
-	c := Command{Stdin: bytes.NewReader(data), Out: &out, Err: io.Discard}
+	c := Command{Stdin: bytes.NewReader(data), Out: &out, Err: io.Discard, Setup: native.Add}
 	if code := c.Main([]string{"--local-crds", td("crds/gadgets.yaml"), "-o", "json", "-"}); code != ExitInvalid {
 		t.Fatalf("exit %d", code)
 	}
@@ -100,7 +101,9 @@ func BenchmarkValidateNative(b *testing.B) {
 	const docs = 999
 	data := natives(docs)
 	v := check.New()
-	v.AddNative()
+	if err := native.Add(v); err != nil {
+		b.Fatal(err)
+	}
 	b.SetBytes(int64(len(data)))
 	b.ResetTimer()
 	for range b.N {

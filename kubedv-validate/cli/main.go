@@ -36,7 +36,8 @@ const KubernetesVersion = "1.37.2"
 type Command struct {
 	Name string // in usage and --version
 	// Setup registers kinds before any document is read (Go types,
-	// built-in CRDs); CRDs of --local-crds are added after it.
+	// built-in CRDs, Kubernetes' native kinds with native.Add); CRDs of
+	// --local-crds are added after it.
 	Setup func(v *check.Validator) error
 	Stdin io.Reader
 	Out   io.Writer
@@ -139,7 +140,6 @@ func (c Command) validate(o *options, args []string) int {
 	}
 	v := check.New()
 	v.AddCRDKind()
-	v.AddNative()
 	if c.Setup != nil {
 		if err := c.Setup(v); err != nil {
 			fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+	"github.com/kubedv/kubedv/kubedv-validate/native"
 )
 
 // serverAnswer is an entry of testdata/server/golden.json, written by
@@ -50,7 +51,9 @@ func TestServerGolden(t *testing.T) {
 	ctx := context.Background()
 	v := check.New()
 	v.AddCRDKind()
-	v.AddNative()
+	if err := native.Add(v); err != nil {
+		t.Fatal(err)
+	}
 	r := &manifest.Reader{}
 	crdFiles, _ := manifest.Files([]string{td("crds")})
 	results, err := loadCRDs(ctx, v, r, crdFiles)

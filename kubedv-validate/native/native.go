@@ -239,7 +239,8 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	if err != nil {
 		return request.Internal(err)
 	}
-	stored, refused := request.Apply(fm, empty, old)
+	ns := k.res.Strategy.NamespaceScoped()
+	stored, refused := request.Apply(fm, empty, old, ns)
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
@@ -250,14 +251,13 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	if errs := k.res.Strategy.Validate(sp.Ctx, stored); len(errs) > 0 {
 		return request.OldObject(request.Invalid(k.gvk.GroupKind(), stored, errs))
 	}
-	internal, refused := request.Apply(fm, stored, obj)
+	internal, refused := request.Apply(fm, stored, obj, ns)
 	if refused != nil {
 		return *refused
 	}
 	if k.res.BeginUpdate != nil {
 		k.res.BeginUpdate(internal, stored)
 	}
-	ns := k.res.Strategy.NamespaceScoped()
 	p, refused := request.BeforeUpdate(k.request(ctx, "patch", sp.Meta.GetName()), internal, sp.Meta, ns)
 	if refused != nil {
 		return *refused

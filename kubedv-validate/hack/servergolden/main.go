@@ -31,6 +31,7 @@ import (
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+	"github.com/kubedv/kubedv/kubedv-validate/native"
 )
 
 // Answer is one golden entry.
@@ -89,7 +90,7 @@ func main() {
 			}
 		}
 	}
-	for _, r := range check.NativeResources() {
+	for _, r := range native.Resources() {
 		resources[r.Group+"/"+r.Kind] = resource{plural: r.Resource, namespaced: r.Strategy.NamespaceScoped()}
 	}
 	time.Sleep(3 * time.Second) // let the CRDs become established and served
