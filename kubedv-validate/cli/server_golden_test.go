@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -117,6 +118,17 @@ func compareStatus(ours, server metav1.Status) string {
 		}
 		return ""
 	}
+	if ours.Code == http.StatusInternalServerError {
+		// The merge of a server-side apply names the first unknown field
+		// it meets, walking maps in random order (the server too): any
+		// one of them may be named.
+		a := undeclared.ReplaceAllString(ours.Message, "$1<field>$2")
+		b := undeclared.ReplaceAllString(server.Message, "$1<field>$2")
+		if a != b {
+			return fmt.Sprintf("message %q, the server's %q", ours.Message, server.Message)
+		}
+		return ""
+	}
 	a, b := causeSet(ours), causeSet(server)
 	if !slices.Equal(a, b) {
 		return fmt.Sprintf("causes\n\t%s\nthe server's\n\t%s", strings.Join(a, "\n\t"), strings.Join(b, "\n\t"))
@@ -132,6 +144,8 @@ func sortedParts(msg string) []string {
 	slices.Sort(parts)
 	return append([]string{prefix}, parts...)
 }
+
+var undeclared = regexp.MustCompile(`(\): )\.\S+(: field not declared in schema)$`)
 
 // uids matches the UIDs the server gives an object on create: random
 // there, fixed here (a Job's selector and labels carry its UID).

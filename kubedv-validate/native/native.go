@@ -240,7 +240,7 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 		return request.Internal(err)
 	}
 	ns := k.res.Strategy.NamespaceScoped()
-	stored, refused := request.Apply(fm, empty, old, ns)
+	stored, refused := request.Apply(fm, empty, old)
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
@@ -251,7 +251,7 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	if errs := k.res.Strategy.Validate(sp.Ctx, stored); len(errs) > 0 {
 		return request.OldObject(request.Invalid(k.gvk.GroupKind(), stored, errs))
 	}
-	internal, refused := request.Apply(fm, stored, obj, ns)
+	internal, refused := request.Apply(fm, stored, obj)
 	if refused != nil {
 		return *refused
 	}

@@ -88,9 +88,9 @@ func TestNativeServerSideApply(t *testing.T) {
 		// Two items with one key: the merge refuses the patch, and the
 		// server answers its error as it is (500, no reason).
 		{"duplicate key in a list map", deployment("[{name: a, image: x}, {name: a, image: y}]"), deployment("[{name: a, image: x}]"), 500,
-			`failed to create typed patch object (default/d; apps/v1, Kind=Deployment): .spec.template.spec.containers: duplicate entries for key [name="a"]`},
+			`failed to create typed patch object (/d; apps/v1, Kind=Deployment): .spec.template.spec.containers: duplicate entries for key [name="a"]`},
 		{"unknown field", obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndatum: {k: v}\n"), obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n"), 500,
-			`failed to create typed patch object (default/c; /v1, Kind=ConfigMap): .datum: field not declared in schema`},
+			`failed to create typed patch object (/c; /v1, Kind=ConfigMap): .datum: field not declared in schema`},
 	} {
 		s := v.Validate(ctx, c.obj, c.old)
 		switch {

@@ -24,13 +24,11 @@ const FieldManager = "kubectl"
 // the server's patch handler fails: the errors of the merge (an unknown
 // field, a wrong type, a duplicate key in a list map) are the server's
 // 500 answer with the merge's message, conflicts are 409 (never, forced).
-// A namespaced object without a namespace is in DefaultNamespace, the
-// request's.
-func Apply(fm *managedfields.FieldManager, live runtime.Object, manifest map[string]any, namespaced bool) (runtime.Object, *metav1.Status) {
+// The merge names the first error it meets in the patch, and walks maps in
+// Go's random order: with two unknown fields, either may be named, on the
+// server as here.
+func Apply(fm *managedfields.FieldManager, live runtime.Object, manifest map[string]any) (runtime.Object, *metav1.Status) {
 	patch := &unstructured.Unstructured{Object: runtime.DeepCopyJSON(manifest)}
-	if namespaced && patch.GetNamespace() == "" {
-		patch.SetNamespace(DefaultNamespace)
-	}
 	out, err := fm.Apply(live, patch, FieldManager, true)
 	if err == nil {
 		return out, nil
