@@ -47,7 +47,7 @@ func BenchmarkValidateStream(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		r := &manifest.Reader{Stdin: bytes.NewReader(data)}
-		res, err := run(context.Background(), v, r, []string{"-"}, nil, 0)
+		res, err := runAll(context.Background(), v, r, []string{"-"}, nil, 0)
 		if err != nil || len(res) != docs {
 			b.Fatalf("%v, %d results", err, len(res))
 		}
@@ -108,7 +108,7 @@ func BenchmarkValidateNative(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		r := &manifest.Reader{Stdin: bytes.NewReader(data)}
-		res, err := run(context.Background(), v, r, []string{"-"}, nil, 0)
+		res, err := runAll(context.Background(), v, r, []string{"-"}, nil, 0)
 		if err != nil || len(res) != docs {
 			b.Fatalf("%v, %d results", err, len(res))
 		}

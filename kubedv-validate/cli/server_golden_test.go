@@ -67,7 +67,7 @@ func TestServerGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	files, _ := manifest.Files([]string{td("new")})
-	docs, err := run(ctx, v, r, files, old, 0)
+	docs, err := runAll(ctx, v, r, files, old, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
