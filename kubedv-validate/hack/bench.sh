@@ -12,7 +12,7 @@
 #   N=5000 hack/bench.sh                  # both corpora, all three tools
 #   MB=100 hack/bench.sh                  # kubedv-validate's peak RSS on MB of native manifests
 # KUBECTL_VALIDATE=path uses that binary instead of installing
-# sigs.k8s.io/kubectl-validate@latest from the module proxy.
+# sigs.k8s.io/kubectl-validate@latest from the module proxy (none: skip it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${N:-5000}
@@ -44,7 +44,9 @@ fi
 
 GOBIN=$tmp GOFLAGS= GOWORK=off go install github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0
 kv=${KUBECTL_VALIDATE:-}
-if [ -z "$kv" ]; then
+if [ "$kv" = none ]; then
+  kv=
+elif [ -z "$kv" ]; then
   if (cd "$tmp" && GOBIN=$tmp GOFLAGS= GOWORK=off go install sigs.k8s.io/kubectl-validate@latest); then
     kv=$tmp/kubectl-validate
   else
@@ -76,14 +78,21 @@ measure() { # corpus, name, command...
   start=$(date +%s.%N)
   /usr/bin/time -f "%M" -o "$tmp/mem" "${offline[@]}" "$@" > "$tmp/out" 2>&1 || true
   end=$(date +%s.%N)
-  awk -v n="$N" -v s="$start" -v e="$end" -v m="$(tail -1 "$tmp/mem")" -v name="$name" -v c="$corpus" \
-    'BEGIN { printf "| %-7s | %-16s | %8.0f | %7.2f | %5d |\n", c, name, n / (e - s), e - s, m / 1024 }'
-  grep -c . "$tmp/out" > "$tmp/lines" || true
-  [ "$(cat "$tmp/lines")" -gt 0 ] || { echo "$name printed nothing: $(cat "$tmp/out")" >&2; exit 1; }
+  [ -s "$tmp/out" ] || { echo "$name printed nothing" >&2; exit 1; }
+  awk -v n="$N" -v s="$start" -v e="$end" -v m="$(tail -1 "$tmp/mem")" -v name="$name" -v c="$corpus" -v says="$(summary "$name")" \
+    'BEGIN { printf "| %-7s | %-16s | %8.0f | %7.2f | %6d | %s |\n", c, name, n / (e - s), e - s, m / 1024, says }'
+}
+# summary NAME: what the tool said about the corpus, from its output.
+summary() {
+  case $1 in
+  kubeconform) tail -1 "$tmp/out" | sed 's/.*- //' ;;
+  kubedv-validate) tail -1 "$tmp/out" ;;
+  kubectl-validate) echo "$(grep -c '^[^ ].*\.yaml' "$tmp/out" || true) lines, $(grep -ci 'error\|invalid' "$tmp/out" || true) errors" ;;
+  esac
 }
 echo "$N documents per corpus, $(nproc) CPUs, load $(cut -d' ' -f1 /proc/loadavg), offline: ${offline[*]:-no}"
-echo "| corpus  | tool             | docs/s   | wall s  | RSS MB |"
-echo "|---------|------------------|----------|---------|-------|"
+echo "| corpus  | tool             | docs/s   | wall s  | RSS MB | its verdict |"
+echo "|---------|------------------|----------|---------|--------|-------------|"
 sch="$tmp/schemas/{{ .ResourceKind }}_{{ .Group }}_{{ .ResourceAPIVersion }}.json"
 for corpus in native crs; do
   measure $corpus kubeconform "$tmp/kubeconform" -strict -summary -schema-location "$sch" "$tmp/$corpus.yaml"

@@ -91,7 +91,17 @@ func TestNativeServerSideApply(t *testing.T) {
 			`failed to create typed patch object (/d; apps/v1, Kind=Deployment): .spec.template.spec.containers: duplicate entries for key [name="a"]`},
 		{"unknown field", obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndatum: {k: v}\n"), obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n"), 500,
 			`failed to create typed patch object (/c; /v1, Kind=ConfigMap): .datum: field not declared in schema`},
+		// The merge meets them in random order; the answer names the
+		// first in sorted order, on every run.
+		{"unknown fields", obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\nzeta: 1\ndatum: {k: v}\nextra: 1\n"), obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n"), 500,
+			`failed to create typed patch object (/c; /v1, Kind=ConfigMap): .datum: field not declared in schema`},
 	} {
+		for range 8 {
+			s := v.Validate(ctx, c.obj, c.old)
+			if s.Message != v.Validate(ctx, c.obj, c.old).Message {
+				t.Errorf("%s: two answers %q", c.name, s.Message)
+			}
+		}
 		s := v.Validate(ctx, c.obj, c.old)
 		switch {
 		case c.code == 0 && s.Status != metav1.StatusSuccess:

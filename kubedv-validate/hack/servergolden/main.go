@@ -6,7 +6,7 @@
 //
 // Every CRD of --local-crds is applied for real (its answer recorded);
 // every document of the manifests (custom resources and the native kinds
-// of check.NativeResources) is then sent as kubectl apply
+// of native.Resources) is then sent as kubectl apply
 // --dry-run=server sends a new object (a create with
 // fieldValidation=Strict). A document paired with an --old one is an
 // update: the old manifest is applied for real first (server-side, field

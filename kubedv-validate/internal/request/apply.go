@@ -3,6 +3,9 @@ package request
 import (
 	"errors"
 	"net/http"
+	"slices"
+	"strconv"
+	"strings"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -24,14 +27,29 @@ const FieldManager = "kubectl"
 // the server's patch handler fails: the errors of the merge (an unknown
 // field, a wrong type, a duplicate key in a list map) are the server's
 // 500 answer with the merge's message, conflicts are 409 (never, forced).
-// The merge names the first error it meets in the patch, and walks maps in
-// Go's random order: with two unknown fields, either may be named, on the
-// server as here.
-func Apply(fm *managedfields.FieldManager, live runtime.Object, manifest map[string]any) (runtime.Object, *metav1.Status) {
+// The merge names the first unknown field it meets, walking maps in Go's
+// random order (the server answers with any one of them): unknown, when
+// set, lists the manifest's unknown fields (the strict decoder's paths),
+// and the answer names the first of them in sorted order, the same on
+// every run.
+func Apply(fm *managedfields.FieldManager, live runtime.Object, manifest map[string]any, unknown func() []string) (runtime.Object, *metav1.Status) {
 	patch := &unstructured.Unstructured{Object: runtime.DeepCopyJSON(manifest)}
-	out, err := fm.Apply(live, patch, FieldManager, true)
+	out, err := fm.Apply(live.DeepCopyObject(), patch, FieldManager, true)
 	if err == nil {
 		return out, nil
+	}
+	if undeclared(err) && unknown != nil {
+		if paths := unknown(); len(paths) > 1 {
+			slices.Sort(paths)
+			one := runtime.DeepCopyJSON(manifest)
+			for _, p := range paths[1:] {
+				deleteField(one, p)
+			}
+			_, err2 := fm.Apply(live.DeepCopyObject(), &unstructured.Unstructured{Object: one}, FieldManager, true)
+			if undeclared(err2) {
+				err = err2
+			}
+		}
 	}
 	var status apierrors.APIStatus
 	if errors.As(err, &status) {
@@ -41,4 +59,37 @@ func Apply(fm *managedfields.FieldManager, live runtime.Object, manifest map[str
 	// The handler answers an error that is not an API status as it is:
 	// 500, no reason (not InternalError: the object is judged).
 	return nil, &metav1.Status{Status: metav1.StatusFailure, Code: http.StatusInternalServerError, Message: err.Error()}
+}
+
+func undeclared(err error) bool {
+	return err != nil && strings.HasSuffix(err.Error(), ": field not declared in schema")
+}
+
+// deleteField removes the field at path (the strict decoder's form:
+// "spec.containers[0].foo") from obj, when it is there.
+func deleteField(obj map[string]any, path string) {
+	var cur any = obj
+	segs := strings.Split(path, ".")
+	for i, seg := range segs {
+		name, rest, _ := strings.Cut(seg, "[")
+		m, ok := cur.(map[string]any)
+		if !ok {
+			return
+		}
+		if i == len(segs)-1 && rest == "" {
+			delete(m, name)
+			return
+		}
+		cur = m[name]
+		for rest != "" {
+			idx, after, ok := strings.Cut(rest, "]")
+			n, err := strconv.Atoi(idx)
+			l, isList := cur.([]any)
+			if !ok || err != nil || !isList || n < 0 || n >= len(l) {
+				return
+			}
+			cur = l[n]
+			rest = strings.TrimPrefix(after, "[")
+		}
+	}
 }

@@ -50,3 +50,18 @@ func QuotedField(msg string) string {
 	}
 	return msg[i+1 : j]
 }
+
+// UnknownFields lists the paths of the unknown fields a strict decoding
+// answer names (none for another answer).
+func UnknownFields(s metav1.Status) []string {
+	if s.Details == nil {
+		return nil
+	}
+	var out []string
+	for _, c := range s.Details.Causes {
+		if c.Type == CauseTypeUnknownField && c.Field != "" {
+			out = append(out, c.Field)
+		}
+	}
+	return out
+}
