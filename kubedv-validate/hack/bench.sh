@@ -87,7 +87,7 @@ summary() {
   case $1 in
   kubeconform) tail -1 "$tmp/out" | sed 's/.*- //' ;;
   kubedv-validate) tail -1 "$tmp/out" ;;
-  kubectl-validate) echo "$(grep -c '^[^ ].*\.yaml' "$tmp/out" || true) lines, $(grep -ci 'error\|invalid' "$tmp/out" || true) errors" ;;
+  kubectl-validate) echo "$(grep -c '"status": "Failure"' "$tmp/out" || true) of $(grep -c '"status": ' "$tmp/out" || true) documents invalid" ;;
   esac
 }
 echo "$N documents per corpus, $(nproc) CPUs, load $(cut -d' ' -f1 /proc/loadavg), offline: ${offline[*]:-no}"
@@ -98,6 +98,6 @@ for corpus in native crs; do
   measure $corpus kubeconform "$tmp/kubeconform" -strict -summary -schema-location "$sch" "$tmp/$corpus.yaml"
   measure $corpus kubedv-validate "$tmp/kubedv-validate" --local-crds testdata/crds/gadgets.yaml "$tmp/$corpus.yaml"
   if [ -n "$kv" ]; then
-    measure $corpus kubectl-validate "$kv" --local-schemas "$tmp/openapi" --local-crds "$tmp/crds" "$tmp/$corpus.yaml"
+    measure $corpus kubectl-validate "$kv" -o json --local-schemas "$tmp/openapi" --local-crds "$tmp/crds" "$tmp/$corpus.yaml"
   fi
 done
