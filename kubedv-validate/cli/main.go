@@ -27,6 +27,9 @@ const (
 	ExitInternal = 3 // the tool failed
 )
 
+// gcPercent is the garbage collector's target the command runs with.
+const gcPercent = 400
+
 // KubernetesVersion is the version whose API server answers are
 // reproduced; --version accepts it (kubectl-validate's flag) and nothing
 // else, since no other version is built in.
@@ -63,6 +66,12 @@ func (c Command) Main(args []string) int {
 	}
 	if c.Name == "" {
 		c.Name = "kubedv-validate"
+	}
+	if os.Getenv("GOGC") == "" {
+		// A short batch run whose live heap is small and bounded: fewer
+		// collections for a larger heap (about twice the throughput on
+		// native kinds, peak memory still bounded). GOGC set wins.
+		debug.SetGCPercent(gcPercent)
 	}
 	var o options
 	fs := pflag.NewFlagSet(c.Name, pflag.ContinueOnError)
