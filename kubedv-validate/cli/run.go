@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"runtime"
 	"strings"
 	"sync"
@@ -118,6 +119,11 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 	prev := old[key]
 	res.Update = prev != nil
 	res.Status = v.Validate(ctx, d.Object, prev)
+	if res.Status.Code == http.StatusInternalServerError && res.Status.Reason == "" {
+		if f := mergeErrorField(d.Object, res.Status.Message); f != "" {
+			res.Pos = sourcePos(d, f) // the server's answer names the field in its message only
+		}
+	}
 	for _, c := range causes(res.Status) {
 		res.CausePos = append(res.CausePos, sourcePos(d, c.Field))
 	}
