@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	apiextensionsinternal "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
@@ -16,7 +17,11 @@ import (
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/managedfields"
 	"k8s.io/apimachinery/pkg/util/validation/field"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
+	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 )
 
 // AddCRD validates obj, a CustomResourceDefinition, as the API server
@@ -70,8 +75,20 @@ type crdKind struct {
 		PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
 		Validate(ctx context.Context, obj runtime.Object) field.ErrorList
 		ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList
+		GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set
 	}
 	preserveUnknown bool
+	crd             *apiextensionsv1.CustomResourceDefinition // for the apply models
+
+	fmOnce sync.Once
+	fm     *managedfields.FieldManager
+	fmErr  error
+}
+
+// fieldManager is the version's field manager, built on first use.
+func (k *crdKind) fieldManager() (*managedfields.FieldManager, error) {
+	k.fmOnce.Do(func() { k.fm, k.fmErr = k.newFieldManager() })
+	return k.fm, k.fmErr
 }
 
 // newCRDKind builds, once per version, what the API server builds when
@@ -127,6 +144,7 @@ func newCRDKind(crd *decodedCRD, ver *apiextensionsinternal.CustomResourceDefini
 		structural:      s,
 		strategy:        customresource.NewStrategy(nil, namespaced, gvk, validator, statusValidator, s, status, scale, selectable),
 		preserveUnknown: in.Spec.PreserveUnknownFields != nil && *in.Spec.PreserveUnknownFields,
+		crd:             crd.v1,
 	}, nil
 }
 
@@ -160,7 +178,7 @@ func (k *crdKind) decode(obj map[string]any, strict bool) (*unstructured.Unstruc
 		for i, p := range unknown {
 			msgs[i] = fmt.Sprintf("unknown field %q", p)
 		}
-		return nil, strictStatus(k.gvk, msgs, unknown), false
+		return nil, request.StrictStatus(k.gvk, msgs, unknown), false
 	}
 	u.SetAPIVersion(k.gvk.GroupVersion().String())
 	u.SetKind(k.gvk.Kind)
@@ -182,35 +200,56 @@ func (k *crdKind) Create(ctx context.Context, obj map[string]any) metav1.Status 
 	if refused != nil {
 		return *refused
 	}
-	return invalid(k.gvk.GroupKind(), u, validateCreate(p.meta, k.namespaced, k.strategy.Validate(p.ctx, u)))
+	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateCreate(p.Meta, k.namespaced, k.strategy.Validate(p.Ctx, u)))
 }
 
-func (k *crdKind) create(ctx context.Context, u *unstructured.Unstructured) (prepared, *metav1.Status) {
-	p, refused := beforeCreate(ctx, u, k.namespaced)
+func (k *crdKind) create(ctx context.Context, u *unstructured.Unstructured) (request.Prepared, *metav1.Status) {
+	p, refused := request.BeforeCreate(ctx, u, k.namespaced)
 	if refused != nil {
 		return p, refused
 	}
-	k.strategy.PrepareForCreate(p.ctx, u)
+	k.strategy.PrepareForCreate(p.Ctx, u)
 	return p, nil
 }
 
+// Update validates obj as kubectl apply --server-side of it gets it
+// validated by a server holding what applying old created: old is applied
+// to an empty object (decoded leniently and not validated, so that an old
+// object the current schema refuses can ratchet), then obj is applied to
+// it by the same field manager (the merge's error is the server's answer)
+// and the result validated as an update, transition rules and ratcheting
+// included.
 func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
-	stored, status, ok := k.decode(old, false)
+	fm, err := k.fieldManager()
+	if err != nil {
+		return request.Internal(err)
+	}
+	empty := &unstructured.Unstructured{}
+	empty.SetGroupVersionKind(k.gvk)
+	created, refused := request.Apply(fm, empty, old, nil)
+	if refused != nil {
+		return request.OldObject(*refused)
+	}
+	stored, status, ok := k.decode(created.(*unstructured.Unstructured).Object, false)
 	if !ok {
-		return oldObjectStatus(status)
+		return request.OldObject(status)
 	}
 	sp, refused := k.create(ctx, stored)
 	if refused != nil {
-		return oldObjectStatus(*refused)
+		return request.OldObject(*refused)
 	}
-	u, status, ok := k.decode(obj, true)
-	if !ok {
-		return status
-	}
-	p, refused := beforeUpdate(ctx, u, sp.meta, k.namespaced)
+	result, refused := request.Apply(fm, stored, obj, func() []string { _, s, _ := k.decode(obj, true); return request.UnknownFields(s) })
 	if refused != nil {
 		return *refused
 	}
-	k.strategy.PrepareForUpdate(p.ctx, u, stored)
-	return invalid(k.gvk.GroupKind(), u, validateUpdate(p.meta, sp.meta, k.namespaced, k.strategy.ValidateUpdate(p.ctx, u, stored)))
+	u, status, ok := k.decode(result.(*unstructured.Unstructured).Object, false)
+	if !ok {
+		return status
+	}
+	p, refused := request.BeforeUpdate(ctx, u, sp.Meta, k.namespaced)
+	if refused != nil {
+		return *refused
+	}
+	k.strategy.PrepareForUpdate(p.Ctx, u, stored)
+	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateUpdate(p.Meta, sp.Meta, k.namespaced, k.strategy.ValidateUpdate(p.Ctx, u, stored)))
 }

@@ -13,6 +13,8 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	sigsjson "sigs.k8s.io/json"
+
+	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 )
 
 // crdScheme knows CustomResourceDefinitions: their defaults and the
@@ -60,9 +62,9 @@ func decodeCRD(obj map[string]any, strict bool) (*decodedCRD, metav1.Status, boo
 		msgs := make([]string, len(strictErrs))
 		paths := make([]string, len(strictErrs))
 		for i, e := range strictErrs {
-			msgs[i], paths[i] = e.Error(), quotedField(e.Error())
+			msgs[i], paths[i] = e.Error(), request.QuotedField(e.Error())
 		}
-		return nil, strictStatus(CRDKind, msgs, paths), false
+		return nil, request.StrictStatus(CRDKind, msgs, paths), false
 	}
 	crdScheme.Default(v1)
 	in := &apiextensionsinternal.CustomResourceDefinition{}
@@ -76,12 +78,12 @@ var crdGK = schema.GroupKind{Group: CRDKind.Group, Kind: CRDKind.Kind}
 
 // validateNewCRD runs the API server's create of crd.
 func validateNewCRD(ctx context.Context, crd *decodedCRD) metav1.Status {
-	p, refused := beforeCreate(ctx, crd.internal, false)
+	p, refused := request.BeforeCreate(ctx, crd.internal, false)
 	if refused != nil {
 		return *refused
 	}
-	crdStrategy.PrepareForCreate(p.ctx, crd.internal)
-	return invalid(crdGK, crd.internal, validateCreate(p.meta, false, crdStrategy.Validate(p.ctx, crd.internal)))
+	crdStrategy.PrepareForCreate(p.Ctx, crd.internal)
+	return request.Invalid(crdGK, crd.internal, request.ValidateCreate(p.Meta, false, crdStrategy.Validate(p.Ctx, crd.internal)))
 }
 
 type crdObjectKind struct{}
@@ -97,21 +99,21 @@ func (crdObjectKind) Create(ctx context.Context, obj map[string]any) metav1.Stat
 func (crdObjectKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
 	stored, status, ok := decodeCRD(old, false)
 	if !ok {
-		return oldObjectStatus(status)
+		return request.OldObject(status)
 	}
-	sp, refused := beforeCreate(ctx, stored.internal, false)
+	sp, refused := request.BeforeCreate(ctx, stored.internal, false)
 	if refused != nil {
-		return oldObjectStatus(*refused)
+		return request.OldObject(*refused)
 	}
-	crdStrategy.PrepareForCreate(sp.ctx, stored.internal)
+	crdStrategy.PrepareForCreate(sp.Ctx, stored.internal)
 	crd, status, ok := decodeCRD(obj, true)
 	if !ok {
 		return status
 	}
-	p, refused := beforeUpdate(ctx, crd.internal, sp.meta, false)
+	p, refused := request.BeforeUpdate(ctx, crd.internal, sp.Meta, false)
 	if refused != nil {
 		return *refused
 	}
-	crdStrategy.PrepareForUpdate(p.ctx, crd.internal, stored.internal)
-	return invalid(crdGK, crd.internal, validateUpdate(p.meta, sp.meta, false, crdStrategy.ValidateUpdate(p.ctx, crd.internal, stored.internal)))
+	crdStrategy.PrepareForUpdate(p.Ctx, crd.internal, stored.internal)
+	return request.Invalid(crdGK, crd.internal, request.ValidateUpdate(p.Meta, sp.Meta, false, crdStrategy.ValidateUpdate(p.Ctx, crd.internal, stored.internal)))
 }

@@ -5,13 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 
-	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 	sigsjson "sigs.k8s.io/json"
+
+	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 )
 
 // Strategy is what an API's REST strategy does with a request, for the
@@ -82,9 +83,9 @@ func (k *typedKind) decode(obj map[string]any, strict bool) (runtime.Object, met
 		msgs := make([]string, len(strictErrs))
 		paths := make([]string, len(strictErrs))
 		for i, e := range strictErrs {
-			msgs[i], paths[i] = e.Error(), quotedField(e.Error())
+			msgs[i], paths[i] = e.Error(), request.QuotedField(e.Error())
 		}
-		return nil, strictStatus(k.gvk, msgs, paths), false
+		return nil, request.StrictStatus(k.gvk, msgs, paths), false
 	}
 	k.scheme.Default(out)
 	return out, metav1.Status{}, true
@@ -100,17 +101,17 @@ func (k *typedKind) Create(ctx context.Context, obj map[string]any) metav1.Statu
 		return *refused
 	}
 	ns := !k.strategy.ClusterScoped
-	return invalid(k.gvk.GroupKind(), typed, validateCreate(stored.meta, ns, k.validate(stored.ctx, typed, nil)))
+	return request.Invalid(k.gvk.GroupKind(), typed, request.ValidateCreate(stored.Meta, ns, k.validate(stored.Ctx, typed, nil)))
 }
 
 // create prepares typed as the server does before validating a create.
-func (k *typedKind) create(ctx context.Context, typed runtime.Object) (prepared, *metav1.Status) {
-	p, refused := beforeCreate(ctx, typed, !k.strategy.ClusterScoped)
+func (k *typedKind) create(ctx context.Context, typed runtime.Object) (request.Prepared, *metav1.Status) {
+	p, refused := request.BeforeCreate(ctx, typed, !k.strategy.ClusterScoped)
 	if refused != nil {
 		return p, refused
 	}
 	if k.strategy.PrepareForCreate != nil {
-		k.strategy.PrepareForCreate(p.ctx, typed)
+		k.strategy.PrepareForCreate(p.Ctx, typed)
 	}
 	return p, nil
 }
@@ -118,25 +119,25 @@ func (k *typedKind) create(ctx context.Context, typed runtime.Object) (prepared,
 func (k *typedKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
 	stored, status, ok := k.decode(old, false)
 	if !ok {
-		return oldObjectStatus(status)
+		return request.OldObject(status)
 	}
 	storedMeta, refused := k.create(ctx, stored)
 	if refused != nil {
-		return oldObjectStatus(*refused)
+		return request.OldObject(*refused)
 	}
 	typed, status, ok := k.decode(obj, true)
 	if !ok {
 		return status
 	}
 	ns := !k.strategy.ClusterScoped
-	p, refused := beforeUpdate(ctx, typed, storedMeta.meta, ns)
+	p, refused := request.BeforeUpdate(ctx, typed, storedMeta.Meta, ns)
 	if refused != nil {
 		return *refused
 	}
 	if k.strategy.PrepareForUpdate != nil {
-		k.strategy.PrepareForUpdate(p.ctx, typed, stored)
+		k.strategy.PrepareForUpdate(p.Ctx, typed, stored)
 	}
-	return invalid(k.gvk.GroupKind(), typed, validateUpdate(p.meta, storedMeta.meta, ns, k.validate(p.ctx, typed, stored)))
+	return request.Invalid(k.gvk.GroupKind(), typed, request.ValidateUpdate(p.Meta, storedMeta.Meta, ns, k.validate(p.Ctx, typed, stored)))
 }
 
 func (k *typedKind) validate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
@@ -147,23 +148,4 @@ func (k *typedKind) validate(ctx context.Context, obj, old runtime.Object) field
 		return k.scheme.Validate(ctx, nil, obj)
 	}
 	return k.scheme.ValidateUpdate(ctx, nil, obj, old)
-}
-
-// invalid is the 422 answer for errs, or Success.
-func invalid(gk schema.GroupKind, obj any, errs field.ErrorList) metav1.Status {
-	if len(errs) == 0 {
-		return Success()
-	}
-	name := ""
-	if m, err := meta.Accessor(obj); err == nil {
-		name = m.GetName()
-	}
-	return apierrors.NewInvalid(gk, name, errs).ErrStatus
-}
-
-// oldObjectStatus explains that the old manifest itself was refused: the
-// update cannot be judged.
-func oldObjectStatus(s metav1.Status) metav1.Status {
-	s.Message = "the old object (--old) cannot be decoded: " + s.Message
-	return s
 }

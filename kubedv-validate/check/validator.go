@@ -1,11 +1,13 @@
 // Package check validates Kubernetes objects offline the way an API server
-// answers a create or an update: for Kubernetes' native kinds (AddNative:
-// kube-apiserver v1.37.2's own registry strategies), for Go types
+// answers a create or an update: for Go types
 // registered in a runtime.Scheme (generated validation and defaults, the API's strategy)
 // and for CustomResourceDefinitions (apiextensions-apiserver's own
 // pruning, defaulting, schema, list-type and CEL validation with
 // ratcheting). An API author builds a validator for their types with
 // AddScheme; the kubedv-validate command is built on this package.
+// Kubernetes' native kinds (kube-apiserver v1.37.2's own registry
+// strategies) are in the package native, which registers them here
+// (native.Add): this package does not import k8s.io/kubernetes.
 //
 // Every answer is a metav1.Status, as the API server returns it: Success,
 // 422 Invalid with one cause per field error, 400 BadRequest for what the
@@ -21,9 +23,10 @@ import (
 	"strings"
 	"sync"
 
-	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+
+	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 )
 
 // Kind validates the objects of one group, version and kind. Objects are
@@ -45,9 +48,9 @@ type Validator struct {
 	// refused says why a kind could not be registered (its CRD is
 	// invalid), to answer its objects with the reason.
 	refused map[schema.GroupKind]string
-	// nativeGroups are Kubernetes' API groups (set by AddNative), whose
-	// unknown kinds are native kinds not built in.
-	nativeGroups map[string]map[string]bool
+	// explainers say why a kind nobody registered is missing (a native
+	// kind not built in), before the generic advice.
+	explainers []func(schema.GroupVersionKind) string
 }
 
 // New returns an empty Validator.
@@ -67,6 +70,15 @@ func (v *Validator) Refuse(gk schema.GroupKind, reason string) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.refused[gk] = reason
+}
+
+// ExplainMissing adds f, which says why an object's kind, of a group and
+// kind nobody registered, has no validator ("" when f does not know it):
+// its words end the NotFound answer.
+func (v *Validator) ExplainMissing(f func(schema.GroupVersionKind) string) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.explainers = append(v.explainers, f)
 }
 
 // Kinds returns the registered kinds, sorted.
@@ -128,21 +140,12 @@ func (v *Validator) lookup(gvk schema.GroupVersionKind) (Kind, metav1.Status) {
 	msg := fmt.Sprintf("no matches for kind %q in version %q", gvk.Kind, gvk.GroupVersion().String())
 	if why, ok := v.refused[gvk.GroupKind()]; ok {
 		msg += ": " + why
-	} else if kinds, ok := v.nativeGroups[gvk.Group]; ok && !v.knownGroupKind(gvk.GroupKind()) {
-		msg += ": " + notBuiltIn(gvk, kinds)
+	} else if versions := v.versionsOf(gvk.GroupKind()); len(versions) > 0 {
+		msg += fmt.Sprintf("; %s is known in version(s) %s", gvk.GroupKind(), strings.Join(versions, ", "))
+	} else if why := v.explain(gvk); why != "" {
+		msg += ": " + why
 	} else {
-		var versions []string
-		for known := range v.kinds {
-			if known.GroupKind() == gvk.GroupKind() {
-				versions = append(versions, known.Version)
-			}
-		}
-		sort.Strings(versions)
-		if len(versions) > 0 {
-			msg += fmt.Sprintf("; %s is known in version(s) %s", gvk.GroupKind(), strings.Join(versions, ", "))
-		} else {
-			msg += "; give its CRD with --local-crds, or register its Go types"
-		}
+		msg += "; give its CRD with --local-crds, or register its Go types"
 	}
 	return nil, metav1.Status{
 		Status: metav1.StatusFailure, Code: http.StatusNotFound, Reason: metav1.StatusReasonNotFound, Message: msg,
@@ -150,24 +153,42 @@ func (v *Validator) lookup(gvk schema.GroupVersionKind) (Kind, metav1.Status) {
 	}
 }
 
-func (v *Validator) knownGroupKind(gk schema.GroupKind) bool {
+// versionsOf lists the registered versions of gk, sorted.
+func (v *Validator) versionsOf(gk schema.GroupKind) []string {
+	var versions []string
 	for known := range v.kinds {
 		if known.GroupKind() == gk {
-			return true
+			versions = append(versions, known.Version)
 		}
 	}
-	return false
+	sort.Strings(versions)
+	return versions
 }
+
+func (v *Validator) explain(gvk schema.GroupVersionKind) string {
+	for _, f := range v.explainers {
+		if why := f(gvk); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// DefaultNamespace is the namespace of a namespaced object that names
+// none: kubectl sends it to the context's namespace, "default" unless
+// configured.
+const DefaultNamespace = request.DefaultNamespace
+
+// CauseTypeUnknownField marks a cause of a strict decoding error (the
+// server's message names the fields; the causes, one per field, are ours,
+// so that each one gets its position in the source).
+const CauseTypeUnknownField = request.CauseTypeUnknownField
 
 // Success is the answer to a valid object.
-func Success() metav1.Status { return metav1.Status{Status: metav1.StatusSuccess} }
+func Success() metav1.Status { return request.Success() }
 
 // BadRequest is the answer to an object the server cannot decode.
-func BadRequest(msg string) metav1.Status {
-	return apierrors.NewBadRequest(msg).ErrStatus
-}
+func BadRequest(msg string) metav1.Status { return request.BadRequest(msg) }
 
 // Internal is the answer when validation itself failed.
-func Internal(err error) metav1.Status {
-	return apierrors.NewInternalError(err).ErrStatus
-}
+func Internal(err error) metav1.Status { return request.Internal(err) }

@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	"github.com/kubedv/kubedv/kubedv-validate/native"
 )
 
 // TestKubectlValidateCorpus runs kubectl-validate's own test corpus (its
@@ -36,7 +38,7 @@ func TestKubectlValidateCorpus(t *testing.T) {
 		}
 		want := expectations(t, data)
 		var out bytes.Buffer
-		c := Command{Out: &out, Err: io.Discard}
+		c := Command{Out: &out, Err: io.Discard, Setup: native.Add}
 		c.Main([]string{"--local-crds", filepath.Join(dir, "crds"), "-o", "json", f})
 		var got map[string][]metav1.Status
 		if err := json.Unmarshal(out.Bytes(), &got); err != nil {

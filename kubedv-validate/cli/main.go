@@ -27,6 +27,9 @@ const (
 	ExitInternal = 3 // the tool failed
 )
 
+// gcPercent is the garbage collector's target the command runs with.
+const gcPercent = 400
+
 // KubernetesVersion is the version whose API server answers are
 // reproduced; --version accepts it (kubectl-validate's flag) and nothing
 // else, since no other version is built in.
@@ -36,7 +39,8 @@ const KubernetesVersion = "1.37.2"
 type Command struct {
 	Name string // in usage and --version
 	// Setup registers kinds before any document is read (Go types,
-	// built-in CRDs); CRDs of --local-crds are added after it.
+	// built-in CRDs, Kubernetes' native kinds with native.Add); CRDs of
+	// --local-crds are added after it.
 	Setup func(v *check.Validator) error
 	Stdin io.Reader
 	Out   io.Writer
@@ -62,6 +66,12 @@ func (c Command) Main(args []string) int {
 	}
 	if c.Name == "" {
 		c.Name = "kubedv-validate"
+	}
+	if os.Getenv("GOGC") == "" {
+		// A short batch run whose live heap is small and bounded: fewer
+		// collections for a larger heap (about twice the throughput on
+		// native kinds, peak memory still bounded). GOGC set wins.
+		debug.SetGCPercent(gcPercent)
 	}
 	var o options
 	fs := pflag.NewFlagSet(c.Name, pflag.ContinueOnError)
@@ -139,7 +149,6 @@ func (c Command) validate(o *options, args []string) int {
 	}
 	v := check.New()
 	v.AddCRDKind()
-	v.AddNative()
 	if c.Setup != nil {
 		if err := c.Setup(v); err != nil {
 			fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
@@ -158,26 +167,59 @@ func (c Command) validate(o *options, args []string) int {
 		return ExitArgs
 	}
 	results = append(results, badOld...)
-	docs, runErr := run(ctx, v, r, files, old, o.workers)
-	results = append(results, docs...)
-	if err := write(c.Out, c.Err, o.output, results); err != nil {
-		fmt.Fprintf(c.Err, "%s: writing the results: %v\n", c.Name, err)
-		return ExitInternal
+	return c.report(o.output, results, func(emit func(Result)) error {
+		_, err := run(ctx, v, r, files, old, o.workers, emit)
+		return err
+	})
+}
+
+// report writes the results of validate and the documents' as they come:
+// the human output streams (memory does not grow with the input), the
+// other formats are written at the end. It returns the exit code.
+func (c Command) report(format string, first []Result, validate func(emit func(Result)) error) int {
+	var (
+		human     *humanWriter
+		collected []Result
+		writeErr  error
+		internal  bool
+		invalid   bool
+	)
+	if format == "human" {
+		human = &humanWriter{out: c.Out}
 	}
-	if runErr != nil {
-		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, runErr)
-		return ExitInternal
-	}
-	code := ExitOK
-	for i := range results {
-		switch {
-		case results[i].internal():
-			return ExitInternal // the tool could not judge a document
-		case !results[i].OK():
-			code = ExitInvalid
+	emit := func(r Result) {
+		internal = internal || r.internal()
+		invalid = invalid || !r.OK()
+		if human == nil {
+			collected = append(collected, r)
+		} else if err := human.add(&r); err != nil && writeErr == nil {
+			writeErr = err
 		}
 	}
-	return code
+	for _, r := range first {
+		emit(r)
+	}
+	runErr := validate(emit)
+	if human != nil {
+		if err := human.finish(c.Err); writeErr == nil {
+			writeErr = err
+		}
+	} else {
+		writeErr = write(c.Out, c.Err, format, collected)
+	}
+	switch {
+	case writeErr != nil:
+		fmt.Fprintf(c.Err, "%s: writing the results: %v\n", c.Name, writeErr)
+		return ExitInternal
+	case runErr != nil:
+		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, runErr)
+		return ExitInternal
+	case internal:
+		return ExitInternal // the tool could not judge a document
+	case invalid:
+		return ExitInvalid
+	}
+	return ExitOK
 }
 
 // showVersion reports whether --version is given without a value (the

@@ -24,24 +24,42 @@ func write(out, errOut io.Writer, format string, results []Result) error {
 // writeHuman prints one line per cause, file:line:col: path: message, as
 // compilers do, so that editors and CI logs link to the source.
 func writeHuman(out, errOut io.Writer, results []Result) error {
-	invalid, docs := 0, 0
+	h := humanWriter{out: out}
 	for i := range results {
-		r := &results[i]
-		if r.Empty {
-			continue
-		}
-		docs++
-		if r.OK() {
-			continue
-		}
-		invalid++
-		for _, line := range humanLines(r) {
-			if _, err := fmt.Fprintln(out, line); err != nil {
-				return err
-			}
+		if err := h.add(&results[i]); err != nil {
+			return err
 		}
 	}
-	_, err := fmt.Fprintf(errOut, "%d documents, %d invalid\n", docs, invalid)
+	return h.finish(errOut)
+}
+
+// humanWriter writes the human output one result at a time, as the
+// documents are validated: nothing is held but two counters.
+type humanWriter struct {
+	out           io.Writer
+	docs, invalid int
+}
+
+func (h *humanWriter) add(r *Result) error {
+	if r.Empty {
+		return nil
+	}
+	h.docs++
+	if r.OK() {
+		return nil
+	}
+	h.invalid++
+	for _, line := range humanLines(r) {
+		if _, err := fmt.Fprintln(h.out, line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// finish prints the summary.
+func (h *humanWriter) finish(errOut io.Writer) error {
+	_, err := fmt.Fprintf(errOut, "%d documents, %d invalid\n", h.docs, h.invalid)
 	return err
 }
 

@@ -26,9 +26,11 @@ type Result struct {
 // OK reports whether the document passed.
 func (r *Result) OK() bool { return r.Status.Status == metav1.StatusSuccess }
 
-// internal reports whether validation itself failed (not the object).
+// internal reports whether validation itself failed (not the object):
+// the server answers some objects with a 500 too (a server-side apply
+// whose merge fails), but without the InternalError reason.
 func (r *Result) internal() bool {
-	return r.Status.Code == http.StatusInternalServerError
+	return r.Status.Code == http.StatusInternalServerError && r.Status.Reason == metav1.StatusReasonInternalError
 }
 
 func causes(s metav1.Status) []metav1.StatusCause {

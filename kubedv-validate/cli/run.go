@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"runtime"
 	"strings"
 	"sync"
@@ -31,9 +32,11 @@ func (k objectKey) String() string {
 	return s + k.name
 }
 
-// run validates every document of files, in parallel, and returns the
-// results in reading order.
-func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, workers int) ([]Result, error) {
+// run validates every document of files, in parallel, and passes the
+// results to emit in reading order, as they are ready: only the documents
+// in flight and the results waiting for an earlier one are held, so that
+// memory does not grow with the input. It returns the number of documents.
+func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, workers int, emit func(Result)) (int, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -41,29 +44,36 @@ func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []st
 		seq int
 		doc manifest.Document
 	}
-	jobs := make(chan job, workers*2)
-	var (
-		mu      sync.Mutex
-		results []Result
-		wg      sync.WaitGroup
-	)
-	store := func(seq int, res Result) {
-		mu.Lock()
-		defer mu.Unlock()
-		for len(results) <= seq {
-			results = append(results, Result{})
-		}
-		results[seq] = res
+	type done struct {
+		seq int
+		res Result
 	}
+	jobs := make(chan job, workers*2)
+	results := make(chan done, workers*2)
+	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				store(j.seq, validateDocument(ctx, v, &j.doc, old))
+				results <- done{j.seq, validateDocument(ctx, v, &j.doc, old)}
 			}
 		}()
 	}
+	emitted := make(chan struct{})
+	go func() {
+		defer close(emitted)
+		pending := map[int]Result{}
+		next := 0
+		for d := range results {
+			pending[d.seq] = d.res
+			for res, ok := pending[next]; ok; res, ok = pending[next] {
+				delete(pending, next)
+				emit(res)
+				next++
+			}
+		}
+	}()
 	var readErr error
 	seq := 0
 	for _, f := range files {
@@ -78,7 +88,16 @@ func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []st
 	}
 	close(jobs)
 	wg.Wait()
-	return results[:min(seq, len(results))], readErr
+	close(results)
+	<-emitted
+	return seq, readErr
+}
+
+// runAll is run with the results collected.
+func runAll(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, workers int) ([]Result, error) {
+	var out []Result
+	_, err := run(ctx, v, r, files, old, workers, func(res Result) { out = append(out, res) })
+	return out, err
 }
 
 func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Document, old map[objectKey]map[string]any) Result {
@@ -100,6 +119,11 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 	prev := old[key]
 	res.Update = prev != nil
 	res.Status = v.Validate(ctx, d.Object, prev)
+	if res.Status.Code == http.StatusInternalServerError && res.Status.Reason == "" {
+		if f := mergeErrorField(d.Object, res.Status.Message); f != "" {
+			res.Pos = sourcePos(d, f) // the server's answer names the field in its message only
+		}
+	}
 	for _, c := range causes(res.Status) {
 		res.CausePos = append(res.CausePos, sourcePos(d, c.Field))
 	}

@@ -9,8 +9,9 @@ import (
 	"os"
 
 	"github.com/kubedv/kubedv/kubedv-validate/cli"
+	"github.com/kubedv/kubedv/kubedv-validate/native"
 )
 
 func main() {
-	os.Exit(cli.Command{Name: "kubedv-validate"}.Main(os.Args[1:]))
+	os.Exit(cli.Command{Name: "kubedv-validate", Setup: native.Add}.Main(os.Args[1:]))
 }

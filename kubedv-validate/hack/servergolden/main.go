@@ -6,7 +6,7 @@
 //
 // Every CRD of --local-crds is applied for real (its answer recorded);
 // every document of the manifests (custom resources and the native kinds
-// of check.NativeResources) is then sent as kubectl apply
+// of native.Resources) is then sent as kubectl apply
 // --dry-run=server sends a new object (a create with
 // fieldValidation=Strict). A document paired with an --old one is an
 // update: the old manifest is applied for real first (server-side, field
@@ -31,6 +31,7 @@ import (
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+	"github.com/kubedv/kubedv/kubedv-validate/native"
 )
 
 // Answer is one golden entry.
@@ -89,7 +90,7 @@ func main() {
 			}
 		}
 	}
-	for _, r := range check.NativeResources() {
+	for _, r := range native.Resources() {
 		resources[r.Group+"/"+r.Kind] = resource{plural: r.Resource, namespaced: r.Strategy.NamespaceScoped()}
 	}
 	time.Sleep(3 * time.Second) // let the CRDs become established and served

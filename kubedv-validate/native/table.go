@@ -1,4 +1,4 @@
-package check
+package native
 
 import (
 	// Every API group of kube-apiserver v1.37.2 in the legacy scheme: its
@@ -51,7 +51,7 @@ import (
 
 // nativeTable is every native resource kubedv-validate validates: one row
 // per resource, its strategy the one kube-apiserver v1.37.2 runs.
-var nativeTable = []NativeResource{
+var nativeTable = []Resource{
 	{"", []string{"v1"}, "ConfigMap", "configmaps", configmap.Strategy, nil, nil},
 	{"", []string{"v1"}, "Namespace", "namespaces", namespace.Strategy, nil, nil},
 	{"", []string{"v1"}, "PersistentVolumeClaim", "persistentvolumeclaims", persistentvolumeclaim.Strategy, nil, nil},

@@ -1,4 +1,8 @@
-package check
+// Package request is what the API server does around every strategy on a
+// create or an update, shared by the kinds of check and native: system
+// metadata, the request's namespace, the common metadata validation, the
+// server's answers and server-side apply.
+package request
 
 import (
 	"context"
@@ -23,10 +27,10 @@ import (
 // configured.
 const DefaultNamespace = "default"
 
-// prepared is one object ready for validation.
-type prepared struct {
-	meta metav1.Object
-	ctx  context.Context
+// Prepared is one object ready for validation.
+type Prepared struct {
+	Meta metav1.Object
+	Ctx  context.Context
 }
 
 // fixedUID and fixedTime stand in for what the server sets on create, so
@@ -35,13 +39,13 @@ const fixedUID = types.UID("00000000-0000-0000-0000-000000000000")
 
 var fixedTime = metav1.NewTime(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC))
 
-// beforeCreate sets what the server sets before PrepareForCreate; the
+// BeforeCreate sets what the server sets before PrepareForCreate; the
 // status is non-nil when the request is refused.
-func beforeCreate(ctx context.Context, obj any, namespaced bool) (prepared, *metav1.Status) {
+func BeforeCreate(ctx context.Context, obj any, namespaced bool) (Prepared, *metav1.Status) {
 	m, err := meta.Accessor(obj)
 	if err != nil {
 		s := Internal(err)
-		return prepared{}, &s
+		return Prepared{}, &s
 	}
 	m.SetUID(fixedUID)
 	m.SetCreationTimestamp(fixedTime)
@@ -52,25 +56,25 @@ func beforeCreate(ctx context.Context, obj any, namespaced bool) (prepared, *met
 }
 
 // requestNamespace puts the object in the namespace kubectl sends it to.
-func requestNamespace(ctx context.Context, m metav1.Object, namespaced bool) (prepared, *metav1.Status) {
+func requestNamespace(ctx context.Context, m metav1.Object, namespaced bool) (Prepared, *metav1.Status) {
 	if !namespaced {
 		m.SetNamespace("")
-		return prepared{meta: m, ctx: genericapirequest.WithNamespace(ctx, "")}, nil
+		return Prepared{Meta: m, Ctx: genericapirequest.WithNamespace(ctx, "")}, nil
 	}
 	if m.GetNamespace() == "" {
 		m.SetNamespace(DefaultNamespace)
 	}
-	return prepared{meta: m, ctx: genericapirequest.WithNamespace(ctx, m.GetNamespace())}, nil
+	return Prepared{Meta: m, Ctx: genericapirequest.WithNamespace(ctx, m.GetNamespace())}, nil
 }
 
-// beforeUpdate copies from the stored object what an update keeps, as
+// BeforeUpdate copies from the stored object what an update keeps, as
 // server-side apply of the new manifest does; stored went through
-// beforeCreate.
-func beforeUpdate(ctx context.Context, obj any, stored metav1.Object, namespaced bool) (prepared, *metav1.Status) {
+// BeforeCreate.
+func BeforeUpdate(ctx context.Context, obj any, stored metav1.Object, namespaced bool) (Prepared, *metav1.Status) {
 	m, err := meta.Accessor(obj)
 	if err != nil {
 		s := Internal(err)
-		return prepared{}, &s
+		return Prepared{}, &s
 	}
 	if m.GetName() == "" {
 		m.SetName(stored.GetName())
@@ -91,18 +95,18 @@ func beforeUpdate(ctx context.Context, obj any, stored metav1.Object, namespaced
 	return p, nil
 }
 
-// validateCreate is the server's: the strategy's errors, then, when there
+// ValidateCreate is the server's: the strategy's errors, then, when there
 // are none, the common metadata rules.
-func validateCreate(m metav1.Object, namespaced bool, strategyErrs field.ErrorList) field.ErrorList {
+func ValidateCreate(m metav1.Object, namespaced bool, strategyErrs field.ErrorList) field.ErrorList {
 	if len(strategyErrs) > 0 {
 		return strategyErrs
 	}
 	return genericvalidation.ValidateObjectMetaAccessor(m, namespaced, path.ValidatePathSegmentName, field.NewPath("metadata"))
 }
 
-// validateUpdate is the server's: the common metadata rules for an
+// ValidateUpdate is the server's: the common metadata rules for an
 // update, then the strategy's errors.
-func validateUpdate(m, old metav1.Object, namespaced bool, strategyErrs field.ErrorList) field.ErrorList {
+func ValidateUpdate(m, old metav1.Object, namespaced bool, strategyErrs field.ErrorList) field.ErrorList {
 	errs := genericvalidation.ValidateObjectMetaAccessor(m, namespaced, path.ValidatePathSegmentName, field.NewPath("metadata"))
 	errs = append(errs, genericvalidation.ValidateObjectMetaAccessorUpdate(m, old, field.NewPath("metadata"))...)
 	return append(errs, strategyErrs...)

@@ -1,4 +1,4 @@
-package check
+package native
 
 import (
 	"context"

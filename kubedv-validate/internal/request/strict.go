@@ -1,4 +1,4 @@
-package check
+package request
 
 import (
 	"fmt"
@@ -15,12 +15,12 @@ import (
 // field, so that every unknown field gets its position in the source.
 const CauseTypeUnknownField metav1.CauseType = "FieldValueUnknown"
 
-// strictStatus is the API server's 400 answer to fields its strict
+// StrictStatus is the API server's 400 answer to fields its strict
 // decoder refuses (kubectl sends fieldValidation=Strict) in an object of
 // kind gvk: each message is `unknown field "spec.foo"` as the server words
 // it; paths are the fields' paths for the causes. The server's request
 // handler wraps the decoder's error as it does every decoding error.
-func strictStatus(gvk schema.GroupVersionKind, messages, paths []string) metav1.Status {
+func StrictStatus(gvk schema.GroupVersionKind, messages, paths []string) metav1.Status {
 	errs := make([]error, len(messages))
 	causes := make([]metav1.StatusCause, len(messages))
 	for i, m := range messages {
@@ -40,13 +40,28 @@ type stringError string
 
 func (e stringError) Error() string { return string(e) }
 
-// quotedField returns the path in a strict decoder message such as
+// QuotedField returns the path in a strict decoder message such as
 // `unknown field "spec.foo"`, or "" when there is none.
-func quotedField(msg string) string {
+func QuotedField(msg string) string {
 	i := strings.IndexByte(msg, '"')
 	j := strings.LastIndexByte(msg, '"')
 	if i < 0 || j <= i {
 		return ""
 	}
 	return msg[i+1 : j]
+}
+
+// UnknownFields lists the paths of the unknown fields a strict decoding
+// answer names (none for another answer).
+func UnknownFields(s metav1.Status) []string {
+	if s.Details == nil {
+		return nil
+	}
+	var out []string
+	for _, c := range s.Details.Causes {
+		if c.Type == CauseTypeUnknownField && c.Field != "" {
+			out = append(out, c.Field)
+		}
+	}
+	return out
 }

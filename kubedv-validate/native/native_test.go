@@ -1,4 +1,4 @@
-package check
+package native
 
 import (
 	"context"
@@ -7,13 +7,16 @@ import (
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	"github.com/kubedv/kubedv/kubedv-validate/check"
+	"github.com/kubedv/kubedv/kubedv-validate/manifest"
 )
 
 // Every strategy of the table that opts into declarative validation must
 // have the signatures declarative calls, else its rules would be skipped.
 func TestNativeTableDeclarative(t *testing.T) {
 	withDV := 0
-	for _, r := range NativeResources() {
+	for _, r := range Resources() {
 		s := reflect.ValueOf(r.Strategy)
 		config, validate := s.MethodByName("DeclarativeValidationConfig"), s.MethodByName("ValidateDeclaratively")
 		if config.IsValid() != validate.IsValid() {
@@ -32,14 +35,25 @@ func TestNativeTableDeclarative(t *testing.T) {
 	}
 }
 
-func nativeValidator() *Validator {
-	v := New()
-	v.AddNative()
+func nativeValidator(t testing.TB) *check.Validator {
+	v := check.New()
+	if err := Add(v); err != nil {
+		t.Fatal(err)
+	}
 	return v
 }
 
+func obj(t *testing.T, src string) map[string]any {
+	t.Helper()
+	docs := manifest.Parse("t.yaml", []byte(src), manifest.Limits{})
+	if len(docs) != 1 || docs[0].Err != nil {
+		t.Fatalf("bad test input: %+v", docs)
+	}
+	return docs[0].Object
+}
+
 func TestNativeNotBuiltIn(t *testing.T) {
-	v := nativeValidator()
+	v := nativeValidator(t)
 	ctx := context.Background()
 	for _, c := range []struct{ src, want string }{
 		{"apiVersion: v1\nkind: Node\nmetadata: {name: n}\n", `no matches for kind "Node" in version "v1": Node is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: ClusterRole,`},
@@ -54,17 +68,49 @@ func TestNativeNotBuiltIn(t *testing.T) {
 	}
 }
 
-func TestApplied(t *testing.T) {
-	stored := map[string]any{"a": int64(1), "b": "server", "c": "old", "m": map[string]any{"x": "old", "y": "server"}, "l": []any{"s1", "s2"}}
-	old := map[string]any{"a": int64(1), "c": "old", "m": map[string]any{"x": "old"}, "l": []any{"s1"}}
-	manifest := map[string]any{"a": int64(2), "m": map[string]any{"z": "new"}, "l": []any{"n1"}}
-	got := applied(stored, old, manifest)
-	want := map[string]any{"a": int64(2), "b": "server", "m": map[string]any{"y": "server", "z": "new"}, "l": []any{"n1"}}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("applied = %v, want %v", got, want)
+// The update is kubectl apply --server-side of the new manifest to what
+// applying the old one stored: structured-merge-diff with the types'
+// schemas, list maps merged per item.
+func TestNativeServerSideApply(t *testing.T) {
+	v := nativeValidator(t)
+	ctx := context.Background()
+	deployment := func(containers string) map[string]any {
+		return obj(t, "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  selector: {matchLabels: {app: d}}\n  template:\n    metadata: {labels: {app: d}}\n    spec:\n      containers: "+containers+"\n")
 	}
-	if _, ok := stored["m"].(map[string]any)["z"]; ok {
-		t.Error("applied modified the stored object")
+	for _, c := range []struct {
+		name     string
+		obj, old map[string]any
+		code     int32
+		contains string
+	}{
+		{"a container added", deployment("[{name: a, image: x}, {name: b, image: y}]"), deployment("[{name: a, image: x}]"), 0, ""},
+		{"a container's image dropped", deployment("[{name: a}]"), deployment("[{name: a, image: x}]"), 422, "spec.template.spec.containers[0].image: Required value"},
+		// Two items with one key: the merge refuses the patch, and the
+		// server answers its error as it is (500, no reason).
+		{"duplicate key in a list map", deployment("[{name: a, image: x}, {name: a, image: y}]"), deployment("[{name: a, image: x}]"), 500,
+			`failed to create typed patch object (/d; apps/v1, Kind=Deployment): .spec.template.spec.containers: duplicate entries for key [name="a"]`},
+		{"unknown field", obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndatum: {k: v}\n"), obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n"), 500,
+			`failed to create typed patch object (/c; /v1, Kind=ConfigMap): .datum: field not declared in schema`},
+		// The merge meets them in random order; the answer names the
+		// first in sorted order, on every run.
+		{"unknown fields", obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\nzeta: 1\ndatum: {k: v}\nextra: 1\n"), obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n"), 500,
+			`failed to create typed patch object (/c; /v1, Kind=ConfigMap): .datum: field not declared in schema`},
+	} {
+		for range 8 {
+			s := v.Validate(ctx, c.obj, c.old)
+			if s.Message != v.Validate(ctx, c.obj, c.old).Message {
+				t.Errorf("%s: two answers %q", c.name, s.Message)
+			}
+		}
+		s := v.Validate(ctx, c.obj, c.old)
+		switch {
+		case c.code == 0 && s.Status != metav1.StatusSuccess:
+			t.Errorf("%s: %d %s", c.name, s.Code, s.Message)
+		case c.code != 0 && (s.Code != c.code || !strings.Contains(s.Message, c.contains)):
+			t.Errorf("%s: got %d %q, want %d containing %q", c.name, s.Code, s.Message, c.code, c.contains)
+		case c.code == 500 && s.Reason != "":
+			t.Errorf("%s: reason %q, the server gives none", c.name, s.Reason)
+		}
 	}
 }
 
@@ -80,7 +126,7 @@ spec:
 `
 
 func TestNativeCreateAndUpdate(t *testing.T) {
-	v := nativeValidator()
+	v := nativeValidator(t)
 	ctx := context.Background()
 	job := func(parallelism int, image string) map[string]any {
 		return obj(t, strings.NewReplacer("%d", string(rune('0'+parallelism)), "%s", image).Replace(jobTemplate))
@@ -118,7 +164,7 @@ func TestNativeCreateAndUpdate(t *testing.T) {
 }
 
 func TestNativeOldInvalid(t *testing.T) {
-	v := nativeValidator()
+	v := nativeValidator(t)
 	cm := "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {%s: v}\n"
 	s := v.Validate(context.Background(), obj(t, strings.Replace(cm, "%s", "k", 1)), obj(t, strings.Replace(cm, "%s", `"bad key"`, 1)))
 	if s.Code != 422 || !strings.HasPrefix(s.Message, "the old object (--old) cannot be decoded: ConfigMap \"c\" is invalid") {
@@ -127,7 +173,7 @@ func TestNativeOldInvalid(t *testing.T) {
 }
 
 func TestNativeStrictDecoding(t *testing.T) {
-	v := nativeValidator()
+	v := nativeValidator(t)
 	s := v.Validate(context.Background(), obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndatum: {k: v}\n"), nil)
 	want := `ConfigMap in version "v1" cannot be handled as a ConfigMap: strict decoding error: unknown field "datum"`
 	if s.Code != 400 || s.Message != want {

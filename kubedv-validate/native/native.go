@@ -1,20 +1,28 @@
-package check
+// Package native validates Kubernetes v1.37.2's native kinds offline with
+// kube-apiserver's own code (k8s.io/kubernetes): Add registers them with a
+// check.Validator. It is its own package so that a validator of an API's
+// own types (check alone) does not build all of Kubernetes.
+package native
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/managedfields"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 	genericapirequest "k8s.io/apiserver/pkg/endpoints/request"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
 	sigsjson "sigs.k8s.io/json"
+
+	"github.com/kubedv/kubedv/kubedv-validate/check"
+	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 )
 
 // This file validates Kubernetes' native kinds with the API server's own
@@ -22,10 +30,10 @@ import (
 // defaults and conversion to the internal version, then the registry
 // strategy of the resource, exactly where kube-apiserver calls them.
 
-// NativeStrategy is what kube-apiserver's registry strategies
+// Strategy is what kube-apiserver's registry strategies
 // (k8s.io/kubernetes/pkg/registry/<group>/<resource>.Strategy) offer for
 // a create and an update.
-type NativeStrategy interface {
+type Strategy interface {
 	NamespaceScoped() bool
 	PrepareForCreate(ctx context.Context, obj runtime.Object)
 	PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
@@ -33,13 +41,13 @@ type NativeStrategy interface {
 	ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList
 }
 
-// NativeResource is one resource of Kubernetes served by kube-apiserver.
-type NativeResource struct {
+// Resource is one resource of Kubernetes served by kube-apiserver.
+type Resource struct {
 	Group    string
 	Versions []string // the versions kube-apiserver v1.37.2 serves by default
 	Kind     string
 	Resource string // the plural, as in the request path
-	Strategy NativeStrategy
+	Strategy Strategy
 	// BeginCreate and BeginUpdate, when set, are what the resource's
 	// storage does to the object before the strategy runs.
 	BeginCreate func(obj runtime.Object)
@@ -47,14 +55,14 @@ type NativeResource struct {
 }
 
 // GroupResource names the resource as the API server's errors do.
-func (r NativeResource) GroupResource() schema.GroupResource {
+func (r Resource) GroupResource() schema.GroupResource {
 	return schema.GroupResource{Group: r.Group, Resource: r.Resource}
 }
 
-// NativeResources returns the native resources kubedv-validate knows,
+// Resources returns the native resources kubedv-validate knows,
 // sorted by group and kind (the table is in native_table.go).
-func NativeResources() []NativeResource {
-	out := append([]NativeResource(nil), nativeTable...)
+func Resources() []Resource {
+	out := append([]Resource(nil), nativeTable...)
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Group != out[j].Group {
 			return out[i].Group < out[j].Group
@@ -64,18 +72,24 @@ func NativeResources() []NativeResource {
 	return out
 }
 
-// AddNative registers every native resource of the table in every
-// version kube-apiserver serves by default.
-func (v *Validator) AddNative() {
+// Add registers every native resource of the table in every version
+// kube-apiserver serves by default, and explains the kinds of Kubernetes'
+// API groups that the table lacks. Its signature is cli.Command's Setup.
+func Add(v *check.Validator) error {
 	for _, r := range nativeTable {
 		for _, ver := range r.Versions {
 			gvk := schema.GroupVersionKind{Group: r.Group, Version: ver, Kind: r.Kind}
-			v.Add(gvk, &nativeKind{gvk: gvk, res: r, declarative: newDeclarativeValidation(r.Strategy)})
+			v.Add(gvk, newKind(gvk, r))
 		}
 	}
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	v.nativeGroups = nativeGroups()
+	groups := nativeGroups()
+	v.ExplainMissing(func(gvk schema.GroupVersionKind) string {
+		if kinds, ok := groups[gvk.Group]; ok {
+			return notBuiltIn(gvk, kinds)
+		}
+		return ""
+	})
+	return nil
 }
 
 // nativeGroups is every API group of the legacy scheme, with the kinds
@@ -111,8 +125,22 @@ func notBuiltIn(gvk schema.GroupVersionKind, kinds map[string]bool) string {
 
 type nativeKind struct {
 	gvk         schema.GroupVersionKind
-	res         NativeResource
+	res         Resource
 	declarative declarativeValidation
+
+	fmOnce sync.Once
+	fm     *managedfields.FieldManager
+	fmErr  error
+}
+
+func newKind(gvk schema.GroupVersionKind, r Resource) *nativeKind {
+	return &nativeKind{gvk: gvk, res: r, declarative: newDeclarativeValidation(r.Strategy)}
+}
+
+// fieldManager is the resource's field manager, built on first use.
+func (k *nativeKind) fieldManager() (*managedfields.FieldManager, error) {
+	k.fmOnce.Do(func() { k.fm, k.fmErr = newFieldManager(k.gvk, k.res) })
+	return k.fm, k.fmErr
 }
 
 // decode is the API server's decoder for a request body: the versioned
@@ -121,11 +149,11 @@ type nativeKind struct {
 func (k *nativeKind) decode(obj map[string]any, strict bool) (runtime.Object, metav1.Status, bool) {
 	data, err := json.Marshal(obj)
 	if err != nil {
-		return nil, Internal(err), false
+		return nil, request.Internal(err), false
 	}
 	versioned, err := legacyscheme.Scheme.New(k.gvk)
 	if err != nil {
-		return nil, Internal(err), false
+		return nil, request.Internal(err), false
 	}
 	var opts []sigsjson.StrictOption
 	if strict {
@@ -133,20 +161,20 @@ func (k *nativeKind) decode(obj map[string]any, strict bool) (runtime.Object, me
 	}
 	strictErrs, err := sigsjson.UnmarshalStrict(data, versioned, opts...)
 	if err != nil {
-		return nil, BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", k.gvk.Kind, k.gvk.Version, k.gvk.Kind, err)), false
+		return nil, request.BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", k.gvk.Kind, k.gvk.Version, k.gvk.Kind, err)), false
 	}
 	if len(strictErrs) > 0 {
 		msgs := make([]string, len(strictErrs))
 		paths := make([]string, len(strictErrs))
 		for i, e := range strictErrs {
-			msgs[i], paths[i] = e.Error(), quotedField(e.Error())
+			msgs[i], paths[i] = e.Error(), request.QuotedField(e.Error())
 		}
-		return nil, strictStatus(k.gvk, msgs, paths), false
+		return nil, request.StrictStatus(k.gvk, msgs, paths), false
 	}
 	legacyscheme.Scheme.Default(versioned)
 	internal, err := legacyscheme.Scheme.ConvertToVersion(versioned, schema.GroupVersion{Group: k.gvk.Group, Version: runtime.APIVersionInternal})
 	if err != nil {
-		return nil, BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", k.gvk.Kind, k.gvk.Version, k.gvk.Kind, err)), false
+		return nil, request.BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", k.gvk.Kind, k.gvk.Version, k.gvk.Kind, err)), false
 	}
 	return internal, metav1.Status{}, true
 }
@@ -177,82 +205,65 @@ func (k *nativeKind) Create(ctx context.Context, obj map[string]any) metav1.Stat
 		return *refused
 	}
 	ns := k.res.Strategy.NamespaceScoped()
-	errs := validateCreate(p.meta, ns, k.res.Strategy.Validate(p.ctx, internal))
-	errs = k.declarative.run(p.ctx, internal, nil, errs)
-	return invalid(k.gvk.GroupKind(), internal, errs)
+	errs := request.ValidateCreate(p.Meta, ns, k.res.Strategy.Validate(p.Ctx, internal))
+	errs = k.declarative.run(p.Ctx, internal, nil, errs)
+	return request.Invalid(k.gvk.GroupKind(), internal, errs)
 }
 
 // create prepares internal as the server does before validating a create.
-func (k *nativeKind) create(ctx context.Context, internal runtime.Object) (prepared, *metav1.Status) {
+func (k *nativeKind) create(ctx context.Context, internal runtime.Object) (request.Prepared, *metav1.Status) {
 	if k.res.BeginCreate != nil {
 		k.res.BeginCreate(internal)
 	}
-	p, refused := beforeCreate(ctx, internal, k.res.Strategy.NamespaceScoped())
+	p, refused := request.BeforeCreate(ctx, internal, k.res.Strategy.NamespaceScoped())
 	if refused != nil {
 		return p, refused
 	}
-	k.res.Strategy.PrepareForCreate(p.ctx, internal)
+	k.res.Strategy.PrepareForCreate(p.Ctx, internal)
 	return p, nil
 }
 
 // Update validates obj as kubectl apply --server-side of it gets it
-// validated by a server holding what applying old created: old is created
-// (decoded, defaulted, prepared and validated: an invalid old object is
-// the answer), obj is checked strictly on its own, then applied to the
-// stored object and validated as an update of it.
+// validated by a server holding what applying old created: old is applied
+// to an empty object and created (the server's defaults, what it sets on
+// create, validated: an invalid old object is the answer), then obj is
+// applied to the stored object by the same field manager (the merge of
+// structured-merge-diff, the server's answer when it fails) and the
+// result is validated as an update of it.
 func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
-	stored, status, ok := k.decode(old, false)
-	if !ok {
-		return oldObjectStatus(status)
+	fm, err := k.fieldManager()
+	if err != nil {
+		return request.Internal(err)
+	}
+	empty, err := legacyscheme.Scheme.New(k.gvk)
+	if err != nil {
+		return request.Internal(err)
+	}
+	ns := k.res.Strategy.NamespaceScoped()
+	stored, refused := request.Apply(fm, empty, old, nil)
+	if refused != nil {
+		return request.OldObject(*refused)
 	}
 	sp, refused := k.create(k.request(ctx, "create", ""), stored)
 	if refused != nil {
-		return oldObjectStatus(*refused)
+		return request.OldObject(*refused)
 	}
-	if errs := k.res.Strategy.Validate(sp.ctx, stored); len(errs) > 0 {
-		return oldObjectStatus(invalid(k.gvk.GroupKind(), stored, errs))
+	if errs := k.res.Strategy.Validate(sp.Ctx, stored); len(errs) > 0 {
+		return request.OldObject(request.Invalid(k.gvk.GroupKind(), stored, errs))
 	}
-	if _, status, ok := k.decode(obj, true); !ok {
-		return status
-	}
-	storedJSON, err := k.versionedJSON(stored)
-	if err != nil {
-		return Internal(err)
-	}
-	internal, status, ok := k.decode(applied(storedJSON, old, obj), false)
-	if !ok {
-		return status
+	internal, refused := request.Apply(fm, stored, obj, func() []string { _, s, _ := k.decode(obj, true); return request.UnknownFields(s) })
+	if refused != nil {
+		return *refused
 	}
 	if k.res.BeginUpdate != nil {
 		k.res.BeginUpdate(internal, stored)
 	}
-	ns := k.res.Strategy.NamespaceScoped()
-	p, refused := beforeUpdate(k.request(ctx, "patch", sp.meta.GetName()), internal, sp.meta, ns)
+	p, refused := request.BeforeUpdate(k.request(ctx, "patch", sp.Meta.GetName()), internal, sp.Meta, ns)
 	if refused != nil {
 		return *refused
 	}
-	k.res.Strategy.PrepareForUpdate(p.ctx, internal, stored)
-	errs := validateUpdate(p.meta, sp.meta, ns, k.res.Strategy.ValidateUpdate(p.ctx, internal, stored))
-	errs = k.declarative.run(p.ctx, internal, stored, errs)
-	return invalid(k.gvk.GroupKind(), internal, errs)
-}
-
-// versionedJSON is the stored object as the server returns it in the
-// request's version, as JSON values (numbers kept exact).
-func (k *nativeKind) versionedJSON(internal runtime.Object) (map[string]any, error) {
-	versioned, err := legacyscheme.Scheme.ConvertToVersion(internal.DeepCopyObject(), k.gvk.GroupVersion())
-	if err != nil {
-		return nil, err
-	}
-	data, err := json.Marshal(versioned)
-	if err != nil {
-		return nil, err
-	}
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.UseNumber()
-	var out map[string]any
-	if err := d.Decode(&out); err != nil {
-		return nil, err
-	}
-	return out, nil
+	k.res.Strategy.PrepareForUpdate(p.Ctx, internal, stored)
+	errs := request.ValidateUpdate(p.Meta, sp.Meta, ns, k.res.Strategy.ValidateUpdate(p.Ctx, internal, stored))
+	errs = k.declarative.run(p.Ctx, internal, stored, errs)
+	return request.Invalid(k.gvk.GroupKind(), internal, errs)
 }

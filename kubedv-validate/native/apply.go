@@ -1,0 +1,94 @@
+package native
+
+import (
+	"fmt"
+	"sync"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/managedfields"
+	openapinamer "k8s.io/apiserver/pkg/endpoints/openapi"
+	utilopenapi "k8s.io/apiserver/pkg/util/openapi"
+	"k8s.io/kube-openapi/pkg/builder3"
+	"k8s.io/kube-openapi/pkg/common"
+	"k8s.io/kube-openapi/pkg/spec3"
+	openapiutil "k8s.io/kube-openapi/pkg/util"
+	"k8s.io/kube-openapi/pkg/validation/spec"
+	"k8s.io/kubernetes/pkg/api/legacyscheme"
+	generatedopenapi "k8s.io/kubernetes/pkg/generated/openapi"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+)
+
+// Server-side apply of native kinds, with the field manager kube-apiserver
+// builds for each resource: the type converter from Kubernetes' generated
+// OpenAPI models of the served resources (so the merge knows each list's
+// type and keys), the legacy scheme to convert and default, the
+// strategy's reset fields. Built on the first update, not at start-up.
+
+var (
+	typeConverterOnce sync.Once
+	typeConverter     managedfields.TypeConverter
+	typeConverterErr  error
+)
+
+// nativeTypeConverter is kube-apiserver's: the OpenAPI models of the
+// resources of the table (and every type they use), as its
+// getOpenAPIModels builds them, with the definitions of disabled feature
+// gates' fields restored as it does.
+func nativeTypeConverter() (managedfields.TypeConverter, error) {
+	typeConverterOnce.Do(func() {
+		defs := utilopenapi.GetOpenAPIDefinitionsWithoutDisabledFeatures(generatedopenapi.GetOpenAPIDefinitions)
+		namer := openapinamer.NewDefinitionNamer(legacyscheme.Scheme)
+		config := &common.OpenAPIV3Config{
+			Info:              &spec.Info{InfoProps: spec.InfoProps{Title: "Kubernetes"}},
+			DefaultResponse:   &spec3.Response{ResponseProps: spec3.ResponseProps{Description: "Default Response."}},
+			GetDefinitionName: namer.GetDefinitionName,
+			GetDefinitions:    defs,
+		}
+		config.Definitions = defs(func(name string) spec.Ref {
+			defName, _ := config.GetDefinitionName(name)
+			return spec.MustCreateRef("#/components/schemas/" + common.EscapeJsonPointer(defName))
+		})
+		var names []string
+		for _, r := range nativeTable {
+			for _, ver := range r.Versions {
+				obj, err := legacyscheme.Scheme.New(schema.GroupVersionKind{Group: r.Group, Version: ver, Kind: r.Kind})
+				if err != nil {
+					typeConverterErr = err
+					return
+				}
+				names = append(names, openapiutil.GetCanonicalTypeName(obj))
+			}
+		}
+		models, err := builder3.BuildOpenAPIDefinitionsForResources(config, names...)
+		if err != nil {
+			typeConverterErr = fmt.Errorf("building the OpenAPI models of the native kinds: %w", err)
+			return
+		}
+		typeConverter, typeConverterErr = managedfields.NewTypeConverter(models, false)
+	})
+	return typeConverter, typeConverterErr
+}
+
+// resetFieldsStrategy is a strategy that says which fields it resets
+// (a resource's status on the main resource, for example); the field
+// manager leaves those out of the applier's fields.
+type resetFieldsStrategy interface {
+	GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set
+}
+
+// newFieldManager is the resource's field manager for requests in gvk,
+// as kube-apiserver's endpoint installer builds it.
+func newFieldManager(gvk schema.GroupVersionKind, r Resource) (*managedfields.FieldManager, error) {
+	tc, err := nativeTypeConverter()
+	if err != nil {
+		return nil, err
+	}
+	var reset map[fieldpath.APIVersion]fieldpath.Filter
+	if s, ok := r.Strategy.(resetFieldsStrategy); ok {
+		reset = fieldpath.NewExcludeFilterSetMap(s.GetResetFields())
+	}
+	hub := schema.GroupVersion{Group: gvk.Group, Version: runtime.APIVersionInternal}
+	return managedfields.NewDefaultFieldManager(tc, runtime.UnsafeObjectConvertor(legacyscheme.Scheme),
+		legacyscheme.Scheme, legacyscheme.Scheme, gvk, hub, "", reset)
+}
