@@ -13,11 +13,13 @@ import (
 //
 //  1. ratcheting: on update, a value equal to its old value skips its own
 //     checks (and everything below it, which is equal too);
-//  2. short-circuit checks (presence and flagged checks), all of them; if
-//     one fails, nothing else about the value runs;
+//  2. short-circuit checks (presence and flagged checks, and those eachVal
+//     and eachKey put on the items), all of them; if one fails, nothing
+//     else about the value runs;
 //  3. the value's own checks, then its named cohorts;
-//  4. the validation function of its type;
-//  5. its list items, map keys and map values.
+//  4. its item and subfield rules, then the validation function of its
+//     type;
+//  5. its list items, map keys and map values (see passes.go).
 //
 // Values are addressed by pointer expressions, old values by pointers that
 // are nil when there is no correlated old value. Field paths are
