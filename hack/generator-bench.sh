@@ -2,9 +2,12 @@
 # Times this repository's validation-gen against Kubernetes' own (k8s.io/code-generator
 # v0.37.2) on the Kubernetes v1.37.2 tree, with the invocation of its hack/update-codegen.sh,
 # in three scenarios (TOOL=openapi-gen: this repository's openapi-gen against kube-openapi's
-# v0.0.0-20260721132016-d427ff9ee9ad, with Kubernetes' codegen::openapi invocation):
+# v0.0.0-20260721132016-d427ff9ee9ad, with Kubernetes' codegen::openapi invocation;
+# TOOL=defaulter-gen: this repository's defaulter-gen against k8s.io/code-generator v0.37.2's,
+# with Kubernetes' codegen::defaults invocation):
 #   warm   the Go build cache holds everything from a previous run
-#   cold   an empty GOCACHE (the module cache stays filled)
+#   cold   an empty GOCACHE, private to the run and removed after it (the module cache stays
+#          filled; the shared build cache is never touched)
 #   touch  warm, after adding one comment line to k8s.io/api/core/v1/types.go
 # and prints wall time, CPU time (user+sys, including the go command it runs) and peak
 # memory (max RSS) of both, with ours/upstream ratios. On a shared machine wall times
@@ -12,11 +15,13 @@
 #
 # usage: hack/generator-bench.sh            (from the repository root)
 #   WORK=DIR    the Kubernetes tree made by ../shared/compat/kubernetes.sh setup
-#               (default /tmp/kubernetes-compat; its kk/ is reset with git after every run)
+#               (default /tmp/kubernetes-compat; its kk/ is reset with git before every run,
+#               with this repository required as kubernetes.sh gen requires it, and left as it
+#               was found when the script ends)
 #   RUNS=N      runs per cell; the table shows the median (default 3)
 #   SCENARIOS="warm cold touch"   which rows to measure
 #   OURS=BIN UPSTREAM=BIN         use these binaries instead of building them
-#   TOOL=validation-gen|openapi-gen   which generator (default validation-gen)
+#   TOOL=validation-gen|defaulter-gen|openapi-gen   which generator (default validation-gen)
 set -u
 proj=$(git rev-parse --show-toplevel) || exit 2
 W=${WORK:-/tmp/kubernetes-compat}
@@ -36,8 +41,9 @@ fi
 tool=${TOOL:-validation-gen}
 case $tool in
   validation-gen) upstreamPkg=k8s.io/code-generator/cmd/validation-gen@v0.37.2 ;;
+  defaulter-gen) upstreamPkg=k8s.io/code-generator/cmd/defaulter-gen@v0.37.2 ;;
   openapi-gen) upstreamPkg=k8s.io/kube-openapi/cmd/openapi-gen@v0.0.0-20260721132016-d427ff9ee9ad ;;
-  *) echo "TOOL must be validation-gen or openapi-gen"; exit 2 ;;
+  *) echo "TOOL must be validation-gen, defaulter-gen or openapi-gen"; exit 2 ;;
 esac
 
 # The two generators. Upstream's is built in a scratch module of its own, named as the
@@ -65,6 +71,11 @@ if [ "$tool" = openapi-gen ]; then
     --output-dir pkg/generated/openapi --output-pkg k8s.io/kubernetes/pkg/generated/openapi
     --report-filename _output/api_violations.report --output-model-name-file zz_generated.model_name.go)
   generated=':(glob)pkg/generated/**/zz_generated.openapi.go'
+elif [ "$tool" = defaulter-gen ]; then
+  (cd "$kk" && xargs grep -l "+k8s:defaulter-gen=" < "$W/tagfiles.txt" | xargs -n1 dirname | sort -u) > "$bench/targets.txt"
+  flags=(-v 0 --go-header-file hack/boilerplate/boilerplate.generatego.txt --output-file zz_generated.defaults.go
+    --lint-rules=known-tags-only,require-explicit-disablement)
+  generated=':(glob)**/zz_generated.defaults.go'
 else
   (cd "$kk" && xargs grep -l "+k8s:validation-gen=" < "$W/tagfiles.txt" | xargs -n1 dirname | sort -u) > "$bench/targets.txt"
   ro=(); for p in k8s.io/apimachinery/pkg/api/resource k8s.io/apimachinery/pkg/runtime k8s.io/apimachinery/pkg/types k8s.io/apimachinery/pkg/util/intstr time; do ro+=(--readonly-pkg "$p"); done
@@ -95,9 +106,19 @@ argsFor() {
   printf '%s\n' "${out[@]}"
 }
 
-# reset puts the tree back to Kubernetes' files minus the generated ones, as kubernetes.sh gen does.
+# The tree's own changes (kubernetes.sh gen leaves go.mod requiring the checkout it ran from),
+# put back when the script ends, whatever happens.
+mod=$(cd "$proj" && go list -m)
+(cd "$kk" && git diff --binary HEAD) > "$bench/found.patch" || exit 2
+restore() { (cd "$kk" && git checkout -q -f HEAD -- . && git clean -qfd -- pkg staging test &&
+  { [ ! -s "$bench/found.patch" ] || git apply "$bench/found.patch"; }) || echo "could not restore $kk; its changes were $bench/found.patch" >&2; }
+trap restore EXIT
+
+# reset puts the tree back to Kubernetes' files minus the generated ones, with this repository
+# required (the code ours generates imports its runtime library), as kubernetes.sh gen does.
 reset() {
   (cd "$kk" && git checkout -q -f HEAD -- . && git clean -qfd -- pkg staging test &&
+    go mod edit -require "$mod@v0.0.0" -replace "$mod=$proj" &&
     git ls-files -z "$generated" ':!:staging/src/k8s.io/code-generator/**' | xargs -0 rm -f && mkdir -p _output)
 }
 
@@ -141,4 +162,3 @@ for sc in $SCENARIOS; do
       a[1], a[2], a[3]/1024, b[1], b[2], b[3]/1024, a[1]/b[1], a[2]/b[2], a[3]/b[3]
   }'
 done
-reset

@@ -11,15 +11,16 @@ import (
 // checks (ifEnabled, ifSubresource, ifMode) and lifecycle marks.
 
 // shortCircuit emits the presence check and the short-circuit checks of the
-// unnamed cohort, all of them, and then rest (the value's other checks)
-// only if none of them failed and the value is set (when optional). stop
-// names the flag the short-circuit checks set when there are any; rest
-// goes into a block unless there are none and the value has no presence
-// tag.
-func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validators.Check, rest, stop string) {
+// unnamed cohort, all of them, then passes (the short-circuit checks on the
+// items, when given), and then rest (the value's other checks) only if
+// none of them failed and the value is set (when optional). stop names the
+// flag the short-circuit checks set when there are any; rest goes into a
+// block unless there are none and the value has no presence tag. An item's
+// checks set its list's flag (s.stop) instead.
+func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validators.Check, rest, stop string, passes func(stop string)) {
 	var flagged []validators.Check
 	for _, c := range checks {
-		if c.ShortCircuit && !(c.NonError && rest == "") {
+		if c.ShortCircuit && !(c.NonError && rest == "" && s.stop == "") {
 			flagged = append(flagged, c)
 		}
 	}
@@ -43,7 +44,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		g.appendErrs("%s.Forbidden(%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, mark)
 		g.p("}")
 	}
-	if len(flagged) == 0 || rest == "" {
+	if (len(flagged) == 0 && passes == nil) || rest == "" {
 		// Nothing to stop: emit the checks and the rest plainly.
 		switch presence {
 		case validators.Required:
@@ -59,7 +60,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		case validators.Forbidden:
 			forbidden()
 		}
-		g.flagged(s, flagged, "")
+		g.flaggedAndPasses(s, flagged, s.stop, passes)
 		if rest != "" && presence == validators.Optional {
 			g.p("if %s {", isSet())
 			g.b.WriteString(rest)
@@ -76,10 +77,32 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 	case validators.Optional:
 		g.p("if %s {\n%s = true\n}", unset(), stop)
 	}
-	g.flagged(s, flagged, stop)
+	g.flaggedAndPasses(s, flagged, stop, passes)
 	g.p("if !%s {", stop)
 	g.b.WriteString(rest)
 	g.p("}")
+}
+
+// flaggedAndPasses emits the short-circuit checks and passes (when given)
+// in Kubernetes' order: the checks it builds at once, the passes, then the
+// +k8s:update checks, which it builds (as the passes) once the list's keys
+// are known, and which come after the passes by tag name.
+func (g *fn) flaggedAndPasses(s site, flagged []validators.Check, stop string, passes func(stop string)) {
+	if passes == nil {
+		g.flagged(s, flagged, stop)
+		return
+	}
+	var now, later []validators.Check
+	for _, c := range flagged {
+		if c.Tag.Name == "update" {
+			later = append(later, c)
+		} else {
+			now = append(now, c)
+		}
+	}
+	g.flagged(s, now, stop)
+	passes(stop)
+	g.flagged(s, later, stop)
 }
 
 // check emits a regular check, under its conditions.

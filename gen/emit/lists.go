@@ -73,7 +73,7 @@ func (g *fn) listItems(s site, elem types.Type, each *validators.Validations, li
 		}
 	}
 	body := g.capture(func() {
-		g.value(site{t: elem, v: each, ptr: ev.ref(), old: old, path: pathAt(ip), structural: s.structural})
+		g.value(site{t: elem, v: each, ptr: ev.ref(), old: old, path: pathAt(ip), structural: s.structural, stop: s.itemsStop})
 	})
 	if body == "" {
 		return
@@ -141,21 +141,7 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 	for _, sel := range items {
 		g.release(mark) // each item rule's block is a scope
 		it, oit, at, j := g.fresh("it"), g.fresh("oit"), g.fresh("at"), g.fresh("j")
-		match := func(list string) string {
-			var conds []string
-			if ptrItems {
-				conds = append(conds, operand(list)+"["+j+"] != nil")
-			}
-			for _, k := range sel.Match {
-				f := operand(list) + "[" + j + "]." + k.Field.Name()
-				if _, isPtr := types.Unalias(k.Field.Type()).(*types.Pointer); isPtr {
-					conds = append(conds, f+" != nil && *"+f+" == "+literal(k.Literal))
-					continue
-				}
-				conds = append(conds, f+" == "+literal(k.Literal))
-			}
-			return strings.Join(conds, " && ")
-		}
+		match := func(list string) string { return itemMatch(sel, list, j, ptrItems) }
 		ip := g.local("ip")
 		oitLocal := &local{name: oit}
 		inner := g.capture(func() {
@@ -195,6 +181,45 @@ func (g *fn) itemSelectors(s site, elem types.Type, items []*validators.Item) {
 		}
 		g.p("}")
 		g.p("}")
+	}
+}
+
+// itemMatch renders the test that item j of list (a pointer expression)
+// is the item sel selects.
+func itemMatch(sel *validators.Item, list, j string, ptrItems bool) string {
+	var conds []string
+	if ptrItems {
+		conds = append(conds, operand(list)+"["+j+"] != nil")
+	}
+	for _, k := range sel.Match {
+		f := operand(list) + "[" + j + "]." + k.Field.Name()
+		if _, isPtr := types.Unalias(k.Field.Type()).(*types.Pointer); isPtr {
+			conds = append(conds, f+" != nil && *"+f+" == "+literal(k.Literal))
+			continue
+		}
+		conds = append(conds, f+" == "+literal(k.Literal))
+	}
+	return strings.Join(conds, " && ")
+}
+
+// itemRemovals emits the removal checks of the item rules of a list known
+// to be empty: an item whose rules forbid removal may not be in the old
+// list.
+func (g *fn) itemRemovals(s site, elem types.Type, items []*validators.Item) {
+	_, ptrItems := types.Unalias(elem).(*types.Pointer)
+	mark := g.mark()
+	defer g.release(mark)
+	for _, sel := range items {
+		if !sel.ForbidsRemoval() || s.old.isNil() {
+			continue
+		}
+		g.release(mark) // each item rule's block is a scope
+		j := g.fresh("j")
+		g.p("// %s", sel.Tag.Text)
+		g.p("if %s.Type == %s.Update && %s != nil {", g.par.op, g.f.Import(operationPkg), s.old)
+		g.p("for %s := range %s {\nif %s {", j, s.old.deref(), itemMatch(sel, s.old.String(), j, ptrItems))
+		g.appendErrs("%s.ItemRemoved(%s)", g.rt(), s.path.ref)
+		g.p("break\n}\n}\n}")
 	}
 }
 

@@ -32,7 +32,7 @@ func (g *fn) mapEntries(s site, u *types.Map, kp, vp entryPass) {
 		}
 		// Key errors name the map itself, as Kubernetes reports them.
 		body := g.capture(func() {
-			g.value(site{t: u.Key(), v: kp.v, ptr: k.ref().addr(), old: old, path: s.path, structural: kp.structural})
+			g.value(site{t: u.Key(), v: kp.v, ptr: k.ref().addr(), old: old, path: s.path, structural: kp.structural, stop: s.itemsStop})
 		})
 		keyPart = g.capture(func() {
 			if okp != nil && okp.used {
@@ -58,7 +58,7 @@ func (g *fn) mapEntries(s site, u *types.Map, kp, vp entryPass) {
 			old = omv.ref()
 		}
 		body := g.capture(func() {
-			g.value(site{t: u.Elem(), v: vp.v, ptr: mv.ref().addr(), old: old, path: pathAt(kpath), structural: vp.structural})
+			g.value(site{t: u.Elem(), v: vp.v, ptr: mv.ref().addr(), old: old, path: pathAt(kpath), structural: vp.structural, stop: s.itemsStop})
 		})
 		valPart = g.capture(func() {
 			if kpath.used {

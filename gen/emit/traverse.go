@@ -13,11 +13,13 @@ import (
 //
 //  1. ratcheting: on update, a value equal to its old value skips its own
 //     checks (and everything below it, which is equal too);
-//  2. short-circuit checks (presence and flagged checks), all of them; if
-//     one fails, nothing else about the value runs;
+//  2. short-circuit checks (presence and flagged checks, and those eachVal
+//     and eachKey put on the items), all of them; if one fails, nothing
+//     else about the value runs;
 //  3. the value's own checks, then its named cohorts;
-//  4. the validation function of its type;
-//  5. its list items, map keys and map values.
+//  4. its item and subfield rules, then the validation function of its
+//     type;
+//  5. its list items, map keys and map values (see passes.go).
 //
 // Values are addressed by pointer expressions, old values by pointers that
 // are nil when there is no correlated old value. Field paths are
@@ -52,6 +54,13 @@ type site struct {
 	// declared is the value as declared, pointer included, once rest has
 	// dereferenced it: raw checks see that.
 	declared *operands
+	// hoisted: the short-circuit checks on the items ran in the value's
+	// short-circuit phase (see passes.go); itemsStop is the flag that phase
+	// stops on, which the items' checks set when they fail; stop is that
+	// flag seen from an item.
+	hoisted   bool
+	itemsStop string
+	stop      string
 }
 
 // fn renders the body of one validation function.
@@ -129,16 +138,20 @@ func (g *fn) value(s site) {
 }
 
 // phases emits the validation of a site without its ratcheting: the
-// short-circuit phase, the rest, and the item rules.
+// short-circuit phase, then the rest, which a failure there skips, item
+// rules included.
 func (g *fn) phases(s site) {
 	v := s.v
+	s.hoisted = hoists(s)
 	defaultChecks, cohorts := splitCohorts(v.Checks)
 	rest, stop := "", ""
+	shortCircuits := hasShortCircuit(defaultChecks) || s.hoisted
 	if v.Presence != validators.Forbidden { // a forbidden value is never validated further
 		set := s
+		set.stop = ""
 		// Past +k8s:required or +k8s:optional the value is known to be set.
 		set.set = v.Presence == validators.Required || v.Presence == validators.Optional
-		if hasShortCircuit(defaultChecks) {
+		if shortCircuits {
 			stop = g.fresh("stop") // named before rest, so that nothing in rest hides it
 		}
 		restMark := g.mark()
@@ -147,12 +160,59 @@ func (g *fn) phases(s site) {
 			g.release(restMark) // rest goes into a block (see shortCircuit)
 		}
 	}
-	g.shortCircuit(s, v.Presence, defaultChecks, rest, stop)
-	// Item rules run whatever the list's presence: clearing a list removes
-	// its items, which protected items forbid (KEP item-level constraints).
-	if len(v.Items) > 0 {
-		g.selectorsOf(s, v.Items)
+	var passes func(stop string)
+	if s.hoisted {
+		passes = func(stop string) { g.itemStops(s, stop) }
 	}
+	// Item rules run with the rest. An unset list, which the rest does not
+	// see, has no item to check, but its old items may be protected from
+	// removal (a kubedv rule Kubernetes does not have), unless the
+	// short-circuit phase reported an error, as a required list does.
+	unset, reported := "", ""
+	if forbidsRemoval(v.Items) && !s.old.isNil() && v.Presence != validators.Required && v.Presence != validators.Forbidden {
+		unset = g.unsetList(s)
+	}
+	if unset != "" && shortCircuits {
+		reported = g.fresh("n")
+		g.p("%s := len(%s)", reported, g.par.errs)
+	}
+	g.shortCircuit(s, v.Presence, defaultChecks, rest, stop, passes)
+	if unset == "" {
+		return
+	}
+	removals := g.capture(func() { g.removalsOf(s, v.Items) })
+	if removals == "" {
+		return
+	}
+	if reported != "" {
+		unset += " && len(" + g.par.errs + ") == " + reported
+	}
+	g.p("if %s {", unset)
+	g.b.WriteString(removals)
+	g.p("}")
+}
+
+func forbidsRemoval(items []*validators.Item) bool {
+	for _, it := range items {
+		if it.ForbidsRemoval() {
+			return true
+		}
+	}
+	return false
+}
+
+// unsetList returns the test that list site s is unset where the rest of
+// its validation does not run: an optional list, or a nil pointer to a
+// list; "" where the rest sees every list.
+func (g *fn) unsetList(s site) string {
+	if s.v.Presence == validators.Optional {
+		u, _ := g.f.zeroTest(s.t, s.ptr.deref())
+		return u
+	}
+	if _, isPtr := types.Unalias(s.t).(*types.Pointer); isPtr {
+		return s.ptr.deref() + " == nil"
+	}
+	return ""
 }
 
 // ratchetGuard opens the block that validates a value only when it is new
@@ -188,13 +248,13 @@ func hasShortCircuit(checks []validators.Check) bool {
 	return false
 }
 
-// selectorsOf emits item rules of a list, or of a pointer to a list (a nil
-// pointer is an empty list: its old items count as removed).
-func (g *fn) selectorsOf(s site, items []*validators.Item) {
+// removalsOf emits the removal checks of the item rules of an unset list,
+// or of a pointer to one (a nil pointer is an empty list).
+func (g *fn) removalsOf(s site, items []*validators.Item) {
 	pt, isPtr := types.Unalias(s.t).(*types.Pointer)
 	if !isPtr {
 		if sl, ok := s.t.Underlying().(*types.Slice); ok {
-			g.itemSelectors(s, sl.Elem(), items)
+			g.itemRemovals(s, sl.Elem(), items)
 		}
 		return
 	}
@@ -202,18 +262,10 @@ func (g *fn) selectorsOf(s site, items []*validators.Item) {
 	if !isSlice {
 		return
 	}
-	nl := g.local("lst")
-	inner := site{t: pt.Elem(), ptr: nl.ref().addr(), old: nilExpr, path: s.path}
-	var ol *local
-	if !s.old.isNil() {
-		ol = g.local("olst")
-		inner.old = ol.ref()
-	}
-	body := g.capture(func() { g.itemSelectors(inner, sl.Elem(), items) })
-	if nl.used {
-		g.p("%s := %s.Deref(%s)", nl.name, g.rt(), s.ptr.deref())
-	}
-	if ol != nil && ol.used {
+	ol := g.local("olst")
+	inner := site{t: pt.Elem(), ptr: nilExpr, old: ol.ref(), path: s.path}
+	body := g.capture(func() { g.itemRemovals(inner, sl.Elem(), items) })
+	if ol.used {
 		g.p("var %s %s\nif %s != nil {\n%s = %s\n}", ol.name, g.f.TypeName(s.t), s.old, ol.name, s.old.deref())
 	}
 	g.b.WriteString(body)
@@ -402,13 +454,21 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		}
 		structural = false
 	}
-	if split {
-		g.itemPasses(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural}, checks, typeCall)
-	} else {
+	// As in Kubernetes, the item and subfield rules (cohorts of their own
+	// there) run before the type's function.
+	withType := func() {
+		if sl, ok := t.Underlying().(*types.Slice); ok && len(v.Items) > 0 {
+			g.itemSelectors(site{t: t, ptr: ptr, old: old, path: s.path}, sl.Elem(), v.Items)
+		}
+		g.subfields(site{t: t, ptr: ptr, old: old, path: s.path}, v.Subfields)
 		typeCall()
+	}
+	if split {
+		g.itemPasses(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural, hoisted: s.hoisted}, checks, withType)
+	} else {
+		withType()
 		g.items(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural})
 	}
-	g.subfields(site{t: t, ptr: ptr, old: old, path: s.path}, v.Subfields)
 	if s.inside != nil {
 		s.inside()
 	}

@@ -17,7 +17,7 @@ func init() {
 		PayloadDoc: "<tag>",
 		Doc:        "Apply the payload tag to every item of a list or every value of a map. Chains nest: +k8s:eachVal=+k8s:eachVal=... for lists of lists.",
 		Example:    "// +k8s:eachVal=+k8s:format=k8s-short-name\nAliases []string `json:\"aliases\"`",
-		Behavior:   "Items are reported at path[i], map values at path[key]. On update, map values are compared with the old value at the same key and not re-validated when unchanged. A payload that reports no error (flags: \"ShortCircuit,NonError\") is refused, as in Kubernetes v1.38.",
+		Behavior:   "Items are reported at path[i], map values at path[key]. On update, map values are compared with the old value at the same key and not re-validated when unchanged. As in Kubernetes, each tag's checks run in a pass over all items, and a short-circuit payload (+k8s:immutable, update, maxItems) runs with the value's own short-circuit checks: one failing item stops the whole value, uniqueness and other items included. A payload that reports no error (flags: \"ShortCircuit,NonError\") is refused, as in Kubernetes v1.38.",
 		Apply: func(s *Site, t tags.Tag) error {
 			elem, err := s.Elem(t)
 			if err != nil {

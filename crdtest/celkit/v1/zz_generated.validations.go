@@ -325,6 +325,10 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 						ev := &(*v)[i]
 						ip := fp.Index(i)
 						errs = append(errs, validate.MaxLength(&ip, *ev, 6)...) // +k8s:maxLength=6
+					}
+					for i := range *v {
+						ev := &(*v)[i]
+						ip := fp.Index(i)
 						// +k8s:validation:cel[0]:rule="self != 'bad'"
 						errs = append(errs, celCheck10(&ip, false, ev, true, nil)...)
 					}

@@ -180,7 +180,6 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 					if ov != nil {
 						opv = *ov
 					}
-					errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv, opv)...)
 					// +k8s:subfield(team)=+k8s:required
 					{
 						sp := fp.Child("team")
@@ -219,6 +218,7 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 							}
 						}
 					}
+					errs = append(errs, ValidateAt_Owner(ctx, op, &fp, pv, opv)...)
 				}
 			}
 		}
@@ -231,7 +231,6 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 			}
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || !equal_Owner(v, ov) {
-				errs = append(errs, ValidateAt_Owner(ctx, op, &fp, v, ov)...)
 				// +k8s:subfield(team)=+k8s:forbidden
 				{
 					sp := fp.Child("team")
@@ -247,6 +246,7 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 						}
 					}
 				}
+				errs = append(errs, ValidateAt_Owner(ctx, op, &fp, v, ov)...)
 			}
 		}
 		{ // field ContraptionSpec.Nest
@@ -264,7 +264,6 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 					if ov != nil {
 						opv = *ov
 					}
-					errs = append(errs, ValidateAt_Nest(ctx, op, &fp, pv, opv)...)
 					// +k8s:subfield(inner)=+k8s:subfield(team)=+k8s:neq="ab"
 					{
 						sp := fp.Child("inner")
@@ -296,6 +295,7 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 							}
 						}
 					}
+					errs = append(errs, ValidateAt_Nest(ctx, op, &fp, pv, opv)...)
 				}
 			}
 		}
@@ -333,6 +333,166 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 						op.Type == operation.Update && ov != nil, unionMembersOf_ContraptionSpec_Conditions(v),
 						unionMembersOf_ContraptionSpec_Conditions(ov))...)
 					errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
+					// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:required
+					{
+						var it, oit *Condition
+						at := 0
+						for j := range *v {
+							if (*v)[j].Type == "Ready" {
+								it, at = &(*v)[j], j
+								break
+							}
+						}
+						if ov != nil {
+							for j := range *ov {
+								if (*ov)[j].Type == "Ready" {
+									oit = &(*ov)[j]
+									break
+								}
+							}
+						}
+						if it != nil {
+							ip := fp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || *it != *oit {
+								// +k8s:subfield(reason)=+k8s:required
+								{
+									sp := ip.Child("reason")
+									sv := &(*it).Reason
+									var sov *string
+									if oit != nil {
+										sov = &(*oit).Reason
+									}
+									// Ratcheting: an unchanged value is not validated again.
+									if sov == nil || op.Type != operation.Update || *sv != *sov {
+										if *sv == "" {
+											errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
+										}
+									}
+								}
+							}
+						}
+					}
+					// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=2
+					{
+						var it, oit *Condition
+						at := 0
+						for j := range *v {
+							if (*v)[j].Type == "Ready" {
+								it, at = &(*v)[j], j
+								break
+							}
+						}
+						if ov != nil {
+							for j := range *ov {
+								if (*ov)[j].Type == "Ready" {
+									oit = &(*ov)[j]
+									break
+								}
+							}
+						}
+						if it != nil {
+							ip := fp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || *it != *oit {
+								// +k8s:subfield(reason)=+k8s:maxLength=2
+								{
+									sp := ip.Child("reason")
+									sv := &(*it).Reason
+									var sov *string
+									if oit != nil {
+										sov = &(*oit).Reason
+									}
+									// Ratcheting: an unchanged value is not validated again.
+									if sov == nil || op.Type != operation.Update || *sv != *sov {
+										stop := false
+										if e := validate.Stop((*sv) == ""); len(e) != 0 { // +k8s:optional
+											stop = true
+										}
+										if !stop {
+											errs = append(errs, validate.MaxLength(&sp, *sv, 2)...) // +k8s:maxLength=2
+										}
+									}
+								}
+							}
+						}
+					}
+					// +k8s:item(type: "Stalled")=+k8s:subfield(count)=+k8s:maximum=3
+					{
+						var it, oit *Condition
+						at := 0
+						for j := range *v {
+							if (*v)[j].Type == "Stalled" {
+								it, at = &(*v)[j], j
+								break
+							}
+						}
+						if ov != nil {
+							for j := range *ov {
+								if (*ov)[j].Type == "Stalled" {
+									oit = &(*ov)[j]
+									break
+								}
+							}
+						}
+						if it != nil {
+							ip := fp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || *it != *oit {
+								// +k8s:subfield(count)=+k8s:maximum=3
+								{
+									sp := ip.Child("count")
+									sv := &(*it).Count
+									var sov *int32
+									if oit != nil {
+										sov = &(*oit).Count
+									}
+									// Ratcheting: an unchanged value is not validated again.
+									if sov == nil || op.Type != operation.Update || *sv != *sov {
+										stop := false
+										if e := validate.Stop((*sv) == 0); len(e) != 0 { // +k8s:optional
+											stop = true
+										}
+										if !stop {
+											errs = append(errs, validate.Maximum(&sp, *sv, 3)...) // +k8s:maximum=3
+										}
+									}
+								}
+							}
+						}
+					}
+					// +k8s:item(type: "Pinned")=+k8s:update=NoModify,NoClear
+					{
+						var it, oit *Condition
+						at := 0
+						for j := range *v {
+							if (*v)[j].Type == "Pinned" {
+								it, at = &(*v)[j], j
+								break
+							}
+						}
+						if ov != nil {
+							for j := range *ov {
+								if (*ov)[j].Type == "Pinned" {
+									oit = &(*ov)[j]
+									break
+								}
+							}
+						}
+						if it != nil {
+							ip := fp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || *it != *oit {
+								// +k8s:update=NoModify,NoClear
+								if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+									validate.NoModify); len(e) != 0 {
+									errs = append(errs, e.MarkShortCircuit()...)
+								}
+							}
+						} else if op.Type == operation.Update && oit != nil {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+						}
+					}
 					idx := validate.NewIndex(validate.Deref(ov), keyOf_Condition_Type)
 					for i := range *v {
 						ev := &(*v)[i]
@@ -341,164 +501,15 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 						errs = append(errs, ValidateAt_Condition(ctx, op, &ip, ev, oev)...)
 					}
 				}
-				// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:required
-				{
-					var it, oit *Condition
-					at := 0
-					for j := range *v {
-						if (*v)[j].Type == "Ready" {
-							it, at = &(*v)[j], j
-							break
-						}
-					}
-					if ov != nil {
-						for j := range *ov {
-							if (*ov)[j].Type == "Ready" {
-								oit = &(*ov)[j]
-								break
-							}
-						}
-					}
-					if it != nil {
-						ip := fp.Index(at)
-						// Ratcheting: an unchanged value is not validated again.
-						if oit == nil || op.Type != operation.Update || *it != *oit {
-							// +k8s:subfield(reason)=+k8s:required
-							{
-								sp := ip.Child("reason")
-								sv := &(*it).Reason
-								var sov *string
-								if oit != nil {
-									sov = &(*oit).Reason
-								}
-								// Ratcheting: an unchanged value is not validated again.
-								if sov == nil || op.Type != operation.Update || *sv != *sov {
-									if *sv == "" {
-										errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
-									}
-								}
-							}
-						}
-					}
-				}
-				// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=2
-				{
-					var it, oit *Condition
-					at := 0
-					for j := range *v {
-						if (*v)[j].Type == "Ready" {
-							it, at = &(*v)[j], j
-							break
-						}
-					}
-					if ov != nil {
-						for j := range *ov {
-							if (*ov)[j].Type == "Ready" {
-								oit = &(*ov)[j]
-								break
-							}
-						}
-					}
-					if it != nil {
-						ip := fp.Index(at)
-						// Ratcheting: an unchanged value is not validated again.
-						if oit == nil || op.Type != operation.Update || *it != *oit {
-							// +k8s:subfield(reason)=+k8s:maxLength=2
-							{
-								sp := ip.Child("reason")
-								sv := &(*it).Reason
-								var sov *string
-								if oit != nil {
-									sov = &(*oit).Reason
-								}
-								// Ratcheting: an unchanged value is not validated again.
-								if sov == nil || op.Type != operation.Update || *sv != *sov {
-									stop := false
-									if e := validate.Stop((*sv) == ""); len(e) != 0 { // +k8s:optional
-										stop = true
-									}
-									if !stop {
-										errs = append(errs, validate.MaxLength(&sp, *sv, 2)...) // +k8s:maxLength=2
-									}
-								}
-							}
-						}
-					}
-				}
-				// +k8s:item(type: "Stalled")=+k8s:subfield(count)=+k8s:maximum=3
-				{
-					var it, oit *Condition
-					at := 0
-					for j := range *v {
-						if (*v)[j].Type == "Stalled" {
-							it, at = &(*v)[j], j
-							break
-						}
-					}
-					if ov != nil {
-						for j := range *ov {
-							if (*ov)[j].Type == "Stalled" {
-								oit = &(*ov)[j]
-								break
-							}
-						}
-					}
-					if it != nil {
-						ip := fp.Index(at)
-						// Ratcheting: an unchanged value is not validated again.
-						if oit == nil || op.Type != operation.Update || *it != *oit {
-							// +k8s:subfield(count)=+k8s:maximum=3
-							{
-								sp := ip.Child("count")
-								sv := &(*it).Count
-								var sov *int32
-								if oit != nil {
-									sov = &(*oit).Count
-								}
-								// Ratcheting: an unchanged value is not validated again.
-								if sov == nil || op.Type != operation.Update || *sv != *sov {
-									stop := false
-									if e := validate.Stop((*sv) == 0); len(e) != 0 { // +k8s:optional
-										stop = true
-									}
-									if !stop {
-										errs = append(errs, validate.Maximum(&sp, *sv, 3)...) // +k8s:maximum=3
-									}
-								}
-							}
-						}
-					}
-				}
-				// +k8s:item(type: "Pinned")=+k8s:update=NoModify,NoClear
-				{
-					var it, oit *Condition
-					at := 0
-					for j := range *v {
-						if (*v)[j].Type == "Pinned" {
-							it, at = &(*v)[j], j
-							break
-						}
-					}
-					if ov != nil {
+				if len(*v) == 0 {
+					// +k8s:item(type: "Pinned")=+k8s:update=NoModify,NoClear
+					if op.Type == operation.Update && ov != nil {
 						for j := range *ov {
 							if (*ov)[j].Type == "Pinned" {
-								oit = &(*ov)[j]
+								errs = append(errs, validate.ItemRemoved(&fp)...)
 								break
 							}
 						}
-					}
-					if it != nil {
-						ip := fp.Index(at)
-						// Ratcheting: an unchanged value is not validated again.
-						if oit == nil || op.Type != operation.Update || *it != *oit {
-							// +k8s:update=NoModify,NoClear
-							if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
-								validate.NoModify); len(e) != 0 {
-								errs = append(errs, e.MarkShortCircuit()...)
-							}
-						}
-					} else if op.Type == operation.Update && oit != nil {
-						errs = append(errs, validate.ItemRemoved(&fp)...)
 					}
 				}
 			}
@@ -557,72 +568,65 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 						unionMembersOf_ContraptionSpec_Verdicts_verdict(v),
 						unionMembersOf_ContraptionSpec_Verdicts_verdict(ov))...)
 					errs = append(errs, validate.Unique(&fp, *v, keyOf_Verdict_Type)...) // +k8s:listType=map
-					idx := validate.NewIndex(validate.Deref(ov), keyOf_Verdict_Type)
-					for i := range *v {
-						ev := &(*v)[i]
-						oev := idx.Find(i, ev)
-						ip := fp.Index(i)
-						errs = append(errs, ValidateAt_Verdict(ctx, op, &ip, ev, oev)...)
-					}
-				}
-				// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:subfield(team)=+k8s:neq="ab"
-				{
-					var it, oit *Verdict
-					at := 0
-					for j := range *v {
-						if (*v)[j].Type == "Ready" {
-							it, at = &(*v)[j], j
-							break
-						}
-					}
-					if ov != nil {
-						for j := range *ov {
-							if (*ov)[j].Type == "Ready" {
-								oit = &(*ov)[j]
+					// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:subfield(team)=+k8s:neq="ab"
+					{
+						var it, oit *Verdict
+						at := 0
+						for j := range *v {
+							if (*v)[j].Type == "Ready" {
+								it, at = &(*v)[j], j
 								break
 							}
 						}
-					}
-					if it != nil {
-						ip := fp.Index(at)
-						// Ratcheting: an unchanged value is not validated again.
-						if oit == nil || op.Type != operation.Update || !equal_Verdict(it, oit) {
-							// +k8s:subfield(owner)=+k8s:subfield(team)=+k8s:neq="ab"
-							{
-								sp := ip.Child("owner")
-								sv := &(*it).Owner
-								var sov **Owner
-								if oit != nil {
-									sov = &(*oit).Owner
+						if ov != nil {
+							for j := range *ov {
+								if (*ov)[j].Type == "Ready" {
+									oit = &(*ov)[j]
+									break
 								}
-								// Ratcheting: an unchanged value is not validated again.
-								if sov == nil || op.Type != operation.Update || !equal_PtrOwner(sv, sov) {
-									stop := false
-									if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
-										stop = true
+							}
+						}
+						if it != nil {
+							ip := fp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || !equal_Verdict(it, oit) {
+								// +k8s:subfield(owner)=+k8s:subfield(team)=+k8s:neq="ab"
+								{
+									sp := ip.Child("owner")
+									sv := &(*it).Owner
+									var sov **Owner
+									if oit != nil {
+										sov = &(*oit).Owner
 									}
-									if !stop {
-										if pv := *sv; pv != nil {
-											var opv *Owner
-											if sov != nil {
-												opv = *sov
-											}
-											// +k8s:subfield(team)=+k8s:neq="ab"
-											{
-												sp2 := sp.Child("team")
-												sv2 := &(*pv).Team
-												var sov2 *string
-												if opv != nil {
-													sov2 = &(*opv).Team
+									// Ratcheting: an unchanged value is not validated again.
+									if sov == nil || op.Type != operation.Update || !equal_PtrOwner(sv, sov) {
+										stop := false
+										if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+											stop = true
+										}
+										if !stop {
+											if pv := *sv; pv != nil {
+												var opv *Owner
+												if sov != nil {
+													opv = *sov
 												}
-												// Ratcheting: an unchanged value is not validated again.
-												if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
-													stop2 := false
-													if e := validate.Stop((*sv2) == ""); len(e) != 0 { // +k8s:optional
-														stop2 = true
+												// +k8s:subfield(team)=+k8s:neq="ab"
+												{
+													sp2 := sp.Child("team")
+													sv2 := &(*pv).Team
+													var sov2 *string
+													if opv != nil {
+														sov2 = &(*opv).Team
 													}
-													if !stop2 {
-														errs = append(errs, validate.NEQ(&sp2, *sv2, "ab")...) // +k8s:neq="ab"
+													// Ratcheting: an unchanged value is not validated again.
+													if sov2 == nil || op.Type != operation.Update || *sv2 != *sov2 {
+														stop2 := false
+														if e := validate.Stop((*sv2) == ""); len(e) != 0 { // +k8s:optional
+															stop2 = true
+														}
+														if !stop2 {
+															errs = append(errs, validate.NEQ(&sp2, *sv2, "ab")...) // +k8s:neq="ab"
+														}
 													}
 												}
 											}
@@ -632,45 +636,52 @@ func ValidateAt_ContraptionSpec(ctx context.Context, op operation.Operation, fld
 							}
 						}
 					}
-				}
-				// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:required
-				{
-					var it, oit *Verdict
-					at := 0
-					for j := range *v {
-						if (*v)[j].Type == "Ready" {
-							it, at = &(*v)[j], j
-							break
-						}
-					}
-					if ov != nil {
-						for j := range *ov {
-							if (*ov)[j].Type == "Ready" {
-								oit = &(*ov)[j]
+					// +k8s:item(type: "Ready")=+k8s:subfield(owner)=+k8s:required
+					{
+						var it, oit *Verdict
+						at := 0
+						for j := range *v {
+							if (*v)[j].Type == "Ready" {
+								it, at = &(*v)[j], j
 								break
 							}
 						}
-					}
-					if it != nil {
-						ip := fp.Index(at)
-						// Ratcheting: an unchanged value is not validated again.
-						if oit == nil || op.Type != operation.Update || !equal_Verdict(it, oit) {
-							// +k8s:subfield(owner)=+k8s:required
-							{
-								sp := ip.Child("owner")
-								sv := &(*it).Owner
-								var sov **Owner
-								if oit != nil {
-									sov = &(*oit).Owner
+						if ov != nil {
+							for j := range *ov {
+								if (*ov)[j].Type == "Ready" {
+									oit = &(*ov)[j]
+									break
 								}
-								// Ratcheting: an unchanged value is not validated again.
-								if sov == nil || op.Type != operation.Update || !equal_PtrOwner(sv, sov) {
-									if *sv == nil {
-										errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
+							}
+						}
+						if it != nil {
+							ip := fp.Index(at)
+							// Ratcheting: an unchanged value is not validated again.
+							if oit == nil || op.Type != operation.Update || !equal_Verdict(it, oit) {
+								// +k8s:subfield(owner)=+k8s:required
+								{
+									sp := ip.Child("owner")
+									sv := &(*it).Owner
+									var sov **Owner
+									if oit != nil {
+										sov = &(*oit).Owner
+									}
+									// Ratcheting: an unchanged value is not validated again.
+									if sov == nil || op.Type != operation.Update || !equal_PtrOwner(sv, sov) {
+										if *sv == nil {
+											errs = append(errs, validate.Required(&sp).MarkShortCircuit()...)
+										}
 									}
 								}
 							}
 						}
+					}
+					idx := validate.NewIndex(validate.Deref(ov), keyOf_Verdict_Type)
+					for i := range *v {
+						ev := &(*v)[i]
+						oev := idx.Find(i, ev)
+						ip := fp.Index(i)
+						errs = append(errs, ValidateAt_Verdict(ctx, op, &ip, ev, oev)...)
 					}
 				}
 			}

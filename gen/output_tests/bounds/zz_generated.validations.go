@@ -92,9 +92,21 @@ func ValidateAt_Counts(ctx context.Context, op operation.Operation, fldPath *val
 		for i := range *obj {
 			ev := &(*obj)[i]
 			ip := fldPath.Index(i)
-			errs = append(errs, validate.Minimum(&ip, *ev, 1)...)          // +k8s:minimum=1
+			errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
+		}
+		for i := range *obj {
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
 			errs = append(errs, validate.ExclusiveMinimum(&ip, *ev, 1)...) // +k8s:exclusiveMinimum=1
-			errs = append(errs, validate.Maximum(&ip, *ev, 9)...)          // +k8s:maximum=9
+		}
+		for i := range *obj {
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
+			errs = append(errs, validate.Maximum(&ip, *ev, 9)...) // +k8s:maximum=9
+		}
+		for i := range *obj {
+			ev := &(*obj)[i]
+			ip := fldPath.Index(i)
 			errs = append(errs, validate.ExclusiveMaximum(&ip, *ev, 9)...) // +k8s:exclusiveMaximum=9
 		}
 	}
@@ -634,9 +646,21 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 			for i := range *v {
 				ev := &(*v)[i]
 				ip := fp.Index(i)
-				errs = append(errs, validate.Minimum(&ip, *ev, 1)...)          // +k8s:minimum=1
+				errs = append(errs, validate.Minimum(&ip, *ev, 1)...) // +k8s:minimum=1
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				errs = append(errs, validate.ExclusiveMinimum(&ip, *ev, 1)...) // +k8s:exclusiveMinimum=1
-				errs = append(errs, validate.Maximum(&ip, *ev, 9)...)          // +k8s:maximum=9
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Maximum(&ip, *ev, 9)...) // +k8s:maximum=9
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				errs = append(errs, validate.ExclusiveMaximum(&ip, *ev, 9)...) // +k8s:exclusiveMaximum=9
 			}
 		}
@@ -660,9 +684,27 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 					ev := &(*v)[i]
 					ip := fp.Index(i)
 					if pv := *ev; pv != nil {
-						errs = append(errs, validate.Minimum(&ip, *pv, 1)...)          // +k8s:minimum=1
+						errs = append(errs, validate.Minimum(&ip, *pv, 1)...) // +k8s:minimum=1
+					}
+				}
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
 						errs = append(errs, validate.ExclusiveMinimum(&ip, *pv, 1)...) // +k8s:exclusiveMinimum=1
-						errs = append(errs, validate.Maximum(&ip, *pv, 9)...)          // +k8s:maximum=9
+					}
+				}
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.Maximum(&ip, *pv, 9)...) // +k8s:maximum=9
+					}
+				}
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
 						errs = append(errs, validate.ExclusiveMaximum(&ip, *pv, 9)...) // +k8s:exclusiveMaximum=9
 					}
 				}
@@ -712,9 +754,33 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				for i2 := range *ev {
 					ev2 := &(*ev)[i2]
 					ip2 := ip.Index(i2)
-					errs = append(errs, validate.Minimum(&ip2, *ev2, 1)...)          // +k8s:minimum=1
+					errs = append(errs, validate.Minimum(&ip2, *ev2, 1)...) // +k8s:minimum=1
+				}
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
 					errs = append(errs, validate.ExclusiveMinimum(&ip2, *ev2, 1)...) // +k8s:exclusiveMinimum=1
-					errs = append(errs, validate.Maximum(&ip2, *ev2, 9)...)          // +k8s:maximum=9
+				}
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
+					errs = append(errs, validate.Maximum(&ip2, *ev2, 9)...) // +k8s:maximum=9
+				}
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				for i2 := range *ev {
+					ev2 := &(*ev)[i2]
+					ip2 := ip.Index(i2)
 					errs = append(errs, validate.ExclusiveMaximum(&ip2, *ev2, 9)...) // +k8s:exclusiveMaximum=9
 				}
 			}
@@ -739,9 +805,45 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || mv != *omv {
-					errs = append(errs, validate.Minimum(&kp, mv, 1)...)          // +k8s:minimum=1
+					errs = append(errs, validate.Minimum(&kp, mv, 1)...) // +k8s:minimum=1
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *int16
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
 					errs = append(errs, validate.ExclusiveMinimum(&kp, mv, 1)...) // +k8s:exclusiveMinimum=1
-					errs = append(errs, validate.Maximum(&kp, mv, 9)...)          // +k8s:maximum=9
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *int16
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.Maximum(&kp, mv, 9)...) // +k8s:maximum=9
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *int16
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
 					errs = append(errs, validate.ExclusiveMaximum(&kp, mv, 9)...) // +k8s:exclusiveMaximum=9
 				}
 			}
@@ -783,9 +885,42 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if okp == nil || op.Type != operation.Update || k != *okp {
-					errs = append(errs, validate.Minimum(&fp, k, 1)...)          // +k8s:minimum=1
+					errs = append(errs, validate.Minimum(&fp, k, 1)...) // +k8s:minimum=1
+				}
+			}
+			for k := range *v {
+				var okp *int
+				if ov != nil {
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.ExclusiveMinimum(&fp, k, 1)...) // +k8s:exclusiveMinimum=1
-					errs = append(errs, validate.Maximum(&fp, k, 9)...)          // +k8s:maximum=9
+				}
+			}
+			for k := range *v {
+				var okp *int
+				if ov != nil {
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.Maximum(&fp, k, 9)...) // +k8s:maximum=9
+				}
+			}
+			for k := range *v {
+				var okp *int
+				if ov != nil {
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.ExclusiveMaximum(&fp, k, 9)...) // +k8s:exclusiveMaximum=9
 				}
 			}
@@ -886,9 +1021,42 @@ func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *va
 			}
 			// Ratcheting: an unchanged value is not validated again.
 			if okp == nil || op.Type != operation.Update || k != *okp {
-				errs = append(errs, validate.Minimum(fldPath, k, 1)...)          // +k8s:minimum=1
+				errs = append(errs, validate.Minimum(fldPath, k, 1)...) // +k8s:minimum=1
+			}
+		}
+		for k := range *obj {
+			var okp *uint8
+			if oldObj != nil {
+				if _, ok := (*oldObj)[k]; ok {
+					okp = &k
+				}
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if okp == nil || op.Type != operation.Update || k != *okp {
 				errs = append(errs, validate.ExclusiveMinimum(fldPath, k, 1)...) // +k8s:exclusiveMinimum=1
-				errs = append(errs, validate.Maximum(fldPath, k, 9)...)          // +k8s:maximum=9
+			}
+		}
+		for k := range *obj {
+			var okp *uint8
+			if oldObj != nil {
+				if _, ok := (*oldObj)[k]; ok {
+					okp = &k
+				}
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if okp == nil || op.Type != operation.Update || k != *okp {
+				errs = append(errs, validate.Maximum(fldPath, k, 9)...) // +k8s:maximum=9
+			}
+		}
+		for k := range *obj {
+			var okp *uint8
+			if oldObj != nil {
+				if _, ok := (*oldObj)[k]; ok {
+					okp = &k
+				}
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if okp == nil || op.Type != operation.Update || k != *okp {
 				errs = append(errs, validate.ExclusiveMaximum(fldPath, k, 9)...) // +k8s:exclusiveMaximum=9
 			}
 		}
@@ -902,7 +1070,19 @@ func ValidateAt_Weights(ctx context.Context, op operation.Operation, fldPath *va
 			}
 			// Ratcheting: an unchanged value is not validated again.
 			if omv == nil || op.Type != operation.Update || mv != *omv {
-				errs = append(errs, validate.Minimum(&kp, mv, -5)...)          // +k8s:minimum=-5
+				errs = append(errs, validate.Minimum(&kp, mv, -5)...) // +k8s:minimum=-5
+			}
+		}
+		for k, mv := range *obj {
+			kp := fldPath.IntKey(int64(k))
+			var omv *int64
+			if oldObj != nil {
+				if o, ok := (*oldObj)[k]; ok {
+					omv = &o
+				}
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if omv == nil || op.Type != operation.Update || mv != *omv {
 				errs = append(errs, validate.ExclusiveMaximum(&kp, mv, -1)...) // +k8s:exclusiveMaximum=-1
 			}
 		}

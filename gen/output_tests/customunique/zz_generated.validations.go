@@ -291,6 +291,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -298,14 +299,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip := fp.Index(i)
 				// Ratcheting: an unchanged value is not validated again.
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
-					stop := false
 					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 						errs = append(errs, e.MarkShortCircuit()...)
 						stop = true
 					}
-					if !stop {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
-					}
+				}
+			}
+			if !stop {
+				idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx2.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}

@@ -171,100 +171,100 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Stage_Name)...) // +k8s:listType=map
+				// +k8s:item(name: "fast")=+k8s:subfield(wait)=+k8s:maximum="1s"
+				{
+					var it, oit *Stage
+					at := 0
+					for j := range *v {
+						if (*v)[j].Name == "fast" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Name == "fast" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(wait)=+k8s:maximum="1s"
+							{
+								sp := ip.Child("wait")
+								sv := &(*it).Wait
+								var sov *time.Duration
+								if oit != nil {
+									sov = &(*oit).Wait
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									stop := false
+									if e := validate.Stop((*sv) == 0); len(e) != 0 { // +k8s:optional
+										stop = true
+									}
+									if !stop {
+										errs = append(errs, validate.DurationMaximum(&sp, *sv, 1000000000)...) // +k8s:maximum="1s"
+									}
+								}
+							}
+						}
+					}
+				}
+				// +k8s:item(name: "fast")=+k8s:subfield(delay)=+k8s:maximum="1s"
+				{
+					var it, oit *Stage
+					at := 0
+					for j := range *v {
+						if (*v)[j].Name == "fast" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Name == "fast" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(delay)=+k8s:maximum="1s"
+							{
+								sp := ip.Child("delay")
+								sv := &(*it).Delay
+								var sov *metav1.Duration
+								if oit != nil {
+									sov = &(*oit).Delay
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									stop := false
+									if e := validate.Stop((*sv) == (metav1.Duration{})); len(e) != 0 { // +k8s:optional
+										stop = true
+									}
+									if !stop {
+										errs = append(errs, validate.DurationMaximum(&sp, *sv, 1000000000)...) // +k8s:maximum="1s"
+									}
+								}
+							}
+						}
+					}
+				}
 				idx := validate.NewIndex(validate.Deref(ov), keyOf_Stage_Name)
 				for i := range *v {
 					ev := &(*v)[i]
 					oev := idx.Find(i, ev)
 					ip := fp.Index(i)
 					errs = append(errs, ValidateAt_Stage(ctx, op, &ip, ev, oev)...)
-				}
-			}
-			// +k8s:item(name: "fast")=+k8s:subfield(wait)=+k8s:maximum="1s"
-			{
-				var it, oit *Stage
-				at := 0
-				for j := range *v {
-					if (*v)[j].Name == "fast" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Name == "fast" {
-							oit = &(*ov)[j]
-							break
-						}
-					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						// +k8s:subfield(wait)=+k8s:maximum="1s"
-						{
-							sp := ip.Child("wait")
-							sv := &(*it).Wait
-							var sov *time.Duration
-							if oit != nil {
-								sov = &(*oit).Wait
-							}
-							// Ratcheting: an unchanged value is not validated again.
-							if sov == nil || op.Type != operation.Update || *sv != *sov {
-								stop := false
-								if e := validate.Stop((*sv) == 0); len(e) != 0 { // +k8s:optional
-									stop = true
-								}
-								if !stop {
-									errs = append(errs, validate.DurationMaximum(&sp, *sv, 1000000000)...) // +k8s:maximum="1s"
-								}
-							}
-						}
-					}
-				}
-			}
-			// +k8s:item(name: "fast")=+k8s:subfield(delay)=+k8s:maximum="1s"
-			{
-				var it, oit *Stage
-				at := 0
-				for j := range *v {
-					if (*v)[j].Name == "fast" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Name == "fast" {
-							oit = &(*ov)[j]
-							break
-						}
-					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						// +k8s:subfield(delay)=+k8s:maximum="1s"
-						{
-							sp := ip.Child("delay")
-							sv := &(*it).Delay
-							var sov *metav1.Duration
-							if oit != nil {
-								sov = &(*oit).Delay
-							}
-							// Ratcheting: an unchanged value is not validated again.
-							if sov == nil || op.Type != operation.Update || *sv != *sov {
-								stop := false
-								if e := validate.Stop((*sv) == (metav1.Duration{})); len(e) != 0 { // +k8s:optional
-									stop = true
-								}
-								if !stop {
-									errs = append(errs, validate.DurationMaximum(&sp, *sv, 1000000000)...) // +k8s:maximum="1s"
-								}
-							}
-						}
-					}
 				}
 			}
 		}

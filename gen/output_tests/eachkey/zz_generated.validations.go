@@ -122,6 +122,17 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
+				}
+			}
+			for k := range *v {
+				var okp *string
+				if ov != nil {
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
 				}
 			}

@@ -190,6 +190,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.MinLength(&ip, *ev, 2)...) // +k8s:minLength=2
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				errs = append(errs, validate.MaxLength(&ip, *ev, 4)...) // +k8s:maxLength=4
 			}
 		}
@@ -246,15 +250,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_SliceSliceint(v, ov) {
+			stop := false
 			for i := range *v {
 				ev := &(*v)[i]
 				ip := fp.Index(i)
-				stop := false
 				if e := validate.MaxItems(&ip, len(*ev), 2); len(e) != 0 { // +k8s:maxItems=2
 					errs = append(errs, e.MarkShortCircuit()...)
 					stop = true
 				}
-				if !stop {
+			}
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
 					for i2 := range *ev {
 						ev2 := &(*ev)[i2]
 						ip2 := ip.Index(i2)
@@ -371,6 +379,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Sliceint(v, ov) {
+			stop := false
 			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *[]int
@@ -381,12 +390,23 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
-					stop := false
 					if e := validate.MaxItems(&kp, len(mv), 2); len(e) != 0 { // +k8s:maxItems=2
 						errs = append(errs, e.MarkShortCircuit()...)
 						stop = true
 					}
-					if !stop {
+				}
+			}
+			if !stop {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *[]int
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
 						for i := range mv {
 							ev := &mv[i]
 							ip := kp.Index(i)

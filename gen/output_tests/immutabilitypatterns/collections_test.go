@@ -89,9 +89,11 @@ var collectionRows = []collectionRow{
 		"createSet": forbiddenField, "set": forbiddenField, "add": forbiddenField,
 		"remove": forbiddenField, "modify": forbiddenField, "reorder": forbiddenField,
 	}},
+	// As in Kubernetes, eachVal=+k8s:immutable also reports an added item
+	// (it has no old value), before the update rule, both short-circuit.
 	{"Required Immutable List/Map", "requiredImmutable", map[string]want{
 		"createOmit": requiredField,
-		"set":        addedItems, "add": addedItems,
+		"set":        all(immutableItems, addedItems), "add": all(immutableItems, addedItems),
 		"remove": removedItems, "clear": all(requiredField, removedItems),
 		"modify": immutableItems,
 	}},
@@ -102,7 +104,7 @@ var collectionRows = []collectionRow{
 		"clear": all(requiredField, immutableField), "modify": immutableField, "reorder": immutableField,
 	}},
 	{"Optional Immutable List/Map", "optionalImmutable", map[string]want{
-		"set": addedItems, "add": addedItems,
+		"set": all(immutableItems, addedItems), "add": all(immutableItems, addedItems),
 		"remove": removedItems, "clear": removedItems,
 		"modify": immutableItems,
 	}},

@@ -172,6 +172,19 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 				stop = true
 			}
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
 			// +k8s:update=NoAddItem,NoRemoveItem
 			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
 				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
@@ -180,18 +193,6 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 			}
 			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-				idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i := range *v {
-					ev := &(*v)[i]
-					oev := idx.Find(i, ev)
-					ip := fp.Index(i)
-					// Ratcheting: an unchanged value is not validated again.
-					if oev == nil || op.Type != operation.Update || *ev != *oev {
-						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
-						}
-					}
-				}
 			}
 		}
 	}
@@ -204,33 +205,28 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			stop := false
 			if len(*v) == 0 {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop = true
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+					}
+				}
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
 			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
 				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
-				stop = true
-			}
-			if !stop {
-				for k, mv := range *v {
-					kp := fp.Key(string(k))
-					var omv *string
-					if ov != nil {
-						if o, ok := (*ov)[k]; ok {
-							omv = &o
-						}
-					}
-					// Ratcheting: an unchanged value is not validated again.
-					if omv == nil || op.Type != operation.Update || mv != *omv {
-						if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
-						}
-					}
-				}
 			}
 		}
 	}
@@ -287,6 +283,19 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 			if len(*v) == 0 {
 				stop = true
 			}
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
 			// +k8s:update=NoAddItem,NoRemoveItem
 			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
 				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
@@ -295,18 +304,6 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 			}
 			if !stop {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-				idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-				for i := range *v {
-					ev := &(*v)[i]
-					oev := idx.Find(i, ev)
-					ip := fp.Index(i)
-					// Ratcheting: an unchanged value is not validated again.
-					if oev == nil || op.Type != operation.Update || *ev != *oev {
-						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
-						}
-					}
-				}
 			}
 		}
 	}
@@ -319,32 +316,25 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			stop := false
-			if len(*v) == 0 {
-				stop = true
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+					}
+				}
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
 			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
 				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
-				stop = true
-			}
-			if !stop {
-				for k, mv := range *v {
-					kp := fp.Key(string(k))
-					var omv *string
-					if ov != nil {
-						if o, ok := (*ov)[k]; ok {
-							omv = &o
-						}
-					}
-					// Ratcheting: an unchanged value is not validated again.
-					if omv == nil || op.Type != operation.Update || mv != *omv {
-						if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
-						}
-					}
-				}
 			}
 		}
 	}
@@ -548,81 +538,81 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Forbidden")=+k8s:subfield(status)=+k8s:forbidden
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Forbidden" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Forbidden" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Forbidden")=+k8s:subfield(status)=+k8s:forbidden
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Forbidden" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						// +k8s:subfield(status)=+k8s:forbidden
-						{
-							sp := ip.Child("status")
-							sv := &(*it).Status
-							var sov *string
-							if oit != nil {
-								sov = &(*oit).Status
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Forbidden" {
+								oit = &(*ov)[j]
+								break
 							}
-							// Ratcheting: an unchanged value is not validated again.
-							if sov == nil || op.Type != operation.Update || *sv != *sov {
-								if *sv != "" {
-									errs = append(errs, validate.Forbidden(&sp).MarkShortCircuit()...)
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(status)=+k8s:forbidden
+							{
+								sp := ip.Child("status")
+								sv := &(*it).Status
+								var sov *string
+								if oit != nil {
+									sov = &(*oit).Status
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									if *sv != "" {
+										errs = append(errs, validate.Forbidden(&sp).MarkShortCircuit()...)
+									}
 								}
 							}
 						}
 					}
 				}
-			}
-			// +k8s:item(type: "Forbidden")=+k8s:subfield(reason)=+k8s:forbidden
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Forbidden" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Forbidden" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Forbidden")=+k8s:subfield(reason)=+k8s:forbidden
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Forbidden" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						// +k8s:subfield(reason)=+k8s:forbidden
-						{
-							sp := ip.Child("reason")
-							sv := &(*it).Reason
-							var sov *string
-							if oit != nil {
-								sov = &(*oit).Reason
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Forbidden" {
+								oit = &(*ov)[j]
+								break
 							}
-							// Ratcheting: an unchanged value is not validated again.
-							if sov == nil || op.Type != operation.Update || *sv != *sov {
-								if *sv != "" {
-									errs = append(errs, validate.Forbidden(&sp).MarkShortCircuit()...)
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(reason)=+k8s:forbidden
+							{
+								sp := ip.Child("reason")
+								sv := &(*it).Reason
+								var sov *string
+								if oit != nil {
+									sov = &(*oit).Reason
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									if *sv != "" {
+										errs = append(errs, validate.Forbidden(&sp).MarkShortCircuit()...)
+									}
 								}
 							}
 						}
@@ -642,37 +632,48 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						// +k8s:update=NoModify,NoRemoveItem
-						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
-							validate.NoModify); len(e) != 0 {
-							errs = append(errs, e.MarkShortCircuit()...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
 						}
 					}
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:update=NoModify,NoRemoveItem
+							if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+								validate.NoModify); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
+				}
+			}
+			if len(*v) == 0 {
+				// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+				if op.Type == operation.Update && ov != nil {
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+							break
+						}
+					}
 				}
 			}
 		}
@@ -688,35 +689,46 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Approved")=+k8s:immutable
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:immutable
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
 						}
 					}
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
+				}
+			}
+			if len(*v) == 0 {
+				// +k8s:item(type: "Approved")=+k8s:immutable
+				if op.Type == operation.Update && ov != nil {
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+							break
+						}
+					}
 				}
 			}
 		}
@@ -755,82 +767,93 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoSet
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoSet
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					if op.Type == operation.Update && ov != nil && oit == nil {
-						errs = append(errs, validate.ItemAdded(&ip)...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						if op.Type == operation.Update && ov != nil && oit == nil {
+							errs = append(errs, validate.ItemAdded(&ip)...)
+						}
 					}
 				}
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoModify
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoModify
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						// +k8s:update=NoModify
-						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
-							validate.NoModify); len(e) != 0 {
-							errs = append(errs, e.MarkShortCircuit()...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:update=NoModify
+							if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+								validate.NoModify); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
 						}
 					}
 				}
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoClear
-			{
-				var it, oit *Condition
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it = &(*v)[j]
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoClear
+				{
+					var it, oit *Condition
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it = &(*v)[j]
 							break
 						}
 					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
 				}
-				if it != nil {
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+			}
+			if len(*v) == 0 {
+				// +k8s:item(type: "Approved")=+k8s:update=NoClear
+				if op.Type == operation.Update && ov != nil {
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+							break
+						}
+					}
 				}
 			}
 		}
@@ -844,6 +867,7 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_SlicePtrCondition(v, ov) {
+			n := len(errs)
 			stop := false
 			if len(*v) == 0 {
 				stop = true
@@ -854,35 +878,46 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 			}
 			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Approved")=+k8s:immutable
-			{
-				var it, oit **Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j] != nil && (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:immutable
+				{
+					var it, oit **Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j] != nil && (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || !validate.EqualPtr(*it, *oit) {
-						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
 						}
 					}
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !validate.EqualPtr(*it, *oit) {
+							if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
+				}
+			}
+			if len(*v) == 0 && len(errs) == n {
+				// +k8s:item(type: "Approved")=+k8s:immutable
+				if op.Type == operation.Update && ov != nil {
+					for j := range *ov {
+						if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+							break
+						}
+					}
 				}
 			}
 		}
@@ -898,35 +933,46 @@ func ValidateAt_ListItems(ctx context.Context, op operation.Operation, fldPath *
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Endpoint_Host_Port)...) // +k8s:listType=map
-			}
-			// +k8s:item(host: "db", port: 5432)=+k8s:immutable
-			{
-				var it, oit *Endpoint
-				at := 0
-				for j := range *v {
-					if (*v)[j].Host == "db" && (*v)[j].Port == 5432 {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Host == "db" && (*ov)[j].Port == 5432 {
-							oit = &(*ov)[j]
+				// +k8s:item(host: "db", port: 5432)=+k8s:immutable
+				{
+					var it, oit *Endpoint
+					at := 0
+					for j := range *v {
+						if (*v)[j].Host == "db" && (*v)[j].Port == 5432 {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Host == "db" && (*ov)[j].Port == 5432 {
+								oit = &(*ov)[j]
+								break
+							}
 						}
 					}
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
+				}
+			}
+			if len(*v) == 0 {
+				// +k8s:item(host: "db", port: 5432)=+k8s:immutable
+				if op.Type == operation.Update && ov != nil {
+					for j := range *ov {
+						if (*ov)[j].Host == "db" && (*ov)[j].Port == 5432 {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+							break
+						}
+					}
 				}
 			}
 		}

@@ -406,7 +406,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
+			stop := false
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -416,8 +416,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
 					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
 				}
+			}
+			if !stop {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
 			}
 		}
 	}
@@ -430,7 +434,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
+			stop := false
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -440,7 +444,11 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				ip := fp.Index(i)
 				if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
+			}
+			if !stop {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
 			}
 		}
 	}
@@ -475,25 +483,26 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
-			if !stop {
-				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-				for i := range *v {
-					ev := &(*v)[i]
-					var oev **Entry
-					if *ev != nil {
-						if found := idx.Find(i, *ev); found != nil {
-							oev = &found
-						}
-					}
-					ip := fp.Index(i)
-					// Ratcheting: an unchanged value is not validated again.
-					if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
-						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
-						}
+			idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				var oev **Entry
+				if *ev != nil {
+					if found := idx.Find(i, *ev); found != nil {
+						oev = &found
 					}
 				}
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
+			if !stop {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
 			}
 		}
 	}

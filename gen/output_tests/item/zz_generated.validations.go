@@ -123,35 +123,46 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Approved")=+k8s:immutable
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:immutable
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
 						}
 					}
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
+				}
+			}
+			if len(*v) == 0 {
+				// +k8s:item(type: "Approved")=+k8s:immutable
+				if op.Type == operation.Update && ov != nil {
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+							break
+						}
+					}
 				}
 			}
 		}
@@ -167,37 +178,48 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						// +k8s:update=NoModify,NoRemoveItem
-						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
-							validate.NoModify); len(e) != 0 {
-							errs = append(errs, e.MarkShortCircuit()...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
 						}
 					}
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:update=NoModify,NoRemoveItem
+							if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+								validate.NoModify); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
+				}
+			}
+			if len(*v) == 0 {
+				// +k8s:item(type: "Approved")=+k8s:update=NoModify,NoRemoveItem
+				if op.Type == operation.Update && ov != nil {
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+							break
+						}
+					}
 				}
 			}
 		}
@@ -213,82 +235,93 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoSet
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoSet
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					if op.Type == operation.Update && ov != nil && oit == nil {
-						errs = append(errs, validate.ItemAdded(&ip)...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						if op.Type == operation.Update && ov != nil && oit == nil {
+							errs = append(errs, validate.ItemAdded(&ip)...)
+						}
 					}
 				}
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoModify
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoModify
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						// +k8s:update=NoModify
-						if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
-							validate.NoModify); len(e) != 0 {
-							errs = append(errs, e.MarkShortCircuit()...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:update=NoModify
+							if e := validate.Update(&ip, op.Type == operation.Update && oit != nil, true, true,
+								validate.NoModify); len(e) != 0 {
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
 						}
 					}
 				}
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoClear
-			{
-				var it, oit *Condition
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it = &(*v)[j]
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoClear
+				{
+					var it, oit *Condition
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it = &(*v)[j]
 							break
 						}
 					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
 				}
-				if it != nil {
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+			}
+			if len(*v) == 0 {
+				// +k8s:item(type: "Approved")=+k8s:update=NoClear
+				if op.Type == operation.Update && ov != nil {
+					for j := range *ov {
+						if (*ov)[j].Type == "Approved" {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+							break
+						}
+					}
 				}
 			}
 		}
@@ -304,29 +337,29 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Unique(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoSet
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoSet
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					if op.Type == operation.Update && ov != nil && oit == nil {
-						errs = append(errs, validate.ItemAdded(&ip)...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						if op.Type == operation.Update && ov != nil && oit == nil {
+							errs = append(errs, validate.ItemAdded(&ip)...)
+						}
 					}
 				}
 			}
@@ -348,27 +381,27 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 			}
 			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Approved")=+k8s:update=NoClear
-			{
-				var it, oit **Condition
-				for j := range *v {
-					if (*v)[j] != nil && (*v)[j].Type == "Approved" {
-						it = &(*v)[j]
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:update=NoClear
+				{
+					var it, oit **Condition
+					for j := range *v {
+						if (*v)[j] != nil && (*v)[j].Type == "Approved" {
+							it = &(*v)[j]
 							break
 						}
 					}
-				}
-				if it != nil {
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
 				}
 			}
 		}
@@ -625,79 +658,79 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 			}
 			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-			{
-				var it, oit **Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j] != nil && (*v)[j].Type == "Ready" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j] != nil && (*ov)[j].Type == "Ready" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+				{
+					var it, oit **Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j] != nil && (*v)[j].Type == "Ready" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || !validate.EqualPtr(*it, *oit) {
-						if pv := *it; pv != nil {
-							var opv *Condition
-							if oit != nil {
-								opv = *oit
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j] != nil && (*ov)[j].Type == "Ready" {
+								oit = &(*ov)[j]
+								break
 							}
-							// +k8s:subfield(reason)=+k8s:maxLength=5
-							{
-								sp := ip.Child("reason")
-								sv := &(*pv).Reason
-								var sov *string
-								if opv != nil {
-									sov = &(*opv).Reason
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !validate.EqualPtr(*it, *oit) {
+							if pv := *it; pv != nil {
+								var opv *Condition
+								if oit != nil {
+									opv = *oit
 								}
-								// Ratcheting: an unchanged value is not validated again.
-								if sov == nil || op.Type != operation.Update || *sv != *sov {
-									errs = append(errs, validate.MaxLength(&sp, *sv, 5)...) // +k8s:maxLength=5
+								// +k8s:subfield(reason)=+k8s:maxLength=5
+								{
+									sp := ip.Child("reason")
+									sv := &(*pv).Reason
+									var sov *string
+									if opv != nil {
+										sov = &(*opv).Reason
+									}
+									// Ratcheting: an unchanged value is not validated again.
+									if sov == nil || op.Type != operation.Update || *sv != *sov {
+										errs = append(errs, validate.MaxLength(&sp, *sv, 5)...) // +k8s:maxLength=5
+									}
 								}
 							}
 						}
 					}
 				}
-			}
-			// +k8s:item(type: "Approved")=+k8s:immutable
-			{
-				var it, oit **Condition
-				at := 0
-				for j := range *v {
-					if (*v)[j] != nil && (*v)[j].Type == "Approved" {
-						it, at = &(*v)[j], j
-						break
-					}
-				}
-				if ov != nil {
-					for j := range *ov {
-						if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
-							oit = &(*ov)[j]
+				// +k8s:item(type: "Approved")=+k8s:immutable
+				{
+					var it, oit **Condition
+					at := 0
+					for j := range *v {
+						if (*v)[j] != nil && (*v)[j].Type == "Approved" {
+							it, at = &(*v)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || !validate.EqualPtr(*it, *oit) {
-						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j] != nil && (*ov)[j].Type == "Approved" {
+								oit = &(*ov)[j]
+								break
+							}
 						}
 					}
-				} else if op.Type == operation.Update && oit != nil {
-					errs = append(errs, validate.ItemRemoved(&fp)...)
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !validate.EqualPtr(*it, *oit) {
+							if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
 				}
 			}
 		}
@@ -712,46 +745,45 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_PtrSliceCondition(v, ov) {
 			if pv := *v; pv != nil {
-				errs = append(errs, validate.Unique(&fp, *pv, keyOf_Condition_Type)...) // +k8s:listType=map
-			}
-			lst := validate.Deref(*v)
-			var olst *[]Condition
-			if ov != nil {
-				olst = *ov
-			}
-			// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
-			{
-				var it, oit *Condition
-				at := 0
-				for j := range lst {
-					if lst[j].Type == "Ready" {
-						it, at = &lst[j], j
-						break
-					}
+				var opv *[]Condition
+				if ov != nil {
+					opv = *ov
 				}
-				if olst != nil {
-					for j := range *olst {
-						if (*olst)[j].Type == "Ready" {
-							oit = &(*olst)[j]
+				errs = append(errs, validate.Unique(&fp, *pv, keyOf_Condition_Type)...) // +k8s:listType=map
+				// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
+				{
+					var it, oit *Condition
+					at := 0
+					for j := range *pv {
+						if (*pv)[j].Type == "Ready" {
+							it, at = &(*pv)[j], j
 							break
 						}
 					}
-				}
-				if it != nil {
-					ip := fp.Index(at)
-					// Ratcheting: an unchanged value is not validated again.
-					if oit == nil || op.Type != operation.Update || *it != *oit {
-						// +k8s:subfield(reason)=+k8s:maxLength=5
-						{
-							sp := ip.Child("reason")
-							sv := &(*it).Reason
-							var sov *string
-							if oit != nil {
-								sov = &(*oit).Reason
+					if opv != nil {
+						for j := range *opv {
+							if (*opv)[j].Type == "Ready" {
+								oit = &(*opv)[j]
+								break
 							}
-							// Ratcheting: an unchanged value is not validated again.
-							if sov == nil || op.Type != operation.Update || *sv != *sov {
-								errs = append(errs, validate.MaxLength(&sp, *sv, 5)...) // +k8s:maxLength=5
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || *it != *oit {
+							// +k8s:subfield(reason)=+k8s:maxLength=5
+							{
+								sp := ip.Child("reason")
+								sv := &(*it).Reason
+								var sov *string
+								if oit != nil {
+									sov = &(*oit).Reason
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || *sv != *sov {
+									errs = append(errs, validate.MaxLength(&sp, *sv, 5)...) // +k8s:maxLength=5
+								}
 							}
 						}
 					}
@@ -796,6 +828,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Condition_Type)...) // +k8s:listType=map
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
 				{
 					var it, oit *Condition
@@ -849,6 +885,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
 					errs = append(errs, validate.Unique(&kp, mv, keyOf_Condition_Type)...) // +k8s:listType=map
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Condition
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
 					// +k8s:item(type: "Ready")=+k8s:subfield(reason)=+k8s:maxLength=5
 					{
 						var it, oit *Condition

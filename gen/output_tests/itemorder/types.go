@@ -62,4 +62,56 @@ type Root struct {
 	// +k8s:eachKey=+k8s:opaqueType
 	// +k8s:eachVal=+k8s:maxLength=2
 	OpaqueKeys map[Key]Short `json:"opaqueKeys"`
+
+	// Checked against Kubernetes v1.37.2's validation-gen (see
+	// shortcircuit_test.go): a short-circuit check that eachVal puts on
+	// the items stops the whole list.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:update=NoAddItem
+	// +k8s:eachVal=+k8s:immutable
+	// +k8s:eachVal=+k8s:subfield(size)=+k8s:minimum=2
+	Frozen []Entry `json:"frozen"`
+
+	// +k8s:optional
+	// +k8s:eachKey=+k8s:maxLength=2
+	// +k8s:eachVal=+k8s:immutable
+	// +k8s:eachVal=+k8s:maxLength=2
+	FrozenMap map[string]Short `json:"frozenMap"`
+
+	// One pass per eachVal tag.
+	// +k8s:optional
+	// +k8s:listType=set
+	// +k8s:eachVal=+k8s:maxLength=2
+	// +k8s:eachVal=+k8s:format=k8s-long-name
+	Two []Short `json:"two"`
+
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:eachVal=+k8s:subfield(size)=+k8s:minimum=2
+	// +k8s:eachVal=+k8s:subfield(name)=+k8s:maxLength=2
+	TwoEntries []Entry `json:"twoEntries"`
+
+	// Item rules run after the short-circuit phase, before the items' type.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:maxItems=2
+	// +k8s:item(name: "a")=+k8s:subfield(size)=+k8s:minimum=2
+	// +k8s:item(name: "b")=+k8s:immutable
+	Selected []Entry `json:"selected"`
+
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:maxItems=2
+	// +k8s:item(name: "a")=+k8s:subfield(size)=+k8s:minimum=2
+	PtrSelected []*Entry `json:"ptrSelected"`
+
+	// Subfield rules run before the value's type.
+	// +k8s:optional
+	// +k8s:subfield(size)=+k8s:minimum=2
+	One *Entry `json:"one"`
 }

@@ -387,6 +387,521 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Root.Frozen
+		fp := fldPath.Child("frozen")
+		v := &obj.Frozen
+		var ov *[]Entry
+		if oldObj != nil {
+			ov = &oldObj.Frozen
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceEntry(v, ov) {
+			stop := false
+			if len(*v) == 0 {
+				stop = true
+			}
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || !equal_Entry(ev, oev) {
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
+			// +k8s:update=NoAddItem
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem); len(e) != 0 {
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if !stop {
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || !equal_Entry(ev, oev) {
+						// +k8s:subfield(size)=+k8s:minimum=2
+						{
+							sp := ip.Child("size")
+							sv := &(*ev).Size
+							var sov **int
+							if oev != nil {
+								sov = &(*oev).Size
+							}
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+								stop2 := false
+								if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+									stop2 = true
+								}
+								if !stop2 {
+									if pv := *sv; pv != nil {
+										errs = append(errs, validate.Minimum(&sp, *pv, 2)...) // +k8s:minimum=2
+									}
+								}
+							}
+						}
+					}
+				}
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
+				idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx2.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Entry(ctx, op, &ip, ev, oev)...)
+				}
+			}
+		}
+	}
+	{ // field Root.FrozenMap
+		fp := fldPath.Child("frozenMap")
+		v := &obj.FrozenMap
+		var ov *map[string]Short
+		if oldObj != nil {
+			ov = &oldObj.FrozenMap
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
+			if len(*v) == 0 {
+				stop = true
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Short
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
+			if !stop {
+				for k := range *v {
+					var okp *string
+					if ov != nil {
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if okp == nil || op.Type != operation.Update || k != *okp {
+						errs = append(errs, validate.MaxLength(&fp, k, 2)...) // +k8s:maxLength=2
+					}
+				}
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Short
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						errs = append(errs, validate.MaxLength(&kp, mv, 2)...) // +k8s:maxLength=2
+					}
+				}
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Short
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					errs = append(errs, ValidateAt_Short(ctx, op, &kp, &mv, omv)...)
+				}
+			}
+		}
+	}
+	{ // field Root.Two
+		fp := fldPath.Child("two")
+		v := &obj.Two
+		var ov *[]Short
+		if oldObj != nil {
+			ov = &oldObj.Two
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Short)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
+					}
+					ip := fp.Index(i)
+					errs = append(errs, validate.MaxLength(&ip, *ev, 2)...) // +k8s:maxLength=2
+				}
+				idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Short)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx2.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
+					}
+					ip := fp.Index(i)
+					errs = append(errs, validate.LongName(&ip, *ev)...) // +k8s:format=k8s-long-name
+				}
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Short)...) // +k8s:listType=set
+				idx3 := validate.NewIndex(validate.Deref(ov), keyOf_Short)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx3.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
+					}
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Short(ctx, op, &ip, ev, nil)...)
+				}
+			}
+		}
+	}
+	{ // field Root.TwoEntries
+		fp := fldPath.Child("twoEntries")
+		v := &obj.TwoEntries
+		var ov *[]Entry
+		if oldObj != nil {
+			ov = &oldObj.TwoEntries
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceEntry(v, ov) {
+			if len(*v) != 0 {
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || !equal_Entry(ev, oev) {
+						// +k8s:subfield(size)=+k8s:minimum=2
+						{
+							sp := ip.Child("size")
+							sv := &(*ev).Size
+							var sov **int
+							if oev != nil {
+								sov = &(*oev).Size
+							}
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+								stop := false
+								if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+									stop = true
+								}
+								if !stop {
+									if pv := *sv; pv != nil {
+										errs = append(errs, validate.Minimum(&sp, *pv, 2)...) // +k8s:minimum=2
+									}
+								}
+							}
+						}
+					}
+				}
+				idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx2.Find(i, ev)
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || !equal_Entry(ev, oev) {
+						// +k8s:subfield(name)=+k8s:maxLength=2
+						{
+							sp := ip.Child("name")
+							sv := &(*ev).Name
+							var sov *string
+							if oev != nil {
+								sov = &(*oev).Name
+							}
+							// Ratcheting: an unchanged value is not validated again.
+							if sov == nil || op.Type != operation.Update || *sv != *sov {
+								stop := false
+								if e := validate.Stop((*sv) == ""); len(e) != 0 { // +k8s:required
+									stop = true
+								}
+								if !stop {
+									errs = append(errs, validate.MaxLength(&sp, *sv, 2)...) // +k8s:maxLength=2
+								}
+							}
+						}
+					}
+				}
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
+				idx3 := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx3.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Entry(ctx, op, &ip, ev, oev)...)
+				}
+			}
+		}
+	}
+	{ // field Root.Selected
+		fp := fldPath.Child("selected")
+		v := &obj.Selected
+		var ov *[]Entry
+		if oldObj != nil {
+			ov = &oldObj.Selected
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceEntry(v, ov) {
+			n := len(errs)
+			stop := false
+			if len(*v) == 0 {
+				stop = true
+			}
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if !stop {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
+				// +k8s:item(name: "a")=+k8s:subfield(size)=+k8s:minimum=2
+				{
+					var it, oit *Entry
+					at := 0
+					for j := range *v {
+						if (*v)[j].Name == "a" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Name == "a" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !equal_Entry(it, oit) {
+							// +k8s:subfield(size)=+k8s:minimum=2
+							{
+								sp := ip.Child("size")
+								sv := &(*it).Size
+								var sov **int
+								if oit != nil {
+									sov = &(*oit).Size
+								}
+								// Ratcheting: an unchanged value is not validated again.
+								if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+									stop2 := false
+									if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+										stop2 = true
+									}
+									if !stop2 {
+										if pv := *sv; pv != nil {
+											errs = append(errs, validate.Minimum(&sp, *pv, 2)...) // +k8s:minimum=2
+										}
+									}
+								}
+							}
+						}
+					}
+				}
+				// +k8s:item(name: "b")=+k8s:immutable
+				{
+					var it, oit *Entry
+					at := 0
+					for j := range *v {
+						if (*v)[j].Name == "b" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j].Name == "b" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !equal_Entry(it, oit) {
+							if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					} else if op.Type == operation.Update && oit != nil {
+						errs = append(errs, validate.ItemRemoved(&fp)...)
+					}
+				}
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Entry(ctx, op, &ip, ev, oev)...)
+				}
+			}
+			if len(*v) == 0 && len(errs) == n {
+				// +k8s:item(name: "b")=+k8s:immutable
+				if op.Type == operation.Update && ov != nil {
+					for j := range *ov {
+						if (*ov)[j].Name == "b" {
+							errs = append(errs, validate.ItemRemoved(&fp)...)
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	{ // field Root.PtrSelected
+		fp := fldPath.Child("ptrSelected")
+		v := &obj.PtrSelected
+		var ov *[]*Entry
+		if oldObj != nil {
+			ov = &oldObj.PtrSelected
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SlicePtrEntry(v, ov) {
+			stop := false
+			if len(*v) == 0 {
+				stop = true
+			}
+			if e := validate.NoNilItems(&fp, *v); len(e) != 0 { // items of a list of pointers must be set
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +k8s:maxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if !stop {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
+				// +k8s:item(name: "a")=+k8s:subfield(size)=+k8s:minimum=2
+				{
+					var it, oit **Entry
+					at := 0
+					for j := range *v {
+						if (*v)[j] != nil && (*v)[j].Name == "a" {
+							it, at = &(*v)[j], j
+							break
+						}
+					}
+					if ov != nil {
+						for j := range *ov {
+							if (*ov)[j] != nil && (*ov)[j].Name == "a" {
+								oit = &(*ov)[j]
+								break
+							}
+						}
+					}
+					if it != nil {
+						ip := fp.Index(at)
+						// Ratcheting: an unchanged value is not validated again.
+						if oit == nil || op.Type != operation.Update || !equal_PtrEntry(it, oit) {
+							if pv := *it; pv != nil {
+								var opv *Entry
+								if oit != nil {
+									opv = *oit
+								}
+								// +k8s:subfield(size)=+k8s:minimum=2
+								{
+									sp := ip.Child("size")
+									sv := &(*pv).Size
+									var sov **int
+									if opv != nil {
+										sov = &(*opv).Size
+									}
+									// Ratcheting: an unchanged value is not validated again.
+									if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+										stop2 := false
+										if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+											stop2 = true
+										}
+										if !stop2 {
+											if pv2 := *sv; pv2 != nil {
+												errs = append(errs, validate.Minimum(&sp, *pv2, 2)...) // +k8s:minimum=2
+											}
+										}
+									}
+								}
+							}
+						}
+					}
+				}
+				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					var oev **Entry
+					if *ev != nil {
+						if found := idx.Find(i, *ev); found != nil {
+							oev = &found
+						}
+					}
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						var opv *Entry
+						if oev != nil {
+							opv = *oev
+						}
+						errs = append(errs, ValidateAt_Entry(ctx, op, &ip, pv, opv)...)
+					}
+				}
+			}
+		}
+	}
+	{ // field Root.One
+		fp := fldPath.Child("one")
+		v := &obj.One
+		var ov **Entry
+		if oldObj != nil {
+			ov = &oldObj.One
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrEntry(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Entry
+				if ov != nil {
+					opv = *ov
+				}
+				// +k8s:subfield(size)=+k8s:minimum=2
+				{
+					sp := fp.Child("size")
+					sv := &(*pv).Size
+					var sov **int
+					if opv != nil {
+						sov = &(*opv).Size
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
+						stop := false
+						if e := validate.Stop((*sv) == nil); len(e) != 0 { // +k8s:optional
+							stop = true
+						}
+						if !stop {
+							if pv2 := *sv; pv2 != nil {
+								errs = append(errs, validate.Minimum(&sp, *pv2, 2)...) // +k8s:minimum=2
+							}
+						}
+					}
+				}
+				errs = append(errs, ValidateAt_Entry(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
 	return errs
 }
 
@@ -471,6 +986,27 @@ func equal_SliceEntry(a, b *[]Entry) bool {
 	}
 	for i := range *a {
 		if !equal_Entry(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_PtrEntry reports whether two *Entry values are equal, for ratcheting.
+func equal_PtrEntry(a, b **Entry) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Entry(*a, *b)
+}
+
+// equal_SlicePtrEntry reports whether two []*Entry values are equal, for ratcheting.
+func equal_SlicePtrEntry(a, b *[]*Entry) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_PtrEntry(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}

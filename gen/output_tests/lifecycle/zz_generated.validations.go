@@ -471,13 +471,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				}
 			}
 			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-			idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
-			for i := range *v {
-				ev := &(*v)[i]
-				oev := idx2.Find(i, ev)
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
-			}
 			// +k8s:item(name: "a")=+k8s:subfield(value)=+k8s:minimum=1
 			{
 				var it, oit *Item
@@ -516,6 +509,13 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 					}
 				}
 			}
+			idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx2.Find(i, ev)
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
+			}
 		}
 	}
 	{ // field Struct.Sub
@@ -527,7 +527,6 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
-			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
 			// +k8s:subfield(value)=+k8s:maximum=5
 			{
 				sp := fp.Child("value")
@@ -541,6 +540,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 					errs = append(errs, validate.Maximum(&sp, *sv, 5).MarkBeta()...) // +k8s:maximum=5
 				}
 			}
+			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field Struct.BetaUniqueSet

@@ -57,7 +57,7 @@ func ValidateAt_FrozenItemList(ctx context.Context, op operation.Operation, fldP
 	obj, oldObj *FrozenItemList) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
-		errs = append(errs, ValidateAt_ItemList(ctx, op, fldPath, (*ItemList)(obj), (*ItemList)(oldObj))...)
+		stop := false
 		idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Item_Name)
 		for i := range *obj {
 			ev := &(*obj)[i]
@@ -67,8 +67,12 @@ func ValidateAt_FrozenItemList(ctx context.Context, op operation.Operation, fldP
 			if oev == nil || op.Type != operation.Update || *ev != *oev {
 				if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
 				}
 			}
+		}
+		if !stop {
+			errs = append(errs, ValidateAt_ItemList(ctx, op, fldPath, (*ItemList)(obj), (*ItemList)(oldObj))...)
 		}
 	}
 	return errs
@@ -248,7 +252,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
+			stop := false
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -256,14 +260,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip := fp.Index(i)
 				// Ratcheting: an unchanged value is not validated again.
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
-					stop := false
 					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 						errs = append(errs, e.MarkShortCircuit()...)
 						stop = true
 					}
-					if !stop {
-						errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
-					}
+				}
+			}
+			if !stop {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
+				idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx2.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}
@@ -282,34 +292,42 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
+			idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				var oev **Item
+				if *ev != nil {
+					if found := idx.Find(i, *ev); found != nil {
+						oev = &found
+					}
+				}
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
+					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
 			if !stop {
 				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Item_Name)...) // +k8s:listType=map
-				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
+				idx2 := validate.NewPtrIndex(validate.Deref(ov), keyOf_Item_Name)
 				for i := range *v {
 					ev := &(*v)[i]
 					var oev **Item
 					if *ev != nil {
-						if found := idx.Find(i, *ev); found != nil {
+						if found := idx2.Find(i, *ev); found != nil {
 							oev = &found
 						}
 					}
 					ip := fp.Index(i)
-					// Ratcheting: an unchanged value is not validated again.
-					if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
-						stop2 := false
-						if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-							errs = append(errs, e.MarkShortCircuit()...)
-							stop2 = true
+					if pv := *ev; pv != nil {
+						var opv *Item
+						if oev != nil {
+							opv = *oev
 						}
-						if !stop2 {
-							if pv := *ev; pv != nil {
-								var opv *Item
-								if oev != nil {
-									opv = *oev
-								}
-								errs = append(errs, ValidateAt_Item(ctx, op, &ip, pv, opv)...)
-							}
-						}
+						errs = append(errs, ValidateAt_Item(ctx, op, &ip, pv, opv)...)
 					}
 				}
 			}
@@ -324,7 +342,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, v, ov)...)
+			stop := false
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_Name)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -334,8 +352,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
 					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
 				}
+			}
+			if !stop {
+				errs = append(errs, ValidateAt_ItemList(ctx, op, &fp, v, ov)...)
 			}
 		}
 	}
@@ -357,7 +379,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Zoned_Name_Zone)...) // +k8s:listType=map
+			stop := false
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_Zoned_Name_Zone)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -367,8 +389,12 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
 					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
 				}
+			}
+			if !stop {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Zoned_Name_Zone)...) // +k8s:listType=map
 			}
 		}
 	}
@@ -558,6 +584,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
 			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *Item
@@ -568,14 +595,22 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || mv != *omv {
-					stop := false
 					if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 						errs = append(errs, e.MarkShortCircuit()...)
 						stop = true
 					}
-					if !stop {
-						errs = append(errs, ValidateAt_Item(ctx, op, &kp, &mv, omv)...)
+				}
+			}
+			if !stop {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Item
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
 					}
+					errs = append(errs, ValidateAt_Item(ctx, op, &kp, &mv, omv)...)
 				}
 			}
 		}

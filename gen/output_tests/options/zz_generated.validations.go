@@ -225,6 +225,10 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 				} else if on {
 					errs = append(errs, validate.Maximum(&ip, *ev, 9)...) // +k8s:maximum=9
 				}
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				if on, defined := op.HasOption("A"); !defined {
 					errs = append(errs, validate.UndefinedOption(&ip, "A")...)
 				} else if on {

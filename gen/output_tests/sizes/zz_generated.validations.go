@@ -426,15 +426,19 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_SliceSlicestring(v, ov) {
+			stop := false
 			for i := range *v {
 				ev := &(*v)[i]
 				ip := fp.Index(i)
-				stop := false
 				if e := validate.MaxItems(&ip, len(*ev), 4); len(e) != 0 { // +k8s:maxItems=4
 					errs = append(errs, e.MarkShortCircuit()...)
 					stop = true
 				}
-				if !stop {
+			}
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
 					errs = append(errs, validate.MinItems(&ip, len(*ev), 2)...) // +k8s:minItems=2
 				}
 			}
@@ -465,6 +469,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Slicestring(v, ov) {
+			stop := false
 			for k, mv := range *v {
 				kp := fp.Key(string(k))
 				var omv *[]string
@@ -475,12 +480,23 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
-					stop := false
 					if e := validate.MaxItems(&kp, len(mv), 4); len(e) != 0 { // +k8s:maxItems=4
 						errs = append(errs, e.MarkShortCircuit()...)
 						stop = true
 					}
-					if !stop {
+				}
+			}
+			if !stop {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *[]string
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
 						errs = append(errs, validate.MinItems(&kp, len(mv), 2)...) // +k8s:minItems=2
 					}
 				}
@@ -1034,8 +1050,16 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.MinLength(&ip, *ev, 2)...) // +k8s:minLength=2
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				errs = append(errs, validate.MaxLength(&ip, *ev, 4)...) // +k8s:maxLength=4
-				errs = append(errs, validate.MaxBytes(&ip, *ev, 6)...)  // +k8s:maxBytes=6
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxBytes(&ip, *ev, 6)...) // +k8s:maxBytes=6
 			}
 		}
 	}
@@ -1059,8 +1083,20 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 					ip := fp.Index(i)
 					if pv := *ev; pv != nil {
 						errs = append(errs, validate.MinLength(&ip, *pv, 2)...) // +k8s:minLength=2
+					}
+				}
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
 						errs = append(errs, validate.MaxLength(&ip, *pv, 4)...) // +k8s:maxLength=4
-						errs = append(errs, validate.MaxBytes(&ip, *pv, 6)...)  // +k8s:maxBytes=6
+					}
+				}
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					if pv := *ev; pv != nil {
+						errs = append(errs, validate.MaxBytes(&ip, *pv, 6)...) // +k8s:maxBytes=6
 					}
 				}
 			}
@@ -1102,8 +1138,32 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || mv != *omv {
 					errs = append(errs, validate.MinLength(&kp, mv, 2)...) // +k8s:minLength=2
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
 					errs = append(errs, validate.MaxLength(&kp, mv, 4)...) // +k8s:maxLength=4
-					errs = append(errs, validate.MaxBytes(&kp, mv, 6)...)  // +k8s:maxBytes=6
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					errs = append(errs, validate.MaxBytes(&kp, mv, 6)...) // +k8s:maxBytes=6
 				}
 			}
 		}
@@ -1127,8 +1187,30 @@ func ValidateAt_Strings(ctx context.Context, op operation.Operation, fldPath *va
 				// Ratcheting: an unchanged value is not validated again.
 				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.MinLength(&fp, k, 2)...) // +k8s:minLength=2
+				}
+			}
+			for k := range *v {
+				var okp *string
+				if ov != nil {
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
 					errs = append(errs, validate.MaxLength(&fp, k, 4)...) // +k8s:maxLength=4
-					errs = append(errs, validate.MaxBytes(&fp, k, 6)...)  // +k8s:maxBytes=6
+				}
+			}
+			for k := range *v {
+				var okp *string
+				if ov != nil {
+					if _, ok := (*ov)[k]; ok {
+						okp = &k
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if okp == nil || op.Type != operation.Update || k != *okp {
+					errs = append(errs, validate.MaxBytes(&fp, k, 6)...) // +k8s:maxBytes=6
 				}
 			}
 		}

@@ -111,7 +111,6 @@ func ValidateAt_Limited(ctx context.Context, op operation.Operation, fldPath *va
 	obj, oldObj *Limited) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Limited(obj, oldObj) {
-		errs = append(errs, ValidateAt_Inner(ctx, op, fldPath, (*Inner)(obj), (*Inner)(oldObj))...)
 		// +k8s:subfield(count)=+k8s:maximum=5
 		{
 			sp := fldPath.Child("count")
@@ -125,6 +124,7 @@ func ValidateAt_Limited(ctx context.Context, op operation.Operation, fldPath *va
 				errs = append(errs, validate.Maximum(&sp, *sv, 5)...) // +k8s:maximum=5
 			}
 		}
+		errs = append(errs, ValidateAt_Inner(ctx, op, fldPath, (*Inner)(obj), (*Inner)(oldObj))...)
 	}
 	return errs
 }
@@ -321,7 +321,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Inner(v, ov) {
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			// +k8s:subfield(count)=+k8s:minimum=1
 			{
 				sp := fp.Child("count")
@@ -348,6 +347,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.MinLength(&sp, *sv, 2)...) // +k8s:minLength=2
 				}
 			}
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field T.InnerPtr
@@ -364,7 +364,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if ov != nil {
 					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 				// +k8s:subfield(count)=+k8s:minimum=1
 				{
 					sp := fp.Child("count")
@@ -378,6 +377,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 					}
 				}
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -532,7 +532,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Inlined(v, ov) {
-			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 			// +k8s:subfield(count)=+k8s:minimum=1
 			{
 				sp := fp.Child("count")
@@ -546,6 +545,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					errs = append(errs, validate.Minimum(&sp, *sv, 1)...) // +k8s:minimum=1
 				}
 			}
+			errs = append(errs, ValidateAt_Inlined(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field T.Outer
@@ -697,7 +697,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Inner(v, ov) {
-			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 			// +k8s:subfield(name)=+k8s:update=NoModify,NoClear
 			{
 				sp := fp.Child("name")
@@ -732,6 +731,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
 		}
 	}
 	return errs
@@ -754,7 +754,6 @@ func ValidateAt_Tighter(ctx context.Context, op operation.Operation, fldPath *va
 	obj, oldObj *Tighter) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_Tighter(obj, oldObj) {
-		errs = append(errs, ValidateAt_Limited(ctx, op, fldPath, (*Limited)(obj), (*Limited)(oldObj))...)
 		// +k8s:subfield(name)=+k8s:maxLength=3
 		{
 			sp := fldPath.Child("name")
@@ -768,6 +767,7 @@ func ValidateAt_Tighter(ctx context.Context, op operation.Operation, fldPath *va
 				errs = append(errs, validate.MaxLength(&sp, *sv, 3)...) // +k8s:maxLength=3
 			}
 		}
+		errs = append(errs, ValidateAt_Limited(ctx, op, fldPath, (*Limited)(obj), (*Limited)(oldObj))...)
 	}
 	return errs
 }

@@ -150,7 +150,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Target(v, ov) {
-			errs = append(errs, ValidateAt_Target(ctx, op, &fp, v, ov)...)
 			// +k8s:subfield(name)=+k8s:maxLength=3
 			{
 				sp := fp.Child("name")
@@ -277,6 +276,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
+			errs = append(errs, ValidateAt_Target(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field T.Ptr
@@ -293,7 +293,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				if ov != nil {
 					opv = *ov
 				}
-				errs = append(errs, ValidateAt_Target(ctx, op, &fp, pv, opv)...)
 				// +k8s:subfield(name)=+k8s:immutable
 				{
 					sp := fp.Child("name")
@@ -319,6 +318,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 						}
 					}
 				}
+				errs = append(errs, ValidateAt_Target(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -331,7 +331,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Target(v, ov) {
-			errs = append(errs, ValidateAt_Target(ctx, op, &fp, v, ov)...)
 			// +k8s:subfield(nick)=+k8s:required
 			{
 				sp := fp.Child("nick")
@@ -356,6 +355,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
+			errs = append(errs, ValidateAt_Target(ctx, op, &fp, v, ov)...)
 		}
 	}
 	return errs

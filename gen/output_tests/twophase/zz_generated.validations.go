@@ -165,6 +165,10 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ev := &(*v)[i]
 				ip := fp.Index(i)
 				errs = append(errs, validate.Unique(&ip, *ev, keyOf_Item_Name)...) // +k8s:listType=map
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
 				// +k8s:item(name: "primary")=+k8s:subfield(value)=+k8s:minimum=1
 				{
 					var it, oit *Item
@@ -226,6 +230,19 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.Unique(&kp, mv, keyOf_Item_Name)...) // +k8s:listType=map
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Item
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
 					idx := validate.NewIndex(validate.Deref(omv), keyOf_Item_Name)
 					for i := range mv {
 						ev := &mv[i]
@@ -252,7 +269,18 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 							}
 						}
 					}
-					errs = append(errs, validate.Unique(&kp, mv, keyOf_Item_Name)...) // +k8s:listType=map
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]Item
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
 					// +k8s:item(name: "locked")=+k8s:immutable
 					{
 						var it, oit *Item
@@ -375,7 +403,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
-			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
 			// +k8s:subfield(name)=+k8s:update=NoModify
 			{
 				sp := fp.Child("name")
@@ -393,6 +420,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
+			errs = append(errs, ValidateAt_Item(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field T.Sets
@@ -445,7 +473,6 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Deep(v, ov) {
-			errs = append(errs, ValidateAt_Deep(ctx, op, &fp, v, ov)...)
 			// +k8s:subfield(groups)=+k8s:eachVal=+k8s:listType=map
 			{
 				sp := fp.Child("groups")
@@ -463,6 +490,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 					}
 				}
 			}
+			errs = append(errs, ValidateAt_Deep(ctx, op, &fp, v, ov)...)
 		}
 	}
 	{ // field T.Typed

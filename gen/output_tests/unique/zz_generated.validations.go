@@ -427,7 +427,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
+			stop := false
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -435,14 +435,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				ip := fp.Index(i)
 				// Ratcheting: an unchanged value is not validated again.
 				if oev == nil || op.Type != operation.Update || *ev != *oev {
-					stop := false
 					if e := validate.Immutable(&ip, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 						errs = append(errs, e.MarkShortCircuit()...)
 						stop = true
 					}
-					if !stop {
-						errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
-					}
+				}
+			}
+			if !stop {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Volume_Name)...) // +k8s:unique=map
+				idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Volume_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx2.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Volume(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}

@@ -203,7 +203,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
+			stop := false
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -215,8 +215,12 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, true, true,
 						validate.NoModify); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
 				}
+			}
+			if !stop {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
 			}
 		}
 	}
@@ -234,27 +238,28 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
-			if !stop {
-				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
-				idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
-				for i := range *v {
-					ev := &(*v)[i]
-					var oev **Entry
-					if *ev != nil {
-						if found := idx.Find(i, *ev); found != nil {
-							oev = &found
-						}
-					}
-					ip := fp.Index(i)
-					// Ratcheting: an unchanged value is not validated again.
-					if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
-						// +k8s:update=NoModify
-						if e := validate.Update(&ip, op.Type == operation.Update && oev != nil,
-							oev != nil && (*oev) != nil, (*ev) != nil, validate.NoModify); len(e) != 0 {
-							errs = append(errs, e.MarkShortCircuit()...)
-						}
+			idx := validate.NewPtrIndex(validate.Deref(ov), keyOf_Entry_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				var oev **Entry
+				if *ev != nil {
+					if found := idx.Find(i, *ev); found != nil {
+						oev = &found
 					}
 				}
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
+					// +k8s:update=NoModify
+					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil,
+						oev != nil && (*oev) != nil, (*ev) != nil, validate.NoModify); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
+			if !stop {
+				errs = append(errs, validate.UniquePtr(&fp, *v, keyOf_Entry_Name)...) // +k8s:listType=map
 			}
 		}
 	}

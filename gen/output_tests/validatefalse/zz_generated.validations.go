@@ -268,18 +268,26 @@ func ValidateAt_Quiet(ctx context.Context, op operation.Operation, fldPath *vali
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			for i := range *v {
 				ev := &(*v)[i]
 				ip := fp.Index(i)
-				stop := false
 				// +k8s:validateTrue(flags: "ShortCircuit")="items of Quiet.List short-circuit"
 				if e := validate.FixedResult(&ip, *ev, true, "items of Quiet.List short-circuit"); len(e) != 0 {
 					errs = append(errs, e.MarkShortCircuit()...)
 					stop = true
 				}
-				if !stop {
+			}
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
 					// +k8s:validateTrue="items of Quiet.List"
 					errs = append(errs, validate.FixedResult(&ip, *ev, true, "items of Quiet.List")...)
+				}
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
 					errs = append(errs, ValidateAt_Passing(ctx, op, &ip, ev, nil)...)
 				}
 			}
@@ -625,16 +633,20 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
 			for i := range *v {
 				ev := &(*v)[i]
 				ip := fp.Index(i)
-				stop := false
 				// +k8s:validateFalse(flags: "ShortCircuit")="items of T.ListSC short-circuit"
 				if e := validate.FixedResult(&ip, *ev, false, "items of T.ListSC short-circuit"); len(e) != 0 {
 					errs = append(errs, e.MarkShortCircuit()...)
 					stop = true
 				}
-				if !stop {
+			}
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
 					// +k8s:validateFalse="items of T.ListSC regular"
 					errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of T.ListSC regular")...)
 				}

@@ -102,7 +102,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, ValidateAt_Entries(ctx, op, &fp, v, ov)...)
+			stop := false
 			idx := validate.NewIndex(validate.Deref(ov), keyOf_Entry_Name)
 			for i := range *v {
 				ev := &(*v)[i]
@@ -114,8 +114,12 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, true, true,
 						validate.NoModify); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
 					}
 				}
+			}
+			if !stop {
+				errs = append(errs, ValidateAt_Entries(ctx, op, &fp, v, ov)...)
 			}
 		}
 	}
@@ -128,7 +132,6 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			errs = append(errs, ValidateAt_Entries(ctx, op, &fp, v, ov)...)
 			// +k8s:item(name: "fixed")=+k8s:immutable
 			{
 				var it, oit *Entry
@@ -159,6 +162,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 					errs = append(errs, validate.ItemRemoved(&fp)...)
 				}
 			}
+			errs = append(errs, ValidateAt_Entries(ctx, op, &fp, v, ov)...)
 		}
 	}
 	return errs
