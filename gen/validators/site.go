@@ -65,6 +65,9 @@ type Site struct {
 	// package written for controller-gen (kubebuilder_package.go): a
 	// marker's meaning may depend on another (ExclusiveMinimum on Minimum).
 	Markers []tags.Tag
+	// Kubebuilder is set in a package written for controller-gen, where
+	// +kubebuilder:default is the field's default.
+	Kubebuilder bool
 	// rank is the place of the site's tag being applied in Kubernetes'
 	// order of checks (see ApplyAll); checks added now carry it.
 	rank int
