@@ -10,6 +10,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/pkglint"
+	"github.com/kubedv/kubedv/gen/tags"
 )
 
 // This file is the only one that knows how packages are loaded, with
@@ -37,6 +38,10 @@ type pkgInfo struct {
 	// full is set for packages whose type and function comments are read
 	// (the requested packages, the input packages and the peers).
 	full bool
+	// kubebuilder is set for a package written for controller-gen
+	// (tags.KubebuilderPackage), whose fields' +kubebuilder:default are
+	// their defaults.
+	kubebuilder bool
 }
 
 // world is everything a run knows about the code.
@@ -124,6 +129,25 @@ func (w *world) check(path string) error {
 // comments, by the file and line they end on, and doc.go's.
 func (w *world) index(c *load.Checked) *pkgInfo {
 	info := &pkgInfo{path: c.Path, name: c.Name, dir: c.Dir, types: c.Types}
+	var pkgLines []tags.Line
+	var typeDocs [][]tags.Line
+	for _, f := range c.Syntax {
+		_, lines, _ := tags.Extract(w.fset, tags.PackageComments(f)...)
+		pkgLines = append(pkgLines, lines...)
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
+				for _, spec := range gd.Specs {
+					doc := spec.(*ast.TypeSpec).Doc
+					if doc == nil && len(gd.Specs) == 1 {
+						doc = gd.Doc
+					}
+					_, lines, _ := tags.Extract(w.fset, doc)
+					typeDocs = append(typeDocs, lines)
+				}
+			}
+		}
+	}
+	info.kubebuilder = tags.KubebuilderPackage(pkgLines, typeDocs)
 	for _, f := range c.Syntax {
 		name := w.fset.Position(f.Package).Filename
 		for _, cg := range f.Comments {

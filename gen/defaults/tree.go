@@ -125,6 +125,9 @@ func (b *treeBuilder) build(t types.Type, root bool) *callNode {
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
 			comments, pos := b.g.w.docComment(f.Pos()), b.g.w.defaultTagPos(f.Pos())
+			if v, ok := b.g.kubebuilderDefault(f); ok {
+				comments = []string{"+" + defaultTag + "=" + v}
+			}
 			if child := b.build(f.Type(), false); child != nil {
 				child.field = f.Name()
 				b.withDefault(child, f.Type(), comments, pkgPathOf(f.Type()), pos)

@@ -9,15 +9,42 @@ import (
 	"github.com/kubedv/kubedv/validatetest"
 )
 
-// valid returns a Root that passes every rule; each call a fresh value.
+// valid returns a Root that passes every rule once defaulted, as the API
+// server defaults before it validates; each call a fresh value.
 func valid() *Root {
-	return &Root{Spec: Spec{
+	r := &Root{Spec: Spec{
 		Replicas: 3,
 		Name:     "web",
 		Hosts:    []string{"a", "b"},
 		Step:     10,
 		Ref:      &Ref{Min: 1, Max: 2},
 	}}
+	SetObjectDefaults_Root(r)
+	return r
+}
+
+// TestDefaults: +kubebuilder:default is applied by the generated
+// defaulter, then validated; an optional field with a default is always
+// set once defaulted, so the Go code requires it (like +default).
+func TestDefaults(t *testing.T) {
+	r := valid()
+	if r.Spec.Mode == nil || *r.Spec.Mode != "Always" || r.Spec.Burst != 8 || fmt.Sprint(r.Spec.Tiers) != "[a b]" {
+		t.Fatalf("defaults not applied: mode %v, burst %d, tiers %v", r.Spec.Mode, r.Spec.Burst, r.Spec.Tiers)
+	}
+	kept := valid()
+	kept.Spec.Mode, kept.Spec.Burst, kept.Spec.Tiers = new("Never"), 2, []string{"x"}
+	SetObjectDefaults_Root(kept)
+	if *kept.Spec.Mode != "Never" || kept.Spec.Burst != 2 || len(kept.Spec.Tiers) != 1 {
+		t.Errorf("defaulting changed set values: %+v", kept.Spec)
+	}
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("set values pass", func(r *Root) { r.Spec.Mode, r.Spec.Burst, r.Spec.Tiers = new("Never"), 10, []string{"abc"} })
+	c.Run("not defaulted: mode", func(r *Root) { r.Spec.Mode = nil }, validatetest.ShortCircuit(field.Required(spec("mode"), "")))
+	c.Run("not defaulted: burst", func(r *Root) { r.Spec.Burst = 0 }, validatetest.ShortCircuit(field.Required(spec("burst"), "")))
+	c.Run("value rules still apply", func(r *Root) { r.Spec.Mode, r.Spec.Burst = new("Sometimes"), 11 },
+		field.NotSupported(spec("mode"), "Sometimes", []string{"Always", "Never"}),
+		field.Invalid(spec("burst"), int32(11), "must be less than or equal to 10").WithOrigin("maximum"))
+	c.Run("items", func(r *Root) { r.Spec.Tiers = []string{"long"} }, tooLong(spec("tiers").Index(0), 3))
 }
 
 const shortNameDetail = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"

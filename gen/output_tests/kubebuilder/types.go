@@ -73,6 +73,22 @@ type Spec struct {
 
 	// +optional
 	Choice *Choice `json:"choice,omitempty"`
+
+	// Defaulted before validation, as the API server applies the CRD's
+	// default: optional to clients, always set once defaulted.
+	// +kubebuilder:default=Always
+	// +kubebuilder:validation:Enum=Always;Never
+	// +optional
+	Mode *string `json:"mode,omitempty"`
+
+	// +kubebuilder:default=8
+	// +kubebuilder:validation:Maximum=10
+	Burst int32 `json:"burst,omitempty"`
+
+	// +kubebuilder:default={a,b}
+	// +kubebuilder:validation:items:MaxLength=3
+	// +optional
+	Tiers []string `json:"tiers,omitempty"`
 }
 
 // Choice sets exactly one of its members.

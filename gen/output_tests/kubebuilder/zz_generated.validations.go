@@ -35,6 +35,7 @@ var (
 		Message: "must start with a",
 		Type:    "string",
 	}
+	validValues2 = []string{"Always", "Never"}
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -402,6 +403,60 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 					opv = *ov
 				}
 				errs = append(errs, ValidateAt_Choice(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	{ // field Spec.Mode
+		fp := fldPath.Child("mode")
+		v := &obj.Mode
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Mode
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v == nil {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			} else {
+				pv := *v
+				// +kubebuilder:validation:Enum=Always;Never
+				errs = append(errs, validate.Enum(&fp, *pv, validValues2)...)
+			}
+		}
+	}
+	{ // field Spec.Burst
+		fp := fldPath.Child("burst")
+		v := &obj.Burst
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Burst
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			} else {
+				errs = append(errs, validate.Maximum(&fp, *v, 10)...) // +kubebuilder:validation:Maximum=10
+			}
+		}
+	}
+	{ // field Spec.Tiers
+		fp := fldPath.Child("tiers")
+		v := &obj.Tiers
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Tiers
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			} else {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +kubebuilder:validation:items:MaxLength=3
+				}
 			}
 		}
 	}
