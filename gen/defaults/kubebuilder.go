@@ -2,6 +2,7 @@ package defaults
 
 import (
 	"go/types"
+	"reflect"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
@@ -50,4 +51,15 @@ func (g *generator) kubebuilderDefault(f *types.Var) (string, bool) {
 		return d.Text, true
 	}
 	return "", false
+}
+
+// hasOmitZero reports omitzero in a struct field's json tag.
+func hasOmitZero(tag string) bool {
+	_, opts, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	for _, o := range strings.Split(opts, ",") {
+		if o == "omitzero" {
+			return true
+		}
+	}
+	return false
 }

@@ -45,6 +45,16 @@ func TestDefaults(t *testing.T) {
 		field.NotSupported(spec("mode"), "Sometimes", []string{"Always", "Never"}),
 		field.Invalid(spec("burst"), int32(11), "must be less than or equal to 10").WithOrigin("maximum"))
 	c.Run("items", func(r *Root) { r.Spec.Tiers = []string{"long"} }, tooLong(spec("tiers").Index(0), 3))
+	if r.Spec.Pool.Size != 2 {
+		t.Errorf("pool defaulted to %+v, want size 2", r.Spec.Pool)
+	}
+	set := &Root{Spec: Spec{Pool: Pool{Tags: []string{"x"}}}}
+	SetObjectDefaults_Root(set)
+	if set.Spec.Pool.Size != 0 {
+		t.Errorf("a set pool was defaulted: %+v", set.Spec.Pool)
+	}
+	c.Run("inside a set struct, its rules run", func(r *Root) { r.Spec.Pool = Pool{Size: -1} },
+		field.Invalid(spec("pool").Child("size"), int32(-1), "must be greater than or equal to 1").WithOrigin("minimum"))
 }
 
 const shortNameDetail = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"

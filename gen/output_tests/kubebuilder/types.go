@@ -89,6 +89,21 @@ type Spec struct {
 	// +kubebuilder:validation:items:MaxLength=3
 	// +optional
 	Tiers []string `json:"tiers,omitempty"`
+
+	// A non-pointer struct with omitzero is left out of the JSON exactly
+	// when it is zero, where the API server applies its default.
+	// +kubebuilder:default={size: 2}
+	Pool Pool `json:"pool,omitzero"`
+}
+
+// Pool is not comparable (a list), so its zero test is reflect's.
+type Pool struct {
+	// +kubebuilder:validation:Minimum=1
+	// +optional
+	Size int32 `json:"size,omitempty"`
+
+	// +optional
+	Tags []string `json:"tags,omitempty"`
 }
 
 // Choice sets exactly one of its members.

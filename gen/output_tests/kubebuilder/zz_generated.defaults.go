@@ -7,6 +7,7 @@ package kubebuilder
 
 import (
 	json "encoding/json"
+	reflect "reflect"
 
 	runtime "k8s.io/apimachinery/pkg/runtime"
 )
@@ -29,6 +30,11 @@ func SetObjectDefaults_Root(in *Root) {
 	}
 	if in.Spec.Tiers == nil {
 		if err := json.Unmarshal([]byte(`["a","b"]`), &in.Spec.Tiers); err != nil {
+			panic(err)
+		}
+	}
+	if reflect.ValueOf(in.Spec.Pool).IsZero() {
+		if err := json.Unmarshal([]byte(`{"size":2}`), &in.Spec.Pool); err != nil {
 			panic(err)
 		}
 	}

@@ -81,6 +81,38 @@ func ValidateAt_Choice(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// Validate_Pool validates an instance of Pool according
+// to declarative validation rules in the API schema.
+func Validate_Pool(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pool) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Pool(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Pool validates an instance of Pool at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pool(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pool) (errs field.ErrorList) {
+	{ // field Pool.Size
+		fp := fldPath.Child("size")
+		v := &obj.Size
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Size
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
+				errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +kubebuilder:validation:Minimum=1
+			}
+		}
+	}
+	return errs
+}
+
 // Validate_Port validates an instance of Port according
 // to declarative validation rules in the API schema.
 func Validate_Port(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -459,6 +491,15 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 		}
+	}
+	{ // field Spec.Pool
+		fp := fldPath.Child("pool")
+		v := &obj.Pool
+		var ov *Pool
+		if oldObj != nil {
+			ov = &oldObj.Pool
+		}
+		errs = append(errs, ValidateAt_Pool(ctx, op, &fp, v, ov)...)
 	}
 	return errs
 }
