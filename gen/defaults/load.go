@@ -129,25 +129,6 @@ func (w *world) check(path string) error {
 // comments, by the file and line they end on, and doc.go's.
 func (w *world) index(c *load.Checked) *pkgInfo {
 	info := &pkgInfo{path: c.Path, name: c.Name, dir: c.Dir, types: c.Types}
-	var pkgLines []tags.Line
-	var typeDocs [][]tags.Line
-	for _, f := range c.Syntax {
-		_, lines, _ := tags.Extract(w.fset, tags.PackageComments(f)...)
-		pkgLines = append(pkgLines, lines...)
-		for _, d := range f.Decls {
-			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
-				for _, spec := range gd.Specs {
-					doc := spec.(*ast.TypeSpec).Doc
-					if doc == nil && len(gd.Specs) == 1 {
-						doc = gd.Doc
-					}
-					_, lines, _ := tags.Extract(w.fset, doc)
-					typeDocs = append(typeDocs, lines)
-				}
-			}
-		}
-	}
-	info.kubebuilder = tags.KubebuilderPackage(pkgLines, typeDocs)
 	for _, f := range c.Syntax {
 		name := w.fset.Position(f.Package).Filename
 		for _, cg := range f.Comments {
@@ -162,5 +143,28 @@ func (w *world) index(c *load.Checked) *pkgInfo {
 			}
 		}
 	}
+	info.kubebuilder = w.kubebuilder(c)
 	return info
+}
+
+// kubebuilder reports a package written for controller-gen, from the
+// comments above its package clauses and its types' doc comments (the
+// syntax holds comments only; a doc comment ends on the line above).
+func (w *world) kubebuilder(c *load.Checked) bool {
+	var pkgLines []tags.Line
+	for _, f := range c.Syntax {
+		_, lines, _ := tags.Extract(w.fset, tags.PackageComments(f)...)
+		pkgLines = append(pkgLines, lines...)
+	}
+	var typeDocs [][]tags.Line
+	if c.Types != nil {
+		scope := c.Types.Scope()
+		for _, name := range scope.Names() {
+			if tn, ok := scope.Lookup(name).(*types.TypeName); ok {
+				_, lines, _ := tags.Extract(w.fset, w.priorGroup(tn.Pos(), 1))
+				typeDocs = append(typeDocs, lines)
+			}
+		}
+	}
+	return tags.KubebuilderPackage(pkgLines, typeDocs)
 }
