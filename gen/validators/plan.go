@@ -120,6 +120,9 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 				sites = append(sites, applied{fp.V, f.Var.Type()})
 				tp.Fields = append(tp.Fields, fp)
 			}
+			if kb {
+				kbStatusSubresource(n, tp)
+			}
 			p.types[n.Obj] = tp
 		}
 		for _, c := range pkg.Consts {

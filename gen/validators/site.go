@@ -135,6 +135,11 @@ type Validations struct {
 	Keys *Validations
 	// Opaque stops the traversal into the value's type (+k8s:opaqueType).
 	Opaque bool
+	// OnlySubresource, when set, validates the field (presence, checks and
+	// everything inside) only in requests for that subresource: the status
+	// of a controller-gen root with +kubebuilder:subresource:status, which
+	// the API server drops on the main resource (kubebuilder_status.go).
+	OnlySubresource string
 	// List holds list semantics (+k8s:listType, listMapKey, unique).
 	List *List
 	// Items select listType=map items by key (+k8s:item).

@@ -170,3 +170,41 @@ func TestUpdate(t *testing.T) {
 	st.Value(inv()).OldValue(inv()).ExpectValid()
 	st.Value(inv()).OldValue(valid()).ExpectInvalid(field.Invalid(spec("ref"), field.OmitValueType{}, "min must not exceed max"))
 }
+
+// TestStatusSubresource: with +kubebuilder:subresource:status the status
+// is validated on /status only; the API server drops the status sent to
+// the main resource (a create starts without one, an update keeps the
+// stored one).
+func TestStatusSubresource(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	tooMany := func() *Root {
+		r := valid()
+		r.Spec.Name = "other"
+		r.Status.Phases = []string{"a", "b", "c"}
+		return r
+	}
+	withStatus := func(phases ...string) *Root {
+		r := valid()
+		r.Status.Phases = phases
+		return r
+	}
+	phases := field.NewPath("status", "phases")
+	// The main resource: absent (zero) or invalid status, create and update.
+	st.Value(valid()).ExpectValid()
+	st.Value(tooMany()).ExpectValid()
+	st.Value(tooMany()).OldValue(valid()).ExpectValid()
+	st.Value(withStatus()).OldValue(withStatus("a")).ExpectValid()
+	// The main resource's spec is still validated.
+	bad := tooMany()
+	bad.Spec.Replicas = 0
+	st.Value(bad).ExpectExactly(field.Invalid(spec("replicas"), int32(0), "must be greater than or equal to 1").WithOrigin("minimum"))
+	// The status subresource: its rules apply, and ratchet.
+	onStatus := func(obj, old *Root) *validatetest.ValueTester {
+		return st.Value(obj).OldValue(old).Subresources([]string{"status"})
+	}
+	onStatus(withStatus("a"), withStatus()).ExpectValid()
+	onStatus(withStatus("a", "b", "c"), withStatus("a")).ExpectInvalid(field.TooMany(phases, 3, 2).WithOrigin("maxItems"))
+	onStatus(withStatus(), withStatus("a")).ExpectExactly(validatetest.ShortCircuit(field.Required(phases, "")))
+	// Unchanged (stored before the rule): ratcheted.
+	onStatus(withStatus("a", "b", "c"), withStatus("a", "b", "c")).ExpectValid()
+}

@@ -2,10 +2,23 @@ package kubebuilder
 
 // Root is what controller-gen makes a CRD of.
 // +kubebuilder:object:root=true
+// +kubebuilder:subresource:status
 type Root struct {
 	TypeMeta int `json:"typeMeta,omitempty"`
 
 	Spec Spec `json:"spec"`
+
+	// Validated on the status subresource only: the API server drops the
+	// status sent to the main resource.
+	Status Status `json:"status,omitempty"`
+}
+
+// Status has a required list: an absent status (the zero struct) would
+// fail it, on the main resource where the API server never sees one.
+type Status struct {
+	// +required
+	// +kubebuilder:validation:MaxItems=2
+	Phases []string `json:"phases,omitempty"`
 }
 
 // Spec uses every marker with a Go check, and each presence rule.

@@ -46,7 +46,7 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
 	scheme.AddValidationFunc((*Root)(nil),
 		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-			if validate.IsSubresource(op, "/") {
+			if validate.IsSubresource(op, "/") || validate.IsSubresource(op, "/status") {
 				if newObj, ok := obj.(*Root); ok {
 					old, _ := oldObj.(*Root)
 					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
@@ -189,6 +189,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Spec
 		}
 		errs = append(errs, ValidateAt_Spec(ctx, op, &fp, v, ov)...)
+	}
+	{ // field Root.Status
+		if validate.IsSubresource(op, "/status") {
+			fp := fldPath.Child("status")
+			v := &obj.Status
+			var ov *Status
+			if oldObj != nil {
+				ov = &oldObj.Status
+			}
+			errs = append(errs, ValidateAt_Status(ctx, op, &fp, v, ov)...)
+		}
 	}
 	return errs
 }
@@ -500,6 +511,41 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Pool
 		}
 		errs = append(errs, ValidateAt_Pool(ctx, op, &fp, v, ov)...)
+	}
+	return errs
+}
+
+// Validate_Status validates an instance of Status according
+// to declarative validation rules in the API schema.
+func Validate_Status(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Status) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Status(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Status validates an instance of Status at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Status) (errs field.ErrorList) {
+	{ // field Status.Phases
+		fp := fldPath.Child("phases")
+		v := &obj.Phases
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Phases
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			}
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +kubebuilder:validation:MaxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
+			}
+		}
 	}
 	return errs
 }
