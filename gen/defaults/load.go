@@ -161,7 +161,14 @@ func (w *world) kubebuilder(c *load.Checked) bool {
 		scope := c.Types.Scope()
 		for _, name := range scope.Names() {
 			if tn, ok := scope.Lookup(name).(*types.TypeName); ok {
-				_, lines, _ := tags.Extract(w.fset, w.priorGroup(tn.Pos(), 1))
+				// The doc comment, and the block above it that controller-gen
+				// reads markers from too (as gen/load does).
+				doc := w.priorGroup(tn.Pos(), 1)
+				floating := w.priorGroup(tn.Pos(), 2)
+				if doc != nil {
+					floating = w.priorGroup(doc.List[0].Slash, 2)
+				}
+				_, lines, _ := tags.Extract(w.fset, floating, doc)
 				typeDocs = append(typeDocs, lines)
 			}
 		}
