@@ -100,6 +100,12 @@ type Root struct {
 	// +kubebuilder:validation:MaxLength=3
 	// +kubebuilder:default=ok
 	Fine *string ` + "`json:\"fine,omitempty\"`" + `
+	// +kubebuilder:default={x: 1}
+	S S ` + "`json:\"s,omitzero\"`" + `
+}
+
+type S struct {
+	X int32 ` + "`json:\"x,omitempty\"`" + `
 }
 
 // +kubebuilder:default=x
@@ -130,7 +136,8 @@ type Named string
 		"types.go:13:5: [default-value] +kubebuilder:default=abc:",
 		"types.go:16:5: [kubebuilder-marker] +kubebuilder:default: controller-gen applies it after +default=\"x\", so it wins",
 		"types.go:19:5: [default-value] +kubebuilder:default={a, bc}: at [1], the value fails +kubebuilder:validation:items:MaxLength=1",
-		"types.go:26:4: [kubebuilder-marker] +kubebuilder:default: controller-gen reads it on fields only",
+		"types.go:24:5: [default-drift] +kubebuilder:default={x: 1} on a non-pointer struct with omitzero: an explicit empty object ({}) is replaced by the Go defaulter but kept by a CRD",
+		"types.go:32:4: [kubebuilder-marker] +kubebuilder:default: controller-gen reads it on fields only",
 	} {
 		if !strings.Contains(all, want) {
 			t.Errorf("findings lack %q:\n%s", want, all)
