@@ -300,8 +300,9 @@ func (b *builder) markerDefault(node *Props, l tags.Line, t types.Type, where st
 		return
 	}
 	v, err := defaulttag.Decode(d.Text)
-	if err != nil || v == nil {
-		return // null: controller-gen writes default: null, which the API server refuses unless nullable; no default
+	if err != nil {
+		b.errs.add(err) // Marker wrote this JSON itself: never fails
+		return
 	}
 	node.Default = v
 	b.pending = append(b.pending, pendingDefault{node: node, def: d, where: where})
