@@ -19,41 +19,7 @@ import (
 //	d=$(go mod download -json sigs.k8s.io/gateway-api@v1.6.3 | sed -n 's/.*"Dir": "\(.*\)",/\1/p')
 //	KUBEDV_GATEWAY_API=$d go test ./gen -run TestKubebuilderGatewayAPI -v
 func TestKubebuilderGatewayAPI(t *testing.T) {
-	src := os.Getenv("KUBEDV_GATEWAY_API")
-	if src == "" {
-		t.Skip("KUBEDV_GATEWAY_API is not set")
-	}
-	dir := filepath.Join(t.TempDir(), "gateway-api")
-	if out, err := exec.Command("cp", "-r", src, dir).CombinedOutput(); err != nil {
-		t.Fatalf("copy: %v\n%s", err, out)
-	}
-	if out, err := exec.Command("chmod", "-R", "u+w", dir).CombinedOutput(); err != nil {
-		t.Fatalf("chmod: %v\n%s", err, out)
-	}
-	// The module's go.work names modules its published copy leaves out.
-	os.Remove(filepath.Join(dir, "go.work"))
-	_, here, _, _ := runtime.Caller(0)
-	repo := filepath.Dir(filepath.Dir(here))
-	t.Setenv("GOWORK", "off")
-	t.Setenv("GOFLAGS", "-mod=mod")
-	goCmd := func(args ...string) string {
-		t.Helper()
-		cmd := exec.Command("go", args...)
-		cmd.Dir = dir
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return string(out)
-	}
-	// The generated code imports the runtime library (and the CEL
-	// interpreter for the rules the compiler does not translate).
-	goCmd("mod", "edit",
-		"-require=github.com/kubedv/kubedv@v0.0.0", "-replace=github.com/kubedv/kubedv="+repo,
-		"-require=github.com/kubedv/kubedv/validate/celinterp@v0.0.0", "-replace=github.com/kubedv/kubedv/validate/celinterp="+filepath.Join(repo, "validate", "celinterp"))
-	// Settle go.mod on the versions they need (apimachinery's above all)
-	// before the generator loads the packages.
-	goCmd("list", "-deps", "github.com/kubedv/kubedv/validate", "github.com/kubedv/kubedv/validate/cel", "github.com/kubedv/kubedv/validate/celinterp")
+	dir, goCmd := gatewayCopy(t)
 	outs, err := Run(Config{
 		Dir:        dir,
 		Packages:   []string{"./apis/v1"},
@@ -80,4 +46,48 @@ func TestKubebuilderGatewayAPI(t *testing.T) {
 			t.Errorf("no Validate_%s", root)
 		}
 	}
+}
+
+// gatewayCopy copies the Gateway API module named by KUBEDV_GATEWAY_API
+// (skipping the test when unset) into a temporary directory, set up to
+// build against this repository's runtime library; goCmd runs the go
+// command there.
+func gatewayCopy(t *testing.T) (dir string, goCmd func(args ...string) string) {
+	t.Helper()
+	src := os.Getenv("KUBEDV_GATEWAY_API")
+	if src == "" {
+		t.Skip("KUBEDV_GATEWAY_API is not set")
+	}
+	dir = filepath.Join(t.TempDir(), "gateway-api")
+	if out, err := exec.Command("cp", "-r", src, dir).CombinedOutput(); err != nil {
+		t.Fatalf("copy: %v\n%s", err, out)
+	}
+	if out, err := exec.Command("chmod", "-R", "u+w", dir).CombinedOutput(); err != nil {
+		t.Fatalf("chmod: %v\n%s", err, out)
+	}
+	// The module's go.work names modules its published copy leaves out.
+	os.Remove(filepath.Join(dir, "go.work"))
+	_, here, _, _ := runtime.Caller(0)
+	repo := filepath.Dir(filepath.Dir(here))
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOFLAGS", "-mod=mod")
+	goCmd = func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("go", args...)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	// The generated code imports the runtime library (and the CEL
+	// interpreter for the rules the compiler does not translate).
+	goCmd("mod", "edit",
+		"-require=github.com/kubedv/kubedv@v0.0.0", "-replace=github.com/kubedv/kubedv="+repo,
+		"-require=github.com/kubedv/kubedv/validate/celinterp@v0.0.0", "-replace=github.com/kubedv/kubedv/validate/celinterp="+filepath.Join(repo, "validate", "celinterp"))
+	// Settle go.mod on the versions they need (apimachinery's above all)
+	// before the generator loads the packages.
+	goCmd("list", "-deps", "github.com/kubedv/kubedv/validate", "github.com/kubedv/kubedv/validate/cel", "github.com/kubedv/kubedv/validate/celinterp")
+	return dir, goCmd
 }

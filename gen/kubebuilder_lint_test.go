@@ -69,3 +69,81 @@ type Root struct {
 		t.Errorf("%d findings, want 6:\n%s", len(got), all)
 	}
 }
+
+// --lint on +kubebuilder:default: a value that fails the field's rules
+// (its markers' and +k8s: tags') is a default-value error, a malformed one
+// an invalid-tag error; on a type, and next to a +default, a warning.
+func TestLintKubebuilderDefaults(t *testing.T) {
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOFLAGS", "")
+	dir := t.TempDir()
+	src := `package p
+
+// +kubebuilder:object:root=true
+type Root struct {
+	// +kubebuilder:validation:MaxLength=3
+	// +kubebuilder:default=toolong
+	A *string ` + "`json:\"a,omitempty\"`" + `
+	// +kubebuilder:validation:Minimum=1
+	// +kubebuilder:default=0
+	B *int32 ` + "`json:\"b,omitempty\"`" + `
+	// +kubebuilder:default={1, x}
+	C []int32 ` + "`json:\"c,omitempty\"`" + `
+	// +kubebuilder:default=abc
+	D *int32 ` + "`json:\"d,omitempty\"`" + `
+	// +default="x"
+	// +kubebuilder:default=y
+	E *string ` + "`json:\"e,omitempty\"`" + `
+	// +kubebuilder:validation:items:MaxLength=1
+	// +kubebuilder:default={a, bc}
+	F []string ` + "`json:\"f,omitempty\"`" + `
+	// +kubebuilder:validation:MaxLength=3
+	// +kubebuilder:default=ok
+	Fine *string ` + "`json:\"fine,omitempty\"`" + `
+	// +kubebuilder:default={x: 1}
+	S S ` + "`json:\"s,omitzero\"`" + `
+}
+
+type S struct {
+	X int32 ` + "`json:\"x,omitempty\"`" + `
+}
+
+// +kubebuilder:default=x
+type Named string
+`
+	for name, text := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src} {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	findings, err := Lint(LintConfig{Config: Config{Dir: dir, Packages: []string{"./p"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range findings {
+		got = append(got, f.String())
+	}
+	all := strings.Join(got, "\n")
+	for _, want := range []string{
+		"types.go:6:5: [default-value] +kubebuilder:default=toolong: the value fails +kubebuilder:validation:MaxLength=3",
+		"types.go:9:5: [default-value] +kubebuilder:default=0: the value fails +kubebuilder:validation:Minimum=1",
+		"types.go:11:30: [invalid-tag] +kubebuilder:default={1, x}: expected an integer",
+		"types.go:13:5: [default-value] +kubebuilder:default=abc:",
+		"types.go:16:5: [kubebuilder-marker] +kubebuilder:default: controller-gen applies it after +default=\"x\", so it wins",
+		"types.go:19:5: [default-value] +kubebuilder:default={a, bc}: at [1], the value fails +kubebuilder:validation:items:MaxLength=1",
+		"types.go:24:5: [default-drift] +kubebuilder:default={x: 1} on a non-pointer struct with omitzero: an explicit empty object ({}) is replaced by the Go defaulter but kept by a CRD",
+		"types.go:32:4: [kubebuilder-marker] +kubebuilder:default: controller-gen reads it on fields only",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("findings lack %q:\n%s", want, all)
+		}
+	}
+	if strings.Contains(all, "types.go:22:") || strings.Contains(all, "types.go:23:") {
+		t.Errorf("a valid default was reported:\n%s", all)
+	}
+}

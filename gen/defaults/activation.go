@@ -36,6 +36,12 @@ func identify(p *pkgInfo, lintRules []string) (*activation, error) {
 		a.typeFilters = values
 		a.generate = len(values) > 0
 	}
+	if len(values) == 0 && p.kubebuilder {
+		// A package written for controller-gen has no defaulter-gen tag:
+		// its kinds (the types with TypeMeta) are defaulted, as
+		// validation-gen validates them; +k8s:defaulter-gen=false opts out.
+		a.typeFilters, a.generate = []string{"TypeMeta"}, true
+	}
 	inputs, err := tagValues(p.docComments, inputTag)
 	if err != nil {
 		return nil, fmt.Errorf("%s/doc.go: %w", p.dir, err)

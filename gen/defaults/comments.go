@@ -60,7 +60,7 @@ func (w *world) position(pos token.Pos) string {
 func (w *world) defaultTagPos(pos token.Pos) token.Pos {
 	if g := w.priorGroup(pos, 1); g != nil {
 		for _, c := range g.List {
-			if strings.Contains(c.Text, "+"+defaultTag) || strings.Contains(c.Text, "+"+k8sDefaultTag) {
+			if strings.Contains(c.Text, "+"+defaultTag) || strings.Contains(c.Text, "+"+k8sDefaultTag) || strings.Contains(c.Text, "+kubebuilder:default") {
 				return c.Slash
 			}
 		}

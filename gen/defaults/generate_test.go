@@ -86,6 +86,7 @@ func TestGenerationErrors(t *testing.T) {
 		{"spellings", []string{"types.go:5:", `+default="a" and +k8s:default="b" disagree`}},
 		{"mixedfalse", []string{`cannot mix "false" with other values`}},
 		{"relativeinput", []string{`relative path "../other" is not supported`}},
+		{"kbbadmarker", []string{"types.go:6:30:", "expected an integer", "types.go:10:", "non-pointer struct"}},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			_, err := Generate(Options{OutputFile: "x.go", Patterns: []string{"./testdata/" + tc.pkg}})
@@ -172,5 +173,36 @@ func TestParseFlags(t *testing.T) {
 	}
 	if _, err := ParseFlags([]string{"--no-such-flag", "./x"}, io.Discard); err == nil {
 		t.Error("an unknown flag was accepted")
+	}
+}
+
+// In a package written for controller-gen, +kubebuilder:default is the
+// default (in controller-gen's value syntax, winning over +default), and
+// the kinds are defaulted without a defaulter-gen tag.
+func TestKubebuilderDefaults(t *testing.T) {
+	files, err := Generate(Options{OutputFile: "x.go", Patterns: []string{"./testdata/kubebuilder"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 {
+		t.Fatalf("generated %d files, want 1", len(files))
+	}
+	for _, src := range files {
+		for _, want := range []string{
+			"func SetObjectDefaults_Thing(in *Thing) {",
+			`var ptrVar1 string = "Always"`,
+			"in.Spec.Count = 3",
+			`var ptrVar1 string = "marker"`,
+			"json.Unmarshal([]byte(`[]`), &in.Spec.Empty)",
+		} {
+			if !strings.Contains(string(src), want) {
+				t.Errorf("no %s in:\n%s", want, src)
+			}
+		}
+		for _, unwanted := range []string{"plain", "Other", "in.Status"} {
+			if strings.Contains(string(src), unwanted) {
+				t.Errorf("%s in:\n%s", unwanted, src)
+			}
+		}
 	}
 }

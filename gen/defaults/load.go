@@ -10,6 +10,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/pkglint"
+	"github.com/kubedv/kubedv/gen/tags"
 )
 
 // This file is the only one that knows how packages are loaded, with
@@ -37,6 +38,10 @@ type pkgInfo struct {
 	// full is set for packages whose type and function comments are read
 	// (the requested packages, the input packages and the peers).
 	full bool
+	// kubebuilder is set for a package written for controller-gen
+	// (tags.KubebuilderPackage), whose fields' +kubebuilder:default are
+	// their defaults.
+	kubebuilder bool
 }
 
 // world is everything a run knows about the code.
@@ -138,5 +143,35 @@ func (w *world) index(c *load.Checked) *pkgInfo {
 			}
 		}
 	}
+	info.kubebuilder = w.kubebuilder(c)
 	return info
+}
+
+// kubebuilder reports a package written for controller-gen, from the
+// comments above its package clauses and its types' doc comments (the
+// syntax holds comments only; a doc comment ends on the line above).
+func (w *world) kubebuilder(c *load.Checked) bool {
+	var pkgLines []tags.Line
+	for _, f := range c.Syntax {
+		_, lines, _ := tags.Extract(w.fset, tags.PackageComments(f)...)
+		pkgLines = append(pkgLines, lines...)
+	}
+	var typeDocs [][]tags.Line
+	if c.Types != nil {
+		scope := c.Types.Scope()
+		for _, name := range scope.Names() {
+			if tn, ok := scope.Lookup(name).(*types.TypeName); ok {
+				// The doc comment, and the block above it that controller-gen
+				// reads markers from too (as gen/load does).
+				doc := w.priorGroup(tn.Pos(), 1)
+				floating := w.priorGroup(tn.Pos(), 2)
+				if doc != nil {
+					floating = w.priorGroup(doc.List[0].Slash, 2)
+				}
+				_, lines, _ := tags.Extract(w.fset, floating, doc)
+				typeDocs = append(typeDocs, lines)
+			}
+		}
+	}
+	return tags.KubebuilderPackage(pkgLines, typeDocs)
 }

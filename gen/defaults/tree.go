@@ -47,6 +47,10 @@ type defaultSpec struct {
 	primitive bool       // assigned directly instead of unmarshalled from JSON
 	base      types.Type // the value type behind aliases and pointers
 	top       types.Type // the type of the defaulted value itself
+	// zeroStruct: a non-pointer struct, defaulted when it is its zero
+	// value: a field with omitzero in a package written for controller-gen,
+	// whose key JSON leaves out exactly then (and the API server defaults).
+	zeroStruct bool
 }
 
 func (d defaultSpec) empty() bool { return d.inline == "" && d.refName == "" }
@@ -57,6 +61,9 @@ type treeBuilder struct {
 	existing map[types.Type]funcSet
 	newFns   map[types.Type]*fn // nil value: a candidate not (yet) generated
 	building map[types.Type]bool
+	// zeroStructField is set while the field being defaulted is a
+	// +kubebuilder:default on a non-pointer struct with omitzero.
+	zeroStructField bool
 }
 
 func (g *generator) newTree(newFns map[types.Type]*fn) *treeBuilder {
@@ -125,7 +132,14 @@ func (b *treeBuilder) build(t types.Type, root bool) *callNode {
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
 			comments, pos := b.g.w.docComment(f.Pos()), b.g.w.defaultTagPos(f.Pos())
-			if child := b.build(f.Type(), false); child != nil {
+			zeroStruct := false
+			if v, ok := b.g.kubebuilderDefault(f); ok {
+				comments = []string{"+" + defaultTag + "=" + v}
+				zeroStruct = kindOf(f.Type()) == kindStruct && hasOmitZero(st.Tag(i))
+			}
+			child := b.build(f.Type(), false)
+			b.zeroStructField = zeroStruct // after build, which defaults the fields below
+			if child != nil {
 				child.field = f.Name()
 				b.withDefault(child, f.Type(), comments, pkgPathOf(f.Type()), pos)
 				parent.children = append(parent.children, *child)
@@ -133,6 +147,7 @@ func (b *treeBuilder) build(t types.Type, root bool) *callNode {
 				m.field = f.Name()
 				parent.children = append(parent.children, *m)
 			}
+			b.zeroStructField = false
 		}
 	case kindAlias:
 		if child := b.build(t.Underlying(), false); child != nil {
@@ -161,7 +176,7 @@ func (b *treeBuilder) withDefault(node *callNode, t types.Type, comments []strin
 	if value == "" {
 		return node
 	}
-	spec := defaultSpec{base: base, top: t, primitive: kindOf(base) == kindBuiltin}
+	spec := defaultSpec{base: base, top: t, primitive: kindOf(base) == kindBuiltin, zeroStruct: b.zeroStructField && kindOf(t) == kindStruct}
 	if pkg, name, ok := parseRef(value, refPkg); ok {
 		spec.refPkg, spec.refName = pkg, name
 	} else {

@@ -64,7 +64,7 @@ func (g *generator) checkDefault(spec defaultSpec, t types.Type) string {
 				return ""
 			}
 		}
-		if _, ok := t.Underlying().(*types.Interface); ok {
+		if _, ok := t.Underlying().(*types.Interface); ok || spec.zeroStruct {
 			return ""
 		}
 		return "a non-pointer struct or array is always present, so its default could never apply (KEP-1929 forbids it); make the field a pointer, or put the defaults on the fields of the struct"

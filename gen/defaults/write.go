@@ -150,7 +150,11 @@ func (w *body) defaulter(n *callNode, v, index string, isPointer bool) {
 		}
 	default:
 		unmarshal := w.im.add("encoding/json") + ".Unmarshal"
-		w.line("if %s == nil {", target)
+		if d.zeroStruct {
+			w.line("if %s.ValueOf(%s).IsZero() {", w.im.add("reflect"), target)
+		} else {
+			w.line("if %s == nil {", target)
+		}
 		if n.key {
 			tmp := index + "_default"
 			w.line("%s := %s", tmp, target)

@@ -153,3 +153,74 @@ func (r Resolver) Value(text string, want types.Type) (any, error) {
 	}
 	return nil, fmt.Errorf("no constant %s in package %s; ref() names a constant of the field's package", name, where)
 }
+
+// KubebuilderMarker is controller-gen's default marker. In a package
+// written for controller-gen it is read as a +default whose value is
+// written in controller-gen's marker syntax (tags.MarkerAny) rather than
+// JSON; controller-gen applies it after +default, so it wins.
+const KubebuilderMarker = "kubebuilder:default"
+
+// Marker reads the +kubebuilder:default line l on a value of type t as the
+// Default controller-gen writes into the CRD: Text is the value as JSON,
+// with {} written [] on a list, as controller-gen does.
+func Marker(l tags.Line, t types.Type) (Default, error) {
+	m, err := tags.ParseMarker(l, KubebuilderMarker)
+	if err != nil {
+		return Default{}, err
+	}
+	v, err := tags.MarkerAny(m)
+	if err != nil {
+		return Default{}, err
+	}
+	text, err := json.Marshal(v)
+	if err != nil {
+		return Default{}, &tags.Error{Pos: l.Pos, Msg: l.Text + ": " + err.Error()}
+	}
+	if string(text) == "{}" && isList(t) {
+		text = []byte("[]")
+	}
+	return Default{Text: string(text), Tag: l.Text, Pos: l.Pos}, nil
+}
+
+// isList reports a value the CRD types as an array: a slice other than
+// []byte (a base64 string), behind pointers.
+func isList(t types.Type) bool {
+	for {
+		switch u := types.Unalias(t).Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			b, ok := types.Unalias(u.Elem()).(*types.Basic)
+			return !ok || b.Kind() != types.Byte
+		case *types.Array:
+			return true
+		default:
+			return false
+		}
+	}
+}
+
+// MarkerLine returns the +kubebuilder:default line among a field's other
+// lines.
+func MarkerLine(other []tags.Line) (tags.Line, bool) {
+	for _, l := range other {
+		if _, ok := tags.MarkerName(l, []string{KubebuilderMarker}); ok {
+			return l, true
+		}
+	}
+	return tags.Line{}, false
+}
+
+// OfField returns the default of a field of type t: in a package written
+// for controller-gen (kubebuilder), its +kubebuilder:default when it has a
+// well-formed one, else Of. A malformed marker is reported by generation
+// (the registry's row), so here it is no default.
+func OfField(other []tags.Line, k8s []tags.Tag, kubebuilder bool, t types.Type) (Default, bool) {
+	if kubebuilder {
+		if l, ok := MarkerLine(other); ok {
+			d, err := Marker(l, t)
+			return d, err == nil
+		}
+	}
+	return Of(other, k8s)
+}

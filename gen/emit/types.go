@@ -123,6 +123,12 @@ func (g *fn) fields(tp *validators.TypePlan) {
 			continue
 		}
 		g.p("{ // field %s.%s", name, fp.Field.Name)
+		only := fp.V.OnlySubresource
+		if only != "" {
+			// Validated only in requests for that subresource (the status
+			// of a controller-gen root with a status subresource).
+			g.p("if %s.IsSubresource(%s, %q) {", g.rt(), g.par.op, only)
+		}
 		switch {
 		case !pathVar.used:
 		case fp.Field.Inline:
@@ -140,6 +146,9 @@ func (g *fn) fields(tp *validators.TypePlan) {
 			g.p("if %[1]s != nil {\n%[2]s = &%[1]s.%[3]s\n}", g.par.oldObj, old.name, fp.Field.Name)
 		}
 		g.b.WriteString(body)
+		if only != "" {
+			g.p("}")
+		}
 		g.p("}")
 	}
 }

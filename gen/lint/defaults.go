@@ -13,6 +13,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
@@ -50,6 +51,21 @@ func (l *linter) defaults(s site, lv *level) {
 		}
 		l.report(def.Pos, "%s: %s%s", def.Tag, at, p.msg)
 	}
+}
+
+// defaultLevels are the tags a site's default must pass: in a package
+// written for controller-gen, the +k8s: tags its markers are read as too.
+func (l *linter) defaultLevels(s *siteCheck) *level {
+	if s.field == nil || !validators.KubebuilderPackage(s.pkg) {
+		return s.levels(l)
+	}
+	extra := validators.KubebuilderTags(s.other, s.tags, s.field.Var.Type())
+	if len(extra) == 0 {
+		return s.levels(l)
+	}
+	withMarkers := s.site
+	withMarkers.tags = append(append([]tags.Tag(nil), s.tags...), extra...)
+	return l.levels(withMarkers)
 }
 
 // decodeDefault parses a default's JSON, or resolves ref(Name) to the

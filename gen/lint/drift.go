@@ -3,10 +3,13 @@ package lint
 import (
 	"errors"
 	"go/types"
+	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 // One truth for defaults (KEP-1929): a +default should have the same
@@ -56,6 +59,12 @@ func (l *linter) defaultDrift(s site) {
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Struct:
+		if _, marker := defaulttag.MarkerLine(s.other); marker && hasOmitZero(s) && validators.KubebuilderPackage(s.pkg) {
+			// defaulter-gen applies it when the struct is zero, where the
+			// key is absent from a Go client's JSON.
+			l.report(def.Pos, "%s on a non-pointer struct with omitzero: an explicit empty object ({}) is replaced by the Go defaulter but kept by a CRD; make the field a pointer so that both keep it", def.Tag)
+			return
+		}
 		l.report(def.Pos, "%s on a non-pointer struct: the Go defaulter can never apply it (the struct is always present) while a CRD applies it when the field is absent (KEP-1929 forbids it); make the field a pointer or default the struct's fields", def.Tag)
 	case *types.Basic:
 		v, err := l.decodeDefault(def.Text, s, t)
@@ -84,4 +93,19 @@ func zeroJSON(b *types.Basic) string {
 		return "false"
 	}
 	return "0"
+}
+
+// hasOmitZero reports omitzero in the json tag of field site s.
+func hasOmitZero(s site) bool {
+	st, ok := s.named.RHS.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i) == s.field.Var {
+			_, opts, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+			return slices.Contains(strings.Split(opts, ","), "omitzero")
+		}
+	}
+	return false
 }

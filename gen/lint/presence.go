@@ -131,7 +131,12 @@ func (l *linter) presence(s site) {
 }
 
 // defaultOf returns the +default (or +k8s:default) of a site.
+// In a package written for controller-gen a field's +kubebuilder:default
+// is its default (controller-gen applies it last).
 func defaultOf(s site) (defaulttag.Default, bool) {
+	if s.field != nil {
+		return defaulttag.OfField(s.other, enforcedTags(s.tags), validators.KubebuilderPackage(s.pkg), s.field.Var.Type())
+	}
 	return defaulttag.Of(s.other, enforcedTags(s.tags))
 }
 

@@ -100,7 +100,7 @@ func init() {
 		{Name: "default-value", Severity: Error, Doc: "a +default value that does not have the field's type or fails the field's value tags",
 			site: func(l *linter, s *siteCheck) {
 				if s.cnst == nil {
-					l.defaults(s.site, s.levels(l))
+					l.defaults(s.site, l.defaultLevels(s))
 				}
 			}},
 		{Name: "default-drift", Severity: Warning, Doc: "a +default whose effect differs between the Go defaulter and CRD defaulting (KEP-1929): non-pointer zero values, non-pointer structs, +nullable, ref() to a variable, type-level (item) defaults",

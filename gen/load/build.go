@@ -51,14 +51,15 @@ func modelOf(fset *token.FileSet, p *Checked, role model.Role) (*model.Package, 
 					if !ok {
 						continue
 					}
+					var floating []tags.Line
 					n := &model.Named{
 						Obj:  obj,
 						Pkg:  mp,
-						Tags: typeTags(fset, f, gd, s.Doc, collect, &errs, role),
+						Tags: typeTags(fset, f, gd, s.Doc, collect, &errs, role, &floating),
 						Pos:  fset.Position(s.Name.Pos()),
 						RHS:  p.Info.TypeOf(s.Type),
 					}
-					n.Other = other
+					n.Other = append(floating, other...)
 					n.Doc = typeDoc(gd, s)
 					if st, ok := s.Type.(*ast.StructType); ok {
 						n.Fields = fields(fset, p.Info, st, collect, &other)
@@ -98,8 +99,12 @@ var floatingTags = []string{"validation-gen", "supportsSubresource", "isSubresou
 // Kubernetes' generators, the selection and subresource tags of the block
 // just above it when a single blank line separates the two (where
 // +genclient-style tags live).
+//
+// controller-gen reads its markers in that block too (kubebuilder projects
+// write +kubebuilder:object:root and +kubebuilder:subresource:status
+// there): its +kubebuilder: lines go to floating, for the type's Other.
 func typeTags(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, doc *ast.CommentGroup,
-	collect func(...*ast.CommentGroup) []tags.Tag, errs *[]error, role model.Role) []tags.Tag {
+	collect func(...*ast.CommentGroup) []tags.Tag, errs *[]error, role model.Role, floating *[]tags.Line) []tags.Tag {
 	if doc == nil && len(gd.Specs) == 1 {
 		doc = gd.Doc
 	}
@@ -118,6 +123,12 @@ func typeTags(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, doc *ast.Commen
 				*errs = append(*errs, err)
 			}
 			out = ts
+			_, lines, _ := tags.Extract(fset, prev) // its errors are not this block's business
+			for _, l := range lines {
+				if strings.HasPrefix(l.Text, "+kubebuilder:") {
+					*floating = append(*floating, l)
+				}
+			}
 		}
 		break
 	}

@@ -47,9 +47,14 @@ func (b *builder) fieldDefault(fp *Props, owner *model.Named, f *model.Field, wh
 		return // openapi-gen writes +default itself
 	}
 	t := f.Var.Type()
+	kb := b.kubebuilder(owner.Pkg)
+	if l, ok := defaulttag.MarkerLine(f.Other); ok && kb {
+		b.markerDefault(fp, l, t, where)
+		return
+	}
 	d, ok := defaulttag.Of(f.Other, f.Tags)
 	if !ok {
-		if pointerDepth(t) == 0 {
+		if pointerDepth(t) == 0 && !kb {
 			// A type's default never applies to a non-pointer field; a
 			// struct's fields' defaults do.
 			b.emptyObjectDefault(fp, t)
@@ -92,7 +97,7 @@ func (b *builder) elemDefault(node *Props, elem types.Type, where string) {
 	}
 	d, ok := b.typeDefault(elem)
 	if !ok {
-		if pointerDepth(elem) == 0 {
+		if pointerDepth(elem) == 0 && !b.kubebuilderType(elem) {
 			b.emptyObjectDefault(node, elem) // a null item becomes {}, as in Go
 		}
 		return
@@ -281,4 +286,53 @@ func pointerDepth(t types.Type) int {
 		}
 		t, n = ptr.Elem(), n+1
 	}
+}
+
+// markerDefault writes a field's +kubebuilder:default on its node as
+// controller-gen writes it: the value as given, zero values and
+// non-pointer structs included (the API server applies it when the key
+// is absent). It is checked against the finished schema like every
+// default; a malformed value is reported by generation.
+func (b *builder) markerDefault(node *Props, l tags.Line, t types.Type, where string) {
+	d, err := defaulttag.Marker(l, t)
+	if err != nil {
+		b.errs.add(err)
+		return
+	}
+	v, err := defaulttag.Decode(d.Text)
+	if err != nil {
+		b.errs.add(err) // Marker wrote this JSON itself: never fails
+		return
+	}
+	node.Default = v
+	b.pending = append(b.pending, pendingDefault{node: node, def: d, where: where})
+}
+
+// kubebuilder reports whether pkg is written for controller-gen, where
+// defaults are controller-gen's: +kubebuilder:default on fields, and no
+// {} for a struct whose fields have defaults (controller-gen writes none).
+func (b *builder) kubebuilder(pkg *model.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	if b.kb == nil {
+		b.kb = map[*model.Package]bool{}
+	}
+	kb, ok := b.kb[pkg]
+	if !ok {
+		kb = validators.KubebuilderPackage(pkg)
+		b.kb[pkg] = kb
+	}
+	return kb
+}
+
+// kubebuilderType reports a named type declared in a package written for
+// controller-gen.
+func (b *builder) kubebuilderType(t types.Type) bool {
+	nt, ok := types.Unalias(validators.Deref(t)).(*types.Named)
+	if !ok {
+		return false
+	}
+	n := b.u.NamedOf(nt.Obj())
+	return n != nil && b.kubebuilder(n.Pkg)
 }

@@ -195,3 +195,34 @@ func decodeForTest(s string) (any, error) {
 	var v any
 	return v, dec.Decode(&v)
 }
+
+// TestKubebuilderDefaults: in a package written for controller-gen,
+// +kubebuilder:default is written as controller-gen v0.23 writes it.
+func TestKubebuilderDefaults(t *testing.T) {
+	files, _, err := Build(loadTestdata(t, "./kbdefaults/..."), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"]
+	for _, c := range []struct{ path, want string }{
+		{"policy", `"Always"`}, {"quoted", `"a b"`}, {"count", `3`}, {"zero", `0`}, {"ratio", `1.5`}, {"on", `true`},
+		{"ports", `[80,443]`}, {"empty", `[]`}, {"labels", `{"a":"1","b":"x"}`}, {"sub", `{"name":"n","port":8080}`},
+		{"sub.name", `"anonymous"`}, {"both", `"marker"`}, {"plain", ``}, {"plain.name", `"anonymous"`},
+	} {
+		p := spec
+		for _, name := range strings.Split(c.path, ".") {
+			p = p.Properties[name]
+		}
+		got := ""
+		if p.Default != nil {
+			data, err := json.Marshal(p.Default)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = string(data)
+		}
+		if got != c.want {
+			t.Errorf("default of %s = %s, want %s", c.path, got, c.want)
+		}
+	}
+}

@@ -56,6 +56,8 @@ type builder struct {
 	// openapi-gen's.
 	publish bool
 	unstub  *types.TypeName
+	// kb caches which packages are written for controller-gen.
+	kb map[*model.Package]bool
 }
 
 // special returns the schema of the types whose JSON form is not their Go

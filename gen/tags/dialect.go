@@ -127,3 +127,35 @@ func MarkerList(v Value) ([]Value, error) {
 	}
 	return out, nil
 }
+
+// KubebuilderPackage reports whether a package is written for
+// controller-gen, from the tag lines above its package clauses and of its
+// types' doc comments: a type marked +kubebuilder:object:root (what
+// controller-gen makes a CRD of), or a package marked
+// +kubebuilder:object:generate, +kubebuilder:validation:Optional or
+// +kubebuilder:validation:Required (what kubebuilder scaffolds). No
+// Kubernetes API package has either. validation-gen and defaulter-gen
+// both decide with it.
+func KubebuilderPackage(pkg []Line, typeDocs [][]Line) bool {
+	for _, doc := range typeDocs {
+		for _, l := range doc {
+			if IsMarker(l.Text, "+kubebuilder:object:root") {
+				return true
+			}
+		}
+	}
+	for _, l := range pkg {
+		for _, m := range []string{"+kubebuilder:object:generate", "+kubebuilder:validation:Optional", "+kubebuilder:validation:Required"} {
+			if IsMarker(l.Text, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// IsMarker reports whether line is the marker m, with or without a value.
+func IsMarker(line, m string) bool {
+	rest, ok := strings.CutPrefix(line, m)
+	return ok && (rest == "" || rest[0] == '=' || rest[0] == ':')
+}

@@ -21,7 +21,7 @@ func optionalEffect(s *Site) Presence {
 	if s.Field == nil || s.Outer != nil {
 		return Optional
 	}
-	d, ok := defaulttag.Of(s.Field.Other, s.Field.Tags)
+	d, ok := defaulttag.OfField(s.Field.Other, s.Field.Tags, s.Kubebuilder, s.Type)
 	if !ok {
 		return Optional
 	}

@@ -10,6 +10,7 @@ import (
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
+	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -197,6 +198,9 @@ func kbRows() []kbRow {
 		shapeOnly(kbValidation+"Schemaless", "The field has an empty schema in the CRD."),
 		shapeOnly(kbValidation+"XPreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
 		shapeOnly("kubebuilder:pruning:PreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
+		{name: defaulttag.KubebuilderMarker, doc: "The field's default, in controller-gen's value syntax (5, \"x\", Always, {a: 1}, {1,2}): the API server applies it before validation; " +
+			"defaulter-gen applies it as it applies +default, and --crd-dir writes it as controller-gen does. It wins over +default, as in controller-gen.",
+			sample: "Always", field: "Policy *string `json:\"policy,omitempty\"`", check: kbDefault},
 		{name: "listType", doc: "List semantics (atomic, set, map), read as +k8s:listType.",
 			sample: "map", field: "Ports []Port `json:\"ports\"`",
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbSame(m, "listType") }},
@@ -464,4 +468,16 @@ func kbOneOf(m kbMarker, op, msg string) ([]tags.Tag, error) {
 	}
 	return []tags.Tag{{Name: "kubebuilder:validation:XValidation", Marker: true, Pos: m.tag.Pos, Text: m.tag.Text,
 		Args: []tags.Arg{arg("rule", rule), arg("message", fmt.Sprintf(msg, "["+strings.Join(names, " ")+"]"))}}}, nil
+}
+
+// kbDefault reads +kubebuilder:default on a field, so that a malformed
+// value stops generation at its position; the default itself is read
+// where defaults are (defaulttag.OfField). controller-gen reads it on
+// fields only (lint says so on a type).
+func kbDefault(s *Site, m kbMarker) error {
+	if s.Field == nil || s.Outer != nil {
+		return nil
+	}
+	_, err := defaulttag.Marker(tags.Line{Text: m.tag.Text, Pos: m.tag.Pos}, s.Type)
+	return err
 }

@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 )
@@ -86,6 +87,13 @@ func kbNote(n *model.Named, f *model.Field, l tags.Line, name string) []Kubebuil
 		if norm == "password" {
 			return note("format password accepts every string; it only tells clients to hide the value")
 		}
+	case defaulttag.KubebuilderMarker:
+		if f == nil {
+			return note("controller-gen reads it on fields only, and ignores it on a type")
+		}
+		if d, ok := defaulttag.Of(f.Other, nil); ok {
+			return note("controller-gen applies it after " + d.Tag + ", so it wins; keep one of them")
+		}
 	case kbValidation + "Type":
 		return note("changes the CRD's type only; the Go code checks the Go type, so a value the CRD's type allows but the Go type does not cannot be validated in Go")
 	}
@@ -111,4 +119,45 @@ func kbEmptyCollection(n *model.Named, f *model.Field) string {
 		return ""
 	}
 	return "without omitempty an empty (non-nil) list or map is written as [] or {}, which the CRD counts as set; the Go code counts it as unset. Add omitempty so both agree"
+}
+
+// KubebuilderTags returns the +k8s: tags the controller-gen markers among
+// lines are read as, at a field whose value has type t and whose +k8s:
+// tags are k8s: what lint evaluates a +kubebuilder:default against.
+// Markers checked only by generated code (Enum, XValidation) and
+// malformed ones (generation reports them) are left out.
+func KubebuilderTags(lines []tags.Line, k8s []tags.Tag, t types.Type) []tags.Tag {
+	markers, _ := kbMarkers(lines)
+	markers = kbDropShadowed(markers, k8s)
+	rows := map[string]kbRow{}
+	for _, r := range kbRows() {
+		rows[r.name] = r
+	}
+	var out []tags.Tag
+	for _, m := range markers {
+		name, typ, items := m.Name, t, false
+		if base, ok := strings.CutPrefix(name, kbValidation+"items:"); ok {
+			s, isSlice := types.Unalias(deref(t)).Underlying().(*types.Slice)
+			if !isSlice {
+				continue
+			}
+			name, typ, items = kbValidation+base, s.Elem(), true
+		}
+		r, ok := rows[name]
+		if !ok || r.to == nil {
+			continue
+		}
+		ts, err := r.to(kbMarker{tag: m, typ: typ, siblings: markers})
+		if err != nil {
+			continue
+		}
+		for _, k := range ts {
+			if items {
+				inner := k
+				k = tags.Tag{Name: "eachVal", Value: tags.Value{Kind: tags.ValueTag, Tag: &inner, Pos: m.Pos}, Pos: m.Pos, Text: m.Text}
+			}
+			out = append(out, k)
+		}
+	}
+	return out
 }

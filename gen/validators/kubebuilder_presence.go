@@ -25,28 +25,15 @@ import (
 
 // KubebuilderPackage reports whether pkg is written for controller-gen.
 func KubebuilderPackage(pkg *model.Package) bool {
-	for _, n := range pkg.Named {
-		for _, l := range n.Other {
-			if kbIs(l.Text, "+kubebuilder:object:root") {
-				return true
-			}
-		}
+	docs := make([][]tags.Line, len(pkg.Named))
+	for i, n := range pkg.Named {
+		docs[i] = n.Other
 	}
-	for _, l := range pkg.Other {
-		for _, m := range []string{"+kubebuilder:object:generate", "+kubebuilder:validation:Optional", "+kubebuilder:validation:Required"} {
-			if kbIs(l.Text, m) {
-				return true
-			}
-		}
-	}
-	return false
+	return tags.KubebuilderPackage(pkg.Other, docs)
 }
 
 // kbIs reports whether line is the marker m, with or without a value.
-func kbIs(line, m string) bool {
-	rest, ok := strings.CutPrefix(line, m)
-	return ok && (rest == "" || rest[0] == '=' || rest[0] == ':')
-}
+func kbIs(line, m string) bool { return tags.IsMarker(line, m) }
 
 // kbPackageOptional reports +kubebuilder:validation:Optional on the
 // package: fields without omitempty are then optional, as controller-gen

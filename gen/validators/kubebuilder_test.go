@@ -166,6 +166,9 @@ func TestKubebuilderMarkerErrors(t *testing.T) {
 		{"// +kubebuilder:validation:Pattern=`(`\nA string `json:\"a\"`", "invalid regular expression"},
 		{"// +mapType=sometimes\nA map[string]string `json:\"a\"`", "atomic, granular"},
 		{"// +kubebuilder:validation:Minimum=\nA int32 `json:\"a\"`", "expected a value"},
+		{"// +kubebuilder:default={1, x}\nA []int32 `json:\"a\"`", "expected an integer"},
+		{"// +kubebuilder:default=0755\nA *int32 `json:\"a\"`", "as a Go literal"},
+		{"// +kubebuilder:default=\"x\" y\nA *string `json:\"a\"`", "unexpected 'y' after the value"},
 	} {
 		_, _, err := analyzeSource(t, kbRoot+"type T struct {\n"+tc.field+"\n}")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -229,5 +232,36 @@ type T struct {
 	}
 	if _, _, err := analyzeSource(t, kbRoot+"type T struct {\n// +kubebuilder:validation:ExactlyOneOf=a;b\nA int `json:\"a\"`\n}"); err == nil || !strings.Contains(err.Error(), "applies to struct types") {
 		t.Errorf("on an int: %v", err)
+	}
+}
+
+// A field's +kubebuilder:default is its default, as +default is: an
+// optional field the API server defaults before validation is required
+// in Go (validated after defaulting), unless its default is the zero
+// value of a non-pointer field. Outside controller-gen's packages the
+// marker is a comment.
+func TestKubebuilderDefaultPresence(t *testing.T) {
+	src := `
+type T struct {
+	// +kubebuilder:default=Always
+	Policy *string ` + "`json:\"policy,omitempty\"`" + `
+	// +kubebuilder:default=3
+	Count int32 ` + "`json:\"count,omitempty\"`" + `
+	// +kubebuilder:default=0
+	Zero int32 ` + "`json:\"zero,omitempty\"`" + `
+	Plain *string ` + "`json:\"plain,omitempty\"`" + `
+}`
+	plan, pkg := mustAnalyze(t, kbRoot+src)
+	want := map[string]Presence{"Policy": Required, "Count": Required, "Zero": NoPresence, "Plain": Optional}
+	for _, f := range typePlan(t, plan, pkg, "T").Fields {
+		if f.V.Presence != want[f.Field.Name] {
+			t.Errorf("%s: presence %q, want %q", f.Field.Name, f.V.Presence, want[f.Field.Name])
+		}
+	}
+	plan, pkg = mustAnalyze(t, src)
+	for _, f := range typePlan(t, plan, pkg, "T").Fields {
+		if f.V.Presence != NoPresence {
+			t.Errorf("outside controller-gen's packages, %s: presence %q, want none", f.Field.Name, f.V.Presence)
+		}
 	}
 }

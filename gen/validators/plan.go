@@ -108,7 +108,7 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 					continue
 				}
 				site := &Site{Scope: ScopeField, Type: f.Var.Type(), Pos: f.Pos, What: "field " + n.Name() + "." + f.Name, Universe: u, V: fp.V,
-					Owner: n.Name(), FieldName: f.Name, Funcs: funcs, Parent: typeSite, Field: f, SchemaOnly: schemaOnly}
+					Owner: n.Name(), FieldName: f.Name, Funcs: funcs, Parent: typeSite, Field: f, SchemaOnly: schemaOnly, Kubebuilder: kb}
 				all, markers := siteTags(f.Tags, f.Other)
 				site.Markers = markers
 				errs = append(errs, ApplyAll(site, all)...)
@@ -119,6 +119,9 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 				}
 				sites = append(sites, applied{fp.V, f.Var.Type()})
 				tp.Fields = append(tp.Fields, fp)
+			}
+			if kb {
+				kbStatusSubresource(n, tp)
 			}
 			p.types[n.Obj] = tp
 		}

@@ -65,6 +65,9 @@ type Site struct {
 	// package written for controller-gen (kubebuilder_package.go): a
 	// marker's meaning may depend on another (ExclusiveMinimum on Minimum).
 	Markers []tags.Tag
+	// Kubebuilder is set in a package written for controller-gen, where
+	// +kubebuilder:default is the field's default.
+	Kubebuilder bool
 	// rank is the place of the site's tag being applied in Kubernetes'
 	// order of checks (see ApplyAll); checks added now carry it.
 	rank int
@@ -132,6 +135,11 @@ type Validations struct {
 	Keys *Validations
 	// Opaque stops the traversal into the value's type (+k8s:opaqueType).
 	Opaque bool
+	// OnlySubresource, when set, validates the field (presence, checks and
+	// everything inside) only in requests for that subresource: the status
+	// of a controller-gen root with +kubebuilder:subresource:status, which
+	// the API server drops on the main resource (kubebuilder_status.go).
+	OnlySubresource string
 	// List holds list semantics (+k8s:listType, listMapKey, unique).
 	List *List
 	// Items select listType=map items by key (+k8s:item).

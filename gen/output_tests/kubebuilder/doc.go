@@ -1,6 +1,7 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // +k8s:validation-gen-scheme-registry=github.com/kubedv/kubedv/validatetest.Scheme
 // +kubebuilder:object:generate=true
+// +k8s:defaulter-gen=TypeMeta
 
 // Package kubebuilder tests controller-gen's markers in a package written
 // for controller-gen: each marker is enforced as the CRD controller-gen
@@ -9,6 +10,7 @@
 package kubebuilder
 
 //go:generate go run github.com/kubedv/kubedv/cmd/validation-gen .
+//go:generate go run github.com/kubedv/kubedv/cmd/defaulter-gen --output-file zz_generated.defaults.go .
 
 import "github.com/kubedv/kubedv/validatetest"
 

@@ -9,15 +9,52 @@ import (
 	"github.com/kubedv/kubedv/validatetest"
 )
 
-// valid returns a Root that passes every rule; each call a fresh value.
+// valid returns a Root that passes every rule once defaulted, as the API
+// server defaults before it validates; each call a fresh value.
 func valid() *Root {
-	return &Root{Spec: Spec{
+	r := &Root{Spec: Spec{
 		Replicas: 3,
 		Name:     "web",
 		Hosts:    []string{"a", "b"},
 		Step:     10,
 		Ref:      &Ref{Min: 1, Max: 2},
 	}}
+	SetObjectDefaults_Root(r)
+	return r
+}
+
+// TestDefaults: +kubebuilder:default is applied by the generated
+// defaulter, then validated; an optional field with a default is always
+// set once defaulted, so the Go code requires it (like +default).
+func TestDefaults(t *testing.T) {
+	r := valid()
+	if r.Spec.Mode == nil || *r.Spec.Mode != "Always" || r.Spec.Burst != 8 || fmt.Sprint(r.Spec.Tiers) != "[a b]" {
+		t.Fatalf("defaults not applied: mode %v, burst %d, tiers %v", r.Spec.Mode, r.Spec.Burst, r.Spec.Tiers)
+	}
+	kept := valid()
+	kept.Spec.Mode, kept.Spec.Burst, kept.Spec.Tiers = new("Never"), 2, []string{"x"}
+	SetObjectDefaults_Root(kept)
+	if *kept.Spec.Mode != "Never" || kept.Spec.Burst != 2 || len(kept.Spec.Tiers) != 1 {
+		t.Errorf("defaulting changed set values: %+v", kept.Spec)
+	}
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("set values pass", func(r *Root) { r.Spec.Mode, r.Spec.Burst, r.Spec.Tiers = new("Never"), 10, []string{"abc"} })
+	c.Run("not defaulted: mode", func(r *Root) { r.Spec.Mode = nil }, validatetest.ShortCircuit(field.Required(spec("mode"), "")))
+	c.Run("not defaulted: burst", func(r *Root) { r.Spec.Burst = 0 }, validatetest.ShortCircuit(field.Required(spec("burst"), "")))
+	c.Run("value rules still apply", func(r *Root) { r.Spec.Mode, r.Spec.Burst = new("Sometimes"), 11 },
+		field.NotSupported(spec("mode"), "Sometimes", []string{"Always", "Never"}),
+		field.Invalid(spec("burst"), int32(11), "must be less than or equal to 10").WithOrigin("maximum"))
+	c.Run("items", func(r *Root) { r.Spec.Tiers = []string{"long"} }, tooLong(spec("tiers").Index(0), 3))
+	if r.Spec.Pool.Size != 2 {
+		t.Errorf("pool defaulted to %+v, want size 2", r.Spec.Pool)
+	}
+	set := &Root{Spec: Spec{Pool: Pool{Tags: []string{"x"}}}}
+	SetObjectDefaults_Root(set)
+	if set.Spec.Pool.Size != 0 {
+		t.Errorf("a set pool was defaulted: %+v", set.Spec.Pool)
+	}
+	c.Run("inside a set struct, its rules run", func(r *Root) { r.Spec.Pool = Pool{Size: -1} },
+		field.Invalid(spec("pool").Child("size"), int32(-1), "must be greater than or equal to 1").WithOrigin("minimum"))
 }
 
 const shortNameDetail = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"
@@ -132,4 +169,42 @@ func TestUpdate(t *testing.T) {
 	inv := func() *Root { r := valid(); r.Spec.Ref = &Ref{Min: 5, Max: 1}; return r }
 	st.Value(inv()).OldValue(inv()).ExpectValid()
 	st.Value(inv()).OldValue(valid()).ExpectInvalid(field.Invalid(spec("ref"), field.OmitValueType{}, "min must not exceed max"))
+}
+
+// TestStatusSubresource: with +kubebuilder:subresource:status the status
+// is validated on /status only; the API server drops the status sent to
+// the main resource (a create starts without one, an update keeps the
+// stored one).
+func TestStatusSubresource(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	tooMany := func() *Root {
+		r := valid()
+		r.Spec.Name = "other"
+		r.Status.Phases = []string{"a", "b", "c"}
+		return r
+	}
+	withStatus := func(phases ...string) *Root {
+		r := valid()
+		r.Status.Phases = phases
+		return r
+	}
+	phases := field.NewPath("status", "phases")
+	// The main resource: absent (zero) or invalid status, create and update.
+	st.Value(valid()).ExpectValid()
+	st.Value(tooMany()).ExpectValid()
+	st.Value(tooMany()).OldValue(valid()).ExpectValid()
+	st.Value(withStatus()).OldValue(withStatus("a")).ExpectValid()
+	// The main resource's spec is still validated.
+	bad := tooMany()
+	bad.Spec.Replicas = 0
+	st.Value(bad).ExpectExactly(field.Invalid(spec("replicas"), int32(0), "must be greater than or equal to 1").WithOrigin("minimum"))
+	// The status subresource: its rules apply, and ratchet.
+	onStatus := func(obj, old *Root) *validatetest.ValueTester {
+		return st.Value(obj).OldValue(old).Subresources([]string{"status"})
+	}
+	onStatus(withStatus("a"), withStatus()).ExpectValid()
+	onStatus(withStatus("a", "b", "c"), withStatus("a")).ExpectInvalid(field.TooMany(phases, 3, 2).WithOrigin("maxItems"))
+	onStatus(withStatus(), withStatus("a")).ExpectExactly(validatetest.ShortCircuit(field.Required(phases, "")))
+	// Unchanged (stored before the rule): ratcheted.
+	onStatus(withStatus("a", "b", "c"), withStatus("a", "b", "c")).ExpectValid()
 }

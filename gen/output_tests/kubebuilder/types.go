@@ -2,10 +2,23 @@ package kubebuilder
 
 // Root is what controller-gen makes a CRD of.
 // +kubebuilder:object:root=true
+// +kubebuilder:subresource:status
 type Root struct {
 	TypeMeta int `json:"typeMeta,omitempty"`
 
 	Spec Spec `json:"spec"`
+
+	// Validated on the status subresource only: the API server drops the
+	// status sent to the main resource.
+	Status Status `json:"status,omitempty"`
+}
+
+// Status has a required list: an absent status (the zero struct) would
+// fail it, on the main resource where the API server never sees one.
+type Status struct {
+	// +required
+	// +kubebuilder:validation:MaxItems=2
+	Phases []string `json:"phases,omitempty"`
 }
 
 // Spec uses every marker with a Go check, and each presence rule.
@@ -73,6 +86,37 @@ type Spec struct {
 
 	// +optional
 	Choice *Choice `json:"choice,omitempty"`
+
+	// Defaulted before validation, as the API server applies the CRD's
+	// default: optional to clients, always set once defaulted.
+	// +kubebuilder:default=Always
+	// +kubebuilder:validation:Enum=Always;Never
+	// +optional
+	Mode *string `json:"mode,omitempty"`
+
+	// +kubebuilder:default=8
+	// +kubebuilder:validation:Maximum=10
+	Burst int32 `json:"burst,omitempty"`
+
+	// +kubebuilder:default={a,b}
+	// +kubebuilder:validation:items:MaxLength=3
+	// +optional
+	Tiers []string `json:"tiers,omitempty"`
+
+	// A non-pointer struct with omitzero is left out of the JSON exactly
+	// when it is zero, where the API server applies its default.
+	// +kubebuilder:default={size: 2}
+	Pool Pool `json:"pool,omitzero"`
+}
+
+// Pool is not comparable (a list), so its zero test is reflect's.
+type Pool struct {
+	// +kubebuilder:validation:Minimum=1
+	// +optional
+	Size int32 `json:"size,omitempty"`
+
+	// +optional
+	Tags []string `json:"tags,omitempty"`
 }
 
 // Choice sets exactly one of its members.

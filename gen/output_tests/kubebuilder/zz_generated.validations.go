@@ -35,6 +35,7 @@ var (
 		Message: "must start with a",
 		Type:    "string",
 	}
+	validValues2 = []string{"Always", "Never"}
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -45,7 +46,7 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 	// type Root
 	scheme.AddValidationFunc((*Root)(nil),
 		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
-			if validate.IsSubresource(op, "/") {
+			if validate.IsSubresource(op, "/") || validate.IsSubresource(op, "/status") {
 				if newObj, ok := obj.(*Root); ok {
 					old, _ := oldObj.(*Root)
 					return Validate_Root(ctx, op, nil /* fldPath */, newObj, old)
@@ -76,6 +77,38 @@ func ValidateAt_Choice(ctx context.Context, op operation.Operation, fldPath *val
 	if oldObj == nil || op.Type != operation.Update || !equal_Choice(obj, oldObj) {
 		// +kubebuilder:validation:ExactlyOneOf=left;right
 		errs = append(errs, celCheck(fldPath, false, obj, oldObj == nil, oldObj)...)
+	}
+	return errs
+}
+
+// Validate_Pool validates an instance of Pool according
+// to declarative validation rules in the API schema.
+func Validate_Pool(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pool) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Pool(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Pool validates an instance of Pool at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pool(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pool) (errs field.ErrorList) {
+	{ // field Pool.Size
+		fp := fldPath.Child("size")
+		v := &obj.Size
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Size
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
+				errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +kubebuilder:validation:Minimum=1
+			}
+		}
 	}
 	return errs
 }
@@ -156,6 +189,17 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Spec
 		}
 		errs = append(errs, ValidateAt_Spec(ctx, op, &fp, v, ov)...)
+	}
+	{ // field Root.Status
+		if validate.IsSubresource(op, "/status") {
+			fp := fldPath.Child("status")
+			v := &obj.Status
+			var ov *Status
+			if oldObj != nil {
+				ov = &oldObj.Status
+			}
+			errs = append(errs, ValidateAt_Status(ctx, op, &fp, v, ov)...)
+		}
 	}
 	return errs
 }
@@ -402,6 +446,104 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 					opv = *ov
 				}
 				errs = append(errs, ValidateAt_Choice(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	{ // field Spec.Mode
+		fp := fldPath.Child("mode")
+		v := &obj.Mode
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Mode
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v == nil {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			} else {
+				pv := *v
+				// +kubebuilder:validation:Enum=Always;Never
+				errs = append(errs, validate.Enum(&fp, *pv, validValues2)...)
+			}
+		}
+	}
+	{ // field Spec.Burst
+		fp := fldPath.Child("burst")
+		v := &obj.Burst
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Burst
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			} else {
+				errs = append(errs, validate.Maximum(&fp, *v, 10)...) // +kubebuilder:validation:Maximum=10
+			}
+		}
+	}
+	{ // field Spec.Tiers
+		fp := fldPath.Child("tiers")
+		v := &obj.Tiers
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Tiers
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			} else {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +kubebuilder:validation:items:MaxLength=3
+				}
+			}
+		}
+	}
+	{ // field Spec.Pool
+		fp := fldPath.Child("pool")
+		v := &obj.Pool
+		var ov *Pool
+		if oldObj != nil {
+			ov = &oldObj.Pool
+		}
+		errs = append(errs, ValidateAt_Pool(ctx, op, &fp, v, ov)...)
+	}
+	return errs
+}
+
+// Validate_Status validates an instance of Status according
+// to declarative validation rules in the API schema.
+func Validate_Status(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Status) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Status(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Status validates an instance of Status at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Status) (errs field.ErrorList) {
+	{ // field Status.Phases
+		fp := fldPath.Child("phases")
+		v := &obj.Phases
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Phases
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			}
+			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +kubebuilder:validation:MaxItems=2
+				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
 	}

@@ -78,13 +78,15 @@ func ValidateAt_Guestbook(ctx context.Context, op operation.Operation, fldPath *
 		errs = append(errs, ValidateAt_GuestbookSpec(ctx, op, &fp, v, ov)...)
 	}
 	{ // field Guestbook.Status
-		fp := fldPath.Child("status")
-		v := &obj.Status
-		var ov *GuestbookStatus
-		if oldObj != nil {
-			ov = &oldObj.Status
+		if validate.IsSubresource(op, "/status") {
+			fp := fldPath.Child("status")
+			v := &obj.Status
+			var ov *GuestbookStatus
+			if oldObj != nil {
+				ov = &oldObj.Status
+			}
+			errs = append(errs, ValidateAt_GuestbookStatus(ctx, op, &fp, v, ov)...)
 		}
-		errs = append(errs, ValidateAt_GuestbookStatus(ctx, op, &fp, v, ov)...)
 	}
 	return errs
 }
