@@ -100,6 +100,14 @@ func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 
 // analyze returns the validation plan of every package loaded with syntax
 // (targets and --readonly-pkg packages).
+//
+// When a target is written for controller-gen, the CRDs are controller-gen's
+// and so are the markers of the packages its types reach: controller-gen
+// writes metav1.Condition's +required and +kubebuilder:validation: markers
+// into every CRD with conditions. Those packages (the ones that are not
+// targets) are then read as controller-gen reads them. Targets keep their
+// own dialect, and the Go code is generated from a plan that reads no
+// markers outside packages written for controller-gen (docs/kubebuilder.md).
 func analyze(res *load.Result) (*validators.Plan, error) {
 	var pkgs []*model.Package
 	for _, p := range res.Universe.Packages {
@@ -107,7 +115,22 @@ func analyze(res *load.Result) (*validators.Plan, error) {
 			pkgs = append(pkgs, p)
 		}
 	}
-	return validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
+	targets := map[string]bool{}
+	controllerGen := false
+	for _, t := range res.Targets {
+		targets[t.Path] = true
+		in := res.InputOf[t.Path]
+		if in == nil {
+			in = t
+		}
+		targets[in.Path] = true
+		controllerGen = controllerGen || validators.KubebuilderPackage(in)
+	}
+	if !controllerGen {
+		return validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
+	}
+	reached := func(p *model.Package) bool { return !targets[p.Path] }
+	return validators.AnalyzeTypesAsControllerGen(res.Universe, pkgs, res.FuncPkgOf, reached)
 }
 
 // kubeVersion matches the version names Kubernetes orders by priority.
