@@ -56,14 +56,15 @@ func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 			b.errs.add(fmt.Errorf("%s: package %s has no +groupName= comment; add `// +groupName=example.com` above its package clause", in.Dir, in.Path))
 			continue
 		}
-		if !kubeVersion.MatchString(in.Name) {
-			b.errs.add(fmt.Errorf("%s: package %s is named %q, not an API version such as v1 or v1beta1; the CRD version is the package name", in.Dir, in.Path, in.Name))
+		version, err := versionName(in, res.Universe.Fset)
+		if err != nil {
+			b.errs.add(err)
 			continue
 		}
 		for _, n := range in.Named {
 			if isRoot(n) {
 				key := group + "/" + n.Name()
-				byKind[key] = append(byKind[key], kindVersion{group: group, version: in.Name, n: n})
+				byKind[key] = append(byKind[key], kindVersion{group: group, version: version, n: n})
 			}
 		}
 	}
