@@ -46,6 +46,10 @@ func TestControllerGenReachedMarkers(t *testing.T) {
 	if got, _ := json.Marshal(code.Enum); string(got) != "[301,302]" || code.Type != "integer" {
 		t.Errorf("code: type %q enum %s, want integer [301,302]", code.Type, got)
 	}
+	// An inlined struct's own rules apply to the object it is inlined into.
+	if w := spec.Properties["wrapped"]; len(w.Validations) != 1 || w.Validations[0].Rule != "self.name != 'x'" {
+		t.Errorf("wrapped: rules %+v, want Ref's rule", w.Validations)
+	}
 
 	files, _, err = Build(loadKBReach(t, "./kbreach/plain"), Options{})
 	if err != nil {

@@ -270,6 +270,10 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 				p.Properties[name] = sp
 			}
 			p.Required = append(p.Required, sub.Required...)
+			// The embedded struct's own rules see its fields in the object
+			// it is inlined into, under the same names (as controller-gen
+			// writes them; the Go code runs them on the embedded value).
+			p.Validations = append(p.Validations, sub.Validations...)
 			continue
 		}
 		if prev, dup := origin[f.JSONName]; dup {

@@ -22,4 +22,18 @@ type ThingSpec struct {
 	// +kubebuilder:validation:Enum=301;302
 	// +optional
 	Code int32 `json:"code,omitempty"`
+	// +optional
+	Wrapped *Wrapped `json:"wrapped,omitempty"`
+}
+
+// +kubebuilder:validation:XValidation:rule="self.name != 'x'",message="no x"
+type Ref struct {
+	Name string `json:"name"`
+}
+
+// Wrapped inlines Ref: Ref's rule applies to Wrapped's object.
+type Wrapped struct {
+	Ref `json:",inline"`
+	// +optional
+	Port int32 `json:"port,omitempty"`
 }
