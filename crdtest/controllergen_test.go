@@ -5,7 +5,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -44,8 +43,11 @@ func TestControllerGenEquivalence(t *testing.T) {
 	}
 	if d := os.Getenv("KUBEDV_CONTROLLER_TOOLS"); d != "" {
 		td := filepath.Join(d, "pkg", "crd", "testdata")
-		for _, p := range []string{".", "./job/...", "./deprecated", "./unserved", "./immutable", "./enum", "./oneof", "./external_docs",
-			"./plural", "./multiple_versions/...", "./iface", "./nogroup", "./typealias_base", "./typealias_middle", "./typealias_indirect"} {
+		// Every package controller-gen itself generates alone (not
+		// ./unserved, which needs its served sibling, nor ./iface and the
+		// *_error ones, which test its refusals).
+		for _, p := range []string{".", "./job/...", "./deprecated", "./immutable", "./enum", "./oneof", "./external_docs",
+			"./plural", "./multiple_versions/...", "./nogroup", "./typealias_base", "./typealias_middle", "./typealias_indirect"} {
 			inputs = append(inputs, controllerGenInput{name: "controller-tools testdata " + p, module: td, packages: []string{p},
 				flags: "crd:ignoreUnexportedFields=true,allowDangerousTypes=true"})
 		}
@@ -93,6 +95,7 @@ func TestControllerGenEquivalence(t *testing.T) {
 			continue
 		}
 		refs, _ := filepath.Glob(filepath.Join(refDir, "*.yaml"))
+		before := total
 		for _, ref := range refs {
 			name := filepath.Base(ref)
 			a, err := readV1CRD(ref)
@@ -116,6 +119,7 @@ func TestControllerGenEquivalence(t *testing.T) {
 				t.Logf("%s %s: %s: %s", in.name, name, d, why)
 			}
 		}
+		t.Logf("%s: %d CRDs compared, %d differences", in.name, len(refs), total-before)
 		ours, _ := filepath.Glob(filepath.Join(oursDir, "*.yaml"))
 		for _, o := range ours {
 			if _, err := os.Stat(filepath.Join(refDir, filepath.Base(o))); err != nil {
@@ -141,18 +145,48 @@ func readV1CRD(path string) (*apiextensionsv1.CustomResourceDefinition, error) {
 }
 
 // controllerGenExplained are the known differences between controller-gen
-// v0.23's CRDs and --crd-dir's, by keyword and path; docs/kubebuilder.md
-// has the same table.
+// v0.23's CRDs and --crd-dir's; docs/kubebuilder.md has the same table.
+// Those whose reason starts with "open:" are divergences still to fix.
 var controllerGenExplained = []struct {
-	keyword string
-	path    *regexp.Regexp // nil: any path
+	keyword string // the keyword, or a prefix of it ending in a space or "("
 	match   func(SchemaDifference) bool
 	why     string
-}{}
+}{
+	{"default", func(d SchemaDifference) bool { return d.Want != "" && d.Got == "" },
+		"open: +kubebuilder:default is not read by --crd-dir yet (branch s7-kbgen adds it)"},
+	{"x-kubernetes-validations self.size() != 0", oursOnlyRequired,
+		"a required list or map with omitempty: the Go code cannot tell [] from absent and rejects both, and the CRD --crd-dir writes agrees with it; controller-gen's only needs the key"},
+	{"x-kubernetes-validations self != 0", oursOnlyRequired,
+		"a required number with omitempty: the Go code cannot tell 0 from absent and rejects both, and the CRD --crd-dir writes agrees with it; controller-gen's only needs the key"},
+	{"x-kubernetes-validations self.all(k, ", func(d SchemaDifference) bool { return d.Want == "" },
+		"open: markers on a map's key type are enforced by kubedv (Go and CRD); controller-gen writes no schema for keys and ignores them"},
+	{"format", func(d SchemaDifference) bool { return d.Want == "" && (d.Got == `"int64"` || d.Got == `"int32"`) },
+		"an int, uint or uint16 field: --crd-dir writes the integer format, controller-gen none; the API server checks no integer format"},
+	{"x-kubernetes-map-type", func(d SchemaDifference) bool { return d.Got == "" },
+		"open: +structType/+mapType (here metav1.LabelSelector's +structType=atomic) are not written to the CRD yet; they change server-side apply merges, not validity"},
+	{"x-kubernetes-validations ", func(d SchemaDifference) bool { return strings.Contains(d.Keyword, "oldSelf") },
+		"+k8s:immutable keeps its +k8s: meaning in kubedv, written as rules on the parent; controller-gen writes self == oldSelf on the field and has() rules on the parent"},
+	{"x-kubernetes-validations self == oldSelf", func(d SchemaDifference) bool { return d.Got == "" },
+		"+k8s:immutable keeps its +k8s: meaning in kubedv, written as rules on the parent; controller-gen writes self == oldSelf on the field and has() rules on the parent"},
+	{"x-kubernetes-validations ", func(d SchemaDifference) bool { return d.Got == "" && strings.Contains(d.Want, "one of the fields in [") },
+		blankLineMarkers},
+	{"required", func(d SchemaDifference) bool { return d.Path == "" && d.Want == `["spec"]` && d.Got == "" }, blankLineMarkers},
+}
+
+// blankLineMarkers: controller-tools' oneof test types put
+// +kubebuilder:object:root in a comment group a blank line above a type's
+// doc, which controller-gen reads as the type's markers.
+const blankLineMarkers = "open: markers in a comment group separated from a type's doc by a blank line are not read, so a package whose only +kubebuilder:object:root is written so (controller-tools' oneof types) is not recognised as controller-gen's and its markers stay comments; controller-gen reads them"
+
+// oursOnlyRequired: a Required rule --crd-dir adds.
+func oursOnlyRequired(d SchemaDifference) bool {
+	return d.Want == "" && strings.Contains(d.Got, `"reason":"FieldValueRequired"`)
+}
 
 func explainControllerGen(d SchemaDifference) string {
 	for _, e := range controllerGenExplained {
-		if e.keyword == d.Keyword && (e.path == nil || e.path.MatchString(d.Path)) && (e.match == nil || e.match(d)) {
+		prefix := strings.HasSuffix(e.keyword, " ") || strings.HasSuffix(e.keyword, "(")
+		if (d.Keyword == e.keyword || prefix && strings.HasPrefix(d.Keyword, e.keyword)) && (e.match == nil || e.match(d)) {
 			return e.why
 		}
 	}
