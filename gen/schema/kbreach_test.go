@@ -60,3 +60,15 @@ func TestControllerGenReachedMarkers(t *testing.T) {
 		t.Errorf("a +k8s: package reads the markers of shared.Cond: %+v", c)
 	}
 }
+
+// TestVersionName: +versionName sets the CRD version of a package whose
+// name is not one, as controller-gen reads it.
+func TestVersionName(t *testing.T) {
+	files, _, err := Build(loadKBReach(t, "./kbreach/named"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := files[0].CRD.Spec.Versions; len(v) != 1 || v[0].Name != "v1beta1" {
+		t.Errorf("versions %+v, want v1beta1", v)
+	}
+}
