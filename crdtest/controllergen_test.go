@@ -168,7 +168,9 @@ var controllerGenExplained = []struct {
 		"+k8s:immutable keeps its +k8s: meaning in kubedv, written as rules on the parent; controller-gen writes self == oldSelf on the field and has() rules on the parent"},
 	{"x-kubernetes-validations self == oldSelf", func(d SchemaDifference) bool { return d.Got == "" },
 		"+k8s:immutable keeps its +k8s: meaning in kubedv, written as rules on the parent; controller-gen writes self == oldSelf on the field and has() rules on the parent"},
-	{"x-kubernetes-validations ", func(d SchemaDifference) bool { return d.Got == "" && strings.Contains(d.Want, "one of the fields in [") },
+	{"x-kubernetes-validations ", func(d SchemaDifference) bool {
+		return d.Got == "" && strings.Contains(d.Want, "one of the fields in [")
+	},
 		blankLineMarkers},
 	{"required", func(d SchemaDifference) bool { return d.Path == "" && d.Want == `["spec"]` && d.Got == "" }, blankLineMarkers},
 }
