@@ -162,8 +162,6 @@ var controllerGenExplained = []struct {
 		"open: markers on a map's key type are enforced by kubedv (Go and CRD); controller-gen writes no schema for keys and ignores them"},
 	{"format", func(d SchemaDifference) bool { return d.Want == "" && (d.Got == `"int64"` || d.Got == `"int32"`) },
 		"an int, uint or uint16 field: --crd-dir writes the integer format, controller-gen none; the API server checks no integer format"},
-	{"x-kubernetes-map-type", func(d SchemaDifference) bool { return d.Got == "" },
-		"open: +structType/+mapType (here metav1.LabelSelector's +structType=atomic) are not written to the CRD yet; they change server-side apply merges, not validity"},
 	{"x-kubernetes-validations ", func(d SchemaDifference) bool { return strings.Contains(d.Keyword, "oldSelf") },
 		"+k8s:immutable keeps its +k8s: meaning in kubedv, written as rules on the parent; controller-gen writes self == oldSelf on the field and has() rules on the parent"},
 	{"x-kubernetes-validations self == oldSelf", func(d SchemaDifference) bool { return d.Got == "" },

@@ -36,11 +36,11 @@ type kindVersion struct {
 // and --readonly-pkg packages). All problems are returned together; on an
 // error the findings are returned too.
 func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
-	plan, err := analyze(res)
+	plan, markersIn, err := analyze(res)
 	if err != nil {
 		return nil, nil, err
 	}
-	b := &builder{u: res.Universe, plan: plan, opts: opts}
+	b := &builder{u: res.Universe, plan: plan, opts: opts, markersIn: markersIn}
 	byKind := map[string][]kindVersion{} // group/Kind
 	for _, t := range res.Targets {
 		in := res.InputOf[t.Path]
@@ -109,7 +109,8 @@ func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 // targets) are then read as controller-gen reads them. Targets keep their
 // own dialect, and the Go code is generated from a plan that reads no
 // markers outside packages written for controller-gen (docs/kubebuilder.md).
-func analyze(res *load.Result) (*validators.Plan, error) {
+// It also returns which packages' markers are read.
+func analyze(res *load.Result) (*validators.Plan, func(*model.Package) bool, error) {
 	var pkgs []*model.Package
 	for _, p := range res.Universe.Packages {
 		if len(p.Files) > 0 {
@@ -128,10 +129,12 @@ func analyze(res *load.Result) (*validators.Plan, error) {
 		controllerGen = controllerGen || validators.KubebuilderPackage(in)
 	}
 	if !controllerGen {
-		return validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
+		plan, err := validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
+		return plan, validators.KubebuilderPackage, err
 	}
 	reached := func(p *model.Package) bool { return !targets[p.Path] }
-	return validators.AnalyzeTypesAsControllerGen(res.Universe, pkgs, res.FuncPkgOf, reached)
+	plan, err := validators.AnalyzeTypesAsControllerGen(res.Universe, pkgs, res.FuncPkgOf, reached)
+	return plan, func(p *model.Package) bool { return validators.KubebuilderPackage(p) || reached(p) }, err
 }
 
 // kubeVersion matches the version names Kubernetes orders by priority.

@@ -50,6 +50,12 @@ func TestControllerGenReachedMarkers(t *testing.T) {
 	if w := spec.Properties["wrapped"]; len(w.Validations) != 1 || w.Validations[0].Rule != "self.name != 'x'" {
 		t.Errorf("wrapped: rules %+v, want Ref's rule", w.Validations)
 	}
+	// +structType and +mapType, on the type and on the field (which wins).
+	for name, want := range map[string]string{"sel": "atomic", "granular": "granular", "labels": "atomic"} {
+		if got := spec.Properties[name].MapType; got != want {
+			t.Errorf("%s: x-kubernetes-map-type %q, want %q", name, got, want)
+		}
+	}
 
 	files, _, err = Build(loadKBReach(t, "./kbreach/plain"), Options{})
 	if err != nil {

@@ -16,3 +16,10 @@ type Cond struct {
 	// +optional
 	Message string `json:"message,omitempty"`
 }
+
+// Sel is atomic for server-side apply, like metav1.LabelSelector.
+// +structType=atomic
+type Sel struct {
+	// +optional
+	Key string `json:"key,omitempty"`
+}

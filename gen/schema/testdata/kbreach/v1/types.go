@@ -24,6 +24,14 @@ type ThingSpec struct {
 	Code int32 `json:"code,omitempty"`
 	// +optional
 	Wrapped *Wrapped `json:"wrapped,omitempty"`
+	// +optional
+	Sel *shared.Sel `json:"sel,omitempty"`
+	// +optional
+	// +mapType=granular
+	Granular *shared.Sel `json:"granular,omitempty"`
+	// +optional
+	// +mapType=atomic
+	Labels map[string]string `json:"labels,omitempty"`
 }
 
 // +kubebuilder:validation:XValidation:rule="self.name != 'x'",message="no x"
