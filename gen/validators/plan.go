@@ -87,7 +87,8 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 		if fp := u.Packages[funcPkgOf[pkg.Path]]; fp != nil && fp.Types != nil {
 			funcs = fp.Types.Scope()
 		}
-		kb := KubebuilderPackage(pkg) || markersIn != nil && markersIn(pkg)
+		reached := !KubebuilderPackage(pkg) && markersIn != nil && markersIn(pkg)
+		kb := KubebuilderPackage(pkg) || reached
 		kbOptional := kb && kbPackageOptional(pkg)
 		// siteTags are the tags of a place: its +k8s: tags and, in a
 		// package written for controller-gen, its markers.
@@ -97,6 +98,9 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 			}
 			markers, merrs := kbMarkers(other)
 			errs = append(errs, merrs...)
+			if reached {
+				ts = kbReachedTags(ts)
+			}
 			markers = kbDropShadowed(markers, ts)
 			return append(append([]tags.Tag(nil), ts...), markers...), markers
 		}

@@ -7,10 +7,12 @@ package shared
 type Cond struct {
 	// +required
 	// +kubebuilder:validation:MaxLength=316
+	// +k8s:alpha(since: "1.37")=+k8s:required
 	Type string `json:"type"`
 	// +kubebuilder:validation:Enum=True;False;Unknown
 	Status string `json:"status"`
 	// +optional
+	// +k8s:optional
 	// +kubebuilder:validation:Minimum=0
 	Generation int64 `json:"generation,omitempty"`
 	// +optional
