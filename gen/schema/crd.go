@@ -36,11 +36,11 @@ type kindVersion struct {
 // and --readonly-pkg packages). All problems are returned together; on an
 // error the findings are returned too.
 func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
-	plan, err := analyze(res)
+	plan, markersIn, err := analyze(res)
 	if err != nil {
 		return nil, nil, err
 	}
-	b := &builder{u: res.Universe, plan: plan, opts: opts}
+	b := &builder{u: res.Universe, plan: plan, opts: opts, markersIn: markersIn}
 	byKind := map[string][]kindVersion{} // group/Kind
 	for _, t := range res.Targets {
 		in := res.InputOf[t.Path]
@@ -56,14 +56,15 @@ func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 			b.errs.add(fmt.Errorf("%s: package %s has no +groupName= comment; add `// +groupName=example.com` above its package clause", in.Dir, in.Path))
 			continue
 		}
-		if !kubeVersion.MatchString(in.Name) {
-			b.errs.add(fmt.Errorf("%s: package %s is named %q, not an API version such as v1 or v1beta1; the CRD version is the package name", in.Dir, in.Path, in.Name))
+		version, err := versionName(in, res.Universe.Fset)
+		if err != nil {
+			b.errs.add(err)
 			continue
 		}
 		for _, n := range in.Named {
 			if isRoot(n) {
 				key := group + "/" + n.Name()
-				byKind[key] = append(byKind[key], kindVersion{group: group, version: in.Name, n: n})
+				byKind[key] = append(byKind[key], kindVersion{group: group, version: version, n: n})
 			}
 		}
 	}
@@ -100,14 +101,40 @@ func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 
 // analyze returns the validation plan of every package loaded with syntax
 // (targets and --readonly-pkg packages).
-func analyze(res *load.Result) (*validators.Plan, error) {
+//
+// When a target is written for controller-gen, the CRDs are controller-gen's
+// and so are the markers of the packages its types reach: controller-gen
+// writes metav1.Condition's +required and +kubebuilder:validation: markers
+// into every CRD with conditions. Those packages (the ones that are not
+// targets) are then read as controller-gen reads them. Targets keep their
+// own dialect, and the Go code is generated from a plan that reads no
+// markers outside packages written for controller-gen (docs/kubebuilder.md).
+// It also returns which packages' markers are read.
+func analyze(res *load.Result) (*validators.Plan, func(*model.Package) bool, error) {
 	var pkgs []*model.Package
 	for _, p := range res.Universe.Packages {
 		if len(p.Files) > 0 {
 			pkgs = append(pkgs, p)
 		}
 	}
-	return validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
+	targets := map[string]bool{}
+	controllerGen := false
+	for _, t := range res.Targets {
+		targets[t.Path] = true
+		in := res.InputOf[t.Path]
+		if in == nil {
+			in = t
+		}
+		targets[in.Path] = true
+		controllerGen = controllerGen || validators.KubebuilderPackage(in)
+	}
+	if !controllerGen {
+		plan, err := validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
+		return plan, validators.KubebuilderPackage, err
+	}
+	reached := func(p *model.Package) bool { return !targets[p.Path] }
+	plan, err := validators.AnalyzeTypesAsControllerGen(res.Universe, pkgs, res.FuncPkgOf, reached)
+	return plan, func(p *model.Package) bool { return validators.KubebuilderPackage(p) || reached(p) }, err
 }
 
 // kubeVersion matches the version names Kubernetes orders by priority.

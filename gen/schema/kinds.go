@@ -23,7 +23,7 @@ type Kinds struct {
 
 // NewKinds analyzes the loaded packages once, for any number of CRDs.
 func NewKinds(res *load.Result, opts Options) (*Kinds, error) {
-	plan, err := analyze(res)
+	plan, _, err := analyze(res)
 	if err != nil {
 		return nil, err
 	}

@@ -96,21 +96,47 @@ func markers(lines []tags.Line, prefix string) ([]marker, error) {
 // groupName reads +groupName=... from the package comments of p. found is
 // false when no file declares one.
 func groupName(p *model.Package, fset *token.FileSet) (name string, pos token.Position, found bool, err error) {
+	name, pos, found, err = packageMarker(p, fset, "groupName")
+	if err == nil && found && (name == "" || strings.ContainsAny(name, " /")) {
+		return "", pos, false, errorAt(pos, "+groupName=%q is not an API group; write a DNS name such as example.com", name)
+	}
+	return name, pos, found, err
+}
+
+// versionName returns the CRD version of a package: its +versionName=
+// (as controller-gen reads it) or else the package name.
+func versionName(p *model.Package, fset *token.FileSet) (string, error) {
+	name, pos, found, err := packageMarker(p, fset, "versionName")
+	if err != nil {
+		return "", err
+	}
+	if !found {
+		if !kubeVersion.MatchString(p.Name) {
+			return "", fmt.Errorf("%s: package %s is named %q, not an API version such as v1 or v1beta1; the CRD version is the package name (or write +versionName=v1 above the package clause)", p.Dir, p.Path, p.Name)
+		}
+		return p.Name, nil
+	}
+	if !kubeVersion.MatchString(name) {
+		return "", errorAt(pos, "+versionName=%s is not an API version such as v1 or v1beta1", name)
+	}
+	return name, nil
+}
+
+// packageMarker reads +<marker>=<value> from the package comments of p;
+// two different values are an error.
+func packageMarker(p *model.Package, fset *token.FileSet, marker string) (name string, pos token.Position, found bool, err error) {
 	for _, f := range p.Files {
 		_, lines, _ := tags.Extract(fset, tags.PackageComments(f)...)
 		for _, l := range lines {
-			v, ok := strings.CutPrefix(l.Text, "+groupName=")
+			v, ok := strings.CutPrefix(l.Text, "+"+marker+"=")
 			if !ok {
 				continue
 			}
 			if found && v != name {
-				return "", l.Pos, false, errorAt(l.Pos, "+groupName=%s conflicts with +groupName=%s at %s; keep one", v, name, pos)
+				return "", l.Pos, false, errorAt(l.Pos, "+%s=%s conflicts with +%s=%s at %s; keep one", marker, v, marker, name, pos)
 			}
 			name, pos, found = v, l.Pos, true
 		}
-	}
-	if found && (name == "" || strings.ContainsAny(name, " /")) {
-		return "", pos, false, errorAt(pos, "+groupName=%q is not an API group; write a DNS name such as example.com", name)
 	}
 	return name, pos, found, nil
 }

@@ -283,6 +283,10 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 		if need("string") {
 			b.enum(p, c, call, where)
 		}
+	case "EnumInteger": // +kubebuilder:validation:Enum on an integer
+		if need("integer") {
+			b.enum(p, c, call, where)
+		}
 	case "Pattern", "Matches":
 		if p.Pattern != "" { // a second pattern: both must match
 			return false

@@ -40,7 +40,7 @@ type Publisher struct {
 // NewPublisher analyzes the loaded packages (targets and readonly ones)
 // once.
 func NewPublisher(res *load.Result, opts Options) (*Publisher, error) {
-	plan, err := analyze(res)
+	plan, _, err := analyze(res)
 	if err != nil {
 		return nil, err
 	}

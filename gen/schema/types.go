@@ -27,8 +27,11 @@ const (
 type builder struct {
 	u    *model.Universe
 	plan *validators.Plan
-	opts Options
-	errs errorSet
+	// markersIn selects the packages whose controller-gen markers are
+	// read (analyze).
+	markersIn func(*model.Package) bool
+	opts      Options
+	errs      errorSet
 	// findings are the crd-inexpressible and crd-drift findings, at the
 	// tags (findings.go).
 	findings []lint.Finding
@@ -220,6 +223,9 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 	if b.opaque == 0 || (own != nil && own.Opaque && b.opaque == 1) {
 		b.applyPlan(p, own, "type "+n.Name(), nil)
 	}
+	if b.readsMarkers(n.Pkg) {
+		mergeType(p, n.Other)
+	}
 	return p
 }
 
@@ -272,6 +278,10 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 				p.Properties[name] = sp
 			}
 			p.Required = append(p.Required, sub.Required...)
+			// The embedded struct's own rules see its fields in the object
+			// it is inlined into, under the same names (as controller-gen
+			// writes them; the Go code runs them on the embedded value).
+			p.Validations = append(p.Validations, sub.Validations...)
 			continue
 		}
 		if prev, dup := origin[f.JSONName]; dup {
@@ -295,6 +305,9 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			// controller-gen's required fields whose key the JSON always has.
 			required = required || (fv != nil && fv.JSONRequired)
 			fp.Nullable = fv != nil && fv.Nullable
+			if b.readsMarkers(n.Pkg) {
+				mergeType(fp, f.Other)
+			}
 			b.fieldDefault(fp, n, f, "field "+f.Name)
 			// A defaulted field is always there once the API server has
 			// defaulted it; listing it would make every default of the

@@ -182,7 +182,7 @@ func kbDropShadowed(markers, k8s []tags.Tag) []tags.Tag {
 	for _, m := range markers {
 		shadowed := false
 		for _, t := range k8s {
-			shadowed = shadowed || (m.Name == "listType" || m.Name == "listMapKey") && t.Name == m.Name
+			shadowed = shadowed || (m.Name == "listType" || m.Name == "listMapKey" || m.Name == "required" || m.Name == "optional") && t.Name == m.Name
 		}
 		if !shadowed {
 			out = append(out, m)

@@ -44,7 +44,7 @@ type FieldPlan struct {
 // generated functions; types of packages not analyzed here have validation
 // exactly when that package declares their Validate_<Type> function.
 func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
-	p, err := analyze(u, pkgs, funcPkgOf, false)
+	p, err := analyze(u, pkgs, funcPkgOf, false, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -59,10 +59,20 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 // reached from pkgs need not be callable, and +k8s:customValidation gets a
 // CustomRule without a function when none is declared.
 func AnalyzeTypes(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
-	return analyze(u, pkgs, funcPkgOf, true)
+	return analyze(u, pkgs, funcPkgOf, true, nil)
 }
 
-func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string, schemaOnly bool) (*Plan, error) {
+// AnalyzeTypesAsControllerGen is AnalyzeTypes that also reads the
+// controller-gen markers of the packages markersIn selects, which need not
+// be written for controller-gen themselves: controller-gen writes the
+// markers of every type a CRD reaches (metav1.Condition's +required and
+// +kubebuilder:validation: markers), so a CRD built for a controller-gen
+// package must read them too (gen/schema decides which packages).
+func AnalyzeTypesAsControllerGen(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string, markersIn func(*model.Package) bool) (*Plan, error) {
+	return analyze(u, pkgs, funcPkgOf, true, markersIn)
+}
+
+func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string, schemaOnly bool, markersIn func(*model.Package) bool) (*Plan, error) {
 	p := &Plan{Universe: u, types: map[*types.TypeName]*TypePlan{}, funcPkgOf: funcPkgOf}
 	var errs []error
 	// Every site, with the type its list semantics are inherited from.
@@ -77,7 +87,8 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 		if fp := u.Packages[funcPkgOf[pkg.Path]]; fp != nil && fp.Types != nil {
 			funcs = fp.Types.Scope()
 		}
-		kb := KubebuilderPackage(pkg)
+		reached := !KubebuilderPackage(pkg) && markersIn != nil && markersIn(pkg)
+		kb := KubebuilderPackage(pkg) || reached
 		kbOptional := kb && kbPackageOptional(pkg)
 		// siteTags are the tags of a place: its +k8s: tags and, in a
 		// package written for controller-gen, its markers.
@@ -87,6 +98,9 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 			}
 			markers, merrs := kbMarkers(other)
 			errs = append(errs, merrs...)
+			if reached {
+				ts = kbReachedTags(ts)
+			}
 			markers = kbDropShadowed(markers, ts)
 			return append(append([]tags.Tag(nil), ts...), markers...), markers
 		}

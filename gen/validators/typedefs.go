@@ -18,16 +18,20 @@ import (
 
 // ChainsAll reports whether the typedefs declared in p apply the validation
 // of every link of their chain.
+// A package written for controller-gen chains by default: controller-gen
+// gives `type A B` the schema of B with A's markers added, so B's markers
+// apply to A's values (Gateway API's HTTPHeaderName and HeaderName);
+// +k8s:validation-gen-typedef-chains=last there keeps Kubernetes' rule.
 func ChainsAll(p *model.Package) bool {
 	if p == nil {
 		return false
 	}
 	for _, t := range p.Tags {
-		if t.Name == TypedefChainsTag && t.Value.Text == "all" {
-			return true
+		if t.Name == TypedefChainsTag {
+			return t.Value.Text == "all"
 		}
 	}
-	return false
+	return KubebuilderPackage(p)
 }
 
 // checkChainsTag reports a +k8s:validation-gen-typedef-chains tag with a
