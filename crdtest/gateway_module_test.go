@@ -8,11 +8,12 @@ import (
 	"testing"
 
 	"github.com/kubedv/kubedv/gen"
+	"github.com/kubedv/kubedv/gen/defaults"
 )
 
 // gatewayModule copies sigs.k8s.io/gateway-api (KUBEDV_GATEWAY_API names
 // its module directory; the module cache will do) into a temporary
-// directory, generates Go validation for apis/v1 there with none of
+// directory, generates Go validation and defaults for apis/v1 there with none of
 // Gateway API's files changed, and adds the package kubedvcheck
 // (testdata/gatewaycheck) that runs the generated code. It returns the
 // copy and the original module. The test skips without KUBEDV_GATEWAY_API:
@@ -66,6 +67,12 @@ func gatewayModule(t *testing.T) (dir, src string) {
 		OutputFile: "zz_generated.validations.go",
 	}); err != nil {
 		t.Fatalf("generating apis/v1:\n%v", err)
+	}
+	// The Go side defaults as a controller would before validating: with
+	// the defaulter defaulter-gen generates from +kubebuilder:default.
+	if _, err := defaults.Run(defaults.Options{Dir: dir, Patterns: []string{"./apis/v1"}, OutputFile: "zz_generated.defaults.go",
+		BuildTag: defaults.DefaultBuildTag, GeneratorName: "defaulter-gen"}); err != nil {
+		t.Fatalf("defaulter-gen for apis/v1:\n%v", err)
 	}
 	check, err := os.ReadFile(filepath.Join(crdtestDir, "testdata", "gatewaycheck", "check_test.go"))
 	if err != nil {
