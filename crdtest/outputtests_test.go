@@ -105,7 +105,7 @@ func TestDifferentialOutputTests(t *testing.T) {
 					mu.Unlock()
 					t.Skip("the Go code validates this type only on a subresource")
 				}
-				kit := &typeKit{Resource: res, CRD: crd, Version: "v1", Namespaced: true, Type: rt,
+				kit := &typeKit{Resource: res, CRD: crd, Version: "v1", Namespaced: true, Type: rt, MainResource: crd.statusSubresource("v1"),
 					Validate: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList {
 						if op.Type == operation.Create {
 							return scheme.Validate(ctx, options, obj)

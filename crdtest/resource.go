@@ -54,6 +54,17 @@ type Result struct {
 // Valid reports whether the request passes validation.
 func (r Result) Valid() bool { return len(r.Problems) == 0 }
 
+// statusSubresource reports whether the CRD's version has a status
+// subresource.
+func (c *CRD) statusSubresource(version string) bool {
+	for _, v := range c.Internal.Spec.Versions {
+		if v.Name == version && v.Subresources != nil {
+			return v.Subresources.Status != nil
+		}
+	}
+	return c.Internal.Spec.Subresources != nil && c.Internal.Spec.Subresources.Status != nil
+}
+
 // NewResource prepares validation for one version of the CRD.
 func (c *CRD) NewResource(version string) (*Resource, error) {
 	s, v, err := c.structural(version)

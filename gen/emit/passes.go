@@ -170,7 +170,7 @@ func (g *fn) itemPasses(s site, checks []validators.Check, typeCall func()) {
 		}
 		afterItems()
 		typeCall()
-		keyTypes := s.structural && (v.Keys == nil || !v.Keys.Opaque)
+		keyTypes := g.plan.KeysStructural(u.Key(), s.structural) && (v.Keys == nil || !v.Keys.Opaque)
 		g.mapEntries(s, u, entryPass{nil, keyTypes, g.plan.Needs(u.Key(), nil, keyTypes)}, none)
 		g.mapEntries(s, u, none, entryPass{nil, itemTypes, g.plan.Needs(u.Elem(), nil, itemTypes)})
 	}

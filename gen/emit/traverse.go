@@ -542,9 +542,10 @@ func (g *fn) items(s site) {
 			g.listItems(s, elem, each, s.v.Identity())
 		}
 	case *types.Map:
-		needKeys := g.plan.Needs(u.Key(), keys, s.structural)
+		keyTypes := g.plan.KeysStructural(u.Key(), s.structural)
+		needKeys := g.plan.Needs(u.Key(), keys, keyTypes)
 		needVals := g.plan.Needs(u.Elem(), each, s.structural)
-		g.mapEntries(s, u, entryPass{keys, s.structural, needKeys}, entryPass{each, s.structural, needVals})
+		g.mapEntries(s, u, entryPass{keys, keyTypes, needKeys}, entryPass{each, s.structural, needVals})
 	}
 }
 

@@ -63,6 +63,12 @@ func (k *Kinds) CRD(group, pkgPath, name string) (*CRD, error) {
 			}
 		}
 		b.finish(k.res) // with Options.Strict, a tag left out is an error
+		// Its subresources, as --crd-dir writes them: with status, the API
+		// server drops the status sent to the main resource.
+		r, err := resourceOf(n)
+		if err != nil {
+			b.errs.add(err)
+		}
 		if len(b.errs.list) > 0 {
 			return nil, errors.Join(b.errs.sorted()...)
 		}
@@ -73,7 +79,7 @@ func (k *Kinds) CRD(group, pkgPath, name string) (*CRD, error) {
 			Kind:       "CustomResourceDefinition",
 			Metadata:   Metadata{Name: names.Plural + "." + group},
 			Spec: CRDSpec{Group: group, Names: names, Scope: "Namespaced", Versions: []CRDVersion{{
-				Name: "v1", Served: true, Storage: true, Schema: VersionSchema{OpenAPIV3Schema: root},
+				Name: "v1", Served: true, Storage: true, Schema: VersionSchema{OpenAPIV3Schema: root}, Subresources: r.subresources,
 			}}},
 		}, nil
 	}

@@ -146,7 +146,7 @@ func (b *builder) mapOf(t *types.Map, pos token.Position, values func() *Props) 
 func (b *builder) keyTypeRules(p *Props, key types.Type) {
 	for b.opaque == 0 {
 		nt, ok := types.Unalias(key).(*types.Named)
-		if !ok {
+		if !ok || b.plan.KeyTypeIgnored(nt) {
 			return
 		}
 		n := b.u.NamedOf(nt.Obj())

@@ -30,6 +30,10 @@ type TypePlan struct {
 	// Has reports whether values of the type need validation, directly or
 	// through anything they contain; only such types get a function.
 	Has bool
+	// markersOnly: a type of a package written for controller-gen whose
+	// rules all come from its markers. controller-gen writes no schema for
+	// a map's keys, so as a map key type its rules do not apply.
+	markersOnly bool
 }
 
 // FieldPlan is the plan for one struct field.
@@ -136,6 +140,7 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 			}
 			if kb {
 				kbStatusSubresource(n, tp)
+				tp.markersOnly = !reached && len(validationTags(n.Tags)) == 0
 			}
 			p.types[n.Obj] = tp
 		}
@@ -279,9 +284,28 @@ func (p *Plan) Needs(t types.Type, v *Validations, structural bool) bool {
 	case *types.Array:
 		return p.Needs(u.Elem(), each, structural)
 	case *types.Map:
-		return p.Needs(u.Key(), keys, structural) || p.Needs(u.Elem(), each, structural)
+		return p.Needs(u.Key(), keys, p.KeysStructural(u.Key(), structural)) || p.Needs(u.Elem(), each, structural)
 	}
 	return false
+}
+
+// KeyTypeIgnored reports whether key, a map's key type, is a type whose
+// rules all come from controller-gen's markers: controller-gen writes no
+// schema for a map's keys, so neither the Go code nor the CRD checks them
+// there (the type's rules still apply where it is a value).
+func (p *Plan) KeyTypeIgnored(key types.Type) bool {
+	n, ok := types.Unalias(key).(*types.Named)
+	if !ok {
+		return false
+	}
+	tp := p.types[n.Origin().Obj()]
+	return tp != nil && tp.markersOnly
+}
+
+// KeysStructural is structural for the keys of a map with key type key:
+// false where the key type's own rules do not apply (KeyTypeIgnored).
+func (p *Plan) KeysStructural(key types.Type, structural bool) bool {
+	return structural && !p.KeyTypeIgnored(key)
 }
 
 // Deref strips pointers from t.

@@ -137,6 +137,13 @@ func TestCollections(t *testing.T) {
 		field.Duplicate(spec("ports").Index(1), Port{Name: "x", Port: 2}))
 	c.Run("maxProperties", func(r *Root) { r.Spec.Labels = map[string]string{"a": "", "b": "", "c": ""} },
 		validatetest.ShortCircuit(field.TooMany(spec("labels"), 3, 2).WithOrigin("maxProperties")))
+	// A map key type's markers do not apply to the keys (controller-gen
+	// writes no schema for them), only where the type is a value.
+	c.Run("map key type markers ignored", func(r *Root) { r.Spec.Notes = map[Key]Key{"longer-than-five": "ok"} })
+	c.Run("map value of the same type checked", func(r *Root) { r.Spec.Notes = map[Key]Key{"k": "longer"} },
+		tooLong(spec("notes").Key("k"), 5))
+	c.Run("key type as a field", func(r *Root) { r.Spec.Key = "longer" },
+		tooLong(spec("key"), 5))
 	// MinProperties=1 on an optional map with omitempty: empty is left out.
 	c.Run("empty optional map", func(r *Root) { r.Spec.Labels = map[string]string{} })
 }

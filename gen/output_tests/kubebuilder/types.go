@@ -107,7 +107,19 @@ type Spec struct {
 	// when it is zero, where the API server applies its default.
 	// +kubebuilder:default={size: 2}
 	Pool Pool `json:"pool,omitzero"`
+
+	// controller-gen writes no schema for a map's keys, so Key's markers
+	// apply to Key values only, not to the keys here.
+	// +optional
+	Notes map[Key]Key `json:"notes,omitempty"`
+
+	// +optional
+	Key Key `json:"key,omitempty"`
 }
+
+// Key is at most 5 characters long where it is a value.
+// +kubebuilder:validation:MaxLength=5
+type Key string
 
 // Pool is not comparable (a list), so its zero test is reflect's.
 type Pool struct {

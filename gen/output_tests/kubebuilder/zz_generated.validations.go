@@ -81,6 +81,27 @@ func ValidateAt_Choice(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// Validate_Key validates an instance of Key according
+// to declarative validation rules in the API schema.
+func Validate_Key(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Key) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Key(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Key validates an instance of Key at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Key(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Key) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		errs = append(errs, validate.MaxLength(fldPath, *obj, 5)...) // +kubebuilder:validation:MaxLength=5
+	}
+	return errs
+}
+
 // Validate_Pool validates an instance of Pool according
 // to declarative validation rules in the API schema.
 func Validate_Pool(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -511,6 +532,43 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.Pool
 		}
 		errs = append(errs, ValidateAt_Pool(ctx, op, &fp, v, ov)...)
+	}
+	{ // field Spec.Notes
+		fp := fldPath.Child("notes")
+		v := &obj.Notes
+		var ov *map[Key]Key
+		if oldObj != nil {
+			ov = &oldObj.Notes
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Key
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					errs = append(errs, ValidateAt_Key(ctx, op, &kp, &mv, omv)...)
+				}
+			}
+		}
+	}
+	{ // field Spec.Key
+		fp := fldPath.Child("key")
+		v := &obj.Key
+		var ov *Key
+		if oldObj != nil {
+			ov = &oldObj.Key
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, ValidateAt_Key(ctx, op, &fp, v, ov)...)
+			}
+		}
 	}
 	return errs
 }
