@@ -32,8 +32,8 @@ type Props struct {
 	Enum                 []any    `json:"enum,omitempty"`
 	// Default is the value the API server sets where the object has none
 	// (absent, or null): JSON data, see defaults.go.
-	Default          any      `json:"default,omitempty"`
-	AnyOf            []*Props `json:"anyOf,omitempty"`
+	Default any      `json:"default,omitempty"`
+	AnyOf   []*Props `json:"anyOf,omitempty"`
 	// Bounds are float64, as the API server holds them; on integers they
 	// are whole numbers float64 holds exactly (plan.go's exactInFloat).
 	Minimum          *float64 `json:"minimum,omitempty"`
