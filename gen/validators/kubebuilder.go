@@ -75,6 +75,9 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		Example:   r.exampleFor(name, items),
 		Behavior:  "Read only in packages written for controller-gen (see docs/kubebuilder.md); elsewhere the line is a comment.",
 	}
+	if r.float != nil {
+		t.Eval = kbFloatEval(name)
+	}
 	t.Usage = "+" + name + "=<value>"
 	if r.flag {
 		t.Payload, t.Usage = NoPayload, "+"+name
@@ -180,9 +183,9 @@ func kbRows() []kbRow {
 		number("Minimum", "minimum", "ExclusiveMinimum", "at least"),
 		number("Maximum", "maximum", "ExclusiveMaximum", "at most"),
 		{name: kbValidation + "ExclusiveMinimum", items: true, doc: "Makes +" + kbValidation + "Minimum strict, as in the CRD (a modifier of Minimum, not a bound).", sample: "true", field: "Weight int32 `json:\"weight\"`",
-			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Minimum") }},
+			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Minimum") }, float: kbFloatModifier("Minimum")},
 		{name: kbValidation + "ExclusiveMaximum", items: true, doc: "Makes +" + kbValidation + "Maximum strict, as in the CRD (a modifier of Maximum, not a bound).", sample: "true", field: "Weight int32 `json:\"weight\"`",
-			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }},
+			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }, float: kbFloatModifier("Maximum")},
 		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`"), kbFloatMultipleOf),
 		count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),
 		count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),

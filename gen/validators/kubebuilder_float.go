@@ -1,12 +1,16 @@
 package validators
 
 import (
+	"encoding/json"
 	"go/types"
 	"math"
 	"strconv"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/validate"
 )
 
 // Minimum and Maximum on float32 and float64 values. No +k8s: tag accepts
@@ -54,4 +58,64 @@ func kbFloat(m kbMarker) (float64, error) {
 func kbFloatMultipleOf(_ *Site, m kbMarker) error {
 	return Errorf(m.tag, "+%s on a floating-point value has no Go check in validation-gen yet (the API server divides integral values by the factor truncated to an integer); "+
 		"use an integer type, or a +kubebuilder:validation:XValidation rule", m.tag.Name)
+}
+
+// kbFloatModifier checks ExclusiveMinimum or ExclusiveMaximum on a float:
+// the bound it modifies reads it (kbFloatBound).
+func kbFloatModifier(bound string) func(*Site, kbMarker) error {
+	return func(_ *Site, m kbMarker) error {
+		_, err := kbExclusive(m, bound)
+		return err
+	}
+}
+
+// kbFloatLintTag is, for lint, the bound m on a float as one tag that
+// kbFloatEval evaluates: named after the strict marker when the modifier
+// makes it strict, with the bound as its value; ok is false for markers
+// that are not bounds, and for malformed ones (generation reports those).
+func kbFloatLintTag(m kbMarker) (tags.Tag, bool) {
+	side := kbSuffix(m.tag.Name)
+	if side != "Minimum" && side != "Maximum" {
+		return tags.Tag{}, false
+	}
+	bound, err := kbFloat(m)
+	if err != nil {
+		return tags.Tag{}, false
+	}
+	if strict, err := kbStrict(m, "Exclusive"+side); err != nil {
+		return tags.Tag{}, false
+	} else if strict {
+		side = "Exclusive" + side
+	}
+	return tags.Tag{Name: kbValidation + side, Pos: m.tag.Pos, Text: m.tag.Text,
+		Value: tags.Value{Kind: tags.ValueRaw, Text: strconv.FormatFloat(bound, 'g', -1, 64), Pos: m.tag.Value.Pos}}, true
+}
+
+// kbFloatEval evaluates a float bound (kbFloatLintTag) on a JSON value,
+// e.g. a default, as the API server would.
+func kbFloatEval(name string) func(Known, tags.Tag) field.ErrorList {
+	checks := map[string]func(*validate.Path, float64, float64) field.ErrorList{
+		"Minimum": validate.FloatMinimum[float64], "Maximum": validate.FloatMaximum[float64],
+		"ExclusiveMinimum": validate.FloatExclusiveMinimum[float64], "ExclusiveMaximum": validate.FloatExclusiveMaximum[float64],
+	}
+	check := checks[kbSuffix(name)]
+	if check == nil {
+		return nil // MultipleOf: refused on floats
+	}
+	return func(k Known, t tags.Tag) field.ErrorList {
+		n, isNumber := k.Value.(json.Number)
+		bound, err := strconv.ParseFloat(t.Value.Text, 64)
+		if !isNumber || err != nil {
+			return nil // the modifiers' own true/false, or not a number
+		}
+		v, err := n.Float64()
+		if i, intErr := n.Int64(); intErr == nil {
+			v, err = float64(i), nil // an integer for the API server (validate.FloatMinimum)
+		}
+		if err != nil {
+			return nil
+		}
+		p := validate.Root()
+		return check(&p, v, bound)
+	}
 }
