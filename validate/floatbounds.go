@@ -24,11 +24,12 @@ type Float interface{ ~float32 | ~float64 }
 
 // FloatMinimum checks v >= min as the API server does.
 func FloatMinimum[T Float](p *Path, v T, min float64) field.ErrorList {
-	if i, ok := jsonInteger(v); ok {
+	w := jsonFloat(v, min)
+	if i, ok := jsonInteger(w); ok {
 		if i >= int64(min) {
 			return nil
 		}
-	} else if jsonFloat(v, min) >= min {
+	} else if w >= min {
 		return nil
 	}
 	return floatOutOfBounds(p, v, "must be greater than or equal to ", min, "minimum")
@@ -36,11 +37,12 @@ func FloatMinimum[T Float](p *Path, v T, min float64) field.ErrorList {
 
 // FloatMaximum checks v <= max as the API server does.
 func FloatMaximum[T Float](p *Path, v T, max float64) field.ErrorList {
-	if i, ok := jsonInteger(v); ok {
+	w := jsonFloat(v, max)
+	if i, ok := jsonInteger(w); ok {
 		if i <= int64(max) {
 			return nil
 		}
-	} else if jsonFloat(v, max) <= max {
+	} else if w <= max {
 		return nil
 	}
 	return floatOutOfBounds(p, v, "must be less than or equal to ", max, "maximum")
@@ -48,11 +50,12 @@ func FloatMaximum[T Float](p *Path, v T, max float64) field.ErrorList {
 
 // FloatExclusiveMinimum checks v > bound as the API server does.
 func FloatExclusiveMinimum[T Float](p *Path, v T, bound float64) field.ErrorList {
-	if i, ok := jsonInteger(v); ok {
+	w := jsonFloat(v, bound)
+	if i, ok := jsonInteger(w); ok {
 		if i > int64(bound) {
 			return nil
 		}
-	} else if jsonFloat(v, bound) > bound {
+	} else if w > bound {
 		return nil
 	}
 	return floatOutOfBounds(p, v, "must be greater than ", bound, "exclusiveMinimum")
@@ -60,11 +63,12 @@ func FloatExclusiveMinimum[T Float](p *Path, v T, bound float64) field.ErrorList
 
 // FloatExclusiveMaximum checks v < bound as the API server does.
 func FloatExclusiveMaximum[T Float](p *Path, v T, bound float64) field.ErrorList {
-	if i, ok := jsonInteger(v); ok {
+	w := jsonFloat(v, bound)
+	if i, ok := jsonInteger(w); ok {
 		if i < int64(bound) {
 			return nil
 		}
-	} else if jsonFloat(v, bound) < bound {
+	} else if w < bound {
 		return nil
 	}
 	return floatOutOfBounds(p, v, "must be less than ", bound, "exclusiveMaximum")
@@ -72,8 +76,7 @@ func FloatExclusiveMaximum[T Float](p *Path, v T, bound float64) field.ErrorList
 
 // jsonInteger reports a value that JSON writes without fraction or
 // exponent and that the API server therefore reads as an int64.
-func jsonInteger[T Float](v T) (int64, bool) {
-	f := float64(v)
+func jsonInteger(f float64) (int64, bool) {
 	if f != math.Trunc(f) || f < -(1<<63) || f >= 1<<63 {
 		return 0, false // also NaN and ±Inf
 	}
@@ -81,10 +84,12 @@ func jsonInteger[T Float](v T) (int64, bool) {
 }
 
 // jsonFloat is v as the API server reads it back from JSON. A float64
-// round-trips exactly. A float32 is written as its shortest decimal form,
-// which differs from float64(v) only within one float32 step of v: far
-// from the bound either gives the same answer, so only values that close
-// pay for formatting and parsing (on the stack).
+// round-trips exactly. A float32 is written as its shortest decimal form
+// (an integer if v is one, not always v: float32(1<<34) is written as
+// 17179870000), which differs from float64(v) by less than one float32
+// step: where the bound and its truncation are further away, either is
+// on the same side of both, so only values that close pay for formatting
+// and parsing (on the stack).
 func jsonFloat[T Float](v T, bound float64) float64 {
 	f := float64(v)
 	if unsafe.Sizeof(v) == 8 {
@@ -92,7 +97,7 @@ func jsonFloat[T Float](v T, bound float64) float64 {
 	}
 	v32 := float32(v)
 	step := float64(math.Nextafter32(v32, float32(math.Inf(1))) - v32)
-	if math.IsNaN(f) || math.IsInf(f, 0) || math.Abs(f-bound) > step {
+	if math.IsNaN(f) || math.IsInf(f, 0) || math.Abs(f-bound) > step+1 {
 		return f
 	}
 	var buf [32]byte

@@ -36,6 +36,11 @@ func TestFloatBounds(t *testing.T) {
 		{"maximum float32 as JSON writes it", func(p *Path) field.ErrorList { return FloatMaximum(p, float32(0.1), 0.1) }, nil},
 		{"maximum float32 above", func(p *Path) field.ErrorList { return FloatMaximum(p, float32(0.2), 0.1) },
 			field.ErrorList{wantInvalid(float32(0.2), "must be less than or equal to 0.1", "maximum")}},
+		// float32(1<<34) = 17179869184 is written as 17179870000 (as
+		// encoding/json writes it), which is above the bound.
+		{"minimum large float32 integer as JSON writes it", func(p *Path) field.ErrorList { return FloatMinimum(p, float32(1<<34), 17179869500) }, nil},
+		{"maximum large float32 integer as JSON writes it", func(p *Path) field.ErrorList { return FloatMaximum(p, float32(1<<34), 17179869500) },
+			field.ErrorList{wantInvalid(float32(1<<34), "must be less than or equal to 1.71798695e+10", "maximum")}},
 		{"exclusive minimum float32 as JSON writes it", func(p *Path) field.ErrorList { return FloatExclusiveMinimum(p, testRatio(0.1), 0.1) },
 			field.ErrorList{wantInvalid(testRatio(0.1), "must be greater than 0.1", "exclusiveMinimum")}},
 		{"exclusive minimum above", func(p *Path) field.ErrorList { return FloatExclusiveMinimum(p, 0.5000001, 0.5) }, nil},

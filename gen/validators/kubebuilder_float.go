@@ -47,6 +47,11 @@ func kbFloat(m kbMarker) (float64, error) {
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 		return 0, Errorf(m.tag, "+%s needs a number, e.g. +%s=0.5", m.tag.Name, m.tag.Name)
 	}
+	if math.Abs(f) >= 1<<63 {
+		// The API server converts the bound to an int64 for integral
+		// values, which no Go check reproduces exactly out there.
+		return 0, Errorf(m.tag, "+%s=%s is beyond ±2^63, where the API server's comparison of integral values is undefined; use a smaller bound", m.tag.Name, m.tag.Value.Text)
+	}
 	return f, nil
 }
 

@@ -202,6 +202,7 @@ func TestKubebuilderMarkerErrors(t *testing.T) {
 		{"// +kubebuilder:validation:Minimum=1.5\nA int32 `json:\"a\"`", "1.5 is not an integer"},
 		{"// +kubebuilder:validation:Minimum=x\nA float64 `json:\"a\"`", "needs a number, e.g. +kubebuilder:validation:Minimum=0.5"},
 		{"// +kubebuilder:validation:Maximum=NaN\nA float32 `json:\"a\"`", "needs a number"},
+		{"// +kubebuilder:validation:Maximum=1e19\nA float32 `json:\"a\"`", "beyond ±2^63"},
 		{"// +kubebuilder:validation:MultipleOf=0.5\nA float64 `json:\"a\"`", "floating-point value has no Go check"},
 		{"// +kubebuilder:validation:Minimum=1\nA bool `json:\"a\"`", "applies to numbers, not bool"},
 		{"// +kubebuilder:validation:MaxLength=1\nA int32 `json:\"a\"`", "applies to strings, not int32"},
