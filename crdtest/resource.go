@@ -93,10 +93,15 @@ func (c *CRD) NewResource(version string) (*Resource, error) {
 		structural: s,
 		namespaced: namespaced,
 		cel:        cel.NewValidator(s, true, celconfig.PerCallLimit),
+		// As the API server's create and update handlers do: with a status
+		// subresource, the main resource drops a new status and keeps the
+		// old one (PrepareForCreate, PrepareForUpdate), before validation.
 		validate: func(ctx context.Context, obj *unstructured.Unstructured) field.ErrorList {
+			st.PrepareForCreate(ctx, obj)
 			return st.Validate(ctx, obj)
 		},
 		validateUpdate: func(ctx context.Context, obj, old *unstructured.Unstructured) field.ErrorList {
+			st.PrepareForUpdate(ctx, obj, old)
 			return st.ValidateUpdate(ctx, obj, old)
 		},
 	}, nil

@@ -68,12 +68,19 @@ func (k *Kinds) CRD(group, pkgPath, name string) (*CRD, error) {
 		}
 		lower := strings.ToLower(name)
 		names := Names{Kind: name, ListKind: name + "List", Plural: plural(lower), Singular: lower}
+		// The subresources its markers declare: with /status, the main
+		// resource drops the status a request sends, as the Go code
+		// leaves it to /status.
+		r, err := resourceOf(n)
+		if err != nil {
+			return nil, err
+		}
 		return &CRD{
 			APIVersion: "apiextensions.k8s.io/v1",
 			Kind:       "CustomResourceDefinition",
 			Metadata:   Metadata{Name: names.Plural + "." + group},
 			Spec: CRDSpec{Group: group, Names: names, Scope: "Namespaced", Versions: []CRDVersion{{
-				Name: "v1", Served: true, Storage: true, Schema: VersionSchema{OpenAPIV3Schema: root},
+				Name: "v1", Served: true, Storage: true, Schema: VersionSchema{OpenAPIV3Schema: root}, Subresources: r.subresources,
 			}}},
 		}, nil
 	}
