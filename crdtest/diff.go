@@ -69,11 +69,6 @@ type typeKit struct {
 	Depth      int          // the filler's depth limit (0: maxDepth)
 	Type       reflect.Type // a struct type
 	Extra      []reason     // see Kit.Extra
-	// MainResource: the kind has a status subresource, and the kit sends
-	// its objects to the main resource, where the API server drops the
-	// status of a create and keeps the stored one on update
-	// (PrepareForCreate/PrepareForUpdate): both sides see that object.
-	MainResource bool
 	// Validate validates obj (a pointer to Type); old is nil on create.
 	Validate func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList
 }
@@ -210,9 +205,6 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 			faults = f.inject(obj.Elem(), root, 1)
 		}
 		data, err := k.encode(obj.Interface())
-		if err == nil && k.MainResource {
-			data, err = withStatusOf(data, nil)
-		}
 		if err != nil {
 			return create, update, err
 		}
@@ -239,9 +231,6 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 			changes = append(changes, f.inject(newObj.Elem(), root, 1)...)
 		}
 		newData, err := k.encode(newObj.Interface())
-		if err == nil && k.MainResource {
-			newData, err = withStatusOf(newData, data)
-		}
 		if err != nil {
 			return create, update, err
 		}
@@ -297,26 +286,6 @@ func (k *typeKit) served(data []byte) ([]byte, reflect.Value, error) {
 		return nil, reflect.Value{}, fmt.Errorf("decoding the served object: %w", err)
 	}
 	return served, out, nil
-}
-
-// withStatusOf returns obj (JSON) with the status of from (JSON; none when
-// from is nil or has none), as the API server prepares a request to a main
-// resource whose kind has a status subresource.
-func withStatusOf(obj, from []byte) ([]byte, error) {
-	var o, f map[string]json.RawMessage
-	if err := json.Unmarshal(obj, &o); err != nil {
-		return nil, err
-	}
-	delete(o, "status")
-	if from != nil {
-		if err := json.Unmarshal(from, &f); err != nil {
-			return nil, err
-		}
-		if st, ok := f["status"]; ok {
-			o["status"] = st
-		}
-	}
-	return json.Marshal(o)
 }
 
 // copy deep-copies obj (a pointer) through JSON, as the API server stores

@@ -2,6 +2,7 @@ package crdtest
 
 import (
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -200,6 +201,27 @@ func (f *filler) options(s *site) []option {
 			for _, x := range []int64{0, 1, -1, lo, hi} {
 				if x >= lo && x <= hi && !val.OverflowInt(x) {
 					add(faultCEL, "integer rule", set(reflect.ValueOf(x).Convert(val.Type())), s)
+				}
+			}
+		}
+	case reflect.Float32, reflect.Float64:
+		// Values at and near a float bound, and the integers next to it,
+		// which the API server compares with the bound truncated.
+		vv := s.n.ValueValidation
+		if vv == nil {
+			break
+		}
+		for _, b := range []struct {
+			label string
+			bound *float64
+			step  float64
+		}{{"minimum", vv.Minimum, -0.25}, {"maximum", vv.Maximum, 0.25}} {
+			if b.bound == nil {
+				continue
+			}
+			for _, x := range []float64{*b.bound, *b.bound + b.step, math.Trunc(*b.bound), math.Trunc(*b.bound) + 4*b.step} {
+				if x != 0 && !val.OverflowFloat(x) {
+					add(faultKeyword, b.label, set(reflect.ValueOf(x).Convert(val.Type())), nil)
 				}
 			}
 		}

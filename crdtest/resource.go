@@ -30,8 +30,13 @@ type Resource struct {
 	structural     *structuralschema.Structural
 	validateUpdate func(ctx context.Context, obj, old *unstructured.Unstructured) field.ErrorList
 	validate       func(ctx context.Context, obj *unstructured.Unstructured) field.ErrorList
-	namespaced     bool
-	cel            *cel.Validator // the version's CEL rules, to measure them (celrun.go)
+	// prepare: run the API server's PrepareForCreate/PrepareForUpdate
+	// first (PrepareRequests).
+	prepare       bool
+	prepareCreate func(ctx context.Context, obj *unstructured.Unstructured)
+	prepareUpdate func(ctx context.Context, obj, old *unstructured.Unstructured)
+	namespaced    bool
+	cel           *cel.Validator // the version's CEL rules, to measure them (celrun.go)
 }
 
 // Problem is one error the API server would report.
@@ -53,17 +58,6 @@ type Result struct {
 
 // Valid reports whether the request passes validation.
 func (r Result) Valid() bool { return len(r.Problems) == 0 }
-
-// statusSubresource reports whether the CRD's version has a status
-// subresource.
-func (c *CRD) statusSubresource(version string) bool {
-	for _, v := range c.Internal.Spec.Versions {
-		if v.Name == version && v.Subresources != nil {
-			return v.Subresources.Status != nil
-		}
-	}
-	return c.Internal.Spec.Subresources != nil && c.Internal.Spec.Subresources.Status != nil
-}
 
 // NewResource prepares validation for one version of the CRD.
 func (c *CRD) NewResource(version string) (*Resource, error) {
@@ -110,14 +104,25 @@ func (c *CRD) NewResource(version string) (*Resource, error) {
 		validateUpdate: func(ctx context.Context, obj, old *unstructured.Unstructured) field.ErrorList {
 			return st.ValidateUpdate(ctx, obj, old)
 		},
+		prepareCreate: func(ctx context.Context, obj *unstructured.Unstructured) { st.PrepareForCreate(ctx, obj) },
+		prepareUpdate: func(ctx context.Context, obj, old *unstructured.Unstructured) { st.PrepareForUpdate(ctx, obj, old) },
 	}, nil
 }
+
+// PrepareRequests makes Create and Update first do what the API server's
+// handlers do before validation (PrepareForCreate, PrepareForUpdate): with
+// a status subresource, a request to the main resource loses the status it
+// sends and keeps the stored one. For Go code that leaves status to /status.
+func (r *Resource) PrepareRequests() { r.prepare = true }
 
 // Create validates obj (JSON) as a create request.
 func (r *Resource) Create(obj []byte) (Result, error) {
 	u, pruned, err := r.decode(obj)
 	if err != nil {
 		return Result{}, err
+	}
+	if r.prepare {
+		r.prepareCreate(r.context(u), u)
 	}
 	res := Result{Pruned: pruned, Problems: problems(r.validate(r.context(u), u))}
 	res.CEL = r.celRun(u, nil, res.Problems)
@@ -133,6 +138,9 @@ func (r *Resource) Update(newObj, oldObj []byte) (Result, error) {
 	old, _, err := r.decode(oldObj)
 	if err != nil {
 		return Result{}, fmt.Errorf("old object: %w", err)
+	}
+	if r.prepare {
+		r.prepareUpdate(r.context(u), u, old)
 	}
 	res := Result{Pruned: pruned, Problems: problems(r.validateUpdate(r.context(u), u, old))}
 	res.CEL = r.celRun(u, old, res.Problems)

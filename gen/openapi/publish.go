@@ -99,17 +99,17 @@ func (g *defWriter) publishKeywords(node *schema.Props, vs *valueSchema, enumWri
 	conflict := func(keyword string, marker, tag any) error {
 		return fmt.Errorf("%s: +k8s:validation:%s=%v and the +k8s: tags (%s %v) disagree; --publish-validation keeps one value per keyword, make them equal or drop the marker", at, keyword, marker, keyword, tag)
 	}
-	float := func(keyword string, marker *float64, exclMarker bool, tag *int64, exclTag bool) error {
+	float := func(keyword string, marker *float64, exclMarker bool, tag *float64, exclTag bool) error {
 		switch {
 		case tag == nil:
 			return nil
 		case marker == nil:
-			g.pf("%s: %s[float64](%d),\n", keyword, ptr(), *tag)
+			g.pf("%s: %s[float64](%s),\n", keyword, ptr(), strconv.FormatFloat(*tag, 'f', -1, 64))
 			if exclTag {
 				g.pf("Exclusive%s: true,\n", keyword)
 			}
 			return nil
-		case *marker != float64(*tag) || exclMarker != exclTag:
+		case *marker != *tag || exclMarker != exclTag:
 			return conflict(lowerFirst(keyword), *marker, *tag)
 		}
 		return nil
@@ -151,8 +151,8 @@ func (g *defWriter) publishKeywords(node *schema.Props, vs *valueSchema, enumWri
 	switch {
 	case node.MultipleOf == nil:
 	case vs.multipleOf == nil:
-		g.pf("MultipleOf: %s[float64](%d),\n", ptr(), *node.MultipleOf)
-	case *vs.multipleOf != float64(*node.MultipleOf):
+		g.pf("MultipleOf: %s[float64](%s),\n", ptr(), strconv.FormatFloat(*node.MultipleOf, 'f', -1, 64))
+	case *vs.multipleOf != *node.MultipleOf:
 		return conflict("multipleOf", *vs.multipleOf, *node.MultipleOf)
 	}
 	if len(node.Enum) > 0 && !enumWritten && vs.enum == nil {

@@ -153,7 +153,7 @@ func TestDefaultRefusalsAreFindings(t *testing.T) {
 }
 
 func TestValidateValue(t *testing.T) {
-	n := func(i int64) *int64 { return &i }
+	n := func(f float64) *float64 { return &f }
 	obj := &Props{Type: "object", Required: []string{"a"}, Properties: map[string]*Props{
 		"a": {Type: "integer", Minimum: n(1), Maximum: n(3)},
 		"s": {Type: "array", ListType: "set", Items: &Props{Type: "string", Enum: []any{"x", "y"}}},

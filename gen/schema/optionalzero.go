@@ -96,12 +96,15 @@ func exemptZero(p *Props, zero string) {
 			*b.min = nil
 		}
 	}
+	if p.Type == "number" {
+		return // floatBoundRejectsZero refused it
+	}
 	if p.Minimum != nil && (*p.Minimum > 0 || (*p.Minimum == 0 && p.ExclusiveMinimum)) {
 		fn := "Minimum"
 		if p.ExclusiveMinimum {
 			fn = "ExclusiveMinimum"
 		}
-		bound(fn, *p.Minimum)
+		bound(fn, int64(*p.Minimum))
 		p.Minimum, p.ExclusiveMinimum = nil, false
 	}
 	if p.Maximum != nil && (*p.Maximum < 0 || (*p.Maximum == 0 && p.ExclusiveMaximum)) {
@@ -109,9 +112,20 @@ func exemptZero(p *Props, zero string) {
 		if p.ExclusiveMaximum {
 			fn = "ExclusiveMaximum"
 		}
-		bound(fn, *p.Maximum)
+		bound(fn, int64(*p.Maximum))
 		p.Maximum, p.ExclusiveMaximum = nil, false
 	}
+}
+
+// floatBoundRejectsZero reports a float's bound that the API server's
+// check fails on 0 (an integer, compared with the bound truncated).
+func floatBoundRejectsZero(p *Props) bool {
+	if p.Type != "number" {
+		return false
+	}
+	lo, hi := p.Minimum, p.Maximum
+	return (lo != nil && (int64(*lo) > 0 || (int64(*lo) == 0 && p.ExclusiveMinimum))) ||
+		(hi != nil && (int64(*hi) < 0 || (int64(*hi) == 0 && p.ExclusiveMaximum)))
 }
 
 func slicesContainsAny(list []any, v any) bool {

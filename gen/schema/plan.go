@@ -241,18 +241,21 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 	switch call.Func {
 	case "Minimum", "ExclusiveMinimum":
 		if hasInt && need("integer") {
-			lowerBound(p, n, call.Func == "ExclusiveMinimum")
+			lowerBound(p, float64(n), call.Func == "ExclusiveMinimum")
 		}
 	case "Maximum", "ExclusiveMaximum":
 		if hasInt && need("integer") {
-			upperBound(p, n, call.Func == "ExclusiveMaximum")
+			upperBound(p, float64(n), call.Func == "ExclusiveMaximum")
 		}
+	case "FloatMinimum", "FloatExclusiveMinimum", "FloatMaximum", "FloatExclusiveMaximum":
+		return b.floatBound(p, c, call, need)
 	case "MultipleOf":
-		if p.MultipleOf != nil && *p.MultipleOf != n { // a second factor: both must divide
+		if p.MultipleOf != nil && *p.MultipleOf != float64(n) { // a second factor: both must divide
 			return false
 		}
 		if hasInt && need("integer") {
-			p.MultipleOf = &n
+			f := float64(n)
+			p.MultipleOf = &f
 		}
 	case "MinLength":
 		if hasInt && need("string") {
@@ -329,9 +332,10 @@ func tighter(cur *int64, n int64, pick func(a, b int64) int64) *int64 {
 	return &n
 }
 
-// lowerBound sets minimum (exclusive or not) to the stricter of the
-// existing bound and the new one; integers make > n the same as >= n+1.
-func lowerBound(p *Props, n int64, exclusive bool) {
+// lowerBound sets minimum (exclusive or not) on an integer to the stricter
+// of the existing bound and the new one; integers make > n the same as
+// >= n+1.
+func lowerBound(p *Props, n float64, exclusive bool) {
 	eff := n
 	if exclusive {
 		eff++
@@ -348,7 +352,7 @@ func lowerBound(p *Props, n int64, exclusive bool) {
 	p.Minimum, p.ExclusiveMinimum = &n, exclusive
 }
 
-func upperBound(p *Props, n int64, exclusive bool) {
+func upperBound(p *Props, n float64, exclusive bool) {
 	eff := n
 	if exclusive {
 		eff--

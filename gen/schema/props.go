@@ -32,13 +32,15 @@ type Props struct {
 	Enum                 []any    `json:"enum,omitempty"`
 	// Default is the value the API server sets where the object has none
 	// (absent, or null): JSON data, see defaults.go.
-	Default          any      `json:"default,omitempty"`
-	AnyOf            []*Props `json:"anyOf,omitempty"`
-	Minimum          *int64   `json:"minimum,omitempty"`
-	Maximum          *int64   `json:"maximum,omitempty"`
+	Default any      `json:"default,omitempty"`
+	AnyOf   []*Props `json:"anyOf,omitempty"`
+	// Bounds are float64, as the API server holds them; on integers they
+	// are whole numbers float64 holds exactly (plan.go's exactInFloat).
+	Minimum          *float64 `json:"minimum,omitempty"`
+	Maximum          *float64 `json:"maximum,omitempty"`
 	ExclusiveMinimum bool     `json:"exclusiveMinimum,omitempty"`
 	ExclusiveMaximum bool     `json:"exclusiveMaximum,omitempty"`
-	MultipleOf       *int64   `json:"multipleOf,omitempty"`
+	MultipleOf       *float64 `json:"multipleOf,omitempty"`
 	Pattern          string   `json:"pattern,omitempty"`
 	MinLength        *int64   `json:"minLength,omitempty"`
 	MaxLength        *int64   `json:"maxLength,omitempty"`

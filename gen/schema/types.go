@@ -319,6 +319,9 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 				fp.requiredUnlessDefaulted = true
 			}
 			if zero, ok := b.zeroExempt(f, fv); ok {
+				if floatBoundRejectsZero(fp) {
+					b.errs.add(errorAt(f.Pos, "field %s is optional and written as 0 when unset (no omitempty), and its bound rejects 0 in the CRD; the Go code skips 0, and no CEL rule reproduces how the API server compares floats with a bound: add omitempty, or make it a pointer", f.Name))
+				}
 				exemptZero(fp, zero)
 			}
 			b.zeroDrift(f, fv, fp)

@@ -123,16 +123,31 @@ func numberProblems(n json.Number, p *Props, path string) []valueProblem {
 	if err != nil {
 		return []valueProblem{{path, fmt.Sprintf("%s is not a number", n)}}
 	}
-	if p.Minimum != nil && (f < float64(*p.Minimum) || (p.ExclusiveMinimum && f == float64(*p.Minimum))) {
-		out = append(out, valueProblem{path, fmt.Sprintf("%s is below the minimum %d%s", n, *p.Minimum, exclusive(p.ExclusiveMinimum))})
+	// An integral number is compared as an int64 with the bound truncated,
+	// as the API server compares it (validate.FloatMinimum).
+	i, intErr := n.Int64()
+	below := func(b float64, ex bool) bool {
+		if intErr == nil {
+			return i < int64(b) || (ex && i == int64(b))
+		}
+		return f < b || (ex && f == b)
+	}
+	above := func(b float64, ex bool) bool {
+		if intErr == nil {
+			return i > int64(b) || (ex && i == int64(b))
+		}
+		return f > b || (ex && f == b)
+	}
+	if p.Minimum != nil && below(*p.Minimum, p.ExclusiveMinimum) {
+		out = append(out, valueProblem{path, fmt.Sprintf("%s is below the minimum %v%s", n, *p.Minimum, exclusive(p.ExclusiveMinimum))})
 	}
 	if p.MultipleOf != nil {
-		if i, err := n.Int64(); err != nil || i%*p.MultipleOf != 0 {
-			out = append(out, valueProblem{path, fmt.Sprintf("%s is not a multiple of %d", n, *p.MultipleOf)})
+		if intErr != nil || i%int64(*p.MultipleOf) != 0 {
+			out = append(out, valueProblem{path, fmt.Sprintf("%s is not a multiple of %v", n, *p.MultipleOf)})
 		}
 	}
-	if p.Maximum != nil && (f > float64(*p.Maximum) || (p.ExclusiveMaximum && f == float64(*p.Maximum))) {
-		out = append(out, valueProblem{path, fmt.Sprintf("%s is above the maximum %d%s", n, *p.Maximum, exclusive(p.ExclusiveMaximum))})
+	if p.Maximum != nil && above(*p.Maximum, p.ExclusiveMaximum) {
+		out = append(out, valueProblem{path, fmt.Sprintf("%s is above the maximum %v%s", n, *p.Maximum, exclusive(p.ExclusiveMaximum))})
 	}
 	if p.Format == "int32" && (f < -1<<31 || f > 1<<31-1) {
 		out = append(out, valueProblem{path, fmt.Sprintf("%s does not fit int32", n)})

@@ -47,6 +47,9 @@ type kbRow struct {
 	to func(m kbMarker) ([]tags.Tag, error)
 	// check, for markers no +k8s: tag spells, adds the checks itself.
 	check func(s *Site, m kbMarker) error
+	// float, when set, adds the checks on floating-point values, which no
+	// +k8s: tag accepts (kubebuilder_float.go); to handles the others.
+	float func(s *Site, m kbMarker) error
 }
 
 func init() {
@@ -72,6 +75,9 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		Example:   r.exampleFor(name, items),
 		Behavior:  "Read only in packages written for controller-gen (see docs/kubebuilder.md); elsewhere the line is a comment.",
 	}
+	if r.float != nil {
+		t.Eval = kbFloatEval(name)
+	}
 	t.Usage = "+" + name + "=<value>"
 	if r.flag {
 		t.Payload, t.Usage = NoPayload, "+"+name
@@ -83,7 +89,11 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		if _, ok := types.Unalias(s.ValueType()).Underlying().(*types.Slice); items && !ok {
 			return Errorf(m, "%s; +%s applies to lists", s.hasType(s.ValueType()), name)
 		}
-		if r.check != nil {
+		if r.check != nil || (r.float != nil && isFloat(deref(kbValueType(s, items)))) {
+			check := r.check
+			if check == nil {
+				check = r.float
+			}
 			at := s
 			if items {
 				es, err := s.Elem(m)
@@ -92,13 +102,9 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 				}
 				at = es
 			}
-			return r.check(at, kbMarker{tag: m, typ: at.Type, siblings: s.Markers})
+			return check(at, kbMarker{tag: m, typ: at.Type, siblings: s.Markers})
 		}
-		typ := s.Type
-		if items {
-			typ = types.Unalias(s.ValueType()).Underlying().(*types.Slice).Elem()
-		}
-		k8s, err := r.to(kbMarker{tag: m, typ: typ, siblings: s.Markers})
+		k8s, err := r.to(kbMarker{tag: m, typ: kbValueType(s, items), siblings: s.Markers})
 		if err != nil {
 			return err
 		}
@@ -114,6 +120,15 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		return nil
 	}
 	return t
+}
+
+// kbValueType is the type a marker at s applies to: the items' type for
+// an items: marker.
+func kbValueType(s *Site, items bool) types.Type {
+	if items {
+		return types.Unalias(s.ValueType()).Underlying().(*types.Slice).Elem()
+	}
+	return s.Type
 }
 
 // exampleFor writes the marker called name on a field.
@@ -142,7 +157,8 @@ func kbRows() []kbRow {
 		return kbRow{name: kbValidation + name, items: true,
 			doc:    "The number must be " + relation + " the value (with +" + kbValidation + exclusive + "=true: strictly). Read as +k8s:" + k8s + ".",
 			sample: "1", field: "Replicas int32 `json:\"replicas\"`",
-			to: func(m kbMarker) ([]tags.Tag, error) { return kbBound(m, k8s, exclusive) }}
+			to:    func(m kbMarker) ([]tags.Tag, error) { return kbBound(m, k8s, exclusive) },
+			float: func(s *Site, m kbMarker) error { return kbFloatBound(s, m, k8s, exclusive) }}
 	}
 	count := func(name, k8s, what string, ok func(types.Type) bool, want, goField string) kbRow {
 		return kbRow{name: kbValidation + name, items: true,
@@ -167,10 +183,10 @@ func kbRows() []kbRow {
 		number("Minimum", "minimum", "ExclusiveMinimum", "at least"),
 		number("Maximum", "maximum", "ExclusiveMaximum", "at most"),
 		{name: kbValidation + "ExclusiveMinimum", items: true, doc: "Makes +" + kbValidation + "Minimum strict, as in the CRD (a modifier of Minimum, not a bound).", sample: "true", field: "Weight int32 `json:\"weight\"`",
-			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Minimum") }},
+			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Minimum") }, float: kbFloatModifier("Minimum")},
 		{name: kbValidation + "ExclusiveMaximum", items: true, doc: "Makes +" + kbValidation + "Maximum strict, as in the CRD (a modifier of Maximum, not a bound).", sample: "true", field: "Weight int32 `json:\"weight\"`",
-			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }},
-		count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`"),
+			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }, float: kbFloatModifier("Maximum")},
+		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`"), kbFloatMultipleOf),
 		count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),
 		count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
@@ -228,6 +244,11 @@ func kbRows() []kbRow {
 	return rows
 }
 
+func withFloat(r kbRow, float func(*Site, kbMarker) error) kbRow {
+	r.float = float
+	return r
+}
+
 // kbTag is the +k8s: tag called name with value v, located at marker m.
 func kbTag(m tags.Tag, name string, v tags.Value) tags.Tag {
 	return tags.Tag{Name: name, Value: v, Pos: m.Pos, Text: m.Text}
@@ -271,11 +292,7 @@ func kbBool(m tags.Tag) (bool, error) {
 // integral (controller-gen refuses the others); with the exclusive
 // modifier set true at the same place, the strict +k8s: bound.
 func kbBound(m kbMarker, k8s, exclusive string) ([]tags.Tag, error) {
-	t := deref(m.typ)
-	if !isInteger(t) {
-		if basicInfo(t)&types.IsFloat != 0 {
-			return nil, Errorf(m.tag, "bounds on floating-point fields have no Go check in validation-gen yet; the API server compares them as float64 (use an integer type, or a +kubebuilder:validation:XValidation rule)")
-		}
+	if !isInteger(deref(m.typ)) { // floats: kbFloatBound
 		return nil, Errorf(m.tag, "+%s applies to numbers, not %s (controller-gen refuses it too)", m.tag.Name, typeString(m.typ))
 	}
 	f, err := strconv.ParseFloat(m.tag.Value.Text, 64)
@@ -285,18 +302,25 @@ func kbBound(m kbMarker, k8s, exclusive string) ([]tags.Tag, error) {
 	if f != math.Trunc(f) || math.Abs(f) >= 1<<63 {
 		return nil, Errorf(m.tag, "%v is not an integer, and %s's type %s is (controller-gen refuses it too)", m.tag.Value.Text, "the value", typeString(m.typ))
 	}
-	for _, s := range m.siblings {
-		if s.Name == strings.Replace(m.tag.Name, kbSuffix(m.tag.Name), exclusive, 1) {
-			on, err := kbBool(s)
-			if err != nil {
-				return nil, err
-			}
-			if on {
-				k8s = "exclusive" + strings.ToUpper(k8s[:1]) + k8s[1:]
-			}
-		}
+	strict, err := kbStrict(m, exclusive)
+	if err != nil {
+		return nil, err
+	}
+	if strict {
+		k8s = "exclusive" + strings.ToUpper(k8s[:1]) + k8s[1:]
 	}
 	return []tags.Tag{kbTag(m.tag, k8s, tags.Value{Kind: tags.ValueInt, Text: strconv.FormatInt(int64(f), 10), Pos: m.tag.Value.Pos})}, nil
+}
+
+// kbStrict reports whether the bound m is made strict by its modifier
+// (exclusive, "ExclusiveMinimum") set true at the same place.
+func kbStrict(m kbMarker, exclusive string) (bool, error) {
+	for _, s := range m.siblings {
+		if s.Name == strings.Replace(m.tag.Name, kbSuffix(m.tag.Name), exclusive, 1) {
+			return kbBool(s)
+		}
+	}
+	return false, nil
 }
 
 // kbSuffix is the last ':' segment of a marker name ("Minimum").

@@ -147,6 +147,16 @@ func KubebuilderTags(lines []tags.Line, k8s []tags.Tag, t types.Type) []tags.Tag
 		if !ok || r.to == nil {
 			continue
 		}
+		if r.float != nil && isFloat(deref(typ)) {
+			if k, ok := kbFloatLintTag(kbMarker{tag: m, typ: typ, siblings: markers}); ok {
+				if items {
+					inner := k
+					k = tags.Tag{Name: "eachVal", Value: tags.Value{Kind: tags.ValueTag, Tag: &inner, Pos: m.Pos}, Pos: m.Pos, Text: m.Text}
+				}
+				out = append(out, k)
+			}
+			continue
+		}
 		ts, err := r.to(kbMarker{tag: m, typ: typ, siblings: markers})
 		if err != nil {
 			continue

@@ -115,6 +115,52 @@ type T struct {
 	}
 }
 
+func TestKubebuilderFloatBounds(t *testing.T) {
+	plan, pkg := mustAnalyze(t, kbRoot+`
+type Ratio float32
+type T struct {
+	// +kubebuilder:validation:Minimum=-1.5
+	// +kubebuilder:validation:Maximum=2.5
+	// +kubebuilder:validation:ExclusiveMaximum=true
+	A float64 `+"`json:\"a\"`"+`
+	// +kubebuilder:validation:Minimum=0
+	// +kubebuilder:validation:ExclusiveMinimum=true
+	B *Ratio `+"`json:\"b,omitempty\"`"+`
+	// +kubebuilder:validation:items:Maximum=1e-3
+	C []float32 `+"`json:\"c,omitempty\"`"+`
+}`)
+	got := func(cs []Check) string {
+		var out []string
+		for _, c := range cs {
+			call := callOf(t, c)
+			s := call.Func
+			for _, a := range call.Args {
+				if l, ok := a.(Literal); ok && l.Kind == FloatLit {
+					s += " " + l.Text
+				}
+			}
+			out = append(out, s+" "+c.Emits[0].Origin)
+		}
+		return strings.Join(out, "|")
+	}
+	for field, want := range map[string]string{
+		"A": "FloatMinimum -1.5 minimum|FloatExclusiveMaximum 2.5 exclusiveMaximum",
+		"B": "FloatExclusiveMinimum 0 exclusiveMinimum",
+	} {
+		if g := got(fieldChecks(t, plan, pkg, "T", field)); g != want {
+			t.Errorf("%s: checks %q, want %q", field, g, want)
+		}
+	}
+	for _, f := range typePlan(t, plan, pkg, "T").Fields {
+		if f.Field.Name != "C" {
+			continue
+		}
+		if f.V.Each == nil || got(f.V.Each.Checks) != "FloatMaximum 0.001 maximum" {
+			t.Errorf("C: item checks %+v, want FloatMaximum 0.001", f.V.Each)
+		}
+	}
+}
+
 func TestKubebuilderPresence(t *testing.T) {
 	plan, pkg := mustAnalyze(t, kbRoot+`
 type T struct {
@@ -154,7 +200,11 @@ type S struct{ X int `+"`json:\"x\"`"+` }
 func TestKubebuilderMarkerErrors(t *testing.T) {
 	for _, tc := range []struct{ field, want string }{
 		{"// +kubebuilder:validation:Minimum=1.5\nA int32 `json:\"a\"`", "1.5 is not an integer"},
-		{"// +kubebuilder:validation:Minimum=1\nA float64 `json:\"a\"`", "floating-point"},
+		{"// +kubebuilder:validation:Minimum=x\nA float64 `json:\"a\"`", "needs a number, e.g. +kubebuilder:validation:Minimum=0.5"},
+		{"// +kubebuilder:validation:Maximum=NaN\nA float32 `json:\"a\"`", "needs a number"},
+		{"// +kubebuilder:validation:Maximum=1e19\nA float32 `json:\"a\"`", "beyond ±2^63"},
+		{"// +kubebuilder:validation:MultipleOf=0.5\nA float64 `json:\"a\"`", "floating-point value has no Go check"},
+		{"// +kubebuilder:validation:Minimum=1\nA bool `json:\"a\"`", "applies to numbers, not bool"},
 		{"// +kubebuilder:validation:MaxLength=1\nA int32 `json:\"a\"`", "applies to strings, not int32"},
 		{"// +kubebuilder:validation:MaxLength=-1\nA string `json:\"a\"`", "non-negative integer"},
 		{"// +kubebuilder:validation:UniqueItems=true\nA []string `json:\"a\"`", "write +listType=set"},

@@ -104,10 +104,13 @@ const (
 	StringLit LiteralKind = iota + 1
 	IntLit
 	BoolLit
+	// FloatLit is a float64 constant, as strconv.FormatFloat(f, 'g', -1, 64)
+	// writes it (a Go literal).
+	FloatLit
 )
 
 // Literal is a constant in a rule: a string (Text unquoted), an integer in
-// decimal, or true or false.
+// decimal, a float, or true or false.
 type Literal struct {
 	Kind LiteralKind
 	Text string

@@ -15,6 +15,7 @@ func full() *Root {
 	s.Ports = []Port{{Name: "http", Port: 80}, {Name: "https", Port: 443}}
 	s.Note, s.Host, s.Secret, s.Prefix = new("ok"), "my-host", "anything at all", "abc"
 	s.Choice = &Choice{Left: new(int32(1))}
+	s.Ratio, s.Gain, s.Levels = new(2.25), -1.25, []float32{0.1, -3}
 	return r
 }
 

@@ -103,6 +103,22 @@ type Spec struct {
 	// +optional
 	Tiers []string `json:"tiers,omitempty"`
 
+	// Float bounds, compared as the API server compares the JSON number
+	// with the CRD's float64 bound.
+	// +kubebuilder:validation:Minimum=0.5
+	// +kubebuilder:validation:Maximum=2.5
+	// +kubebuilder:validation:ExclusiveMaximum=true
+	// +optional
+	Ratio *float64 `json:"ratio,omitempty"`
+
+	// Required and always present: 0 is checked (and within bounds).
+	// +kubebuilder:validation:Minimum=-1.5
+	Gain Gain `json:"gain"`
+
+	// +kubebuilder:validation:items:Maximum=0.1
+	// +optional
+	Levels []float32 `json:"levels,omitempty"`
+
 	// A non-pointer struct with omitzero is left out of the JSON exactly
 	// when it is zero, where the API server applies its default.
 	// +kubebuilder:default={size: 2}
@@ -120,6 +136,10 @@ type Spec struct {
 // Key is at most 5 characters long where it is a value.
 // +kubebuilder:validation:MaxLength=5
 type Key string
+
+// Gain is a float32 with its own bound, which every use gets.
+// +kubebuilder:validation:Maximum=1.5
+type Gain float32
 
 // Pool is not comparable (a list), so its zero test is reflect's.
 type Pool struct {

@@ -81,6 +81,29 @@ func ValidateAt_Choice(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// Validate_Gain validates an instance of Gain according
+// to declarative validation rules in the API schema.
+func Validate_Gain(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Gain) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Gain(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Gain validates an instance of Gain at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Gain(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Gain) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +kubebuilder:validation:Maximum=1.5
+		errs = append(errs, validate.FloatMaximum(fldPath, *obj, 1.5)...)
+	}
+	return errs
+}
+
 // Validate_Key validates an instance of Key according
 // to declarative validation rules in the API schema.
 func Validate_Key(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Key) field.ErrorList {
@@ -520,6 +543,55 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 					ev := &(*v)[i]
 					ip := fp.Index(i)
 					errs = append(errs, validate.MaxLength(&ip, *ev, 3)...) // +kubebuilder:validation:items:MaxLength=3
+				}
+			}
+		}
+	}
+	{ // field Spec.Ratio
+		fp := fldPath.Child("ratio")
+		v := &obj.Ratio
+		var ov **float64
+		if oldObj != nil {
+			ov = &oldObj.Ratio
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				// +kubebuilder:validation:Maximum=2.5
+				errs = append(errs, validate.FloatExclusiveMaximum(&fp, *pv, 2.5)...)
+				errs = append(errs, validate.FloatMinimum(&fp, *pv, 0.5)...) // +kubebuilder:validation:Minimum=0.5
+			}
+		}
+	}
+	{ // field Spec.Gain
+		fp := fldPath.Child("gain")
+		v := &obj.Gain
+		var ov *Gain
+		if oldObj != nil {
+			ov = &oldObj.Gain
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.FloatMinimum(&fp, *v, -1.5)...) // +kubebuilder:validation:Minimum=-1.5
+			errs = append(errs, ValidateAt_Gain(ctx, op, &fp, v, ov)...)
+		}
+	}
+	{ // field Spec.Levels
+		fp := fldPath.Child("levels")
+		v := &obj.Levels
+		var ov *[]float32
+		if oldObj != nil {
+			ov = &oldObj.Levels
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +kubebuilder:validation:items:Maximum=0.1
+					errs = append(errs, validate.FloatMaximum(&ip, *ev, 0.1)...)
 				}
 			}
 		}
