@@ -12,7 +12,6 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	sigsjson "sigs.k8s.io/json"
 
 	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 )
@@ -50,21 +49,8 @@ func decodeCRD(obj map[string]any, strict bool) (*decodedCRD, metav1.Status, boo
 		return nil, Internal(err), false
 	}
 	v1 := &apiextensionsv1.CustomResourceDefinition{}
-	var opts []sigsjson.StrictOption
-	if strict {
-		opts = []sigsjson.StrictOption{sigsjson.DisallowDuplicateFields, sigsjson.DisallowUnknownFields}
-	}
-	strictErrs, err := sigsjson.UnmarshalStrict(data, v1, opts...)
-	if err != nil {
-		return nil, BadRequest(fmt.Sprintf("CustomResourceDefinition in version \"v1\" cannot be handled as a CustomResourceDefinition: %v", err)), false
-	}
-	if len(strictErrs) > 0 {
-		msgs := make([]string, len(strictErrs))
-		paths := make([]string, len(strictErrs))
-		for i, e := range strictErrs {
-			msgs[i], paths[i] = e.Error(), request.QuotedField(e.Error())
-		}
-		return nil, request.StrictStatus(CRDKind, msgs, paths), false
+	if status, ok := request.Decode(CRDKind, data, v1, strict); !ok {
+		return nil, status, false
 	}
 	crdScheme.Default(v1)
 	in := &apiextensionsinternal.CustomResourceDefinition{}

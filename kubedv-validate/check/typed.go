@@ -3,14 +3,12 @@ package check
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	sigsjson "sigs.k8s.io/json"
 
 	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 )
@@ -71,21 +69,8 @@ func (k *typedKind) decode(obj map[string]any, strict bool) (runtime.Object, met
 	if err != nil {
 		return nil, Internal(err), false
 	}
-	var opts []sigsjson.StrictOption
-	if strict {
-		opts = []sigsjson.StrictOption{sigsjson.DisallowDuplicateFields, sigsjson.DisallowUnknownFields}
-	}
-	strictErrs, err := sigsjson.UnmarshalStrict(data, out, opts...)
-	if err != nil {
-		return nil, BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", k.gvk.Kind, k.gvk.Version, k.gvk.Kind, err)), false
-	}
-	if len(strictErrs) > 0 {
-		msgs := make([]string, len(strictErrs))
-		paths := make([]string, len(strictErrs))
-		for i, e := range strictErrs {
-			msgs[i], paths[i] = e.Error(), request.QuotedField(e.Error())
-		}
-		return nil, request.StrictStatus(k.gvk, msgs, paths), false
+	if status, ok := request.Decode(k.gvk, data, out, strict); !ok {
+		return nil, status, false
 	}
 	k.scheme.Default(out)
 	return out, metav1.Status{}, true

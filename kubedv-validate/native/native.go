@@ -19,7 +19,6 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 	genericapirequest "k8s.io/apiserver/pkg/endpoints/request"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
-	sigsjson "sigs.k8s.io/json"
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
@@ -155,26 +154,13 @@ func (k *nativeKind) decode(obj map[string]any, strict bool) (runtime.Object, me
 	if err != nil {
 		return nil, request.Internal(err), false
 	}
-	var opts []sigsjson.StrictOption
-	if strict {
-		opts = []sigsjson.StrictOption{sigsjson.DisallowDuplicateFields, sigsjson.DisallowUnknownFields}
-	}
-	strictErrs, err := sigsjson.UnmarshalStrict(data, versioned, opts...)
-	if err != nil {
-		return nil, request.BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", k.gvk.Kind, k.gvk.Version, k.gvk.Kind, err)), false
-	}
-	if len(strictErrs) > 0 {
-		msgs := make([]string, len(strictErrs))
-		paths := make([]string, len(strictErrs))
-		for i, e := range strictErrs {
-			msgs[i], paths[i] = e.Error(), request.QuotedField(e.Error())
-		}
-		return nil, request.StrictStatus(k.gvk, msgs, paths), false
+	if status, ok := request.Decode(k.gvk, data, versioned, strict); !ok {
+		return nil, status, false
 	}
 	legacyscheme.Scheme.Default(versioned)
 	internal, err := legacyscheme.Scheme.ConvertToVersion(versioned, schema.GroupVersion{Group: k.gvk.Group, Version: runtime.APIVersionInternal})
 	if err != nil {
-		return nil, request.BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", k.gvk.Kind, k.gvk.Version, k.gvk.Kind, err)), false
+		return nil, request.CannotHandle(k.gvk, err), false
 	}
 	return internal, metav1.Status{}, true
 }

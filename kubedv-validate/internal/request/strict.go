@@ -8,7 +8,38 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	sigsjson "sigs.k8s.io/json"
 )
+
+// Decode reads data into out as the API server's request decoder reads an
+// object of kind gvk: a syntax or type error is CannotHandle's 400; with
+// strict (kubectl's fieldValidation=Strict), unknown and duplicate fields
+// are StrictStatus's 400.
+func Decode(gvk schema.GroupVersionKind, data []byte, out any, strict bool) (metav1.Status, bool) {
+	var opts []sigsjson.StrictOption
+	if strict {
+		opts = []sigsjson.StrictOption{sigsjson.DisallowDuplicateFields, sigsjson.DisallowUnknownFields}
+	}
+	strictErrs, err := sigsjson.UnmarshalStrict(data, out, opts...)
+	if err != nil {
+		return CannotHandle(gvk, err), false
+	}
+	if len(strictErrs) > 0 {
+		msgs := make([]string, len(strictErrs))
+		paths := make([]string, len(strictErrs))
+		for i, e := range strictErrs {
+			msgs[i], paths[i] = e.Error(), QuotedField(e.Error())
+		}
+		return StrictStatus(gvk, msgs, paths), false
+	}
+	return metav1.Status{}, true
+}
+
+// CannotHandle is the API server's 400 answer to an object of kind gvk it
+// cannot decode or convert.
+func CannotHandle(gvk schema.GroupVersionKind, err error) metav1.Status {
+	return BadRequest(fmt.Sprintf("%s in version %q cannot be handled as a %s: %v", gvk.Kind, gvk.Version, gvk.Kind, err))
+}
 
 // CauseTypeUnknownField marks a cause of a strict decoding error. The API
 // server answers those with a message only; the causes are ours, one per
