@@ -151,7 +151,9 @@ func (w *body) defaulter(n *callNode, v, index string, isPointer bool) {
 	default:
 		unmarshal := w.im.add("encoding/json") + ".Unmarshal"
 		if d.zeroStruct {
-			w.line("if %s.ValueOf(%s).IsZero() {", w.im.add("reflect"), target)
+			// Through a pointer: the struct is not copied into an
+			// interface, so the check allocates nothing.
+			w.line("if %s.ValueOf(&%s).Elem().IsZero() {", w.im.add("reflect"), target)
 		} else {
 			w.line("if %s == nil {", target)
 		}

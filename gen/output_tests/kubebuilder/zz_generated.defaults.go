@@ -33,7 +33,7 @@ func SetObjectDefaults_Root(in *Root) {
 			panic(err)
 		}
 	}
-	if reflect.ValueOf(in.Spec.Pool).IsZero() {
+	if reflect.ValueOf(&in.Spec.Pool).Elem().IsZero() {
 		if err := json.Unmarshal([]byte(`{"size":2}`), &in.Spec.Pool); err != nil {
 			panic(err)
 		}
