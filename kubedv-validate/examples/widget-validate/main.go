@@ -14,9 +14,11 @@ import (
 	widgetv1 "github.com/kubedv/kubedv/examples/widget/v1"
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/cli"
+	"github.com/kubedv/kubedv/kubedv-validate/examples/widget-validate/openapi"
 )
 
-// Setup registers the widget types with their strategy.
+// Setup registers the widget types with their strategy and their OpenAPI
+// definitions, so that an update is a server-side apply.
 func Setup(v *check.Validator) error {
 	s := runtime.NewScheme()
 	if err := widgetv1.AddToScheme(s); err != nil {
@@ -27,6 +29,7 @@ func Setup(v *check.Validator) error {
 		Validate: func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 			return st.ValidateRequest(ctx, obj, old)
 		},
+		OpenAPIDefinitions: openapi.GetOpenAPIDefinitions,
 	})
 	return nil
 }

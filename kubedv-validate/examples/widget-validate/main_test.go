@@ -3,12 +3,17 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	widgetv1 "github.com/kubedv/kubedv/examples/widget/v1"
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/cli"
@@ -136,6 +141,105 @@ func TestCELRulesWithOld(t *testing.T) {
 			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 			if !slices.Equal(lines, want) {
 				t.Errorf("output:\n%s\nwant:\n%s", out.String(), strings.Join(want, "\n"))
+			}
+		})
+	}
+}
+
+// setupPUT registers the widget types as Setup does but without their
+// OpenAPI definitions: an update is then validated as a PUT of the new
+// manifest.
+func setupPUT(v *check.Validator) error {
+	s := runtime.NewScheme()
+	if err := widgetv1.AddToScheme(s); err != nil {
+		return err
+	}
+	st := &widgetv1.Strategy{Scheme: s}
+	v.AddScheme(s, widgetv1.SchemeGroupVersion, check.Strategy{
+		Validate: func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+			return st.ValidateRequest(ctx, obj, old)
+		},
+	})
+	return nil
+}
+
+// TestUpdateIsServerSideApply: with the API's OpenAPI definitions, an
+// update of a Go type is a server-side apply, the merge knowing the lists'
+// types: testdata/apply-new.yaml as updates of apply-old.yaml. Where the
+// CRD's schema says the same (unknown fields, types, fields left out),
+// the answer is the CRD's, which apiextensions-apiserver's field manager
+// gives; where a PUT's differs, it is the apply's (status.conditions is a
+// list of type map in the Go types' OpenAPI, atomic in the CRD).
+func TestUpdateIsServerSideApply(t *testing.T) {
+	var out, errOut bytes.Buffer
+	c := cli.Command{Name: "widget-validate", Setup: Setup, Out: &out, Err: &errOut}
+	if code := c.Main([]string{"--old", "testdata/apply-old.yaml", "testdata/apply-new.yaml"}); code != cli.ExitInvalid {
+		t.Errorf("exit %d, want %d; stderr %s", code, cli.ExitInvalid, errOut.String())
+	}
+	const merge = "failed to create typed patch object (assembly/%s; widgets.kubedv.io/v1, Kind=Widget): "
+	want := []string{
+		"testdata/apply-new.yaml:14:3: " + fmt.Sprintf(merge, "conditions") + `.status.conditions: duplicate entries for key [type="Ready"] (widgets.kubedv.io/v1 Widget assembly/conditions, update)`,
+		"testdata/apply-new.yaml:26:3: " + fmt.Sprintf(merge, "colour") + ".spec.colour: field not declared in schema (widgets.kubedv.io/v1 Widget assembly/colour, update)",
+		"testdata/apply-new.yaml:34:3: " + fmt.Sprintf(merge, "typo") + ".spec.replicas: expected numeric (int or float), got string (widgets.kubedv.io/v1 Widget assembly/typo, update)",
+		"testdata/apply-new.yaml:56:1: spec.replicas: Required value (widgets.kubedv.io/v1 Widget assembly/unset, update)",
+	}
+	if lines := strings.Split(strings.TrimSpace(out.String()), "\n"); !slices.Equal(lines, want) {
+		t.Errorf("output:\n%s\nwant:\n%s", out.String(), strings.Join(want, "\n"))
+	}
+
+	apply, put, crd := check.New(), check.New(), check.New()
+	if err := Setup(apply); err != nil {
+		t.Fatal(err)
+	}
+	if err := setupPUT(put); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("../../../examples/widget/crds/widgets.kubedv.io_widgets.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := crd.AddCRD(context.Background(), manifest.Parse("crd.yaml", data, manifest.Limits{})[0].Object); s.Status != metav1.StatusSuccess {
+		t.Fatalf("the example CRD is invalid: %+v", s)
+	}
+	read := func(file string) map[string]map[string]any {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byName := map[string]map[string]any{}
+		for _, d := range manifest.Parse(file, data, manifest.Limits{}) {
+			byName[d.Object["metadata"].(map[string]any)["name"].(string)] = d.Object
+		}
+		return byName
+	}
+	olds, news := read("testdata/apply-old.yaml"), read("testdata/apply-new.yaml")
+	for _, tc := range []struct {
+		name    string
+		code    int32 // apply's answer
+		sameCRD bool  // the CRD's answer is apply's
+		putCode int32 // a PUT's
+	}{
+		{"conditions", 500, false, 0},
+		{"colour", 500, true, 400},
+		{"typo", 500, true, 400},
+		{"trimmed", 0, true, 0},
+		{"unset", 422, true, 422},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			a := apply.Validate(ctx, news[tc.name], olds[tc.name])
+			if a.Code != tc.code || (tc.code == 0) != (a.Status == metav1.StatusSuccess) {
+				t.Errorf("apply: %+v", a)
+			}
+			if p := put.Validate(ctx, news[tc.name], olds[tc.name]); p.Code != tc.putCode {
+				t.Errorf("PUT: %+v", p)
+			}
+			cr := crd.Validate(ctx, news[tc.name], olds[tc.name])
+			// A 422's causes are compared by field: the CRD's adds a note
+			// that its CEL rules were skipped.
+			same := cr.Code == a.Code && (cr.Message == a.Message || a.Code == 422 && slices.Equal(fields(cr), fields(a)))
+			if same != tc.sameCRD {
+				t.Errorf("CRD (the same: %v, want %v): %+v\napply: %+v", same, tc.sameCRD, cr, a)
 			}
 		})
 	}
