@@ -16,12 +16,12 @@ type partWriter interface {
 
 // byFile feeds a partWriter. The results of the files being read come
 // file by file, in reading order, and are passed on at once. The results
-// found before (invalid --local-crds, refused --old documents: few, held
-// in memory) open their file's part when it is read, as the whole output
-// grouped them; the parts of the other files they name come, if sorted,
-// among the others in sorted order (json, a map's keys: so the output is
-// the whole one's when the files are read in sorted order), else first
-// (junit: in the order the whole output met them).
+// found before them (invalid --local-crds, refused --old documents: few,
+// held in memory) start their file's part if the file is read, as the
+// whole output grouped them. The parts of the other files they name come
+// in sorted order among the read files' parts if sorted (json: the
+// whole output's map keys were sorted, so a read in sorted order gives
+// the same bytes), else first (junit: the order the whole output met them).
 type byFile struct {
 	w         partWriter
 	sorted    bool
@@ -30,7 +30,6 @@ type byFile struct {
 	reading   map[string]bool // files read after the held results
 	current   string          // file of the open part
 	open      bool
-	started   bool
 	closed    map[string]bool // files whose part is written
 }
 

@@ -431,3 +431,21 @@ func jsonKeys(t *testing.T, root, data string) []string {
 	}
 	return keys
 }
+
+// TestStreamedOutputsWithNothing: no result at all (an empty directory)
+// is the whole outputs' empty map, empty root and empty results.
+func TestStreamedOutputsWithNothing(t *testing.T) {
+	want := map[string]string{
+		"json":  string(wholeJSON(nil)),
+		"junit": strings.Replace(string(wholeJUnit(nil)), `<testsuites tests="0" failures="0">`, "<testsuites>", 1),
+		"sarif": string(wholeSARIF(nil)),
+	}
+	for _, format := range []string{"json", "junit", "sarif"} {
+		if code, out := streamed(format, nil, nil, nil); code != ExitOK || out != want[format] {
+			t.Errorf("-o %s (exit %d):\n%s\nwant:\n%s", format, code, out, want[format])
+		}
+	}
+	if code, out := streamed("human", nil, nil, nil); code != ExitOK || out != "0 documents, 0 invalid\n" {
+		t.Errorf("-o human (exit %d): %q", code, out)
+	}
+}
