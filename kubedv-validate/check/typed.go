@@ -12,6 +12,7 @@ import (
 	"k8s.io/apimachinery/pkg/util/managedfields"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 	"k8s.io/kube-openapi/pkg/common"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 
 	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
 	"github.com/kubedv/kubedv/kubedv-validate/internal/typeconv"
@@ -39,6 +40,11 @@ type Strategy struct {
 	// unknown field is the merge's 500). Without them, the new manifest is
 	// validated as the whole new object, as a PUT of it.
 	OpenAPIDefinitions common.GetOpenAPIDefinitions
+	// ResetFields are the fields a request may not set, as the strategy's
+	// GetResetFields lists them (the status, on the main resource): the
+	// apply's field manager does not give them to the applier. Used with
+	// OpenAPIDefinitions.
+	ResetFields map[fieldpath.APIVersion]*fieldpath.Set
 }
 
 // AddScheme registers every kind the scheme knows in gv (lists and the
@@ -107,7 +113,7 @@ type typedKind struct {
 // fieldManager is the kind's field manager, as a generic API server
 // builds it for a resource: the kind's version is its own hub (the
 // scheme's types are served as they are), the scheme converts and
-// defaults, no reset fields.
+// defaults, the strategy's reset fields are left out.
 func (k *typedKind) fieldManager() (*managedfields.FieldManager, error) {
 	k.fmOnce.Do(func() {
 		tc, err := k.models.typeConverter()
@@ -115,7 +121,11 @@ func (k *typedKind) fieldManager() (*managedfields.FieldManager, error) {
 			k.fmErr = err
 			return
 		}
-		k.fm, k.fmErr = managedfields.NewDefaultFieldManager(tc, runtime.UnsafeObjectConvertor(k.scheme), k.scheme, k.scheme, k.gvk, k.gvk.GroupVersion(), "", nil)
+		var reset map[fieldpath.APIVersion]fieldpath.Filter
+		if k.strategy.ResetFields != nil {
+			reset = fieldpath.NewExcludeFilterSetMap(k.strategy.ResetFields)
+		}
+		k.fm, k.fmErr = managedfields.NewDefaultFieldManager(tc, runtime.UnsafeObjectConvertor(k.scheme), k.scheme, k.scheme, k.gvk, k.gvk.GroupVersion(), "", reset)
 	})
 	return k.fm, k.fmErr
 }

@@ -147,9 +147,9 @@ func TestCELRulesWithOld(t *testing.T) {
 	}
 }
 
-// setupPUT registers the widget types as Setup does but without their
-// OpenAPI definitions: an update is then validated as a PUT of the new
-// manifest.
+// setupPUT registers the widget types with their validation only: no
+// OpenAPI definitions (an update is then validated as a PUT of the new
+// manifest), no PrepareForCreate/PrepareForUpdate.
 func setupPUT(v *check.Validator) error {
 	s := runtime.NewScheme()
 	if err := widgetv1.AddToScheme(s); err != nil {
@@ -173,6 +173,7 @@ func setupPUT(v *check.Validator) error {
 // TestWidgetValidateGolden`), message for message. A PUT's answer differs
 // (the strict decoder's 400; duplicate conditions accepted); the example
 // CRD's is the same but for the conditions, an atomic list in the CRD.
+// setupPUT also lacks the server's strategy (its status reset).
 func TestUpdateIsServerSideApply(t *testing.T) {
 	var out, errOut bytes.Buffer
 	c := cli.Command{Name: "widget-validate", Setup: Setup, Out: &out, Err: &errOut}
@@ -228,8 +229,9 @@ func TestUpdateIsServerSideApply(t *testing.T) {
 	if err := json.Unmarshal(data, &server); err != nil {
 		t.Fatal(err)
 	}
-	sameAsCRD := map[string]bool{"colour": true, "typo": true, "trimmed": true, "unset": true}
-	putCode := map[string]int32{"colour": 400, "typo": 400, "unset": 422}
+	sameAsCRD := map[string]bool{"colour": true, "typo": true, "trimmed": true, "unset": true, "status": true}
+	// setupPUT has no PrepareForUpdate: the manifest's status is judged.
+	putCode := map[string]int32{"colour": 400, "typo": 400, "unset": 422, "status": 422}
 	if len(server) != len(news) {
 		t.Fatalf("%d answers of the server for %d widgets", len(server), len(news))
 	}
