@@ -5,6 +5,7 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -167,45 +168,47 @@ func (c Command) validate(o *options, args []string) int {
 		return ExitArgs
 	}
 	results = append(results, badOld...)
-	return c.report(o.output, results, func(emit func(Result)) error {
+	files = unique(files) // a file named twice is read once: its results stay together
+	return c.report(o.output, results, files, func(emit func(Result)) error {
 		_, err := run(ctx, v, r, files, old, o.workers, emit)
 		return err
 	})
 }
 
-// report writes the results of validate and the documents' as they come:
-// the human output streams (memory does not grow with the input), the
-// other formats are written at the end. It returns the exit code.
-func (c Command) report(format string, first []Result, validate func(emit func(Result)) error) int {
-	var (
-		human     *humanWriter
-		collected []Result
-		writeErr  error
-		internal  bool
-		invalid   bool
-	)
-	if format == "human" {
-		human = &humanWriter{out: c.Out}
+// report writes first and then the results of validate as they come, in
+// every format, so that memory does not grow with the input (files are
+// the files validate reads, in order). It returns the exit code.
+func (c Command) report(format string, first []Result, files []string, validate func(emit func(Result)) error) int {
+	out := c.Out
+	var buf *bufio.Writer
+	if format != "human" {
+		// Structured outputs are written in many small pieces; the human
+		// one line by line, as it comes.
+		buf = bufio.NewWriterSize(c.Out, 64<<10)
+		out = buf
 	}
-	emit := func(r Result) {
+	var internal, invalid bool
+	note := func(r *Result) {
 		internal = internal || r.internal()
 		invalid = invalid || !r.OK()
-		if human == nil {
-			collected = append(collected, r)
-		} else if err := human.add(&r); err != nil && writeErr == nil {
+	}
+	for i := range first {
+		note(&first[i])
+	}
+	w, writeErr := newWriter(format, out, c.Err, first, files)
+	runErr := validate(func(r Result) {
+		note(&r)
+		if writeErr == nil {
+			writeErr = w.add(&r)
+		}
+	})
+	if writeErr == nil {
+		writeErr = w.finish()
+	}
+	if buf != nil {
+		if err := buf.Flush(); writeErr == nil {
 			writeErr = err
 		}
-	}
-	for _, r := range first {
-		emit(r)
-	}
-	runErr := validate(emit)
-	if human != nil {
-		if err := human.finish(c.Err); writeErr == nil {
-			writeErr = err
-		}
-	} else {
-		writeErr = write(c.Out, c.Err, format, collected)
 	}
 	switch {
 	case writeErr != nil:
@@ -220,6 +223,19 @@ func (c Command) report(format string, first []Result, validate func(emit func(R
 		return ExitInvalid
 	}
 	return ExitOK
+}
+
+// unique returns files without repeats, in order.
+func unique(files []string) []string {
+	seen := make(map[string]bool, len(files))
+	out := files[:0:0]
+	for _, f := range files {
+		if !seen[f] {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // showVersion reports whether --version is given without a value (the

@@ -5,38 +5,44 @@ import (
 	"fmt"
 	"io"
 	"strings"
-
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
-func write(out, errOut io.Writer, format string, results []Result) error {
+// resultWriter writes an output format one result at a time, in reading
+// order, as the documents are validated: memory does not grow with the
+// input.
+type resultWriter interface {
+	add(r *Result) error
+	finish() error // after the last result
+}
+
+// newWriter returns the writer of format. first are the results found
+// before the manifests are read (invalid --local-crds, refused --old
+// documents); reading are the files then read, in order.
+func newWriter(format string, out, errOut io.Writer, first []Result, reading []string) (resultWriter, error) {
+	var w resultWriter
 	switch format {
 	case "json":
-		return writeJSON(out, results)
+		return newByFile(&jsonWriter{out: out}, true, first, reading), nil
 	case "junit":
-		return writeJUnit(out, results)
+		return newByFile(&junitWriter{out: out, memLimit: spoolMemory}, false, first, reading), nil
 	case "sarif":
-		return writeSARIF(out, results)
+		w = &sarifWriter{out: out}
+	default:
+		w = &humanWriter{out: out, errOut: errOut}
 	}
-	return writeHuman(out, errOut, results)
-}
-
-// writeHuman prints one line per cause, file:line:col: path: message, as
-// compilers do, so that editors and CI logs link to the source.
-func writeHuman(out, errOut io.Writer, results []Result) error {
-	h := humanWriter{out: out}
-	for i := range results {
-		if err := h.add(&results[i]); err != nil {
-			return err
+	for i := range first {
+		if err := w.add(&first[i]); err != nil {
+			return nil, err
 		}
 	}
-	return h.finish(errOut)
+	return w, nil
 }
 
-// humanWriter writes the human output one result at a time, as the
-// documents are validated: nothing is held but two counters.
+// humanWriter prints one line per cause, file:line:col: path: message, as
+// compilers do, so that editors and CI logs link to the source; nothing is
+// held but two counters.
 type humanWriter struct {
-	out           io.Writer
+	out, errOut   io.Writer
 	docs, invalid int
 }
 
@@ -58,8 +64,8 @@ func (h *humanWriter) add(r *Result) error {
 }
 
 // finish prints the summary.
-func (h *humanWriter) finish(errOut io.Writer) error {
-	_, err := fmt.Fprintf(errOut, "%d documents, %d invalid\n", h.docs, h.invalid)
+func (h *humanWriter) finish() error {
+	_, err := fmt.Fprintf(h.errOut, "%d documents, %d invalid\n", h.docs, h.invalid)
 	return err
 }
 
@@ -91,18 +97,60 @@ func humanLines(r *Result) []string {
 	return lines
 }
 
-// writeJSON writes kubectl-validate's -o json: for each file, one
-// metav1.Status per document, empty documents included.
-func writeJSON(out io.Writer, results []Result) error {
-	byFile := map[string][]metav1.Status{}
-	for _, r := range results {
-		byFile[r.File] = append(byFile[r.File], r.Status)
-	}
-	data, err := json.MarshalIndent(byFile, "", "    ")
+// jsonWriter writes kubectl-validate's -o json: an object with, for each
+// file, one metav1.Status per document, empty documents included. It is
+// written as json.MarshalIndent(map[file][]metav1.Status, "", "    ")
+// writes it, one document at a time: the files come in the order byFile
+// gives them (sorted, as a map's keys, when they are read in that order).
+type jsonWriter struct {
+	out   io.Writer
+	files int // parts begun
+	docs  int // documents in the current part
+}
+
+func (w *jsonWriter) begin(file string) error {
+	key, err := json.Marshal(file)
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintln(out, string(data))
+	sep := "{\n    "
+	if w.files > 0 {
+		sep = ",\n    "
+	}
+	w.files++
+	w.docs = 0
+	_, err = fmt.Fprintf(w.out, "%s%s: [", sep, key)
+	return err
+}
+
+func (w *jsonWriter) add(r *Result) error {
+	data, err := json.MarshalIndent(r.Status, "        ", "    ")
+	if err != nil {
+		return err
+	}
+	sep := "\n        "
+	if w.docs > 0 {
+		sep = ",\n        "
+	}
+	w.docs++
+	if _, err := io.WriteString(w.out, sep); err != nil {
+		return err
+	}
+	_, err = w.out.Write(data)
+	return err
+}
+
+func (w *jsonWriter) end() error {
+	_, err := io.WriteString(w.out, "\n    ]")
+	return err
+}
+
+func (w *jsonWriter) finish() error {
+	end := "\n}\n"
+	if w.files == 0 {
+		end = "{}\n"
+	}
+	_, err := io.WriteString(w.out, end)
 	return err
 }
 

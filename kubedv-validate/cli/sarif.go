@@ -17,9 +17,11 @@ type sarifLog struct {
 	Runs    []sarifRun `json:"runs"`
 }
 
+// sarifRun is written results first: the rules are those the results
+// use, known at the end (a JSON object's members are unordered).
 type sarifRun struct {
-	Tool    sarifTool     `json:"tool"`
 	Results []sarifResult `json:"results"`
+	Tool    sarifTool     `json:"tool"`
 }
 
 type sarifTool struct {
@@ -66,61 +68,115 @@ type sarifRegion struct {
 	StartColumn int `json:"startColumn"`
 }
 
-func writeSARIF(out io.Writer, results []Result) error {
-	run := sarifRun{
-		Tool: sarifTool{Driver: sarifDriver{
-			Name:           "kubedv-validate",
-			InformationURI: "https://github.com/kubedv/kubedv/blob/main/docs/kubedv-validate.md",
-		}},
-		Results: []sarifResult{},
+const sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+// sarifResults returns the SARIF results of a document: one per cause.
+func sarifResults(r *Result) []sarifResult {
+	if r.OK() {
+		return nil
 	}
-	rules := map[string]bool{}
-	add := func(rule, msg, file string, line, col int) {
-		rules[rule] = true
-		run.Results = append(run.Results, sarifResult{
-			RuleID: rule, Level: "error", Message: sarifMessage{Text: msg},
+	result := func(rule, msg string, line, col int) sarifResult {
+		return sarifResult{
+			RuleID: rule, Level: "error", Message: sarifMessage{Text: fmt.Sprintf("%s: %s", docName(r), msg)},
 			Locations: []sarifLocation{{PhysicalLocation: sarifPhysical{
-				ArtifactLocation: sarifArtifact{URI: filepath.ToSlash(file)},
+				ArtifactLocation: sarifArtifact{URI: filepath.ToSlash(r.File)},
 				Region:           sarifRegion{StartLine: max(line, 1), StartColumn: max(col, 1)},
 			}}},
-		})
-	}
-	for i := range results {
-		r := &results[i]
-		if r.OK() {
-			continue
-		}
-		cs := causes(r.Status)
-		if len(cs) == 0 {
-			add(string(r.Status.Reason), fmt.Sprintf("%s: %s", docName(r), r.Status.Message), r.File, r.Pos.Line, r.Pos.Col)
-			continue
-		}
-		for j, c := range cs {
-			pos := r.Pos
-			if j < len(r.CausePos) {
-				pos = r.CausePos[j]
-			}
-			msg := c.Message
-			if c.Field != "" && c.Field != "<nil>" {
-				msg = c.Field + ": " + msg
-			}
-			add(string(c.Type), fmt.Sprintf("%s: %s", docName(r), msg), r.File, pos.Line, pos.Col)
 		}
 	}
+	cs := causes(r.Status)
+	if len(cs) == 0 {
+		return []sarifResult{result(string(r.Status.Reason), r.Status.Message, r.Pos.Line, r.Pos.Col)}
+	}
+	out := make([]sarifResult, 0, len(cs))
+	for j, c := range cs {
+		pos := r.Pos
+		if j < len(r.CausePos) {
+			pos = r.CausePos[j]
+		}
+		msg := c.Message
+		if c.Field != "" && c.Field != "<nil>" {
+			msg = c.Field + ": " + msg
+		}
+		out = append(out, result(string(c.Type), msg, pos.Line, pos.Col))
+	}
+	return out
+}
+
+// sarifTool describes the tool with the rules used, sorted.
+func sarifToolOf(rules map[string]bool) sarifTool {
 	ids := make([]string, 0, len(rules))
 	for id := range rules {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
+	t := sarifTool{Driver: sarifDriver{
+		Name:           "kubedv-validate",
+		InformationURI: "https://github.com/kubedv/kubedv/blob/main/docs/kubedv-validate.md",
+		Rules:          []sarifRule{},
+	}}
 	for _, id := range ids {
-		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRule{ID: id, ShortDescription: sarifMessage{Text: id}})
+		t.Driver.Rules = append(t.Driver.Rules, sarifRule{ID: id, ShortDescription: sarifMessage{Text: id}})
 	}
-	log := sarifLog{
-		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",
-		Version: "2.1.0",
-		Runs:    []sarifRun{run},
+	return t
+}
+
+// sarifWriter writes the log as json.Encoder with SetIndent("", "  ")
+// writes a sarifLog, one result at a time; only the rule names are held.
+type sarifWriter struct {
+	out     io.Writer
+	started bool
+	results int
+	rules   map[string]bool
+}
+
+func (w *sarifWriter) start() error {
+	if w.started {
+		return nil
 	}
-	enc := json.NewEncoder(out)
-	enc.SetIndent("", "  ")
-	return enc.Encode(log)
+	w.started = true
+	w.rules = map[string]bool{}
+	_, err := fmt.Fprintf(w.out, "{\n  \"$schema\": %q,\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"results\": [", sarifSchema)
+	return err
+}
+
+func (w *sarifWriter) add(r *Result) error {
+	if err := w.start(); err != nil {
+		return err
+	}
+	for _, res := range sarifResults(r) {
+		w.rules[res.RuleID] = true
+		data, err := json.MarshalIndent(res, "        ", "  ")
+		if err != nil {
+			return err
+		}
+		sep := "\n        "
+		if w.results > 0 {
+			sep = ",\n        "
+		}
+		w.results++
+		if _, err := io.WriteString(w.out, sep); err != nil {
+			return err
+		}
+		if _, err := w.out.Write(data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (w *sarifWriter) finish() error {
+	if err := w.start(); err != nil {
+		return err
+	}
+	tool, err := json.MarshalIndent(sarifToolOf(w.rules), "      ", "  ")
+	if err != nil {
+		return err
+	}
+	end := "\n      ]"
+	if w.results == 0 {
+		end = "]"
+	}
+	_, err = fmt.Fprintf(w.out, "%s,\n      \"tool\": %s\n    }\n  ]\n}\n", end, tool)
+	return err
 }

@@ -11,6 +11,7 @@
 # system allows it. Prints documents per second, wall time and peak RSS.
 #   N=5000 hack/bench.sh                  # both corpora, all three tools
 #   MB=100 hack/bench.sh                  # kubedv-validate's peak RSS on MB of native manifests
+#   MB=100 OUTPUTS="human json junit sarif" hack/bench.sh   # ... for each output format
 # KUBECTL_VALIDATE=path uses that binary instead of installing
 # sigs.k8s.io/kubectl-validate@latest from the module proxy (none: skip it).
 set -euo pipefail
@@ -35,9 +36,11 @@ if [ -n "${MB:-}" ]; then
   for size in $((MB / 10)) "$MB"; do
     docs=$((size * 1024 * 1024 / 246))
     natives "$docs" > "$tmp/big.yaml"
-    /usr/bin/time -f "%M %e" -o "$tmp/mem" "$tmp/kubedv-validate" "$tmp/big.yaml" > /dev/null 2>&1 || true
-    read -r rss secs < <(tail -1 "$tmp/mem")
-    printf "%4d MB input (%d documents): peak RSS %d MB, %.1f s\n" "$(( $(stat -c %s "$tmp/big.yaml") / 1048576 ))" "$docs" $((rss / 1024)) "$secs"
+    for out in ${OUTPUTS:-human}; do
+      /usr/bin/time -f "%M %e" -o "$tmp/mem" "$tmp/kubedv-validate" -o "$out" "$tmp/big.yaml" > /dev/null 2>&1 || true
+      read -r rss secs < <(tail -1 "$tmp/mem")
+      printf "%4d MB input (%d documents), -o %-5s: peak RSS %d MB, %.1f s\n" "$(( $(stat -c %s "$tmp/big.yaml") / 1048576 ))" "$docs" "$out" $((rss / 1024)) "$secs"
+    done
   done
   exit 0
 fi

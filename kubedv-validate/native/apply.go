@@ -1,29 +1,24 @@
 package native
 
 import (
-	"fmt"
 	"sync"
 
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/managedfields"
-	openapinamer "k8s.io/apiserver/pkg/endpoints/openapi"
 	utilopenapi "k8s.io/apiserver/pkg/util/openapi"
-	"k8s.io/kube-openapi/pkg/builder3"
-	"k8s.io/kube-openapi/pkg/common"
-	"k8s.io/kube-openapi/pkg/spec3"
-	openapiutil "k8s.io/kube-openapi/pkg/util"
-	"k8s.io/kube-openapi/pkg/validation/spec"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
 	generatedopenapi "k8s.io/kubernetes/pkg/generated/openapi"
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
+	"github.com/kubedv/kubedv/kubedv-validate/internal/typeconv"
 )
 
 // Server-side apply of native kinds, with the field manager kube-apiserver
 // builds for each resource: the type converter from Kubernetes' generated
-// OpenAPI models of the served resources (so the merge knows each list's
-// type and keys), the legacy scheme to convert and default, the
-// strategy's reset fields. Built on the first update, not at start-up.
+// OpenAPI models of the served resources (package typeconv: so the merge
+// knows each list's type and keys), the legacy scheme to convert and
+// default, the strategy's reset fields. Built on the first update, not at start-up.
 
 var (
 	typeConverterOnce sync.Once
@@ -37,19 +32,7 @@ var (
 // gates' fields restored as it does.
 func nativeTypeConverter() (managedfields.TypeConverter, error) {
 	typeConverterOnce.Do(func() {
-		defs := utilopenapi.GetOpenAPIDefinitionsWithoutDisabledFeatures(generatedopenapi.GetOpenAPIDefinitions)
-		namer := openapinamer.NewDefinitionNamer(legacyscheme.Scheme)
-		config := &common.OpenAPIV3Config{
-			Info:              &spec.Info{InfoProps: spec.InfoProps{Title: "Kubernetes"}},
-			DefaultResponse:   &spec3.Response{ResponseProps: spec3.ResponseProps{Description: "Default Response."}},
-			GetDefinitionName: namer.GetDefinitionName,
-			GetDefinitions:    defs,
-		}
-		config.Definitions = defs(func(name string) spec.Ref {
-			defName, _ := config.GetDefinitionName(name)
-			return spec.MustCreateRef("#/components/schemas/" + common.EscapeJsonPointer(defName))
-		})
-		var names []string
+		var objects []runtime.Object
 		for _, r := range nativeTable {
 			for _, ver := range r.Versions {
 				obj, err := legacyscheme.Scheme.New(schema.GroupVersionKind{Group: r.Group, Version: ver, Kind: r.Kind})
@@ -57,15 +40,11 @@ func nativeTypeConverter() (managedfields.TypeConverter, error) {
 					typeConverterErr = err
 					return
 				}
-				names = append(names, openapiutil.GetCanonicalTypeName(obj))
+				objects = append(objects, obj)
 			}
 		}
-		models, err := builder3.BuildOpenAPIDefinitionsForResources(config, names...)
-		if err != nil {
-			typeConverterErr = fmt.Errorf("building the OpenAPI models of the native kinds: %w", err)
-			return
-		}
-		typeConverter, typeConverterErr = managedfields.NewTypeConverter(models, false)
+		defs := utilopenapi.GetOpenAPIDefinitionsWithoutDisabledFeatures(generatedopenapi.GetOpenAPIDefinitions)
+		typeConverter, typeConverterErr = typeconv.New("Kubernetes", defs, legacyscheme.Scheme, objects)
 	})
 	return typeConverter, typeConverterErr
 }

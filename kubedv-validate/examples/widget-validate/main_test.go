@@ -3,12 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	widgetv1 "github.com/kubedv/kubedv/examples/widget/v1"
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/cli"
@@ -136,6 +142,119 @@ func TestCELRulesWithOld(t *testing.T) {
 			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 			if !slices.Equal(lines, want) {
 				t.Errorf("output:\n%s\nwant:\n%s", out.String(), strings.Join(want, "\n"))
+			}
+		})
+	}
+}
+
+// setupPUT registers the widget types with their validation only: no
+// OpenAPI definitions (an update is then validated as a PUT of the new
+// manifest), no PrepareForCreate/PrepareForUpdate.
+func setupPUT(v *check.Validator) error {
+	s := runtime.NewScheme()
+	if err := widgetv1.AddToScheme(s); err != nil {
+		return err
+	}
+	st := &widgetv1.Strategy{Scheme: s}
+	v.AddScheme(s, widgetv1.SchemeGroupVersion, check.Strategy{
+		Validate: func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+			return st.ValidateRequest(ctx, obj, old)
+		},
+	})
+	return nil
+}
+
+// TestUpdateIsServerSideApply: with the API's OpenAPI definitions, an
+// update of a Go type is a server-side apply, the merge knowing the lists'
+// types: testdata/apply-new.yaml as updates of apply-old.yaml. Every
+// answer is the example API's own server's (kubedv-apiserver, which
+// serves the Go types with the same definitions: testdata/apply-server.json,
+// written by `WIDGET_VALIDATE_GOLDEN=1 go -C apiserver test ./server -run
+// TestWidgetValidateGolden`), message for message. A PUT's answer differs
+// (the strict decoder's 400; duplicate conditions accepted); the example
+// CRD's is the same but for the conditions, an atomic list in the CRD.
+// setupPUT also lacks the server's strategy (its status reset).
+func TestUpdateIsServerSideApply(t *testing.T) {
+	var out, errOut bytes.Buffer
+	c := cli.Command{Name: "widget-validate", Setup: Setup, Out: &out, Err: &errOut}
+	if code := c.Main([]string{"--old", "testdata/apply-old.yaml", "testdata/apply-new.yaml"}); code != cli.ExitInvalid {
+		t.Errorf("exit %d, want %d; stderr %s", code, cli.ExitInvalid, errOut.String())
+	}
+	const merge = "failed to create typed patch object (assembly/%s; widgets.kubedv.io/v1, Kind=Widget): "
+	want := []string{
+		"testdata/apply-new.yaml:14:3: " + fmt.Sprintf(merge, "conditions") + `.status.conditions: duplicate entries for key [type="Ready"] (widgets.kubedv.io/v1 Widget assembly/conditions, update)`,
+		"testdata/apply-new.yaml:26:3: " + fmt.Sprintf(merge, "colour") + ".spec.colour: field not declared in schema (widgets.kubedv.io/v1 Widget assembly/colour, update)",
+		"testdata/apply-new.yaml:34:3: " + fmt.Sprintf(merge, "typo") + ".spec.replicas: expected numeric (int or float), got string (widgets.kubedv.io/v1 Widget assembly/typo, update)",
+		"testdata/apply-new.yaml:56:1: spec.replicas: Required value (widgets.kubedv.io/v1 Widget assembly/unset, update)",
+	}
+	if lines := strings.Split(strings.TrimSpace(out.String()), "\n"); !slices.Equal(lines, want) {
+		t.Errorf("output:\n%s\nwant:\n%s", out.String(), strings.Join(want, "\n"))
+	}
+
+	apply, put, crd := check.New(), check.New(), check.New()
+	if err := Setup(apply); err != nil {
+		t.Fatal(err)
+	}
+	if err := setupPUT(put); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("../../../examples/widget/crds/widgets.kubedv.io_widgets.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := crd.AddCRD(context.Background(), manifest.Parse("crd.yaml", data, manifest.Limits{})[0].Object); s.Status != metav1.StatusSuccess {
+		t.Fatalf("the example CRD is invalid: %+v", s)
+	}
+	read := func(file string) map[string]map[string]any {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byName := map[string]map[string]any{}
+		for _, d := range manifest.Parse(file, data, manifest.Limits{}) {
+			byName[d.Object["metadata"].(map[string]any)["name"].(string)] = d.Object
+		}
+		return byName
+	}
+	olds, news := read("testdata/apply-old.yaml"), read("testdata/apply-new.yaml")
+	data, err = os.ReadFile("testdata/apply-server.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var server []struct {
+		Name    string
+		Code    int32
+		Message string
+	}
+	if err := json.Unmarshal(data, &server); err != nil {
+		t.Fatal(err)
+	}
+	sameAsCRD := map[string]bool{"colour": true, "typo": true, "trimmed": true, "unset": true, "status": true}
+	// setupPUT has no PrepareForUpdate: the manifest's status is judged.
+	putCode := map[string]int32{"colour": 400, "typo": 400, "unset": 422, "status": 422}
+	if len(server) != len(news) {
+		t.Fatalf("%d answers of the server for %d widgets", len(server), len(news))
+	}
+	for _, want := range server {
+		t.Run(want.Name, func(t *testing.T) {
+			ctx := context.Background()
+			obj, old := news[want.Name], olds[want.Name]
+			a := apply.Validate(ctx, obj, old)
+			if want.Code == 200 {
+				want.Code = 0 // the answer for a valid object is Success, without a code
+			}
+			if a.Code != want.Code || a.Message != want.Message {
+				t.Errorf("apply: %d %q, the server's: %d %q", a.Code, a.Message, want.Code, want.Message)
+			}
+			if p := put.Validate(ctx, obj, old); p.Code != putCode[want.Name] {
+				t.Errorf("PUT: %+v", p)
+			}
+			// A 422's causes are compared by field: the CRD's adds a note
+			// that its CEL rules were skipped.
+			cr := crd.Validate(ctx, obj, old)
+			same := cr.Code == a.Code && (cr.Message == a.Message || a.Code == 422 && slices.Equal(fields(cr), fields(a)))
+			if same != sameAsCRD[want.Name] {
+				t.Errorf("CRD (the same: %v, want %v): %+v\napply: %+v", same, sameAsCRD[want.Name], cr, a)
 			}
 		})
 	}
