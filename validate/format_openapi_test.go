@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -212,4 +213,15 @@ func FuzzOpenAPIFormats(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDaysInMonthAgreesWithTime: every year time.Parse reads in a date.
+func TestDaysInMonthAgreesWithTime(t *testing.T) {
+	for year := 0; year <= 9999; year++ {
+		for month := 1; month <= 12; month++ {
+			if got, want := daysInMonth(year, month), time.Date(year, time.Month(month)+1, 0, 0, 0, 0, 0, time.UTC).Day(); got != want {
+				t.Fatalf("%04d-%02d: %d days, time says %d", year, month, got, want)
+			}
+		}
+	}
 }

@@ -29,11 +29,21 @@ func isFullDate(s string) bool {
 	year := int(s[0]-'0')*1000 + int(s[1]-'0')*100 + int(s[2]-'0')*10 + int(s[3]-'0')
 	month := int(s[5]-'0')*10 + int(s[6]-'0')
 	day := int(s[8]-'0')*10 + int(s[9]-'0')
-	if month < 1 || month > 12 || day < 1 {
-		return false
+	return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+}
+
+// daysInMonth in the proleptic Gregorian calendar, as package time counts.
+func daysInMonth(year, month int) int {
+	switch month {
+	case 2:
+		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
 	}
-	// The last day of the month: day 0 of the next one.
-	return day <= time.Date(year, time.Month(month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	return 31
 }
 
 // OpenAPIDateTime checks date-time as kube-openapi does: the string, in
