@@ -12,9 +12,6 @@ import (
 // the API server checks with kube-openapi's registry, and the Kubernetes
 // name formats), on the field and on each item.
 func TestLintKubebuilderFormatDefaults(t *testing.T) {
-	t.Setenv("GOWORK", "off")
-	t.Setenv("GOFLAGS", "")
-	dir := t.TempDir()
 	src := `package p
 
 // +kubebuilder:object:root=true
@@ -36,24 +33,7 @@ type Root struct {
 	E *string ` + "`json:\"e,omitempty\"`" + `
 }
 `
-	for name, text := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	findings, err := Lint(LintConfig{Config: Config{Dir: dir, Packages: []string{"./p"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, f := range findings {
-		got = append(got, f.String())
-	}
-	all := strings.Join(got, "\n")
+	all := lintModule(t, map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src}, "./p")
 	for _, want := range []string{
 		"types.go:6:5: [default-value] +kubebuilder:default=example.com: the value fails +kubebuilder:validation:Format=uri: must be a URI",
 		"types.go:12:5: [default-value] +kubebuilder:default={10.0.0.1, \"::1\"}: at [1], the value fails +kubebuilder:validation:items:Format=ipv4: must be an IPv4 address",
@@ -70,4 +50,31 @@ type Root struct {
 	if strings.Contains(all, "types.go:9:") || strings.Contains(all, "types.go:18:") {
 		t.Errorf("a valid default was reported:\n%s", all)
 	}
+}
+
+// lintModule writes files (paths relative to a new module's directory) and
+// returns --lint's findings on the packages, one a line.
+func lintModule(t *testing.T, files map[string]string, packages ...string) string {
+	t.Helper()
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOFLAGS", "")
+	dir := t.TempDir()
+	for name, text := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	findings, err := Lint(LintConfig{Config: Config{Dir: dir, Packages: packages}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]string, len(findings))
+	for i, f := range findings {
+		got[i] = f.String()
+	}
+	return strings.Join(got, "\n")
 }
