@@ -24,6 +24,7 @@ type stringSpec struct {
 	minLen   int64
 	maxLen   int64 // -1: none
 	formats  []string
+	format   string // the format: keyword, if the API server checks it (checkedFormat)
 }
 
 // Format names as the API server's CEL library spells them, plus the
@@ -69,6 +70,7 @@ func specOf(s *structuralschema.Structural, keyRules bool) stringSpec {
 		if vv.MaxLength != nil {
 			spec.maxLen = *vv.MaxLength
 		}
+		spec.format = checkedFormat(vv.Format)
 	}
 	for _, r := range s.XValidations {
 		rule := r.Rule
@@ -152,6 +154,9 @@ func (sp stringSpec) valid(r *rand.Rand) (string, bool) {
 			if s, ok = fromRegexp(sp.patterns[r.IntN(len(sp.patterns))], r); !ok {
 				continue
 			}
+		case sp.format != "":
+			samples := openAPIFormatSamples[sp.format]
+			s = samples[r.IntN(len(samples))]
 		case len(sp.formats) > 0:
 			samples := formatSamples[sp.formats[r.IntN(len(sp.formats))]]
 			if len(samples) == 0 {
@@ -172,8 +177,9 @@ func (sp stringSpec) valid(r *rand.Rand) (string, bool) {
 	return "", false
 }
 
-// accepts checks the spec's keywords and patterns (formats are the CEL
-// rules' business: the kit evaluates those with the API server's CEL).
+// accepts checks the spec's keywords (a checked format: keyword included)
+// and patterns (the formats CEL rules name are the rules' business: the kit
+// evaluates those with the API server's CEL).
 func (sp stringSpec) accepts(s string) bool {
 	n := int64(utf8.RuneCountInString(s))
 	if n < sp.minLen || (sp.maxLen >= 0 && n > sp.maxLen) {
@@ -187,7 +193,7 @@ func (sp stringSpec) accepts(s string) bool {
 			return false
 		}
 	}
-	return true
+	return sp.formatAccepts(s)
 }
 
 // misses returns strings that the spec's keywords reject (keyword) or
@@ -226,6 +232,8 @@ func (sp stringSpec) broken(s string) string {
 		return "maxLength"
 	case len(sp.enum) > 0 && !slices.Contains(sp.enum, s):
 		return "enum"
+	case !sp.formatAccepts(s):
+		return "format"
 	}
 	return "pattern"
 }

@@ -69,12 +69,7 @@ func isAbsoluteURI(s string) bool {
 	if colon <= 0 {
 		return false
 	}
-	scheme, rest := s[:colon], s[colon+1:]
-	if strings.HasSuffix(rest, "?") && strings.Count(rest, "?") == 1 {
-		rest = rest[:len(rest)-1]
-	} else if q := strings.IndexByte(rest, '?'); q >= 0 {
-		rest = rest[:q]
-	}
+	scheme, rest := s[:colon], requestURIWithoutQuery(s[colon+1:])
 	if !strings.HasPrefix(rest, "/") {
 		return true // scheme:opaque, which net/url does not check
 	}
@@ -89,6 +84,18 @@ func isAbsoluteURI(s string) bool {
 		rest = path
 	}
 	return wellEscaped(rest)
+}
+
+// requestURIWithoutQuery drops the query as url.ParseRequestURI does (a
+// lone trailing '?' included).
+func requestURIWithoutQuery(rest string) string {
+	if strings.HasSuffix(rest, "?") && strings.Count(rest, "?") == 1 {
+		return rest[:len(rest)-1]
+	}
+	if q := strings.IndexByte(rest, '?'); q >= 0 {
+		return rest[:q]
+	}
+	return rest
 }
 
 // uriScheme is the index of the colon that ends s's scheme, -1 without

@@ -300,6 +300,10 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 			}
 		}
 	default:
+		if openAPIFormatFuncs[call.Func] { // +kubebuilder:validation:Format
+			b.openAPIFormat(p, c, where, need)
+			return true
+		}
 		return false
 	}
 	return true

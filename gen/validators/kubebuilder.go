@@ -12,6 +12,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/validate"
 )
 
 // controller-gen's validation markers (sigs.k8s.io/controller-tools v0.23,
@@ -50,6 +51,9 @@ type kbRow struct {
 	// float, when set, adds the checks on floating-point values, which no
 	// +k8s: tag accepts (kubebuilder_float.go); to handles the others.
 	float func(s *Site, m kbMarker) error
+	// eval, when set, is lint's evaluator of the marker itself, for rows
+	// whose to returns it (Format).
+	eval func(k Known, t tags.Tag) field.ErrorList
 }
 
 func init() {
@@ -77,6 +81,9 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 	}
 	if r.float != nil {
 		t.Eval = kbFloatEval(name)
+	}
+	if r.eval != nil {
+		t.Eval = r.eval
 	}
 	t.Usage = "+" + name + "=<value>"
 	if r.flag {
@@ -197,8 +204,8 @@ func kbRows() []kbRow {
 			sample: "`^[a-z]+$`", field: "Name string `json:\"name\"`", to: kbPattern},
 		{name: kbValidation + "Enum", items: true, doc: "The string must be one of the ';'-separated values, as the CRD's enum: field.NotSupported listing them in written order.",
 			sample: "Always;Never", field: "Policy string `json:\"policy\"`", check: kbEnum},
-		{name: kbValidation + "Format", items: true, doc: "The string must have the OpenAPI format, where the API server checks it (docs/kubebuilder.md lists which formats have Go checks).",
-			sample: "password", field: "Secret string `json:\"secret\"`", to: kbFormat},
+		{name: kbValidation + "Format", items: true, doc: "The string must have the OpenAPI format, where the API server checks it: on strings, the formats of kube-openapi's registry (uri, email, hostname, ipv4, ipv6, cidr, mac, uuid, uuid3/4/5, date, date-time, duration, byte, bsonobjectid, isbn, isbn10, isbn13, creditcard, ssn, hexcolor, rgbcolor), checked as it checks them (field.TypeInvalid, origin format=<name>); k8s-short-name and k8s-long-name read as +k8s:format. password, other formats and formats on numbers check nothing, as in the API server.",
+			sample: "password", field: "Secret string `json:\"secret\"`", to: kbFormatLint, check: kbFormat, eval: kbFormatEval},
 		{name: kbValidation + "UniqueItems", items: true, doc: "uniqueItems=true is refused by the API server in a CRD; write +listType=set instead.", sample: "false", field: "Hosts []string `json:\"hosts\"`",
 			to: func(m kbMarker) ([]tags.Tag, error) {
 				if on, err := kbBool(m.tag); err != nil || !on {
@@ -441,10 +448,26 @@ var kbCheckedFormats = map[string]bool{
 }
 
 // kbFormat reads Format: the Kubernetes name formats become +k8s:format;
+// the other formats the API server checks on strings get their
+// validate.OpenAPI* check (the CRD's format: keyword, see plan.go);
 // password accepts any string, as do the formats the API server does not
-// check (on strings, and every format on other types); the checked
-// formats without a Go check yet stop generation rather than pass silently.
-func kbFormat(m kbMarker) ([]tags.Tag, error) {
+// check (on strings, and every format on other types).
+func kbFormat(s *Site, m kbMarker) error {
+	ts, err := kbFormatLint(m)
+	if err != nil || len(ts) == 0 {
+		return err
+	}
+	if f, ok := kbOpenAPIFormat(ts[0]); ok {
+		s.Add(Check{Tag: m.tag, Emits: emits(field.ErrorTypeTypeInvalid, "format="+f.Name), Rule: runtimeCall(f.Func, ArgPath{}, ArgValue{})})
+		return nil
+	}
+	return Apply(s, ts[0])
+}
+
+// kbFormatLint is what lint evaluates a default against: the +k8s:format
+// tag of a Kubernetes name format, the marker itself (kbFormatEval) for a
+// format the API server checks, nothing for the others.
+func kbFormatLint(m kbMarker) ([]tags.Tag, error) {
 	name, err := tags.MarkerString(m.tag.Value)
 	if err != nil {
 		return nil, err
@@ -452,15 +475,36 @@ func kbFormat(m kbMarker) ([]tags.Tag, error) {
 	if !isString(deref(m.typ)) {
 		return nil, nil // int32, int64, float, double: the API server checks no number format
 	}
-	norm := strings.ReplaceAll(name, "-", "")
-	switch {
+	switch norm := strings.ReplaceAll(name, "-", ""); {
 	case norm == "k8sshortname" || norm == "k8slongname":
-		return []tags.Tag{kbTag(m.tag, "format", tags.Value{Kind: tags.ValueRaw, Text: map[string]string{"k8sshortname": "k8s-short-name", "k8slongname": "k8s-long-name"}[norm], Pos: m.tag.Value.Pos})}, nil
-	case norm == "password" || !kbCheckedFormats[norm]:
-		return nil, nil
+		k8s := map[string]string{"k8sshortname": "k8s-short-name", "k8slongname": "k8s-long-name"}[norm]
+		return []tags.Tag{kbTag(m.tag, "format", tags.Value{Kind: tags.ValueRaw, Text: k8s, Pos: m.tag.Value.Pos})}, nil
+	case validate.OpenAPIFormats[norm].Func != "":
+		return []tags.Tag{m.tag}, nil
 	}
-	return nil, Errorf(m.tag, "the API server checks format %q on strings, and validation-gen has no Go check for it yet; "+
-		"use a +kubebuilder:validation:Pattern, or a +kubebuilder:validation:XValidation rule (e.g. isURL(self)) instead", name)
+	return nil, nil // password, or a format the API server does not check
+}
+
+// kbOpenAPIFormat is the check of a Format marker's value, if the API
+// server checks that format with kube-openapi's registry.
+func kbOpenAPIFormat(t tags.Tag) (validate.OpenAPIFormat, bool) {
+	if !t.Marker {
+		return validate.OpenAPIFormat{}, false
+	}
+	name, err := tags.MarkerString(t.Value)
+	f, ok := validate.OpenAPIFormats[strings.ReplaceAll(name, "-", "")]
+	return f, ok && err == nil
+}
+
+// kbFormatEval checks a default against a Format marker, for lint.
+func kbFormatEval(k Known, t tags.Tag) field.ErrorList {
+	f, ok := kbOpenAPIFormat(t)
+	s, isString := k.Value.(string)
+	if !ok || !isString {
+		return nil
+	}
+	p := validate.Root()
+	return f.Check(&p, s)
 }
 
 // kbOneOf is ExactlyOneOf, AtMostOneOf or AtLeastOneOf: the CEL rule

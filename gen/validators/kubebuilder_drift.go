@@ -81,6 +81,9 @@ func kbNote(n *model.Named, f *model.Field, l tags.Line, name string) []Kubebuil
 			return nil
 		}
 		norm := strings.ReplaceAll(format, "-", "")
+		if sl, ok := types.Unalias(deref(typ)).Underlying().(*types.Slice); ok && name == kbValidation+"items:Format" {
+			typ = sl.Elem() // the items' format
+		}
 		if !isString(deref(typ)) || !kbCheckedFormats[norm] {
 			return note("the API server checks no format " + format + " on this value, so neither the CRD nor the Go code checks anything")
 		}

@@ -210,7 +210,6 @@ func TestKubebuilderMarkerErrors(t *testing.T) {
 		{"// +kubebuilder:validation:UniqueItems=true\nA []string `json:\"a\"`", "write +listType=set"},
 		{"// +kubebuilder:validation:Enum=a;1\nA string `json:\"a\"`", `quote it: "1"`},
 		{"// +kubebuilder:validation:Enum=a;;b\nA string `json:\"a\"`", "empty list item"},
-		{"// +kubebuilder:validation:Format=uri\nA string `json:\"a\"`", "no Go check"},
 		{"// +kubebuilder:validation:ExclusiveMinimum=true\nA int32 `json:\"a\"`", "not written here"},
 		{"// +kubebuilder:validation:items:MaxLength=1\nA string `json:\"a\"`", "applies to lists"},
 		{"// +kubebuilder:validation:Pattern=`(`\nA string `json:\"a\"`", "invalid regular expression"},

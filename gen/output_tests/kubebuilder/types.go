@@ -131,6 +131,9 @@ type Spec struct {
 
 	// +optional
 	Key Key `json:"key,omitempty"`
+
+	// +optional
+	Formats *Formats `json:"formats,omitempty"`
 }
 
 // Key is at most 5 characters long where it is a value.

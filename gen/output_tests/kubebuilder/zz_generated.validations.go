@@ -58,6 +58,47 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 	return nil
 }
 
+// Validate_Birthday validates an instance of Birthday according
+// to declarative validation rules in the API schema.
+func Validate_Birthday(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Birthday) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Birthday(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Birthday validates an instance of Birthday at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Birthday(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Birthday) (errs field.ErrorList) {
+	errs = append(errs, ValidateAt_Date(ctx, op, fldPath, (*Date)(obj), (*Date)(oldObj))...)
+	return errs
+}
+
+// Validate_CIDR validates an instance of CIDR according
+// to declarative validation rules in the API schema.
+func Validate_CIDR(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *CIDR) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_CIDR(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_CIDR validates an instance of CIDR at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_CIDR(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *CIDR) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		errs = append(errs, validate.OpenAPICIDR(fldPath, *obj)...) // +kubebuilder:validation:Format=cidr
+	}
+	return errs
+}
+
 // Validate_Choice validates an instance of Choice according
 // to declarative validation rules in the API schema.
 func Validate_Choice(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -81,6 +122,405 @@ func ValidateAt_Choice(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// Validate_Date validates an instance of Date according
+// to declarative validation rules in the API schema.
+func Validate_Date(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Date) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Date(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Date validates an instance of Date at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Date(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Date) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		errs = append(errs, validate.OpenAPIDate(fldPath, *obj)...) // +kubebuilder:validation:Format=date
+	}
+	return errs
+}
+
+// Validate_Formats validates an instance of Formats according
+// to declarative validation rules in the API schema.
+func Validate_Formats(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Formats) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Formats(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Formats validates an instance of Formats at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Formats(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Formats) (errs field.ErrorList) {
+	{ // field Formats.URI
+		fp := fldPath.Child("uri")
+		v := &obj.URI
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.URI
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIURI(&fp, *v)...) // +kubebuilder:validation:Format=uri
+			}
+		}
+	}
+	{ // field Formats.Email
+		fp := fldPath.Child("email")
+		v := &obj.Email
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Email
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				errs = append(errs, validate.OpenAPIEmail(&fp, *pv)...) // +kubebuilder:validation:Format=email
+			}
+		}
+	}
+	{ // field Formats.Since
+		fp := fldPath.Child("since")
+		v := &obj.Since
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Since
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIDateTime(&fp, *v)...) // +kubebuilder:validation:Format=datetime
+			}
+		}
+	}
+	{ // field Formats.Until
+		fp := fldPath.Child("until")
+		v := &obj.Until
+		var ov *Stamp
+		if oldObj != nil {
+			ov = &oldObj.Until
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, ValidateAt_Stamp(ctx, op, &fp, v, ov)...)
+			}
+		}
+	}
+	{ // field Formats.Born
+		fp := fldPath.Child("born")
+		v := &obj.Born
+		var ov *Birthday
+		if oldObj != nil {
+			ov = &oldObj.Born
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, ValidateAt_Birthday(ctx, op, &fp, v, ov)...)
+			}
+		}
+	}
+	{ // field Formats.Addresses
+		fp := fldPath.Child("addresses")
+		v := &obj.Addresses
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Addresses
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.OpenAPIIPv4(&ip, *ev)...) // +kubebuilder:validation:items:Format=ipv4
+				}
+			}
+		}
+	}
+	{ // field Formats.IDs
+		fp := fldPath.Child("ids")
+		v := &obj.IDs
+		var ov *[]ID
+		if oldObj != nil {
+			ov = &oldObj.IDs
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_ID(ctx, op, &ip, ev, nil)...)
+				}
+			}
+		}
+	}
+	{ // field Formats.Networks
+		fp := fldPath.Child("networks")
+		v := &obj.Networks
+		var ov *map[string]CIDR
+		if oldObj != nil {
+			ov = &oldObj.Networks
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *CIDR
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					errs = append(errs, ValidateAt_CIDR(ctx, op, &kp, &mv, omv)...)
+				}
+			}
+		}
+	}
+	{ // field Formats.Host
+		fp := fldPath.Child("host")
+		v := &obj.Host
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Host
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				// +kubebuilder:validation:Format=hostname
+				errs = append(errs, validate.OpenAPIHostname(&fp, *pv)...)
+				errs = append(errs, validate.MaxLength(&fp, *pv, 20)...) // +kubebuilder:validation:MaxLength=20
+			}
+		}
+	}
+	{ // field Formats.Timeout
+		fp := fldPath.Child("timeout")
+		v := &obj.Timeout
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Timeout
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIDuration(&fp, *v)...) // +kubebuilder:validation:Format=duration
+			}
+		}
+	}
+	{ // field Formats.IPv6
+		fp := fldPath.Child("ipv6")
+		v := &obj.IPv6
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.IPv6
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIIPv6(&fp, *v)...) // +kubebuilder:validation:Format=ipv6
+			}
+		}
+	}
+	{ // field Formats.MAC
+		fp := fldPath.Child("mac")
+		v := &obj.MAC
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.MAC
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIMAC(&fp, *v)...) // +kubebuilder:validation:Format=mac
+			}
+		}
+	}
+	{ // field Formats.UUID
+		fp := fldPath.Child("uuid")
+		v := &obj.UUID
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.UUID
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIUUID(&fp, *v)...) // +kubebuilder:validation:Format=uuid
+			}
+		}
+	}
+	{ // field Formats.UUID3
+		fp := fldPath.Child("uuid3")
+		v := &obj.UUID3
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.UUID3
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIUUID3(&fp, *v)...) // +kubebuilder:validation:Format=uuid3
+			}
+		}
+	}
+	{ // field Formats.UUID5
+		fp := fldPath.Child("uuid5")
+		v := &obj.UUID5
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.UUID5
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIUUID5(&fp, *v)...) // +kubebuilder:validation:Format=uuid5
+			}
+		}
+	}
+	{ // field Formats.ISBN
+		fp := fldPath.Child("isbn")
+		v := &obj.ISBN
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.ISBN
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIISBN(&fp, *v)...) // +kubebuilder:validation:Format=isbn
+			}
+		}
+	}
+	{ // field Formats.ISBN10
+		fp := fldPath.Child("isbn10")
+		v := &obj.ISBN10
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.ISBN10
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIISBN10(&fp, *v)...) // +kubebuilder:validation:Format=isbn10
+			}
+		}
+	}
+	{ // field Formats.ISBN13
+		fp := fldPath.Child("isbn13")
+		v := &obj.ISBN13
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.ISBN13
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIISBN13(&fp, *v)...) // +kubebuilder:validation:Format=isbn13
+			}
+		}
+	}
+	{ // field Formats.CreditCard
+		fp := fldPath.Child("creditcard")
+		v := &obj.CreditCard
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.CreditCard
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				// +kubebuilder:validation:Format=creditcard
+				errs = append(errs, validate.OpenAPICreditCard(&fp, *v)...)
+			}
+		}
+	}
+	{ // field Formats.SSN
+		fp := fldPath.Child("ssn")
+		v := &obj.SSN
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.SSN
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPISSN(&fp, *v)...) // +kubebuilder:validation:Format=ssn
+			}
+		}
+	}
+	{ // field Formats.HexColor
+		fp := fldPath.Child("hexcolor")
+		v := &obj.HexColor
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.HexColor
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIHexColor(&fp, *v)...) // +kubebuilder:validation:Format=hexcolor
+			}
+		}
+	}
+	{ // field Formats.RGBColor
+		fp := fldPath.Child("rgbcolor")
+		v := &obj.RGBColor
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.RGBColor
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIRGBColor(&fp, *v)...) // +kubebuilder:validation:Format=rgbcolor
+			}
+		}
+	}
+	{ // field Formats.Byte
+		fp := fldPath.Child("byte")
+		v := &obj.Byte
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Byte
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.OpenAPIByte(&fp, *v)...) // +kubebuilder:validation:Format=byte
+			}
+		}
+	}
+	{ // field Formats.BSONObjectID
+		fp := fldPath.Child("bsonobjectid")
+		v := &obj.BSONObjectID
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.BSONObjectID
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				// +kubebuilder:validation:Format=bsonobjectid
+				errs = append(errs, validate.OpenAPIBSONObjectID(&fp, *v)...)
+			}
+		}
+	}
+	return errs
+}
+
 // Validate_Gain validates an instance of Gain according
 // to declarative validation rules in the API schema.
 func Validate_Gain(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -100,6 +540,27 @@ func ValidateAt_Gain(ctx context.Context, op operation.Operation, fldPath *valid
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		// +kubebuilder:validation:Maximum=1.5
 		errs = append(errs, validate.FloatMaximum(fldPath, *obj, 1.5)...)
+	}
+	return errs
+}
+
+// Validate_ID validates an instance of ID according
+// to declarative validation rules in the API schema.
+func Validate_ID(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *ID) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_ID(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_ID validates an instance of ID at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_ID(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *ID) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		errs = append(errs, validate.OpenAPIUUID4(fldPath, *obj)...) // +kubebuilder:validation:Format=uuid4
 	}
 	return errs
 }
@@ -642,6 +1103,48 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Spec.Formats
+		fp := fldPath.Child("formats")
+		v := &obj.Formats
+		var ov **Formats
+		if oldObj != nil {
+			ov = &oldObj.Formats
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrFormats(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Formats
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Formats(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Stamp validates an instance of Stamp according
+// to declarative validation rules in the API schema.
+func Validate_Stamp(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Stamp) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Stamp(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Stamp validates an instance of Stamp at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Stamp(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Stamp) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +kubebuilder:validation:Format=date-time
+		errs = append(errs, validate.OpenAPIDateTime(fldPath, *obj)...)
+	}
 	return errs
 }
 
@@ -795,4 +1298,41 @@ func equal_PtrChoice(a, b **Choice) bool {
 		return *a == *b
 	}
 	return equal_Choice(*a, *b)
+}
+
+// equal_Formats reports whether two Formats values are equal, for ratcheting.
+func equal_Formats(a, b *Formats) bool {
+	return a.URI == b.URI &&
+		validate.EqualPtr(a.Email, b.Email) &&
+		a.Since == b.Since &&
+		a.Until == b.Until &&
+		a.Born == b.Born &&
+		validate.EqualSlice(a.Addresses, b.Addresses) &&
+		validate.EqualSlice(a.IDs, b.IDs) &&
+		validate.EqualMap(a.Networks, b.Networks) &&
+		a.Count == b.Count &&
+		validate.EqualPtr(a.Host, b.Host) &&
+		a.Timeout == b.Timeout &&
+		a.IPv6 == b.IPv6 &&
+		a.MAC == b.MAC &&
+		a.UUID == b.UUID &&
+		a.UUID3 == b.UUID3 &&
+		a.UUID5 == b.UUID5 &&
+		a.ISBN == b.ISBN &&
+		a.ISBN10 == b.ISBN10 &&
+		a.ISBN13 == b.ISBN13 &&
+		a.CreditCard == b.CreditCard &&
+		a.SSN == b.SSN &&
+		a.HexColor == b.HexColor &&
+		a.RGBColor == b.RGBColor &&
+		a.Byte == b.Byte &&
+		a.BSONObjectID == b.BSONObjectID
+}
+
+// equal_PtrFormats reports whether two *Formats values are equal, for ratcheting.
+func equal_PtrFormats(a, b **Formats) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Formats(*a, *b)
 }
