@@ -3,6 +3,7 @@ package manifest
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	yaml "go.yaml.in/yaml/v3"
 )
@@ -16,6 +17,23 @@ import (
 type Positions struct {
 	root       *yaml.Node
 	lineOffset int
+	// data is the document's text when the fast reader read it: the
+	// node tree is parsed from it on the first lookup.
+	data  []byte
+	parse sync.Once
+}
+
+// tree returns the document's node tree, parsing it when needed.
+func (p *Positions) tree() *yaml.Node {
+	if p.data != nil {
+		p.parse.Do(func() {
+			var doc yaml.Node
+			if decodeYAML(p.data, &doc) == nil && len(doc.Content) > 0 {
+				p.root = doc.Content[0]
+			}
+		})
+	}
+	return p.root
 }
 
 func (p *Positions) pos(n *yaml.Node) Pos { return Pos{Line: n.Line + p.lineOffset, Col: n.Column} }
@@ -24,7 +42,7 @@ func (p *Positions) pos(n *yaml.Node) Pos { return Pos{Line: n.Line + p.lineOffs
 // in the source (a missing required field points at its parent); false
 // when not even the first segment is.
 func (p *Positions) Lookup(path string) (Pos, bool) {
-	if p == nil || p.root == nil {
+	if p == nil || p.tree() == nil {
 		return Pos{}, false
 	}
 	n := p.root
@@ -42,7 +60,7 @@ func (p *Positions) Lookup(path string) (Pos, bool) {
 
 // itemNodes returns the nodes of a kind: List's items.
 func (p *Positions) itemNodes() []*yaml.Node {
-	_, items := child(resolve(p.root), "items", 0)
+	_, items := child(resolve(p.tree()), "items", 0)
 	if items = resolve(items); items == nil || items.Kind != yaml.SequenceNode {
 		return nil
 	}

@@ -1,0 +1,553 @@
+package manifest
+
+import (
+	"bytes"
+	"strconv"
+
+	yaml "go.yaml.in/yaml/v3"
+)
+
+// The fast reader reads the plain YAML nearly every manifest is written in
+// (block mappings and sequences, one-line scalars, one-line flow
+// collections) straight into JSON values, without the YAML parser's token
+// stream and node tree, which cost a third of the command's time. It
+// accepts a document only when it is sure that the full parser reads the
+// same values: anything else (anchors, tags, block or multi-line scalars,
+// tabs, non-ASCII bytes, escapes it does not know, duplicate keys, any
+// error) makes it give up, and the full parser reads the document, errors
+// and all. The positions of a document it read are found by the full
+// parser too, on the first lookup: only documents with causes pay for them.
+// FuzzParse checks that both readers agree on every input the fast one
+// takes.
+
+// fastMaxDepth bounds the nesting the fast reader takes: the full parser
+// has limits of its own (10000 levels of flow or indentation) that deeper
+// documents meet first.
+const fastMaxDepth = 200
+
+// fastMaxKey is the longest key the fast reader takes: the full parser
+// refuses an implicit key longer than 1024 bytes.
+const fastMaxKey = 1000
+
+type fastReader struct {
+	lines    [][]byte // the document's lines, without their line breaks
+	i        int      // the current line, significant or len(lines)
+	maxDepth int
+	conv     *converter // resolves scalars the fast reader does not
+}
+
+// fastParse reads data, one document's text, into an object; ok is false
+// when the full parser must read it. line and col (0-based line in data,
+// 1-based column) are where the object starts.
+func fastParse(data []byte, conv *converter) (obj map[string]any, line, col int, ok bool) {
+	for _, b := range data {
+		if (b < 0x20 && b != '\n') || b >= 0x7f {
+			return nil, 0, 0, false // tabs, CR, controls, non-ASCII
+		}
+	}
+	p := &fastReader{lines: bytes.Split(data, []byte("\n")), maxDepth: min(conv.limits.MaxDepth, fastMaxDepth), conv: conv}
+	if first := p.lines[0]; bytes.HasPrefix(first, []byte("---")) {
+		if len(bytes.TrimLeft(first[3:], " ")) > 0 {
+			return nil, 0, 0, false // content on the separator line
+		}
+		p.i = 1
+	}
+	for _, l := range p.lines[p.i:] {
+		if bytes.HasPrefix(l, []byte("---")) || bytes.HasPrefix(l, []byte("...")) || bytes.HasPrefix(l, []byte("%")) {
+			return nil, 0, 0, false
+		}
+	}
+	p.skip()
+	if p.i == len(p.lines) {
+		return nil, 0, 0, false // empty: the full parser says so cheaply
+	}
+	line, ind := p.i, p.indent()
+	if isSeqEntry(p.lines[line], ind) {
+		return nil, 0, 0, false // not an object: the full parser explains
+	}
+	if _, _, isKey := splitKey(p.lines[line], ind); !isKey {
+		return nil, 0, 0, false
+	}
+	obj, ok = p.mapping(ind, 0)
+	if !ok || p.i != len(p.lines) {
+		return nil, 0, 0, false
+	}
+	return obj, line, ind + 1, true
+}
+
+// skip moves to the next line that is neither blank nor a comment.
+func (p *fastReader) skip() {
+	for ; p.i < len(p.lines); p.i++ {
+		l := p.lines[p.i]
+		j := skipSpaces(l, 0)
+		if j < len(l) && l[j] != '#' {
+			return
+		}
+	}
+}
+
+// indent is the current line's indentation.
+func (p *fastReader) indent() int { return skipSpaces(p.lines[p.i], 0) }
+
+func skipSpaces(l []byte, j int) int {
+	for j < len(l) && l[j] == ' ' {
+		j++
+	}
+	return j
+}
+
+func isSeqEntry(l []byte, j int) bool {
+	return j < len(l) && l[j] == '-' && (j+1 == len(l) || l[j+1] == ' ')
+}
+
+// endsLine reports whether only spaces and a comment follow j.
+func endsLine(l []byte, j int) bool {
+	k := skipSpaces(l, j)
+	return k == len(l) || (l[k] == '#' && k > j)
+}
+
+// next moves past the current line and checks what comes next against a
+// block at col: true when the block goes on (a line at col), false when it
+// ended (the end, or a line less indented); ok is false for a line more
+// indented, which only a multi-line scalar or an error has.
+func (p *fastReader) next(col int) (more, ok bool) {
+	p.i++
+	p.skip()
+	if p.i == len(p.lines) {
+		return false, true
+	}
+	switch ind := p.indent(); {
+	case ind < col:
+		return false, true
+	case ind > col:
+		return false, false
+	}
+	return true, true
+}
+
+// mapping reads a block mapping whose keys are at col, from the current
+// line (whose key may follow a "- " before col).
+func (p *fastReader) mapping(col, depth int) (map[string]any, bool) {
+	if depth+1 > p.maxDepth { // its values, null ones included, are one deeper
+		return nil, false
+	}
+	out := map[string]any{}
+	for {
+		l := p.lines[p.i]
+		key, after, isKey := splitKey(l, col)
+		if !isKey {
+			return nil, false
+		}
+		if _, dup := out[key]; dup {
+			return nil, false // the full parser words the error
+		}
+		var v any
+		var ok bool
+		if endsLine(l, after) {
+			// The value is the block below, a sequence at the key's
+			// column, or null.
+			p.i++
+			p.skip()
+			switch {
+			case p.i == len(p.lines):
+			case p.indent() > col:
+				if v, ok = p.block(p.indent(), depth+1); !ok {
+					return nil, false
+				}
+			case p.indent() == col && isSeqEntry(p.lines[p.i], col):
+				if v, ok = p.sequence(col, depth+1); !ok {
+					return nil, false
+				}
+			}
+			out[key] = v
+			if p.i == len(p.lines) {
+				return out, true
+			}
+			switch ind := p.indent(); {
+			case ind < col:
+				return out, true
+			case ind > col:
+				return nil, false
+			}
+			continue
+		}
+		end := 0
+		if v, end, ok = p.inline(l, skipSpaces(l, after), depth+1); !ok || !endsLine(l, end) {
+			return nil, false
+		}
+		out[key] = v
+		more, ok := p.next(col)
+		if !ok {
+			return nil, false
+		}
+		if !more {
+			return out, true
+		}
+	}
+}
+
+// block reads the block starting at the current line, at col: a sequence
+// or a mapping.
+func (p *fastReader) block(col, depth int) (any, bool) {
+	l := p.lines[p.i]
+	if isSeqEntry(l, col) {
+		return p.sequence(col, depth)
+	}
+	if _, _, isKey := splitKey(l, col); isKey {
+		return p.mapping(col, depth)
+	}
+	return nil, false // a scalar on its own line, maybe multi-line
+}
+
+// sequence reads a block sequence whose "- " are at col.
+func (p *fastReader) sequence(col, depth int) ([]any, bool) {
+	if depth+1 > p.maxDepth {
+		return nil, false
+	}
+	out := make([]any, 0, 4)
+	for {
+		l := p.lines[p.i]
+		j := skipSpaces(l, col+1)
+		if endsLine(l, col+1) || isSeqEntry(l, j) {
+			return nil, false // the item below, or a nested "- -"
+		}
+		if _, _, isKey := splitKey(l, j); isKey {
+			m, ok := p.mapping(j, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, m)
+			if p.i == len(p.lines) {
+				return out, true
+			}
+			switch ind := p.indent(); {
+			case ind < col:
+				return out, true
+			case ind > col:
+				return nil, false
+			}
+		} else {
+			v, end, ok := p.inline(l, j, depth+1)
+			if !ok || !endsLine(l, end) {
+				return nil, false
+			}
+			out = append(out, v)
+			more, ok := p.next(col)
+			if !ok {
+				return nil, false
+			}
+			if !more {
+				return out, true
+			}
+		}
+		if !isSeqEntry(p.lines[p.i], col) {
+			return out, true // the parent mapping's next key
+		}
+	}
+}
+
+// splitKey reads a mapping key at j: a plain or quoted scalar, then ':'
+// and a space or the end of the line. after is past the ':'.
+func splitKey(l []byte, j int) (key string, after int, isKey bool) {
+	if j >= len(l) {
+		return "", 0, false
+	}
+	var end int
+	switch l[j] {
+	case '"', '\'':
+		var ok bool
+		if key, end, ok = quoted(l, j); !ok {
+			return "", 0, false
+		}
+		end = skipSpaces(l, end)
+	default:
+		if !plainStart(l, j) {
+			return "", 0, false
+		}
+		for end = j; end < len(l); end++ {
+			c := l[end]
+			if c == ':' {
+				break
+			}
+			if c == '#' && l[end-1] == ' ' {
+				return "", 0, false
+			}
+		}
+		key = string(bytes.TrimRight(l[j:end], " "))
+		if key == "<<" {
+			return "", 0, false // a merge key
+		}
+	}
+	if end >= len(l) || l[end] != ':' || (end+1 < len(l) && l[end+1] != ' ') || end-j > fastMaxKey {
+		return "", 0, false
+	}
+	return key, end + 1, true
+}
+
+// plainStart reports whether a plain scalar may start at l[j] (YAML's
+// indicators may not start one; "-", "?" and ":" may when a non-space
+// follows, which the fast reader takes for "-" only).
+func plainStart(l []byte, j int) bool {
+	switch l[j] {
+	case '-':
+		return j+1 < len(l) && l[j+1] != ' '
+	case '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '\'', '"', '%', '@', '`', ' ':
+		return false
+	}
+	return true
+}
+
+// inline reads the value at l[j] that ends on this line: a quoted
+// scalar, a flow collection or a plain scalar.
+func (p *fastReader) inline(l []byte, j, depth int) (any, int, bool) {
+	if depth > p.maxDepth || j >= len(l) {
+		return nil, 0, false
+	}
+	switch l[j] {
+	case '"', '\'':
+		s, end, ok := quoted(l, j)
+		return s, end, ok
+	case '[', '{':
+		return p.flow(l, j, depth)
+	}
+	if !plainStart(l, j) {
+		return nil, 0, false
+	}
+	end := j
+	for ; end < len(l); end++ {
+		switch c := l[end]; c {
+		case ':':
+			if end+1 == len(l) || l[end+1] == ' ' {
+				return nil, 0, false // "a: b: c"
+			}
+		case '#':
+			if l[end-1] == ' ' {
+				return p.plain(l, j, end)
+			}
+		case '[', ']', '{', '}':
+			return nil, 0, false
+		}
+	}
+	return p.plain(l, j, end)
+}
+
+// flow reads a flow sequence or mapping that closes on this line.
+func (p *fastReader) flow(l []byte, j, depth int) (any, int, bool) {
+	if depth > p.maxDepth {
+		return nil, 0, false
+	}
+	closing := byte(']')
+	var seq []any
+	var m map[string]any
+	if l[j] == '[' {
+		seq = make([]any, 0, 4)
+	} else {
+		closing, m = '}', map[string]any{}
+	}
+	j = skipSpaces(l, j+1)
+	if j < len(l) && l[j] == closing {
+		if m != nil {
+			return m, j + 1, true
+		}
+		return seq, j + 1, true
+	}
+	for {
+		var key string
+		if m != nil {
+			var ok bool
+			if key, j, ok = flowKey(l, j); !ok {
+				return nil, 0, false
+			}
+			if _, dup := m[key]; dup {
+				return nil, 0, false
+			}
+		}
+		v, end, ok := p.flowItem(l, j, depth+1)
+		if !ok {
+			return nil, 0, false
+		}
+		if m != nil {
+			m[key] = v
+		} else {
+			seq = append(seq, v)
+		}
+		j = skipSpaces(l, end)
+		switch {
+		case j < len(l) && l[j] == closing:
+			if m != nil {
+				return m, j + 1, true
+			}
+			return seq, j + 1, true
+		case j < len(l) && l[j] == ',':
+			j = skipSpaces(l, j+1)
+			if j == len(l) || l[j] == closing {
+				return nil, 0, false // on the next line, or a trailing comma
+			}
+		default:
+			return nil, 0, false
+		}
+	}
+}
+
+// flowKey reads "key: " in a flow mapping; j is past it.
+func flowKey(l []byte, j int) (string, int, bool) {
+	if j >= len(l) {
+		return "", 0, false
+	}
+	var key string
+	end := j
+	if l[j] == '"' || l[j] == '\'' {
+		var ok bool
+		if key, end, ok = quoted(l, j); !ok {
+			return "", 0, false
+		}
+		end = skipSpaces(l, end)
+	} else {
+		if !plainStart(l, j) {
+			return "", 0, false
+		}
+		for ; end < len(l) && l[end] != ':'; end++ {
+			switch l[end] {
+			case ',', '[', ']', '{', '}', '#':
+				return "", 0, false
+			}
+		}
+		key = string(bytes.TrimRight(l[j:end], " "))
+		if key == "<<" {
+			return "", 0, false
+		}
+	}
+	if end+1 >= len(l) || l[end] != ':' || l[end+1] != ' ' || end-j > fastMaxKey {
+		return "", 0, false
+	}
+	return key, skipSpaces(l, end+1), true
+}
+
+// flowItem reads a value inside a flow collection.
+func (p *fastReader) flowItem(l []byte, j, depth int) (any, int, bool) {
+	if depth > p.maxDepth || j >= len(l) {
+		return nil, 0, false
+	}
+	switch l[j] {
+	case '"', '\'':
+		return quoted(l, j)
+	case '[', '{':
+		return p.flow(l, j, depth)
+	}
+	if !plainStart(l, j) {
+		return nil, 0, false
+	}
+	end := j
+	for ; end < len(l); end++ {
+		c := l[end]
+		if c == ',' || c == ']' || c == '}' {
+			break
+		}
+		if c == ':' || c == '#' || c == '[' || c == '{' {
+			return nil, 0, false
+		}
+	}
+	if end == len(l) {
+		return nil, 0, false
+	}
+	return p.plain(l, j, end)
+}
+
+// quoted reads a single- or double-quoted scalar that closes on this
+// line, with the escapes the fast reader knows; end is past the quote.
+func quoted(l []byte, j int) (s string, end int, ok bool) {
+	q := l[j]
+	var b []byte
+	start := j + 1
+	for k := start; k < len(l); k++ {
+		c := l[k]
+		switch {
+		case c == q && q == '\'' && k+1 < len(l) && l[k+1] == '\'':
+			b = append(b, l[start:k+1]...)
+			k++
+			start = k + 1
+		case c == q:
+			if b == nil {
+				return string(l[start:k]), k + 1, true
+			}
+			return string(append(b, l[start:k]...)), k + 1, true
+		case c == '\\' && q == '"':
+			if k+1 == len(l) {
+				return "", 0, false
+			}
+			var r byte
+			switch l[k+1] {
+			case '\\', '"', '/':
+				r = l[k+1]
+			case 'n':
+				r = '\n'
+			case 't':
+				r = '\t'
+			default:
+				return "", 0, false
+			}
+			b = append(append(b, l[start:k]...), r)
+			k++
+			start = k + 1
+		}
+	}
+	return "", 0, false // closes on a later line
+}
+
+// plain resolves a plain scalar as the full parser does: a string unless
+// its first byte says it may be something else, which YAML's resolution
+// (the same code the full parser runs) decides.
+// The scalar is l[j:end] without its trailing spaces; the returned end
+// is past it.
+func (p *fastReader) plain(l []byte, j, end int) (any, int, bool) {
+	text := bytes.TrimRight(l[j:end], " ")
+	end = j + len(text)
+	s := string(text)
+	if s == "" {
+		return nil, end, true
+	}
+	switch c := s[0]; {
+	case c >= '0' && c <= '9', c == '+', c == '-', c == '.', c == '~',
+		c == 'y', c == 'Y', c == 'n', c == 'N', c == 't', c == 'T', c == 'f', c == 'F', c == 'o', c == 'O':
+	default:
+		return s, end, true
+	}
+	n := yaml.Node{Kind: yaml.ScalarNode, Value: s}
+	n.Tag = n.ShortTag()
+	switch n.Tag {
+	case "!!str":
+		return s, end, true
+	case "!!null":
+		return nil, end, true
+	case "!!merge":
+		return nil, 0, false
+	case "!!int":
+		if canonicalInt(s) {
+			if i, err := strconv.ParseInt(s, 10, 64); err == nil {
+				return i, end, true
+			}
+		}
+	}
+	v, err := p.conv.scalar(&n)
+	if err != nil {
+		return nil, 0, false
+	}
+	return v, end, true
+}
+
+// canonicalInt reports whether s is a decimal integer written without
+// sign, leading zeros or underscores ("0", "42", "-7").
+func canonicalInt(s string) bool {
+	if s[0] == '-' {
+		s = s[1:]
+	}
+	if s == "" || len(s) > 18 || (s[0] == '0' && len(s) > 1) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
