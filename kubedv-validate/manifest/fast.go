@@ -172,7 +172,7 @@ func (p *fastReader) mapping(col, depth int) (map[string]any, bool) {
 			continue
 		}
 		end := 0
-		if v, end, ok = p.inline(l, skipSpaces(l, after), depth+1); !ok || !endsLine(l, end) {
+		if v, end, ok = p.inline(l, skipSpaces(l, after), depth+1, col); !ok || !endsLine(l, end) {
 			return nil, false
 		}
 		out[key] = v
@@ -227,7 +227,7 @@ func (p *fastReader) sequence(col, depth int) ([]any, bool) {
 				return nil, false
 			}
 		} else {
-			v, end, ok := p.inline(l, j, depth+1)
+			v, end, ok := p.inline(l, j, depth+1, col)
 			if !ok || !endsLine(l, end) {
 				return nil, false
 			}
@@ -297,9 +297,10 @@ func plainStart(l []byte, j int) bool {
 	return true
 }
 
-// inline reads the value at l[j] that ends on this line: a quoted
-// scalar, a flow collection or a plain scalar.
-func (p *fastReader) inline(l []byte, j, depth int) (any, int, bool) {
+// inline reads the value at l[j], on the current line of a block at
+// col: a quoted scalar, a flow collection or a plain scalar, or a literal
+// block scalar, which the lines below hold.
+func (p *fastReader) inline(l []byte, j, depth, col int) (any, int, bool) {
 	if depth > p.maxDepth || j >= len(l) {
 		return nil, 0, false
 	}
@@ -309,6 +310,8 @@ func (p *fastReader) inline(l []byte, j, depth int) (any, int, bool) {
 		return s, end, ok
 	case '[', '{':
 		return p.flow(l, j, depth)
+	case '|':
+		return p.literal(l, j, col)
 	}
 	if !plainStart(l, j) {
 		return nil, 0, false
@@ -329,6 +332,60 @@ func (p *fastReader) inline(l []byte, j, depth int) (any, int, bool) {
 		}
 	}
 	return p.plain(l, j, end)
+}
+
+// literal reads a literal block scalar, "|" or "|-" at l[j], whose lines
+// below are more indented than col (the block it is in) and, the first
+// one, not blank; it leaves p.i on its last line. Other headers ("|+",
+// indentation indicators), leading blank lines, blank lines longer than
+// the indentation and a last line without a line break are the full
+// parser's.
+func (p *fastReader) literal(l []byte, j, col int) (any, int, bool) {
+	k := j + 1
+	strip := k < len(l) && l[k] == '-'
+	if strip {
+		k++
+	}
+	first := p.i + 1
+	if !endsLine(l, k) || first >= len(p.lines) {
+		return nil, 0, false
+	}
+	n := skipSpaces(p.lines[first], 0)
+	if n == len(p.lines[first]) || n <= col {
+		return nil, 0, false
+	}
+	var b []byte
+	last, blanks := -1, 0
+	for i := first; i < len(p.lines); i++ {
+		line := p.lines[i]
+		ind := skipSpaces(line, 0)
+		if ind == len(line) {
+			if ind > n {
+				return nil, 0, false
+			}
+			blanks++
+			continue
+		}
+		if ind < n {
+			break
+		}
+		if last >= 0 {
+			b = append(b, '\n')
+		}
+		for ; blanks > 0; blanks-- {
+			b = append(b, '\n')
+		}
+		b = append(b, line[n:]...)
+		last = i
+	}
+	if last == len(p.lines)-1 {
+		return nil, 0, false // no line break after the last line
+	}
+	if !strip {
+		b = append(b, '\n')
+	}
+	p.i = last
+	return string(b), len(l), true
 }
 
 // flow reads a flow sequence or mapping that closes on this line.

@@ -20,6 +20,8 @@ func FuzzParse(f *testing.F) {
 		"a: !!binary aGVsbG8=\nb: 2001-12-14\n",
 		"a:\n- b: 1\n  c: [x, {d: 'e''f'}]\n- \"g\\n\"\nh: -1 # c\n",
 		"---\nk: {a: 1, b: [2, 3]}\n  # c\nl:\n  m: 0x10\n  n: 1_0\n",
+		"a: |\n  x\n\n   y\nb:\n- |-\n  z\n  # w\n",
+		"a:\n  b: \"c\"\n  d: 'e'\n  f:\n  - 1.5\n  - true\n  - ~\n",
 	} {
 		f.Add([]byte(seed))
 	}
