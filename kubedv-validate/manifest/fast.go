@@ -569,6 +569,12 @@ func (p *fastReader) plain(l []byte, j, end int) (any, int, bool) {
 	default:
 		return s, end, true
 	}
+	if canonicalInt(s) {
+		// YAML's resolution makes it this int64 (no timestamp has only
+		// digits, ParseInt with base 0 reads it as decimal).
+		i, _ := strconv.ParseInt(s, 10, 64)
+		return i, end, true
+	}
 	n := yaml.Node{Kind: yaml.ScalarNode, Value: s}
 	n.Tag = n.ShortTag()
 	switch n.Tag {
@@ -578,12 +584,6 @@ func (p *fastReader) plain(l []byte, j, end int) (any, int, bool) {
 		return nil, end, true
 	case "!!merge":
 		return nil, 0, false
-	case "!!int":
-		if canonicalInt(s) {
-			if i, err := strconv.ParseInt(s, 10, 64); err == nil {
-				return i, end, true
-			}
-		}
 	}
 	v, err := p.conv.scalar(&n)
 	if err != nil {
