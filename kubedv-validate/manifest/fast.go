@@ -34,18 +34,27 @@ type fastReader struct {
 	i        int      // the current line, significant or len(lines)
 	maxDepth int
 	conv     *converter // resolves scalars the fast reader does not
+	// track builds the position of every node (fastpos.go): node is
+	// the one of the value read last.
+	track bool
+	node  *posNode
 }
 
 // fastParse reads data, one document's text, into an object; ok is false
 // when the full parser must read it. line and col (0-based line in data,
 // 1-based column) are where the object starts.
 func fastParse(data []byte, conv *converter) (obj map[string]any, line, col int, ok bool) {
+	p := &fastReader{}
+	return p.parse(data, conv)
+}
+
+func (p *fastReader) parse(data []byte, conv *converter) (obj map[string]any, line, col int, ok bool) {
 	for _, b := range data {
 		if (b < 0x20 && b != '\n') || b >= 0x7f {
 			return nil, 0, 0, false // tabs, CR, controls, non-ASCII
 		}
 	}
-	p := &fastReader{lines: bytes.Split(data, []byte("\n")), maxDepth: min(conv.limits.MaxDepth, fastMaxDepth), conv: conv}
+	p.lines, p.maxDepth, p.conv = bytes.Split(data, []byte("\n")), min(conv.limits.MaxDepth, fastMaxDepth), conv
 	if first := p.lines[0]; bytes.HasPrefix(first, []byte("---")) {
 		if len(bytes.TrimLeft(first[3:], " ")) > 0 {
 			return nil, 0, 0, false // content on the separator line
@@ -132,8 +141,10 @@ func (p *fastReader) mapping(col, depth int) (map[string]any, bool) {
 		return nil, false
 	}
 	out := map[string]any{}
+	node := p.collection(mappingNode, col)
 	for {
 		l := p.lines[p.i]
+		keyLine := p.i
 		key, after, isKey := splitKey(l, col)
 		if !isKey {
 			return nil, false
@@ -148,6 +159,7 @@ func (p *fastReader) mapping(col, depth int) (map[string]any, bool) {
 			// column, or null.
 			p.i++
 			p.skip()
+			p.scalarAt(keyLine, after)
 			switch {
 			case p.i == len(p.lines):
 			case p.indent() > col:
@@ -160,11 +172,14 @@ func (p *fastReader) mapping(col, depth int) (map[string]any, bool) {
 				}
 			}
 			out[key] = v
+			p.keyed(node, key, keyLine, col)
 			if p.i == len(p.lines) {
+				p.node = node
 				return out, true
 			}
 			switch ind := p.indent(); {
 			case ind < col:
+				p.node = node
 				return out, true
 			case ind > col:
 				return nil, false
@@ -176,11 +191,13 @@ func (p *fastReader) mapping(col, depth int) (map[string]any, bool) {
 			return nil, false
 		}
 		out[key] = v
+		p.keyed(node, key, keyLine, col)
 		more, ok := p.next(col)
 		if !ok {
 			return nil, false
 		}
 		if !more {
+			p.node = node
 			return out, true
 		}
 	}
@@ -205,6 +222,7 @@ func (p *fastReader) sequence(col, depth int) ([]any, bool) {
 		return nil, false
 	}
 	out := make([]any, 0, 4)
+	node := p.collection(sequenceNode, col)
 	for {
 		l := p.lines[p.i]
 		j := skipSpaces(l, col+1)
@@ -217,11 +235,14 @@ func (p *fastReader) sequence(col, depth int) ([]any, bool) {
 				return nil, false
 			}
 			out = append(out, m)
+			p.item(node)
 			if p.i == len(p.lines) {
+				p.node = node
 				return out, true
 			}
 			switch ind := p.indent(); {
 			case ind < col:
+				p.node = node
 				return out, true
 			case ind > col:
 				return nil, false
@@ -232,15 +253,18 @@ func (p *fastReader) sequence(col, depth int) ([]any, bool) {
 				return nil, false
 			}
 			out = append(out, v)
+			p.item(node)
 			more, ok := p.next(col)
 			if !ok {
 				return nil, false
 			}
 			if !more {
+				p.node = node
 				return out, true
 			}
 		}
 		if !isSeqEntry(p.lines[p.i], col) {
+			p.node = node
 			return out, true // the parent mapping's next key
 		}
 	}
@@ -304,6 +328,7 @@ func (p *fastReader) inline(l []byte, j, depth, col int) (any, int, bool) {
 	if depth > p.maxDepth || j >= len(l) {
 		return nil, 0, false
 	}
+	p.scalarAt(p.i, j)
 	switch l[j] {
 	case '"', '\'':
 		s, end, ok := quoted(l, j)
@@ -396,13 +421,15 @@ func (p *fastReader) flow(l []byte, j, depth int) (any, int, bool) {
 	closing := byte(']')
 	var seq []any
 	var m map[string]any
+	var node *posNode
 	if l[j] == '[' {
-		seq = make([]any, 0, 4)
+		seq, node = make([]any, 0, 4), p.collection(sequenceNode, j)
 	} else {
-		closing, m = '}', map[string]any{}
+		closing, m, node = '}', map[string]any{}, p.collection(mappingNode, j)
 	}
 	j = skipSpaces(l, j+1)
 	if j < len(l) && l[j] == closing {
+		p.node = node
 		if m != nil {
 			return m, j + 1, true
 		}
@@ -410,6 +437,7 @@ func (p *fastReader) flow(l []byte, j, depth int) (any, int, bool) {
 	}
 	for {
 		var key string
+		keyCol := j
 		if m != nil {
 			var ok bool
 			if key, j, ok = flowKey(l, j); !ok {
@@ -425,12 +453,15 @@ func (p *fastReader) flow(l []byte, j, depth int) (any, int, bool) {
 		}
 		if m != nil {
 			m[key] = v
+			p.keyed(node, key, p.i, keyCol)
 		} else {
 			seq = append(seq, v)
+			p.item(node)
 		}
 		j = skipSpaces(l, end)
 		switch {
 		case j < len(l) && l[j] == closing:
+			p.node = node
 			if m != nil {
 				return m, j + 1, true
 			}
@@ -485,6 +516,7 @@ func (p *fastReader) flowItem(l []byte, j, depth int) (any, int, bool) {
 	if depth > p.maxDepth || j >= len(l) {
 		return nil, 0, false
 	}
+	p.scalarAt(p.i, j)
 	switch l[j] {
 	case '"', '\'':
 		return quoted(l, j)

@@ -42,6 +42,9 @@ func readBoth(t testing.TB, name string, data []byte, lim Limits) int {
 				t.Fatalf("%s document %d: %q at %v by the fast reader, %v by the full parser", name, i, p, fp, gp)
 			}
 		}
+		if f.Fields != nil && f.Fields.data != nil && f.Fields.fast == nil {
+			t.Fatalf("%s document %d: the fast reader read it but not its positions", name, i)
+		}
 	}
 	return n
 }

@@ -17,16 +17,23 @@ import (
 type Positions struct {
 	root       *yaml.Node
 	lineOffset int
-	// data is the document's text when the fast reader read it: the
-	// node tree is parsed from it on the first lookup.
-	data  []byte
-	parse sync.Once
+	// data is the document's text when the fast reader read it: on the
+	// first lookup, the fast reader reads it again for the positions
+	// (fast), or, should it fail, the full parser for its node tree.
+	data   []byte
+	limits Limits
+	load   sync.Once
+	fast   *posNode
 }
 
-// tree returns the document's node tree, parsing it when needed.
+// tree returns the document's node tree (nil when fast has the
+// positions), parsing it when needed.
 func (p *Positions) tree() *yaml.Node {
 	if p.data != nil {
-		p.parse.Do(func() {
+		p.load.Do(func() {
+			if p.fast = fastPositions(p.data, p.limits); p.fast != nil {
+				return
+			}
 			var doc yaml.Node
 			if decodeYAML(p.data, &doc) == nil && len(doc.Content) > 0 {
 				p.root = doc.Content[0]
@@ -42,8 +49,11 @@ func (p *Positions) pos(n *yaml.Node) Pos { return Pos{Line: n.Line + p.lineOffs
 // in the source (a missing required field points at its parent); false
 // when not even the first segment is.
 func (p *Positions) Lookup(path string) (Pos, bool) {
-	if p == nil || p.tree() == nil {
+	if p == nil {
 		return Pos{}, false
+	}
+	if p.tree() == nil {
+		return p.lookupFast(path)
 	}
 	n := p.root
 	var best Pos
@@ -54,6 +64,24 @@ func (p *Positions) Lookup(path string) (Pos, bool) {
 			break
 		}
 		best, found, n = p.pos(at), true, next
+	}
+	return best, found
+}
+
+// lookupFast is Lookup in the positions the fast reader found.
+func (p *Positions) lookupFast(path string) (Pos, bool) {
+	n := p.fast
+	if n == nil {
+		return Pos{}, false
+	}
+	var best Pos
+	found := false
+	for _, seg := range splitPath(path) {
+		at, next := n.child(seg)
+		if next == nil {
+			break
+		}
+		best, found, n = Pos{Line: at.Line + p.lineOffset, Col: at.Col}, true, next
 	}
 	return best, found
 }

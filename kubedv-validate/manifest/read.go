@@ -139,7 +139,7 @@ func parseChunk(file string, index int, c chunk, lim Limits, fullParse bool) (do
 	if !fullParse {
 		if obj, line, col, ok := fastParse(c.data, conv); ok && !isList(obj) {
 			d.Pos = Pos{Line: c.startLine + line, Col: col}
-			d.Object, d.Fields = obj, &Positions{data: c.data, lineOffset: c.startLine - 1}
+			d.Object, d.Fields = obj, &Positions{data: c.data, limits: lim, lineOffset: c.startLine - 1}
 			return []Document{d}
 		}
 	}
