@@ -2,7 +2,6 @@ package check
 
 import (
 	"context"
-	"encoding/json"
 
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -61,7 +60,7 @@ type typedKind struct {
 // decoder does: unknown and duplicate fields refused (when strict), wrong
 // types refused, then the scheme's defaults applied.
 func (k *typedKind) decode(obj map[string]any, strict bool) (runtime.Object, metav1.Status, bool) {
-	data, err := json.Marshal(obj)
+	data, err := request.Encode(obj)
 	if err != nil {
 		return nil, Internal(err), false
 	}

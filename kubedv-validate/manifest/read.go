@@ -161,13 +161,19 @@ func parseChunk(file string, index int, c chunk, lim Limits, fullParse bool) (do
 		}
 		return fail(pos, "malformed YAML or JSON: %s", msg)
 	}
+	// The parser's lines can run past the document's (it decodes UTF-16
+	// when the text starts with its byte order mark): positions stay in
+	// the document.
+	lastLine := c.startLine + lineBreaks(c.data)
 	v, perr := conv.value(&root, 0, false)
 	if perr != nil {
+		perr.Line = min(perr.Line, lastLine)
 		d.Err = perr
 		return []Document{d}
 	}
 	if len(root.Content) > 0 {
 		d.Pos = conv.pos(root.Content[0])
+		d.Pos.Line = min(d.Pos.Line, lastLine)
 	}
 	switch obj := v.(type) {
 	case nil:
