@@ -38,13 +38,42 @@ type fastReader struct {
 	// the one of the value read last.
 	track bool
 	node  *posNode
+	// intern shares the strings that documents repeat; nil shares none.
+	intern *interner
+}
+
+// interner shares the strings that repeat across the documents of a
+// stream (keys, names, images), boxed as the values of a map hold them:
+// one allocation per distinct string, not per occurrence. It keeps up to
+// internMax strings of up to internLen bytes.
+type interner struct{ m map[string]any }
+
+const (
+	internMax = 8192
+	internLen = 64
+)
+
+func newInterner() *interner { return &interner{m: make(map[string]any, 256)} }
+
+// str returns b as a string in an interface.
+func (in *interner) str(b []byte) any {
+	if in != nil {
+		if v, ok := in.m[string(b)]; ok {
+			return v
+		}
+	}
+	var v any = string(b)
+	if in != nil && len(b) <= internLen && len(in.m) < internMax {
+		in.m[v.(string)] = v
+	}
+	return v
 }
 
 // fastParse reads data, one document's text, into an object; ok is false
 // when the full parser must read it. line and col (0-based line in data,
 // 1-based column) are where the object starts.
-func fastParse(data []byte, conv *converter) (obj map[string]any, line, col int, ok bool) {
-	p := &fastReader{}
+func fastParse(data []byte, conv *converter, in *interner) (obj map[string]any, line, col int, ok bool) {
+	p := &fastReader{intern: in}
 	return p.parse(data, conv)
 }
 
@@ -74,7 +103,7 @@ func (p *fastReader) parse(data []byte, conv *converter) (obj map[string]any, li
 	if isSeqEntry(p.lines[line], ind) {
 		return nil, 0, 0, false // not an object: the full parser explains
 	}
-	if _, _, isKey := splitKey(p.lines[line], ind); !isKey {
+	if _, _, isKey := p.splitKey(p.lines[line], ind); !isKey {
 		return nil, 0, 0, false
 	}
 	obj, ok = p.mapping(ind, 0)
@@ -145,7 +174,7 @@ func (p *fastReader) mapping(col, depth int) (map[string]any, bool) {
 	for {
 		l := p.lines[p.i]
 		keyLine := p.i
-		key, after, isKey := splitKey(l, col)
+		key, after, isKey := p.splitKey(l, col)
 		if !isKey {
 			return nil, false
 		}
@@ -210,7 +239,7 @@ func (p *fastReader) block(col, depth int) (any, bool) {
 	if isSeqEntry(l, col) {
 		return p.sequence(col, depth)
 	}
-	if _, _, isKey := splitKey(l, col); isKey {
+	if _, _, isKey := p.splitKey(l, col); isKey {
 		return p.mapping(col, depth)
 	}
 	return nil, false // a scalar on its own line, maybe multi-line
@@ -229,7 +258,7 @@ func (p *fastReader) sequence(col, depth int) ([]any, bool) {
 		if endsLine(l, col+1) || isSeqEntry(l, j) {
 			return nil, false // the item below, or a nested "- -"
 		}
-		if _, _, isKey := splitKey(l, j); isKey {
+		if _, _, isKey := p.splitKey(l, j); isKey {
 			m, ok := p.mapping(j, depth+1)
 			if !ok {
 				return nil, false
@@ -272,7 +301,7 @@ func (p *fastReader) sequence(col, depth int) ([]any, bool) {
 
 // splitKey reads a mapping key at j: a plain or quoted scalar, then ':'
 // and a space or the end of the line. after is past the ':'.
-func splitKey(l []byte, j int) (key string, after int, isKey bool) {
+func (p *fastReader) splitKey(l []byte, j int) (key string, after int, isKey bool) {
 	if j >= len(l) {
 		return "", 0, false
 	}
@@ -280,7 +309,7 @@ func splitKey(l []byte, j int) (key string, after int, isKey bool) {
 	switch l[j] {
 	case '"', '\'':
 		var ok bool
-		if key, end, ok = quoted(l, j); !ok {
+		if key, end, ok = p.quoted(l, j); !ok {
 			return "", 0, false
 		}
 		end = skipSpaces(l, end)
@@ -297,7 +326,7 @@ func splitKey(l []byte, j int) (key string, after int, isKey bool) {
 				return "", 0, false
 			}
 		}
-		key = string(bytes.TrimRight(l[j:end], " "))
+		key = p.intern.str(bytes.TrimRight(l[j:end], " ")).(string)
 		if key == "<<" {
 			return "", 0, false // a merge key
 		}
@@ -331,7 +360,7 @@ func (p *fastReader) inline(l []byte, j, depth, col int) (any, int, bool) {
 	p.scalarAt(p.i, j)
 	switch l[j] {
 	case '"', '\'':
-		s, end, ok := quoted(l, j)
+		s, end, ok := p.quoted(l, j)
 		return s, end, ok
 	case '[', '{':
 		return p.flow(l, j, depth)
@@ -440,7 +469,7 @@ func (p *fastReader) flow(l []byte, j, depth int) (any, int, bool) {
 		keyCol := j
 		if m != nil {
 			var ok bool
-			if key, j, ok = flowKey(l, j); !ok {
+			if key, j, ok = p.flowKey(l, j); !ok {
 				return nil, 0, false
 			}
 			if _, dup := m[key]; dup {
@@ -478,7 +507,7 @@ func (p *fastReader) flow(l []byte, j, depth int) (any, int, bool) {
 }
 
 // flowKey reads "key: " in a flow mapping; j is past it.
-func flowKey(l []byte, j int) (string, int, bool) {
+func (p *fastReader) flowKey(l []byte, j int) (string, int, bool) {
 	if j >= len(l) {
 		return "", 0, false
 	}
@@ -486,7 +515,7 @@ func flowKey(l []byte, j int) (string, int, bool) {
 	end := j
 	if l[j] == '"' || l[j] == '\'' {
 		var ok bool
-		if key, end, ok = quoted(l, j); !ok {
+		if key, end, ok = p.quoted(l, j); !ok {
 			return "", 0, false
 		}
 		end = skipSpaces(l, end)
@@ -500,7 +529,7 @@ func flowKey(l []byte, j int) (string, int, bool) {
 				return "", 0, false
 			}
 		}
-		key = string(bytes.TrimRight(l[j:end], " "))
+		key = p.intern.str(bytes.TrimRight(l[j:end], " ")).(string)
 		if key == "<<" {
 			return "", 0, false
 		}
@@ -519,7 +548,7 @@ func (p *fastReader) flowItem(l []byte, j, depth int) (any, int, bool) {
 	p.scalarAt(p.i, j)
 	switch l[j] {
 	case '"', '\'':
-		return quoted(l, j)
+		return p.quoted(l, j)
 	case '[', '{':
 		return p.flow(l, j, depth)
 	}
@@ -544,7 +573,7 @@ func (p *fastReader) flowItem(l []byte, j, depth int) (any, int, bool) {
 
 // quoted reads a single- or double-quoted scalar that closes on this
 // line, with the escapes the fast reader knows; end is past the quote.
-func quoted(l []byte, j int) (s string, end int, ok bool) {
+func (p *fastReader) quoted(l []byte, j int) (s string, end int, ok bool) {
 	q := l[j]
 	var b []byte
 	start := j + 1
@@ -557,7 +586,7 @@ func quoted(l []byte, j int) (s string, end int, ok bool) {
 			start = k + 1
 		case c == q:
 			if b == nil {
-				return string(l[start:k]), k + 1, true
+				return p.intern.str(l[start:k]).(string), k + 1, true
 			}
 			return string(append(b, l[start:k]...)), k + 1, true
 		case c == '\\' && q == '"':
@@ -591,16 +620,16 @@ func quoted(l []byte, j int) (s string, end int, ok bool) {
 func (p *fastReader) plain(l []byte, j, end int) (any, int, bool) {
 	text := bytes.TrimRight(l[j:end], " ")
 	end = j + len(text)
-	s := string(text)
-	if s == "" {
+	if len(text) == 0 {
 		return nil, end, true
 	}
-	switch c := s[0]; {
+	switch c := text[0]; {
 	case c >= '0' && c <= '9', c == '+', c == '-', c == '.', c == '~',
 		c == 'y', c == 'Y', c == 'n', c == 'N', c == 't', c == 'T', c == 'f', c == 'F', c == 'o', c == 'O':
 	default:
-		return s, end, true
+		return p.intern.str(text), end, true
 	}
+	s := string(text)
 	if canonicalInt(s) {
 		// YAML's resolution makes it this int64 (no timestamp has only
 		// digits, ParseInt with base 0 reads it as decimal).
@@ -611,7 +640,7 @@ func (p *fastReader) plain(l []byte, j, end int) (any, int, bool) {
 	n.Tag = n.ShortTag()
 	switch n.Tag {
 	case "!!str":
-		return s, end, true
+		return p.intern.str(text), end, true
 	case "!!null":
 		return nil, end, true
 	case "!!merge":

@@ -1,6 +1,7 @@
 package manifest
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -216,4 +217,61 @@ func TestFastReaderGoldenCorpora(t *testing.T) {
 		t.Errorf("%d files, %d documents read by the fast reader: the corpora are missing", files, fast)
 	}
 	t.Logf("%d files, %d documents read by the fast reader", files, fast)
+}
+
+// BenchmarkRead reads a stream of native manifests with the fast reader
+// and with the full parser alone.
+func BenchmarkRead(b *testing.B) {
+	var sb strings.Builder
+	for i := range 300 {
+		fmt.Fprintf(&sb, `---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: d%d
+  labels: {app: d%d, tier: web}
+spec:
+  replicas: 2
+  selector:
+    matchLabels: {app: d%d}
+  template:
+    metadata:
+      labels: {app: d%d}
+    spec:
+      containers:
+      - name: web
+        image: nginx:1.27
+        ports: [{containerPort: 8080, name: http}]
+        env: [{name: MODE, value: fast}]
+        resources: {requests: {cpu: 100m, memory: 64Mi}, limits: {memory: 128Mi}}
+        readinessProbe: {httpGet: {path: /healthz, port: http}}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: c%d
+data:
+  mode: fast
+  app.properties: |
+    key=value
+    other=1
+`, i, i, i, i, i)
+	}
+	data := []byte(sb.String())
+	for _, full := range []bool{false, true} {
+		name := "fast"
+		if full {
+			name = "full"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for range b.N {
+				r := Reader{fullParse: full}
+				if docs := r.parse("f.yaml", data); len(docs) != 600 || docs[0].Err != nil {
+					b.Fatalf("%d documents", len(docs))
+				}
+			}
+		})
+	}
 }

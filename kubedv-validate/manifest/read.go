@@ -94,6 +94,7 @@ func (r *Reader) ReadFile(file string, emit func(Document)) error {
 func (r *Reader) Read(file string, in io.Reader, emit func(Document)) error {
 	lim := r.Limits.withDefaults()
 	s := newSplitter(in, lim.MaxDocumentBytes)
+	strs := newInterner()
 	for index := 0; ; index++ {
 		c, err := s.next()
 		if errors.Is(err, io.EOF) {
@@ -102,7 +103,7 @@ func (r *Reader) Read(file string, in io.Reader, emit func(Document)) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", file, err)
 		}
-		for _, d := range parseChunk(file, index, c, lim, r.fullParse) {
+		for _, d := range parseChunk(file, index, c, lim, r.fullParse, strs) {
 			emit(d)
 		}
 	}
@@ -125,8 +126,8 @@ func (r *Reader) parse(file string, data []byte) []Document {
 var yamlLine = regexp.MustCompile(`^yaml: (?:unmarshal errors:\s*)?line (\d+): (.*)$`)
 
 // parseChunk reads one document; fullParse skips the fast reader (the
-// tests compare the two).
-func parseChunk(file string, index int, c chunk, lim Limits, fullParse bool) (docs []Document) {
+// tests compare the two), in shares the stream's strings.
+func parseChunk(file string, index int, c chunk, lim Limits, fullParse bool, in *interner) (docs []Document) {
 	d := Document{File: file, Index: index, Item: -1, Pos: Pos{Line: c.startLine, Col: 1}, Bytes: c.size}
 	fail := func(pos Pos, format string, args ...any) []Document {
 		d.Err = &Error{File: file, Pos: pos, Msg: fmt.Sprintf(format, args...)}
@@ -137,7 +138,7 @@ func parseChunk(file string, index int, c chunk, lim Limits, fullParse bool) (do
 	}
 	conv := &converter{file: file, lineOffset: c.startLine - 1, limits: lim}
 	if !fullParse {
-		if obj, line, col, ok := fastParse(c.data, conv); ok && !isList(obj) {
+		if obj, line, col, ok := fastParse(c.data, conv, in); ok && !isList(obj) {
 			d.Pos = Pos{Line: c.startLine + line, Col: col}
 			d.Object, d.Fields = obj, &Positions{data: c.data, limits: lim, lineOffset: c.startLine - 1}
 			return []Document{d}
