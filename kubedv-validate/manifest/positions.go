@@ -9,11 +9,12 @@ import (
 )
 
 // Positions finds the line and column of a field path in the parsed
-// source: the key of an object's field, the value of a list item. It walks
-// the YAML node tree only when asked (an error is being reported), so a
-// valid document costs nothing more than its parse. Whether a mapping is a
-// struct or a map is the schema's business, so spec.selector[app] and
-// spec.app find the same node.
+// source: the key of an object's field, the value of a list item. A
+// document the fast reader read is read again, with positions, only when
+// asked (an error is being reported), so a valid document costs nothing
+// more than its reading. Whether a mapping is a struct or a map is the
+// schema's business, so spec.selector[app] and spec.app find the same
+// node.
 type Positions struct {
 	root       *yaml.Node
 	lineOffset int
