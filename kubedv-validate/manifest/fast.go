@@ -595,7 +595,7 @@ func (p *fastReader) quoted(l []byte, j int) (s string, end int, ok bool) {
 			}
 			var r byte
 			switch l[k+1] {
-			case '\\', '"', '/':
+			case '\\', '"': // not "\/": the parser is YAML 1.1's
 				r = l[k+1]
 			case 'n':
 				r = '\n'

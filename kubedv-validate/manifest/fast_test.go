@@ -154,6 +154,7 @@ spec:
 		{"nested sequence", "a:\n- - 1\n", 0},
 		{"item below dash", "a:\n-\n  b: 1\n", 0},
 		{"unknown escape", "a: \"\\x41\"\n", 0},
+		{"slash escape", "a: \"\\/\"\n", 0}, // YAML 1.2's, not the parser's
 		{"trailing comma", "a: [1, 2,]\n", 0},
 		{"colon in plain", "a: b: c\n", 0},
 		{"flow across lines", "a: [1,\n  2]\n", 0},
