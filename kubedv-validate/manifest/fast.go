@@ -144,13 +144,19 @@ func endsLine(l []byte, j int) bool {
 	return k == len(l) || (l[k] == '#' && k > j)
 }
 
-// next moves past the current line and checks what comes next against a
-// block at col: true when the block goes on (a line at col), false when it
-// ended (the end, or a line less indented); ok is false for a line more
-// indented, which only a multi-line scalar or an error has.
+// next moves past the current line to the next significant one and
+// checks it against a block at col (at).
 func (p *fastReader) next(col int) (more, ok bool) {
 	p.i++
 	p.skip()
+	return p.at(col)
+}
+
+// at checks the current line against a block at col: more when the block
+// goes on (a line at col), not when it ended (the end, or a line less
+// indented); ok is false for a line more indented, which only a
+// multi-line scalar or an error has.
+func (p *fastReader) at(col int) (more, ok bool) {
 	if p.i == len(p.lines) {
 		return false, true
 	}
@@ -192,36 +198,26 @@ func (p *fastReader) mapping(col, depth int) (map[string]any, bool) {
 			switch {
 			case p.i == len(p.lines):
 			case p.indent() > col:
-				if v, ok = p.block(p.indent(), depth+1); !ok {
-					return nil, false
-				}
+				v, ok = p.block(p.indent(), depth+1)
 			case p.indent() == col && isSeqEntry(p.lines[p.i], col):
-				if v, ok = p.sequence(col, depth+1); !ok {
-					return nil, false
-				}
+				v, ok = p.sequence(col, depth+1)
+			default:
+				ok = true
 			}
-			out[key] = v
-			p.keyed(node, key, keyLine, col)
-			if p.i == len(p.lines) {
-				p.node = node
-				return out, true
-			}
-			switch ind := p.indent(); {
-			case ind < col:
-				p.node = node
-				return out, true
-			case ind > col:
+			if !ok {
 				return nil, false
 			}
-			continue
-		}
-		end := 0
-		if v, end, ok = p.inline(l, skipSpaces(l, after), depth+1, col); !ok || !endsLine(l, end) {
-			return nil, false
+		} else {
+			end := 0
+			if v, end, ok = p.inline(l, skipSpaces(l, after), depth+1, col); !ok || !endsLine(l, end) {
+				return nil, false
+			}
+			p.i++
+			p.skip()
 		}
 		out[key] = v
 		p.keyed(node, key, keyLine, col)
-		more, ok := p.next(col)
+		more, ok := p.at(col)
 		if !ok {
 			return nil, false
 		}
@@ -258,43 +254,31 @@ func (p *fastReader) sequence(col, depth int) ([]any, bool) {
 		if endsLine(l, col+1) || isSeqEntry(l, j) {
 			return nil, false // the item below, or a nested "- -"
 		}
+		var v any
 		if _, _, isKey := p.splitKey(l, j); isKey {
 			m, ok := p.mapping(j, depth+1)
 			if !ok {
 				return nil, false
 			}
-			out = append(out, m)
-			p.item(node)
-			if p.i == len(p.lines) {
-				p.node = node
-				return out, true
-			}
-			switch ind := p.indent(); {
-			case ind < col:
-				p.node = node
-				return out, true
-			case ind > col:
-				return nil, false
-			}
+			v = m
 		} else {
-			v, end, ok := p.inline(l, j, depth+1, col)
-			if !ok || !endsLine(l, end) {
+			var end int
+			var ok bool
+			if v, end, ok = p.inline(l, j, depth+1, col); !ok || !endsLine(l, end) {
 				return nil, false
 			}
-			out = append(out, v)
-			p.item(node)
-			more, ok := p.next(col)
-			if !ok {
-				return nil, false
-			}
-			if !more {
-				p.node = node
-				return out, true
-			}
+			p.i++
+			p.skip()
 		}
-		if !isSeqEntry(p.lines[p.i], col) {
+		out = append(out, v)
+		p.item(node)
+		more, ok := p.at(col)
+		if !ok {
+			return nil, false
+		}
+		if !more || !isSeqEntry(p.lines[p.i], col) {
 			p.node = node
-			return out, true // the parent mapping's next key
+			return out, true // ended, or the parent mapping's next key
 		}
 	}
 }
