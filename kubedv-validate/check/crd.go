@@ -111,10 +111,11 @@ func newCRDKind(crd *decodedCRD, ver *apiextensionsinternal.CustomResourceDefini
 	if err != nil {
 		return nil, fmt.Errorf("CRD %s version %s: %w", in.Name, ver.Name, err)
 	}
-	validator, _, err := apiservervalidation.NewSchemaValidator(props)
+	ratcheting, openapiSchema, err := apiservervalidation.NewSchemaValidator(props)
 	if err != nil {
 		return nil, fmt.Errorf("CRD %s version %s: %w", in.Name, ver.Name, err)
 	}
+	validator := newCreateValidator(ratcheting, openapiSchema)
 	subs := ver.Subresources
 	if subs == nil {
 		subs = in.Spec.Subresources

@@ -2,7 +2,6 @@ package check
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	apiextensionsinternal "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
@@ -44,7 +43,7 @@ func decodeCRD(obj map[string]any, strict bool) (*decodedCRD, metav1.Status, boo
 	if gvk, err := GVK(obj); err != nil || gvk != CRDKind {
 		return nil, BadRequest(fmt.Sprintf("not an %s %s", CRDKind.GroupVersion(), CRDKind.Kind)), false
 	}
-	data, err := json.Marshal(obj)
+	data, err := request.Encode(obj)
 	if err != nil {
 		return nil, Internal(err), false
 	}

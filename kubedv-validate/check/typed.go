@@ -2,7 +2,6 @@ package check
 
 import (
 	"context"
-	"encoding/json"
 	"sync"
 
 	"k8s.io/apimachinery/pkg/api/meta"
@@ -134,7 +133,7 @@ func (k *typedKind) fieldManager() (*managedfields.FieldManager, error) {
 // decoder does: unknown and duplicate fields refused (when strict), wrong
 // types refused, then the scheme's defaults applied.
 func (k *typedKind) decode(obj map[string]any, strict bool) (runtime.Object, metav1.Status, bool) {
-	data, err := json.Marshal(obj)
+	data, err := request.Encode(obj)
 	if err != nil {
 		return nil, Internal(err), false
 	}

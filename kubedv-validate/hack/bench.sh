@@ -8,12 +8,17 @@
 # this module requires, hack/jsonschemas.py) and the CRD's openAPIV3Schema;
 # kubectl-validate gets the same OpenAPI v3 as --local-schemas and the CRD
 # as --local-crds. Each tool runs under `unshare -n` (no network) when the
-# system allows it. Prints documents per second, wall time and peak RSS.
+# system allows it. Prints documents per second, wall time, CPU seconds
+# (user + sys) per 1000 documents and peak RSS: on a shared machine the CPU
+# time moves less than the wall time.
 #   N=5000 hack/bench.sh                  # both corpora, all three tools
 #   MB=100 hack/bench.sh                  # kubedv-validate's peak RSS on MB of native manifests
 #   MB=100 OUTPUTS="human json junit sarif" hack/bench.sh   # ... for each output format
 # KUBECTL_VALIDATE=path uses that binary instead of installing
-# sigs.k8s.io/kubectl-validate@latest from the module proxy (none: skip it).
+# sigs.k8s.io/kubectl-validate@latest from the module proxy (none: skip it);
+# KUBECONFORM=path likewise for kubeconform v0.8.0. BASELINE=path adds that
+# kubedv-validate binary (another build, for an A/B in the same run);
+# ROUNDS=n runs every measurement n times, in turn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${N:-5000}
@@ -45,7 +50,11 @@ if [ -n "${MB:-}" ]; then
   exit 0
 fi
 
-GOBIN=$tmp GOFLAGS= GOWORK=off go install github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0
+kc=${KUBECONFORM:-}
+if [ -z "$kc" ]; then
+  GOBIN=$tmp GOFLAGS= GOWORK=off go install github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0
+  kc=$tmp/kubeconform
+fi
 kv=${KUBECTL_VALIDATE:-}
 if [ "$kv" = none ]; then
   kv=
@@ -79,28 +88,34 @@ measure() { # corpus, name, command...
   local corpus=$1 name=$2; shift 2
   local start end
   start=$(date +%s.%N)
-  /usr/bin/time -f "%M" -o "$tmp/mem" "${offline[@]}" "$@" > "$tmp/out" 2>&1 || true
+  /usr/bin/time -f "%M %U %S" -o "$tmp/mem" "${offline[@]}" "$@" > "$tmp/out" 2>&1 || true
   end=$(date +%s.%N)
   [ -s "$tmp/out" ] || { echo "$name printed nothing" >&2; exit 1; }
-  awk -v n="$N" -v s="$start" -v e="$end" -v m="$(tail -1 "$tmp/mem")" -v name="$name" -v c="$corpus" -v says="$(summary "$name")" \
-    'BEGIN { printf "| %-7s | %-16s | %8.0f | %7.2f | %6d | %s |\n", c, name, n / (e - s), e - s, m / 1024, says }'
+  read -r rss user sys < <(tail -1 "$tmp/mem")
+  awk -v n="$N" -v s="$start" -v e="$end" -v m="$rss" -v cpu="$user + $sys" -v name="$name" -v c="$corpus" -v says="$(summary "$name")" \
+    'BEGIN { split(cpu, t, " [+] "); printf "| %-7s | %-16s | %8.0f | %7.2f | %8.3f | %6d | %s |\n", c, name, n / (e - s), e - s, 1000 * (t[1] + t[2]) / n, m / 1024, says }'
 }
 # summary NAME: what the tool said about the corpus, from its output.
 summary() {
   case $1 in
   kubeconform) tail -1 "$tmp/out" | sed 's/.*- //' ;;
-  kubedv-validate) tail -1 "$tmp/out" ;;
+  kubedv-validate*) tail -1 "$tmp/out" ;;
   kubectl-validate) echo "$(grep -c '"status": "Failure"' "$tmp/out" || true) of $(grep -c '"status": ' "$tmp/out" || true) documents invalid" ;;
   esac
 }
 echo "$N documents per corpus, $(nproc) CPUs, load $(cut -d' ' -f1 /proc/loadavg), offline: ${offline[*]:-no}"
-echo "| corpus  | tool             | docs/s   | wall s  | RSS MB | its verdict |"
-echo "|---------|------------------|----------|---------|--------|-------------|"
+echo "| corpus  | tool             | docs/s   | wall s  | CPU s/1000 | RSS MB | its verdict |"
+echo "|---------|------------------|----------|---------|------------|--------|-------------|"
 sch="$tmp/schemas/{{ .ResourceKind }}_{{ .Group }}_{{ .ResourceAPIVersion }}.json"
-for corpus in native crs; do
-  measure $corpus kubeconform "$tmp/kubeconform" -strict -summary -schema-location "$sch" "$tmp/$corpus.yaml"
-  measure $corpus kubedv-validate "$tmp/kubedv-validate" --local-crds testdata/crds/gadgets.yaml "$tmp/$corpus.yaml"
-  if [ -n "$kv" ]; then
-    measure $corpus kubectl-validate "$kv" -o json --local-schemas "$tmp/openapi" --local-crds "$tmp/crds" "$tmp/$corpus.yaml"
-  fi
+for round in $(seq "${ROUNDS:-1}"); do
+  for corpus in native crs; do
+    measure $corpus kubeconform "$kc" -strict -summary -schema-location "$sch" "$tmp/$corpus.yaml"
+    measure $corpus kubedv-validate "$tmp/kubedv-validate" --local-crds testdata/crds/gadgets.yaml "$tmp/$corpus.yaml"
+    if [ -n "${BASELINE:-}" ]; then
+      measure $corpus kubedv-validate@base "$BASELINE" --local-crds testdata/crds/gadgets.yaml "$tmp/$corpus.yaml"
+    fi
+    if [ -n "$kv" ]; then
+      measure $corpus kubectl-validate "$kv" -o json --local-schemas "$tmp/openapi" --local-crds "$tmp/crds" "$tmp/$corpus.yaml"
+    fi
+  done
 done

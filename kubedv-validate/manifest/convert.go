@@ -15,6 +15,9 @@ type converter struct {
 	lineOffset int // the document's first line in the file, minus one
 	limits     Limits
 	aliasNodes int // values added by expanding aliases
+	// merging holds the mappings whose fields a merge key is adding, to
+	// refuse one that merges itself (it would expand forever).
+	merging map[*yaml.Node]bool
 }
 
 func (c *converter) pos(n *yaml.Node) Pos {
@@ -67,6 +70,9 @@ func (c *converter) value(n *yaml.Node, depth int, inAlias bool) (any, *Error) {
 }
 
 func (c *converter) mapping(n *yaml.Node, depth int, inAlias bool) (any, *Error) {
+	if depth > c.limits.MaxDepth { // merges nest without value's check
+		return nil, c.errorf(n, "nesting deeper than %d levels, the API server's limit; flatten the document", c.limits.MaxDepth)
+	}
 	out := make(map[string]any, len(n.Content)/2)
 	seen := make(map[string]*yaml.Node, len(n.Content)/2)
 	var merges []*yaml.Node
@@ -118,7 +124,15 @@ func (c *converter) merge(out map[string]any, m *yaml.Node, depth int, inAlias b
 		}
 		return nil
 	case yaml.MappingNode:
+		if c.merging[src] {
+			return c.errorf(m, "the merge key (<<) adds a mapping that contains it (a cycle); remove the merge")
+		}
+		if c.merging == nil {
+			c.merging = map[*yaml.Node]bool{}
+		}
+		c.merging[src] = true
 		v, err := c.mapping(src, depth+1, inAlias)
+		delete(c.merging, src)
 		if err != nil {
 			return err
 		}

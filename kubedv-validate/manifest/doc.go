@@ -3,6 +3,11 @@
 // for every field, the line and column it came from, so that an error on a
 // field path can point at the source. It never touches the network.
 //
+// Most manifests are read by a fast reader of the plain YAML they are
+// written in (fast.go), straight into JSON values; the full YAML parser
+// reads the rest, and the tests and the fuzz target hold the two to the
+// same documents, errors and positions.
+//
 // Bad input is an Error on its document, never a panic: malformed YAML or
 // JSON, duplicate keys, aliases that expand exponentially, nesting deeper
 // than the API server decodes and documents larger than it accepts. The

@@ -3,19 +3,45 @@ package manifest
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	yaml "go.yaml.in/yaml/v3"
 )
 
 // Positions finds the line and column of a field path in the parsed
-// source: the key of an object's field, the value of a list item. It walks
-// the YAML node tree only when asked (an error is being reported), so a
-// valid document costs nothing more than its parse. Whether a mapping is a
-// struct or a map is the schema's business, so spec.selector[app] and
-// spec.app find the same node.
+// source: the key of an object's field, the value of a list item. A
+// document the fast reader read is read again, with positions, only when
+// asked (an error is being reported), so a valid document costs nothing
+// more than its reading. Whether a mapping is a struct or a map is the
+// schema's business, so spec.selector[app] and spec.app find the same
+// node.
 type Positions struct {
 	root       *yaml.Node
 	lineOffset int
+	// data is the document's text when the fast reader read it: on the
+	// first lookup, the fast reader reads it again for the positions
+	// (fast), or, should it fail, the full parser for its node tree.
+	data   []byte
+	limits Limits
+	load   sync.Once
+	fast   *posNode
+}
+
+// tree returns the document's node tree (nil when fast has the
+// positions), parsing it when needed.
+func (p *Positions) tree() *yaml.Node {
+	if p.data != nil {
+		p.load.Do(func() {
+			if p.fast = fastPositions(p.data, p.limits); p.fast != nil {
+				return
+			}
+			var doc yaml.Node
+			if decodeYAML(p.data, &doc) == nil && len(doc.Content) > 0 {
+				p.root = doc.Content[0]
+			}
+		})
+	}
+	return p.root
 }
 
 func (p *Positions) pos(n *yaml.Node) Pos { return Pos{Line: n.Line + p.lineOffset, Col: n.Column} }
@@ -24,8 +50,11 @@ func (p *Positions) pos(n *yaml.Node) Pos { return Pos{Line: n.Line + p.lineOffs
 // in the source (a missing required field points at its parent); false
 // when not even the first segment is.
 func (p *Positions) Lookup(path string) (Pos, bool) {
-	if p == nil || p.root == nil {
+	if p == nil {
 		return Pos{}, false
+	}
+	if p.tree() == nil {
+		return p.lookupFast(path)
 	}
 	n := p.root
 	var best Pos
@@ -40,9 +69,27 @@ func (p *Positions) Lookup(path string) (Pos, bool) {
 	return best, found
 }
 
+// lookupFast is Lookup in the positions the fast reader found.
+func (p *Positions) lookupFast(path string) (Pos, bool) {
+	n := p.fast
+	if n == nil {
+		return Pos{}, false
+	}
+	var best Pos
+	found := false
+	for _, seg := range splitPath(path) {
+		at, next := n.child(seg)
+		if next == nil {
+			break
+		}
+		best, found, n = Pos{Line: at.Line + p.lineOffset, Col: at.Col}, true, next
+	}
+	return best, found
+}
+
 // itemNodes returns the nodes of a kind: List's items.
 func (p *Positions) itemNodes() []*yaml.Node {
-	_, items := child(resolve(p.root), "items", 0)
+	_, items := child(resolve(p.tree()), "items", 0)
 	if items = resolve(items); items == nil || items.Kind != yaml.SequenceNode {
 		return nil
 	}

@@ -64,6 +64,9 @@ func IsManifest(path string) bool {
 type Reader struct {
 	Limits Limits
 	Stdin  io.Reader // read for "-"; os.Stdin when nil
+	// fullParse reads every document with the full YAML parser, for
+	// the tests that compare it with the fast reader.
+	fullParse bool
 }
 
 // ReadFile reads file ("-" for stdin) and calls emit for every document,
@@ -91,6 +94,7 @@ func (r *Reader) ReadFile(file string, emit func(Document)) error {
 func (r *Reader) Read(file string, in io.Reader, emit func(Document)) error {
 	lim := r.Limits.withDefaults()
 	s := newSplitter(in, lim.MaxDocumentBytes)
+	strs := newInterner()
 	for index := 0; ; index++ {
 		c, err := s.next()
 		if errors.Is(err, io.EOF) {
@@ -99,7 +103,7 @@ func (r *Reader) Read(file string, in io.Reader, emit func(Document)) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", file, err)
 		}
-		for _, d := range parseChunk(file, index, c, lim) {
+		for _, d := range parseChunk(file, index, c, lim, r.fullParse, strs) {
 			emit(d)
 		}
 	}
@@ -107,8 +111,12 @@ func (r *Reader) Read(file string, in io.Reader, emit func(Document)) error {
 
 // Parse reads the documents of data (the whole of a file).
 func Parse(file string, data []byte, limits Limits) []Document {
-	var docs []Document
 	r := Reader{Limits: limits}
+	return r.parse(file, data)
+}
+
+func (r *Reader) parse(file string, data []byte) []Document {
+	var docs []Document
 	if err := r.Read(file, bytes.NewReader(data), func(d Document) { docs = append(docs, d) }); err != nil {
 		docs = append(docs, Document{File: file, Item: -1, Err: &Error{File: file, Pos: Pos{1, 1}, Msg: err.Error()}})
 	}
@@ -117,7 +125,9 @@ func Parse(file string, data []byte, limits Limits) []Document {
 
 var yamlLine = regexp.MustCompile(`^yaml: (?:unmarshal errors:\s*)?line (\d+): (.*)$`)
 
-func parseChunk(file string, index int, c chunk, lim Limits) (docs []Document) {
+// parseChunk reads one document; fullParse skips the fast reader (the
+// tests compare the two), in shares the stream's strings.
+func parseChunk(file string, index int, c chunk, lim Limits, fullParse bool, in *interner) (docs []Document) {
 	d := Document{File: file, Index: index, Item: -1, Pos: Pos{Line: c.startLine, Col: 1}, Bytes: c.size}
 	fail := func(pos Pos, format string, args ...any) []Document {
 		d.Err = &Error{File: file, Pos: pos, Msg: fmt.Sprintf(format, args...)}
@@ -125,6 +135,14 @@ func parseChunk(file string, index int, c chunk, lim Limits) (docs []Document) {
 	}
 	if c.tooBig {
 		return fail(d.Pos, "the document is %d bytes, over the API server's limit of %d; split it into smaller objects", c.size, lim.MaxDocumentBytes)
+	}
+	conv := &converter{file: file, lineOffset: c.startLine - 1, limits: lim}
+	if !fullParse {
+		if obj, line, col, ok := fastParse(c.data, conv, in); ok && !isList(obj) {
+			d.Pos = Pos{Line: c.startLine + line, Col: col}
+			d.Object, d.Fields = obj, &Positions{data: c.data, limits: lim, lineOffset: c.startLine - 1}
+			return []Document{d}
+		}
 	}
 	var root yaml.Node
 	if err := decodeYAML(c.data, &root); err != nil {
@@ -144,14 +162,19 @@ func parseChunk(file string, index int, c chunk, lim Limits) (docs []Document) {
 		}
 		return fail(pos, "malformed YAML or JSON: %s", msg)
 	}
-	conv := &converter{file: file, lineOffset: c.startLine - 1, limits: lim}
+	// The parser's lines can run past the document's (it decodes UTF-16
+	// when the text starts with its byte order mark): positions stay in
+	// the document.
+	lastLine := c.startLine + lineBreaks(c.data)
 	v, perr := conv.value(&root, 0, false)
 	if perr != nil {
+		perr.Line = min(perr.Line, lastLine)
 		d.Err = perr
 		return []Document{d}
 	}
 	if len(root.Content) > 0 {
 		d.Pos = conv.pos(root.Content[0])
+		d.Pos.Line = min(d.Pos.Line, lastLine)
 	}
 	switch obj := v.(type) {
 	case nil:

@@ -98,6 +98,8 @@ func TestBadDocumentsDoNotStopTheFile(t *testing.T) {
 		{"not an object", "- a\n- b\n", "this document is a list", Pos{1, 1}},
 		{"json", `{"a": 1, "a": 2}` + "\n", `duplicate key "a"`, Pos{1, 10}},
 		{"recursive merge", "a: &x\n  b: 1\n  <<: *x\n", "", Pos{}},
+		{"merge of itself", "a: &x\n  <<: *x\n", "the merge key (<<) adds a mapping that contains it", Pos{2, 7}},
+		{"merge cycle", "a: &x\n  b: &y\n    <<: *x\n  <<: *y\n", "a cycle", Pos{}},
 		{"unknown alias", "a: *nope\n", "malformed YAML or JSON", Pos{}},
 	}
 	for _, tc := range cases {

@@ -26,6 +26,7 @@ type splitter struct {
 	first bool
 	// pending is a separator line read by the previous document.
 	pending []byte
+	hint    int // the previous document's size, to allocate the next
 }
 
 func newSplitter(r io.Reader, max int) *splitter {
@@ -56,7 +57,8 @@ func (s *splitter) next() (chunk, error) {
 			if c.size > 0 && isSeparator(line) {
 				// The separator belongs to the next document (it may
 				// carry content, as in "--- {a: 1}").
-				s.pending = line
+				s.pending = bytes.Clone(line)
+				s.hint = len(c.data)
 				return c, nil
 			}
 			s.line++
@@ -65,6 +67,9 @@ func (s *splitter) next() (chunk, error) {
 				c.tooBig = true
 				c.data = nil
 			} else {
+				if c.data == nil {
+					c.data = make([]byte, 0, min(max(s.hint, 512), 64<<10))
+				}
 				c.data = append(c.data, line...)
 			}
 		}
@@ -88,6 +93,19 @@ func (s *splitter) readLine() (line []byte, size int, err error) {
 	if s.pending != nil {
 		line, s.pending = s.pending, nil
 		return line, len(line), nil
+	}
+	// A line that fits in the buffer is returned there, to be copied
+	// before the next read.
+	part, err := s.r.ReadSlice('\n')
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		if len(part) > s.max {
+			return nil, len(part), err
+		}
+		return part, len(part), err
+	}
+	size = len(part)
+	if size <= s.max {
+		line = append(line, part...)
 	}
 	for {
 		part, err := s.r.ReadSlice('\n')

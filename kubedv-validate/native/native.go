@@ -6,7 +6,6 @@ package native
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -146,7 +145,7 @@ func (k *nativeKind) fieldManager() (*managedfields.FieldManager, error) {
 // type decoded (strictly, as kubectl asks), the scheme's defaults, then
 // the conversion to the internal version the strategies work on.
 func (k *nativeKind) decode(obj map[string]any, strict bool) (runtime.Object, metav1.Status, bool) {
-	data, err := json.Marshal(obj)
+	data, err := request.Encode(obj)
 	if err != nil {
 		return nil, request.Internal(err), false
 	}
