@@ -104,3 +104,63 @@ func TestValidateAnswers(t *testing.T) {
 		t.Errorf("unknown kind: %+v", s)
 	}
 }
+
+// TestCRDAnswerIsTheSameEveryRun: the API server reports a custom
+// resource's schema errors, then its CEL rules' errors, each in the random
+// order it walks the object's maps; ours come by field path in each run,
+// the same on every run.
+func TestCRDAnswerIsTheSameEveryRun(t *testing.T) {
+	ctx := context.Background()
+	crd := strings.Replace(crdHead, "              n: {type: integer, maximum: 3}\n", `              a: {type: integer, maximum: 3}
+              b: {type: string, maxLength: 1}
+              c: {type: integer, maximum: 3, x-kubernetes-validations: [{rule: "self < 2"}]}
+              d: {type: string, enum: [x]}
+              e: {type: integer, minimum: 5}
+              f: {type: integer, x-kubernetes-validations: [{rule: "self == 0"}]}
+              g: {type: array, maxItems: 1, items: {type: integer}}
+              h: {type: object, x-kubernetes-validations: [{rule: "size(self) == 0"}], additionalProperties: {type: integer, maximum: 0}}
+              i: {type: integer, x-kubernetes-validations: [{rule: "self == 0"}]}
+              j: {type: object, x-kubernetes-validations: [{rule: "size(self) < 2"}], additionalProperties: {type: integer, x-kubernetes-validations: [{rule: "self == 0"}]}}
+`, 1)
+	v := New()
+	if s := v.AddCRD(ctx, obj(t, crd)); s.Status != metav1.StatusSuccess {
+		t.Fatalf("CRD refused: %+v", s)
+	}
+	head := "apiVersion: example.com/v1\nkind: Thing\nmetadata: {name: a}\n"
+	old := obj(t, head+"spec: {a: 0}\n")
+	for _, tc := range []struct {
+		name, spec string
+		lastAtNoField bool
+	}{
+		// The schema's errors, then the rules not checked.
+		{"schema", "{a: 4, b: xy, c: 4, d: y, e: 1, f: 1, g: [1, 2], h: {p: 1, q: 2, r: 3}}", true},
+		// The rules' errors only.
+		{"rules", "{c: 2, f: 1, i: 1, j: {p: 1, q: 2, r: 3}}", false},
+	} {
+		cr := obj(t, head+"spec: "+tc.spec+"\n")
+		first := v.Validate(ctx, cr, nil)
+		if first.Details == nil || len(first.Details.Causes) < 5 {
+			t.Fatalf("%s: want at least 5 causes, got %+v", tc.name, first)
+		}
+		causes := first.Details.Causes
+		if tc.lastAtNoField {
+			if last := causes[len(causes)-1]; last.Field != "<nil>" {
+				t.Errorf("%s: the error at no field comes last on the server, here %q", tc.name, last.Field)
+			}
+			causes = causes[:len(causes)-1]
+		}
+		for i, c := range causes[1:] {
+			if prev := causes[i].Field; c.Field < prev {
+				t.Errorf("%s: cause %q after %q", tc.name, c.Field, prev)
+			}
+		}
+		for range 30 {
+			if again := v.Validate(ctx, cr, nil); again.Message != first.Message {
+				t.Fatalf("%s: answers differ between runs:\n%s\n%s", tc.name, first.Message, again.Message)
+			}
+			if u1, u2 := v.Validate(ctx, cr, old), v.Validate(ctx, cr, old); u1.Message != u2.Message {
+				t.Fatalf("%s: update answers differ between runs:\n%s\n%s", tc.name, u1.Message, u2.Message)
+			}
+		}
+	}
+}

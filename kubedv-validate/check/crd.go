@@ -65,18 +65,25 @@ func (v *Validator) refuseCRD(obj map[string]any, why string) {
 	}
 }
 
+// resourceStrategy is what the API server's custom-resource strategy does for
+// a request.
+type resourceStrategy interface {
+	PrepareForCreate(ctx context.Context, obj runtime.Object)
+	PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
+	Validate(ctx context.Context, obj runtime.Object) field.ErrorList
+	ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList
+	GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set
+}
+
 // crdKind validates the custom resources of one served version.
 type crdKind struct {
 	gvk        schema.GroupVersionKind
 	namespaced bool
 	structural *structuralschema.Structural
-	strategy   interface {
-		PrepareForCreate(ctx context.Context, obj runtime.Object)
-		PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
-		Validate(ctx context.Context, obj runtime.Object) field.ErrorList
-		ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList
-		GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set
-	}
+	strategy   resourceStrategy
+	// withoutRules is the strategy of the schema without its CEL rules,
+	// nil when it has none (see inOrder).
+	withoutRules    func() resourceStrategy
 	preserveUnknown bool
 	crd             *apiextensionsv1.CustomResourceDefinition // for the apply models
 
@@ -139,11 +146,18 @@ func newCRDKind(crd *decodedCRD, ver *apiextensionsinternal.CustomResourceDefini
 	}
 	namespaced := in.Spec.Scope == apiextensionsinternal.NamespaceScoped
 	gvk := schema.GroupVersionKind{Group: in.Spec.Group, Version: ver.Name, Kind: in.Spec.Names.Kind}
+	var withoutRules func() resourceStrategy
+	if hasRules(s) {
+		withoutRules = sync.OnceValue(func() resourceStrategy {
+			return customresource.NewStrategy(nil, namespaced, gvk, validator, statusValidator, stripRules(s.DeepCopy()), status, scale, selectable)
+		})
+	}
 	return &crdKind{
 		gvk:             gvk,
 		namespaced:      namespaced,
 		structural:      s,
 		strategy:        customresource.NewStrategy(nil, namespaced, gvk, validator, statusValidator, s, status, scale, selectable),
+		withoutRules:    withoutRules,
 		preserveUnknown: in.Spec.PreserveUnknownFields != nil && *in.Spec.PreserveUnknownFields,
 		crd:             crd.v1,
 	}, nil
@@ -201,7 +215,7 @@ func (k *crdKind) Create(ctx context.Context, obj map[string]any) metav1.Status 
 	if refused != nil {
 		return *refused
 	}
-	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateCreate(p.Meta, k.namespaced, k.strategy.Validate(p.Ctx, u)))
+	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateCreate(p.Meta, k.namespaced, k.inOrder(k.strategy.Validate(p.Ctx, u), func(st resourceStrategy) field.ErrorList { return st.Validate(p.Ctx, u) })))
 }
 
 func (k *crdKind) create(ctx context.Context, u *unstructured.Unstructured) (request.Prepared, *metav1.Status) {
@@ -252,5 +266,5 @@ func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.St
 		return *refused
 	}
 	k.strategy.PrepareForUpdate(p.Ctx, u, stored)
-	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateUpdate(p.Meta, sp.Meta, k.namespaced, k.strategy.ValidateUpdate(p.Ctx, u, stored)))
+	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateUpdate(p.Meta, sp.Meta, k.namespaced, k.inOrder(k.strategy.ValidateUpdate(p.Ctx, u, stored), func(st resourceStrategy) field.ErrorList { return st.ValidateUpdate(p.Ctx, u, stored) })))
 }
