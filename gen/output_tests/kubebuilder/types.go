@@ -19,6 +19,9 @@ type Status struct {
 	// +required
 	// +kubebuilder:validation:MaxItems=2
 	Phases []string `json:"phases,omitempty"`
+
+	// +optional
+	Message string `json:"message,omitempty"`
 }
 
 // Spec uses every marker with a Go check, and each presence rule.
@@ -131,6 +134,36 @@ type Spec struct {
 
 	// +optional
 	Key Key `json:"key,omitempty"`
+
+	// An optional struct whose Go value is zero is an absent object: the
+	// Go code validates nothing in it, where its required fields are
+	// unset. Once set, its rules run.
+	// +optional
+	Limits Limits `json:"limits,omitempty"`
+
+	// omitzero on a struct with a list (not comparable): left out of the
+	// JSON when zero, where the API server sees no object.
+	Window Window `json:"window,omitzero"`
+}
+
+// Limits is comparable, with a field required in the JSON.
+type Limits struct {
+	// Always in the JSON: 0 is checked.
+	// +kubebuilder:validation:Minimum=1
+	CPU int32 `json:"cpu"`
+
+	// +required
+	Unit *string `json:"unit,omitempty"`
+}
+
+// Window is not comparable (a list).
+type Window struct {
+	// +required
+	// +kubebuilder:validation:MaxItems=7
+	Days []string `json:"days,omitempty"`
+
+	// +kubebuilder:validation:Minimum=1
+	Hours int32 `json:"hours"`
 }
 
 // Key is at most 5 characters long where it is a value.
