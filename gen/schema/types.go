@@ -185,6 +185,15 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 			return &Props{Type: "object"}
 		}
 	}
+	if b.ownJSONForm(t) {
+		// Described by its markers alone, as controller-gen describes it;
+		// its own rules (Pattern, XValidation, ...) apply to that JSON.
+		n := b.u.NamedOf(obj)
+		p := &Props{Description: n.Doc}
+		shapeMarkers(p, n.Other)
+		b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
+		return p
+	}
 	if customJSON(t) {
 		b.errs.add(errorAt(pos, "type %s.%s has its own JSON form (a MarshalJSON method), so its schema cannot be read from its Go structure", pkg, obj.Name()))
 		return &Props{}
@@ -224,6 +233,7 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		b.applyPlan(p, own, "type "+n.Name(), nil)
 	}
 	if b.readsMarkers(n.Pkg) {
+		shapeMarkers(p, n.Other)
 		mergeType(p, n.Other)
 	}
 	return p
@@ -300,7 +310,14 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			fp = b.typeOf(f.Var.Type(), f.Pos)
 			b.fieldDefault(fp, n, f, "field "+f.Name)
 		} else {
-			fp = b.fieldOf(f, fv)
+			if b.readsMarkers(n.Pkg) && schemalessField(f.Other) {
+				fp = &Props{} // the field's type is not read
+			} else {
+				fp = b.fieldOf(f, fv)
+			}
+			if b.readsMarkers(n.Pkg) {
+				shapeMarkers(fp, f.Other)
+			}
 			required := b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type(), siblings: n.Fields, atRoot: root})
 			// controller-gen's required fields whose key the JSON always has.
 			required = required || (fv != nil && fv.JSONRequired)

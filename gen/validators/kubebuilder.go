@@ -206,12 +206,14 @@ func kbRows() []kbRow {
 				}
 				return nil, Errorf(m.tag, "the API server refuses uniqueItems: true in a CRD (its cost is quadratic); write +listType=set")
 			}},
-		{name: kbValidation + "Type", items: true, doc: "Overrides the JSON type in the CRD (for types with their own JSON form). Go code checks nothing for it.", sample: "string", field: "When Time `json:\"when\"`",
+		{name: kbValidation + "Type", items: true, doc: "Overrides the JSON type in the CRD (for types with their own JSON form). Go code checks nothing for it; " +
+			"on a type with its own MarshalJSON, the CRD describes the type by its markers alone and the Go code validates nothing inside it.", sample: "string", field: "When Time `json:\"when\"`",
 			to: func(kbMarker) ([]tags.Tag, error) { return nil, nil }},
 		shapeOnly(kbValidation+"XIntOrString", "The value is an int or a string (x-kubernetes-int-or-string)."),
 		shapeOnly(kbValidation+"EmbeddedResource", "The value is an embedded object with apiVersion, kind and metadata (x-kubernetes-embedded-resource)."),
 		shapeOnly(kbValidation+"XEmbeddedResource", "The value is an embedded object with apiVersion, kind and metadata (x-kubernetes-embedded-resource)."),
-		shapeOnly(kbValidation+"Schemaless", "The field has an empty schema in the CRD."),
+		{name: kbValidation + "Schemaless", flag: true, doc: "The field has an empty schema in the CRD (plus its other markers), so the API server checks nothing inside it; " +
+			"the Go code does not validate what its type contains either (read as +k8s:opaqueType).", field: "Raw []byte `json:\"raw,omitempty\"`", to: kbSchemaless},
 		shapeOnly(kbValidation+"XPreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
 		shapeOnly("kubebuilder:pruning:PreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
 		{name: defaulttag.KubebuilderMarker, doc: "The field's default, in controller-gen's value syntax (5, \"x\", Always, {a: 1}, {1,2}): the API server applies it before validation; " +
