@@ -24,9 +24,11 @@ import (
 //
 // Each but Schemaless may be written items:<marker>, for a list's items.
 // A type with its own JSON form (MarshalJSON) and a Type marker is
-// described by its markers alone, as controller-gen describes it
-// (ownJSONForm); the Go code validates nothing inside it
-// (validators.kbOwnJSONForm).
+// described by its markers alone, a text marshaler as a string, as
+// controller-gen describes them (ownJSONForm); the Go code validates
+// nothing inside them (validators.kbOwnJSONForm). A type that marshals
+// itself without a Type marker is described by its Go structure, as
+// controller-gen describes it.
 
 const kbShapePrefix = "+kubebuilder:validation:"
 
@@ -94,9 +96,55 @@ func schemalessField(lines []tags.Line) bool {
 	return false
 }
 
-// ownJSONForm reports a type that marshals itself and says its JSON type
-// with a marker: controller-gen describes it by its markers alone.
-func (b *builder) ownJSONForm(t *types.Named) bool {
+// ownJSONForm reports a type of a package read as controller-gen's whose
+// JSON is not its Go structure, as controller-gen describes it: a type
+// that marshals itself and says its JSON type with a Type marker, or a
+// text marshaler (a JSON string). ok is false for every other type,
+// among them a self-marshalling type without a Type marker, which
+// controller-gen describes by its Go structure.
+func (b *builder) ownJSONForm(t *types.Named) (p *Props, ok bool) {
 	n := b.u.NamedOf(t.Obj())
-	return n != nil && customJSON(t) && b.readsMarkers(n.Pkg) && hasShapeType(n.Other)
+	if n == nil || !b.readsMarkers(n.Pkg) {
+		return nil, false
+	}
+	switch {
+	case customJSON(t) && hasShapeType(n.Other):
+		p = &Props{}
+	case !customJSON(t) && marshalsText(t):
+		p = &Props{Type: "string"}
+	default:
+		return nil, false
+	}
+	p.Description = n.Doc
+	shapeMarkers(p, n.Other)
+	if p.Type != "string" && !customJSON(t) {
+		b.errs.add(errorAt(n.Pos, "type %s is a text marshaler, so its JSON is a string, but its +kubebuilder:validation:Type says %q; remove the marker", n.Name(), p.Type))
+	}
+	// Its own rules (Pattern, XValidation, ...) apply to that JSON.
+	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
+	return p, true
+}
+
+// marshalsText reports an encoding.TextMarshaler: encoding/json writes it
+// as a string, and as a map key.
+func marshalsText(t types.Type) bool {
+	nt, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	for _, typ := range []types.Type{nt, types.NewPointer(nt)} {
+		obj, _, _ := types.LookupFieldOrMethod(typ, false, nt.Obj().Pkg(), "MarshalText")
+		if _, ok := obj.(*types.Func); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// describedByStructure reports a type of a package read as controller-gen's:
+// when it marshals itself without a Type marker, controller-gen describes
+// its Go structure, and so does --crd-dir.
+func (b *builder) describedByStructure(obj *types.TypeName) bool {
+	n := b.u.NamedOf(obj)
+	return n != nil && b.readsMarkers(n.Pkg)
 }

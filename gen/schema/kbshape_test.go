@@ -57,4 +57,17 @@ func TestKubebuilderShapeMarkers(t *testing.T) {
 	if p := spec["count"]; p.Type != "integer" || len(p.Properties) != 0 {
 		t.Errorf("count: %+v, want type integer", p)
 	}
+	if p := spec["host"]; p.Type != "string" || len(p.Properties) != 0 {
+		t.Errorf("host: %+v, want a string (a text marshaler)", p)
+	}
+	if p := spec["byHost"]; p.Type != "object" || p.AdditionalProperties == nil || p.AdditionalProperties.Type != "string" {
+		t.Errorf("byHost: %+v, want a map keyed by a text marshaler", p)
+	}
+	if p := spec["triple"]; p.Type != "array" || p.Items == nil || p.Items.Type != "integer" || p.MaxItems != nil {
+		t.Errorf("triple: %+v, want an array of integers (its length not written, as controller-gen)", p)
+	}
+	// A type that marshals itself without a Type marker: its structure.
+	if p := spec["window"].Properties["hours"]; p.Minimum == nil || *p.Minimum != 1 {
+		t.Errorf("window.hours: %+v, want minimum 1", p)
+	}
 }

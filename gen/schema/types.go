@@ -119,6 +119,12 @@ func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
 			b.elemDefault(values, t.Elem(), "values of "+types.TypeString(t, shortPkg))
 			return values
 		})
+	case *types.Array:
+		// A fixed-size array is a JSON array, described as controller-gen
+		// describes it (its length is not written).
+		items := b.typeOf(t.Elem(), pos)
+		b.elemDefault(items, t.Elem(), "items of "+types.TypeString(t, shortPkg))
+		return &Props{Type: "array", Items: items}
 	case *types.Interface:
 		if b.publish {
 			return &Props{} // openapi-gen describes no interface
@@ -131,7 +137,7 @@ func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
 // mapOf builds a map with string keys; values builds the values' schema.
 func (b *builder) mapOf(t *types.Map, pos token.Position, values func() *Props) *Props {
 	k, ok := t.Key().Underlying().(*types.Basic)
-	if !ok || k.Info()&types.IsString == 0 {
+	if (!ok || k.Info()&types.IsString == 0) && !marshalsText(t.Key()) { // a text marshaler is written as a string key
 		b.errs.add(errorAt(pos, "map key type %s cannot be expressed in a CRD schema; JSON object keys are strings, use a string key type", t.Key()))
 		return &Props{Type: "object"}
 	}
@@ -185,16 +191,10 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 			return &Props{Type: "object"}
 		}
 	}
-	if b.ownJSONForm(t) {
-		// Described by its markers alone, as controller-gen describes it;
-		// its own rules (Pattern, XValidation, ...) apply to that JSON.
-		n := b.u.NamedOf(obj)
-		p := &Props{Description: n.Doc}
-		shapeMarkers(p, n.Other)
-		b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
+	if p, ok := b.ownJSONForm(t); ok {
 		return p
 	}
-	if customJSON(t) {
+	if customJSON(t) && !b.describedByStructure(obj) {
 		b.errs.add(errorAt(pos, "type %s.%s has its own JSON form (a MarshalJSON method), so its schema cannot be read from its Go structure", pkg, obj.Name()))
 		return &Props{}
 	}

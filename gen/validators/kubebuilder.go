@@ -166,7 +166,7 @@ func kbRows() []kbRow {
 			sample: "10", field: goField,
 			to: func(m kbMarker) ([]tags.Tag, error) {
 				if !ok(deref(m.typ)) {
-					return nil, Errorf(m.tag, "+%s applies to %s, not %s (controller-gen refuses it too)", m.tag.Name, want, typeString(m.typ))
+					return nil, kbWrongType(m, want)
 				}
 				n, err := kbInt(m.tag)
 				if err != nil {
@@ -295,7 +295,7 @@ func kbBool(m tags.Tag) (bool, error) {
 // modifier set true at the same place, the strict +k8s: bound.
 func kbBound(m kbMarker, k8s, exclusive string) ([]tags.Tag, error) {
 	if !isInteger(deref(m.typ)) { // floats: kbFloatBound
-		return nil, Errorf(m.tag, "+%s applies to numbers, not %s (controller-gen refuses it too)", m.tag.Name, typeString(m.typ))
+		return nil, kbWrongType(m, "numbers")
 	}
 	f, err := strconv.ParseFloat(m.tag.Value.Text, 64)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
@@ -345,7 +345,7 @@ func kbExclusive(m kbMarker, bound string) ([]tags.Tag, error) {
 
 func kbPattern(m kbMarker) ([]tags.Tag, error) {
 	if !isString(deref(m.typ)) {
-		return nil, Errorf(m.tag, "+%s applies to strings, not %s (controller-gen refuses it too)", m.tag.Name, typeString(m.typ))
+		return nil, kbWrongType(m, "strings")
 	}
 	re, err := tags.MarkerString(m.tag.Value)
 	if err != nil {

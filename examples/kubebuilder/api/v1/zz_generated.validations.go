@@ -84,7 +84,7 @@ func ValidateAt_Guestbook(ctx context.Context, op operation.Operation, fldPath *
 				fp := fldPath.Child("status")
 				v := &obj.Status
 				var ov *GuestbookStatus
-				if oldObj != nil && !reflect.ValueOf(&oldObj.Status).Elem().IsZero() {
+				if oldObj != nil {
 					ov = &oldObj.Status
 				}
 				errs = append(errs, ValidateAt_GuestbookStatus(ctx, op, &fp, v, ov)...)

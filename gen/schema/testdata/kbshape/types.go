@@ -63,6 +63,42 @@ type ShapeSpec struct {
 
 	// +optional
 	Count *Counter `json:"count,omitempty"`
+
+	// +optional
+	Host *Host `json:"host,omitempty"`
+
+	// +optional
+	ByHost map[Host]string `json:"byHost,omitempty"`
+
+	// +optional
+	Triple [3]int32 `json:"triple,omitempty"`
+
+	// +optional
+	Window *Window `json:"window,omitempty"`
+}
+
+// Host is written as a string (a text marshaler).
+type Host struct {
+	name string
+}
+
+// MarshalText writes the name.
+func (h Host) MarshalText() ([]byte, error) { return []byte(h.name), nil }
+
+// UnmarshalText reads the name.
+func (h *Host) UnmarshalText(b []byte) error { h.name = string(b); return nil }
+
+// Window marshals itself as its Go structure says: without a Type marker
+// controller-gen describes that structure.
+type Window struct {
+	// +kubebuilder:validation:Minimum=1
+	Hours int32 `json:"hours"`
+}
+
+// MarshalJSON writes the structure.
+func (w Window) MarshalJSON() ([]byte, error) {
+	type plain Window
+	return json.Marshal(plain(w))
 }
 
 // Inner has a rule of its own.
