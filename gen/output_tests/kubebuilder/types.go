@@ -122,6 +122,16 @@ type Spec struct {
 	// +optional
 	Levels []float32 `json:"levels,omitempty"`
 
+	// MultipleOf on a float, as the API server divides the JSON number:
+	// an integral value by the factor truncated to an integer.
+	// +kubebuilder:validation:MultipleOf=0.25
+	// +optional
+	Share *float64 `json:"share,omitempty"`
+
+	// +kubebuilder:validation:items:MultipleOf=2.5
+	// +optional
+	Grains []float32 `json:"grains,omitempty"`
+
 	// A non-pointer struct with omitzero is left out of the JSON exactly
 	// when it is zero, where the API server applies its default.
 	// +kubebuilder:default={size: 2}

@@ -643,6 +643,41 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Spec.Share
+		fp := fldPath.Child("share")
+		v := &obj.Share
+		var ov **float64
+		if oldObj != nil {
+			ov = &oldObj.Share
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				// +kubebuilder:validation:MultipleOf=0.25
+				errs = append(errs, validate.FloatMultipleOf(&fp, *pv, 0.25)...)
+			}
+		}
+	}
+	{ // field Spec.Grains
+		fp := fldPath.Child("grains")
+		v := &obj.Grains
+		var ov *[]float32
+		if oldObj != nil {
+			ov = &oldObj.Grains
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +kubebuilder:validation:items:MultipleOf=2.5
+					errs = append(errs, validate.FloatMultipleOf(&ip, *ev, 2.5)...)
+				}
+			}
+		}
+	}
 	{ // field Spec.Pool
 		if !reflect.ValueOf(&obj.Pool).Elem().IsZero() {
 			fp := fldPath.Child("pool")
