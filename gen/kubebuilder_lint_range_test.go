@@ -10,7 +10,8 @@ import (
 // --lint's empty-range check on controller-gen's bounds: integers as for
 // +k8s:minimum/maximum, floats as the API server compares them (an
 // integral value against the bound truncated towards zero), with the
-// Exclusive modifiers.
+// Exclusive modifiers; and a float MultipleOf below 1, which rejects every
+// integral value.
 func TestLintKubebuilderEmptyRanges(t *testing.T) {
 	t.Setenv("GOWORK", "off")
 	t.Setenv("GOFLAGS", "")
@@ -53,6 +54,10 @@ type Root struct {
 	// +kubebuilder:validation:Minimum=1
 	// +kubebuilder:validation:Maximum=5
 	Fine int32 ` + "`json:\"fine\"`" + `
+	// +kubebuilder:validation:MultipleOf=0.25
+	Share *float64 ` + "`json:\"share,omitempty\"`" + `
+	// +kubebuilder:validation:MultipleOf=2.5
+	Grain *float64 ` + "`json:\"grain,omitempty\"`" + `
 }
 `
 	for name, text := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src} {
@@ -79,12 +84,13 @@ type Root struct {
 		"types.go:13:5: [conflict] +kubebuilder:validation:Maximum=0.5 conflicts with +kubebuilder:validation:Minimum=0.5: no number values satisfy both",
 		"types.go:16:5: [conflict] +kubebuilder:validation:Maximum=1 conflicts with +kubebuilder:validation:Minimum=1: no number values satisfy both",
 		"types.go:20:5: [conflict] +kubebuilder:validation:items:Maximum=-2.5 conflicts with +kubebuilder:validation:items:Minimum=2.5: no number values satisfy both",
+		"types.go:39:5: [kubebuilder-marker] +kubebuilder:validation:MultipleOf: the API server divides an integral value (1, 0) by the factor truncated to an integer, 0, so it rejects every integral value",
 	} {
 		if !strings.Contains(all, want) {
 			t.Errorf("findings lack %q:\n%s", want, all)
 		}
 	}
-	if len(got) != 5 {
-		t.Errorf("%d findings, want 5 (Trunc, Point, Open and Fine have valid values):\n%s", len(got), all)
+	if len(got) != 6 {
+		t.Errorf("%d findings, want 6 (Trunc, Point, Open and Fine have valid values; Grain's factor is at least 1):\n%s", len(got), all)
 	}
 }
