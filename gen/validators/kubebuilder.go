@@ -186,7 +186,8 @@ func kbRows() []kbRow {
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Minimum") }, float: kbFloatModifier("Minimum")},
 		{name: kbValidation + "ExclusiveMaximum", items: true, doc: "Makes +" + kbValidation + "Maximum strict, as in the CRD (a modifier of Maximum, not a bound).", sample: "true", field: "Weight int32 `json:\"weight\"`",
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }, float: kbFloatModifier("Maximum")},
-		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`"), kbFloatMultipleOf),
+		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`").
+			withDoc(" On a float, any positive number, checked as the API server checks the CRD's multipleOf (docs/kubebuilder.md)."), kbFloatMultipleOf),
 		count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),
 		count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
@@ -244,6 +245,12 @@ func kbRows() []kbRow {
 			to:  func(kbMarker) ([]tags.Tag, error) { return nil, nil }}) // kubebuilder_presence.go
 	}
 	return rows
+}
+
+// withDoc appends more to the row's documentation.
+func (r kbRow) withDoc(more string) kbRow {
+	r.doc += more
+	return r
 }
 
 func withFloat(r kbRow, float func(*Site, kbMarker) error) kbRow {
