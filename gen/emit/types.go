@@ -129,6 +129,12 @@ func (g *fn) fields(tp *validators.TypePlan) {
 			// of a controller-gen root with a status subresource).
 			g.p("if %s.IsSubresource(%s, %q) {", g.rt(), g.par.op, only)
 		}
+		if fp.V.AbsentWhenZero {
+			// A zero optional struct of a controller-gen package is an
+			// absent object. Through the field's address: the struct is
+			// not copied into an interface, so the test allocates nothing.
+			g.p("if !%s.ValueOf(&%s.%s).Elem().IsZero() {", f.Import("reflect"), g.par.obj, fp.Field.Name)
+		}
 		switch {
 		case !pathVar.used:
 		case fp.Field.Inline:
@@ -141,11 +147,21 @@ func (g *fn) fields(tp *validators.TypePlan) {
 		if value.used {
 			g.p("%s := &%s.%s", value.name, g.par.obj, fp.Field.Name)
 		}
-		if old.used {
+		switch {
+		case old.used && fp.V.ZeroOmitted:
+			// An old struct the JSON left out is no old value: what the
+			// update adds is validated whole, as the API server validates
+			// a new object.
+			g.p("var %s *%s", old.name, f.TypeName(ft))
+			g.p("if %[1]s != nil && !%[4]s.ValueOf(&%[1]s.%[3]s).Elem().IsZero() {\n%[2]s = &%[1]s.%[3]s\n}", g.par.oldObj, old.name, fp.Field.Name, f.Import("reflect"))
+		case old.used:
 			g.p("var %s *%s", old.name, f.TypeName(ft))
 			g.p("if %[1]s != nil {\n%[2]s = &%[1]s.%[3]s\n}", g.par.oldObj, old.name, fp.Field.Name)
 		}
 		g.b.WriteString(body)
+		if fp.V.AbsentWhenZero {
+			g.p("}")
+		}
 		if only != "" {
 			g.p("}")
 		}

@@ -29,6 +29,7 @@ func (l *linter) conflicts(s site, lv *level) {
 	lv.walk(func(x *level) {
 		ts := x.enforced()
 		l.rangeConflicts(ts)
+		l.floatRangeConflicts(ts)
 		l.listConflict(x, ts)
 	})
 	l.openAPIListConflict(s)

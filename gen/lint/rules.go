@@ -119,7 +119,9 @@ func init() {
 			site: func(l *linter, s *siteCheck) {
 				l.neverRuns(s.site)
 				if s.cnst == nil {
-					l.conflicts(s.site, s.levels(l))
+					// With the +k8s: tags a controller-gen package's
+					// markers are read as (defaultLevels).
+					l.conflicts(s.site, l.defaultLevels(s))
 				}
 			}},
 		{Name: "duplicate", Severity: Error, Doc: "a single-valued tag (maxLength, minimum, format, ...) written twice at one place with different values",

@@ -48,7 +48,10 @@ func (b *builder) fieldDefault(fp *Props, owner *model.Named, f *model.Field, wh
 	}
 	t := f.Var.Type()
 	kb := b.kubebuilder(owner.Pkg)
-	if l, ok := defaulttag.MarkerLine(f.Other); ok && kb {
+	// Also in a package read as controller-gen's because a controller-gen
+	// package reaches it (k8s.io/api's LocalObjectReference.name has
+	// +kubebuilder:default=""), as controller-gen writes it.
+	if l, ok := defaulttag.MarkerLine(f.Other); ok && (kb || b.readsMarkers(owner.Pkg)) {
 		b.markerDefault(fp, l, t, where)
 		return
 	}

@@ -38,3 +38,27 @@ func (b *builder) floatBound(p *Props, c validators.Check, call *validators.Call
 	*dst, *dstExclusive = &bound, exclusive
 	return true
 }
+
+// floatMultipleOf writes MultipleOf on a float as controller-gen writes
+// it, `multipleOf: 0.5`. A second, different factor at the same place is
+// refused: the API server divides integral values by the factor truncated
+// to an integer, so two factors do not merge into one.
+func (b *builder) floatMultipleOf(p *Props, c validators.Check, call *validators.Call, need func(string) bool) bool {
+	var factor float64
+	found := false
+	for _, a := range call.Args {
+		if l, ok := a.(validators.Literal); ok && l.Kind == validators.FloatLit {
+			f, err := strconv.ParseFloat(l.Text, 64)
+			factor, found = f, err == nil
+		}
+	}
+	if !found || !need("number") {
+		return found
+	}
+	if p.MultipleOf != nil && *p.MultipleOf != factor {
+		b.errs.add(errorAt(c.Tag.Pos, "%s: the schema here has another multipleOf already (%v); a CRD holds one, and two float factors do not merge into one: keep one of them", c.Tag.Text, *p.MultipleOf))
+		return true
+	}
+	p.MultipleOf = &factor
+	return true
+}

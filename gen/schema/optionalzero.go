@@ -125,7 +125,9 @@ func floatBoundRejectsZero(p *Props) bool {
 	}
 	lo, hi := p.Minimum, p.Maximum
 	return (lo != nil && (int64(*lo) > 0 || (int64(*lo) == 0 && p.ExclusiveMinimum))) ||
-		(hi != nil && (int64(*hi) < 0 || (int64(*hi) == 0 && p.ExclusiveMaximum)))
+		(hi != nil && (int64(*hi) < 0 || (int64(*hi) == 0 && p.ExclusiveMaximum))) ||
+		// 0 is an integer, divided by the factor truncated to one.
+		(p.MultipleOf != nil && int64(*p.MultipleOf) <= 0)
 }
 
 func slicesContainsAny(list []any, v any) bool {

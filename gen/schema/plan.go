@@ -249,6 +249,8 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 		}
 	case "FloatMinimum", "FloatExclusiveMinimum", "FloatMaximum", "FloatExclusiveMaximum":
 		return b.floatBound(p, c, call, need)
+	case "FloatMultipleOf":
+		return b.floatMultipleOf(p, c, call, need)
 	case "MultipleOf":
 		if p.MultipleOf != nil && *p.MultipleOf != float64(n) { // a second factor: both must divide
 			return false

@@ -119,6 +119,12 @@ func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
 			b.elemDefault(values, t.Elem(), "values of "+types.TypeString(t, shortPkg))
 			return values
 		})
+	case *types.Array:
+		// A fixed-size array is a JSON array, described as controller-gen
+		// describes it (its length is not written).
+		items := b.typeOf(t.Elem(), pos)
+		b.elemDefault(items, t.Elem(), "items of "+types.TypeString(t, shortPkg))
+		return &Props{Type: "array", Items: items}
 	case *types.Interface:
 		if b.publish {
 			return &Props{} // openapi-gen describes no interface
@@ -131,7 +137,7 @@ func (b *builder) typeOf(t types.Type, pos token.Position) *Props {
 // mapOf builds a map with string keys; values builds the values' schema.
 func (b *builder) mapOf(t *types.Map, pos token.Position, values func() *Props) *Props {
 	k, ok := t.Key().Underlying().(*types.Basic)
-	if !ok || k.Info()&types.IsString == 0 {
+	if (!ok || k.Info()&types.IsString == 0) && !marshalsText(t.Key()) { // a text marshaler is written as a string key
 		b.errs.add(errorAt(pos, "map key type %s cannot be expressed in a CRD schema; JSON object keys are strings, use a string key type", t.Key()))
 		return &Props{Type: "object"}
 	}
@@ -185,7 +191,10 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 			return &Props{Type: "object"}
 		}
 	}
-	if customJSON(t) {
+	if p, ok := b.ownJSONForm(t); ok {
+		return p
+	}
+	if customJSON(t) && !b.describedByStructure(obj) {
 		b.errs.add(errorAt(pos, "type %s.%s has its own JSON form (a MarshalJSON method), so its schema cannot be read from its Go structure", pkg, obj.Name()))
 		return &Props{}
 	}
@@ -224,6 +233,7 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 		b.applyPlan(p, own, "type "+n.Name(), nil)
 	}
 	if b.readsMarkers(n.Pkg) {
+		shapeMarkers(p, n.Other)
 		mergeType(p, n.Other)
 	}
 	return p
@@ -300,7 +310,14 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			fp = b.typeOf(f.Var.Type(), f.Pos)
 			b.fieldDefault(fp, n, f, "field "+f.Name)
 		} else {
-			fp = b.fieldOf(f, fv)
+			if b.readsMarkers(n.Pkg) && schemalessField(f.Other) {
+				fp = &Props{} // the field's type is not read
+			} else {
+				fp = b.fieldOf(f, fv)
+			}
+			if b.readsMarkers(n.Pkg) {
+				shapeMarkers(fp, f.Other)
+			}
 			required := b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type(), siblings: n.Fields, atRoot: root})
 			// controller-gen's required fields whose key the JSON always has.
 			required = required || (fv != nil && fv.JSONRequired)

@@ -173,7 +173,7 @@ func kbRows() []kbRow {
 			sample: "10", field: goField,
 			to: func(m kbMarker) ([]tags.Tag, error) {
 				if !ok(deref(m.typ)) {
-					return nil, Errorf(m.tag, "+%s applies to %s, not %s (controller-gen refuses it too)", m.tag.Name, want, typeString(m.typ))
+					return nil, kbWrongType(m, want)
 				}
 				n, err := kbInt(m.tag)
 				if err != nil {
@@ -193,7 +193,8 @@ func kbRows() []kbRow {
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Minimum") }, float: kbFloatModifier("Minimum")},
 		{name: kbValidation + "ExclusiveMaximum", items: true, doc: "Makes +" + kbValidation + "Maximum strict, as in the CRD (a modifier of Maximum, not a bound).", sample: "true", field: "Weight int32 `json:\"weight\"`",
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }, float: kbFloatModifier("Maximum")},
-		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`"), kbFloatMultipleOf),
+		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`").
+			withDoc(" On a float, any positive number, checked as the API server checks the CRD's multipleOf (docs/kubebuilder.md)."), kbFloatMultipleOf),
 		count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),
 		count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
@@ -213,12 +214,14 @@ func kbRows() []kbRow {
 				}
 				return nil, Errorf(m.tag, "the API server refuses uniqueItems: true in a CRD (its cost is quadratic); write +listType=set")
 			}},
-		{name: kbValidation + "Type", items: true, doc: "Overrides the JSON type in the CRD (for types with their own JSON form). Go code checks nothing for it.", sample: "string", field: "When Time `json:\"when\"`",
+		{name: kbValidation + "Type", items: true, doc: "Overrides the JSON type in the CRD (for types with their own JSON form). Go code checks nothing for it; " +
+			"on a type with its own MarshalJSON, the CRD describes the type by its markers alone and the Go code validates nothing inside it.", sample: "string", field: "When Time `json:\"when\"`",
 			to: func(kbMarker) ([]tags.Tag, error) { return nil, nil }},
 		shapeOnly(kbValidation+"XIntOrString", "The value is an int or a string (x-kubernetes-int-or-string)."),
 		shapeOnly(kbValidation+"EmbeddedResource", "The value is an embedded object with apiVersion, kind and metadata (x-kubernetes-embedded-resource)."),
 		shapeOnly(kbValidation+"XEmbeddedResource", "The value is an embedded object with apiVersion, kind and metadata (x-kubernetes-embedded-resource)."),
-		shapeOnly(kbValidation+"Schemaless", "The field has an empty schema in the CRD."),
+		{name: kbValidation + "Schemaless", flag: true, doc: "The field has an empty schema in the CRD (plus its other markers), so the API server checks nothing inside it; " +
+			"the Go code does not validate what its type contains either (read as +k8s:opaqueType).", field: "Raw []byte `json:\"raw,omitempty\"`", to: kbSchemaless},
 		shapeOnly(kbValidation+"XPreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
 		shapeOnly("kubebuilder:pruning:PreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
 		{name: defaulttag.KubebuilderMarker, doc: "The field's default, in controller-gen's value syntax (5, \"x\", Always, {a: 1}, {1,2}): the API server applies it before validation; " +
@@ -249,6 +252,12 @@ func kbRows() []kbRow {
 			to:  func(kbMarker) ([]tags.Tag, error) { return nil, nil }}) // kubebuilder_presence.go
 	}
 	return rows
+}
+
+// withDoc appends more to the row's documentation.
+func (r kbRow) withDoc(more string) kbRow {
+	r.doc += more
+	return r
 }
 
 func withFloat(r kbRow, float func(*Site, kbMarker) error) kbRow {
@@ -300,7 +309,7 @@ func kbBool(m tags.Tag) (bool, error) {
 // modifier set true at the same place, the strict +k8s: bound.
 func kbBound(m kbMarker, k8s, exclusive string) ([]tags.Tag, error) {
 	if !isInteger(deref(m.typ)) { // floats: kbFloatBound
-		return nil, Errorf(m.tag, "+%s applies to numbers, not %s (controller-gen refuses it too)", m.tag.Name, typeString(m.typ))
+		return nil, kbWrongType(m, "numbers")
 	}
 	f, err := strconv.ParseFloat(m.tag.Value.Text, 64)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
@@ -350,7 +359,7 @@ func kbExclusive(m kbMarker, bound string) ([]tags.Tag, error) {
 
 func kbPattern(m kbMarker) ([]tags.Tag, error) {
 	if !isString(deref(m.typ)) {
-		return nil, Errorf(m.tag, "+%s applies to strings, not %s (controller-gen refuses it too)", m.tag.Name, typeString(m.typ))
+		return nil, kbWrongType(m, "strings")
 	}
 	re, err := tags.MarkerString(m.tag.Value)
 	if err != nil {

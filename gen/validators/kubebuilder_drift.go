@@ -97,6 +97,16 @@ func kbNote(n *model.Named, f *model.Field, l tags.Line, name string) []Kubebuil
 		if d, ok := defaulttag.Of(f.Other, nil); ok {
 			return note("controller-gen applies it after " + d.Tag + ", so it wins; keep one of them")
 		}
+	case kbValidation + "MultipleOf", kbValidation + "items:MultipleOf":
+		elem := deref(typ)
+		if name != kbValidation+"MultipleOf" {
+			if sl, ok := types.Unalias(elem).Underlying().(*types.Slice); ok {
+				elem = deref(sl.Elem())
+			}
+		}
+		if factor, err := kbFloat(kbMarker{tag: m}); err == nil && isFloat(elem) && factor > 0 && factor < 1 {
+			return note("the API server divides an integral value (1, 0) by the factor truncated to an integer, 0, so it rejects every integral value, and so does the Go code; use a factor of at least 1, or an XValidation rule")
+		}
 	case kbValidation + "Type":
 		return note("changes the CRD's type only; the Go code checks the Go type, so a value the CRD's type allows but the Go type does not cannot be validated in Go")
 	}

@@ -55,14 +55,22 @@ func kbFloat(m kbMarker) (float64, error) {
 	return f, nil
 }
 
-// kbFloatMultipleOf refuses MultipleOf on floats: the API server reads an
-// integral value as an int64 and divides it by the factor truncated to an
-// integer (a factor below 1 then rejects every integral value), and
-// divides other values in float64 with a tolerance; no Go check
-// reproduces that yet.
-func kbFloatMultipleOf(_ *Site, m kbMarker) error {
-	return Errorf(m.tag, "+%s on a floating-point value has no Go check in validation-gen yet (the API server divides integral values by the factor truncated to an integer); "+
-		"use an integer type, or a +kubebuilder:validation:XValidation rule", m.tag.Name)
+// kbFloatMultipleOf adds the check of MultipleOf on the float at s,
+// validate.FloatMultipleOf: as the API server checks it, an integral value
+// against the factor truncated to an integer (a factor below 1 rejects
+// every integral value, which --lint says), others by kube-openapi's
+// division with its tolerance.
+func kbFloatMultipleOf(s *Site, m kbMarker) error {
+	factor, err := kbFloat(m)
+	if err != nil {
+		return err
+	}
+	if factor <= 0 {
+		return Errorf(m.tag, "+%s needs a positive number (the API server refuses a CRD with another), e.g. +%s=0.5", m.tag.Name, m.tag.Name)
+	}
+	lit := Literal{FloatLit, strconv.FormatFloat(factor, 'g', -1, 64)}
+	s.Add(Check{Tag: m.tag, Emits: emits(field.ErrorTypeInvalid, "multipleOf"), Rule: runtimeCall("FloatMultipleOf", ArgPath{}, ArgValue{}, lit)})
+	return nil
 }
 
 // kbFloatModifier checks ExclusiveMinimum or ExclusiveMaximum on a float:
@@ -80,11 +88,11 @@ func kbFloatModifier(bound string) func(*Site, kbMarker) error {
 // that are not bounds, and for malformed ones (generation reports those).
 func kbFloatLintTag(m kbMarker) (tags.Tag, bool) {
 	side := kbSuffix(m.tag.Name)
-	if side != "Minimum" && side != "Maximum" {
+	if side != "Minimum" && side != "Maximum" && side != "MultipleOf" {
 		return tags.Tag{}, false
 	}
 	bound, err := kbFloat(m)
-	if err != nil {
+	if err != nil || side == "MultipleOf" && bound <= 0 {
 		return tags.Tag{}, false
 	}
 	if strict, err := kbStrict(m, "Exclusive"+side); err != nil {
@@ -102,10 +110,11 @@ func kbFloatEval(name string) func(Known, tags.Tag) field.ErrorList {
 	checks := map[string]func(*validate.Path, float64, float64) field.ErrorList{
 		"Minimum": validate.FloatMinimum[float64], "Maximum": validate.FloatMaximum[float64],
 		"ExclusiveMinimum": validate.FloatExclusiveMinimum[float64], "ExclusiveMaximum": validate.FloatExclusiveMaximum[float64],
+		"MultipleOf": validate.FloatMultipleOf[float64],
 	}
 	check := checks[kbSuffix(name)]
 	if check == nil {
-		return nil // MultipleOf: refused on floats
+		return nil
 	}
 	return func(k Known, t tags.Tag) field.ErrorList {
 		n, isNumber := k.Value.(json.Number)

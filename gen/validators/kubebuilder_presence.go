@@ -117,6 +117,7 @@ func kbField(s *Site, f *model.Field, markers []tags.Tag, pkgOptional bool) erro
 	}
 	if !kbAbsentWhenUnset(s, f, nullable) {
 		s.V.JSONRequired = required
+		kbAbsentStruct(s, f, required)
 		return nil
 	}
 	t := tags.Tag{Name: "optional", Pos: f.Pos, Text: "(no +required: optional, as controller-gen reads a field with omitempty)"}

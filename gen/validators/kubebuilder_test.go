@@ -128,6 +128,8 @@ type T struct {
 	B *Ratio `+"`json:\"b,omitempty\"`"+`
 	// +kubebuilder:validation:items:Maximum=1e-3
 	C []float32 `+"`json:\"c,omitempty\"`"+`
+	// +kubebuilder:validation:MultipleOf=0.25
+	D *float64 `+"`json:\"d,omitempty\"`"+`
 }`)
 	got := func(cs []Check) string {
 		var out []string
@@ -146,6 +148,7 @@ type T struct {
 	for field, want := range map[string]string{
 		"A": "FloatMinimum -1.5 minimum|FloatExclusiveMaximum 2.5 exclusiveMaximum",
 		"B": "FloatExclusiveMinimum 0 exclusiveMinimum",
+		"D": "FloatMultipleOf 0.25 multipleOf",
 	} {
 		if g := got(fieldChecks(t, plan, pkg, "T", field)); g != want {
 			t.Errorf("%s: checks %q, want %q", field, g, want)
@@ -203,7 +206,8 @@ func TestKubebuilderMarkerErrors(t *testing.T) {
 		{"// +kubebuilder:validation:Minimum=x\nA float64 `json:\"a\"`", "needs a number, e.g. +kubebuilder:validation:Minimum=0.5"},
 		{"// +kubebuilder:validation:Maximum=NaN\nA float32 `json:\"a\"`", "needs a number"},
 		{"// +kubebuilder:validation:Maximum=1e19\nA float32 `json:\"a\"`", "beyond ±2^63"},
-		{"// +kubebuilder:validation:MultipleOf=0.5\nA float64 `json:\"a\"`", "floating-point value has no Go check"},
+		{"// +kubebuilder:validation:MultipleOf=0\nA float64 `json:\"a\"`", "needs a positive number"},
+		{"// +kubebuilder:validation:MultipleOf=x\nA float32 `json:\"a\"`", "needs a number"},
 		{"// +kubebuilder:validation:Minimum=1\nA bool `json:\"a\"`", "applies to numbers, not bool"},
 		{"// +kubebuilder:validation:MaxLength=1\nA int32 `json:\"a\"`", "applies to strings, not int32"},
 		{"// +kubebuilder:validation:MaxLength=-1\nA string `json:\"a\"`", "non-negative integer"},

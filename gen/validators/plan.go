@@ -140,6 +140,7 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 			}
 			if kb {
 				kbStatusSubresource(n, tp)
+				kbOwnJSONForm(n, tp)
 				tp.markersOnly = !reached && len(validationTags(n.Tags)) == 0
 			}
 			p.types[n.Obj] = tp

@@ -127,6 +127,13 @@ type Validations struct {
 	// Nullable: the field's null is a value (controller-gen's +nullable),
 	// which the CRD keeps; the Go code sees nil.
 	Nullable bool
+	// AbsentWhenZero: the field (a controller-gen optional non-pointer
+	// struct) is validated only when its Go value is not the zero struct,
+	// which stands for an absent object (kubebuilder_absent.go).
+	AbsentWhenZero bool
+	// ZeroOmitted: the JSON leaves that zero struct out (omitzero), so a
+	// zero old value is no old object, and nothing is ratcheted against it.
+	ZeroOmitted bool
 	// Checks run on the value, in order; short-circuit ones run first.
 	Checks []Check
 	// Each holds the validations of list items or map values (eachVal).

@@ -16,6 +16,7 @@ func full() *Root {
 	s.Note, s.Host, s.Secret, s.Prefix = new("ok"), "my-host", "anything at all", "abc"
 	s.Choice = &Choice{Left: new(int32(1))}
 	s.Ratio, s.Gain, s.Levels = new(2.25), -1.25, []float32{0.1, -3}
+	s.Share, s.Grains = new(0.5), []float32{2.5, 4}
 	return r
 }
 

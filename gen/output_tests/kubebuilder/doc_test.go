@@ -211,7 +211,11 @@ func TestStatusSubresource(t *testing.T) {
 	}
 	onStatus(withStatus("a"), withStatus()).ExpectValid()
 	onStatus(withStatus("a", "b", "c"), withStatus("a")).ExpectInvalid(field.TooMany(phases, 3, 2).WithOrigin("maxItems"))
-	onStatus(withStatus(), withStatus("a")).ExpectExactly(validatetest.ShortCircuit(field.Required(phases, "")))
+	noPhases := withStatus()
+	noPhases.Status.Message = "set"
+	onStatus(noPhases, withStatus("a")).ExpectExactly(validatetest.ShortCircuit(field.Required(phases, "")))
+	// A zero status is an absent object (TestAbsentStructs).
+	onStatus(withStatus(), withStatus("a")).ExpectValid()
 	// Unchanged (stored before the rule): ratcheted.
 	onStatus(withStatus("a", "b", "c"), withStatus("a", "b", "c")).ExpectValid()
 }

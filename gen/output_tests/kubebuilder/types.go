@@ -19,6 +19,9 @@ type Status struct {
 	// +required
 	// +kubebuilder:validation:MaxItems=2
 	Phases []string `json:"phases,omitempty"`
+
+	// +optional
+	Message string `json:"message,omitempty"`
 }
 
 // Spec uses every marker with a Go check, and each presence rule.
@@ -119,6 +122,16 @@ type Spec struct {
 	// +optional
 	Levels []float32 `json:"levels,omitempty"`
 
+	// MultipleOf on a float, as the API server divides the JSON number:
+	// an integral value by the factor truncated to an integer.
+	// +kubebuilder:validation:MultipleOf=0.25
+	// +optional
+	Share *float64 `json:"share,omitempty"`
+
+	// +kubebuilder:validation:items:MultipleOf=2.5
+	// +optional
+	Grains []float32 `json:"grains,omitempty"`
+
 	// A non-pointer struct with omitzero is left out of the JSON exactly
 	// when it is zero, where the API server applies its default.
 	// +kubebuilder:default={size: 2}
@@ -134,6 +147,36 @@ type Spec struct {
 
 	// +optional
 	Formats *Formats `json:"formats,omitempty"`
+
+	// An optional struct whose Go value is zero is an absent object: the
+	// Go code validates nothing in it, where its required fields are
+	// unset. Once set, its rules run.
+	// +optional
+	Limits Limits `json:"limits,omitempty"`
+
+	// omitzero on a struct with a list (not comparable): left out of the
+	// JSON when zero, where the API server sees no object.
+	Window Window `json:"window,omitzero"`
+}
+
+// Limits is comparable, with a field required in the JSON.
+type Limits struct {
+	// Always in the JSON: 0 is checked.
+	// +kubebuilder:validation:Minimum=1
+	CPU int32 `json:"cpu"`
+
+	// +required
+	Unit *string `json:"unit,omitempty"`
+}
+
+// Window is not comparable (a list).
+type Window struct {
+	// +required
+	// +kubebuilder:validation:MaxItems=7
+	Days []string `json:"days,omitempty"`
+
+	// +kubebuilder:validation:Minimum=1
+	Hours int32 `json:"hours"`
 }
 
 // Key is at most 5 characters long where it is a value.

@@ -8,6 +8,7 @@ package kubebuilder
 import (
 	context "context"
 	fmt "fmt"
+	reflect "reflect"
 	regexp "regexp"
 
 	validate "github.com/kubedv/kubedv/validate"
@@ -586,6 +587,50 @@ func ValidateAt_Key(ctx context.Context, op operation.Operation, fldPath *valida
 	return errs
 }
 
+// Validate_Limits validates an instance of Limits according
+// to declarative validation rules in the API schema.
+func Validate_Limits(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Limits) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Limits(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Limits validates an instance of Limits at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Limits(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Limits) (errs field.ErrorList) {
+	{ // field Limits.CPU
+		fp := fldPath.Child("cpu")
+		v := &obj.CPU
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.CPU
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +kubebuilder:validation:Minimum=1
+		}
+	}
+	{ // field Limits.Unit
+		fp := fldPath.Child("unit")
+		v := &obj.Unit
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Unit
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v == nil {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			}
+		}
+	}
+	return errs
+}
+
 // Validate_Pool validates an instance of Pool according
 // to declarative validation rules in the API schema.
 func Validate_Pool(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -697,13 +742,15 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 	}
 	{ // field Root.Status
 		if validate.IsSubresource(op, "/status") {
-			fp := fldPath.Child("status")
-			v := &obj.Status
-			var ov *Status
-			if oldObj != nil {
-				ov = &oldObj.Status
+			if !reflect.ValueOf(&obj.Status).Elem().IsZero() {
+				fp := fldPath.Child("status")
+				v := &obj.Status
+				var ov *Status
+				if oldObj != nil {
+					ov = &oldObj.Status
+				}
+				errs = append(errs, ValidateAt_Status(ctx, op, &fp, v, ov)...)
 			}
-			errs = append(errs, ValidateAt_Status(ctx, op, &fp, v, ov)...)
 		}
 	}
 	return errs
@@ -1057,14 +1104,51 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
-	{ // field Spec.Pool
-		fp := fldPath.Child("pool")
-		v := &obj.Pool
-		var ov *Pool
+	{ // field Spec.Share
+		fp := fldPath.Child("share")
+		v := &obj.Share
+		var ov **float64
 		if oldObj != nil {
-			ov = &oldObj.Pool
+			ov = &oldObj.Share
 		}
-		errs = append(errs, ValidateAt_Pool(ctx, op, &fp, v, ov)...)
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				// +kubebuilder:validation:MultipleOf=0.25
+				errs = append(errs, validate.FloatMultipleOf(&fp, *pv, 0.25)...)
+			}
+		}
+	}
+	{ // field Spec.Grains
+		fp := fldPath.Child("grains")
+		v := &obj.Grains
+		var ov *[]float32
+		if oldObj != nil {
+			ov = &oldObj.Grains
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +kubebuilder:validation:items:MultipleOf=2.5
+					errs = append(errs, validate.FloatMultipleOf(&ip, *ev, 2.5)...)
+				}
+			}
+		}
+	}
+	{ // field Spec.Pool
+		if !reflect.ValueOf(&obj.Pool).Elem().IsZero() {
+			fp := fldPath.Child("pool")
+			v := &obj.Pool
+			var ov *Pool
+			if oldObj != nil && !reflect.ValueOf(&oldObj.Pool).Elem().IsZero() {
+				ov = &oldObj.Pool
+			}
+			errs = append(errs, ValidateAt_Pool(ctx, op, &fp, v, ov)...)
+		}
 	}
 	{ // field Spec.Notes
 		fp := fldPath.Child("notes")
@@ -1120,6 +1204,28 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 				errs = append(errs, ValidateAt_Formats(ctx, op, &fp, pv, opv)...)
 			}
+		}
+	}
+	{ // field Spec.Limits
+		if !reflect.ValueOf(&obj.Limits).Elem().IsZero() {
+			fp := fldPath.Child("limits")
+			v := &obj.Limits
+			var ov *Limits
+			if oldObj != nil {
+				ov = &oldObj.Limits
+			}
+			errs = append(errs, ValidateAt_Limits(ctx, op, &fp, v, ov)...)
+		}
+	}
+	{ // field Spec.Window
+		if !reflect.ValueOf(&obj.Window).Elem().IsZero() {
+			fp := fldPath.Child("window")
+			v := &obj.Window
+			var ov *Window
+			if oldObj != nil && !reflect.ValueOf(&oldObj.Window).Elem().IsZero() {
+				ov = &oldObj.Window
+			}
+			errs = append(errs, ValidateAt_Window(ctx, op, &fp, v, ov)...)
 		}
 	}
 	return errs
@@ -1178,6 +1284,53 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 			if e := validate.MaxItems(&fp, len(*v), 2); len(e) != 0 { // +kubebuilder:validation:MaxItems=2
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
+		}
+	}
+	return errs
+}
+
+// Validate_Window validates an instance of Window according
+// to declarative validation rules in the API schema.
+func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Window) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Window(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Window validates an instance of Window at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Window) (errs field.ErrorList) {
+	{ // field Window.Days
+		fp := fldPath.Child("days")
+		v := &obj.Days
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Days
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			}
+			if e := validate.MaxItems(&fp, len(*v), 7); len(e) != 0 { // +kubebuilder:validation:MaxItems=7
+				errs = append(errs, e.MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field Window.Hours
+		fp := fldPath.Child("hours")
+		v := &obj.Hours
+		var ov *int32
+		if oldObj != nil {
+			ov = &oldObj.Hours
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +kubebuilder:validation:Minimum=1
 		}
 	}
 	return errs

@@ -8,6 +8,7 @@ package v1
 import (
 	context "context"
 	fmt "fmt"
+	reflect "reflect"
 	regexp "regexp"
 
 	validate "github.com/kubedv/kubedv/validate"
@@ -79,13 +80,15 @@ func ValidateAt_Guestbook(ctx context.Context, op operation.Operation, fldPath *
 	}
 	{ // field Guestbook.Status
 		if validate.IsSubresource(op, "/status") {
-			fp := fldPath.Child("status")
-			v := &obj.Status
-			var ov *GuestbookStatus
-			if oldObj != nil {
-				ov = &oldObj.Status
+			if !reflect.ValueOf(&obj.Status).Elem().IsZero() {
+				fp := fldPath.Child("status")
+				v := &obj.Status
+				var ov *GuestbookStatus
+				if oldObj != nil {
+					ov = &oldObj.Status
+				}
+				errs = append(errs, ValidateAt_GuestbookStatus(ctx, op, &fp, v, ov)...)
 			}
-			errs = append(errs, ValidateAt_GuestbookStatus(ctx, op, &fp, v, ov)...)
 		}
 	}
 	return errs

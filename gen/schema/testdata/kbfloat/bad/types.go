@@ -14,6 +14,9 @@ type Gauge struct {
 // +kubebuilder:validation:Minimum=1.5
 type Level float64
 
+// +kubebuilder:validation:MultipleOf=0.5
+type Grain float64
+
 type GaugeSpec struct {
 	// Two float minimums at one place.
 	// +kubebuilder:validation:Minimum=0.5
@@ -23,4 +26,12 @@ type GaugeSpec struct {
 	// +kubebuilder:validation:Minimum=1
 	// +k8s:optional
 	Unset float64 `json:"unset"`
+	// Two float factors at one place.
+	// +kubebuilder:validation:MultipleOf=0.25
+	Grain Grain `json:"grain"`
+	// Optional, written as 0 when unset, and 0 is no multiple of 0.5
+	// for the API server (an integer, divided by 0.5 truncated).
+	// +kubebuilder:validation:MultipleOf=0.5
+	// +k8s:optional
+	Half float64 `json:"half"`
 }

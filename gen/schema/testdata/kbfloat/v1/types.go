@@ -25,4 +25,7 @@ type GaugeSpec struct {
 	// +kubebuilder:validation:items:Minimum=0.125
 	// +optional
 	Steps []float64 `json:"steps,omitempty"`
+	// +kubebuilder:validation:MultipleOf=0.25
+	// +optional
+	Step *float64 `json:"step,omitempty"`
 }

@@ -1,0 +1,151 @@
+// Package kbshape uses controller-gen's schema-shaping markers, for the
+// structural comparison of --crd-dir with controller-gen
+// (TestControllerGenEquivalence).
+// +groupName=shape.kubedv.io
+// +versionName=v1
+// +kubebuilder:object:generate=true
+package kbshape
+
+import (
+	"encoding/json"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/intstr"
+)
+
+// Shape is a root type.
+// +kubebuilder:object:root=true
+type Shape struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec ShapeSpec `json:"spec"`
+}
+
+// ShapeSpec has a field for each shaping marker.
+type ShapeSpec struct {
+	// An embedded object, checked by the API server as a resource.
+	// +kubebuilder:validation:EmbeddedResource
+	// +optional
+	Embedded runtime.RawExtension `json:"embedded,omitempty"`
+
+	// +kubebuilder:validation:XEmbeddedResource
+	// +kubebuilder:pruning:PreserveUnknownFields
+	// +optional
+	Unpruned runtime.RawExtension `json:"unpruned,omitempty"`
+
+	// +kubebuilder:validation:XIntOrString
+	// +optional
+	Percent *intstr.IntOrString `json:"percent,omitempty"`
+
+	// +kubebuilder:validation:items:XIntOrString
+	// +optional
+	Steps []intstr.IntOrString `json:"steps,omitempty"`
+
+	// Whatever the client sends is kept.
+	// +kubebuilder:validation:Schemaless
+	// +kubebuilder:validation:Type=object
+	// +kubebuilder:pruning:PreserveUnknownFields
+	// +optional
+	Free Inner `json:"free,omitzero"`
+
+	// +kubebuilder:validation:XPreserveUnknownFields
+	// +optional
+	Open *Inner `json:"open,omitempty"`
+
+	// +kubebuilder:validation:Type=string
+	// +optional
+	Raw []byte `json:"raw,omitempty"`
+
+	// +optional
+	Kept *Preserved `json:"kept,omitempty"`
+
+	// +optional
+	Count *Counter `json:"count,omitempty"`
+
+	// +optional
+	Host *Host `json:"host,omitempty"`
+
+	// +optional
+	ByHost map[Host]string `json:"byHost,omitempty"`
+
+	// +optional
+	Triple [3]int32 `json:"triple,omitempty"`
+
+	// +optional
+	Window *Window `json:"window,omitempty"`
+}
+
+// Host is written as a string (a text marshaler).
+type Host struct {
+	name string
+}
+
+// MarshalText writes the name.
+func (h Host) MarshalText() ([]byte, error) { return []byte(h.name), nil }
+
+// UnmarshalText reads the name.
+func (h *Host) UnmarshalText(b []byte) error { h.name = string(b); return nil }
+
+// Window marshals itself as its Go structure says: without a Type marker
+// controller-gen describes that structure.
+type Window struct {
+	// +kubebuilder:validation:Minimum=1
+	Hours int32 `json:"hours"`
+}
+
+// MarshalJSON writes the structure.
+func (w Window) MarshalJSON() ([]byte, error) {
+	type plain Window
+	return json.Marshal(plain(w))
+}
+
+// Inner has a rule of its own.
+type Inner struct {
+	// +kubebuilder:validation:MaxLength=3
+	// +optional
+	Name string `json:"name,omitempty"`
+}
+
+// Preserved marshals itself: its markers alone describe it.
+// +kubebuilder:validation:Type=object
+// +kubebuilder:pruning:PreserveUnknownFields
+type Preserved struct {
+	// +kubebuilder:validation:MaxLength=3
+	Name string                     `json:"-"`
+	Rest map[string]json.RawMessage `json:"-"`
+}
+
+// MarshalJSON writes Rest with name.
+func (p *Preserved) MarshalJSON() ([]byte, error) {
+	m := map[string]any{"name": p.Name}
+	for k, v := range p.Rest {
+		m[k] = v
+	}
+	return json.Marshal(m)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (p *Preserved) UnmarshalJSON(b []byte) error {
+	if err := json.Unmarshal(b, &p.Rest); err != nil {
+		return err
+	}
+	if n, ok := p.Rest["name"]; ok {
+		delete(p.Rest, "name")
+		return json.Unmarshal(n, &p.Name)
+	}
+	return nil
+}
+
+// Counter is written as a number.
+// +kubebuilder:validation:Type=integer
+type Counter struct {
+	n int64
+}
+
+// MarshalJSON writes the count.
+func (c Counter) MarshalJSON() ([]byte, error) { return json.Marshal(c.n) }
+
+// UnmarshalJSON reads the count.
+func (c *Counter) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, &c.n) }
