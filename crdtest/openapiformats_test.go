@@ -68,9 +68,13 @@ func TestOpenAPIFormatsOfKubebuilderAgainstTheAPIServer(t *testing.T) {
 	kit := &typeKit{Resource: r, CRD: crd, Version: "v1", Namespaced: true, Type: rootType}
 	formats := formatsByField(t, crd)
 
+	unitM := "m"
 	base := func() *ot_kubebuilder.Root {
 		o := &ot_kubebuilder.Root{Spec: ot_kubebuilder.Spec{Replicas: 3, Name: "web", Hosts: []string{"a", "b"}, Step: 10,
-			Ref: &ot_kubebuilder.Ref{Min: 1, Max: 2}, Formats: &ot_kubebuilder.Formats{}}}
+			Ref: &ot_kubebuilder.Ref{Min: 1, Max: 2}, Formats: &ot_kubebuilder.Formats{},
+			// Limits (omitempty, not a pointer) is in the JSON even when zero,
+			// where the API server checks its fields: set them.
+			Limits: ot_kubebuilder.Limits{CPU: 1, Unit: &unitM}}}
 		ot_kubebuilder.SetObjectDefaults_Root(o)
 		return o
 	}
