@@ -75,14 +75,11 @@ func kbWrongType(m kbMarker, want string) error {
 	for _, s := range m.siblings {
 		intOrString = intOrString || s.Name == kbValidation+"XIntOrString"
 	}
-	if nt, ok := types.Unalias(t).(*types.Named); ok && nt.Obj().Pkg() != nil &&
-		nt.Obj().Pkg().Path() == "k8s.io/apimachinery/pkg/util/intstr" && nt.Obj().Name() == "IntOrString" {
-		intOrString = true
-	}
+	intOrString = intOrString || IsIntOrString(t)
 	_, isStruct := t.Underlying().(*types.Struct)
 	switch {
 	case intOrString:
-		return Errorf(m.tag, "+%s on an int-or-string (%s) has no Go check in validation-gen yet (the API server applies it to string values only); use a +kubebuilder:validation:XValidation rule", m.tag.Name, typeString(m.typ))
+		return Errorf(m.tag, "+%s on an int-or-string (%s) has no Go check in validation-gen yet (MinLength, MaxLength, Pattern and Enum have one on an intstr.IntOrString); use a +kubebuilder:validation:XValidation rule", m.tag.Name, typeString(m.typ))
 	case kbHasMethod(t, "MarshalJSON") || kbHasMethod(t, "MarshalText"):
 		return Errorf(m.tag, "+%s on %s, which marshals itself, has no Go check: its Go value is not its JSON value; use a +kubebuilder:validation:XValidation rule", m.tag.Name, typeString(m.typ))
 	case isStruct && want == "maps":

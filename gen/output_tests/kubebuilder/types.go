@@ -1,5 +1,7 @@
 package kubebuilder
 
+import "k8s.io/apimachinery/pkg/util/intstr"
+
 // Root is what controller-gen makes a CRD of.
 // +kubebuilder:object:root=true
 // +kubebuilder:subresource:status
@@ -157,6 +159,22 @@ type Spec struct {
 	// omitzero on a struct with a list (not comparable): left out of the
 	// JSON when zero, where the API server sees no object.
 	Window Window `json:"window,omitzero"`
+
+	// String keywords on an int-or-string apply to its string values
+	// only, as the API server applies them: any integer passes.
+	// +kubebuilder:validation:XIntOrString
+	// +kubebuilder:validation:MinLength=2
+	// +kubebuilder:validation:MaxLength=4
+	// +kubebuilder:validation:Pattern=`^[0-9]+%$`
+	// +optional
+	Surge *intstr.IntOrString `json:"surge,omitempty"`
+
+	// Enum on an int-or-string applies to both kinds: integers unquoted,
+	// strings quoted or words.
+	// +kubebuilder:validation:items:XIntOrString
+	// +kubebuilder:validation:items:Enum=1;2;"foo";a
+	// +optional
+	Modes []intstr.IntOrString `json:"modes,omitempty"`
 }
 
 // Limits is comparable, with a field required in the JSON.

@@ -15,6 +15,7 @@ import (
 	cel "github.com/kubedv/kubedv/validate/cel"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
+	intstr "k8s.io/apimachinery/pkg/util/intstr"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
 )
 
@@ -37,6 +38,8 @@ var (
 		Type:    "string",
 	}
 	validValues2 = []string{"Always", "Never"}
+	pattern2     = regexp.MustCompile("^[0-9]+%$")
+	validValues3 = []intstr.IntOrString{{Type: intstr.Int, IntVal: 1}, {Type: intstr.Int, IntVal: 2}, {Type: intstr.String, StrVal: "foo"}, {Type: intstr.String, StrVal: "a"}}
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -1226,6 +1229,45 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 				ov = &oldObj.Window
 			}
 			errs = append(errs, ValidateAt_Window(ctx, op, &fp, v, ov)...)
+		}
+	}
+	{ // field Spec.Surge
+		fp := fldPath.Child("surge")
+		v := &obj.Surge
+		var ov **intstr.IntOrString
+		if oldObj != nil {
+			ov = &oldObj.Surge
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				// +kubebuilder:validation:MaxLength=4
+				errs = append(errs, validate.IntOrStringMaxLength(&fp, *pv, 4)...)
+				// +kubebuilder:validation:MinLength=2
+				errs = append(errs, validate.IntOrStringMinLength(&fp, *pv, 2)...)
+				// +kubebuilder:validation:Pattern=`^[0-9]+%$`
+				errs = append(errs, validate.IntOrStringPattern(&fp, *pv, pattern2)...)
+			}
+		}
+	}
+	{ // field Spec.Modes
+		fp := fldPath.Child("modes")
+		v := &obj.Modes
+		var ov *[]intstr.IntOrString
+		if oldObj != nil {
+			ov = &oldObj.Modes
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +kubebuilder:validation:items:Enum=1;2;"foo";a
+					errs = append(errs, validate.IntOrStringEnum(&ip, *ev, validValues3)...)
+				}
+			}
 		}
 	}
 	return errs
