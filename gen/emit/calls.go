@@ -133,6 +133,8 @@ func (g *fn) operand(a validators.Operand, o operands) string {
 			}
 		}
 		return f.PackageVar("validValues", "[]"+f.TypeName(a.Type)+"{"+strings.Join(vals, ", ")+"}")
+	case validators.ArgJSONKeys:
+		return g.jsonKeys(a, "("+o.ptr.deref()+")")
 	case validators.ArgEnumExclusions:
 		items := make([]string, len(a.Items))
 		for i, x := range a.Items {

@@ -54,6 +54,9 @@ type kbRow struct {
 	// intOrString, when set, adds the checks on an intstr.IntOrString,
 	// which no +k8s: tag accepts (kubebuilder_intorstring.go).
 	intOrString func(s *Site, m kbMarker) error
+	// structKeys, when set, adds the checks on a struct (an object in the
+	// CRD), which no +k8s: tag accepts (kubebuilder_properties.go).
+	structKeys func(s *Site, m kbMarker) error
 	// eval, when set, is lint's evaluator of the marker itself, for rows
 	// whose to returns it (Format).
 	eval func(k Known, t tags.Tag) field.ErrorList
@@ -100,11 +103,15 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 			return Errorf(m, "%s; +%s applies to lists", s.hasType(s.ValueType()), name)
 		}
 		valueType := deref(kbValueType(s, items))
-		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) {
+		_, isStruct := valueType.Underlying().(*types.Struct)
+		isStruct = isStruct && r.structKeys != nil && !kbHasMethod(valueType, "MarshalJSON") && !kbHasMethod(valueType, "MarshalText")
+		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct {
 			check := r.check
 			switch {
 			case r.intOrString != nil && IsIntOrString(valueType):
 				check = r.intOrString
+			case isStruct:
+				check = r.structKeys
 			case check == nil:
 				check = r.float
 			}
@@ -208,8 +215,10 @@ func kbRows() []kbRow {
 			withDoc(kbIntOrStringDoc), kbIntOrStringLength("maxLength")),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
 		count("MaxItems", "maxItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
-		count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`"),
-		count("MaxProperties", "maxProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`"),
+		withStruct(count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
+			withDoc(kbStructDoc), kbStructProperties("minProperties")),
+		withStruct(count("MaxProperties", "maxProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
+			withDoc(kbStructDoc), kbStructProperties("maxProperties")),
 		{name: kbValidation + "Pattern", items: true, doc: "The string must match the regular expression (RE2, unanchored, as the API server matches it). Read as +k8s:pattern." + kbIntOrStringDoc,
 			sample: "`^[a-z]+$`", field: "Name string `json:\"name\"`", to: kbPattern, intOrString: kbIntOrStringPattern},
 		{name: kbValidation + "Enum", items: true, doc: "The string must be one of the ';'-separated values, as the CRD's enum: field.NotSupported listing them in written order. " +
@@ -272,6 +281,14 @@ func (r kbRow) withDoc(more string) kbRow {
 
 // kbIntOrStringDoc says how a string marker applies to an int-or-string.
 const kbIntOrStringDoc = " On an intstr.IntOrString it applies to string values only, as the API server applies it; an integer passes."
+
+// kbStructDoc says how MinProperties and MaxProperties count a struct.
+const kbStructDoc = " On a struct (an object in the CRD) it bounds the keys its JSON has, as the API server counts them: the fields encoding/json writes (omitempty, omitzero and inline structs as it reads them), less nil values the API server drops, fields with a default always."
+
+func withStruct(r kbRow, check func(*Site, kbMarker) error) kbRow {
+	r.structKeys = check
+	return r
+}
 
 func withIntOrString(r kbRow, check func(*Site, kbMarker) error) kbRow {
 	r.intOrString = check

@@ -175,6 +175,41 @@ type Spec struct {
 	// +kubebuilder:validation:items:Enum=1;2;"foo";a
 	// +optional
 	Modes []intstr.IntOrString `json:"modes,omitempty"`
+
+	// +optional
+	Bag *Bag `json:"bag,omitempty"`
+
+	// The keys of Pair's JSON: "a" always, "b" when not nil (a null is
+	// dropped by the API server), "n" always (+nullable keeps its null).
+	// +kubebuilder:validation:MaxProperties=2
+	// +optional
+	Pair Pair `json:"pair,omitzero"`
+}
+
+// Bag counts its keys as encoding/json writes them: omitempty, omitzero,
+// the inline struct's fields, never a "-" field.
+// +kubebuilder:validation:MinProperties=1
+// +kubebuilder:validation:MaxProperties=2
+type Bag struct {
+	Foo    string   `json:"foo,omitempty"`
+	Bar    *int32   `json:"bar,omitempty"`
+	Baz    []string `json:"baz,omitzero"`
+	Inner  `json:",inline"`
+	Hidden string `json:"-"`
+}
+
+// Inner is inlined in Bag.
+type Inner struct {
+	Qux *string `json:"qux,omitempty"`
+}
+
+// Pair has keys without omitempty.
+type Pair struct {
+	A string `json:"a"`
+	// +optional
+	B *string `json:"b"`
+	// +nullable
+	N *int32 `json:"n"`
 }
 
 // Limits is comparable, with a field required in the JSON.

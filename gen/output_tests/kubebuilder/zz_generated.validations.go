@@ -62,6 +62,34 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 	return nil
 }
 
+// Validate_Bag validates an instance of Bag according
+// to declarative validation rules in the API schema.
+func Validate_Bag(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Bag) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Bag(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Bag validates an instance of Bag at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Bag(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Bag) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Bag(obj, oldObj) {
+		// +kubebuilder:validation:MaxProperties=2
+		errs = append(errs, validate.MaxProperties(fldPath,
+			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil),
+			2)...)
+		// +kubebuilder:validation:MinProperties=1
+		errs = append(errs, validate.MinProperties(fldPath,
+			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil),
+			1)...)
+	}
+	return errs
+}
+
 // Validate_Birthday validates an instance of Birthday according
 // to declarative validation rules in the API schema.
 func Validate_Birthday(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -1270,6 +1298,41 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Spec.Bag
+		fp := fldPath.Child("bag")
+		v := &obj.Bag
+		var ov **Bag
+		if oldObj != nil {
+			ov = &oldObj.Bag
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrBag(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Bag
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Bag(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	{ // field Spec.Pair
+		fp := fldPath.Child("pair")
+		v := &obj.Pair
+		var ov *Pair
+		if oldObj != nil {
+			ov = &oldObj.Pair
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Pair(v, ov) {
+			if *v != (Pair{}) {
+				// +kubebuilder:validation:MaxProperties=2
+				errs = append(errs, validate.MaxProperties(&fp, validate.CountTrue(true, (*v).B != nil, true),
+					2)...)
+			}
+		}
+	}
 	return errs
 }
 
@@ -1376,6 +1439,20 @@ func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *val
 		}
 	}
 	return errs
+}
+
+// equal_Inner reports whether two Inner values are equal, for ratcheting.
+func equal_Inner(a, b *Inner) bool {
+	return validate.EqualPtr(a.Qux, b.Qux)
+}
+
+// equal_Bag reports whether two Bag values are equal, for ratcheting.
+func equal_Bag(a, b *Bag) bool {
+	return a.Foo == b.Foo &&
+		validate.EqualPtr(a.Bar, b.Bar) &&
+		validate.EqualSlice(a.Baz, b.Baz) &&
+		equal_Inner(&a.Inner, &b.Inner) &&
+		a.Hidden == b.Hidden
 }
 
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
@@ -1530,4 +1607,19 @@ func equal_PtrFormats(a, b **Formats) bool {
 		return *a == *b
 	}
 	return equal_Formats(*a, *b)
+}
+
+// equal_PtrBag reports whether two *Bag values are equal, for ratcheting.
+func equal_PtrBag(a, b **Bag) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Bag(*a, *b)
+}
+
+// equal_Pair reports whether two Pair values are equal, for ratcheting.
+func equal_Pair(a, b *Pair) bool {
+	return a.A == b.A &&
+		validate.EqualPtr(a.B, b.B) &&
+		validate.EqualPtr(a.N, b.N)
 }
