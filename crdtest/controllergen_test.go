@@ -170,6 +170,8 @@ var controllerGenExplained = []struct {
 		"a required number with omitempty: the Go code cannot tell 0 from absent and rejects both, and the CRD --crd-dir writes agrees with it; controller-gen's only needs the key"},
 	{"format", func(d SchemaDifference) bool { return d.Want == "" && (d.Got == `"int64"` || d.Got == `"int32"`) },
 		"an int, uint or uint16 field: --crd-dir writes the integer format, controller-gen none; the API server checks no integer format"},
+	{"format", func(d SchemaDifference) bool { return d.Want == "" && d.Got == `"double"` },
+		"a float64 field: --crd-dir writes format double, controller-gen none; the API server checks nothing for double (a JSON number is a float64 already)"},
 	{"x-kubernetes-validations ", func(d SchemaDifference) bool { return strings.Contains(d.Keyword, "oldSelf") },
 		"+k8s:immutable keeps its +k8s: meaning in kubedv, written as rules on the parent; controller-gen writes self == oldSelf on the field and has() rules on the parent"},
 	{"x-kubernetes-validations self == oldSelf", func(d SchemaDifference) bool { return d.Got == "" },
