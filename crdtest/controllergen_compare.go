@@ -133,7 +133,8 @@ func keysOf[V any](ms ...map[string]V) func(func(string) bool) {
 }
 
 // keywords returns the validation keywords of one node, each as
-// canonical JSON; required is compared as a set, rules by their content.
+// canonical JSON; required is compared name by name, rules by their
+// content.
 func keywords(p *apiextensionsv1.JSONSchemaProps) map[string]string {
 	m := map[string]string{}
 	put := func(k string, v any, set bool) {
@@ -158,7 +159,15 @@ func keywords(p *apiextensionsv1.JSONSchemaProps) map[string]string {
 	put("minProperties", p.MinProperties, p.MinProperties != nil)
 	put("maxProperties", p.MaxProperties, p.MaxProperties != nil)
 	put("enum", p.Enum, len(p.Enum) > 0)
-	put("required", slices.Sorted(slices.Values(p.Required)), len(p.Required) > 0)
+	// Each required name is its own keyword, noting a default the node
+	// gives it (the API server defaults before it checks required).
+	for _, name := range p.Required {
+		listed := `"listed"`
+		if prop, ok := p.Properties[name]; ok && prop.Default != nil {
+			listed = `"listed, defaulted"`
+		}
+		m["required "+name] = listed
+	}
 	put("nullable", p.Nullable, p.Nullable)
 	put("default", p.Default, p.Default != nil)
 	put("x-kubernetes-int-or-string", p.XIntOrString, p.XIntOrString)

@@ -30,13 +30,14 @@ spec:
         properties:
           spec:
             type: object
-            required: [a, b]
+            required: [a, b, d]
             x-kubernetes-validations:
             - {rule: "self.a != ''", message: one}
             - {rule: "self.b != ''", message: two}
             properties:
               a: {type: string, pattern: "^x$", description: A}
               b: {type: string}
+              d: {type: string, default: x}
               items:
                 type: array
                 items: {type: integer, maximum: 5}
@@ -59,6 +60,7 @@ spec:
             - {rule: "self.a != ''", message: other}
             properties:
               a: {type: string, pattern: "^y$", description: another}
+              d: {type: string, default: x}
               items:
                 type: array
                 items: {type: integer, maximum: 5, format: int64}
@@ -69,6 +71,7 @@ spec:
 		got = append(got, d.String())
 	}
 	want := []string{
+		`v1 spec required d: reference "listed, defaulted", ours (absent)`,
 		`v1 spec x-kubernetes-validations self.a != '': reference {"rule":"","message":"one"}, ours {"rule":"","message":"other"}`,
 		`v1 spec.a pattern: reference "^x$", ours "^y$"`,
 		`v1 spec.b node: reference schema, ours (absent)`,
