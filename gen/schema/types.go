@@ -346,6 +346,7 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			fp.Nullable = fv != nil && fv.Nullable
 			if b.readsMarkers(n.Pkg) {
 				mergeType(fp, f.Other)
+				k8sRequiredMinimum(fp, f)
 			}
 			b.fieldDefault(fp, n, f, "field "+f.Name)
 			// A defaulted field is always there once the API server has
