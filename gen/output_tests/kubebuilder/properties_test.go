@@ -40,3 +40,11 @@ func TestStructPropertiesUpdate(t *testing.T) {
 	st.Value(with(Bag{})).OldValue(with(three)).ExpectInvalid(field.TooFew(spec("bag"), 0, 1).WithOrigin("minProperties"))
 	st.Value(with(Bag{Foo: "y"})).OldValue(with(three)).ExpectValid()
 }
+
+// TestUnexportedInline: the fields of an inlined struct of an unexported
+// type are in the JSON (encoding/json promotes them), so they are checked.
+func TestUnexportedInline(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("within", func(r *Root) { r.Spec.Nick = "abc" })
+	c.Run("too long", func(r *Root) { r.Spec.Nick = "abcd" }, tooLong(spec("nick"), 3))
+}

@@ -184,6 +184,16 @@ type Spec struct {
 	// +kubebuilder:validation:MaxProperties=2
 	// +optional
 	Pair Pair `json:"pair,omitzero"`
+
+	// An inlined struct of an unexported type: encoding/json writes its
+	// exported fields as Spec's own, and they are validated there.
+	extras `json:",inline"`
+}
+
+type extras struct {
+	// +kubebuilder:validation:MaxLength=3
+	// +optional
+	Nick string `json:"nick,omitempty"`
 }
 
 // Bag counts its keys as encoding/json writes them: omitempty, omitzero,

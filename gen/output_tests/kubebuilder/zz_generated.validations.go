@@ -1333,6 +1333,15 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Spec.extras
+		fp := fldPath.Embedded("extras")
+		v := &obj.extras
+		var ov *extras
+		if oldObj != nil {
+			ov = &oldObj.extras
+		}
+		errs = append(errs, ValidateAt_extras(ctx, op, &fp, v, ov)...)
+	}
 	return errs
 }
 
@@ -1436,6 +1445,38 @@ func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +kubebuilder:validation:Minimum=1
+		}
+	}
+	return errs
+}
+
+// Validate_extras validates an instance of extras according
+// to declarative validation rules in the API schema.
+func Validate_extras(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *extras) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_extras(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_extras validates an instance of extras at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_extras(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *extras) (errs field.ErrorList) {
+	{ // field extras.Nick
+		fp := fldPath.Child("nick")
+		v := &obj.Nick
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Nick
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +kubebuilder:validation:MaxLength=3
+			}
 		}
 	}
 	return errs
