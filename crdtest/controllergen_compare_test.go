@@ -86,3 +86,36 @@ spec:
 		t.Errorf("a CRD differs from itself: %v", d)
 	}
 }
+
+// TestCompareFoldsLengthAllOf: an allOf of minLength/maxLength members is
+// reported on its own and compared as its tightest bounds.
+func TestCompareFoldsLengthAllOf(t *testing.T) {
+	crd := func(node string) *apiextensionsv1.CustomResourceDefinition {
+		return decodeTestCRD(t, `
+spec:
+  versions:
+  - name: v1
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          a: `+node+`
+`)
+	}
+	ref := crd(`{type: string, allOf: [{minLength: 1, maxLength: 255}, {minLength: 10, maxLength: 10}]}`)
+	var got []string
+	for _, d := range CompareSchemas(ref, crd(`{type: string, minLength: 10, maxLength: 10}`)) {
+		got = append(got, d.String())
+	}
+	want := `v1 a allOf of length bounds: reference folded to {"maxLength":10,"minLength":10}, ours (absent)`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("differences:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+	got = nil
+	for _, d := range CompareSchemas(ref, crd(`{type: string, minLength: 10}`)) {
+		got = append(got, d.String())
+	}
+	if len(got) != 2 || !strings.Contains(got[1], "maxLength: reference 10, ours (absent)") {
+		t.Errorf("a bound the fold keeps and ours lacks: %q", got)
+	}
+}
