@@ -34,8 +34,8 @@ type builder struct {
 	// describes the types controller-gen special-cases as it does
 	// (resource.Quantity's pattern, a nested ObjectMeta).
 	controllerGen bool
-	opts      Options
-	errs      errorSet
+	opts          Options
+	errs          errorSet
 	// findings are the crd-inexpressible and crd-drift findings, at the
 	// tags (findings.go).
 	findings []lint.Finding
