@@ -3,6 +3,7 @@ package crdtest
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 
@@ -78,6 +79,12 @@ func compareNode(version, path string, a, b *apiextensionsv1.JSONSchemaProps) []
 		return []SchemaDifference{{Version: version, Path: path, Keyword: "node", Want: "schema"}}
 	}
 	var out []SchemaDifference
+	a, foldedA := foldLengthAllOf(a)
+	b, foldedB := foldLengthAllOf(b)
+	if foldedA || foldedB {
+		// Reported apart (and explained), then compared as the bounds.
+		out = append(out, SchemaDifference{Version: version, Path: path, Keyword: "allOf of length bounds", Want: foldedJSON(foldedA, a), Got: foldedJSON(foldedB, b)})
+	}
 	fa, fb := keywords(a), keywords(b)
 	for _, k := range slices.Sorted(keysOf(fa, fb)) {
 		if fa[k] != fb[k] {
@@ -133,7 +140,8 @@ func keysOf[V any](ms ...map[string]V) func(func(string) bool) {
 }
 
 // keywords returns the validation keywords of one node, each as
-// canonical JSON; required is compared as a set, rules by their content.
+// canonical JSON; required is compared name by name, rules by their
+// content.
 func keywords(p *apiextensionsv1.JSONSchemaProps) map[string]string {
 	m := map[string]string{}
 	put := func(k string, v any, set bool) {
@@ -158,7 +166,15 @@ func keywords(p *apiextensionsv1.JSONSchemaProps) map[string]string {
 	put("minProperties", p.MinProperties, p.MinProperties != nil)
 	put("maxProperties", p.MaxProperties, p.MaxProperties != nil)
 	put("enum", p.Enum, len(p.Enum) > 0)
-	put("required", slices.Sorted(slices.Values(p.Required)), len(p.Required) > 0)
+	// Each required name is its own keyword, noting a default the node
+	// gives it (the API server defaults before it checks required).
+	for _, name := range p.Required {
+		listed := `"listed"`
+		if prop, ok := p.Properties[name]; ok && prop.Default != nil {
+			listed = `"listed, defaulted"`
+		}
+		m["required "+name] = listed
+	}
 	put("nullable", p.Nullable, p.Nullable)
 	put("default", p.Default, p.Default != nil)
 	put("x-kubernetes-int-or-string", p.XIntOrString, p.XIntOrString)
@@ -183,4 +199,38 @@ func keywords(p *apiextensionsv1.JSONSchemaProps) map[string]string {
 		m["x-kubernetes-validations "+rule] = string(data)
 	}
 	return m
+}
+
+// foldLengthAllOf rewrites an allOf whose members have only minLength and
+// maxLength (controller-gen's form of a field's bounds on a type that has
+// its own) as the node's tightest minLength and maxLength, which accept
+// the same strings; folded reports whether it did.
+func foldLengthAllOf(p *apiextensionsv1.JSONSchemaProps) (_ *apiextensionsv1.JSONSchemaProps, folded bool) {
+	if len(p.AllOf) == 0 {
+		return p, false
+	}
+	out := *p
+	out.AllOf = nil
+	for _, m := range p.AllOf {
+		bounds := apiextensionsv1.JSONSchemaProps{MinLength: m.MinLength, MaxLength: m.MaxLength}
+		if !reflect.DeepEqual(m, bounds) {
+			return p, false
+		}
+		if m.MinLength != nil && (out.MinLength == nil || *m.MinLength > *out.MinLength) {
+			out.MinLength = m.MinLength
+		}
+		if m.MaxLength != nil && (out.MaxLength == nil || *m.MaxLength < *out.MaxLength) {
+			out.MaxLength = m.MaxLength
+		}
+	}
+	return &out, true
+}
+
+// foldedJSON is the folded bounds of p, "" when nothing was folded.
+func foldedJSON(folded bool, p *apiextensionsv1.JSONSchemaProps) string {
+	if !folded {
+		return ""
+	}
+	data, _ := json.Marshal(map[string]*int64{"minLength": p.MinLength, "maxLength": p.MaxLength})
+	return "folded to " + string(data)
 }

@@ -30,13 +30,14 @@ spec:
         properties:
           spec:
             type: object
-            required: [a, b]
+            required: [a, b, d]
             x-kubernetes-validations:
             - {rule: "self.a != ''", message: one}
             - {rule: "self.b != ''", message: two}
             properties:
               a: {type: string, pattern: "^x$", description: A}
               b: {type: string}
+              d: {type: string, default: x}
               items:
                 type: array
                 items: {type: integer, maximum: 5}
@@ -59,6 +60,7 @@ spec:
             - {rule: "self.a != ''", message: other}
             properties:
               a: {type: string, pattern: "^y$", description: another}
+              d: {type: string, default: x}
               items:
                 type: array
                 items: {type: integer, maximum: 5, format: int64}
@@ -69,6 +71,7 @@ spec:
 		got = append(got, d.String())
 	}
 	want := []string{
+		`v1 spec required d: reference "listed, defaulted", ours (absent)`,
 		`v1 spec x-kubernetes-validations self.a != '': reference {"rule":"","message":"one"}, ours {"rule":"","message":"other"}`,
 		`v1 spec.a pattern: reference "^x$", ours "^y$"`,
 		`v1 spec.b node: reference schema, ours (absent)`,
@@ -81,5 +84,38 @@ spec:
 	}
 	if d := CompareSchemas(ref, ref); len(d) != 0 {
 		t.Errorf("a CRD differs from itself: %v", d)
+	}
+}
+
+// TestCompareFoldsLengthAllOf: an allOf of minLength/maxLength members is
+// reported on its own and compared as its tightest bounds.
+func TestCompareFoldsLengthAllOf(t *testing.T) {
+	crd := func(node string) *apiextensionsv1.CustomResourceDefinition {
+		return decodeTestCRD(t, `
+spec:
+  versions:
+  - name: v1
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          a: `+node+`
+`)
+	}
+	ref := crd(`{type: string, allOf: [{minLength: 1, maxLength: 255}, {minLength: 10, maxLength: 10}]}`)
+	var got []string
+	for _, d := range CompareSchemas(ref, crd(`{type: string, minLength: 10, maxLength: 10}`)) {
+		got = append(got, d.String())
+	}
+	want := `v1 a allOf of length bounds: reference folded to {"maxLength":10,"minLength":10}, ours (absent)`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("differences:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+	got = nil
+	for _, d := range CompareSchemas(ref, crd(`{type: string, minLength: 10}`)) {
+		got = append(got, d.String())
+	}
+	if len(got) != 2 || !strings.Contains(got[1], "maxLength: reference 10, ours (absent)") {
+		t.Errorf("a bound the fold keeps and ours lacks: %q", got)
 	}
 }

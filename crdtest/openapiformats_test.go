@@ -68,13 +68,12 @@ func TestOpenAPIFormatsOfKubebuilderAgainstTheAPIServer(t *testing.T) {
 	kit := &typeKit{Resource: r, CRD: crd, Version: "v1", Namespaced: true, Type: rootType}
 	formats := formatsByField(t, crd)
 
-	unitM := "m"
 	base := func() *ot_kubebuilder.Root {
 		o := &ot_kubebuilder.Root{Spec: ot_kubebuilder.Spec{Replicas: 3, Name: "web", Hosts: []string{"a", "b"}, Step: 10,
 			Ref: &ot_kubebuilder.Ref{Min: 1, Max: 2}, Formats: &ot_kubebuilder.Formats{},
-			// Limits (omitempty, not a pointer) is in the JSON even when zero,
-			// where the API server checks its fields: set them.
-			Limits: ot_kubebuilder.Limits{CPU: 1, Unit: &unitM}}}
+			// Set: a zero Limits is absent for the Go code, but its JSON {"cpu": 0}
+			// is checked by the API server (a known difference).
+			Limits: ot_kubebuilder.Limits{CPU: 1, Unit: new("m")}}}
 		ot_kubebuilder.SetObjectDefaults_Root(o)
 		return o
 	}

@@ -57,3 +57,15 @@ func NoNilItems[T any](p *Path, list []*T) field.ErrorList {
 	}
 	return errs
 }
+
+// CountTrue is the number of true tests: the keys present in a struct's
+// JSON (MinProperties on a struct), one test per key.
+func CountTrue(tests ...bool) int {
+	n := 0
+	for _, t := range tests {
+		if t {
+			n++
+		}
+	}
+	return n
+}

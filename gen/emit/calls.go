@@ -123,7 +123,18 @@ func (g *fn) operand(a validators.Operand, o operands) string {
 		for i, v := range a.Values {
 			vals[i] = literal(v)
 		}
+		if validators.IsIntOrString(a.Type) { // integers and strings: each a composite literal
+			intstr := f.Import(validators.IntstrPkg)
+			for i, v := range a.Values {
+				vals[i] = "{Type: " + intstr + ".String, StrVal: " + vals[i] + "}"
+				if v.Kind == validators.IntLit {
+					vals[i] = "{Type: " + intstr + ".Int, IntVal: " + v.Text + "}"
+				}
+			}
+		}
 		return f.PackageVar("validValues", "[]"+f.TypeName(a.Type)+"{"+strings.Join(vals, ", ")+"}")
+	case validators.ArgJSONKeys:
+		return g.jsonKeys(a, "("+o.ptr.deref()+")")
 	case validators.ArgEnumExclusions:
 		items := make([]string, len(a.Items))
 		for i, x := range a.Items {

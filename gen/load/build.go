@@ -155,7 +155,11 @@ func fields(fset *token.FileSet, info *types.Info, st *ast.StructType, collect f
 			mf := &model.Field{Var: v, Name: v.Name(), Tags: collect(f.Doc), Pos: fset.Position(id.Pos()), Doc: Doc(f.Doc)}
 			mf.Other = *other
 			jsonName, inline, skip, omitZero := jsonOf(f.Tag, v)
-			mf.JSONName, mf.Inline, mf.Skip, mf.OmitZero = jsonName, inline, skip || !v.Exported(), omitZero
+			// encoding/json writes the exported fields of an inlined
+			// struct of an unexported type as the object's own.
+			_, isStruct := types.Unalias(v.Type()).Underlying().(*types.Struct)
+			promoted := inline && v.Embedded() && isStruct
+			mf.JSONName, mf.Inline, mf.Skip, mf.OmitZero = jsonName, inline, skip || !v.Exported() && !promoted, omitZero
 			out = append(out, mf)
 		}
 	}

@@ -40,7 +40,7 @@ func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	b := &builder{u: res.Universe, plan: plan, opts: opts, markersIn: markersIn}
+	b := &builder{u: res.Universe, plan: plan, opts: opts, markersIn: markersIn, controllerGen: targetsControllerGen(res)}
 	byKind := map[string][]kindVersion{} // group/Kind
 	for _, t := range res.Targets {
 		in := res.InputOf[t.Path]
@@ -118,23 +118,34 @@ func analyze(res *load.Result) (*validators.Plan, func(*model.Package) bool, err
 		}
 	}
 	targets := map[string]bool{}
-	controllerGen := false
 	for _, t := range res.Targets {
 		targets[t.Path] = true
-		in := res.InputOf[t.Path]
-		if in == nil {
-			in = t
+		if in := res.InputOf[t.Path]; in != nil {
+			targets[in.Path] = true
 		}
-		targets[in.Path] = true
-		controllerGen = controllerGen || validators.KubebuilderPackage(in)
 	}
-	if !controllerGen {
+	if !targetsControllerGen(res) {
 		plan, err := validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
 		return plan, validators.KubebuilderPackage, err
 	}
 	reached := func(p *model.Package) bool { return !targets[p.Path] }
 	plan, err := validators.AnalyzeTypesAsControllerGen(res.Universe, pkgs, res.FuncPkgOf, reached)
 	return plan, func(p *model.Package) bool { return validators.KubebuilderPackage(p) || reached(p) }, err
+}
+
+// targetsControllerGen reports whether a target package is written for
+// controller-gen.
+func targetsControllerGen(res *load.Result) bool {
+	for _, t := range res.Targets {
+		in := res.InputOf[t.Path]
+		if in == nil {
+			in = t
+		}
+		if validators.KubebuilderPackage(in) {
+			return true
+		}
+	}
+	return false
 }
 
 // kubeVersion matches the version names Kubernetes orders by priority.

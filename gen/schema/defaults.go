@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/lint"
@@ -56,8 +57,11 @@ func (b *builder) fieldDefault(fp *Props, owner *model.Named, f *model.Field, wh
 		return
 	}
 	d, ok := defaulttag.Of(f.Other, f.Tags)
+	if ok && controllerGenSkips(d) && (kb || b.readsMarkers(owner.Pkg)) {
+		return
+	}
 	if !ok {
-		if pointerDepth(t) == 0 && !kb {
+		if pointerDepth(t) == 0 && !kb && !b.readsMarkers(owner.Pkg) {
 			// A type's default never applies to a non-pointer field; a
 			// struct's fields' defaults do.
 			b.emptyObjectDefault(fp, t)
@@ -99,8 +103,11 @@ func (b *builder) elemDefault(node *Props, elem types.Type, where string) {
 		return
 	}
 	d, ok := b.typeDefault(elem)
+	if ok && controllerGenSkips(d) && b.readsMarkersOf(elem) {
+		return
+	}
 	if !ok {
-		if pointerDepth(elem) == 0 && !b.kubebuilderType(elem) {
+		if pointerDepth(elem) == 0 && !b.kubebuilderType(elem) && !b.readsMarkersOf(elem) {
 			b.emptyObjectDefault(node, elem) // a null item becomes {}, as in Go
 		}
 		return
@@ -327,6 +334,24 @@ func (b *builder) kubebuilder(pkg *model.Package) bool {
 		b.kb[pkg] = kb
 	}
 	return kb
+}
+
+// controllerGenSkips reports a +default controller-gen does not write: a
+// ref() to a constant, which it cannot resolve.
+func controllerGenSkips(d defaulttag.Default) bool {
+	return strings.HasPrefix(strings.TrimSpace(d.Text), "ref(")
+}
+
+// readsMarkersOf reports a named type declared in a package whose
+// controller-gen markers are read (readsMarkers), where defaults are
+// written as controller-gen writes them.
+func (b *builder) readsMarkersOf(t types.Type) bool {
+	nt, ok := types.Unalias(validators.Deref(t)).(*types.Named)
+	if !ok {
+		return false
+	}
+	n := b.u.NamedOf(nt.Obj())
+	return n != nil && b.readsMarkers(n.Pkg)
 }
 
 // kubebuilderType reports a named type declared in a package written for

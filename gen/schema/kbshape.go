@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -147,4 +148,30 @@ func marshalsText(t types.Type) bool {
 func (b *builder) describedByStructure(obj *types.TypeName) bool {
 	n := b.u.NamedOf(obj)
 	return n != nil && b.readsMarkers(n.Pkg)
+}
+
+// k8sRequiredMinimum writes, as controller-gen v0.23 does for a field
+// with +k8s:required, a minimum of 1 on a string's length, a list's items
+// or a map's entries, unless one is written. The Go code agrees: for it
+// such a value is unset when empty, which +k8s:required rejects (not
+// behind a pointer, where empty is set: left out). (On a
+// struct controller-gen writes minProperties: 1, which the Go code does
+// not check: left out.)
+func k8sRequiredMinimum(fp *Props, f *model.Field) {
+	required := false
+	for _, t := range f.Tags {
+		required = required || t.Name == "required"
+	}
+	if _, isPtr := types.Unalias(f.Var.Type()).(*types.Pointer); !required || isPtr {
+		return // a pointer to "" or [] is set for the Go code
+	}
+	one := int64(1)
+	switch {
+	case fp.Type == "string" && fp.MinLength == nil:
+		fp.MinLength = &one
+	case fp.Type == "array" && fp.MinItems == nil:
+		fp.MinItems = &one
+	case fp.Type == "object" && fp.AdditionalProperties != nil && fp.MinProperties == nil:
+		fp.MinProperties = &one
+	}
 }

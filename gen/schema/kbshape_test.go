@@ -66,6 +66,21 @@ func TestKubebuilderShapeMarkers(t *testing.T) {
 	if p := spec["triple"]; p.Type != "array" || p.Items == nil || p.Items.Type != "integer" || p.MaxItems != nil {
 		t.Errorf("triple: %+v, want an array of integers (its length not written, as controller-gen)", p)
 	}
+	// +k8s:required: controller-gen's minimum of 1.
+	for name, min := range map[string]*int64{"label": spec["label"].MinLength, "tags": spec["tags"].MinItems, "notes": spec["notes"].MinProperties} {
+		if min == nil || *min != 1 {
+			t.Errorf("%s: %+v, want a minimum of 1", name, spec[name])
+		}
+	}
+	if p := spec["size"]; !p.IntOrString || p.Pattern != quantityPattern {
+		t.Errorf("size: %+v, want an int-or-string with the quantity pattern", p)
+	}
+	if p := spec["template"].Properties["metadata"]; p.Type != "object" || len(p.Properties) != 0 {
+		t.Errorf("template.metadata: %+v, want type object, no properties", p)
+	}
+	if p := spec["ref"]; p.MapType != "atomic" || p.Properties["name"] == nil {
+		t.Errorf("ref: %+v, want the inlined struct's name and map type atomic", p)
+	}
 	// A type that marshals itself without a Type marker: its structure.
 	if p := spec["window"].Properties["hours"]; p.Minimum == nil || *p.Minimum != 1 {
 		t.Errorf("window.hours: %+v, want minimum 1", p)

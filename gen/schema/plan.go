@@ -292,6 +292,8 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 		if need("integer") {
 			b.enum(p, c, call, where)
 		}
+	case "IntOrStringMinLength", "IntOrStringMaxLength", "IntOrStringPattern", "IntOrStringEnum":
+		return b.intOrStringKeyword(p, c, call, where)
 	case "Pattern", "Matches":
 		if p.Pattern != "" { // a second pattern: both must match
 			return false

@@ -30,8 +30,12 @@ type builder struct {
 	// markersIn selects the packages whose controller-gen markers are
 	// read (analyze).
 	markersIn func(*model.Package) bool
-	opts      Options
-	errs      errorSet
+	// controllerGen: a target is written for controller-gen, so the CRD
+	// describes the types controller-gen special-cases as it does
+	// (resource.Quantity's pattern, a nested ObjectMeta).
+	controllerGen bool
+	opts          Options
+	errs          errorSet
 	// findings are the crd-inexpressible and crd-drift findings, at the
 	// tags (findings.go).
 	findings []lint.Finding
@@ -80,6 +84,10 @@ func special(pkg, name string) (*Props, bool) {
 	}
 	return nil, false
 }
+
+// quantityPattern is the pattern controller-gen writes for a
+// resource.Quantity: the forms resource.ParseQuantity accepts.
+const quantityPattern = `^(\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))))?$`
 
 // root builds the schema of a root type: its ObjectMeta is `type: object`
 // (the API server owns metadata's schema at the resource root).
@@ -174,7 +182,16 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 	}
 	if p, ok := special(pkg, obj.Name()); ok {
 		b.describeSpecial(p, obj)
+		if pkg == resourcePkg && obj.Name() == "Quantity" && b.controllerGen {
+			p.Pattern = quantityPattern
+		}
 		return p
+	}
+	if b.controllerGen && pkg == metaV1Pkg && obj.Name() == "ObjectMeta" {
+		// controller-gen describes an ObjectMeta below the resource root
+		// as an object with no properties (the API server prunes nothing
+		// in it: embedded metadata is not its concern).
+		return &Props{Type: "object"}
 	}
 	if p, ok := b.publishStub(t); ok {
 		return p
@@ -288,6 +305,11 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 				p.Properties[name] = sp
 			}
 			p.Required = append(p.Required, sub.Required...)
+			if p.MapType == "" {
+				// controller-gen merges the embedded struct's schema into
+				// the object: its +structType too (the object's own wins).
+				p.MapType = sub.MapType
+			}
 			// The embedded struct's own rules see its fields in the object
 			// it is inlined into, under the same names (as controller-gen
 			// writes them; the Go code runs them on the embedded value).
@@ -324,6 +346,7 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			fp.Nullable = fv != nil && fv.Nullable
 			if b.readsMarkers(n.Pkg) {
 				mergeType(fp, f.Other)
+				k8sRequiredMinimum(fp, f)
 			}
 			b.fieldDefault(fp, n, f, "field "+f.Name)
 			// A defaulted field is always there once the API server has

@@ -3,6 +3,7 @@ package validators
 import (
 	"encoding/json"
 	"go/types"
+	"strings"
 
 	"github.com/kubedv/kubedv/gen/defaulttag"
 )
@@ -23,6 +24,11 @@ func optionalEffect(s *Site) Presence {
 	}
 	d, ok := defaulttag.OfField(s.Field.Other, s.Field.Tags, s.Kubebuilder, s.Type)
 	if !ok {
+		return Optional
+	}
+	if s.Kubebuilder && strings.HasPrefix(strings.TrimSpace(d.Text), "ref(") {
+		// controller-gen writes no ref() default, so the API server
+		// defaults nothing there (gen/schema leaves it out too).
 		return Optional
 	}
 	if canBeNil(s.Type) {

@@ -51,6 +51,12 @@ type kbRow struct {
 	// float, when set, adds the checks on floating-point values, which no
 	// +k8s: tag accepts (kubebuilder_float.go); to handles the others.
 	float func(s *Site, m kbMarker) error
+	// intOrString, when set, adds the checks on an intstr.IntOrString,
+	// which no +k8s: tag accepts (kubebuilder_intorstring.go).
+	intOrString func(s *Site, m kbMarker) error
+	// structKeys, when set, adds the checks on a struct (an object in the
+	// CRD), which no +k8s: tag accepts (kubebuilder_properties.go).
+	structKeys func(s *Site, m kbMarker) error
 	// eval, when set, is lint's evaluator of the marker itself, for rows
 	// whose to returns it (Format).
 	eval func(k Known, t tags.Tag) field.ErrorList
@@ -96,9 +102,17 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		if _, ok := types.Unalias(s.ValueType()).Underlying().(*types.Slice); items && !ok {
 			return Errorf(m, "%s; +%s applies to lists", s.hasType(s.ValueType()), name)
 		}
-		if r.check != nil || (r.float != nil && isFloat(deref(kbValueType(s, items)))) {
+		valueType := deref(kbValueType(s, items))
+		_, isStruct := valueType.Underlying().(*types.Struct)
+		isStruct = isStruct && r.structKeys != nil && !kbHasMethod(valueType, "MarshalJSON") && !kbHasMethod(valueType, "MarshalText")
+		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct {
 			check := r.check
-			if check == nil {
+			switch {
+			case r.intOrString != nil && IsIntOrString(valueType):
+				check = r.intOrString
+			case isStruct:
+				check = r.structKeys
+			case check == nil:
 				check = r.float
 			}
 			at := s
@@ -195,16 +209,21 @@ func kbRows() []kbRow {
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }, float: kbFloatModifier("Maximum")},
 		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`").
 			withDoc(" On a float, any positive number, checked as the API server checks the CRD's multipleOf (docs/kubebuilder.md)."), kbFloatMultipleOf),
-		count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),
-		count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`"),
+		withIntOrString(count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
+			withDoc(kbIntOrStringDoc), kbIntOrStringLength("minLength")),
+		withIntOrString(count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
+			withDoc(kbIntOrStringDoc), kbIntOrStringLength("maxLength")),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
 		count("MaxItems", "maxItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
-		count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`"),
-		count("MaxProperties", "maxProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`"),
-		{name: kbValidation + "Pattern", items: true, doc: "The string must match the regular expression (RE2, unanchored, as the API server matches it). Read as +k8s:pattern.",
-			sample: "`^[a-z]+$`", field: "Name string `json:\"name\"`", to: kbPattern},
-		{name: kbValidation + "Enum", items: true, doc: "The string must be one of the ';'-separated values, as the CRD's enum: field.NotSupported listing them in written order.",
-			sample: "Always;Never", field: "Policy string `json:\"policy\"`", check: kbEnum},
+		withStruct(count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
+			withDoc(kbStructDoc), kbStructProperties("minProperties")),
+		withStruct(count("MaxProperties", "maxProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
+			withDoc(kbStructDoc), kbStructProperties("maxProperties")),
+		{name: kbValidation + "Pattern", items: true, doc: "The string must match the regular expression (RE2, unanchored, as the API server matches it). Read as +k8s:pattern." + kbIntOrStringDoc,
+			sample: "`^[a-z]+$`", field: "Name string `json:\"name\"`", to: kbPattern, intOrString: kbIntOrStringPattern},
+		{name: kbValidation + "Enum", items: true, doc: "The string must be one of the ';'-separated values, as the CRD's enum: field.NotSupported listing them in written order. " +
+			"On an intstr.IntOrString the values are integers (unquoted) and strings, and apply to both kinds of value, as the API server applies them.",
+			sample: "Always;Never", field: "Policy string `json:\"policy\"`", check: kbEnum, intOrString: kbIntOrStringEnum},
 		{name: kbValidation + "Format", items: true, doc: "The string must have the OpenAPI format, where the API server checks it: on strings, the formats of kube-openapi's registry (uri, email, hostname, ipv4, ipv6, cidr, mac, uuid, uuid3/4/5, date, date-time, duration, byte, bsonobjectid, isbn, isbn10, isbn13, creditcard, ssn, hexcolor, rgbcolor), checked as it checks them (field.TypeInvalid, origin format=<name>); k8s-short-name and k8s-long-name read as +k8s:format. password, other formats and formats on numbers check nothing, as in the API server.",
 			sample: "password", field: "Secret string `json:\"secret\"`", to: kbFormatLint, check: kbFormat, eval: kbFormatEval},
 		{name: kbValidation + "UniqueItems", items: true, doc: "uniqueItems=true is refused by the API server in a CRD; write +listType=set instead.", sample: "false", field: "Hosts []string `json:\"hosts\"`",
@@ -257,6 +276,22 @@ func kbRows() []kbRow {
 // withDoc appends more to the row's documentation.
 func (r kbRow) withDoc(more string) kbRow {
 	r.doc += more
+	return r
+}
+
+// kbIntOrStringDoc says how a string marker applies to an int-or-string.
+const kbIntOrStringDoc = " On an intstr.IntOrString it applies to string values only, as the API server applies it; an integer passes."
+
+// kbStructDoc says how MinProperties and MaxProperties count a struct.
+const kbStructDoc = " On a struct (an object in the CRD) it bounds the keys its JSON has, as the API server counts them: the fields encoding/json writes (omitempty, omitzero and inline structs as it reads them), less nil values the API server drops, fields with a default always."
+
+func withStruct(r kbRow, check func(*Site, kbMarker) error) kbRow {
+	r.structKeys = check
+	return r
+}
+
+func withIntOrString(r kbRow, check func(*Site, kbMarker) error) kbRow {
+	r.intOrString = check
 	return r
 }
 

@@ -75,18 +75,12 @@ func kbWrongType(m kbMarker, want string) error {
 	for _, s := range m.siblings {
 		intOrString = intOrString || s.Name == kbValidation+"XIntOrString"
 	}
-	if nt, ok := types.Unalias(t).(*types.Named); ok && nt.Obj().Pkg() != nil &&
-		nt.Obj().Pkg().Path() == "k8s.io/apimachinery/pkg/util/intstr" && nt.Obj().Name() == "IntOrString" {
-		intOrString = true
-	}
-	_, isStruct := t.Underlying().(*types.Struct)
+	intOrString = intOrString || IsIntOrString(t)
 	switch {
 	case intOrString:
-		return Errorf(m.tag, "+%s on an int-or-string (%s) has no Go check in validation-gen yet (the API server applies it to string values only); use a +kubebuilder:validation:XValidation rule", m.tag.Name, typeString(m.typ))
+		return Errorf(m.tag, "+%s on an int-or-string (%s) has no Go check in validation-gen yet (MinLength, MaxLength, Pattern and Enum have one on an intstr.IntOrString); use a +kubebuilder:validation:XValidation rule", m.tag.Name, typeString(m.typ))
 	case kbHasMethod(t, "MarshalJSON") || kbHasMethod(t, "MarshalText"):
 		return Errorf(m.tag, "+%s on %s, which marshals itself, has no Go check: its Go value is not its JSON value; use a +kubebuilder:validation:XValidation rule", m.tag.Name, typeString(m.typ))
-	case isStruct && want == "maps":
-		return Errorf(m.tag, "+%s on a struct (an object in the CRD, where the API server counts the keys present) has no Go check in validation-gen yet", m.tag.Name)
 	}
 	return Errorf(m.tag, "+%s applies to %s, not %s (controller-gen refuses it too)", m.tag.Name, want, typeString(m.typ))
 }

@@ -89,7 +89,10 @@ func TestKubebuilderNoGoCheck(t *testing.T) {
 		{"// +kubebuilder:validation:XIntOrString\n// +kubebuilder:validation:MaxLength=3\nA *string `json:\"a\"`", ""},
 		{"// +kubebuilder:validation:XIntOrString\n// +kubebuilder:validation:Pattern=`^a`\nA int32 `json:\"a\"`", "on an int-or-string (int32) has no Go check"},
 		{"// +kubebuilder:validation:Minimum=1\nA Own `json:\"a\"`", "which marshals itself, has no Go check"},
-		{"// +kubebuilder:validation:MaxProperties=1\nA struct{ B string `json:\"b\"` } `json:\"a\"`", "on a struct (an object in the CRD"},
+		{"// +kubebuilder:validation:MaxProperties=1\nA struct{ B string `json:\"b\"` } `json:\"a\"`", ""},
+		{"// +kubebuilder:validation:MaxProperties=1\nA struct{ *Own } `json:\"a\"`", "which embeds *p.Own: counting the keys of an embedded pointer has no Go check"},
+		{"// +kubebuilder:validation:MaxProperties=1\nA struct{ B []int `json:\"b,omitzero\"`; C struct{ D []int } `json:\"c,omitzero\"` } `json:\"a\"`", "field C has omitzero and a type that == cannot compare"},
+		{"// +kubebuilder:validation:MinProperties=1\nA struct{ B string `json:\"b\"`; C string `json:\"b\"` } `json:\"a\"`", "the JSON key \"b\" comes from two fields"},
 		{"// +kubebuilder:validation:MaxLength=1\nA int32 `json:\"a\"`", "applies to strings, not int32 (controller-gen refuses it too)"},
 	} {
 		_, _, err := analyzeSource(t, kbRoot+"type T struct {\n"+tc.field+own)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"k8s.io/apimachinery/pkg/api/operation"
+	"k8s.io/apimachinery/pkg/util/intstr"
 )
 
 // full is a Root with every field set, valid.
@@ -17,6 +18,8 @@ func full() *Root {
 	s.Choice = &Choice{Left: new(int32(1))}
 	s.Ratio, s.Gain, s.Levels = new(2.25), -1.25, []float32{0.1, -3}
 	s.Share, s.Grains = new(0.5), []float32{2.5, 4}
+	s.Bag, s.Pair = &Bag{Foo: "x", Inner: Inner{Qux: new("q")}}, Pair{A: "a"}
+	s.Surge, s.Modes = new(intstr.FromString("25%")), []intstr.IntOrString{intstr.FromInt32(1), intstr.FromString("foo")}
 	return r
 }
 

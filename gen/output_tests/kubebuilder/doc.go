@@ -9,7 +9,7 @@
 // follows controller-gen's rule (required without omitempty or +optional).
 package kubebuilder
 
-//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen .
+//go:generate go run github.com/kubedv/kubedv/cmd/validation-gen --readonly-pkg k8s.io/apimachinery/pkg/util/intstr .
 //go:generate go run github.com/kubedv/kubedv/cmd/defaulter-gen --output-file zz_generated.defaults.go .
 
 import "github.com/kubedv/kubedv/validatetest"

@@ -1,5 +1,7 @@
 package kubebuilder
 
+import "k8s.io/apimachinery/pkg/util/intstr"
+
 // Root is what controller-gen makes a CRD of.
 // +kubebuilder:object:root=true
 // +kubebuilder:subresource:status
@@ -157,6 +159,67 @@ type Spec struct {
 	// omitzero on a struct with a list (not comparable): left out of the
 	// JSON when zero, where the API server sees no object.
 	Window Window `json:"window,omitzero"`
+
+	// String keywords on an int-or-string apply to its string values
+	// only, as the API server applies them: any integer passes.
+	// +kubebuilder:validation:XIntOrString
+	// +kubebuilder:validation:MinLength=2
+	// +kubebuilder:validation:MaxLength=4
+	// +kubebuilder:validation:Pattern=`^[0-9]+%$`
+	// +optional
+	Surge *intstr.IntOrString `json:"surge,omitempty"`
+
+	// Enum on an int-or-string applies to both kinds: integers unquoted,
+	// strings quoted or words.
+	// +kubebuilder:validation:items:XIntOrString
+	// +kubebuilder:validation:items:Enum=1;2;"foo";a
+	// +optional
+	Modes []intstr.IntOrString `json:"modes,omitempty"`
+
+	// +optional
+	Bag *Bag `json:"bag,omitempty"`
+
+	// The keys of Pair's JSON: "a" always, "b" when not nil (a null is
+	// dropped by the API server), "n" always (+nullable keeps its null).
+	// +kubebuilder:validation:MaxProperties=2
+	// +optional
+	Pair Pair `json:"pair,omitzero"`
+
+	// An inlined struct of an unexported type: encoding/json writes its
+	// exported fields as Spec's own, and they are validated there.
+	extras `json:",inline"`
+}
+
+type extras struct {
+	// +kubebuilder:validation:MaxLength=3
+	// +optional
+	Nick string `json:"nick,omitempty"`
+}
+
+// Bag counts its keys as encoding/json writes them: omitempty, omitzero,
+// the inline struct's fields, never a "-" field.
+// +kubebuilder:validation:MinProperties=1
+// +kubebuilder:validation:MaxProperties=2
+type Bag struct {
+	Foo    string   `json:"foo,omitempty"`
+	Bar    *int32   `json:"bar,omitempty"`
+	Baz    []string `json:"baz,omitzero"`
+	Inner  `json:",inline"`
+	Hidden string `json:"-"`
+}
+
+// Inner is inlined in Bag.
+type Inner struct {
+	Qux *string `json:"qux,omitempty"`
+}
+
+// Pair has keys without omitempty.
+type Pair struct {
+	A string `json:"a"`
+	// +optional
+	B *string `json:"b"`
+	// +nullable
+	N *int32 `json:"n"`
 }
 
 // Limits is comparable, with a field required in the JSON.

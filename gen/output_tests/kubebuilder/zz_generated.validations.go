@@ -15,6 +15,7 @@ import (
 	cel "github.com/kubedv/kubedv/validate/cel"
 	validatetest "github.com/kubedv/kubedv/validatetest"
 	operation "k8s.io/apimachinery/pkg/api/operation"
+	intstr "k8s.io/apimachinery/pkg/util/intstr"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
 )
 
@@ -37,6 +38,8 @@ var (
 		Type:    "string",
 	}
 	validValues2 = []string{"Always", "Never"}
+	pattern2     = regexp.MustCompile("^[0-9]+%$")
+	validValues3 = []intstr.IntOrString{{Type: intstr.Int, IntVal: 1}, {Type: intstr.Int, IntVal: 2}, {Type: intstr.String, StrVal: "foo"}, {Type: intstr.String, StrVal: "a"}}
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -57,6 +60,34 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 			return field.ErrorList{field.InternalError(nil, err)}
 		})
 	return nil
+}
+
+// Validate_Bag validates an instance of Bag according
+// to declarative validation rules in the API schema.
+func Validate_Bag(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Bag) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Bag(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Bag validates an instance of Bag at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Bag(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Bag) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !equal_Bag(obj, oldObj) {
+		// +kubebuilder:validation:MaxProperties=2
+		errs = append(errs, validate.MaxProperties(fldPath,
+			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil),
+			2)...)
+		// +kubebuilder:validation:MinProperties=1
+		errs = append(errs, validate.MinProperties(fldPath,
+			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil),
+			1)...)
+	}
+	return errs
 }
 
 // Validate_Birthday validates an instance of Birthday according
@@ -1228,6 +1259,89 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			errs = append(errs, ValidateAt_Window(ctx, op, &fp, v, ov)...)
 		}
 	}
+	{ // field Spec.Surge
+		fp := fldPath.Child("surge")
+		v := &obj.Surge
+		var ov **intstr.IntOrString
+		if oldObj != nil {
+			ov = &oldObj.Surge
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				// +kubebuilder:validation:MaxLength=4
+				errs = append(errs, validate.IntOrStringMaxLength(&fp, *pv, 4)...)
+				// +kubebuilder:validation:MinLength=2
+				errs = append(errs, validate.IntOrStringMinLength(&fp, *pv, 2)...)
+				// +kubebuilder:validation:Pattern=`^[0-9]+%$`
+				errs = append(errs, validate.IntOrStringPattern(&fp, *pv, pattern2)...)
+			}
+		}
+	}
+	{ // field Spec.Modes
+		fp := fldPath.Child("modes")
+		v := &obj.Modes
+		var ov *[]intstr.IntOrString
+		if oldObj != nil {
+			ov = &oldObj.Modes
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +kubebuilder:validation:items:Enum=1;2;"foo";a
+					errs = append(errs, validate.IntOrStringEnum(&ip, *ev, validValues3)...)
+				}
+			}
+		}
+	}
+	{ // field Spec.Bag
+		fp := fldPath.Child("bag")
+		v := &obj.Bag
+		var ov **Bag
+		if oldObj != nil {
+			ov = &oldObj.Bag
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrBag(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Bag
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Bag(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	{ // field Spec.Pair
+		fp := fldPath.Child("pair")
+		v := &obj.Pair
+		var ov *Pair
+		if oldObj != nil {
+			ov = &oldObj.Pair
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Pair(v, ov) {
+			if *v != (Pair{}) {
+				// +kubebuilder:validation:MaxProperties=2
+				errs = append(errs, validate.MaxProperties(&fp, validate.CountTrue(true, (*v).B != nil, true),
+					2)...)
+			}
+		}
+	}
+	{ // field Spec.extras
+		fp := fldPath.Embedded("extras")
+		v := &obj.extras
+		var ov *extras
+		if oldObj != nil {
+			ov = &oldObj.extras
+		}
+		errs = append(errs, ValidateAt_extras(ctx, op, &fp, v, ov)...)
+	}
 	return errs
 }
 
@@ -1334,6 +1448,52 @@ func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *val
 		}
 	}
 	return errs
+}
+
+// Validate_extras validates an instance of extras according
+// to declarative validation rules in the API schema.
+func Validate_extras(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *extras) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_extras(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_extras validates an instance of extras at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_extras(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *extras) (errs field.ErrorList) {
+	{ // field extras.Nick
+		fp := fldPath.Child("nick")
+		v := &obj.Nick
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Nick
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.MaxLength(&fp, *v, 3)...) // +kubebuilder:validation:MaxLength=3
+			}
+		}
+	}
+	return errs
+}
+
+// equal_Inner reports whether two Inner values are equal, for ratcheting.
+func equal_Inner(a, b *Inner) bool {
+	return validate.EqualPtr(a.Qux, b.Qux)
+}
+
+// equal_Bag reports whether two Bag values are equal, for ratcheting.
+func equal_Bag(a, b *Bag) bool {
+	return a.Foo == b.Foo &&
+		validate.EqualPtr(a.Bar, b.Bar) &&
+		validate.EqualSlice(a.Baz, b.Baz) &&
+		equal_Inner(&a.Inner, &b.Inner) &&
+		a.Hidden == b.Hidden
 }
 
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
@@ -1488,4 +1648,19 @@ func equal_PtrFormats(a, b **Formats) bool {
 		return *a == *b
 	}
 	return equal_Formats(*a, *b)
+}
+
+// equal_PtrBag reports whether two *Bag values are equal, for ratcheting.
+func equal_PtrBag(a, b **Bag) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Bag(*a, *b)
+}
+
+// equal_Pair reports whether two Pair values are equal, for ratcheting.
+func equal_Pair(a, b *Pair) bool {
+	return a.A == b.A &&
+		validate.EqualPtr(a.B, b.B) &&
+		validate.EqualPtr(a.N, b.N)
 }

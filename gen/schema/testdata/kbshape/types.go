@@ -9,6 +9,7 @@ package kbshape
 import (
 	"encoding/json"
 
+	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/intstr"
@@ -75,6 +76,24 @@ type ShapeSpec struct {
 
 	// +optional
 	Window *Window `json:"window,omitempty"`
+
+	// Required strings, lists and maps get controller-gen's minimum
+	// of 1.
+	// +k8s:required
+	Label string `json:"label,omitempty"`
+	// +k8s:required
+	Tags []string `json:"tags,omitempty"`
+	// +k8s:required
+	Notes map[string]string `json:"notes,omitempty"`
+
+	// Types controller-gen special-cases: a Quantity's pattern, an
+	// ObjectMeta below the root, an inlined atomic struct's map type.
+	// +optional
+	Size *resource.Quantity `json:"size,omitempty"`
+	// +optional
+	Template *Template `json:"template,omitempty"`
+	// +optional
+	Ref *Wrapper `json:"ref,omitempty"`
 }
 
 // Host is written as a string (a text marshaler).
@@ -149,3 +168,21 @@ func (c Counter) MarshalJSON() ([]byte, error) { return json.Marshal(c.n) }
 
 // UnmarshalJSON reads the count.
 func (c *Counter) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, &c.n) }
+
+// Template has its own metadata.
+type Template struct {
+	// +optional
+	Metadata metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
+// Wrapper inlines an atomic struct.
+type Wrapper struct {
+	Atomic `json:",inline"`
+}
+
+// Atomic is replaced as a whole by server-side apply.
+// +structType=atomic
+type Atomic struct {
+	// +optional
+	Name string `json:"name,omitempty"`
+}

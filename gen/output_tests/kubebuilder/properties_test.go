@@ -1,0 +1,50 @@
+package kubebuilder
+
+import (
+	"testing"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
+)
+
+// TestStructProperties: MinProperties and MaxProperties on a struct count
+// the keys of its JSON as the API server receives it.
+func TestStructProperties(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	bag := func(b Bag) func(*Root) { return func(r *Root) { r.Spec.Bag = &b } }
+	c.Run("one key", bag(Bag{Foo: "x"}))
+	c.Run("an inline struct's key", bag(Bag{Inner: Inner{Qux: new("q")}}))
+	c.Run("omitzero: an empty, non-nil list is written", bag(Bag{Baz: []string{}}))
+	c.Run("no key: omitempty leaves out the empty values", bag(Bag{Bar: nil, Hidden: "not in JSON"}),
+		field.TooFew(spec("bag"), 0, 1).WithOrigin("minProperties"))
+	c.Run("three keys", bag(Bag{Foo: "x", Bar: new(int32(0)), Inner: Inner{Qux: new("")}}),
+		field.TooMany(spec("bag"), 3, 2).WithOrigin("maxProperties"))
+
+	pair := func(p Pair) func(*Root) { return func(r *Root) { r.Spec.Pair = p } }
+	c.Run("keys without omitempty: a and the nullable n", pair(Pair{A: "x"}))
+	c.Run("a nil pointer's null is dropped, a set one counts", pair(Pair{B: new("b")}),
+		field.TooMany(spec("pair"), 3, 2).WithOrigin("maxProperties"))
+}
+
+// TestStructPropertiesUpdate: an unchanged object with too many keys is
+// not reported again; a changed one is.
+func TestStructPropertiesUpdate(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	with := func(b Bag) *Root { r := valid(); r.Spec.Bag = &b; return r }
+	three := Bag{Foo: "x", Bar: new(int32(1)), Baz: []string{"z"}}
+	st.Value(with(three)).OldValue(with(three)).ExpectValid()
+	changed := three
+	changed.Foo = "y"
+	st.Value(with(changed)).OldValue(with(three)).ExpectInvalid(field.TooMany(spec("bag"), 3, 2).WithOrigin("maxProperties"))
+	st.Value(with(Bag{})).OldValue(with(three)).ExpectInvalid(field.TooFew(spec("bag"), 0, 1).WithOrigin("minProperties"))
+	st.Value(with(Bag{Foo: "y"})).OldValue(with(three)).ExpectValid()
+}
+
+// TestUnexportedInline: the fields of an inlined struct of an unexported
+// type are in the JSON (encoding/json promotes them), so they are checked.
+func TestUnexportedInline(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("within", func(r *Root) { r.Spec.Nick = "abc" })
+	c.Run("too long", func(r *Root) { r.Spec.Nick = "abcd" }, tooLong(spec("nick"), 3))
+}
