@@ -1,8 +1,6 @@
 package gen
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -50,31 +48,4 @@ type Root struct {
 	if strings.Contains(all, "types.go:9:") || strings.Contains(all, "types.go:18:") {
 		t.Errorf("a valid default was reported:\n%s", all)
 	}
-}
-
-// lintModule writes files (paths relative to a new module's directory) and
-// returns --lint's findings on the packages, one a line.
-func lintModule(t *testing.T, files map[string]string, packages ...string) string {
-	t.Helper()
-	t.Setenv("GOWORK", "off")
-	t.Setenv("GOFLAGS", "")
-	dir := t.TempDir()
-	for name, text := range files {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	findings, err := Lint(LintConfig{Config: Config{Dir: dir, Packages: packages}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := make([]string, len(findings))
-	for i, f := range findings {
-		got[i] = f.String()
-	}
-	return strings.Join(got, "\n")
 }

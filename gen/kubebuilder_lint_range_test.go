@@ -1,8 +1,6 @@
 package gen
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -13,9 +11,6 @@ import (
 // Exclusive modifiers; and a float MultipleOf below 1, which rejects every
 // integral value.
 func TestLintKubebuilderEmptyRanges(t *testing.T) {
-	t.Setenv("GOWORK", "off")
-	t.Setenv("GOFLAGS", "")
-	dir := t.TempDir()
 	src := `package p
 
 // +kubebuilder:object:root=true
@@ -60,24 +55,8 @@ type Root struct {
 	Grain *float64 ` + "`json:\"grain,omitempty\"`" + `
 }
 `
-	for name, text := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	findings, err := Lint(LintConfig{Config: Config{Dir: dir, Packages: []string{"./p"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, f := range findings {
-		got = append(got, f.String())
-	}
-	all := strings.Join(got, "\n")
+	all := lintModule(t, map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src}, "./p")
+	got := strings.Split(all, "\n")
 	for _, want := range []string{
 		"types.go:6:5: [conflict] +kubebuilder:validation:Maximum=1 conflicts with +kubebuilder:validation:Minimum=5: no integer values satisfy both",
 		"types.go:9:5: [conflict] +kubebuilder:validation:Maximum=0.5 conflicts with +kubebuilder:validation:Minimum=1.5: no number values satisfy both",

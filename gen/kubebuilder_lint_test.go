@@ -11,9 +11,6 @@ import (
 // error; markers controller-gen ignores, and markers enforced differently
 // in Go and in the CRD, are warnings at their lines.
 func TestLintKubebuilderMarkers(t *testing.T) {
-	t.Setenv("GOWORK", "off")
-	t.Setenv("GOFLAGS", "")
-	dir := t.TempDir()
 	src := `package p
 
 // +kubebuilder:object:root=true
@@ -35,24 +32,8 @@ type Root struct {
 	Fine []string ` + "`json:\"fine,omitempty\"`" + `
 }
 `
-	for name, text := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	findings, err := Lint(LintConfig{Config: Config{Dir: dir, Packages: []string{"./p"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, f := range findings {
-		got = append(got, f.String())
-	}
-	all := strings.Join(got, "\n")
+	all := lintModule(t, map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src}, "./p")
+	got := strings.Split(all, "\n")
 	for _, want := range []string{
 		"types.go:4:4: [kubebuilder-marker] +optional: controller-gen reads it on fields only",
 		"types.go:6:5: [kubebuilder-marker] controller-gen knows no marker +kubebuilder:validation:MaxLenght and ignores it, as validation-gen does; did you mean +kubebuilder:validation:MaxLength?",
@@ -74,9 +55,6 @@ type Root struct {
 // (its markers' and +k8s: tags') is a default-value error, a malformed one
 // an invalid-tag error; on a type, and next to a +default, a warning.
 func TestLintKubebuilderDefaults(t *testing.T) {
-	t.Setenv("GOWORK", "off")
-	t.Setenv("GOFLAGS", "")
-	dir := t.TempDir()
 	src := `package p
 
 // +kubebuilder:object:root=true
@@ -121,24 +99,7 @@ type S struct {
 // +kubebuilder:default=x
 type Named string
 `
-	for name, text := range map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	findings, err := Lint(LintConfig{Config: Config{Dir: dir, Packages: []string{"./p"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, f := range findings {
-		got = append(got, f.String())
-	}
-	all := strings.Join(got, "\n")
+	all := lintModule(t, map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src}, "./p")
 	for _, want := range []string{
 		"types.go:6:5: [default-value] +kubebuilder:default=toolong: the value fails +kubebuilder:validation:MaxLength=3",
 		"types.go:9:5: [default-value] +kubebuilder:default=0: the value fails +kubebuilder:validation:Minimum=1",
@@ -160,4 +121,31 @@ type Named string
 	if strings.Contains(all, "types.go:22:") || strings.Contains(all, "types.go:23:") || strings.Contains(all, "types.go:31:") {
 		t.Errorf("a valid default was reported:\n%s", all)
 	}
+}
+
+// lintModule writes files (paths relative to a new module's directory) and
+// returns --lint's findings on the packages, one a line.
+func lintModule(t *testing.T, files map[string]string, packages ...string) string {
+	t.Helper()
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOFLAGS", "")
+	dir := t.TempDir()
+	for name, text := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	findings, err := Lint(LintConfig{Config: Config{Dir: dir, Packages: packages}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]string, len(findings))
+	for i, f := range findings {
+		got[i] = f.String()
+	}
+	return strings.Join(got, "\n")
 }
