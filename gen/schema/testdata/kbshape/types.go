@@ -159,6 +159,7 @@ func (p *Preserved) UnmarshalJSON(b []byte) error {
 
 // Counter is written as a number.
 // +kubebuilder:validation:Type=integer
+// +kubebuilder:validation:Format=int64
 type Counter struct {
 	n int64
 }
