@@ -81,6 +81,12 @@ func TestKubebuilderShapeMarkers(t *testing.T) {
 	if p := spec["ref"]; p.MapType != "atomic" || p.Properties["name"] == nil {
 		t.Errorf("ref: %+v, want the inlined struct's name and map type atomic", p)
 	}
+	// A type alias's markers, next to the field's own (the tightest).
+	for name, want := range map[string][2]int64{"handle": {2, 16}, "shortHandle": {2, 8}} {
+		if p := spec[name]; p.MinLength == nil || p.MaxLength == nil || *p.MinLength != want[0] || *p.MaxLength != want[1] {
+			t.Errorf("%s: %+v, want lengths %v (the alias's markers)", name, p, want)
+		}
+	}
 	// A type that marshals itself without a Type marker: its structure.
 	if p := spec["window"].Properties["hours"]; p.Minimum == nil || *p.Minimum != 1 {
 		t.Errorf("window.hours: %+v, want minimum 1", p)
