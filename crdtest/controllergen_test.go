@@ -171,7 +171,7 @@ var controllerGenExplained = []struct {
 	{"format", func(d SchemaDifference) bool { return d.Want == "" && (d.Got == `"int64"` || d.Got == `"int32"`) },
 		"an int, uint or uint16 field: --crd-dir writes the integer format, controller-gen none; the API server checks no integer format"},
 	{"allOf of length bounds", func(d SchemaDifference) bool { return d.Got == "" },
-		"controller-gen writes a field's minLength/maxLength next to its type's own as an allOf; --crd-dir writes the tightest of each, which accepts the same strings (the comparison folds the allOf and compares the bounds)"},
+		"controller-gen writes a field's minLength/maxLength next to its type's (or type alias's) own as an allOf; --crd-dir writes the tightest of each, which accepts the same strings (the comparison folds the allOf and compares the bounds)"},
 	{"required ", func(d SchemaDifference) bool { return d.Want == `"listed, defaulted"` && d.Got == "" },
 		"a required field with a default: --crd-dir leaves it out of required, since the API server defaults it before checking required (the same objects are accepted; a default that differs is a difference of its own); controller-gen lists it"},
 	{"format", func(d SchemaDifference) bool { return d.Want == "" && d.Got == `"double"` },

@@ -194,6 +194,7 @@ func TestKubebuilderDefaults(t *testing.T) {
 			"in.Spec.Count = 3",
 			`var ptrVar1 string = "marker"`,
 			"json.Unmarshal([]byte(`[]`), &in.Spec.Empty)",
+			`in.Spec.Filled.Foo = "forty-two"`,
 		} {
 			if !strings.Contains(string(src), want) {
 				t.Errorf("no %s in:\n%s", want, src)

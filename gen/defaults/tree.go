@@ -188,6 +188,12 @@ func (b *treeBuilder) withDefault(node *callNode, t types.Type, comments []strin
 		if parsed != nil && isZeroValue(typeString(t), parsed) {
 			return node // the zero value: nothing to default
 		}
+		if m, ok := parsed.(map[string]any); ok && len(m) == 0 && kindOf(t) == kindStruct && !spec.zeroStruct {
+			// {} on a struct that is always there: what it has, its
+			// fields defaulted (controller-gen writes it, and so does
+			// --crd-dir, for the API server to do the same).
+			return node
+		}
 		spec.inline = value
 	}
 	if msg := b.g.checkDefault(spec, t); msg != "" {

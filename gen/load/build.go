@@ -33,6 +33,7 @@ func modelOf(fset *token.FileSet, p *Checked, role model.Role) (*model.Package, 
 	sort.Slice(files, func(i, j int) bool {
 		return fset.Position(files[i].Package).Filename < fset.Position(files[j].Package).Filename
 	})
+	aliases := aliasMarkers(fset, p, files)
 	for _, f := range files {
 		mp.Tags = append(mp.Tags, collect(tags.PackageComments(f)...)...)
 		mp.Other = append(mp.Other, other...)
@@ -63,6 +64,7 @@ func modelOf(fset *token.FileSet, p *Checked, role model.Role) (*model.Package, 
 					n.Doc = typeDoc(gd, s)
 					if st, ok := s.Type.(*ast.StructType); ok {
 						n.Fields = fields(fset, p.Info, st, collect, &other)
+						withAliasMarkers(n.Fields, aliases)
 					}
 					mp.Named = append(mp.Named, n)
 				case *ast.ValueSpec:

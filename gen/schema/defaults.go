@@ -28,8 +28,10 @@ import (
 //
 // ref(Name) is written as the constant's value. A default of a non-pointer
 // field equal to its zero value is left out: Go never applies it, and the
-// Go object is the same with or without it. Defaults the Go defaulter
-// never applies (non-pointer structs) or whose value only the running
+// Go object is the same with or without it; but {} on a non-pointer struct
+// field is written, as controller-gen writes it: the API server then
+// defaults the fields of an absent object, as Go does. Other defaults the
+// Go defaulter never applies (non-pointer structs) or whose value only the running
 // program knows (ref() to a variable) are refused. Every written default
 // is checked against the finished schema (validate.go), as the API server
 // does when it accepts the CRD (KEP-2335).
@@ -189,7 +191,13 @@ func (b *builder) writeDefault(node *Props, d defaulttag.Default, t types.Type, 
 	}
 	if pointerDepth(t) == 0 {
 		switch u := base.Underlying().(type) {
-		case *types.Struct, *types.Array:
+		case *types.Struct:
+			if m, ok := v.(map[string]any); ok && len(m) == 0 {
+				break // {}: what Go has, a struct whose fields' defaults apply (emptyObjectDefault)
+			}
+			b.refuse(asTag(d), where, "a non-pointer struct is always present in Go, so the Go defaulter never applies its default (KEP-1929 forbids it) while a CRD would; make the field a pointer or default the struct's fields")
+			return
+		case *types.Array:
 			b.refuse(asTag(d), where, "a non-pointer struct is always present in Go, so the Go defaulter never applies its default (KEP-1929 forbids it) while a CRD would; make the field a pointer or default the struct's fields")
 			return
 		case *types.Basic:

@@ -197,7 +197,8 @@ func decodeForTest(s string) (any, error) {
 }
 
 // TestKubebuilderDefaults: in a package written for controller-gen,
-// +kubebuilder:default is written as controller-gen v0.23 writes it.
+// +kubebuilder:default is written as controller-gen v0.23 writes it, and
+// so is +default={} on a non-pointer struct.
 func TestKubebuilderDefaults(t *testing.T) {
 	files, _, err := Build(loadTestdata(t, "./kbdefaults/..."), Options{})
 	if err != nil {
@@ -208,6 +209,7 @@ func TestKubebuilderDefaults(t *testing.T) {
 		{"policy", `"Always"`}, {"quoted", `"a b"`}, {"count", `3`}, {"zero", `0`}, {"ratio", `1.5`}, {"on", `true`},
 		{"ports", `[80,443]`}, {"empty", `[]`}, {"labels", `{"a":"1","b":"x"}`}, {"sub", `{"name":"n","port":8080}`},
 		{"sub.name", `"anonymous"`}, {"both", `"marker"`}, {"plain", ``}, {"plain.name", `"anonymous"`},
+		{"filled", `{}`}, {"filled.name", `"anonymous"`},
 	} {
 		p := spec
 		for _, name := range strings.Split(c.path, ".") {

@@ -13,6 +13,10 @@ import (
 // writes them (read where its markers are read: readsMarkers):
 //
 //   - +kubebuilder:validation:Type=<t>: the node's type is t.
+//   - +kubebuilder:validation:Format=<f> on a node that is not a string
+//     and has no format from its Go type (a Type marker's integer, say):
+//     format f, which neither the API server nor the Go code checks on
+//     such a node (a string's format is a check: plan.go).
 //   - +kubebuilder:validation:XIntOrString: x-kubernetes-int-or-string.
 //   - +kubebuilder:validation:EmbeddedResource (a field) and
 //     XEmbeddedResource: x-kubernetes-embedded-resource.
@@ -35,6 +39,18 @@ const kbShapePrefix = "+kubebuilder:validation:"
 
 // shapeMarkers applies the shaping markers among lines to p.
 func shapeMarkers(p *Props, lines []tags.Line) {
+	type nodeFormat struct {
+		at     *Props
+		format string
+	}
+	var formats []nodeFormat // applied once every Type marker is
+	defer func() {
+		for _, f := range formats {
+			if f.at.Type != "" && f.at.Type != "string" && f.at.Format == "" {
+				f.at.Format = f.format
+			}
+		}
+	}()
 	for _, l := range lines {
 		text, items := l.Text, false
 		if rest, ok := strings.CutPrefix(text, kbShapePrefix+"items:"); ok {
@@ -51,6 +67,10 @@ func shapeMarkers(p *Props, lines []tags.Line) {
 			at.Type = v
 			continue
 		}
+		if v, ok := shapeFormat(text); ok {
+			formats = append(formats, nodeFormat{at, v})
+			continue
+		}
 		switch {
 		case tags.IsMarker(text, kbShapePrefix+"XIntOrString"):
 			at.IntOrString = true
@@ -63,8 +83,13 @@ func shapeMarkers(p *Props, lines []tags.Line) {
 }
 
 // shapeType reads +kubebuilder:validation:Type=<t> (or :=, or a quoted t).
-func shapeType(text string) (string, bool) {
-	for _, m := range []string{kbShapePrefix + "Type=", kbShapePrefix + "Type:="} {
+func shapeType(text string) (string, bool) { return shapeValue(text, "Type") }
+
+// shapeFormat reads +kubebuilder:validation:Format=<f>, as shapeType.
+func shapeFormat(text string) (string, bool) { return shapeValue(text, "Format") }
+
+func shapeValue(text, name string) (string, bool) {
+	for _, m := range []string{kbShapePrefix + name + "=", kbShapePrefix + name + ":="} {
 		if v, ok := strings.CutPrefix(text, m); ok {
 			v = strings.TrimSpace(v)
 			if u, err := strconv.Unquote(v); err == nil {

@@ -11,7 +11,7 @@ import (
 // package is compared with controller-gen's CRD structurally by crdtest's
 // TestControllerGenEquivalence): Type, XIntOrString (items: too),
 // EmbeddedResource, XEmbeddedResource, Schemaless, XPreserveUnknownFields
-// and pruning:PreserveUnknownFields; a type with its own MarshalJSON and a
+// and pruning:PreserveUnknownFields, Format off strings; a type with its own MarshalJSON and a
 // Type marker is described by its markers alone.
 func TestKubebuilderShapeMarkers(t *testing.T) {
 	t.Setenv("GOWORK", "off") // its own module
@@ -54,8 +54,8 @@ func TestKubebuilderShapeMarkers(t *testing.T) {
 	if p := spec["kept"]; p.Type != "object" || !preserve("kept") || len(p.Properties) != 0 {
 		t.Errorf("kept: %+v, want an object keeping unknown fields, no properties", p)
 	}
-	if p := spec["count"]; p.Type != "integer" || len(p.Properties) != 0 {
-		t.Errorf("count: %+v, want type integer", p)
+	if p := spec["count"]; p.Type != "integer" || p.Format != "int64" || len(p.Properties) != 0 {
+		t.Errorf("count: %+v, want type integer, format int64 (its Format marker)", p)
 	}
 	if p := spec["host"]; p.Type != "string" || len(p.Properties) != 0 {
 		t.Errorf("host: %+v, want a string (a text marshaler)", p)
@@ -80,6 +80,12 @@ func TestKubebuilderShapeMarkers(t *testing.T) {
 	}
 	if p := spec["ref"]; p.MapType != "atomic" || p.Properties["name"] == nil {
 		t.Errorf("ref: %+v, want the inlined struct's name and map type atomic", p)
+	}
+	// A type alias's markers, next to the field's own (the tightest).
+	for name, want := range map[string][2]int64{"handle": {2, 16}, "shortHandle": {2, 8}} {
+		if p := spec[name]; p.MinLength == nil || p.MaxLength == nil || *p.MinLength != want[0] || *p.MaxLength != want[1] {
+			t.Errorf("%s: %+v, want lengths %v (the alias's markers)", name, p, want)
+		}
 	}
 	// A type that marshals itself without a Type marker: its structure.
 	if p := spec["window"].Properties["hours"]; p.Minimum == nil || *p.Minimum != 1 {

@@ -190,7 +190,19 @@ type Spec struct {
 	extras `json:",inline"`
 }
 
+// Handle's markers apply where it is used (controller-gen reads them on
+// the alias), next to a field's own.
+// +kubebuilder:validation:MinLength=2
+// +kubebuilder:validation:MaxLength=6
+type Handle = string
+
 type extras struct {
+	// +optional
+	Handle Handle `json:"handle,omitempty"`
+	// +kubebuilder:validation:MaxLength=4
+	// +optional
+	ShortHandle *Handle `json:"shortHandle,omitempty"`
+
 	// +kubebuilder:validation:MaxLength=3
 	// +optional
 	Nick string `json:"nick,omitempty"`

@@ -1465,6 +1465,38 @@ func Validate_extras(ctx context.Context, op operation.Operation, fldPath *field
 // a path on the caller's stack that is rendered only for errors (see validate.Path).
 func ValidateAt_extras(ctx context.Context, op operation.Operation, fldPath *validate.Path,
 	obj, oldObj *extras) (errs field.ErrorList) {
+	{ // field extras.Handle
+		fp := fldPath.Child("handle")
+		v := &obj.Handle
+		var ov *Handle
+		if oldObj != nil {
+			ov = &oldObj.Handle
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.MaxLength(&fp, *v, 6)...) // +kubebuilder:validation:MaxLength=6
+				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +kubebuilder:validation:MinLength=2
+			}
+		}
+	}
+	{ // field extras.ShortHandle
+		fp := fldPath.Child("shortHandle")
+		v := &obj.ShortHandle
+		var ov **Handle
+		if oldObj != nil {
+			ov = &oldObj.ShortHandle
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				errs = append(errs, validate.MaxLength(&fp, *pv, 4)...) // +kubebuilder:validation:MaxLength=4
+				errs = append(errs, validate.MaxLength(&fp, *pv, 6)...) // +kubebuilder:validation:MaxLength=6
+				errs = append(errs, validate.MinLength(&fp, *pv, 2)...) // +kubebuilder:validation:MinLength=2
+			}
+		}
+	}
 	{ // field extras.Nick
 		fp := fldPath.Child("nick")
 		v := &obj.Nick

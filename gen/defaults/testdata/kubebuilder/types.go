@@ -20,6 +20,15 @@ type Spec struct {
 	Both *string `json:"both,omitempty"`
 	// +kubebuilder:default={}
 	Empty []string `json:"empty,omitempty"`
+	// An empty object on a struct always there: nothing to do but
+	// its fields' defaults.
+	// +default={}
+	Filled Filled `json:"filled"`
+}
+
+type Filled struct {
+	// +kubebuilder:default=forty-two
+	Foo string `json:"foo,omitempty"`
 }
 
 type State struct {

@@ -77,6 +77,14 @@ type ShapeSpec struct {
 	// +optional
 	Window *Window `json:"window,omitempty"`
 
+	// A type alias's markers apply where it is used, next to the
+	// field's own.
+	// +optional
+	Handle Handle `json:"handle,omitempty"`
+	// +kubebuilder:validation:MaxLength=8
+	// +optional
+	ShortHandle *Handle `json:"shortHandle,omitempty"`
+
 	// Required strings, lists and maps get controller-gen's minimum
 	// of 1.
 	// +k8s:required
@@ -157,8 +165,13 @@ func (p *Preserved) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// +kubebuilder:validation:MinLength=2
+// +kubebuilder:validation:MaxLength=16
+type Handle = string
+
 // Counter is written as a number.
 // +kubebuilder:validation:Type=integer
+// +kubebuilder:validation:Format=int64
 type Counter struct {
 	n int64
 }

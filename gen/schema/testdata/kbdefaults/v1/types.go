@@ -48,6 +48,10 @@ type ThingSpec struct {
 	// No {} is written for a struct whose fields have defaults
 	// (controller-gen writes none).
 	Plain Sub `json:"plain"`
+	// An empty object default is written, as controller-gen writes it: the
+	// API server then defaults the fields of an absent object, as Go does.
+	// +default={}
+	Filled Sub `json:"filled"`
 }
 
 type Sub struct {
