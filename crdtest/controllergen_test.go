@@ -63,6 +63,10 @@ func TestControllerGenEquivalence(t *testing.T) {
 				// controller-gen writes into the CRD.
 				in.readonly = []string{"k8s.io/api/core/v1", "k8s.io/api/batch/v1", "k8s.io/api/batch/v1beta1", "k8s.io/apimachinery/pkg/types"}
 			}
+			if p == "./job/..." {
+				// job's CronJob reaches the unserved package's types.
+				in.readonly = []string{"testdata.kubebuilder.io/cronjob/unserved"}
+			}
 			inputs = append(inputs, in)
 		}
 	}
@@ -101,12 +105,18 @@ func TestControllerGenEquivalence(t *testing.T) {
 		}
 		readonly := append([]string{"k8s.io/apimachinery/pkg/apis/meta/v1"}, in.readonly...)
 		_, _, err := gen.WriteCRDs(gen.Config{Dir: dir, Packages: in.packages, Readonly: readonly}, oursDir)
+		refs, _ := filepath.Glob(filepath.Join(refDir, "*.yaml"))
+		if err != nil && len(refs) == 0 && strings.Contains(err.Error(), "no root types found") {
+			// Both write no CRD: controller-gen silently, --crd-dir with
+			// an error that says why.
+			t.Logf("%s: no CRD from either (--crd-dir: %v)", in.name, err)
+			continue
+		}
 		if err != nil {
 			refused++
 			t.Logf("%s: validation-gen --crd-dir refuses it:\n%v", in.name, err)
 			continue
 		}
-		refs, _ := filepath.Glob(filepath.Join(refDir, "*.yaml"))
 		before := total
 		for _, ref := range refs {
 			name := filepath.Base(ref)

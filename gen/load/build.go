@@ -111,6 +111,14 @@ func typeTags(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, doc *ast.Commen
 		doc = gd.Doc
 	}
 	if doc == nil {
+		// An undocumented type: controller-gen still reads the block one
+		// blank line above it (Kubernetes' generators read nothing there).
+		line := fset.Position(gd.Pos()).Line
+		for _, g := range f.Comments {
+			if g.End() > f.Package && fset.Position(g.End()).Line == line-2 {
+				kubebuilderLines(fset, g, floating)
+			}
+		}
 		return collect()
 	}
 	var out []tags.Tag
@@ -125,16 +133,21 @@ func typeTags(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, doc *ast.Commen
 				*errs = append(*errs, err)
 			}
 			out = ts
-			_, lines, _ := tags.Extract(fset, prev) // its errors are not this block's business
-			for _, l := range lines {
-				if strings.HasPrefix(l.Text, "+kubebuilder:") {
-					*floating = append(*floating, l)
-				}
-			}
+			kubebuilderLines(fset, prev, floating)
 		}
 		break
 	}
 	return append(out, collect(doc)...)
+}
+
+// kubebuilderLines adds the +kubebuilder: lines of block g to floating.
+func kubebuilderLines(fset *token.FileSet, g *ast.CommentGroup, floating *[]tags.Line) {
+	_, lines, _ := tags.Extract(fset, g) // its errors are not this block's business
+	for _, l := range lines {
+		if strings.HasPrefix(l.Text, "+kubebuilder:") {
+			*floating = append(*floating, l)
+		}
+	}
 }
 
 func fields(fset *token.FileSet, info *types.Info, st *ast.StructType, collect func(...*ast.CommentGroup) []tags.Tag, other *[]tags.Line) []*model.Field {

@@ -53,7 +53,11 @@ func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 			continue
 		}
 		if !found {
-			b.errs.add(fmt.Errorf("%s: package %s has no +groupName= comment; add `// +groupName=example.com` above its package clause", in.Dir, in.Path))
+			// A package of shared types (no root type) has no CRD of its
+			// own and needs no group, as controller-gen skips it.
+			if slices.ContainsFunc(in.Named, isRoot) {
+				b.errs.add(fmt.Errorf("%s: package %s has no +groupName= comment; add `// +groupName=example.com` above its package clause", in.Dir, in.Path))
+			}
 			continue
 		}
 		version, err := versionName(in, res.Universe.Fset)
@@ -128,7 +132,10 @@ func analyze(res *load.Result) (*validators.Plan, func(*model.Package) bool, err
 		plan, err := validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
 		return plan, validators.KubebuilderPackage, err
 	}
-	reached := func(p *model.Package) bool { return !targets[p.Path] }
+	// Packages the targets reach, and targets of shared types only (no
+	// root type, so no CRD of their own), are read as controller-gen
+	// reads every package.
+	reached := func(p *model.Package) bool { return !targets[p.Path] || !slices.ContainsFunc(p.Named, isRoot) }
 	plan, err := validators.AnalyzeTypesAsControllerGen(res.Universe, pkgs, res.FuncPkgOf, reached)
 	return plan, func(p *model.Package) bool { return validators.KubebuilderPackage(p) || reached(p) }, err
 }

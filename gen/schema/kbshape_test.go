@@ -47,6 +47,14 @@ func TestKubebuilderShapeMarkers(t *testing.T) {
 	if p := spec["open"]; !preserve("open") || p.Properties["name"].MaxLength == nil {
 		t.Errorf("open: %+v, want Inner's schema keeping unknown fields", p)
 	}
+	// A package of shared types, a target without +groupName, is read as
+	// controller-gen reads it and gets no CRD of its own.
+	if len(files) != 1 {
+		t.Errorf("%d CRDs, want 1 (the shared package has none)", len(files))
+	}
+	if p := spec["shared"].Properties["span"]; p.MapType != "atomic" {
+		t.Errorf("shared.span: %+v, want x-kubernetes-map-type: atomic (+structType in the shared package)", p)
+	}
 	if p := spec["raw"]; p.Type != "string" || p.Format != "byte" {
 		t.Errorf("raw: %+v, want type string, format byte", p)
 	}

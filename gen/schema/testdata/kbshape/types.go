@@ -13,6 +13,8 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/intstr"
+
+	"example.com/kbshape/shared"
 )
 
 // Shape is a root type.
@@ -26,6 +28,10 @@ type Shape struct {
 
 // ShapeSpec has a field for each shaping marker.
 type ShapeSpec struct {
+	// A type of a package without a group, in the same run.
+	// +optional
+	Shared shared.Window `json:"shared,omitempty"`
+
 	// An embedded object, checked by the API server as a resource.
 	// +kubebuilder:validation:EmbeddedResource
 	// +optional
