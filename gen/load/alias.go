@@ -1,6 +1,7 @@
 package load
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -58,8 +59,11 @@ func aliasMarkers(fset *token.FileSet, p *Checked, files []*ast.File) map[*types
 }
 
 // withAliasMarkers appends to each field declared with an alias (or a
-// pointer to one) that alias's markers.
-func withAliasMarkers(fs []*model.Field, aliases map[*types.TypeName][]tags.Line) {
+// pointer to one) that alias's markers. Where the alias is a list's item
+// or a map's value, controller-gen applies its markers there too and the
+// Go code would check nothing: that is an error naming the fix, rather
+// than a rule enforced by the CRD alone.
+func withAliasMarkers(fset *token.FileSet, fs []*model.Field, aliases map[*types.TypeName][]tags.Line, errs *[]error) {
 	if len(aliases) == 0 {
 		return
 	}
@@ -68,10 +72,38 @@ func withAliasMarkers(fs []*model.Field, aliases map[*types.TypeName][]tags.Line
 		if p, ok := t.(*types.Pointer); ok {
 			t = p.Elem()
 		}
-		a, ok := t.(*types.Alias)
-		if !ok || len(aliases[a.Obj()]) == 0 {
+		if a, ok := t.(*types.Alias); ok && len(aliases[a.Obj()]) > 0 {
+			f.Other = append(slices.Clip(f.Other), aliases[a.Obj()]...)
 			continue
 		}
-		f.Other = append(slices.Clip(f.Other), aliases[a.Obj()]...)
+		if a := nestedAlias(t, aliases); a != nil {
+			*errs = append(*errs, fmt.Errorf("%s: the markers of type alias %s (%s) do not reach the items or values of %s here, where controller-gen applies them; "+
+				"declare %s as a defined type (type %s %s) so that its markers apply everywhere, or put them on the field with items:",
+				f.Pos, a.Obj().Name(), fset.Position(a.Obj().Pos()), f.Name, a.Obj().Name(), a.Obj().Name(), types.TypeString(a.Rhs(), types.RelativeTo(a.Obj().Pkg()))))
+		}
+	}
+}
+
+// nestedAlias returns an alias with markers that t holds as a list's item
+// or a map's value (through pointers), nil if none.
+func nestedAlias(t types.Type, aliases map[*types.TypeName][]tags.Line) *types.Alias {
+	for {
+		switch u := t.(type) {
+		case *types.Alias:
+			if len(aliases[u.Obj()]) > 0 {
+				return u
+			}
+			return nil
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		default:
+			return nil
+		}
 	}
 }

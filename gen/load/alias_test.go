@@ -2,6 +2,7 @@ package load
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -22,7 +23,6 @@ type T struct {
 	// +kubebuilder:validation:MaxLength=4
 	Own Handle ` + "`json:\"own\"`" + `
 	Ptr *Handle ` + "`json:\"ptr\"`" + `
-	List []Handle ` + "`json:\"list\"`" + `
 	Other Plain ` + "`json:\"other\"`" + `
 }
 `,
@@ -34,7 +34,6 @@ type T struct {
 	want := map[string][]string{
 		"Own":   {"+kubebuilder:validation:MaxLength=4", "+kubebuilder:validation:MinLength=2"},
 		"Ptr":   {"+kubebuilder:validation:MinLength=2"},
-		"List":  nil,
 		"Other": nil,
 	}
 	for _, f := range res.Targets[0].Named[0].Fields {
@@ -49,5 +48,33 @@ type T struct {
 	own := res.Targets[0].Named[0].Fields[0].Other
 	if pos := own[1].Pos; pos.Line != 3 || pos.Column != 4 {
 		t.Errorf("the alias's marker is at %d:%d, want 3:4 (its declaration)", pos.Line, pos.Column)
+	}
+}
+
+// TestAliasMarkersOnItems: an alias with markers as a list's item or a
+// map's value is an error naming the fix (controller-gen checks them
+// there; the Go code would not).
+func TestAliasMarkersOnItems(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"a/types.go": `package a
+
+// +kubebuilder:validation:MinLength=2
+type Handle = string
+
+type Plain = string
+
+type T struct {
+	List []Handle ` + "`json:\"list\"`" + `
+	Fine map[string]Plain ` + "`json:\"fine\"`" + `
+}
+`,
+	})
+	_, err := Load(Config{Dir: dir, Targets: []string{"./a"}, OutputFile: outputFile})
+	if err == nil || !strings.Contains(err.Error(), "types.go:9:2: the markers of type alias Handle") ||
+		!strings.Contains(err.Error(), "declare Handle as a defined type (type Handle string)") {
+		t.Fatalf("want an error at List naming the fix, got %v", err)
+	}
+	if strings.Contains(err.Error(), "Plain") {
+		t.Errorf("an alias without markers is fine anywhere: %v", err)
 	}
 }

@@ -64,7 +64,11 @@ func modelOf(fset *token.FileSet, p *Checked, role model.Role) (*model.Package, 
 					n.Doc = typeDoc(gd, s)
 					if st, ok := s.Type.(*ast.StructType); ok {
 						n.Fields = fields(fset, p.Info, st, collect, &other)
-						withAliasMarkers(n.Fields, aliases)
+						var aliasErrs []error
+						withAliasMarkers(fset, n.Fields, aliases, &aliasErrs)
+						if role&(model.Target|model.Input) != 0 { // a readonly package's own run reports them
+							errs = append(errs, aliasErrs...)
+						}
 					}
 					mp.Named = append(mp.Named, n)
 				case *ast.ValueSpec:
