@@ -145,7 +145,7 @@ func TestLintExitCodes(t *testing.T) {
 		{[]string{"--lint", "--lint-crd", "--readonly-pkg", metaV1, "./testdata/lint/crd-inexpressible/..."}, 0, "[crd-inexpressible]", "0 errors, 1 warning"},
 		{[]string{"--lint", "--lint-crd", "--crd-strict", "--readonly-pkg", metaV1, "./testdata/lint/crd-inexpressible/..."}, 1, "[crd-inexpressible]", "1 error, 0 warnings"},
 		// Packages not bound for CRDs: the run fails, naming what is missing.
-		{[]string{"--lint", "--lint-crd", "./testdata/lint/clean"}, 1, "", "has no +groupName= comment"},
+		{[]string{"--lint", "--lint-crd", "./testdata/lint/clean"}, 1, "", "no root types found"},
 		{[]string{"--lint-crd", "./testdata/lint/clean"}, 2, "", "--lint-crd needs --lint"},
 		{[]string{"--lint", "--crd-strict", "./testdata/lint/clean"}, 2, "", "need --crd-dir or --lint-crd"},
 	} {
