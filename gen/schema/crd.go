@@ -132,12 +132,26 @@ func analyze(res *load.Result) (*validators.Plan, func(*model.Package) bool, err
 		plan, err := validators.AnalyzeTypes(res.Universe, pkgs, res.FuncPkgOf)
 		return plan, validators.KubebuilderPackage, err
 	}
-	// Packages the targets reach, and targets of shared types only (no
-	// root type, so no CRD of their own), are read as controller-gen
-	// reads every package.
-	reached := func(p *model.Package) bool { return !targets[p.Path] || !slices.ContainsFunc(p.Named, isRoot) }
+	// Packages the targets reach, and targets of plain shared Go types (no
+	// root type, so no CRD of their own, and no +k8s: tag), are read as
+	// controller-gen reads every package.
+	reached := func(p *model.Package) bool { return !targets[p.Path] || plainTypes(p) }
 	plan, err := validators.AnalyzeTypesAsControllerGen(res.Universe, pkgs, res.FuncPkgOf, reached)
 	return plan, func(p *model.Package) bool { return validators.KubebuilderPackage(p) || reached(p) }, err
+}
+
+// plainTypes reports a package of Go types for others: no root type and
+// no +k8s: tag.
+func plainTypes(p *model.Package) bool {
+	if len(p.Tags) > 0 || slices.ContainsFunc(p.Named, isRoot) {
+		return false
+	}
+	for _, n := range p.Named {
+		if len(n.Tags) > 0 || slices.ContainsFunc(n.Fields, func(f *model.Field) bool { return len(f.Tags) > 0 }) {
+			return false
+		}
+	}
+	return true
 }
 
 // targetsControllerGen reports whether a target package is written for
