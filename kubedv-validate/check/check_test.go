@@ -129,7 +129,7 @@ func TestCRDAnswerIsTheSameEveryRun(t *testing.T) {
 	head := "apiVersion: example.com/v1\nkind: Thing\nmetadata: {name: a}\n"
 	old := obj(t, head+"spec: {a: 0}\n")
 	for _, tc := range []struct {
-		name, spec string
+		name, spec    string
 		lastAtNoField bool
 	}{
 		// The schema's errors, then the rules not checked.
