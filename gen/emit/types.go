@@ -131,9 +131,8 @@ func (g *fn) fields(tp *validators.TypePlan) {
 		}
 		if fp.V.AbsentWhenZero {
 			// A zero optional struct of a controller-gen package is an
-			// absent object. Through the field's address: the struct is
-			// not copied into an interface, so the test allocates nothing.
-			g.p("if !%s.ValueOf(&%s.%s).Elem().IsZero() {", f.Import("reflect"), g.par.obj, fp.Field.Name)
+			// absent object.
+			g.p("if %s {", f.structSet(ft, g.par.obj+"."+fp.Field.Name))
 		}
 		switch {
 		case !pathVar.used:
@@ -153,7 +152,7 @@ func (g *fn) fields(tp *validators.TypePlan) {
 			// update adds is validated whole, as the API server validates
 			// a new object.
 			g.p("var %s *%s", old.name, f.TypeName(ft))
-			g.p("if %[1]s != nil && !%[4]s.ValueOf(&%[1]s.%[3]s).Elem().IsZero() {\n%[2]s = &%[1]s.%[3]s\n}", g.par.oldObj, old.name, fp.Field.Name, f.Import("reflect"))
+			g.p("if %[1]s != nil && %[4]s {\n%[2]s = &%[1]s.%[3]s\n}", g.par.oldObj, old.name, fp.Field.Name, f.structSet(ft, g.par.oldObj+"."+fp.Field.Name))
 		case old.used:
 			g.p("var %s *%s", old.name, f.TypeName(ft))
 			g.p("if %[1]s != nil {\n%[2]s = &%[1]s.%[3]s\n}", g.par.oldObj, old.name, fp.Field.Name)

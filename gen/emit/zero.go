@@ -49,3 +49,14 @@ func (f *File) emptyTest(t types.Type, expr string, set bool) (string, bool) {
 	}
 	return "", false
 }
+
+// structSet returns an expression that is true when expr, a struct of type
+// t, is not the zero value: a comparison where t is comparable, else
+// reflect's test through the value's address (the struct is not copied
+// into an interface, so neither allocates).
+func (f *File) structSet(t types.Type, expr string) string {
+	if test, ok := f.setTest(t, expr); ok {
+		return test
+	}
+	return "!" + f.Import("reflect") + ".ValueOf(&" + expr + ").Elem().IsZero()"
+}

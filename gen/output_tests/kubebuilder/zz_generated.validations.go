@@ -1238,7 +1238,7 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 	}
 	{ // field Spec.Limits
-		if !reflect.ValueOf(&obj.Limits).Elem().IsZero() {
+		if obj.Limits != (Limits{}) {
 			fp := fldPath.Child("limits")
 			v := &obj.Limits
 			var ov *Limits

@@ -8,7 +8,6 @@ package v1
 import (
 	context "context"
 	fmt "fmt"
-	reflect "reflect"
 	regexp "regexp"
 
 	validate "github.com/kubedv/kubedv/validate"
@@ -80,7 +79,7 @@ func ValidateAt_Guestbook(ctx context.Context, op operation.Operation, fldPath *
 	}
 	{ // field Guestbook.Status
 		if validate.IsSubresource(op, "/status") {
-			if !reflect.ValueOf(&obj.Status).Elem().IsZero() {
+			if obj.Status != (GuestbookStatus{}) {
 				fp := fldPath.Child("status")
 				v := &obj.Status
 				var ov *GuestbookStatus
