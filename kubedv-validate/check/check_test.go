@@ -2,6 +2,7 @@ package check
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -161,6 +162,47 @@ func TestCRDAnswerIsTheSameEveryRun(t *testing.T) {
 			if u1, u2 := v.Validate(ctx, cr, old), v.Validate(ctx, cr, old); u1.Message != u2.Message {
 				t.Fatalf("%s: update answers differ between runs:\n%s\n%s", tc.name, u1.Message, u2.Message)
 			}
+		}
+	}
+}
+
+// TestCRDRunsKeepTheirOrder: the schema's run comes before the rules' run,
+// each ordered by field path, on create and on update.
+func TestCRDRunsKeepTheirOrder(t *testing.T) {
+	ctx := context.Background()
+	crd := strings.Replace(crdHead, "              n: {type: integer, maximum: 3}\n", `              a: {type: integer, maximum: 3}
+              c: {type: integer, x-kubernetes-validations: [{rule: "self < 2"}]}
+              e: {type: integer, minimum: 5}
+              f: {type: integer, x-kubernetes-validations: [{rule: "self == 0"}]}
+              i: {type: integer, x-kubernetes-validations: [{rule: "self == oldSelf", message: "immutable"}]}
+              z: {type: integer, maximum: 1}
+              h: {type: object, additionalProperties: {type: integer, maximum: 0}}
+              j: {type: object, additionalProperties: {type: integer, x-kubernetes-validations: [{rule: "self == 0"}]}}
+`, 1)
+	v := New()
+	if s := v.AddCRD(ctx, obj(t, crd)); s.Status != metav1.StatusSuccess {
+		t.Fatalf("CRD refused: %+v", s)
+	}
+	head := "apiVersion: example.com/v1\nkind: Thing\nmetadata: {name: a}\n"
+	cr := obj(t, head+"spec: {z: 2, i: 1, j: {r: 1, q: 1, p: 1}, h: {r: 1, q: 1, p: 1}, f: 1, e: 1, c: 2, a: 4}\n")
+	fields := func(s metav1.Status) []string {
+		var out []string
+		if s.Details != nil {
+			for _, c := range s.Details.Causes {
+				out = append(out, c.Field)
+			}
+		}
+		return out
+	}
+	schema := []string{"spec.a", "spec.e", "spec.h.p", "spec.h.q", "spec.h.r", "spec.z"}
+	rules := []string{"spec.c", "spec.f", "spec.j[p]", "spec.j[q]", "spec.j[r]"}
+	old := obj(t, head+"spec: {i: 0}\n")
+	for range 20 {
+		if got, want := fields(v.Validate(ctx, cr, nil)), slices.Concat(schema, rules); !slices.Equal(got, want) {
+			t.Fatalf("create: causes at %q, want %q", got, want)
+		}
+		if got, want := fields(v.Validate(ctx, cr, old)), slices.Concat(schema, rules[:2], []string{"spec.i"}, rules[2:]); !slices.Equal(got, want) {
+			t.Fatalf("update: causes at %q, want %q", got, want)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	apiextensionsinternal "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
+	"k8s.io/apiextensions-apiserver/pkg/apiserver/schema/cel"
 	structuraldefaulting "k8s.io/apiextensions-apiserver/pkg/apiserver/schema/defaulting"
 	schemaobjectmeta "k8s.io/apiextensions-apiserver/pkg/apiserver/schema/objectmeta"
 	structuralpruning "k8s.io/apiextensions-apiserver/pkg/apiserver/schema/pruning"
@@ -19,6 +20,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/managedfields"
 	"k8s.io/apimachinery/pkg/util/validation/field"
+	celconfig "k8s.io/apiserver/pkg/apis/cel"
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 
 	"github.com/kubedv/kubedv/kubedv-validate/internal/request"
@@ -81,9 +83,9 @@ type crdKind struct {
 	namespaced bool
 	structural *structuralschema.Structural
 	strategy   resourceStrategy
-	// withoutRules is the strategy of the schema without its CEL rules,
-	// nil when it has none (see inOrder).
-	withoutRules    func() resourceStrategy
+	// rules is the schema's CEL validator built on first use, nil when
+	// the schema has no rules (see inOrder).
+	rules           func() *cel.Validator
 	preserveUnknown bool
 	crd             *apiextensionsv1.CustomResourceDefinition // for the apply models
 
@@ -146,18 +148,16 @@ func newCRDKind(crd *decodedCRD, ver *apiextensionsinternal.CustomResourceDefini
 	}
 	namespaced := in.Spec.Scope == apiextensionsinternal.NamespaceScoped
 	gvk := schema.GroupVersionKind{Group: in.Spec.Group, Version: ver.Name, Kind: in.Spec.Names.Kind}
-	var withoutRules func() resourceStrategy
+	var rules func() *cel.Validator
 	if hasRules(s) {
-		withoutRules = sync.OnceValue(func() resourceStrategy {
-			return customresource.NewStrategy(nil, namespaced, gvk, validator, statusValidator, stripRules(s.DeepCopy()), status, scale, selectable)
-		})
+		rules = sync.OnceValue(func() *cel.Validator { return cel.NewValidator(s, true, celconfig.PerCallLimit) })
 	}
 	return &crdKind{
 		gvk:             gvk,
 		namespaced:      namespaced,
 		structural:      s,
 		strategy:        customresource.NewStrategy(nil, namespaced, gvk, validator, statusValidator, s, status, scale, selectable),
-		withoutRules:    withoutRules,
+		rules:           rules,
 		preserveUnknown: in.Spec.PreserveUnknownFields != nil && *in.Spec.PreserveUnknownFields,
 		crd:             crd.v1,
 	}, nil
@@ -215,7 +215,7 @@ func (k *crdKind) Create(ctx context.Context, obj map[string]any) metav1.Status 
 	if refused != nil {
 		return *refused
 	}
-	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateCreate(p.Meta, k.namespaced, k.inOrder(k.strategy.Validate(p.Ctx, u), func(st resourceStrategy) field.ErrorList { return st.Validate(p.Ctx, u) })))
+	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateCreate(p.Meta, k.namespaced, k.inOrder(p.Ctx, k.strategy.Validate(p.Ctx, u), u, nil)))
 }
 
 func (k *crdKind) create(ctx context.Context, u *unstructured.Unstructured) (request.Prepared, *metav1.Status) {
@@ -266,5 +266,5 @@ func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.St
 		return *refused
 	}
 	k.strategy.PrepareForUpdate(p.Ctx, u, stored)
-	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateUpdate(p.Meta, sp.Meta, k.namespaced, k.inOrder(k.strategy.ValidateUpdate(p.Ctx, u, stored), func(st resourceStrategy) field.ErrorList { return st.ValidateUpdate(p.Ctx, u, stored) })))
+	return request.Invalid(k.gvk.GroupKind(), u, request.ValidateUpdate(p.Meta, sp.Meta, k.namespaced, k.inOrder(p.Ctx, k.strategy.ValidateUpdate(p.Ctx, u, stored), u, stored)))
 }

@@ -50,6 +50,15 @@ type Resource struct {
 	// storage does to the object before the strategy runs.
 	BeginCreate func(obj runtime.Object)
 	BeginUpdate func(obj, stored runtime.Object)
+	// Declarative is the strategy's declarative validation, run after
+	// its hand-written validation; nil when the strategy has none.
+	Declarative Declarative
+}
+
+// withStorage sets what the resource's storage does before the strategy.
+func (r Resource) withStorage(create func(obj runtime.Object), update func(obj, stored runtime.Object)) Resource {
+	r.BeginCreate, r.BeginUpdate = create, update
+	return r
 }
 
 // GroupResource names the resource as the API server's errors do.
@@ -122,9 +131,8 @@ func notBuiltIn(gvk schema.GroupVersionKind, kinds map[string]bool) string {
 }
 
 type nativeKind struct {
-	gvk         schema.GroupVersionKind
-	res         Resource
-	declarative declarativeValidation
+	gvk schema.GroupVersionKind
+	res Resource
 
 	fmOnce sync.Once
 	fm     *managedfields.FieldManager
@@ -132,7 +140,15 @@ type nativeKind struct {
 }
 
 func newKind(gvk schema.GroupVersionKind, r Resource) *nativeKind {
-	return &nativeKind{gvk: gvk, res: r, declarative: newDeclarativeValidation(r.Strategy)}
+	return &nativeKind{gvk: gvk, res: r}
+}
+
+// declarative merges the strategy's declarative errors into errs.
+func (k *nativeKind) declarative(ctx context.Context, obj, old runtime.Object, errs field.ErrorList) field.ErrorList {
+	if k.res.Declarative == nil {
+		return errs
+	}
+	return k.res.Declarative(ctx, obj, old, errs)
 }
 
 // fieldManager is the resource's field manager, built on first use.
@@ -191,7 +207,7 @@ func (k *nativeKind) Create(ctx context.Context, obj map[string]any) metav1.Stat
 	}
 	ns := k.res.Strategy.NamespaceScoped()
 	errs := request.ValidateCreate(p.Meta, ns, k.res.Strategy.Validate(p.Ctx, internal))
-	errs = k.declarative.run(p.Ctx, internal, nil, errs)
+	errs = k.declarative(p.Ctx, internal, nil, errs)
 	return request.Invalid(k.gvk.GroupKind(), internal, errs)
 }
 
@@ -249,6 +265,6 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	}
 	k.res.Strategy.PrepareForUpdate(p.Ctx, internal, stored)
 	errs := request.ValidateUpdate(p.Meta, sp.Meta, ns, k.res.Strategy.ValidateUpdate(p.Ctx, internal, stored))
-	errs = k.declarative.run(p.Ctx, internal, stored, errs)
+	errs = k.declarative(p.Ctx, internal, stored, errs)
 	return request.Invalid(k.gvk.GroupKind(), internal, errs)
 }
