@@ -438,6 +438,13 @@ func (p *fastReader) flowKey(l []byte, j int) (string, int, bool) {
 	return key, skipSpaces(l, end+1), true
 }
 
+// inFlowScalar reports whether a ':' followed by c is inside a plain
+// scalar of a flow collection for both readers, as in an image's tag
+// ("{image: nginx:1.27}") or a URL; other ':' are left to the full parser.
+func inFlowScalar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '/' || c == '.' || c == '_' || c == '-'
+}
+
 // flowItem reads a value inside a flow collection.
 func (p *fastReader) flowItem(l []byte, j, depth int) (any, int, bool) {
 	if depth > p.maxDepth || j >= len(l) {
@@ -459,7 +466,7 @@ func (p *fastReader) flowItem(l []byte, j, depth int) (any, int, bool) {
 		if c == ',' || c == ']' || c == '}' {
 			break
 		}
-		if c == ':' || c == '#' || c == '[' || c == '{' {
+		if (c == ':' && !(end+1 < len(l) && inFlowScalar(l[end+1]))) || c == '#' || c == '[' || c == '{' {
 			return nil, 0, false
 		}
 	}

@@ -124,6 +124,7 @@ spec:
 		{"separator line", "---\na: 1\n---   \nb: 2\n", 2},
 		{"flow", "a: {b: [1, {c: d}], e: []}\nf: [\"x, y\", 'z']\n", 1},
 		{"plain with indicators inside", "a: b#c\nb: x:y\nc: a, b\nd: it's\ne: -x\nf: a&b*c!d\n", 1},
+		{"colons in flow", "a: {image: nginx:1.27, url: http://x/y, t: 1:30, ts: 2001-12-14t21:59:43.10-05:00, d: sha256:0a-b_c.d}\nb: [x:1, -:-]\n", 1},
 		// Left to the full parser.
 		{"anchors", "a: &x 1\nb: *x\n", 0},
 		{"merge", "a: &x {b: 1}\nc:\n  <<: *x\n", 0},
@@ -157,6 +158,10 @@ spec:
 		{"slash escape", "a: \"\\/\"\n", 0}, // YAML 1.2's, not the parser's
 		{"trailing comma", "a: [1, 2,]\n", 0},
 		{"colon in plain", "a: b: c\n", 0},
+		{"colon before a flow indicator", "a: [b:, c]\n", 0},
+		{"colon at a flow value's end", "a: {b: c:}\n", 0},
+		{"colon then space in flow", "a: [b: c]\n", 0},
+		{"colon then comment sign in flow", "a: [b:#c]\n", 0},
 		{"flow across lines", "a: [1,\n  2]\n", 0},
 		{"directive", "%YAML 1.2\n---\na: 1\n", 1}, // the directive is a document of its own
 		{"infinity", "a: .inf\n", 0},

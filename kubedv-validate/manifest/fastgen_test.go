@@ -45,6 +45,7 @@ var genScalars = []string{
 	"1_000", "1e3", "2.5", "-0", ".5", "-.inf", "1.0", "99999999999999999999", "2001-12-14", "2001-12-14T21:59:43Z", "0b101", "-0x10", "1e400", "3.",
 	"true", "True", "false", "FALSE", "yes", "no", "on", "off", "y", "n", "~", "null", "Null", "", "'q'", "'it''s'", "''",
 	"\"d\"", "\"e\\n\\t\\\\\\\"\"", "\"a: b\"", "'# not a comment'", "\"\"", "a:b", "x # c", "a  b ",
+	"a:", "a::b", "1:30", "a:#", "a:-b", "a:.b", "x:1:2", "a:_", "sha256:0f", "a:,", "a:]", "a:}", "a: ", "a:'b'",
 }
 
 // genOdd are scalars (or not) the fast reader mostly leaves to the parser.
