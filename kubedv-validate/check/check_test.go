@@ -206,3 +206,35 @@ func TestCRDRunsKeepTheirOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestUpdateIsOfTheSameObject: an update pairs two versions of one named
+// object; anything else is refused before any merge.
+func TestUpdateIsOfTheSameObject(t *testing.T) {
+	ctx := context.Background()
+	v := New()
+	if s := v.AddCRD(ctx, obj(t, crdHead)); s.Status != metav1.StatusSuccess {
+		t.Fatalf("CRD refused: %+v", s)
+	}
+	thing := func(md string) map[string]any {
+		return obj(t, "apiVersion: example.com/v1\nkind: Thing\nmetadata: "+md+"\nspec: {n: 1}\n")
+	}
+	for _, tc := range []struct {
+		name     string
+		obj, old map[string]any
+		want     string
+	}{
+		{"no name", thing("{generateName: a-}"), thing("{generateName: a-}"), "resource name may not be empty"},
+		{"old without a name", thing("{name: a}"), thing("{}"), "resource name may not be empty"},
+		{"another name", thing("{name: a}"), thing("{name: b}"), "not an earlier version of this one (example.com/v1 Thing /b)"},
+		{"another namespace", thing("{name: a, namespace: x}"), thing("{name: a}"), "not an earlier version"},
+		{"another kind", thing("{name: a}"), obj(t, "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n"), "not an earlier version of this one (v1 ConfigMap /a)"},
+	} {
+		s := v.Validate(ctx, tc.obj, tc.old)
+		if s.Code != 400 || !strings.Contains(s.Message, tc.want) {
+			t.Errorf("%s: %d %q, want 400 and %q", tc.name, s.Code, s.Message, tc.want)
+		}
+	}
+	if s := v.Validate(ctx, thing("{name: a}"), thing("{name: a}")); s.Status != metav1.StatusSuccess {
+		t.Errorf("the same object: %+v", s)
+	}
+}

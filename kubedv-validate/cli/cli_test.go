@@ -172,3 +172,21 @@ func TestOldFromStdinAndBadDocuments(t *testing.T) {
 		}
 	}
 }
+
+// TestUnnamedObjectsAreCreates: an object without a name has no earlier
+// version (kubectl cannot apply it, and one with generateName is a new
+// object each time): with --old it is validated as a create, as the
+// server answers one, whatever --old holds without a name.
+func TestUnnamedObjectsAreCreates(t *testing.T) {
+	old := filepath.Join(t.TempDir(), "old.yaml")
+	if err := os.WriteFile(old, []byte("apiVersion: batch/v1\nkind: Job\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {generateName: c-}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in := "apiVersion: batch/v1\nkind: Job\nspec: {template: {spec: {restartPolicy: Never, containers: [{name: w, image: b}]}}}\n---\n" +
+		"apiVersion: v1\nkind: ConfigMap\nmetadata: {generateName: c-}\ndata: {a: b}\n"
+	code, out, errOut := runMain(t, in, "--old", old, "-")
+	want := "-:1:1: metadata.name: Required value: name or generateName is required (batch/v1 Job , create)\n"
+	if code != ExitInvalid || !strings.HasPrefix(out, want) || strings.Contains(out, "update") || strings.Count(out, "create") != 1 {
+		t.Errorf("exit %d, output\n%s%s\nwant exit %d and the Job's create error first:\n%s", code, out, errOut, ExitInvalid, want)
+	}
+}

@@ -141,7 +141,9 @@ func readOld(r *manifest.Reader, files []string) (map[objectKey]map[string]any, 
 			case d.Err != nil:
 				bad = append(bad, Result{File: d.File, Index: d.Index, Item: d.Item, Pos: d.Err.Pos, Status: readError(d.Err)})
 			case !d.Empty():
-				if k := keyOf(d.Object); out[k] == nil {
+				// An object without a name is no object to update: a
+				// document without one is always a create.
+				if k := keyOf(d.Object); k.name != "" && out[k] == nil {
 					out[k] = d.Object
 				}
 			}

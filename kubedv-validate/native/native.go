@@ -236,7 +236,9 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	if err != nil {
 		return request.Internal(err)
 	}
-	empty, err := legacyscheme.Scheme.New(k.gvk)
+	// The storage's new object, in the internal version: an apply that
+	// changes nothing returns it as it is.
+	empty, err := legacyscheme.Scheme.New(k.gvk.GroupKind().WithVersion(runtime.APIVersionInternal))
 	if err != nil {
 		return request.Internal(err)
 	}

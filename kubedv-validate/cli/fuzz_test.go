@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	"github.com/kubedv/kubedv/kubedv-validate/check"
+	"github.com/kubedv/kubedv/kubedv-validate/manifest"
+	"github.com/kubedv/kubedv/kubedv-validate/native"
+)
+
+// FuzzValidate validates drawn manifests of the native kinds and of the
+// corpus' CRDs, as creates and as updates of a drawn old manifest: every
+// answer is the server's kind of answer, never a panic of the validation
+// (which check.Validator turns into an internal error) nor an internal
+// error of ours. The seeds are the corpus' documents, each with the old
+// version of the same object where the corpus has one.
+func FuzzValidate(f *testing.F) {
+	v := check.New()
+	if err := native.Add(v); err != nil {
+		f.Fatal(err)
+	}
+	r := &manifest.Reader{}
+	if res, err := loadCRDs(context.Background(), v, r, []string{td("crds/gadgets.yaml"), td("crds/sprockets.yaml")}); err != nil || len(res) > 0 {
+		f.Fatalf("%v %+v", err, res)
+	}
+	for _, name := range []string{"native.yaml", "native-updates.yaml", "ssa.yaml", "gadgets.yaml"} {
+		news := documents(f, td("new/"+name))
+		olds := map[objectKey]string{}
+		if _, err := os.Stat(td("old/" + name)); err == nil {
+			for _, d := range documents(f, td("old/"+name)) {
+				olds[keyOf(d.obj)] = d.src
+			}
+		}
+		for _, d := range news {
+			f.Add(d.src, olds[keyOf(d.obj)])
+		}
+	}
+	ctx := context.Background()
+	f.Fuzz(func(t *testing.T, src, oldSrc string) {
+		docs := manifest.Parse("new.yaml", []byte(src), manifest.Limits{})
+		var old map[string]any
+		if oldDocs := manifest.Parse("old.yaml", []byte(oldSrc), manifest.Limits{}); len(oldDocs) == 1 && oldDocs[0].Err == nil {
+			old = oldDocs[0].Object
+		}
+		for _, d := range docs {
+			if d.Err != nil || d.Empty() {
+				continue
+			}
+			check := func(s metav1.Status, what string) {
+				if s.Reason == metav1.StatusReasonInternalError {
+					t.Errorf("%s: internal error %q for\n%s\nold:\n%s", what, s.Message, src, oldSrc)
+				}
+			}
+			check(v.Validate(ctx, d.Object, nil), "create")
+			if old != nil {
+				check(v.Validate(ctx, d.Object, old), "update")
+			}
+		}
+	})
+}
+
+type sourceDocument struct {
+	src string
+	obj map[string]any
+}
+
+// documents returns the objects of a multi-document file with their text.
+func documents(f *testing.F, path string) []sourceDocument {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		f.Fatal(err)
+	}
+	var out []sourceDocument
+	for _, src := range strings.Split(string(data), "\n---\n") {
+		docs := manifest.Parse(path, []byte(src), manifest.Limits{})
+		if len(docs) == 1 && docs[0].Err == nil && !docs[0].Empty() {
+			out = append(out, sourceDocument{src, docs[0].Object})
+		}
+	}
+	return out
+}
