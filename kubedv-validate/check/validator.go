@@ -132,24 +132,23 @@ func (v *Validator) Validate(ctx context.Context, obj, old map[string]any) (stat
 	return k.Update(ctx, obj, old)
 }
 
-// sameObject checks that old is an earlier version of obj, which kubectl
-// can apply: the same apiVersion, kind, namespace and name, a name set.
+// sameObject checks that old can be an earlier version of obj, one that
+// kubectl can apply: the same apiVersion, kind and name, a name set. (A
+// namespace that differs is the update's own error, as on the server.)
 func sameObject(gvk schema.GroupVersionKind, obj, old map[string]any) (metav1.Status, bool) {
-	name := func(o map[string]any) (string, string) {
+	name := func(o map[string]any) string {
 		md, _ := o["metadata"].(map[string]any)
-		ns, _ := md["namespace"].(string)
 		n, _ := md["name"].(string)
-		return ns, n
+		return n
 	}
-	ns, n := name(obj)
-	oldNS, oldN := name(old)
+	n, oldN := name(obj), name(old)
 	oldGVK, err := GVK(old)
 	switch {
 	case n == "" || oldN == "":
 		// kubectl apply refuses a manifest without a name.
 		return BadRequest("resource name may not be empty: an update is of a named object"), false
-	case err != nil || oldGVK != gvk || oldNS != ns || oldN != n:
-		return BadRequest(fmt.Sprintf("the old object is not an earlier version of this one (%s %s %s/%s)", oldGVK.GroupVersion(), oldGVK.Kind, oldNS, oldN)), false
+	case err != nil || oldGVK != gvk || oldN != n:
+		return BadRequest(fmt.Sprintf("the old object is not an earlier version of this one (%s %s %s)", oldGVK.GroupVersion(), oldGVK.Kind, oldN)), false
 	}
 	return metav1.Status{}, true
 }
