@@ -241,3 +241,29 @@ func TestUpdateIsOfTheSameObject(t *testing.T) {
 		t.Errorf("another namespace on a cluster-scoped object: %+v", s)
 	}
 }
+
+// TestNamespace: the namespace kubectl sends an object to, by its kind's
+// scope.
+func TestNamespace(t *testing.T) {
+	v := New()
+	v.AddCRDKind()
+	namespaced := strings.Replace(strings.Replace(crdHead, "scope: Cluster", "scope: Namespaced", 1), "things.example.com", "nsthings.example.com", 1)
+	namespaced = strings.Replace(strings.Replace(namespaced, "kind: Thing", "kind: NSThing", 1), "plural: things", "plural: nsthings", 1)
+	for _, crd := range []string{crdHead, namespaced} {
+		if s := v.AddCRD(context.Background(), obj(t, crd)); s.Status != metav1.StatusSuccess {
+			t.Fatalf("CRD refused: %+v", s)
+		}
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"apiVersion: example.com/v1\nkind: Thing\nmetadata: {name: a, namespace: x}\n", ""},
+		{"apiVersion: example.com/v1\nkind: NSThing\nmetadata: {name: a}\n", DefaultNamespace},
+		{"apiVersion: example.com/v1\nkind: NSThing\nmetadata: {name: a, namespace: x}\n", "x"},
+		{"apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: a, namespace: x}\n", ""},
+		{"apiVersion: other.com/v1\nkind: Unknown\nmetadata: {name: a, namespace: x}\n", "x"},
+		{"apiVersion: other.com/v1\nkind: Unknown\nmetadata: {name: a}\n", ""},
+	} {
+		if got := v.Namespace(obj(t, tc.src)); got != tc.want {
+			t.Errorf("%q: namespace %q, want %q", tc.src, got, tc.want)
+		}
+	}
+}

@@ -94,6 +94,9 @@ type crdKind struct {
 	fmErr  error
 }
 
+// NamespaceScoped says whether the CRD's objects live in a namespace.
+func (k *crdKind) NamespaceScoped() bool { return k.namespaced }
+
 // fieldManager is the version's field manager, built on first use.
 func (k *crdKind) fieldManager() (*managedfields.FieldManager, error) {
 	k.fmOnce.Do(func() { k.fm, k.fmErr = k.newFieldManager() })

@@ -73,6 +73,9 @@ func validateNewCRD(ctx context.Context, crd *decodedCRD) metav1.Status {
 
 type crdObjectKind struct{}
 
+// NamespaceScoped is false: CustomResourceDefinitions are cluster-scoped.
+func (crdObjectKind) NamespaceScoped() bool { return false }
+
 func (crdObjectKind) Create(ctx context.Context, obj map[string]any) metav1.Status {
 	crd, status, ok := decodeCRD(obj, true)
 	if !ok {

@@ -109,6 +109,9 @@ type typedKind struct {
 	fmErr  error
 }
 
+// NamespaceScoped says whether the kind's objects live in a namespace.
+func (k *typedKind) NamespaceScoped() bool { return !k.strategy.ClusterScoped }
+
 // fieldManager is the kind's field manager, as a generic API server
 // builds it for a resource: the kind's version is its own hub (the
 // scheme's types are served as they are), the scheme converts and

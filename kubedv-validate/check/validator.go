@@ -40,6 +40,36 @@ type Kind interface {
 	Update(ctx context.Context, obj, old map[string]any) metav1.Status
 }
 
+// Scoped is a Kind that says whether its objects live in a namespace.
+type Scoped interface {
+	NamespaceScoped() bool
+}
+
+// Namespace is the namespace kubectl sends obj to: its own, DefaultNamespace
+// when a namespaced object names none, none for a cluster-scoped one (the
+// server clears it); as written when obj's kind is unknown or does not say.
+func (v *Validator) Namespace(obj map[string]any) string {
+	md, _ := obj["metadata"].(map[string]any)
+	ns, _ := md["namespace"].(string)
+	gvk, err := GVK(obj)
+	if err != nil {
+		return ns
+	}
+	v.mu.RLock()
+	k := v.kinds[gvk]
+	v.mu.RUnlock()
+	s, ok := k.(Scoped)
+	switch {
+	case !ok:
+		return ns
+	case !s.NamespaceScoped():
+		return ""
+	case ns == "":
+		return DefaultNamespace
+	}
+	return ns
+}
+
 // Validator dispatches objects to the Kind registered for their
 // apiVersion and kind. It is safe for concurrent use once built.
 type Validator struct {

@@ -190,3 +190,21 @@ func TestUnnamedObjectsAreCreates(t *testing.T) {
 		t.Errorf("exit %d, output\n%s%s\nwant exit %d and the Job's create error first:\n%s", code, out, errOut, ExitInvalid, want)
 	}
 }
+
+// TestPairingByTheNamespaceKubectlUses: an object without a namespace is
+// in the default namespace, as kubectl sends it, so it pairs with its old
+// version written with `namespace: default`; another namespace is another
+// object (a create).
+func TestPairingByTheNamespaceKubectlUses(t *testing.T) {
+	old := filepath.Join(t.TempDir(), "old.yaml")
+	if err := os.WriteFile(old, []byte("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\nimmutable: true\ndata: {k: v}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in := "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: default}\nimmutable: true\ndata: {k: changed}\n---\n" +
+		"apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: other}\nimmutable: true\ndata: {k: changed}\n"
+	code, out, errOut := runMain(t, in, "--old", old, "-")
+	want := "field is immutable when `immutable` is set (v1 ConfigMap default/a, update)\n"
+	if code != ExitInvalid || !strings.Contains(out, want) || !strings.Contains(errOut, "2 documents, 1 invalid") {
+		t.Errorf("exit %d, output\n%s%s\nwant exit %d, %q and the other namespace's object valid", code, out, errOut, ExitInvalid, want)
+	}
+}

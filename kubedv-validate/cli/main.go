@@ -162,7 +162,7 @@ func (c Command) validate(o *options, args []string) int {
 		fmt.Fprintf(c.Err, "%s: --local-crds: %v\n", c.Name, err)
 		return ExitArgs
 	}
-	old, badOld, err := readOld(r, oldFiles)
+	old, badOld, err := readOld(v, r, oldFiles)
 	if err != nil {
 		fmt.Fprintf(c.Err, "%s: --old: %v\n", c.Name, err)
 		return ExitArgs

@@ -198,7 +198,7 @@ func allResults(t *testing.T, root string, manifests ...string) (first []Result,
 		t.Fatal(err)
 	}
 	oldFiles, _ := manifest.Files([]string{filepath.Join(root, "old")})
-	old, bad, err := readOld(r, oldFiles)
+	old, bad, err := readOld(v, r, oldFiles)
 	if err != nil {
 		t.Fatal(err)
 	}

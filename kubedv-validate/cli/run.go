@@ -24,6 +24,15 @@ func keyOf(obj map[string]any) objectKey {
 	return objectKey{api, kind, ns, name}
 }
 
+// pairKey is obj's key for pairing with its old version: the namespace
+// the one kubectl sends the object to (a namespaced object without one is
+// in the default namespace, a cluster-scoped object is in none).
+func pairKey(v *check.Validator, obj map[string]any) objectKey {
+	k := keyOf(obj)
+	k.namespace = v.Namespace(obj)
+	return k
+}
+
 func (k objectKey) String() string {
 	s := k.apiVersion + " " + k.kind + " "
 	if k.namespace != "" {
@@ -116,7 +125,7 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 	if key.apiVersion != "" && key.kind != "" {
 		res.Object = key.String()
 	}
-	prev := old[key]
+	prev := old[pairKey(v, d.Object)]
 	res.Update = prev != nil
 	res.Status = v.Validate(ctx, d.Object, prev)
 	if res.Status.Code == http.StatusInternalServerError && res.Status.Reason == "" {
@@ -132,7 +141,7 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 
 // readOld reads the --old manifests: every object by its key. Documents
 // the reader refuses are returned as results, to be reported.
-func readOld(r *manifest.Reader, files []string) (map[objectKey]map[string]any, []Result, error) {
+func readOld(v *check.Validator, r *manifest.Reader, files []string) (map[objectKey]map[string]any, []Result, error) {
 	out := map[objectKey]map[string]any{}
 	var bad []Result
 	for _, f := range files {
@@ -143,7 +152,7 @@ func readOld(r *manifest.Reader, files []string) (map[objectKey]map[string]any, 
 			case !d.Empty():
 				// An object without a name is no object to update: a
 				// document without one is always a create.
-				if k := keyOf(d.Object); k.name != "" && out[k] == nil {
+				if k := pairKey(v, d.Object); k.name != "" && out[k] == nil {
 					out[k] = d.Object
 				}
 			}

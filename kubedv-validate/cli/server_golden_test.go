@@ -62,7 +62,7 @@ func TestServerGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	oldFiles, _ := manifest.Files([]string{td("old")})
-	old, _, err := readOld(r, oldFiles)
+	old, _, err := readOld(v, r, oldFiles)
 	if err != nil {
 		t.Fatal(err)
 	}

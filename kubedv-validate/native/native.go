@@ -143,6 +143,9 @@ func newKind(gvk schema.GroupVersionKind, r Resource) *nativeKind {
 	return &nativeKind{gvk: gvk, res: r}
 }
 
+// NamespaceScoped says whether the resource's objects live in a namespace.
+func (k *nativeKind) NamespaceScoped() bool { return k.res.Strategy.NamespaceScoped() }
+
 // declarative merges the strategy's declarative errors into errs.
 func (k *nativeKind) declarative(ctx context.Context, obj, old runtime.Object, errs field.ErrorList) field.ErrorList {
 	if k.res.Declarative == nil {
