@@ -18,7 +18,7 @@ import (
 // answer is the server's kind of answer, never a panic of the validation
 // (which check.Validator turns into an internal error) nor an internal
 // error of ours. The seeds are the corpus' documents, each with the old
-// version of the same object where the corpus has one.
+// version of the same object where the corpus has one, and its CRDs.
 func FuzzValidate(f *testing.F) {
 	v := check.New()
 	if err := native.Add(v); err != nil {
@@ -38,6 +38,13 @@ func FuzzValidate(f *testing.F) {
 		}
 		for _, d := range news {
 			f.Add(d.src, olds[keyOf(d.obj)])
+		}
+	}
+	// CustomResourceDefinitions themselves, created and updated.
+	for _, name := range []string{"gadgets.yaml", "sprockets.yaml", "broken.yaml"} {
+		for _, d := range documents(f, td("crds/"+name)) {
+			f.Add(d.src, "")
+			f.Add(d.src, d.src)
 		}
 	}
 	ctx := context.Background()

@@ -155,3 +155,83 @@ func mutate(rng *rand.Rand, doc string) string {
 	const bytes = " -:#\n'\"[]{},|>&*!\t"
 	return doc[:i] + string(bytes[rng.IntN(len(bytes))]) + doc[i+1:]
 }
+
+// TestJSONReaderRandomDocuments draws JSON documents (tricky strings,
+// numbers and whitespace, then single-byte mutations) and holds the JSON
+// reader to the full parser where it reads them, else to encoding/json;
+// FAST_READER_SEED=n draws others.
+func TestJSONReaderRandomDocuments(t *testing.T) {
+	seed := uint64(11)
+	if s, err := strconv.ParseUint(os.Getenv("FAST_READER_SEED"), 10, 64); err == nil {
+		seed = s
+	}
+	rng := rand.New(rand.NewPCG(seed, 5))
+	n := 1000
+	if testing.Short() {
+		n = 100
+	}
+	fast := 0
+	for i := range n {
+		doc := genJSON(rng, 3, true)
+		if rng.IntN(4) == 0 {
+			doc = "---\n" + doc
+		}
+		fast += readBoth(t, "gen.json", []byte(doc), Limits{MaxDepth: 6})
+		for range 3 {
+			fast += readBoth(t, "gen.json", []byte(mutate(rng, doc)), Limits{MaxDepth: 6})
+		}
+		if t.Failed() {
+			t.Fatalf("document %d:\n%s", i, doc)
+		}
+	}
+	if fast < n/2 {
+		t.Errorf("the JSON reader read only %d of %d documents", fast, 4*n)
+	}
+	t.Logf("the JSON reader read %d of %d documents", fast, 4*n)
+}
+
+var genJSONStrings = []string{`"a"`, `""`, `"a b"`, `"\u00e9"`, `"é"`, `"\ud83d\ude00"`, `"\ud800"`, `"\/x"`, `"\"\\\b\f\n\r\t"`,
+	`"\u0041"`, `"x: y"`, `"# c"`, `"- z"`, `"&a"`, `"*a"`, `"!t"`, `"true"`, `"1"`, `"日本"`, `"\udc00\ud800"`}
+
+var genJSONNumbers = []string{"0", "1", "-1", "-0", "1.5", "1e3", "1E-2", "0.5", "99999999999999999999", "123456789012", "2.0", "-0.0"}
+
+func genJSONSpace(rng *rand.Rand) string {
+	return []string{"", "", " ", "\n", "\t", "\r\n  ", "\n\t "}[rng.IntN(7)]
+}
+
+// genJSON draws a JSON value; obj makes it an object.
+func genJSON(rng *rand.Rand, depth int, obj bool) string {
+	k := rng.IntN(8)
+	if obj {
+		k = 0
+	}
+	switch {
+	case k == 0 || k == 1 && depth > 0:
+		parts := make([]string, rng.IntN(4))
+		for i := range parts {
+			v := genJSONScalar(rng)
+			if depth > 0 && rng.IntN(3) == 0 {
+				v = genJSON(rng, depth-1, rng.IntN(2) == 0)
+			}
+			if k == 0 {
+				v = genJSONStrings[rng.IntN(len(genJSONStrings))] + genJSONSpace(rng) + ":" + genJSONSpace(rng) + v
+			}
+			parts[i] = genJSONSpace(rng) + v + genJSONSpace(rng)
+		}
+		if k == 0 {
+			return "{" + strings.Join(parts, ",") + "}"
+		}
+		return "[" + strings.Join(parts, ",") + "]"
+	}
+	return genJSONScalar(rng)
+}
+
+func genJSONScalar(rng *rand.Rand) string {
+	switch rng.IntN(4) {
+	case 0:
+		return genJSONNumbers[rng.IntN(len(genJSONNumbers))]
+	case 1:
+		return []string{"true", "false", "null"}[rng.IntN(3)]
+	}
+	return genJSONStrings[rng.IntN(len(genJSONStrings))]
+}

@@ -59,13 +59,13 @@ func (p *fastReader) item(n *posNode) {
 	}
 }
 
-// fastPositions reads data again, tracking positions; nil if it cannot
-// (it read it before, so it can).
+// fastPositions reads data again, tracking positions, with the reader
+// that read it (the fast reader or the JSON reader); nil if neither can.
 func fastPositions(data []byte, lim Limits) *posNode {
 	conv := &converter{limits: lim}
 	p := &fastReader{track: true}
 	if _, _, _, ok := p.parse(data, conv); !ok {
-		return nil
+		return jsonPositions(data, lim)
 	}
 	return p.node
 }

@@ -14,6 +14,8 @@ func FuzzParse(f *testing.F) {
 		"a: 1\n---\nb: [1, 2]\n",
 		"a: &x {b: 1}\nc: *x\nd:\n  <<: *x\n",
 		`{"a": {"b": [1, 2.5, "c", null, true]}}`,
+		"{\"a\": \"\\/\\ud83d\\ude00\\u00e9\",\r\n\t\"b\": [-0, 1e3, {}]}",
+		"---\n{\"apiVersion\": \"v1\", \"kind\": \"ConfigMap\", \"metadata\": {\"name\": \"a\"}}\n---\n{\"x\": [\"\\ud800\"]}",
 		"apiVersion: v1\nkind: List\nitems:\n- a: 1\n",
 		"a: 1\na: 2\n",
 		"--- |\n  text\n...\n",

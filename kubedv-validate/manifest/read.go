@@ -138,7 +138,11 @@ func parseChunk(file string, index int, c chunk, lim Limits, fullParse bool, in 
 	}
 	conv := &converter{file: file, lineOffset: c.startLine - 1, limits: lim}
 	if !fullParse {
-		if obj, line, col, ok := fastParse(c.data, conv, in); ok && !isList(obj) {
+		obj, line, col, ok := fastParse(c.data, conv, in)
+		if !ok {
+			obj, line, col, ok = jsonParse(c.data, conv, in)
+		}
+		if ok && !isList(obj) {
 			d.Pos = Pos{Line: c.startLine + line, Col: col}
 			d.Object, d.Fields = obj, &Positions{data: c.data, limits: lim, lineOffset: c.startLine - 1}
 			return []Document{d}
