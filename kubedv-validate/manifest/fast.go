@@ -1,6 +1,9 @@
 package manifest
 
-import "bytes"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // The fast reader reads the plain YAML nearly every manifest is written in
 // (block mappings and sequences, one-line scalars, one-line flow
@@ -8,12 +11,36 @@ import "bytes"
 // stream and node tree, which cost a third of the command's time. It
 // accepts a document only when it is sure that the full parser reads the
 // same values: anything else (anchors, tags, block or multi-line scalars,
-// tabs, non-ASCII bytes, escapes it does not know, duplicate keys, any
+// tabs, line breaks other than LF, escapes it does not know, duplicate keys, any
 // error) makes it give up, and the full parser reads the document, errors
 // and all. The positions of a document it read are found by the full
 // parser too, on the first lookup: only documents with causes pay for them.
 // FuzzParse checks that both readers agree on every input the fast one
 // takes.
+
+// plainText reports whether data holds only characters the fast reader
+// reads as the full parser does: printable ASCII, line feeds, and
+// non-ASCII UTF-8 other than what the YAML parser breaks lines at (NEL,
+// U+2028, U+2029) or refuses (C1 controls, a byte order mark,
+// U+FFFE, U+FFFF). Tabs, CR and other controls are the full parser's.
+func plainText(data []byte) bool {
+	for i := 0; i < len(data); {
+		b := data[i]
+		if b < utf8.RuneSelf {
+			if (b < 0x20 && b != '\n') || b == 0x7f {
+				return false
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || r == 0xfeff || r == 0xfffe || r == 0xffff {
+			return false
+		}
+		i += size
+	}
+	return true
+}
 
 // fastMaxDepth bounds the nesting the fast reader takes: the full parser
 // has limits of its own (10000 levels of flow or indentation) that deeper
@@ -46,10 +73,8 @@ func fastParse(data []byte, conv *converter, in *interner) (obj map[string]any, 
 }
 
 func (p *fastReader) parse(data []byte, conv *converter) (obj map[string]any, line, col int, ok bool) {
-	for _, b := range data {
-		if (b < 0x20 && b != '\n') || b >= 0x7f {
-			return nil, 0, 0, false // tabs, CR, controls, non-ASCII
-		}
+	if !plainText(data) {
+		return nil, 0, 0, false
 	}
 	p.lines, p.maxDepth, p.conv = bytes.Split(data, []byte("\n")), min(conv.limits.MaxDepth, fastMaxDepth), conv
 	if first := p.lines[0]; bytes.HasPrefix(first, []byte("---")) {

@@ -45,16 +45,17 @@ var genScalars = []string{
 	"1_000", "1e3", "2.5", "-0", ".5", "-.inf", "1.0", "99999999999999999999", "2001-12-14", "2001-12-14T21:59:43Z", "0b101", "-0x10", "1e400", "3.",
 	"true", "True", "false", "FALSE", "yes", "no", "on", "off", "y", "n", "~", "null", "Null", "", "'q'", "'it''s'", "''",
 	"\"d\"", "\"e\\n\\t\\\\\\\"\"", "\"a: b\"", "'# not a comment'", "\"\"", "a:b", "x # c", "a  b ",
+	"é", "日本語", "😀", "ünï cödé", "\u00a0x", "x\u00a0", "\"é\\u00e9\"", "'日本'", "a:é",
 	"a:", "a::b", "1:30", "a:#", "a:-b", "a:.b", "x:1:2", "a:_", "sha256:0f", "a:,", "a:]", "a:}", "a: ", "a:'b'",
 }
 
 // genOdd are scalars (or not) the fast reader mostly leaves to the parser.
-var genOdd = []string{
+var genOdd = []string{"x\u0085y", "x\u2028", "\ufeffx", "x\u0080", "\xff", "\xc3",
 	"\"\\/\"", "\"\\x41\"", "\"\\u00e9\"", "a: b", ":x", "?x", "- x", "-", "&a x", "*a", "!t x", "!!str 3", "|", ">", "%x", "@x", "`x",
 	"a ]", "a}", "[", "{", "]", "<<", ".inf", ".nan",
 }
 
-var genKeys = []string{"a", "b", "c", "d", "e", "name", "app.kubernetes.io/name", "a b", "\"q k\"", "'s k'", "1", "null", "~", "k#", "-k", "\"\"", "k:x", "k "}
+var genKeys = []string{"é", "日本", "😀k", "a", "b", "c", "d", "e", "name", "app.kubernetes.io/name", "a b", "\"q k\"", "'s k'", "1", "null", "~", "k#", "-k", "\"\"", "k:x", "k "}
 
 func genScalar(rng *rand.Rand) string {
 	if rng.IntN(40) == 0 {

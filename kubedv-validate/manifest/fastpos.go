@@ -1,6 +1,9 @@
 package manifest
 
-import "strconv"
+import (
+	"strconv"
+	"unicode/utf8"
+)
 
 // The positions of a document the fast reader read: read again with
 // track set, it builds a tree of the nodes' positions where the full
@@ -32,13 +35,19 @@ func (p *fastReader) collection(kind posKind, col int) *posNode {
 	if !p.track {
 		return nil
 	}
-	return &posNode{kind: kind, line: p.i + 1, col: col + 1}
+	return &posNode{kind: kind, line: p.i + 1, col: p.column(p.i, col)}
+}
+
+// column is the 1-based column of byte j of line, in characters as the
+// full parser counts them.
+func (p *fastReader) column(line, j int) int {
+	return utf8.RuneCount(p.lines[line][:j]) + 1
 }
 
 // scalarAt makes the current node a scalar at column col of line.
 func (p *fastReader) scalarAt(line, col int) {
 	if p.track {
-		p.node = &posNode{line: line + 1, col: col + 1}
+		p.node = &posNode{line: line + 1, col: p.column(line, col)}
 	}
 }
 
@@ -47,7 +56,7 @@ func (p *fastReader) scalarAt(line, col int) {
 func (p *fastReader) keyed(n *posNode, key string, line, col int) {
 	if p.track {
 		n.keys = append(n.keys, key)
-		n.keyAt = append(n.keyAt, Pos{Line: line + 1, Col: col + 1})
+		n.keyAt = append(n.keyAt, Pos{Line: line + 1, Col: p.column(line, col)})
 		n.kids = append(n.kids, p.node)
 	}
 }

@@ -12,6 +12,7 @@ import (
 func FuzzParse(f *testing.F) {
 	for _, seed := range []string{
 		"a: 1\n---\nb: [1, 2]\n",
+		"a: é\nb: {日本: 語, c: [ü, \"ß\"]}\nd:\n- 😀: |\n    ünï\n",
 		"a: &x {b: 1}\nc: *x\nd:\n  <<: *x\n",
 		`{"a": {"b": [1, 2.5, "c", null, true]}}`,
 		"{\"a\": \"\\/\\ud83d\\ude00\\u00e9\",\r\n\t\"b\": [-0, 1e3, {}]}",
