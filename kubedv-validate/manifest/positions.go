@@ -87,13 +87,28 @@ func (p *Positions) lookupFast(path string) (Pos, bool) {
 	return best, found
 }
 
-// itemNodes returns the nodes of a kind: List's items.
-func (p *Positions) itemNodes() []*yaml.Node {
+// items returns the positions of a kind: List's items, in either tree.
+func (p *Positions) items() []*Positions {
+	var out []*Positions
+	if p.tree() == nil {
+		if p.fast == nil {
+			return nil
+		}
+		if _, items := p.fast.child("items"); items != nil && items.kind == sequenceNode {
+			for _, n := range items.kids {
+				out = append(out, &Positions{fast: n, lineOffset: p.lineOffset})
+			}
+		}
+		return out
+	}
 	_, items := child(resolve(p.tree()), "items", 0)
 	if items = resolve(items); items == nil || items.Kind != yaml.SequenceNode {
 		return nil
 	}
-	return items.Content
+	for _, n := range items.Content {
+		out = append(out, &Positions{root: n, lineOffset: p.lineOffset})
+	}
+	return out
 }
 
 func resolve(n *yaml.Node) *yaml.Node {

@@ -142,9 +142,12 @@ func parseChunk(file string, index int, c chunk, lim Limits, fullParse bool, in 
 		if !ok {
 			obj, line, col, ok = jsonParse(c.data, conv, in)
 		}
-		if ok && !isList(obj) {
+		if ok {
 			d.Pos = Pos{Line: c.startLine + line, Col: col}
 			d.Object, d.Fields = obj, &Positions{data: c.data, limits: lim, lineOffset: c.startLine - 1}
+			if isList(obj) {
+				return listItems(d)
+			}
 			return []Document{d}
 		}
 	}
@@ -223,12 +226,12 @@ func listItems(list Document) []Document {
 		return []Document{list}
 	}
 	docs := make([]Document, 0, len(items))
-	itemNodes := list.Fields.itemNodes()
+	itemFields := list.Fields.items()
 	for i, it := range items {
 		d := Document{File: list.File, Index: list.Index, Item: i, Bytes: list.Bytes}
 		d.Pos = list.At("items[" + strconv.Itoa(i) + "]")
-		if i < len(itemNodes) {
-			d.Fields = &Positions{root: itemNodes[i], lineOffset: list.Fields.lineOffset}
+		if i < len(itemFields) {
+			d.Fields = itemFields[i]
 		}
 		obj, ok := it.(map[string]any)
 		if !ok {
