@@ -73,7 +73,7 @@ func withAliasMarkers(fset *token.FileSet, fs []*model.Field, aliases map[*types
 			t = p.Elem()
 		}
 		if a, ok := t.(*types.Alias); ok && len(aliases[a.Obj()]) > 0 {
-			f.Other = append(slices.Clip(f.Other), aliases[a.Obj()]...)
+			f.Other = append(slices.Clip(f.Other), aliasDocMarkers(f.Other, aliases[a.Obj()])...)
 			continue
 		}
 		if a := nestedAlias(t, aliases); a != nil {
@@ -107,3 +107,20 @@ func nestedAlias(t types.Type, aliases map[*types.TypeName][]tags.Line) *types.A
 		}
 	}
 }
+
+// aliasDocMarkers returns the alias's lines that reach a field whose
+// own lines are own, as controller-gen v0.23 applies them: not its
+// +kubebuilder:example (controller-gen writes no example for an alias or
+// a type), and its +kubebuilder:title only where the field has none (the
+// field's own wins).
+func aliasDocMarkers(own, lines []tags.Line) []tags.Line {
+	hasTitle := slices.ContainsFunc(own, func(l tags.Line) bool { return tags.IsMarker(l.Text, titleMarker) })
+	return slices.DeleteFunc(slices.Clone(lines), func(l tags.Line) bool {
+		return tags.IsMarker(l.Text, exampleMarker) || hasTitle && tags.IsMarker(l.Text, titleMarker)
+	})
+}
+
+const (
+	titleMarker   = "+kubebuilder:title"
+	exampleMarker = "+kubebuilder:example"
+)
