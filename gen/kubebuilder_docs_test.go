@@ -88,7 +88,7 @@ type Root struct {
 	all := lintModule(t, map[string]string{"go.mod": "module example.com/m\n\ngo 1.22\n", "p/types.go": src}, "./p")
 	for _, want := range []string{
 		`types.go:6:5: [invalid-tag] +kubebuilder:title=124: a title is a string, and 124 reads as a number (controller-gen refuses it too); quote it: +kubebuilder:title="124"`,
-		`types.go:8:31: [invalid-tag] +kubebuilder:example={a: 1: expected ',' between entries, found the end`,
+		`types.go:8:31: [invalid-tag] +kubebuilder:example={a: 1: expected ',' between entries, found the end (controller-gen's value syntax: a string bare or quoted, "x, y"; a number; true or false; {a: 1, b: x} for an object; {1,2} for a list)`,
 		`types.go:10:27: [invalid-tag] +kubebuilder:example=x, y: unexpected ',' after the value (controller-gen refuses extra text); quote a string with ','`,
 		`types.go:12:5: [invalid-tag] +kubebuilder:title={a,b}: a title is a string, and {a,b} reads as a list`,
 		`types.go:4:4: [kubebuilder-marker] +kubebuilder:example: controller-gen v0.23 writes no example for a type, and neither does --crd-dir; put it on the fields of this type`,

@@ -2,6 +2,7 @@ package validators
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/kubedv/kubedv/gen/tags"
@@ -57,7 +58,7 @@ func kbTitleCheck(s *Site, m kbMarker) error {
 func kbTitleValue(t tags.Tag) (string, error) {
 	v, err := tags.MarkerAny(t)
 	if err != nil {
-		return "", err
+		return "", kbValueSyntax(err)
 	}
 	title, ok := v.(string)
 	if !ok {
@@ -72,7 +73,7 @@ func kbTitleValue(t tags.Tag) (string, error) {
 func kbExampleCheck(s *Site, m kbMarker) error {
 	v, err := tags.MarkerAny(m.tag)
 	if err != nil {
-		return err
+		return kbValueSyntax(err)
 	}
 	text, err := json.Marshal(v)
 	if err != nil {
@@ -82,6 +83,16 @@ func kbExampleCheck(s *Site, m kbMarker) error {
 		s.V.Example = string(text)
 	}
 	return nil
+}
+
+// kbValueSyntax adds to an error of controller-gen's value syntax how
+// values are written there.
+func kbValueSyntax(err error) error {
+	var te *tags.Error
+	if !errors.As(err, &te) {
+		return err
+	}
+	return &tags.Error{Pos: te.Pos, Msg: te.Msg + ` (controller-gen's value syntax: a string bare or quoted, "x, y"; a number; true or false; {a: 1, b: x} for an object; {1,2} for a list)`}
 }
 
 // kbLastOf reports whether m is the last marker of its name at its place,
