@@ -34,7 +34,7 @@ func orAbsent(s string) string {
 // CompareSchemas compares the validation two CRDs write, structurally:
 // for every version both serve, the same keywords with the same values at
 // the same places (descriptions, printer columns and other presentation
-// are not compared). ref is the reference (controller-gen's CRD).
+// are not compared; titles and examples are). ref is the reference (controller-gen's CRD).
 func CompareSchemas(ref, ours *apiextensionsv1.CustomResourceDefinition) []SchemaDifference {
 	var out []SchemaDifference
 	versions := map[string]*apiextensionsv1.CustomResourceValidation{}
@@ -190,6 +190,17 @@ func keywords(p *apiextensionsv1.JSONSchemaProps) map[string]string {
 		put(k.name, k.props, len(k.props) > 0)
 	}
 	put("not", p.Not, p.Not != nil)
+	// Documentation controller-gen writes from its markers (title,
+	// example), compared as the keywords are.
+	put("title", p.Title, p.Title != "")
+	if p.Example != nil {
+		var v any
+		if err := json.Unmarshal(p.Example.Raw, &v); err != nil {
+			m["example"] = "unreadable: " + string(p.Example.Raw)
+		} else {
+			put("example", v, true)
+		}
+	}
 	// Each rule is its own keyword, so that a rule one side adds shows
 	// alone; its message, reason and field path are its value.
 	for _, r := range p.XValidations {

@@ -17,8 +17,9 @@ func decodeTestCRD(t *testing.T, spec string) *apiextensionsv1.CustomResourceDef
 	return crd
 }
 
-// TestCompareSchemas: keywords, rules, required sets and nodes are
-// compared at their paths; descriptions and rule order are not.
+// TestCompareSchemas: keywords, rules, required sets, titles, examples
+// (as JSON values) and nodes are compared at their paths; descriptions
+// and rule order are not.
 func TestCompareSchemas(t *testing.T) {
 	ref := decodeTestCRD(t, `
 spec:
@@ -35,9 +36,10 @@ spec:
             - {rule: "self.a != ''", message: one}
             - {rule: "self.b != ''", message: two}
             properties:
-              a: {type: string, pattern: "^x$", description: A}
+              a: {type: string, pattern: "^x$", description: A, title: T}
               b: {type: string}
-              d: {type: string, default: x}
+              d: {type: string, default: x, example: {p: 1, q: [a]}}
+              e: {type: integer, example: 5}
               items:
                 type: array
                 items: {type: integer, maximum: 5}
@@ -59,8 +61,9 @@ spec:
             - {rule: "self.b != ''", message: two}
             - {rule: "self.a != ''", message: other}
             properties:
-              a: {type: string, pattern: "^y$", description: another}
-              d: {type: string, default: x}
+              a: {type: string, pattern: "^y$", description: another, title: U}
+              d: {type: string, default: x, example: {q: [a], p: 1.0}}
+              e: {type: integer, example: "5"}
               items:
                 type: array
                 items: {type: integer, maximum: 5, format: int64}
@@ -74,8 +77,10 @@ spec:
 		`v1 spec required d: reference "listed, defaulted", ours (absent)`,
 		`v1 spec x-kubernetes-validations self.a != '': reference {"rule":"","message":"one"}, ours {"rule":"","message":"other"}`,
 		`v1 spec.a pattern: reference "^x$", ours "^y$"`,
+		`v1 spec.a title: reference "T", ours "U"`,
 		`v1 spec.b node: reference schema, ours (absent)`,
 		`v1 spec.c node: reference (absent), ours schema`,
+		`v1 spec.e example: reference 5, ours "5"`,
 		`v1 spec.items[*] format: reference (absent), ours "int64"`,
 		`v2  version: reference served, ours (absent)`,
 	}

@@ -27,8 +27,9 @@ type controllerGenInput struct {
 // TestControllerGenEquivalence runs controller-gen (KUBEDV_CONTROLLER_GEN,
 // a binary built from sigs.k8s.io/controller-tools v0.23.0) and
 // validation-gen --crd-dir on the same packages and compares the CRDs
-// structurally (CompareSchemas): kubedv's package of schema-shaping
-// markers (gen/schema/testdata/kbshape), Gateway API's apis/v1
+// structurally (CompareSchemas): kubedv's packages of schema-shaping
+// markers (gen/schema/testdata/kbshape) and of documentation markers
+// (gen/schema/testdata/kbdocs), Gateway API's apis/v1
 // (KUBEDV_GATEWAY_API) and controller-tools' CRD test types
 // (KUBEDV_CONTROLLER_TOOLS: the directory holding pkg/crd/testdata, which
 // the module zip leaves out, being its own module). Every difference is
@@ -46,6 +47,12 @@ func TestControllerGenEquivalence(t *testing.T) {
 		t.Fatal(err)
 	}
 	inputs := []controllerGenInput{{name: "kubedv gen/schema/testdata/kbshape", module: shape, packages: []string{"./..."}}}
+	// The documentation markers (Title, Example).
+	docs, err := filepath.Abs(filepath.Join("..", "gen", "schema", "testdata", "kbdocs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs = append(inputs, controllerGenInput{name: "kubedv gen/schema/testdata/kbdocs", module: docs, packages: []string{"./..."}})
 	if d := os.Getenv("KUBEDV_GATEWAY_API"); d != "" {
 		inputs = append(inputs, controllerGenInput{name: "gateway-api apis/v1", module: d, packages: []string{"./apis/v1"}})
 	}

@@ -21,7 +21,9 @@ import (
 // field's own: the validators read them there as the field's markers, in
 // packages written for controller-gen only, as every +kubebuilder: line.
 // Its other lines (+optional, +listType) stay with the alias: a
-// Kubernetes package means them for other tools.
+// Kubernetes package means them for other tools. Its +kubebuilder:example
+// is not read (controller-gen writes none for an alias), and its
+// +kubebuilder:title only reaches fields without one (aliasDocMarkers).
 
 // aliasMarkers returns the +kubebuilder: lines of the doc comments of the
 // package's alias declarations.
@@ -48,7 +50,8 @@ func aliasMarkers(fset *token.FileSet, p *Checked, files []*ast.File) map[*types
 				}
 				_, lines, _ := tags.Extract(fset, doc) // its +k8s: tags are not read on aliases
 				for _, l := range lines {
-					if strings.HasPrefix(l.Text, "+kubebuilder:") {
+					// controller-gen writes no example for an alias.
+					if strings.HasPrefix(l.Text, "+kubebuilder:") && !tags.IsMarker(l.Text, exampleMarker) {
 						out[obj] = append(out[obj], l)
 					}
 				}
@@ -73,7 +76,7 @@ func withAliasMarkers(fset *token.FileSet, fs []*model.Field, aliases map[*types
 			t = p.Elem()
 		}
 		if a, ok := t.(*types.Alias); ok && len(aliases[a.Obj()]) > 0 {
-			f.Other = append(slices.Clip(f.Other), aliases[a.Obj()]...)
+			f.Other = append(slices.Clip(f.Other), aliasDocMarkers(f.Other, aliases[a.Obj()])...)
 			continue
 		}
 		if a := nestedAlias(t, aliases); a != nil {
@@ -107,3 +110,18 @@ func nestedAlias(t types.Type, aliases map[*types.TypeName][]tags.Line) *types.A
 		}
 	}
 }
+
+// aliasDocMarkers returns the alias's lines that reach a field whose own
+// lines are own: its +kubebuilder:title only where the field has none
+// (the field's own wins, as in controller-gen).
+func aliasDocMarkers(own, lines []tags.Line) []tags.Line {
+	if !slices.ContainsFunc(own, func(l tags.Line) bool { return tags.IsMarker(l.Text, titleMarker) }) {
+		return lines
+	}
+	return slices.DeleteFunc(slices.Clone(lines), func(l tags.Line) bool { return tags.IsMarker(l.Text, titleMarker) })
+}
+
+const (
+	titleMarker   = "+kubebuilder:title"
+	exampleMarker = "+kubebuilder:example"
+)

@@ -78,3 +78,46 @@ type T struct {
 		t.Errorf("an alias without markers is fine anywhere: %v", err)
 	}
 }
+
+// TestAliasDocMarkers: an alias's +kubebuilder:title reaches the fields
+// declared with it unless they have their own; its +kubebuilder:example
+// reaches none (controller-gen writes no example for an alias), nor does
+// it make the alias one with markers as a list's item.
+func TestAliasDocMarkers(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"a/types.go": `package a
+
+// +kubebuilder:title=A label
+// +kubebuilder:example=web
+type Label = string
+
+// +kubebuilder:example=x
+type Word = string
+
+type T struct {
+	Plain Label ` + "`json:\"plain\"`" + `
+	// +kubebuilder:title=Own
+	Own Label ` + "`json:\"own\"`" + `
+	Words []Word ` + "`json:\"words\"`" + `
+}
+`,
+	})
+	res, err := Load(Config{Dir: dir, Targets: []string{"./a"}, OutputFile: outputFile})
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	want := map[string][]string{
+		"Plain": {"+kubebuilder:title=A label"},
+		"Own":   {"+kubebuilder:title=Own"},
+		"Words": nil,
+	}
+	for _, f := range res.Targets[0].Named[0].Fields {
+		var got []string
+		for _, l := range f.Other {
+			got = append(got, l.Text)
+		}
+		if !reflect.DeepEqual(got, want[f.Name]) {
+			t.Errorf("%s: lines %q, want %q", f.Name, got, want[f.Name])
+		}
+	}
+}

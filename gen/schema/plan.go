@@ -48,6 +48,7 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 	if v == nil {
 		return false
 	}
+	b.docs(p, v)
 	defer b.snapshotCEL(p, len(b.celRecorded))
 	if v.Presence != validators.NoPresence {
 		if ok, why := b.opts.emitted(v.PresenceLevel, v.PresenceCond); why != "" {
@@ -520,3 +521,19 @@ func (b *builder) refuseAll(v *validators.Validations, where, why string) {
 
 func minInt(a, b int64) int64 { return min(a, b) }
 func maxInt(a, b int64) int64 { return max(a, b) }
+
+// docs writes the site's title and example (documentation the plan
+// carries, kubebuilder_docs.go) over those of the value's type: a
+// field's own win, as in controller-gen. Published OpenAPI has none:
+// openapi-gen reads no controller-gen marker.
+func (b *builder) docs(p *Props, v *validators.Validations) {
+	if b.publish {
+		return
+	}
+	if v.Title != "" {
+		p.Title = v.Title
+	}
+	if v.Example != "" {
+		p.Example = json.RawMessage(v.Example)
+	}
+}

@@ -10,6 +10,7 @@
 package schema
 
 import (
+	"encoding/json"
 	"go/token"
 
 	"github.com/kubedv/kubedv/gen/validators"
@@ -19,8 +20,13 @@ import (
 // order does not matter: the YAML writer sorts keys.
 type Props struct {
 	Description string `json:"description,omitempty"`
-	Type        string `json:"type,omitempty"`
-	Format      string `json:"format,omitempty"`
+	// Title and Example document the node (controller-gen's
+	// +kubebuilder:title and +kubebuilder:example, from the plan); the
+	// API server checks neither.
+	Title   string          `json:"title,omitempty"`
+	Example json.RawMessage `json:"example,omitempty"`
+	Type    string          `json:"type,omitempty"`
+	Format  string          `json:"format,omitempty"`
 	// Nullable keeps a null value (controller-gen's +nullable); the API
 	// server drops the nulls of other fields.
 	Nullable   bool              `json:"nullable,omitempty"`

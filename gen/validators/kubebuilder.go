@@ -256,6 +256,7 @@ func kbRows() []kbRow {
 		{name: "structType", doc: "Struct merge semantics (atomic, granular) for server-side apply; nothing to check.", sample: "atomic", field: "Ref Ref `json:\"ref\"`",
 			to: kbMergeOnly("atomic", "granular")},
 	}
+	rows = append(rows, kbDocRows()...)
 	for _, g := range []struct{ name, op, msg string }{
 		{"ExactlyOneOf", " == 1", "exactly one of the fields in %s must be set"},
 		{"AtMostOneOf", " <= 1", "at most one of the fields in %s may be set"},

@@ -107,6 +107,10 @@ func kbNote(n *model.Named, f *model.Field, l tags.Line, name string) []Kubebuil
 		if factor, err := kbFloat(kbMarker{tag: m}); err == nil && isFloat(elem) && factor > 0 && factor < 1 {
 			return note("the API server divides an integral value (1, 0) by the factor truncated to an integer, 0, so it rejects every integral value, and so does the Go code; use a factor of at least 1, or an XValidation rule")
 		}
+	case kbExample:
+		if f == nil {
+			return note("controller-gen v0.23 writes no example for a type, and neither does --crd-dir; put it on the fields of this type")
+		}
 	case kbValidation + "Type":
 		return note("changes the CRD's type only; the Go code checks the Go type, so a value the CRD's type allows but the Go type does not cannot be validated in Go")
 	}

@@ -134,6 +134,11 @@ type Validations struct {
 	// ZeroOmitted: the JSON leaves that zero struct out (omitzero), so a
 	// zero old value is no old object, and nothing is ratcheted against it.
 	ZeroOmitted bool
+	// Title and Example document the value in the CRD (controller-gen's
+	// +kubebuilder:title and +kubebuilder:example, kubebuilder_docs.go):
+	// they check nothing, so the Go code is the same with or without
+	// them. Example is the value as JSON, "" when there is none.
+	Title, Example string
 	// Checks run on the value, in order; short-circuit ones run first.
 	Checks []Check
 	// Each holds the validations of list items or map values (eachVal).
