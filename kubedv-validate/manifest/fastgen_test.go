@@ -14,30 +14,37 @@ import (
 // mutations) and holds both readers to the same reading of each;
 // FAST_READER_SEED=n draws others.
 func TestFastReaderRandomDocuments(t *testing.T) {
-	seed := uint64(7)
+	readDrawn(t, "gen.yaml", 7, 21, 2000, 4, genDocument)
+}
+
+// readDrawn draws n documents (n/10 with -short) from a generator seeded
+// with seed and stream (FAST_READER_SEED replaces seed, to search
+// further), reads each and three single-byte mutations of it with both
+// readers (readBoth), and fails when the fast readers read fewer than
+// n/minDiv of the 4n.
+func readDrawn(t *testing.T, name string, seed, stream uint64, n, minDiv int, draw func(*rand.Rand) string) {
 	if s, err := strconv.ParseUint(os.Getenv("FAST_READER_SEED"), 10, 64); err == nil {
-		seed = s // another draw, to search further
+		seed = s
 	}
-	rng := rand.New(rand.NewPCG(seed, 21))
-	n := 2000
+	rng := rand.New(rand.NewPCG(seed, stream))
 	if testing.Short() {
-		n = 200
+		n /= 10
 	}
 	fast := 0
 	for i := range n {
-		doc := genDocument(rng)
-		fast += readBoth(t, "gen.yaml", []byte(doc), Limits{MaxDepth: 6})
+		doc := draw(rng)
+		fast += readBoth(t, name, []byte(doc), Limits{MaxDepth: 6})
 		for range 3 {
-			fast += readBoth(t, "gen.yaml", []byte(mutate(rng, doc)), Limits{MaxDepth: 6})
+			fast += readBoth(t, name, []byte(mutate(rng, doc)), Limits{MaxDepth: 6})
 		}
 		if t.Failed() {
 			t.Fatalf("document %d:\n%s", i, doc)
 		}
 	}
-	if fast < n/4 {
-		t.Errorf("the fast reader read only %d of %d documents", fast, 4*n)
+	if fast < n/minDiv {
+		t.Errorf("the fast readers read only %d of %d documents", fast, 4*n)
 	}
-	t.Logf("the fast reader read %d of %d documents", fast, 4*n)
+	t.Logf("the fast readers read %d of %d documents", fast, 4*n)
 }
 
 var genScalars = []string{
@@ -162,33 +169,13 @@ func mutate(rng *rand.Rand, doc string) string {
 // reader to the full parser where it reads them, else to encoding/json;
 // FAST_READER_SEED=n draws others.
 func TestJSONReaderRandomDocuments(t *testing.T) {
-	seed := uint64(11)
-	if s, err := strconv.ParseUint(os.Getenv("FAST_READER_SEED"), 10, 64); err == nil {
-		seed = s
-	}
-	rng := rand.New(rand.NewPCG(seed, 5))
-	n := 1000
-	if testing.Short() {
-		n = 100
-	}
-	fast := 0
-	for i := range n {
+	readDrawn(t, "gen.json", 11, 5, 1000, 2, func(rng *rand.Rand) string {
 		doc := genJSON(rng, 3, true)
 		if rng.IntN(4) == 0 {
 			doc = "---\n" + doc
 		}
-		fast += readBoth(t, "gen.json", []byte(doc), Limits{MaxDepth: 6})
-		for range 3 {
-			fast += readBoth(t, "gen.json", []byte(mutate(rng, doc)), Limits{MaxDepth: 6})
-		}
-		if t.Failed() {
-			t.Fatalf("document %d:\n%s", i, doc)
-		}
-	}
-	if fast < n/2 {
-		t.Errorf("the JSON reader read only %d of %d documents", fast, 4*n)
-	}
-	t.Logf("the JSON reader read %d of %d documents", fast, 4*n)
+		return doc
+	})
 }
 
 var genJSONStrings = []string{`"a"`, `""`, `"a b"`, `"\u00e9"`, `"é"`, `"\ud83d\ude00"`, `"\ud800"`, `"\/x"`, `"\"\\\b\f\n\r\t"`,
