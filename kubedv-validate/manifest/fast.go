@@ -62,6 +62,8 @@ type fastReader struct {
 	node  *posNode
 	// intern shares the strings that documents repeat; nil shares none.
 	intern *interner
+	// cols converts byte offsets to columns, per line (when tracking).
+	cols map[int]columns
 }
 
 // fastParse reads data, one document's text, into an object; ok is false

@@ -1,9 +1,6 @@
 package manifest
 
-import (
-	"strconv"
-	"unicode/utf8"
-)
+import "strconv"
 
 // The positions of a document the fast reader read: read again with
 // track set, it builds a tree of the nodes' positions where the full
@@ -41,7 +38,15 @@ func (p *fastReader) collection(kind posKind, col int) *posNode {
 // column is the 1-based column of byte j of line, in characters as the
 // full parser counts them.
 func (p *fastReader) column(line, j int) int {
-	return utf8.RuneCount(p.lines[line][:j]) + 1
+	c, ok := p.cols[line]
+	if !ok {
+		if p.cols == nil {
+			p.cols = map[int]columns{}
+		}
+		c = newColumns(p.lines[line])
+		p.cols[line] = c
+	}
+	return c.col(j)
 }
 
 // scalarAt makes the current node a scalar at column col of line.

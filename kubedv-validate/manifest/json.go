@@ -27,6 +27,7 @@ type jsonReader struct {
 	intern   *interner
 	track    bool
 	node     *posNode // the value read last, when tracking
+	cols     *columns // the current line's, once a column is asked
 }
 
 // jsonParse reads data, one document's text, as a JSON object; ok is
@@ -81,7 +82,7 @@ func (p *jsonReader) parse() (obj map[string]any, line, col int, ok bool) {
 
 // newline moves past the line break at j.
 func (p *jsonReader) newline(j int) {
-	p.i, p.line, p.lineAt = j+1, p.line+1, j+1
+	p.i, p.line, p.lineAt, p.cols = j+1, p.line+1, j+1, nil
 }
 
 // space skips JSON's whitespace.
@@ -100,7 +101,17 @@ func (p *jsonReader) space() {
 
 // col is the 1-based column of p.i, in characters as the full parser
 // counts them.
-func (p *jsonReader) col() int { return utf8.RuneCount(p.data[p.lineAt:p.i]) + 1 }
+func (p *jsonReader) col() int {
+	if p.cols == nil {
+		end := bytes.IndexByte(p.data[p.lineAt:], '\n')
+		if end < 0 {
+			end = len(p.data) - p.lineAt
+		}
+		c := newColumns(p.data[p.lineAt : p.lineAt+end])
+		p.cols = &c
+	}
+	return p.cols.col(p.i - p.lineAt)
+}
 
 // at records that a value starts here (when tracking) and returns its
 // node, which a collection fills.
