@@ -125,7 +125,10 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 	if key.apiVersion != "" && key.kind != "" {
 		res.Object = key.String()
 	}
-	prev := old[pairKey(v, d.Object)]
+	var prev map[string]any
+	if len(old) > 0 {
+		prev = old[pairKey(v, d.Object)]
+	}
 	res.Update = prev != nil
 	res.Status = v.Validate(ctx, d.Object, prev)
 	if res.Status.Code == http.StatusInternalServerError && res.Status.Reason == "" {

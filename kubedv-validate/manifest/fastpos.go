@@ -74,12 +74,15 @@ func (p *fastReader) item(n *posNode) {
 }
 
 // fastPositions reads data again, tracking positions, with the reader
-// that read it (the fast reader or the JSON reader); nil if neither can.
+// that read it (the fast reader or the JSON reader); nil if it cannot.
 func fastPositions(data []byte, lim Limits) *posNode {
+	if isJSON(data) {
+		return jsonPositions(data, lim)
+	}
 	conv := &converter{limits: lim}
 	p := &fastReader{track: true}
 	if _, _, _, ok := p.parse(data, conv); !ok {
-		return jsonPositions(data, lim)
+		return nil
 	}
 	return p.node
 }

@@ -38,6 +38,19 @@ func jsonParse(data []byte, conv *converter, in *interner) (obj map[string]any, 
 	return p.parse()
 }
 
+// isJSON reports whether data, a document's text, starts as a JSON
+// object (after the separator line it may follow): the JSON reader's, not
+// the fast reader's, which reads block mappings only.
+func isJSON(data []byte) bool {
+	if bytes.HasPrefix(data, []byte("---")) {
+		if end := bytes.IndexByte(data, '\n'); end >= 0 {
+			data = data[end+1:]
+		}
+	}
+	data = bytes.TrimLeft(data, " \t\r\n")
+	return len(data) > 0 && data[0] == '{'
+}
+
 // jsonPositions reads data again, tracking positions; nil if it cannot.
 func jsonPositions(data []byte, lim Limits) *posNode {
 	conv := &converter{limits: lim}
@@ -140,17 +153,19 @@ func (p *jsonReader) value(depth int) (any, bool) {
 		return p.number()
 	}
 	p.at(scalarNode)
-	for _, lit := range []struct {
-		text string
-		v    any
-	}{{"true", true}, {"false", false}, {"null", nil}} {
-		if bytes.HasPrefix(p.data[p.i:], []byte(lit.text)) {
+	for _, lit := range jsonLiterals {
+		if bytes.HasPrefix(p.data[p.i:], lit.text) {
 			p.i += len(lit.text)
 			return lit.v, true
 		}
 	}
 	return nil, false
 }
+
+var jsonLiterals = []struct {
+	text []byte
+	v    any
+}{{[]byte("true"), true}, {[]byte("false"), false}, {[]byte("null"), nil}}
 
 func (p *jsonReader) object(depth int) (map[string]any, bool) {
 	n := p.at(mappingNode)
@@ -353,7 +368,7 @@ func (p *jsonReader) escape() (rune, bool) {
 		if r < 0xD800 || r > 0xDFFF {
 			return r, true
 		}
-		if r <= 0xDBFF && bytes.HasPrefix(p.data[p.i:], []byte(`\u`)) {
+		if r <= 0xDBFF && p.i+1 < len(p.data) && p.data[p.i] == '\\' && p.data[p.i+1] == 'u' {
 			save := p.i
 			p.i += 2
 			if lo, ok := p.hex4(); ok && lo >= 0xDC00 && lo <= 0xDFFF {

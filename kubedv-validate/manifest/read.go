@@ -138,10 +138,11 @@ func parseChunk(file string, index int, c chunk, lim Limits, fullParse bool, in 
 	}
 	conv := &converter{file: file, lineOffset: c.startLine - 1, limits: lim}
 	if !fullParse {
-		obj, line, col, ok := fastParse(c.data, conv, in)
-		if !ok {
-			obj, line, col, ok = jsonParse(c.data, conv, in)
+		read := fastParse
+		if isJSON(c.data) {
+			read = jsonParse
 		}
+		obj, line, col, ok := read(c.data, conv, in)
 		if ok {
 			d.Pos = Pos{Line: c.startLine + line, Col: col}
 			d.Object, d.Fields = obj, &Positions{data: c.data, limits: lim, lineOffset: c.startLine - 1}
