@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/kubedv/kubedv/gen/pkglint"
+	"github.com/kubedv/kubedv/gen/release"
 )
 
 // Options are the command line of validation-gen.
@@ -62,6 +63,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringSliceVar(&o.ExtensionFiles, "validation-extensions-file", nil, "a YAML file of project-defined +k8s:format values (formats: [{name, docs, pattern, message}]); repeatable")
 	// Ours.
 	fs.StringSliceVar(&o.BuildTags, "build-tag", nil, "build tag to use when loading packages (repeatable)")
+	fs.StringVar(&o.Release, "kubernetes-release", release.Auto, "the Kubernetes release whose validation-gen behavior to follow where releases differ: "+release.Supported+" (auto: the release of the k8s.io/apimachinery the target module builds with)")
 	fs.StringVar(&o.CELTier, "cel-tier", CELTierAuto, "where CEL rules run: auto compiles to Go every rule the translator reproduces exactly and interprets the rest with validate/celinterp; interpreted interprets them all")
 	fs.BoolVar(&o.Lint, "lint", false, "check the tags and print findings as file:line:col: [rule] message; generate nothing; exit 1 on errors")
 	fs.StringVar(&o.LintExceptions, "lint-exceptions", "", "with --lint, a file of allowed version-sync differences, one <import path>.<Type>[.<jsonField>] per line")
@@ -133,6 +135,9 @@ func (o *Options) validate(fs *pflag.FlagSet) error {
 		return errors.New("--crd-beta, --crd-enabled-options and --crd-strict need --crd-dir or --lint-crd")
 	case !slices.Contains(CELTiers, o.CELTier):
 		return fmt.Errorf("--cel-tier %q: want %s", o.CELTier, strings.Join(CELTiers, " or "))
+	case o.Release != release.Auto && !validRelease(o.Release):
+		_, err := release.Parse(o.Release)
+		return err
 	case o.LintExceptions != "" && !o.Lint:
 		return errors.New("--lint-exceptions needs --lint")
 	case !o.Docs && fs.NArg() == 0:
@@ -158,6 +163,11 @@ func bareVerbose(args []string) []string {
 		out = append(out, a)
 	}
 	return out
+}
+
+func validRelease(s string) bool {
+	_, err := release.Parse(s)
+	return err == nil
 }
 
 func isNumber(s string) bool {

@@ -19,6 +19,7 @@ import (
 	"github.com/kubedv/kubedv/gen/emit"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/release"
 	"github.com/kubedv/kubedv/gen/schema"
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -60,6 +61,10 @@ type Config struct {
 	// every rule the translator reproduces exactly and interprets the rest;
 	// CELTierInterpreted interprets them all.
 	CELTier string
+	// Release is the Kubernetes release whose validation-gen behavior the
+	// run follows (--kubernetes-release): release.Auto or "" detects it
+	// from the target tree's k8s.io/apimachinery.
+	Release string
 	// CRD says which rules --crd-dir writes (--crd-beta,
 	// --crd-enabled-options).
 	CRD schema.Options
@@ -219,12 +224,31 @@ func (cfg Config) loadWith(lc load.Config) (*load.Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	rel, err := cfg.release()
+	if err != nil {
+		return nil, err
+	}
 	res, err := load.Load(lc)
 	if err != nil {
 		return nil, err
 	}
 	res.Universe.Formats = formats
+	res.Universe.Release = rel
 	return res, nil
+}
+
+// release is the Kubernetes release the run follows: the flag's, or the
+// target tree's.
+func (cfg Config) release() (release.Release, error) {
+	if cfg.Release != "" && cfg.Release != release.Auto {
+		return release.Parse(cfg.Release)
+	}
+	r, how, err := release.Detect(cfg.Dir)
+	if err != nil {
+		return 0, err
+	}
+	cfg.logf(1, "generating as Kubernetes %s's validation-gen (%s)", r, how)
+	return r, nil
 }
 
 // job is one target package to generate for.

@@ -13,6 +13,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/kubedv/kubedv/gen/release"
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -37,6 +38,9 @@ type Universe struct {
 	// Formats are the project's own +k8s:format values, by name, declared
 	// in --validation-extensions-file files; nil without any.
 	Formats map[string]FormatExtension
+	// Release is the Kubernetes release whose generator behavior the
+	// target tree gets (detected from its apimachinery, or --kubernetes-release).
+	Release release.Release
 	named   map[*types.TypeName]*Named
 	fields  map[*types.Var]*Field
 }
