@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +15,13 @@ import (
 	"github.com/kubedv/kubedv/gen/pkglint"
 	"github.com/kubedv/kubedv/gen/release"
 )
+
+// DefaultTagPrefix is the prefix of every tag (--tag-prefix, Kubernetes
+// v1.38): +k8s:validation-gen, +k8s:required.
+const DefaultTagPrefix = "k8s:"
+
+// tagPrefixPattern is what Kubernetes' validation-gen accepts as a prefix.
+var tagPrefixPattern = regexp.MustCompile(`^([a-zA-Z_][a-zA-Z0-9_.-]*:)*$`)
 
 // Options are the command line of validation-gen.
 type Options struct {
@@ -32,6 +40,8 @@ type Options struct {
 	CRDDir string
 	// LintCRD adds the CRD backend's findings to --lint (--lint-crd).
 	LintCRD bool
+	// TagPrefix is --tag-prefix: only DefaultTagPrefix is read.
+	TagPrefix string
 }
 
 // LintConfig returns the configuration of a --lint run.
@@ -60,6 +70,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.TestOutputFilePrefix, "test-output-file-prefix", "", "prefix prepended to every emitted test fixture filename; useful for marking files via a linguist-generated gitattributes pattern (e.g. \"zz_generated.\")")
 	fs.StringVar(&o.TestAllowlist, "test-allowlist", "", "path to a YAML config file of rule-level filters to exclude from coverage fixture generation; only meaningful with --test-output-root")
 	fs.StringSliceVar(&o.LintRules, "lint-rules", nil, pkglint.FlagHelp)
+	fs.StringVar(&o.TagPrefix, "tag-prefix", DefaultTagPrefix, "the prefix of every tag this generator recognizes, e.g. \"k8s:\" for +k8s:validation-gen and +k8s:required; empty or one or more ':'-terminated segments (this validation-gen reads k8s: only)")
 	fs.StringSliceVar(&o.ExtensionFiles, "validation-extensions-file", nil, "a YAML file of project-defined +k8s:format values (formats: [{name, docs, pattern, message}]); repeatable")
 	// Ours.
 	fs.StringSliceVar(&o.BuildTags, "build-tag", nil, "build tag to use when loading packages (repeatable)")
@@ -138,6 +149,10 @@ func (o *Options) validate(fs *pflag.FlagSet) error {
 	case o.Release != release.Auto && !validRelease(o.Release):
 		_, err := release.Parse(o.Release)
 		return err
+	case !tagPrefixPattern.MatchString(o.TagPrefix):
+		return fmt.Errorf("--tag-prefix %q must be empty or one or more ':'-terminated tag name segments (e.g. \"k8s:\")", o.TagPrefix)
+	case o.TagPrefix != DefaultTagPrefix:
+		return fmt.Errorf("--tag-prefix %q: this validation-gen reads +%s tags only; a generator with tags of its own prefix is built on Kubernetes' validation-gen packages (its examples/custom-prefix), or keep +%s and register validators with gen/validators", o.TagPrefix, DefaultTagPrefix, DefaultTagPrefix)
 	case o.LintExceptions != "" && !o.Lint:
 		return errors.New("--lint-exceptions needs --lint")
 	case !o.Docs && fs.NArg() == 0:

@@ -101,6 +101,9 @@ func TestUsage(t *testing.T) {
 		{[]string{"--test-output-file-prefix", "zz.", "./testdata/ok"}, 2, "only meaningful with --test-output-root"},
 		{[]string{"--lint-rules", "known-tags-only,no-such-rule", "./testdata/ok"}, 2, "unrecognized rule in --lint-rules: no-such-rule"},
 		{[]string{"-v=x", "./testdata/ok"}, 2, "invalid argument"},
+		{[]string{"--tag-prefix", "bad", "./testdata/ok"}, 2, "must be empty or one or more ':'-terminated"},
+		{[]string{"--tag-prefix", "xyz:", "./testdata/ok"}, 2, "this validation-gen reads +k8s: tags only"},
+		{[]string{"--kubernetes-release", "1.39", "./testdata/ok"}, 2, "want auto, 1.37 or 1.38"},
 		{[]string{"./testdata/nonexistent"}, 1, "no files were written"},
 	} {
 		var stdout, stderr bytes.Buffer
@@ -110,14 +113,15 @@ func TestUsage(t *testing.T) {
 	}
 }
 
-// upstreamFlags are the flags of Kubernetes' validation-gen v0.37.2, its
-// klog logging flags included.
+// upstreamFlags are the flags of Kubernetes' validation-gen v0.37.2 and
+// v0.38.0-beta.0 (tag-prefix, validation-extensions-file), its klog logging
+// flags included.
 var upstreamFlags = []string{
 	"add_dir_header", "alsologtostderr", "alsologtostderrthreshold", "docs", "go-header-file",
 	"legacy_stderr_threshold_behavior", "lint-rules", "log_backtrace_at", "log_dir", "log_file",
 	"log_file_max_size", "logtostderr", "one_output", "output-file", "readonly-pkg", "skip_headers",
-	"skip_log_headers", "stderrthreshold", "test-allowlist", "test-output-file-prefix", "test-output-root",
-	"v", "vmodule",
+	"skip_log_headers", "stderrthreshold", "tag-prefix", "test-allowlist", "test-output-file-prefix", "test-output-root",
+	"v", "validation-extensions-file", "vmodule",
 }
 
 func TestUpstreamFlagsAccepted(t *testing.T) {
@@ -161,6 +165,7 @@ func TestKubernetesInvocation(t *testing.T) {
 		TestAllowlist:        "test/declarative_validation/coverage-allowlist.yaml",
 		LintRules:            []string{"known-tags-only", "require-explicit-disablement"},
 		CELTier:              gen.CELTierAuto,
+		Release:              "auto",
 	}
 	if !reflect.DeepEqual(opts.Config, want) || opts.Verbose != 0 {
 		t.Errorf("got %+v (verbose %d)\nwant %+v", opts.Config, opts.Verbose, want)
