@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/release"
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
@@ -82,7 +83,7 @@ var payloadTypes = map[validators.PayloadKind]string{
 func Describe(t *validators.Tag) TagDoc {
 	d := TagDoc{
 		Tag:                strings.TrimPrefix(t.Written(), "+"),
-		StabilityLevel:     t.Stability.String(),
+		StabilityLevel:     t.StabilityIn(release.Newest).String(),
 		Usage:              strings.TrimPrefix(Usage(t), "+"),
 		Description:        t.Doc,
 		Docs:               t.Behavior + "\n\nExample:\n" + t.Example,

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/release"
 	"github.com/kubedv/kubedv/gen/schema"
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -71,7 +72,7 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 		p("| Tag | Kind | Scopes | Stability | Summary |\n|---|---|---|---|---|\n")
 		for _, t := range shown {
 			if t.Kind.Validates() == validation {
-				p("| [`%s`](#%s) | %s | %s | %s | %s |\n", t.Written(), anchor(t), t.Kind, t.Scopes.Short(), t.Stability, cell(summary(t.Doc)))
+				p("| [`%s`](#%s) | %s | %s | %s | %s |\n", t.Written(), anchor(t), t.Kind, t.Scopes.Short(), t.StabilityIn(release.Newest), cell(summary(t.Doc)))
 			}
 		}
 	}
@@ -101,7 +102,7 @@ func Markdown(w io.Writer, ts []*validators.Tag) error {
 		p("- Usage: `%s`\n", Usage(t))
 		p("- Kind: %s\n", t.Kind)
 		p("- Scopes: %s\n", t.Scopes)
-		p("- Stability: %s\n", t.Stability)
+		p("- Stability: %s\n", stabilityHistory(t))
 		if t.Kind.Validates() || t.Name == "enumExclude" {
 			p("- CRD (`--crd-dir`): %s\n", schema.TagForm(t.Name))
 		}
@@ -174,4 +175,16 @@ func anchorOf(w string) string {
 		}
 	}
 	return b.String()
+}
+
+// stabilityHistory is a tag's stability on the newest release, with what
+// it was on the releases before a promotion.
+func stabilityHistory(t *validators.Tag) string {
+	out := t.StabilityIn(release.Newest).String()
+	for r := release.Oldest; r < release.Newest; r++ {
+		if st := t.StabilityIn(r); st != t.StabilityIn(release.Newest) {
+			out += fmt.Sprintf(" (%s on Kubernetes %s trees)", st, r)
+		}
+	}
+	return out
 }

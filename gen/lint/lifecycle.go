@@ -89,18 +89,19 @@ func (l *linter) stability(t tags.Tag, maturity validators.Stability, pkg *model
 			}
 			where = "a +k8s:" + link.Name + " validation"
 		}
-		if def, ok := validators.Lookup(link.Name); ok && def.Stability < ctx {
-			fix := "prefix the chain with +k8s:" + lifecycleFor(def.Stability) + "(since: \"1.N\")="
+		if def, ok := validators.Lookup(link.Name); ok && def.StabilityIn(l.u.Release) < ctx {
+			st := def.StabilityIn(l.u.Release)
+			fix := "prefix the chain with +k8s:" + lifecycleFor(st) + "(since: \"1.N\")="
 			if unionTags[link.Name] {
 				// Generation requires one lifecycle for the whole union.
 				fix = "prefix this tag and every other tag of its union (members and discriminator) with +k8s:" +
-					lifecycleFor(def.Stability) + "(since: \"1.N\")=, since a union is checked as a whole"
+					lifecycleFor(st) + "(since: \"1.N\")=, since a union is checked as a whole"
 			}
 			if level != "" {
-				fix = "use +k8s:" + lifecycleFor(def.Stability) + " instead of +k8s:" + level
+				fix = "use +k8s:" + lifecycleFor(st) + " instead of +k8s:" + level
 			}
 			l.report(link.Pos, "%s: %s is %s and cannot be used in %s; %s, or use a %s tag",
-				link.Text, def.Written(), def.Stability, where, fix, ctx)
+				link.Text, def.Written(), st, where, fix, ctx)
 		}
 		// What a feature gate guards may be Beta in a Stable package.
 		if (link.Name == "ifEnabled" || link.Name == "ifDisabled") && ctx == validators.Stable {

@@ -6,6 +6,7 @@ import (
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
+	"github.com/kubedv/kubedv/gen/release"
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -37,6 +38,7 @@ func dependencyTag(name string, required bool) *Tag {
 		Name:      name,
 		Scopes:    ScopeField,
 		Stability: Alpha,
+		Promoted:  []Promotion{{release.V138, Beta}}, // kubernetes/kubernetes v1.38
 		Args:      []Arg{{Name: "", Required: true, Doc: "JSON name of a sibling field"}},
 		Doc: doc + " Set means non-nil, non-empty or non-zero; both fields must be pointers, lists, maps or primitive values. " +
 			"Repeat the tag for several siblings.",

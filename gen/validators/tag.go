@@ -6,6 +6,7 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/release"
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -73,6 +74,23 @@ const (
 
 func (s Stability) String() string {
 	return [...]string{"Alpha", "Beta", "Stable"}[s]
+}
+
+// Promotion is a release from which a tag has another stability.
+type Promotion struct {
+	Release   release.Release
+	Stability Stability
+}
+
+// StabilityIn is the tag's stability on a tree of release r.
+func (t *Tag) StabilityIn(r release.Release) Stability {
+	st := t.Stability
+	for _, p := range t.Promoted {
+		if r >= p.Release {
+			st = p.Stability
+		}
+	}
+	return st
 }
 
 // PayloadKind is what may follow '=' in a tag.
@@ -176,7 +194,10 @@ type Tag struct {
 	Kind      Kind
 	Scopes    Scope
 	Stability Stability
-	Args      []Arg
+	// Promoted lists the releases that raised the tag's stability, oldest
+	// first (dependentRequired: Beta from Kubernetes v1.38).
+	Promoted []Promotion
+	Args     []Arg
 	// FreeArgs accepts any named arguments (+k8s:item's key fields); the
 	// tag checks them itself.
 	FreeArgs bool
