@@ -22,9 +22,18 @@
 #   SCENARIOS="warm cold touch"   which rows to measure
 #   OURS=BIN UPSTREAM=BIN         use these binaries instead of building them
 #   TOOL=validation-gen|defaulter-gen|openapi-gen   which generator (default validation-gen)
+#   K8S_VERSION=v1.38.0-beta.0   the next release's tree (default /tmp/kubernetes-compat-<version>),
+#               against code-generator v0.38.0-beta.0 and kube-openapi v0.0.0-20261014044854-ca3452a79603
+#               (with Go 1.27: GOTOOLCHAIN=go1.27.3, as kubernetes.sh sets it)
 set -u
 proj=$(git rev-parse --show-toplevel) || exit 2
-W=${WORK:-/tmp/kubernetes-compat}
+KV=${K8S_VERSION:-v1.37.2}
+case $KV in
+  v1.37.*) CG=v0.37.2; KO=v0.0.0-20260721132016-d427ff9ee9ad; W=${WORK:-/tmp/kubernetes-compat} ;;
+  v1.38.*) CG=v0.38.0-beta.0; KO=v0.0.0-20261014044854-ca3452a79603; W=${WORK:-/tmp/kubernetes-compat-$KV}
+    export GOTOOLCHAIN=${K8S_GOTOOLCHAIN:-go1.27.3} ;;
+  *) echo "K8S_VERSION must be a v1.37 or v1.38 release"; exit 2 ;;
+esac
 RUNS=${RUNS:-3}
 SCENARIOS=${SCENARIOS:-warm cold touch}
 export GOFLAGS= GOWORK=
@@ -35,14 +44,14 @@ mkdir -p "$bench"
 if [ ! -f "$kk/.setup-done" ]; then
   setup=${KUBERNETES_SH:-$proj/../shared/compat/kubernetes.sh}
   [ -x "$setup" ] || { echo "no Kubernetes tree in $W; run kubernetes.sh setup first (or set KUBERNETES_SH)"; exit 2; }
-  WORK=$W "$setup" setup || exit 2
+  WORK=$W K8S_VERSION=$KV "$setup" setup || exit 2
 fi
 
 tool=${TOOL:-validation-gen}
 case $tool in
-  validation-gen) upstreamPkg=k8s.io/code-generator/cmd/validation-gen@v0.37.2 ;;
-  defaulter-gen) upstreamPkg=k8s.io/code-generator/cmd/defaulter-gen@v0.37.2 ;;
-  openapi-gen) upstreamPkg=k8s.io/kube-openapi/cmd/openapi-gen@v0.0.0-20260721132016-d427ff9ee9ad ;;
+  validation-gen) upstreamPkg=k8s.io/code-generator/cmd/validation-gen@$CG ;;
+  defaulter-gen) upstreamPkg=k8s.io/code-generator/cmd/defaulter-gen@$CG ;;
+  openapi-gen) upstreamPkg=k8s.io/kube-openapi/cmd/openapi-gen@$KO ;;
   *) echo "TOOL must be validation-gen, defaulter-gen or openapi-gen"; exit 2 ;;
 esac
 
@@ -56,7 +65,10 @@ if [ -z "${OURS:-}" ]; then
 fi
 if [ -z "${UPSTREAM:-}" ]; then
   mkdir -p "$bench/upstream-module"
+  # structured-merge-diff/v7@v7.0.1 (apimachinery v0.38's) has no source zip on the module
+  # proxy; v7.0.0 has the API it uses (as kubernetes.sh replaces it).
   (cd "$bench/upstream-module" && { [ -f go.mod ] || go mod init scratch >/dev/null 2>&1; } &&
+    go mod edit -replace=sigs.k8s.io/structured-merge-diff/v7=sigs.k8s.io/structured-merge-diff/v7@v7.0.0 &&
     GOWORK=off go get "$upstreamPkg" >/dev/null 2>&1 &&
     GOWORK=off go build -o "$upstream" "${upstreamPkg%@*}") || { echo "cannot build upstream $tool"; exit 2; }
 fi
