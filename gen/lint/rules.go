@@ -85,6 +85,8 @@ func init() {
 					l.presence(s.site)
 				}
 			}},
+		{Name: "struct-presence", Severity: Error, Doc: "+k8s:required on a non-pointer struct with no required or union member, or +k8s:optional on one with such a member: the struct's zero value decides, not the tag (Kubernetes v1.38 refuses both at generation)",
+			site: func(l *linter, s *siteCheck) { l.structPresence(s.site) }},
 		{Name: "zero-value", Severity: Error, Doc: "+default together with +k8s:required or +k8s:forbidden (KEP-5073 zero values)",
 			site: func(l *linter, s *siteCheck) {
 				if s.field != nil {
