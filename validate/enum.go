@@ -23,6 +23,16 @@ func notSupported[T ~string](p *Path, v T, supported []T) field.ErrorList {
 	return one(at(p, field.NotSupported(nil, v, supported), ""))
 }
 
+// EQ checks that v equals expected (+k8s:eq, Kubernetes v1.38): otherwise
+// field.NotSupported with expected as the one supported value, printed as
+// fmt prints it, and no origin, as Kubernetes reports it.
+func EQ[T comparable](p *Path, v, expected T) field.ErrorList {
+	if v == expected {
+		return nil
+	}
+	return one(at(p, field.NotSupported(nil, v, []string{fmt.Sprint(expected)}), ""))
+}
+
 // NEQ checks that v is not equal to disallowed.
 func NEQ[T comparable](p *Path, v, disallowed T) field.ErrorList {
 	if v != disallowed {

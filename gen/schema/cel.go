@@ -118,6 +118,12 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 				return v + " != " + celLiteral(l), "must not be equal to " + l.String(), true
 			}
 		}
+	case "EQ":
+		for _, a := range call.Args {
+			if l, ok := a.(validators.Literal); ok {
+				return v + " == " + celLiteral(l), "must be equal to " + l.String(), true
+			}
+		}
 	case "Enum":
 		for _, a := range call.Args {
 			if sv, ok := a.(validators.ArgEnumLiterals); ok {

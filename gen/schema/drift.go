@@ -141,6 +141,12 @@ func rejectsZero(call *validators.Call) bool {
 				return l.Text == "0" || l.Text == "" || l.Text == "false"
 			}
 		}
+	case "EQ":
+		for _, a := range call.Args {
+			if l, ok := a.(validators.Literal); ok {
+				return l.Text != "0" && l.Text != "" && l.Text != "false"
+			}
+		}
 	case "Pattern", "Matches":
 		for _, a := range call.Args {
 			if re, ok := a.(validators.ArgRegexp); ok {

@@ -31,6 +31,7 @@ var TagForms = map[string]string{
 	"enumExclude":                        "Leaves the constant out of the `enum` keyword.",
 	"pattern":                            "Keyword `pattern` (a second pattern on the same value: CEL `self.matches(...)`).",
 	"neq":                                "CEL rule `self != <value>`.",
+	"eq":                                 "CEL rule `self == <value>`.",
 	"format": "CEL rule: k8s-short-name `format.dns1123Label()`, k8s-long-name `format.dns1123Subdomain()`, k8s-label-key `format.qualifiedName()` (k8s-prefixed-label-key: and `self.contains('/')`), " +
 		"k8s-label-value `format.labelValue()` (the API server's format library), k8s-uuid a lower-case UUID regex, k8s-ip `isIP(self) && ip.isCanonical(self)`, " +
 		"k8s-uri `isURL(self) && url(self).getScheme() != ''` (the Kubernetes URL library; both are url.ParseRequestURI), " +

@@ -88,19 +88,30 @@ func evalPattern(k Known, t tags.Tag) field.ErrorList {
 
 // evalNEQ compares the value with the payload when both have the same kind.
 func evalNEQ(k Known, t tags.Tag) field.ErrorList {
+	return evalComparison(k, t, validate.NEQ[string], validate.NEQ[bool], validate.NEQ[int64])
+}
+
+func evalEQ(k Known, t tags.Tag) field.ErrorList {
+	return evalComparison(k, t, validate.EQ[string], validate.EQ[bool], validate.EQ[int64])
+}
+
+// evalComparison runs +k8s:eq or +k8s:neq on a known value of the payload's
+// kind; a value of another kind is not this tag's business.
+func evalComparison(k Known, t tags.Tag, str func(*validate.Path, string, string) field.ErrorList,
+	boolean func(*validate.Path, bool, bool) field.ErrorList, integer func(*validate.Path, int64, int64) field.ErrorList) field.ErrorList {
 	p := validate.Root()
 	payload := t.Value.Text
 	switch v := k.Value.(type) {
 	case string:
-		return validate.NEQ(&p, v, payload)
+		return str(&p, v, payload)
 	case bool:
 		if b, err := strconv.ParseBool(payload); err == nil {
-			return validate.NEQ(&p, v, b)
+			return boolean(&p, v, b)
 		}
 	case json.Number:
 		n, ok := jsonInt(v)
 		if m, err := strconv.ParseInt(payload, 10, 64); ok && err == nil {
-			return validate.NEQ(&p, n, m)
+			return integer(&p, n, m)
 		}
 	}
 	return nil
