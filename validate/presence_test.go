@@ -7,11 +7,18 @@ import (
 )
 
 func TestPresence(t *testing.T) {
-	expectErrors(t, atItemName(Required), field.ErrorList{
+	expectErrors(t, atItemName(func(p *Path) field.ErrorList { return Required(p) }), field.ErrorList{
 		{Type: field.ErrorTypeRequired, Field: itemName, BadValue: ""},
 	})
-	expectErrors(t, atItemName(Forbidden), field.ErrorList{
+	expectErrors(t, atItemName(func(p *Path) field.ErrorList { return Forbidden(p) }), field.ErrorList{
 		{Type: field.ErrorTypeForbidden, Field: itemName, BadValue: ""},
+	})
+	// A tag's payload is the detail (Kubernetes v1.38).
+	expectErrors(t, atItemName(func(p *Path) field.ErrorList { return Required(p, "why") }), field.ErrorList{
+		{Type: field.ErrorTypeRequired, Field: itemName, BadValue: "", Detail: "why"},
+	})
+	expectErrors(t, atItemName(func(p *Path) field.ErrorList { return ForbiddenIf(p, true, "why not") }), field.ErrorList{
+		{Type: field.ErrorTypeForbidden, Field: itemName, BadValue: "", Detail: "why not"},
 	})
 	// At the root of a relative traversal the path is field.Path's nil form.
 	root := Root()

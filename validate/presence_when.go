@@ -19,17 +19,17 @@ func Stop(stop bool) field.ErrorList {
 }
 
 // RequiredIf is Required when unset is true.
-func RequiredIf(p *Path, unset bool) field.ErrorList {
+func RequiredIf(p *Path, unset bool, detail ...string) field.ErrorList {
 	if unset {
-		return Required(p)
+		return Required(p, detail...)
 	}
 	return nil
 }
 
 // ForbiddenIf is Forbidden when set is true.
-func ForbiddenIf(p *Path, set bool) field.ErrorList {
+func ForbiddenIf(p *Path, set bool, detail ...string) field.ErrorList {
 	if set {
-		return Forbidden(p)
+		return Forbidden(p, detail...)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package emit
 import (
 	"fmt"
 	"go/types"
+	"strconv"
 
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -34,14 +35,18 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		return u
 	}
 	mark := levelMark(s.v.PresenceLevel)
+	detail := "" // the tag's payload, the presence error's detail
+	if d := s.v.PresenceDetail; d != "" {
+		detail = ", " + strconv.Quote(d)
+	}
 	required := func(extra string) {
 		g.p("if %s {", unset())
-		g.p("%s%s", g.appendStmt(fmt.Sprintf("%s.Required(%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, mark)), extra)
+		g.p("%s%s", g.appendStmt(fmt.Sprintf("%s.Required(%s%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, detail, mark)), extra)
 		g.p("}")
 	}
 	forbidden := func() {
 		g.p("if %s {", isSet())
-		g.appendErrs("%s.Forbidden(%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, mark)
+		g.appendErrs("%s.Forbidden(%s%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, detail, mark)
 		g.p("}")
 	}
 	if (len(flagged) == 0 && passes == nil) || rest == "" {
@@ -50,7 +55,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		case validators.Required:
 			if rest != "" {
 				g.p("if %s {", unset())
-				g.appendErrs("%s.Required(%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, mark)
+				g.appendErrs("%s.Required(%s%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, detail, mark)
 				g.p("} else {")
 				g.b.WriteString(rest)
 				g.p("}")

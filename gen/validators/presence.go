@@ -1,6 +1,9 @@
 package validators
 
 import (
+	"go/types"
+	"strings"
+
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	"github.com/kubedv/kubedv/gen/tags"
@@ -34,7 +37,7 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 	if p == Forbidden {
 		stability = Beta // as in Kubernetes' generator
 	}
-	return &Tag{
+	tag := &Tag{
 		Name:      p.String(),
 		Kind:      KindPresence,
 		Scopes:    ScopeField,
@@ -43,6 +46,9 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 		Example:   example,
 		Behavior:  behavior,
 		Apply: func(s *Site, t tags.Tag) error {
+			if p != Forbidden && onValueStruct(s, t) {
+				return nil // documentation only, as Kubernetes v1.38 has it
+			}
 			effect := p
 			if p == Optional {
 				effect = optionalEffect(s)
@@ -64,9 +70,29 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 			s.V.Presence = effect
 			s.V.PresenceTag = t
 			s.V.PresenceLevel, s.V.PresenceCond = s.Level, s.Cond
+			s.V.PresenceDetail = t.Value.Text
 			return nil
 		},
 	}
+	if p != Optional {
+		// The payload is the error's detail (Kubernetes v1.38).
+		tag.Payload, tag.PayloadOptional, tag.PayloadDoc = StringPayload, true, "<detail>"
+	}
+	return tag
+}
+
+// onValueStruct reports a +k8s:required or +k8s:optional on a field that
+// holds a struct by value, on a Kubernetes 1.38 tree: there the tag is
+// documentation (an unset struct is its zero value, so the struct's own
+// members decide; lint's struct-presence checks that they agree). A 1.37
+// tree, whose generator refuses the tag, keeps our meaning: the zero
+// struct is unset. controller-gen's markers keep controller-gen's meaning.
+func onValueStruct(s *Site, t tags.Tag) bool {
+	if !s.Universe.Release.PresenceOnValueStructIsDoc() || !strings.HasPrefix(t.Text, "+k8s:") || s.Scope != ScopeField {
+		return false
+	}
+	_, isStruct := types.Unalias(s.Type).Underlying().(*types.Struct)
+	return isStruct
 }
 
 // conditionalPresence adds a presence tag that sits under a condition
@@ -76,13 +102,17 @@ func conditionalPresence(s *Site, t tags.Tag, p Presence) error {
 	if !HasZeroTest(s.Type) {
 		return Errorf(t, "%s has type %s, whose zero value cannot be detected; make the field a pointer", s.What, typeString(s.Type))
 	}
+	detail := []Operand{}
+	if t.Value.Text != "" {
+		detail = append(detail, strLit(t.Value.Text))
+	}
 	switch p {
 	case Required:
-		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeRequired, ""), ShortCircuit: true, Raw: true, Rule: runtimeCall("RequiredIf", ArgPath{}, ArgUnset{})})
+		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeRequired, ""), ShortCircuit: true, Raw: true, Rule: runtimeCall("RequiredIf", append([]Operand{ArgPath{}, ArgUnset{}}, detail...)...)})
 	case Optional:
 		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Rule: runtimeCall("Stop", ArgUnset{})})
 	case Forbidden:
-		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeForbidden, ""), ShortCircuit: true, Raw: true, Rule: runtimeCall("ForbiddenIf", ArgPath{}, ArgSet{})})
+		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeForbidden, ""), ShortCircuit: true, Raw: true, Rule: runtimeCall("ForbiddenIf", append([]Operand{ArgPath{}, ArgSet{}}, detail...)...)})
 		s.Add(Check{Tag: t, ShortCircuit: true, NonError: true, Raw: true, Rule: runtimeCall("Stop", boolLit(true))})
 	}
 	return nil

@@ -120,6 +120,9 @@ type Validations struct {
 	// the presence tag.
 	PresenceLevel Level
 	PresenceCond  []Condition
+	// PresenceDetail is the detail of the Required or Forbidden error, the
+	// tag's payload (+k8s:required="why", Kubernetes v1.38).
+	PresenceDetail string
 	// JSONRequired: the CRD requires the field's key, which the field's
 	// JSON always has (a controller-gen required field without omitempty),
 	// so the Go code checks nothing for it.
