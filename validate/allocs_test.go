@@ -44,6 +44,7 @@ var validInputs = struct {
 		"ExtendedResourceName":       "example.com/gpu",
 		"ResourceFullyQualifiedName": "dra.example.com/device_class",
 		"ResourcePoolName":           "node-1/pool.a",
+		"ConditionReason":            "ReasonA:ReasonB",
 		"DateTime":                   "2006-01-02T15:04:05.999+05:30",
 		"DurationString":             "1h2m3.5s",
 		"URI":                        "https://user:p%40ss@[fe80::1%25eth0]:8443/a%20b?q=1#frag",
@@ -75,6 +76,7 @@ func validChecks() map[string]func(p *Path) field.ErrorList {
 		"Enum":             func(p *Path) field.ErrorList { return Enum(p, in.protocol, in.protocols) },
 		"NEQ string":       func(p *Path) field.ErrorList { return NEQ(p, in.name, "default") },
 		"NEQ int":          func(p *Path) field.ErrorList { return NEQ(p, in.replicas, 0) },
+		"EQ string":        func(p *Path) field.ErrorList { return EQ(p, in.name, in.name) },
 		"FixedResult":      func(p *Path) field.ErrorList { return FixedResult(p, in.replicas, true, "x") },
 	}
 }

@@ -3,6 +3,8 @@ package validate
 import (
 	"net/netip"
 	"strings"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
 const (
@@ -120,4 +122,33 @@ func isStrictIP(s string) bool {
 	}
 	var buf [64]byte
 	return string(addr.AppendTo(buf[:0])) == s
+}
+
+// conditionReasonGrammar is what a condition's reason looks like
+// (metav1.Condition.Reason): a letter, then letters, digits, '_', ',' or
+// ':', ending in a letter, digit or '_'.
+const conditionReasonGrammar = "[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?"
+
+// ConditionReason checks +k8s:format=k8s-condition-reason (Kubernetes
+// v1.38), with Kubernetes' message and examples.
+func ConditionReason[T ~string](p *Path, v T) field.ErrorList {
+	if isConditionReason(string(v)) {
+		return nil
+	}
+	return one(at(p, field.Invalid(nil, v, regexMessage("a condition reason must start with alphabetic character, optionally followed by a string of alphanumeric characters or '_,:', and must end with an alphanumeric character or '_'",
+		conditionReasonGrammar, "my_name", "MY_NAME", "MyName", "ReasonA,ReasonB", "ReasonA:ReasonB")), "format=k8s-condition-reason"))
+}
+
+// isConditionReason matches conditionReasonGrammar without a regexp.
+func isConditionReason(s string) bool {
+	if s == "" || !isASCIILetter(rune(s[0])) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !isASCIILetter(rune(c)) && !('0' <= c && c <= '9') && c != '_' && (c != ',' && c != ':' || i == len(s)-1) {
+			return false
+		}
+	}
+	return true
 }

@@ -18,6 +18,7 @@ type Format struct {
 // Formats maps each +k8s:format value to its check. Every function has
 // the shape func[T ~string](p *Path, v T) field.ErrorList.
 var Formats = map[string]Format{
+	"k8s-condition-reason":       {Func: "ConditionReason", Check: ConditionReason[string]},
 	"k8s-date-time":              {Func: "DateTime", Check: DateTime[string]},
 	"k8s-duration":               {Func: "DurationString", Check: DurationString[string]},
 	"k8s-extended-resource-name": {Func: "ExtendedResourceName", Check: ExtendedResourceName[string]},

@@ -63,6 +63,9 @@ func refIsResourceFullyQualifiedName(s string) bool {
 	}
 }
 
+// refConditionReason is Kubernetes v1.38's grammar of a condition reason.
+var refConditionReason = regexp.MustCompile(`^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$`)
+
 // checkAgainstReference fails t when a predicate, a message builder or an
 // exported format function disagrees with the reference for s.
 func checkAgainstReference(t *testing.T, s string) {
@@ -105,6 +108,7 @@ func checkAgainstReference(t *testing.T, s string) {
 		"DateTime":                   refIsDateTime(s),
 		"DurationString":             refIsDuration(s),
 		"URI":                        refIsAbsoluteURI(s),
+		"ConditionReason":            refConditionReason.MatchString(s),
 	}
 	agree("isDNSSubdomainCaseless", isDNSSubdomainCaseless(s), refValid["LongNameCaseless"])
 	agree("isLabelKey", isLabelKey(s), refValid["LabelKey"])
@@ -151,7 +155,7 @@ var formatFunctions = map[string]func(*Path, string) field.ErrorList{
 	"LabelValue": LabelValue[string], "LongName": LongName[string], "LongNameCaseless": LongNameCaseless[string],
 	"PathSegmentName": PathSegmentName[string], "PrefixedLabelKey": PrefixedLabelKey[string],
 	"ResourceFullyQualifiedName": ResourceFullyQualifiedName[string], "ResourcePoolName": ResourcePoolName[string],
-	"ShortName": ShortName[string], "UUID": UUID[string],
+	"ShortName": ShortName[string], "UUID": UUID[string], "ConditionReason": ConditionReason[string],
 	"DateTime": DateTime[string], "DurationString": DurationString[string], "URI": URI[string],
 }
 

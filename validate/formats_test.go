@@ -257,11 +257,11 @@ func TestFormatNames(t *testing.T) {
 		"LabelValue": LabelValue[string], "LongName": LongName[string], "LongNameCaseless": LongNameCaseless[string],
 		"PathSegmentName": PathSegmentName[string], "PrefixedLabelKey": PrefixedLabelKey[string],
 		"ResourceFullyQualifiedName": ResourceFullyQualifiedName[string], "ResourcePoolName": ResourcePoolName[string],
-		"ShortName": ShortName[string], "UUID": UUID[string],
+		"ShortName": ShortName[string], "UUID": UUID[string], "ConditionReason": ConditionReason[string],
 		"DateTime": DateTime[string], "DurationString": DurationString[string], "URI": URI[string],
 	}
 	// kubedv's own (kubernetes#138119, #138120, #138122, not in Kubernetes yet): k8s-date-time, k8s-duration, k8s-uri.
-	catalog := []string{"k8s-date-time", "k8s-duration", "k8s-extended-resource-name", "k8s-ip", "k8s-label-key", "k8s-label-value", "k8s-long-name",
+	catalog := []string{"k8s-condition-reason", "k8s-date-time", "k8s-duration", "k8s-extended-resource-name", "k8s-ip", "k8s-label-key", "k8s-label-value", "k8s-long-name",
 		"k8s-long-name-caseless", "k8s-path-segment-name", "k8s-prefixed-label-key", "k8s-resource-fully-qualified-name",
 		"k8s-resource-pool-name", "k8s-short-name", "k8s-uri", "k8s-uuid"}
 	var names []string

@@ -50,6 +50,15 @@ func MaxBytes[T ~string](p *Path, v T, max int) field.ErrorList {
 	return tooManyBytes(p, v, max)
 }
 
+// MaxBytesSlice checks that the []byte v is at most max bytes long
+// (+k8s:maxBytes, Kubernetes v1.38); as there, the error shows no value.
+func MaxBytesSlice[T ~byte](p *Path, v []T, max int) field.ErrorList {
+	if len(v) <= max {
+		return nil
+	}
+	return one(at(p, field.TooLong(nil, "", max), "maxBytes"))
+}
+
 func tooManyBytes[T ~string](p *Path, v T, max int) field.ErrorList {
 	return one(at(p, field.TooLong(nil, v, max), "maxBytes"))
 }

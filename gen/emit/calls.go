@@ -110,6 +110,8 @@ func (g *fn) operand(a validators.Operand, o operands) string {
 		return f.HashFunc(a.Type)
 	case validators.ArgEqualFunc:
 		return f.EqualFunc(a.Type)
+	case validators.ArgQuantity:
+		return f.PackageVar("quantity", f.Import(validators.QuantityPkg)+".MustParse("+strconv.Quote(a.Text)+")")
 	case validators.ArgRegexp:
 		return f.PackageVar("pattern", f.Import("regexp")+".MustCompile("+strconv.Quote(a.Pattern)+")")
 	case validators.ArgEnumValues:

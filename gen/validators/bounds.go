@@ -49,6 +49,9 @@ func boundTag(name, fn string, check func(*validate.Path, int64, int64) field.Er
 			if t.Value.Kind == tags.ValueNone {
 				return Errorf(t, "+k8s:%s needs an integer value, e.g. +k8s:%s=0, or another field: +k8s:%s(constraint: <field>)", name, name, name)
 			}
+			if handled, err := applyQuantityBound(s, t, name, fn); handled {
+				return err
+			}
 			if def.DurationPayload {
 				if handled, err := applyDurationBound(s, t, name, "Duration"+fn); handled {
 					return err

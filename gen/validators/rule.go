@@ -71,6 +71,9 @@ type (
 	// ArgRegexp is a regular expression compiled once, when the package is
 	// initialized.
 	ArgRegexp struct{ Pattern string }
+	// ArgQuantity is a resource.Quantity parsed once, when the package is
+	// initialized, from its text ("1Gi").
+	ArgQuantity struct{ Text string }
 	// ArgEnumValues lists the valid values of an enum type.
 	ArgEnumValues struct {
 		Type   *types.Named
@@ -150,6 +153,7 @@ func (ArgKeyFunc) isOperand()        {}
 func (ArgHashFunc) isOperand()       {}
 func (ArgEqualFunc) isOperand()      {}
 func (ArgRegexp) isOperand()         {}
+func (ArgQuantity) isOperand()       {}
 func (ArgEnumValues) isOperand()     {}
 func (ArgEnumLiterals) isOperand()   {}
 func (ArgEnumExclusions) isOperand() {}

@@ -1,6 +1,8 @@
 package validators
 
 import (
+	"go/types"
+
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	"github.com/kubedv/kubedv/gen/tags"
@@ -40,6 +42,15 @@ func lengthTag(name, fn string, check func(*validate.Path, string, int) field.Er
 		// bounds the character count too.
 		Bound: &Bound{Of: "string", Plural: "lengths", Upper: name[:3] == "max"},
 		Apply: func(s *Site, t tags.Tag) error {
+			if name == "maxBytes" && isByteSlice(s.ValueType()) {
+				// A []byte is a string on the wire (Kubernetes v1.38).
+				n, err := nonNegative(t)
+				if err != nil {
+					return err
+				}
+				s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeTooLong, name), Rule: runtimeCall("MaxBytesSlice", ArgPath{}, ArgValue{}, intLit(n))})
+				return nil
+			}
 			if err := needValueType(s, t, isString(s.ValueType()), "string types"); err != nil {
 				return err
 			}
@@ -51,4 +62,14 @@ func lengthTag(name, fn string, check func(*validate.Path, string, int) field.Er
 			return nil
 		},
 	}
+}
+
+// isByteSlice reports []byte and types defined from it.
+func isByteSlice(t types.Type) bool {
+	sl, ok := t.Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := sl.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
 }
