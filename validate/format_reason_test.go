@@ -20,3 +20,18 @@ func TestConditionReason(t *testing.T) {
 		t.Errorf("detail:\n got %s\nwant %s", got, want)
 	}
 }
+
+func TestResourceFullyQualifiedNameOneSlash(t *testing.T) {
+	root := Root()
+	if errs := ResourceFullyQualifiedNameOneSlash(&root, "example.com/my_name"); errs != nil {
+		t.Errorf("one slash: %v", errs)
+	}
+	errs := ResourceFullyQualifiedNameOneSlash(&root, "a.b/c/d")
+	if len(errs) != 1 || errs[0].Detail != "must not contain more than one slash" || errs[0].BadValue != "a.b/c/d" ||
+		errs[0].Origin != "format=k8s-resource-fully-qualified-name" {
+		t.Errorf("two slashes: %v", errs)
+	}
+	if errs := ResourceFullyQualifiedName(&root, "a.b/c/d"); errs != nil {
+		t.Errorf("1.37's check reports two slashes: %v", errs)
+	}
+}

@@ -1,6 +1,8 @@
 package validate
 
 import (
+	"strings"
+
 	utilvalidation "k8s.io/apimachinery/pkg/util/validation"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
@@ -159,6 +161,16 @@ func ResourceFullyQualifiedName[T ~string](p *Path, v T) field.ErrorList {
 		return nil
 	}
 	return resourceFullyQualifiedNameErrors(p, string(v))
+}
+
+// ResourceFullyQualifiedNameOneSlash is ResourceFullyQualifiedName as
+// Kubernetes v1.38 has it: a value with more than one slash, which v1.37
+// let through, "must not contain more than one slash".
+func ResourceFullyQualifiedNameOneSlash[T ~string](p *Path, v T) field.ErrorList {
+	if strings.Count(string(v), "/") > 1 {
+		return one(at(p, field.Invalid(nil, string(v), "must not contain more than one slash"), "format=k8s-resource-fully-qualified-name"))
+	}
+	return ResourceFullyQualifiedName(p, v)
 }
 
 // ResourcePoolName checks k8s-resource-pool-name: '/'-separated lowercase

@@ -18,3 +18,14 @@ func (r Release) OpenAPIGenReadsK8sTagAliases() bool { return r >= V138 }
 
 // OpenAPIGenSkipsUnexportedFieldsOfCustomJSON: openapi-gen leaves out unexported fields of structs with MarshalJSON and UnmarshalJSON (kube-openapi ca3452a79603, Kubernetes v1.38).
 func (r Release) OpenAPIGenSkipsUnexportedFieldsOfCustomJSON() bool { return r >= V138 }
+
+// EachValDoesNotShortCircuit: the checks +k8s:eachVal and +k8s:eachKey put on items and keys stop nothing, neither the value's other checks nor the item's (Kubernetes v1.38: iteration functions carry DefaultFlags).
+func (r Release) EachValDoesNotShortCircuit() bool { return r >= V138 }
+
+// SubfieldKeepsOwnStops: a +k8s:subfield rule no longer inherits the short-circuit rules of the selected field's declaration (Kubernetes v1.38: subfield validations are the parent's own).
+func (r Release) SubfieldKeepsOwnStops() bool { return r >= V138 }
+
+// QualifiedNameRefusesSlashes: +k8s:format=k8s-resource-fully-qualified-name
+// refuses a value with more than one slash, which v1.37 accepted
+// (apimachinery v0.38's strfmt.go).
+func (r Release) QualifiedNameRefusesSlashes() bool { return r >= V138 }

@@ -39,6 +39,9 @@ func init() {
 			}
 			name := t.Value.Text
 			if fn, ok := validate.FormatNames[name]; ok {
+				if name == "k8s-resource-fully-qualified-name" && s.Universe != nil && s.Universe.Release.QualifiedNameRefusesSlashes() {
+					fn = "ResourceFullyQualifiedNameOneSlash"
+				}
 				s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "format="+name), Rule: runtimeCall(fn, ArgPath{}, ArgValue{})})
 				return nil
 			}

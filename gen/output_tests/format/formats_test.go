@@ -330,3 +330,11 @@ func TestEmptyString(t *testing.T) {
 	st.Value(ok()).OldValue(&Empty{}).ExpectValid()
 	st.Value(&Empty{}).OldValue(ok()).ExpectInvalid(want...)
 }
+
+// TestSecondSlashOnKubernetes137: as Kubernetes v1.37's check, a
+// k8s-resource-fully-qualified-name with more than one slash is not
+// reported on a 1.37 tree (1.38 reports it: gen/output_tests/format138).
+func TestSecondSlashOnKubernetes137(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	st.Value(&Formats{ResourceFullyQualifiedName: "example.com/a/b"}).ExpectValid()
+}
