@@ -325,6 +325,11 @@ func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, tar
 
 	f := emit.NewFile(target.Types)
 	f.SetCEL(cel)
+	deepEqual, err := deepEqualFunc(target)
+	if err != nil {
+		return nil, nil, err
+	}
+	f.SetDeepEqual(deepEqual)
 	if register {
 		var roots []*model.Named
 		paths := map[*model.Named][]string{}

@@ -20,6 +20,16 @@ func (f *File) Equal(t types.Type, pa, pb string) string {
 	if validators.DeepComparable(t) {
 		return deref(pa) + " == " + deref(pb)
 	}
+	if f.deepEqual != "" {
+		// The package's +k8s:validation-gen-deep-equal-func decides. It gets
+		// what Kubernetes' generated code holds: pointers, slices and maps
+		// as they are, a pointer to anything else.
+		switch t.Underlying().(type) {
+		case *types.Pointer, *types.Slice, *types.Map:
+			return f.deepEqualFunc() + "(" + deref(pa) + ", " + deref(pb) + ")"
+		}
+		return f.deepEqualFunc() + "(" + pa + ", " + pb + ")"
+	}
 	if byValue, ok := equalMethod(t); ok {
 		// Types that define their own equality (metav1.Time,
 		// resource.Quantity) mean it: Kubernetes' semantic equality agrees.

@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"github.com/kubedv/kubedv/gen/validators"
+
 	"fmt"
 	"go/types"
 	"strings"
@@ -23,6 +25,14 @@ func (f *File) HashFunc(t types.Type) string {
 	v, h, i, k, e := n[0], n[1], n[2], n[3], n[4]
 	fmt.Fprintf(&b, "// %s hashes a %s, for correlating list items by value.\n", name, tn)
 	fmt.Fprintf(&b, "func %s(%s *%s) uint64 {\n", name, v, tn)
+	if f.deepEqual != "" && !validators.DeepComparable(t) {
+		// The package's deep-equal function decides which values are
+		// equal, and no hash can agree with every such function: one
+		// bucket, each item compared with it (as Kubernetes does).
+		fmt.Fprintf(&b, "_ = %s\nreturn 0\n}\n\n", v)
+		f.tail.WriteString(b.String())
+		return name
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
 		fmt.Fprintf(&b, "%s := uint64(0)\n", h)

@@ -70,7 +70,7 @@ func CheckNames(rules []string) error {
 // generatorTags are the package tags of Kubernetes' generators (and ours),
 // grouped by generator; the first tag of a group activates it.
 var generatorTags = [][]string{
-	{"k8s:validation-gen", "k8s:validation-gen-input", "k8s:validation-gen-nolint", "k8s:validation-gen-scheme-registry",
+	{"k8s:validation-gen", "k8s:validation-gen-input", "k8s:validation-gen-nolint", "k8s:validation-gen-scheme-registry", "k8s:validation-gen-deep-equal-func",
 		"k8s:validation-gen-test-fixture", "k8s:validation-gen-test-targets", "k8s:validation-gen-typedef-chains"},
 	{"k8s:conversion-gen", "k8s:conversion-gen-external-types"},
 	{"k8s:defaulter-gen", "k8s:defaulter-gen-input"},

@@ -11,6 +11,7 @@ const (
 	MainTag                = "validation-gen"
 	InputTag               = "validation-gen-input"
 	SchemeRegistryTag      = "validation-gen-scheme-registry"
+	DeepEqualFuncTag       = "validation-gen-deep-equal-func"
 	TestFixtureTag         = "validation-gen-test-fixture"
 	TestTargetsTag         = "validation-gen-test-targets"
 	NolintTag              = "validation-gen-nolint"
@@ -56,6 +57,18 @@ func init() {
 		Doc:        "The scheme type whose AddValidationFunc registers the generated functions, or nil for no registration.",
 		Example:    "// +k8s:validation-gen-scheme-registry=k8s.io/apimachinery/pkg/runtime.Scheme\npackage v1",
 		Behavior:   "RegisterValidations(scheme *<Type>) calls scheme.AddValidationFunc once per root type; the default is k8s.io/apimachinery/pkg/runtime.Scheme.",
+	}, &Tag{
+		Name:       DeepEqualFuncTag,
+		Kind:       KindSelection,
+		Scopes:     ScopePackage,
+		Stability:  Stable,
+		Payload:    StringPayload,
+		PayloadDoc: "<func>|<import path>.<func>",
+		Doc:        "The function that decides, on update, whether an old and a new value that == cannot compare are equal (Kubernetes v1.38).",
+		Example:    "// +k8s:validation-gen-deep-equal-func=k8s.io/apimachinery/pkg/api/equality.Semantic.DeepEqual\npackage v1",
+		Behavior: "Every ratcheting comparison of values that are not comparable with == calls it with pointers to the two values " +
+			"(func(a, b any) bool, or a generic func[T any](a, b T) bool), instead of kubedv's generated equality. " +
+			"A name without an import path is a function of the generated package.",
 	}, &Tag{
 		Name:       TestFixtureTag,
 		Kind:       KindSelection,

@@ -1,0 +1,34 @@
+package deepequalfunc
+
+import (
+	"testing"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+func TestDeepEqualFuncDecides(t *testing.T) {
+	one, two := 1, 2
+	st := localSchemeBuilder.Test(t)
+	old := &Struct{Box: &Box{Value: &one}, Boxes: map[string]Box{"a": {Value: &one}}}
+
+	SameShapeCalls = 0
+	// Another value, the same shape: unchanged for SameShape.
+	st.Value(&Struct{Box: &Box{Value: &two}, Boxes: map[string]Box{"a": {Value: &two}}}).OldValue(old).ExpectValid()
+	if SameShapeCalls == 0 {
+		t.Error("SameShape was not called")
+	}
+	// Another shape: changed.
+	st.Value(&Struct{Box: &Box{}, Boxes: map[string]Box{"a": {}}}).OldValue(old).ExpectInvalid(
+		field.Invalid(field.NewPath("box"), nil, "field is immutable").WithOrigin("immutable"),
+		field.Invalid(field.NewPath("boxes").Key("a"), nil, "field is immutable").WithOrigin("immutable"),
+	)
+}
+
+func TestSetUniquenessBySameShape(t *testing.T) {
+	one, two := 1, 2
+	st := localSchemeBuilder.Test(t)
+	st.Value(&Struct{Set: []Box{{Value: &one}, {}}}).ExpectValid()
+	st.Value(&Struct{Set: []Box{{Value: &one}, {Value: &two}, {}}}).ExpectInvalid(
+		field.Duplicate(field.NewPath("set").Index(1), Box{Value: &two}),
+	)
+}
