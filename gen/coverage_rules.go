@@ -37,7 +37,11 @@ func (w *ruleWalker) record(v *validators.Validations, path string) {
 	w.record(v.Each, joinPath(path, "[*]"))
 	w.record(v.Keys, path) // keys report at the map's path
 	for _, it := range v.Items {
-		w.record(it.V, path) // as Kubernetes declares them: at the list
+		if w.plan.Universe.Release.CoverageItemsAtItems() {
+			w.record(it.V, joinPath(path, "[*]"))
+		} else {
+			w.record(it.V, path) // as Kubernetes v1.37 declares them: at the list
+		}
 	}
 	for _, sf := range v.Subfields {
 		w.record(sf.V, path+"."+sf.JSON)
@@ -47,6 +51,9 @@ func (w *ruleWalker) record(v *validators.Validations, path string) {
 func (w *ruleWalker) add(path string, es []validators.Emission) {
 	for _, e := range es {
 		p := path + e.Fragment // as Kubernetes joins them, also at the root
+		if e.Member {
+			p = joinPath(path, e.Fragment[1:])
+		}
 		w.rules[p] = append(w.rules[p], emit.CoverageRule{ErrorType: string(e.Type), Origin: e.Origin})
 	}
 }
@@ -113,7 +120,11 @@ func (w *ruleWalker) named(n *model.Named, path string) {
 	}
 	if n.IsStruct() {
 		for _, f := range tp.Fields {
-			w.value(f.Field.Var.Type(), f.V, joinPath(path, f.Field.JSONName))
+			seg := f.Field.JSONName
+			if seg == "" && f.Field.Var.Embedded() && w.plan.Universe.Release.CoverageEmbeddedByTypeName() {
+				seg = f.Field.Name // Kubernetes v1.38 names an inlined struct by its type
+			}
+			w.value(f.Field.Var.Type(), f.V, joinPath(path, seg))
 		}
 		return
 	}

@@ -279,3 +279,37 @@ func TestPackageCoverageFile(t *testing.T) {
 		t.Errorf("%s differs from coverage_test.go.golden:\n%s", got, src)
 	}
 }
+
+// TestCoveragePathsByRelease: the paths a coverage file declares are the
+// tree's release's, golden per release in testdata/coveragepaths.
+func TestCoveragePathsByRelease(t *testing.T) {
+	dir := "testdata/coveragepaths"
+	got := filepath.Join(dir, "zz_generated.validations_coverage_test.go")
+	t.Cleanup(func() {
+		os.Remove(got)
+		os.Remove(filepath.Join(dir, outputFile))
+	})
+	for _, rel := range []string{"1.37", "1.38"} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"--kubernetes-release=" + rel, "./" + dir}, &stdout, &stderr); code != 0 {
+			t.Fatalf("%s: exit code %d: %s", rel, code, stderr.String())
+		}
+		src, err := os.ReadFile(got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden := filepath.Join(dir, "coverage_test."+rel+".go.golden")
+		if *update {
+			if err := os.WriteFile(golden, src, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(src, want) {
+			t.Errorf("%s: %s differs from %s:\n%s", rel, got, golden, src)
+		}
+	}
+}

@@ -29,3 +29,23 @@ func (r Release) SubfieldKeepsOwnStops() bool { return r >= V138 }
 // refuses a value with more than one slash, which v1.37 accepted
 // (apimachinery v0.38's strfmt.go).
 func (r Release) QualifiedNameRefusesSlashes() bool { return r >= V138 }
+
+// DurationBoundsAreQuoted: +k8s:minimum/maximum on a time.Duration take a
+// quoted Go duration and refuse an integer, which v1.37 read as
+// nanoseconds (Kubernetes v1.38, kubernetes/kubernetes#142368).
+func (r Release) DurationBoundsAreQuoted() bool { return r >= V138 }
+
+// CoverageItemsAtItems: coverage fixtures declare a +k8s:item rule at the
+// list's items (list[*]), not at the list (code-generator v0.38).
+func (r Release) CoverageItemsAtItems() bool { return r >= V138 }
+
+// CoverageEmbeddedByTypeName: coverage fixtures name the fields of an
+// inlined embedded struct under its type name (T2.intField).
+func (r Release) CoverageEmbeddedByTypeName() bool { return r >= V138 }
+
+// CoverageUnionAtMembers: coverage fixtures declare a discriminated union's
+// errors at its members, where they are reported, not at the struct.
+func (r Release) CoverageUnionAtMembers() bool { return r >= V138 }
+
+// PointerMapValuesMustBeSet: a validated map[K]*V field reports each nil value as Required before its other checks, as lists of pointers do (Kubernetes v1.38: PtrMapNoNils, EachPtrMapVal).
+func (r Release) PointerMapValuesMustBeSet() bool { return r >= V138 }

@@ -16,6 +16,10 @@ type Emission struct {
 	// reported: "" for the value itself, "[*]" for its items, ".name" for a
 	// field of a struct value.
 	Fragment string
+	// Member: Fragment is a field's name, joined to the path as a field
+	// path is ("a.b", and "b" at the root), as Kubernetes v1.38 declares a
+	// discriminated union's members.
+	Member bool
 }
 
 // emits is shorthand for a check's single emission at the value itself.

@@ -316,10 +316,28 @@ func finishUnion(g *unionGroup) error {
 			return err
 		}
 	}
-	check := Check{Tag: g.first, Emits: emits(field.ErrorTypeInvalid, g.kind.origin()), Level: g.level, Cond: g.cond, Rule: g.rule()}
+	check := Check{Tag: g.first, Emits: g.emits(), Level: g.level, Cond: g.cond, Rule: g.rule()}
 	check.Tag.Text = "+k8s:" + g.kind.tagName() + " " + g.about()
 	g.target.V.Checks = append(g.target.V.Checks, check)
 	return nil
+}
+
+// emits declares the union's errors: at the struct, or, for a
+// discriminated union on a Kubernetes 1.38 tree, at each field member,
+// where its errors are reported.
+func (g *unionGroup) emits() []Emission {
+	if g.disc == nil || !g.target.Universe.Release.CoverageUnionAtMembers() {
+		return emits(field.ErrorTypeInvalid, g.kind.origin())
+	}
+	var out []Emission
+	for _, m := range g.members {
+		e := Emission{Type: field.ErrorTypeInvalid, Origin: g.kind.origin()}
+		if m.site != nil && m.site.Field != nil {
+			e.Fragment, e.Member = "."+m.site.Field.JSONName, true
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // about names the union in comments: `union "a" of type T`, `the union of T.Items`.

@@ -1,0 +1,42 @@
+// +k8s:validation-gen=TypesWithField=Embedded
+// +k8s:validation-gen-test-targets
+
+// Package coveragepaths holds the rules whose coverage paths Kubernetes
+// v1.38 declares differently from v1.37: +k8s:item rules (at the list's
+// items), an inlined embedded struct's fields (under its type name) and a
+// discriminated union (at its members). TestCoveragePathsByRelease
+// generates it for both releases.
+package coveragepaths
+
+import "k8s.io/apimachinery/pkg/runtime"
+
+var localSchemeBuilder = &runtime.SchemeBuilder{}
+
+type Struct struct {
+	Embedded `json:""`
+
+	// +k8s:listType=map
+	// +k8s:listMapKey=key
+	// +k8s:item(key: "a")=+k8s:immutable
+	Items []Item `json:"items"`
+
+	// +k8s:unionDiscriminator
+	Kind string `json:"kind"`
+
+	// +k8s:unionMember
+	// +k8s:optional
+	A *string `json:"a,omitempty"`
+
+	// +k8s:unionMember
+	// +k8s:optional
+	B *string `json:"b,omitempty"`
+}
+
+type Embedded struct {
+	// +k8s:validateFalse="field Embedded.Count"
+	Count int `json:"count"`
+}
+
+type Item struct {
+	Key string `json:"key"`
+}
