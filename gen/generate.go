@@ -247,7 +247,7 @@ func (cfg Config) release() (release.Release, error) {
 	if err != nil {
 		return 0, err
 	}
-	cfg.logf(1, "generating as Kubernetes %s's validation-gen (%s)", r, how)
+	cfg.logf(2, "generating as Kubernetes %s's validation-gen (%s)", r, how)
 	return r, nil
 }
 

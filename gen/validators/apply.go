@@ -162,6 +162,9 @@ func checkPayload(def *Tag, t tags.Tag) error {
 			return Errorf(t, "%s needs an integer value, e.g. %s=0", def.Written(), def.Written())
 		}
 	case StringPayload:
+		if k != tags.ValueString && k != tags.ValueRaw && def.PayloadOptional {
+			return Errorf(t, "%s takes no value or a quoted string: write %s, or %s=\"%s\"", def.Written(), def.Written(), def.Written(), strings.Trim(def.PayloadDoc, "<>"))
+		}
 		if k != tags.ValueString && k != tags.ValueRaw {
 			return Errorf(t, "%s needs a value: %s=%s", def.Written(), def.Written(), def.PayloadDoc)
 		}
