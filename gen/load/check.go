@@ -250,6 +250,11 @@ func (c *checker) parse(l *listed, comments bool) []*ast.File {
 		}
 		if f != nil {
 			emptyBodies(f)
+			// go list already chose the file by its //go:build go1.N line;
+			// a file for a Go newer than this binary (Kubernetes v1.38's
+			// go1.27 files under a generator built with Go 1.26) must not
+			// make go/types refuse the declarations, which are all we read.
+			f.GoVersion = ""
 			files = append(files, f)
 		}
 	}
