@@ -1,13 +1,15 @@
 // Command openapi-gen generates Go code of OpenAPI definitions from API
 // types: GetOpenAPIDefinitions in --output-pkg, the API rule violation
 // report, and with --output-model-name-file OpenAPIModelName methods. It
-// is a drop-in replacement for kube-openapi's openapi-gen
-// (k8s.io/kube-openapi v0.0.0-20260721132016-d427ff9ee9ad): same flags
-// (including klog's), tags and generated code.
+// is a drop-in replacement for kube-openapi's openapi-gen as Kubernetes
+// v1.37 (k8s.io/kube-openapi v0.0.0-20260721132016-d427ff9ee9ad) and v1.38
+// (v0.0.0-20261014044854-ca3452a79603) build it, following the target
+// tree's release: same flags (including klog's), tags and generated code.
 //
 //	openapi-gen --output-dir DIR --output-pkg PKG [--output-file NAME]
 //	            [--report-filename FILE|-] [--output-model-name-file NAME]
-//	            [--readonly-pkg PKG] [--go-header-file FILE] [--publish-validation] [-v N] PACKAGE...
+//	            [--readonly-pkg PKG] [--go-header-file FILE] [--publish-validation]
+//	            [--kubernetes-release auto|1.37|1.38] [-v N] PACKAGE...
 //
 // Exit codes: 0 success, 1 generation failed (nothing is written), 2 bad
 // command line.

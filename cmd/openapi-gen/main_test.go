@@ -15,6 +15,10 @@ func TestRun(t *testing.T) {
 	if code := run([]string{"--output-pkg", "x"}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "--output-dir must be specified") {
 		t.Errorf("missing --output-dir: exit %d, stderr %q", code, stderr.String())
 	}
+	stderr.Reset()
+	if code := run([]string{"--output-dir", "d", "--output-pkg", "x", "--kubernetes-release", "1.39", "./p"}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "want auto, 1.37 or 1.38") {
+		t.Errorf("--kubernetes-release 1.39: exit %d, stderr %q", code, stderr.String())
+	}
 
 	out := t.TempDir()
 	stderr.Reset()

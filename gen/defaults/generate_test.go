@@ -144,6 +144,7 @@ func TestLintRules(t *testing.T) {
 		{"unknowntag", "require-explicit-disablement", ""},
 		{"internal/v1", "require-explicit-disablement", "doc.go:\n\t+k8s:conversion-gen=<peer-package or false>\n\t+k8s:validation-gen=<TypeMeta or false>"},
 		{"internal/v1", "known-tags-only", ""},
+		{"deepequaltag", "known-tags-only", ""},
 		{"internal/v1", "no-such-rule", "unrecognized rule in --lint-rules: no-such-rule"},
 	} {
 		_, err := Generate(Options{OutputFile: "x.go", LintRules: []string{tc.rule}, Patterns: []string{"./testdata/" + tc.pkg}})

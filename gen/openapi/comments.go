@@ -6,12 +6,14 @@ import (
 	"strings"
 )
 
-// Upstream reads its tags with a plain "+key=value" scan of comment
-// lines; openapi-gen's output depends on exactly that reading (a value
-// runs to the end of the line, a repeated key collects values), so it is
-// kept here rather than the stricter gen/tags grammar.
+// Kubernetes v1.37's openapi-gen reads its tags with a plain
+// "+key=value" scan of comment lines; its output depends on exactly that
+// reading (a value runs to the end of the line, a repeated key collects
+// values), so it is kept here rather than the stricter gen/tags grammar.
+// v1.38's reads them with gengo's function-style parser (functags.go).
+// The universe's tag methods below choose by the target tree's release.
 
-// tagValues maps each "+key" of lines to its values, in order.
+// tagValues maps each "+key" of lines to its values, in order (v1.37).
 func tagValues(lines []string) map[string][]string {
 	out := map[string][]string{}
 	for _, line := range lines {
@@ -25,14 +27,49 @@ func tagValues(lines []string) map[string][]string {
 	return out
 }
 
-func hasTag(lines []string, key string) bool {
-	return tagValues(lines)[key] != nil
+// tags returns the values of the tags names in lines, by name, as the
+// target release's openapi-gen reads them; only v1.38 has errors.
+func (u *universe) tags(lines []string, names ...string) (map[string][]string, error) {
+	if u.rel.OpenAPIGenParsesTagsFunctionStyle() {
+		return funcTagValues(lines, names)
+	}
+	all := tagValues(lines)
+	out := map[string][]string{}
+	for _, n := range names {
+		if vs, ok := all[n]; ok {
+			out[n] = vs
+		}
+	}
+	return out, nil
+}
+
+// hasAnyTag: lines carry one of names.
+func (u *universe) hasAnyTag(lines []string, names ...string) (bool, error) {
+	tags, err := u.tags(lines, names...)
+	return len(tags) > 0, err
+}
+
+// stop records an error upstream's openapi-gen exits on where it meets
+// it (klog.Fatalf); Generate returns the first once the walk is done.
+func (u *universe) stop(err error) {
+	if u.fatal == nil {
+		u.fatal = err
+	}
 }
 
 const openAPIGenTag = "k8s:openapi-gen"
 
-func hasOpenAPIGenValue(lines []string, value string) bool {
-	for _, v := range tagValues(lines)[openAPIGenTag] {
+// openAPIGenValues are the values of the +k8s:openapi-gen tags of lines.
+func (u *universe) openAPIGenValues(lines []string) []string {
+	tags, err := u.tags(lines, openAPIGenTag)
+	if err != nil {
+		u.stop(fmt.Errorf("invalid %s tag: %v", openAPIGenTag, err))
+	}
+	return tags[openAPIGenTag]
+}
+
+func (u *universe) hasOpenAPIGenValue(lines []string, value string) bool {
+	for _, v := range u.openAPIGenValues(lines) {
 		if v == value {
 			return true
 		}
@@ -41,8 +78,12 @@ func hasOpenAPIGenValue(lines []string, value string) bool {
 }
 
 // singleTag is a tag's only value ("" without it), an error when repeated.
-func singleTag(lines []string, key string) (string, error) {
-	vs := tagValues(lines)[key]
+func (u *universe) singleTag(lines []string, key string) (string, error) {
+	tags, err := u.tags(lines, key)
+	if err != nil {
+		return "", err
+	}
+	vs := tags[key]
 	switch len(vs) {
 	case 0:
 		return "", nil

@@ -84,7 +84,7 @@ func (g *defWriter) defaultFromComments(lines []string, commentPkg string, t typ
 	var tag string
 	for {
 		var err error
-		if tag, err = singleTag(lines, "default"); err != nil {
+		if tag, err = g.u.singleTag(lines, "default"); err != nil {
 			return nil, nil, err
 		}
 		if t == nil || tag != "" {

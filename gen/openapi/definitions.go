@@ -225,7 +225,7 @@ func (g *defWriter) definition(t types.Type) error {
 func (g *defWriter) members(t types.Type, required []string) ([]string, error) {
 	t = resolvePtr(t)
 	for _, m := range g.u.members(t) {
-		if hasOpenAPIGenValue(m.comments, "false") {
+		if g.u.hasOpenAPIGenValue(m.comments, "false") || g.u.skipsUnexported(t, m) {
 			continue
 		}
 		if shouldInline(m) {
@@ -245,7 +245,7 @@ func (g *defWriter) members(t types.Type, required []string) ([]string, error) {
 				g.u.fset.Position(m.pos), typeString(t), m.name, name, prev.name, g.u.fset.Position(prev.pos))
 		}
 		g.seen[name] = m
-		optional, err := isOptional(m)
+		optional, err := g.u.isOptional(m)
 		if err != nil {
 			return required, err
 		}
@@ -268,7 +268,7 @@ func (g *defWriter) property(m member, parent types.Type) error {
 		return err
 	}
 	for _, tag := range patchTags {
-		v, err := singleTag(m.comments, tag)
+		v, err := g.u.singleTag(m.comments, tag)
 		if err != nil {
 			return err
 		}
@@ -282,7 +282,7 @@ func (g *defWriter) property(m member, parent types.Type) error {
 		node = g.node.Properties[name]
 	}
 	at := fmt.Sprintf("%s: %s.%s", g.u.fset.Position(m.pos), typeString(parent), m.name)
-	exts, errs := parseExtensions(m.comments)
+	exts, errs := g.u.parseExtensions(m.comments)
 	if err := literalSafe(exts); err != nil {
 		return fmt.Errorf("%s: %s.%s: %v", g.u.fset.Position(m.pos), typeString(parent), m.name, err)
 	}
@@ -572,7 +572,7 @@ func (g *defWriter) sortedValues(m map[string]any) {
 }
 
 func (g *defWriter) structExtensions(t types.Type, other map[string]any) error {
-	exts, errs := parseExtensions(g.u.typeComments(t))
+	exts, errs := g.u.parseExtensions(g.u.typeComments(t))
 	if err := literalSafe(exts); err != nil {
 		return fmt.Errorf("%s: %s: %v", g.u.position(t), typeString(t), err)
 	}

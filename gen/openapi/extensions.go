@@ -37,13 +37,17 @@ func (e extension) asList() bool {
 	return len(e.values) > 1 || extensionTags[e.tag].array
 }
 
+// k8sAliases are v1.38's +k8s: spellings of extension tags, each used
+// where its unprefixed tag is absent.
+var k8sAliases = map[string]string{"k8s:listType": "listType", "k8s:listMapKey": "listMapKey"}
+
 // parseExtensions reads +k8s:openapi-gen=x-kubernetes-<name>:<value>
-// values, then the extension tags by name.
-func parseExtensions(lines []string) ([]extension, []error) {
+// values, then the extension tags by name. On v1.38 a malformed
+// extension tag is an error that leaves the extension tags out.
+func (u *universe) parseExtensions(lines []string) ([]extension, []error) {
 	var out []extension
 	var errs []error
-	tags := tagValues(lines)
-	for _, v := range tags[openAPIGenTag] {
+	for _, v := range u.openAPIGenValues(lines) {
 		if !strings.HasPrefix(v, "x-kubernetes-") {
 			continue
 		}
@@ -54,17 +58,51 @@ func parseExtensions(lines []string) ([]extension, []error) {
 		}
 		out = append(out, extension{tag: openAPIGenTag, xName: name, values: []string{value}})
 	}
+	names := make([]string, 0, len(extensionTags)+len(k8sAliases))
+	for k := range extensionTags {
+		names = append(names, k)
+	}
+	aliases := u.rel.OpenAPIGenReadsK8sTagAliases()
+	if aliases {
+		for k := range k8sAliases {
+			names = append(names, k)
+		}
+	}
+	tags, err := u.tags(lines, names...)
+	if err != nil {
+		return out, append(errs, err)
+	}
+	if aliases {
+		resolveAliases(tags)
+	}
 	keys := make([]string, 0, len(tags))
 	for k := range tags {
-		keys = append(keys, k)
+		if _, ok := extensionTags[k]; ok {
+			keys = append(keys, k)
+		}
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if a, ok := extensionTags[k]; ok {
-			out = append(out, extension{tag: k, xName: a.xName, values: tags[k]})
-		}
+		out = append(out, extension{tag: k, xName: extensionTags[k].xName, values: tags[k]})
 	}
 	return out, errs
+}
+
+// resolveAliases gives each absent unprefixed tag its +k8s: alias's
+// values; a +k8s:listMapKey counts only on a list whose type is then
+// exactly map.
+func resolveAliases(tags map[string][]string) {
+	_, ownKeys := tags["listMapKey"]
+	for alias, tag := range k8sAliases {
+		if vs, ok := tags[alias]; ok {
+			if _, has := tags[tag]; !has {
+				tags[tag] = vs
+			}
+		}
+	}
+	if lt := tags["listType"]; !ownKeys && !(len(lt) == 1 && lt[0] == "map") {
+		delete(tags, "listMapKey")
+	}
 }
 
 // checkMemberExtensions reports values and kinds the extensions do not
@@ -111,7 +149,7 @@ func (u *universe) parseUnions(t types.Type) ([]union, []error) {
 		errs = append(errs, e...)
 	}
 	for _, m := range u.members(t) {
-		if hasOpenAPIGenValue(m.comments, "false") || !shouldInline(m) {
+		if u.hasOpenAPIGenValue(m.comments, "false") || !shouldInline(m) {
 			continue
 		}
 		us, e := u.parseUnions(m.typ)
@@ -154,7 +192,10 @@ func (un *union) addMember(json, goName string) error {
 
 // unionStruct: a struct tagged +union is a union of its fields.
 func (u *universe) unionStruct(t types.Type) (*union, []error) {
-	if !hasTag(u.typeComments(t), "union") {
+	if has, err := u.hasAnyTag(u.typeComments(t), "union"); err != nil || !has {
+		if err != nil {
+			return nil, []error{err}
+		}
 		return nil, nil
 	}
 	var errs []error
@@ -169,15 +210,20 @@ func (u *universe) unionStruct(t types.Type) (*union, []error) {
 			errs = append(errs, fmt.Errorf("union structures can't have embedded fields: %v.%v", name, m.name))
 			continue
 		}
-		if hasTag(m.comments, "unionDeprecated") {
+		tags, err := u.tags(m.comments, "unionDeprecated", "unionDiscriminator")
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%v.%v: %w", name, m.name, err))
+			continue
+		}
+		if tags["unionDeprecated"] != nil {
 			errs = append(errs, fmt.Errorf("union struct can't have unionDeprecated members: %v.%v", name, m.name))
 			continue
 		}
-		if hasTag(m.comments, "unionDiscriminator") {
+		if tags["unionDiscriminator"] != nil {
 			errs = append(errs, un.setDiscriminator(json)...)
 			continue
 		}
-		if opt, err := isOptional(m); !opt || err != nil {
+		if opt, err := u.isOptional(m); !opt || err != nil {
 			errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", name, m.name))
 		}
 		if err := un.addMember(json, m.name); err != nil {
@@ -197,15 +243,20 @@ func (u *universe) unionMembers(t types.Type) (*union, []error) {
 		if json == "" || shouldInline(m) {
 			continue
 		}
-		if hasTag(m.comments, "unionDiscriminator") {
+		tags, err := u.tags(m.comments, "unionDiscriminator", "union", "unionDeprecated")
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%v.%v: %w", name, m.name, err))
+			continue
+		}
+		if tags["unionDiscriminator"] != nil {
 			errs = append(errs, un.setDiscriminator(json)...)
 		}
-		if hasTag(m.comments, "union") {
+		if tags["union"] != nil {
 			errs = append(errs, fmt.Errorf("union tag is not accepted on struct members: %v.%v", name, m.name))
 			continue
 		}
-		if hasTag(m.comments, "unionDeprecated") {
-			if opt, err := isOptional(m); !opt || err != nil {
+		if tags["unionDeprecated"] != nil {
+			if opt, err := u.isOptional(m); !opt || err != nil {
 				errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", name, m.name))
 			}
 			if err := un.addMember(json, m.name); err != nil {
@@ -258,7 +309,7 @@ func (u *universe) parseEnums() map[string]*enumType {
 			if !ok || tn.IsAlias() {
 				continue
 			}
-			if b, ok := tn.Type().Underlying().(*types.Basic); ok && b.Kind() == types.String && hasTag(u.typeComments(tn.Type()), "enum") {
+			if b, ok := tn.Type().Underlying().(*types.Basic); ok && b.Kind() == types.String && u.hasEnumTag(tn.Type()) {
 				enums[typeString(tn.Type())] = &enumType{}
 			}
 		}
@@ -282,6 +333,20 @@ func (u *universe) parseEnums() map[string]*enumType {
 		}
 	}
 	return enums
+}
+
+// hasEnumTag: the type says +enum (on v1.38 also +k8s:enum); a malformed
+// one stops v1.38's openapi-gen.
+func (u *universe) hasEnumTag(t types.Type) bool {
+	names := []string{"enum"}
+	if u.rel.OpenAPIGenReadsK8sTagAliases() {
+		names = append(names, "k8s:enum")
+	}
+	has, err := u.hasAnyTag(u.typeComments(t), names...)
+	if err != nil {
+		u.stop(fmt.Errorf("Type %v: invalid enum tag: %v", typeString(t), err))
+	}
+	return has
 }
 
 func (e *enumType) add(v enumValue) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/klogflags"
 	"github.com/kubedv/kubedv/gen/lint"
+	"github.com/kubedv/kubedv/gen/release"
 	"github.com/spf13/pflag"
 )
 
@@ -35,6 +36,10 @@ type Options struct {
 	// OnFinding receives each tag PublishValidation leaves out (a
 	// crd-inexpressible finding), once generation succeeded.
 	OnFinding func(lint.Finding)
+	// Release is the Kubernetes release whose openapi-gen behavior to
+	// follow (--kubernetes-release): release.Auto or "" detects it from
+	// the target module's k8s.io/apimachinery.
+	Release string
 }
 
 // ParseFlags parses openapi-gen's command line. --help returns
@@ -54,6 +59,8 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 		"the file the API rule violations are written to; \"-\" is standard output")
 	fs.BoolVar(&opts.PublishValidation, "publish-validation", false,
 		"also publish the validation the +k8s: tags declare (KEP-3937): OpenAPI keywords, required fields and x-kubernetes-validations rules, as --crd-dir writes them (not in kube-openapi's openapi-gen)")
+	fs.StringVar(&opts.Release, "kubernetes-release", release.Auto,
+		"the Kubernetes release whose openapi-gen behavior to follow where releases differ: "+release.Supported+" (auto: the release of the k8s.io/apimachinery the target module builds with; not in kube-openapi's openapi-gen)")
 	if err := klogflags.Add(fs); err != nil {
 		return opts, err
 	}
@@ -80,6 +87,9 @@ func (o Options) validate() error {
 		return errors.New("--output-file must be specified")
 	case o.ReportFilename == "":
 		return errors.New("--report-filename must be specified (use \"-\" for stdout)")
+	case o.Release != "" && o.Release != release.Auto:
+		_, err := release.Parse(o.Release)
+		return err
 	}
 	return nil
 }

@@ -18,6 +18,9 @@ import (
 	"time"
 
 	"golang.org/x/tools/imports"
+	"k8s.io/klog/v2"
+
+	"github.com/kubedv/kubedv/gen/release"
 )
 
 // Output is one file Run produced.
@@ -36,10 +39,15 @@ func Generate(opts Options) ([]Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	rel, err := opts.release()
+	if err != nil {
+		return nil, err
+	}
 	u, err := loadUniverse(opts.Dir, opts.Patterns)
 	if err != nil {
 		return nil, err
 	}
+	u.rel = rel
 	var outs []Output
 	if opts.OutputModelNameFile != "" {
 		outs, err = u.modelNameFiles(opts, header)
@@ -49,7 +57,7 @@ func Generate(opts Options) ([]Output, error) {
 	}
 	var pub *publisher
 	if opts.PublishValidation {
-		if pub, err = newPublisher(opts); err != nil {
+		if pub, err = newPublisher(opts, rel); err != nil {
 			return nil, err
 		}
 	}
@@ -69,7 +77,24 @@ func Generate(opts Options) ([]Output, error) {
 		report = filepath.Join(opts.Dir, report)
 	}
 	outs = append(outs, Output{Path: report, Content: reportText(u.violations(apiTypes))})
+	if u.fatal != nil {
+		return nil, u.fatal
+	}
 	return outs, nil
+}
+
+// release is the Kubernetes release whose openapi-gen the run follows:
+// --kubernetes-release's, or the target tree's.
+func (o Options) release() (release.Release, error) {
+	if o.Release != "" && o.Release != release.Auto {
+		return release.Parse(o.Release)
+	}
+	r, how, err := release.Detect(o.Dir)
+	if err != nil {
+		return 0, err
+	}
+	klog.V(1).Infof("generating as Kubernetes %s's openapi-gen (%s)", r, how)
+	return r, nil
 }
 
 // Run generates and writes every file, or none when generation fails.
@@ -105,7 +130,7 @@ func (u *universe) apiTypes() []types.Type {
 	var out []types.Type
 	for _, p := range u.order {
 		info := u.requested[p]
-		pkgOn := hasOpenAPIGenValue(info.docComments, "true")
+		pkgOn := u.hasOpenAPIGenValue(info.docComments, "true")
 		scope := info.types.Scope()
 		for _, n := range scope.Names() {
 			tn, ok := scope.Lookup(n).(*types.TypeName)
@@ -113,7 +138,7 @@ func (u *universe) apiTypes() []types.Type {
 				continue
 			}
 			lines := u.typeComments(tn.Type())
-			if pkgOn && hasOpenAPIGenValue(lines, "false") || !pkgOn && !hasOpenAPIGenValue(lines, "true") {
+			if pkgOn && u.hasOpenAPIGenValue(lines, "false") || !pkgOn && !u.hasOpenAPIGenValue(lines, "true") {
 				continue
 			}
 			if kindOf(tn.Type()) == kStruct {

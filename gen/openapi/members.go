@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"fmt"
+	"go/types"
 	"reflect"
 	"strings"
 )
@@ -39,10 +40,22 @@ func shouldInline(m member) bool {
 	return m.embedded && ok && (j == "" || strings.HasPrefix(j, ","))
 }
 
-// isOptional: +optional, else not with +required, else omitempty.
-func isOptional(m member) (bool, error) {
-	tags := tagValues(m.comments)
-	optional, required := tags["optional"] != nil, tags["required"] != nil
+// isOptional: +optional, else not with +required, else omitempty; on
+// v1.38 +k8s:optional and +k8s:required count as +optional and +required.
+func (u *universe) isOptional(m member) (bool, error) {
+	optionalTags, requiredTags := []string{"optional"}, []string{"required"}
+	if u.rel.OpenAPIGenReadsK8sTagAliases() {
+		optionalTags, requiredTags = append(optionalTags, "k8s:optional"), append(requiredTags, "k8s:required")
+	}
+	tags, err := u.tags(m.comments, append(optionalTags, requiredTags...)...)
+	if err != nil {
+		return false, err
+	}
+	optional, required := false, false
+	for name := range tags {
+		optional = optional || containsString(optionalTags, name)
+		required = required || containsString(requiredTags, name)
+	}
 	switch {
 	case optional && required:
 		return false, fmt.Errorf("member %s cannot be both optional and required", m.name)
@@ -52,4 +65,13 @@ func isOptional(m member) (bool, error) {
 		return true, nil
 	}
 	return hasOmitEmpty(m), nil
+}
+
+// skipsUnexported: on v1.38 the unexported fields of a struct that
+// serializes itself (MarshalJSON and UnmarshalJSON declared on it) are
+// neither properties nor checked by names_match; those of other structs
+// still are, as on v1.37.
+func (u *universe) skipsUnexported(t types.Type, m member) bool {
+	return u.rel.OpenAPIGenSkipsUnexportedFieldsOfCustomJSON() && !m.embedded && isPrivateName(m.name) &&
+		method(t, "MarshalJSON") != nil && method(t, "UnmarshalJSON") != nil
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/release"
 	"github.com/kubedv/kubedv/gen/schema"
 )
 
@@ -39,11 +40,12 @@ type publisher struct {
 
 // newPublisher loads the requested packages (and --readonly-pkg ones) as
 // the other generators do and analyzes their tags once.
-func newPublisher(opts Options) (*publisher, error) {
+func newPublisher(opts Options, rel release.Release) (*publisher, error) {
 	res, err := load.Load(load.Config{Dir: opts.Dir, Targets: opts.Patterns, Readonly: opts.ReadOnlyPkgs, BuildTags: []string{buildTag}})
 	if err != nil {
 		return nil, fmt.Errorf("--publish-validation: %w", err)
 	}
+	res.Universe.Release = rel
 	pub, err := schema.NewPublisher(res, schema.Options{OptionsUnknown: true})
 	if err != nil {
 		return nil, fmt.Errorf("--publish-validation: %w", err)

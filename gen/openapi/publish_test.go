@@ -76,3 +76,23 @@ func TestPublishConflict(t *testing.T) {
 		t.Errorf("error\n %v\nwant it to contain\n %s", err, want)
 	}
 }
+
+// TestPublishRelease138: v1.38's openapi-gen writes +k8s:listType itself,
+// so the uniqueness of Tags is published and nothing is left out.
+func TestPublishRelease138(t *testing.T) {
+	var findings []lint.Finding
+	opts := publishOptions(&findings)
+	opts.Release = "1.38"
+	outs, err := Generate(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(outs[0].Content)
+	i := strings.Index(src, `"tags": {`)
+	if i < 0 || !strings.Contains(src[i:min(len(src), i+200)], `"x-kubernetes-list-type": "set"`) {
+		t.Errorf("tags without x-kubernetes-list-type set:\n%s", src[max(i, 0):min(len(src), max(i, 0)+400)])
+	}
+	if len(findings) != 0 {
+		t.Errorf("findings %v, want none", findings)
+	}
+}

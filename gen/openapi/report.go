@@ -69,6 +69,9 @@ func reportText(vs []violation) []byte {
 func namesMatchRule(u *universe, t types.Type) []string {
 	var out []string
 	for _, m := range u.members(t) {
+		if u.skipsUnexported(t, m) {
+			continue
+		}
 		j, ok := reflect.StructTag(m.tags).Lookup("json")
 		if !ok {
 			out = append(out, m.name)
@@ -143,13 +146,20 @@ func isGengoByte(t types.Type) bool {
 	return ok && (b.Name() == "byte" || b.Name() == "uint8" || b.Name() == "int8")
 }
 
-// listTypeMissingRule: every list field but []byte has +listType, and a
-// list type's Items has none.
+// listTypeMissingRule: every list field but []byte has +listType (on
+// v1.38 or +k8s:listType), and a list type's Items has none.
 func listTypeMissingRule(u *universe, t types.Type) []string {
+	names := []string{"listType"}
+	if u.rel.OpenAPIGenReadsK8sTagAliases() {
+		names = append(names, "k8s:listType")
+	}
 	var out []string
 	ms := u.members(t)
 	for _, m := range ms {
-		tagged := hasTag(m.comments, "listType")
+		tagged, err := u.hasAnyTag(m.comments, names...)
+		if err != nil {
+			u.stop(fmt.Errorf("%s.%s: %w", typeString(t), m.name, err))
+		}
 		isSlice := kindOf(m.typ) == kSlice // a named slice type is not one
 		if m.name == "Items" && isSlice && hasMember(ms, "ListMeta") {
 			if tagged {

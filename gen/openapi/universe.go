@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/load"
+	"github.com/kubedv/kubedv/gen/release"
 )
 
 // The universe is what openapi-gen reads: the requested packages with
@@ -37,6 +38,10 @@ type universe struct {
 	// loaded are all type-checked packages (the requested ones and their
 	// dependencies), by import path.
 	loaded map[string]*types.Package
+	// rel is the Kubernetes release whose openapi-gen the run follows.
+	rel release.Release
+	// fatal is the first error upstream would have exited on (stop).
+	fatal error
 }
 
 type fileLine struct {
