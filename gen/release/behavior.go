@@ -49,3 +49,7 @@ func (r Release) CoverageUnionAtMembers() bool { return r >= V138 }
 
 // PointerMapValuesMustBeSet: a validated map[K]*V field reports each nil value as Required before its other checks, as lists of pointers do (Kubernetes v1.38: PtrMapNoNils, EachPtrMapVal).
 func (r Release) PointerMapValuesMustBeSet() bool { return r >= V138 }
+
+// CoverageDeclaresMonotonic: coverage fixtures declare +k8s:monotonic's
+// error (field.Invalid, origin "monotonic"), which v1.37's left out.
+func (r Release) CoverageDeclaresMonotonic() bool { return r >= V138 }

@@ -94,7 +94,11 @@ func init() {
 			if err := needValueType(s, t, isInteger(s.ValueType()), "integer types"); err != nil {
 				return err
 			}
-			s.Add(Check{Tag: t, Rule: runtimeCall("Monotonic", ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld())})
+			c := Check{Tag: t, Rule: runtimeCall("Monotonic", ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld())}
+			if s.Universe != nil && s.Universe.Release.CoverageDeclaresMonotonic() {
+				c.Emits = emits(field.ErrorTypeInvalid, "monotonic")
+			}
+			s.Add(c)
 			return nil
 		},
 	})

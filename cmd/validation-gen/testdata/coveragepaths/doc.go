@@ -4,7 +4,8 @@
 // Package coveragepaths holds the rules whose coverage paths Kubernetes
 // v1.38 declares differently from v1.37: +k8s:item rules (at the list's
 // items), an inlined embedded struct's fields (under its type name) and a
-// discriminated union (at its members). TestCoveragePathsByRelease
+// discriminated union (at its members), and +k8s:monotonic's error
+// (declared from 1.38). TestCoveragePathsByRelease
 // generates it for both releases.
 package coveragepaths
 
@@ -14,6 +15,10 @@ var localSchemeBuilder = &runtime.SchemeBuilder{}
 
 type Struct struct {
 	Embedded `json:""`
+	Inlined  `json:",inline"`
+
+	// +k8s:monotonic
+	Generation int64 `json:"generation"`
 
 	// +k8s:listType=map
 	// +k8s:listMapKey=key
@@ -35,6 +40,13 @@ type Struct struct {
 type Embedded struct {
 	// +k8s:validateFalse="field Embedded.Count"
 	Count int `json:"count"`
+}
+
+// Inlined is embedded with json's inline option: its fields keep their
+// own paths on both releases.
+type Inlined struct {
+	// +k8s:validateFalse="field Inlined.Size"
+	Size int `json:"size"`
 }
 
 type Item struct {
