@@ -15,8 +15,8 @@ import (
 // CEL rules (x-kubernetes-validations) for the checks no OpenAPI keyword
 // expresses. The rules use only what the API server's CEL environment
 // offers (apiextensions-apiserver v0.37): the standard functions, regex,
-// the Kubernetes format library (format.dns1123Label() ...) and the IP
-// library.
+// the Kubernetes format library (format.dns1123Label() ...), the IP
+// library and the quantity library.
 
 // formatRules are the +k8s:format names with a CEL form that accepts
 // exactly what the Go check accepts, by runtime function name. Formats not
@@ -30,6 +30,9 @@ var formatRules = map[string]func(v string) string{
 	"PrefixedLabelKey": func(v string) string { return libraryFormat("qualifiedName")(v) + " && " + v + ".contains('/')" },
 	"UUID": func(v string) string {
 		return v + ".matches('^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')"
+	},
+	"ConditionReason": func(v string) string {
+		return v + ".matches('^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$')"
 	},
 	// Strict IPs: parsable (no leading zeros, no IPv4-mapped IPv6, no
 	// zone) and in canonical form.
@@ -80,6 +83,9 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 	if expr, msg, ok := boundRule(call.Func, n, v); ok {
 		return expr, msg, true
 	}
+	if expr, msg, ok := quantityRule(call, v); ok {
+		return expr, msg, true
+	}
 	switch call.Func {
 	case "DurationMinimum":
 		bound := time.Duration(n).String()
@@ -87,7 +93,7 @@ func scalarRule(call *validators.Call, v string) (expr, msg string, ok bool) {
 	case "DurationMaximum":
 		bound := time.Duration(n).String()
 		return "duration(" + v + ") <= duration('" + bound + "')", "must be less than or equal to " + bound, true
-	case "MaxBytes":
+	case "MaxBytes", "MaxBytesSlice": // a []byte is bytes to CEL already
 		return "bytes(" + v + ").size() <= " + num, "may not be more than " + num + " bytes", true
 	case "MultipleOf":
 		return v + " % " + num + " == 0", "must be a multiple of " + num, true
@@ -211,12 +217,13 @@ func (b *builder) celCheck(p *Props, c validators.Check, call *validators.Call, 
 	}
 	p.Validations = append(p.Validations, Rule{Rule: expr, Message: msg, pos: c.Tag.Pos, tag: c.Tag.Text})
 	// Bound the string for the cost estimate; no valid value is longer. A
-	// string of at most N bytes has at most N characters.
+	// string of at most N bytes has at most N characters. A []byte (format
+	// byte) is longer in JSON than its bytes: base64.
 	limit, ok := formatMaxLength[call.Func]
-	if call.Func == "MaxBytes" {
+	if call.Func == "MaxBytes" || call.Func == "MaxBytesSlice" {
 		limit, ok = intOperand(call)
 	}
-	if ok && p.Type == "string" {
+	if ok && p.Type == "string" && p.Format != "byte" {
 		p.MaxLength = tighter(p.MaxLength, limit, minInt)
 	}
 }

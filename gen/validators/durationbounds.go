@@ -16,7 +16,9 @@ import (
 // metav1.Duration values the bound is written as a duration
 // (+k8s:minimum="1s"), and an integer bound, which would silently mean
 // nanoseconds, is refused there. A quoted bound on any other type is
-// refused too.
+// refused too. On 1.37 trees an integer bound on a time.Duration is what
+// v1.37 made of it, nanoseconds, reported as an integer; the quoted form,
+// which v1.37 refused, works there too.
 
 const metaV1Pkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
 
@@ -32,6 +34,12 @@ func isDuration(t types.Type) bool {
 	return path == "time" || path == metaV1Pkg
 }
 
+// isTimeDuration reports time.Duration itself, an integer to v1.37.
+func isTimeDuration(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && isDuration(t) && n.Obj().Pkg().Path() == "time"
+}
+
 // applyDurationBound applies a +k8s:minimum or +k8s:maximum written with a
 // payload when the value is a duration or the payload is quoted: handled
 // reports that it did (or refused the tag), fn is the runtime check.
@@ -41,11 +49,13 @@ func applyDurationBound(s *Site, t tags.Tag, name, fn string) (handled bool, err
 	switch {
 	case !isDuration && !quoted:
 		return false, nil
+	case !quoted && !s.Universe.Release.DurationBoundsAreQuoted() && isTimeDuration(s.ValueType()):
+		return false, nil
 	case !isDuration:
 		return true, Errorf(t, "%s; a quoted duration bound applies only to time.Duration and metav1.Duration values; write an integer bound, e.g. +k8s:%s=0",
 			s.hasType(s.ValueType()), name)
 	case !quoted:
-		return true, Errorf(t, "%s; write the bound as a quoted Go duration, e.g. +k8s:%s=\"1s\" (an integer bound on a duration is refused, as in Kubernetes v1.38)",
+		return true, Errorf(t, "%s; write the bound as a quoted Go duration, e.g. +k8s:%s=\"1s\" (an integer bound on a duration, which would mean nanoseconds, is refused)",
 			s.hasType(s.ValueType()), name)
 	}
 	d, err := time.ParseDuration(t.Value.Text)
@@ -91,7 +101,7 @@ func withDurations(def *Tag, intCheck func(*validate.Path, int64, int64) field.E
 	def.DurationPayload = true
 	def.PayloadDoc = "<integer>|\"<Go duration>\""
 	def.Doc += " On time.Duration and metav1.Duration values the payload is a quoted Go duration instead " +
-		"(+k8s:" + def.Name + "=\"1s\"; kubernetes/kubernetes#142368): an integer is refused there, and a quoted payload anywhere else."
+		"(+k8s:" + def.Name + "=\"1s\"; kubernetes/kubernetes#142368): an integer is refused there (on a Kubernetes 1.37 tree an integer on a time.Duration is nanoseconds, as v1.37 read it), and a quoted payload anywhere else."
 	def.Behavior += " A duration bound reports the bound in Go's duration syntax: \"must be " + relation + " 1s\"."
 	def.Eval = evalBound(intCheck, check)
 	return def

@@ -3,6 +3,8 @@ package validators
 import (
 	"strings"
 	"testing"
+
+	"github.com/kubedv/kubedv/gen/release"
 )
 
 // kubernetes/kubernetes#142368: quoted duration bounds on time.Duration.
@@ -33,6 +35,7 @@ type T struct {
 }
 
 func TestDurationBoundRejectsMistakes(t *testing.T) {
+	withRelease(t, release.V138)
 	for _, tc := range []struct{ src, want string }{
 		// Upstream refuses integer payloads on durations: they would mean
 		// nanoseconds.
@@ -57,5 +60,36 @@ func TestDurationBoundRejectsMistakes(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s:\n got error %v\n want one containing %q", tc.src, err, tc.want)
 		}
+	}
+}
+
+// v1.37 read an integer bound on a time.Duration as nanoseconds and
+// reported it as an integer; on 1.37 trees it still is. metav1.Duration
+// is a struct to v1.37, refused there as on 1.38.
+func TestDurationIntegerBoundOn137(t *testing.T) {
+	withRelease(t, release.V137)
+	plan, pkg := mustAnalyze(t, `
+import "time"
+
+type T struct {
+	// +k8s:minimum=1000000000
+	Wait time.Duration `+"`json:\"wait\"`"+`
+	// +k8s:eachVal=+k8s:maximum=5
+	Waits []time.Duration `+"`json:\"waits\"`"+`
+	// +k8s:minimum="1s"
+	Quoted time.Duration `+"`json:\"quoted\"`"+`
+}`)
+	sameRule(t, only(t, fieldChecks(t, plan, pkg, "T", "Wait")).Rule,
+		&Call{Func: "Minimum", Args: []Operand{ArgPath{}, ArgValue{}, Literal{IntLit, "1000000000"}}})
+	for _, c := range fieldChecks(t, plan, pkg, "T", "Quoted") {
+		sameRule(t, c.Rule, &Call{Func: "DurationMinimum", Args: []Operand{ArgPath{}, ArgValue{}, Literal{IntLit, "1000000000"}}})
+	}
+	_, _, err := analyzeSource(t, "import \"time\"\ntype T struct {\n// +k8s:minimum=1\nA *time.Duration `json:\"a\"`\n}")
+	if err != nil {
+		t.Errorf("integer bound on *time.Duration refused on 1.37: %v", err)
+	}
+	_, _, err = analyzeSource(t, "import \"time\"\ntype T struct {\n// +k8s:minimum=1\nA time.Duration `json:\"a\"`\n}")
+	if err != nil {
+		t.Errorf("integer bound on time.Duration refused on 1.37: %v", err)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/release"
 	"github.com/kubedv/kubedv/gen/tags"
 )
 
@@ -21,6 +22,15 @@ import (
 // stdImporter lets sources import the standard library (time.Duration),
 // type-checked from source once for all tests.
 var stdImporter = importer.ForCompiler(token.NewFileSet(), "source", nil)
+
+// planRelease is the release analyzeSource plans for; withRelease sets it
+// for one test.
+var planRelease release.Release
+
+func withRelease(t *testing.T, r release.Release) {
+	planRelease = r
+	t.Cleanup(func() { planRelease = 0 })
+}
 
 func analyzeSource(t *testing.T, src string) (*Plan, *types.Package, error) {
 	t.Helper()
@@ -85,6 +95,7 @@ func analyzeSourceWith(t *testing.T, formats map[string]string, src string) (*Pl
 		}
 	}
 	u := model.NewUniverse(fset)
+	u.Release = planRelease
 	u.Add(pkg)
 	for name, pattern := range formats {
 		if u.Formats == nil {

@@ -34,6 +34,8 @@ func valid() *Root {
 		Period:   d("1h"),
 		Interval: new(d("100ms")),
 		Backoff:  time.Second,
+		Jitter:   time.Microsecond,
+		Ticks:    []time.Duration{time.Second, 0},
 		Grace:    new(time.Duration(0)),
 		Steps:    []metav1.Duration{d("1s"), d("2m")},
 		Windows:  map[string]metav1.Duration{"day": d("24h")},
@@ -97,4 +99,14 @@ func TestItem(t *testing.T) {
 	c.Run("metav1 item over its bound", func(r *Root) { r.Stages[0].Delay = d("2s") },
 		tooLong(path("stages").Index(0).Child("delay"), d("2s"), "1s"))
 	c.Run("other items are not bounded", func(r *Root) { r.Stages[1].Wait = 100 * time.Hour })
+}
+
+// An integer bound on a time.Duration (a 1.37 tree): nanoseconds, and the
+// detail names the bound as the integer v1.37's %d wrote.
+func TestIntegerBoundOn137(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	c.Run("at the minimum", func(r *Root) { r.Jitter = 1000 })
+	c.Run("below the minimum", func(r *Root) { r.Jitter = 999 }, tooShort(path("jitter"), time.Duration(999), "1000"))
+	c.Run("items", func(r *Root) { r.Ticks = []time.Duration{time.Second + 1, -time.Hour, 2 * time.Second} },
+		tooLong(path("ticks").Index(0), time.Second+1, "1000000000"), tooLong(path("ticks").Index(2), 2*time.Second, "1000000000"))
 }

@@ -32,6 +32,14 @@ type Root struct {
 	// +k8s:minimum="0s"
 	Grace *time.Duration `json:"grace,omitempty"`
 
+	// An integer bound on a time.Duration is nanoseconds, as Kubernetes
+	// v1.37 read it (this package is a 1.37 tree; 1.38 refuses it).
+	// +k8s:eachVal=+k8s:maximum=1000000000
+	Ticks []time.Duration `json:"ticks"`
+
+	// +k8s:minimum=1000
+	Jitter time.Duration `json:"jitter"`
+
 	// +k8s:eachVal=+k8s:minimum="1s"
 	Steps []metav1.Duration `json:"steps"`
 

@@ -120,6 +120,34 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Root.Ticks
+		fp := fldPath.Child("ticks")
+		v := &obj.Ticks
+		var ov *[]time.Duration
+		if oldObj != nil {
+			ov = &oldObj.Ticks
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.Maximum(&ip, *ev, 1000000000)...) // +k8s:maximum=1000000000
+			}
+		}
+	}
+	{ // field Root.Jitter
+		fp := fldPath.Child("jitter")
+		v := &obj.Jitter
+		var ov *time.Duration
+		if oldObj != nil {
+			ov = &oldObj.Jitter
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.Minimum(&fp, *v, 1000)...) // +k8s:minimum=1000
+		}
+	}
 	{ // field Root.Steps
 		fp := fldPath.Child("steps")
 		v := &obj.Steps

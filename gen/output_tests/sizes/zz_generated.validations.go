@@ -20,6 +20,18 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // RegisterValidations adds validation functions to the given scheme.
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
+	// type Bytes
+	scheme.AddValidationFunc((*Bytes)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Bytes); ok {
+					old, _ := oldObj.(*Bytes)
+					return Validate_Bytes(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Lists
 	scheme.AddValidationFunc((*Lists)(nil),
 		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
@@ -57,6 +69,122 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 			return field.ErrorList{field.InternalError(nil, err)}
 		})
 	return nil
+}
+
+// Validate_Blob validates an instance of Blob according
+// to declarative validation rules in the API schema.
+func Validate_Blob(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Blob) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Blob(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Blob validates an instance of Blob at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Blob(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Blob) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		errs = append(errs, validate.MaxBytesSlice(fldPath, *obj, 4)...) // +k8s:maxBytes=4
+	}
+	return errs
+}
+
+// Validate_Bytes validates an instance of Bytes according
+// to declarative validation rules in the API schema.
+func Validate_Bytes(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Bytes) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Bytes(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Bytes validates an instance of Bytes at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Bytes(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Bytes) (errs field.ErrorList) {
+	{ // field Bytes.Data
+		fp := fldPath.Child("data")
+		v := &obj.Data
+		var ov *[]byte
+		if oldObj != nil {
+			ov = &oldObj.Data
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			errs = append(errs, validate.MaxBytesSlice(&fp, *v, 4)...) // +k8s:maxBytes=4
+		}
+	}
+	{ // field Bytes.Empty
+		fp := fldPath.Child("empty")
+		v := &obj.Empty
+		var ov *[]byte
+		if oldObj != nil {
+			ov = &oldObj.Empty
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			errs = append(errs, validate.MaxBytesSlice(&fp, *v, 0)...) // +k8s:maxBytes=0
+		}
+	}
+	{ // field Bytes.Blob
+		fp := fldPath.Child("blob")
+		v := &obj.Blob
+		var ov *Blob
+		if oldObj != nil {
+			ov = &oldObj.Blob
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			errs = append(errs, ValidateAt_Blob(ctx, op, &fp, v, ov)...)
+		}
+	}
+	{ // field Bytes.Chunks
+		fp := fldPath.Child("chunks")
+		v := &obj.Chunks
+		var ov *[][]byte
+		if oldObj != nil {
+			ov = &oldObj.Chunks
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicebyte(v, ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, validate.MaxBytesSlice(&ip, *ev, 4)...) // +k8s:maxBytes=4
+			}
+		}
+	}
+	{ // field Bytes.Files
+		fp := fldPath.Child("files")
+		v := &obj.Files
+		var ov *map[string][]byte
+		if oldObj != nil {
+			ov = &oldObj.Files
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Slicebyte(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *[]byte
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualSlice(mv, *omv) {
+					errs = append(errs, validate.MaxBytesSlice(&kp, mv, 4)...) // +k8s:maxBytes=4
+				}
+			}
+		}
+	}
+	return errs
 }
 
 // Validate_Code validates an instance of Code according
@@ -1380,6 +1508,33 @@ func ValidateAt_TripleLabels(ctx context.Context, op operation.Operation, fldPat
 		}
 	}
 	return errs
+}
+
+// equal_SliceSlicebyte reports whether two [][]byte values are equal, for ratcheting.
+func equal_SliceSlicebyte(a, b *[][]byte) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Mapstring_Slicebyte reports whether two map[string][]byte values are equal, for ratcheting.
+func equal_Mapstring_Slicebyte(a, b *map[string][]byte) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for k, av := range *a {
+		bv, ok := (*b)[k]
+		if !ok || !validate.EqualSlice(av, bv) {
+			return false
+		}
+	}
+	return true
 }
 
 // equal_PtrSlicestring reports whether two *[]string values are equal, for ratcheting.
