@@ -2,9 +2,6 @@ package gen
 
 import (
 	"go/types"
-	"reflect"
-	"slices"
-	"strings"
 
 	"github.com/kubedv/kubedv/gen/emit"
 	"github.com/kubedv/kubedv/gen/model"
@@ -124,8 +121,8 @@ func (w *ruleWalker) named(n *model.Named, path string) {
 	if n.IsStruct() {
 		for _, f := range tp.Fields {
 			seg := f.Field.JSONName
-			if seg == "" && f.Field.Var.Embedded() && !saysInline(n, f.Field.Var) && w.plan.Universe.Release.CoverageEmbeddedByTypeName() {
-				seg = f.Field.Name // Kubernetes v1.38 names an embedded struct by its type, unless json says ",inline"
+			if seg == "" && path == "" && w.plan.Universe.Release.CoverageEmbeddedByTypeName() {
+				seg = f.Field.Name // in a root type, Kubernetes v1.38 names an embedded struct after its type
 			}
 			w.value(f.Field.Var.Type(), f.V, joinPath(path, seg))
 		}
@@ -146,19 +143,4 @@ func joinPath(base, seg string) string {
 		return base + seg
 	}
 	return base + "." + seg
-}
-
-// saysInline reports a field whose json tag has the inline option.
-func saysInline(n *model.Named, v *types.Var) bool {
-	st, ok := n.RHS.Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	for i := 0; i < st.NumFields(); i++ {
-		if st.Field(i) == v {
-			_, opts, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-			return slices.Contains(strings.Split(opts, ","), "inline")
-		}
-	}
-	return false
 }

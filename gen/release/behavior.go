@@ -53,3 +53,7 @@ func (r Release) PointerMapValuesMustBeSet() bool { return r >= V138 }
 // CoverageDeclaresMonotonic: coverage fixtures declare +k8s:monotonic's
 // error (field.Invalid, origin "monotonic"), which v1.37's left out.
 func (r Release) CoverageDeclaresMonotonic() bool { return r >= V138 }
+
+// CoverageDeclaresFormatLengths: coverage fixtures declare the TooLong
+// errors of k8s-resource-fully-qualified-name and k8s-resource-pool-name.
+func (r Release) CoverageDeclaresFormatLengths() bool { return r >= V138 }

@@ -42,7 +42,11 @@ func init() {
 				if name == "k8s-resource-fully-qualified-name" && s.Universe != nil && s.Universe.Release.QualifiedNameRefusesSlashes() {
 					fn = "ResourceFullyQualifiedNameOneSlash"
 				}
-				s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "format="+name), Rule: runtimeCall(fn, ArgPath{}, ArgValue{})})
+				em := emits(field.ErrorTypeInvalid, "format="+name)
+				if lengthLimited[name] && s.Universe != nil && s.Universe.Release.CoverageDeclaresFormatLengths() {
+					em = append(em, Emission{Type: field.ErrorTypeTooLong, Origin: "format=" + name})
+				}
+				s.Add(Check{Tag: t, Emits: em, Rule: runtimeCall(fn, ArgPath{}, ArgValue{})})
 				return nil
 			}
 			var formats map[string]model.FormatExtension
@@ -69,6 +73,10 @@ func init() {
 		},
 	})
 }
+
+// lengthLimited are the formats whose checks also report field.TooLong
+// (a part, or the whole name, over its limit).
+var lengthLimited = map[string]bool{"k8s-resource-fully-qualified-name": true, "k8s-resource-pool-name": true}
 
 func formatNames() []string {
 	out := make([]string, 0, len(validate.FormatNames))

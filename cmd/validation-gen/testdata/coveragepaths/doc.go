@@ -3,7 +3,7 @@
 
 // Package coveragepaths holds the rules whose coverage paths Kubernetes
 // v1.38 declares differently from v1.37: +k8s:item rules (at the list's
-// items), an inlined embedded struct's fields (under its type name) and a
+// items), an embedded struct's fields in a root type (under its type name) and a
 // discriminated union (at its members), and +k8s:monotonic's error
 // (declared from 1.38). TestCoveragePathsByRelease
 // generates it for both releases.
@@ -15,10 +15,16 @@ var localSchemeBuilder = &runtime.SchemeBuilder{}
 
 type Struct struct {
 	Embedded `json:""`
-	Inlined  `json:",inline"`
+
+	Nested Nested `json:"nested"`
 
 	// +k8s:monotonic
 	Generation int64 `json:"generation"`
+
+	// Its TooLong is declared from 1.38.
+	// +k8s:optional
+	// +k8s:format=k8s-resource-pool-name
+	Pool string `json:"pool,omitempty"`
 
 	// +k8s:listType=map
 	// +k8s:listMapKey=key
@@ -42,8 +48,12 @@ type Embedded struct {
 	Count int `json:"count"`
 }
 
-// Inlined is embedded with json's inline option: its fields keep their
-// own paths on both releases.
+// Nested embeds a struct below the root: its fields keep their own paths
+// on both releases.
+type Nested struct {
+	Inlined `json:",inline"`
+}
+
 type Inlined struct {
 	// +k8s:validateFalse="field Inlined.Size"
 	Size int `json:"size"`
