@@ -1,4 +1,4 @@
-// Package v1 misuses duration bounds (kubernetes/kubernetes#142368).
+// Package v1 misuses duration bounds (kubernetes/kubernetes#142368); a 1.38 tree (args).
 package v1
 
 import (
