@@ -57,3 +57,7 @@ func (r Release) CoverageDeclaresMonotonic() bool { return r >= V138 }
 // CoverageDeclaresFormatLengths: coverage fixtures declare the TooLong
 // errors of k8s-resource-fully-qualified-name and k8s-resource-pool-name.
 func (r Release) CoverageDeclaresFormatLengths() bool { return r >= V138 }
+
+// CoverageDeclaresModePayloads: coverage fixtures declare the errors of
+// +k8s:ifMode payloads (+k8s:ifMode("Limited")=+k8s:required: Required).
+func (r Release) CoverageDeclaresModePayloads() bool { return r >= V138 }

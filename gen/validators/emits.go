@@ -41,9 +41,9 @@ func (v *Validations) PresenceEmits() []Emission {
 }
 
 // declaredEmits returns the emissions a check declares for coverage when
-// added under the conditions cond. As in Kubernetes' generator (whose
-// checked-in coverage files are the reference), the payloads of
-// +k8s:ifMode declare nothing; the check that forbids a member outside its
+// added under the conditions cond. As in Kubernetes v1.37's generator
+// (whose checked-in coverage files are the reference), the payloads of
+// +k8s:ifMode declare nothing (v1.38's declare theirs); the check that forbids a member outside its
 // modes is added without mode conditions on its site, and declares its
 // error.
 func declaredEmits(cond []Condition, es []Emission) []Emission {

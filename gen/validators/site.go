@@ -289,7 +289,9 @@ func (s *Site) Underlying() types.Type {
 // conditions.
 func (s *Site) Add(c Check) {
 	c = s.qualify(c)
-	c.Emits = declaredEmits(s.Cond, c.Emits)
+	if s.Universe == nil || !s.Universe.Release.CoverageDeclaresModePayloads() {
+		c.Emits = declaredEmits(s.Cond, c.Emits)
+	}
 	c.Order = s.rank
 	s.V.Checks = append(s.V.Checks, c)
 }

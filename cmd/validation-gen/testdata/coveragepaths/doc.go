@@ -21,6 +21,14 @@ type Struct struct {
 	// +k8s:monotonic
 	Generation int64 `json:"generation"`
 
+	// +k8s:modeDiscriminator
+	Policy string `json:"policy"`
+
+	// Its Required is declared from 1.38.
+	// +k8s:optional
+	// +k8s:ifMode("Limited")=+k8s:required
+	Limited *string `json:"limited,omitempty"`
+
 	// Its TooLong is declared from 1.38.
 	// +k8s:optional
 	// +k8s:format=k8s-resource-pool-name
