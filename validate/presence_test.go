@@ -26,3 +26,21 @@ func TestPresence(t *testing.T) {
 		t.Fatalf("Required at root: Field = %q", got)
 	}
 }
+
+func TestNoNilValues(t *testing.T) {
+	if errs := atItemName(func(p *Path) field.ErrorList { return NoNilValues(p, map[string]*int{"a": new(1)}) }); errs != nil {
+		t.Fatalf("no nil values: %v", errs)
+	}
+	// Each nil value, in key order, at its entry.
+	expectErrors(t, atItemName(func(p *Path) field.ErrorList {
+		return NoNilValues(p, map[string]*int{"b": nil, "a": nil, "c": new(1)})
+	}), field.ErrorList{
+		{Type: field.ErrorTypeRequired, Field: itemName + "[a]", BadValue: ""},
+		{Type: field.ErrorTypeRequired, Field: itemName + "[b]", BadValue: ""},
+	})
+	set := map[string]*int{"a": new(1)}
+	root := Root()
+	if n := testing.AllocsPerRun(100, func() { NoNilValues(&root, set) }); n != 0 {
+		t.Errorf("NoNilValues allocates %v times for a map without nil values", n)
+	}
+}

@@ -169,7 +169,7 @@ func mustLookup(t *testing.T, name string) *validators.Tag {
 
 func TestUsage(t *testing.T) {
 	for name, want := range map[string]string{
-		"required":      "+k8s:required",
+		"required":      "+k8s:required[=<detail>]",
 		"minimum":       `+k8s:minimum([constraint: <dot path of another integer field>])[=<integer>|"<Go duration>"]`,
 		"eachVal":       "+k8s:eachVal=<tag>",
 		"validateFalse": `+k8s:validateFalse([flags: <"ShortCircuit,NonError">], [typeArg: <the value's type, e.g. int or example.com/pkg.T>], [cohort: <a cohort name>])[="<message>"]`,

@@ -176,8 +176,8 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 	switch fn := call.Func; {
 	case fn == "RequiredIf" || fn == "ForbiddenIf" || fn == "Stop":
 		return b.conditionalPresence(p, fn, c.Tag, where, f)
-	case fn == "NoNilItems":
-		// A CRD's items are never nullable: null is rejected as a type error.
+	case fn == "NoNilItems" || fn == "NoNilValues":
+		// A CRD's items and map values are never nullable: null is rejected as a type error.
 	case strings.HasPrefix(fn, "Unique"):
 		if id := v.Identity(); id == nil || (id.Type != "set" && id.Type != "map") {
 			b.refuse(c.Tag, where, "uniqueness without +k8s:listType=set|map has no CRD form (a CRD list type also changes how the list merges)")

@@ -153,7 +153,7 @@ func (b *builder) predOf(c validators.Check, acc string, t types.Type, where str
 	n, _ := intOperand(call)
 	num := strconv.FormatInt(n, 10)
 	switch call.Func {
-	case "Stop", "NoNilItems":
+	case "Stop", "NoNilItems", "NoNilValues":
 		return pred{}, false // a CRD has no short-circuit; items are never null
 	case "RequiredIf", "ForbiddenIf", "Forbidden":
 		set, ok := setExpr(acc, t)

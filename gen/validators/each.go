@@ -17,7 +17,7 @@ func init() {
 		PayloadDoc: "<tag>",
 		Doc:        "Apply the payload tag to every item of a list or every value of a map. Chains nest: +k8s:eachVal=+k8s:eachVal=... for lists of lists.",
 		Example:    "// +k8s:eachVal=+k8s:format=k8s-short-name\nAliases []string `json:\"aliases\"`",
-		Behavior:   "Items are reported at path[i], map values at path[key]. On update, map values are compared with the old value at the same key and not re-validated when unchanged. As in Kubernetes, each tag's checks run in a pass over all items, and a short-circuit payload (+k8s:immutable, update, maxItems) runs with the value's own short-circuit checks: one failing item stops the whole value, uniqueness and other items included. A payload that reports no error (flags: \"ShortCircuit,NonError\") is refused, as in Kubernetes v1.38.",
+		Behavior:   "Items are reported at path[i], map values at path[key]. On update, map values are compared with the old value at the same key and not re-validated when unchanged. As in Kubernetes, each tag's checks run in a pass over all items. On a Kubernetes v1.37 tree a short-circuit payload (+k8s:immutable, update, maxItems) runs with the value's own short-circuit checks: one failing item stops the whole value, uniqueness and other items included. On a v1.38 tree it stops nothing, and a payload that reports no error (flags: \"ShortCircuit,NonError\") is refused.",
 		Apply: func(s *Site, t tags.Tag) error {
 			elem, err := s.Elem(t)
 			if err != nil {
@@ -34,7 +34,7 @@ func init() {
 		PayloadDoc: "<tag>",
 		Doc:        "Apply the payload tag to every key of a map.",
 		Example:    "// +k8s:eachKey=+k8s:format=k8s-label-key\nLabels map[string]string `json:\"labels\"`",
-		Behavior:   "Key errors name the map itself (path), with the key as the value, as Kubernetes reports them. On update, keys present in the old map are not re-validated. A payload that reports no error (flags: \"ShortCircuit,NonError\") is refused, as in Kubernetes v1.38.",
+		Behavior:   "Key errors name the map itself (path), with the key as the value, as Kubernetes reports them. On update, keys present in the old map are not re-validated. A short-circuit payload stops the map's other checks on a Kubernetes v1.37 tree, nothing on a v1.38 tree, which also refuses a payload that reports no error (flags: \"ShortCircuit,NonError\").",
 		Apply: func(s *Site, t tags.Tag) error {
 			key, err := s.Key(t)
 			if err != nil {
@@ -46,20 +46,44 @@ func init() {
 }
 
 // applyEach applies the payload of eachVal or eachKey at the item or key
-// site. A payload that only stops checks without reporting an error
-// (flags: "ShortCircuit,NonError") is refused, as in Kubernetes v1.38
-// (kubernetes/kubernetes#141945): the items' checks run in passes of
-// their own, so there is nothing for it to stop.
+// site. On a Kubernetes v1.38 tree its checks stop nothing, and a payload
+// that only stops checks without reporting an error (flags:
+// "ShortCircuit,NonError") is refused (kubernetes/kubernetes#141945): the
+// items' checks run in passes of their own, so there is nothing for it to
+// stop.
 func applyEach(at *Site, t tags.Tag) error {
 	before := len(at.V.Checks)
 	if err := Apply(at, *t.Value.Tag); err != nil {
 		return err
 	}
+	if !at.Universe.Release.EachValDoesNotShortCircuit() {
+		// Kubernetes v1.37: a short-circuit check on the items stops the
+		// whole value (see gen/emit/passes.go), a NonError one silently.
+		return nil
+	}
 	for _, c := range at.V.Checks[before:] {
-		// Stops are how presence and conditions skip checks, not tags.
-		if call, ok := c.Rule.(*Call); c.NonError && !(ok && call.Func == "Stop") {
+		if !isStop(c) && c.NonError {
 			return Errorf(t, "+k8s:%s cannot apply %s: a check that reports no error (NonError) has nothing to stop on each item or key; apply it to the field itself or drop the NonError flag", t.Name, c.Tag.Text)
 		}
 	}
+	// Once the payload's deferred checks exist too (update rules,
+	// uniqueness of nested lists), none of this tag's checks stops
+	// anything: each tag is a pass of its own over the items.
+	rank := at.rank
+	at.Later(RulePhase, func(at *Site) error {
+		for i := range at.V.Checks {
+			if c := &at.V.Checks[i]; c.Order == rank && c.ShortCircuit && !isStop(*c) {
+				c.ShortCircuit = false
+			}
+		}
+		return nil
+	})
 	return nil
+}
+
+// isStop reports a check that only stops others (how presence and
+// conditions skip checks), not one a tag reports with.
+func isStop(c Check) bool {
+	call, ok := c.Rule.(*Call)
+	return ok && call.Func == "Stop"
 }

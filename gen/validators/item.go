@@ -71,9 +71,9 @@ func init() {
 		Doc:        "Apply the payload tag to one field of a struct value, named by its JSON name. Chains nest: +k8s:subfield(a)=+k8s:eachVal=+k8s:subfield(b)=<tag>.",
 		Example:    "// +k8s:subfield(name)=+k8s:format=k8s-short-name\nmetav1.ObjectMeta `json:\"metadata\"`",
 		Behavior: "The field is validated at path.<name>, and not re-validated when unchanged on update. " +
-			"As in Kubernetes, the short-circuit rules written on the selected field's declaration (+k8s:required, optional, forbidden, " +
+			"On a Kubernetes v1.37 tree, as there, the short-circuit rules written on the selected field's declaration (+k8s:required, optional, forbidden, " +
 			"immutable, update, maxItems, maxProperties) stop the payload's checks without being reported again, " +
-			"unless +k8s:opaqueType is written on the value or on its type's declaration.",
+			"unless +k8s:opaqueType is written on the value or on its type's declaration; on a v1.38 tree they do not.",
 		Apply: func(s *Site, t tags.Tag) error {
 			arg, _ := t.Positional()
 			if _, ok := Deref(s.ValueType()).Underlying().(*types.Struct); !ok {

@@ -34,20 +34,3 @@ func TestMultipleOfRejectsMistakes(t *testing.T) {
 		}
 	}
 }
-
-// TestEachRefusesNonErrorPayloads: eachVal and eachKey refuse a payload
-// that reports no error (kubernetes/kubernetes#141945); errors stay
-// errors.
-func TestEachRefusesNonErrorPayloads(t *testing.T) {
-	for _, src := range []string{
-		"type T struct {\n// +k8s:eachVal=+k8s:validateFalse(flags: \"ShortCircuit,NonError\")=\"x\"\nA []string `json:\"a\"`\n}",
-		"type T struct {\n// +k8s:eachKey=+k8s:validateFalse(flags: \"ShortCircuit,NonError\")=\"x\"\nA map[string]string `json:\"a\"`\n}",
-		"type T struct {\n// +k8s:eachVal=+k8s:eachVal=+k8s:validateTrue(flags: \"ShortCircuit,NonError\")\nA [][]string `json:\"a\"`\n}",
-	} {
-		_, _, err := analyzeSource(t, src)
-		if err == nil || !strings.Contains(err.Error(), "has nothing to stop on each item or key") {
-			t.Errorf("%s:\n got %v, want the NonError payload refused", src, err)
-		}
-	}
-	mustAnalyze(t, "type T struct {\n// +k8s:eachVal=+k8s:validateFalse(flags: \"ShortCircuit\")=\"x\"\nA []string `json:\"a\"`\n}")
-}

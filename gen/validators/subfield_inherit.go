@@ -16,9 +16,15 @@ import (
 // holds the subfield tag or on the declaration of the struct's type, since
 // then the struct's function (which would report them) does not run.
 
+// Kubernetes v1.38 dropped the inheritance: a subfield rule is the
+// parent's own, and only the subfield's own short-circuit rules stop it.
+
 // inheritSubfieldRules adds the inherited rules to every subfield reached
 // from vs, once per selected field and site.
 func (p *Plan) inheritSubfieldRules(vs []*Validations) {
+	if p.Universe.Release.SubfieldKeepsOwnStops() {
+		return
+	}
 	declared := map[*types.Var]*Validations{}
 	for _, tp := range p.types {
 		for _, f := range tp.Fields {

@@ -20,6 +20,18 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // RegisterValidations adds validation functions to the given scheme.
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
+	// type Stops
+	scheme.AddValidationFunc((*Stops)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Stops); ok {
+					old, _ := oldObj.(*Stops)
+					return Validate_Stops(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type T
 	scheme.AddValidationFunc((*T)(nil),
 		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
@@ -133,6 +145,251 @@ func Validate_Item(ctx context.Context, op operation.Operation, fldPath *field.P
 func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *validate.Path,
 	obj, oldObj *Item) (errs field.ErrorList) {
 	{ // field Item.N
+		fp := fldPath.Child("n")
+		v := &obj.N
+		var ov *int
+		if oldObj != nil {
+			ov = &oldObj.N
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
+		}
+	}
+	return errs
+}
+
+// Validate_Stops validates an instance of Stops according
+// to declarative validation rules in the API schema.
+func Validate_Stops(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Stops) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Stops(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Stops validates an instance of Stops at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Stops(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Stops) (errs field.ErrorList) {
+	{ // field Stops.Nested
+		fp := fldPath.Child("nested")
+		v := &obj.Nested
+		var ov *[][]int
+		if oldObj != nil {
+			ov = &oldObj.Nested
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSliceint(v, ov) {
+			stop := false
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				if e := validate.MaxItems(&ip, len(*ev), 2); len(e) != 0 { // +k8s:maxItems=2
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+			}
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					for i2 := range *ev {
+						ev2 := &(*ev)[i2]
+						ip2 := ip.Index(i2)
+						errs = append(errs, validate.Minimum(&ip2, *ev2, 1)...) // +k8s:minimum=1
+					}
+				}
+			}
+		}
+	}
+	{ // field Stops.Frozen
+		fp := fldPath.Child("frozen")
+		v := &obj.Frozen
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.Frozen
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
+			if !stop {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *string
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						errs = append(errs, validate.MaxLength(&kp, mv, 3)...) // +k8s:maxLength=3
+					}
+				}
+			}
+		}
+	}
+	{ // field Stops.Pinned
+		fp := fldPath.Child("pinned")
+		v := &obj.Pinned
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.Pinned
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *string
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:update=NoModify
+					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil,
+						omv != nil && (*omv) != "", mv != "", validate.NoModify); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
+			if !stop {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *string
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						errs = append(errs, validate.MaxLength(&kp, mv, 3)...) // +k8s:maxLength=3
+					}
+				}
+			}
+		}
+	}
+	{ // field Stops.PtrValues
+		fp := fldPath.Child("ptrValues")
+		v := &obj.PtrValues
+		var ov *map[string]*int
+		if oldObj != nil {
+			ov = &oldObj.PtrValues
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Ptrint(v, ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv **int
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || !validate.EqualPtr(mv, *omv) {
+					if pv := mv; pv != nil {
+						errs = append(errs, validate.Minimum(&kp, *pv, 1)...) // +k8s:minimum=1
+					}
+				}
+			}
+		}
+	}
+	{ // field Stops.PtrItems
+		fp := fldPath.Child("ptrItems")
+		v := &obj.PtrItems
+		var ov *map[string]*StopsItem
+		if oldObj != nil {
+			ov = &oldObj.PtrItems
+		}
+		for k, mv := range *v {
+			kp := fp.Key(string(k))
+			var omv **StopsItem
+			if ov != nil {
+				if o, ok := (*ov)[k]; ok {
+					omv = &o
+				}
+			}
+			if pv := mv; pv != nil {
+				var opv *StopsItem
+				if omv != nil {
+					opv = *omv
+				}
+				errs = append(errs, ValidateAt_StopsItem(ctx, op, &kp, pv, opv)...)
+			}
+		}
+	}
+	{ // field Stops.Silent
+		fp := fldPath.Child("silent")
+		v := &obj.Silent
+		var ov *[]int
+		if oldObj != nil {
+			ov = &oldObj.Silent
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				// +k8s:validateFalse(flags: "ShortCircuit,NonError")="items of Stops.Silent short-circuit"
+				if e := validate.FixedResult(&ip, *ev, false, "items of Stops.Silent short-circuit"); len(e) != 0 {
+					stop = true
+				}
+			}
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +k8s:validateFalse="items of Stops.Silent regular"
+					errs = append(errs, validate.FixedResult(&ip, *ev, false, "items of Stops.Silent regular")...)
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_StopsItem validates an instance of StopsItem according
+// to declarative validation rules in the API schema.
+func Validate_StopsItem(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *StopsItem) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_StopsItem(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_StopsItem validates an instance of StopsItem at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_StopsItem(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *StopsItem) (errs field.ErrorList) {
+	{ // field StopsItem.N
 		fp := fldPath.Child("n")
 		v := &obj.N
 		var ov *int
@@ -580,6 +837,33 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 	return errs
 }
 
+// equal_SliceSliceint reports whether two [][]int values are equal, for ratcheting.
+func equal_SliceSliceint(a, b *[][]int) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Mapstring_Ptrint reports whether two map[string]*int values are equal, for ratcheting.
+func equal_Mapstring_Ptrint(a, b *map[string]*int) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for k, av := range *a {
+		bv, ok := (*b)[k]
+		if !ok || !validate.EqualPtr(av, bv) {
+			return false
+		}
+	}
+	return true
+}
+
 // equal_SlicePtrint reports whether two []*int values are equal, for ratcheting.
 func equal_SlicePtrint(a, b *[]*int) bool {
 	if len(*a) != len(*b) {
@@ -599,19 +883,6 @@ func equal_PtrSliceint(a, b **[]int) bool {
 		return *a == *b
 	}
 	return validate.EqualSlice((**a), (**b))
-}
-
-// equal_SliceSliceint reports whether two [][]int values are equal, for ratcheting.
-func equal_SliceSliceint(a, b *[][]int) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !validate.EqualSlice((*a)[i], (*b)[i]) {
-			return false
-		}
-	}
-	return true
 }
 
 // equal_SliceSlicestring reports whether two [][]string values are equal, for ratcheting.
@@ -634,20 +905,6 @@ func equal_SliceSliceSlicestring(a, b *[][][]string) bool {
 	}
 	for i := range *a {
 		if !equal_SliceSlicestring(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_Mapstring_Ptrint reports whether two map[string]*int values are equal, for ratcheting.
-func equal_Mapstring_Ptrint(a, b *map[string]*int) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for k, av := range *a {
-		bv, ok := (*b)[k]
-		if !ok || !validate.EqualPtr(av, bv) {
 			return false
 		}
 	}

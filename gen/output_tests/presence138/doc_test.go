@@ -52,3 +52,13 @@ func TestValueStructs(t *testing.T) {
 	c.Run("optional struct's members", func(s *Struct) { s.OptionalSpec.Count = -1 },
 		field.Invalid(path("optionalSpec", "count"), int32(-1), "must be greater than or equal to 1").WithOrigin("minimum"))
 }
+
+func TestDetailUnderConditions(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	obj := &Options{EnabledField: "abc"}
+	st.Value(obj).Opts(map[string]bool{"Enabled": true, "Disabled": false}).ExpectInvalid(
+		field.Forbidden(path("enabledField"), "custom enabled msg"),
+		field.Required(path("disabledField"), "custom disabled msg"),
+	)
+	st.Value(obj).Opts(map[string]bool{"Enabled": false, "Disabled": true}).ExpectValid()
+}

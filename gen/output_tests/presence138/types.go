@@ -35,3 +35,14 @@ type Spec struct {
 	// +k8s:minimum=1
 	Count int32 `json:"count,omitempty"`
 }
+
+// Options: the payload under a condition.
+type Options struct {
+	TypeMeta int `json:"typeMeta"`
+
+	// +k8s:ifEnabled(Enabled)=+k8s:forbidden="custom enabled msg"
+	EnabledField string `json:"enabledField"`
+
+	// +k8s:ifDisabled(Disabled)=+k8s:required="custom disabled msg"
+	DisabledField string `json:"disabledField"`
+}

@@ -20,6 +20,18 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // RegisterValidations adds validation functions to the given scheme.
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
+	// type Options
+	scheme.AddValidationFunc((*Options)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Options); ok {
+					old, _ := oldObj.(*Options)
+					return Validate_Options(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Struct
 	scheme.AddValidationFunc((*Struct)(nil),
 		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
@@ -33,6 +45,62 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 			return field.ErrorList{field.InternalError(nil, err)}
 		})
 	return nil
+}
+
+// Validate_Options validates an instance of Options according
+// to declarative validation rules in the API schema.
+func Validate_Options(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Options) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Options(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Options validates an instance of Options at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Options(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Options) (errs field.ErrorList) {
+	{ // field Options.EnabledField
+		fp := fldPath.Child("enabledField")
+		v := &obj.EnabledField
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.EnabledField
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if on, defined := op.HasOption("Enabled"); !defined {
+				errs = append(errs, validate.UndefinedOption(&fp, "Enabled")...)
+			} else if on {
+				// +k8s:forbidden="custom enabled msg"
+				if e := validate.ForbiddenIf(&fp, (*v) != "", "custom enabled msg"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+				}
+			}
+		}
+	}
+	{ // field Options.DisabledField
+		fp := fldPath.Child("disabledField")
+		v := &obj.DisabledField
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.DisabledField
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if on, defined := op.HasOption("Disabled"); !defined {
+				errs = append(errs, validate.UndefinedOption(&fp, "Disabled")...)
+			} else if !on {
+				// +k8s:required="custom disabled msg"
+				if e := validate.RequiredIf(&fp, (*v) == "", "custom disabled msg"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+				}
+			}
+		}
+	}
+	return errs
 }
 
 // Validate_Spec validates an instance of Spec according

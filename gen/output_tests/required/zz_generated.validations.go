@@ -20,6 +20,30 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // RegisterValidations adds validation functions to the given scheme.
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
+	// type Payload
+	scheme.AddValidationFunc((*Payload)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Payload); ok {
+					old, _ := oldObj.(*Payload)
+					return Validate_Payload(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
+	// type PayloadOptions
+	scheme.AddValidationFunc((*PayloadOptions)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*PayloadOptions); ok {
+					old, _ := oldObj.(*PayloadOptions)
+					return Validate_PayloadOptions(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Struct
 	scheme.AddValidationFunc((*Struct)(nil),
 		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
@@ -227,6 +251,150 @@ func ValidateAt_Pair(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
+		}
+	}
+	return errs
+}
+
+// Validate_Payload validates an instance of Payload according
+// to declarative validation rules in the API schema.
+func Validate_Payload(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Payload) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Payload(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Payload validates an instance of Payload at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Payload(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Payload) (errs field.ErrorList) {
+	{ // field Payload.String
+		fp := fldPath.Child("string")
+		v := &obj.String
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.String
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v == "" {
+				errs = append(errs, validate.Required(&fp, "custom string msg").MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field Payload.StringPtr
+		fp := fldPath.Child("stringPtr")
+		v := &obj.StringPtr
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.StringPtr
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v == nil {
+				errs = append(errs, validate.Required(&fp, "custom pointer msg").MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field Payload.Slice
+		fp := fldPath.Child("slice")
+		v := &obj.Slice
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Slice
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp, "custom slice msg").MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field Payload.Map
+		fp := fldPath.Child("map")
+		v := &obj.Map
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.Map
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp, "custom map msg").MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field Payload.Legacy
+		fp := fldPath.Child("legacy")
+		v := &obj.Legacy
+		var ov **string
+		if oldObj != nil {
+			ov = &oldObj.Legacy
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				errs = append(errs, validate.Forbidden(&fp, "use string instead").MarkShortCircuit()...)
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_PayloadOptions validates an instance of PayloadOptions according
+// to declarative validation rules in the API schema.
+func Validate_PayloadOptions(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *PayloadOptions) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_PayloadOptions(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_PayloadOptions validates an instance of PayloadOptions at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_PayloadOptions(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *PayloadOptions) (errs field.ErrorList) {
+	{ // field PayloadOptions.EnabledField
+		fp := fldPath.Child("enabledField")
+		v := &obj.EnabledField
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.EnabledField
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if on, defined := op.HasOption("Enabled"); !defined {
+				errs = append(errs, validate.UndefinedOption(&fp, "Enabled")...)
+			} else if on {
+				// +k8s:forbidden="custom enabled msg"
+				if e := validate.ForbiddenIf(&fp, (*v) != "", "custom enabled msg"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+				}
+			}
+		}
+	}
+	{ // field PayloadOptions.DisabledField
+		fp := fldPath.Child("disabledField")
+		v := &obj.DisabledField
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.DisabledField
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if on, defined := op.HasOption("Disabled"); !defined {
+				errs = append(errs, validate.UndefinedOption(&fp, "Disabled")...)
+			} else if !on {
+				// +k8s:required="custom disabled msg"
+				if e := validate.RequiredIf(&fp, (*v) == "", "custom disabled msg"); len(e) != 0 {
+					errs = append(errs, e.MarkShortCircuit()...)
+				}
+			}
 		}
 	}
 	return errs

@@ -1,0 +1,37 @@
+package eachval138
+
+// Stops holds the shapes whose item checks stop others on a 1.37 tree
+// (gen/output_tests/eachval declares the same type) and stop nothing here.
+type Stops struct {
+	TypeMeta int
+
+	// +k8s:eachVal=+k8s:maxItems=2
+	// +k8s:eachVal=+k8s:eachVal=+k8s:minimum=1
+	Nested [][]int `json:"nested"`
+
+	// +k8s:eachVal=+k8s:immutable
+	// +k8s:eachVal=+k8s:maxLength=3
+	Frozen map[string]string `json:"frozen"`
+
+	// An update rule is built once every tag of the site is known.
+	// +k8s:eachVal=+k8s:update=NoModify
+	// +k8s:eachVal=+k8s:maxLength=3
+	Pinned map[string]string `json:"pinned"`
+
+	// +k8s:eachVal=+k8s:minimum=1
+	PtrValues map[string]*int `json:"ptrValues"`
+
+	// Validated through the values' type only.
+	PtrItems map[string]*Item `json:"ptrItems"`
+
+	// +k8s:optional
+	OptionalPtrs map[string]*string `json:"optionalPtrs"`
+
+	// Nothing validates it: nil values are fine.
+	Unvalidated map[string]*string `json:"unvalidated"`
+}
+
+type Item struct {
+	// +k8s:minimum=1
+	N int `json:"n"`
+}
