@@ -11,15 +11,18 @@ import (
 	ot_crosspkg_other "github.com/kubedv/kubedv/gen/output_tests/crosspkg/other"
 	ot_customunique "github.com/kubedv/kubedv/gen/output_tests/customunique"
 	ot_customvalidation "github.com/kubedv/kubedv/gen/output_tests/customvalidation"
+	ot_deepequalfunc "github.com/kubedv/kubedv/gen/output_tests/deepequalfunc"
 	ot_dependent "github.com/kubedv/kubedv/gen/output_tests/dependent"
 	ot_durationbounds "github.com/kubedv/kubedv/gen/output_tests/durationbounds"
 	ot_eachkey "github.com/kubedv/kubedv/gen/output_tests/eachkey"
 	ot_eachval "github.com/kubedv/kubedv/gen/output_tests/eachval"
 	ot_embedded "github.com/kubedv/kubedv/gen/output_tests/embedded"
 	ot_enum "github.com/kubedv/kubedv/gen/output_tests/enum"
+	ot_eq "github.com/kubedv/kubedv/gen/output_tests/eq"
 	ot_equalto "github.com/kubedv/kubedv/gen/output_tests/equalto"
 	ot_forbidden "github.com/kubedv/kubedv/gen/output_tests/forbidden"
 	ot_format "github.com/kubedv/kubedv/gen/output_tests/format"
+	ot_format138 "github.com/kubedv/kubedv/gen/output_tests/format138"
 	ot_formatext "github.com/kubedv/kubedv/gen/output_tests/formatext"
 	ot_hashing "github.com/kubedv/kubedv/gen/output_tests/hashing"
 	ot_immutabilitypatterns "github.com/kubedv/kubedv/gen/output_tests/immutabilitypatterns"
@@ -42,7 +45,9 @@ import (
 	ot_optionaldefault "github.com/kubedv/kubedv/gen/output_tests/optionaldefault"
 	ot_options "github.com/kubedv/kubedv/gen/output_tests/options"
 	ot_pattern "github.com/kubedv/kubedv/gen/output_tests/pattern"
+	ot_presence138 "github.com/kubedv/kubedv/gen/output_tests/presence138"
 	ot_ptrslices "github.com/kubedv/kubedv/gen/output_tests/ptrslices"
+	ot_quantitybounds "github.com/kubedv/kubedv/gen/output_tests/quantitybounds"
 	ot_recursive "github.com/kubedv/kubedv/gen/output_tests/recursive"
 	ot_required "github.com/kubedv/kubedv/gen/output_tests/required"
 	ot_setequal "github.com/kubedv/kubedv/gen/output_tests/setequal"
@@ -77,15 +82,18 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/crosspkg/other", ot_crosspkg_other.RegisterValidations, []any{(*ot_crosspkg_other.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/customunique", ot_customunique.RegisterValidations, []any{(*ot_customunique.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/customvalidation", ot_customvalidation.RegisterValidations, []any{(*ot_customvalidation.Job)(nil), (*ot_customvalidation.LazyJob)(nil), (*ot_customvalidation.Pipeline)(nil), (*ot_customvalidation.Stage)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/deepequalfunc", ot_deepequalfunc.RegisterValidations, []any{(*ot_deepequalfunc.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/dependent", ot_dependent.RegisterValidations, []any{(*ot_dependent.Gated)(nil), (*ot_dependent.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/durationbounds", ot_durationbounds.RegisterValidations, []any{(*ot_durationbounds.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eachkey", ot_eachkey.RegisterValidations, []any{(*ot_eachkey.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eachval", ot_eachval.RegisterValidations, []any{(*ot_eachval.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/embedded", ot_embedded.RegisterValidations, []any{(*ot_embedded.T)(nil), (*ot_embedded.Tagged)(nil), (*ot_embedded.Wrapper)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/enum", ot_enum.RegisterValidations, []any{(*ot_enum.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/eq", ot_eq.RegisterValidations, []any{(*ot_eq.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/equalto", ot_equalto.RegisterValidations, []any{(*ot_equalto.BidirectionalEqual)(nil), (*ot_equalto.IntEqual)(nil), (*ot_equalto.Mixed)(nil), (*ot_equalto.PtrEqual)(nil), (*ot_equalto.StringEqual)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/forbidden", ot_forbidden.RegisterValidations, []any{(*ot_forbidden.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/format", ot_format.RegisterValidations, []any{(*ot_format.Empty)(nil), (*ot_format.Formats)(nil), (*ot_format.Scopes)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/format138", ot_format138.RegisterValidations, []any{(*ot_format138.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/formatext", ot_formatext.RegisterValidations, []any{(*ot_formatext.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/hashing", ot_hashing.RegisterValidations, []any{(*ot_hashing.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/immutabilitypatterns", ot_immutabilitypatterns.RegisterValidations, []any{(*ot_immutabilitypatterns.Collections)(nil), (*ot_immutabilitypatterns.Examples)(nil), (*ot_immutabilitypatterns.ListItems)(nil), (*ot_immutabilitypatterns.Values)(nil)}},
@@ -107,11 +115,13 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/optionaldefault", ot_optionaldefault.RegisterValidations, []any{(*ot_optionaldefault.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/options", ot_options.RegisterValidations, []any{(*ot_options.Endpoint)(nil), (*ot_options.Gated)(nil), (*ot_options.Presence)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/pattern", ot_pattern.RegisterValidations, []any{(*ot_pattern.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/presence138", ot_presence138.RegisterValidations, []any{(*ot_presence138.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/ptrslices", ot_ptrslices.RegisterValidations, []any{(*ot_ptrslices.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/quantitybounds", ot_quantitybounds.RegisterValidations, []any{(*ot_quantitybounds.Capacity)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/recursive", ot_recursive.RegisterValidations, []any{(*ot_recursive.Tree)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/required", ot_required.RegisterValidations, []any{(*ot_required.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/setequal", ot_setequal.RegisterValidations, []any{(*ot_setequal.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/sizes", ot_sizes.RegisterValidations, []any{(*ot_sizes.Lists)(nil), (*ot_sizes.Maps)(nil), (*ot_sizes.Strings)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/sizes", ot_sizes.RegisterValidations, []any{(*ot_sizes.Bytes)(nil), (*ot_sizes.Lists)(nil), (*ot_sizes.Maps)(nil), (*ot_sizes.Strings)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/subfield", ot_subfield.RegisterValidations, []any{(*ot_subfield.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/subfieldinherit", ot_subfieldinherit.RegisterValidations, []any{(*ot_subfieldinherit.O)(nil), (*ot_subfieldinherit.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/subresources", ot_subresources.RegisterValidations, []any{(*ot_subresources.Plain)(nil), (*ot_subresources.Scale)(nil), (*ot_subresources.StatusOnly)(nil), (*ot_subresources.Widget)(nil)}},
