@@ -119,7 +119,7 @@ func generate(cfg Config, verify bool) ([]Output, *celReport, error) {
 	if err := checkLintRules(res.Universe.Fset, res.Targets, cfg.LintRules); err != nil {
 		return nil, nil, err
 	}
-	allow, err := loadAllowlist(cfg.TestAllowlist)
+	allow, err := loadAllowlist(cfg.TestAllowlist, res.Universe.Release)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -128,6 +128,11 @@ func generate(cfg Config, verify bool) ([]Output, *celReport, error) {
 		return nil, nil, errors.Join(errs...)
 	}
 	stale := skippedTargets(cfg, res, jobs)
+	deepEqual, err := deepEqualFuncs(res, jobs)
+	if err != nil {
+		return nil, nil, err
+	}
+	copies := generatedCopies(res, jobs)
 	plan, err := validators.Analyze(res.Universe, inputs, res.FuncPkgOf)
 	if err != nil {
 		return nil, nil, err
@@ -145,7 +150,7 @@ func generate(cfg Config, verify bool) ([]Output, *celReport, error) {
 	byKind := map[groupKind][]*emit.CoverageReport{}
 	var checks []verifyJob
 	for _, j := range jobs {
-		content, fileTiers, err := render(plan, cel, j.target, j.input, j.crit, header)
+		content, fileTiers, err := render(plan, cel, j.target, j.input, j.crit, header, deepEqual[j.target], nearestCopy(res, copies, j.target.Path))
 		maps.Copy(report.tiers, fileTiers)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", j.target.Path, err))
@@ -304,7 +309,10 @@ func Run(cfg Config) ([]Output, error) {
 	return out, nil
 }
 
-func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, target, input *model.Package, crit criteria, header []byte) ([]byte, map[*validators.CELRule]string, error) {
+// render writes one target's file; deepEqual is its +k8s:validation-gen-deep-equal-func
+// and funcPkg, when not nil, picks the copy of another package's functions it calls.
+func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, target, input *model.Package, crit criteria, header []byte,
+	deepEqual emit.DeepEqual, funcPkg func(string) string) ([]byte, map[*validators.CELRule]string, error) {
 	regPkg, regType, register, err := schemeRegistry(target)
 	if err != nil {
 		return nil, nil, err
@@ -325,11 +333,8 @@ func render(plan *validators.Plan, cel map[*validators.CELRule]emit.CELNode, tar
 
 	f := emit.NewFile(target.Types)
 	f.SetCEL(cel)
-	deepEqual, err := deepEqualFunc(target)
-	if err != nil {
-		return nil, nil, err
-	}
 	f.SetDeepEqual(deepEqual)
+	f.SetFuncPkg(funcPkg)
 	if register {
 		var roots []*model.Named
 		paths := map[*model.Named][]string{}

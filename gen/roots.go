@@ -187,26 +187,6 @@ func schemeRegistry(p *model.Package) (pkg, typ string, ok bool, err error) {
 	return value[:i], value[i+1:], true, nil
 }
 
-// deepEqualFunc is the package's +k8s:validation-gen-deep-equal-func:
-// a function name, or an import path and a name ("" for none).
-func deepEqualFunc(p *model.Package) (string, error) {
-	fn := ""
-	for _, t := range p.Tags {
-		if t.Name != validators.DeepEqualFuncTag {
-			continue
-		}
-		if fn != "" {
-			return "", tagError(t, "written twice in package %s; keep one", p.Path)
-		}
-		fn = t.Value.Text
-		name := fn[strings.LastIndex(fn, "/")+1:]
-		if fn == "" || strings.HasSuffix(name, ".") || strings.HasPrefix(name, ".") || strings.ContainsAny(name, " ()") {
-			return "", tagError(t, "want a function, e.g. CustomDeepEqual or k8s.io/apimachinery/pkg/api/equality.Semantic.DeepEqual")
-		}
-	}
-	return fn, nil
-}
-
 // subresources returns the request paths a root type's registered function
 // accepts, sorted: "/" plus every +k8s:supportsSubresource("/x"), or only
 // the path of +k8s:isSubresource("/x") for a subresource's own type.

@@ -32,8 +32,13 @@ func TestDiagnostics(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// Flags for the case, one per line (--kubernetes-release=1.38).
+			var args []string
+			if b, err := os.ReadFile(filepath.Join(dir, "args")); err == nil {
+				args = strings.Fields(string(b))
+			}
 			var stdout, stderr bytes.Buffer
-			if code := run([]string{"./" + filepath.ToSlash(dir)}, &stdout, &stderr); code != 1 {
+			if code := run(append(args, "./"+filepath.ToSlash(dir)), &stdout, &stderr); code != 1 {
 				t.Errorf("exit code %d, want 1", code)
 			}
 			got := strings.ReplaceAll(stderr.String(), abs+string(filepath.Separator), "")

@@ -187,3 +187,19 @@ func (g *fn) custom(r *validators.CustomRule, o operands) string {
 	}
 	return g.f.ObjectName(r.Func) + "(" + g.par.ctx + ", " + g.par.op + ", " + path + ", " + obj + ", " + old + ")"
 }
+
+// SetFuncPkg makes pick choose the package holding the generated functions
+// of another package's types, when their validation is generated into more
+// than one package (Kubernetes v1.38 calls the copy nearest the caller).
+func (f *File) SetFuncPkg(pick func(typesPkg string) string) { f.funcPkg = pick }
+
+// FuncPkg returns the package whose generated functions this file calls for
+// the types of package typesPkg.
+func (f *File) FuncPkg(plan *validators.Plan, typesPkg string) string {
+	if f.funcPkg != nil {
+		if p := f.funcPkg(typesPkg); p != "" {
+			return p
+		}
+	}
+	return plan.FuncPkg(typesPkg)
+}

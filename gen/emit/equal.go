@@ -20,7 +20,7 @@ func (f *File) Equal(t types.Type, pa, pb string) string {
 	if validators.DeepComparable(t) {
 		return deref(pa) + " == " + deref(pb)
 	}
-	if f.deepEqual != "" {
+	if f.usesDeepEqual(t) {
 		// The package's +k8s:validation-gen-deep-equal-func decides. It gets
 		// what Kubernetes' generated code holds: pointers, slices and maps
 		// as they are, a pointer to anything else.
@@ -60,6 +60,43 @@ func (f *File) Equal(t types.Type, pa, pb string) string {
 		return f.Import(equalityPkg) + ".Semantic.DeepEqual(" + deref(pa) + ", " + deref(pb) + ")"
 	}
 	return f.equalFunc(t) + "(" + pa + ", " + pb + ")"
+}
+
+// DeepEqual is a package's +k8s:validation-gen-deep-equal-func, resolved.
+type DeepEqual struct {
+	Pkg  string // import path; "" for the generated package
+	Name string // a function, or a package variable's method (Semantic.DeepEqual)
+	// Generic is true for a func[T any](a, b T) bool, which instantiates
+	// to the func(a, b *T) bool that runtime helpers take.
+	Generic bool
+}
+
+// SetDeepEqual makes d the equality of values == cannot compare.
+func (f *File) SetDeepEqual(d DeepEqual) { f.deepEqual = d }
+
+// usesDeepEqual reports whether the package's deep-equal function compares
+// values of type t: those that are not comparable with == once pointers are
+// followed (Kubernetes compares *int values with ==, structs holding
+// pointers with the function).
+func (f *File) usesDeepEqual(t types.Type) bool {
+	if f.deepEqual.Name == "" {
+		return false
+	}
+	for {
+		p, ok := t.Underlying().(*types.Pointer)
+		if !ok {
+			return !validators.DeepComparable(t)
+		}
+		t = p.Elem()
+	}
+}
+
+// deepEqualFunc renders the configured function, importing its package.
+func (f *File) deepEqualFunc() string {
+	if d := f.deepEqual; d.Pkg != "" && (f.pkg == nil || d.Pkg != f.pkg.Path()) {
+		return f.Import(d.Pkg) + "." + d.Name
+	}
+	return f.deepEqual.Name
 }
 
 // Differ renders the negation of Equal: a != b where == compares the
@@ -214,8 +251,14 @@ func (f *File) EqualFunc(t types.Type) string {
 	n := f.localNames("a", "b")
 	pa, pb := n[0], n[1]
 	expr := f.Equal(t, pa, pb)
-	if name, ok := strings.CutSuffix(expr, "("+pa+", "+pb+")"); ok && !strings.ContainsAny(name, ".( ") {
-		return name // already a generated helper of that shape
+	if name, ok := strings.CutSuffix(expr, "("+pa+", "+pb+")"); ok {
+		if f.usesDeepEqual(t) {
+			if f.deepEqual.Generic {
+				return name // instantiates to func(a, b *T) bool
+			}
+		} else if !strings.ContainsAny(name, ".( ") {
+			return name // already a generated helper of that shape
+		}
 	}
 	name, isNew := f.helperName("same_", t, "")
 	if !isNew {

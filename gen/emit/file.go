@@ -35,26 +35,12 @@ type File struct {
 	// celTiers records where each rendered rule runs.
 	cel      map[*validators.CELRule]CELNode
 	celTiers map[*validators.CELRule]string
-	// deepEqual is the package's +k8s:validation-gen-deep-equal-func:
-	// "Func" in this package or "<import path>.Func"; "" for none.
-	deepEqual string
-}
-
-// SetDeepEqual makes fn the equality of values == cannot compare.
-func (f *File) SetDeepEqual(fn string) { f.deepEqual = fn }
-
-// deepEqualFunc renders the configured function, importing its package.
-func (f *File) deepEqualFunc() string {
-	i := strings.LastIndex(f.deepEqual, "/")
-	dot := strings.Index(f.deepEqual[i+1:], ".")
-	if i < 0 || dot < 0 {
-		return f.deepEqual // a function of this package
-	}
-	pkg, name := f.deepEqual[:i+1+dot], f.deepEqual[i+2+dot:]
-	if f.pkg != nil && pkg == f.pkg.Path() {
-		return name
-	}
-	return f.Import(pkg) + "." + name
+	// deepEqual is the package's +k8s:validation-gen-deep-equal-func, the
+	// zero value for none.
+	deepEqual DeepEqual
+	// funcPkg, when set, picks the package whose generated functions a
+	// call into another package's types goes to (see SetFuncPkg).
+	funcPkg func(typesPkg string) string
 }
 
 // runtimePkg is the import path of the runtime library.

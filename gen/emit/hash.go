@@ -1,8 +1,6 @@
 package emit
 
 import (
-	"github.com/kubedv/kubedv/gen/validators"
-
 	"fmt"
 	"go/types"
 	"strings"
@@ -25,7 +23,7 @@ func (f *File) HashFunc(t types.Type) string {
 	v, h, i, k, e := n[0], n[1], n[2], n[3], n[4]
 	fmt.Fprintf(&b, "// %s hashes a %s, for correlating list items by value.\n", name, tn)
 	fmt.Fprintf(&b, "func %s(%s *%s) uint64 {\n", name, v, tn)
-	if f.deepEqual != "" && !validators.DeepComparable(t) {
+	if f.usesDeepEqual(t) {
 		// The package's deep-equal function decides which values are
 		// equal, and no hash can agree with every such function: one
 		// bucket, each item compared with it (as Kubernetes does).

@@ -499,7 +499,7 @@ func (g *fn) callType(named *types.Named, ptr, old string, path pathExpr) {
 		g.appendErrs("%s(%s, %s, %s, %s, %s)", lazyName(obj.Name()), g.par.ctx, g.par.op, path.ref, ptr, old)
 		return
 	}
-	pkg := g.plan.FuncPkg(obj.Pkg().Path())
+	pkg := g.f.FuncPkg(g.plan, obj.Pkg().Path())
 	qual := ""
 	if pkg != g.f.pkg.Path() {
 		qual = g.f.Import(pkg) + "."

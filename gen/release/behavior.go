@@ -61,3 +61,12 @@ func (r Release) CoverageDeclaresFormatLengths() bool { return r >= V138 }
 // CoverageDeclaresModePayloads: coverage fixtures declare the errors of
 // +k8s:ifMode payloads (+k8s:ifMode("Limited")=+k8s:required: Required).
 func (r Release) CoverageDeclaresModePayloads() bool { return r >= V138 }
+
+// ReadsDeepEqualFuncTag: +k8s:validation-gen-deep-equal-func names the function ratcheting compares values == cannot compare with; v1.37's generator ignored the tag (code-generator v0.38).
+func (r Release) ReadsDeepEqualFuncTag() bool { return r >= V138 }
+
+// CallsNearestGeneratedCopy: a call into the types of a package generated into several packages goes to the copy whose import path shares the most with the caller's, not always to the registering one (code-generator v0.38's resolveFunc).
+func (r Release) CallsNearestGeneratedCopy() bool { return r >= V138 }
+
+// AllowlistMatchesGlobs: --test-allowlist entries take "*" for an apiVersion's group or version and "*.<suffix>" paths, which v1.37 compared literally (code-generator v0.38).
+func (r Release) AllowlistMatchesGlobs() bool { return r >= V138 }

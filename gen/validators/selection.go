@@ -64,11 +64,20 @@ func init() {
 		Stability:  Stable,
 		Payload:    StringPayload,
 		PayloadDoc: "<func>|<import path>.<func>",
-		Doc:        "The function that decides, on update, whether an old and a new value that == cannot compare are equal (Kubernetes v1.38).",
-		Example:    "// +k8s:validation-gen-deep-equal-func=k8s.io/apimachinery/pkg/api/equality.Semantic.DeepEqual\npackage v1",
-		Behavior: "Every ratcheting comparison of values that are not comparable with == calls it with pointers to the two values " +
-			"(func(a, b any) bool, or a generic func[T any](a, b T) bool), instead of kubedv's generated equality. " +
-			"A name without an import path is a function of the generated package.",
+		Doc: "The function the package's generated code compares an old and a new value with where == cannot compare them " +
+			"(Kubernetes v1.38).",
+		Example: "// +k8s:validation-gen-deep-equal-func=k8s.io/apimachinery/pkg/api/equality.Semantic.DeepEqual\npackage v1",
+		Behavior: "Read on Kubernetes 1.38 trees; 1.37's validation-gen ignores the tag, and so does kubedv on a 1.37 tree " +
+			"(--kubernetes-release=1.38 reads it). It decides every comparison of values that are not comparable with == once " +
+			"pointers are followed (structs holding pointers, slices or maps; slices; maps; interfaces; types such as " +
+			"resource.Quantity): whether a field, a map value or a list item is unchanged on update (ratcheting), whether a " +
+			"sibling changed (+k8s:ifMode), and which items of a listType=set are duplicates. Values == compares (a *int, " +
+			"a struct of scalars) are compared with ==. It is called with the two values as Kubernetes' generated code holds " +
+			"them: pointers, slices and maps as they are, a pointer to any other value; so it is a func[T any](a, b T) bool " +
+			"or a func(a, b any) bool. A name without an import path is a function of the package (or Var.Method of one of " +
+			"its variables); a name with a dot and no slash that the package does not declare is the standard library's " +
+			"(reflect.DeepEqual). Empty, or no tag, means kubedv's generated equality, which agrees with " +
+			"k8s.io/apimachinery/pkg/api/equality.Semantic. A name that does not resolve to such a function stops generation at the tag.",
 	}, &Tag{
 		Name:       TestFixtureTag,
 		Kind:       KindSelection,

@@ -32,3 +32,17 @@ func TestSetUniquenessBySameShape(t *testing.T) {
 		field.Duplicate(field.NewPath("set").Index(1), Box{Value: &two}),
 	)
 }
+
+func TestComparableThroughPointersUsesEquality(t *testing.T) {
+	one, alsoOne, two := 1, 1, 2
+	st := localSchemeBuilder.Test(t)
+	SameShapeIntCalls = 0
+	// Another pointer to the same value: unchanged, without SameShape.
+	st.Value(&Struct{Count: &alsoOne}).OldValue(&Struct{Count: &one}).ExpectValid()
+	if SameShapeIntCalls != 0 {
+		t.Errorf("SameShape was called %d times for a *int", SameShapeIntCalls)
+	}
+	st.Value(&Struct{Count: &two}).OldValue(&Struct{Count: &one}).ExpectInvalid(
+		field.Invalid(field.NewPath("count"), nil, "field is immutable").WithOrigin("immutable"),
+	)
+}

@@ -12,6 +12,11 @@ type Struct struct {
 
 	// +k8s:listType=set
 	Set []Box `json:"set,omitempty"`
+
+	// A *int is compared with == (SameShape would call two ints different).
+	// +k8s:optional
+	// +k8s:immutable
+	Count *int `json:"count,omitempty"`
 }
 
 // Box holds a pointer, so == cannot compare two Boxes' contents.

@@ -83,9 +83,7 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 				}
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !SameShape(&mv, omv) {
-					if e := validate.Immutable(&kp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
-						errs = append(errs, e.MarkShortCircuit()...)
-					}
+					errs = append(errs, validate.Immutable(&kp, op.Type == operation.Update)...) // +k8s:immutable
 				}
 			}
 		}
@@ -100,6 +98,20 @@ func ValidateAt_Struct(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !SameShape(*v, *ov) {
 			errs = append(errs, validate.UniqueEqual(&fp, *v, hashOf_Box, SameShape)...) // +k8s:listType=set
+		}
+	}
+	{ // field Struct.Count
+		fp := fldPath.Child("count")
+		v := &obj.Count
+		var ov **int
+		if oldObj != nil {
+			ov = &oldObj.Count
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+				errs = append(errs, e.MarkShortCircuit()...)
+			}
 		}
 	}
 	return errs
