@@ -32,6 +32,7 @@ var reasons = []reason{
 	{"on update the Go code finds a nil list or map (null, which the API server drops) and an empty one equal, and ratchets its checks; the API server sees a value that was absent and now is there", "nil-empty-ratchet", emptyRatchet},
 	{"on update, a struct the update adds has no old value, so the API server runs none of its transition rules; the Go code checks its fields' update rules against unset old values", "new-parent", newParent},
 	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", "zero-struct", zeroStruct},
+	{"a nil []byte item or map value is JSON null, which the API server refuses for a byte string (type: string, format: byte); for the Go code it is an empty value", "null-bytes", nullBytes},
 	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so an unchanged value whose map list repeats a key can count as changed and the rules on it (an enclosing struct's rules, a transition rule) run; the Go code ratchets them", "map-list-changed-by-key", mapListChangedByKey},
 }
 
@@ -54,6 +55,16 @@ func explainWith(c *Case, d Difference, extra []reason) string {
 		}
 	}
 	return ""
+}
+
+// nullBytes: the API server refuses a null where its schema wants a byte
+// string, an item of a [][]byte or a value of a map[string][]byte.
+func nullBytes(c *Case, d Difference) bool {
+	if d.GoOnly || !slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeTypeInvalid}) {
+		return false
+	}
+	v, present := lookup(c.New, d.Path)
+	return present && v == nil
 }
 
 // requiredZero: the Go code reports Required at a path the JSON has, and
