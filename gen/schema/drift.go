@@ -82,6 +82,9 @@ var Drifts = []Drift{
 	{Name: "zero-struct", Form: "keywords and rules below the struct", Tags: "+k8s:optional on a struct value (not a pointer) whose fields have rules",
 		Differs: "a struct equal to its zero value is unset for the Go code, which checks nothing in it; the CRD checks its zero fields, which JSON carries",
 		Why:     "a struct value is always in the JSON, and the API server has no notion of an unset struct"},
+	{Name: "null-bytes", Form: "`type: string, format: byte` items and values", Tags: "a [][]byte or map[string][]byte field",
+		Differs: "a nil []byte item or map value is JSON null, which the CRD refuses as not a string; the Go code takes it as empty",
+		Why:     "encoding/json writes a nil []byte as null, and the API server drops nulls only where a field is absent, not inside lists and maps"},
 }
 
 // zeroDrift notes how a field's zero value is seen differently: JSON
