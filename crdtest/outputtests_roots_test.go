@@ -12,10 +12,13 @@ import (
 	ot_customunique "github.com/kubedv/kubedv/gen/output_tests/customunique"
 	ot_customvalidation "github.com/kubedv/kubedv/gen/output_tests/customvalidation"
 	ot_deepequalfunc "github.com/kubedv/kubedv/gen/output_tests/deepequalfunc"
+	ot_deepequalfunc_crosspkg "github.com/kubedv/kubedv/gen/output_tests/deepequalfunc/crosspkg"
+	ot_deepequalfunc137 "github.com/kubedv/kubedv/gen/output_tests/deepequalfunc137"
 	ot_dependent "github.com/kubedv/kubedv/gen/output_tests/dependent"
 	ot_durationbounds "github.com/kubedv/kubedv/gen/output_tests/durationbounds"
 	ot_eachkey "github.com/kubedv/kubedv/gen/output_tests/eachkey"
 	ot_eachval "github.com/kubedv/kubedv/gen/output_tests/eachval"
+	ot_eachval138 "github.com/kubedv/kubedv/gen/output_tests/eachval138"
 	ot_embedded "github.com/kubedv/kubedv/gen/output_tests/embedded"
 	ot_enum "github.com/kubedv/kubedv/gen/output_tests/enum"
 	ot_eq "github.com/kubedv/kubedv/gen/output_tests/eq"
@@ -54,6 +57,7 @@ import (
 	ot_sizes "github.com/kubedv/kubedv/gen/output_tests/sizes"
 	ot_subfield "github.com/kubedv/kubedv/gen/output_tests/subfield"
 	ot_subfieldinherit "github.com/kubedv/kubedv/gen/output_tests/subfieldinherit"
+	ot_subfieldinherit138 "github.com/kubedv/kubedv/gen/output_tests/subfieldinherit138"
 	ot_subresources "github.com/kubedv/kubedv/gen/output_tests/subresources"
 	ot_tagcompat "github.com/kubedv/kubedv/gen/output_tests/tagcompat"
 	ot_testfixture "github.com/kubedv/kubedv/gen/output_tests/testfixture"
@@ -82,11 +86,14 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/crosspkg/other", ot_crosspkg_other.RegisterValidations, []any{(*ot_crosspkg_other.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/customunique", ot_customunique.RegisterValidations, []any{(*ot_customunique.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/customvalidation", ot_customvalidation.RegisterValidations, []any{(*ot_customvalidation.Job)(nil), (*ot_customvalidation.LazyJob)(nil), (*ot_customvalidation.Pipeline)(nil), (*ot_customvalidation.Stage)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/deepequalfunc/crosspkg", ot_deepequalfunc_crosspkg.RegisterValidations, []any{(*ot_deepequalfunc_crosspkg.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/deepequalfunc", ot_deepequalfunc.RegisterValidations, []any{(*ot_deepequalfunc.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/deepequalfunc137", ot_deepequalfunc137.RegisterValidations, []any{(*ot_deepequalfunc137.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/dependent", ot_dependent.RegisterValidations, []any{(*ot_dependent.Gated)(nil), (*ot_dependent.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/durationbounds", ot_durationbounds.RegisterValidations, []any{(*ot_durationbounds.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eachkey", ot_eachkey.RegisterValidations, []any{(*ot_eachkey.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/eachval", ot_eachval.RegisterValidations, []any{(*ot_eachval.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/eachval", ot_eachval.RegisterValidations, []any{(*ot_eachval.Stops)(nil), (*ot_eachval.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/eachval138", ot_eachval138.RegisterValidations, []any{(*ot_eachval138.Stops)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/embedded", ot_embedded.RegisterValidations, []any{(*ot_embedded.T)(nil), (*ot_embedded.Tagged)(nil), (*ot_embedded.Wrapper)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/enum", ot_enum.RegisterValidations, []any{(*ot_enum.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eq", ot_eq.RegisterValidations, []any{(*ot_eq.Root)(nil)}},
@@ -115,15 +122,16 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/optionaldefault", ot_optionaldefault.RegisterValidations, []any{(*ot_optionaldefault.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/options", ot_options.RegisterValidations, []any{(*ot_options.Endpoint)(nil), (*ot_options.Gated)(nil), (*ot_options.Presence)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/pattern", ot_pattern.RegisterValidations, []any{(*ot_pattern.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/presence138", ot_presence138.RegisterValidations, []any{(*ot_presence138.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/presence138", ot_presence138.RegisterValidations, []any{(*ot_presence138.Options)(nil), (*ot_presence138.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/ptrslices", ot_ptrslices.RegisterValidations, []any{(*ot_ptrslices.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/quantitybounds", ot_quantitybounds.RegisterValidations, []any{(*ot_quantitybounds.Capacity)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/recursive", ot_recursive.RegisterValidations, []any{(*ot_recursive.Tree)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/required", ot_required.RegisterValidations, []any{(*ot_required.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/required", ot_required.RegisterValidations, []any{(*ot_required.Payload)(nil), (*ot_required.PayloadOptions)(nil), (*ot_required.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/setequal", ot_setequal.RegisterValidations, []any{(*ot_setequal.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/sizes", ot_sizes.RegisterValidations, []any{(*ot_sizes.Bytes)(nil), (*ot_sizes.Lists)(nil), (*ot_sizes.Maps)(nil), (*ot_sizes.Strings)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/subfield", ot_subfield.RegisterValidations, []any{(*ot_subfield.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/subfieldinherit", ot_subfieldinherit.RegisterValidations, []any{(*ot_subfieldinherit.O)(nil), (*ot_subfieldinherit.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/subfieldinherit138", ot_subfieldinherit138.RegisterValidations, []any{(*ot_subfieldinherit138.O)(nil), (*ot_subfieldinherit138.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/subresources", ot_subresources.RegisterValidations, []any{(*ot_subresources.Plain)(nil), (*ot_subresources.Scale)(nil), (*ot_subresources.StatusOnly)(nil), (*ot_subresources.Widget)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/tagcompat", ot_tagcompat.RegisterValidations, []any{(*ot_tagcompat.Levels)(nil), (*ot_tagcompat.Misc)(nil), (*ot_tagcompat.Modes)(nil), (*ot_tagcompat.Unions)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/testfixture", ot_testfixture.RegisterValidations, []any{(*ot_testfixture.T)(nil), (*ot_testfixture.U)(nil)}},
