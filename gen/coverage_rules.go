@@ -2,6 +2,7 @@ package gen
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/kubedv/kubedv/gen/emit"
 	"github.com/kubedv/kubedv/gen/model"
@@ -53,6 +54,9 @@ func (w *ruleWalker) add(path string, es []validators.Emission) {
 		p := path + e.Fragment // as Kubernetes joins them, also at the root
 		if e.Member {
 			p = joinPath(path, e.Fragment[1:])
+		}
+		if w.plan.Universe.Release.CoverageRootPathsHaveNoDot() {
+			p = strings.TrimPrefix(p, ".") // a root's ".name" fragment is "name"
 		}
 		w.rules[p] = append(w.rules[p], emit.CoverageRule{ErrorType: string(e.Type), Origin: e.Origin})
 	}
@@ -118,17 +122,57 @@ func (w *ruleWalker) named(n *model.Named, path string) {
 	if tp.Own.Opaque {
 		return
 	}
-	if n.IsStruct() {
-		for _, f := range tp.Fields {
+	// What the type's function validates besides its own tags, as the
+	// generated code does: of a typedef chain, only the declared type's
+	// tags apply (unless the package opts in to every link).
+	body := w.plan.Body(tp)
+	switch {
+	case body.Fields != nil:
+		for _, f := range body.Fields.Fields {
 			seg := f.Field.JSONName
 			if seg == "" && path == "" && w.plan.Universe.Release.CoverageEmbeddedByTypeName() {
 				seg = f.Field.Name // in a root type, Kubernetes v1.38 names an embedded struct after its type
 			}
-			w.value(f.Field.Var.Type(), f.V, joinPath(path, seg))
+			v := f.V
+			if path == "" && !w.plan.Universe.Release.CoverageRootPathsHaveNoDot() {
+				v = w.modeChecksAt(v, "."+seg)
+			}
+			w.value(f.Field.Var.Type(), v, joinPath(path, seg))
 		}
-		return
+	case body.Link != nil:
+		if lp := w.plan.Type(body.Link.Origin().Obj()); lp != nil {
+			w.named(lp.Named, path)
+		}
+	case body.Items != nil:
+		w.contents(body.Items, tp.Own.Each, tp.Own.Keys, path)
 	}
-	w.contents(n.RHS, tp.Own.Each, tp.Own.Keys, path)
+}
+
+// ifModeTag is the name of the validators' +k8s:ifMode.
+const ifModeTag = "ifMode"
+
+// modeChecksAt records the +k8s:ifMode checks of a root type's field at
+// path and returns v without them: Kubernetes runs them from the struct,
+// with the field's name as a fragment, which v1.37 declares as ".name" at
+// the root.
+func (w *ruleWalker) modeChecksAt(v *validators.Validations, path string) *validators.Validations {
+	if v == nil {
+		return nil
+	}
+	var rest []validators.Check
+	for _, c := range v.Checks {
+		if c.Tag.Name == ifModeTag {
+			w.add(path, c.Emits)
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if len(rest) == len(v.Checks) {
+		return v
+	}
+	cp := *v
+	cp.Checks = rest
+	return &cp
 }
 
 // joinPath appends a JSON name or "[*]" to a field path; an empty name (an

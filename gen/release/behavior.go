@@ -70,3 +70,6 @@ func (r Release) CallsNearestGeneratedCopy() bool { return r >= V138 }
 
 // AllowlistMatchesGlobs: --test-allowlist entries take "*" for an apiVersion's group or version and "*.<suffix>" paths, which v1.37 compared literally (code-generator v0.38).
 func (r Release) AllowlistMatchesGlobs() bool { return r >= V138 }
+
+// CoverageRootPathsHaveNoDot: coverage fixtures declare a root type's errors at a ".name" fragment (dependentRequired, subfield, ifMode members) as "name", not ".name" (code-generator v0.38's recordRules).
+func (r Release) CoverageRootPathsHaveNoDot() bool { return r >= V138 }

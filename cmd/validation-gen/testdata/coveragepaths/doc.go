@@ -5,7 +5,8 @@
 // v1.38 declares differently from v1.37: +k8s:item rules (at the list's
 // items), an embedded struct's fields in a root type (under its type name) and a
 // discriminated union (at its members), and +k8s:monotonic's error
-// (declared from 1.38). TestCoveragePathsByRelease
+// (declared from 1.38), and the ".name" fragments of a root's rules (a
+// dependent field, a subfield: "name" from 1.38). TestCoveragePathsByRelease
 // generates it for both releases.
 package coveragepaths
 
@@ -20,6 +21,10 @@ type Struct struct {
 
 	// +k8s:monotonic
 	Generation int64 `json:"generation"`
+
+	// +k8s:optional
+	// +k8s:dependentRequired(pool)
+	Owner *string `json:"owner,omitempty"`
 
 	// +k8s:modeDiscriminator
 	Policy string `json:"policy"`

@@ -18,7 +18,7 @@ func init() {
 	coverage.RegisterDeclaredRules(
 		schema.GroupVersionKind{Group: "widgets.example.com", Version: "v2", Kind: "Widget"},
 		coverage.FieldRules{
-			"limited": {
+			".limited": {
 				{ErrorType: "FieldValueForbidden"},
 			},
 			"limited.max": {
