@@ -86,7 +86,7 @@ func (w *body) method(n *callNode, v string, depth int, ancestors []*callNode) {
 		w.line("}")
 	case n.key:
 		if !n.def.empty() {
-			index += "_" + ancestors[len(ancestors)-1].field
+			index += "_" + nearestField(ancestors)
 			w.line("for %s := range %s {", index, v)
 			w.defaulter(n, v, index, isPointer)
 			w.line("}")
@@ -95,12 +95,30 @@ func (w *body) method(n *callNode, v string, depth int, ancestors []*callNode) {
 		w.defaulter(n, v, index, isPointer)
 		w.calls(n, v, isPointer)
 		for i := range n.children {
-			w.method(&n.children[i], v, depth, append(ancestors, n))
+			child := v
+			if isPointer && (n.children[i].index || n.children[i].key) {
+				// A pointer to a slice or map: Go ranges and indexes
+				// only through the value (Kubernetes' generator writes
+				// the pointer here, which does not compile).
+				child = "(*" + v + ")"
+			}
+			w.method(&n.children[i], child, depth, append(ancestors, n))
 		}
 	}
 	if isPointer && len(ancestors) > 0 {
 		w.line("}")
 	}
+}
+
+// nearestField is the name of the innermost field above a node: a map's
+// field, or the field holding the pointer to it.
+func nearestField(ancestors []*callNode) string {
+	for i := len(ancestors) - 1; i >= 0; i-- {
+		if ancestors[i].field != "" {
+			return ancestors[i].field
+		}
+	}
+	return ""
 }
 
 // defaulter writes the "if unset, set the default" statement of a node.
