@@ -7,7 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 )
 
-
 func TestDefaultsThroughPointers(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
