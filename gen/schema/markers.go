@@ -37,7 +37,10 @@ type marker struct {
 
 // markerLine parses line when it starts with prefix (for example
 // "+kubebuilder:printcolumn"). Arguments follow a ':' and are comma
-// separated key=value pairs; values may be double-quoted.
+// separated key=value pairs, read as controller-gen reads them: blanks
+// between tokens are skipped; a value is a Go string ("..." or `...`), a
+// list in braces ({a,b} or {"a","b"}, kept as "a;b" like controller-gen's
+// other list spelling a;b), or the bare text up to the next ','.
 func markerLine(line tags.Line, prefix string) (marker, bool, error) {
 	text := line.Text
 	if text != prefix && !strings.HasPrefix(text, prefix+":") && !strings.HasPrefix(text, prefix+"=") {
@@ -48,34 +51,81 @@ func markerLine(line tags.Line, prefix string) (marker, bool, error) {
 	if rest == "" {
 		return m, true, nil
 	}
-	rest = rest[1:]
+	rest = strings.TrimLeft(rest[1:], " \t")
 	for len(rest) > 0 {
 		key, after, ok := strings.Cut(rest, "=")
-		if !ok || key == "" || strings.ContainsAny(key, ",\"") {
+		key = strings.TrimSpace(key)
+		if !ok || key == "" || strings.ContainsAny(key, ",\"`{} ") {
 			return m, true, errorAt(line.Pos, "cannot read %s: want key=value pairs separated by ','", text)
 		}
-		var value string
-		if strings.HasPrefix(after, `"`) {
-			q, err := strconv.QuotedPrefix(after)
-			if err != nil {
-				return m, true, errorAt(line.Pos, "cannot read %s: unterminated quoted value for %s", text, key)
-			}
-			value, _ = strconv.Unquote(q)
-			after = after[len(q):]
-		} else {
-			end := strings.IndexByte(after, ',')
-			if end < 0 {
-				end = len(after)
-			}
-			value, after = after[:end], after[end:]
+		value, after, err := markerValue(strings.TrimLeft(after, " \t"))
+		if err != nil {
+			return m, true, errorAt(line.Pos, "cannot read %s: %v for %s", text, err, key)
 		}
+		after = strings.TrimLeft(after, " \t")
 		if after != "" && after[0] != ',' {
 			return m, true, errorAt(line.Pos, "cannot read %s: expected ',' after the value of %s", text, key)
 		}
 		m.Args[strings.ToLower(key)] = value
-		rest = strings.TrimPrefix(after, ",")
+		rest = strings.TrimLeft(strings.TrimPrefix(after, ","), " \t")
 	}
 	return m, true, nil
+}
+
+// markerValue reads one argument value at the start of s and returns it
+// with the text after it.
+func markerValue(s string) (value, after string, err error) {
+	switch {
+	case strings.HasPrefix(s, `"`):
+		q, err := strconv.QuotedPrefix(s)
+		if err != nil {
+			return "", "", fmt.Errorf("unterminated quoted value")
+		}
+		value, _ = strconv.Unquote(q)
+		return value, s[len(q):], nil
+	case strings.HasPrefix(s, "`"):
+		end := strings.IndexByte(s[1:], '`')
+		if end < 0 {
+			return "", "", fmt.Errorf("unterminated `...` value")
+		}
+		return s[1 : 1+end], s[2+end:], nil
+	case strings.HasPrefix(s, "{"):
+		var items []string
+		rest := strings.TrimLeft(s[1:], " \t")
+		for !strings.HasPrefix(rest, "}") {
+			if rest == "" {
+				return "", "", fmt.Errorf("unterminated {...} list")
+			}
+			var item string
+			if strings.HasPrefix(rest, `"`) || strings.HasPrefix(rest, "`") {
+				if item, rest, err = markerValue(rest); err != nil {
+					return "", "", err
+				}
+			} else {
+				end := strings.IndexAny(rest, ",}")
+				if end < 0 {
+					return "", "", fmt.Errorf("unterminated {...} list")
+				}
+				item, rest = strings.TrimSpace(rest[:end]), rest[end:]
+			}
+			if item == "" || strings.Contains(item, ";") {
+				return "", "", fmt.Errorf("invalid list item %q", item)
+			}
+			items = append(items, item)
+			rest = strings.TrimLeft(rest, " \t")
+			if strings.HasPrefix(rest, ",") {
+				rest = strings.TrimLeft(rest[1:], " \t")
+			} else if !strings.HasPrefix(rest, "}") {
+				return "", "", fmt.Errorf("expected ',' or '}' in the {...} list")
+			}
+		}
+		return strings.Join(items, ";"), rest[1:], nil
+	}
+	end := strings.IndexByte(s, ',')
+	if end < 0 {
+		end = len(s)
+	}
+	return strings.TrimSpace(s[:end]), s[end:], nil
 }
 
 // markers returns every marker with prefix on the lines.

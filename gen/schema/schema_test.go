@@ -2,6 +2,7 @@ package schema
 
 import (
 	"flag"
+	"maps"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -192,6 +193,40 @@ func TestMarkerLine(t *testing.T) {
 	}
 	for _, bad := range []string{`+kubebuilder:printcolumn:name="x`, `+kubebuilder:printcolumn:name`, `+kubebuilder:printcolumn:name="x"y`} {
 		if _, _, err := markerLine(tags.Line{Text: bad}, "+kubebuilder:printcolumn"); err == nil {
+			t.Errorf("markerLine(%s) accepted", bad)
+		}
+	}
+}
+
+// TestMarkerLineSpellings: the spellings controller-gen accepts for a
+// resource or printer column marker read as it reads them.
+func TestMarkerLineSpellings(t *testing.T) {
+	for text, want := range map[string]map[string]string{
+		"+kubebuilder:resource:shortName={a,b,c},scope=Cluster":            {"shortname": "a;b;c", "scope": "Cluster"},
+		"+kubebuilder:resource:shortName={a}":                              {"shortname": "a"},
+		`+kubebuilder:resource:shortName={"a", "b"}, categories={all}`:     {"shortname": "a;b", "categories": "all"},
+		"+kubebuilder:resource:shortName=a;b":                              {"shortname": "a;b"},
+		"+kubebuilder:printcolumn:name=X,type=string,JSONPath=`.status.x`": {"name": "X", "type": "string", "jsonpath": ".status.x"},
+		`+kubebuilder:printcolumn:name="X", type=string, JSONPath=".a"`:    {"name": "X", "type": "string", "jsonpath": ".a"},
+	} {
+		prefix := "+kubebuilder:resource"
+		if strings.HasPrefix(text, "+kubebuilder:printcolumn") {
+			prefix = "+kubebuilder:printcolumn"
+		}
+		m, ok, err := markerLine(tags.Line{Text: text}, prefix)
+		if err != nil || !ok {
+			t.Errorf("%s: ok=%v err=%v", text, ok, err)
+			continue
+		}
+		if !maps.Equal(m.Args, want) {
+			t.Errorf("%s: args %v, want %v", text, m.Args, want)
+		}
+	}
+	for _, bad := range []string{"+kubebuilder:resource:shortName={a,b", "+kubebuilder:resource:shortName={a b}x", "+kubebuilder:resource:shortName={a,,b}", "+kubebuilder:printcolumn:JSONPath=`.a"} {
+		if _, _, err := markerLine(tags.Line{Text: bad}, "+kubebuilder:resource"); err == nil && strings.HasPrefix(bad, "+kubebuilder:resource") {
+			t.Errorf("markerLine(%s) accepted", bad)
+		}
+		if _, _, err := markerLine(tags.Line{Text: bad}, "+kubebuilder:printcolumn"); err == nil && strings.HasPrefix(bad, "+kubebuilder:printcolumn") {
 			t.Errorf("markerLine(%s) accepted", bad)
 		}
 	}

@@ -64,13 +64,16 @@ func (p *lineParser) parseMarker(name string, i int) (Tag, bool, error) {
 			}
 		}
 		t.Args = append(t.Args, arg)
+		// controller-gen's scanner skips blanks between tokens, so
+		// `rule="...", message="..."` is one marker.
+		next = p.skipSpace(next)
 		if next == len(line) {
 			return t, true, nil
 		}
 		if line[next] != ',' {
 			return Tag{}, true, p.errorAt(next, "unexpected %s after the value of %s; separate arguments with ','", quoteRuneAt(line, next), arg.Name)
 		}
-		i = next + 1
+		i = p.skipSpace(next + 1)
 	}
 }
 
@@ -87,6 +90,7 @@ func (p *lineParser) markerArg(i int, marker string) (Arg, int, error) {
 		return Arg{}, 0, p.errorAt(start, "expected an argument name such as rule=; write +%s:rule=\"...\",message=\"...\"", marker)
 	}
 	arg := Arg{Name: line[start:i], Pos: p.posAt(start)}
+	i = p.skipSpace(i)
 	if i == len(line) || line[i] != '=' {
 		// A bare name is a true flag, as controller-gen reads booleans.
 		if i == len(line) || line[i] == ',' {
@@ -95,7 +99,7 @@ func (p *lineParser) markerArg(i int, marker string) (Arg, int, error) {
 		}
 		return Arg{}, 0, p.errorAt(i, "expected '=' after %s; write %s=<value>", arg.Name, arg.Name)
 	}
-	i++
+	i = p.skipSpace(i + 1)
 	if i < len(line) && (line[i] == '"' || line[i] == '`') {
 		s, end, err := p.parseQuoted(i)
 		if err != nil {

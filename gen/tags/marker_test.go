@@ -81,6 +81,41 @@ func TestXValidationMarker(t *testing.T) {
 	}
 }
 
+// TestXValidationMarkerBlanks: controller-gen reads blanks between a
+// marker's arguments and around '=' as nothing (its scanner skips them).
+func TestXValidationMarkerBlanks(t *testing.T) {
+	want, _, err := ParseLine(`+kubebuilder:validation:XValidation:rule="self > 0",message="positive",reason=FieldValueForbidden`, token.Position{Line: 1, Column: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{
+		`+kubebuilder:validation:XValidation:rule="self > 0", message="positive", reason=FieldValueForbidden`,
+		`+kubebuilder:validation:XValidation:rule="self > 0" ,message="positive",	reason=FieldValueForbidden`,
+		`+kubebuilder:validation:XValidation:rule = "self > 0",message= "positive",reason =FieldValueForbidden`,
+		`+kubebuilder:validation:XValidation:rule="self > 0",message="positive",reason=FieldValueForbidden  `,
+	} {
+		got, ok, err := ParseLine(line, token.Position{Line: 1, Column: 1})
+		if !ok || err != nil {
+			t.Errorf("%s: ok=%v err=%v", line, ok, err)
+			continue
+		}
+		if len(got.Args) != len(want.Args) {
+			t.Errorf("%s: %d arguments, want %d", line, len(got.Args), len(want.Args))
+			continue
+		}
+		for i, a := range got.Args {
+			w := want.Args[i]
+			if a.Name != w.Name || a.Value != w.Value || a.Kind != w.Kind {
+				t.Errorf("%s: arg %d = %+v, want %+v", line, i, a, w)
+			}
+		}
+	}
+	// A blank is not a separator: two values still need a ','.
+	if _, _, err := ParseLine(`+kubebuilder:validation:XValidation:rule="x" message="y"`, token.Position{Line: 1, Column: 1}); err == nil || !strings.Contains(err.Error(), "separate arguments with ','") {
+		t.Errorf("two arguments without ',': %v", err)
+	}
+}
+
 func TestMarkerErrors(t *testing.T) {
 	cases := map[string]string{
 		`+k8s:validation:cel[]:rule="x"`:                           "expected an index",
