@@ -115,7 +115,16 @@ func generate(cfg Config, verify bool) ([]Output, *celReport, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	return generateLoaded(cfg, res, header, verify)
+}
 
+// generateLoaded is generate on packages already loaded: lint runs it on
+// the packages it has linted, so that it reports every refusal of
+// generation without loading them again.
+func generateLoaded(cfg Config, res *load.Result, header []byte, verify bool) ([]Output, *celReport, error) {
+	if cfg.OutputFile == "" {
+		cfg.OutputFile = DefaultOutputFile
+	}
 	if err := checkLintRules(res.Universe.Fset, res.Targets, cfg.LintRules); err != nil {
 		return nil, nil, err
 	}

@@ -4,13 +4,11 @@ import (
 	"fmt"
 	"go/token"
 	"os"
-	"strings"
 
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/schema"
-	"github.com/kubedv/kubedv/gen/tags"
 )
 
 // LintConfig is one --lint run.
@@ -52,10 +50,8 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 			FuncPkgOf:  res.FuncPkgOf,
 			Extra:      problems,
 		})
-		if hasCELTags(lintedPackages(res)) {
-			findings = append(findings, celFindings(cfg.Config, cfg.Verbose)...)
-			lint.SortFindings(findings)
-		}
+		findings = append(findings, generationFindings(cfg.Config, res, cfg.Verbose, findings)...)
+		lint.SortFindings(findings)
 		if !cfg.CRD {
 			return findings, nil
 		}
@@ -185,30 +181,4 @@ func flattenErrors(err error) []error {
 		return out
 	}
 	return []error{err}
-}
-
-// hasCELTags reports whether a package declares a CEL rule, which lint then
-// checks through a generation in memory.
-func hasCELTags(pkgs []*model.Package) bool {
-	isCEL := func(ts []tags.Tag) bool {
-		for _, t := range ts {
-			if strings.Contains(t.Text, "validation:cel[") || strings.Contains(t.Text, "kubebuilder:validation:XValidation") {
-				return true
-			}
-		}
-		return false
-	}
-	for _, p := range pkgs {
-		for _, n := range p.Named {
-			if isCEL(n.Tags) {
-				return true
-			}
-			for _, f := range n.Fields {
-				if isCEL(f.Tags) {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }

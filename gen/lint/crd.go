@@ -34,6 +34,12 @@ func CELValueTagFinding(pos token.Position, format string, args ...any) Finding 
 	return Finding{Pos: pos, Rule: celValueTag.Name, Severity: celValueTag.Severity, Message: fmt.Sprintf(format, args...)}
 }
 
+// GenerateFinding reports what generation stops at (the generate rule).
+func GenerateFinding(pos token.Position, format string, args ...any) Finding {
+	r := ruleNamed("generate")
+	return Finding{Pos: pos, Rule: r.Name, Severity: r.Severity, Message: fmt.Sprintf(format, args...)}
+}
+
 // CELTierFinding reports where the CEL rule at pos runs.
 func CELTierFinding(pos token.Position, format string, args ...any) Finding {
 	return Finding{Pos: pos, Rule: celTier.Name, Severity: celTier.Severity, Message: fmt.Sprintf(format, args...)}
