@@ -1,7 +1,6 @@
 package gen
 
 import (
-	"errors"
 	"go/token"
 	"path/filepath"
 	"strings"
@@ -12,7 +11,6 @@ import (
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/schema"
-	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
 )
 
@@ -92,16 +90,7 @@ func refusals(err error, have []lint.Finding) []lint.Finding {
 	}
 	var out []lint.Finding
 	for _, e := range flattenErrors(err) {
-		var pos token.Position
-		msg := e.Error()
-		var te *tags.Error
-		if errors.As(e, &te) {
-			pos, msg = te.Pos, te.Msg
-		} else if at, ok := e.(interface {
-			At() (token.Position, string)
-		}); ok {
-			pos, msg = at.At()
-		}
+		pos, msg, _ := errorPos(e)
 		if covered[pos] || same[pos][msg] {
 			continue
 		}

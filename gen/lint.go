@@ -1,14 +1,17 @@
 package gen
 
 import (
+	"errors"
 	"fmt"
 	"go/token"
 	"os"
+	"sort"
 
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/schema"
+	"github.com/kubedv/kubedv/gen/tags"
 )
 
 // LintConfig is one --lint run.
@@ -166,6 +169,44 @@ func crdFindings(res *load.Result, opts schema.Options, findings []lint.Finding)
 	}
 	lint.SortFindings(findings)
 	return findings, nil
+}
+
+// errorPos returns the position of a diagnostic: a tag's (tags.Error) or
+// a backend's (At).
+func errorPos(e error) (token.Position, string, bool) {
+	var te *tags.Error
+	if errors.As(e, &te) {
+		return te.Pos, te.Msg, true
+	}
+	if at, ok := e.(interface {
+		At() (token.Position, string)
+	}); ok {
+		pos, msg := at.At()
+		return pos, msg, true
+	}
+	return token.Position{}, e.Error(), false
+}
+
+// sortedErrors joins the leaves of errs ordered by position (file, line,
+// column), so that the problems of every stage read top to bottom; those
+// without a position come first, in their order. nil when there are none.
+func sortedErrors(errs ...error) error {
+	leaves := flattenErrors(errors.Join(errs...))
+	if len(leaves) == 0 {
+		return nil
+	}
+	sort.SliceStable(leaves, func(i, j int) bool {
+		a, _, _ := errorPos(leaves[i])
+		b, _, _ := errorPos(leaves[j])
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+	return errors.Join(leaves...)
 }
 
 // flattenErrors lists the leaves of a tree of errors.Join errors.
