@@ -118,12 +118,15 @@ func celFindings(res *load.Result, report *celReport, verbose bool) []lint.Findi
 				what = "the tags"
 			}
 			pos := r.Position("rule", -1)
-			f := lint.CELValueTagFinding(pos, "%s: the rule only restates %s; write %s instead: the same check, with Kubernetes' standard error and no CEL to evaluate",
-				r.Spelling, strings.Join(tags, " and "), what)
 			if kbDirs[filepath.Dir(pos.Filename)] {
+				f := lint.CELValueTagFinding(pos, "%s: suggestion: the rule only restates %s; %s (or controller-gen's marker for it, where there is one) would give the same check, with Kubernetes' standard error and no CEL to evaluate",
+					r.Spelling, strings.Join(tags, " and "), what)
 				f.Severity = lint.Info
+				out = append(out, f)
+				continue
 			}
-			out = append(out, f)
+			out = append(out, lint.CELValueTagFinding(pos, "%s: the rule only restates %s; write %s instead: the same check, with Kubernetes' standard error and no CEL to evaluate",
+				r.Spelling, strings.Join(tags, " and "), what))
 		}
 	}
 	if !verbose {

@@ -90,3 +90,21 @@ func TestLintReportsWhatGenerationRefuses(t *testing.T) {
 		})
 	}
 }
+
+// TestLintControllerGenSuggestions: in a package written for
+// controller-gen, a CEL rule that restates a value tag is a suggestion
+// (info): the run exits 0 and counts no warning.
+func TestLintControllerGenSuggestions(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"--lint", "./testdata/lint/cel-value-tag-kubebuilder/..."}, &stdout, &stderr)
+	if code != 0 || !strings.Contains(stdout.String(), "[cel-value-tag]") || stderr.Len() != 0 {
+		t.Errorf("exit %d\nstdout: %s\nstderr: %s\nwant exit 0, a cel-value-tag finding and no warning", code, stdout.String(), stderr.String())
+	}
+	// Outside such packages the same rule is a warning.
+	stdout.Reset()
+	stderr.Reset()
+	code = run([]string{"--lint", "./testdata/lint/cel-value-tag"}, &stdout, &stderr)
+	if code != 0 || !strings.Contains(stderr.String(), "warning") {
+		t.Errorf("cel-value-tag: exit %d, stderr %q; want exit 0 and warnings", code, stderr.String())
+	}
+}
