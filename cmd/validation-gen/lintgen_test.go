@@ -108,3 +108,26 @@ func TestLintControllerGenSuggestions(t *testing.T) {
 		t.Errorf("cel-value-tag: exit %d, stderr %q; want exit 0 and warnings", code, stderr.String())
 	}
 }
+
+// TestKubebuilderGuideLintStep runs step 4 of docs/kubebuilder.md ("Lint in
+// CI") as written, in examples/kubebuilder: the project the guide walks
+// through must lint clean.
+func TestKubebuilderGuideLintStep(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/kubebuilder.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?m)^4\\. Lint in CI: `([^`]+)`").FindSubmatch(doc)
+	if m == nil {
+		t.Fatal("docs/kubebuilder.md has no step \"4. Lint in CI: `validation-gen ...`\"")
+	}
+	args := strings.Fields(string(m[1]))
+	if len(args) < 2 || args[0] != "validation-gen" || args[1] != "--lint" {
+		t.Fatalf("step 4 is %q; want a validation-gen --lint command line", m[1])
+	}
+	t.Chdir("../../examples/kubebuilder")
+	var stdout, stderr bytes.Buffer
+	if code := run(args[1:], &stdout, &stderr); code != 0 {
+		t.Errorf("%s in examples/kubebuilder: exit %d\n%s%s", m[1], code, stdout.String(), stderr.String())
+	}
+}
