@@ -68,7 +68,8 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 	// goes on: loaded as readonly packages, whose malformed tags the loader
 	// skips, the packages can still be checked for everything else. The
 	// loader wants a target; "unsafe" is the smallest package there is.
-	// Generation-only checks are skipped: generation fails anyway.
+	// Of generation's own checks, the CEL rules' run there too
+	// (celPastMalformed).
 	lc.Readonly = append(append([]string(nil), cfg.Packages...), cfg.Readonly...)
 	lc.Targets, lc.OutputFile = []string{"unsafe"}, ""
 	res, err = cfg.loadWith(lc)
@@ -87,6 +88,7 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 	}
 	findings := lint.Run(res.Universe, linted, lint.Options{Verbose: cfg.Verbose, Exceptions: exceptions, FuncPkgOf: res.FuncPkgOf})
 	findings = append(findings, malformed...)
+	findings = append(findings, celPastMalformed(res, linted, malformed, findings)...)
 	lint.SortFindings(findings)
 	return findings, nil
 }
