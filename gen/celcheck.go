@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"go/token"
+	"path/filepath"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/cel"
@@ -50,16 +52,63 @@ type celReport struct {
 	tiers map[*validators.CELRule]string
 }
 
-// celFindings are lint's findings on CEL rules, from a generation in memory
-// (only the generator knows the rules' checked programs and tiers): rules
-// that only restate a value tag, and with verbose where each rule runs. The
-// generated code is not type-checked, so that a module without
-// validate/celinterp still learns which rules need it. Nothing when
-// generation fails: lint reports why elsewhere.
-func celFindings(cfg Config, verbose bool) []lint.Finding {
-	_, report, err := generate(cfg, false)
+// generationFindings runs generation in memory on the packages lint has
+// loaded (nothing is written) and returns what it finds: every error
+// generation stops at, as a finding of the generate rule (unless lint
+// already reports it at that position), and, when generation succeeds,
+// lint's findings on CEL rules, which only the generator knows (their
+// checked programs and tiers): rules that only restate a value tag, and
+// with verbose where each rule runs. The generated code is not
+// type-checked, so that a module without validate/celinterp still learns
+// which rules need it.
+func generationFindings(cfg Config, res *load.Result, verbose bool, have []lint.Finding) []lint.Finding {
+	_, report, err := generateLoaded(cfg, res, []byte(buildTagLines), false)
 	if err != nil {
-		return nil
+		return refusals(err, have)
+	}
+	return celFindings(res, report, verbose)
+}
+
+// refusals turns the errors of a generation into findings of the generate
+// rule. An error lint already reports at its position (the same message,
+// or the rules that report generation's own checks) is left out.
+func refusals(err error, have []lint.Finding) []lint.Finding {
+	same := map[token.Position]map[string]bool{}
+	covered := map[token.Position]bool{}
+	for _, f := range have {
+		if f.Severity != lint.Error {
+			continue
+		}
+		if same[f.Pos] == nil {
+			same[f.Pos] = map[string]bool{}
+		}
+		same[f.Pos][f.Message] = true
+		switch f.Rule {
+		case "malformed-tag", "invalid-tag", "generate", "lifecycle":
+			covered[f.Pos] = true
+		}
+	}
+	var out []lint.Finding
+	for _, e := range flattenErrors(err) {
+		pos, msg, _ := errorPos(e)
+		if covered[pos] || same[pos][msg] {
+			continue
+		}
+		out = append(out, lint.GenerateFinding(pos, "%s", msg))
+	}
+	return out
+}
+
+// celFindings are lint's findings on the CEL rules of a generation. In a
+// package written for controller-gen, where CEL rules are how its author
+// states such checks (controller-gen has no +k8s: tags), cel-value-tag is
+// a suggestion (info), not a warning.
+func celFindings(res *load.Result, report *celReport, verbose bool) []lint.Finding {
+	kbDirs := map[string]bool{}
+	for _, p := range res.Universe.Packages {
+		if validators.KubebuilderPackage(p) {
+			kbDirs[p.Dir] = true
+		}
 	}
 	var out []lint.Finding
 	for r, node := range report.nodes {
@@ -68,7 +117,15 @@ func celFindings(cfg Config, verbose bool) []lint.Finding {
 			if len(tags) > 1 {
 				what = "the tags"
 			}
-			out = append(out, lint.CELValueTagFinding(r.Position("rule", -1), "%s: the rule only restates %s; write %s instead: the same check, with Kubernetes' standard error and no CEL to evaluate",
+			pos := r.Position("rule", -1)
+			if kbDirs[filepath.Dir(pos.Filename)] {
+				f := lint.CELValueTagFinding(pos, "%s: suggestion: the rule only restates %s; %s (or controller-gen's marker for it, where there is one) would give the same check, with Kubernetes' standard error and no CEL to evaluate",
+					r.Spelling, strings.Join(tags, " and "), what)
+				f.Severity = lint.Info
+				out = append(out, f)
+				continue
+			}
+			out = append(out, lint.CELValueTagFinding(pos, "%s: the rule only restates %s; write %s instead: the same check, with Kubernetes' standard error and no CEL to evaluate",
 				r.Spelling, strings.Join(tags, " and "), what))
 		}
 	}

@@ -115,7 +115,16 @@ func generate(cfg Config, verify bool) ([]Output, *celReport, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	return generateLoaded(cfg, res, header, verify)
+}
 
+// generateLoaded is generate on packages already loaded: lint runs it on
+// the packages it has linted, so that it reports every refusal of
+// generation without loading them again.
+func generateLoaded(cfg Config, res *load.Result, header []byte, verify bool) ([]Output, *celReport, error) {
+	if cfg.OutputFile == "" {
+		cfg.OutputFile = DefaultOutputFile
+	}
 	if err := checkLintRules(res.Universe.Fset, res.Targets, cfg.LintRules); err != nil {
 		return nil, nil, err
 	}
@@ -123,26 +132,34 @@ func generate(cfg Config, verify bool) ([]Output, *celReport, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	// Every check of the analysis runs, whatever the earlier ones found, so
+	// that one run reports every problem: the package tags, the tags of
+	// every type (a type with a rejected tag is analyzed as if it had no
+	// validation), then the CEL rules of the others. Nothing is rendered
+	// when one of them fails.
 	jobs, inputs, errs := selectJobs(res)
-	if len(errs) > 0 {
-		return nil, nil, errors.Join(errs...)
-	}
 	stale := skippedTargets(cfg, res, jobs)
 	deepEqual, err := deepEqualFuncs(res, jobs)
 	if err != nil {
-		return nil, nil, err
+		errs = append(errs, err)
 	}
 	copies := generatedCopies(res, jobs)
-	plan, err := validators.Analyze(res.Universe, inputs, res.FuncPkgOf)
+	plan, err := validators.AnalyzeAll(res.Universe, inputs, res.FuncPkgOf)
 	if err != nil {
-		return nil, nil, err
+		errs = append(errs, err)
+	}
+	if plan == nil {
+		return nil, nil, sortedErrors(errs...)
 	}
 	if err := unsupportedTypes(plan, inputs); err != nil {
-		return nil, nil, err
+		errs = append(errs, err)
 	}
 	cel, err := celNodes(res, plan, inputs, cfg.CELTier == CELTierInterpreted)
 	if err != nil {
-		return nil, nil, err
+		errs = append(errs, err)
+	}
+	if len(errs) > 0 {
+		return nil, nil, sortedErrors(errs...)
 	}
 
 	out := stale

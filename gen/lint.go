@@ -1,10 +1,11 @@
 package gen
 
 import (
+	"errors"
 	"fmt"
 	"go/token"
 	"os"
-	"strings"
+	"sort"
 
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
@@ -52,10 +53,8 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 			FuncPkgOf:  res.FuncPkgOf,
 			Extra:      problems,
 		})
-		if hasCELTags(lintedPackages(res)) {
-			findings = append(findings, celFindings(cfg.Config, cfg.Verbose)...)
-			lint.SortFindings(findings)
-		}
+		findings = append(findings, generationFindings(cfg.Config, res, cfg.Verbose, findings)...)
+		lint.SortFindings(findings)
 		if !cfg.CRD {
 			return findings, nil
 		}
@@ -69,7 +68,8 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 	// goes on: loaded as readonly packages, whose malformed tags the loader
 	// skips, the packages can still be checked for everything else. The
 	// loader wants a target; "unsafe" is the smallest package there is.
-	// Generation-only checks are skipped: generation fails anyway.
+	// Of generation's own checks, the CEL rules' run there too
+	// (celPastMalformed).
 	lc.Readonly = append(append([]string(nil), cfg.Packages...), cfg.Readonly...)
 	lc.Targets, lc.OutputFile = []string{"unsafe"}, ""
 	res, err = cfg.loadWith(lc)
@@ -88,6 +88,7 @@ func Lint(cfg LintConfig) ([]lint.Finding, error) {
 	}
 	findings := lint.Run(res.Universe, linted, lint.Options{Verbose: cfg.Verbose, Exceptions: exceptions, FuncPkgOf: res.FuncPkgOf})
 	findings = append(findings, malformed...)
+	findings = append(findings, celPastMalformed(res, linted, malformed, findings)...)
 	lint.SortFindings(findings)
 	return findings, nil
 }
@@ -172,6 +173,44 @@ func crdFindings(res *load.Result, opts schema.Options, findings []lint.Finding)
 	return findings, nil
 }
 
+// errorPos returns the position of a diagnostic: a tag's (tags.Error) or
+// a backend's (At).
+func errorPos(e error) (token.Position, string, bool) {
+	var te *tags.Error
+	if errors.As(e, &te) {
+		return te.Pos, te.Msg, true
+	}
+	if at, ok := e.(interface {
+		At() (token.Position, string)
+	}); ok {
+		pos, msg := at.At()
+		return pos, msg, true
+	}
+	return token.Position{}, e.Error(), false
+}
+
+// sortedErrors joins the leaves of errs ordered by position (file, line,
+// column), so that the problems of every stage read top to bottom; those
+// without a position come first, in their order. nil when there are none.
+func sortedErrors(errs ...error) error {
+	leaves := flattenErrors(errors.Join(errs...))
+	if len(leaves) == 0 {
+		return nil
+	}
+	sort.SliceStable(leaves, func(i, j int) bool {
+		a, _, _ := errorPos(leaves[i])
+		b, _, _ := errorPos(leaves[j])
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+	return errors.Join(leaves...)
+}
+
 // flattenErrors lists the leaves of a tree of errors.Join errors.
 func flattenErrors(err error) []error {
 	if err == nil {
@@ -185,30 +224,4 @@ func flattenErrors(err error) []error {
 		return out
 	}
 	return []error{err}
-}
-
-// hasCELTags reports whether a package declares a CEL rule, which lint then
-// checks through a generation in memory.
-func hasCELTags(pkgs []*model.Package) bool {
-	isCEL := func(ts []tags.Tag) bool {
-		for _, t := range ts {
-			if strings.Contains(t.Text, "validation:cel[") || strings.Contains(t.Text, "kubebuilder:validation:XValidation") {
-				return true
-			}
-		}
-		return false
-	}
-	for _, p := range pkgs {
-		for _, n := range p.Named {
-			if isCEL(n.Tags) {
-				return true
-			}
-			for _, f := range n.Fields {
-				if isCEL(f.Tags) {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }

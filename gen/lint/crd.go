@@ -27,11 +27,17 @@ var celTier = &Rule{Name: "cel-tier", Severity: Info, reportedBy: "the generator
 // celValueTag is reported by the generator too: it reads the rule's
 // checked program.
 var celValueTag = &Rule{Name: "cel-value-tag", Severity: Warning, reportedBy: "the generator (--lint)",
-	Doc: "a CEL rule that only restates value tags (self.size() <= 10 on a string is +k8s:maxLength=10): the tags give Kubernetes' standard error and need no CEL to evaluate"}
+	Doc: "a CEL rule that only restates value tags (self.size() <= 10 on a string is +k8s:maxLength=10): the tags give Kubernetes' standard error and need no CEL to evaluate; a suggestion (info) in a package written for controller-gen"}
 
 // CELValueTagFinding reports a CEL rule that restates value tags.
 func CELValueTagFinding(pos token.Position, format string, args ...any) Finding {
 	return Finding{Pos: pos, Rule: celValueTag.Name, Severity: celValueTag.Severity, Message: fmt.Sprintf(format, args...)}
+}
+
+// GenerateFinding reports what generation stops at (the generate rule).
+func GenerateFinding(pos token.Position, format string, args ...any) Finding {
+	r := ruleNamed("generate")
+	return Finding{Pos: pos, Rule: r.Name, Severity: r.Severity, Message: fmt.Sprintf(format, args...)}
 }
 
 // CELTierFinding reports where the CEL rule at pos runs.

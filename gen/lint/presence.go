@@ -104,7 +104,9 @@ func (l *linter) needs(t types.Type, o opacity) *model.Named {
 }
 
 // presence: every serialized field with validation declares exactly one
-// of optional, required or forbidden. Two of them are generation's error;
+// of optional, required or forbidden (in a package written for
+// controller-gen, +optional, +required, +kubebuilder:validation:Optional
+// or +kubebuilder:validation:Required on the field or the package count). Two of them are generation's error;
 // none is this rule's. Struct values (not pointers) and inlined embedded
 // structs are exempt: they are never unset. So are the items of list
 // types (those embedding metav1.ListMeta): lists are never written, so
@@ -120,13 +122,21 @@ func (l *linter) presence(s site) {
 	if _, ok := presenceTag(s.tags); ok {
 		return
 	}
-	const fix = "add +k8s:optional if it may be unset, +k8s:required if it must be set, or +k8s:forbidden"
+	// In a package written for controller-gen its presence markers say it:
+	// controller-gen writes them into the CRD, and generation reads them.
+	if _, ok := validators.KubebuilderPresence(s.pkg, f); ok {
+		return
+	}
+	none, fix := "+k8s:optional, +k8s:required or +k8s:forbidden", "add +k8s:optional if it may be unset, +k8s:required if it must be set, or +k8s:forbidden"
+	if validators.KubebuilderPackage(s.pkg) {
+		none, fix = "+optional, +required, +k8s:optional, +k8s:required or +k8s:forbidden", "add +optional if it may be unset or +required if it must be set (controller-gen's markers), or a +k8s: presence tag"
+	}
 	if t, ok := firstValidation(s.tags); ok {
-		l.report(s.pos, "%s has validation (%s) but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, tags.Abbrev(t.Text), fix)
+		l.report(s.pos, "%s has validation (%s) but no %s; %s", s.what, tags.Abbrev(t.Text), none, fix)
 		return
 	}
 	if n := l.needs(f.Var.Type(), opacityOf(s.tags)); n != nil {
-		l.report(s.pos, "%s has validation through type %s but no +k8s:optional, +k8s:required or +k8s:forbidden; %s", s.what, n.Name(), fix)
+		l.report(s.pos, "%s has validation through type %s but no %s; %s", s.what, n.Name(), none, fix)
 	}
 }
 

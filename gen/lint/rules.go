@@ -77,9 +77,9 @@ func init() {
 			pkg: func(l *linter, p *model.Package) { l.nolintValues(p.Tags) }},
 		{Name: "invalid-tag", Severity: Error, Doc: "a tag generation rejects: wrong place, argument, payload or type",
 			run: (*linter).invalidTags},
-		{Name: "generate", Severity: Error, Doc: "other problems generation would stop at, such as types from packages outside the run",
+		{Name: "generate", Severity: Error, Doc: "other problems generation stops at, found by running it in memory: CEL rules (parse, types, cost, messages, fieldPath), package tags, types from packages outside the run",
 			run: (*linter).generateErrors},
-		{Name: "presence", Severity: Error, Doc: "a field with validation (its own or its type's) declares none of +k8s:optional, +k8s:required, +k8s:forbidden",
+		{Name: "presence", Severity: Error, Doc: "a field with validation (its own or its type's) declares none of +k8s:optional, +k8s:required, +k8s:forbidden (in a package written for controller-gen, +optional, +required, +kubebuilder:validation:Optional/Required on the field or the package count)",
 			site: func(l *linter, s *siteCheck) {
 				if s.field != nil {
 					l.presence(s.site)

@@ -47,6 +47,35 @@ func kbPackageOptional(pkg *model.Package) bool {
 	return false
 }
 
+// KubebuilderPresence returns the controller-gen marker that says whether
+// field f of pkg, a package written for controller-gen, must be set: its
+// own +optional, +required, +kubebuilder:validation:Optional or
+// +kubebuilder:validation:Required, or else the package's
+// +kubebuilder:validation:Optional or +kubebuilder:validation:Required
+// (controller-gen's default for every field). ok is false outside such
+// packages, where those markers are comments for other tools.
+func KubebuilderPresence(pkg *model.Package, f *model.Field) (marker tags.Line, ok bool) {
+	if !KubebuilderPackage(pkg) {
+		return tags.Line{}, false
+	}
+	presence := []string{"+optional", "+required", "+" + kbValidation + "Optional", "+" + kbValidation + "Required"}
+	for _, l := range f.Other {
+		for _, m := range presence {
+			if kbIs(l.Text, m) {
+				return l, true
+			}
+		}
+	}
+	for _, l := range pkg.Other {
+		for _, m := range presence[2:] {
+			if kbIs(l.Text, m) {
+				return l, true
+			}
+		}
+	}
+	return tags.Line{}, false
+}
+
 // kbMarkers parses the controller-gen markers among lines (the registry's
 // markers), leaving every other line alone.
 func kbMarkers(lines []tags.Line) ([]tags.Tag, []error) {

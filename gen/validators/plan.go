@@ -48,9 +48,23 @@ type FieldPlan struct {
 // generated functions; types of packages not analyzed here have validation
 // exactly when that package declares their Validate_<Type> function.
 func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
-	p, err := analyze(u, pkgs, funcPkgOf, false, nil)
+	p, err := AnalyzeAll(u, pkgs, funcPkgOf)
 	if err != nil {
 		return nil, err
+	}
+	return p, nil
+}
+
+// AnalyzeAll is Analyze that, when tags are rejected, also returns the plan
+// of everything else: a type with a rejected tag (or a rule that fails once
+// the tags are applied) is planned as if it had no validation, and every
+// other type as usual. Generation goes on with that plan to the checks that
+// come after the analysis (CEL rules), so that one run reports every
+// problem; it still writes nothing when the error is not nil.
+func AnalyzeAll(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
+	p, err := analyze(u, pkgs, funcPkgOf, false, nil)
+	if err != nil {
+		return p, err
 	}
 	if err := p.checkReachable(); err != nil {
 		return nil, err
@@ -79,14 +93,21 @@ func AnalyzeTypesAsControllerGen(u *model.Universe, pkgs []*model.Package, funcP
 func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string, schemaOnly bool, markersIn func(*model.Package) bool) (*Plan, error) {
 	p := &Plan{Universe: u, types: map[*types.TypeName]*TypePlan{}, funcPkgOf: funcPkgOf}
 	var errs []error
-	// Every site, with the type its list semantics are inherited from.
+	// Every site, with the type its list semantics are inherited from and
+	// the declared type it belongs to.
 	type applied struct {
-		v *Validations
-		t types.Type
+		v     *Validations
+		t     types.Type
+		owner *types.TypeName
 	}
 	var sites []applied
+	// failed are the types with a rejected tag: their own errors are
+	// reported, and they are planned without validation so that the
+	// analysis goes on with the other types.
+	failed := map[*types.TypeName]bool{}
 	for _, pkg := range sortPackages(pkgs) {
-		errs = append(errs, checkChainsTag(pkg)...)
+		pkgErrs := checkChainsTag(pkg)
+		errs = append(errs, pkgErrs...)
 		var funcs *types.Scope
 		if fp := u.Packages[funcPkgOf[pkg.Path]]; fp != nil && fp.Types != nil {
 			funcs = fp.Types.Scope()
@@ -109,12 +130,13 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 			return append(append([]tags.Tag(nil), ts...), markers...), markers
 		}
 		for _, n := range pkg.Named {
+			errsBefore := len(errs)
 			tp := &TypePlan{Named: n, Own: &Validations{}}
 			typeSite := &Site{Scope: ScopeType, Type: n.Type(), Pos: n.Pos, What: "type " + n.Name(), Universe: u, V: tp.Own, Owner: n.Name(), Funcs: funcs, SchemaOnly: schemaOnly}
 			all, markers := siteTags(n.Tags, n.Other)
 			typeSite.Markers = markers
 			errs = append(errs, ApplyAll(typeSite, all)...)
-			sites = append(sites, applied{tp.Own, n.RHS})
+			sites = append(sites, applied{tp.Own, n.RHS, n.Obj})
 			for _, f := range n.Fields {
 				fp := &FieldPlan{Field: f, V: &Validations{}}
 				if f.Skip {
@@ -135,7 +157,7 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 						errs = append(errs, err)
 					}
 				}
-				sites = append(sites, applied{fp.V, f.Var.Type()})
+				sites = append(sites, applied{fp.V, f.Var.Type(), n.Obj})
 				tp.Fields = append(tp.Fields, fp)
 			}
 			if kb {
@@ -144,39 +166,63 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 				tp.markersOnly = !reached && len(validationTags(n.Tags)) == 0
 			}
 			p.types[n.Obj] = tp
+			if len(errs) > errsBefore || len(pkgErrs) > 0 {
+				failed[n.Obj] = true
+			}
 		}
 		for _, c := range pkg.Consts {
 			site := &Site{Scope: ScopeConst, Type: c.Obj.Type(), Pos: c.Pos, What: "constant " + c.Obj.Name(), Universe: u, V: &Validations{}}
 			errs = append(errs, ApplyAll(site, c.Tags)...)
 		}
 	}
-	if len(errs) > 0 {
-		return nil, tags.Sorted(errs...)
-	}
 	// With every tag applied: values learn the list semantics of their
-	// types, then list semantics are resolved, then the rules that read them.
+	// types, then list semantics are resolved, then the rules that read them
+	// (not in the types whose tags were rejected: their rules are
+	// incomplete).
 	for _, a := range sites {
 		p.inheritLists(a.v, a.t)
 	}
 	for phase := ListPhase; phase < numPhases; phase++ {
+		failedHere := map[*types.TypeName]bool{}
 		for _, a := range sites {
-			errs = append(errs, runPhase(a.v, phase)...)
+			if failed[a.owner] {
+				continue
+			}
+			if perrs := runPhase(a.v, phase); len(perrs) > 0 {
+				errs = append(errs, perrs...)
+				failedHere[a.owner] = true
+			}
 		}
-	}
-	if len(errs) > 0 {
-		return nil, tags.Sorted(errs...)
+		for obj := range failedHere {
+			failed[obj] = true
+		}
 	}
 	// Subfields inherit the rules written on their fields (not the nil-item
 	// check, which no tag asks for).
-	all := make([]*Validations, len(sites))
-	for i, a := range sites {
-		all[i] = a.v
+	var all []*Validations
+	for _, a := range sites {
+		if !failed[a.owner] {
+			all = append(all, a.v)
+		}
+	}
+	for obj := range failed {
+		p.types[obj] = withoutValidation(p.types[obj])
 	}
 	p.inheritSubfieldRules(all)
 	p.computeHas()
 	p.addNoNilItems()
 	p.computeHas()
-	return p, nil
+	return p, tags.Sorted(errs...)
+}
+
+// withoutValidation is the plan of a type whose tags were rejected: its
+// declaration and fields, and no rules.
+func withoutValidation(tp *TypePlan) *TypePlan {
+	out := &TypePlan{Named: tp.Named, Own: &Validations{}}
+	for _, f := range tp.Fields {
+		out.Fields = append(out.Fields, &FieldPlan{Field: f.Field, V: &Validations{}})
+	}
+	return out
 }
 
 // inheritLists records, for v and the validations nested in it, the list

@@ -1,0 +1,12 @@
+package generatecel
+
+// +k8s:validation:cel[0]:rule="self.minItems <= self.maxItemz"
+// +k8s:validation:cel[0]:message="minItems must not exceed maxItems"
+type Limits struct {
+	TypeMeta int
+
+	// +k8s:optional
+	MinItems int64 `json:"minItems"`
+	// +k8s:optional
+	MaxItems int64 `json:"maxItems"`
+}

@@ -1,0 +1,26 @@
+package generatepastmalformed
+
+type A struct {
+	TypeMeta int
+
+	// +k8s:optional
+	// +k8s:maxLength(=3
+	Name string `json:"name"`
+
+	// The type's rules are incomplete while a line does not parse.
+	// +k8s:optional
+	// +k8s:validation:cel[0]:rule="self.nope > 0"
+	// +k8s:validation:cel[0]:message="not checked yet"
+	Count int64 `json:"count"`
+}
+
+// +k8s:validation:cel[0]:rule="self.minItems <= self.maxItemz"
+// +k8s:validation:cel[0]:message="minItems must not exceed maxItems"
+type B struct {
+	TypeMeta int
+
+	// +k8s:optional
+	MinItems int64 `json:"minItems"`
+	// +k8s:optional
+	MaxItems int64 `json:"maxItems"`
+}

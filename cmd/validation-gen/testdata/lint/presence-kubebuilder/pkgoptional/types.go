@@ -1,0 +1,6 @@
+package pkgoptional
+
+type Spec struct {
+	// +kubebuilder:validation:XValidation:rule="self == oldSelf",message="immutable"
+	Name string `json:"name,omitempty"`
+}
