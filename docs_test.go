@@ -85,7 +85,9 @@ func TestDocCommands(t *testing.T) {
 		cancel()
 		if err != nil {
 			t.Errorf("%s:%d: the runnable block failed: %v\n%s", r.File, r.Line, err, strings.TrimSpace(string(out)))
+			continue
 		}
+		t.Logf("%s:%d: ran: %s", r.File, r.Line, strings.TrimSpace(string(out)))
 	}
 }
 
