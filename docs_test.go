@@ -16,9 +16,8 @@ import (
 	"github.com/kubedv/kubedv/internal/doccheck"
 )
 
-// knownFindings are findings in parts of the pages another change owns;
-// each must still be found (the test fails when one is gone, so that the
-// entry is removed with the fix).
+// knownFindings are findings in parts of the pages another change owns
+// and fixes; the test logs an entry that is no longer found.
 var knownFindings = map[string]string{
 	"docs/validation-gen.md:14: git clone <kubedv repository URL>: a placeholder, not a repository URL": "the Install section of docs/validation-gen.md is being rewritten in another change",
 }
@@ -71,7 +70,9 @@ func TestDocCommands(t *testing.T) {
 	}
 	for f, why := range knownFindings {
 		if !seen[f] {
-			t.Errorf("known finding %q (%s) is gone: remove it from knownFindings", f, why)
+			// Not an error: the other change may land before or after this
+			// one. The entry is dead and should go.
+			t.Logf("known finding %q (%s) is gone: remove it from knownFindings", f, why)
 		}
 	}
 	if testing.Short() {
