@@ -180,6 +180,11 @@ func (c *Checker) Check(pages []string) ([]Finding, []RunBlock, error) {
 		}
 		pc.links(p)
 		for _, code := range p.Codes {
+			// An inline command of the prose (`go -C crdtest test -run X .`)
+			// runs from the root of a clone too.
+			if inlineCommand.MatchString(code.Target) {
+				pc.block(Block{Mode: "inline"}, []string{code.Target}, code.Line, false)
+			}
 			for _, w := range strings.Fields(code.Target) {
 				if strings.HasPrefix(w, "../") {
 					{
@@ -200,6 +205,8 @@ func (c *Checker) Check(pages []string) ([]Finding, []RunBlock, error) {
 	})
 	return out, runs, nil
 }
+
+var inlineCommand = regexp.MustCompile(`^([A-Z][A-Z0-9_]*=\S* )*(go|validation-gen|defaulter-gen|openapi-gen|kubedv-validate|kubedv-apiserver) `)
 
 // RunBlock is a block to execute.
 type RunBlock struct {
@@ -226,13 +233,17 @@ type where struct {
 }
 
 type blockState struct {
+	// inline is set for a command of the prose, which may be about the
+	// reader's own tree: its relative package paths are checked only when
+	// their first element is in the repository.
+	inline bool
 	cwd    where
 	stack  []where
 	clones map[string]bool // directories a git clone of this block wrote
 }
 
 func (pc *pageCheck) block(b Block, lines []string, first int, project bool) {
-	st := &blockState{cwd: where{".", !project}, clones: map[string]bool{}}
+	st := &blockState{cwd: where{".", !project}, clones: map[string]bool{}, inline: b.Mode == "inline"}
 	for _, cmd := range Commands(lines, first) {
 		for i := 0; i < cmd.Open; i++ {
 			st.stack = append(st.stack, st.cwd)
@@ -501,6 +512,12 @@ func (pc *pageCheck) goPackage(st *blockState, cwd where, line int, sub, pkg str
 	dir := strings.TrimSuffix(strings.TrimSuffix(rel, "/..."), "...")
 	if dir == "" {
 		dir = "."
+	}
+	if st.inline {
+		first, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(pkg, "./"), "../"), "/")
+		if _, err := os.Stat(filepath.Join(pc.c.Root, filepath.FromSlash(cwd.dir), first)); err != nil {
+			return
+		}
 	}
 	if fi, err := os.Stat(filepath.Join(pc.c.Root, filepath.FromSlash(dir))); err != nil || !fi.IsDir() {
 		pc.add(line, "go %s %s: no such directory in the repository", sub, pkg)

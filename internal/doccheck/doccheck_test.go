@@ -70,6 +70,7 @@ func TestCheck(t *testing.T) {
 		"go run example.com/r/cmd/tool --known ./api/v1",
 		"```",
 		"Run `../shared/y.sh` there.",
+		"Or `go run ./sub/cmd/srv` and `go test ./yours/...`.",
 	}, "\n"))
 	c := &Checker{Root: root, ModulePath: "example.com/r", Tools: map[string]FlagSet{
 		"tool": FlagsFromUsage("  -v, --verbose   talk\n      --known x\n"),
@@ -93,6 +94,7 @@ func TestCheck(t *testing.T) {
 		"docs/a.md:9: cmd/nope does not exist in the repository",
 		"docs/a.md:10: git clone <URL>: a placeholder, not a repository URL",
 		"docs/a.md:16: ../shared/y.sh is outside the repository (a clone does not have it)",
+		"docs/a.md:17: go run ./sub/cmd/srv: sub/cmd/srv is in module example.com/r/sub, not in the module go runs in here (example.com/r): use go -C sub run ./cmd/srv",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
