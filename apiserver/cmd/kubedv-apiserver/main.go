@@ -1,7 +1,7 @@
 // Command kubedv-apiserver serves widgets.kubedv.io/v1 with storage in etcd
 // (embedded by default) and declarative validation.
 //
-//	go run ./apiserver/cmd/kubedv-apiserver --data-dir /tmp/kubedv
+//	go -C apiserver run ./cmd/kubedv-apiserver --data-dir /tmp/kubedv
 package main
 
 import (
