@@ -76,8 +76,9 @@ func main() {
 // exact commands the docs give: it requires this repository through a
 // replace and a tool directive, runs go mod tidy and generates for a package
 // with a value tag and a compiled CEL rule (nothing else needed: issue 34);
-// then adds the interpreted tier (validate/celinterp) through its own
-// replace and generates for a package with an interpreted rule; then builds
+// then generates for a package with an interpreted rule, which fails
+// until the interpreted tier (validate/celinterp) is added through its own
+// replace with the commands the failure gives, and succeeds; then builds
 // and runs a program that validates a valid and an invalid object of each.
 // Generation and the build run as a user runs them (go.mod read-only), so a
 // checksum the module lacks fails them. Offline: GOPROXY=off, modules from
@@ -154,10 +155,22 @@ func TestInstallInNewModule(t *testing.T) {
 		}
 	}
 	generate("./api/v1", kubedv+"/validate", kubedv+"/validate/cel")
-	// docs/cel-compiled.md: the interpreted tier's module, added after tidy
-	// (which drops a requirement nothing imports yet).
-	run("mod", "edit", "-require="+celinterp+"@v0.0.0", "-replace="+celinterp+"="+filepath.Join(repo, "validate", "celinterp"))
-	run("list", "-mod=mod", "-deps", celinterp)
+	// An interpreted rule needs the interpreted tier's module, which tidy
+	// dropped (nothing imported it yet): generation says so and gives the
+	// commands of docs/cel-compiled.md, which the test runs.
+	out, err := goCmd("tool", "validation-gen", "./api/v2")
+	_, fix, _ := strings.Cut(out, "fix: ")
+	fix, _, _ = strings.Cut(fix, "\n")
+	wantFix := "go mod edit -require=" + celinterp + "@v0.0.0 -replace=" + celinterp + "=" + filepath.Join(repo, "validate", "celinterp") +
+		" && go list -mod=mod -deps " + celinterp + " >/dev/null"
+	if err == nil || fix != wantFix {
+		t.Fatalf("go tool validation-gen without the interpreted tier: %v, fix %q, want %q:\n%s", err, fix, wantFix, out)
+	}
+	sh := exec.Command("sh", "-c", fix)
+	sh.Dir, sh.Env = dir, append(os.Environ(), "GOFLAGS=", "GOPROXY=off", "GOSUMDB=off", "GOWORK=off")
+	if out, err := sh.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", fix, err, out)
+	}
 	generate("./api/v2", celinterp)
 
 	// Generated code now imports the runtime libraries: tidy records them
@@ -165,7 +178,7 @@ func TestInstallInNewModule(t *testing.T) {
 	if out, err := goCmd("mod", "tidy", "-e"); err != nil {
 		t.Fatalf("go mod tidy after generation: %v\n%s", err, out)
 	}
-	out := run("run", ".")
+	out = run("run", ".")
 	want := `valid widget: 0 errors
 invalid widget: 2 errors
 name: Too long: may not be more than 8 characters
