@@ -234,10 +234,21 @@ func firstLine(s string) string {
 func (v *verifier) importFailures(j verifyJob, f *ast.File) []importProblem {
 	var out []importProblem
 	var setup *moduleSetup
+	seen := map[string]bool{}
 	for _, spec := range f.Imports {
 		p := strings.Trim(spec.Path.Value, `"`)
 		err := v.failed[p]
 		if err == nil {
+			continue
+		}
+		// A go list that failed as a whole fails every import it was
+		// asked about, with one message: reported once.
+		if msg := err.Error(); strings.HasPrefix(msg, "go list: ") {
+			if seen[msg] {
+				continue
+			}
+			seen[msg] = true
+			out = append(out, importProblem{path: "go list", cause: strings.TrimPrefix(msg, "go list: ")})
 			continue
 		}
 		if setup == nil {

@@ -1,6 +1,9 @@
 package gen
 
 import (
+	"errors"
+	"go/parser"
+	"go/token"
 	"testing"
 )
 
@@ -120,5 +123,20 @@ func TestClassifyImport(t *testing.T) {
 		if got.path != c.path || got.cause != c.cause || got.fix != c.fix {
 			t.Errorf("%s:\ngot  cause %q\n     fix   %q\nwant cause %q\n     fix   %q", c.name, got.cause, got.fix, c.cause, c.fix)
 		}
+	}
+}
+
+// TestImportFailuresGoListOnce: a go list that failed as a whole is
+// reported once, not at every import it was asked about.
+func TestImportFailuresGoListOnce(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "x.go", "package x\n\nimport (\n\t\"context\"\n\t\"a/b\"\n)\n", parser.ImportsOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fail := errors.New("go list: go: updates to go.mod needed; to update it:\n\tgo mod tidy")
+	v := &verifier{failed: map[string]error{"context": fail, "a/b": fail}}
+	got := v.importFailures(verifyJob{}, f)
+	if len(got) != 1 || got[0].path != "go list" || got[0].cause != "go: updates to go.mod needed; to update it:\n\tgo mod tidy" {
+		t.Errorf("importFailures = %+v, want the go list failure once", got)
 	}
 }
