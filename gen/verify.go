@@ -3,7 +3,6 @@ package gen
 import (
 	"errors"
 	"fmt"
-	"github.com/kubedv/kubedv/gen/emit"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -129,10 +128,10 @@ func (v *verifier) check(j verifyJob, f *ast.File) error {
 	// that calls into this package sees the generated functions.
 	_ = types.NewChecker(&conf, v.fset, j.target.Types, nil).Files([]*ast.File{f})
 	if first != nil {
-		if strings.Contains(first.Error(), "could not import "+emit.CELInterpreterPkg+" ") {
-			return fmt.Errorf("%s: package %s has CEL rules the compiler leaves to the interpreted tier, and its module does not require %s; "+
-				"run `go get %s` in that module, or rewrite the rules (validation-gen --lint -v lists each interpreted rule and why)",
-				packagePos(j, v.fset), j.target.Path, emit.CELInterpreterPkg, emit.CELInterpreterPkg)
+		// An import the go command cannot load is the module's setup, not
+		// the generated code (verify_imports.go).
+		if problems := v.importFailures(j, f); len(problems) > 0 {
+			return v.importError(j, problems)
 		}
 		return v.bug(j, f, first)
 	}

@@ -16,6 +16,10 @@ import (
 type Importer struct {
 	g *Graph
 	c *checker
+	// unlisted holds the go command's error for paths it named but could
+	// not resolve to a package (module not required, checksums missing):
+	// the reason Import gives for them.
+	unlisted map[string]error
 }
 
 // List asks the go command, in one call, where the packages at paths and
@@ -35,7 +39,15 @@ func (im *Importer) List(paths ...string) error {
 		return err
 	}
 	for _, l := range list {
-		if !l.namesNoPackage() && im.g.pkgs[l.ImportPath] == nil {
+		switch {
+		case l.namesNoPackage():
+			if l.ImportPath != "" && l.Error != nil {
+				if im.unlisted == nil {
+					im.unlisted = map[string]error{}
+				}
+				im.unlisted[l.ImportPath] = l.Error.err(im.g.dir, l.ImportPath)
+			}
+		case im.g.pkgs[l.ImportPath] == nil:
 			im.g.pkgs[l.ImportPath] = l
 		}
 	}
@@ -52,6 +64,9 @@ func (im *Importer) Import(path string) (*types.Package, error) {
 		return nil, err
 	}
 	if !im.g.Has(path) {
+		if err := im.unlisted[path]; err != nil {
+			return nil, err
+		}
 		return nil, fmt.Errorf("package %s not found", path)
 	}
 	checked, err := im.c.check([]string{path})

@@ -3,16 +3,18 @@
 // rule with exactly the results cel-go gives in the Kubernetes v1.37 CRD
 // environment (k8s.io/apiserver v0.37.2, cel-go v0.29.2), without an
 // interpreter and without cel-go. It is pure Go; its only dependencies are
-// k8s.io/apimachinery (quantities, name formats), kube-openapi's strfmt
-// (the date-time, duration and byte formats the API server decodes) and
-// blang/semver, the libraries the API server's CEL uses itself.
+// k8s.io/apimachinery (quantities, name formats) and kube-openapi's strfmt
+// (the date-time, duration and byte formats the API server decodes), the
+// libraries the API server's CEL uses itself. Semantic versions are parsed
+// by its own parser (semver.go), held to blang/semver's, so that a module
+// with generated code needs no other module than those.
 //
 // # Values
 //
 // CEL values are plain Go values: int64, uint64, float64, bool, string,
 // []byte, time.Duration, time.Time, slices, map[string]V, and for the
 // Kubernetes types resource.Quantity, *url.URL, netip.Addr, netip.Prefix,
-// semver.Version and Format. Generated code reads fields of the user's Go
+// Semver and Format. Generated code reads fields of the user's Go
 // types directly and converts them to the JSON form the API server
 // evaluates (json.go): int-or-string, metav1.Time as a UTC timestamp in
 // whole seconds, strings with format date-time/date/duration/byte decoded
