@@ -253,7 +253,7 @@ func TestLintReportsUpstreamRejects(t *testing.T) {
 func TestInterpretedTierNeedsItsModule(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"./testdata/lint/cel-tier/..."}, &stdout, &stderr)
-	if code != 1 || !strings.Contains(stderr.String(), "run `go get github.com/kubedv/kubedv/validate/celinterp`") || strings.Contains(stderr.String(), "internal error") {
+	if code != 1 || !strings.Contains(stderr.String(), "fix: go mod edit -require=github.com/kubedv/kubedv/validate/celinterp@v0.0.0") || strings.Contains(stderr.String(), "internal error") {
 		t.Errorf("exit %d, stderr:\n%s", code, stderr.String())
 	}
 	if _, err := os.Stat("testdata/lint/cel-tier/zz_generated.validations.go"); !os.IsNotExist(err) {

@@ -19,7 +19,11 @@ func (l *linter) enumTag(s site) {
 				}
 			}
 		}
-		l.report(o.Pos, "+enum on type %s without +k8s:enum: OpenAPI publishes its values as an enum, but validation does not enforce them; add +k8s:enum", s.named.Name())
+		why := "OpenAPI publishes its values as an enum, but validation does not enforce them"
+		if l.u.Release.RefusesEnumWithoutK8sEnum() {
+			why = "Kubernetes v1.38's validation-gen refuses it at generation"
+		}
+		l.report(o.Pos, "+enum on type %s without +k8s:enum: %s; add +k8s:enum", s.named.Name(), why)
 		return
 	}
 }

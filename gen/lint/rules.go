@@ -132,8 +132,18 @@ func init() {
 			pkg: (*linter).ignoredTags},
 		{Name: "deprecated", Severity: Warning, Doc: "a deprecated tag or tag value",
 			site: func(l *linter, s *siteCheck) { l.deprecated(s.site) }},
-		{Name: "enum-tag", Severity: Warning, Doc: "a type with OpenAPI's +enum but no +k8s:enum: its values are published as an enum that validation does not enforce (kubernetes/kubernetes#142102)",
-			site: func(l *linter, s *siteCheck) { l.enumTag(s.site) }},
+		{Name: "enum-tag", Severity: Warning, Doc: "a type with OpenAPI's +enum but no +k8s:enum: its values are published as an enum that validation does not enforce (kubernetes/kubernetes#142102); on a Kubernetes v1.38 tree it is enum-consistency",
+			site: func(l *linter, s *siteCheck) {
+				if !l.u.Release.RefusesEnumWithoutK8sEnum() {
+					l.enumTag(s.site)
+				}
+			}},
+		{Name: "enum-consistency", Severity: Error, Doc: "on a Kubernetes v1.38 tree, a type with OpenAPI's +enum but no +k8s:enum (v1.38's validation-gen refuses it at generation)",
+			site: func(l *linter, s *siteCheck) {
+				if l.u.Release.RefusesEnumWithoutK8sEnum() {
+					l.enumTag(s.site)
+				}
+			}},
 		{Name: "version-sync", Severity: Error, Doc: "a type's tags differ from the same type in a sibling version package",
 			run: (*linter).versionSync},
 		{Name: "unused-exception", Severity: Warning, Doc: "a --lint-exceptions line that matches no difference",

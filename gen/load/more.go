@@ -1,8 +1,10 @@
 package load
 
 import (
+	"errors"
 	"fmt"
 	"go/types"
+	"strings"
 )
 
 // Importer type-checks, from source and on demand, packages the load did
@@ -45,7 +47,8 @@ func (im *Importer) List(paths ...string) error {
 				if im.unlisted == nil {
 					im.unlisted = map[string]error{}
 				}
-				im.unlisted[l.ImportPath] = l.Error.err(im.g.dir, l.ImportPath)
+				// One line: the error is quoted inside a positioned message.
+				im.unlisted[l.ImportPath] = errors.New(strings.Join(strings.Fields(l.Error.err(im.g.dir, l.ImportPath).Error()), " "))
 			}
 		case im.g.pkgs[l.ImportPath] == nil:
 			im.g.pkgs[l.ImportPath] = l

@@ -73,3 +73,7 @@ func (r Release) AllowlistMatchesGlobs() bool { return r >= V138 }
 
 // CoverageRootPathsHaveNoDot: coverage fixtures declare a root type's errors at a ".name" fragment (dependentRequired, subfield, ifMode members) as "name", not ".name" (code-generator v0.38's recordRules).
 func (r Release) CoverageRootPathsHaveNoDot() bool { return r >= V138 }
+
+// RefusesEnumWithoutK8sEnum: v1.38's validation-gen stops at a type with
+// openapi-gen's +enum and no +k8s:enum (its enumConsistency lint rule).
+func (r Release) RefusesEnumWithoutK8sEnum() bool { return r >= V138 }
