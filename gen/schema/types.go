@@ -20,6 +20,7 @@ const (
 	resourcePkg = "k8s.io/apimachinery/pkg/api/resource"
 	intstrPkg   = "k8s.io/apimachinery/pkg/util/intstr"
 	runtimePkg  = "k8s.io/apimachinery/pkg/runtime"
+	apiextV1Pkg = "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 )
 
 // builder turns Go types into schema nodes. Every problem is collected so
@@ -77,6 +78,10 @@ func special(pkg, name string) (*Props, bool) {
 		return &Props{Type: "object", Properties: map[string]*Props{"apiVersion": {Type: "string"}, "kind": {Type: "string"}}}, true
 	case metaV1Pkg + ".Duration":
 		return &Props{Type: "string"}, true
+	case apiextV1Pkg + ".JSON":
+		// Any JSON value, as controller-gen writes it: no type, so a
+		// string or a number is as valid as an object.
+		return &Props{PreserveUnknownFields: new(true)}, true
 	case metaV1Pkg + ".FieldsV1", runtimePkg + ".RawExtension":
 		return &Props{Type: "object", PreserveUnknownFields: new(true)}, true
 	case resourcePkg + ".Quantity", intstrPkg + ".IntOrString":
