@@ -220,6 +220,8 @@ func (b *builder) crd(kvs []kindVersion) *CRD {
 		crd.Spec.Versions = append(crd.Spec.Versions, CRDVersion{
 			Name:                     kv.version,
 			Served:                   true,
+			Deprecated:               r.deprecated,
+			DeprecationWarning:       r.deprecationWarning,
 			Schema:                   VersionSchema{OpenAPIV3Schema: b.root(kv.n)},
 			Subresources:             r.subresources,
 			AdditionalPrinterColumns: r.columns,

@@ -130,6 +130,8 @@ type CRDVersion struct {
 	Name                     string        `json:"name"`
 	Served                   bool          `json:"served"`
 	Storage                  bool          `json:"storage"`
+	Deprecated               bool          `json:"deprecated,omitempty"`
+	DeprecationWarning       *string       `json:"deprecationWarning,omitempty"`
 	Schema                   VersionSchema `json:"schema"`
 	Subresources             *Subresources `json:"subresources,omitempty"`
 	AdditionalPrinterColumns []PrintColumn `json:"additionalPrinterColumns,omitempty"`

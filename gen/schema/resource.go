@@ -11,11 +11,14 @@ import (
 
 // resource is what a root type's markers say about its REST resource.
 type resource struct {
-	names        Names
-	scope        string
-	storage      bool
-	subresources *Subresources
-	columns      []PrintColumn
+	names   Names
+	scope   string
+	storage bool
+	// deprecated is per version: +kubebuilder:deprecatedversion[:warning="..."].
+	deprecated         bool
+	deprecationWarning *string
+	subresources       *Subresources
+	columns            []PrintColumn
 }
 
 func (r resource) sameResource(o resource) bool {
@@ -66,6 +69,19 @@ func resourceOf(n *model.Named) (resource, error) {
 			r.storage = true
 		case "+kubebuilder:subresource:status":
 			r.status()
+		}
+	}
+	dep, err := markers(n.Other, "+kubebuilder:deprecatedversion")
+	if err != nil {
+		return r, err
+	}
+	for _, m := range dep {
+		r.deprecated = true
+		for k, v := range m.Args {
+			if k != "warning" {
+				return r, errorAt(m.Pos, "+kubebuilder:deprecatedversion: unknown argument %q; known: warning", k)
+			}
+			r.deprecationWarning = &v
 		}
 	}
 	if err := r.scale(n.Other); err != nil {

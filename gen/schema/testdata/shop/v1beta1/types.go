@@ -4,7 +4,8 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // Widget in v1beta1 has a smaller spec.
 //
-// +kubebuilder:resource:shortName=wd;wdg,categories=all
+// +kubebuilder:resource:shortName={wd, wdg},categories=all
+// +kubebuilder:deprecatedversion:warning="shop.example.com/v1beta1 Widget is deprecated; use v1"
 // +k8s:supportsSubresource("/status")
 type Widget struct {
 	metav1.TypeMeta   `json:",inline"`
