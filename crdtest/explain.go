@@ -32,6 +32,7 @@ var reasons = []reason{
 	{"on update the Go code finds a nil list or map (null, which the API server drops) and an empty one equal, and ratchets its checks; the API server sees a value that was absent and now is there", "nil-empty-ratchet", emptyRatchet},
 	{"on update, a struct the update adds has no old value, so the API server runs none of its transition rules; the Go code checks its fields' update rules against unset old values", "new-parent", newParent},
 	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", "zero-struct", zeroStruct},
+	{"a struct's minProperties/maxProperties count a key whose value is a zero struct ({}), which the Go code, counting the keys encoding/json writes, leaves out (omitzero)", "zero-key", zeroKey},
 	{"a nil []byte item or map value is JSON null, which the API server refuses for a byte string (type: string, format: byte); for the Go code it is an empty value", "null-bytes", nullBytes},
 	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so an unchanged value whose map list repeats a key can count as changed and the rules on it (an enclosing struct's rules, a transition rule) run; the Go code ratchets them", "map-list-changed-by-key", mapListChangedByKey},
 }
@@ -235,6 +236,33 @@ func zeroStruct(c *Case, d Difference) bool {
 		return !slices.ContainsFunc(c.Go, func(p Problem) bool {
 			return p.Field == parent || strings.HasPrefix(p.Field, parent+".") || strings.HasPrefix(p.Field, parent+"[")
 		})
+	}
+	return false
+}
+
+// zeroKey: a property count differs where the object, or on update its
+// old value (then the Go code sees no change and ratchets), has a key whose
+// value is an object Go decodes to its zero value.
+func zeroKey(c *Case, d Difference) bool {
+	if !slices.ContainsFunc(d.Types, func(t field.ErrorType) bool {
+		return t == field.ErrorTypeTooMany || t == field.ErrorTypeTooFew || t == field.ErrorTypeInvalid
+	}) {
+		return false
+	}
+	for _, obj := range []map[string]any{c.New, c.Old} {
+		if obj == nil {
+			continue
+		}
+		v, ok := lookup(obj, d.Path)
+		m, isObject := v.(map[string]any)
+		if !ok || !isObject {
+			continue
+		}
+		for _, x := range m {
+			if o, isObject := x.(map[string]any); isObject && allZero(o) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -60,11 +60,9 @@ func (g *fn) jsonNotZero(t types.Type, expr string) string {
 	if hasIsZero(t) || hasIsZero(types.NewPointer(t)) {
 		return "!" + expr + ".IsZero()"
 	}
-	test, ok := g.f.setTest(t, expr)
-	if !ok {
-		return g.f.unknown(t)
-	}
-	return test
+	// A struct or array == cannot compare: reflect's zero test, which is
+	// encoding/json's for omitzero.
+	return g.f.structSet(t, expr)
 }
 
 // hasIsZero reports whether t has an IsZero() bool method.

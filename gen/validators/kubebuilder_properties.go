@@ -136,9 +136,6 @@ func kbKeyPresence(s *Site, m kbMarker, v *types.Var, opts string) (JSONPresence
 	if _, isStruct := u.(*types.Struct); isStruct {
 		omitEmpty = false // encoding/json writes a struct with omitempty
 	}
-	if omitZero && !kbHasMethod(t, "IsZero") && !types.Comparable(t) && !jsonNullable(t) {
-		return 0, Errorf(m.tag, "+%s on %s: field %s has omitzero and a type that == cannot compare, without an IsZero method; counting keys has no Go check for it", m.tag.Name, typeString(m.typ), v.Name())
-	}
 	switch {
 	case omitEmpty && omitZero:
 		return KeyNotEmptyNotZero, nil

@@ -16,6 +16,11 @@ func TestStructProperties(t *testing.T) {
 	c.Run("one key", bag(Bag{Foo: "x"}))
 	c.Run("an inline struct's key", bag(Bag{Inner: Inner{Qux: new("q")}}))
 	c.Run("omitzero: an empty, non-nil list is written", bag(Bag{Baz: []string{}}))
+	c.Run("omitzero: a struct with an empty, non-nil list is written", bag(Bag{Span: Span{Days: []string{}}}))
+	c.Run("omitzero: a zero struct is left out", bag(Bag{Span: Span{}}),
+		field.TooFew(spec("bag"), 0, 1).WithOrigin("minProperties"))
+	c.Run("three keys with a struct", bag(Bag{Foo: "x", Baz: []string{}, Span: Span{Days: []string{"mon"}}}),
+		field.TooMany(spec("bag"), 3, 2).WithOrigin("maxProperties"))
 	c.Run("no key: omitempty leaves out the empty values", bag(Bag{Bar: nil, Hidden: "not in JSON"}),
 		field.TooFew(spec("bag"), 0, 1).WithOrigin("minProperties"))
 	c.Run("three keys", bag(Bag{Foo: "x", Bar: new(int32(0)), Inner: Inner{Qux: new("")}}),

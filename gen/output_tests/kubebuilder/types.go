@@ -218,6 +218,14 @@ type Bag struct {
 	Baz    []string `json:"baz,omitzero"`
 	Inner  `json:",inline"`
 	Hidden string `json:"-"`
+	// omitzero on a struct == cannot compare: written unless every field
+	// is zero (a nil list, not an empty one), as reflect tests it.
+	Span Span `json:"span,omitzero"`
+}
+
+// Span has a list, so == cannot compare it.
+type Span struct {
+	Days []string `json:"days,omitempty"`
 }
 
 // Inner is inlined in Bag.

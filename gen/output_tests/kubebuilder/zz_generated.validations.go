@@ -80,11 +80,11 @@ func ValidateAt_Bag(ctx context.Context, op operation.Operation, fldPath *valida
 	if oldObj == nil || op.Type != operation.Update || !equal_Bag(obj, oldObj) {
 		// +kubebuilder:validation:MaxProperties=2
 		errs = append(errs, validate.MaxProperties(fldPath,
-			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil),
+			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil, !reflect.ValueOf(&(*obj).Span).Elem().IsZero()),
 			2)...)
 		// +kubebuilder:validation:MinProperties=1
 		errs = append(errs, validate.MinProperties(fldPath,
-			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil),
+			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil, !reflect.ValueOf(&(*obj).Span).Elem().IsZero()),
 			1)...)
 	}
 	return errs
@@ -1519,13 +1519,19 @@ func equal_Inner(a, b *Inner) bool {
 	return validate.EqualPtr(a.Qux, b.Qux)
 }
 
+// equal_Span reports whether two Span values are equal, for ratcheting.
+func equal_Span(a, b *Span) bool {
+	return validate.EqualSlice(a.Days, b.Days)
+}
+
 // equal_Bag reports whether two Bag values are equal, for ratcheting.
 func equal_Bag(a, b *Bag) bool {
 	return a.Foo == b.Foo &&
 		validate.EqualPtr(a.Bar, b.Bar) &&
 		validate.EqualSlice(a.Baz, b.Baz) &&
 		equal_Inner(&a.Inner, &b.Inner) &&
-		a.Hidden == b.Hidden
+		a.Hidden == b.Hidden &&
+		equal_Span(&a.Span, &b.Span)
 }
 
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
