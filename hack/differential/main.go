@@ -45,8 +45,8 @@ type knownDiff struct {
 
 type stats struct {
 	cases, upRefused, bothRefused, upNoCompile, compared, pairs int
-	mismatched, known                                        int
-	oursRefused, oursNoCompile                               []string
+	mismatched, known, upPanics                                 int
+	oursRefused, oursNoCompile                                  []string
 }
 
 func main() {
@@ -66,8 +66,8 @@ func main() {
 		end := min(start+*batch, *first+*n)
 		runBatch(mod, start, end, knowns, &st)
 	}
-	fmt.Printf("SUMMARY version=%s seed=%d cases=%d upstream-refused=%d (both refused %d) upstream-no-compile=%d compared=%d pairs=%d mismatched-cases=%d known-difference-cases=%d ours-refused-upstream-accepted=%d ours-no-compile=%d\n",
-		*version, *seed, st.cases, st.upRefused, st.bothRefused, st.upNoCompile, st.compared, st.pairs, st.mismatched, st.known, len(st.oursRefused), len(st.oursNoCompile))
+	fmt.Printf("SUMMARY version=%s seed=%d cases=%d upstream-refused=%d (both refused %d) upstream-no-compile=%d compared=%d pairs=%d mismatched-cases=%d known-difference-cases=%d ours-refused-upstream-accepted=%d ours-no-compile=%d upstream-panicking-pairs=%d\n",
+		*version, *seed, st.cases, st.upRefused, st.bothRefused, st.upNoCompile, st.compared, st.pairs, st.mismatched, st.known, len(st.oursRefused), len(st.oursNoCompile), st.upPanics)
 	if st.mismatched > 0 || len(st.oursRefused) > 0 || len(st.oursNoCompile) > 0 {
 		os.Exit(1)
 	}
@@ -285,7 +285,7 @@ func runBatch(mod string, start, end int, knowns []knownDiff, st *stats) {
 	cmd := exec.Command("go", "run", "./"+filepath.ToSlash(must(filepath.Rel(mod, drv))), fmt.Sprint(*seed), fmt.Sprint(*pairs))
 	cmd.Dir = mod
 	out, _ := cmd.CombinedOutput()
-	res := regexp.MustCompile(`RESULT cases=(\d+) pairs=(\d+) mismatched_cases=(\d+) mismatched_pairs=\d+ known_cases=(\d+)`).FindStringSubmatch(string(out))
+	res := regexp.MustCompile(`RESULT cases=(\d+) pairs=(\d+) mismatched_cases=(\d+) mismatched_pairs=\d+ known_cases=(\d+) upstream_panics=(\d+)`).FindStringSubmatch(string(out))
 	if res == nil {
 		fmt.Printf("driver %s failed:\n%s\n", drv, out)
 		os.Exit(2)
@@ -295,6 +295,7 @@ func runBatch(mod string, start, end int, knowns []knownDiff, st *stats) {
 	st.pairs += atoi(res[2])
 	st.mismatched += atoi(res[3])
 	st.known += atoi(res[4])
+	st.upPanics += atoi(res[5])
 }
 
 func must(s string, err error) string {
