@@ -107,3 +107,14 @@ func TestUndefinedOptionalOption(t *testing.T) {
 	expectOrder(t, localSchemeBuilder.Validate(context.Background(), opts, obj),
 		field.TooLongCharacters(path("note"), "toolong", 1).WithOrigin("maxLength"))
 }
+
+// The new item b is the first old b changed (not the second, unchanged), so
+// it is validated.
+func TestOldDuplicateKeys(t *testing.T) {
+	old := &Pools{Items: []Pool{{Name: "b", V: "x"}, {Name: "b", V: "long"}}}
+	obj := &Pools{Items: []Pool{{Name: "b", V: "x"}, {Name: "b", V: "long"}, {Name: "c"}}}
+	localSchemeBuilder.Test(t).Value(obj).OldValue(old).ExpectInvalid(
+		field.Duplicate(path("items").Index(1), Pool{Name: "b", V: "long"}),
+		field.TooLongCharacters(path("items").Index(1).Child("v"), "long", 1).WithOrigin("maxLength"),
+	)
+}

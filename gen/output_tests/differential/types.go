@@ -50,3 +50,23 @@ type Child struct {
 	// +k8s:update=NoSet
 	Plain string `json:"plain,omitempty"`
 }
+
+// Pools: an old list with two items of one key correlates a new item of
+// that key with the first of them.
+type Pools struct {
+	TypeMeta int
+
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	Items []Pool `json:"items"`
+}
+
+type Pool struct {
+	// +k8s:required
+	Name string `json:"name"`
+
+	// +k8s:optional
+	// +k8s:maxLength=1
+	V string `json:"v"`
+}

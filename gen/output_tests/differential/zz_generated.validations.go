@@ -36,6 +36,18 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
 			return field.ErrorList{field.InternalError(nil, err)}
 		})
+	// type Pools
+	scheme.AddValidationFunc((*Pools)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Pools); ok {
+					old, _ := oldObj.(*Pools)
+					return Validate_Pools(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -269,6 +281,91 @@ func ValidateAt_Order(ctx context.Context, op operation.Operation, fldPath *vali
 	return errs
 }
 
+// Validate_Pool validates an instance of Pool according
+// to declarative validation rules in the API schema.
+func Validate_Pool(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pool) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Pool(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Pool validates an instance of Pool at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pool(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pool) (errs field.ErrorList) {
+	{ // field Pool.Name
+		fp := fldPath.Child("name")
+		v := &obj.Name
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Name
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v == "" {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			}
+		}
+	}
+	{ // field Pool.V
+		fp := fldPath.Child("v")
+		v := &obj.V
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.V
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.MaxLength(&fp, *v, 1)...) // +k8s:maxLength=1
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Pools validates an instance of Pools according
+// to declarative validation rules in the API schema.
+func Validate_Pools(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Pools) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Pools(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Pools validates an instance of Pools at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Pools(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Pools) (errs field.ErrorList) {
+	{ // field Pools.Items
+		fp := fldPath.Child("items")
+		v := &obj.Items
+		var ov *[]Pool
+		if oldObj != nil {
+			ov = &oldObj.Items
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Pool_Name)...) // +k8s:listType=map
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Pool_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Pool(ctx, op, &ip, ev, oev)...)
+				}
+			}
+		}
+	}
+	return errs
+}
+
 // keyOf_string identifies a list item by its whole value.
 func keyOf_string(v *string) string {
 	return *v
@@ -288,4 +385,9 @@ func equal_PtrChild(a, b **Child) bool {
 		return *a == *b
 	}
 	return equal_Child(*a, *b)
+}
+
+// keyOf_Pool_Name identifies a list item by its key field Name.
+func keyOf_Pool_Name(v *Pool) string {
+	return v.Name
 }
