@@ -35,6 +35,7 @@ var (
 	pairs    = flag.Int("pairs", 200, "object pairs validated per case")
 	known    = flag.String("known", "", "file of known differences: lines NAME<TAB>REGEXP<TAB>REASON; a case whose types match REGEXP is not a failure")
 	verbose  = flag.Bool("v", false, "print each generator run")
+	undef    = flag.Bool("undefined-options", false, "leave options undefined in some operations (ours reports those internal errors differently)")
 )
 
 type knownDiff struct {
@@ -282,7 +283,7 @@ func runBatch(mod string, start, end int, knowns []knownDiff, st *stats) {
 	os.RemoveAll(drv)
 	os.MkdirAll(drv, 0o755)
 	os.WriteFile(filepath.Join(drv, "main.go"), []byte(driver(mod, cmp)), 0o644)
-	cmd := exec.Command("go", "run", "./"+filepath.ToSlash(must(filepath.Rel(mod, drv))), fmt.Sprint(*seed), fmt.Sprint(*pairs))
+	cmd := exec.Command("go", "run", "./"+filepath.ToSlash(must(filepath.Rel(mod, drv))), fmt.Sprint(*seed), fmt.Sprint(*pairs), fmt.Sprint(*undef))
 	cmd.Dir = mod
 	out, _ := cmd.CombinedOutput()
 	res := regexp.MustCompile(`RESULT cases=(\d+) pairs=(\d+) mismatched_cases=(\d+) mismatched_pairs=\d+ known_cases=(\d+) upstream_panics=(\d+)`).FindStringSubmatch(string(out))
@@ -455,7 +456,7 @@ func driver(mod string, cs []*caseInfo) string {
 		fmt.Fprintf(&b, "\t\tUp: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList { return %s },\n", upFn)
 		fmt.Fprintf(&b, "\t\tOur: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList { return %s },\n\t})\n", ourFn)
 	}
-	b.WriteString("}\n\nfunc main() {\n\tseed, _ := strconv.ParseInt(os.Args[1], 10, 64)\n\tpairs, _ := strconv.Atoi(os.Args[2])\n\tdifflib.Main(seed, pairs)\n}\n")
+	b.WriteString("}\n\nfunc main() {\n\tseed, _ := strconv.ParseInt(os.Args[1], 10, 64)\n\tpairs, _ := strconv.Atoi(os.Args[2])\n\tdifflib.UndefinedOptions = os.Args[3] == \"true\"\n\tdifflib.Main(seed, pairs)\n}\n")
 	return b.String()
 }
 
