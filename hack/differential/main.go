@@ -291,7 +291,9 @@ func runBatch(mod string, start, end int, knowns []knownDiff, st *stats) {
 		fmt.Printf("driver %s failed:\n%s\n", drv, out)
 		os.Exit(2)
 	}
-	fmt.Print(strings.TrimSuffix(string(out), "\n"+res[0]+"\n"))
+	if rest := strings.TrimSuffix(strings.Replace(string(out), res[0]+"\n", "", 1), "exit status 1\n"); rest != "" {
+		fmt.Print(rest)
+	}
 	fmt.Printf("batch %d-%d: %s\n", start, end-1, res[0])
 	st.pairs += atoi(res[2])
 	st.mismatched += atoi(res[3])

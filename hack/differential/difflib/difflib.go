@@ -303,6 +303,9 @@ func shrink(c Case, p *pair) {
 	for round := 0; round < 50; round++ {
 		progress := false
 		for o := range p.op.Options {
+			if !UndefinedOptions {
+				break // a removed option is undefined
+			}
 			q := *p
 			q.op.Options = map[string]bool{}
 			for k, v := range p.op.Options {
