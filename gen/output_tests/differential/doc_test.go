@@ -118,3 +118,13 @@ func TestOldDuplicateKeys(t *testing.T) {
 		field.TooLongCharacters(path("items").Index(1).Child("v"), "long", 1).WithOrigin("maxLength"),
 	)
 }
+
+func TestEachKeyBeforeMinProperties(t *testing.T) {
+	errs := localSchemeBuilder.Validate(context.Background(), nil, &Labels{Labels: map[string]string{"ab": ""}})
+	tooLong := field.TooLongCharacters(path("labels"), "ab", 1).WithOrigin("maxLength")
+	expectOrder(t, errs,
+		tooLong,
+		field.TooFew(path("labels"), 1, 2).WithOrigin("minProperties"),
+		field.TooShort(path("labels").Key("ab"), "", 3).WithOrigin("minLength"),
+	)
+}

@@ -70,3 +70,15 @@ type Pool struct {
 	// +k8s:maxLength=1
 	V string `json:"v"`
 }
+
+// Labels: a map's eachKey errors come before its minProperties error (tag
+// name order), its values' checks after.
+type Labels struct {
+	TypeMeta int
+
+	// +k8s:optional
+	// +k8s:minProperties=2
+	// +k8s:eachKey=+k8s:maxLength=1
+	// +k8s:eachVal=+k8s:minLength=3
+	Labels map[string]string `json:"labels"`
+}

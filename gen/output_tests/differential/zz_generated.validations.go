@@ -24,6 +24,18 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // RegisterValidations adds validation functions to the given scheme.
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
+	// type Labels
+	scheme.AddValidationFunc((*Labels)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Labels); ok {
+					old, _ := oldObj.(*Labels)
+					return Validate_Labels(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Order
 	scheme.AddValidationFunc((*Order)(nil),
 		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
@@ -159,6 +171,63 @@ func ValidateAt_Kind(ctx context.Context, op operation.Operation, fldPath *valid
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Enum(fldPath, *obj, validValuesKind)...) // +k8s:enum
+	}
+	return errs
+}
+
+// Validate_Labels validates an instance of Labels according
+// to declarative validation rules in the API schema.
+func Validate_Labels(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Labels) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Labels(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Labels validates an instance of Labels at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Labels(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Labels) (errs field.ErrorList) {
+	{ // field Labels.Labels
+		fp := fldPath.Child("labels")
+		v := &obj.Labels
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.Labels
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				for k := range *v {
+					var okp *string
+					if ov != nil {
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if okp == nil || op.Type != operation.Update || k != *okp {
+						errs = append(errs, validate.MaxLength(&fp, k, 1)...) // +k8s:maxLength=1
+					}
+				}
+				errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *string
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						errs = append(errs, validate.MinLength(&kp, mv, 3)...) // +k8s:minLength=3
+					}
+				}
+			}
+		}
 	}
 	return errs
 }
