@@ -35,18 +35,22 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		return u
 	}
 	mark := levelMark(s.v.PresenceLevel)
+	sc := ".MarkShortCircuit()"
+	if s.v.PresenceUnmarked {
+		sc = ""
+	}
 	detail := "" // the tag's payload, the presence error's detail
 	if d := s.v.PresenceDetail; d != "" {
 		detail = ", " + strconv.Quote(d)
 	}
 	required := func(extra string) {
 		g.p("if %s {", unset())
-		g.p("%s%s", g.appendStmt(fmt.Sprintf("%s.Required(%s%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, detail, mark)), extra)
+		g.p("%s%s", g.appendStmt(fmt.Sprintf("%s.Required(%s%s)%s%s", g.rt(), s.path.ref, detail, mark, sc)), extra)
 		g.p("}")
 	}
 	forbidden := func() {
 		g.p("if %s {", isSet())
-		g.appendErrs("%s.Forbidden(%s%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, detail, mark)
+		g.appendErrs("%s.Forbidden(%s%s)%s%s", g.rt(), s.path.ref, detail, mark, sc)
 		g.p("}")
 	}
 	// The short-circuit checks of tags named before the presence tag run
@@ -70,7 +74,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		case validators.Required:
 			if rest != "" {
 				g.p("if %s {", unset())
-				g.appendErrs("%s.Required(%s%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, detail, mark)
+				g.appendErrs("%s.Required(%s%s)%s%s", g.rt(), s.path.ref, detail, mark, sc)
 				g.p("} else {")
 				g.b.WriteString(rest)
 				g.p("}")

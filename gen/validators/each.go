@@ -88,6 +88,9 @@ func stopNothing(v *Validations, rank int) {
 	}
 	for _, sf := range v.Subfields {
 		if sf.V != nil {
+			if sf.V.Presence != NoPresence && sf.V.PresenceOrder == rank {
+				sf.V.PresenceUnmarked = true
+			}
 			stopNothing(sf.V, rank)
 		}
 	}

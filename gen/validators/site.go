@@ -128,6 +128,10 @@ type Validations struct {
 	// (+k8s:immutable before +k8s:required) report before it, as
 	// Kubernetes orders a site's checks by tag name.
 	PresenceOrder int
+	// PresenceUnmarked: the presence error is not marked short-circuit
+	// (+k8s:eachVal=+k8s:subfield(x)=+k8s:required on a v1.38 tree, whose
+	// checks stop nothing).
+	PresenceUnmarked bool
 	// JSONRequired: the CRD requires the field's key, which the field's
 	// JSON always has (a controller-gen required field without omitempty),
 	// so the Go code checks nothing for it.

@@ -102,3 +102,10 @@ func TestSubfieldUpdateRuleStopsNothing(t *testing.T) {
 		minimum1(path("items").Key("a").Child("n"), -1),
 	)
 }
+
+func TestSubfieldRequiredUnmarked(t *testing.T) {
+	localSchemeBuilder.Test(t).Value(&SubfieldRules{Needed: []Item{{N: 1}, {}}}).ExpectExactly(
+		field.Required(path("needed").Index(1).Child("n"), ""),
+		minimum1(path("needed").Index(1).Child("n"), 0),
+	)
+}

@@ -44,4 +44,8 @@ type SubfieldRules struct {
 
 	// +k8s:eachVal=+k8s:subfield(n)=+k8s:update=NoModify
 	Items map[string]Item `json:"items"`
+
+	// The Required error is not marked short-circuit either.
+	// +k8s:eachVal=+k8s:subfield(n)=+k8s:required
+	Needed []Item `json:"needed"`
 }

@@ -340,6 +340,34 @@ func ValidateAt_SubfieldRules(ctx context.Context, op operation.Operation, fldPa
 			}
 		}
 	}
+	{ // field SubfieldRules.Needed
+		fp := fldPath.Child("needed")
+		v := &obj.Needed
+		var ov *[]Item
+		if oldObj != nil {
+			ov = &oldObj.Needed
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				// +k8s:subfield(n)=+k8s:required
+				{
+					sp := ip.Child("n")
+					sv := &(*ev).N
+					if *sv == 0 {
+						errs = append(errs, validate.Required(&sp)...)
+					}
+				}
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
+			}
+		}
+	}
 	return errs
 }
 
