@@ -36,14 +36,23 @@ func NewIndex[T any, K comparable](old []T, key func(*T) K) Index[T, K] {
 
 // Find returns the old item whose key equals item's key, or nil when there
 // is none. i is item's position in the new list. When the old list holds
-// duplicates (which uniqueness validation reports), Find prefers old[i] and
-// otherwise returns the first of them.
+// duplicates (which uniqueness validation reports), Find returns the first
+// of them, as Kubernetes correlates items; in an old list longer than
+// linearScanMax, old[i] is taken when its key matches (finding an earlier
+// duplicate there would cost a search for every item).
 func (x *Index[T, K]) Find(i int, item *T) *T {
 	if len(x.old) == 0 || item == nil {
 		return nil
 	}
 	k := x.key(item)
 	if i >= 0 && i < len(x.old) && x.key(&x.old[i]) == k {
+		if len(x.old) <= linearScanMax {
+			for j := 0; j < i; j++ {
+				if x.key(&x.old[j]) == k {
+					return &x.old[j]
+				}
+			}
+		}
 		return &x.old[i]
 	}
 	// A few misses (an edited or added item) are cheaper to scan for than
@@ -92,6 +101,13 @@ func (x *PtrIndex[T, K]) Find(i int, item *T) *T {
 	}
 	k := x.key(item)
 	if i >= 0 && i < len(x.old) && x.old[i] != nil && x.key(x.old[i]) == k {
+		if len(x.old) <= linearScanMax {
+			for _, o := range x.old[:i] {
+				if o != nil && x.key(o) == k {
+					return o
+				}
+			}
+		}
 		return x.old[i]
 	}
 	if x.misses++; len(x.old) <= linearScanMax || (x.byKey == nil && x.misses <= scanMisses) {

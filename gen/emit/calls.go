@@ -93,6 +93,9 @@ func (g *fn) operand(a validators.Operand, o operands) string {
 		return test
 	case validators.ArgSet:
 		if a.Old {
+			if o.old.isNil() {
+				return "false" // no old value: it was unset
+			}
 			test, _ := f.setTest(o.t, "(*"+o.old.String()+")")
 			return o.old.String() + " != nil && " + test
 		}

@@ -35,27 +35,46 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		return u
 	}
 	mark := levelMark(s.v.PresenceLevel)
+	sc := ".MarkShortCircuit()"
+	if s.v.PresenceUnmarked {
+		sc = ""
+	}
 	detail := "" // the tag's payload, the presence error's detail
 	if d := s.v.PresenceDetail; d != "" {
 		detail = ", " + strconv.Quote(d)
 	}
 	required := func(extra string) {
 		g.p("if %s {", unset())
-		g.p("%s%s", g.appendStmt(fmt.Sprintf("%s.Required(%s%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, detail, mark)), extra)
+		g.p("%s%s", g.appendStmt(fmt.Sprintf("%s.Required(%s%s)%s%s", g.rt(), s.path.ref, detail, mark, sc)), extra)
 		g.p("}")
 	}
 	forbidden := func() {
 		g.p("if %s {", isSet())
-		g.appendErrs("%s.Forbidden(%s%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, detail, mark)
+		g.appendErrs("%s.Forbidden(%s%s)%s%s", g.rt(), s.path.ref, detail, mark, sc)
 		g.p("}")
 	}
-	if (len(flagged) == 0 && passes == nil) || rest == "" {
+	// The short-circuit checks of tags named before the presence tag run
+	// (and report) before it.
+	var before []validators.Check
+	if presence == validators.Required || presence == validators.Forbidden {
+		var after []validators.Check
+		for _, c := range flagged {
+			if c.Order < s.v.PresenceOrder && c.Tag.Name != "update" {
+				before = append(before, c)
+			} else {
+				after = append(after, c)
+			}
+		}
+		flagged = after
+	}
+	if (len(flagged) == 0 && len(before) == 0 && passes == nil) || rest == "" {
+		g.flagged(s, before, s.stop)
 		// Nothing to stop: emit the checks and the rest plainly.
 		switch presence {
 		case validators.Required:
 			if rest != "" {
 				g.p("if %s {", unset())
-				g.appendErrs("%s.Required(%s%s)%s.MarkShortCircuit()", g.rt(), s.path.ref, detail, mark)
+				g.appendErrs("%s.Required(%s%s)%s%s", g.rt(), s.path.ref, detail, mark, sc)
 				g.p("} else {")
 				g.b.WriteString(rest)
 				g.p("}")
@@ -76,6 +95,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		return
 	}
 	g.p("%s := false", stop)
+	g.flagged(s, before, stop)
 	switch presence {
 	case validators.Required:
 		required("\n" + stop + " = true")
@@ -138,13 +158,27 @@ func levelMark(l validators.Level) string {
 // reported as an internal error, as Kubernetes does; in a short-circuit
 // check it also sets stop.
 func (g *fn) guard(conds []validators.Condition, path pathExpr, stop string) int {
+	return g.guardChecks(conds, path, stop, false, false)
+}
+
+// guardChecks is guard for the checks of flagged: there, as in Kubernetes'
+// generated code, the internal error of an undefined option is one of the
+// short-circuit check's errors: marked ShortCircuit, and not reported at all
+// when the checks report none of theirs (+k8s:optional), which still stops.
+func (g *fn) guardChecks(conds []validators.Condition, path pathExpr, stop string, shortCircuit, silent bool) int {
 	for _, c := range conds {
 		if c.Option != "" {
 			on := g.fresh("on")
 			// defined shadows no local the chain reads: only package names matter.
 			defined := g.f.localNames("defined")[0]
 			g.p("if %s, %s := %s.HasOption(%q); !%s {", on, defined, g.par.op, c.Option, defined)
-			g.appendErrs("%s.UndefinedOption(%s, %q)", g.rt(), path.ref, c.Option)
+			switch {
+			case silent:
+			case shortCircuit:
+				g.appendErrs("%s.UndefinedOption(%s, %q).MarkShortCircuit()", g.rt(), path.ref, c.Option)
+			default:
+				g.appendErrs("%s.UndefinedOption(%s, %q)", g.rt(), path.ref, c.Option)
+			}
 			if stop != "" {
 				// A short-circuit check that cannot run fails, as in Kubernetes.
 				g.p("%s = true", stop)
@@ -192,7 +226,11 @@ func (g *fn) flagged(s site, checks []validators.Check, stop string) {
 			j++
 		}
 		groupMark := g.mark() // the guards' and checks' names are local to their if
-		guarded := g.guard(checks[i].Cond, s.path, stop)
+		silent := true
+		for _, c := range checks[i:j] {
+			silent = silent && c.NonError
+		}
+		guarded := g.guardChecks(checks[i].Cond, s.path, stop, true, silent)
 		checkMark := g.mark()
 		for _, c := range checks[i:j] {
 			g.release(checkMark)

@@ -134,7 +134,7 @@ func (g *fn) splitItems(s site, v *validators.Validations) bool {
 // site's own, whose AfterItems ones (uniqueness) run between the item
 // checks and typeCall, the item and subfield rules and the call of the
 // value's type function.
-func (g *fn) itemPasses(s site, checks []validators.Check, typeCall func()) {
+func (g *fn) itemPasses(s site, checks, late []validators.Check, typeCall func()) {
 	v := s.v
 	own := s
 	own.structural = false
@@ -165,6 +165,9 @@ func (g *fn) itemPasses(s site, checks []validators.Check, typeCall func()) {
 		for _, keys := range passesOf(v.Keys, s.hoisted) {
 			g.mapEntries(own, u, entryPass{keys, false, g.plan.Needs(u.Key(), keys, false)}, none)
 		}
+		for _, c := range late { // the map's own checks named after eachKey
+			g.check(c, operands{t: s.t, ptr: s.ptr, old: s.old, path: s.path.ref})
+		}
 		for _, each := range passesOf(v.Each, s.hoisted) {
 			g.mapEntries(own, u, none, entryPass{each, false, g.plan.Needs(u.Elem(), each, false)})
 		}
@@ -174,6 +177,18 @@ func (g *fn) itemPasses(s site, checks []validators.Check, typeCall func()) {
 		g.mapEntries(s, u, entryPass{nil, keyTypes, g.plan.Needs(u.Key(), nil, keyTypes)}, none)
 		g.mapEntries(s, u, none, entryPass{nil, itemTypes, g.plan.Needs(u.Elem(), nil, itemTypes)})
 	}
+}
+
+// firstRank is the smallest tag rank of the checks at v (not below it),
+// and whether there is one.
+func firstRank(v *validators.Validations) (int, bool) {
+	r, ok := 0, false
+	for _, c := range v.Checks {
+		if c.Order != inherited && (!ok || c.Order < r) {
+			r, ok = c.Order, true
+		}
+	}
+	return r, ok
 }
 
 // inherited is the rank of the rules a subfield inherits from its field's

@@ -390,8 +390,23 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 	t, ptr, old := s.t, s.ptr, s.old
 	opened := 0
 	split := g.splitItems(s, v)
+	// A map's eachKey passes run in tag order with the map's own checks, as
+	// Kubernetes orders them by tag name: an own check named after eachKey
+	// (minProperties, format of the values' tags...) reports after the
+	// keys' errors.
+	keyRank, keysFirst := 0, false
+	if _, isMap := t.Underlying().(*types.Map); isMap && split && v != nil && v.Keys != nil {
+		keyRank, keysFirst = firstRank(v.Keys)
+	}
+	var late []validators.Check
 	for _, c := range checks {
 		if !c.ShortCircuit && !(split && c.AfterItems) {
+			// (+k8s: tags only: CEL rules and controller-gen markers keep
+			// their place, Kubernetes' generator has none.)
+			if keysFirst && c.Order > keyRank && c.Order != inherited && !c.Tag.Marker && !strings.HasPrefix(c.Tag.Name, "validation:") {
+				late = append(late, c)
+				continue
+			}
 			g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
 		}
 	}
@@ -464,7 +479,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		typeCall()
 	}
 	if split {
-		g.itemPasses(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural, hoisted: s.hoisted}, checks, withType)
+		g.itemPasses(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural, hoisted: s.hoisted}, checks, late, withType)
 	} else {
 		withType()
 		g.items(site{t: t, v: v, ptr: ptr, old: old, path: s.path, structural: structural})

@@ -71,14 +71,29 @@ func applyEach(at *Site, t tags.Tag) error {
 	// anything: each tag is a pass of its own over the items.
 	rank := at.rank
 	at.Later(RulePhase, func(at *Site) error {
-		for i := range at.V.Checks {
-			if c := &at.V.Checks[i]; c.Order == rank && c.ShortCircuit && !isStop(*c) {
-				c.ShortCircuit = false
-			}
-		}
+		stopNothing(at.V, rank)
 		return nil
 	})
 	return nil
+}
+
+// stopNothing clears the short-circuit role of the checks of rank at v and
+// at the subfields the payload selects (eachVal=+k8s:subfield(x)=+k8s:update=...
+// reports unmarked on a v1.38 tree, as Kubernetes' v0.38 code does).
+func stopNothing(v *Validations, rank int) {
+	for i := range v.Checks {
+		if c := &v.Checks[i]; c.Order == rank && c.ShortCircuit && !isStop(*c) {
+			c.ShortCircuit = false
+		}
+	}
+	for _, sf := range v.Subfields {
+		if sf.V != nil {
+			if sf.V.Presence != NoPresence && sf.V.PresenceOrder == rank {
+				sf.V.PresenceUnmarked = true
+			}
+			stopNothing(sf.V, rank)
+		}
+	}
 }
 
 // isStop reports a check that only stops others (how presence and

@@ -71,6 +71,7 @@ func presenceTag(p Presence, doc, example, behavior string) *Tag {
 			s.V.PresenceTag = t
 			s.V.PresenceLevel, s.V.PresenceCond = s.Level, s.Cond
 			s.V.PresenceDetail = t.Value.Text
+			s.V.PresenceOrder = s.rank
 			return nil
 		},
 	}

@@ -76,7 +76,7 @@ type T struct {
 	Node string `+"`json:\"node\"`"+`
 }`)
 	c := only(t, fieldChecks(t, plan, pkg, "T", "Class"))
-	sameRule(t, c.Rule, &Call{Func: "Update", Args: []Operand{ArgPath{}, ArgUpdate{}, ArgSet{Old: true}, ArgSet{}, ArgFlags{Names: []string{"NoModify", "NoClear"}}}})
+	sameRule(t, c.Rule, &Call{Func: "Update", Args: []Operand{ArgPath{}, ArgIsUpdateOp{}, ArgSet{Old: true}, ArgSet{}, ArgFlags{Names: []string{"NoModify", "NoClear"}}}})
 	if !c.ShortCircuit || !c.Raw {
 		t.Errorf("update: short-circuit %t, raw %t; transitions see the declared value and stop other checks", c.ShortCircuit, c.Raw)
 	}
@@ -113,7 +113,7 @@ type T struct {
 		}
 	}
 	sameRule(t, unique, &Call{Func: "Unique", Args: []Operand{ArgPath{}, ArgValue{}, key}})
-	sameRule(t, items, &Call{Func: "UpdateItems", Args: []Operand{ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld(), key, ArgFlags{Names: []string{"NoRemoveItem"}}}})
+	sameRule(t, items, &Call{Func: "UpdateItems", Args: []Operand{ArgPath{}, ArgIsUpdateOp{}, ArgValue{}, derefOld(), key, ArgFlags{Names: []string{"NoRemoveItem"}}}})
 }
 
 func TestCrossFieldRulesLiveOnTheStruct(t *testing.T) {

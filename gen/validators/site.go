@@ -123,6 +123,15 @@ type Validations struct {
 	// PresenceDetail is the detail of the Required or Forbidden error, the
 	// tag's payload (+k8s:required="why", Kubernetes v1.38).
 	PresenceDetail string
+	// PresenceOrder is the presence tag's rank among the site's tags (see
+	// Check.Order): short-circuit checks of tags named before it
+	// (+k8s:immutable before +k8s:required) report before it, as
+	// Kubernetes orders a site's checks by tag name.
+	PresenceOrder int
+	// PresenceUnmarked: the presence error is not marked short-circuit
+	// (+k8s:eachVal=+k8s:subfield(x)=+k8s:required on a v1.38 tree, whose
+	// checks stop nothing).
+	PresenceUnmarked bool
 	// JSONRequired: the CRD requires the field's key, which the field's
 	// JSON always has (a controller-gen required field without omitempty),
 	// so the Go code checks nothing for it.

@@ -170,7 +170,7 @@ func finishUpdate(s *Site, st *updateState) error {
 			oldSet, newSet = boolLit(true), boolLit(true)
 		}
 		s.Add(Check{Tag: t, Emits: emits(field.ErrorTypeInvalid, "update"), ShortCircuit: true, Raw: true,
-			Rule: runtimeCall("Update", ArgPath{}, ArgUpdate{}, oldSet, newSet, states)})
+			Rule: runtimeCall("Update", ArgPath{}, updateArg(s.Type), oldSet, newSet, states)})
 	}
 	if items {
 		s.Add(Check{Tag: t, Emits: itemUpdateEmits(s.Type, has("NoAddItem"), has("NoRemoveItem")), ShortCircuit: true, Raw: true,
@@ -179,12 +179,25 @@ func finishUpdate(s *Site, st *updateState) error {
 	return nil
 }
 
+// updateArg is the "check update rules" operand of a value of type t. On an
+// update, a pointer, list or map without an old value (its struct is new,
+// or its item has no old counterpart) was unset before, as Kubernetes'
+// update checks read a nil old pointer, list or map; a value of another
+// kind without an old value is not checked.
+func updateArg(t types.Type) Operand {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Slice, *types.Map:
+		return ArgIsUpdateOp{}
+	}
+	return ArgUpdate{}
+}
+
 // itemUpdateRule forbids adding or removing items of a list or map: items
 // are matched with the old ones by key, by value, or for items == cannot
 // compare, by equality narrowed by a hash.
 func itemUpdateRule(t types.Type, id *List, rules ArgFlags) *Call {
 	if _, isMap := t.Underlying().(*types.Map); isMap {
-		return runtimeCall("UpdateMapItems", ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld(), rules)
+		return runtimeCall("UpdateMapItems", ArgPath{}, ArgIsUpdateOp{}, ArgValue{}, derefOld(), rules)
 	}
 	elem := t.Underlying().(*types.Slice).Elem()
 	fn := "UpdateItems"
@@ -193,9 +206,9 @@ func itemUpdateRule(t types.Type, id *List, rules ArgFlags) *Call {
 	}
 	item := Deref(elem)
 	if id.ByValue() && !DeepComparable(item) {
-		return runtimeCall(fn+"Equal", ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld(), ArgHashFunc{item}, ArgEqualFunc{item}, rules)
+		return runtimeCall(fn+"Equal", ArgPath{}, ArgIsUpdateOp{}, ArgValue{}, derefOld(), ArgHashFunc{item}, ArgEqualFunc{item}, rules)
 	}
-	return runtimeCall(fn, ArgPath{}, ArgUpdate{}, ArgValue{}, derefOld(), ArgKeyFunc{Item: item, Fields: id.Keys}, rules)
+	return runtimeCall(fn, ArgPath{}, ArgIsUpdateOp{}, ArgValue{}, derefOld(), ArgKeyFunc{Item: item, Fields: id.Keys}, rules)
 }
 
 // forbidsRemoval reports whether v's rules forbid an item from leaving its

@@ -1258,8 +1258,8 @@ func ValidateAt_GizmoSpec(ctx context.Context, op operation.Operation, fldPath *
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 				// +k8s:update=NoModify,NoClear
-				if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-					ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+				if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+					(*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 					errs = append(errs, e.MarkShortCircuit()...)
 				}
 			}

@@ -60,7 +60,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if on, defined := op.HasOption("Locked"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "Locked")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "Locked").MarkShortCircuit()...)
 			} else if !on {
 				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
 					errs = append(errs, e.MarkShortCircuit()...)

@@ -266,7 +266,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true

@@ -93,3 +93,19 @@ func TestNilMapValues(t *testing.T) {
 	)
 	c.Run("unvalidated", func(s *Stops) { s.Unvalidated = map[string]*string{"a": nil, "b": new("")} })
 }
+
+func TestSubfieldUpdateRuleStopsNothing(t *testing.T) {
+	old := &SubfieldRules{Items: map[string]Item{"a": {N: 2}}}
+	obj := &SubfieldRules{Items: map[string]Item{"a": {N: -1}}}
+	localSchemeBuilder.Test(t).Value(obj).OldValue(old).ExpectExactly(
+		field.Invalid(path("items").Key("a").Child("n"), nil, "field cannot be modified once set").WithOrigin("update"),
+		minimum1(path("items").Key("a").Child("n"), -1),
+	)
+}
+
+func TestSubfieldRequiredUnmarked(t *testing.T) {
+	localSchemeBuilder.Test(t).Value(&SubfieldRules{Needed: []Item{{N: 1}, {}}}).ExpectExactly(
+		field.Required(path("needed").Index(1).Child("n"), ""),
+		minimum1(path("needed").Index(1).Child("n"), 0),
+	)
+}

@@ -35,3 +35,17 @@ type Item struct {
 	// +k8s:minimum=1
 	N int `json:"n"`
 }
+
+// SubfieldRules: an update rule eachVal reaches through a subfield stops
+// nothing either, and its error is not marked short-circuit (found by
+// hack/upstream-differential.sh against v0.38.0-beta.0).
+type SubfieldRules struct {
+	TypeMeta int
+
+	// +k8s:eachVal=+k8s:subfield(n)=+k8s:update=NoModify
+	Items map[string]Item `json:"items"`
+
+	// The Required error is not marked short-circuit either.
+	// +k8s:eachVal=+k8s:subfield(n)=+k8s:required
+	Needed []Item `json:"needed"`
+}

@@ -32,6 +32,18 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
 			return field.ErrorList{field.InternalError(nil, err)}
 		})
+	// type SubfieldRules
+	scheme.AddValidationFunc((*SubfieldRules)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*SubfieldRules); ok {
+					old, _ := oldObj.(*SubfieldRules)
+					return Validate_SubfieldRules(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	return nil
 }
 
@@ -259,6 +271,100 @@ func ValidateAt_Stops(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !equal_Mapstring_Ptrstring(v, ov) {
 			if e := validate.NoNilValues(&fp, *v); len(e) != 0 { // values of a map of pointers must be set
 				errs = append(errs, e.MarkShortCircuit()...)
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_SubfieldRules validates an instance of SubfieldRules according
+// to declarative validation rules in the API schema.
+func Validate_SubfieldRules(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *SubfieldRules) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_SubfieldRules(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_SubfieldRules validates an instance of SubfieldRules at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_SubfieldRules(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *SubfieldRules) (errs field.ErrorList) {
+	{ // field SubfieldRules.Items
+		fp := fldPath.Child("items")
+		v := &obj.Items
+		var ov *map[string]Item
+		if oldObj != nil {
+			ov = &oldObj.Items
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Item
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if omv == nil || op.Type != operation.Update || mv != *omv {
+					// +k8s:subfield(n)=+k8s:update=NoModify
+					{
+						sp := kp.Child("n")
+						sv := &mv.N
+						var sov *int
+						if omv != nil {
+							sov = &(*omv).N
+						}
+						// Ratcheting: an unchanged value is not validated again.
+						if sov == nil || op.Type != operation.Update || *sv != *sov {
+							// +k8s:update=NoModify
+							errs = append(errs, validate.Update(&sp, op.Type == operation.Update && sov != nil,
+								sov != nil && (*sov) != 0, (*sv) != 0, validate.NoModify)...)
+						}
+					}
+				}
+			}
+			for k, mv := range *v {
+				kp := fp.Key(string(k))
+				var omv *Item
+				if ov != nil {
+					if o, ok := (*ov)[k]; ok {
+						omv = &o
+					}
+				}
+				errs = append(errs, ValidateAt_Item(ctx, op, &kp, &mv, omv)...)
+			}
+		}
+	}
+	{ // field SubfieldRules.Needed
+		fp := fldPath.Child("needed")
+		v := &obj.Needed
+		var ov *[]Item
+		if oldObj != nil {
+			ov = &oldObj.Needed
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				// +k8s:subfield(n)=+k8s:required
+				{
+					sp := ip.Child("n")
+					sv := &(*ev).N
+					if *sv == 0 {
+						errs = append(errs, validate.Required(&sp)...)
+					}
+				}
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}

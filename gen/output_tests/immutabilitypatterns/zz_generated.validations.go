@@ -186,7 +186,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				}
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -224,7 +224,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				}
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -240,12 +240,12 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
-			if len(*v) == 0 {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop = true
-			}
 			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -262,11 +262,11 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			if len(*v) == 0 {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			}
 			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
+			}
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
 		}
 	}
@@ -297,7 +297,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				}
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Item_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -332,7 +332,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				}
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -388,7 +388,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 				stop = true
 			}
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Item_Name, validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -408,7 +408,7 @@ func ValidateAt_Collections(ctx context.Context, op operation.Operation, fldPath
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -456,8 +456,8 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -487,11 +487,11 @@ func ValidateAt_Examples(ctx context.Context, op operation.Operation, fldPath *v
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
-			if len(*v) == 0 {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			}
 			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
+			}
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1083,8 +1083,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1098,11 +1098,11 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
-			if *v == "" {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			}
 			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
+			}
+			if *v == "" {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1115,11 +1115,11 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
-			if *v == nil {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			}
 			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
+			}
+			if *v == nil {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 			}
 		}
 	}
@@ -1149,8 +1149,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1209,8 +1209,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1241,8 +1241,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -1273,8 +1273,8 @@ func ValidateAt_Values(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}

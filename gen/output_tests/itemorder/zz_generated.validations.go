@@ -414,7 +414,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				}
 			}
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true

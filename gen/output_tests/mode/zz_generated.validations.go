@@ -161,7 +161,7 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 			obj.Mode != oldObj.Mode {
 			stop := false
 			if on, defined := op.HasOption("FeatureX"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "FeatureX")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "FeatureX").MarkShortCircuit()...)
 				stop = true
 			} else if on {
 				if obj.Mode == "A" {

@@ -291,7 +291,7 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if on, defined := op.HasOption("B"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "B")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "B").MarkShortCircuit()...)
 			} else if on {
 				if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 					errs = append(errs, e.MarkShortCircuit()...)
@@ -477,7 +477,7 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			stop := false
 			if on, defined := op.HasOption("P"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "P").MarkShortCircuit()...)
 				stop = true
 			} else if on {
 				if e := validate.RequiredIf(&fp, (*v) == nil); len(e) != 0 { // +k8s:required
@@ -503,7 +503,6 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			stop := false
 			if on, defined := op.HasOption("P"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
 				stop = true
 			} else if !on {
 				if e := validate.Stop((*v) == ""); len(e) != 0 { // +k8s:optional
@@ -526,7 +525,7 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			stop := false
 			if on, defined := op.HasOption("P"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "P").MarkShortCircuit()...)
 				stop = true
 			} else if on {
 				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
@@ -555,7 +554,6 @@ func ValidateAt_Presence(ctx context.Context, op operation.Operation, fldPath *v
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			stop := false
 			if on, defined := op.HasOption("P"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "P")...)
 				stop = true
 			} else if on {
 				if e := validate.Stop((*v) == ""); len(e) != 0 { // +k8s:optional

@@ -369,7 +369,7 @@ func ValidateAt_PayloadOptions(ctx context.Context, op operation.Operation, fldP
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if on, defined := op.HasOption("Enabled"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "Enabled")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "Enabled").MarkShortCircuit()...)
 			} else if on {
 				// +k8s:forbidden="custom enabled msg"
 				if e := validate.ForbiddenIf(&fp, (*v) != "", "custom enabled msg"); len(e) != 0 {
@@ -388,7 +388,7 @@ func ValidateAt_PayloadOptions(ctx context.Context, op operation.Operation, fldP
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if on, defined := op.HasOption("Disabled"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "Disabled")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "Disabled").MarkShortCircuit()...)
 			} else if !on {
 				// +k8s:required="custom disabled msg"
 				if e := validate.RequiredIf(&fp, (*v) == "", "custom disabled msg"); len(e) != 0 {

@@ -162,7 +162,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || !equal_SliceItem(v, ov) {
 			stop := false
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItemsEqual(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItemsEqual(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -196,8 +196,8 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 				stop = true
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdatePtrItemsEqual(&fp, op.Type == operation.Update && ov != nil,
-				*v, validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
+			if e := validate.UpdatePtrItemsEqual(&fp, op.Type == operation.Update, *v,
+				validate.Deref(ov), hashOf_Item, equal_Item, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}

@@ -724,12 +724,12 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
-			if len(*v) == 0 {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop = true
-			}
 			if e := validate.MaxItems(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxItems=4
 				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -1004,12 +1004,12 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			stop := false
-			if len(*v) == 0 {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop = true
-			}
 			if e := validate.MaxProperties(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxProperties=4
 				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if len(*v) == 0 {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {

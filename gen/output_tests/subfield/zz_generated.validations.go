@@ -725,7 +725,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 				// Ratcheting: an unchanged value is not validated again.
 				if sov == nil || op.Type != operation.Update || !validate.EqualPtr(*sv, *sov) {
 					// +k8s:update=NoSet
-					if e := validate.Update(&sp, op.Type == operation.Update && sov != nil,
+					if e := validate.Update(&sp, op.Type == operation.Update,
 						sov != nil && (*sov) != nil, (*sv) != nil, validate.NoSet); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}

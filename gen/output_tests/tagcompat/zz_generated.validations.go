@@ -105,7 +105,6 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 			obj.Mode != oldObj.Mode {
 			stop := false
 			if on, defined := op.HasOption("FeatureZ"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "FeatureZ")...)
 				stop = true
 			} else if on {
 				if obj.Mode == "A" {
@@ -139,7 +138,6 @@ func ValidateAt_Gated(ctx context.Context, op operation.Operation, fldPath *vali
 			obj.Mode != oldObj.Mode {
 			stop := false
 			if on, defined := op.HasOption("FeatureZ"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "FeatureZ")...)
 				stop = true
 			} else if on {
 				if obj.Mode == "B" {

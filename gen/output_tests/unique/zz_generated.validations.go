@@ -380,7 +380,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Volume_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -408,7 +408,7 @@ func ValidateAt_T(ctx context.Context, op operation.Operation, fldPath *validate
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true

@@ -186,7 +186,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if omv == nil || op.Type != operation.Update || !validate.EqualPtr(mv, *omv) {
 					// +k8s:update=NoModify,NoClear
-					if e := validate.Update(&kp, op.Type == operation.Update && omv != nil,
+					if e := validate.Update(&kp, op.Type == operation.Update,
 						omv != nil && (*omv) != nil, mv != nil, validate.NoModify|validate.NoClear); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 					}
@@ -251,7 +251,7 @@ func ValidateAt_Elements(ctx context.Context, op operation.Operation, fldPath *v
 				// Ratcheting: an unchanged value is not validated again.
 				if oev == nil || op.Type != operation.Update || !validate.EqualPtr(*ev, *oev) {
 					// +k8s:update=NoModify
-					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil,
+					if e := validate.Update(&ip, op.Type == operation.Update,
 						oev != nil && (*oev) != nil, (*ev) != nil, validate.NoModify); len(e) != 0 {
 						errs = append(errs, e.MarkShortCircuit()...)
 						stop = true
@@ -354,7 +354,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -375,7 +375,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_string, validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -396,7 +396,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -417,7 +417,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Port_Name_Port, validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -438,7 +438,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_int, validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -459,7 +459,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Entry_Name, validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -484,7 +484,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 				stop = true
 			}
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdatePtrItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdatePtrItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_Entry_Name, validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -505,7 +505,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+			if e := validate.Update(&fp, op.Type == operation.Update,
 				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -525,7 +525,7 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+			if e := validate.Update(&fp, op.Type == operation.Update,
 				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -542,13 +542,13 @@ func ValidateAt_Lists(ctx context.Context, op operation.Operation, fldPath *vali
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoSet,NoAddItem
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+			if e := validate.Update(&fp, op.Type == operation.Update,
 				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
 			// +k8s:update=NoSet,NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
@@ -586,7 +586,7 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -602,7 +602,7 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -618,7 +618,7 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoSet,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
+			if e := validate.Update(&fp, op.Type == operation.Update,
 				ov != nil && len((*ov)) != 0, len((*v)) != 0, validate.NoSet|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -634,7 +634,7 @@ func ValidateAt_Maps(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
 			// +k8s:update=NoAddItem,NoRemoveItem
-			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateMapItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
@@ -751,8 +751,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -767,8 +767,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -783,8 +783,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -799,8 +799,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet,NoModify,NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoSet|validate.NoModify|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -831,8 +831,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -847,8 +847,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoModify
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoModify); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoModify); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
@@ -863,8 +863,8 @@ func ValidateAt_Pointers(ctx context.Context, op operation.Operation, fldPath *v
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			// +k8s:update=NoClear
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}

@@ -83,7 +83,7 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			stop := false
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_string, validate.NoAddItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true

@@ -1,0 +1,130 @@
+package differential
+
+import (
+	"context"
+	"testing"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+)
+
+var path = field.NewPath
+
+func valid() *Order { return &Order{Name: "a", Kind: KindA, Port: new(1), Note: "a"} }
+
+var opts = map[string]bool{"Opt": true}
+
+func describe(errs field.ErrorList) []string {
+	var out []string
+	for _, e := range errs {
+		out = append(out, e.Error())
+	}
+	return out
+}
+
+// expectOrder compares errors by every attribute the tests below need, in
+// order.
+func expectOrder(t *testing.T, got field.ErrorList, want ...*field.Error) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %q, want %q", describe(got), describe(want))
+	}
+	for i := range want {
+		g, w := got[i], want[i]
+		if g.Type != w.Type || g.Field != w.Field || g.Origin != w.Origin || g.Detail != w.Detail || g.ShortCircuit != w.ShortCircuit {
+			t.Errorf("error %d: got %q (short-circuit %v), want %q (short-circuit %v)", i, g.Error(), g.ShortCircuit, w.Error(), w.ShortCircuit)
+		}
+	}
+}
+
+func immutable(p *field.Path) *field.Error {
+	e := field.Invalid(p, nil, "field is immutable").WithOrigin("immutable")
+	e.ShortCircuit = true
+	return e
+}
+
+func required(p *field.Path) *field.Error {
+	e := field.Required(p, "")
+	e.ShortCircuit = true
+	return e
+}
+
+func update(p *field.Path, detail string) *field.Error {
+	e := field.Invalid(p, nil, detail).WithOrigin("update")
+	e.ShortCircuit = true
+	return e
+}
+
+func TestValid(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	st.Value(valid()).Opts(opts).ExpectValid().ExpectAllocs(0)
+	st.Value(valid()).OldValue(valid()).Opts(opts).ExpectValid().ExpectAllocs(0)
+}
+
+// +k8s:immutable sorts before +k8s:required, +k8s:update after it.
+func TestPresenceOrder(t *testing.T) {
+	ctx := context.Background()
+	obj := valid()
+	obj.Name, obj.Kind, obj.Port = "", "", nil
+	expectOrder(t, localSchemeBuilder.ValidateUpdate(ctx, opts, obj, valid()),
+		immutable(path("name")), required(path("name")),
+		immutable(path("kind")), required(path("kind")),
+		required(path("port")), update(path("port"), "field cannot be cleared once set"),
+	)
+	// On create only the presence errors.
+	expectOrder(t, localSchemeBuilder.Validate(ctx, opts, obj),
+		required(path("name")), required(path("kind")), required(path("port")))
+}
+
+// A struct added on update has no old value: its pointers, lists and maps
+// were unset, so NoSet and NoAddItem apply; its other values are not
+// checked.
+func TestNewStructOnUpdate(t *testing.T) {
+	ctx := context.Background()
+	obj := valid()
+	obj.Child = &Child{Set: new("x"), Items: []string{"a"}, Labels: map[string]string{"a": "b"}, Plain: "x"}
+	expectOrder(t, localSchemeBuilder.ValidateUpdate(ctx, opts, obj, valid()),
+		update(path("child", "set"), "field cannot be set once created"),
+		func() *field.Error {
+			e := field.Forbidden(path("child", "items").Index(0), "item may not be added").WithOrigin("update")
+			e.ShortCircuit = true
+			return e
+		}(),
+		update(path("child", "labels"), "field cannot be set once created"),
+	)
+	// Unset, nothing to report; on create nothing either.
+	obj.Child = &Child{Plain: "x"}
+	expectOrder(t, localSchemeBuilder.ValidateUpdate(ctx, opts, obj, valid()))
+	obj.Child = &Child{Set: new("x"), Items: []string{"a"}}
+	expectOrder(t, localSchemeBuilder.Validate(ctx, opts, obj))
+}
+
+// An undefined option under +k8s:optional reports nothing (Kubernetes'
+// generated code drops optional's errors) and stops the field's checks.
+func TestUndefinedOptionalOption(t *testing.T) {
+	obj := valid()
+	obj.Note = "toolong"
+	expectOrder(t, localSchemeBuilder.Validate(context.Background(), nil, obj))
+	expectOrder(t, localSchemeBuilder.Validate(context.Background(), opts, obj),
+		field.TooLongCharacters(path("note"), "toolong", 1).WithOrigin("maxLength"))
+}
+
+// The new item b is the first old b changed (not the second, unchanged), so
+// it is validated.
+func TestOldDuplicateKeys(t *testing.T) {
+	old := &Pools{Items: []Pool{{Name: "b", V: "x"}, {Name: "b", V: "long"}}}
+	obj := &Pools{Items: []Pool{{Name: "b", V: "x"}, {Name: "b", V: "long"}, {Name: "c"}}}
+	localSchemeBuilder.Test(t).Value(obj).OldValue(old).ExpectInvalid(
+		field.Duplicate(path("items").Index(1), Pool{Name: "b", V: "long"}),
+		field.TooLongCharacters(path("items").Index(1).Child("v"), "long", 1).WithOrigin("maxLength"),
+	)
+}
+
+func TestEachKeyBeforeMinProperties(t *testing.T) {
+	errs := localSchemeBuilder.Validate(context.Background(), nil, &Labels{Labels: map[string]string{"ab": ""}})
+	tooLong := field.TooLongCharacters(path("labels"), "ab", 1).WithOrigin("maxLength")
+	expectOrder(t, errs,
+		tooLong,
+		field.TooFew(path("labels"), 1, 2).WithOrigin("minProperties"),
+		field.TooShort(path("labels").Key("ab"), "", 3).WithOrigin("minLength"),
+	)
+}
