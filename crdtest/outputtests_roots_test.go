@@ -15,6 +15,7 @@ import (
 	ot_deepequalfunc_crosspkg "github.com/kubedv/kubedv/gen/output_tests/deepequalfunc/crosspkg"
 	ot_deepequalfunc137 "github.com/kubedv/kubedv/gen/output_tests/deepequalfunc137"
 	ot_dependent "github.com/kubedv/kubedv/gen/output_tests/dependent"
+	ot_differential "github.com/kubedv/kubedv/gen/output_tests/differential"
 	ot_durationbounds "github.com/kubedv/kubedv/gen/output_tests/durationbounds"
 	ot_eachkey "github.com/kubedv/kubedv/gen/output_tests/eachkey"
 	ot_eachval "github.com/kubedv/kubedv/gen/output_tests/eachval"
@@ -90,10 +91,11 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/output_tests/deepequalfunc", ot_deepequalfunc.RegisterValidations, []any{(*ot_deepequalfunc.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/deepequalfunc137", ot_deepequalfunc137.RegisterValidations, []any{(*ot_deepequalfunc137.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/dependent", ot_dependent.RegisterValidations, []any{(*ot_dependent.Gated)(nil), (*ot_dependent.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/differential", ot_differential.RegisterValidations, []any{(*ot_differential.Labels)(nil), (*ot_differential.Order)(nil), (*ot_differential.Pools)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/durationbounds", ot_durationbounds.RegisterValidations, []any{(*ot_durationbounds.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eachkey", ot_eachkey.RegisterValidations, []any{(*ot_eachkey.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eachval", ot_eachval.RegisterValidations, []any{(*ot_eachval.Stops)(nil), (*ot_eachval.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/eachval138", ot_eachval138.RegisterValidations, []any{(*ot_eachval138.Stops)(nil)}},
+	{"github.com/kubedv/kubedv/gen/output_tests/eachval138", ot_eachval138.RegisterValidations, []any{(*ot_eachval138.Stops)(nil), (*ot_eachval138.SubfieldRules)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/embedded", ot_embedded.RegisterValidations, []any{(*ot_embedded.T)(nil), (*ot_embedded.Tagged)(nil), (*ot_embedded.Wrapper)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/enum", ot_enum.RegisterValidations, []any{(*ot_enum.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/output_tests/eq", ot_eq.RegisterValidations, []any{(*ot_eq.Root)(nil)}},

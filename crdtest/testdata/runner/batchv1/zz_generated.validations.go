@@ -213,8 +213,8 @@ func ValidateAt_JobSchedulingConfiguration(ctx context.Context, op operation.Ope
 				stop = true
 			}
 			// +k8s:update=NoSet
-			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-				ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoClear); len(e) != 0 {
+			if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+				(*v) != nil, validate.NoSet|validate.NoClear); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
 				stop = true
 			}
@@ -367,7 +367,7 @@ func ValidateAt_JobSpec(ctx context.Context, op operation.Operation, fldPath *va
 					stop = true
 				}
 				if on, defined := op.HasOption("WorkloadWithJob"); !defined {
-					errs = append(errs, validate.UndefinedOption(&fp, "WorkloadWithJob")...)
+					errs = append(errs, validate.UndefinedOption(&fp, "WorkloadWithJob").MarkShortCircuit()...)
 					stop = true
 				} else if !on {
 					if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
@@ -379,8 +379,8 @@ func ValidateAt_JobSpec(ctx context.Context, op operation.Operation, fldPath *va
 					}
 				}
 				// +k8s:update=NoSet
-				if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-					ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoClear); len(e) != 0 {
+				if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+					(*v) != nil, validate.NoSet|validate.NoClear); len(e) != 0 {
 					errs = append(errs, e.MarkShortCircuit()...)
 					stop = true
 				}

@@ -405,7 +405,7 @@ func ValidateAt_NodeSpec(ctx context.Context, op operation.Operation, fldPath *v
 				stop = true
 			}
 			if on, defined := op.HasOption("InPlacePodVerticalScalingSchedulerPreemption"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "InPlacePodVerticalScalingSchedulerPreemption")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "InPlacePodVerticalScalingSchedulerPreemption").MarkShortCircuit()...)
 				stop = true
 			} else if !on {
 				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden

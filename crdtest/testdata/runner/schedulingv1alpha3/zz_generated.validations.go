@@ -248,8 +248,8 @@ func ValidateAt_CompositePodGroupSchedulingPolicy(ctx context.Context, op operat
 					stop = true
 				}
 				// +k8s:update=NoSet
-				if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-					ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoClear); len(e) != 0 {
+				if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+					(*v) != nil, validate.NoSet|validate.NoClear); len(e) != 0 {
 					errs = append(errs, e.MarkShortCircuit()...)
 					stop = true
 				}
@@ -315,12 +315,12 @@ func ValidateAt_CompositePodGroupSpec(ctx context.Context, op operation.Operatio
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			stop := false
-			if *v == nil {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop = true
-			}
 			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if *v == nil {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -391,12 +391,12 @@ func ValidateAt_CompositePodGroupSpec(ctx context.Context, op operation.Operatio
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !equal_Ptrv1alpha3_CompositeDisruptionMode(v, ov) {
 			stop := false
-			if *v == nil {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-				stop = true
-			}
 			if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if *v == nil {
+				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 				stop = true
 			}
 			if !stop {
@@ -465,7 +465,7 @@ func ValidateAt_CompositePodGroupSpec(ctx context.Context, op operation.Operatio
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			stop := false
 			if on, defined := op.HasOption("PodGroupPreemptionPolicy"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy").MarkShortCircuit()...)
 				stop = true
 			} else if !on {
 				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
@@ -477,7 +477,6 @@ func ValidateAt_CompositePodGroupSpec(ctx context.Context, op operation.Operatio
 				}
 			}
 			if on, defined := op.HasOption("PodGroupPreemptionPolicy"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy")...)
 				stop = true
 			} else if on {
 				if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
@@ -686,7 +685,7 @@ func ValidateAt_CompositePodGroupTemplate(ctx context.Context, op operation.Oper
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			stop := false
 			if on, defined := op.HasOption("PodGroupPreemptionPolicy"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy").MarkShortCircuit()...)
 				stop = true
 			} else if !on {
 				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
@@ -698,7 +697,6 @@ func ValidateAt_CompositePodGroupTemplate(ctx context.Context, op operation.Oper
 				}
 			}
 			if on, defined := op.HasOption("PodGroupPreemptionPolicy"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy")...)
 				stop = true
 			} else if on {
 				if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
@@ -738,7 +736,7 @@ func ValidateAt_CompositePodGroupTemplate(ctx context.Context, op operation.Oper
 				stop = true
 			}
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_v1alpha3_PodGroupTemplate_Name,
 				validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
@@ -776,7 +774,7 @@ func ValidateAt_CompositePodGroupTemplate(ctx context.Context, op operation.Oper
 				stop = true
 			}
 			// +k8s:update=NoAddItem
-			if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+			if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 				validate.Deref(ov), keyOf_v1alpha3_CompositePodGroupTemplate_Name,
 				validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
@@ -1126,8 +1124,8 @@ func ValidateAt_PodGroupSchedulingPolicy(ctx context.Context, op operation.Opera
 					stop = true
 				}
 				// +k8s:update=NoSet
-				if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
-					ov != nil && (*ov) != nil, (*v) != nil, validate.NoSet|validate.NoClear); len(e) != 0 {
+				if e := validate.Update(&fp, op.Type == operation.Update, ov != nil && (*ov) != nil,
+					(*v) != nil, validate.NoSet|validate.NoClear); len(e) != 0 {
 					errs = append(errs, e.MarkShortCircuit()...)
 					stop = true
 				}
@@ -1178,7 +1176,7 @@ func ValidateAt_PodGroupSpec(ctx context.Context, op operation.Operation, fldPat
 			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 				stop := false
 				if on, defined := op.HasOption("CompositePodGroup"); !defined {
-					errs = append(errs, validate.UndefinedOption(&fp, "CompositePodGroup")...)
+					errs = append(errs, validate.UndefinedOption(&fp, "CompositePodGroup").MarkShortCircuit()...)
 					stop = true
 				} else if !on {
 					if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
@@ -1190,7 +1188,6 @@ func ValidateAt_PodGroupSpec(ctx context.Context, op operation.Operation, fldPat
 					}
 				}
 				if on, defined := op.HasOption("CompositePodGroup"); !defined {
-					errs = append(errs, validate.UndefinedOption(&fp, "CompositePodGroup")...)
 					stop = true
 				} else if on {
 					if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
@@ -1256,7 +1253,7 @@ func ValidateAt_PodGroupSpec(ctx context.Context, op operation.Operation, fldPat
 				!equal_Ptrv1alpha3_PodGroupSchedulingConstraints(v, ov) {
 				stop := false
 				if on, defined := op.HasOption("TopologyAwareWorkloadScheduling"); !defined {
-					errs = append(errs, validate.UndefinedOption(&fp, "TopologyAwareWorkloadScheduling")...)
+					errs = append(errs, validate.UndefinedOption(&fp, "TopologyAwareWorkloadScheduling").MarkShortCircuit()...)
 					stop = true
 				} else if !on {
 					if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
@@ -1268,7 +1265,7 @@ func ValidateAt_PodGroupSpec(ctx context.Context, op operation.Operation, fldPat
 					}
 				}
 				if on, defined := op.HasOption("TopologyAwareWorkloadScheduling"); !defined {
-					errs = append(errs, validate.UndefinedOption(&fp, "TopologyAwareWorkloadScheduling")...)
+					errs = append(errs, validate.UndefinedOption(&fp, "TopologyAwareWorkloadScheduling").MarkShortCircuit()...)
 					stop = true
 				} else if on {
 					if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
@@ -1334,12 +1331,12 @@ func ValidateAt_PodGroupSpec(ctx context.Context, op operation.Operation, fldPat
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || !equal_Ptrv1alpha3_DisruptionMode(v, ov) {
 				stop := false
-				if *v == nil {
-					errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-					stop = true
-				}
 				if e := validate.Immutable(&fp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
 					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+				if *v == nil {
+					errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
 					stop = true
 				}
 				if !stop {
@@ -1408,7 +1405,7 @@ func ValidateAt_PodGroupSpec(ctx context.Context, op operation.Operation, fldPat
 			if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 				stop := false
 				if on, defined := op.HasOption("PodGroupPreemptionPolicy"); !defined {
-					errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy")...)
+					errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy").MarkShortCircuit()...)
 					stop = true
 				} else if !on {
 					if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
@@ -1420,7 +1417,6 @@ func ValidateAt_PodGroupSpec(ctx context.Context, op operation.Operation, fldPat
 					}
 				}
 				if on, defined := op.HasOption("PodGroupPreemptionPolicy"); !defined {
-					errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy")...)
 					stop = true
 				} else if on {
 					if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
@@ -1562,7 +1558,7 @@ func ValidateAt_PodGroupTemplate(ctx context.Context, op operation.Operation, fl
 			!equal_Ptrv1alpha3_PodGroupSchedulingConstraints(v, ov) {
 			stop := false
 			if on, defined := op.HasOption("TopologyAwareWorkloadScheduling"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "TopologyAwareWorkloadScheduling")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "TopologyAwareWorkloadScheduling").MarkShortCircuit()...)
 				stop = true
 			} else if !on {
 				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
@@ -1574,7 +1570,6 @@ func ValidateAt_PodGroupTemplate(ctx context.Context, op operation.Operation, fl
 				}
 			}
 			if on, defined := op.HasOption("TopologyAwareWorkloadScheduling"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "TopologyAwareWorkloadScheduling")...)
 				stop = true
 			} else if on {
 				if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
@@ -1713,7 +1708,7 @@ func ValidateAt_PodGroupTemplate(ctx context.Context, op operation.Operation, fl
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			stop := false
 			if on, defined := op.HasOption("PodGroupPreemptionPolicy"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy")...)
+				errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy").MarkShortCircuit()...)
 				stop = true
 			} else if !on {
 				if e := validate.ForbiddenIf(&fp, (*v) != nil); len(e) != 0 { // +k8s:forbidden
@@ -1725,7 +1720,6 @@ func ValidateAt_PodGroupTemplate(ctx context.Context, op operation.Operation, fl
 				}
 			}
 			if on, defined := op.HasOption("PodGroupPreemptionPolicy"); !defined {
-				errs = append(errs, validate.UndefinedOption(&fp, "PodGroupPreemptionPolicy")...)
 				stop = true
 			} else if on {
 				if e := validate.Stop((*v) == nil); len(e) != 0 { // +k8s:optional
@@ -2422,7 +2416,7 @@ func ValidateAt_WorkloadSpec(ctx context.Context, op operation.Operation, fldPat
 					stop = true
 				}
 				// +k8s:update=NoAddItem
-				if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 					validate.Deref(ov), keyOf_v1alpha3_PodGroupTemplate_Name,
 					validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 					errs = append(errs, e.MarkShortCircuit()...)
@@ -2453,7 +2447,7 @@ func ValidateAt_WorkloadSpec(ctx context.Context, op operation.Operation, fldPat
 				!equal_Slicev1alpha3_CompositePodGroupTemplate(v, ov) {
 				stop := false
 				if on, defined := op.HasOption("CompositePodGroup"); !defined {
-					errs = append(errs, validate.UndefinedOption(&fp, "CompositePodGroup")...)
+					errs = append(errs, validate.UndefinedOption(&fp, "CompositePodGroup").MarkShortCircuit()...)
 					stop = true
 				} else if !on {
 					if e := validate.ForbiddenIf(&fp, len((*v)) != 0); len(e) != 0 { // +k8s:forbidden
@@ -2465,7 +2459,6 @@ func ValidateAt_WorkloadSpec(ctx context.Context, op operation.Operation, fldPat
 					}
 				}
 				if on, defined := op.HasOption("CompositePodGroup"); !defined {
-					errs = append(errs, validate.UndefinedOption(&fp, "CompositePodGroup")...)
 					stop = true
 				} else if on {
 					if e := validate.Stop(len((*v)) == 0); len(e) != 0 { // +k8s:optional
@@ -2477,7 +2470,7 @@ func ValidateAt_WorkloadSpec(ctx context.Context, op operation.Operation, fldPat
 					stop = true
 				}
 				// +k8s:update=NoAddItem
-				if e := validate.UpdateItems(&fp, op.Type == operation.Update && ov != nil, *v,
+				if e := validate.UpdateItems(&fp, op.Type == operation.Update, *v,
 					validate.Deref(ov), keyOf_v1alpha3_CompositePodGroupTemplate_Name,
 					validate.NoAddItem|validate.NoRemoveItem); len(e) != 0 {
 					errs = append(errs, e.MarkShortCircuit()...)
