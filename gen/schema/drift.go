@@ -124,6 +124,32 @@ func (b *builder) zeroDrift(f *model.Field, v *validators.Validations, p *Props)
 	}
 }
 
+// keyDrift notes a property count (MinProperties, MaxProperties on a
+// struct) with an omitzero key of a struct or array type: a client's {}
+// there is a key for the API server and, decoded, nothing for the Go code.
+func (b *builder) keyDrift(c validators.Check) {
+	call, ok := c.Rule.(*validators.Call)
+	if !ok {
+		return
+	}
+	for _, a := range call.Args {
+		keys, ok := a.(validators.ArgJSONKeys)
+		if !ok {
+			continue
+		}
+		for _, k := range keys.Keys {
+			if k.Present != validators.KeyNotZero && k.Present != validators.KeyNotEmptyNotZero {
+				continue
+			}
+			switch types.Unalias(k.Fields[len(k.Fields)-1].Type()).Underlying().(type) {
+			case *types.Struct, *types.Array:
+				b.drift(c.Tag, "zero-key")
+				return
+			}
+		}
+	}
+}
+
 // rejectsZero reports a check that fails on the zero value ("", 0, an
 // empty list or map).
 func rejectsZero(call *validators.Call) bool {

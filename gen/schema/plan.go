@@ -74,6 +74,7 @@ func (b *builder) applyPlan(p *Props, v *validators.Validations, where string, f
 			b.refuse(c.Tag, where, why)
 		case ok:
 			required = b.check(p, c, v, where, f) || required
+			b.keyDrift(c)
 		}
 	}
 	if v.List != nil {
