@@ -18,8 +18,7 @@ import (
 
 // knownFindings are findings in parts of the pages another change owns
 // and fixes; the test logs an entry that is no longer found.
-var knownFindings = map[string]string{
-}
+var knownFindings = map[string]string{}
 
 // TestDocCommands checks every command of README.md and docs/*.md against
 // the tree: paths exist, go package paths resolve in the module the command

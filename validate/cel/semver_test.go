@@ -147,3 +147,15 @@ func TestSemverAllocs(t *testing.T) {
 		t.Errorf("semver on valid input: %v allocations, failed %v", n, in.sinkBool)
 	}
 }
+
+// BenchmarkSemver parses and compares two versions as a compiled rule does
+// (validate/celinterp's BenchmarkSemverBlang runs the same through
+// blang/semver, the library the API server's CEL uses: the anchor).
+func BenchmarkSemver(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		v, _ := ParseSemver("v1.2.0-rc.1+build", true)
+		w, _ := ParseSemver("1.2.0-rc.2", false)
+		in.sinkBool = SemverCompare(v, w) != -1
+	}
+}

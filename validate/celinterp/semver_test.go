@@ -109,3 +109,27 @@ func semverInputs() []string {
 	out = append(out, strings.Repeat("1.", 5)+"1", "...", "1..", "..1", "v.1.2")
 	return out
 }
+
+// BenchmarkSemverBlang is validate/cel's BenchmarkSemver through
+// blang/semver (the API server's semver library) and through ours, side by
+// side in one run.
+func BenchmarkSemverBlang(b *testing.B) {
+	b.Run("blang", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			v, _ := semver.Parse("1.2.0-rc.1+build")
+			w, _ := semver.Parse("1.2.0-rc.2")
+			benchSink = v.Compare(w) != -1
+		}
+	})
+	b.Run("kubedv", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			v, _ := rt.ParseSemver("1.2.0-rc.1+build", false)
+			w, _ := rt.ParseSemver("1.2.0-rc.2", false)
+			benchSink = rt.SemverCompare(v, w) != -1
+		}
+	})
+}
+
+var benchSink bool

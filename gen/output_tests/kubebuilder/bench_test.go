@@ -18,7 +18,7 @@ func full() *Root {
 	s.Choice = &Choice{Left: new(int32(1))}
 	s.Ratio, s.Gain, s.Levels = new(2.25), -1.25, []float32{0.1, -3}
 	s.Share, s.Grains = new(0.5), []float32{2.5, 4}
-	s.Bag, s.Pair = &Bag{Foo: "x", Inner: Inner{Qux: new("q")}}, Pair{A: "a"}
+	s.Bag, s.Pair = &Bag{Foo: "x", Span: Span{Days: []string{"mon"}}}, Pair{A: "a"}
 	s.Surge, s.Modes = new(intstr.FromString("25%")), []intstr.IntOrString{intstr.FromInt32(1), intstr.FromString("foo")}
 	return r
 }
