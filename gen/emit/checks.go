@@ -56,6 +56,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 	// The short-circuit checks of tags named before the presence tag run
 	// (and report) before it.
 	var before []validators.Check
+	liftedBefore, lifted := []*validators.Subfield(nil), s.liftedStops
 	if presence == validators.Required || presence == validators.Forbidden {
 		var after []validators.Check
 		for _, c := range flagged {
@@ -66,9 +67,18 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 			}
 		}
 		flagged = after
+		lifted = nil
+		for _, sf := range s.liftedStops {
+			if sf.Rank < s.v.PresenceOrder {
+				liftedBefore = append(liftedBefore, sf)
+			} else {
+				lifted = append(lifted, sf)
+			}
+		}
 	}
-	if (len(flagged) == 0 && len(before) == 0 && passes == nil) || rest == "" {
-		g.flagged(s, before, s.stop)
+	s.liftedStops = lifted
+	if (len(flagged) == 0 && len(before) == 0 && len(liftedBefore) == 0 && len(lifted) == 0 && passes == nil) || rest == "" {
+		g.flaggedWithLifted(s, before, liftedBefore, s.stop)
 		// Nothing to stop: emit the checks and the rest plainly.
 		switch presence {
 		case validators.Required:
@@ -95,7 +105,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 		return
 	}
 	g.p("%s := false", stop)
-	g.flagged(s, before, stop)
+	g.flaggedWithLifted(s, before, liftedBefore, stop)
 	switch presence {
 	case validators.Required:
 		required("\n" + stop + " = true")
@@ -114,7 +124,7 @@ func (g *fn) shortCircuit(s site, presence validators.Presence, checks []validat
 // are known, and which come after the passes by tag name.
 func (g *fn) flaggedAndPasses(s site, flagged []validators.Check, stop string, passes func(stop string)) {
 	if passes == nil {
-		g.flagged(s, flagged, stop)
+		g.flaggedWithLifted(s, flagged, s.liftedStops, stop)
 		return
 	}
 	var now, later []validators.Check
@@ -125,9 +135,25 @@ func (g *fn) flaggedAndPasses(s site, flagged []validators.Check, stop string, p
 			now = append(now, c)
 		}
 	}
-	g.flagged(s, now, stop)
+	g.flaggedWithLifted(s, now, s.liftedStops, stop)
 	passes(stop)
 	g.flagged(s, later, stop)
+}
+
+// flaggedWithLifted emits short-circuit checks and unscoped short-circuit
+// subfield chains together, by rank.
+func (g *fn) flaggedWithLifted(s site, checks []validators.Check, lifted []*validators.Subfield, stop string) {
+	i := 0
+	for _, sf := range lifted {
+		j := i
+		for j < len(checks) && checks[j].Order < sf.Rank {
+			j++
+		}
+		g.flagged(s, checks[i:j], stop)
+		i = j
+		g.liftedStop(s, sf, stop)
+	}
+	g.flagged(s, checks[i:], stop)
 }
 
 // check emits a regular check, under its conditions.

@@ -138,19 +138,28 @@ func (g *fn) itemPasses(s site, checks, late []validators.Check, typeCall func()
 	v := s.v
 	own := s
 	own.structural = false
-	afterItems := func() {
-		for _, c := range checks {
-			if !c.ShortCircuit && c.AfterItems {
+	// The AfterItems checks run among the passes by rank: an alpha or
+	// beta listType's uniqueness before the eachVal passes, as Kubernetes
+	// runs them in name order.
+	done := make([]bool, len(checks))
+	afterItemsBefore := func(rank int) {
+		for i, c := range checks {
+			if !c.ShortCircuit && c.AfterItems && !done[i] && c.Order < rank {
+				done[i] = true
 				g.check(c, operands{t: s.t, ptr: s.ptr, old: s.old, path: s.path.ref})
 			}
 		}
 	}
+	afterItems := func() { afterItemsBefore(math.MaxInt) }
 	// +k8s:opaqueType on the items (or keys): their types are not validated.
 	itemTypes := s.structural && (v.Each == nil || !v.Each.Opaque)
 	switch u := s.t.Underlying().(type) {
 	case *types.Slice, *types.Array:
 		elem := u.(interface{ Elem() types.Type }).Elem()
 		for _, each := range passesOf(v.Each, s.hoisted) {
+			if r, ok := passRank(each); ok {
+				afterItemsBefore(r)
+			}
 			g.listItems(own, elem, each, v.Identity())
 		}
 		afterItems()
@@ -191,6 +200,19 @@ func firstRank(v *validators.Validations) (int, bool) {
 	return r, ok
 }
 
+// passRank is the smallest tag rank of the checks in pass v, at any depth.
+func passRank(v *validators.Validations) (int, bool) {
+	ranks := map[int]bool{}
+	collectRanks(v, ranks, true)
+	r, ok := 0, false
+	for k := range ranks {
+		if !ok || k < r {
+			r, ok = k, true
+		}
+	}
+	return r, ok
+}
+
 // inherited is the rank of the rules a subfield inherits from its field's
 // declaration (see validators.inheritSubfieldRules): they go with every
 // pass that validates the subfield.
@@ -199,7 +221,8 @@ const inherited = math.MaxInt
 // passesOf splits item validations v into one pass per eachVal (or
 // eachKey) tag, in tag order, leaving out the short-circuit checks that
 // ran in the value's short-circuit phase (hoisted). Items with a presence
-// tag anywhere keep one pass: presence belongs to no tag's rank.
+// tag anywhere keep one pass, presence belonging to no tag's rank, unless
+// it stops nothing (PresenceUnmarked): then it is its tag's.
 func passesOf(v *validators.Validations, hoisted bool) []*validators.Validations {
 	if v == nil {
 		return nil
@@ -240,7 +263,12 @@ func collectRanks(v *validators.Validations, ranks map[int]bool, top bool) bool 
 		return true
 	}
 	if !top && v.Presence != validators.NoPresence {
-		return false
+		if !v.PresenceUnmarked {
+			return false
+		}
+		// A presence tag that stops nothing (v1.38: eachVal=subfield(x)=
+		// +k8s:required) belongs to the pass of its tag.
+		ranks[v.PresenceOrder] = true
 	}
 	for _, c := range v.Checks {
 		if c.Order != inherited {
@@ -265,6 +293,11 @@ func project(v *validators.Validations, r int) *validators.Validations {
 	cp := *v
 	cp.Checks, cp.Items, cp.Subfields = nil, nil, nil
 	own := false
+	if v.PresenceUnmarked {
+		if own = v.PresenceOrder == r; !own {
+			cp.Presence = validators.NoPresence
+		}
+	}
 	for _, c := range v.Checks {
 		if c.Order == r {
 			own = true

@@ -3,6 +3,7 @@ package emit
 import (
 	"fmt"
 	"go/types"
+	"math"
 	"sort"
 	"strings"
 
@@ -61,6 +62,11 @@ type site struct {
 	hoisted   bool
 	itemsStop string
 	stop      string
+	// liftedStops and lifted are the unscoped subfield chains of the value
+	// (validators.Subfield.Unscoped), which run with its own checks by
+	// rank: the short-circuit ones in its short-circuit phase, stopping
+	// the rest of it, the others among its regular checks.
+	liftedStops, lifted []*validators.Subfield
 }
 
 // fn renders the body of one validation function.
@@ -143,9 +149,15 @@ func (g *fn) value(s site) {
 func (g *fn) phases(s site) {
 	v := s.v
 	s.hoisted = hoists(s)
+	if scoped, stops, regular := splitUnscoped(v.Subfields); len(stops)+len(regular) > 0 {
+		cp := *v
+		cp.Subfields = scoped
+		v, s.v = &cp, &cp
+		s.liftedStops, s.lifted = stops, regular
+	}
 	defaultChecks, cohorts := splitCohorts(v.Checks)
 	rest, stop := "", ""
-	shortCircuits := hasShortCircuit(defaultChecks) || s.hoisted
+	shortCircuits := hasShortCircuit(defaultChecks) || s.hoisted || len(s.liftedStops) > 0
 	if v.Presence != validators.Forbidden { // a forbidden value is never validated further
 		set := s
 		set.stop = ""
@@ -399,8 +411,19 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		keyRank, keysFirst = firstRank(v.Keys)
 	}
 	var late []validators.Check
+	lifted := s.lifted
+	if v == nil {
+		lifted = nil
+	}
+	liftBefore := func(rank int) {
+		for len(lifted) > 0 && lifted[0].Rank < rank {
+			g.liftedSubfield(s, lifted[0])
+			lifted = lifted[1:]
+		}
+	}
 	for _, c := range checks {
 		if !c.ShortCircuit && !(split && c.AfterItems) {
+			liftBefore(c.Order)
 			// (+k8s: tags only: CEL rules and controller-gen markers keep
 			// their place, Kubernetes' generator has none.)
 			if keysFirst && c.Order > keyRank && c.Order != inherited && !c.Tag.Marker && !strings.HasPrefix(c.Tag.Name, "validation:") {
@@ -410,6 +433,7 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 			g.check(c, operands{t: t, ptr: ptr, old: old, path: s.path.ref})
 		}
 	}
+	liftBefore(math.MaxInt)
 	if v == nil {
 		return
 	}
@@ -488,6 +512,82 @@ func (g *fn) rest(s site, v *validators.Validations, checks []validators.Check, 
 		s.inside()
 	}
 	g.close(opened)
+}
+
+// splitUnscoped separates the unscoped subfield chains, in rank order,
+// short-circuit ones first, from the others.
+func splitUnscoped(subs []*validators.Subfield) (scoped, stops, regular []*validators.Subfield) {
+	for _, sf := range subs {
+		switch {
+		case !sf.Unscoped:
+			scoped = append(scoped, sf)
+		case stopsSomething(sf.V):
+			stops = append(stops, sf)
+		default:
+			regular = append(regular, sf)
+		}
+	}
+	byRank := func(l []*validators.Subfield) {
+		sort.SliceStable(l, func(i, j int) bool { return l[i].Rank < l[j].Rank })
+	}
+	byRank(stops)
+	byRank(regular)
+	return scoped, stops, regular
+}
+
+// stopsSomething reports whether validations v (at any depth) hold a
+// short-circuit check that reports errors or a presence tag: what makes
+// Kubernetes' function for the chain a short-circuit one.
+func stopsSomething(v *validators.Validations) bool {
+	if v == nil {
+		return false
+	}
+	if v.Presence != validators.NoPresence {
+		return true
+	}
+	for _, c := range v.Checks {
+		// Not the silent stops a v1.37 subfield inherits from the field's
+		// declaration (a known difference, see passes.go).
+		if c.ShortCircuit && !c.NonError {
+			return true
+		}
+	}
+	for _, sub := range []*validators.Validations{v.Each, v.Keys} {
+		if stopsSomething(sub) {
+			return true
+		}
+	}
+	for _, it := range v.Items {
+		if stopsSomething(it.V) {
+			return true
+		}
+	}
+	for _, sf := range v.Subfields {
+		if stopsSomething(sf.V) {
+			return true
+		}
+	}
+	return false
+}
+
+// liftedSubfield emits one unscoped subfield chain of the value at s, as
+// the value's own check: through its pointer, if it is one.
+func (g *fn) liftedSubfield(s site, sf *validators.Subfield) {
+	only := site{t: s.t, ptr: s.ptr, old: s.old, path: s.path, set: s.set}
+	g.rest(only, &validators.Validations{Subfields: []*validators.Subfield{sf}}, nil, nil)
+}
+
+// liftedStop emits an unscoped short-circuit subfield chain: any error it
+// reports sets stop, as Kubernetes' short-circuit functions do.
+func (g *fn) liftedStop(s site, sf *validators.Subfield, stop string) {
+	if stop == "" {
+		g.liftedSubfield(s, sf)
+		return
+	}
+	n := g.fresh("n")
+	g.p("%s := len(%s)", n, g.par.errs)
+	g.liftedSubfield(s, sf)
+	g.p("if len(%s) > %s {\n%s = true\n}", g.par.errs, n, stop)
 }
 
 // firstRaw returns the index of the first regular check that sees the

@@ -3,6 +3,8 @@ package lint
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,6 +57,55 @@ func (l *linter) neverRuns(s site) {
 			}
 		}
 	}
+}
+
+// neverModifies reports +k8s:eachVal=+k8s:update=NoModify on a list whose
+// items have no key (not listType=map or unique=map): generation accepts
+// it, as Kubernetes' generator does, but a changed item is a new item with
+// no old value, so the rule never fires.
+func (l *linter) neverModifies(s site) {
+	if _, isList := s.valueType().Underlying().(*types.Slice); !isList || listByKey(s) {
+		return
+	}
+	for _, t := range s.tags {
+		chain := links(t)
+		for i := 0; i+1 < len(chain); i++ {
+			next := chain[i+1]
+			if chain[i].Name != "eachVal" || next.Name != "update" || !slices.Contains(strings.Split(next.Value.Text, ","), "NoModify") {
+				continue
+			}
+			l.report(next.Pos, "%s: this validation never runs: the items of %s have no key, so a changed item has no old value to compare; add +k8s:listType=map with +k8s:listMapKey, or use +k8s:immutable on the list",
+				tags.Abbrev(t.Text), s.what)
+		}
+	}
+}
+
+// listByKey reports whether the list at s, or its named type, declares
+// map semantics (+k8s:listType=map or +k8s:unique=map, in any chain).
+func listByKey(s site) bool {
+	byKey := func(ts []tags.Tag) bool {
+		for _, t := range ts {
+			last := links(t)
+			end := last[len(last)-1]
+			if (end.Name == "listType" || end.Name == "unique") && end.Value.Text == "map" {
+				return true
+			}
+		}
+		return false
+	}
+	if byKey(s.tags) {
+		return true
+	}
+	if s.field != nil {
+		if n, ok := types.Unalias(s.field.Var.Type()).(*types.Named); ok && s.pkg != nil {
+			for _, d := range s.pkg.Named {
+				if d.Obj == n.Obj() {
+					return byKey(d.Tags)
+				}
+			}
+		}
+	}
+	return false
 }
 
 // duplicates reports a single-valued tag written twice, under the same

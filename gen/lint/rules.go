@@ -120,6 +120,7 @@ func init() {
 		{Name: "conflict", Severity: Error, Doc: "tags no value can satisfy (minimum > maximum, minLength > maxLength, ...) or list tags that disagree",
 			site: func(l *linter, s *siteCheck) {
 				l.neverRuns(s.site)
+				l.neverModifies(s.site)
 				if s.cnst == nil {
 					// With the +k8s: tags a controller-gen package's
 					// markers are read as (defaultLevels).

@@ -64,7 +64,9 @@ func conditionTag(name, when string, cond func(string) Condition) *Tag {
 				}
 				return Apply(s, *t.Value.Tag)
 			}
-			return Apply(s.withCond(cond(arg.Value)), *t.Value.Tag)
+			at := s.withCond(cond(arg.Value))
+			at.optionWrapped = !subresource
+			return Apply(at, *t.Value.Tag)
 		},
 	}
 }

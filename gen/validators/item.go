@@ -42,6 +42,15 @@ type Subfield struct {
 	holder *Validations
 	value  types.Type
 	cond   []Condition
+
+	// Unscoped: the chain is written inside +k8s:ifEnabled or
+	// +k8s:ifDisabled (+k8s:ifEnabled(X)=+k8s:subfield(f)=...). Kubernetes'
+	// option wrapper drops the subfield's cohort, so its checks run with the
+	// value's own, at the tag's rank (Rank), and a short-circuit one stops
+	// the whole value, its type's validation included. Each such chain has
+	// a Subfield of its own.
+	Unscoped bool
+	Rank     int
 }
 
 func init() {
@@ -88,12 +97,13 @@ func init() {
 			}
 			var sf *Subfield
 			for _, existing := range s.V.Subfields {
-				if existing.Field == f {
+				if existing.Field == f && !existing.Unscoped && !s.optionWrapped {
 					sf = existing
 				}
 			}
 			if sf == nil {
-				sf = &Subfield{Tag: t, JSON: arg.Value, Field: f, V: &Validations{}, holder: s.V, value: s.ValueType(), cond: s.Cond}
+				sf = &Subfield{Tag: t, JSON: arg.Value, Field: f, V: &Validations{}, holder: s.V, value: s.ValueType(), cond: s.Cond,
+					Unscoped: s.optionWrapped, Rank: s.rank}
 				s.V.Subfields = append(s.V.Subfields, sf)
 			}
 			sub := s.sub(ScopeField, f.Type(), "field "+arg.Value+" of "+s.What, sf.V)

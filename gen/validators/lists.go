@@ -31,6 +31,26 @@ type List struct {
 	TypeRule, UniqueRule rule
 	Custom               bool // +k8s:customUnique: uniqueness is checked by hand
 	CustomTag            tags.Tag
+	// early is what Kubernetes' generator knows of the list when it applies
+	// +k8s:eachVal: it applies a site's tags in name order, so only
+	// +k8s:customUnique and the list tags inside +k8s:alpha or +k8s:beta
+	// come before it (see eachValNoModify).
+	early struct {
+		seen     bool   // one of them is written
+		semantic string // the set or map they declare
+	}
+}
+
+// noteEarly records a list tag that Kubernetes' generator applies before
+// +k8s:eachVal: one inside +k8s:alpha or +k8s:beta, or +k8s:customUnique.
+func (l *List) noteEarly(s *Site, t tags.Tag, semantic string) {
+	if s.Level == Standard && t.Name != "customUnique" {
+		return
+	}
+	l.early.seen = true
+	if semantic != "" {
+		l.early.semantic = semantic
+	}
 }
 
 // ByKey reports whether items are identified by key fields (listType=map
@@ -69,7 +89,8 @@ func init() {
 				if l.Type != "" {
 					return Errorf(t, "the list type is already %s (%s); keep one +k8s:listType", l.Type, l.TypeTag.Text)
 				}
-				l.Type, l.TypeTag, l.TypeRule = v, t, rule{s.Level, s.Cond}
+				l.Type, l.TypeTag, l.TypeRule = v, t, rule{s.Level, s.Cond, s.rank}
+				l.noteEarly(s, t, v)
 			default:
 				return Errorf(t, "unknown list type %q; use atomic, set or map", v)
 			}
@@ -96,6 +117,7 @@ func init() {
 			}
 			l.KeyNames = append(l.KeyNames, t.Value.Text)
 			l.KeyTags = append(l.KeyTags, t)
+			l.noteEarly(s, t, "")
 			return nil
 		},
 	}, &Tag{
@@ -119,7 +141,8 @@ func init() {
 			if l.Unique != "" {
 				return Errorf(t, "+k8s:unique is written twice; keep one")
 			}
-			l.Unique, l.UniqueTag, l.UniqueRule = t.Value.Text, t, rule{s.Level, s.Cond}
+			l.Unique, l.UniqueTag, l.UniqueRule = t.Value.Text, t, rule{s.Level, s.Cond, s.rank}
+			l.noteEarly(s, t, t.Value.Text)
 			return nil
 		},
 	}, &Tag{
@@ -135,6 +158,7 @@ func init() {
 				return err
 			}
 			l.Custom, l.CustomTag = true, t
+			l.noteEarly(s, t, "")
 			return nil
 		},
 	})
@@ -203,8 +227,13 @@ func finishList(s *Site) error {
 			at, r = l.UniqueTag, l.UniqueRule
 		}
 		// The check belongs to the tag that asked for uniqueness, under its
-		// lifecycle and conditions, whichever list tag came first.
-		s.within(r.level, r.cond).Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Rule: uniqueRule(elem, l), AfterItems: true})
+		// lifecycle and conditions and at its rank, whichever list tag came
+		// first: Kubernetes runs it where that tag comes in name order
+		// among the list's deferred tags (+k8s:alpha=+k8s:listType=map
+		// before +k8s:eachVal, +k8s:listType=map after it).
+		asked := s.within(r.level, r.cond)
+		asked.rank = r.rank
+		asked.Add(Check{Tag: at, Emits: []Emission{{Type: field.ErrorTypeDuplicate, Fragment: "[*]"}}, Rule: uniqueRule(elem, l), AfterItems: true})
 	}
 	return nil
 }
@@ -232,6 +261,7 @@ func uniqueRule(elem types.Type, l *List) *Call {
 type rule struct {
 	level Level
 	cond  []Condition
+	rank  int // the tag's rank (Check.Order)
 }
 
 // DeepComparable reports whether == on t compares values rather than

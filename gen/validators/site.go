@@ -68,6 +68,10 @@ type Site struct {
 	// Kubebuilder is set in a package written for controller-gen, where
 	// +kubebuilder:default is the field's default.
 	Kubebuilder bool
+	// optionWrapped marks the copy of a site that +k8s:ifEnabled or
+	// +k8s:ifDisabled applies its payload at: a subfield chain applied
+	// there is unscoped (Subfield.Unscoped).
+	optionWrapped bool
 	// rank is the place of the site's tag being applied in Kubernetes'
 	// order of checks (see ApplyAll); checks added now carry it.
 	rank int

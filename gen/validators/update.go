@@ -143,7 +143,12 @@ func finishUpdate(s *Site, st *updateState) error {
 		delete(st.rules, "NoRemoveItem")
 	}
 	if s.ItemOf != nil && !s.ItemOf.Identity().ByKey() && (has("NoModify") || has("NoClear")) {
-		return Errorf(t, "items of %s have no identity across updates (it is not a listType=map list), so a changed item is a new one and this rule could never apply; use +k8s:listType=map with +k8s:listMapKey", strings.TrimPrefix(s.What, "items of "))
+		if has("NoClear") || !eachValNoModify(s.ItemOf.List) {
+			return Errorf(t, "items of %s have no identity across updates (it is not a listType=map list), so a changed item is a new one and this rule could never apply; use +k8s:listType=map with +k8s:listMapKey", strings.TrimPrefix(s.What, "items of "))
+		}
+		// Accepted as Kubernetes accepts it, and as there, it never fires:
+		// a changed item has no old counterpart (lint says so).
+		delete(st.rules, "NoModify")
 	}
 	items := has("NoAddItem") || has("NoRemoveItem")
 	switch u := s.Type.Underlying().(type) {
@@ -177,6 +182,15 @@ func finishUpdate(s *Site, st *updateState) error {
 			Rule: itemUpdateRule(s.Type, s.V.Identity(), flags("NoAddItem", "NoRemoveItem"))})
 	}
 	return nil
+}
+
+// eachValNoModify reports whether Kubernetes' generator accepts
+// +k8s:eachVal=+k8s:update=NoModify on a list whose items have no key: it
+// refuses it only when, applying the list's tags in name order, it has
+// already seen list tags that declare no map (see List.early); the list
+// tags written outside +k8s:alpha and +k8s:beta come after +k8s:eachVal.
+func eachValNoModify(own *List) bool {
+	return own == nil || !own.early.seen || own.early.semantic == "map"
 }
 
 // updateArg is the "check update rules" operand of a value of type t. On an

@@ -128,3 +128,35 @@ func TestEachKeyBeforeMinProperties(t *testing.T) {
 		field.TooShort(path("labels").Key("ab"), "", 3).WithOrigin("minLength"),
 	)
 }
+
+func TestNoModifyItemsWithoutKey(t *testing.T) {
+	old := &Frozen{Atomic: []Pool{{Name: "a"}}, Set: []string{"x"}, Keyed: []Pool{{Name: "a"}}}
+	st := localSchemeBuilder.Test(t)
+	st.Value(old).OldValue(old).ExpectValid().ExpectAllocs(0)
+	// Changed items of the lists without a key are new items.
+	changed := &Frozen{Atomic: []Pool{{Name: "a", V: "b"}}, Set: []string{"y"}, Keyed: []Pool{{Name: "a"}}}
+	st.Value(changed).OldValue(old).ExpectValid()
+	st.Value(changed).ExpectValid()
+	// The keyed item keeps its identity: changing it is a modification.
+	keyed := &Frozen{Keyed: []Pool{{Name: "a", V: "b"}}}
+	errs := localSchemeBuilder.ValidateUpdate(context.Background(), nil, keyed, old)
+	expectOrder(t, errs, update(path("keyed").Index(0), "field cannot be modified once set"))
+}
+
+func TestSubfieldUnderOptionRunsWithTheValue(t *testing.T) {
+	ctx := context.Background()
+	obj := &Wrapped{Inner: Inner{A: "x", B: "x"}}
+	expectOrder(t, localSchemeBuilder.Validate(ctx, opts, obj),
+		field.TooShort(path("inner", "b"), "x", 2).WithOrigin("minLength"),
+		field.TooLongCharacters(path("inner", "a"), "x", 0).WithOrigin("maxLength").MarkBeta(),
+		field.TooShort(path("inner", "b"), "x", 3).WithOrigin("minLength"),
+	)
+	// The immutable subfield stops the value: its type's maximum is not
+	// checked.
+	old := &Wrapped{Stopped: &Inner{N: 0}}
+	obj = &Wrapped{Stopped: &Inner{N: 5}}
+	expectOrder(t, localSchemeBuilder.ValidateUpdate(ctx, opts, obj, old), immutable(path("stopped", "n")))
+	// With the option off, only the type's check runs.
+	expectOrder(t, localSchemeBuilder.ValidateUpdate(ctx, map[string]bool{"Opt": false}, obj, old),
+		field.Invalid(path("stopped", "n"), 5, "must be less than or equal to 1").WithOrigin("maximum"))
+}

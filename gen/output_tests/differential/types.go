@@ -82,3 +82,54 @@ type Labels struct {
 	// +k8s:eachVal=+k8s:minLength=3
 	Labels map[string]string `json:"labels"`
 }
+
+// Frozen: +k8s:eachVal=+k8s:update=NoModify is accepted on any list, as
+// Kubernetes' generator accepts it, and fires only where items have a key:
+// elsewhere a changed item is a new one, with no old value.
+type Frozen struct {
+	TypeMeta int
+
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:update=NoModify
+	Atomic []Pool `json:"atomic"`
+
+	// +k8s:optional
+	// +k8s:listType=set
+	// +k8s:eachVal=+k8s:update=NoModify
+	Set []string `json:"set"`
+
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:eachVal=+k8s:update=NoModify
+	Keyed []Pool `json:"keyed"`
+}
+
+// Wrapped: a subfield chain inside +k8s:ifEnabled runs with the value's
+// own checks, as Kubernetes' option wrapper drops the subfield's cohort:
+// before the other subfield chains, and, when it short-circuits, stopping
+// the whole value (its type's validation too).
+type Wrapped struct {
+	TypeMeta int
+
+	// +k8s:beta(since: "1.30")=+k8s:subfield(a)=+k8s:maxLength=0
+	// +k8s:ifEnabled(Opt)=+k8s:subfield(b)=+k8s:minLength=2
+	// +k8s:subfield(b)=+k8s:minLength=3
+	Inner Inner `json:"inner"`
+
+	// +k8s:optional
+	// +k8s:ifEnabled(Opt)=+k8s:subfield(n)=+k8s:immutable
+	Stopped *Inner `json:"stopped,omitempty"`
+}
+
+type Inner struct {
+	// +k8s:optional
+	A string `json:"a"`
+
+	// +k8s:optional
+	B string `json:"b"`
+
+	// +k8s:optional
+	// +k8s:maximum=1
+	N int `json:"n"`
+}

@@ -24,6 +24,18 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // RegisterValidations adds validation functions to the given scheme.
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
+	// type Frozen
+	scheme.AddValidationFunc((*Frozen)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Frozen); ok {
+					old, _ := oldObj.(*Frozen)
+					return Validate_Frozen(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Labels
 	scheme.AddValidationFunc((*Labels)(nil),
 		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
@@ -55,6 +67,18 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 				if newObj, ok := obj.(*Pools); ok {
 					old, _ := oldObj.(*Pools)
 					return Validate_Pools(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
+	// type Wrapped
+	scheme.AddValidationFunc((*Wrapped)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Wrapped); ok {
+					old, _ := oldObj.(*Wrapped)
+					return Validate_Wrapped(ctx, op, nil /* fldPath */, newObj, old)
 				}
 			}
 			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
@@ -147,6 +171,128 @@ func ValidateAt_Child(ctx context.Context, op operation.Operation, fldPath *vali
 			if e := validate.Update(&fp, op.Type == operation.Update && ov != nil,
 				ov != nil && (*ov) != "", (*v) != "", validate.NoSet); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Frozen validates an instance of Frozen according
+// to declarative validation rules in the API schema.
+func Validate_Frozen(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Frozen) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Frozen(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Frozen validates an instance of Frozen at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Frozen(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Frozen) (errs field.ErrorList) {
+	{ // field Frozen.Atomic
+		fp := fldPath.Child("atomic")
+		v := &obj.Atomic
+		var ov *[]Pool
+		if oldObj != nil {
+			ov = &oldObj.Atomic
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Pool(ctx, op, &ip, ev, nil)...)
+				}
+			}
+		}
+	}
+	{ // field Frozen.Set
+		fp := fldPath.Child("set")
+		v := &obj.Set
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Set
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
+			}
+		}
+	}
+	{ // field Frozen.Keyed
+		fp := fldPath.Child("keyed")
+		v := &obj.Keyed
+		var ov *[]Pool
+		if oldObj != nil {
+			ov = &oldObj.Keyed
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			if len(*v) == 0 {
+				stop = true
+			}
+			idx := validate.NewIndex(validate.Deref(ov), keyOf_Pool_Name)
+			for i := range *v {
+				ev := &(*v)[i]
+				oev := idx.Find(i, ev)
+				ip := fp.Index(i)
+				// Ratcheting: an unchanged value is not validated again.
+				if oev == nil || op.Type != operation.Update || *ev != *oev {
+					// +k8s:update=NoModify
+					if e := validate.Update(&ip, op.Type == operation.Update && oev != nil, true, true,
+						validate.NoModify); len(e) != 0 {
+						errs = append(errs, e.MarkShortCircuit()...)
+						stop = true
+					}
+				}
+			}
+			if !stop {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Pool_Name)...) // +k8s:listType=map
+				idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Pool_Name)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx2.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Pool(ctx, op, &ip, ev, oev)...)
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Inner validates an instance of Inner according
+// to declarative validation rules in the API schema.
+func Validate_Inner(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Inner) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Inner(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Inner validates an instance of Inner at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Inner(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Inner) (errs field.ErrorList) {
+	{ // field Inner.N
+		fp := fldPath.Child("n")
+		v := &obj.N
+		var ov *int
+		if oldObj != nil {
+			ov = &oldObj.N
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != 0 {
+				errs = append(errs, validate.Maximum(&fp, *v, 1)...) // +k8s:maximum=1
 			}
 		}
 	}
@@ -435,9 +581,161 @@ func ValidateAt_Pools(ctx context.Context, op operation.Operation, fldPath *vali
 	return errs
 }
 
+// Validate_Wrapped validates an instance of Wrapped according
+// to declarative validation rules in the API schema.
+func Validate_Wrapped(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Wrapped) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Wrapped(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Wrapped validates an instance of Wrapped at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Wrapped(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Wrapped) (errs field.ErrorList) {
+	{ // field Wrapped.Inner
+		fp := fldPath.Child("inner")
+		v := &obj.Inner
+		var ov *Inner
+		if oldObj != nil {
+			ov = &oldObj.Inner
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			// +k8s:subfield(b)=+k8s:minLength=2
+			{
+				sp := fp.Child("b")
+				sv := &(*v).B
+				var sov *string
+				if ov != nil {
+					sov = &(*ov).B
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					stop := false
+					if on, defined := op.HasOption("Opt"); !defined {
+						stop = true
+					} else if on {
+						if e := validate.Stop((*sv) == ""); len(e) != 0 { // +k8s:optional
+							stop = true
+						}
+					}
+					if !stop {
+						if on, defined := op.HasOption("Opt"); !defined {
+							errs = append(errs, validate.UndefinedOption(&sp, "Opt")...)
+						} else if on {
+							errs = append(errs, validate.MinLength(&sp, *sv, 2)...) // +k8s:minLength=2
+						}
+					}
+				}
+			}
+			// +k8s:subfield(a)=+k8s:maxLength=0
+			{
+				sp := fp.Child("a")
+				sv := &(*v).A
+				var sov *string
+				if ov != nil {
+					sov = &(*ov).A
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					stop := false
+					if e := validate.Stop((*sv) == ""); len(e) != 0 { // +k8s:optional
+						stop = true
+					}
+					if !stop {
+						errs = append(errs, validate.MaxLength(&sp, *sv, 0).MarkBeta()...) // +k8s:maxLength=0
+					}
+				}
+			}
+			// +k8s:subfield(b)=+k8s:minLength=3
+			{
+				sp := fp.Child("b")
+				sv := &(*v).B
+				var sov *string
+				if ov != nil {
+					sov = &(*ov).B
+				}
+				// Ratcheting: an unchanged value is not validated again.
+				if sov == nil || op.Type != operation.Update || *sv != *sov {
+					stop := false
+					if e := validate.Stop((*sv) == ""); len(e) != 0 { // +k8s:optional
+						stop = true
+					}
+					if !stop {
+						errs = append(errs, validate.MinLength(&sp, *sv, 3)...) // +k8s:minLength=3
+					}
+				}
+			}
+			errs = append(errs, ValidateAt_Inner(ctx, op, &fp, v, ov)...)
+		}
+	}
+	{ // field Wrapped.Stopped
+		fp := fldPath.Child("stopped")
+		v := &obj.Stopped
+		var ov **Inner
+		if oldObj != nil {
+			ov = &oldObj.Stopped
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			stop := false
+			if *v == nil {
+				stop = true
+			}
+			n := len(errs)
+			if pv := *v; pv != nil {
+				var opv *Inner
+				if ov != nil {
+					opv = *ov
+				}
+				// +k8s:subfield(n)=+k8s:immutable
+				{
+					sp := fp.Child("n")
+					sv := &(*pv).N
+					var sov *int
+					if opv != nil {
+						sov = &(*opv).N
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if sov == nil || op.Type != operation.Update || *sv != *sov {
+						if on, defined := op.HasOption("Opt"); !defined {
+							errs = append(errs, validate.UndefinedOption(&sp, "Opt").MarkShortCircuit()...)
+						} else if on {
+							if e := validate.Immutable(&sp, op.Type == operation.Update); len(e) != 0 { // +k8s:immutable
+								errs = append(errs, e.MarkShortCircuit()...)
+							}
+						}
+					}
+				}
+			}
+			if len(errs) > n {
+				stop = true
+			}
+			if !stop {
+				pv := *v
+				var opv *Inner
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Inner(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	return errs
+}
+
 // keyOf_string identifies a list item by its whole value.
 func keyOf_string(v *string) string {
 	return *v
+}
+
+// keyOf_Pool_Name identifies a list item by its key field Name.
+func keyOf_Pool_Name(v *Pool) string {
+	return v.Name
 }
 
 // equal_Child reports whether two Child values are equal, for ratcheting.
@@ -454,9 +752,4 @@ func equal_PtrChild(a, b **Child) bool {
 		return *a == *b
 	}
 	return equal_Child(*a, *b)
-}
-
-// keyOf_Pool_Name identifies a list item by its key field Name.
-func keyOf_Pool_Name(v *Pool) string {
-	return v.Name
 }

@@ -1,6 +1,7 @@
 package eachval138
 
 import (
+	"context"
 	"testing"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -108,4 +109,45 @@ func TestSubfieldRequiredUnmarked(t *testing.T) {
 		field.Required(path("needed").Index(1).Child("n"), ""),
 		minimum1(path("needed").Index(1).Child("n"), 0),
 	)
+}
+
+func TestSubfieldRequiredInItsPass(t *testing.T) {
+	errs := localSchemeBuilder.ValidateUpdate(context.Background(), nil, &SubfieldRules{Ordered: []Item{{}}}, &SubfieldRules{})
+	want := field.ErrorList{
+		field.Required(path("ordered").Index(0).Child("n"), ""),
+		field.Invalid(path("ordered").Index(0), nil, "field is immutable").WithOrigin("immutable"),
+		minimum1(path("ordered").Index(0).Child("n"), 0),
+	}
+	if len(errs) != len(want) {
+		t.Fatalf("got %v, want %v", errs, want)
+	}
+	for i := range want {
+		if g, w := errs[i], want[i]; g.Error() != w.Error() || g.Origin != w.Origin || g.ShortCircuit {
+			t.Errorf("error %d: got %v (short-circuit %v), want %v, not short-circuit", i, g, g.ShortCircuit, w)
+		}
+	}
+}
+
+func TestAlphaUniquenessBeforeEachVal(t *testing.T) {
+	twice := []Item{{N: 1}, {N: 1}}
+	errs := localSchemeBuilder.ValidateUpdate(context.Background(), nil, &Staged{Alpha: twice, Plain: twice}, &Staged{})
+	immutable := func(p *field.Path) *field.Error {
+		return field.Invalid(p, nil, "field is immutable").WithOrigin("immutable")
+	}
+	want := field.ErrorList{
+		field.Duplicate(path("alpha").Index(1), Item{N: 1}).MarkAlpha(),
+		immutable(path("alpha").Index(0)),
+		immutable(path("alpha").Index(1)),
+		immutable(path("plain").Index(0)),
+		immutable(path("plain").Index(1)),
+		field.Duplicate(path("plain").Index(1), Item{N: 1}),
+	}
+	if len(errs) != len(want) {
+		t.Fatalf("got %v, want %v", errs, want)
+	}
+	for i := range want {
+		if g, w := errs[i], want[i]; g.Error() != w.Error() || g.Origin != w.Origin || g.IsAlpha() != w.IsAlpha() {
+			t.Errorf("error %d: got %v (alpha %v), want %v (alpha %v)", i, g, g.IsAlpha(), w, w.IsAlpha())
+		}
+	}
 }

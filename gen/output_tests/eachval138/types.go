@@ -48,4 +48,29 @@ type SubfieldRules struct {
 	// The Required error is not marked short-circuit either.
 	// +k8s:eachVal=+k8s:subfield(n)=+k8s:required
 	Needed []Item `json:"needed"`
+
+	// Each eachVal tag is a pass over the items, in the order written,
+	// the subfield's presence tag included; the items' type after them.
+	// +k8s:eachVal=+k8s:subfield(n)=+k8s:required
+	// +k8s:eachVal=+k8s:immutable
+	Ordered []Item `json:"ordered"`
+}
+
+// Staged: the uniqueness of an alpha list type runs where +k8s:alpha comes
+// in name order, before the eachVal passes; a plain list type's after them
+// (found by hack/upstream-differential.sh against v0.38.0-beta.0).
+type Staged struct {
+	TypeMeta int
+
+	// +k8s:optional
+	// +k8s:alpha(since: "1.33")=+k8s:listType=map
+	// +k8s:listMapKey=n
+	// +k8s:eachVal=+k8s:immutable
+	Alpha []Item `json:"alpha"`
+
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:alpha(since: "1.33")=+k8s:listMapKey=n
+	// +k8s:eachVal=+k8s:immutable
+	Plain []Item `json:"plain"`
 }

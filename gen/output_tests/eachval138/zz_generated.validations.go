@@ -20,6 +20,18 @@ func init() { localSchemeBuilder.Register(RegisterValidations) }
 // RegisterValidations adds validation functions to the given scheme.
 // Public to allow building arbitrary schemes.
 func RegisterValidations(scheme *validatetest.Scheme) error {
+	// type Staged
+	scheme.AddValidationFunc((*Staged)(nil),
+		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
+			if validate.IsSubresource(op, "/") {
+				if newObj, ok := obj.(*Staged); ok {
+					old, _ := oldObj.(*Staged)
+					return Validate_Staged(ctx, op, nil /* fldPath */, newObj, old)
+				}
+			}
+			err := fmt.Errorf("no validation found for %T, subresource: %v", obj, op.Request.SubresourcePath())
+			return field.ErrorList{field.InternalError(nil, err)}
+		})
 	// type Stops
 	scheme.AddValidationFunc((*Stops)(nil),
 		func(ctx context.Context, op operation.Operation, obj, oldObj interface{}) field.ErrorList {
@@ -72,6 +84,86 @@ func ValidateAt_Item(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			errs = append(errs, validate.Minimum(&fp, *v, 1)...) // +k8s:minimum=1
+		}
+	}
+	return errs
+}
+
+// Validate_Staged validates an instance of Staged according
+// to declarative validation rules in the API schema.
+func Validate_Staged(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Staged) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Staged(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Staged validates an instance of Staged at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Staged(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Staged) (errs field.ErrorList) {
+	{ // field Staged.Alpha
+		fp := fldPath.Child("alpha")
+		v := &obj.Alpha
+		var ov *[]Item
+		if oldObj != nil {
+			ov = &oldObj.Alpha
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_N).MarkAlpha()...) // +k8s:listType=map
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_N)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || *ev != *oev {
+						errs = append(errs, validate.Immutable(&ip, op.Type == operation.Update)...) // +k8s:immutable
+					}
+				}
+				idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Item_N)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx2.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
+				}
+			}
+		}
+	}
+	{ // field Staged.Plain
+		fp := fldPath.Child("plain")
+		v := &obj.Plain
+		var ov *[]Item
+		if oldObj != nil {
+			ov = &oldObj.Plain
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_Item_N)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx.Find(i, ev)
+					ip := fp.Index(i)
+					// Ratcheting: an unchanged value is not validated again.
+					if oev == nil || op.Type != operation.Update || *ev != *oev {
+						errs = append(errs, validate.Immutable(&ip, op.Type == operation.Update)...) // +k8s:immutable
+					}
+				}
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_Item_N)...) // +k8s:listType=map
+				idx2 := validate.NewIndex(validate.Deref(ov), keyOf_Item_N)
+				for i := range *v {
+					ev := &(*v)[i]
+					oev := idx2.Find(i, ev)
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, oev)...)
+				}
+			}
 		}
 	}
 	return errs
@@ -368,7 +460,44 @@ func ValidateAt_SubfieldRules(ctx context.Context, op operation.Operation, fldPa
 			}
 		}
 	}
+	{ // field SubfieldRules.Ordered
+		fp := fldPath.Child("ordered")
+		v := &obj.Ordered
+		var ov *[]Item
+		if oldObj != nil {
+			ov = &oldObj.Ordered
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				// +k8s:subfield(n)=+k8s:required
+				{
+					sp := ip.Child("n")
+					sv := &(*ev).N
+					if *sv == 0 {
+						errs = append(errs, validate.Required(&sp)...)
+					}
+				}
+			}
+			for i := range *v {
+				ip := fp.Index(i)
+				errs = append(errs, validate.Immutable(&ip, op.Type == operation.Update)...) // +k8s:immutable
+			}
+			for i := range *v {
+				ev := &(*v)[i]
+				ip := fp.Index(i)
+				errs = append(errs, ValidateAt_Item(ctx, op, &ip, ev, nil)...)
+			}
+		}
+	}
 	return errs
+}
+
+// keyOf_Item_N identifies a list item by its key field N.
+func keyOf_Item_N(v *Item) int {
+	return v.N
 }
 
 // equal_SliceSliceint reports whether two [][]int values are equal, for ratcheting.
