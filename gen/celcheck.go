@@ -58,10 +58,12 @@ type celReport struct {
 // already reports it at that position), and, when generation succeeds,
 // lint's findings on CEL rules, which only the generator knows (their
 // checked programs and tiers): rules that only restate a value tag, and
-// with verbose where each rule runs. The generated code is not
+// with verbose where each rule runs. Every type is analyzed, reached from
+// a root type or not. The generated code is not
 // type-checked, so that a module without validate/celinterp still learns
 // which rules need it.
 func generationFindings(cfg Config, res *load.Result, verbose bool, have []lint.Finding) []lint.Finding {
+	cfg.everyType = true
 	_, report, err := generateLoaded(cfg, res, []byte(buildTagLines), false)
 	if err != nil {
 		return refusals(err, have)

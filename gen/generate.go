@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"go/types"
 	"maps"
 	"os"
 	"path/filepath"
@@ -71,6 +72,9 @@ type Config struct {
 	// Log, when set, receives notes about the run: level 0 are warnings,
 	// level 1 what -v shows (packages skipped, files written).
 	Log func(level int, msg string)
+	// everyType analyzes every type of the packages, reached from a root
+	// type or not (lint: a malformed tag is a finding wherever it is).
+	everyType bool
 }
 
 func (c Config) logf(level int, format string, args ...any) {
@@ -144,7 +148,12 @@ func generateLoaded(cfg Config, res *load.Result, header []byte, verify bool) ([
 		errs = append(errs, err)
 	}
 	copies := generatedCopies(res, jobs)
-	plan, err := validators.AnalyzeAll(res.Universe, inputs, res.FuncPkgOf)
+	var look func(*types.TypeName) validators.Look
+	if !cfg.everyType {
+		reached := reachedTypes(jobs, inputs)
+		look = func(t *types.TypeName) validators.Look { return reached[t] }
+	}
+	plan, err := validators.AnalyzeReached(res.Universe, inputs, res.FuncPkgOf, look)
 	if err != nil {
 		errs = append(errs, err)
 	}

@@ -123,6 +123,77 @@ func rootTypes(in *model.Package, c criteria) []*model.Named {
 	return out
 }
 
+// reachedTypes says what of each declared type Kubernetes' generator
+// looks at: the root types of every job and what they reach through
+// exported fields, elements, keys and map values, without leaving the
+// analyzed packages. The definition `type A B` reaches what generation
+// validates for A's values (validators.TypedefBody): the fields of the
+// struct at the end of the chain, the items of a list, or the next link of
+// a chain whose function is called.
+func reachedTypes(jobs []job, inputs []*model.Package) map[*types.TypeName]validators.Look {
+	declared := map[*types.TypeName]*model.Named{}
+	for _, p := range inputs {
+		for _, n := range p.Named {
+			declared[n.Obj] = n
+		}
+	}
+	lookup := func(t *types.Named) *model.Named { return declared[t.Origin().Obj()] }
+	looks := map[*types.TypeName]validators.Look{}
+	var walk func(t types.Type)
+	walkFields := func(n *model.Named) {
+		for _, f := range n.Fields {
+			if !f.Skip {
+				walk(f.Var.Type())
+			}
+		}
+	}
+	walk = func(t types.Type) {
+		switch t := types.Unalias(t).(type) {
+		case *types.Named:
+			n := lookup(t)
+			if n == nil || looks[n.Obj] == validators.LookAll {
+				return
+			}
+			looks[n.Obj] = validators.LookAll
+			fields, link, items := validators.TypedefBody(n, lookup)
+			switch {
+			case fields == n:
+				walkFields(n)
+			case fields != nil:
+				if looks[fields.Obj] == validators.LookNone {
+					looks[fields.Obj] = validators.LookFields
+					walkFields(fields)
+				}
+			case link != nil:
+				walk(link)
+			default:
+				walk(items)
+			}
+		case *types.Pointer:
+			walk(t.Elem())
+		case *types.Slice:
+			walk(t.Elem())
+		case *types.Array:
+			walk(t.Elem())
+		case *types.Map:
+			walk(t.Key())
+			walk(t.Elem())
+		case *types.Struct:
+			for i := range t.NumFields() {
+				if f := t.Field(i); f.Exported() {
+					walk(f.Type())
+				}
+			}
+		}
+	}
+	for _, j := range jobs {
+		for _, n := range rootTypes(j.input, j.crit) {
+			walk(n.Obj.Type())
+		}
+	}
+	return looks
+}
+
 func typeOptIn(n *model.Named) string {
 	for _, t := range n.Tags {
 		if t.Name == mainTag {

@@ -34,6 +34,9 @@ type TypePlan struct {
 	// rules all come from its markers. controller-gen writes no schema for
 	// a map's keys, so as a map key type its rules do not apply.
 	markersOnly bool
+	// unlooked: a type whose own tags the generator does not look at
+	// (AnalyzeReached): it gets no function, whatever it contains.
+	unlooked bool
 }
 
 // FieldPlan is the plan for one struct field.
@@ -62,7 +65,30 @@ func Analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 // come after the analysis (CEL rules), so that one run reports every
 // problem; it still writes nothing when the error is not nil.
 func AnalyzeAll(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
-	p, err := analyze(u, pkgs, funcPkgOf, false, nil)
+	return AnalyzeReached(u, pkgs, funcPkgOf, nil)
+}
+
+// Look says how much of a declared type a generator looks at.
+type Look int
+
+const (
+	// LookNone: nothing. Kubernetes' generator discovers types from its
+	// root types only, so it accepts any tag on a type no root reaches,
+	// and writes no function for it.
+	LookNone Look = iota
+	// LookFields: the fields, of the struct at the end of a typedef chain
+	// that is looked at (`type A B` validates B's fields in A's function),
+	// not B's own tags, and no function for B.
+	LookFields
+	// LookAll: the type, its fields and its function.
+	LookAll
+)
+
+// AnalyzeReached is AnalyzeAll for the parts of types a generator looks at
+// (look; nil: all of them). What it does not look at is planned without
+// validation and its tags are not checked.
+func AnalyzeReached(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string, look func(*types.TypeName) Look) (*Plan, error) {
+	p, err := analyze(u, pkgs, funcPkgOf, false, nil, look)
 	if err != nil {
 		return p, err
 	}
@@ -77,7 +103,7 @@ func AnalyzeAll(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]s
 // reached from pkgs need not be callable, and +k8s:customValidation gets a
 // CustomRule without a function when none is declared.
 func AnalyzeTypes(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string) (*Plan, error) {
-	return analyze(u, pkgs, funcPkgOf, true, nil)
+	return analyze(u, pkgs, funcPkgOf, true, nil, nil)
 }
 
 // AnalyzeTypesAsControllerGen is AnalyzeTypes that also reads the
@@ -87,10 +113,11 @@ func AnalyzeTypes(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string
 // +kubebuilder:validation: markers), so a CRD built for a controller-gen
 // package must read them too (gen/schema decides which packages).
 func AnalyzeTypesAsControllerGen(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string, markersIn func(*model.Package) bool) (*Plan, error) {
-	return analyze(u, pkgs, funcPkgOf, true, markersIn)
+	return analyze(u, pkgs, funcPkgOf, true, markersIn, nil)
 }
 
-func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string, schemaOnly bool, markersIn func(*model.Package) bool) (*Plan, error) {
+func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]string, schemaOnly bool, markersIn func(*model.Package) bool,
+	look func(*types.TypeName) Look) (*Plan, error) {
 	p := &Plan{Universe: u, types: map[*types.TypeName]*TypePlan{}, funcPkgOf: funcPkgOf}
 	var errs []error
 	// Every site, with the type its list semantics are inherited from and
@@ -136,7 +163,16 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 			all, markers := siteTags(n.Tags, n.Other)
 			typeSite.Markers = markers
 			errs = append(errs, ApplyAll(typeSite, all)...)
-			sites = append(sites, applied{tp.Own, n.RHS, n.Obj})
+			looks := LookAll
+			if look != nil {
+				looks = look(n.Obj)
+			}
+			if looks == LookAll {
+				sites = append(sites, applied{tp.Own, n.RHS, n.Obj})
+			} else {
+				errs = errs[:errsBefore]
+				tp.unlooked = true
+			}
 			for _, f := range n.Fields {
 				fp := &FieldPlan{Field: f, V: &Validations{}}
 				if f.Skip {
@@ -166,7 +202,10 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 				tp.markersOnly = !reached && len(validationTags(n.Tags)) == 0
 			}
 			p.types[n.Obj] = tp
-			if len(errs) > errsBefore || len(pkgErrs) > 0 {
+			if looks == LookNone {
+				errs = errs[:errsBefore]
+				failed[n.Obj] = true
+			} else if len(errs) > errsBefore || len(pkgErrs) > 0 {
 				failed[n.Obj] = true
 			}
 		}
@@ -218,7 +257,7 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 // withoutValidation is the plan of a type whose tags were rejected: its
 // declaration and fields, and no rules.
 func withoutValidation(tp *TypePlan) *TypePlan {
-	out := &TypePlan{Named: tp.Named, Own: &Validations{}}
+	out := &TypePlan{Named: tp.Named, Own: &Validations{}, unlooked: tp.unlooked}
 	for _, f := range tp.Fields {
 		out.Fields = append(out.Fields, &FieldPlan{Field: f.Field, V: &Validations{}})
 	}
@@ -380,6 +419,9 @@ func (p *Plan) computeHas() {
 }
 
 func (p *Plan) typeNeeds(tp *TypePlan) bool {
+	if tp.unlooked {
+		return false
+	}
 	if tp.Own.HasOwn() || len(tp.Own.Items) > 0 || len(tp.Own.Subfields) > 0 {
 		return true
 	}

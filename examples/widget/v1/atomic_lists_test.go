@@ -5,11 +5,10 @@ import (
 	"slices"
 	"testing"
 
-	"k8s.io/apimachinery/pkg/api/operation"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-// Zones, ports and a list's items are atomic lists: their items have no
+// Zones and ports are atomic lists: their items have no
 // identity across updates, as in Kubernetes. An unchanged list is not
 // validated again (stored invalid items ratchet); once a list changed, every
 // item is validated as new, items kept from the old list included. The
@@ -64,35 +63,6 @@ func TestAtomicListUpdates(t *testing.T) {
 	created := paths(scheme.Validate(context.Background(), nil, withBadZoneAndPort()))
 	if want := []string{badZone, badPort}; !slices.Equal(created, sorted(want)) {
 		t.Errorf("create: errors at %v, want %v", created, sorted(want))
-	}
-}
-
-// The scheme validates single widgets; a list's generated function is
-// called directly.
-func TestAtomicWidgetListUpdates(t *testing.T) {
-	update := operation.Operation{Type: operation.Update}
-	bad := withBadZoneAndPort()
-	old := &WidgetList{Items: []Widget{*bad, *validWidget()}}
-	unchanged := &WidgetList{Items: []Widget{*bad.DeepCopy(), *validWidget()}}
-	added := &WidgetList{Items: []Widget{*bad.DeepCopy(), *validWidget(), *validWidget()}}
-	items := field.NewPath("items").Index(0)
-	want := sorted([]string{
-		items.Child("spec", "zones").Index(0).String(),
-		items.Child("spec", "template", "ports").Index(1).Child("port").String(),
-	})
-	for _, tc := range []struct {
-		name string
-		obj  *WidgetList
-		want []string
-	}{
-		{"unchanged", unchanged, nil},
-		{"an item added: every item validated", added, want},
-	} {
-		declarative := paths(Validate_WidgetList(context.Background(), update, nil, tc.obj, old))
-		handwritten := paths(ValidateWidgetList(tc.obj, old))
-		if !slices.Equal(declarative, tc.want) || !slices.Equal(handwritten, tc.want) {
-			t.Errorf("%s: declarative errors at %v, hand-written at %v, want %v", tc.name, declarative, handwritten, tc.want)
-		}
 	}
 }
 

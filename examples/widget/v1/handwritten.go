@@ -29,22 +29,6 @@ func ValidateWidget(w *Widget) field.ErrorList { return validateWidget(w, nil) }
 // ValidateWidgetUpdate validates the update of old to w.
 func ValidateWidgetUpdate(w, old *Widget) field.ErrorList { return validateWidget(w, old) }
 
-// ValidateWidgetList validates a list of widgets (old is nil on create).
-// Items is an atomic list: its items have no identity across updates, so
-// an unchanged list is not re-validated and a changed one has every item
-// validated as a new widget.
-func ValidateWidgetList(l, old *WidgetList) field.ErrorList {
-	if old != nil && equality.Semantic.DeepEqual(l.Items, old.Items) {
-		return nil
-	}
-	var errs field.ErrorList
-	items := field.NewPath("items")
-	for i := range l.Items {
-		errs = append(errs, validateWidgetAt(&l.Items[i], nil, items.Index(i))...)
-	}
-	return errs
-}
-
 func validateWidget(w, old *Widget) field.ErrorList {
 	return validateWidgetAt(w, old, nil)
 }

@@ -53,8 +53,8 @@ func (s *Strategy) ValidateRequest(ctx context.Context, obj, old runtime.Object,
 	return declarative.ValidateDeclarativelyWithMigrationChecks(ctx, s.Scheme, obj, old, Handwritten(ctx, obj, old), op, all...)
 }
 
-// Handwritten runs the hand-written validation of a Widget or WidgetList
-// (an update when old is not nil). Its signature is the one of
+// Handwritten runs the hand-written validation of a Widget (an update when
+// old is not nil). Its signature is the one of
 // declarativetest.Handwritten.
 func Handwritten(_ context.Context, obj, old runtime.Object) field.ErrorList {
 	switch o := obj.(type) {
@@ -64,13 +64,6 @@ func Handwritten(_ context.Context, obj, old runtime.Object) field.ErrorList {
 		}
 		if w, ok := old.(*Widget); ok {
 			return ValidateWidgetUpdate(o, w)
-		}
-	case *WidgetList:
-		if old == nil {
-			return ValidateWidgetList(o, nil)
-		}
-		if l, ok := old.(*WidgetList); ok {
-			return ValidateWidgetList(o, l)
 		}
 	}
 	return field.ErrorList{field.InternalError(nil, fmt.Errorf("no hand-written validation for %T updated from %T", obj, old))}

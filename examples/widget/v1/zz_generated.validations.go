@@ -163,42 +163,6 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
-// Validate_WidgetList validates an instance of WidgetList according
-// to declarative validation rules in the API schema.
-func Validate_WidgetList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *WidgetList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_WidgetList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_WidgetList validates an instance of WidgetList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WidgetList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *WidgetList) (errs field.ErrorList) {
-	{ // field WidgetList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]Widget
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_SliceWidget(v, ov) {
-			if len(*v) != 0 {
-				for i := range *v {
-					ev := &(*v)[i]
-					ip := fp.Index(i)
-					errs = append(errs, ValidateAt_Widget(ctx, op, &ip, ev, nil)...)
-				}
-			}
-		}
-	}
-	return errs
-}
-
 // Validate_WidgetPhase validates an instance of WidgetPhase according
 // to declarative validation rules in the API schema.
 func Validate_WidgetPhase(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -695,173 +659,6 @@ func ValidateAt_WidgetTier(ctx context.Context, op operation.Operation, fldPath 
 	return errs
 }
 
-// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
-func equal_Ptrv1_Time(a, b **metav1.Time) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal(*b)
-}
-
-// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
-func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
-	return a.APIVersion == b.APIVersion &&
-		a.Kind == b.Kind &&
-		a.Name == b.Name &&
-		a.UID == b.UID &&
-		validate.EqualPtr(a.Controller, b.Controller) &&
-		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
-}
-
-// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
-func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
-func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal((**b))
-}
-
-// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
-	return a.Manager == b.Manager &&
-		a.Operation == b.Operation &&
-		a.APIVersion == b.APIVersion &&
-		equal_Ptrv1_Time(&a.Time, &b.Time) &&
-		a.FieldsType == b.FieldsType &&
-		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
-		a.Subresource == b.Subresource
-}
-
-// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
-func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
-	return a.Name == b.Name &&
-		a.GenerateName == b.GenerateName &&
-		a.Namespace == b.Namespace &&
-		a.SelfLink == b.SelfLink &&
-		a.UID == b.UID &&
-		a.ResourceVersion == b.ResourceVersion &&
-		a.Generation == b.Generation &&
-		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
-		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
-		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
-		validate.EqualMap(a.Labels, b.Labels) &&
-		validate.EqualMap(a.Annotations, b.Annotations) &&
-		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
-		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
-		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
-}
-
-// equal_Ptrresource_Quantity reports whether two *resource.Quantity values are equal, for ratcheting.
-func equal_Ptrresource_Quantity(a, b **resource.Quantity) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal((**b))
-}
-
-// equal_WidgetTemplate reports whether two WidgetTemplate values are equal, for ratcheting.
-func equal_WidgetTemplate(a, b *WidgetTemplate) bool {
-	return validate.EqualMap(a.Labels, b.Labels) &&
-		a.Image == b.Image &&
-		validate.EqualSlice(a.Ports, b.Ports)
-}
-
-// equal_WidgetSpec reports whether two WidgetSpec values are equal, for ratcheting.
-func equal_WidgetSpec(a, b *WidgetSpec) bool {
-	return validate.EqualPtr(a.Replicas, b.Replicas) &&
-		a.Tier == b.Tier &&
-		a.Owner == b.Owner &&
-		validate.EqualPtr(a.MaxUnavailable, b.MaxUnavailable) &&
-		a.MinReadySeconds == b.MinReadySeconds &&
-		validate.EqualPtr(a.ActiveDeadlineSeconds, b.ActiveDeadlineSeconds) &&
-		validate.EqualSlice(a.Zones, b.Zones) &&
-		a.Region == b.Region &&
-		a.Description == b.Description &&
-		a.ServiceAccountName == b.ServiceAccountName &&
-		a.DeprecatedFinish == b.DeprecatedFinish &&
-		equal_Ptrresource_Quantity(&a.MemoryLimit, &b.MemoryLimit) &&
-		validate.EqualPtr(a.RestartPolicy, b.RestartPolicy) &&
-		equal_WidgetTemplate(&a.Template, &b.Template)
-}
-
-// equal_v1_Condition reports whether two metav1.Condition values are equal, for ratcheting.
-func equal_v1_Condition(a, b *metav1.Condition) bool {
-	return a.Type == b.Type &&
-		a.Status == b.Status &&
-		a.ObservedGeneration == b.ObservedGeneration &&
-		a.LastTransitionTime.Equal(&b.LastTransitionTime) &&
-		a.Reason == b.Reason &&
-		a.Message == b.Message
-}
-
-// equal_Slicev1_Condition reports whether two []metav1.Condition values are equal, for ratcheting.
-func equal_Slicev1_Condition(a, b *[]metav1.Condition) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_Condition(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_WidgetStatus reports whether two WidgetStatus values are equal, for ratcheting.
-func equal_WidgetStatus(a, b *WidgetStatus) bool {
-	return a.ObservedGeneration == b.ObservedGeneration &&
-		a.ReadyReplicas == b.ReadyReplicas &&
-		a.Phase == b.Phase &&
-		equal_Slicev1_Condition(&a.Conditions, &b.Conditions)
-}
-
-// equal_Widget reports whether two Widget values are equal, for ratcheting.
-func equal_Widget(a, b *Widget) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_WidgetSpec(&a.Spec, &b.Spec) &&
-		equal_WidgetStatus(&a.Status, &b.Status)
-}
-
-// equal_SliceWidget reports whether two []Widget values are equal, for ratcheting.
-func equal_SliceWidget(a, b *[]Widget) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_Widget(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
 func celRule(self, oldSelf *WidgetSpec) (bool, cel.Err) {
 	// "!has(self.activeDeadlineSeconds) || !has(self.minReadySeconds) || self.activeDeadlineSeconds > self.minReadySeconds"
@@ -951,4 +748,60 @@ func celCheck2(fldPath *validate.Path, unset bool, self *int32, oldUnset bool, o
 		return nil
 	}
 	return celSite2.Failed(fldPath, self)
+}
+
+// equal_Ptrresource_Quantity reports whether two *resource.Quantity values are equal, for ratcheting.
+func equal_Ptrresource_Quantity(a, b **resource.Quantity) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal((**b))
+}
+
+// equal_WidgetTemplate reports whether two WidgetTemplate values are equal, for ratcheting.
+func equal_WidgetTemplate(a, b *WidgetTemplate) bool {
+	return validate.EqualMap(a.Labels, b.Labels) &&
+		a.Image == b.Image &&
+		validate.EqualSlice(a.Ports, b.Ports)
+}
+
+// equal_WidgetSpec reports whether two WidgetSpec values are equal, for ratcheting.
+func equal_WidgetSpec(a, b *WidgetSpec) bool {
+	return validate.EqualPtr(a.Replicas, b.Replicas) &&
+		a.Tier == b.Tier &&
+		a.Owner == b.Owner &&
+		validate.EqualPtr(a.MaxUnavailable, b.MaxUnavailable) &&
+		a.MinReadySeconds == b.MinReadySeconds &&
+		validate.EqualPtr(a.ActiveDeadlineSeconds, b.ActiveDeadlineSeconds) &&
+		validate.EqualSlice(a.Zones, b.Zones) &&
+		a.Region == b.Region &&
+		a.Description == b.Description &&
+		a.ServiceAccountName == b.ServiceAccountName &&
+		a.DeprecatedFinish == b.DeprecatedFinish &&
+		equal_Ptrresource_Quantity(&a.MemoryLimit, &b.MemoryLimit) &&
+		validate.EqualPtr(a.RestartPolicy, b.RestartPolicy) &&
+		equal_WidgetTemplate(&a.Template, &b.Template)
+}
+
+// equal_v1_Condition reports whether two metav1.Condition values are equal, for ratcheting.
+func equal_v1_Condition(a, b *metav1.Condition) bool {
+	return a.Type == b.Type &&
+		a.Status == b.Status &&
+		a.ObservedGeneration == b.ObservedGeneration &&
+		a.LastTransitionTime.Equal(&b.LastTransitionTime) &&
+		a.Reason == b.Reason &&
+		a.Message == b.Message
+}
+
+// equal_Slicev1_Condition reports whether two []metav1.Condition values are equal, for ratcheting.
+func equal_Slicev1_Condition(a, b *[]metav1.Condition) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1_Condition(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
 }

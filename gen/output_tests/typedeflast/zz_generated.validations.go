@@ -35,116 +35,6 @@ func RegisterValidations(scheme *validatetest.Scheme) error {
 	return nil
 }
 
-// Validate_Base validates an instance of Base according
-// to declarative validation rules in the API schema.
-func Validate_Base(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *Base) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_Base(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_Base validates an instance of Base at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_Base(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *Base) (errs field.ErrorList) {
-	// Ratcheting: an unchanged value is not validated again.
-	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
-		errs = append(errs, validate.Minimum(fldPath, *obj, 1)...) // +k8s:minimum=1
-	}
-	return errs
-}
-
-// Validate_BaseList validates an instance of BaseList according
-// to declarative validation rules in the API schema.
-func Validate_BaseList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *BaseList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_BaseList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_BaseList validates an instance of BaseList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_BaseList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *BaseList) (errs field.ErrorList) {
-	// Ratcheting: an unchanged value is not validated again.
-	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
-		stop := false
-		if e := validate.MaxItems(fldPath, len(*obj), 2); len(e) != 0 { // +k8s:maxItems=2
-			errs = append(errs, e.MarkShortCircuit()...)
-			stop = true
-		}
-		if !stop {
-			idx := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
-			for i := range *obj {
-				ev := &(*obj)[i]
-				if idx.Find(i, ev) != nil {
-					continue // unchanged: validated when it was added
-				}
-				ip := fldPath.Index(i)
-				errs = append(errs, validate.Minimum(&ip, *ev, 10)...) // +k8s:minimum=10
-			}
-			errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Mid)...) // +k8s:listType=set
-			idx2 := validate.NewIndex(validate.Deref(oldObj), keyOf_Mid)
-			for i := range *obj {
-				ev := &(*obj)[i]
-				if idx2.Find(i, ev) != nil {
-					continue // unchanged: validated when it was added
-				}
-				ip := fldPath.Index(i)
-				errs = append(errs, ValidateAt_Mid(ctx, op, &ip, ev, nil)...)
-			}
-		}
-	}
-	return errs
-}
-
-// Validate_BaseStruct validates an instance of BaseStruct according
-// to declarative validation rules in the API schema.
-func Validate_BaseStruct(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *BaseStruct) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
-		var errs field.ErrorList
-		// +k8s:validateFalse="type BaseStruct"
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type BaseStruct")...)
-		return validate.Rebase(fldPath, errs)
-	}
-	return validate.Rebase(fldPath, ValidateAt_BaseStruct(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_BaseStruct validates an instance of BaseStruct at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_BaseStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *BaseStruct) (errs field.ErrorList) {
-	// Ratcheting: an unchanged value is not validated again.
-	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
-		// +k8s:validateFalse="type BaseStruct"
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type BaseStruct")...)
-		{ // field BaseStruct.N
-			fp := fldPath.Child("n")
-			v := &obj.N
-			var ov *int
-			if oldObj != nil {
-				ov = &oldObj.N
-			}
-			// Ratcheting: an unchanged value is not validated again.
-			if ov == nil || op.Type != operation.Update || *v != *ov {
-				errs = append(errs, validate.Maximum(&fp, *v, 5)...) // +k8s:maximum=5
-			}
-		}
-	}
-	return errs
-}
-
 // Validate_Floating validates an instance of Floating according
 // to declarative validation rules in the API schema.
 func Validate_Floating(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -163,66 +53,6 @@ func ValidateAt_Floating(ctx context.Context, op operation.Operation, fldPath *v
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 10)...) // +k8s:maximum=10
-	}
-	return errs
-}
-
-// Validate_KeyedBase validates an instance of KeyedBase according
-// to declarative validation rules in the API schema.
-func Validate_KeyedBase(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *KeyedBase) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_KeyedBase(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_KeyedBase validates an instance of KeyedBase at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_KeyedBase(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *KeyedBase) (errs field.ErrorList) {
-	// Ratcheting: an unchanged value is not validated again.
-	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
-		errs = append(errs, validate.Unique(fldPath, *obj, keyOf_Keyed_Key)...) // +k8s:listType=map
-		// +k8s:item(key: "base")=+k8s:subfield(value)=+k8s:maximum=1
-		{
-			var it, oit *Keyed
-			at := 0
-			for j := range *obj {
-				if (*obj)[j].Key == "base" {
-					it, at = &(*obj)[j], j
-					break
-				}
-			}
-			if oldObj != nil {
-				for j := range *oldObj {
-					if (*oldObj)[j].Key == "base" {
-						oit = &(*oldObj)[j]
-						break
-					}
-				}
-			}
-			if it != nil {
-				ip := fldPath.Index(at)
-				// Ratcheting: an unchanged value is not validated again.
-				if oit == nil || op.Type != operation.Update || *it != *oit {
-					// +k8s:subfield(value)=+k8s:maximum=1
-					{
-						sp := ip.Child("value")
-						sv := &(*it).Value
-						var sov *int
-						if oit != nil {
-							sov = &(*oit).Value
-						}
-						// Ratcheting: an unchanged value is not validated again.
-						if sov == nil || op.Type != operation.Update || *sv != *sov {
-							errs = append(errs, validate.Maximum(&sp, *sv, 1)...) // +k8s:maximum=1
-						}
-					}
-				}
-			}
-		}
 	}
 	return errs
 }
@@ -303,47 +133,6 @@ func ValidateAt_Mid(ctx context.Context, op operation.Operation, fldPath *valida
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.Maximum(fldPath, *obj, 100)...) // +k8s:maximum=100
-	}
-	return errs
-}
-
-// Validate_MidStruct validates an instance of MidStruct according
-// to declarative validation rules in the API schema.
-func Validate_MidStruct(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *MidStruct) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	if oldObj != nil && op.Type == operation.Update && *obj == *oldObj {
-		var errs field.ErrorList
-		// +k8s:validateFalse="type MidStruct"
-		errs = append(errs, validate.FixedResult(&root, *obj, false, "type MidStruct")...)
-		return validate.Rebase(fldPath, errs)
-	}
-	return validate.Rebase(fldPath, ValidateAt_MidStruct(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_MidStruct validates an instance of MidStruct at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_MidStruct(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *MidStruct) (errs field.ErrorList) {
-	// Ratcheting: an unchanged value is not validated again.
-	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
-		// +k8s:validateFalse="type MidStruct"
-		errs = append(errs, validate.FixedResult(fldPath, *obj, false, "type MidStruct")...)
-		{ // field BaseStruct.N
-			fp := fldPath.Child("n")
-			v := &obj.N
-			var ov *int
-			if oldObj != nil {
-				ov = &oldObj.N
-			}
-			// Ratcheting: an unchanged value is not validated again.
-			if ov == nil || op.Type != operation.Update || *v != *ov {
-				errs = append(errs, validate.Maximum(&fp, *v, 5)...) // +k8s:maximum=5
-			}
-		}
 	}
 	return errs
 }
@@ -539,9 +328,4 @@ func ValidateAt_TopStruct(ctx context.Context, op operation.Operation, fldPath *
 // keyOf_Mid identifies a list item by its whole value.
 func keyOf_Mid(v *Mid) Mid {
 	return *v
-}
-
-// keyOf_Keyed_Key identifies a list item by its key field Key.
-func keyOf_Keyed_Key(v *Keyed) string {
-	return v.Key
 }

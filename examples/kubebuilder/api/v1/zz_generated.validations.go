@@ -13,7 +13,6 @@ import (
 	validate "github.com/kubedv/kubedv/validate"
 	cel "github.com/kubedv/kubedv/validate/cel"
 	operation "k8s.io/apimachinery/pkg/api/operation"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
 )
@@ -87,44 +86,6 @@ func ValidateAt_Guestbook(ctx context.Context, op operation.Operation, fldPath *
 					ov = &oldObj.Status
 				}
 				errs = append(errs, ValidateAt_GuestbookStatus(ctx, op, &fp, v, ov)...)
-			}
-		}
-	}
-	return errs
-}
-
-// Validate_GuestbookList validates an instance of GuestbookList according
-// to declarative validation rules in the API schema.
-func Validate_GuestbookList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *GuestbookList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_GuestbookList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_GuestbookList validates an instance of GuestbookList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_GuestbookList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *GuestbookList) (errs field.ErrorList) {
-	{ // field GuestbookList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]Guestbook
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_SliceGuestbook(v, ov) {
-			if len(*v) == 0 {
-				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
-			} else {
-				for i := range *v {
-					ev := &(*v)[i]
-					ip := fp.Index(i)
-					errs = append(errs, ValidateAt_Guestbook(ctx, op, &ip, ev, nil)...)
-				}
 			}
 		}
 	}
@@ -289,119 +250,6 @@ func ValidateAt_GuestbookStatus(ctx context.Context, op operation.Operation, fld
 	return errs
 }
 
-// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
-func equal_Ptrv1_Time(a, b **metav1.Time) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal(*b)
-}
-
-// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
-func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
-	return a.APIVersion == b.APIVersion &&
-		a.Kind == b.Kind &&
-		a.Name == b.Name &&
-		a.UID == b.UID &&
-		validate.EqualPtr(a.Controller, b.Controller) &&
-		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
-}
-
-// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
-func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
-func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal((**b))
-}
-
-// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
-	return a.Manager == b.Manager &&
-		a.Operation == b.Operation &&
-		a.APIVersion == b.APIVersion &&
-		equal_Ptrv1_Time(&a.Time, &b.Time) &&
-		a.FieldsType == b.FieldsType &&
-		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
-		a.Subresource == b.Subresource
-}
-
-// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
-func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
-	return a.Name == b.Name &&
-		a.GenerateName == b.GenerateName &&
-		a.Namespace == b.Namespace &&
-		a.SelfLink == b.SelfLink &&
-		a.UID == b.UID &&
-		a.ResourceVersion == b.ResourceVersion &&
-		a.Generation == b.Generation &&
-		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
-		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
-		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
-		validate.EqualMap(a.Labels, b.Labels) &&
-		validate.EqualMap(a.Annotations, b.Annotations) &&
-		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
-		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
-		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
-}
-
-// equal_GuestbookSpec reports whether two GuestbookSpec values are equal, for ratcheting.
-func equal_GuestbookSpec(a, b *GuestbookSpec) bool {
-	return a.Title == b.Title &&
-		a.Replicas == b.Replicas &&
-		validate.EqualPtr(a.MaxEntries, b.MaxEntries) &&
-		a.Visibility == b.Visibility &&
-		validate.EqualSlice(a.Moderators, b.Moderators) &&
-		a.StorageClass == b.StorageClass
-}
-
-// equal_Guestbook reports whether two Guestbook values are equal, for ratcheting.
-func equal_Guestbook(a, b *Guestbook) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_GuestbookSpec(&a.Spec, &b.Spec) &&
-		a.Status == b.Status
-}
-
-// equal_SliceGuestbook reports whether two []Guestbook values are equal, for ratcheting.
-func equal_SliceGuestbook(a, b *[]Guestbook) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_Guestbook(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
 func celRule(self, oldSelf *GuestbookSpec) (bool, cel.Err) {
 	// "!has(self.maxEntries) || self.maxEntries >= self.replicas"
@@ -470,4 +318,14 @@ func celCheck2(fldPath *validate.Path, unset bool, self *string, oldUnset bool, 
 		return nil
 	}
 	return celSite2.Failed(fldPath, self)
+}
+
+// equal_GuestbookSpec reports whether two GuestbookSpec values are equal, for ratcheting.
+func equal_GuestbookSpec(a, b *GuestbookSpec) bool {
+	return a.Title == b.Title &&
+		a.Replicas == b.Replicas &&
+		validate.EqualPtr(a.MaxEntries, b.MaxEntries) &&
+		a.Visibility == b.Visibility &&
+		validate.EqualSlice(a.Moderators, b.Moderators) &&
+		a.StorageClass == b.StorageClass
 }

@@ -6,6 +6,11 @@ type Root struct {
 	TypeMeta int
 
 	Struct Struct `json:"struct"`
+
+	// Counts reaches the list type, so that it gets a function here
+	// (Kubernetes' generator writes none for a type no root reaches).
+	// +k8s:optional
+	Counts Counts `json:"counts,omitempty"`
 }
 
 // Count is between 1 and 10.

@@ -137,6 +137,20 @@ func ValidateAt_Root(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		errs = append(errs, ValidateAt_Struct(ctx, op, &fp, v, ov)...)
 	}
+	{ // field Root.Counts
+		fp := fldPath.Child("counts")
+		v := &obj.Counts
+		var ov *Counts
+		if oldObj != nil {
+			ov = &oldObj.Counts
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				errs = append(errs, ValidateAt_Counts(ctx, op, &fp, v, ov)...)
+			}
+		}
+	}
 	return errs
 }
 

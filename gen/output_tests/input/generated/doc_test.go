@@ -69,8 +69,8 @@ func TestInputPackageUpdate(t *testing.T) {
 	st.Value(invalidWidget()).OldValue(validWidget()).ExpectInvalid(invalidWidgetErrors()...)
 }
 
-// Every type with rules gets a public function taking the input package's
-// type, whether or not it is a root; non-root types are not registered.
+// Every type with rules that a root reaches gets a public function taking
+// the input package's type; non-root types are not registered.
 func TestInputPackageFunctions(t *testing.T) {
 	ctx := context.Background()
 	createOp := operation.Operation{Type: operation.Create}

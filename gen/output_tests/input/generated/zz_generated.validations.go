@@ -288,5 +288,24 @@ func ValidateAt_Widget(ctx context.Context, op operation.Operation, fldPath *val
 		}
 		errs = append(errs, ValidateAt_Mode(ctx, op, &fp, v, ov)...)
 	}
+	{ // field Widget.Extra
+		fp := fldPath.Child("extra")
+		v := &obj.Extra
+		var ov **types.NotRoot
+		if oldObj != nil {
+			ov = &oldObj.Extra
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *types.NotRoot
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_NotRoot(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
 	return errs
 }

@@ -23,6 +23,9 @@ type Widget struct {
 	Spec Spec `json:"spec"`
 
 	Mode Mode `json:"mode"`
+
+	// +k8s:optional
+	Extra *NotRoot `json:"extra,omitempty"`
 }
 
 // Replicas is a bounded count.
@@ -49,7 +52,8 @@ const (
 	ModeSafe Mode = "Safe"
 )
 
-// NotRoot has no TypeMeta field: it gets a function, not a registration.
+// NotRoot has no TypeMeta field: reached from Widget, it gets a function,
+// not a registration.
 type NotRoot struct {
 	// +k8s:minimum=1
 	N int `json:"n"`

@@ -35,4 +35,7 @@ type T struct {
 
 	// +k8s:minimum
 	NoValue int32 `json:"noValue"`
+
+	// +k8s:optional
+	Count Count `json:"count"`
 }

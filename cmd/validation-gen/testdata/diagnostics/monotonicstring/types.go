@@ -11,4 +11,7 @@ type T struct {
 
 	// +k8s:monotonic
 	B float64 `json:"b"`
+
+	// +k8s:optional
+	Version Version `json:"version"`
 }

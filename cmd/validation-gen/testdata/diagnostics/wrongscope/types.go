@@ -14,4 +14,7 @@ type T struct {
 
 	// +k8s:eachVal=+k8s:maxProperties=3
 	Maps []map[string]string `json:"maps"`
+
+	// +k8s:optional
+	Name Name `json:"name"`
 }

@@ -14,3 +14,14 @@ type Range struct {
 // +k8s:validation:cel[0]:rule="self.split('/').size() <= 2"
 // +k8s:validation:cel[0]:message="at most one slash"
 type Path string
+
+// Config reaches both types, so that generation looks at their rules.
+type Config struct {
+	TypeMeta int
+
+	// +k8s:optional
+	Range *Range `json:"range,omitempty"`
+
+	// +k8s:optional
+	Path Path `json:"path,omitempty"`
+}
