@@ -82,7 +82,9 @@ func init() {
 		Behavior: "The field is validated at path.<name>, and not re-validated when unchanged on update. " +
 			"On a Kubernetes v1.37 tree, as there, the short-circuit rules written on the selected field's declaration (+k8s:required, optional, forbidden, " +
 			"immutable, update, maxItems, maxProperties) stop the payload's checks without being reported again, " +
-			"unless +k8s:opaqueType is written on the value or on its type's declaration; on a v1.38 tree they do not.",
+			"unless +k8s:opaqueType is written on the value or on its type's declaration; on a v1.38 tree they do not. " +
+			"Written inside +k8s:ifEnabled or +k8s:ifDisabled, the chain runs, as in Kubernetes, among the value's own checks at its tag's place " +
+			"(the option wrapper leaves the subfields' group), and a short-circuit in it stops the value's later checks.",
 		Apply: func(s *Site, t tags.Tag) error {
 			arg, _ := t.Positional()
 			if _, ok := Deref(s.ValueType()).Underlying().(*types.Struct); !ok {

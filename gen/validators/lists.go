@@ -78,7 +78,9 @@ func init() {
 		Example:      "// +k8s:listType=map\n// +k8s:listMapKey=name\nPorts []Port `json:\"ports\"`",
 		Behavior: "set and map lists report each later duplicate as field.Duplicate(path[i], item), in linear time. On update, items are " +
 			"correlated with the old list (by key for map, by value for set) and only new or changed items are re-validated; atomic items " +
-			"have no identity, so every item of a changed atomic list is validated, with no old value, as in Kubernetes.",
+			"have no identity, so every item of a changed atomic list is validated, with no old value, as in Kubernetes. " +
+			"The duplicates are reported at the place of the tag that asks for them, as Kubernetes applies tags in name order: " +
+			"wrapped in +k8s:alpha or +k8s:beta, before the items' +k8s:eachVal checks.",
 		Apply: func(s *Site, t tags.Tag) error {
 			l, err := listOf(s, t)
 			if err != nil {

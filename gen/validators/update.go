@@ -58,7 +58,9 @@ func init() {
 		Payload:    StringPayload,
 		PayloadDoc: "<NoSet,NoModify,NoClear,NoAddItem,NoRemoveItem>",
 		Doc: "Forbid individual transitions on update: NoSet (unset to set), NoModify (set to another value), NoClear (set to unset), " +
-			"and for lists and maps NoAddItem and NoRemoveItem. Comma-separated; may repeat. NoUnset is accepted for NoClear.",
+			"and for lists and maps NoAddItem and NoRemoveItem. Comma-separated; may repeat. NoUnset is accepted for NoClear. " +
+			"On items of a list without keys (+k8s:eachVal=+k8s:update=NoModify on an atomic list or a set), NoModify is accepted as Kubernetes accepts it and, as there, never fires: " +
+			"a changed item is a new one (lint: conflict); it is refused where Kubernetes refuses it, after list tags wrapped in +k8s:alpha/+k8s:beta that declare no map.",
 		Example: "// +k8s:optional\n// +k8s:update=NoModify,NoClear\nVolumeName string `json:\"volumeName,omitempty\"`",
 		Behavior: "Reports field.Invalid(path, nil, \"field cannot be set once created\" | \"field cannot be modified once set\" | " +
 			"\"field cannot be cleared once set\") and, for items, field.Forbidden(path[i], \"item may not be added\") or " +
