@@ -51,7 +51,7 @@ func stale(t *testing.T, path string, want []byte) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Errorf("%s is stale; run go -C crdtest generate ./kitapi/...", path)
+		t.Errorf("%s is stale; run go -C crdtest generate ./kitapi/... ./celkit/... ./testdata/runner/v1 (the runner's go:generate lines write ../corev1 and the other k8s.io/api copies too)", path)
 	}
 }
 

@@ -124,12 +124,12 @@ type Wrapped struct {
 
 type Inner struct {
 	// +k8s:optional
-	A string `json:"a"`
+	A string `json:"a,omitempty"`
 
 	// +k8s:optional
-	B string `json:"b"`
+	B string `json:"b,omitempty"`
 
 	// +k8s:optional
 	// +k8s:maximum=1
-	N int `json:"n"`
+	N int `json:"n,omitempty"`
 }

@@ -8,12 +8,12 @@ package batchv1
 import (
 	context "context"
 
-	corev12 "github.com/kubedv/kubedv/crdtest/testdata/runner/corev1"
-	schedulingv1alpha32 "github.com/kubedv/kubedv/crdtest/testdata/runner/schedulingv1alpha3"
+	corev1 "github.com/kubedv/kubedv/crdtest/testdata/runner/corev1"
+	schedulingv1alpha3 "github.com/kubedv/kubedv/crdtest/testdata/runner/schedulingv1alpha3"
 	validate "github.com/kubedv/kubedv/validate"
 	batchv12 "k8s.io/api/batch/v1"
-	corev1 "k8s.io/api/core/v1"
-	schedulingv1alpha3 "k8s.io/api/scheduling/v1alpha3"
+	corev12 "k8s.io/api/core/v1"
+	schedulingv1alpha32 "k8s.io/api/scheduling/v1alpha3"
 	operation "k8s.io/apimachinery/pkg/api/operation"
 	resource "k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -43,40 +43,6 @@ func ValidateAt_CronJob(ctx context.Context, op operation.Operation, fldPath *va
 			ov = &oldObj.Spec
 		}
 		errs = append(errs, ValidateAt_CronJobSpec(ctx, op, &fp, v, ov)...)
-	}
-	return errs
-}
-
-// Validate_CronJobList validates an instance of CronJobList according
-// to declarative validation rules in the API schema.
-func Validate_CronJobList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *batchv12.CronJobList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_CronJobList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_CronJobList validates an instance of CronJobList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_CronJobList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *batchv12.CronJobList) (errs field.ErrorList) {
-	{ // field CronJobList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]batchv12.CronJob
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1_CronJob(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_CronJob(ctx, op, &ip, ev, nil)...)
-			}
-		}
 	}
 	return errs
 }
@@ -149,40 +115,6 @@ func ValidateAt_Job(ctx context.Context, op operation.Operation, fldPath *valida
 	return errs
 }
 
-// Validate_JobList validates an instance of JobList according
-// to declarative validation rules in the API schema.
-func Validate_JobList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *batchv12.JobList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_JobList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_JobList validates an instance of JobList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_JobList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *batchv12.JobList) (errs field.ErrorList) {
-	{ // field JobList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]batchv12.Job
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1_Job(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_Job(ctx, op, &ip, ev, nil)...)
-			}
-		}
-	}
-	return errs
-}
-
 // Validate_JobSchedulingConfiguration validates an instance of JobSchedulingConfiguration according
 // to declarative validation rules in the API schema.
 func Validate_JobSchedulingConfiguration(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -201,7 +133,7 @@ func ValidateAt_JobSchedulingConfiguration(ctx context.Context, op operation.Ope
 	{ // field JobSchedulingConfiguration.SchedulingPolicy
 		fp := fldPath.Child("schedulingPolicy")
 		v := &obj.SchedulingPolicy
-		var ov **schedulingv1alpha3.WorkloadPodGroupSchedulingPolicy
+		var ov **schedulingv1alpha32.WorkloadPodGroupSchedulingPolicy
 		if oldObj != nil {
 			ov = &oldObj.SchedulingPolicy
 		}
@@ -220,18 +152,18 @@ func ValidateAt_JobSchedulingConfiguration(ctx context.Context, op operation.Ope
 			}
 			if !stop {
 				pv := *v
-				var opv *schedulingv1alpha3.WorkloadPodGroupSchedulingPolicy
+				var opv *schedulingv1alpha32.WorkloadPodGroupSchedulingPolicy
 				if ov != nil {
 					opv = *ov
 				}
-				errs = append(errs, schedulingv1alpha32.ValidateAt_WorkloadPodGroupSchedulingPolicy(ctx, op, &fp, pv, opv)...)
+				errs = append(errs, schedulingv1alpha3.ValidateAt_WorkloadPodGroupSchedulingPolicy(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
 	{ // field JobSchedulingConfiguration.SchedulingConstraints
 		fp := fldPath.Child("schedulingConstraints")
 		v := &obj.SchedulingConstraints
-		var ov **schedulingv1alpha3.WorkloadPodGroupSchedulingConstraints
+		var ov **schedulingv1alpha32.WorkloadPodGroupSchedulingConstraints
 		if oldObj != nil {
 			ov = &oldObj.SchedulingConstraints
 		}
@@ -248,18 +180,18 @@ func ValidateAt_JobSchedulingConfiguration(ctx context.Context, op operation.Ope
 			}
 			if !stop {
 				pv := *v
-				var opv *schedulingv1alpha3.WorkloadPodGroupSchedulingConstraints
+				var opv *schedulingv1alpha32.WorkloadPodGroupSchedulingConstraints
 				if ov != nil {
 					opv = *ov
 				}
-				errs = append(errs, schedulingv1alpha32.ValidateAt_WorkloadPodGroupSchedulingConstraints(ctx, op, &fp, pv, opv)...)
+				errs = append(errs, schedulingv1alpha3.ValidateAt_WorkloadPodGroupSchedulingConstraints(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
 	{ // field JobSchedulingConfiguration.DisruptionMode
 		fp := fldPath.Child("disruptionMode")
 		v := &obj.DisruptionMode
-		var ov **schedulingv1alpha3.WorkloadPodGroupDisruptionMode
+		var ov **schedulingv1alpha32.WorkloadPodGroupDisruptionMode
 		if oldObj != nil {
 			ov = &oldObj.DisruptionMode
 		}
@@ -276,18 +208,18 @@ func ValidateAt_JobSchedulingConfiguration(ctx context.Context, op operation.Ope
 			}
 			if !stop {
 				pv := *v
-				var opv *schedulingv1alpha3.WorkloadPodGroupDisruptionMode
+				var opv *schedulingv1alpha32.WorkloadPodGroupDisruptionMode
 				if ov != nil {
 					opv = *ov
 				}
-				errs = append(errs, schedulingv1alpha32.ValidateAt_WorkloadPodGroupDisruptionMode(ctx, op, &fp, pv, opv)...)
+				errs = append(errs, schedulingv1alpha3.ValidateAt_WorkloadPodGroupDisruptionMode(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
 	{ // field JobSchedulingConfiguration.ResourceClaims
 		fp := fldPath.Child("resourceClaims")
 		v := &obj.ResourceClaims
-		var ov *[]schedulingv1alpha3.WorkloadPodGroupResourceClaim
+		var ov *[]schedulingv1alpha32.WorkloadPodGroupResourceClaim
 		if oldObj != nil {
 			ov = &oldObj.ResourceClaims
 		}
@@ -314,7 +246,7 @@ func ValidateAt_JobSchedulingConfiguration(ctx context.Context, op operation.Ope
 					ev := &(*v)[i]
 					oev := idx.Find(i, ev)
 					ip := fp.Index(i)
-					errs = append(errs, schedulingv1alpha32.ValidateAt_WorkloadPodGroupResourceClaim(ctx, op, &ip, ev, oev)...)
+					errs = append(errs, schedulingv1alpha3.ValidateAt_WorkloadPodGroupResourceClaim(ctx, op, &ip, ev, oev)...)
 				}
 			}
 		}
@@ -347,11 +279,11 @@ func ValidateAt_JobSpec(ctx context.Context, op operation.Operation, fldPath *va
 		{ // field JobSpec.Template
 			fp := fldPath.Child("template")
 			v := &obj.Template
-			var ov *corev1.PodTemplateSpec
+			var ov *corev12.PodTemplateSpec
 			if oldObj != nil {
 				ov = &oldObj.Template
 			}
-			errs = append(errs, corev12.ValidateAt_PodTemplateSpec(ctx, op, &fp, v, ov)...)
+			errs = append(errs, corev1.ValidateAt_PodTemplateSpec(ctx, op, &fp, v, ov)...)
 		}
 		{ // field JobSpec.Scheduling
 			fp := fldPath.Child("scheduling")
@@ -425,86 +357,99 @@ func ValidateAt_JobTemplateSpec(ctx context.Context, op operation.Operation, fld
 	return errs
 }
 
-// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
-func equal_Ptrv1_Time(a, b **metav1.Time) bool {
+// equal_v1alpha3_WorkloadPodGroupGangSchedulingPolicy reports whether two schedulingv1alpha32.WorkloadPodGroupGangSchedulingPolicy values are equal, for ratcheting.
+func equal_v1alpha3_WorkloadPodGroupGangSchedulingPolicy(a, b *schedulingv1alpha32.WorkloadPodGroupGangSchedulingPolicy) bool {
+	return validate.EqualPtr(a.MinCount, b.MinCount)
+}
+
+// equal_Ptrv1alpha3_WorkloadPodGroupGangSchedulingPolicy reports whether two *schedulingv1alpha32.WorkloadPodGroupGangSchedulingPolicy values are equal, for ratcheting.
+func equal_Ptrv1alpha3_WorkloadPodGroupGangSchedulingPolicy(a, b **schedulingv1alpha32.WorkloadPodGroupGangSchedulingPolicy) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return (**a).Equal(*b)
+	return equal_v1alpha3_WorkloadPodGroupGangSchedulingPolicy(*a, *b)
 }
 
-// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
-func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
-	return a.APIVersion == b.APIVersion &&
-		a.Kind == b.Kind &&
-		a.Name == b.Name &&
-		a.UID == b.UID &&
-		validate.EqualPtr(a.Controller, b.Controller) &&
-		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
+// equal_v1alpha3_WorkloadPodGroupSchedulingPolicy reports whether two schedulingv1alpha32.WorkloadPodGroupSchedulingPolicy values are equal, for ratcheting.
+func equal_v1alpha3_WorkloadPodGroupSchedulingPolicy(a, b *schedulingv1alpha32.WorkloadPodGroupSchedulingPolicy) bool {
+	return validate.EqualPtr(a.Basic, b.Basic) &&
+		equal_Ptrv1alpha3_WorkloadPodGroupGangSchedulingPolicy(&a.Gang, &b.Gang)
 }
 
-// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
-func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
-func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
+// equal_Ptrv1alpha3_WorkloadPodGroupSchedulingPolicy reports whether two *schedulingv1alpha32.WorkloadPodGroupSchedulingPolicy values are equal, for ratcheting.
+func equal_Ptrv1alpha3_WorkloadPodGroupSchedulingPolicy(a, b **schedulingv1alpha32.WorkloadPodGroupSchedulingPolicy) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
-	return (**a).Equal((**b))
+	return equal_v1alpha3_WorkloadPodGroupSchedulingPolicy(*a, *b)
 }
 
-// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
-	return a.Manager == b.Manager &&
-		a.Operation == b.Operation &&
-		a.APIVersion == b.APIVersion &&
-		equal_Ptrv1_Time(&a.Time, &b.Time) &&
-		a.FieldsType == b.FieldsType &&
-		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
-		a.Subresource == b.Subresource
+// equal_v1alpha3_WorkloadPodGroupSchedulingConstraints reports whether two schedulingv1alpha32.WorkloadPodGroupSchedulingConstraints values are equal, for ratcheting.
+func equal_v1alpha3_WorkloadPodGroupSchedulingConstraints(a, b *schedulingv1alpha32.WorkloadPodGroupSchedulingConstraints) bool {
+	return validate.EqualSlice(a.Topology, b.Topology)
 }
 
-// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
-	if len(*a) != len(*b) {
-		return false
+// equal_Ptrv1alpha3_WorkloadPodGroupSchedulingConstraints reports whether two *schedulingv1alpha32.WorkloadPodGroupSchedulingConstraints values are equal, for ratcheting.
+func equal_Ptrv1alpha3_WorkloadPodGroupSchedulingConstraints(a, b **schedulingv1alpha32.WorkloadPodGroupSchedulingConstraints) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
 	}
-	for i := range *a {
-		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
+	return equal_v1alpha3_WorkloadPodGroupSchedulingConstraints(*a, *b)
 }
 
-// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
-func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
+// equal_v1alpha3_WorkloadPodGroupDisruptionMode reports whether two schedulingv1alpha32.WorkloadPodGroupDisruptionMode values are equal, for ratcheting.
+func equal_v1alpha3_WorkloadPodGroupDisruptionMode(a, b *schedulingv1alpha32.WorkloadPodGroupDisruptionMode) bool {
+	return validate.EqualPtr(a.Single, b.Single) &&
+		validate.EqualPtr(a.All, b.All)
+}
+
+// equal_Ptrv1alpha3_WorkloadPodGroupDisruptionMode reports whether two *schedulingv1alpha32.WorkloadPodGroupDisruptionMode values are equal, for ratcheting.
+func equal_Ptrv1alpha3_WorkloadPodGroupDisruptionMode(a, b **schedulingv1alpha32.WorkloadPodGroupDisruptionMode) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_v1alpha3_WorkloadPodGroupDisruptionMode(*a, *b)
+}
+
+// keyOf_v1alpha3_WorkloadPodGroupResourceClaim_Name identifies a list item by its key field Name.
+func keyOf_v1alpha3_WorkloadPodGroupResourceClaim_Name(v *schedulingv1alpha32.WorkloadPodGroupResourceClaim) string {
+	return v.Name
+}
+
+// equal_v1alpha3_WorkloadPodGroupResourceClaim reports whether two schedulingv1alpha32.WorkloadPodGroupResourceClaim values are equal, for ratcheting.
+func equal_v1alpha3_WorkloadPodGroupResourceClaim(a, b *schedulingv1alpha32.WorkloadPodGroupResourceClaim) bool {
 	return a.Name == b.Name &&
-		a.GenerateName == b.GenerateName &&
-		a.Namespace == b.Namespace &&
-		a.SelfLink == b.SelfLink &&
-		a.UID == b.UID &&
-		a.ResourceVersion == b.ResourceVersion &&
-		a.Generation == b.Generation &&
-		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
-		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
-		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
-		validate.EqualMap(a.Labels, b.Labels) &&
-		validate.EqualMap(a.Annotations, b.Annotations) &&
-		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
-		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
-		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
+		validate.EqualPtr(a.ResourceClaimName, b.ResourceClaimName) &&
+		validate.EqualPtr(a.ResourceClaimTemplateName, b.ResourceClaimTemplateName)
+}
+
+// equal_Slicev1alpha3_WorkloadPodGroupResourceClaim reports whether two []schedulingv1alpha32.WorkloadPodGroupResourceClaim values are equal, for ratcheting.
+func equal_Slicev1alpha3_WorkloadPodGroupResourceClaim(a, b *[]schedulingv1alpha32.WorkloadPodGroupResourceClaim) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1alpha3_WorkloadPodGroupResourceClaim(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_v1_JobSchedulingConfiguration reports whether two batchv12.JobSchedulingConfiguration values are equal, for ratcheting.
+func equal_v1_JobSchedulingConfiguration(a, b *batchv12.JobSchedulingConfiguration) bool {
+	return equal_Ptrv1alpha3_WorkloadPodGroupSchedulingPolicy(&a.SchedulingPolicy, &b.SchedulingPolicy) &&
+		equal_Ptrv1alpha3_WorkloadPodGroupSchedulingConstraints(&a.SchedulingConstraints, &b.SchedulingConstraints) &&
+		equal_Ptrv1alpha3_WorkloadPodGroupDisruptionMode(&a.DisruptionMode, &b.DisruptionMode) &&
+		equal_Slicev1alpha3_WorkloadPodGroupResourceClaim(&a.ResourceClaims, &b.ResourceClaims)
+}
+
+// equal_Ptrv1_JobSchedulingConfiguration reports whether two *batchv12.JobSchedulingConfiguration values are equal, for ratcheting.
+func equal_Ptrv1_JobSchedulingConfiguration(a, b **batchv12.JobSchedulingConfiguration) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_v1_JobSchedulingConfiguration(*a, *b)
 }
 
 // equal_v1_PodFailurePolicyOnExitCodesRequirement reports whether two batchv12.PodFailurePolicyOnExitCodesRequirement values are equal, for ratcheting.
@@ -621,14 +566,96 @@ func equal_Ptrv1_LabelSelector(a, b **metav1.LabelSelector) bool {
 	return equal_v1_LabelSelector(*a, *b)
 }
 
-// equal_v1_HostPathVolumeSource reports whether two corev1.HostPathVolumeSource values are equal, for ratcheting.
-func equal_v1_HostPathVolumeSource(a, b *corev1.HostPathVolumeSource) bool {
+// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
+func equal_Ptrv1_Time(a, b **metav1.Time) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal(*b)
+}
+
+// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
+func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
+	return a.APIVersion == b.APIVersion &&
+		a.Kind == b.Kind &&
+		a.Name == b.Name &&
+		a.UID == b.UID &&
+		validate.EqualPtr(a.Controller, b.Controller) &&
+		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
+}
+
+// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
+func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
+func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal((**b))
+}
+
+// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
+	return a.Manager == b.Manager &&
+		a.Operation == b.Operation &&
+		a.APIVersion == b.APIVersion &&
+		equal_Ptrv1_Time(&a.Time, &b.Time) &&
+		a.FieldsType == b.FieldsType &&
+		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
+		a.Subresource == b.Subresource
+}
+
+// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
+func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
+	return a.Name == b.Name &&
+		a.GenerateName == b.GenerateName &&
+		a.Namespace == b.Namespace &&
+		a.SelfLink == b.SelfLink &&
+		a.UID == b.UID &&
+		a.ResourceVersion == b.ResourceVersion &&
+		a.Generation == b.Generation &&
+		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
+		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
+		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		validate.EqualMap(a.Annotations, b.Annotations) &&
+		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
+		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
+		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
+}
+
+// equal_v1_HostPathVolumeSource reports whether two corev12.HostPathVolumeSource values are equal, for ratcheting.
+func equal_v1_HostPathVolumeSource(a, b *corev12.HostPathVolumeSource) bool {
 	return a.Path == b.Path &&
 		validate.EqualPtr(a.Type, b.Type)
 }
 
-// equal_Ptrv1_HostPathVolumeSource reports whether two *corev1.HostPathVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_HostPathVolumeSource(a, b **corev1.HostPathVolumeSource) bool {
+// equal_Ptrv1_HostPathVolumeSource reports whether two *corev12.HostPathVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_HostPathVolumeSource(a, b **corev12.HostPathVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
@@ -643,31 +670,31 @@ func equal_Ptrresource_Quantity(a, b **resource.Quantity) bool {
 	return (**a).Equal((**b))
 }
 
-// equal_v1_EmptyDirVolumeSource reports whether two corev1.EmptyDirVolumeSource values are equal, for ratcheting.
-func equal_v1_EmptyDirVolumeSource(a, b *corev1.EmptyDirVolumeSource) bool {
+// equal_v1_EmptyDirVolumeSource reports whether two corev12.EmptyDirVolumeSource values are equal, for ratcheting.
+func equal_v1_EmptyDirVolumeSource(a, b *corev12.EmptyDirVolumeSource) bool {
 	return a.Medium == b.Medium &&
 		equal_Ptrresource_Quantity(&a.SizeLimit, &b.SizeLimit) &&
 		validate.EqualPtr(a.Mode, b.Mode)
 }
 
-// equal_Ptrv1_EmptyDirVolumeSource reports whether two *corev1.EmptyDirVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_EmptyDirVolumeSource(a, b **corev1.EmptyDirVolumeSource) bool {
+// equal_Ptrv1_EmptyDirVolumeSource reports whether two *corev12.EmptyDirVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_EmptyDirVolumeSource(a, b **corev12.EmptyDirVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_EmptyDirVolumeSource(*a, *b)
 }
 
-// equal_v1_KeyToPath reports whether two corev1.KeyToPath values are equal, for ratcheting.
-func equal_v1_KeyToPath(a, b *corev1.KeyToPath) bool {
+// equal_v1_KeyToPath reports whether two corev12.KeyToPath values are equal, for ratcheting.
+func equal_v1_KeyToPath(a, b *corev12.KeyToPath) bool {
 	return a.Key == b.Key &&
 		a.Path == b.Path &&
 		validate.EqualPtr(a.Mode, b.Mode) &&
 		validate.EqualPtr(a.User, b.User)
 }
 
-// equal_Slicev1_KeyToPath reports whether two []corev1.KeyToPath values are equal, for ratcheting.
-func equal_Slicev1_KeyToPath(a, b *[]corev1.KeyToPath) bool {
+// equal_Slicev1_KeyToPath reports whether two []corev12.KeyToPath values are equal, for ratcheting.
+func equal_Slicev1_KeyToPath(a, b *[]corev12.KeyToPath) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -679,8 +706,8 @@ func equal_Slicev1_KeyToPath(a, b *[]corev1.KeyToPath) bool {
 	return true
 }
 
-// equal_v1_SecretVolumeSource reports whether two corev1.SecretVolumeSource values are equal, for ratcheting.
-func equal_v1_SecretVolumeSource(a, b *corev1.SecretVolumeSource) bool {
+// equal_v1_SecretVolumeSource reports whether two corev12.SecretVolumeSource values are equal, for ratcheting.
+func equal_v1_SecretVolumeSource(a, b *corev12.SecretVolumeSource) bool {
 	return a.SecretName == b.SecretName &&
 		equal_Slicev1_KeyToPath(&a.Items, &b.Items) &&
 		validate.EqualPtr(a.DefaultMode, b.DefaultMode) &&
@@ -688,16 +715,16 @@ func equal_v1_SecretVolumeSource(a, b *corev1.SecretVolumeSource) bool {
 		validate.EqualPtr(a.DefaultUser, b.DefaultUser)
 }
 
-// equal_Ptrv1_SecretVolumeSource reports whether two *corev1.SecretVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_SecretVolumeSource(a, b **corev1.SecretVolumeSource) bool {
+// equal_Ptrv1_SecretVolumeSource reports whether two *corev12.SecretVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_SecretVolumeSource(a, b **corev12.SecretVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_SecretVolumeSource(*a, *b)
 }
 
-// equal_v1_ISCSIVolumeSource reports whether two corev1.ISCSIVolumeSource values are equal, for ratcheting.
-func equal_v1_ISCSIVolumeSource(a, b *corev1.ISCSIVolumeSource) bool {
+// equal_v1_ISCSIVolumeSource reports whether two corev12.ISCSIVolumeSource values are equal, for ratcheting.
+func equal_v1_ISCSIVolumeSource(a, b *corev12.ISCSIVolumeSource) bool {
 	return a.TargetPortal == b.TargetPortal &&
 		a.IQN == b.IQN &&
 		a.Lun == b.Lun &&
@@ -711,16 +738,16 @@ func equal_v1_ISCSIVolumeSource(a, b *corev1.ISCSIVolumeSource) bool {
 		validate.EqualPtr(a.InitiatorName, b.InitiatorName)
 }
 
-// equal_Ptrv1_ISCSIVolumeSource reports whether two *corev1.ISCSIVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_ISCSIVolumeSource(a, b **corev1.ISCSIVolumeSource) bool {
+// equal_Ptrv1_ISCSIVolumeSource reports whether two *corev12.ISCSIVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_ISCSIVolumeSource(a, b **corev12.ISCSIVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ISCSIVolumeSource(*a, *b)
 }
 
-// equal_v1_RBDVolumeSource reports whether two corev1.RBDVolumeSource values are equal, for ratcheting.
-func equal_v1_RBDVolumeSource(a, b *corev1.RBDVolumeSource) bool {
+// equal_v1_RBDVolumeSource reports whether two corev12.RBDVolumeSource values are equal, for ratcheting.
+func equal_v1_RBDVolumeSource(a, b *corev12.RBDVolumeSource) bool {
 	return validate.EqualSlice(a.CephMonitors, b.CephMonitors) &&
 		a.RBDImage == b.RBDImage &&
 		a.FSType == b.FSType &&
@@ -731,16 +758,16 @@ func equal_v1_RBDVolumeSource(a, b *corev1.RBDVolumeSource) bool {
 		a.ReadOnly == b.ReadOnly
 }
 
-// equal_Ptrv1_RBDVolumeSource reports whether two *corev1.RBDVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_RBDVolumeSource(a, b **corev1.RBDVolumeSource) bool {
+// equal_Ptrv1_RBDVolumeSource reports whether two *corev12.RBDVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_RBDVolumeSource(a, b **corev12.RBDVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_RBDVolumeSource(*a, *b)
 }
 
-// equal_v1_FlexVolumeSource reports whether two corev1.FlexVolumeSource values are equal, for ratcheting.
-func equal_v1_FlexVolumeSource(a, b *corev1.FlexVolumeSource) bool {
+// equal_v1_FlexVolumeSource reports whether two corev12.FlexVolumeSource values are equal, for ratcheting.
+func equal_v1_FlexVolumeSource(a, b *corev12.FlexVolumeSource) bool {
 	return a.Driver == b.Driver &&
 		a.FSType == b.FSType &&
 		validate.EqualPtr(a.SecretRef, b.SecretRef) &&
@@ -748,32 +775,32 @@ func equal_v1_FlexVolumeSource(a, b *corev1.FlexVolumeSource) bool {
 		validate.EqualMap(a.Options, b.Options)
 }
 
-// equal_Ptrv1_FlexVolumeSource reports whether two *corev1.FlexVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_FlexVolumeSource(a, b **corev1.FlexVolumeSource) bool {
+// equal_Ptrv1_FlexVolumeSource reports whether two *corev12.FlexVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_FlexVolumeSource(a, b **corev12.FlexVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_FlexVolumeSource(*a, *b)
 }
 
-// equal_v1_CinderVolumeSource reports whether two corev1.CinderVolumeSource values are equal, for ratcheting.
-func equal_v1_CinderVolumeSource(a, b *corev1.CinderVolumeSource) bool {
+// equal_v1_CinderVolumeSource reports whether two corev12.CinderVolumeSource values are equal, for ratcheting.
+func equal_v1_CinderVolumeSource(a, b *corev12.CinderVolumeSource) bool {
 	return a.VolumeID == b.VolumeID &&
 		a.FSType == b.FSType &&
 		a.ReadOnly == b.ReadOnly &&
 		validate.EqualPtr(a.SecretRef, b.SecretRef)
 }
 
-// equal_Ptrv1_CinderVolumeSource reports whether two *corev1.CinderVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_CinderVolumeSource(a, b **corev1.CinderVolumeSource) bool {
+// equal_Ptrv1_CinderVolumeSource reports whether two *corev12.CinderVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_CinderVolumeSource(a, b **corev12.CinderVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_CinderVolumeSource(*a, *b)
 }
 
-// equal_v1_CephFSVolumeSource reports whether two corev1.CephFSVolumeSource values are equal, for ratcheting.
-func equal_v1_CephFSVolumeSource(a, b *corev1.CephFSVolumeSource) bool {
+// equal_v1_CephFSVolumeSource reports whether two corev12.CephFSVolumeSource values are equal, for ratcheting.
+func equal_v1_CephFSVolumeSource(a, b *corev12.CephFSVolumeSource) bool {
 	return validate.EqualSlice(a.Monitors, b.Monitors) &&
 		a.Path == b.Path &&
 		a.User == b.User &&
@@ -782,31 +809,31 @@ func equal_v1_CephFSVolumeSource(a, b *corev1.CephFSVolumeSource) bool {
 		a.ReadOnly == b.ReadOnly
 }
 
-// equal_Ptrv1_CephFSVolumeSource reports whether two *corev1.CephFSVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_CephFSVolumeSource(a, b **corev1.CephFSVolumeSource) bool {
+// equal_Ptrv1_CephFSVolumeSource reports whether two *corev12.CephFSVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_CephFSVolumeSource(a, b **corev12.CephFSVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_CephFSVolumeSource(*a, *b)
 }
 
-// equal_v1_ResourceFieldSelector reports whether two corev1.ResourceFieldSelector values are equal, for ratcheting.
-func equal_v1_ResourceFieldSelector(a, b *corev1.ResourceFieldSelector) bool {
+// equal_v1_ResourceFieldSelector reports whether two corev12.ResourceFieldSelector values are equal, for ratcheting.
+func equal_v1_ResourceFieldSelector(a, b *corev12.ResourceFieldSelector) bool {
 	return a.ContainerName == b.ContainerName &&
 		a.Resource == b.Resource &&
 		a.Divisor.Equal(b.Divisor)
 }
 
-// equal_Ptrv1_ResourceFieldSelector reports whether two *corev1.ResourceFieldSelector values are equal, for ratcheting.
-func equal_Ptrv1_ResourceFieldSelector(a, b **corev1.ResourceFieldSelector) bool {
+// equal_Ptrv1_ResourceFieldSelector reports whether two *corev12.ResourceFieldSelector values are equal, for ratcheting.
+func equal_Ptrv1_ResourceFieldSelector(a, b **corev12.ResourceFieldSelector) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ResourceFieldSelector(*a, *b)
 }
 
-// equal_v1_DownwardAPIVolumeFile reports whether two corev1.DownwardAPIVolumeFile values are equal, for ratcheting.
-func equal_v1_DownwardAPIVolumeFile(a, b *corev1.DownwardAPIVolumeFile) bool {
+// equal_v1_DownwardAPIVolumeFile reports whether two corev12.DownwardAPIVolumeFile values are equal, for ratcheting.
+func equal_v1_DownwardAPIVolumeFile(a, b *corev12.DownwardAPIVolumeFile) bool {
 	return a.Path == b.Path &&
 		validate.EqualPtr(a.FieldRef, b.FieldRef) &&
 		equal_Ptrv1_ResourceFieldSelector(&a.ResourceFieldRef, &b.ResourceFieldRef) &&
@@ -814,8 +841,8 @@ func equal_v1_DownwardAPIVolumeFile(a, b *corev1.DownwardAPIVolumeFile) bool {
 		validate.EqualPtr(a.User, b.User)
 }
 
-// equal_Slicev1_DownwardAPIVolumeFile reports whether two []corev1.DownwardAPIVolumeFile values are equal, for ratcheting.
-func equal_Slicev1_DownwardAPIVolumeFile(a, b *[]corev1.DownwardAPIVolumeFile) bool {
+// equal_Slicev1_DownwardAPIVolumeFile reports whether two []corev12.DownwardAPIVolumeFile values are equal, for ratcheting.
+func equal_Slicev1_DownwardAPIVolumeFile(a, b *[]corev12.DownwardAPIVolumeFile) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -827,23 +854,23 @@ func equal_Slicev1_DownwardAPIVolumeFile(a, b *[]corev1.DownwardAPIVolumeFile) b
 	return true
 }
 
-// equal_v1_DownwardAPIVolumeSource reports whether two corev1.DownwardAPIVolumeSource values are equal, for ratcheting.
-func equal_v1_DownwardAPIVolumeSource(a, b *corev1.DownwardAPIVolumeSource) bool {
+// equal_v1_DownwardAPIVolumeSource reports whether two corev12.DownwardAPIVolumeSource values are equal, for ratcheting.
+func equal_v1_DownwardAPIVolumeSource(a, b *corev12.DownwardAPIVolumeSource) bool {
 	return equal_Slicev1_DownwardAPIVolumeFile(&a.Items, &b.Items) &&
 		validate.EqualPtr(a.DefaultMode, b.DefaultMode) &&
 		validate.EqualPtr(a.DefaultUser, b.DefaultUser)
 }
 
-// equal_Ptrv1_DownwardAPIVolumeSource reports whether two *corev1.DownwardAPIVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_DownwardAPIVolumeSource(a, b **corev1.DownwardAPIVolumeSource) bool {
+// equal_Ptrv1_DownwardAPIVolumeSource reports whether two *corev12.DownwardAPIVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_DownwardAPIVolumeSource(a, b **corev12.DownwardAPIVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_DownwardAPIVolumeSource(*a, *b)
 }
 
-// equal_v1_FCVolumeSource reports whether two corev1.FCVolumeSource values are equal, for ratcheting.
-func equal_v1_FCVolumeSource(a, b *corev1.FCVolumeSource) bool {
+// equal_v1_FCVolumeSource reports whether two corev12.FCVolumeSource values are equal, for ratcheting.
+func equal_v1_FCVolumeSource(a, b *corev12.FCVolumeSource) bool {
 	return validate.EqualSlice(a.TargetWWNs, b.TargetWWNs) &&
 		validate.EqualPtr(a.Lun, b.Lun) &&
 		a.FSType == b.FSType &&
@@ -851,16 +878,16 @@ func equal_v1_FCVolumeSource(a, b *corev1.FCVolumeSource) bool {
 		validate.EqualSlice(a.WWIDs, b.WWIDs)
 }
 
-// equal_Ptrv1_FCVolumeSource reports whether two *corev1.FCVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_FCVolumeSource(a, b **corev1.FCVolumeSource) bool {
+// equal_Ptrv1_FCVolumeSource reports whether two *corev12.FCVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_FCVolumeSource(a, b **corev12.FCVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_FCVolumeSource(*a, *b)
 }
 
-// equal_v1_ConfigMapVolumeSource reports whether two corev1.ConfigMapVolumeSource values are equal, for ratcheting.
-func equal_v1_ConfigMapVolumeSource(a, b *corev1.ConfigMapVolumeSource) bool {
+// equal_v1_ConfigMapVolumeSource reports whether two corev12.ConfigMapVolumeSource values are equal, for ratcheting.
+func equal_v1_ConfigMapVolumeSource(a, b *corev12.ConfigMapVolumeSource) bool {
 	return a.LocalObjectReference == b.LocalObjectReference &&
 		equal_Slicev1_KeyToPath(&a.Items, &b.Items) &&
 		validate.EqualPtr(a.DefaultMode, b.DefaultMode) &&
@@ -868,16 +895,16 @@ func equal_v1_ConfigMapVolumeSource(a, b *corev1.ConfigMapVolumeSource) bool {
 		validate.EqualPtr(a.DefaultUser, b.DefaultUser)
 }
 
-// equal_Ptrv1_ConfigMapVolumeSource reports whether two *corev1.ConfigMapVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_ConfigMapVolumeSource(a, b **corev1.ConfigMapVolumeSource) bool {
+// equal_Ptrv1_ConfigMapVolumeSource reports whether two *corev12.ConfigMapVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_ConfigMapVolumeSource(a, b **corev12.ConfigMapVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ConfigMapVolumeSource(*a, *b)
 }
 
-// equal_v1_AzureDiskVolumeSource reports whether two corev1.AzureDiskVolumeSource values are equal, for ratcheting.
-func equal_v1_AzureDiskVolumeSource(a, b *corev1.AzureDiskVolumeSource) bool {
+// equal_v1_AzureDiskVolumeSource reports whether two corev12.AzureDiskVolumeSource values are equal, for ratcheting.
+func equal_v1_AzureDiskVolumeSource(a, b *corev12.AzureDiskVolumeSource) bool {
 	return a.DiskName == b.DiskName &&
 		a.DataDiskURI == b.DataDiskURI &&
 		validate.EqualPtr(a.CachingMode, b.CachingMode) &&
@@ -886,75 +913,75 @@ func equal_v1_AzureDiskVolumeSource(a, b *corev1.AzureDiskVolumeSource) bool {
 		validate.EqualPtr(a.Kind, b.Kind)
 }
 
-// equal_Ptrv1_AzureDiskVolumeSource reports whether two *corev1.AzureDiskVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_AzureDiskVolumeSource(a, b **corev1.AzureDiskVolumeSource) bool {
+// equal_Ptrv1_AzureDiskVolumeSource reports whether two *corev12.AzureDiskVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_AzureDiskVolumeSource(a, b **corev12.AzureDiskVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_AzureDiskVolumeSource(*a, *b)
 }
 
-// equal_v1_SecretProjection reports whether two corev1.SecretProjection values are equal, for ratcheting.
-func equal_v1_SecretProjection(a, b *corev1.SecretProjection) bool {
+// equal_v1_SecretProjection reports whether two corev12.SecretProjection values are equal, for ratcheting.
+func equal_v1_SecretProjection(a, b *corev12.SecretProjection) bool {
 	return a.LocalObjectReference == b.LocalObjectReference &&
 		equal_Slicev1_KeyToPath(&a.Items, &b.Items) &&
 		validate.EqualPtr(a.Optional, b.Optional)
 }
 
-// equal_Ptrv1_SecretProjection reports whether two *corev1.SecretProjection values are equal, for ratcheting.
-func equal_Ptrv1_SecretProjection(a, b **corev1.SecretProjection) bool {
+// equal_Ptrv1_SecretProjection reports whether two *corev12.SecretProjection values are equal, for ratcheting.
+func equal_Ptrv1_SecretProjection(a, b **corev12.SecretProjection) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_SecretProjection(*a, *b)
 }
 
-// equal_v1_DownwardAPIProjection reports whether two corev1.DownwardAPIProjection values are equal, for ratcheting.
-func equal_v1_DownwardAPIProjection(a, b *corev1.DownwardAPIProjection) bool {
+// equal_v1_DownwardAPIProjection reports whether two corev12.DownwardAPIProjection values are equal, for ratcheting.
+func equal_v1_DownwardAPIProjection(a, b *corev12.DownwardAPIProjection) bool {
 	return equal_Slicev1_DownwardAPIVolumeFile(&a.Items, &b.Items)
 }
 
-// equal_Ptrv1_DownwardAPIProjection reports whether two *corev1.DownwardAPIProjection values are equal, for ratcheting.
-func equal_Ptrv1_DownwardAPIProjection(a, b **corev1.DownwardAPIProjection) bool {
+// equal_Ptrv1_DownwardAPIProjection reports whether two *corev12.DownwardAPIProjection values are equal, for ratcheting.
+func equal_Ptrv1_DownwardAPIProjection(a, b **corev12.DownwardAPIProjection) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_DownwardAPIProjection(*a, *b)
 }
 
-// equal_v1_ConfigMapProjection reports whether two corev1.ConfigMapProjection values are equal, for ratcheting.
-func equal_v1_ConfigMapProjection(a, b *corev1.ConfigMapProjection) bool {
+// equal_v1_ConfigMapProjection reports whether two corev12.ConfigMapProjection values are equal, for ratcheting.
+func equal_v1_ConfigMapProjection(a, b *corev12.ConfigMapProjection) bool {
 	return a.LocalObjectReference == b.LocalObjectReference &&
 		equal_Slicev1_KeyToPath(&a.Items, &b.Items) &&
 		validate.EqualPtr(a.Optional, b.Optional)
 }
 
-// equal_Ptrv1_ConfigMapProjection reports whether two *corev1.ConfigMapProjection values are equal, for ratcheting.
-func equal_Ptrv1_ConfigMapProjection(a, b **corev1.ConfigMapProjection) bool {
+// equal_Ptrv1_ConfigMapProjection reports whether two *corev12.ConfigMapProjection values are equal, for ratcheting.
+func equal_Ptrv1_ConfigMapProjection(a, b **corev12.ConfigMapProjection) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ConfigMapProjection(*a, *b)
 }
 
-// equal_v1_ServiceAccountTokenProjection reports whether two corev1.ServiceAccountTokenProjection values are equal, for ratcheting.
-func equal_v1_ServiceAccountTokenProjection(a, b *corev1.ServiceAccountTokenProjection) bool {
+// equal_v1_ServiceAccountTokenProjection reports whether two corev12.ServiceAccountTokenProjection values are equal, for ratcheting.
+func equal_v1_ServiceAccountTokenProjection(a, b *corev12.ServiceAccountTokenProjection) bool {
 	return a.Audience == b.Audience &&
 		validate.EqualPtr(a.ExpirationSeconds, b.ExpirationSeconds) &&
 		a.Path == b.Path &&
 		validate.EqualPtr(a.User, b.User)
 }
 
-// equal_Ptrv1_ServiceAccountTokenProjection reports whether two *corev1.ServiceAccountTokenProjection values are equal, for ratcheting.
-func equal_Ptrv1_ServiceAccountTokenProjection(a, b **corev1.ServiceAccountTokenProjection) bool {
+// equal_Ptrv1_ServiceAccountTokenProjection reports whether two *corev12.ServiceAccountTokenProjection values are equal, for ratcheting.
+func equal_Ptrv1_ServiceAccountTokenProjection(a, b **corev12.ServiceAccountTokenProjection) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ServiceAccountTokenProjection(*a, *b)
 }
 
-// equal_v1_ClusterTrustBundleProjection reports whether two corev1.ClusterTrustBundleProjection values are equal, for ratcheting.
-func equal_v1_ClusterTrustBundleProjection(a, b *corev1.ClusterTrustBundleProjection) bool {
+// equal_v1_ClusterTrustBundleProjection reports whether two corev12.ClusterTrustBundleProjection values are equal, for ratcheting.
+func equal_v1_ClusterTrustBundleProjection(a, b *corev12.ClusterTrustBundleProjection) bool {
 	return validate.EqualPtr(a.Name, b.Name) &&
 		validate.EqualPtr(a.SignerName, b.SignerName) &&
 		equal_Ptrv1_LabelSelector(&a.LabelSelector, &b.LabelSelector) &&
@@ -963,16 +990,16 @@ func equal_v1_ClusterTrustBundleProjection(a, b *corev1.ClusterTrustBundleProjec
 		validate.EqualPtr(a.User, b.User)
 }
 
-// equal_Ptrv1_ClusterTrustBundleProjection reports whether two *corev1.ClusterTrustBundleProjection values are equal, for ratcheting.
-func equal_Ptrv1_ClusterTrustBundleProjection(a, b **corev1.ClusterTrustBundleProjection) bool {
+// equal_Ptrv1_ClusterTrustBundleProjection reports whether two *corev12.ClusterTrustBundleProjection values are equal, for ratcheting.
+func equal_Ptrv1_ClusterTrustBundleProjection(a, b **corev12.ClusterTrustBundleProjection) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ClusterTrustBundleProjection(*a, *b)
 }
 
-// equal_v1_PodCertificateProjection reports whether two corev1.PodCertificateProjection values are equal, for ratcheting.
-func equal_v1_PodCertificateProjection(a, b *corev1.PodCertificateProjection) bool {
+// equal_v1_PodCertificateProjection reports whether two corev12.PodCertificateProjection values are equal, for ratcheting.
+func equal_v1_PodCertificateProjection(a, b *corev12.PodCertificateProjection) bool {
 	return a.SignerName == b.SignerName &&
 		a.KeyType == b.KeyType &&
 		validate.EqualPtr(a.MaxExpirationSeconds, b.MaxExpirationSeconds) &&
@@ -983,16 +1010,16 @@ func equal_v1_PodCertificateProjection(a, b *corev1.PodCertificateProjection) bo
 		validate.EqualPtr(a.User, b.User)
 }
 
-// equal_Ptrv1_PodCertificateProjection reports whether two *corev1.PodCertificateProjection values are equal, for ratcheting.
-func equal_Ptrv1_PodCertificateProjection(a, b **corev1.PodCertificateProjection) bool {
+// equal_Ptrv1_PodCertificateProjection reports whether two *corev12.PodCertificateProjection values are equal, for ratcheting.
+func equal_Ptrv1_PodCertificateProjection(a, b **corev12.PodCertificateProjection) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_PodCertificateProjection(*a, *b)
 }
 
-// equal_v1_VolumeProjection reports whether two corev1.VolumeProjection values are equal, for ratcheting.
-func equal_v1_VolumeProjection(a, b *corev1.VolumeProjection) bool {
+// equal_v1_VolumeProjection reports whether two corev12.VolumeProjection values are equal, for ratcheting.
+func equal_v1_VolumeProjection(a, b *corev12.VolumeProjection) bool {
 	return equal_Ptrv1_SecretProjection(&a.Secret, &b.Secret) &&
 		equal_Ptrv1_DownwardAPIProjection(&a.DownwardAPI, &b.DownwardAPI) &&
 		equal_Ptrv1_ConfigMapProjection(&a.ConfigMap, &b.ConfigMap) &&
@@ -1001,8 +1028,8 @@ func equal_v1_VolumeProjection(a, b *corev1.VolumeProjection) bool {
 		equal_Ptrv1_PodCertificateProjection(&a.PodCertificate, &b.PodCertificate)
 }
 
-// equal_Slicev1_VolumeProjection reports whether two []corev1.VolumeProjection values are equal, for ratcheting.
-func equal_Slicev1_VolumeProjection(a, b *[]corev1.VolumeProjection) bool {
+// equal_Slicev1_VolumeProjection reports whether two []corev12.VolumeProjection values are equal, for ratcheting.
+func equal_Slicev1_VolumeProjection(a, b *[]corev12.VolumeProjection) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1014,23 +1041,23 @@ func equal_Slicev1_VolumeProjection(a, b *[]corev1.VolumeProjection) bool {
 	return true
 }
 
-// equal_v1_ProjectedVolumeSource reports whether two corev1.ProjectedVolumeSource values are equal, for ratcheting.
-func equal_v1_ProjectedVolumeSource(a, b *corev1.ProjectedVolumeSource) bool {
+// equal_v1_ProjectedVolumeSource reports whether two corev12.ProjectedVolumeSource values are equal, for ratcheting.
+func equal_v1_ProjectedVolumeSource(a, b *corev12.ProjectedVolumeSource) bool {
 	return equal_Slicev1_VolumeProjection(&a.Sources, &b.Sources) &&
 		validate.EqualPtr(a.DefaultMode, b.DefaultMode) &&
 		validate.EqualPtr(a.DefaultUser, b.DefaultUser)
 }
 
-// equal_Ptrv1_ProjectedVolumeSource reports whether two *corev1.ProjectedVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_ProjectedVolumeSource(a, b **corev1.ProjectedVolumeSource) bool {
+// equal_Ptrv1_ProjectedVolumeSource reports whether two *corev12.ProjectedVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_ProjectedVolumeSource(a, b **corev12.ProjectedVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ProjectedVolumeSource(*a, *b)
 }
 
-// equal_v1_ScaleIOVolumeSource reports whether two corev1.ScaleIOVolumeSource values are equal, for ratcheting.
-func equal_v1_ScaleIOVolumeSource(a, b *corev1.ScaleIOVolumeSource) bool {
+// equal_v1_ScaleIOVolumeSource reports whether two corev12.ScaleIOVolumeSource values are equal, for ratcheting.
+func equal_v1_ScaleIOVolumeSource(a, b *corev12.ScaleIOVolumeSource) bool {
 	return a.Gateway == b.Gateway &&
 		a.System == b.System &&
 		validate.EqualPtr(a.SecretRef, b.SecretRef) &&
@@ -1043,16 +1070,16 @@ func equal_v1_ScaleIOVolumeSource(a, b *corev1.ScaleIOVolumeSource) bool {
 		a.ReadOnly == b.ReadOnly
 }
 
-// equal_Ptrv1_ScaleIOVolumeSource reports whether two *corev1.ScaleIOVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_ScaleIOVolumeSource(a, b **corev1.ScaleIOVolumeSource) bool {
+// equal_Ptrv1_ScaleIOVolumeSource reports whether two *corev12.ScaleIOVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_ScaleIOVolumeSource(a, b **corev12.ScaleIOVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ScaleIOVolumeSource(*a, *b)
 }
 
-// equal_v1_StorageOSVolumeSource reports whether two corev1.StorageOSVolumeSource values are equal, for ratcheting.
-func equal_v1_StorageOSVolumeSource(a, b *corev1.StorageOSVolumeSource) bool {
+// equal_v1_StorageOSVolumeSource reports whether two corev12.StorageOSVolumeSource values are equal, for ratcheting.
+func equal_v1_StorageOSVolumeSource(a, b *corev12.StorageOSVolumeSource) bool {
 	return a.VolumeName == b.VolumeName &&
 		a.VolumeNamespace == b.VolumeNamespace &&
 		a.FSType == b.FSType &&
@@ -1060,16 +1087,16 @@ func equal_v1_StorageOSVolumeSource(a, b *corev1.StorageOSVolumeSource) bool {
 		validate.EqualPtr(a.SecretRef, b.SecretRef)
 }
 
-// equal_Ptrv1_StorageOSVolumeSource reports whether two *corev1.StorageOSVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_StorageOSVolumeSource(a, b **corev1.StorageOSVolumeSource) bool {
+// equal_Ptrv1_StorageOSVolumeSource reports whether two *corev12.StorageOSVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_StorageOSVolumeSource(a, b **corev12.StorageOSVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_StorageOSVolumeSource(*a, *b)
 }
 
-// equal_v1_CSIVolumeSource reports whether two corev1.CSIVolumeSource values are equal, for ratcheting.
-func equal_v1_CSIVolumeSource(a, b *corev1.CSIVolumeSource) bool {
+// equal_v1_CSIVolumeSource reports whether two corev12.CSIVolumeSource values are equal, for ratcheting.
+func equal_v1_CSIVolumeSource(a, b *corev12.CSIVolumeSource) bool {
 	return a.Driver == b.Driver &&
 		validate.EqualPtr(a.ReadOnly, b.ReadOnly) &&
 		validate.EqualPtr(a.FSType, b.FSType) &&
@@ -1077,16 +1104,16 @@ func equal_v1_CSIVolumeSource(a, b *corev1.CSIVolumeSource) bool {
 		validate.EqualPtr(a.NodePublishSecretRef, b.NodePublishSecretRef)
 }
 
-// equal_Ptrv1_CSIVolumeSource reports whether two *corev1.CSIVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_CSIVolumeSource(a, b **corev1.CSIVolumeSource) bool {
+// equal_Ptrv1_CSIVolumeSource reports whether two *corev12.CSIVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_CSIVolumeSource(a, b **corev12.CSIVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_CSIVolumeSource(*a, *b)
 }
 
-// equal_v1_ResourceList reports whether two corev1.ResourceList values are equal, for ratcheting.
-func equal_v1_ResourceList(a, b *corev1.ResourceList) bool {
+// equal_v1_ResourceList reports whether two corev12.ResourceList values are equal, for ratcheting.
+func equal_v1_ResourceList(a, b *corev12.ResourceList) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1099,45 +1126,45 @@ func equal_v1_ResourceList(a, b *corev1.ResourceList) bool {
 	return true
 }
 
-// equal_v1_VolumeResourceRequirements reports whether two corev1.VolumeResourceRequirements values are equal, for ratcheting.
-func equal_v1_VolumeResourceRequirements(a, b *corev1.VolumeResourceRequirements) bool {
+// equal_v1_VolumeResourceRequirements reports whether two corev12.VolumeResourceRequirements values are equal, for ratcheting.
+func equal_v1_VolumeResourceRequirements(a, b *corev12.VolumeResourceRequirements) bool {
 	return equal_v1_ResourceList(&a.Limits, &b.Limits) &&
 		equal_v1_ResourceList(&a.Requests, &b.Requests)
 }
 
-// equal_v1_TypedLocalObjectReference reports whether two corev1.TypedLocalObjectReference values are equal, for ratcheting.
-func equal_v1_TypedLocalObjectReference(a, b *corev1.TypedLocalObjectReference) bool {
+// equal_v1_TypedLocalObjectReference reports whether two corev12.TypedLocalObjectReference values are equal, for ratcheting.
+func equal_v1_TypedLocalObjectReference(a, b *corev12.TypedLocalObjectReference) bool {
 	return validate.EqualPtr(a.APIGroup, b.APIGroup) &&
 		a.Kind == b.Kind &&
 		a.Name == b.Name
 }
 
-// equal_Ptrv1_TypedLocalObjectReference reports whether two *corev1.TypedLocalObjectReference values are equal, for ratcheting.
-func equal_Ptrv1_TypedLocalObjectReference(a, b **corev1.TypedLocalObjectReference) bool {
+// equal_Ptrv1_TypedLocalObjectReference reports whether two *corev12.TypedLocalObjectReference values are equal, for ratcheting.
+func equal_Ptrv1_TypedLocalObjectReference(a, b **corev12.TypedLocalObjectReference) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_TypedLocalObjectReference(*a, *b)
 }
 
-// equal_v1_TypedObjectReference reports whether two corev1.TypedObjectReference values are equal, for ratcheting.
-func equal_v1_TypedObjectReference(a, b *corev1.TypedObjectReference) bool {
+// equal_v1_TypedObjectReference reports whether two corev12.TypedObjectReference values are equal, for ratcheting.
+func equal_v1_TypedObjectReference(a, b *corev12.TypedObjectReference) bool {
 	return validate.EqualPtr(a.APIGroup, b.APIGroup) &&
 		a.Kind == b.Kind &&
 		a.Name == b.Name &&
 		validate.EqualPtr(a.Namespace, b.Namespace)
 }
 
-// equal_Ptrv1_TypedObjectReference reports whether two *corev1.TypedObjectReference values are equal, for ratcheting.
-func equal_Ptrv1_TypedObjectReference(a, b **corev1.TypedObjectReference) bool {
+// equal_Ptrv1_TypedObjectReference reports whether two *corev12.TypedObjectReference values are equal, for ratcheting.
+func equal_Ptrv1_TypedObjectReference(a, b **corev12.TypedObjectReference) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_TypedObjectReference(*a, *b)
 }
 
-// equal_v1_PersistentVolumeClaimSpec reports whether two corev1.PersistentVolumeClaimSpec values are equal, for ratcheting.
-func equal_v1_PersistentVolumeClaimSpec(a, b *corev1.PersistentVolumeClaimSpec) bool {
+// equal_v1_PersistentVolumeClaimSpec reports whether two corev12.PersistentVolumeClaimSpec values are equal, for ratcheting.
+func equal_v1_PersistentVolumeClaimSpec(a, b *corev12.PersistentVolumeClaimSpec) bool {
 	return validate.EqualSlice(a.AccessModes, b.AccessModes) &&
 		equal_Ptrv1_LabelSelector(&a.Selector, &b.Selector) &&
 		equal_v1_VolumeResourceRequirements(&a.Resources, &b.Resources) &&
@@ -1149,35 +1176,35 @@ func equal_v1_PersistentVolumeClaimSpec(a, b *corev1.PersistentVolumeClaimSpec) 
 		validate.EqualPtr(a.VolumeAttributesClassName, b.VolumeAttributesClassName)
 }
 
-// equal_v1_PersistentVolumeClaimTemplate reports whether two corev1.PersistentVolumeClaimTemplate values are equal, for ratcheting.
-func equal_v1_PersistentVolumeClaimTemplate(a, b *corev1.PersistentVolumeClaimTemplate) bool {
+// equal_v1_PersistentVolumeClaimTemplate reports whether two corev12.PersistentVolumeClaimTemplate values are equal, for ratcheting.
+func equal_v1_PersistentVolumeClaimTemplate(a, b *corev12.PersistentVolumeClaimTemplate) bool {
 	return equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
 		equal_v1_PersistentVolumeClaimSpec(&a.Spec, &b.Spec)
 }
 
-// equal_Ptrv1_PersistentVolumeClaimTemplate reports whether two *corev1.PersistentVolumeClaimTemplate values are equal, for ratcheting.
-func equal_Ptrv1_PersistentVolumeClaimTemplate(a, b **corev1.PersistentVolumeClaimTemplate) bool {
+// equal_Ptrv1_PersistentVolumeClaimTemplate reports whether two *corev12.PersistentVolumeClaimTemplate values are equal, for ratcheting.
+func equal_Ptrv1_PersistentVolumeClaimTemplate(a, b **corev12.PersistentVolumeClaimTemplate) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_PersistentVolumeClaimTemplate(*a, *b)
 }
 
-// equal_v1_EphemeralVolumeSource reports whether two corev1.EphemeralVolumeSource values are equal, for ratcheting.
-func equal_v1_EphemeralVolumeSource(a, b *corev1.EphemeralVolumeSource) bool {
+// equal_v1_EphemeralVolumeSource reports whether two corev12.EphemeralVolumeSource values are equal, for ratcheting.
+func equal_v1_EphemeralVolumeSource(a, b *corev12.EphemeralVolumeSource) bool {
 	return equal_Ptrv1_PersistentVolumeClaimTemplate(&a.VolumeClaimTemplate, &b.VolumeClaimTemplate)
 }
 
-// equal_Ptrv1_EphemeralVolumeSource reports whether two *corev1.EphemeralVolumeSource values are equal, for ratcheting.
-func equal_Ptrv1_EphemeralVolumeSource(a, b **corev1.EphemeralVolumeSource) bool {
+// equal_Ptrv1_EphemeralVolumeSource reports whether two *corev12.EphemeralVolumeSource values are equal, for ratcheting.
+func equal_Ptrv1_EphemeralVolumeSource(a, b **corev12.EphemeralVolumeSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_EphemeralVolumeSource(*a, *b)
 }
 
-// equal_v1_VolumeSource reports whether two corev1.VolumeSource values are equal, for ratcheting.
-func equal_v1_VolumeSource(a, b *corev1.VolumeSource) bool {
+// equal_v1_VolumeSource reports whether two corev12.VolumeSource values are equal, for ratcheting.
+func equal_v1_VolumeSource(a, b *corev12.VolumeSource) bool {
 	return equal_Ptrv1_HostPathVolumeSource(&a.HostPath, &b.HostPath) &&
 		equal_Ptrv1_EmptyDirVolumeSource(&a.EmptyDir, &b.EmptyDir) &&
 		validate.EqualPtr(a.GCEPersistentDisk, b.GCEPersistentDisk) &&
@@ -1210,14 +1237,14 @@ func equal_v1_VolumeSource(a, b *corev1.VolumeSource) bool {
 		validate.EqualPtr(a.Image, b.Image)
 }
 
-// equal_v1_Volume reports whether two corev1.Volume values are equal, for ratcheting.
-func equal_v1_Volume(a, b *corev1.Volume) bool {
+// equal_v1_Volume reports whether two corev12.Volume values are equal, for ratcheting.
+func equal_v1_Volume(a, b *corev12.Volume) bool {
 	return a.Name == b.Name &&
 		equal_v1_VolumeSource(&a.VolumeSource, &b.VolumeSource)
 }
 
-// equal_Slicev1_Volume reports whether two []corev1.Volume values are equal, for ratcheting.
-func equal_Slicev1_Volume(a, b *[]corev1.Volume) bool {
+// equal_Slicev1_Volume reports whether two []corev12.Volume values are equal, for ratcheting.
+func equal_Slicev1_Volume(a, b *[]corev12.Volume) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1229,43 +1256,43 @@ func equal_Slicev1_Volume(a, b *[]corev1.Volume) bool {
 	return true
 }
 
-// equal_v1_ConfigMapEnvSource reports whether two corev1.ConfigMapEnvSource values are equal, for ratcheting.
-func equal_v1_ConfigMapEnvSource(a, b *corev1.ConfigMapEnvSource) bool {
+// equal_v1_ConfigMapEnvSource reports whether two corev12.ConfigMapEnvSource values are equal, for ratcheting.
+func equal_v1_ConfigMapEnvSource(a, b *corev12.ConfigMapEnvSource) bool {
 	return a.LocalObjectReference == b.LocalObjectReference &&
 		validate.EqualPtr(a.Optional, b.Optional)
 }
 
-// equal_Ptrv1_ConfigMapEnvSource reports whether two *corev1.ConfigMapEnvSource values are equal, for ratcheting.
-func equal_Ptrv1_ConfigMapEnvSource(a, b **corev1.ConfigMapEnvSource) bool {
+// equal_Ptrv1_ConfigMapEnvSource reports whether two *corev12.ConfigMapEnvSource values are equal, for ratcheting.
+func equal_Ptrv1_ConfigMapEnvSource(a, b **corev12.ConfigMapEnvSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ConfigMapEnvSource(*a, *b)
 }
 
-// equal_v1_SecretEnvSource reports whether two corev1.SecretEnvSource values are equal, for ratcheting.
-func equal_v1_SecretEnvSource(a, b *corev1.SecretEnvSource) bool {
+// equal_v1_SecretEnvSource reports whether two corev12.SecretEnvSource values are equal, for ratcheting.
+func equal_v1_SecretEnvSource(a, b *corev12.SecretEnvSource) bool {
 	return a.LocalObjectReference == b.LocalObjectReference &&
 		validate.EqualPtr(a.Optional, b.Optional)
 }
 
-// equal_Ptrv1_SecretEnvSource reports whether two *corev1.SecretEnvSource values are equal, for ratcheting.
-func equal_Ptrv1_SecretEnvSource(a, b **corev1.SecretEnvSource) bool {
+// equal_Ptrv1_SecretEnvSource reports whether two *corev12.SecretEnvSource values are equal, for ratcheting.
+func equal_Ptrv1_SecretEnvSource(a, b **corev12.SecretEnvSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_SecretEnvSource(*a, *b)
 }
 
-// equal_v1_EnvFromSource reports whether two corev1.EnvFromSource values are equal, for ratcheting.
-func equal_v1_EnvFromSource(a, b *corev1.EnvFromSource) bool {
+// equal_v1_EnvFromSource reports whether two corev12.EnvFromSource values are equal, for ratcheting.
+func equal_v1_EnvFromSource(a, b *corev12.EnvFromSource) bool {
 	return a.Prefix == b.Prefix &&
 		equal_Ptrv1_ConfigMapEnvSource(&a.ConfigMapRef, &b.ConfigMapRef) &&
 		equal_Ptrv1_SecretEnvSource(&a.SecretRef, &b.SecretRef)
 }
 
-// equal_Slicev1_EnvFromSource reports whether two []corev1.EnvFromSource values are equal, for ratcheting.
-func equal_Slicev1_EnvFromSource(a, b *[]corev1.EnvFromSource) bool {
+// equal_Slicev1_EnvFromSource reports whether two []corev12.EnvFromSource values are equal, for ratcheting.
+func equal_Slicev1_EnvFromSource(a, b *[]corev12.EnvFromSource) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1277,54 +1304,54 @@ func equal_Slicev1_EnvFromSource(a, b *[]corev1.EnvFromSource) bool {
 	return true
 }
 
-// equal_v1_ConfigMapKeySelector reports whether two corev1.ConfigMapKeySelector values are equal, for ratcheting.
-func equal_v1_ConfigMapKeySelector(a, b *corev1.ConfigMapKeySelector) bool {
+// equal_v1_ConfigMapKeySelector reports whether two corev12.ConfigMapKeySelector values are equal, for ratcheting.
+func equal_v1_ConfigMapKeySelector(a, b *corev12.ConfigMapKeySelector) bool {
 	return a.LocalObjectReference == b.LocalObjectReference &&
 		a.Key == b.Key &&
 		validate.EqualPtr(a.Optional, b.Optional)
 }
 
-// equal_Ptrv1_ConfigMapKeySelector reports whether two *corev1.ConfigMapKeySelector values are equal, for ratcheting.
-func equal_Ptrv1_ConfigMapKeySelector(a, b **corev1.ConfigMapKeySelector) bool {
+// equal_Ptrv1_ConfigMapKeySelector reports whether two *corev12.ConfigMapKeySelector values are equal, for ratcheting.
+func equal_Ptrv1_ConfigMapKeySelector(a, b **corev12.ConfigMapKeySelector) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ConfigMapKeySelector(*a, *b)
 }
 
-// equal_v1_SecretKeySelector reports whether two corev1.SecretKeySelector values are equal, for ratcheting.
-func equal_v1_SecretKeySelector(a, b *corev1.SecretKeySelector) bool {
+// equal_v1_SecretKeySelector reports whether two corev12.SecretKeySelector values are equal, for ratcheting.
+func equal_v1_SecretKeySelector(a, b *corev12.SecretKeySelector) bool {
 	return a.LocalObjectReference == b.LocalObjectReference &&
 		a.Key == b.Key &&
 		validate.EqualPtr(a.Optional, b.Optional)
 }
 
-// equal_Ptrv1_SecretKeySelector reports whether two *corev1.SecretKeySelector values are equal, for ratcheting.
-func equal_Ptrv1_SecretKeySelector(a, b **corev1.SecretKeySelector) bool {
+// equal_Ptrv1_SecretKeySelector reports whether two *corev12.SecretKeySelector values are equal, for ratcheting.
+func equal_Ptrv1_SecretKeySelector(a, b **corev12.SecretKeySelector) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_SecretKeySelector(*a, *b)
 }
 
-// equal_v1_FileKeySelector reports whether two corev1.FileKeySelector values are equal, for ratcheting.
-func equal_v1_FileKeySelector(a, b *corev1.FileKeySelector) bool {
+// equal_v1_FileKeySelector reports whether two corev12.FileKeySelector values are equal, for ratcheting.
+func equal_v1_FileKeySelector(a, b *corev12.FileKeySelector) bool {
 	return a.VolumeName == b.VolumeName &&
 		a.Path == b.Path &&
 		a.Key == b.Key &&
 		validate.EqualPtr(a.Optional, b.Optional)
 }
 
-// equal_Ptrv1_FileKeySelector reports whether two *corev1.FileKeySelector values are equal, for ratcheting.
-func equal_Ptrv1_FileKeySelector(a, b **corev1.FileKeySelector) bool {
+// equal_Ptrv1_FileKeySelector reports whether two *corev12.FileKeySelector values are equal, for ratcheting.
+func equal_Ptrv1_FileKeySelector(a, b **corev12.FileKeySelector) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_FileKeySelector(*a, *b)
 }
 
-// equal_v1_EnvVarSource reports whether two corev1.EnvVarSource values are equal, for ratcheting.
-func equal_v1_EnvVarSource(a, b *corev1.EnvVarSource) bool {
+// equal_v1_EnvVarSource reports whether two corev12.EnvVarSource values are equal, for ratcheting.
+func equal_v1_EnvVarSource(a, b *corev12.EnvVarSource) bool {
 	return validate.EqualPtr(a.FieldRef, b.FieldRef) &&
 		equal_Ptrv1_ResourceFieldSelector(&a.ResourceFieldRef, &b.ResourceFieldRef) &&
 		equal_Ptrv1_ConfigMapKeySelector(&a.ConfigMapKeyRef, &b.ConfigMapKeyRef) &&
@@ -1332,23 +1359,23 @@ func equal_v1_EnvVarSource(a, b *corev1.EnvVarSource) bool {
 		equal_Ptrv1_FileKeySelector(&a.FileKeyRef, &b.FileKeyRef)
 }
 
-// equal_Ptrv1_EnvVarSource reports whether two *corev1.EnvVarSource values are equal, for ratcheting.
-func equal_Ptrv1_EnvVarSource(a, b **corev1.EnvVarSource) bool {
+// equal_Ptrv1_EnvVarSource reports whether two *corev12.EnvVarSource values are equal, for ratcheting.
+func equal_Ptrv1_EnvVarSource(a, b **corev12.EnvVarSource) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_EnvVarSource(*a, *b)
 }
 
-// equal_v1_EnvVar reports whether two corev1.EnvVar values are equal, for ratcheting.
-func equal_v1_EnvVar(a, b *corev1.EnvVar) bool {
+// equal_v1_EnvVar reports whether two corev12.EnvVar values are equal, for ratcheting.
+func equal_v1_EnvVar(a, b *corev12.EnvVar) bool {
 	return a.Name == b.Name &&
 		a.Value == b.Value &&
 		equal_Ptrv1_EnvVarSource(&a.ValueFrom, &b.ValueFrom)
 }
 
-// equal_Slicev1_EnvVar reports whether two []corev1.EnvVar values are equal, for ratcheting.
-func equal_Slicev1_EnvVar(a, b *[]corev1.EnvVar) bool {
+// equal_Slicev1_EnvVar reports whether two []corev12.EnvVar values are equal, for ratcheting.
+func equal_Slicev1_EnvVar(a, b *[]corev12.EnvVar) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1360,35 +1387,35 @@ func equal_Slicev1_EnvVar(a, b *[]corev1.EnvVar) bool {
 	return true
 }
 
-// equal_v1_ResourceRequirements reports whether two corev1.ResourceRequirements values are equal, for ratcheting.
-func equal_v1_ResourceRequirements(a, b *corev1.ResourceRequirements) bool {
+// equal_v1_ResourceRequirements reports whether two corev12.ResourceRequirements values are equal, for ratcheting.
+func equal_v1_ResourceRequirements(a, b *corev12.ResourceRequirements) bool {
 	return equal_v1_ResourceList(&a.Limits, &b.Limits) &&
 		equal_v1_ResourceList(&a.Requests, &b.Requests) &&
 		validate.EqualSlice(a.Claims, b.Claims)
 }
 
-// equal_v1_ContainerRestartRuleOnExitCodes reports whether two corev1.ContainerRestartRuleOnExitCodes values are equal, for ratcheting.
-func equal_v1_ContainerRestartRuleOnExitCodes(a, b *corev1.ContainerRestartRuleOnExitCodes) bool {
+// equal_v1_ContainerRestartRuleOnExitCodes reports whether two corev12.ContainerRestartRuleOnExitCodes values are equal, for ratcheting.
+func equal_v1_ContainerRestartRuleOnExitCodes(a, b *corev12.ContainerRestartRuleOnExitCodes) bool {
 	return a.Operator == b.Operator &&
 		validate.EqualSlice(a.Values, b.Values)
 }
 
-// equal_Ptrv1_ContainerRestartRuleOnExitCodes reports whether two *corev1.ContainerRestartRuleOnExitCodes values are equal, for ratcheting.
-func equal_Ptrv1_ContainerRestartRuleOnExitCodes(a, b **corev1.ContainerRestartRuleOnExitCodes) bool {
+// equal_Ptrv1_ContainerRestartRuleOnExitCodes reports whether two *corev12.ContainerRestartRuleOnExitCodes values are equal, for ratcheting.
+func equal_Ptrv1_ContainerRestartRuleOnExitCodes(a, b **corev12.ContainerRestartRuleOnExitCodes) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ContainerRestartRuleOnExitCodes(*a, *b)
 }
 
-// equal_v1_ContainerRestartRule reports whether two corev1.ContainerRestartRule values are equal, for ratcheting.
-func equal_v1_ContainerRestartRule(a, b *corev1.ContainerRestartRule) bool {
+// equal_v1_ContainerRestartRule reports whether two corev12.ContainerRestartRule values are equal, for ratcheting.
+func equal_v1_ContainerRestartRule(a, b *corev12.ContainerRestartRule) bool {
 	return a.Action == b.Action &&
 		equal_Ptrv1_ContainerRestartRuleOnExitCodes(&a.ExitCodes, &b.ExitCodes)
 }
 
-// equal_Slicev1_ContainerRestartRule reports whether two []corev1.ContainerRestartRule values are equal, for ratcheting.
-func equal_Slicev1_ContainerRestartRule(a, b *[]corev1.ContainerRestartRule) bool {
+// equal_Slicev1_ContainerRestartRule reports whether two []corev12.ContainerRestartRule values are equal, for ratcheting.
+func equal_Slicev1_ContainerRestartRule(a, b *[]corev12.ContainerRestartRule) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1400,8 +1427,8 @@ func equal_Slicev1_ContainerRestartRule(a, b *[]corev1.ContainerRestartRule) boo
 	return true
 }
 
-// equal_v1_VolumeMount reports whether two corev1.VolumeMount values are equal, for ratcheting.
-func equal_v1_VolumeMount(a, b *corev1.VolumeMount) bool {
+// equal_v1_VolumeMount reports whether two corev12.VolumeMount values are equal, for ratcheting.
+func equal_v1_VolumeMount(a, b *corev12.VolumeMount) bool {
 	return a.Name == b.Name &&
 		a.ReadOnly == b.ReadOnly &&
 		validate.EqualPtr(a.RecursiveReadOnly, b.RecursiveReadOnly) &&
@@ -1412,8 +1439,8 @@ func equal_v1_VolumeMount(a, b *corev1.VolumeMount) bool {
 		validate.EqualSlice(a.BindMountOptions, b.BindMountOptions)
 }
 
-// equal_Slicev1_VolumeMount reports whether two []corev1.VolumeMount values are equal, for ratcheting.
-func equal_Slicev1_VolumeMount(a, b *[]corev1.VolumeMount) bool {
+// equal_Slicev1_VolumeMount reports whether two []corev12.VolumeMount values are equal, for ratcheting.
+func equal_Slicev1_VolumeMount(a, b *[]corev12.VolumeMount) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1425,21 +1452,21 @@ func equal_Slicev1_VolumeMount(a, b *[]corev1.VolumeMount) bool {
 	return true
 }
 
-// equal_v1_ExecAction reports whether two corev1.ExecAction values are equal, for ratcheting.
-func equal_v1_ExecAction(a, b *corev1.ExecAction) bool {
+// equal_v1_ExecAction reports whether two corev12.ExecAction values are equal, for ratcheting.
+func equal_v1_ExecAction(a, b *corev12.ExecAction) bool {
 	return validate.EqualSlice(a.Command, b.Command)
 }
 
-// equal_Ptrv1_ExecAction reports whether two *corev1.ExecAction values are equal, for ratcheting.
-func equal_Ptrv1_ExecAction(a, b **corev1.ExecAction) bool {
+// equal_Ptrv1_ExecAction reports whether two *corev12.ExecAction values are equal, for ratcheting.
+func equal_Ptrv1_ExecAction(a, b **corev12.ExecAction) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ExecAction(*a, *b)
 }
 
-// equal_v1_HTTPGetAction reports whether two corev1.HTTPGetAction values are equal, for ratcheting.
-func equal_v1_HTTPGetAction(a, b *corev1.HTTPGetAction) bool {
+// equal_v1_HTTPGetAction reports whether two corev12.HTTPGetAction values are equal, for ratcheting.
+func equal_v1_HTTPGetAction(a, b *corev12.HTTPGetAction) bool {
 	return a.Path == b.Path &&
 		a.Port == b.Port &&
 		a.Host == b.Host &&
@@ -1448,39 +1475,39 @@ func equal_v1_HTTPGetAction(a, b *corev1.HTTPGetAction) bool {
 		validate.EqualPtr(a.Protocol, b.Protocol)
 }
 
-// equal_Ptrv1_HTTPGetAction reports whether two *corev1.HTTPGetAction values are equal, for ratcheting.
-func equal_Ptrv1_HTTPGetAction(a, b **corev1.HTTPGetAction) bool {
+// equal_Ptrv1_HTTPGetAction reports whether two *corev12.HTTPGetAction values are equal, for ratcheting.
+func equal_Ptrv1_HTTPGetAction(a, b **corev12.HTTPGetAction) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_HTTPGetAction(*a, *b)
 }
 
-// equal_v1_GRPCAction reports whether two corev1.GRPCAction values are equal, for ratcheting.
-func equal_v1_GRPCAction(a, b *corev1.GRPCAction) bool {
+// equal_v1_GRPCAction reports whether two corev12.GRPCAction values are equal, for ratcheting.
+func equal_v1_GRPCAction(a, b *corev12.GRPCAction) bool {
 	return a.Port == b.Port &&
 		validate.EqualPtr(a.Service, b.Service) &&
 		validate.EqualPtr(a.Mode, b.Mode)
 }
 
-// equal_Ptrv1_GRPCAction reports whether two *corev1.GRPCAction values are equal, for ratcheting.
-func equal_Ptrv1_GRPCAction(a, b **corev1.GRPCAction) bool {
+// equal_Ptrv1_GRPCAction reports whether two *corev12.GRPCAction values are equal, for ratcheting.
+func equal_Ptrv1_GRPCAction(a, b **corev12.GRPCAction) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_GRPCAction(*a, *b)
 }
 
-// equal_v1_ProbeHandler reports whether two corev1.ProbeHandler values are equal, for ratcheting.
-func equal_v1_ProbeHandler(a, b *corev1.ProbeHandler) bool {
+// equal_v1_ProbeHandler reports whether two corev12.ProbeHandler values are equal, for ratcheting.
+func equal_v1_ProbeHandler(a, b *corev12.ProbeHandler) bool {
 	return equal_Ptrv1_ExecAction(&a.Exec, &b.Exec) &&
 		equal_Ptrv1_HTTPGetAction(&a.HTTPGet, &b.HTTPGet) &&
 		validate.EqualPtr(a.TCPSocket, b.TCPSocket) &&
 		equal_Ptrv1_GRPCAction(&a.GRPC, &b.GRPC)
 }
 
-// equal_v1_Probe reports whether two corev1.Probe values are equal, for ratcheting.
-func equal_v1_Probe(a, b *corev1.Probe) bool {
+// equal_v1_Probe reports whether two corev12.Probe values are equal, for ratcheting.
+func equal_v1_Probe(a, b *corev12.Probe) bool {
 	return equal_v1_ProbeHandler(&a.ProbeHandler, &b.ProbeHandler) &&
 		a.InitialDelaySeconds == b.InitialDelaySeconds &&
 		a.TimeoutSeconds == b.TimeoutSeconds &&
@@ -1490,105 +1517,105 @@ func equal_v1_Probe(a, b *corev1.Probe) bool {
 		validate.EqualPtr(a.TerminationGracePeriodSeconds, b.TerminationGracePeriodSeconds)
 }
 
-// equal_Ptrv1_Probe reports whether two *corev1.Probe values are equal, for ratcheting.
-func equal_Ptrv1_Probe(a, b **corev1.Probe) bool {
+// equal_Ptrv1_Probe reports whether two *corev12.Probe values are equal, for ratcheting.
+func equal_Ptrv1_Probe(a, b **corev12.Probe) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_Probe(*a, *b)
 }
 
-// equal_v1_LifecycleHandler reports whether two corev1.LifecycleHandler values are equal, for ratcheting.
-func equal_v1_LifecycleHandler(a, b *corev1.LifecycleHandler) bool {
+// equal_v1_LifecycleHandler reports whether two corev12.LifecycleHandler values are equal, for ratcheting.
+func equal_v1_LifecycleHandler(a, b *corev12.LifecycleHandler) bool {
 	return equal_Ptrv1_ExecAction(&a.Exec, &b.Exec) &&
 		equal_Ptrv1_HTTPGetAction(&a.HTTPGet, &b.HTTPGet) &&
 		validate.EqualPtr(a.TCPSocket, b.TCPSocket) &&
 		validate.EqualPtr(a.Sleep, b.Sleep)
 }
 
-// equal_Ptrv1_LifecycleHandler reports whether two *corev1.LifecycleHandler values are equal, for ratcheting.
-func equal_Ptrv1_LifecycleHandler(a, b **corev1.LifecycleHandler) bool {
+// equal_Ptrv1_LifecycleHandler reports whether two *corev12.LifecycleHandler values are equal, for ratcheting.
+func equal_Ptrv1_LifecycleHandler(a, b **corev12.LifecycleHandler) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_LifecycleHandler(*a, *b)
 }
 
-// equal_v1_Lifecycle reports whether two corev1.Lifecycle values are equal, for ratcheting.
-func equal_v1_Lifecycle(a, b *corev1.Lifecycle) bool {
+// equal_v1_Lifecycle reports whether two corev12.Lifecycle values are equal, for ratcheting.
+func equal_v1_Lifecycle(a, b *corev12.Lifecycle) bool {
 	return equal_Ptrv1_LifecycleHandler(&a.PostStart, &b.PostStart) &&
 		equal_Ptrv1_LifecycleHandler(&a.PreStop, &b.PreStop) &&
 		validate.EqualPtr(a.StopSignal, b.StopSignal)
 }
 
-// equal_Ptrv1_Lifecycle reports whether two *corev1.Lifecycle values are equal, for ratcheting.
-func equal_Ptrv1_Lifecycle(a, b **corev1.Lifecycle) bool {
+// equal_Ptrv1_Lifecycle reports whether two *corev12.Lifecycle values are equal, for ratcheting.
+func equal_Ptrv1_Lifecycle(a, b **corev12.Lifecycle) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_Lifecycle(*a, *b)
 }
 
-// equal_v1_Capabilities reports whether two corev1.Capabilities values are equal, for ratcheting.
-func equal_v1_Capabilities(a, b *corev1.Capabilities) bool {
+// equal_v1_Capabilities reports whether two corev12.Capabilities values are equal, for ratcheting.
+func equal_v1_Capabilities(a, b *corev12.Capabilities) bool {
 	return validate.EqualSlice(a.Add, b.Add) &&
 		validate.EqualSlice(a.Drop, b.Drop)
 }
 
-// equal_Ptrv1_Capabilities reports whether two *corev1.Capabilities values are equal, for ratcheting.
-func equal_Ptrv1_Capabilities(a, b **corev1.Capabilities) bool {
+// equal_Ptrv1_Capabilities reports whether two *corev12.Capabilities values are equal, for ratcheting.
+func equal_Ptrv1_Capabilities(a, b **corev12.Capabilities) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_Capabilities(*a, *b)
 }
 
-// equal_v1_WindowsSecurityContextOptions reports whether two corev1.WindowsSecurityContextOptions values are equal, for ratcheting.
-func equal_v1_WindowsSecurityContextOptions(a, b *corev1.WindowsSecurityContextOptions) bool {
+// equal_v1_WindowsSecurityContextOptions reports whether two corev12.WindowsSecurityContextOptions values are equal, for ratcheting.
+func equal_v1_WindowsSecurityContextOptions(a, b *corev12.WindowsSecurityContextOptions) bool {
 	return validate.EqualPtr(a.GMSACredentialSpecName, b.GMSACredentialSpecName) &&
 		validate.EqualPtr(a.GMSACredentialSpec, b.GMSACredentialSpec) &&
 		validate.EqualPtr(a.RunAsUserName, b.RunAsUserName) &&
 		validate.EqualPtr(a.HostProcess, b.HostProcess)
 }
 
-// equal_Ptrv1_WindowsSecurityContextOptions reports whether two *corev1.WindowsSecurityContextOptions values are equal, for ratcheting.
-func equal_Ptrv1_WindowsSecurityContextOptions(a, b **corev1.WindowsSecurityContextOptions) bool {
+// equal_Ptrv1_WindowsSecurityContextOptions reports whether two *corev12.WindowsSecurityContextOptions values are equal, for ratcheting.
+func equal_Ptrv1_WindowsSecurityContextOptions(a, b **corev12.WindowsSecurityContextOptions) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_WindowsSecurityContextOptions(*a, *b)
 }
 
-// equal_v1_SeccompProfile reports whether two corev1.SeccompProfile values are equal, for ratcheting.
-func equal_v1_SeccompProfile(a, b *corev1.SeccompProfile) bool {
+// equal_v1_SeccompProfile reports whether two corev12.SeccompProfile values are equal, for ratcheting.
+func equal_v1_SeccompProfile(a, b *corev12.SeccompProfile) bool {
 	return a.Type == b.Type &&
 		validate.EqualPtr(a.LocalhostProfile, b.LocalhostProfile)
 }
 
-// equal_Ptrv1_SeccompProfile reports whether two *corev1.SeccompProfile values are equal, for ratcheting.
-func equal_Ptrv1_SeccompProfile(a, b **corev1.SeccompProfile) bool {
+// equal_Ptrv1_SeccompProfile reports whether two *corev12.SeccompProfile values are equal, for ratcheting.
+func equal_Ptrv1_SeccompProfile(a, b **corev12.SeccompProfile) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_SeccompProfile(*a, *b)
 }
 
-// equal_v1_AppArmorProfile reports whether two corev1.AppArmorProfile values are equal, for ratcheting.
-func equal_v1_AppArmorProfile(a, b *corev1.AppArmorProfile) bool {
+// equal_v1_AppArmorProfile reports whether two corev12.AppArmorProfile values are equal, for ratcheting.
+func equal_v1_AppArmorProfile(a, b *corev12.AppArmorProfile) bool {
 	return a.Type == b.Type &&
 		validate.EqualPtr(a.LocalhostProfile, b.LocalhostProfile)
 }
 
-// equal_Ptrv1_AppArmorProfile reports whether two *corev1.AppArmorProfile values are equal, for ratcheting.
-func equal_Ptrv1_AppArmorProfile(a, b **corev1.AppArmorProfile) bool {
+// equal_Ptrv1_AppArmorProfile reports whether two *corev12.AppArmorProfile values are equal, for ratcheting.
+func equal_Ptrv1_AppArmorProfile(a, b **corev12.AppArmorProfile) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_AppArmorProfile(*a, *b)
 }
 
-// equal_v1_SecurityContext reports whether two corev1.SecurityContext values are equal, for ratcheting.
-func equal_v1_SecurityContext(a, b *corev1.SecurityContext) bool {
+// equal_v1_SecurityContext reports whether two corev12.SecurityContext values are equal, for ratcheting.
+func equal_v1_SecurityContext(a, b *corev12.SecurityContext) bool {
 	return equal_Ptrv1_Capabilities(&a.Capabilities, &b.Capabilities) &&
 		validate.EqualPtr(a.Privileged, b.Privileged) &&
 		validate.EqualPtr(a.SELinuxOptions, b.SELinuxOptions) &&
@@ -1603,16 +1630,16 @@ func equal_v1_SecurityContext(a, b *corev1.SecurityContext) bool {
 		equal_Ptrv1_AppArmorProfile(&a.AppArmorProfile, &b.AppArmorProfile)
 }
 
-// equal_Ptrv1_SecurityContext reports whether two *corev1.SecurityContext values are equal, for ratcheting.
-func equal_Ptrv1_SecurityContext(a, b **corev1.SecurityContext) bool {
+// equal_Ptrv1_SecurityContext reports whether two *corev12.SecurityContext values are equal, for ratcheting.
+func equal_Ptrv1_SecurityContext(a, b **corev12.SecurityContext) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_SecurityContext(*a, *b)
 }
 
-// equal_v1_Container reports whether two corev1.Container values are equal, for ratcheting.
-func equal_v1_Container(a, b *corev1.Container) bool {
+// equal_v1_Container reports whether two corev12.Container values are equal, for ratcheting.
+func equal_v1_Container(a, b *corev12.Container) bool {
 	return a.Name == b.Name &&
 		a.Image == b.Image &&
 		validate.EqualSlice(a.Command, b.Command) &&
@@ -1640,8 +1667,8 @@ func equal_v1_Container(a, b *corev1.Container) bool {
 		a.TTY == b.TTY
 }
 
-// equal_Slicev1_Container reports whether two []corev1.Container values are equal, for ratcheting.
-func equal_Slicev1_Container(a, b *[]corev1.Container) bool {
+// equal_Slicev1_Container reports whether two []corev12.Container values are equal, for ratcheting.
+func equal_Slicev1_Container(a, b *[]corev12.Container) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1653,8 +1680,8 @@ func equal_Slicev1_Container(a, b *[]corev1.Container) bool {
 	return true
 }
 
-// equal_v1_EphemeralContainerCommon reports whether two corev1.EphemeralContainerCommon values are equal, for ratcheting.
-func equal_v1_EphemeralContainerCommon(a, b *corev1.EphemeralContainerCommon) bool {
+// equal_v1_EphemeralContainerCommon reports whether two corev12.EphemeralContainerCommon values are equal, for ratcheting.
+func equal_v1_EphemeralContainerCommon(a, b *corev12.EphemeralContainerCommon) bool {
 	return a.Name == b.Name &&
 		a.Image == b.Image &&
 		validate.EqualSlice(a.Command, b.Command) &&
@@ -1682,14 +1709,14 @@ func equal_v1_EphemeralContainerCommon(a, b *corev1.EphemeralContainerCommon) bo
 		a.TTY == b.TTY
 }
 
-// equal_v1_EphemeralContainer reports whether two corev1.EphemeralContainer values are equal, for ratcheting.
-func equal_v1_EphemeralContainer(a, b *corev1.EphemeralContainer) bool {
+// equal_v1_EphemeralContainer reports whether two corev12.EphemeralContainer values are equal, for ratcheting.
+func equal_v1_EphemeralContainer(a, b *corev12.EphemeralContainer) bool {
 	return equal_v1_EphemeralContainerCommon(&a.EphemeralContainerCommon, &b.EphemeralContainerCommon) &&
 		a.TargetContainerName == b.TargetContainerName
 }
 
-// equal_Slicev1_EphemeralContainer reports whether two []corev1.EphemeralContainer values are equal, for ratcheting.
-func equal_Slicev1_EphemeralContainer(a, b *[]corev1.EphemeralContainer) bool {
+// equal_Slicev1_EphemeralContainer reports whether two []corev12.EphemeralContainer values are equal, for ratcheting.
+func equal_Slicev1_EphemeralContainer(a, b *[]corev12.EphemeralContainer) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1701,8 +1728,8 @@ func equal_Slicev1_EphemeralContainer(a, b *[]corev1.EphemeralContainer) bool {
 	return true
 }
 
-// equal_v1_PodSecurityContext reports whether two corev1.PodSecurityContext values are equal, for ratcheting.
-func equal_v1_PodSecurityContext(a, b *corev1.PodSecurityContext) bool {
+// equal_v1_PodSecurityContext reports whether two corev12.PodSecurityContext values are equal, for ratcheting.
+func equal_v1_PodSecurityContext(a, b *corev12.PodSecurityContext) bool {
 	return validate.EqualPtr(a.SELinuxOptions, b.SELinuxOptions) &&
 		equal_Ptrv1_WindowsSecurityContextOptions(&a.WindowsOptions, &b.WindowsOptions) &&
 		validate.EqualPtr(a.RunAsUser, b.RunAsUser) &&
@@ -1718,23 +1745,23 @@ func equal_v1_PodSecurityContext(a, b *corev1.PodSecurityContext) bool {
 		validate.EqualPtr(a.SELinuxChangePolicy, b.SELinuxChangePolicy)
 }
 
-// equal_Ptrv1_PodSecurityContext reports whether two *corev1.PodSecurityContext values are equal, for ratcheting.
-func equal_Ptrv1_PodSecurityContext(a, b **corev1.PodSecurityContext) bool {
+// equal_Ptrv1_PodSecurityContext reports whether two *corev12.PodSecurityContext values are equal, for ratcheting.
+func equal_Ptrv1_PodSecurityContext(a, b **corev12.PodSecurityContext) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_PodSecurityContext(*a, *b)
 }
 
-// equal_v1_NodeSelectorRequirement reports whether two corev1.NodeSelectorRequirement values are equal, for ratcheting.
-func equal_v1_NodeSelectorRequirement(a, b *corev1.NodeSelectorRequirement) bool {
+// equal_v1_NodeSelectorRequirement reports whether two corev12.NodeSelectorRequirement values are equal, for ratcheting.
+func equal_v1_NodeSelectorRequirement(a, b *corev12.NodeSelectorRequirement) bool {
 	return a.Key == b.Key &&
 		a.Operator == b.Operator &&
 		validate.EqualSlice(a.Values, b.Values)
 }
 
-// equal_Slicev1_NodeSelectorRequirement reports whether two []corev1.NodeSelectorRequirement values are equal, for ratcheting.
-func equal_Slicev1_NodeSelectorRequirement(a, b *[]corev1.NodeSelectorRequirement) bool {
+// equal_Slicev1_NodeSelectorRequirement reports whether two []corev12.NodeSelectorRequirement values are equal, for ratcheting.
+func equal_Slicev1_NodeSelectorRequirement(a, b *[]corev12.NodeSelectorRequirement) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1746,14 +1773,14 @@ func equal_Slicev1_NodeSelectorRequirement(a, b *[]corev1.NodeSelectorRequiremen
 	return true
 }
 
-// equal_v1_NodeSelectorTerm reports whether two corev1.NodeSelectorTerm values are equal, for ratcheting.
-func equal_v1_NodeSelectorTerm(a, b *corev1.NodeSelectorTerm) bool {
+// equal_v1_NodeSelectorTerm reports whether two corev12.NodeSelectorTerm values are equal, for ratcheting.
+func equal_v1_NodeSelectorTerm(a, b *corev12.NodeSelectorTerm) bool {
 	return equal_Slicev1_NodeSelectorRequirement(&a.MatchExpressions, &b.MatchExpressions) &&
 		equal_Slicev1_NodeSelectorRequirement(&a.MatchFields, &b.MatchFields)
 }
 
-// equal_Slicev1_NodeSelectorTerm reports whether two []corev1.NodeSelectorTerm values are equal, for ratcheting.
-func equal_Slicev1_NodeSelectorTerm(a, b *[]corev1.NodeSelectorTerm) bool {
+// equal_Slicev1_NodeSelectorTerm reports whether two []corev12.NodeSelectorTerm values are equal, for ratcheting.
+func equal_Slicev1_NodeSelectorTerm(a, b *[]corev12.NodeSelectorTerm) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1765,27 +1792,27 @@ func equal_Slicev1_NodeSelectorTerm(a, b *[]corev1.NodeSelectorTerm) bool {
 	return true
 }
 
-// equal_v1_NodeSelector reports whether two corev1.NodeSelector values are equal, for ratcheting.
-func equal_v1_NodeSelector(a, b *corev1.NodeSelector) bool {
+// equal_v1_NodeSelector reports whether two corev12.NodeSelector values are equal, for ratcheting.
+func equal_v1_NodeSelector(a, b *corev12.NodeSelector) bool {
 	return equal_Slicev1_NodeSelectorTerm(&a.NodeSelectorTerms, &b.NodeSelectorTerms)
 }
 
-// equal_Ptrv1_NodeSelector reports whether two *corev1.NodeSelector values are equal, for ratcheting.
-func equal_Ptrv1_NodeSelector(a, b **corev1.NodeSelector) bool {
+// equal_Ptrv1_NodeSelector reports whether two *corev12.NodeSelector values are equal, for ratcheting.
+func equal_Ptrv1_NodeSelector(a, b **corev12.NodeSelector) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_NodeSelector(*a, *b)
 }
 
-// equal_v1_PreferredSchedulingTerm reports whether two corev1.PreferredSchedulingTerm values are equal, for ratcheting.
-func equal_v1_PreferredSchedulingTerm(a, b *corev1.PreferredSchedulingTerm) bool {
+// equal_v1_PreferredSchedulingTerm reports whether two corev12.PreferredSchedulingTerm values are equal, for ratcheting.
+func equal_v1_PreferredSchedulingTerm(a, b *corev12.PreferredSchedulingTerm) bool {
 	return a.Weight == b.Weight &&
 		equal_v1_NodeSelectorTerm(&a.Preference, &b.Preference)
 }
 
-// equal_Slicev1_PreferredSchedulingTerm reports whether two []corev1.PreferredSchedulingTerm values are equal, for ratcheting.
-func equal_Slicev1_PreferredSchedulingTerm(a, b *[]corev1.PreferredSchedulingTerm) bool {
+// equal_Slicev1_PreferredSchedulingTerm reports whether two []corev12.PreferredSchedulingTerm values are equal, for ratcheting.
+func equal_Slicev1_PreferredSchedulingTerm(a, b *[]corev12.PreferredSchedulingTerm) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1797,22 +1824,22 @@ func equal_Slicev1_PreferredSchedulingTerm(a, b *[]corev1.PreferredSchedulingTer
 	return true
 }
 
-// equal_v1_NodeAffinity reports whether two corev1.NodeAffinity values are equal, for ratcheting.
-func equal_v1_NodeAffinity(a, b *corev1.NodeAffinity) bool {
+// equal_v1_NodeAffinity reports whether two corev12.NodeAffinity values are equal, for ratcheting.
+func equal_v1_NodeAffinity(a, b *corev12.NodeAffinity) bool {
 	return equal_Ptrv1_NodeSelector(&a.RequiredDuringSchedulingIgnoredDuringExecution, &b.RequiredDuringSchedulingIgnoredDuringExecution) &&
 		equal_Slicev1_PreferredSchedulingTerm(&a.PreferredDuringSchedulingIgnoredDuringExecution, &b.PreferredDuringSchedulingIgnoredDuringExecution)
 }
 
-// equal_Ptrv1_NodeAffinity reports whether two *corev1.NodeAffinity values are equal, for ratcheting.
-func equal_Ptrv1_NodeAffinity(a, b **corev1.NodeAffinity) bool {
+// equal_Ptrv1_NodeAffinity reports whether two *corev12.NodeAffinity values are equal, for ratcheting.
+func equal_Ptrv1_NodeAffinity(a, b **corev12.NodeAffinity) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_NodeAffinity(*a, *b)
 }
 
-// equal_v1_PodAffinityTerm reports whether two corev1.PodAffinityTerm values are equal, for ratcheting.
-func equal_v1_PodAffinityTerm(a, b *corev1.PodAffinityTerm) bool {
+// equal_v1_PodAffinityTerm reports whether two corev12.PodAffinityTerm values are equal, for ratcheting.
+func equal_v1_PodAffinityTerm(a, b *corev12.PodAffinityTerm) bool {
 	return equal_Ptrv1_LabelSelector(&a.LabelSelector, &b.LabelSelector) &&
 		validate.EqualSlice(a.Namespaces, b.Namespaces) &&
 		a.TopologyKey == b.TopologyKey &&
@@ -1821,8 +1848,8 @@ func equal_v1_PodAffinityTerm(a, b *corev1.PodAffinityTerm) bool {
 		validate.EqualSlice(a.MismatchLabelKeys, b.MismatchLabelKeys)
 }
 
-// equal_Slicev1_PodAffinityTerm reports whether two []corev1.PodAffinityTerm values are equal, for ratcheting.
-func equal_Slicev1_PodAffinityTerm(a, b *[]corev1.PodAffinityTerm) bool {
+// equal_Slicev1_PodAffinityTerm reports whether two []corev12.PodAffinityTerm values are equal, for ratcheting.
+func equal_Slicev1_PodAffinityTerm(a, b *[]corev12.PodAffinityTerm) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1834,14 +1861,14 @@ func equal_Slicev1_PodAffinityTerm(a, b *[]corev1.PodAffinityTerm) bool {
 	return true
 }
 
-// equal_v1_WeightedPodAffinityTerm reports whether two corev1.WeightedPodAffinityTerm values are equal, for ratcheting.
-func equal_v1_WeightedPodAffinityTerm(a, b *corev1.WeightedPodAffinityTerm) bool {
+// equal_v1_WeightedPodAffinityTerm reports whether two corev12.WeightedPodAffinityTerm values are equal, for ratcheting.
+func equal_v1_WeightedPodAffinityTerm(a, b *corev12.WeightedPodAffinityTerm) bool {
 	return a.Weight == b.Weight &&
 		equal_v1_PodAffinityTerm(&a.PodAffinityTerm, &b.PodAffinityTerm)
 }
 
-// equal_Slicev1_WeightedPodAffinityTerm reports whether two []corev1.WeightedPodAffinityTerm values are equal, for ratcheting.
-func equal_Slicev1_WeightedPodAffinityTerm(a, b *[]corev1.WeightedPodAffinityTerm) bool {
+// equal_Slicev1_WeightedPodAffinityTerm reports whether two []corev12.WeightedPodAffinityTerm values are equal, for ratcheting.
+func equal_Slicev1_WeightedPodAffinityTerm(a, b *[]corev12.WeightedPodAffinityTerm) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1853,51 +1880,51 @@ func equal_Slicev1_WeightedPodAffinityTerm(a, b *[]corev1.WeightedPodAffinityTer
 	return true
 }
 
-// equal_v1_PodAffinity reports whether two corev1.PodAffinity values are equal, for ratcheting.
-func equal_v1_PodAffinity(a, b *corev1.PodAffinity) bool {
+// equal_v1_PodAffinity reports whether two corev12.PodAffinity values are equal, for ratcheting.
+func equal_v1_PodAffinity(a, b *corev12.PodAffinity) bool {
 	return equal_Slicev1_PodAffinityTerm(&a.RequiredDuringSchedulingIgnoredDuringExecution, &b.RequiredDuringSchedulingIgnoredDuringExecution) &&
 		equal_Slicev1_WeightedPodAffinityTerm(&a.PreferredDuringSchedulingIgnoredDuringExecution, &b.PreferredDuringSchedulingIgnoredDuringExecution)
 }
 
-// equal_Ptrv1_PodAffinity reports whether two *corev1.PodAffinity values are equal, for ratcheting.
-func equal_Ptrv1_PodAffinity(a, b **corev1.PodAffinity) bool {
+// equal_Ptrv1_PodAffinity reports whether two *corev12.PodAffinity values are equal, for ratcheting.
+func equal_Ptrv1_PodAffinity(a, b **corev12.PodAffinity) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_PodAffinity(*a, *b)
 }
 
-// equal_v1_PodAntiAffinity reports whether two corev1.PodAntiAffinity values are equal, for ratcheting.
-func equal_v1_PodAntiAffinity(a, b *corev1.PodAntiAffinity) bool {
+// equal_v1_PodAntiAffinity reports whether two corev12.PodAntiAffinity values are equal, for ratcheting.
+func equal_v1_PodAntiAffinity(a, b *corev12.PodAntiAffinity) bool {
 	return equal_Slicev1_PodAffinityTerm(&a.RequiredDuringSchedulingIgnoredDuringExecution, &b.RequiredDuringSchedulingIgnoredDuringExecution) &&
 		equal_Slicev1_WeightedPodAffinityTerm(&a.PreferredDuringSchedulingIgnoredDuringExecution, &b.PreferredDuringSchedulingIgnoredDuringExecution)
 }
 
-// equal_Ptrv1_PodAntiAffinity reports whether two *corev1.PodAntiAffinity values are equal, for ratcheting.
-func equal_Ptrv1_PodAntiAffinity(a, b **corev1.PodAntiAffinity) bool {
+// equal_Ptrv1_PodAntiAffinity reports whether two *corev12.PodAntiAffinity values are equal, for ratcheting.
+func equal_Ptrv1_PodAntiAffinity(a, b **corev12.PodAntiAffinity) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_PodAntiAffinity(*a, *b)
 }
 
-// equal_v1_Affinity reports whether two corev1.Affinity values are equal, for ratcheting.
-func equal_v1_Affinity(a, b *corev1.Affinity) bool {
+// equal_v1_Affinity reports whether two corev12.Affinity values are equal, for ratcheting.
+func equal_v1_Affinity(a, b *corev12.Affinity) bool {
 	return equal_Ptrv1_NodeAffinity(&a.NodeAffinity, &b.NodeAffinity) &&
 		equal_Ptrv1_PodAffinity(&a.PodAffinity, &b.PodAffinity) &&
 		equal_Ptrv1_PodAntiAffinity(&a.PodAntiAffinity, &b.PodAntiAffinity)
 }
 
-// equal_Ptrv1_Affinity reports whether two *corev1.Affinity values are equal, for ratcheting.
-func equal_Ptrv1_Affinity(a, b **corev1.Affinity) bool {
+// equal_Ptrv1_Affinity reports whether two *corev12.Affinity values are equal, for ratcheting.
+func equal_Ptrv1_Affinity(a, b **corev12.Affinity) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_Affinity(*a, *b)
 }
 
-// equal_v1_Toleration reports whether two corev1.Toleration values are equal, for ratcheting.
-func equal_v1_Toleration(a, b *corev1.Toleration) bool {
+// equal_v1_Toleration reports whether two corev12.Toleration values are equal, for ratcheting.
+func equal_v1_Toleration(a, b *corev12.Toleration) bool {
 	return a.Key == b.Key &&
 		a.Operator == b.Operator &&
 		a.Value == b.Value &&
@@ -1905,8 +1932,8 @@ func equal_v1_Toleration(a, b *corev1.Toleration) bool {
 		validate.EqualPtr(a.TolerationSeconds, b.TolerationSeconds)
 }
 
-// equal_Slicev1_Toleration reports whether two []corev1.Toleration values are equal, for ratcheting.
-func equal_Slicev1_Toleration(a, b *[]corev1.Toleration) bool {
+// equal_Slicev1_Toleration reports whether two []corev12.Toleration values are equal, for ratcheting.
+func equal_Slicev1_Toleration(a, b *[]corev12.Toleration) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1918,14 +1945,14 @@ func equal_Slicev1_Toleration(a, b *[]corev1.Toleration) bool {
 	return true
 }
 
-// equal_v1_HostAlias reports whether two corev1.HostAlias values are equal, for ratcheting.
-func equal_v1_HostAlias(a, b *corev1.HostAlias) bool {
+// equal_v1_HostAlias reports whether two corev12.HostAlias values are equal, for ratcheting.
+func equal_v1_HostAlias(a, b *corev12.HostAlias) bool {
 	return a.IP == b.IP &&
 		validate.EqualSlice(a.Hostnames, b.Hostnames)
 }
 
-// equal_Slicev1_HostAlias reports whether two []corev1.HostAlias values are equal, for ratcheting.
-func equal_Slicev1_HostAlias(a, b *[]corev1.HostAlias) bool {
+// equal_Slicev1_HostAlias reports whether two []corev12.HostAlias values are equal, for ratcheting.
+func equal_Slicev1_HostAlias(a, b *[]corev12.HostAlias) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1937,14 +1964,14 @@ func equal_Slicev1_HostAlias(a, b *[]corev1.HostAlias) bool {
 	return true
 }
 
-// equal_v1_PodDNSConfigOption reports whether two corev1.PodDNSConfigOption values are equal, for ratcheting.
-func equal_v1_PodDNSConfigOption(a, b *corev1.PodDNSConfigOption) bool {
+// equal_v1_PodDNSConfigOption reports whether two corev12.PodDNSConfigOption values are equal, for ratcheting.
+func equal_v1_PodDNSConfigOption(a, b *corev12.PodDNSConfigOption) bool {
 	return a.Name == b.Name &&
 		validate.EqualPtr(a.Value, b.Value)
 }
 
-// equal_Slicev1_PodDNSConfigOption reports whether two []corev1.PodDNSConfigOption values are equal, for ratcheting.
-func equal_Slicev1_PodDNSConfigOption(a, b *[]corev1.PodDNSConfigOption) bool {
+// equal_Slicev1_PodDNSConfigOption reports whether two []corev12.PodDNSConfigOption values are equal, for ratcheting.
+func equal_Slicev1_PodDNSConfigOption(a, b *[]corev12.PodDNSConfigOption) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1956,23 +1983,23 @@ func equal_Slicev1_PodDNSConfigOption(a, b *[]corev1.PodDNSConfigOption) bool {
 	return true
 }
 
-// equal_v1_PodDNSConfig reports whether two corev1.PodDNSConfig values are equal, for ratcheting.
-func equal_v1_PodDNSConfig(a, b *corev1.PodDNSConfig) bool {
+// equal_v1_PodDNSConfig reports whether two corev12.PodDNSConfig values are equal, for ratcheting.
+func equal_v1_PodDNSConfig(a, b *corev12.PodDNSConfig) bool {
 	return validate.EqualSlice(a.Nameservers, b.Nameservers) &&
 		validate.EqualSlice(a.Searches, b.Searches) &&
 		equal_Slicev1_PodDNSConfigOption(&a.Options, &b.Options)
 }
 
-// equal_Ptrv1_PodDNSConfig reports whether two *corev1.PodDNSConfig values are equal, for ratcheting.
-func equal_Ptrv1_PodDNSConfig(a, b **corev1.PodDNSConfig) bool {
+// equal_Ptrv1_PodDNSConfig reports whether two *corev12.PodDNSConfig values are equal, for ratcheting.
+func equal_Ptrv1_PodDNSConfig(a, b **corev12.PodDNSConfig) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_PodDNSConfig(*a, *b)
 }
 
-// equal_v1_TopologySpreadConstraint reports whether two corev1.TopologySpreadConstraint values are equal, for ratcheting.
-func equal_v1_TopologySpreadConstraint(a, b *corev1.TopologySpreadConstraint) bool {
+// equal_v1_TopologySpreadConstraint reports whether two corev12.TopologySpreadConstraint values are equal, for ratcheting.
+func equal_v1_TopologySpreadConstraint(a, b *corev12.TopologySpreadConstraint) bool {
 	return a.MaxSkew == b.MaxSkew &&
 		a.TopologyKey == b.TopologyKey &&
 		a.WhenUnsatisfiable == b.WhenUnsatisfiable &&
@@ -1983,8 +2010,8 @@ func equal_v1_TopologySpreadConstraint(a, b *corev1.TopologySpreadConstraint) bo
 		validate.EqualSlice(a.MatchLabelKeys, b.MatchLabelKeys)
 }
 
-// equal_Slicev1_TopologySpreadConstraint reports whether two []corev1.TopologySpreadConstraint values are equal, for ratcheting.
-func equal_Slicev1_TopologySpreadConstraint(a, b *[]corev1.TopologySpreadConstraint) bool {
+// equal_Slicev1_TopologySpreadConstraint reports whether two []corev12.TopologySpreadConstraint values are equal, for ratcheting.
+func equal_Slicev1_TopologySpreadConstraint(a, b *[]corev12.TopologySpreadConstraint) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -1996,15 +2023,15 @@ func equal_Slicev1_TopologySpreadConstraint(a, b *[]corev1.TopologySpreadConstra
 	return true
 }
 
-// equal_v1_PodResourceClaim reports whether two corev1.PodResourceClaim values are equal, for ratcheting.
-func equal_v1_PodResourceClaim(a, b *corev1.PodResourceClaim) bool {
+// equal_v1_PodResourceClaim reports whether two corev12.PodResourceClaim values are equal, for ratcheting.
+func equal_v1_PodResourceClaim(a, b *corev12.PodResourceClaim) bool {
 	return a.Name == b.Name &&
 		validate.EqualPtr(a.ResourceClaimName, b.ResourceClaimName) &&
 		validate.EqualPtr(a.ResourceClaimTemplateName, b.ResourceClaimTemplateName)
 }
 
-// equal_Slicev1_PodResourceClaim reports whether two []corev1.PodResourceClaim values are equal, for ratcheting.
-func equal_Slicev1_PodResourceClaim(a, b *[]corev1.PodResourceClaim) bool {
+// equal_Slicev1_PodResourceClaim reports whether two []corev12.PodResourceClaim values are equal, for ratcheting.
+func equal_Slicev1_PodResourceClaim(a, b *[]corev12.PodResourceClaim) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -2016,35 +2043,35 @@ func equal_Slicev1_PodResourceClaim(a, b *[]corev1.PodResourceClaim) bool {
 	return true
 }
 
-// equal_Ptrv1_ResourceRequirements reports whether two *corev1.ResourceRequirements values are equal, for ratcheting.
-func equal_Ptrv1_ResourceRequirements(a, b **corev1.ResourceRequirements) bool {
+// equal_Ptrv1_ResourceRequirements reports whether two *corev12.ResourceRequirements values are equal, for ratcheting.
+func equal_Ptrv1_ResourceRequirements(a, b **corev12.ResourceRequirements) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_ResourceRequirements(*a, *b)
 }
 
-// equal_v1_PodSchedulingGroup reports whether two corev1.PodSchedulingGroup values are equal, for ratcheting.
-func equal_v1_PodSchedulingGroup(a, b *corev1.PodSchedulingGroup) bool {
+// equal_v1_PodSchedulingGroup reports whether two corev12.PodSchedulingGroup values are equal, for ratcheting.
+func equal_v1_PodSchedulingGroup(a, b *corev12.PodSchedulingGroup) bool {
 	return validate.EqualPtr(a.PodGroupName, b.PodGroupName)
 }
 
-// equal_Ptrv1_PodSchedulingGroup reports whether two *corev1.PodSchedulingGroup values are equal, for ratcheting.
-func equal_Ptrv1_PodSchedulingGroup(a, b **corev1.PodSchedulingGroup) bool {
+// equal_Ptrv1_PodSchedulingGroup reports whether two *corev12.PodSchedulingGroup values are equal, for ratcheting.
+func equal_Ptrv1_PodSchedulingGroup(a, b **corev12.PodSchedulingGroup) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_PodSchedulingGroup(*a, *b)
 }
 
-// equal_v1_EvictionResponder reports whether two corev1.EvictionResponder values are equal, for ratcheting.
-func equal_v1_EvictionResponder(a, b *corev1.EvictionResponder) bool {
+// equal_v1_EvictionResponder reports whether two corev12.EvictionResponder values are equal, for ratcheting.
+func equal_v1_EvictionResponder(a, b *corev12.EvictionResponder) bool {
 	return a.Name == b.Name &&
 		validate.EqualPtr(a.Priority, b.Priority)
 }
 
-// equal_Slicev1_EvictionResponder reports whether two []corev1.EvictionResponder values are equal, for ratcheting.
-func equal_Slicev1_EvictionResponder(a, b *[]corev1.EvictionResponder) bool {
+// equal_Slicev1_EvictionResponder reports whether two []corev12.EvictionResponder values are equal, for ratcheting.
+func equal_Slicev1_EvictionResponder(a, b *[]corev12.EvictionResponder) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
@@ -2056,8 +2083,8 @@ func equal_Slicev1_EvictionResponder(a, b *[]corev1.EvictionResponder) bool {
 	return true
 }
 
-// equal_v1_PodSpec reports whether two corev1.PodSpec values are equal, for ratcheting.
-func equal_v1_PodSpec(a, b *corev1.PodSpec) bool {
+// equal_v1_PodSpec reports whether two corev12.PodSpec values are equal, for ratcheting.
+func equal_v1_PodSpec(a, b *corev12.PodSpec) bool {
 	return equal_Slicev1_Volume(&a.Volumes, &b.Volumes) &&
 		equal_Slicev1_Container(&a.InitContainers, &b.InitContainers) &&
 		equal_Slicev1_Container(&a.Containers, &b.Containers) &&
@@ -2103,100 +2130,10 @@ func equal_v1_PodSpec(a, b *corev1.PodSpec) bool {
 		equal_Slicev1_EvictionResponder(&a.EvictionResponders, &b.EvictionResponders)
 }
 
-// equal_v1_PodTemplateSpec reports whether two corev1.PodTemplateSpec values are equal, for ratcheting.
-func equal_v1_PodTemplateSpec(a, b *corev1.PodTemplateSpec) bool {
+// equal_v1_PodTemplateSpec reports whether two corev12.PodTemplateSpec values are equal, for ratcheting.
+func equal_v1_PodTemplateSpec(a, b *corev12.PodTemplateSpec) bool {
 	return equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
 		equal_v1_PodSpec(&a.Spec, &b.Spec)
-}
-
-// equal_v1alpha3_WorkloadPodGroupGangSchedulingPolicy reports whether two schedulingv1alpha3.WorkloadPodGroupGangSchedulingPolicy values are equal, for ratcheting.
-func equal_v1alpha3_WorkloadPodGroupGangSchedulingPolicy(a, b *schedulingv1alpha3.WorkloadPodGroupGangSchedulingPolicy) bool {
-	return validate.EqualPtr(a.MinCount, b.MinCount)
-}
-
-// equal_Ptrv1alpha3_WorkloadPodGroupGangSchedulingPolicy reports whether two *schedulingv1alpha3.WorkloadPodGroupGangSchedulingPolicy values are equal, for ratcheting.
-func equal_Ptrv1alpha3_WorkloadPodGroupGangSchedulingPolicy(a, b **schedulingv1alpha3.WorkloadPodGroupGangSchedulingPolicy) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1alpha3_WorkloadPodGroupGangSchedulingPolicy(*a, *b)
-}
-
-// equal_v1alpha3_WorkloadPodGroupSchedulingPolicy reports whether two schedulingv1alpha3.WorkloadPodGroupSchedulingPolicy values are equal, for ratcheting.
-func equal_v1alpha3_WorkloadPodGroupSchedulingPolicy(a, b *schedulingv1alpha3.WorkloadPodGroupSchedulingPolicy) bool {
-	return validate.EqualPtr(a.Basic, b.Basic) &&
-		equal_Ptrv1alpha3_WorkloadPodGroupGangSchedulingPolicy(&a.Gang, &b.Gang)
-}
-
-// equal_Ptrv1alpha3_WorkloadPodGroupSchedulingPolicy reports whether two *schedulingv1alpha3.WorkloadPodGroupSchedulingPolicy values are equal, for ratcheting.
-func equal_Ptrv1alpha3_WorkloadPodGroupSchedulingPolicy(a, b **schedulingv1alpha3.WorkloadPodGroupSchedulingPolicy) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1alpha3_WorkloadPodGroupSchedulingPolicy(*a, *b)
-}
-
-// equal_v1alpha3_WorkloadPodGroupSchedulingConstraints reports whether two schedulingv1alpha3.WorkloadPodGroupSchedulingConstraints values are equal, for ratcheting.
-func equal_v1alpha3_WorkloadPodGroupSchedulingConstraints(a, b *schedulingv1alpha3.WorkloadPodGroupSchedulingConstraints) bool {
-	return validate.EqualSlice(a.Topology, b.Topology)
-}
-
-// equal_Ptrv1alpha3_WorkloadPodGroupSchedulingConstraints reports whether two *schedulingv1alpha3.WorkloadPodGroupSchedulingConstraints values are equal, for ratcheting.
-func equal_Ptrv1alpha3_WorkloadPodGroupSchedulingConstraints(a, b **schedulingv1alpha3.WorkloadPodGroupSchedulingConstraints) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1alpha3_WorkloadPodGroupSchedulingConstraints(*a, *b)
-}
-
-// equal_v1alpha3_WorkloadPodGroupDisruptionMode reports whether two schedulingv1alpha3.WorkloadPodGroupDisruptionMode values are equal, for ratcheting.
-func equal_v1alpha3_WorkloadPodGroupDisruptionMode(a, b *schedulingv1alpha3.WorkloadPodGroupDisruptionMode) bool {
-	return validate.EqualPtr(a.Single, b.Single) &&
-		validate.EqualPtr(a.All, b.All)
-}
-
-// equal_Ptrv1alpha3_WorkloadPodGroupDisruptionMode reports whether two *schedulingv1alpha3.WorkloadPodGroupDisruptionMode values are equal, for ratcheting.
-func equal_Ptrv1alpha3_WorkloadPodGroupDisruptionMode(a, b **schedulingv1alpha3.WorkloadPodGroupDisruptionMode) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1alpha3_WorkloadPodGroupDisruptionMode(*a, *b)
-}
-
-// equal_v1alpha3_WorkloadPodGroupResourceClaim reports whether two schedulingv1alpha3.WorkloadPodGroupResourceClaim values are equal, for ratcheting.
-func equal_v1alpha3_WorkloadPodGroupResourceClaim(a, b *schedulingv1alpha3.WorkloadPodGroupResourceClaim) bool {
-	return a.Name == b.Name &&
-		validate.EqualPtr(a.ResourceClaimName, b.ResourceClaimName) &&
-		validate.EqualPtr(a.ResourceClaimTemplateName, b.ResourceClaimTemplateName)
-}
-
-// equal_Slicev1alpha3_WorkloadPodGroupResourceClaim reports whether two []schedulingv1alpha3.WorkloadPodGroupResourceClaim values are equal, for ratcheting.
-func equal_Slicev1alpha3_WorkloadPodGroupResourceClaim(a, b *[]schedulingv1alpha3.WorkloadPodGroupResourceClaim) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1alpha3_WorkloadPodGroupResourceClaim(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_JobSchedulingConfiguration reports whether two batchv12.JobSchedulingConfiguration values are equal, for ratcheting.
-func equal_v1_JobSchedulingConfiguration(a, b *batchv12.JobSchedulingConfiguration) bool {
-	return equal_Ptrv1alpha3_WorkloadPodGroupSchedulingPolicy(&a.SchedulingPolicy, &b.SchedulingPolicy) &&
-		equal_Ptrv1alpha3_WorkloadPodGroupSchedulingConstraints(&a.SchedulingConstraints, &b.SchedulingConstraints) &&
-		equal_Ptrv1alpha3_WorkloadPodGroupDisruptionMode(&a.DisruptionMode, &b.DisruptionMode) &&
-		equal_Slicev1alpha3_WorkloadPodGroupResourceClaim(&a.ResourceClaims, &b.ResourceClaims)
-}
-
-// equal_Ptrv1_JobSchedulingConfiguration reports whether two *batchv12.JobSchedulingConfiguration values are equal, for ratcheting.
-func equal_Ptrv1_JobSchedulingConfiguration(a, b **batchv12.JobSchedulingConfiguration) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_JobSchedulingConfiguration(*a, *b)
 }
 
 // equal_v1_JobSpec reports whether two batchv12.JobSpec values are equal, for ratcheting.
@@ -2218,128 +2155,4 @@ func equal_v1_JobSpec(a, b *batchv12.JobSpec) bool {
 		validate.EqualPtr(a.PodReplacementPolicy, b.PodReplacementPolicy) &&
 		validate.EqualPtr(a.ManagedBy, b.ManagedBy) &&
 		equal_Ptrv1_JobSchedulingConfiguration(&a.Scheduling, &b.Scheduling)
-}
-
-// equal_v1_JobTemplateSpec reports whether two batchv12.JobTemplateSpec values are equal, for ratcheting.
-func equal_v1_JobTemplateSpec(a, b *batchv12.JobTemplateSpec) bool {
-	return equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1_JobSpec(&a.Spec, &b.Spec)
-}
-
-// equal_v1_CronJobSpec reports whether two batchv12.CronJobSpec values are equal, for ratcheting.
-func equal_v1_CronJobSpec(a, b *batchv12.CronJobSpec) bool {
-	return a.Schedule == b.Schedule &&
-		validate.EqualPtr(a.TimeZone, b.TimeZone) &&
-		validate.EqualPtr(a.StartingDeadlineSeconds, b.StartingDeadlineSeconds) &&
-		a.ConcurrencyPolicy == b.ConcurrencyPolicy &&
-		validate.EqualPtr(a.Suspend, b.Suspend) &&
-		equal_v1_JobTemplateSpec(&a.JobTemplate, &b.JobTemplate) &&
-		validate.EqualPtr(a.SuccessfulJobsHistoryLimit, b.SuccessfulJobsHistoryLimit) &&
-		validate.EqualPtr(a.FailedJobsHistoryLimit, b.FailedJobsHistoryLimit)
-}
-
-// equal_v1_CronJobStatus reports whether two batchv12.CronJobStatus values are equal, for ratcheting.
-func equal_v1_CronJobStatus(a, b *batchv12.CronJobStatus) bool {
-	return validate.EqualSlice(a.Active, b.Active) &&
-		equal_Ptrv1_Time(&a.LastScheduleTime, &b.LastScheduleTime) &&
-		equal_Ptrv1_Time(&a.LastSuccessfulTime, &b.LastSuccessfulTime)
-}
-
-// equal_v1_CronJob reports whether two batchv12.CronJob values are equal, for ratcheting.
-func equal_v1_CronJob(a, b *batchv12.CronJob) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1_CronJobSpec(&a.Spec, &b.Spec) &&
-		equal_v1_CronJobStatus(&a.Status, &b.Status)
-}
-
-// equal_Slicev1_CronJob reports whether two []batchv12.CronJob values are equal, for ratcheting.
-func equal_Slicev1_CronJob(a, b *[]batchv12.CronJob) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_CronJob(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_JobCondition reports whether two batchv12.JobCondition values are equal, for ratcheting.
-func equal_v1_JobCondition(a, b *batchv12.JobCondition) bool {
-	return a.Type == b.Type &&
-		a.Status == b.Status &&
-		a.LastProbeTime.Equal(&b.LastProbeTime) &&
-		a.LastTransitionTime.Equal(&b.LastTransitionTime) &&
-		a.Reason == b.Reason &&
-		a.Message == b.Message
-}
-
-// equal_Slicev1_JobCondition reports whether two []batchv12.JobCondition values are equal, for ratcheting.
-func equal_Slicev1_JobCondition(a, b *[]batchv12.JobCondition) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_JobCondition(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_UncountedTerminatedPods reports whether two batchv12.UncountedTerminatedPods values are equal, for ratcheting.
-func equal_v1_UncountedTerminatedPods(a, b *batchv12.UncountedTerminatedPods) bool {
-	return validate.EqualSlice(a.Succeeded, b.Succeeded) &&
-		validate.EqualSlice(a.Failed, b.Failed)
-}
-
-// equal_Ptrv1_UncountedTerminatedPods reports whether two *batchv12.UncountedTerminatedPods values are equal, for ratcheting.
-func equal_Ptrv1_UncountedTerminatedPods(a, b **batchv12.UncountedTerminatedPods) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_UncountedTerminatedPods(*a, *b)
-}
-
-// equal_v1_JobStatus reports whether two batchv12.JobStatus values are equal, for ratcheting.
-func equal_v1_JobStatus(a, b *batchv12.JobStatus) bool {
-	return equal_Slicev1_JobCondition(&a.Conditions, &b.Conditions) &&
-		equal_Ptrv1_Time(&a.StartTime, &b.StartTime) &&
-		equal_Ptrv1_Time(&a.CompletionTime, &b.CompletionTime) &&
-		a.Active == b.Active &&
-		a.Succeeded == b.Succeeded &&
-		a.Failed == b.Failed &&
-		validate.EqualPtr(a.Terminating, b.Terminating) &&
-		a.CompletedIndexes == b.CompletedIndexes &&
-		validate.EqualPtr(a.FailedIndexes, b.FailedIndexes) &&
-		equal_Ptrv1_UncountedTerminatedPods(&a.UncountedTerminatedPods, &b.UncountedTerminatedPods) &&
-		validate.EqualPtr(a.Ready, b.Ready)
-}
-
-// equal_v1_Job reports whether two batchv12.Job values are equal, for ratcheting.
-func equal_v1_Job(a, b *batchv12.Job) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1_JobSpec(&a.Spec, &b.Spec) &&
-		equal_v1_JobStatus(&a.Status, &b.Status)
-}
-
-// equal_Slicev1_Job reports whether two []batchv12.Job values are equal, for ratcheting.
-func equal_Slicev1_Job(a, b *[]batchv12.Job) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_Job(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// keyOf_v1alpha3_WorkloadPodGroupResourceClaim_Name identifies a list item by its key field Name.
-func keyOf_v1alpha3_WorkloadPodGroupResourceClaim_Name(v *schedulingv1alpha3.WorkloadPodGroupResourceClaim) string {
-	return v.Name
 }

@@ -277,40 +277,6 @@ func ValidateAt_NodeAllocatableResourceClaimStatus(ctx context.Context, op opera
 	return errs
 }
 
-// Validate_NodeList validates an instance of NodeList according
-// to declarative validation rules in the API schema.
-func Validate_NodeList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *corev12.NodeList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_NodeList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_NodeList validates an instance of NodeList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_NodeList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *corev12.NodeList) (errs field.ErrorList) {
-	{ // field NodeList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]corev12.Node
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1_Node(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_Node(ctx, op, &ip, ev, nil)...)
-			}
-		}
-	}
-	return errs
-}
-
 // Validate_NodePodPreemptionPolicy validates an instance of NodePodPreemptionPolicy according
 // to declarative validation rules in the API schema.
 func Validate_NodePodPreemptionPolicy(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -456,40 +422,6 @@ func ValidateAt_PersistentVolumeClaim(ctx context.Context, op operation.Operatio
 	return errs
 }
 
-// Validate_PersistentVolumeClaimList validates an instance of PersistentVolumeClaimList according
-// to declarative validation rules in the API schema.
-func Validate_PersistentVolumeClaimList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *corev12.PersistentVolumeClaimList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_PersistentVolumeClaimList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_PersistentVolumeClaimList validates an instance of PersistentVolumeClaimList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_PersistentVolumeClaimList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *corev12.PersistentVolumeClaimList) (errs field.ErrorList) {
-	{ // field PersistentVolumeClaimList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]corev12.PersistentVolumeClaim
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1_PersistentVolumeClaim(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_PersistentVolumeClaim(ctx, op, &ip, ev, nil)...)
-			}
-		}
-	}
-	return errs
-}
-
 // Validate_PersistentVolumeClaimStatus validates an instance of PersistentVolumeClaimStatus according
 // to declarative validation rules in the API schema.
 func Validate_PersistentVolumeClaimStatus(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -559,40 +491,6 @@ func ValidateAt_Pod(ctx context.Context, op operation.Operation, fldPath *valida
 			ov = &oldObj.Status
 		}
 		errs = append(errs, ValidateAt_PodStatus(ctx, op, &fp, v, ov)...)
-	}
-	return errs
-}
-
-// Validate_PodList validates an instance of PodList according
-// to declarative validation rules in the API schema.
-func Validate_PodList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *corev12.PodList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_PodList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_PodList validates an instance of PodList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_PodList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *corev12.PodList) (errs field.ErrorList) {
-	{ // field PodList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]corev12.Pod
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1_Pod(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_Pod(ctx, op, &ip, ev, nil)...)
-			}
-		}
 	}
 	return errs
 }
@@ -761,40 +659,6 @@ func ValidateAt_PodTemplate(ctx context.Context, op operation.Operation, fldPath
 	return errs
 }
 
-// Validate_PodTemplateList validates an instance of PodTemplateList according
-// to declarative validation rules in the API schema.
-func Validate_PodTemplateList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *corev12.PodTemplateList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_PodTemplateList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_PodTemplateList validates an instance of PodTemplateList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_PodTemplateList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *corev12.PodTemplateList) (errs field.ErrorList) {
-	{ // field PodTemplateList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]corev12.PodTemplate
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1_PodTemplate(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_PodTemplate(ctx, op, &ip, ev, nil)...)
-			}
-		}
-	}
-	return errs
-}
-
 // Validate_PodTemplateSpec validates an instance of PodTemplateSpec according
 // to declarative validation rules in the API schema.
 func Validate_PodTemplateSpec(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -937,40 +801,6 @@ func ValidateAt_ReplicationController(ctx context.Context, op operation.Operatio
 	return errs
 }
 
-// Validate_ReplicationControllerList validates an instance of ReplicationControllerList according
-// to declarative validation rules in the API schema.
-func Validate_ReplicationControllerList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *corev12.ReplicationControllerList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_ReplicationControllerList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_ReplicationControllerList validates an instance of ReplicationControllerList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_ReplicationControllerList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *corev12.ReplicationControllerList) (errs field.ErrorList) {
-	{ // field ReplicationControllerList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]corev12.ReplicationController
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1_ReplicationController(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_ReplicationController(ctx, op, &ip, ev, nil)...)
-			}
-		}
-	}
-	return errs
-}
-
 // Validate_ReplicationControllerSpec validates an instance of ReplicationControllerSpec according
 // to declarative validation rules in the API schema.
 func Validate_ReplicationControllerSpec(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -1064,40 +894,6 @@ func ValidateAt_Secret(ctx context.Context, op operation.Operation, fldPath *val
 			// +k8s:immutable
 			if e := validate.Immutable(&fp, op.Type == operation.Update).MarkAlpha(); len(e) != 0 {
 				errs = append(errs, e.MarkShortCircuit()...)
-			}
-		}
-	}
-	return errs
-}
-
-// Validate_SecretList validates an instance of SecretList according
-// to declarative validation rules in the API schema.
-func Validate_SecretList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *corev12.SecretList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_SecretList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_SecretList validates an instance of SecretList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_SecretList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *corev12.SecretList) (errs field.ErrorList) {
-	{ // field SecretList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]corev12.Secret
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1_Secret(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_Secret(ctx, op, &ip, ev, nil)...)
 			}
 		}
 	}
@@ -1332,122 +1128,6 @@ func equal_Slicev1_NodeAllocatableOverheadResources(a, b *[]corev12.NodeAllocata
 	return true
 }
 
-// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
-func equal_Ptrv1_Time(a, b **metav1.Time) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal(*b)
-}
-
-// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
-func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
-	return a.APIVersion == b.APIVersion &&
-		a.Kind == b.Kind &&
-		a.Name == b.Name &&
-		a.UID == b.UID &&
-		validate.EqualPtr(a.Controller, b.Controller) &&
-		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
-}
-
-// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
-func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
-func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal((**b))
-}
-
-// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
-	return a.Manager == b.Manager &&
-		a.Operation == b.Operation &&
-		a.APIVersion == b.APIVersion &&
-		equal_Ptrv1_Time(&a.Time, &b.Time) &&
-		a.FieldsType == b.FieldsType &&
-		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
-		a.Subresource == b.Subresource
-}
-
-// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
-func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
-	return a.Name == b.Name &&
-		a.GenerateName == b.GenerateName &&
-		a.Namespace == b.Namespace &&
-		a.SelfLink == b.SelfLink &&
-		a.UID == b.UID &&
-		a.ResourceVersion == b.ResourceVersion &&
-		a.Generation == b.Generation &&
-		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
-		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
-		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
-		validate.EqualMap(a.Labels, b.Labels) &&
-		validate.EqualMap(a.Annotations, b.Annotations) &&
-		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
-		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
-		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
-}
-
-// equal_v1_Taint reports whether two corev12.Taint values are equal, for ratcheting.
-func equal_v1_Taint(a, b *corev12.Taint) bool {
-	return a.Key == b.Key &&
-		a.Value == b.Value &&
-		a.Effect == b.Effect &&
-		equal_Ptrv1_Time(&a.TimeAdded, &b.TimeAdded)
-}
-
-// equal_Slicev1_Taint reports whether two []corev12.Taint values are equal, for ratcheting.
-func equal_Slicev1_Taint(a, b *[]corev12.Taint) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_Taint(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_NodeConfigSource reports whether two corev12.NodeConfigSource values are equal, for ratcheting.
-func equal_v1_NodeConfigSource(a, b *corev12.NodeConfigSource) bool {
-	return validate.EqualPtr(a.ConfigMap, b.ConfigMap)
-}
-
-// equal_Ptrv1_NodeConfigSource reports whether two *corev12.NodeConfigSource values are equal, for ratcheting.
-func equal_Ptrv1_NodeConfigSource(a, b **corev12.NodeConfigSource) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_NodeConfigSource(*a, *b)
-}
-
 // equal_v1_NodePodPreemptionPolicy reports whether two corev12.NodePodPreemptionPolicy values are equal, for ratcheting.
 func equal_v1_NodePodPreemptionPolicy(a, b *corev12.NodePodPreemptionPolicy) bool {
 	return validate.EqualSlice(a.DisableResizePreemption, b.DisableResizePreemption)
@@ -1459,311 +1139,6 @@ func equal_Ptrv1_NodePodPreemptionPolicy(a, b **corev12.NodePodPreemptionPolicy)
 		return *a == *b
 	}
 	return equal_v1_NodePodPreemptionPolicy(*a, *b)
-}
-
-// equal_v1_NodeSpec reports whether two corev12.NodeSpec values are equal, for ratcheting.
-func equal_v1_NodeSpec(a, b *corev12.NodeSpec) bool {
-	return a.PodCIDR == b.PodCIDR &&
-		validate.EqualSlice(a.PodCIDRs, b.PodCIDRs) &&
-		a.ProviderID == b.ProviderID &&
-		a.Unschedulable == b.Unschedulable &&
-		equal_Slicev1_Taint(&a.Taints, &b.Taints) &&
-		equal_Ptrv1_NodeConfigSource(&a.ConfigSource, &b.ConfigSource) &&
-		a.DoNotUseExternalID == b.DoNotUseExternalID &&
-		equal_Ptrv1_NodePodPreemptionPolicy(&a.PodPreemptionPolicy, &b.PodPreemptionPolicy)
-}
-
-// equal_v1_ResourceList reports whether two corev12.ResourceList values are equal, for ratcheting.
-func equal_v1_ResourceList(a, b *corev12.ResourceList) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for k, av := range *a {
-		bv, ok := (*b)[k]
-		if !ok || !av.Equal(bv) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_NodeCondition reports whether two corev12.NodeCondition values are equal, for ratcheting.
-func equal_v1_NodeCondition(a, b *corev12.NodeCondition) bool {
-	return a.Type == b.Type &&
-		a.Status == b.Status &&
-		a.LastHeartbeatTime.Equal(&b.LastHeartbeatTime) &&
-		a.LastTransitionTime.Equal(&b.LastTransitionTime) &&
-		a.Reason == b.Reason &&
-		a.Message == b.Message
-}
-
-// equal_Slicev1_NodeCondition reports whether two []corev12.NodeCondition values are equal, for ratcheting.
-func equal_Slicev1_NodeCondition(a, b *[]corev12.NodeCondition) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_NodeCondition(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_NodeSwapStatus reports whether two corev12.NodeSwapStatus values are equal, for ratcheting.
-func equal_v1_NodeSwapStatus(a, b *corev12.NodeSwapStatus) bool {
-	return validate.EqualPtr(a.Capacity, b.Capacity)
-}
-
-// equal_Ptrv1_NodeSwapStatus reports whether two *corev12.NodeSwapStatus values are equal, for ratcheting.
-func equal_Ptrv1_NodeSwapStatus(a, b **corev12.NodeSwapStatus) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_NodeSwapStatus(*a, *b)
-}
-
-// equal_v1_NodeSystemInfo reports whether two corev12.NodeSystemInfo values are equal, for ratcheting.
-func equal_v1_NodeSystemInfo(a, b *corev12.NodeSystemInfo) bool {
-	return a.MachineID == b.MachineID &&
-		a.SystemUUID == b.SystemUUID &&
-		a.BootID == b.BootID &&
-		a.KernelVersion == b.KernelVersion &&
-		a.OSImage == b.OSImage &&
-		a.ContainerRuntimeVersion == b.ContainerRuntimeVersion &&
-		a.KubeletVersion == b.KubeletVersion &&
-		a.KubeProxyVersion == b.KubeProxyVersion &&
-		a.OperatingSystem == b.OperatingSystem &&
-		a.Architecture == b.Architecture &&
-		equal_Ptrv1_NodeSwapStatus(&a.Swap, &b.Swap) &&
-		validate.EqualPtr(a.RunningInUserNamespace, b.RunningInUserNamespace)
-}
-
-// equal_v1_ContainerImage reports whether two corev12.ContainerImage values are equal, for ratcheting.
-func equal_v1_ContainerImage(a, b *corev12.ContainerImage) bool {
-	return validate.EqualSlice(a.Names, b.Names) &&
-		a.SizeBytes == b.SizeBytes
-}
-
-// equal_Slicev1_ContainerImage reports whether two []corev12.ContainerImage values are equal, for ratcheting.
-func equal_Slicev1_ContainerImage(a, b *[]corev12.ContainerImage) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ContainerImage(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_NodeConfigStatus reports whether two corev12.NodeConfigStatus values are equal, for ratcheting.
-func equal_v1_NodeConfigStatus(a, b *corev12.NodeConfigStatus) bool {
-	return equal_Ptrv1_NodeConfigSource(&a.Assigned, &b.Assigned) &&
-		equal_Ptrv1_NodeConfigSource(&a.Active, &b.Active) &&
-		equal_Ptrv1_NodeConfigSource(&a.LastKnownGood, &b.LastKnownGood) &&
-		a.Error == b.Error
-}
-
-// equal_Ptrv1_NodeConfigStatus reports whether two *corev12.NodeConfigStatus values are equal, for ratcheting.
-func equal_Ptrv1_NodeConfigStatus(a, b **corev12.NodeConfigStatus) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_NodeConfigStatus(*a, *b)
-}
-
-// equal_v1_NodeRuntimeHandlerFeatures reports whether two corev12.NodeRuntimeHandlerFeatures values are equal, for ratcheting.
-func equal_v1_NodeRuntimeHandlerFeatures(a, b *corev12.NodeRuntimeHandlerFeatures) bool {
-	return validate.EqualPtr(a.RecursiveReadOnlyMounts, b.RecursiveReadOnlyMounts) &&
-		validate.EqualPtr(a.UserNamespaces, b.UserNamespaces)
-}
-
-// equal_Ptrv1_NodeRuntimeHandlerFeatures reports whether two *corev12.NodeRuntimeHandlerFeatures values are equal, for ratcheting.
-func equal_Ptrv1_NodeRuntimeHandlerFeatures(a, b **corev12.NodeRuntimeHandlerFeatures) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_NodeRuntimeHandlerFeatures(*a, *b)
-}
-
-// equal_v1_NodeRuntimeHandler reports whether two corev12.NodeRuntimeHandler values are equal, for ratcheting.
-func equal_v1_NodeRuntimeHandler(a, b *corev12.NodeRuntimeHandler) bool {
-	return a.Name == b.Name &&
-		equal_Ptrv1_NodeRuntimeHandlerFeatures(&a.Features, &b.Features)
-}
-
-// equal_Slicev1_NodeRuntimeHandler reports whether two []corev12.NodeRuntimeHandler values are equal, for ratcheting.
-func equal_Slicev1_NodeRuntimeHandler(a, b *[]corev12.NodeRuntimeHandler) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_NodeRuntimeHandler(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_NodeFeatures reports whether two corev12.NodeFeatures values are equal, for ratcheting.
-func equal_v1_NodeFeatures(a, b *corev12.NodeFeatures) bool {
-	return validate.EqualPtr(a.SupplementalGroupsPolicy, b.SupplementalGroupsPolicy)
-}
-
-// equal_Ptrv1_NodeFeatures reports whether two *corev12.NodeFeatures values are equal, for ratcheting.
-func equal_Ptrv1_NodeFeatures(a, b **corev12.NodeFeatures) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_NodeFeatures(*a, *b)
-}
-
-// equal_v1_NodeStatus reports whether two corev12.NodeStatus values are equal, for ratcheting.
-func equal_v1_NodeStatus(a, b *corev12.NodeStatus) bool {
-	return equal_v1_ResourceList(&a.Capacity, &b.Capacity) &&
-		equal_v1_ResourceList(&a.Allocatable, &b.Allocatable) &&
-		a.Phase == b.Phase &&
-		equal_Slicev1_NodeCondition(&a.Conditions, &b.Conditions) &&
-		validate.EqualSlice(a.Addresses, b.Addresses) &&
-		a.DaemonEndpoints == b.DaemonEndpoints &&
-		equal_v1_NodeSystemInfo(&a.NodeInfo, &b.NodeInfo) &&
-		equal_Slicev1_ContainerImage(&a.Images, &b.Images) &&
-		validate.EqualSlice(a.VolumesInUse, b.VolumesInUse) &&
-		validate.EqualSlice(a.VolumesAttached, b.VolumesAttached) &&
-		equal_Ptrv1_NodeConfigStatus(&a.Config, &b.Config) &&
-		equal_Slicev1_NodeRuntimeHandler(&a.RuntimeHandlers, &b.RuntimeHandlers) &&
-		equal_Ptrv1_NodeFeatures(&a.Features, &b.Features) &&
-		validate.EqualSlice(a.DeclaredFeatures, b.DeclaredFeatures)
-}
-
-// equal_v1_Node reports whether two corev12.Node values are equal, for ratcheting.
-func equal_v1_Node(a, b *corev12.Node) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1_NodeSpec(&a.Spec, &b.Spec) &&
-		equal_v1_NodeStatus(&a.Status, &b.Status)
-}
-
-// equal_Slicev1_Node reports whether two []corev12.Node values are equal, for ratcheting.
-func equal_Slicev1_Node(a, b *[]corev12.Node) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_Node(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_LabelSelectorRequirement reports whether two metav1.LabelSelectorRequirement values are equal, for ratcheting.
-func equal_v1_LabelSelectorRequirement(a, b *metav1.LabelSelectorRequirement) bool {
-	return a.Key == b.Key &&
-		a.Operator == b.Operator &&
-		validate.EqualSlice(a.Values, b.Values)
-}
-
-// equal_Slicev1_LabelSelectorRequirement reports whether two []metav1.LabelSelectorRequirement values are equal, for ratcheting.
-func equal_Slicev1_LabelSelectorRequirement(a, b *[]metav1.LabelSelectorRequirement) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_LabelSelectorRequirement(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_LabelSelector reports whether two metav1.LabelSelector values are equal, for ratcheting.
-func equal_v1_LabelSelector(a, b *metav1.LabelSelector) bool {
-	return validate.EqualMap(a.MatchLabels, b.MatchLabels) &&
-		equal_Slicev1_LabelSelectorRequirement(&a.MatchExpressions, &b.MatchExpressions)
-}
-
-// equal_Ptrv1_LabelSelector reports whether two *metav1.LabelSelector values are equal, for ratcheting.
-func equal_Ptrv1_LabelSelector(a, b **metav1.LabelSelector) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_LabelSelector(*a, *b)
-}
-
-// equal_v1_VolumeResourceRequirements reports whether two corev12.VolumeResourceRequirements values are equal, for ratcheting.
-func equal_v1_VolumeResourceRequirements(a, b *corev12.VolumeResourceRequirements) bool {
-	return equal_v1_ResourceList(&a.Limits, &b.Limits) &&
-		equal_v1_ResourceList(&a.Requests, &b.Requests)
-}
-
-// equal_v1_TypedLocalObjectReference reports whether two corev12.TypedLocalObjectReference values are equal, for ratcheting.
-func equal_v1_TypedLocalObjectReference(a, b *corev12.TypedLocalObjectReference) bool {
-	return validate.EqualPtr(a.APIGroup, b.APIGroup) &&
-		a.Kind == b.Kind &&
-		a.Name == b.Name
-}
-
-// equal_Ptrv1_TypedLocalObjectReference reports whether two *corev12.TypedLocalObjectReference values are equal, for ratcheting.
-func equal_Ptrv1_TypedLocalObjectReference(a, b **corev12.TypedLocalObjectReference) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_TypedLocalObjectReference(*a, *b)
-}
-
-// equal_v1_TypedObjectReference reports whether two corev12.TypedObjectReference values are equal, for ratcheting.
-func equal_v1_TypedObjectReference(a, b *corev12.TypedObjectReference) bool {
-	return validate.EqualPtr(a.APIGroup, b.APIGroup) &&
-		a.Kind == b.Kind &&
-		a.Name == b.Name &&
-		validate.EqualPtr(a.Namespace, b.Namespace)
-}
-
-// equal_Ptrv1_TypedObjectReference reports whether two *corev12.TypedObjectReference values are equal, for ratcheting.
-func equal_Ptrv1_TypedObjectReference(a, b **corev12.TypedObjectReference) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_TypedObjectReference(*a, *b)
-}
-
-// equal_v1_PersistentVolumeClaimSpec reports whether two corev12.PersistentVolumeClaimSpec values are equal, for ratcheting.
-func equal_v1_PersistentVolumeClaimSpec(a, b *corev12.PersistentVolumeClaimSpec) bool {
-	return validate.EqualSlice(a.AccessModes, b.AccessModes) &&
-		equal_Ptrv1_LabelSelector(&a.Selector, &b.Selector) &&
-		equal_v1_VolumeResourceRequirements(&a.Resources, &b.Resources) &&
-		a.VolumeName == b.VolumeName &&
-		validate.EqualPtr(a.StorageClassName, b.StorageClassName) &&
-		validate.EqualPtr(a.VolumeMode, b.VolumeMode) &&
-		equal_Ptrv1_TypedLocalObjectReference(&a.DataSource, &b.DataSource) &&
-		equal_Ptrv1_TypedObjectReference(&a.DataSourceRef, &b.DataSourceRef) &&
-		validate.EqualPtr(a.VolumeAttributesClassName, b.VolumeAttributesClassName)
-}
-
-// equal_v1_PersistentVolumeClaimCondition reports whether two corev12.PersistentVolumeClaimCondition values are equal, for ratcheting.
-func equal_v1_PersistentVolumeClaimCondition(a, b *corev12.PersistentVolumeClaimCondition) bool {
-	return a.Type == b.Type &&
-		a.Status == b.Status &&
-		a.LastProbeTime.Equal(&b.LastProbeTime) &&
-		a.LastTransitionTime.Equal(&b.LastTransitionTime) &&
-		a.Reason == b.Reason &&
-		a.Message == b.Message
-}
-
-// equal_Slicev1_PersistentVolumeClaimCondition reports whether two []corev12.PersistentVolumeClaimCondition values are equal, for ratcheting.
-func equal_Slicev1_PersistentVolumeClaimCondition(a, b *[]corev12.PersistentVolumeClaimCondition) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_PersistentVolumeClaimCondition(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
 }
 
 // equal_v1_VolumeHealthStatus reports whether two corev12.VolumeHealthStatus values are equal, for ratcheting.
@@ -1780,34 +1155,46 @@ func equal_Ptrv1_VolumeHealthStatus(a, b **corev12.VolumeHealthStatus) bool {
 	return equal_v1_VolumeHealthStatus(*a, *b)
 }
 
-// equal_v1_PersistentVolumeClaimStatus reports whether two corev12.PersistentVolumeClaimStatus values are equal, for ratcheting.
-func equal_v1_PersistentVolumeClaimStatus(a, b *corev12.PersistentVolumeClaimStatus) bool {
-	return a.Phase == b.Phase &&
-		validate.EqualSlice(a.AccessModes, b.AccessModes) &&
-		equal_v1_ResourceList(&a.Capacity, &b.Capacity) &&
-		equal_Slicev1_PersistentVolumeClaimCondition(&a.Conditions, &b.Conditions) &&
-		equal_v1_ResourceList(&a.AllocatedResources, &b.AllocatedResources) &&
-		validate.EqualMap(a.AllocatedResourceStatuses, b.AllocatedResourceStatuses) &&
-		validate.EqualPtr(a.CurrentVolumeAttributesClassName, b.CurrentVolumeAttributesClassName) &&
-		validate.EqualPtr(a.ModifyVolumeStatus, b.ModifyVolumeStatus) &&
-		equal_Ptrv1_VolumeHealthStatus(&a.HealthStatus, &b.HealthStatus)
+// equal_v1_Toleration reports whether two corev12.Toleration values are equal, for ratcheting.
+func equal_v1_Toleration(a, b *corev12.Toleration) bool {
+	return a.Key == b.Key &&
+		a.Operator == b.Operator &&
+		a.Value == b.Value &&
+		a.Effect == b.Effect &&
+		validate.EqualPtr(a.TolerationSeconds, b.TolerationSeconds)
 }
 
-// equal_v1_PersistentVolumeClaim reports whether two corev12.PersistentVolumeClaim values are equal, for ratcheting.
-func equal_v1_PersistentVolumeClaim(a, b *corev12.PersistentVolumeClaim) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1_PersistentVolumeClaimSpec(&a.Spec, &b.Spec) &&
-		equal_v1_PersistentVolumeClaimStatus(&a.Status, &b.Status)
-}
-
-// equal_Slicev1_PersistentVolumeClaim reports whether two []corev12.PersistentVolumeClaim values are equal, for ratcheting.
-func equal_Slicev1_PersistentVolumeClaim(a, b *[]corev12.PersistentVolumeClaim) bool {
+// equal_Slicev1_Toleration reports whether two []corev12.Toleration values are equal, for ratcheting.
+func equal_Slicev1_Toleration(a, b *[]corev12.Toleration) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
 	for i := range *a {
-		if !equal_v1_PersistentVolumeClaim(&(*a)[i], &(*b)[i]) {
+		if !equal_v1_Toleration(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// keyOf_v1_EvictionResponder_Name identifies a list item by its key field Name.
+func keyOf_v1_EvictionResponder_Name(v *corev12.EvictionResponder) string {
+	return v.Name
+}
+
+// equal_v1_EvictionResponder reports whether two corev12.EvictionResponder values are equal, for ratcheting.
+func equal_v1_EvictionResponder(a, b *corev12.EvictionResponder) bool {
+	return a.Name == b.Name &&
+		validate.EqualPtr(a.Priority, b.Priority)
+}
+
+// equal_Slicev1_EvictionResponder reports whether two []corev12.EvictionResponder values are equal, for ratcheting.
+func equal_Slicev1_EvictionResponder(a, b *[]corev12.EvictionResponder) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1_EvictionResponder(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -2138,6 +1525,40 @@ func equal_Ptrv1_ServiceAccountTokenProjection(a, b **corev12.ServiceAccountToke
 	return equal_v1_ServiceAccountTokenProjection(*a, *b)
 }
 
+// equal_v1_LabelSelectorRequirement reports whether two metav1.LabelSelectorRequirement values are equal, for ratcheting.
+func equal_v1_LabelSelectorRequirement(a, b *metav1.LabelSelectorRequirement) bool {
+	return a.Key == b.Key &&
+		a.Operator == b.Operator &&
+		validate.EqualSlice(a.Values, b.Values)
+}
+
+// equal_Slicev1_LabelSelectorRequirement reports whether two []metav1.LabelSelectorRequirement values are equal, for ratcheting.
+func equal_Slicev1_LabelSelectorRequirement(a, b *[]metav1.LabelSelectorRequirement) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1_LabelSelectorRequirement(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_v1_LabelSelector reports whether two metav1.LabelSelector values are equal, for ratcheting.
+func equal_v1_LabelSelector(a, b *metav1.LabelSelector) bool {
+	return validate.EqualMap(a.MatchLabels, b.MatchLabels) &&
+		equal_Slicev1_LabelSelectorRequirement(&a.MatchExpressions, &b.MatchExpressions)
+}
+
+// equal_Ptrv1_LabelSelector reports whether two *metav1.LabelSelector values are equal, for ratcheting.
+func equal_Ptrv1_LabelSelector(a, b **metav1.LabelSelector) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_v1_LabelSelector(*a, *b)
+}
+
 // equal_v1_ClusterTrustBundleProjection reports whether two corev12.ClusterTrustBundleProjection values are equal, for ratcheting.
 func equal_v1_ClusterTrustBundleProjection(a, b *corev12.ClusterTrustBundleProjection) bool {
 	return validate.EqualPtr(a.Name, b.Name) &&
@@ -2268,6 +1689,152 @@ func equal_Ptrv1_CSIVolumeSource(a, b **corev12.CSIVolumeSource) bool {
 		return *a == *b
 	}
 	return equal_v1_CSIVolumeSource(*a, *b)
+}
+
+// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
+func equal_Ptrv1_Time(a, b **metav1.Time) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal(*b)
+}
+
+// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
+func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
+	return a.APIVersion == b.APIVersion &&
+		a.Kind == b.Kind &&
+		a.Name == b.Name &&
+		a.UID == b.UID &&
+		validate.EqualPtr(a.Controller, b.Controller) &&
+		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
+}
+
+// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
+func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
+func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal((**b))
+}
+
+// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
+	return a.Manager == b.Manager &&
+		a.Operation == b.Operation &&
+		a.APIVersion == b.APIVersion &&
+		equal_Ptrv1_Time(&a.Time, &b.Time) &&
+		a.FieldsType == b.FieldsType &&
+		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
+		a.Subresource == b.Subresource
+}
+
+// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
+func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
+func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
+	return a.Name == b.Name &&
+		a.GenerateName == b.GenerateName &&
+		a.Namespace == b.Namespace &&
+		a.SelfLink == b.SelfLink &&
+		a.UID == b.UID &&
+		a.ResourceVersion == b.ResourceVersion &&
+		a.Generation == b.Generation &&
+		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
+		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
+		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		validate.EqualMap(a.Annotations, b.Annotations) &&
+		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
+		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
+		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
+}
+
+// equal_v1_ResourceList reports whether two corev12.ResourceList values are equal, for ratcheting.
+func equal_v1_ResourceList(a, b *corev12.ResourceList) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for k, av := range *a {
+		bv, ok := (*b)[k]
+		if !ok || !av.Equal(bv) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_v1_VolumeResourceRequirements reports whether two corev12.VolumeResourceRequirements values are equal, for ratcheting.
+func equal_v1_VolumeResourceRequirements(a, b *corev12.VolumeResourceRequirements) bool {
+	return equal_v1_ResourceList(&a.Limits, &b.Limits) &&
+		equal_v1_ResourceList(&a.Requests, &b.Requests)
+}
+
+// equal_v1_TypedLocalObjectReference reports whether two corev12.TypedLocalObjectReference values are equal, for ratcheting.
+func equal_v1_TypedLocalObjectReference(a, b *corev12.TypedLocalObjectReference) bool {
+	return validate.EqualPtr(a.APIGroup, b.APIGroup) &&
+		a.Kind == b.Kind &&
+		a.Name == b.Name
+}
+
+// equal_Ptrv1_TypedLocalObjectReference reports whether two *corev12.TypedLocalObjectReference values are equal, for ratcheting.
+func equal_Ptrv1_TypedLocalObjectReference(a, b **corev12.TypedLocalObjectReference) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_v1_TypedLocalObjectReference(*a, *b)
+}
+
+// equal_v1_TypedObjectReference reports whether two corev12.TypedObjectReference values are equal, for ratcheting.
+func equal_v1_TypedObjectReference(a, b *corev12.TypedObjectReference) bool {
+	return validate.EqualPtr(a.APIGroup, b.APIGroup) &&
+		a.Kind == b.Kind &&
+		a.Name == b.Name &&
+		validate.EqualPtr(a.Namespace, b.Namespace)
+}
+
+// equal_Ptrv1_TypedObjectReference reports whether two *corev12.TypedObjectReference values are equal, for ratcheting.
+func equal_Ptrv1_TypedObjectReference(a, b **corev12.TypedObjectReference) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_v1_TypedObjectReference(*a, *b)
+}
+
+// equal_v1_PersistentVolumeClaimSpec reports whether two corev12.PersistentVolumeClaimSpec values are equal, for ratcheting.
+func equal_v1_PersistentVolumeClaimSpec(a, b *corev12.PersistentVolumeClaimSpec) bool {
+	return validate.EqualSlice(a.AccessModes, b.AccessModes) &&
+		equal_Ptrv1_LabelSelector(&a.Selector, &b.Selector) &&
+		equal_v1_VolumeResourceRequirements(&a.Resources, &b.Resources) &&
+		a.VolumeName == b.VolumeName &&
+		validate.EqualPtr(a.StorageClassName, b.StorageClassName) &&
+		validate.EqualPtr(a.VolumeMode, b.VolumeMode) &&
+		equal_Ptrv1_TypedLocalObjectReference(&a.DataSource, &b.DataSource) &&
+		equal_Ptrv1_TypedObjectReference(&a.DataSourceRef, &b.DataSourceRef) &&
+		validate.EqualPtr(a.VolumeAttributesClassName, b.VolumeAttributesClassName)
 }
 
 // equal_v1_PersistentVolumeClaimTemplate reports whether two corev12.PersistentVolumeClaimTemplate values are equal, for ratcheting.
@@ -3017,28 +2584,6 @@ func equal_Ptrv1_Affinity(a, b **corev12.Affinity) bool {
 	return equal_v1_Affinity(*a, *b)
 }
 
-// equal_v1_Toleration reports whether two corev12.Toleration values are equal, for ratcheting.
-func equal_v1_Toleration(a, b *corev12.Toleration) bool {
-	return a.Key == b.Key &&
-		a.Operator == b.Operator &&
-		a.Value == b.Value &&
-		a.Effect == b.Effect &&
-		validate.EqualPtr(a.TolerationSeconds, b.TolerationSeconds)
-}
-
-// equal_Slicev1_Toleration reports whether two []corev12.Toleration values are equal, for ratcheting.
-func equal_Slicev1_Toleration(a, b *[]corev12.Toleration) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_Toleration(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // equal_v1_HostAlias reports whether two corev12.HostAlias values are equal, for ratcheting.
 func equal_v1_HostAlias(a, b *corev12.HostAlias) bool {
 	return a.IP == b.IP &&
@@ -3158,25 +2703,6 @@ func equal_Ptrv1_PodSchedulingGroup(a, b **corev12.PodSchedulingGroup) bool {
 	return equal_v1_PodSchedulingGroup(*a, *b)
 }
 
-// equal_v1_EvictionResponder reports whether two corev12.EvictionResponder values are equal, for ratcheting.
-func equal_v1_EvictionResponder(a, b *corev12.EvictionResponder) bool {
-	return a.Name == b.Name &&
-		validate.EqualPtr(a.Priority, b.Priority)
-}
-
-// equal_Slicev1_EvictionResponder reports whether two []corev12.EvictionResponder values are equal, for ratcheting.
-func equal_Slicev1_EvictionResponder(a, b *[]corev12.EvictionResponder) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_EvictionResponder(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // equal_v1_PodSpec reports whether two corev12.PodSpec values are equal, for ratcheting.
 func equal_v1_PodSpec(a, b *corev12.PodSpec) bool {
 	return equal_Slicev1_Volume(&a.Volumes, &b.Volumes) &&
@@ -3224,234 +2750,9 @@ func equal_v1_PodSpec(a, b *corev12.PodSpec) bool {
 		equal_Slicev1_EvictionResponder(&a.EvictionResponders, &b.EvictionResponders)
 }
 
-// equal_v1_PodCondition reports whether two corev12.PodCondition values are equal, for ratcheting.
-func equal_v1_PodCondition(a, b *corev12.PodCondition) bool {
-	return a.Type == b.Type &&
-		a.ObservedGeneration == b.ObservedGeneration &&
-		a.Status == b.Status &&
-		a.LastProbeTime.Equal(&b.LastProbeTime) &&
-		a.LastTransitionTime.Equal(&b.LastTransitionTime) &&
-		a.Reason == b.Reason &&
-		a.Message == b.Message
-}
-
-// equal_Slicev1_PodCondition reports whether two []corev12.PodCondition values are equal, for ratcheting.
-func equal_Slicev1_PodCondition(a, b *[]corev12.PodCondition) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_PodCondition(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_ContainerStateRunning reports whether two corev12.ContainerStateRunning values are equal, for ratcheting.
-func equal_v1_ContainerStateRunning(a, b *corev12.ContainerStateRunning) bool {
-	return a.StartedAt.Equal(&b.StartedAt)
-}
-
-// equal_Ptrv1_ContainerStateRunning reports whether two *corev12.ContainerStateRunning values are equal, for ratcheting.
-func equal_Ptrv1_ContainerStateRunning(a, b **corev12.ContainerStateRunning) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_ContainerStateRunning(*a, *b)
-}
-
-// equal_v1_ContainerStateTerminated reports whether two corev12.ContainerStateTerminated values are equal, for ratcheting.
-func equal_v1_ContainerStateTerminated(a, b *corev12.ContainerStateTerminated) bool {
-	return a.ExitCode == b.ExitCode &&
-		a.Signal == b.Signal &&
-		a.Reason == b.Reason &&
-		a.Message == b.Message &&
-		a.StartedAt.Equal(&b.StartedAt) &&
-		a.FinishedAt.Equal(&b.FinishedAt) &&
-		a.ContainerID == b.ContainerID
-}
-
-// equal_Ptrv1_ContainerStateTerminated reports whether two *corev12.ContainerStateTerminated values are equal, for ratcheting.
-func equal_Ptrv1_ContainerStateTerminated(a, b **corev12.ContainerStateTerminated) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_ContainerStateTerminated(*a, *b)
-}
-
-// equal_v1_ContainerState reports whether two corev12.ContainerState values are equal, for ratcheting.
-func equal_v1_ContainerState(a, b *corev12.ContainerState) bool {
-	return validate.EqualPtr(a.Waiting, b.Waiting) &&
-		equal_Ptrv1_ContainerStateRunning(&a.Running, &b.Running) &&
-		equal_Ptrv1_ContainerStateTerminated(&a.Terminated, &b.Terminated)
-}
-
-// equal_v1_VolumeStatus reports whether two corev12.VolumeStatus values are equal, for ratcheting.
-func equal_v1_VolumeStatus(a, b *corev12.VolumeStatus) bool {
-	return validate.EqualPtr(a.Image, b.Image)
-}
-
-// equal_Ptrv1_VolumeStatus reports whether two *corev12.VolumeStatus values are equal, for ratcheting.
-func equal_Ptrv1_VolumeStatus(a, b **corev12.VolumeStatus) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_VolumeStatus(*a, *b)
-}
-
-// equal_v1_VolumeMountStatus reports whether two corev12.VolumeMountStatus values are equal, for ratcheting.
-func equal_v1_VolumeMountStatus(a, b *corev12.VolumeMountStatus) bool {
-	return a.Name == b.Name &&
-		a.MountPath == b.MountPath &&
-		a.ReadOnly == b.ReadOnly &&
-		validate.EqualPtr(a.RecursiveReadOnly, b.RecursiveReadOnly) &&
-		equal_Ptrv1_VolumeStatus(&a.VolumeStatus, &b.VolumeStatus)
-}
-
-// equal_Slicev1_VolumeMountStatus reports whether two []corev12.VolumeMountStatus values are equal, for ratcheting.
-func equal_Slicev1_VolumeMountStatus(a, b *[]corev12.VolumeMountStatus) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_VolumeMountStatus(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_LinuxContainerUser reports whether two corev12.LinuxContainerUser values are equal, for ratcheting.
-func equal_v1_LinuxContainerUser(a, b *corev12.LinuxContainerUser) bool {
-	return a.UID == b.UID &&
-		a.GID == b.GID &&
-		validate.EqualSlice(a.SupplementalGroups, b.SupplementalGroups)
-}
-
-// equal_Ptrv1_LinuxContainerUser reports whether two *corev12.LinuxContainerUser values are equal, for ratcheting.
-func equal_Ptrv1_LinuxContainerUser(a, b **corev12.LinuxContainerUser) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_LinuxContainerUser(*a, *b)
-}
-
-// equal_v1_ContainerUser reports whether two corev12.ContainerUser values are equal, for ratcheting.
-func equal_v1_ContainerUser(a, b *corev12.ContainerUser) bool {
-	return equal_Ptrv1_LinuxContainerUser(&a.Linux, &b.Linux)
-}
-
-// equal_Ptrv1_ContainerUser reports whether two *corev12.ContainerUser values are equal, for ratcheting.
-func equal_Ptrv1_ContainerUser(a, b **corev12.ContainerUser) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_ContainerUser(*a, *b)
-}
-
-// equal_v1_ResourceHealth reports whether two corev12.ResourceHealth values are equal, for ratcheting.
-func equal_v1_ResourceHealth(a, b *corev12.ResourceHealth) bool {
-	return a.ResourceID == b.ResourceID &&
-		a.Health == b.Health &&
-		validate.EqualPtr(a.Message, b.Message)
-}
-
-// equal_Slicev1_ResourceHealth reports whether two []corev12.ResourceHealth values are equal, for ratcheting.
-func equal_Slicev1_ResourceHealth(a, b *[]corev12.ResourceHealth) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ResourceHealth(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_ResourceStatus reports whether two corev12.ResourceStatus values are equal, for ratcheting.
-func equal_v1_ResourceStatus(a, b *corev12.ResourceStatus) bool {
-	return a.Name == b.Name &&
-		equal_Slicev1_ResourceHealth(&a.Resources, &b.Resources)
-}
-
-// equal_Slicev1_ResourceStatus reports whether two []corev12.ResourceStatus values are equal, for ratcheting.
-func equal_Slicev1_ResourceStatus(a, b *[]corev12.ResourceStatus) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ResourceStatus(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_ContainerStatus reports whether two corev12.ContainerStatus values are equal, for ratcheting.
-func equal_v1_ContainerStatus(a, b *corev12.ContainerStatus) bool {
-	return a.Name == b.Name &&
-		equal_v1_ContainerState(&a.State, &b.State) &&
-		equal_v1_ContainerState(&a.LastTerminationState, &b.LastTerminationState) &&
-		a.Ready == b.Ready &&
-		a.RestartCount == b.RestartCount &&
-		a.Image == b.Image &&
-		a.ImageID == b.ImageID &&
-		a.ContainerID == b.ContainerID &&
-		validate.EqualPtr(a.Started, b.Started) &&
-		equal_v1_ResourceList(&a.AllocatedResources, &b.AllocatedResources) &&
-		equal_Ptrv1_ResourceRequirements(&a.Resources, &b.Resources) &&
-		equal_Slicev1_VolumeMountStatus(&a.VolumeMounts, &b.VolumeMounts) &&
-		equal_Ptrv1_ContainerUser(&a.User, &b.User) &&
-		equal_Slicev1_ResourceStatus(&a.AllocatedResourcesStatus, &b.AllocatedResourcesStatus) &&
-		validate.EqualPtr(a.StopSignal, b.StopSignal)
-}
-
-// equal_Slicev1_ContainerStatus reports whether two []corev12.ContainerStatus values are equal, for ratcheting.
-func equal_Slicev1_ContainerStatus(a, b *[]corev12.ContainerStatus) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ContainerStatus(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_PodResourceClaimStatus reports whether two corev12.PodResourceClaimStatus values are equal, for ratcheting.
-func equal_v1_PodResourceClaimStatus(a, b *corev12.PodResourceClaimStatus) bool {
-	return a.Name == b.Name &&
-		validate.EqualPtr(a.ResourceClaimName, b.ResourceClaimName)
-}
-
-// equal_Slicev1_PodResourceClaimStatus reports whether two []corev12.PodResourceClaimStatus values are equal, for ratcheting.
-func equal_Slicev1_PodResourceClaimStatus(a, b *[]corev12.PodResourceClaimStatus) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_PodResourceClaimStatus(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_PodExtendedResourceClaimStatus reports whether two corev12.PodExtendedResourceClaimStatus values are equal, for ratcheting.
-func equal_v1_PodExtendedResourceClaimStatus(a, b *corev12.PodExtendedResourceClaimStatus) bool {
-	return validate.EqualSlice(a.RequestMappings, b.RequestMappings) &&
-		a.ResourceClaimName == b.ResourceClaimName
-}
-
-// equal_Ptrv1_PodExtendedResourceClaimStatus reports whether two *corev12.PodExtendedResourceClaimStatus values are equal, for ratcheting.
-func equal_Ptrv1_PodExtendedResourceClaimStatus(a, b **corev12.PodExtendedResourceClaimStatus) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1_PodExtendedResourceClaimStatus(*a, *b)
+// keyOf_v1_NodeAllocatableResourceClaimStatus_ResourceClaimName identifies a list item by its key field ResourceClaimName.
+func keyOf_v1_NodeAllocatableResourceClaimStatus_ResourceClaimName(v *corev12.NodeAllocatableResourceClaimStatus) string {
+	return v.ResourceClaimName
 }
 
 // equal_v1_NodeAllocatableResourceClaimStatus reports whether two corev12.NodeAllocatableResourceClaimStatus values are equal, for ratcheting.
@@ -3475,6 +2776,11 @@ func equal_Slicev1_NodeAllocatableResourceClaimStatus(a, b *[]corev12.NodeAlloca
 	return true
 }
 
+// keyOf_v1_PodVolumeHealth_Name identifies a list item by its key field Name.
+func keyOf_v1_PodVolumeHealth_Name(v *corev12.PodVolumeHealth) string {
+	return v.Name
+}
+
 // equal_v1_PodVolumeHealth reports whether two corev12.PodVolumeHealth values are equal, for ratcheting.
 func equal_v1_PodVolumeHealth(a, b *corev12.PodVolumeHealth) bool {
 	return a.Name == b.Name &&
@@ -3495,94 +2801,6 @@ func equal_Slicev1_PodVolumeHealth(a, b *[]corev12.PodVolumeHealth) bool {
 	return true
 }
 
-// equal_v1_PodStatus reports whether two corev12.PodStatus values are equal, for ratcheting.
-func equal_v1_PodStatus(a, b *corev12.PodStatus) bool {
-	return a.ObservedGeneration == b.ObservedGeneration &&
-		a.Phase == b.Phase &&
-		equal_Slicev1_PodCondition(&a.Conditions, &b.Conditions) &&
-		a.Message == b.Message &&
-		a.Reason == b.Reason &&
-		a.NominatedNodeName == b.NominatedNodeName &&
-		a.HostIP == b.HostIP &&
-		validate.EqualSlice(a.HostIPs, b.HostIPs) &&
-		a.PodIP == b.PodIP &&
-		validate.EqualSlice(a.PodIPs, b.PodIPs) &&
-		equal_Ptrv1_Time(&a.StartTime, &b.StartTime) &&
-		equal_Slicev1_ContainerStatus(&a.InitContainerStatuses, &b.InitContainerStatuses) &&
-		equal_Slicev1_ContainerStatus(&a.ContainerStatuses, &b.ContainerStatuses) &&
-		a.QOSClass == b.QOSClass &&
-		equal_Slicev1_ContainerStatus(&a.EphemeralContainerStatuses, &b.EphemeralContainerStatuses) &&
-		a.Resize == b.Resize &&
-		equal_Slicev1_PodResourceClaimStatus(&a.ResourceClaimStatuses, &b.ResourceClaimStatuses) &&
-		equal_Ptrv1_PodExtendedResourceClaimStatus(&a.ExtendedResourceClaimStatus, &b.ExtendedResourceClaimStatus) &&
-		equal_v1_ResourceList(&a.AllocatedResources, &b.AllocatedResources) &&
-		equal_Ptrv1_ResourceRequirements(&a.Resources, &b.Resources) &&
-		equal_Slicev1_NodeAllocatableResourceClaimStatus(&a.NodeAllocatableResourceClaimStatuses, &b.NodeAllocatableResourceClaimStatuses) &&
-		equal_Slicev1_PodVolumeHealth(&a.VolumeHealth, &b.VolumeHealth)
-}
-
-// equal_v1_Pod reports whether two corev12.Pod values are equal, for ratcheting.
-func equal_v1_Pod(a, b *corev12.Pod) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1_PodSpec(&a.Spec, &b.Spec) &&
-		equal_v1_PodStatus(&a.Status, &b.Status)
-}
-
-// equal_Slicev1_Pod reports whether two []corev12.Pod values are equal, for ratcheting.
-func equal_Slicev1_Pod(a, b *[]corev12.Pod) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_Pod(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// keyOf_v1_EvictionResponder_Name identifies a list item by its key field Name.
-func keyOf_v1_EvictionResponder_Name(v *corev12.EvictionResponder) string {
-	return v.Name
-}
-
-// keyOf_v1_NodeAllocatableResourceClaimStatus_ResourceClaimName identifies a list item by its key field ResourceClaimName.
-func keyOf_v1_NodeAllocatableResourceClaimStatus_ResourceClaimName(v *corev12.NodeAllocatableResourceClaimStatus) string {
-	return v.ResourceClaimName
-}
-
-// keyOf_v1_PodVolumeHealth_Name identifies a list item by its key field Name.
-func keyOf_v1_PodVolumeHealth_Name(v *corev12.PodVolumeHealth) string {
-	return v.Name
-}
-
-// equal_v1_PodTemplateSpec reports whether two corev12.PodTemplateSpec values are equal, for ratcheting.
-func equal_v1_PodTemplateSpec(a, b *corev12.PodTemplateSpec) bool {
-	return equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1_PodSpec(&a.Spec, &b.Spec)
-}
-
-// equal_v1_PodTemplate reports whether two corev12.PodTemplate values are equal, for ratcheting.
-func equal_v1_PodTemplate(a, b *corev12.PodTemplate) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1_PodTemplateSpec(&a.Template, &b.Template)
-}
-
-// equal_Slicev1_PodTemplate reports whether two []corev12.PodTemplate values are equal, for ratcheting.
-func equal_Slicev1_PodTemplate(a, b *[]corev12.PodTemplate) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_PodTemplate(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // key_v1_VolumeHealthCondition_Status_Reason is the compound key of a corev12.VolumeHealthCondition list item.
 type key_v1_VolumeHealthCondition_Status_Reason struct {
 	Status corev12.VolumeHealthStatusType
@@ -3594,108 +2812,16 @@ func keyOf_v1_VolumeHealthCondition_Status_Reason(v *corev12.VolumeHealthConditi
 	return key_v1_VolumeHealthCondition_Status_Reason{Status: v.Status, Reason: v.Reason}
 }
 
+// equal_v1_PodTemplateSpec reports whether two corev12.PodTemplateSpec values are equal, for ratcheting.
+func equal_v1_PodTemplateSpec(a, b *corev12.PodTemplateSpec) bool {
+	return equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
+		equal_v1_PodSpec(&a.Spec, &b.Spec)
+}
+
 // equal_Ptrv1_PodTemplateSpec reports whether two *corev12.PodTemplateSpec values are equal, for ratcheting.
 func equal_Ptrv1_PodTemplateSpec(a, b **corev12.PodTemplateSpec) bool {
 	if *a == nil || *b == nil {
 		return *a == *b
 	}
 	return equal_v1_PodTemplateSpec(*a, *b)
-}
-
-// equal_v1_ReplicationControllerSpec reports whether two corev12.ReplicationControllerSpec values are equal, for ratcheting.
-func equal_v1_ReplicationControllerSpec(a, b *corev12.ReplicationControllerSpec) bool {
-	return validate.EqualPtr(a.Replicas, b.Replicas) &&
-		a.MinReadySeconds == b.MinReadySeconds &&
-		validate.EqualMap(a.Selector, b.Selector) &&
-		equal_Ptrv1_PodTemplateSpec(&a.Template, &b.Template)
-}
-
-// equal_v1_ReplicationControllerCondition reports whether two corev12.ReplicationControllerCondition values are equal, for ratcheting.
-func equal_v1_ReplicationControllerCondition(a, b *corev12.ReplicationControllerCondition) bool {
-	return a.Type == b.Type &&
-		a.Status == b.Status &&
-		a.LastTransitionTime.Equal(&b.LastTransitionTime) &&
-		a.Reason == b.Reason &&
-		a.Message == b.Message
-}
-
-// equal_Slicev1_ReplicationControllerCondition reports whether two []corev12.ReplicationControllerCondition values are equal, for ratcheting.
-func equal_Slicev1_ReplicationControllerCondition(a, b *[]corev12.ReplicationControllerCondition) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ReplicationControllerCondition(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_ReplicationControllerStatus reports whether two corev12.ReplicationControllerStatus values are equal, for ratcheting.
-func equal_v1_ReplicationControllerStatus(a, b *corev12.ReplicationControllerStatus) bool {
-	return a.Replicas == b.Replicas &&
-		a.FullyLabeledReplicas == b.FullyLabeledReplicas &&
-		a.ReadyReplicas == b.ReadyReplicas &&
-		a.AvailableReplicas == b.AvailableReplicas &&
-		a.ObservedGeneration == b.ObservedGeneration &&
-		equal_Slicev1_ReplicationControllerCondition(&a.Conditions, &b.Conditions)
-}
-
-// equal_v1_ReplicationController reports whether two corev12.ReplicationController values are equal, for ratcheting.
-func equal_v1_ReplicationController(a, b *corev12.ReplicationController) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1_ReplicationControllerSpec(&a.Spec, &b.Spec) &&
-		equal_v1_ReplicationControllerStatus(&a.Status, &b.Status)
-}
-
-// equal_Slicev1_ReplicationController reports whether two []corev12.ReplicationController values are equal, for ratcheting.
-func equal_Slicev1_ReplicationController(a, b *[]corev12.ReplicationController) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ReplicationController(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_Mapstring_Slicebyte reports whether two map[string][]byte values are equal, for ratcheting.
-func equal_Mapstring_Slicebyte(a, b *map[string][]byte) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for k, av := range *a {
-		bv, ok := (*b)[k]
-		if !ok || !validate.EqualSlice(av, bv) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_Secret reports whether two corev12.Secret values are equal, for ratcheting.
-func equal_v1_Secret(a, b *corev12.Secret) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		validate.EqualPtr(a.Immutable, b.Immutable) &&
-		equal_Mapstring_Slicebyte(&a.Data, &b.Data) &&
-		validate.EqualMap(a.StringData, b.StringData) &&
-		a.Type == b.Type
-}
-
-// equal_Slicev1_Secret reports whether two []corev12.Secret values are equal, for ratcheting.
-func equal_Slicev1_Secret(a, b *[]corev12.Secret) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_Secret(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
 }

@@ -119,40 +119,6 @@ func ValidateAt_CompositePodGroup(ctx context.Context, op operation.Operation, f
 	return errs
 }
 
-// Validate_CompositePodGroupList validates an instance of CompositePodGroupList according
-// to declarative validation rules in the API schema.
-func Validate_CompositePodGroupList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *schedulingv1alpha32.CompositePodGroupList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_CompositePodGroupList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_CompositePodGroupList validates an instance of CompositePodGroupList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_CompositePodGroupList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *schedulingv1alpha32.CompositePodGroupList) (errs field.ErrorList) {
-	{ // field CompositePodGroupList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]schedulingv1alpha32.CompositePodGroup
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1alpha3_CompositePodGroup(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_CompositePodGroup(ctx, op, &ip, ev, nil)...)
-			}
-		}
-	}
-	return errs
-}
-
 // Validate_CompositePodGroupSchedulingConstraints validates an instance of CompositePodGroupSchedulingConstraints according
 // to declarative validation rules in the API schema.
 func Validate_CompositePodGroupSchedulingConstraints(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -887,40 +853,6 @@ func ValidateAt_PodGroup(ctx context.Context, op operation.Operation, fldPath *v
 			ov = &oldObj.Status
 		}
 		errs = append(errs, ValidateAt_PodGroupStatus(ctx, op, &fp, v, ov)...)
-	}
-	return errs
-}
-
-// Validate_PodGroupList validates an instance of PodGroupList according
-// to declarative validation rules in the API schema.
-func Validate_PodGroupList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *schedulingv1alpha32.PodGroupList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_PodGroupList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_PodGroupList validates an instance of PodGroupList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_PodGroupList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *schedulingv1alpha32.PodGroupList) (errs field.ErrorList) {
-	{ // field PodGroupList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]schedulingv1alpha32.PodGroup
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1alpha3_PodGroup(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_PodGroup(ctx, op, &ip, ev, nil)...)
-			}
-		}
 	}
 	return errs
 }
@@ -1891,191 +1823,6 @@ func ValidateAt_Workload(ctx context.Context, op operation.Operation, fldPath *v
 	return errs
 }
 
-// Validate_WorkloadCompositePodGroupDisruptionMode validates an instance of WorkloadCompositePodGroupDisruptionMode according
-// to declarative validation rules in the API schema.
-func Validate_WorkloadCompositePodGroupDisruptionMode(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadCompositePodGroupDisruptionMode) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_WorkloadCompositePodGroupDisruptionMode(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_WorkloadCompositePodGroupDisruptionMode validates an instance of WorkloadCompositePodGroupDisruptionMode at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WorkloadCompositePodGroupDisruptionMode(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadCompositePodGroupDisruptionMode) (errs field.ErrorList) {
-	// Ratcheting: an unchanged value is not validated again.
-	if oldObj == nil || op.Type != operation.Update ||
-		!equal_v1alpha3_WorkloadCompositePodGroupDisruptionMode(obj, oldObj) {
-		// +k8s:unionMember the union of type WorkloadCompositePodGroupDisruptionMode
-		errs = append(errs, validate.OneOf(fldPath, unionOf_CompositeDisruptionMode,
-			op.Type == operation.Update && oldObj != nil,
-			unionMembersOf_WorkloadCompositePodGroupDisruptionMode(obj),
-			unionMembersOf_WorkloadCompositePodGroupDisruptionMode(oldObj))...)
-	}
-	return errs
-}
-
-// Validate_WorkloadCompositePodGroupGangSchedulingPolicy validates an instance of WorkloadCompositePodGroupGangSchedulingPolicy according
-// to declarative validation rules in the API schema.
-func Validate_WorkloadCompositePodGroupGangSchedulingPolicy(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadCompositePodGroupGangSchedulingPolicy) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_WorkloadCompositePodGroupGangSchedulingPolicy(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_WorkloadCompositePodGroupGangSchedulingPolicy validates an instance of WorkloadCompositePodGroupGangSchedulingPolicy at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WorkloadCompositePodGroupGangSchedulingPolicy(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadCompositePodGroupGangSchedulingPolicy) (errs field.ErrorList) {
-	{ // field WorkloadCompositePodGroupGangSchedulingPolicy.MinGroupCount
-		fp := fldPath.Child("minGroupCount")
-		v := &obj.MinGroupCount
-		var ov **int32
-		if oldObj != nil {
-			ov = &oldObj.MinGroupCount
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
-			if *v != nil {
-				pv := *v
-				errs = append(errs, validate.Minimum(&fp, *pv, 1)...) // +k8s:minimum=1
-			}
-		}
-	}
-	return errs
-}
-
-// Validate_WorkloadCompositePodGroupSchedulingConstraints validates an instance of WorkloadCompositePodGroupSchedulingConstraints according
-// to declarative validation rules in the API schema.
-func Validate_WorkloadCompositePodGroupSchedulingConstraints(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadCompositePodGroupSchedulingConstraints) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_WorkloadCompositePodGroupSchedulingConstraints(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_WorkloadCompositePodGroupSchedulingConstraints validates an instance of WorkloadCompositePodGroupSchedulingConstraints at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WorkloadCompositePodGroupSchedulingConstraints(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadCompositePodGroupSchedulingConstraints) (errs field.ErrorList) {
-	{ // field WorkloadCompositePodGroupSchedulingConstraints.Topology
-		fp := fldPath.Child("topology")
-		v := &obj.Topology
-		var ov *[]schedulingv1alpha32.TopologyConstraint
-		if oldObj != nil {
-			ov = &oldObj.Topology
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
-			stop := false
-			if len(*v) == 0 {
-				stop = true
-			}
-			if e := validate.MaxItems(&fp, len(*v), 1); len(e) != 0 { // +k8s:maxItems=1
-				errs = append(errs, e.MarkShortCircuit()...)
-				stop = true
-			}
-			if !stop {
-				for i := range *v {
-					ev := &(*v)[i]
-					ip := fp.Index(i)
-					errs = append(errs, ValidateAt_TopologyConstraint(ctx, op, &ip, ev, nil)...)
-				}
-			}
-		}
-	}
-	return errs
-}
-
-// Validate_WorkloadCompositePodGroupSchedulingPolicy validates an instance of WorkloadCompositePodGroupSchedulingPolicy according
-// to declarative validation rules in the API schema.
-func Validate_WorkloadCompositePodGroupSchedulingPolicy(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadCompositePodGroupSchedulingPolicy) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_WorkloadCompositePodGroupSchedulingPolicy(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_WorkloadCompositePodGroupSchedulingPolicy validates an instance of WorkloadCompositePodGroupSchedulingPolicy at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WorkloadCompositePodGroupSchedulingPolicy(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadCompositePodGroupSchedulingPolicy) (errs field.ErrorList) {
-	// Ratcheting: an unchanged value is not validated again.
-	if oldObj == nil || op.Type != operation.Update ||
-		!equal_v1alpha3_WorkloadCompositePodGroupSchedulingPolicy(obj, oldObj) {
-		// +k8s:unionMember the union of type WorkloadCompositePodGroupSchedulingPolicy
-		errs = append(errs, validate.OneOf(fldPath, unionOf_CompositePodGroupSchedulingPolicy,
-			op.Type == operation.Update && oldObj != nil,
-			unionMembersOf_WorkloadCompositePodGroupSchedulingPolicy(obj),
-			unionMembersOf_WorkloadCompositePodGroupSchedulingPolicy(oldObj))...)
-		{ // field WorkloadCompositePodGroupSchedulingPolicy.Gang
-			fp := fldPath.Child("gang")
-			v := &obj.Gang
-			var ov **schedulingv1alpha32.WorkloadCompositePodGroupGangSchedulingPolicy
-			if oldObj != nil {
-				ov = &oldObj.Gang
-			}
-			// Ratcheting: an unchanged value is not validated again.
-			if ov == nil || op.Type != operation.Update ||
-				!equal_Ptrv1alpha3_WorkloadCompositePodGroupGangSchedulingPolicy(v, ov) {
-				if *v != nil {
-					pv := *v
-					var opv *schedulingv1alpha32.WorkloadCompositePodGroupGangSchedulingPolicy
-					if ov != nil {
-						opv = *ov
-					}
-					errs = append(errs, ValidateAt_WorkloadCompositePodGroupGangSchedulingPolicy(ctx, op, &fp, pv, opv)...)
-				}
-			}
-		}
-	}
-	return errs
-}
-
-// Validate_WorkloadList validates an instance of WorkloadList according
-// to declarative validation rules in the API schema.
-func Validate_WorkloadList(ctx context.Context, op operation.Operation, fldPath *field.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadList) field.ErrorList {
-	if obj == nil {
-		return nil
-	}
-	root := validate.RootAt(fldPath)
-	return validate.Rebase(fldPath, ValidateAt_WorkloadList(ctx, op, &root, obj, oldObj))
-}
-
-// ValidateAt_WorkloadList validates an instance of WorkloadList at fldPath,
-// a path on the caller's stack that is rendered only for errors (see validate.Path).
-func ValidateAt_WorkloadList(ctx context.Context, op operation.Operation, fldPath *validate.Path,
-	obj, oldObj *schedulingv1alpha32.WorkloadList) (errs field.ErrorList) {
-	{ // field WorkloadList.Items
-		fp := fldPath.Child("items")
-		v := &obj.Items
-		var ov *[]schedulingv1alpha32.Workload
-		if oldObj != nil {
-			ov = &oldObj.Items
-		}
-		// Ratcheting: an unchanged value is not validated again.
-		if ov == nil || op.Type != operation.Update || !equal_Slicev1alpha3_Workload(v, ov) {
-			for i := range *v {
-				ev := &(*v)[i]
-				ip := fp.Index(i)
-				errs = append(errs, ValidateAt_Workload(ctx, op, &ip, ev, nil)...)
-			}
-		}
-	}
-	return errs
-}
-
 // Validate_WorkloadPodGroupDisruptionMode validates an instance of WorkloadPodGroupDisruptionMode according
 // to declarative validation rules in the API schema.
 func Validate_WorkloadPodGroupDisruptionMode(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -2513,86 +2260,18 @@ func equal_v1alpha3_CompositeDisruptionMode(a, b *schedulingv1alpha32.CompositeD
 		validate.EqualPtr(a.All, b.All)
 }
 
-// equal_Ptrv1_Time reports whether two *metav1.Time values are equal, for ratcheting.
-func equal_Ptrv1_Time(a, b **metav1.Time) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
+// unionMembersOf_CompositePodGroupSchedulingPolicy reports which members of the union of type CompositePodGroupSchedulingPolicy are set.
+func unionMembersOf_CompositePodGroupSchedulingPolicy(obj *schedulingv1alpha32.CompositePodGroupSchedulingPolicy) (s validate.UnionState) {
+	if obj == nil {
+		return s
 	}
-	return (**a).Equal(*b)
-}
-
-// equal_v1_OwnerReference reports whether two metav1.OwnerReference values are equal, for ratcheting.
-func equal_v1_OwnerReference(a, b *metav1.OwnerReference) bool {
-	return a.APIVersion == b.APIVersion &&
-		a.Kind == b.Kind &&
-		a.Name == b.Name &&
-		a.UID == b.UID &&
-		validate.EqualPtr(a.Controller, b.Controller) &&
-		validate.EqualPtr(a.BlockOwnerDeletion, b.BlockOwnerDeletion)
-}
-
-// equal_Slicev1_OwnerReference reports whether two []metav1.OwnerReference values are equal, for ratcheting.
-func equal_Slicev1_OwnerReference(a, b *[]metav1.OwnerReference) bool {
-	if len(*a) != len(*b) {
-		return false
+	if obj.Basic != nil {
+		s.Members |= 1 << 0
 	}
-	for i := range *a {
-		if !equal_v1_OwnerReference(&(*a)[i], &(*b)[i]) {
-			return false
-		}
+	if obj.Gang != nil {
+		s.Members |= 1 << 1
 	}
-	return true
-}
-
-// equal_Ptrv1_FieldsV1 reports whether two *metav1.FieldsV1 values are equal, for ratcheting.
-func equal_Ptrv1_FieldsV1(a, b **metav1.FieldsV1) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return (**a).Equal((**b))
-}
-
-// equal_v1_ManagedFieldsEntry reports whether two metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_v1_ManagedFieldsEntry(a, b *metav1.ManagedFieldsEntry) bool {
-	return a.Manager == b.Manager &&
-		a.Operation == b.Operation &&
-		a.APIVersion == b.APIVersion &&
-		equal_Ptrv1_Time(&a.Time, &b.Time) &&
-		a.FieldsType == b.FieldsType &&
-		equal_Ptrv1_FieldsV1(&a.FieldsV1, &b.FieldsV1) &&
-		a.Subresource == b.Subresource
-}
-
-// equal_Slicev1_ManagedFieldsEntry reports whether two []metav1.ManagedFieldsEntry values are equal, for ratcheting.
-func equal_Slicev1_ManagedFieldsEntry(a, b *[]metav1.ManagedFieldsEntry) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1_ManagedFieldsEntry(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1_ObjectMeta reports whether two metav1.ObjectMeta values are equal, for ratcheting.
-func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
-	return a.Name == b.Name &&
-		a.GenerateName == b.GenerateName &&
-		a.Namespace == b.Namespace &&
-		a.SelfLink == b.SelfLink &&
-		a.UID == b.UID &&
-		a.ResourceVersion == b.ResourceVersion &&
-		a.Generation == b.Generation &&
-		a.CreationTimestamp.Equal(&b.CreationTimestamp) &&
-		equal_Ptrv1_Time(&a.DeletionTimestamp, &b.DeletionTimestamp) &&
-		validate.EqualPtr(a.DeletionGracePeriodSeconds, b.DeletionGracePeriodSeconds) &&
-		validate.EqualMap(a.Labels, b.Labels) &&
-		validate.EqualMap(a.Annotations, b.Annotations) &&
-		equal_Slicev1_OwnerReference(&a.OwnerReferences, &b.OwnerReferences) &&
-		validate.EqualSlice(a.Finalizers, b.Finalizers) &&
-		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
+	return s
 }
 
 // equal_v1alpha3_CompositePodGroupSchedulingPolicy reports whether two schedulingv1alpha32.CompositePodGroupSchedulingPolicy values are equal, for ratcheting.
@@ -2622,16 +2301,9 @@ func equal_Ptrv1alpha3_CompositeDisruptionMode(a, b **schedulingv1alpha32.Compos
 	return equal_v1alpha3_CompositeDisruptionMode(*a, *b)
 }
 
-// equal_v1alpha3_CompositePodGroupSpec reports whether two schedulingv1alpha32.CompositePodGroupSpec values are equal, for ratcheting.
-func equal_v1alpha3_CompositePodGroupSpec(a, b *schedulingv1alpha32.CompositePodGroupSpec) bool {
-	return validate.EqualPtr(a.ParentCompositePodGroupName, b.ParentCompositePodGroupName) &&
-		validate.EqualPtr(a.WorkloadRef, b.WorkloadRef) &&
-		equal_v1alpha3_CompositePodGroupSchedulingPolicy(&a.SchedulingPolicy, &b.SchedulingPolicy) &&
-		equal_Ptrv1alpha3_CompositePodGroupSchedulingConstraints(&a.SchedulingConstraints, &b.SchedulingConstraints) &&
-		equal_Ptrv1alpha3_CompositeDisruptionMode(&a.DisruptionMode, &b.DisruptionMode) &&
-		a.PriorityClassName == b.PriorityClassName &&
-		validate.EqualPtr(a.Priority, b.Priority) &&
-		validate.EqualPtr(a.PreemptionPolicy, b.PreemptionPolicy)
+// keyOf_v1_Condition_Type identifies a list item by its key field Type.
+func keyOf_v1_Condition_Type(v *metav1.Condition) string {
+	return v.Type
 }
 
 // equal_v1_Condition reports whether two metav1.Condition values are equal, for ratcheting.
@@ -2655,51 +2327,6 @@ func equal_Slicev1_Condition(a, b *[]metav1.Condition) bool {
 		}
 	}
 	return true
-}
-
-// equal_v1alpha3_CompositePodGroupStatus reports whether two schedulingv1alpha32.CompositePodGroupStatus values are equal, for ratcheting.
-func equal_v1alpha3_CompositePodGroupStatus(a, b *schedulingv1alpha32.CompositePodGroupStatus) bool {
-	return equal_Slicev1_Condition(&a.Conditions, &b.Conditions)
-}
-
-// equal_v1alpha3_CompositePodGroup reports whether two schedulingv1alpha32.CompositePodGroup values are equal, for ratcheting.
-func equal_v1alpha3_CompositePodGroup(a, b *schedulingv1alpha32.CompositePodGroup) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1alpha3_CompositePodGroupSpec(&a.Spec, &b.Spec) &&
-		equal_v1alpha3_CompositePodGroupStatus(&a.Status, &b.Status)
-}
-
-// equal_Slicev1alpha3_CompositePodGroup reports whether two []schedulingv1alpha32.CompositePodGroup values are equal, for ratcheting.
-func equal_Slicev1alpha3_CompositePodGroup(a, b *[]schedulingv1alpha32.CompositePodGroup) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1alpha3_CompositePodGroup(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// unionMembersOf_CompositePodGroupSchedulingPolicy reports which members of the union of type CompositePodGroupSchedulingPolicy are set.
-func unionMembersOf_CompositePodGroupSchedulingPolicy(obj *schedulingv1alpha32.CompositePodGroupSchedulingPolicy) (s validate.UnionState) {
-	if obj == nil {
-		return s
-	}
-	if obj.Basic != nil {
-		s.Members |= 1 << 0
-	}
-	if obj.Gang != nil {
-		s.Members |= 1 << 1
-	}
-	return s
-}
-
-// keyOf_v1_Condition_Type identifies a list item by its key field Type.
-func keyOf_v1_Condition_Type(v *metav1.Condition) string {
-	return v.Type
 }
 
 // keyOf_v1alpha3_PodGroupTemplate_Name identifies a list item by its key field Name.
@@ -2830,65 +2457,6 @@ func unionMembersOf_DisruptionMode(obj *schedulingv1alpha32.DisruptionMode) (s v
 	return s
 }
 
-// equal_v1alpha3_PodGroupSpec reports whether two schedulingv1alpha32.PodGroupSpec values are equal, for ratcheting.
-func equal_v1alpha3_PodGroupSpec(a, b *schedulingv1alpha32.PodGroupSpec) bool {
-	return validate.EqualPtr(a.ParentCompositePodGroupName, b.ParentCompositePodGroupName) &&
-		validate.EqualPtr(a.WorkloadRef, b.WorkloadRef) &&
-		equal_v1alpha3_PodGroupSchedulingPolicy(&a.SchedulingPolicy, &b.SchedulingPolicy) &&
-		equal_Ptrv1alpha3_PodGroupSchedulingConstraints(&a.SchedulingConstraints, &b.SchedulingConstraints) &&
-		equal_Slicev1alpha3_PodGroupResourceClaim(&a.ResourceClaims, &b.ResourceClaims) &&
-		equal_Ptrv1alpha3_DisruptionMode(&a.DisruptionMode, &b.DisruptionMode) &&
-		a.PriorityClassName == b.PriorityClassName &&
-		validate.EqualPtr(a.Priority, b.Priority) &&
-		validate.EqualPtr(a.PreemptionPolicy, b.PreemptionPolicy)
-}
-
-// equal_v1alpha3_PodGroupResourceClaimStatus reports whether two schedulingv1alpha32.PodGroupResourceClaimStatus values are equal, for ratcheting.
-func equal_v1alpha3_PodGroupResourceClaimStatus(a, b *schedulingv1alpha32.PodGroupResourceClaimStatus) bool {
-	return a.Name == b.Name &&
-		validate.EqualPtr(a.ResourceClaimName, b.ResourceClaimName)
-}
-
-// equal_Slicev1alpha3_PodGroupResourceClaimStatus reports whether two []schedulingv1alpha32.PodGroupResourceClaimStatus values are equal, for ratcheting.
-func equal_Slicev1alpha3_PodGroupResourceClaimStatus(a, b *[]schedulingv1alpha32.PodGroupResourceClaimStatus) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1alpha3_PodGroupResourceClaimStatus(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// equal_v1alpha3_PodGroupStatus reports whether two schedulingv1alpha32.PodGroupStatus values are equal, for ratcheting.
-func equal_v1alpha3_PodGroupStatus(a, b *schedulingv1alpha32.PodGroupStatus) bool {
-	return equal_Slicev1_Condition(&a.Conditions, &b.Conditions) &&
-		equal_Slicev1alpha3_PodGroupResourceClaimStatus(&a.ResourceClaimStatuses, &b.ResourceClaimStatuses)
-}
-
-// equal_v1alpha3_PodGroup reports whether two schedulingv1alpha32.PodGroup values are equal, for ratcheting.
-func equal_v1alpha3_PodGroup(a, b *schedulingv1alpha32.PodGroup) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1alpha3_PodGroupSpec(&a.Spec, &b.Spec) &&
-		equal_v1alpha3_PodGroupStatus(&a.Status, &b.Status)
-}
-
-// equal_Slicev1alpha3_PodGroup reports whether two []schedulingv1alpha32.PodGroup values are equal, for ratcheting.
-func equal_Slicev1alpha3_PodGroup(a, b *[]schedulingv1alpha32.PodGroup) bool {
-	if len(*a) != len(*b) {
-		return false
-	}
-	for i := range *a {
-		if !equal_v1alpha3_PodGroup(&(*a)[i], &(*b)[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // unionMembersOf_PodGroupResourceClaim reports which members of the union of type PodGroupResourceClaim are set.
 func unionMembersOf_PodGroupResourceClaim(obj *schedulingv1alpha32.PodGroupResourceClaim) (s validate.UnionState) {
 	if obj == nil {
@@ -2922,85 +2490,37 @@ func keyOf_v1alpha3_PodGroupResourceClaim_Name(v *schedulingv1alpha32.PodGroupRe
 	return v.Name
 }
 
+// equal_v1alpha3_PodGroupSpec reports whether two schedulingv1alpha32.PodGroupSpec values are equal, for ratcheting.
+func equal_v1alpha3_PodGroupSpec(a, b *schedulingv1alpha32.PodGroupSpec) bool {
+	return validate.EqualPtr(a.ParentCompositePodGroupName, b.ParentCompositePodGroupName) &&
+		validate.EqualPtr(a.WorkloadRef, b.WorkloadRef) &&
+		equal_v1alpha3_PodGroupSchedulingPolicy(&a.SchedulingPolicy, &b.SchedulingPolicy) &&
+		equal_Ptrv1alpha3_PodGroupSchedulingConstraints(&a.SchedulingConstraints, &b.SchedulingConstraints) &&
+		equal_Slicev1alpha3_PodGroupResourceClaim(&a.ResourceClaims, &b.ResourceClaims) &&
+		equal_Ptrv1alpha3_DisruptionMode(&a.DisruptionMode, &b.DisruptionMode) &&
+		a.PriorityClassName == b.PriorityClassName &&
+		validate.EqualPtr(a.Priority, b.Priority) &&
+		validate.EqualPtr(a.PreemptionPolicy, b.PreemptionPolicy)
+}
+
 // keyOf_v1alpha3_PodGroupResourceClaimStatus_Name identifies a list item by its key field Name.
 func keyOf_v1alpha3_PodGroupResourceClaimStatus_Name(v *schedulingv1alpha32.PodGroupResourceClaimStatus) string {
 	return v.Name
 }
 
-// unionMembersOf_WorkloadCompositePodGroupDisruptionMode reports which members of the union of type WorkloadCompositePodGroupDisruptionMode are set.
-func unionMembersOf_WorkloadCompositePodGroupDisruptionMode(obj *schedulingv1alpha32.WorkloadCompositePodGroupDisruptionMode) (s validate.UnionState) {
-	if obj == nil {
-		return s
-	}
-	if obj.Single != nil {
-		s.Members |= 1 << 0
-	}
-	if obj.All != nil {
-		s.Members |= 1 << 1
-	}
-	return s
+// equal_v1alpha3_PodGroupResourceClaimStatus reports whether two schedulingv1alpha32.PodGroupResourceClaimStatus values are equal, for ratcheting.
+func equal_v1alpha3_PodGroupResourceClaimStatus(a, b *schedulingv1alpha32.PodGroupResourceClaimStatus) bool {
+	return a.Name == b.Name &&
+		validate.EqualPtr(a.ResourceClaimName, b.ResourceClaimName)
 }
 
-// equal_v1alpha3_WorkloadCompositePodGroupDisruptionMode reports whether two schedulingv1alpha32.WorkloadCompositePodGroupDisruptionMode values are equal, for ratcheting.
-func equal_v1alpha3_WorkloadCompositePodGroupDisruptionMode(a, b *schedulingv1alpha32.WorkloadCompositePodGroupDisruptionMode) bool {
-	return validate.EqualPtr(a.Single, b.Single) &&
-		validate.EqualPtr(a.All, b.All)
-}
-
-// unionMembersOf_WorkloadCompositePodGroupSchedulingPolicy reports which members of the union of type WorkloadCompositePodGroupSchedulingPolicy are set.
-func unionMembersOf_WorkloadCompositePodGroupSchedulingPolicy(obj *schedulingv1alpha32.WorkloadCompositePodGroupSchedulingPolicy) (s validate.UnionState) {
-	if obj == nil {
-		return s
-	}
-	if obj.Basic != nil {
-		s.Members |= 1 << 0
-	}
-	if obj.Gang != nil {
-		s.Members |= 1 << 1
-	}
-	return s
-}
-
-// equal_v1alpha3_WorkloadCompositePodGroupGangSchedulingPolicy reports whether two schedulingv1alpha32.WorkloadCompositePodGroupGangSchedulingPolicy values are equal, for ratcheting.
-func equal_v1alpha3_WorkloadCompositePodGroupGangSchedulingPolicy(a, b *schedulingv1alpha32.WorkloadCompositePodGroupGangSchedulingPolicy) bool {
-	return validate.EqualPtr(a.MinGroupCount, b.MinGroupCount)
-}
-
-// equal_Ptrv1alpha3_WorkloadCompositePodGroupGangSchedulingPolicy reports whether two *schedulingv1alpha32.WorkloadCompositePodGroupGangSchedulingPolicy values are equal, for ratcheting.
-func equal_Ptrv1alpha3_WorkloadCompositePodGroupGangSchedulingPolicy(a, b **schedulingv1alpha32.WorkloadCompositePodGroupGangSchedulingPolicy) bool {
-	if *a == nil || *b == nil {
-		return *a == *b
-	}
-	return equal_v1alpha3_WorkloadCompositePodGroupGangSchedulingPolicy(*a, *b)
-}
-
-// equal_v1alpha3_WorkloadCompositePodGroupSchedulingPolicy reports whether two schedulingv1alpha32.WorkloadCompositePodGroupSchedulingPolicy values are equal, for ratcheting.
-func equal_v1alpha3_WorkloadCompositePodGroupSchedulingPolicy(a, b *schedulingv1alpha32.WorkloadCompositePodGroupSchedulingPolicy) bool {
-	return validate.EqualPtr(a.Basic, b.Basic) &&
-		equal_Ptrv1alpha3_WorkloadCompositePodGroupGangSchedulingPolicy(&a.Gang, &b.Gang)
-}
-
-// equal_v1alpha3_WorkloadSpec reports whether two schedulingv1alpha32.WorkloadSpec values are equal, for ratcheting.
-func equal_v1alpha3_WorkloadSpec(a, b *schedulingv1alpha32.WorkloadSpec) bool {
-	return validate.EqualPtr(a.ControllerRef, b.ControllerRef) &&
-		equal_Slicev1alpha3_PodGroupTemplate(&a.PodGroupTemplates, &b.PodGroupTemplates) &&
-		equal_Slicev1alpha3_CompositePodGroupTemplate(&a.CompositePodGroupTemplates, &b.CompositePodGroupTemplates)
-}
-
-// equal_v1alpha3_Workload reports whether two schedulingv1alpha32.Workload values are equal, for ratcheting.
-func equal_v1alpha3_Workload(a, b *schedulingv1alpha32.Workload) bool {
-	return a.TypeMeta == b.TypeMeta &&
-		equal_v1_ObjectMeta(&a.ObjectMeta, &b.ObjectMeta) &&
-		equal_v1alpha3_WorkloadSpec(&a.Spec, &b.Spec)
-}
-
-// equal_Slicev1alpha3_Workload reports whether two []schedulingv1alpha32.Workload values are equal, for ratcheting.
-func equal_Slicev1alpha3_Workload(a, b *[]schedulingv1alpha32.Workload) bool {
+// equal_Slicev1alpha3_PodGroupResourceClaimStatus reports whether two []schedulingv1alpha32.PodGroupResourceClaimStatus values are equal, for ratcheting.
+func equal_Slicev1alpha3_PodGroupResourceClaimStatus(a, b *[]schedulingv1alpha32.PodGroupResourceClaimStatus) bool {
 	if len(*a) != len(*b) {
 		return false
 	}
 	for i := range *a {
-		if !equal_v1alpha3_Workload(&(*a)[i], &(*b)[i]) {
+		if !equal_v1alpha3_PodGroupResourceClaimStatus(&(*a)[i], &(*b)[i]) {
 			return false
 		}
 	}
@@ -3093,4 +2613,11 @@ func unionMembersOf_WorkloadSpec(obj *schedulingv1alpha32.WorkloadSpec) (s valid
 		s.Members |= 1 << 1
 	}
 	return s
+}
+
+// equal_v1alpha3_WorkloadSpec reports whether two schedulingv1alpha32.WorkloadSpec values are equal, for ratcheting.
+func equal_v1alpha3_WorkloadSpec(a, b *schedulingv1alpha32.WorkloadSpec) bool {
+	return validate.EqualPtr(a.ControllerRef, b.ControllerRef) &&
+		equal_Slicev1alpha3_PodGroupTemplate(&a.PodGroupTemplates, &b.PodGroupTemplates) &&
+		equal_Slicev1alpha3_CompositePodGroupTemplate(&a.CompositePodGroupTemplates, &b.CompositePodGroupTemplates)
 }
