@@ -301,13 +301,8 @@ func siblingsOf(v *validators.Validations) []*types.Var {
 				}
 			}
 		}
-		walk(v.Each)
-		walk(v.Keys)
-		for _, it := range v.Items {
-			walk(it.V)
-		}
-		for _, sf := range v.Subfields {
-			walk(sf.V)
+		for n := range v.Nested() {
+			walk(n)
 		}
 	}
 	walk(v)
@@ -552,18 +547,8 @@ func stopsSomething(v *validators.Validations) bool {
 			return true
 		}
 	}
-	for _, sub := range []*validators.Validations{v.Each, v.Keys} {
-		if stopsSomething(sub) {
-			return true
-		}
-	}
-	for _, it := range v.Items {
-		if stopsSomething(it.V) {
-			return true
-		}
-	}
-	for _, sf := range v.Subfields {
-		if stopsSomething(sf.V) {
+	for n := range v.Nested() {
+		if stopsSomething(n) {
 			return true
 		}
 	}

@@ -203,6 +203,10 @@ func analyze(u *model.Universe, pkgs []*model.Package, funcPkgOf map[string]stri
 			}
 			p.types[n.Obj] = tp
 			if looks == LookNone {
+				// Its tags are still applied, then their errors dropped:
+				// a definition `type A B` reads the list semantics B's
+				// tags declare, whether B is looked at or not (output
+				// test typedeflast: TopList, KeyedTop).
 				errs = errs[:errsBefore]
 				failed[n.Obj] = true
 			} else if len(errs) > errsBefore || len(pkgErrs) > 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"iter"
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
@@ -234,6 +235,28 @@ func (s *Site) withCond(cond Condition) *Site {
 func (v *Validations) Empty() bool {
 	return v == nil || (v.Presence == NoPresence && len(v.Checks) == 0 && v.Each.Empty() && v.Keys.Empty() &&
 		len(v.Items) == 0 && len(v.Subfields) == 0)
+}
+
+// Nested yields the validations nested one level in v (nil ones left
+// out): of its items, keys, selected items and subfields.
+func (v *Validations) Nested() iter.Seq[*Validations] {
+	return func(yield func(*Validations) bool) {
+		if v == nil {
+			return
+		}
+		inner := []*Validations{v.Each, v.Keys}
+		for _, it := range v.Items {
+			inner = append(inner, it.V)
+		}
+		for _, sf := range v.Subfields {
+			inner = append(inner, sf.V)
+		}
+		for _, n := range inner {
+			if n != nil && !yield(n) {
+				return
+			}
+		}
+	}
 }
 
 // HasOwn reports whether v checks the value itself (not only its items).
