@@ -160,3 +160,14 @@ func TestSubfieldUnderOptionRunsWithTheValue(t *testing.T) {
 	expectOrder(t, localSchemeBuilder.ValidateUpdate(ctx, map[string]bool{"Opt": false}, obj, old),
 		field.Invalid(path("stopped", "n"), 5, "must be less than or equal to 1").WithOrigin("maximum"))
 }
+
+// The option-wrapped subfield chains allocate nothing for a valid value,
+// with the option on and off, on create and on update.
+func TestValidWrappedAllocatesNothing(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	valid := func() *Wrapped { return &Wrapped{Inner: Inner{B: "bbb"}, Stopped: &Inner{N: 1}} }
+	for _, opts := range []map[string]bool{{"Opt": false}, {"Opt": true}} {
+		st.Value(valid()).Opts(opts).ExpectValid().ExpectAllocs(0)
+		st.Value(valid()).OldValue(valid()).Opts(opts).ExpectValid().ExpectAllocs(0)
+	}
+}
