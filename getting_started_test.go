@@ -1,6 +1,8 @@
 package kubedv_test
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,9 +16,11 @@ import (
 // TestGettingStarted runs docs/getting-started.md as written: its files
 // (```go file=PATH blocks) are written and its ```sh step blocks run in
 // order, in a temporary directory, with $KUBEDV this repository. It runs
-// offline (GOPROXY=off: dependencies come from the module cache) and skips
-// when the cache lacks one. The output of a step followed by an ```output
-// block must be that block.
+// offline first (GOPROXY=off: dependencies come from the module cache);
+// when the cache lacks one, as on a fresh machine, it starts over with
+// the module proxy the caller's go command uses, as a user's would, and
+// skips only when that cannot be reached. The output of a step followed
+// by an ```output block must be that block.
 func TestGettingStarted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a new module")
@@ -28,12 +32,32 @@ func TestGettingStarted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if walkThrough(t, src, true) == errCacheMiss {
+		t.Log("the module cache lacks a dependency: running the page again with the module proxy")
+		if err := walkThrough(t, src, false); err != nil {
+			t.Skipf("the module proxy cannot be reached: %v", err)
+		}
+	}
+}
+
+// errCacheMiss: an offline walk-through needed a module the cache lacks.
+var errCacheMiss = errors.New("module cache miss")
+
+// walkThrough runs the page in a new directory, offline or through the
+// module proxy. It fails the test for a wrong step or output, and returns
+// errCacheMiss offline, or the step's error online, when the modules
+// cannot be had.
+func walkThrough(t *testing.T, src []byte, offline bool) error {
+	t.Helper()
 	repo := mustAbs(t, ".")
 	tmp := t.TempDir()
 	pwdFile := filepath.Join(tmp, ".pwd")
 	dir := tmp
-	env := append(os.Environ(), "KUBEDV="+repo, "GOPROXY=off", "GOSUMDB=off", "GOWORK=off",
+	env := append(os.Environ(), "KUBEDV="+repo, "GOSUMDB=off", "GOWORK=off",
 		"GOFLAGS=-mod=mod", "GOTOOLCHAIN=local", "HOME="+tmp)
+	if offline {
+		env = append(env, "GOPROXY=off")
+	}
 	if os.Getenv("GOCACHE") == "" {
 		// HOME moves; keep the build cache the caller uses.
 		out, _ := exec.Command("go", "env", "GOCACHE").Output()
@@ -59,8 +83,12 @@ func TestGettingStarted(t *testing.T) {
 			out, err := cmd.CombinedOutput()
 			lastOut = string(out)
 			if err != nil {
-				if strings.Contains(lastOut, "GOPROXY=off") || strings.Contains(lastOut, "module lookup disabled") {
-					t.Skipf("docs/getting-started.md:%d: the module cache lacks a dependency and the network is off:\n%s", b.Line, out)
+				if offline && (strings.Contains(lastOut, "GOPROXY=off") || strings.Contains(lastOut, "module lookup disabled")) {
+					t.Logf("docs/getting-started.md:%d: offline:\n%s", b.Line, out)
+					return errCacheMiss
+				}
+				if !offline && unreachable(lastOut) {
+					return fmt.Errorf("docs/getting-started.md:%d: %v\n%s", b.Line, err, out)
 				}
 				t.Fatalf("docs/getting-started.md:%d: step failed: %v\n%s\n%s", b.Line, err, body, out)
 			}
@@ -94,4 +122,15 @@ func TestGettingStarted(t *testing.T) {
 	if len(crds) == 0 {
 		t.Errorf("no CRD written in config/crds")
 	}
+	return nil
+}
+
+// unreachable tells a go command's network failure from a wrong step.
+func unreachable(out string) bool {
+	for _, s := range []string{"dial tcp", "no such host", "connection refused", "i/o timeout", "TLS handshake", "network is unreachable"} {
+		if strings.Contains(out, s) {
+			return true
+		}
+	}
+	return false
 }

@@ -129,6 +129,17 @@ func TestInstallInNewModule(t *testing.T) {
 		return out
 	}
 	const kubedv, celinterp = "github.com/kubedv/kubedv", "github.com/kubedv/kubedv/validate/celinterp"
+	// The steps run offline and read the dependencies of this repository
+	// and of its interpreted tier from the module cache. A fresh machine
+	// has them once those modules' requirements were downloaded (online,
+	// as a user's go commands would download them).
+	for _, m := range []string{repo, filepath.Join(repo, "validate", "celinterp")} {
+		fill := exec.Command(goBin, "mod", "download")
+		fill.Dir, fill.Env = m, append(os.Environ(), "GOFLAGS=", "GOWORK=off")
+		if out, err := fill.CombinedOutput(); err != nil {
+			t.Skipf("the module cache lacks the dependencies of %s and they cannot be downloaded: %v\n%s", m, err, out)
+		}
+	}
 	// docs/validation-gen.md, "Install and run".
 	run("mod", "edit", "-require="+kubedv+"@v0.0.0", "-replace="+kubedv+"="+repo, "-tool="+kubedv+"/cmd/validation-gen")
 	// go mod tidy loads the tests of every dependency, and the module
@@ -165,14 +176,6 @@ func TestInstallInNewModule(t *testing.T) {
 		" && go list -mod=mod -deps " + celinterp + " >/dev/null"
 	if err == nil || fix != wantFix {
 		t.Fatalf("go tool validation-gen without the interpreted tier: %v, fix %q, want %q:\n%s", err, fix, wantFix, out)
-	}
-	// The offline steps read the interpreted tier's dependencies from the
-	// module cache; a fresh machine has them only once that module's own
-	// requirements were downloaded (online, as a user's go list would).
-	fill := exec.Command(goBin, "mod", "download")
-	fill.Dir, fill.Env = filepath.Join(repo, "validate", "celinterp"), append(os.Environ(), "GOFLAGS=", "GOWORK=off")
-	if out, err := fill.CombinedOutput(); err != nil {
-		t.Skipf("the module cache lacks the interpreted tier's dependencies and they cannot be downloaded: %v\n%s", err, out)
 	}
 	sh := exec.Command("sh", "-c", fix)
 	sh.Dir, sh.Env = dir, append(os.Environ(), "GOFLAGS=", "GOPROXY=off", "GOSUMDB=off", "GOWORK=off")

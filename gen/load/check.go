@@ -239,7 +239,18 @@ func (c *checker) parse(l *listed, comments bool) []*ast.File {
 				continue
 			}
 		}
-		f, err := parser.ParseFile(c.g.Fset, name, src, mode)
+		var f *ast.File
+		var err error
+		if !comments { // a dependency: only its declarations are read
+			if blank := blankBodies(src); blank != nil {
+				if f, err = parser.ParseFile(c.g.Fset, name, blank, mode); err != nil {
+					f = nil // the original's errors are the ones to report
+				}
+			}
+		}
+		if f == nil {
+			f, err = parser.ParseFile(c.g.Fset, name, src, mode)
+		}
 		if list, ok := err.(scanner.ErrorList); ok {
 			for _, e := range list {
 				pos := e.Pos
