@@ -1,5 +1,7 @@
 package load
 
+import "bytes"
+
 // blankBodies returns src with the inside of every top-level function
 // body replaced by blanks (newlines kept), or nil when it finds nothing
 // to blank or cannot read the file with certainty. Bodies are never
@@ -10,52 +12,40 @@ package load
 // It reads just enough Go to find bodies: comments, string and rune
 // literals, brackets, and the words func (a declaration starts a line, as
 // gofmt writes it; other spellings are parsed whole), struct and
-// interface. The
-// caller parses the original source whenever the blanked one does not
-// parse, so a misreading can cost speed, never a declaration.
+// interface. The caller parses the original source whenever the blanked
+// one does not parse, so a misreading can cost speed, never a declaration.
 func blankBodies(src []byte) []byte {
 	var out []byte
-	depth := 0     // (, [ and { open at the top level
-	inSig := false // after a top-level func, before its body
-	sigDepth := 0  // brackets open inside the signature
-	prevWord := ""
+	depth := 0         // (, [ and { open at the top level
+	inSig := false     // after a top-level func, before its body
+	sigDepth := 0      // brackets open inside the signature
+	afterType := false // the last token was struct or interface: a { opens a type
 	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
-		case c == '/' && i+1 < len(src) && src[i+1] == '/':
-			j := indexByteFrom(src, i, '\n')
-			if j < 0 {
-				return out
-			}
-			i = j // the newline is read next
-			continue
-		case c == '/' && i+1 < len(src) && src[i+1] == '*':
-			j := indexFrom(src, i+2, "*/")
-			if j < 0 {
+		if next, skipped := skipLexeme(src, i); skipped {
+			if next < 0 {
 				return nil
 			}
-			if inSig && sigDepth == 0 && indexByteFrom(src[:j], i, '\n') >= 0 {
+			if inSig && sigDepth == 0 && bytes.IndexByte(src[i:next], '\n') >= 0 {
 				inSig = false // a line break ends a declaration without a body
 			}
-			i = j + 2
-			continue
-		case c == '"' || c == '\'' || c == '`':
-			j := literalEnd(src, i)
-			if j < 0 {
-				return nil
+			if src[i] != '/' {
+				afterType = false // a literal
 			}
-			i, prevWord = j, ""
+			i = next
 			continue
+		}
+		c := src[i]
+		switch {
 		case isWordByte(c):
 			j := i
 			for j < len(src) && isWordByte(src[j]) {
 				j++
 			}
-			w := string(src[i:j])
-			if w == "func" && depth == 0 && !inSig && (i == 0 || src[i-1] == '\n') {
+			w := src[i:j]
+			if string(w) == "func" && depth == 0 && !inSig && (i == 0 || src[i-1] == '\n') {
 				inSig, sigDepth = true, 0
 			}
-			i, prevWord = j, w
+			i, afterType = j, string(w) == "struct" || string(w) == "interface"
 			continue
 		case c == '\n':
 			if inSig && sigDepth == 0 {
@@ -78,9 +68,9 @@ func blankBodies(src []byte) []byte {
 			if end < 0 {
 				return nil
 			}
-			if inSig && sigDepth == 0 && prevWord != "struct" && prevWord != "interface" {
+			if inSig && sigDepth == 0 && !afterType {
 				if out == nil {
-					out = append([]byte(nil), src...)
+					out = bytes.Clone(src)
 				}
 				for k := i + 1; k < end; k++ {
 					if out[k] != '\n' {
@@ -89,11 +79,11 @@ func blankBodies(src []byte) []byte {
 				}
 				inSig = false
 			}
-			i, prevWord = end+1, ""
+			i, afterType = end+1, false
 			continue
 		}
 		if c != ' ' && c != '\t' && c != '\r' {
-			prevWord = ""
+			afterType = false
 		}
 		i++
 	}
@@ -105,31 +95,17 @@ func blankBodies(src []byte) []byte {
 func matchBrace(src []byte, open int) int {
 	depth := 0
 	for i := open; i < len(src); {
-		switch c := src[i]; {
-		case c == '/' && i+1 < len(src) && src[i+1] == '/':
-			j := indexByteFrom(src, i, '\n')
-			if j < 0 {
+		if next, skipped := skipLexeme(src, i); skipped {
+			if next < 0 {
 				return -1
 			}
-			i = j
+			i = next
 			continue
-		case c == '/' && i+1 < len(src) && src[i+1] == '*':
-			j := indexFrom(src, i+2, "*/")
-			if j < 0 {
-				return -1
-			}
-			i = j + 2
-			continue
-		case c == '"' || c == '\'' || c == '`':
-			j := literalEnd(src, i)
-			if j < 0 {
-				return -1
-			}
-			i = j
-			continue
-		case c == '{':
+		}
+		switch src[i] {
+		case '{':
 			depth++
-		case c == '}':
+		case '}':
 			depth--
 			if depth == 0 {
 				return i
@@ -140,46 +116,41 @@ func matchBrace(src []byte, open int) int {
 	return -1
 }
 
-// literalEnd returns the index just past the string or rune literal that
-// starts at i, or -1 when it does not end on its line (raw strings: in
-// the file).
-func literalEnd(src []byte, i int) int {
-	q := src[i]
-	for j := i + 1; j < len(src); j++ {
-		switch src[j] {
-		case q:
-			return j + 1
-		case '\\':
-			if q != '`' {
-				j++
-			}
-		case '\n':
-			if q != '`' {
-				return -1
+// skipLexeme reports whether a comment or a string or rune literal starts
+// at i, and where it ends: the index after it (a line comment ends before
+// its newline), or -1 when it does not end where Go says it must.
+func skipLexeme(src []byte, i int) (next int, skipped bool) {
+	switch c := src[i]; {
+	case c == '/' && i+1 < len(src) && src[i+1] == '/':
+		if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
+			return i + j, true
+		}
+		return len(src), true
+	case c == '/' && i+1 < len(src) && src[i+1] == '*':
+		if j := bytes.Index(src[i+2:], []byte("*/")); j >= 0 {
+			return i + 2 + j + 2, true
+		}
+		return -1, true
+	case c == '"' || c == '\'' || c == '`':
+		for j := i + 1; j < len(src); j++ {
+			switch src[j] {
+			case c:
+				return j + 1, true
+			case '\\':
+				if c != '`' {
+					j++
+				}
+			case '\n':
+				if c != '`' {
+					return -1, true
+				}
 			}
 		}
+		return -1, true
 	}
-	return -1
+	return i, false
 }
 
 func isWordByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
-}
-
-func indexByteFrom(src []byte, from int, b byte) int {
-	for j := from; j < len(src); j++ {
-		if src[j] == b {
-			return j
-		}
-	}
-	return -1
-}
-
-func indexFrom(src []byte, from int, s string) int {
-	for j := from; j+len(s) <= len(src); j++ {
-		if string(src[j:j+len(s)]) == s {
-			return j
-		}
-	}
-	return -1
 }

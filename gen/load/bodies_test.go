@@ -150,3 +150,34 @@ func TestBlankBodiesOnRealSource(t *testing.T) {
 	}
 	t.Logf("blanked %d of %d files", blanked, files)
 }
+
+// BenchmarkParseDependency parses one large file as a load parses a
+// dependency: whole, as before blanking, and blanked.
+func BenchmarkParseDependency(b *testing.B) {
+	src, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "src", "net", "http", "server.go"))
+	if err != nil {
+		b.Skip(err)
+	}
+	b.Run("whole", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := parser.ParseFile(token.NewFileSet(), "server.go", src, parser.SkipObjectResolution); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("blank", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			blankBodies(src)
+		}
+	})
+	b.Run("blanked", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := parser.ParseFile(token.NewFileSet(), "server.go", blankBodies(src), parser.SkipObjectResolution); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
