@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kubedv/kubedv/gen"
-	"github.com/kubedv/kubedv/gen/defaults"
-	"github.com/kubedv/kubedv/gen/openapi"
+	"github.com/kubedv/kubedv/gen/defaultergen"
+	"github.com/kubedv/kubedv/gen/openapigen"
+	"github.com/kubedv/kubedv/gen/validationgen"
 	"github.com/kubedv/kubedv/internal/doccheck"
 )
 
@@ -27,9 +27,9 @@ var knownFindings = map[string]string{}
 func TestDocCommands(t *testing.T) {
 	tools := map[string]doccheck.FlagSet{}
 	for name, parse := range map[string]func() string{
-		"validation-gen": func() string { var b bytes.Buffer; gen.ParseFlags([]string{"--help"}, &b); return b.String() },
-		"defaulter-gen":  func() string { var b bytes.Buffer; defaults.ParseFlags([]string{"--help"}, &b); return b.String() },
-		"openapi-gen":    func() string { var b bytes.Buffer; openapi.ParseFlags([]string{"--help"}, &b); return b.String() },
+		"validation-gen": func() string { var b bytes.Buffer; validationgen.ParseFlags([]string{"--help"}, &b); return b.String() },
+		"defaulter-gen":  func() string { var b bytes.Buffer; defaultergen.ParseFlags([]string{"--help"}, &b); return b.String() },
+		"openapi-gen":    func() string { var b bytes.Buffer; openapigen.ParseFlags([]string{"--help"}, &b); return b.String() },
 	} {
 		fs := doccheck.FlagsFromUsage(parse())
 		if len(fs.Long) < 5 {

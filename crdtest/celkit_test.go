@@ -13,8 +13,8 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 	celkitv1 "github.com/kubedv/kubedv/crdtest/celkit/v1"
-	"github.com/kubedv/kubedv/gen"
 	"github.com/kubedv/kubedv/gen/schema"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 // The CEL kit: rules written with +k8s:validation:cel and
@@ -23,14 +23,14 @@ import (
 
 const rocketCRD = "celkit/crds/celkit.kubedv.io_rockets.yaml"
 
-var celKitConfig = gen.Config{
+var celKitConfig = validationgen.Config{
 	Dir:      "celkit/v1",
 	Packages: []string{"."},
 	Readonly: []string{"k8s.io/apimachinery/pkg/apis/meta/v1"},
 }
 
 func TestCELKitUpToDate(t *testing.T) {
-	outs, err := gen.Generate(celKitConfig)
+	outs, err := validationgen.Generate(celKitConfig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestCELKitUpToDate(t *testing.T) {
 		t.Fatalf("generated %d files, want 1", len(outs))
 	}
 	stale(t, outs[0].Path, outs[0].Content)
-	crds, findings, err := gen.BuildCRDs(celKitConfig)
+	crds, findings, err := validationgen.BuildCRDs(celKitConfig)
 	if err != nil {
 		t.Fatal(err)
 	}

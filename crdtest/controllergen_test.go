@@ -12,7 +12,7 @@ import (
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	"sigs.k8s.io/yaml"
 
-	"github.com/kubedv/kubedv/gen"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 // controllerGenInput is one run of both generators on a package.
@@ -111,7 +111,7 @@ func TestControllerGenEquivalence(t *testing.T) {
 			continue
 		}
 		readonly := append([]string{"k8s.io/apimachinery/pkg/apis/meta/v1"}, in.readonly...)
-		_, _, err := gen.WriteCRDs(gen.Config{Dir: dir, Packages: in.packages, Readonly: readonly}, oursDir)
+		_, _, err := validationgen.WriteCRDs(validationgen.Config{Dir: dir, Packages: in.packages, Readonly: readonly}, oursDir)
 		refs, _ := filepath.Glob(filepath.Join(refDir, "*.yaml"))
 		if err != nil && len(refs) == 0 && strings.Contains(err.Error(), "no root types found") {
 			// Both write no CRD: controller-gen silently, --crd-dir with

@@ -12,8 +12,8 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	widgetv1 "github.com/kubedv/kubedv/examples/widget/v1"
-	"github.com/kubedv/kubedv/gen"
 	"github.com/kubedv/kubedv/gen/schema"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 // exampleDir is the example API's CRD directory, written by the
@@ -24,7 +24,7 @@ const exampleDir = "../examples/widget/crds"
 // with the checked-in file, and has the API server's CRD validation accept
 // it (structural schema, CEL compilation, cost).
 func TestExampleCRD(t *testing.T) {
-	files, findings, err := gen.BuildCRDs(gen.Config{
+	files, findings, err := validationgen.BuildCRDs(validationgen.Config{
 		Dir:      "../examples/widget/v1",
 		Packages: []string{"."},
 		Readonly: []string{"k8s.io/apimachinery/pkg/apis/meta/v1"},

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubedv/kubedv/gen"
-	"github.com/kubedv/kubedv/gen/defaults"
+	"github.com/kubedv/kubedv/gen/defaultergen"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 // gatewayModule copies sigs.k8s.io/gateway-api (KUBEDV_GATEWAY_API names
@@ -60,7 +60,7 @@ func gatewayModule(t *testing.T) (dir, src string) {
 		"github.com/kubedv/kubedv/validate/celinterp", "github.com/kubedv/kubedv/crdtest", "sigs.k8s.io/json")
 	t.Setenv("GOWORK", "off")
 	t.Setenv("GOFLAGS", "-mod=mod")
-	if _, err := gen.Run(gen.Config{
+	if _, err := validationgen.Run(validationgen.Config{
 		Dir:        dir,
 		Packages:   []string{"./apis/v1"},
 		Readonly:   []string{"k8s.io/apimachinery/pkg/apis/meta/v1"},
@@ -70,8 +70,8 @@ func gatewayModule(t *testing.T) (dir, src string) {
 	}
 	// The Go side defaults as a controller would before validating: with
 	// the defaulter defaulter-gen generates from +kubebuilder:default.
-	if _, err := defaults.Run(defaults.Options{Dir: dir, Patterns: []string{"./apis/v1"}, OutputFile: "zz_generated.defaults.go",
-		BuildTag: defaults.DefaultBuildTag, GeneratorName: "defaulter-gen"}); err != nil {
+	if _, err := defaultergen.Run(defaultergen.Options{Dir: dir, Patterns: []string{"./apis/v1"}, OutputFile: "zz_generated.defaults.go",
+		BuildTag: defaultergen.DefaultBuildTag, GeneratorName: "defaulter-gen"}); err != nil {
 		t.Fatalf("defaulter-gen for apis/v1:\n%v", err)
 	}
 	check, err := os.ReadFile(filepath.Join(crdtestDir, "testdata", "gatewaycheck", "check_test.go"))

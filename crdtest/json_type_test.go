@@ -3,15 +3,15 @@ package crdtest
 import (
 	"testing"
 
-	"github.com/kubedv/kubedv/gen"
 	"github.com/kubedv/kubedv/gen/schema"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 // TestAPIExtensionsJSONHoldsAnyValue: a field of apiextensions' JSON type
 // is written as controller-gen writes it (x-kubernetes-preserve-unknown-fields,
 // no type), so the API server takes a string, a number, a list and an object.
 func TestAPIExtensionsJSONHoldsAnyValue(t *testing.T) {
-	crds, _, err := gen.BuildCRDs(gen.Config{Dir: "testdata/jsonapi/v1", Packages: []string{"."}, Readonly: []string{"k8s.io/apimachinery/pkg/apis/meta/v1"}})
+	crds, _, err := validationgen.BuildCRDs(validationgen.Config{Dir: "testdata/jsonapi/v1", Packages: []string{"."}, Readonly: []string{"k8s.io/apimachinery/pkg/apis/meta/v1"}})
 	if err != nil {
 		t.Fatal(err)
 	}

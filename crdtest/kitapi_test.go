@@ -6,13 +6,13 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/kubedv/kubedv/gen"
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/schema"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 // kitConfig is the run of kitapi/v1/doc.go's go:generate lines.
-var kitConfig = gen.Config{
+var kitConfig = validationgen.Config{
 	Dir:      "kitapi/v1",
 	Packages: []string{"."},
 	Readonly: []string{"k8s.io/apimachinery/pkg/apis/meta/v1"},
@@ -22,7 +22,7 @@ var kitConfig = gen.Config{
 // memory and compares them with the checked-in files, so the differential
 // kit never runs on stale output.
 func TestKitAPIUpToDate(t *testing.T) {
-	outs, err := gen.Generate(kitConfig)
+	outs, err := validationgen.Generate(kitConfig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func TestKitAPIUpToDate(t *testing.T) {
 		t.Fatalf("generated %d files, want 1", len(outs))
 	}
 	stale(t, outs[0].Path, outs[0].Content)
-	crds, findings, err := gen.BuildCRDs(kitConfig)
+	crds, findings, err := validationgen.BuildCRDs(kitConfig)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,15 +17,15 @@ import (
 	"k8s.io/apiextensions-apiserver/pkg/apiserver/schema/defaulting"
 
 	"github.com/kubedv/kubedv/crdtest/defaultapi/v1"
-	"github.com/kubedv/kubedv/gen"
-	"github.com/kubedv/kubedv/gen/defaults"
+	"github.com/kubedv/kubedv/gen/defaultergen"
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/schema"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 // defaultAPIConfig is the run of defaultapi/v1/doc.go's go:generate lines.
-var defaultAPIConfig = gen.Config{
+var defaultAPIConfig = validationgen.Config{
 	Dir:      "defaultapi/v1",
 	Packages: []string{"."},
 	Readonly: []string{"k8s.io/apimachinery/pkg/apis/meta/v1"},
@@ -34,9 +34,9 @@ var defaultAPIConfig = gen.Config{
 // TestDefaultAPIUpToDate regenerates the one-truth API's Go defaulter and
 // CRD in memory and compares them with the checked-in files.
 func TestDefaultAPIUpToDate(t *testing.T) {
-	files, err := defaults.Generate(defaults.Options{
+	files, err := defaultergen.Generate(defaultergen.Options{
 		Dir: defaultAPIConfig.Dir, Patterns: []string{"."}, OutputFile: "zz_generated.defaults.go",
-		BuildTag: defaults.DefaultBuildTag, GeneratorName: "defaulter-gen",
+		BuildTag: defaultergen.DefaultBuildTag, GeneratorName: "defaulter-gen",
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -47,7 +47,7 @@ func TestDefaultAPIUpToDate(t *testing.T) {
 	for name, data := range files {
 		staleIn(t, name, data, "defaultapi")
 	}
-	crds, findings, err := gen.BuildCRDs(defaultAPIConfig)
+	crds, findings, err := validationgen.BuildCRDs(defaultAPIConfig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -333,7 +333,7 @@ func defaultSites(t *testing.T) defaultPositions {
 }
 
 func driftFindings(t *testing.T) map[token.Position]bool {
-	findings, err := gen.Lint(gen.LintConfig{Config: defaultAPIConfig})
+	findings, err := validationgen.Lint(validationgen.LintConfig{Config: defaultAPIConfig})
 	if err != nil {
 		t.Fatal(err)
 	}

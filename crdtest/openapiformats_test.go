@@ -10,8 +10,8 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	"github.com/kubedv/kubedv/gen/load"
-	ot_kubebuilder "github.com/kubedv/kubedv/gen/output_tests/kubebuilder"
 	"github.com/kubedv/kubedv/gen/schema"
+	ot_kubebuilder "github.com/kubedv/kubedv/gen/validationgen/output_tests/kubebuilder"
 	"github.com/kubedv/kubedv/validate"
 	"github.com/kubedv/kubedv/validatetest"
 )

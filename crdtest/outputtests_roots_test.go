@@ -3,151 +3,151 @@
 package crdtest
 
 import (
-	ot_bounds "github.com/kubedv/kubedv/gen/output_tests/bounds"
-	ot_checkorder "github.com/kubedv/kubedv/gen/output_tests/checkorder"
-	ot_cohorts "github.com/kubedv/kubedv/gen/output_tests/cohorts"
-	ot_constraint "github.com/kubedv/kubedv/gen/output_tests/constraint"
-	ot_crosspkg_main "github.com/kubedv/kubedv/gen/output_tests/crosspkg/main"
-	ot_crosspkg_other "github.com/kubedv/kubedv/gen/output_tests/crosspkg/other"
-	ot_customunique "github.com/kubedv/kubedv/gen/output_tests/customunique"
-	ot_customvalidation "github.com/kubedv/kubedv/gen/output_tests/customvalidation"
-	ot_deepequalfunc "github.com/kubedv/kubedv/gen/output_tests/deepequalfunc"
-	ot_deepequalfunc_crosspkg "github.com/kubedv/kubedv/gen/output_tests/deepequalfunc/crosspkg"
-	ot_deepequalfunc137 "github.com/kubedv/kubedv/gen/output_tests/deepequalfunc137"
-	ot_dependent "github.com/kubedv/kubedv/gen/output_tests/dependent"
-	ot_differential "github.com/kubedv/kubedv/gen/output_tests/differential"
-	ot_durationbounds "github.com/kubedv/kubedv/gen/output_tests/durationbounds"
-	ot_eachkey "github.com/kubedv/kubedv/gen/output_tests/eachkey"
-	ot_eachval "github.com/kubedv/kubedv/gen/output_tests/eachval"
-	ot_eachval138 "github.com/kubedv/kubedv/gen/output_tests/eachval138"
-	ot_embedded "github.com/kubedv/kubedv/gen/output_tests/embedded"
-	ot_enum "github.com/kubedv/kubedv/gen/output_tests/enum"
-	ot_eq "github.com/kubedv/kubedv/gen/output_tests/eq"
-	ot_equalto "github.com/kubedv/kubedv/gen/output_tests/equalto"
-	ot_forbidden "github.com/kubedv/kubedv/gen/output_tests/forbidden"
-	ot_format "github.com/kubedv/kubedv/gen/output_tests/format"
-	ot_format138 "github.com/kubedv/kubedv/gen/output_tests/format138"
-	ot_formatext "github.com/kubedv/kubedv/gen/output_tests/formatext"
-	ot_hashing "github.com/kubedv/kubedv/gen/output_tests/hashing"
-	ot_immutabilitypatterns "github.com/kubedv/kubedv/gen/output_tests/immutabilitypatterns"
-	ot_immutable "github.com/kubedv/kubedv/gen/output_tests/immutable"
-	ot_input_generated "github.com/kubedv/kubedv/gen/output_tests/input/generated"
-	ot_input_types "github.com/kubedv/kubedv/gen/output_tests/input/types"
-	ot_item "github.com/kubedv/kubedv/gen/output_tests/item"
-	ot_itemorder "github.com/kubedv/kubedv/gen/output_tests/itemorder"
-	ot_kubebuilder "github.com/kubedv/kubedv/gen/output_tests/kubebuilder"
-	ot_lifecycle "github.com/kubedv/kubedv/gen/output_tests/lifecycle"
-	ot_listmap "github.com/kubedv/kubedv/gen/output_tests/listmap"
-	ot_listratcheting "github.com/kubedv/kubedv/gen/output_tests/listratcheting"
-	ot_listtype "github.com/kubedv/kubedv/gen/output_tests/listtype"
-	ot_mode "github.com/kubedv/kubedv/gen/output_tests/mode"
-	ot_monotonic "github.com/kubedv/kubedv/gen/output_tests/monotonic"
-	ot_multipleof "github.com/kubedv/kubedv/gen/output_tests/multipleof"
-	ot_neq "github.com/kubedv/kubedv/gen/output_tests/neq"
-	ot_opaque "github.com/kubedv/kubedv/gen/output_tests/opaque"
-	ot_optional "github.com/kubedv/kubedv/gen/output_tests/optional"
-	ot_optionaldefault "github.com/kubedv/kubedv/gen/output_tests/optionaldefault"
-	ot_options "github.com/kubedv/kubedv/gen/output_tests/options"
-	ot_pattern "github.com/kubedv/kubedv/gen/output_tests/pattern"
-	ot_presence138 "github.com/kubedv/kubedv/gen/output_tests/presence138"
-	ot_ptrslices "github.com/kubedv/kubedv/gen/output_tests/ptrslices"
-	ot_quantitybounds "github.com/kubedv/kubedv/gen/output_tests/quantitybounds"
-	ot_recursive "github.com/kubedv/kubedv/gen/output_tests/recursive"
-	ot_required "github.com/kubedv/kubedv/gen/output_tests/required"
-	ot_setequal "github.com/kubedv/kubedv/gen/output_tests/setequal"
-	ot_sizes "github.com/kubedv/kubedv/gen/output_tests/sizes"
-	ot_subfield "github.com/kubedv/kubedv/gen/output_tests/subfield"
-	ot_subfieldinherit "github.com/kubedv/kubedv/gen/output_tests/subfieldinherit"
-	ot_subfieldinherit138 "github.com/kubedv/kubedv/gen/output_tests/subfieldinherit138"
-	ot_subresources "github.com/kubedv/kubedv/gen/output_tests/subresources"
-	ot_tagcompat "github.com/kubedv/kubedv/gen/output_tests/tagcompat"
-	ot_testfixture "github.com/kubedv/kubedv/gen/output_tests/testfixture"
-	ot_timeformats "github.com/kubedv/kubedv/gen/output_tests/timeformats"
-	ot_twophase "github.com/kubedv/kubedv/gen/output_tests/twophase"
-	ot_typeargs "github.com/kubedv/kubedv/gen/output_tests/typeargs"
-	ot_typedeflast "github.com/kubedv/kubedv/gen/output_tests/typedeflast"
-	ot_typedefs "github.com/kubedv/kubedv/gen/output_tests/typedefs"
-	ot_union "github.com/kubedv/kubedv/gen/output_tests/union"
-	ot_unique "github.com/kubedv/kubedv/gen/output_tests/unique"
-	ot_update "github.com/kubedv/kubedv/gen/output_tests/update"
-	ot_update_typedeflists "github.com/kubedv/kubedv/gen/output_tests/update/typedeflists"
-	ot_uriformat "github.com/kubedv/kubedv/gen/output_tests/uriformat"
-	ot_validatefalse "github.com/kubedv/kubedv/gen/output_tests/validatefalse"
-	ot_virtual "github.com/kubedv/kubedv/gen/output_tests/virtual"
-	ot_zerooroneof "github.com/kubedv/kubedv/gen/output_tests/zerooroneof"
+	ot_bounds "github.com/kubedv/kubedv/gen/validationgen/output_tests/bounds"
+	ot_checkorder "github.com/kubedv/kubedv/gen/validationgen/output_tests/checkorder"
+	ot_cohorts "github.com/kubedv/kubedv/gen/validationgen/output_tests/cohorts"
+	ot_constraint "github.com/kubedv/kubedv/gen/validationgen/output_tests/constraint"
+	ot_crosspkg_main "github.com/kubedv/kubedv/gen/validationgen/output_tests/crosspkg/main"
+	ot_crosspkg_other "github.com/kubedv/kubedv/gen/validationgen/output_tests/crosspkg/other"
+	ot_customunique "github.com/kubedv/kubedv/gen/validationgen/output_tests/customunique"
+	ot_customvalidation "github.com/kubedv/kubedv/gen/validationgen/output_tests/customvalidation"
+	ot_deepequalfunc "github.com/kubedv/kubedv/gen/validationgen/output_tests/deepequalfunc"
+	ot_deepequalfunc_crosspkg "github.com/kubedv/kubedv/gen/validationgen/output_tests/deepequalfunc/crosspkg"
+	ot_deepequalfunc137 "github.com/kubedv/kubedv/gen/validationgen/output_tests/deepequalfunc137"
+	ot_dependent "github.com/kubedv/kubedv/gen/validationgen/output_tests/dependent"
+	ot_differential "github.com/kubedv/kubedv/gen/validationgen/output_tests/differential"
+	ot_durationbounds "github.com/kubedv/kubedv/gen/validationgen/output_tests/durationbounds"
+	ot_eachkey "github.com/kubedv/kubedv/gen/validationgen/output_tests/eachkey"
+	ot_eachval "github.com/kubedv/kubedv/gen/validationgen/output_tests/eachval"
+	ot_eachval138 "github.com/kubedv/kubedv/gen/validationgen/output_tests/eachval138"
+	ot_embedded "github.com/kubedv/kubedv/gen/validationgen/output_tests/embedded"
+	ot_enum "github.com/kubedv/kubedv/gen/validationgen/output_tests/enum"
+	ot_eq "github.com/kubedv/kubedv/gen/validationgen/output_tests/eq"
+	ot_equalto "github.com/kubedv/kubedv/gen/validationgen/output_tests/equalto"
+	ot_forbidden "github.com/kubedv/kubedv/gen/validationgen/output_tests/forbidden"
+	ot_format "github.com/kubedv/kubedv/gen/validationgen/output_tests/format"
+	ot_format138 "github.com/kubedv/kubedv/gen/validationgen/output_tests/format138"
+	ot_formatext "github.com/kubedv/kubedv/gen/validationgen/output_tests/formatext"
+	ot_hashing "github.com/kubedv/kubedv/gen/validationgen/output_tests/hashing"
+	ot_immutabilitypatterns "github.com/kubedv/kubedv/gen/validationgen/output_tests/immutabilitypatterns"
+	ot_immutable "github.com/kubedv/kubedv/gen/validationgen/output_tests/immutable"
+	ot_input_generated "github.com/kubedv/kubedv/gen/validationgen/output_tests/input/generated"
+	ot_input_types "github.com/kubedv/kubedv/gen/validationgen/output_tests/input/types"
+	ot_item "github.com/kubedv/kubedv/gen/validationgen/output_tests/item"
+	ot_itemorder "github.com/kubedv/kubedv/gen/validationgen/output_tests/itemorder"
+	ot_kubebuilder "github.com/kubedv/kubedv/gen/validationgen/output_tests/kubebuilder"
+	ot_lifecycle "github.com/kubedv/kubedv/gen/validationgen/output_tests/lifecycle"
+	ot_listmap "github.com/kubedv/kubedv/gen/validationgen/output_tests/listmap"
+	ot_listratcheting "github.com/kubedv/kubedv/gen/validationgen/output_tests/listratcheting"
+	ot_listtype "github.com/kubedv/kubedv/gen/validationgen/output_tests/listtype"
+	ot_mode "github.com/kubedv/kubedv/gen/validationgen/output_tests/mode"
+	ot_monotonic "github.com/kubedv/kubedv/gen/validationgen/output_tests/monotonic"
+	ot_multipleof "github.com/kubedv/kubedv/gen/validationgen/output_tests/multipleof"
+	ot_neq "github.com/kubedv/kubedv/gen/validationgen/output_tests/neq"
+	ot_opaque "github.com/kubedv/kubedv/gen/validationgen/output_tests/opaque"
+	ot_optional "github.com/kubedv/kubedv/gen/validationgen/output_tests/optional"
+	ot_optionaldefault "github.com/kubedv/kubedv/gen/validationgen/output_tests/optionaldefault"
+	ot_options "github.com/kubedv/kubedv/gen/validationgen/output_tests/options"
+	ot_pattern "github.com/kubedv/kubedv/gen/validationgen/output_tests/pattern"
+	ot_presence138 "github.com/kubedv/kubedv/gen/validationgen/output_tests/presence138"
+	ot_ptrslices "github.com/kubedv/kubedv/gen/validationgen/output_tests/ptrslices"
+	ot_quantitybounds "github.com/kubedv/kubedv/gen/validationgen/output_tests/quantitybounds"
+	ot_recursive "github.com/kubedv/kubedv/gen/validationgen/output_tests/recursive"
+	ot_required "github.com/kubedv/kubedv/gen/validationgen/output_tests/required"
+	ot_setequal "github.com/kubedv/kubedv/gen/validationgen/output_tests/setequal"
+	ot_sizes "github.com/kubedv/kubedv/gen/validationgen/output_tests/sizes"
+	ot_subfield "github.com/kubedv/kubedv/gen/validationgen/output_tests/subfield"
+	ot_subfieldinherit "github.com/kubedv/kubedv/gen/validationgen/output_tests/subfieldinherit"
+	ot_subfieldinherit138 "github.com/kubedv/kubedv/gen/validationgen/output_tests/subfieldinherit138"
+	ot_subresources "github.com/kubedv/kubedv/gen/validationgen/output_tests/subresources"
+	ot_tagcompat "github.com/kubedv/kubedv/gen/validationgen/output_tests/tagcompat"
+	ot_testfixture "github.com/kubedv/kubedv/gen/validationgen/output_tests/testfixture"
+	ot_timeformats "github.com/kubedv/kubedv/gen/validationgen/output_tests/timeformats"
+	ot_twophase "github.com/kubedv/kubedv/gen/validationgen/output_tests/twophase"
+	ot_typeargs "github.com/kubedv/kubedv/gen/validationgen/output_tests/typeargs"
+	ot_typedeflast "github.com/kubedv/kubedv/gen/validationgen/output_tests/typedeflast"
+	ot_typedefs "github.com/kubedv/kubedv/gen/validationgen/output_tests/typedefs"
+	ot_union "github.com/kubedv/kubedv/gen/validationgen/output_tests/union"
+	ot_unique "github.com/kubedv/kubedv/gen/validationgen/output_tests/unique"
+	ot_update "github.com/kubedv/kubedv/gen/validationgen/output_tests/update"
+	ot_update_typedeflists "github.com/kubedv/kubedv/gen/validationgen/output_tests/update/typedeflists"
+	ot_uriformat "github.com/kubedv/kubedv/gen/validationgen/output_tests/uriformat"
+	ot_validatefalse "github.com/kubedv/kubedv/gen/validationgen/output_tests/validatefalse"
+	ot_virtual "github.com/kubedv/kubedv/gen/validationgen/output_tests/virtual"
+	ot_zerooroneof "github.com/kubedv/kubedv/gen/validationgen/output_tests/zerooroneof"
 )
 
-// outputTestsRootTypes lists the root types each gen/output_tests package registers.
+// outputTestsRootTypes lists the root types each gen/validationgen/output_tests package registers.
 var outputTestsRootTypes = []outputTestsRoots{
-	{"github.com/kubedv/kubedv/gen/output_tests/bounds", ot_bounds.RegisterValidations, []any{(*ot_bounds.Kinds)(nil), (*ot_bounds.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/checkorder", ot_checkorder.RegisterValidations, []any{(*ot_checkorder.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/cohorts", ot_cohorts.RegisterValidations, []any{(*ot_cohorts.T)(nil), (*ot_cohorts.U)(nil), (*ot_cohorts.V)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/constraint", ot_constraint.RegisterValidations, []any{(*ot_constraint.Gated)(nil), (*ot_constraint.Holder)(nil), (*ot_constraint.Scale)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/crosspkg/main", ot_crosspkg_main.RegisterValidations, []any{(*ot_crosspkg_main.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/crosspkg/other", ot_crosspkg_other.RegisterValidations, []any{(*ot_crosspkg_other.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/customunique", ot_customunique.RegisterValidations, []any{(*ot_customunique.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/customvalidation", ot_customvalidation.RegisterValidations, []any{(*ot_customvalidation.Job)(nil), (*ot_customvalidation.LazyJob)(nil), (*ot_customvalidation.Pipeline)(nil), (*ot_customvalidation.Stage)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/deepequalfunc/crosspkg", ot_deepequalfunc_crosspkg.RegisterValidations, []any{(*ot_deepequalfunc_crosspkg.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/deepequalfunc", ot_deepequalfunc.RegisterValidations, []any{(*ot_deepequalfunc.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/deepequalfunc137", ot_deepequalfunc137.RegisterValidations, []any{(*ot_deepequalfunc137.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/dependent", ot_dependent.RegisterValidations, []any{(*ot_dependent.Gated)(nil), (*ot_dependent.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/differential", ot_differential.RegisterValidations, []any{(*ot_differential.Frozen)(nil), (*ot_differential.Labels)(nil), (*ot_differential.Order)(nil), (*ot_differential.Pools)(nil), (*ot_differential.Wrapped)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/durationbounds", ot_durationbounds.RegisterValidations, []any{(*ot_durationbounds.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/eachkey", ot_eachkey.RegisterValidations, []any{(*ot_eachkey.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/eachval", ot_eachval.RegisterValidations, []any{(*ot_eachval.Stops)(nil), (*ot_eachval.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/eachval138", ot_eachval138.RegisterValidations, []any{(*ot_eachval138.Staged)(nil), (*ot_eachval138.Stops)(nil), (*ot_eachval138.SubfieldRules)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/embedded", ot_embedded.RegisterValidations, []any{(*ot_embedded.T)(nil), (*ot_embedded.Tagged)(nil), (*ot_embedded.Wrapper)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/enum", ot_enum.RegisterValidations, []any{(*ot_enum.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/eq", ot_eq.RegisterValidations, []any{(*ot_eq.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/equalto", ot_equalto.RegisterValidations, []any{(*ot_equalto.BidirectionalEqual)(nil), (*ot_equalto.IntEqual)(nil), (*ot_equalto.Mixed)(nil), (*ot_equalto.PtrEqual)(nil), (*ot_equalto.StringEqual)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/forbidden", ot_forbidden.RegisterValidations, []any{(*ot_forbidden.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/format", ot_format.RegisterValidations, []any{(*ot_format.Empty)(nil), (*ot_format.Formats)(nil), (*ot_format.Scopes)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/format138", ot_format138.RegisterValidations, []any{(*ot_format138.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/formatext", ot_formatext.RegisterValidations, []any{(*ot_formatext.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/hashing", ot_hashing.RegisterValidations, []any{(*ot_hashing.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/immutabilitypatterns", ot_immutabilitypatterns.RegisterValidations, []any{(*ot_immutabilitypatterns.Collections)(nil), (*ot_immutabilitypatterns.Examples)(nil), (*ot_immutabilitypatterns.ListItems)(nil), (*ot_immutabilitypatterns.Values)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/immutable", ot_immutable.RegisterValidations, []any{(*ot_immutable.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/input/generated", ot_input_generated.RegisterValidations, []any{(*ot_input_types.Widget)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/item", ot_item.RegisterValidations, []any{(*ot_item.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/itemorder", ot_itemorder.RegisterValidations, []any{(*ot_itemorder.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/kubebuilder", ot_kubebuilder.RegisterValidations, []any{(*ot_kubebuilder.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/lifecycle", ot_lifecycle.RegisterValidations, []any{(*ot_lifecycle.Gated)(nil), (*ot_lifecycle.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/listmap", ot_listmap.RegisterValidations, []any{(*ot_listmap.MapBench)(nil), (*ot_listmap.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/listratcheting", ot_listratcheting.RegisterValidations, []any{(*ot_listratcheting.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/listtype", ot_listtype.RegisterValidations, []any{(*ot_listtype.SetBench)(nil), (*ot_listtype.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/mode", ot_mode.RegisterValidations, []any{(*ot_mode.Gated)(nil), (*ot_mode.Holder)(nil), (*ot_mode.Kinds)(nil), (*ot_mode.Lifecycled)(nil), (*ot_mode.Strict)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/monotonic", ot_monotonic.RegisterValidations, []any{(*ot_monotonic.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/multipleof", ot_multipleof.RegisterValidations, []any{(*ot_multipleof.Keys)(nil), (*ot_multipleof.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/neq", ot_neq.RegisterValidations, []any{(*ot_neq.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/opaque", ot_opaque.RegisterValidations, []any{(*ot_opaque.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/optional", ot_optional.RegisterValidations, []any{(*ot_optional.Struct)(nil), (*ot_optional.Unmarked)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/optionaldefault", ot_optionaldefault.RegisterValidations, []any{(*ot_optionaldefault.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/options", ot_options.RegisterValidations, []any{(*ot_options.Endpoint)(nil), (*ot_options.Gated)(nil), (*ot_options.Presence)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/pattern", ot_pattern.RegisterValidations, []any{(*ot_pattern.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/presence138", ot_presence138.RegisterValidations, []any{(*ot_presence138.Options)(nil), (*ot_presence138.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/ptrslices", ot_ptrslices.RegisterValidations, []any{(*ot_ptrslices.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/quantitybounds", ot_quantitybounds.RegisterValidations, []any{(*ot_quantitybounds.Capacity)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/recursive", ot_recursive.RegisterValidations, []any{(*ot_recursive.Tree)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/required", ot_required.RegisterValidations, []any{(*ot_required.Payload)(nil), (*ot_required.PayloadOptions)(nil), (*ot_required.Struct)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/setequal", ot_setequal.RegisterValidations, []any{(*ot_setequal.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/sizes", ot_sizes.RegisterValidations, []any{(*ot_sizes.Bytes)(nil), (*ot_sizes.Lists)(nil), (*ot_sizes.Maps)(nil), (*ot_sizes.Strings)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/subfield", ot_subfield.RegisterValidations, []any{(*ot_subfield.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/subfieldinherit", ot_subfieldinherit.RegisterValidations, []any{(*ot_subfieldinherit.O)(nil), (*ot_subfieldinherit.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/subfieldinherit138", ot_subfieldinherit138.RegisterValidations, []any{(*ot_subfieldinherit138.O)(nil), (*ot_subfieldinherit138.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/subresources", ot_subresources.RegisterValidations, []any{(*ot_subresources.Plain)(nil), (*ot_subresources.Scale)(nil), (*ot_subresources.StatusOnly)(nil), (*ot_subresources.Widget)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/tagcompat", ot_tagcompat.RegisterValidations, []any{(*ot_tagcompat.Levels)(nil), (*ot_tagcompat.Misc)(nil), (*ot_tagcompat.Modes)(nil), (*ot_tagcompat.Unions)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/testfixture", ot_testfixture.RegisterValidations, []any{(*ot_testfixture.T)(nil), (*ot_testfixture.U)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/timeformats", ot_timeformats.RegisterValidations, []any{(*ot_timeformats.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/twophase", ot_twophase.RegisterValidations, []any{(*ot_twophase.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/typeargs", ot_typeargs.RegisterValidations, []any{(*ot_typeargs.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/typedeflast", ot_typedeflast.RegisterValidations, []any{(*ot_typedeflast.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/typedefs", ot_typedefs.RegisterValidations, []any{(*ot_typedefs.Structs)(nil), (*ot_typedefs.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/union", ot_union.RegisterValidations, []any{(*ot_union.Gated)(nil), (*ot_union.Root)(nil), (*ot_union.Shadowed)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/unique", ot_unique.RegisterValidations, []any{(*ot_unique.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/update/typedeflists", ot_update_typedeflists.RegisterValidations, []any{(*ot_update_typedeflists.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/update", ot_update.RegisterValidations, []any{(*ot_update.Elements)(nil), (*ot_update.Lists)(nil), (*ot_update.Maps)(nil), (*ot_update.Parents)(nil), (*ot_update.Pointers)(nil), (*ot_update.Scalars)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/uriformat", ot_uriformat.RegisterValidations, []any{(*ot_uriformat.Root)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/validatefalse", ot_validatefalse.RegisterValidations, []any{(*ot_validatefalse.Quiet)(nil), (*ot_validatefalse.Silent)(nil), (*ot_validatefalse.T)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/virtual", ot_virtual.RegisterValidations, []any{(*ot_virtual.Job)(nil), (*ot_virtual.Source)(nil)}},
-	{"github.com/kubedv/kubedv/gen/output_tests/zerooroneof", ot_zerooroneof.RegisterValidations, []any{(*ot_zerooroneof.Gated)(nil), (*ot_zerooroneof.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/bounds", ot_bounds.RegisterValidations, []any{(*ot_bounds.Kinds)(nil), (*ot_bounds.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/checkorder", ot_checkorder.RegisterValidations, []any{(*ot_checkorder.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/cohorts", ot_cohorts.RegisterValidations, []any{(*ot_cohorts.T)(nil), (*ot_cohorts.U)(nil), (*ot_cohorts.V)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/constraint", ot_constraint.RegisterValidations, []any{(*ot_constraint.Gated)(nil), (*ot_constraint.Holder)(nil), (*ot_constraint.Scale)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/crosspkg/main", ot_crosspkg_main.RegisterValidations, []any{(*ot_crosspkg_main.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/crosspkg/other", ot_crosspkg_other.RegisterValidations, []any{(*ot_crosspkg_other.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/customunique", ot_customunique.RegisterValidations, []any{(*ot_customunique.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/customvalidation", ot_customvalidation.RegisterValidations, []any{(*ot_customvalidation.Job)(nil), (*ot_customvalidation.LazyJob)(nil), (*ot_customvalidation.Pipeline)(nil), (*ot_customvalidation.Stage)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/deepequalfunc/crosspkg", ot_deepequalfunc_crosspkg.RegisterValidations, []any{(*ot_deepequalfunc_crosspkg.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/deepequalfunc", ot_deepequalfunc.RegisterValidations, []any{(*ot_deepequalfunc.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/deepequalfunc137", ot_deepequalfunc137.RegisterValidations, []any{(*ot_deepequalfunc137.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/dependent", ot_dependent.RegisterValidations, []any{(*ot_dependent.Gated)(nil), (*ot_dependent.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/differential", ot_differential.RegisterValidations, []any{(*ot_differential.Frozen)(nil), (*ot_differential.Labels)(nil), (*ot_differential.Order)(nil), (*ot_differential.Pools)(nil), (*ot_differential.Wrapped)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/durationbounds", ot_durationbounds.RegisterValidations, []any{(*ot_durationbounds.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/eachkey", ot_eachkey.RegisterValidations, []any{(*ot_eachkey.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/eachval", ot_eachval.RegisterValidations, []any{(*ot_eachval.Stops)(nil), (*ot_eachval.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/eachval138", ot_eachval138.RegisterValidations, []any{(*ot_eachval138.Staged)(nil), (*ot_eachval138.Stops)(nil), (*ot_eachval138.SubfieldRules)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/embedded", ot_embedded.RegisterValidations, []any{(*ot_embedded.T)(nil), (*ot_embedded.Tagged)(nil), (*ot_embedded.Wrapper)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/enum", ot_enum.RegisterValidations, []any{(*ot_enum.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/eq", ot_eq.RegisterValidations, []any{(*ot_eq.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/equalto", ot_equalto.RegisterValidations, []any{(*ot_equalto.BidirectionalEqual)(nil), (*ot_equalto.IntEqual)(nil), (*ot_equalto.Mixed)(nil), (*ot_equalto.PtrEqual)(nil), (*ot_equalto.StringEqual)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/forbidden", ot_forbidden.RegisterValidations, []any{(*ot_forbidden.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/format", ot_format.RegisterValidations, []any{(*ot_format.Empty)(nil), (*ot_format.Formats)(nil), (*ot_format.Scopes)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/format138", ot_format138.RegisterValidations, []any{(*ot_format138.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/formatext", ot_formatext.RegisterValidations, []any{(*ot_formatext.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/hashing", ot_hashing.RegisterValidations, []any{(*ot_hashing.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/immutabilitypatterns", ot_immutabilitypatterns.RegisterValidations, []any{(*ot_immutabilitypatterns.Collections)(nil), (*ot_immutabilitypatterns.Examples)(nil), (*ot_immutabilitypatterns.ListItems)(nil), (*ot_immutabilitypatterns.Values)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/immutable", ot_immutable.RegisterValidations, []any{(*ot_immutable.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/input/generated", ot_input_generated.RegisterValidations, []any{(*ot_input_types.Widget)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/item", ot_item.RegisterValidations, []any{(*ot_item.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/itemorder", ot_itemorder.RegisterValidations, []any{(*ot_itemorder.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/kubebuilder", ot_kubebuilder.RegisterValidations, []any{(*ot_kubebuilder.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/lifecycle", ot_lifecycle.RegisterValidations, []any{(*ot_lifecycle.Gated)(nil), (*ot_lifecycle.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/listmap", ot_listmap.RegisterValidations, []any{(*ot_listmap.MapBench)(nil), (*ot_listmap.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/listratcheting", ot_listratcheting.RegisterValidations, []any{(*ot_listratcheting.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/listtype", ot_listtype.RegisterValidations, []any{(*ot_listtype.SetBench)(nil), (*ot_listtype.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/mode", ot_mode.RegisterValidations, []any{(*ot_mode.Gated)(nil), (*ot_mode.Holder)(nil), (*ot_mode.Kinds)(nil), (*ot_mode.Lifecycled)(nil), (*ot_mode.Strict)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/monotonic", ot_monotonic.RegisterValidations, []any{(*ot_monotonic.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/multipleof", ot_multipleof.RegisterValidations, []any{(*ot_multipleof.Keys)(nil), (*ot_multipleof.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/neq", ot_neq.RegisterValidations, []any{(*ot_neq.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/opaque", ot_opaque.RegisterValidations, []any{(*ot_opaque.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/optional", ot_optional.RegisterValidations, []any{(*ot_optional.Struct)(nil), (*ot_optional.Unmarked)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/optionaldefault", ot_optionaldefault.RegisterValidations, []any{(*ot_optionaldefault.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/options", ot_options.RegisterValidations, []any{(*ot_options.Endpoint)(nil), (*ot_options.Gated)(nil), (*ot_options.Presence)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/pattern", ot_pattern.RegisterValidations, []any{(*ot_pattern.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/presence138", ot_presence138.RegisterValidations, []any{(*ot_presence138.Options)(nil), (*ot_presence138.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/ptrslices", ot_ptrslices.RegisterValidations, []any{(*ot_ptrslices.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/quantitybounds", ot_quantitybounds.RegisterValidations, []any{(*ot_quantitybounds.Capacity)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/recursive", ot_recursive.RegisterValidations, []any{(*ot_recursive.Tree)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/required", ot_required.RegisterValidations, []any{(*ot_required.Payload)(nil), (*ot_required.PayloadOptions)(nil), (*ot_required.Struct)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/setequal", ot_setequal.RegisterValidations, []any{(*ot_setequal.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/sizes", ot_sizes.RegisterValidations, []any{(*ot_sizes.Bytes)(nil), (*ot_sizes.Lists)(nil), (*ot_sizes.Maps)(nil), (*ot_sizes.Strings)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/subfield", ot_subfield.RegisterValidations, []any{(*ot_subfield.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/subfieldinherit", ot_subfieldinherit.RegisterValidations, []any{(*ot_subfieldinherit.O)(nil), (*ot_subfieldinherit.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/subfieldinherit138", ot_subfieldinherit138.RegisterValidations, []any{(*ot_subfieldinherit138.O)(nil), (*ot_subfieldinherit138.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/subresources", ot_subresources.RegisterValidations, []any{(*ot_subresources.Plain)(nil), (*ot_subresources.Scale)(nil), (*ot_subresources.StatusOnly)(nil), (*ot_subresources.Widget)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/tagcompat", ot_tagcompat.RegisterValidations, []any{(*ot_tagcompat.Levels)(nil), (*ot_tagcompat.Misc)(nil), (*ot_tagcompat.Modes)(nil), (*ot_tagcompat.Unions)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/testfixture", ot_testfixture.RegisterValidations, []any{(*ot_testfixture.T)(nil), (*ot_testfixture.U)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/timeformats", ot_timeformats.RegisterValidations, []any{(*ot_timeformats.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/twophase", ot_twophase.RegisterValidations, []any{(*ot_twophase.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/typeargs", ot_typeargs.RegisterValidations, []any{(*ot_typeargs.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/typedeflast", ot_typedeflast.RegisterValidations, []any{(*ot_typedeflast.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/typedefs", ot_typedefs.RegisterValidations, []any{(*ot_typedefs.Structs)(nil), (*ot_typedefs.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/union", ot_union.RegisterValidations, []any{(*ot_union.Gated)(nil), (*ot_union.Root)(nil), (*ot_union.Shadowed)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/unique", ot_unique.RegisterValidations, []any{(*ot_unique.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/update/typedeflists", ot_update_typedeflists.RegisterValidations, []any{(*ot_update_typedeflists.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/update", ot_update.RegisterValidations, []any{(*ot_update.Elements)(nil), (*ot_update.Lists)(nil), (*ot_update.Maps)(nil), (*ot_update.Parents)(nil), (*ot_update.Pointers)(nil), (*ot_update.Scalars)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/uriformat", ot_uriformat.RegisterValidations, []any{(*ot_uriformat.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/validatefalse", ot_validatefalse.RegisterValidations, []any{(*ot_validatefalse.Quiet)(nil), (*ot_validatefalse.Silent)(nil), (*ot_validatefalse.T)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/virtual", ot_virtual.RegisterValidations, []any{(*ot_virtual.Job)(nil), (*ot_virtual.Source)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/zerooroneof", ot_zerooroneof.RegisterValidations, []any{(*ot_zerooroneof.Gated)(nil), (*ot_zerooroneof.Root)(nil)}},
 }

@@ -21,7 +21,7 @@ import (
 	"github.com/kubedv/kubedv/validatetest"
 )
 
-// outputTestsRoots is one gen/output_tests package: its registration
+// outputTestsRoots is one gen/validationgen/output_tests package: its registration
 // function and the root types it registers.
 type outputTestsRoots struct {
 	pkg      string

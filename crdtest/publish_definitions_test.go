@@ -7,14 +7,14 @@ import (
 	"k8s.io/kube-openapi/pkg/common"
 	"k8s.io/kube-openapi/pkg/validation/spec"
 
-	published "github.com/kubedv/kubedv/gen/openapi/testdata/publish/openapi"
+	published "github.com/kubedv/kubedv/gen/openapigen/testdata/publish/openapi"
 )
 
-// publishPkg is the package of gen/openapi's --publish-validation fixture.
-const publishPkg = "github.com/kubedv/kubedv/gen/openapi/testdata/publish"
+// publishPkg is the package of gen/openapigen's --publish-validation fixture.
+const publishPkg = "github.com/kubedv/kubedv/gen/openapigen/testdata/publish"
 
 // TestPublishedDefinitions reads the definitions openapi-gen
-// --publish-validation wrote for gen/openapi/testdata/publish as the API
+// --publish-validation wrote for gen/openapigen/testdata/publish as the API
 // server does (GetOpenAPIDefinitions) and checks where each tag's rule went.
 func TestPublishedDefinitions(t *testing.T) {
 	var refs common.ReferenceCallback = func(path string) spec.Ref { return spec.MustCreateRef("#/definitions/" + path) }

@@ -21,7 +21,7 @@ import (
 	"github.com/kubedv/kubedv/crdtest/publishdefs"
 	basedefs "github.com/kubedv/kubedv/crdtest/publishdefs/base"
 	widgetv1 "github.com/kubedv/kubedv/examples/widget/v1"
-	"github.com/kubedv/kubedv/gen/openapi"
+	"github.com/kubedv/kubedv/gen/openapigen"
 )
 
 // The published OpenAPI is faithful (issue 20): the schema that openapi-gen
@@ -367,12 +367,12 @@ func TestPublishDefinitionsUpToDate(t *testing.T) {
 			continue
 		}
 		runs++
-		opts, err := openapi.ParseFlags(strings.Fields(rest), io.Discard)
+		opts, err := openapigen.ParseFlags(strings.Fields(rest), io.Discard)
 		if err != nil {
 			t.Fatal(err)
 		}
 		opts.Dir = "publishdefs"
-		outs, err := openapi.Generate(opts)
+		outs, err := openapigen.Generate(opts)
 		if err != nil {
 			t.Fatal(err)
 		}

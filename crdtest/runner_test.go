@@ -18,23 +18,23 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	runnerv1 "github.com/kubedv/kubedv/crdtest/testdata/runner/v1"
-	"github.com/kubedv/kubedv/gen"
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/schema"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 // The runner API (testdata/runner/v1) embeds corev1.PodTemplateSpec and
 // batchv1.JobSpec: its Go validation and its CRD carry k8s.io/api's +k8s:
 // tags. These configurations are the go:generate lines of its doc.go.
 var (
-	runnerCRDConfig = gen.Config{
+	runnerCRDConfig = validationgen.Config{
 		Dir:      "testdata/runner/v1",
 		Packages: []string{"."},
 		Readonly: []string{"k8s.io/api/core/v1", "k8s.io/api/batch/v1", "k8s.io/api/scheduling/v1alpha3",
 			"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types",
 			"k8s.io/apimachinery/pkg/api/resource", "k8s.io/apimachinery/pkg/util/intstr", "k8s.io/apimachinery/pkg/runtime"},
 	}
-	runnerConfig = gen.Config{
+	runnerConfig = validationgen.Config{
 		Dir:      "testdata/runner/v1",
 		Packages: []string{".", "../corev1", "../batchv1", "../schedulingv1alpha3"},
 		Readonly: runnerCRDConfig.Readonly,
@@ -51,7 +51,7 @@ const runnerCRD = "testdata/runner/crds/runners.example.com_runners.yaml"
 // the tag; nothing else is.
 func TestRunnerCRD(t *testing.T) {
 	start := time.Now()
-	files, findings, err := gen.BuildCRDs(runnerCRDConfig)
+	files, findings, err := validationgen.BuildCRDs(runnerCRDConfig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestRunnerCRD(t *testing.T) {
 // that of the k8s.io/api packages it calls) and compares it with the
 // checked-in files, so the kit never runs on stale code.
 func TestRunnerGoUpToDate(t *testing.T) {
-	outs, err := gen.Generate(runnerConfig)
+	outs, err := validationgen.Generate(runnerConfig)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,7 +25,7 @@ import (
 	"github.com/spf13/pflag"
 	"k8s.io/klog/v2"
 
-	"github.com/kubedv/kubedv/gen/defaults"
+	"github.com/kubedv/kubedv/gen/defaultergen"
 )
 
 func main() {
@@ -33,7 +33,7 @@ func main() {
 }
 
 func run(args []string, stderr io.Writer) int {
-	opts, err := defaults.ParseFlags(args, stderr)
+	opts, err := defaultergen.ParseFlags(args, stderr)
 	switch {
 	case errors.Is(err, pflag.ErrHelp):
 		return 0
@@ -44,7 +44,7 @@ func run(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "defaulter-gen: no packages given; nothing to do")
 		return 0
 	}
-	files, err := defaults.Run(opts)
+	files, err := defaultergen.Run(opts)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1

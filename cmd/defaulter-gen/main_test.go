@@ -19,15 +19,15 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"--help"}, 0, "--output-file"},
 		{nil, 0, "no packages given; nothing to do"},
 		{[]string{"--no-such-flag", "."}, 2, "unknown flag"},
-		{[]string{"--lint-rules", "bogus", "../../gen/defaults/testdata/badjson"}, 1, "unrecognized rule in --lint-rules: bogus"},
-		{[]string{"--output-file", "never.go", "../../gen/defaults/testdata/badjson"}, 1, "not JSON"},
+		{[]string{"--lint-rules", "bogus", "../../gen/defaultergen/testdata/badjson"}, 1, "unrecognized rule in --lint-rules: bogus"},
+		{[]string{"--output-file", "never.go", "../../gen/defaultergen/testdata/badjson"}, 1, "not JSON"},
 	} {
 		var stderr bytes.Buffer
 		if code := run(tc.args, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.err) {
 			t.Errorf("run(%q) = %d, stderr:\n%s\nwant %d and %q", tc.args, code, stderr.String(), tc.code, tc.err)
 		}
 	}
-	if _, err := os.Stat(filepath.Join("../../gen/defaults/testdata/badjson", "never.go")); err == nil {
+	if _, err := os.Stat(filepath.Join("../../gen/defaultergen/testdata/badjson", "never.go")); err == nil {
 		t.Error("a failed run wrote a file")
 	}
 }

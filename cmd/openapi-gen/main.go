@@ -26,7 +26,7 @@ import (
 	"k8s.io/klog/v2"
 
 	"github.com/kubedv/kubedv/gen/lint"
-	"github.com/kubedv/kubedv/gen/openapi"
+	"github.com/kubedv/kubedv/gen/openapigen"
 )
 
 func main() {
@@ -34,7 +34,7 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	opts, err := openapi.ParseFlags(args, stderr)
+	opts, err := openapigen.ParseFlags(args, stderr)
 	switch {
 	case errors.Is(err, pflag.ErrHelp):
 		return 0
@@ -55,7 +55,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, f)
 		}
 	}
-	files, err := openapi.Run(opts)
+	files, err := openapigen.Run(opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "openapi-gen: %v\n", err)
 		return 1

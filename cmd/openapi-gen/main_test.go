@@ -23,7 +23,7 @@ func TestRun(t *testing.T) {
 	out := t.TempDir()
 	stderr.Reset()
 	code := run([]string{"--output-dir", out, "--output-pkg", "x/out", "--report-filename", filepath.Join(out, "report"),
-		"../../gen/openapi/testdata/errors/baddefault"}, &stdout, &stderr)
+		"../../gen/openapigen/testdata/errors/baddefault"}, &stdout, &stderr)
 	if code != 1 || !strings.Contains(stderr.String(), "invalid default value") {
 		t.Errorf("bad default: exit %d, stderr %q", code, stderr.String())
 	}
@@ -33,7 +33,7 @@ func TestRun(t *testing.T) {
 
 	stdout.Reset()
 	stderr.Reset()
-	code = run([]string{"--output-dir", out, "--output-pkg", "x/out", "../../gen/openapi/testdata/kitchen"}, &stdout, &stderr)
+	code = run([]string{"--output-dir", out, "--output-pkg", "x/out", "../../gen/openapigen/testdata/kitchen"}, &stdout, &stderr)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
@@ -52,7 +52,7 @@ func TestPublishValidation(t *testing.T) {
 	out := t.TempDir()
 	var stdout, stderr bytes.Buffer
 	args := []string{"--publish-validation", "--output-dir", out, "--output-pkg", "x/out", "--report-filename", filepath.Join(out, "report"),
-		"../../gen/openapi/testdata/publish"}
+		"../../gen/openapigen/testdata/publish"}
 	if code := run(args, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}

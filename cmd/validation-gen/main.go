@@ -29,8 +29,8 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/kubedv/kubedv/gen"
 	"github.com/kubedv/kubedv/gen/lint"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 func main() {
@@ -38,7 +38,7 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	opts, err := gen.ParseFlags(args, stderr)
+	opts, err := validationgen.ParseFlags(args, stderr)
 	if errors.Is(err, pflag.ErrHelp) {
 		return 0
 	}
@@ -47,7 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case opts.Docs:
-		if err := gen.Docs(stdout, opts.DocsFormat, opts.Dir, opts.ExtensionFiles); err != nil {
+		if err := validationgen.Docs(stdout, opts.DocsFormat, opts.Dir, opts.ExtensionFiles); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 1
 		}
@@ -65,7 +65,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout, msg)
 		}
 	}
-	if _, err := gen.Run(opts.Config); err != nil {
+	if _, err := validationgen.Run(opts.Config); err != nil {
 		fmt.Fprintln(stderr, err)
 		fmt.Fprintln(stderr, "validation-gen: no files were written")
 		return 1
@@ -76,8 +76,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 // runCRDs writes the CRDs. crd-inexpressible findings go to stderr and
 // leave the exit status alone (with --crd-strict they are errors); the
 // crd-drift findings are Info, shown with -v.
-func runCRDs(opts gen.Options, stdout, stderr io.Writer) int {
-	paths, findings, err := gen.WriteCRDs(opts.Config, opts.CRDDir)
+func runCRDs(opts validationgen.Options, stdout, stderr io.Writer) int {
+	paths, findings, err := validationgen.WriteCRDs(opts.Config, opts.CRDDir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		fmt.Fprintln(stderr, "validation-gen --crd-dir: no files were written")
@@ -103,11 +103,11 @@ func runCRDs(opts gen.Options, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func runLint(opts gen.Options, stdout, stderr io.Writer) int {
-	findings, err := gen.Lint(opts.LintConfig())
+func runLint(opts validationgen.Options, stdout, stderr io.Writer) int {
+	findings, err := validationgen.Lint(opts.LintConfig())
 	if err != nil {
 		fmt.Fprintln(stderr, err)
-		var exc *gen.ExceptionsError
+		var exc *validationgen.ExceptionsError
 		if !errors.As(err, &exc) {
 			fmt.Fprintln(stderr, "validation-gen --lint: the packages could not be linted")
 		}

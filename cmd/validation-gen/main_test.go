@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubedv/kubedv/gen"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 const outputFile = "zz_generated.validations.go"
@@ -147,7 +147,7 @@ func TestUpstreamFlagsAccepted(t *testing.T) {
 // TestKubernetesInvocation parses the command line of Kubernetes'
 // hack/update-codegen.sh.
 func TestKubernetesInvocation(t *testing.T) {
-	opts, err := gen.ParseFlags([]string{"-v", "0",
+	opts, err := validationgen.ParseFlags([]string{"-v", "0",
 		"--go-header-file", "hack/boilerplate/boilerplate.generatego.txt",
 		"--output-file", "zz_generated.validations.go",
 		"--test-output-root", "test/declarative_validation", "--test-output-file-prefix", "zz_generated.validations.",
@@ -160,7 +160,7 @@ func TestKubernetesInvocation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := gen.Config{
+	want := validationgen.Config{
 		Packages:             []string{"./pkg/apis/apps/v1", "./pkg/apis/core/v1"},
 		Readonly:             []string{"k8s.io/apimachinery/pkg/api/resource", "time"},
 		OutputFile:           "zz_generated.validations.go",
@@ -169,7 +169,7 @@ func TestKubernetesInvocation(t *testing.T) {
 		TestOutputFilePrefix: "zz_generated.validations.",
 		TestAllowlist:        "test/declarative_validation/coverage-allowlist.yaml",
 		LintRules:            []string{"known-tags-only", "require-explicit-disablement"},
-		CELTier:              gen.CELTierAuto,
+		CELTier:              validationgen.CELTierAuto,
 		Release:              "auto",
 	}
 	if !reflect.DeepEqual(opts.Config, want) || opts.Verbose != 0 {
@@ -179,7 +179,7 @@ func TestKubernetesInvocation(t *testing.T) {
 		args []string
 		want int
 	}{{[]string{"-v", "2", "."}, 2}, {[]string{"--v=3", "."}, 3}, {[]string{"-v", "."}, 1}, {[]string{"."}, 0}} {
-		opts, err := gen.ParseFlags(v.args, io.Discard)
+		opts, err := validationgen.ParseFlags(v.args, io.Discard)
 		if err != nil || opts.Verbose != v.want {
 			t.Errorf("ParseFlags(%q): verbose %d, %v; want %d", v.args, opts.Verbose, err, v.want)
 		}

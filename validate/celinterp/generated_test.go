@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/kubedv/kubedv/gen"
+	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
 // TestGeneratedFilesUpToDate regenerates the output tests of this module
@@ -16,12 +16,12 @@ func TestGeneratedFilesUpToDate(t *testing.T) {
 		t.Skip("loads the generated packages")
 	}
 	for _, dir := range []string{"output_tests/rules"} {
-		opts, err := gen.ParseFlags([]string{"--cel-tier=interpreted", "."}, io.Discard)
+		opts, err := validationgen.ParseFlags([]string{"--cel-tier=interpreted", "."}, io.Discard)
 		if err != nil {
 			t.Fatal(err)
 		}
 		opts.Dir = dir
-		outs, err := gen.Generate(opts.Config)
+		outs, err := validationgen.Generate(opts.Config)
 		if err != nil {
 			t.Errorf("%s: generation failed:\n%v", dir, err)
 			continue
