@@ -3,8 +3,6 @@ package defaultergen
 import (
 	"bytes"
 	"fmt"
-	"strconv"
-	"time"
 
 	"golang.org/x/tools/imports"
 )
@@ -73,5 +71,3 @@ func visit(n *callNode, f func(*callNode)) {
 		visit(&n.children[i], f)
 	}
 }
-
-func currentYear() string { return strconv.Itoa(time.Now().UTC().Year()) }

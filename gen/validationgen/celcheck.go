@@ -10,6 +10,7 @@ import (
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/output"
 	"github.com/kubedv/kubedv/gen/schema"
 	"github.com/kubedv/kubedv/gen/validators"
 )
@@ -64,7 +65,8 @@ type celReport struct {
 // which rules need it.
 func generationFindings(cfg Config, res *load.Result, verbose bool, have []lint.Finding) []lint.Finding {
 	cfg.everyType = true
-	_, report, err := generateLoaded(cfg, res, []byte(buildTagLines), false)
+	header, _ := output.Header(buildTag, "") // reads no file: cannot fail
+	_, report, err := generateLoaded(cfg, res, header, false)
 	if err != nil {
 		return refusals(err, have)
 	}

@@ -4,25 +4,23 @@
 package validationgen
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"go/token"
 	"go/types"
 	"maps"
-	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/kubedv/kubedv/gen/emit"
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/output"
 	"github.com/kubedv/kubedv/gen/release"
 	"github.com/kubedv/kubedv/gen/schema"
 	"github.com/kubedv/kubedv/gen/validators"
+	"github.com/kubedv/kubedv/gen/verify"
 )
 
 // DefaultOutputFile is the name of the generated file in each package.
@@ -89,11 +87,9 @@ func validOutputFile(name string) bool {
 	return !strings.ContainsAny(name, `/\`) && strings.HasSuffix(name, ".go") && name != ".go"
 }
 
-// Output is one generated file.
-type Output struct {
-	Path    string
-	Content []byte // nil: delete the file if this generator wrote it (the package is no longer generated)
-}
+// Output is one generated file; nil Content deletes the file of a package
+// that is no longer generated.
+type Output = output.File
 
 // Generate loads and analyzes the packages and renders every target's
 // file, without writing anything.
@@ -103,8 +99,8 @@ func Generate(cfg Config) ([]Output, error) {
 }
 
 // generate is Generate, which also returns the CEL rules: their checked
-// programs and where each runs. verify type-checks the generated files.
-func generate(cfg Config, verify bool) ([]Output, *celReport, error) {
+// programs and where each runs. typeCheck type-checks the generated files.
+func generate(cfg Config, typeCheck bool) ([]Output, *celReport, error) {
 	if cfg.OutputFile == "" {
 		cfg.OutputFile = DefaultOutputFile
 	}
@@ -119,13 +115,13 @@ func generate(cfg Config, verify bool) ([]Output, *celReport, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return generateLoaded(cfg, res, header, verify)
+	return generateLoaded(cfg, res, header, typeCheck)
 }
 
 // generateLoaded is generate on packages already loaded: lint runs it on
 // the packages it has linted, so that it reports every refusal of
 // generation without loading them again.
-func generateLoaded(cfg Config, res *load.Result, header []byte, verify bool) ([]Output, *celReport, error) {
+func generateLoaded(cfg Config, res *load.Result, header []byte, typeCheck bool) ([]Output, *celReport, error) {
 	if cfg.OutputFile == "" {
 		cfg.OutputFile = DefaultOutputFile
 	}
@@ -174,7 +170,7 @@ func generateLoaded(cfg Config, res *load.Result, header []byte, verify bool) ([
 	out := stale
 	report := &celReport{nodes: cel, tiers: map[*validators.CELRule]string{}}
 	byKind := map[groupKind][]*emit.CoverageReport{}
-	var checks []verifyJob
+	var checks []verify.Job
 	for _, j := range jobs {
 		content, fileTiers, err := render(plan, cel, j.target, j.input, j.crit, header, deepEqual[j.target], nearestCopy(res, copies, j.target.Path))
 		maps.Copy(report.tiers, fileTiers)
@@ -185,7 +181,7 @@ func generateLoaded(cfg Config, res *load.Result, header []byte, verify bool) ([
 		o := Output{Path: filepath.Join(j.target.Dir, cfg.OutputFile), Content: content}
 		out = append(out, o)
 		if content != nil {
-			checks = append(checks, verifyJob{target: j.target, input: j.input, out: o})
+			checks = append(checks, verify.Job{Target: j.target, Input: j.input, File: o})
 		}
 		if hasTag(j.target, testTargetsTag) {
 			o, err := packageCoverage(plan, j.target, j.input, j.crit, cfg.OutputFile, header)
@@ -209,16 +205,16 @@ func generateLoaded(cfg Config, res *load.Result, header []byte, verify bool) ([
 			name := strings.TrimSuffix(cfg.OutputFile, ".go") + "_test.go"
 			o := Output{Path: filepath.Join(j.target.Dir, name), Content: fixture}
 			out = append(out, o)
-			checks = append(checks, verifyJob{target: j.target, input: j.input, out: o, test: true})
+			checks = append(checks, verify.Job{Target: j.target, Input: j.input, File: o, Test: true})
 		}
 	}
 	if len(errs) > 0 {
 		return nil, nil, errors.Join(errs...)
 	}
-	if !verify {
+	if !typeCheck {
 		checks = nil
 	}
-	if err := verifyOutputs(cfg, res, checks); err != nil {
+	if err := verify.Files(res, checks, verifyRules); err != nil {
 		return nil, nil, err
 	}
 	if cfg.TestOutputRoot != "" {
@@ -323,13 +319,16 @@ func selectJobs(res *load.Result) (jobs []job, inputs []*model.Package, errs []e
 	return jobs, inputs, errs
 }
 
-// Run generates every file and writes them all or none: see writeOutputs.
+// Run generates every file and writes them all or none (output.Write);
+// a file without validation-gen's "Code generated" line is never replaced
+// or deleted.
 func Run(cfg Config) ([]Output, error) {
 	out, err := Generate(cfg)
 	if err != nil {
 		return nil, err
 	}
-	if err := writeOutputs(out, cfg.logf); err != nil {
+	opts := output.Options{Generator: generatorName, Marker: []byte(output.GeneratedLine(generatorName)), Logf: cfg.logf}
+	if err := output.Write(out, opts); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -396,26 +395,18 @@ func fixtureTest(target *model.Package, header []byte) ([]byte, error) {
 	return nil, nil
 }
 
-// buildTagLines open every generated file, as in Kubernetes' generators:
-// building with -tags ignore_autogenerated leaves generated code out.
-const buildTagLines = "//go:build !ignore_autogenerated\n// +build !ignore_autogenerated\n\n"
+// buildTag leaves every generated file out of builds with -tags
+// ignore_autogenerated, as in Kubernetes' generators.
+const buildTag = "ignore_autogenerated"
 
 // readHeader returns what precedes the "Code generated" line of every
-// generated file, byte for byte as Kubernetes' generators write it: the
-// build constraint, then the --go-header-file text with YEAR replaced by
-// the current year, and a blank line.
+// generated file (output.Header).
 func readHeader(path string) ([]byte, error) {
-	header := []byte(buildTagLines)
-	if path == "" {
-		return header, nil
-	}
-	b, err := os.ReadFile(path)
+	h, err := output.Header(buildTag, path)
 	if err != nil {
 		return nil, fmt.Errorf("--go-header-file: %w", err)
 	}
-	b = bytes.ReplaceAll(b, []byte("YEAR"), []byte(strconv.Itoa(time.Now().UTC().Year())))
-	header = append(header, b...)
-	return append(header, '\n'), nil
+	return h, nil
 }
 
 // skippedTargets explains the targets that get nothing: -v lists them, and

@@ -1,4 +1,4 @@
-package validationgen
+package verify
 
 import (
 	"encoding/json"
@@ -8,8 +8,6 @@ import (
 	"path"
 	"regexp"
 	"strings"
-
-	"github.com/kubedv/kubedv/gen/emit"
 )
 
 // When the go command cannot load a package the generated code imports,
@@ -21,10 +19,16 @@ import (
 // (`go get pkg@version`) looks every module path up in the module proxy,
 // which fails for kubedv's unpublished modules.
 
-const (
-	kubedvModule    = "github.com/kubedv/kubedv"
-	celinterpModule = emit.CELInterpreterPkg // a module of its own
-)
+// kubedvModule is the root module: the runtime library and the generators.
+const kubedvModule = "github.com/kubedv/kubedv"
+
+// Module is one of kubedv's modules besides the root.
+type Module struct {
+	Path  string // the module path
+	Dir   string // its directory in a kubedv clone, relative to the clone's root
+	About string // what it is, said when go.mod does not require it
+	Note  string // said once after the problems when one of them is the module's
+}
 
 // importProblem is why one import of the generated code does not load
 // and the commands that make it load.
@@ -44,13 +48,24 @@ type moduleState struct {
 // moduleSetup tells where kubedv's modules come from in the module that
 // holds dir: required or not, and their replacements.
 type moduleSetup struct {
-	kubedv, celinterp moduleState
+	modules []Module // besides the root
+	state   map[string]moduleState
+}
+
+// module returns what the generator knows about module path m.
+func (s moduleSetup) module(m string) Module {
+	for _, mod := range s.modules {
+		if mod.Path == m {
+			return mod
+		}
+	}
+	return Module{Path: m}
 }
 
 // clone is the directory of the kubedv clone as go.mod names it, or a
 // placeholder when the module does not replace kubedv.
 func (s moduleSetup) clone() string {
-	if r := s.kubedv.replace; isLocalPath(r) {
+	if r := s.state[kubedvModule].replace; isLocalPath(r) {
 		return r
 	}
 	return "<kubedv clone>"
@@ -58,8 +73,8 @@ func (s moduleSetup) clone() string {
 
 // dir is the directory that holds module m in the clone.
 func (s moduleSetup) dir(m string) string {
-	if m == celinterpModule {
-		return path.Join(s.clone(), "validate/celinterp")
+	if d := s.module(m).Dir; d != "" {
+		return path.Join(s.clone(), d)
 	}
 	return s.clone()
 }
@@ -68,13 +83,17 @@ func isLocalPath(p string) bool {
 	return p != "" && (strings.HasPrefix(p, ".") || strings.HasPrefix(p, "/") || strings.Contains(p, `:\`))
 }
 
-// readModuleSetup asks the go command, in dir, about kubedv's two modules.
+// readModuleSetup asks the go command, in dir, about kubedv's modules.
 // It runs only after an import failed; what it cannot tell stays unknown.
-func readModuleSetup(dir string) moduleSetup {
-	cmd := exec.Command("go", "list", "-m", "-e", "-json", kubedvModule, celinterpModule)
+func readModuleSetup(dir string, modules []Module) moduleSetup {
+	args := []string{"list", "-m", "-e", "-json", kubedvModule}
+	for _, m := range modules {
+		args = append(args, m.Path)
+	}
+	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
 	out, _ := cmd.Output()
-	var s moduleSetup
+	s := moduleSetup{modules: modules, state: map[string]moduleState{}}
 	dec := json.NewDecoder(strings.NewReader(string(out)))
 	for {
 		var m struct {
@@ -88,22 +107,19 @@ func readModuleSetup(dir string) moduleSetup {
 		if m.Replace != nil && m.Replace.Version == "" {
 			st.replace = m.Replace.Path
 		}
-		switch m.Path {
-		case kubedvModule:
-			s.kubedv = st
-		case celinterpModule:
-			s.celinterp = st
-		}
+		s.state[m.Path] = st
 	}
 	return s
 }
 
 // kubedvModuleOf returns the kubedv module that provides package p, or "".
-func kubedvModuleOf(p string) string {
-	switch {
-	case p == celinterpModule || strings.HasPrefix(p, celinterpModule+"/"):
-		return celinterpModule
-	case p == kubedvModule || strings.HasPrefix(p, kubedvModule+"/"):
+func (s moduleSetup) kubedvModuleOf(p string) string {
+	for _, m := range s.modules {
+		if p == m.Path || strings.HasPrefix(p, m.Path+"/") {
+			return m.Path
+		}
+	}
+	if p == kubedvModule || strings.HasPrefix(p, kubedvModule+"/") {
 		return kubedvModule
 	}
 	return ""
@@ -127,17 +143,12 @@ func recordSums(p string) string {
 }
 
 // classifyImport explains why the go command could not load package p,
-// which the generated code imports, from its message msg.
-func classifyImport(p, msg string, setup moduleSetup) importProblem {
+// which the generated code imports, from its message msg. generator names
+// the generator the fix may tell to rebuild.
+func classifyImport(p, msg string, setup moduleSetup, generator string) importProblem {
 	pr := importProblem{path: p}
-	mod := kubedvModuleOf(p)
-	var st moduleState
-	switch mod {
-	case kubedvModule:
-		st = setup.kubedv
-	case celinterpModule:
-		st = setup.celinterp
-	}
+	mod := setup.kubedvModuleOf(p)
+	st := setup.state[mod]
 	// The require and replace lines of mod that go.mod lacks.
 	replaced := isLocalPath(st.replace)
 	edit := func() string {
@@ -154,7 +165,7 @@ func classifyImport(p, msg string, setup moduleSetup) importProblem {
 	case reNoReplacementDir.MatchString(msg):
 		m := reNoReplacementDir.FindStringSubmatch(msg)
 		pr.cause = fmt.Sprintf("go.mod replaces %s by %s, which does not exist", m[1], m[2])
-		if km := kubedvModuleOf(m[1]); km != "" {
+		if km := setup.kubedvModuleOf(m[1]); km != "" {
 			pr.fix = fmt.Sprintf("go mod edit -replace=%s=%s && %s", km, setup.dir(km), recordSums(p))
 		} else {
 			pr.fix = fmt.Sprintf("go mod edit -replace=%s=<its directory>", m[1])
@@ -163,12 +174,12 @@ func classifyImport(p, msg string, setup moduleSetup) importProblem {
 		switch {
 		case mod == kubedvModule && st.required:
 			// The module is there; the clone lacks the package.
-			pr.cause = fmt.Sprintf("module %s (%s) has no package %s: the clone is older than this validation-gen", mod, orUnknown(st.replace), p)
-			pr.fix = "update the clone, or generate with the validation-gen built from it (`go tool validation-gen` with the tool directive)"
+			pr.cause = fmt.Sprintf("module %s (%s) has no package %s: the clone is older than this %s", mod, orUnknown(st.replace), p, generator)
+			pr.fix = fmt.Sprintf("update the clone, or generate with the %s built from it (`go tool %s` with the tool directive)", generator, generator)
 		case mod != "":
 			pr.cause = fmt.Sprintf("go.mod does not require module %s", mod)
-			if mod == celinterpModule {
-				pr.cause += " (the interpreted tier of CEL rules, a module of its own)"
+			if about := setup.module(mod).About; about != "" {
+				pr.cause += " (" + about + ")"
 			}
 			if reReplacedNotReq.MatchString(msg) {
 				pr.cause += ", though it replaces it"
@@ -191,7 +202,7 @@ func classifyImport(p, msg string, setup moduleSetup) importProblem {
 			// Required but not replaced: there is nothing to download.
 			pr.cause = fmt.Sprintf("go.mod requires module %s but does not replace it by the kubedv clone (the module is not published)", mod)
 			pr.fix = edit() + " && " + recordSums(p)
-		case mod != "" || kubedvModuleOf(strings.Fields(suggested)[2]) != "" || strings.HasPrefix(suggested, "go mod download "):
+		case mod != "" || setup.kubedvModuleOf(strings.Fields(suggested)[2]) != "" || strings.HasPrefix(suggested, "go mod download "):
 			// go get would look kubedv's modules up; go mod download
 			// records one module, not what its packages import.
 			pr.fix = recordSums(p)
@@ -200,7 +211,7 @@ func classifyImport(p, msg string, setup moduleSetup) importProblem {
 		}
 	case reMissingModSum.MatchString(msg):
 		m := reMissingModSum.FindStringSubmatch(msg)
-		if km := kubedvModuleOf(m[1]); km != "" {
+		if km := setup.kubedvModuleOf(m[1]); km != "" {
 			pr.cause = fmt.Sprintf("go.mod requires module %s but does not replace it by the kubedv clone (the module is not published)", km)
 			pr.fix = fmt.Sprintf("go mod edit -replace=%s=%s && %s", km, setup.dir(km), recordSums(p))
 		} else {
@@ -231,7 +242,7 @@ func firstLine(s string) string {
 
 // importFailures returns the problems of the imports of f that did not
 // load, in the file's order, or nil when all of them did.
-func (v *verifier) importFailures(j verifyJob, f *ast.File) []importProblem {
+func (v *verifier) importFailures(j Job, f *ast.File) []importProblem {
 	var out []importProblem
 	var setup *moduleSetup
 	seen := map[string]bool{}
@@ -252,31 +263,32 @@ func (v *verifier) importFailures(j verifyJob, f *ast.File) []importProblem {
 			continue
 		}
 		if setup == nil {
-			s := readModuleSetup(j.target.Dir)
+			s := readModuleSetup(j.Target.Dir, v.rules.Modules)
 			setup = &s
 		}
-		out = append(out, classifyImport(p, err.Error(), *setup))
+		out = append(out, classifyImport(p, err.Error(), *setup, v.rules.Generator))
 	}
 	return out
 }
 
 // importError reports the imports the go command could not load: the
 // generated code is fine, the module is not set up for it yet.
-func (v *verifier) importError(j verifyJob, problems []importProblem) error {
+func (v *verifier) importError(j Job, problems []importProblem) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: the code generated for package %s imports packages that its module cannot load yet, so it was not checked and nothing was written:",
-		packagePos(j, v.fset), j.target.Path)
-	interpreted := false
+		PackagePos(v.fset, j.Target, v.rules.PackageTag), j.Target.Path)
+	noted := map[string]bool{}
 	for _, pr := range problems {
 		fmt.Fprintf(&b, "\n\t%s: %s", pr.path, pr.cause)
 		if pr.fix != "" {
 			fmt.Fprintf(&b, ";\n\t\tfix: %s", pr.fix)
 		}
-		interpreted = interpreted || pr.path == celinterpModule
+		noted[pr.path] = true
 	}
-	if interpreted {
-		fmt.Fprintf(&b, "\n\t(%s is imported for the package's CEL rules that the compiler leaves to the interpreted tier; validation-gen --lint -v lists each and why, should you rather rewrite them)",
-			celinterpModule)
+	for _, m := range v.rules.Modules {
+		if m.Note != "" && noted[m.Path] {
+			fmt.Fprintf(&b, "\n\t(%s)", m.Note)
+		}
 	}
 	return fmt.Errorf("%s", b.String())
 }

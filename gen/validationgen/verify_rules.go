@@ -7,42 +7,63 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/kubedv/kubedv/gen/emit"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/verify"
 )
+
+// verifyRules are what validation-gen adds to the check of its files
+// (gen/verify): errors in Validate_<T> are reported at T, registration is
+// checked at the input, and the interpreted tier of CEL rules is a module
+// of its own.
+var verifyRules = verify.Rules{
+	Generator:  generatorName,
+	PackageTag: mainTag,
+	TypeFuncs:  []string{"ValidateAt_", "Validate_"},
+	Modules: []verify.Module{{
+		Path:  emit.CELInterpreterPkg,
+		Dir:   "validate/celinterp",
+		About: "the interpreted tier of CEL rules, a module of its own",
+		Note: emit.CELInterpreterPkg + " is imported for the package's CEL rules that the compiler leaves to the interpreted tier; " +
+			generatorName + " --lint -v lists each and why, should you rather rewrite them",
+	}},
+	Before: registration,
+}
 
 // registration reports what the generated RegisterValidations needs from
 // the package and its types, with the fix: a registry type that exists and
 // has AddValidationFunc, a localSchemeBuilder for the init to add to, and
 // registered types that are runtime.Objects. The type check would find the
 // same problems, but in the generated file instead of the input.
-func (v *verifier) registration(j verifyJob, f *ast.File) error {
+// It is validation-gen's verify.Rules.Before.
+func registration(fset *token.FileSet, imp types.Importer, j verify.Job, f *ast.File) error {
 	if !declaresFunc(f, "RegisterValidations") {
 		return nil
 	}
-	regPkg, regType, _, err := schemeRegistry(j.target)
+	regPkg, regType, _, err := schemeRegistry(j.Target)
 	if err != nil {
 		return err
 	}
 	var regTag *tags.Tag
-	for i, t := range j.target.Tags {
+	for i, t := range j.Target.Tags {
 		if t.Name == registryTag {
-			regTag = &j.target.Tags[i]
+			regTag = &j.Target.Tags[i]
 		}
 	}
 	if regTag != nil {
-		if err := v.registryExists(*regTag, regPkg, regType); err != nil {
+		if err := registryExists(imp, *regTag, regPkg, regType); err != nil {
 			return err
 		}
 	}
 	var errs []error
-	if j.target.Types.Scope().Lookup("localSchemeBuilder") == nil {
+	if j.Target.Types.Scope().Lookup("localSchemeBuilder") == nil {
 		errs = append(errs, fmt.Errorf("%s: package %s declares no localSchemeBuilder, which the generated init() adds RegisterValidations to; "+
 			"declare it as Kubernetes API packages do in register.go (var SchemeBuilder = runtime.NewSchemeBuilder(addKnownTypes); var localSchemeBuilder = &SchemeBuilder), "+
-			"or add +k8s:%s=nil to generate no registration", packagePos(j, v.fset), j.target.Name, registryTag))
+			"or add +k8s:%s=nil to generate no registration", verify.PackagePos(fset, j.Target, mainTag), j.Target.Name, registryTag))
 	}
 	if regPkg+"."+regType == defaultReg {
-		for _, n := range registeredTypes(f, j.input) {
+		for _, n := range registeredTypes(f, j.Input) {
 			if types.NewMethodSet(types.NewPointer(n.Obj.Type())).Lookup(nil, "DeepCopyObject") == nil {
 				errs = append(errs, fmt.Errorf("%s: type %s is registered for validation, but *%s has no DeepCopyObject method, so it is not a runtime.Object; "+
 					"run deepcopy-gen first (with +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object on the type), "+
@@ -55,9 +76,9 @@ func (v *verifier) registration(j verifyJob, f *ast.File) error {
 
 // registryExists checks that the registry tag names a type with an
 // AddValidationFunc method.
-func (v *verifier) registryExists(t tags.Tag, pkgPath, typeName string) error {
+func registryExists(imp types.Importer, t tags.Tag, pkgPath, typeName string) error {
 	hint := fmt.Sprintf("name a type with an AddValidationFunc method, such as %s, or write nil for no registration", defaultReg)
-	p, err := v.Import(pkgPath)
+	p, err := imp.Import(pkgPath)
 	if err != nil {
 		return tagError(t, "cannot load package %s (%v); %s", pkgPath, err, hint)
 	}
@@ -119,18 +140,4 @@ func registeredTypes(f *ast.File, input *model.Package) []*model.Named {
 		return true
 	})
 	return out
-}
-
-// packagePos is the position of the package's +k8s:validation-gen tag, or
-// of its first file's package clause.
-func packagePos(j verifyJob, fset *token.FileSet) token.Position {
-	for _, t := range j.target.Tags {
-		if t.Name == mainTag {
-			return t.Pos
-		}
-	}
-	if len(j.target.Files) > 0 {
-		return fset.Position(j.target.Files[0].Package)
-	}
-	return token.Position{Filename: j.target.Dir}
 }

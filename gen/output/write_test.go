@@ -1,4 +1,4 @@
-package validationgen
+package output
 
 import (
 	"errors"
@@ -8,10 +8,11 @@ import (
 	"testing"
 )
 
-func nolog(int, string, ...any) {}
+// opts are validation-gen's: hand-written files are protected.
+var opts = Options{Generator: "validation-gen", Marker: []byte(GeneratedLine("validation-gen"))}
 
 func generated(body string) []byte {
-	return []byte(string(generatedMarker) + "\n\npackage p\n" + body)
+	return []byte(string(opts.Marker) + "\n\npackage p\n" + body)
 }
 
 func TestWriteRefusesHandWrittenFile(t *testing.T) {
@@ -19,7 +20,7 @@ func TestWriteRefusesHandWrittenFile(t *testing.T) {
 	hand := filepath.Join(dir, "helper.go")
 	other := filepath.Join(dir, "other.go")
 	os.WriteFile(hand, []byte("package p\n\nfunc helper() {}\n"), 0o644)
-	err := writeOutputs([]Output{{Path: other, Content: generated("")}, {Path: hand, Content: generated("")}}, nolog)
+	err := Write([]File{{Path: other, Content: generated("")}, {Path: hand, Content: generated("")}}, opts)
 	if err == nil || !strings.Contains(err.Error(), "was not written by validation-gen") {
 		t.Fatalf("err = %v, want a refusal", err)
 	}
@@ -30,7 +31,7 @@ func TestWriteRefusesHandWrittenFile(t *testing.T) {
 		t.Error("another file was written although the run was refused")
 	}
 	// Deleting: a hand-written file with the output's name stays.
-	if err := writeOutputs([]Output{{Path: hand}}, nolog); err != nil {
+	if err := Write([]File{{Path: hand}}, opts); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(hand); err != nil {
@@ -44,7 +45,7 @@ func TestWriteKeepsModeAndDeletesStale(t *testing.T) {
 	stale := filepath.Join(dir, "stale.go")
 	os.WriteFile(ro, generated("// old\n"), 0o444)
 	os.WriteFile(stale, generated(""), 0o644)
-	if err := writeOutputs([]Output{{Path: ro, Content: generated("// new\n")}, {Path: stale}}, nolog); err != nil {
+	if err := Write([]File{{Path: ro, Content: generated("// new\n")}, {Path: stale}}, opts); err != nil {
 		t.Fatal(err)
 	}
 	info, err := os.Stat(ro)
@@ -75,11 +76,11 @@ func TestWriteRollsBack(t *testing.T) {
 		return os.Rename(from, to)
 	}
 	defer func() { renameFile = os.Rename }()
-	err := writeOutputs([]Output{
+	err := Write([]File{
 		{Path: a, Content: generated("// a new\n")},
 		{Path: b, Content: generated("// b new\n")},
 		{Path: c, Content: generated("// c new\n")},
-	}, nolog)
+	}, opts)
 	if err == nil || !strings.Contains(err.Error(), "disk full") || !strings.Contains(err.Error(), "restored") {
 		t.Fatalf("err = %v", err)
 	}
@@ -114,10 +115,10 @@ func TestWriteRollbackRemovesNewDirectories(t *testing.T) {
 		return os.Rename(from, to)
 	}
 	defer func() { renameFile = os.Rename }()
-	err := writeOutputs([]Output{
+	err := Write([]File{
 		{Path: nested, Content: generated("// b\n")},
 		{Path: a, Content: generated("// a\n")},
-	}, nolog)
+	}, opts)
 	if err == nil || !strings.Contains(err.Error(), "disk full") {
 		t.Fatalf("err = %v", err)
 	}
@@ -129,10 +130,31 @@ func TestWriteRollbackRemovesNewDirectories(t *testing.T) {
 	}
 
 	// A successful run keeps them.
-	if err := writeOutputs([]Output{{Path: nested, Content: generated("// b\n")}}, nolog); err != nil {
+	if err := Write([]File{{Path: nested, Content: generated("// b\n")}}, opts); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(nested); err != nil {
 		t.Error(err)
+	}
+}
+
+// Without a marker (defaulter-gen, openapi-gen) any file is replaced, as
+// Kubernetes' generators replace it, and none is deleted.
+func TestWriteWithoutMarker(t *testing.T) {
+	dir := t.TempDir()
+	hand := filepath.Join(dir, "zz_generated.defaults.go")
+	os.WriteFile(hand, []byte("package p\n"), 0o644)
+	o := Options{Generator: "defaulter-gen"}
+	if err := Write([]File{{Path: hand, Content: []byte("package p // new\n")}}, o); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(hand); string(b) != "package p // new\n" {
+		t.Errorf("not replaced: %q", b)
+	}
+	if err := Write([]File{{Path: hand}}, o); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(hand); err != nil {
+		t.Error("a file was deleted without a marker to say whose it is")
 	}
 }

@@ -1,4 +1,7 @@
-package validationgen
+// Package verify is the stage between the backends and output: every
+// generated file is parsed and type-checked inside its package before
+// anything is written, so that exit 0 means every written package compiles.
+package verify
 
 import (
 	"errors"
@@ -12,10 +15,9 @@ import (
 
 	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
+	"github.com/kubedv/kubedv/gen/output"
 )
 
-// Every generated file is parsed and type-checked inside its package before
-// anything is written, so that exit 0 means every written package compiles.
 // The check is incremental: only the generated file is checked, with its
 // function bodies, against the types the run already loaded. Packages the
 // generated code imports that the run did not load (the runtime library,
@@ -23,21 +25,45 @@ import (
 // only, as the loader checks dependencies: no compiled export data, so an
 // empty build cache costs nothing, and each import path has one package.
 
-// verifyJob is one generated file and the packages it belongs to.
-type verifyJob struct {
-	target *model.Package
-	input  *model.Package
-	out    Output
-	test   bool // a _test.go file: parsed only, its package variant is not loaded
+// Job is one generated file and the packages it belongs to.
+type Job struct {
+	Target *model.Package // the package the file goes into
+	Input  *model.Package // the package whose types the file is generated for
+	File   output.File
+	Test   bool // a _test.go file: parsed only, its package variant is not loaded
 }
 
-// verifyOutputs checks every job and returns one error per broken file.
-func verifyOutputs(cfg Config, res *load.Result, jobs []verifyJob) error {
-	v := newVerifier(cfg, res)
+// Rules are what a generator adds to the check.
+type Rules struct {
+	// Generator names the generator in messages.
+	Generator string
+	// PackageTag is the generator's package tag; problems of a whole
+	// package are reported at it (else at the package clause).
+	PackageTag string
+	// TypeFuncs are the prefixes of generated functions named after the
+	// input type they serve ("Validate_"): a compile error inside one is
+	// reported at that type's declaration.
+	TypeFuncs []string
+	// Modules are kubedv's modules besides github.com/kubedv/kubedv that
+	// generated code may import.
+	Modules []Module
+	// Before checks a parsed file before it is type-checked, for what the
+	// generated API needs from the package, reported at the input rather
+	// than in the generated file. imp loads the packages the run did not.
+	Before func(fset *token.FileSet, imp types.Importer, j Job, f *ast.File) error
+}
+
+// Files checks every job, against the packages res loaded, and returns
+// one error per broken file.
+func Files(res *load.Result, jobs []Job, rules Rules) error {
+	if len(jobs) == 0 {
+		return nil
+	}
+	v := newVerifier(res, rules)
 	var errs []error
 	files := make([]*ast.File, len(jobs))
 	for i, j := range jobs {
-		f, err := parser.ParseFile(v.fset, j.out.Path, j.out.Content, parser.SkipObjectResolution)
+		f, err := parser.ParseFile(v.fset, j.File.Path, j.File.Content, parser.SkipObjectResolution)
 		if err != nil {
 			errs = append(errs, v.bug(j, nil, err))
 			continue
@@ -53,16 +79,16 @@ func verifyOutputs(cfg Config, res *load.Result, jobs []verifyJob) error {
 }
 
 type verifier struct {
-	cfg    Config
+	rules  Rules
 	fset   *token.FileSet
 	pkgs   map[string]*types.Package // by path: every package the loaded types refer to
 	more   *load.Importer            // checks packages the run did not load
 	failed map[string]error
 }
 
-func newVerifier(cfg Config, res *load.Result) *verifier {
+func newVerifier(res *load.Result, rules Rules) *verifier {
 	v := &verifier{
-		cfg:    cfg,
+		rules:  rules,
 		fset:   res.Universe.Fset,
 		pkgs:   map[string]*types.Package{},
 		more:   res.Imports,
@@ -103,15 +129,17 @@ func newVerifier(cfg Config, res *load.Result) *verifier {
 }
 
 // check parses and type-checks one generated file.
-func (v *verifier) check(j verifyJob, f *ast.File) error {
-	if j.test {
+func (v *verifier) check(j Job, f *ast.File) error {
+	if j.Test {
 		return nil
 	}
 	if err := v.collisions(j, f); err != nil {
 		return err
 	}
-	if err := v.registration(j, f); err != nil {
-		return err
+	if v.rules.Before != nil {
+		if err := v.rules.Before(v.fset, v, j, f); err != nil {
+			return err
+		}
 	}
 	v.prefetch(f)
 	var first error
@@ -126,10 +154,10 @@ func (v *verifier) check(j verifyJob, f *ast.File) error {
 	// Declares the file's objects in the loaded package, whose other files
 	// are already checked: the generated file sees them, and a later target
 	// that calls into this package sees the generated functions.
-	_ = types.NewChecker(&conf, v.fset, j.target.Types, nil).Files([]*ast.File{f})
+	_ = types.NewChecker(&conf, v.fset, j.Target.Types, nil).Files([]*ast.File{f})
 	if first != nil {
 		// An import the go command cannot load is the module's setup, not
-		// the generated code (verify_imports.go).
+		// the generated code (imports.go).
 		if problems := v.importFailures(j, f); len(problems) > 0 {
 			return v.importError(j, problems)
 		}
@@ -179,7 +207,7 @@ func (v *verifier) prefetch(f *ast.File) {
 // generated functions resolve. A target's imports are those of its loaded
 // package and those of its generated files: generated code may call a
 // package that the hand-written code does not import.
-func orderByImports(jobs []verifyJob, files []*ast.File) []int {
+func orderByImports(jobs []Job, files []*ast.File) []int {
 	byPath := map[string][]int{}
 	imports := map[string][]string{}
 	var order []string
@@ -187,10 +215,10 @@ func orderByImports(jobs []verifyJob, files []*ast.File) []int {
 		if files[i] == nil {
 			continue
 		}
-		path := j.target.Path
+		path := j.Target.Path
 		if byPath[path] == nil {
 			order = append(order, path)
-			for _, imp := range j.target.Types.Imports() {
+			for _, imp := range j.Target.Types.Imports() {
 				imports[path] = append(imports[path], imp.Path())
 			}
 		}
@@ -221,7 +249,7 @@ func orderByImports(jobs []verifyJob, files []*ast.File) []int {
 
 // bug reports a generated file that does not parse or type-check at the
 // input it was generated from.
-func (v *verifier) bug(j verifyJob, f *ast.File, err error) error {
+func (v *verifier) bug(j Job, f *ast.File, err error) error {
 	where, what := v.origin(j, f, err)
 	return fmt.Errorf("%s: internal error: the code generated for %s does not compile (%v); nothing was written. "+
 		"Please report this with the declaration of %s; to work around it, change or remove its tags", where, what, err, what)
@@ -229,9 +257,9 @@ func (v *verifier) bug(j verifyJob, f *ast.File, err error) error {
 
 // origin finds the input declaration a generated error belongs to: the
 // type whose function contains it, else the package.
-func (v *verifier) origin(j verifyJob, f *ast.File, err error) (token.Position, string) {
-	pkgWhere := packagePos(j, v.fset)
-	pkgWhat := "package " + j.target.Path
+func (v *verifier) origin(j Job, f *ast.File, err error) (token.Position, string) {
+	pkgWhere := PackagePos(v.fset, j.Target, v.rules.PackageTag)
+	pkgWhat := "package " + j.Target.Path
 	var te types.Error
 	if f == nil || !errors.As(err, &te) {
 		return pkgWhere, pkgWhat
@@ -242,9 +270,9 @@ func (v *verifier) origin(j verifyJob, f *ast.File, err error) (token.Position, 
 			continue
 		}
 		name := fd.Name.Name
-		for _, prefix := range []string{"ValidateAt_", "Validate_"} {
-			if t, ok := strings.CutPrefix(name, prefix); ok {
-				for _, n := range j.input.Named {
+		for _, prefix := range v.rules.TypeFuncs {
+			if t, ok := strings.CutPrefix(name, prefix); ok && j.Input != nil {
+				for _, n := range j.Input.Named {
 					if n.Name() == t {
 						return n.Pos, "type " + t
 					}
@@ -258,17 +286,31 @@ func (v *verifier) origin(j verifyJob, f *ast.File, err error) (token.Position, 
 // collisions reports package-level declarations of the package that the
 // generated file declares too. Generated helpers avoid the package's names;
 // these are the generated API (Validate_<Type>, RegisterValidations).
-func (v *verifier) collisions(j verifyJob, f *ast.File) error {
+func (v *verifier) collisions(j Job, f *ast.File) error {
 	var errs []error
 	for _, d := range f.Decls {
 		fd, ok := d.(*ast.FuncDecl)
 		if !ok || fd.Recv != nil || fd.Name.Name == "init" {
 			continue
 		}
-		if obj := j.target.Types.Scope().Lookup(fd.Name.Name); obj != nil {
+		if obj := j.Target.Types.Scope().Lookup(fd.Name.Name); obj != nil {
 			errs = append(errs, fmt.Errorf("%s: %s is declared here, but the generated file defines it (it is part of the generated API); rename this declaration",
 				v.fset.Position(obj.Pos()), fd.Name.Name))
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// PackagePos is the position of the package's tag, or of its first file's
+// package clause.
+func PackagePos(fset *token.FileSet, p *model.Package, tag string) token.Position {
+	for _, t := range p.Tags {
+		if t.Name == tag {
+			return t.Pos
+		}
+	}
+	if len(p.Files) > 0 {
+		return fset.Position(p.Files[0].Package)
+	}
+	return token.Position{Filename: p.Dir}
 }

@@ -1,4 +1,4 @@
-package validationgen
+package verify
 
 import (
 	"errors"
@@ -15,8 +15,14 @@ func TestClassifyImport(t *testing.T) {
 		cel    = "github.com/kubedv/kubedv/validate/cel"
 		interp = "github.com/kubedv/kubedv/validate/celinterp"
 	)
-	cloned := moduleSetup{kubedv: moduleState{required: true, replace: "../kubedv"}}
-	both := moduleSetup{kubedv: cloned.kubedv, celinterp: moduleState{required: true, replace: "../kubedv/validate/celinterp"}}
+	// The modules validation-gen names.
+	modules := []Module{{Path: interp, Dir: "validate/celinterp", About: "the interpreted tier of CEL rules, a module of its own"}}
+	setup := func(kubedv, celinterp moduleState) moduleSetup {
+		return moduleSetup{modules: modules, state: map[string]moduleState{kubedvModule: kubedv, interp: celinterp}}
+	}
+	clone := moduleState{required: true, replace: "../kubedv"}
+	cloned := setup(clone, moduleState{})
+	both := setup(clone, moduleState{required: true, replace: "../kubedv/validate/celinterp"})
 	for _, c := range []struct {
 		name      string
 		path, msg string
@@ -60,21 +66,21 @@ func TestClassifyImport(t *testing.T) {
 		name:  "interpreted tier required, not replaced",
 		path:  interp,
 		msg:   "missing go.sum entry for module providing package github.com/kubedv/kubedv/validate/celinterp; to add:\n\tgo mod download github.com/kubedv/kubedv/validate/celinterp",
-		setup: moduleSetup{kubedv: cloned.kubedv, celinterp: moduleState{required: true}},
+		setup: setup(clone, moduleState{required: true}),
 		cause: "go.mod requires module github.com/kubedv/kubedv/validate/celinterp but does not replace it by the kubedv clone (the module is not published)",
 		fix:   "go mod edit -replace=github.com/kubedv/kubedv/validate/celinterp=../kubedv/validate/celinterp && go list -mod=mod -deps github.com/kubedv/kubedv/validate/celinterp >/dev/null",
 	}, {
 		name:  "replacement directory missing",
 		path:  interp,
 		msg:   "github.com/kubedv/kubedv/validate/celinterp@v0.0.0: replacement directory ../kubedv/validate/nope does not exist",
-		setup: moduleSetup{kubedv: cloned.kubedv, celinterp: moduleState{required: true, replace: "../kubedv/validate/nope"}},
+		setup: setup(clone, moduleState{required: true, replace: "../kubedv/validate/nope"}),
 		cause: "go.mod replaces github.com/kubedv/kubedv/validate/celinterp by ../kubedv/validate/nope, which does not exist",
 		fix:   "go mod edit -replace=github.com/kubedv/kubedv/validate/celinterp=../kubedv/validate/celinterp && go list -mod=mod -deps github.com/kubedv/kubedv/validate/celinterp >/dev/null",
 	}, {
 		name:  "kubedv not required (the binary route)",
 		path:  "github.com/kubedv/kubedv/validate",
 		msg:   "no required module provides package github.com/kubedv/kubedv/validate; to add it:\n\tgo get github.com/kubedv/kubedv/validate",
-		setup: moduleSetup{},
+		setup: setup(moduleState{}, moduleState{}),
 		cause: "go.mod does not require module github.com/kubedv/kubedv",
 		fix:   "go mod edit -require=github.com/kubedv/kubedv@v0.0.0 -replace=github.com/kubedv/kubedv=<kubedv clone> && go list -mod=mod -deps github.com/kubedv/kubedv/validate >/dev/null",
 	}, {
@@ -119,7 +125,7 @@ func TestClassifyImport(t *testing.T) {
 		setup: cloned,
 		cause: "go list: exit status 2",
 	}} {
-		got := classifyImport(c.path, c.msg, c.setup)
+		got := classifyImport(c.path, c.msg, c.setup, "validation-gen")
 		if got.path != c.path || got.cause != c.cause || got.fix != c.fix {
 			t.Errorf("%s:\ngot  cause %q\n     fix   %q\nwant cause %q\n     fix   %q", c.name, got.cause, got.fix, c.cause, c.fix)
 		}
@@ -135,7 +141,7 @@ func TestImportFailuresGoListOnce(t *testing.T) {
 	}
 	fail := errors.New("go list: go: updates to go.mod needed; to update it:\n\tgo mod tidy")
 	v := &verifier{failed: map[string]error{"context": fail, "a/b": fail}}
-	got := v.importFailures(verifyJob{}, f)
+	got := v.importFailures(Job{}, f)
 	if len(got) != 1 || got[0].path != "go list" || got[0].cause != "go: updates to go.mod needed; to update it:\n\tgo mod tidy" {
 		t.Errorf("importFailures = %+v, want the go list failure once", got)
 	}

@@ -1,0 +1,3 @@
+// Package output is the last stage every generator shares: the header each
+// generated file opens with, and writing a run's files all or none.
+package output
