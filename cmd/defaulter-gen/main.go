@@ -44,13 +44,9 @@ func run(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "defaulter-gen: no packages given; nothing to do")
 		return 0
 	}
-	files, err := defaultergen.Run(opts)
-	if err != nil {
+	if _, err := defaultergen.Run(opts); err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
-	}
-	for _, f := range files {
-		klog.V(1).Infof("wrote %s", f)
 	}
 	klog.V(2).Info("Completed successfully.")
 	return 0

@@ -55,16 +55,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, f)
 		}
 	}
-	files, err := openapigen.Run(opts)
-	if err != nil {
+	if _, err := openapigen.Run(opts); err != nil {
 		fmt.Fprintf(stderr, "openapi-gen: %v\n", err)
 		return 1
 	}
 	if leftOut > 0 {
 		fmt.Fprintf(stderr, "openapi-gen --publish-validation: %d tags left out of the published OpenAPI (-v 1 lists them; see docs/openapi-gen.md)\n", leftOut)
-	}
-	for _, f := range files {
-		klog.V(1).Infof("wrote %s", f)
 	}
 	return 0
 }

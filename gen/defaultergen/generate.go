@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kubedv/kubedv/gen/klogflags"
 	"github.com/kubedv/kubedv/gen/output"
 	"github.com/kubedv/kubedv/gen/pkglint"
 )
@@ -76,7 +77,7 @@ func Run(o Options) ([]string, error) {
 	for i, n := range names {
 		outs[i] = output.File{Path: n, Content: files[n]}
 	}
-	if err := output.Write(outs, output.Options{Generator: "defaulter-gen"}); err != nil {
+	if err := output.Write(outs, output.Options{Generator: "defaulter-gen", Logf: klogflags.Logf}); err != nil {
 		return nil, err
 	}
 	return names, nil

@@ -23,3 +23,9 @@ func Add(fs *pflag.FlagSet) error {
 	fs.AddGoFlagSet(gofs)
 	return nil
 }
+
+// Logf logs at klog verbosity level, for output.Options.Logf: -v 1 lists
+// the files a run wrote.
+func Logf(level int, format string, args ...any) {
+	klog.V(klog.Level(level)).InfofDepth(1, format, args...)
+}

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/imports"
 	"k8s.io/klog/v2"
 
+	"github.com/kubedv/kubedv/gen/klogflags"
 	"github.com/kubedv/kubedv/gen/output"
 	"github.com/kubedv/kubedv/gen/release"
 )
@@ -112,7 +113,7 @@ func Run(opts Options) ([]string, error) {
 		files = append(files, o)
 		written = append(written, o.Path)
 	}
-	if err := output.Write(files, output.Options{Generator: "openapi-gen"}); err != nil {
+	if err := output.Write(files, output.Options{Generator: "openapi-gen", Logf: klogflags.Logf}); err != nil {
 		return nil, err
 	}
 	for _, b := range stdout {

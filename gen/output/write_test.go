@@ -158,3 +158,20 @@ func TestWriteWithoutMarker(t *testing.T) {
 		t.Error("a file was deleted without a marker to say whose it is")
 	}
 }
+
+// A path that cannot be read as a file (a directory is in the way) stops
+// the run before anything is written.
+func TestWriteUnreadableTarget(t *testing.T) {
+	dir := t.TempDir()
+	a, z := filepath.Join(dir, "a.yaml"), filepath.Join(dir, "z.yaml")
+	if err := os.Mkdir(z, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	err := Write([]File{{Path: a, Content: []byte("a\n")}, {Path: z, Content: []byte("z\n")}}, Options{Generator: "validation-gen --crd-dir"})
+	if err == nil || !strings.Contains(err.Error(), "nothing was written") {
+		t.Fatalf("err = %v, want nothing written", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("dir holds %v after a failed write, want the directory only", entries)
+	}
+}

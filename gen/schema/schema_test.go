@@ -140,34 +140,6 @@ func TestLeftOut(t *testing.T) {
 	}
 }
 
-func TestWriteDirAllOrNothing(t *testing.T) {
-	dir := t.TempDir()
-	files := []File{{Name: "a.example.com_as.yaml", CRD: &CRD{APIVersion: "apiextensions.k8s.io/v1", Kind: "CustomResourceDefinition"}}}
-	if err := WriteDir(dir, files); err != nil {
-		t.Fatal(err)
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 || entries[0].Name() != "a.example.com_as.yaml" {
-		t.Fatalf("dir holds %v, want the one CRD and no temporary files", entries)
-	}
-	// A directory where a file should go makes the rename fail: the file
-	// written before it must not stay behind under a temporary name.
-	if err := os.Mkdir(filepath.Join(dir, "z.yaml"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "z.yaml", "x"), nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	err := WriteDir(dir, append(files, File{Name: "z.yaml", CRD: files[0].CRD}))
-	if err == nil {
-		t.Fatal("WriteDir over a non-empty directory succeeded")
-	}
-	entries, _ = os.ReadDir(dir)
-	if len(entries) != 2 {
-		t.Errorf("dir holds %v after a failed write, want the old CRD and the directory only", entries)
-	}
-}
-
 func TestPlural(t *testing.T) {
 	for in, want := range map[string]string{
 		"widget": "widgets", "policy": "policies", "gateway": "gateways", "status": "statuses",
