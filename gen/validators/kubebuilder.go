@@ -54,6 +54,9 @@ type kbRow struct {
 	// intOrString, when set, adds the checks on an intstr.IntOrString,
 	// which no +k8s: tag accepts (kubebuilder_intorstring.go).
 	intOrString func(s *Site, m kbMarker) error
+	// bytes, when set, adds the checks on a []byte (a base64 string in
+	// the CRD, format: byte), which no +k8s: tag accepts.
+	bytes func(s *Site, m kbMarker) error
 	// structKeys, when set, adds the checks on a struct (an object in the
 	// CRD), which no +k8s: tag accepts (kubebuilder_properties.go).
 	structKeys func(s *Site, m kbMarker) error
@@ -105,11 +108,14 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		valueType := deref(kbValueType(s, items))
 		_, isStruct := valueType.Underlying().(*types.Struct)
 		isStruct = isStruct && r.structKeys != nil && !kbHasMethod(valueType, "MarshalJSON") && !kbHasMethod(valueType, "MarshalText")
-		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct {
+		isBytes := r.bytes != nil && kbBase64(valueType)
+		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct || isBytes {
 			check := r.check
 			switch {
 			case r.intOrString != nil && IsIntOrString(valueType):
 				check = r.intOrString
+			case isBytes:
+				check = r.bytes
 			case isStruct:
 				check = r.structKeys
 			case check == nil:
@@ -209,10 +215,10 @@ func kbRows() []kbRow {
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }, float: kbFloatModifier("Maximum")},
 		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`").
 			withDoc(" On a float, any positive number, checked as the API server checks the CRD's multipleOf (docs/kubebuilder.md)."), kbFloatMultipleOf),
-		withIntOrString(count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
-			withDoc(kbIntOrStringDoc), kbIntOrStringLength("minLength")),
-		withIntOrString(count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
-			withDoc(kbIntOrStringDoc), kbIntOrStringLength("maxLength")),
+		withBytes(withIntOrString(count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
+			withDoc(kbIntOrStringDoc+kbBytesDoc), kbIntOrStringLength("minLength")), kbBase64Length("minLength")),
+		withBytes(withIntOrString(count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
+			withDoc(kbIntOrStringDoc+kbBytesDoc), kbIntOrStringLength("maxLength")), kbBase64Length("maxLength")),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
 		count("MaxItems", "maxItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
 		withStruct(count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
@@ -283,6 +289,9 @@ func (r kbRow) withDoc(more string) kbRow {
 // kbIntOrStringDoc says how a string marker applies to an int-or-string.
 const kbIntOrStringDoc = " On an intstr.IntOrString it applies to string values only, as the API server applies it; an integer passes."
 
+// kbBytesDoc says what MinLength and MaxLength bound on a []byte.
+const kbBytesDoc = " On a []byte it bounds the length of the base64 string JSON carries (format: byte), as the API server does."
+
 // kbStructDoc says how MinProperties and MaxProperties count a struct.
 const kbStructDoc = " On a struct (an object in the CRD) it bounds the keys its JSON has, as the API server counts them: the fields encoding/json writes (omitempty, omitzero and inline structs as it reads them), less nil values the API server drops, fields with a default always."
 
@@ -293,6 +302,11 @@ func withStruct(r kbRow, check func(*Site, kbMarker) error) kbRow {
 
 func withIntOrString(r kbRow, check func(*Site, kbMarker) error) kbRow {
 	r.intOrString = check
+	return r
+}
+
+func withBytes(r kbRow, bytes func(*Site, kbMarker) error) kbRow {
+	r.bytes = bytes
 	return r
 }
 

@@ -38,6 +38,17 @@ type Spec struct {
 	// +optional
 	Weight *int64 `json:"weight,omitempty"`
 
+	// Bounds on a []byte bound its base64 form (format: byte): 1 to 3
+	// bytes are 4 characters, 4 to 6 are 8.
+	// +kubebuilder:validation:MinLength=5
+	// +kubebuilder:validation:MaxLength=8
+	// +optional
+	Blob []byte `json:"blob,omitempty"`
+
+	// +kubebuilder:validation:items:MaxLength=4
+	// +optional
+	Blobs [][]byte `json:"blobs,omitempty"`
+
 	// Required and always present: the empty string is checked.
 	// +kubebuilder:validation:MinLength=1
 	// +kubebuilder:validation:MaxLength=8

@@ -830,6 +830,40 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Spec.Blob
+		fp := fldPath.Child("blob")
+		v := &obj.Blob
+		var ov *[]byte
+		if oldObj != nil {
+			ov = &oldObj.Blob
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				errs = append(errs, validate.Base64MaxLength(&fp, *v, 8)...) // +kubebuilder:validation:MaxLength=8
+				errs = append(errs, validate.Base64MinLength(&fp, *v, 5)...) // +kubebuilder:validation:MinLength=5
+			}
+		}
+	}
+	{ // field Spec.Blobs
+		fp := fldPath.Child("blobs")
+		v := &obj.Blobs
+		var ov *[][]byte
+		if oldObj != nil {
+			ov = &oldObj.Blobs
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicebyte(v, ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +kubebuilder:validation:items:MaxLength=4
+					errs = append(errs, validate.Base64MaxLength(&ip, *ev, 4)...)
+				}
+			}
+		}
+	}
 	{ // field Spec.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -1610,6 +1644,19 @@ func celCheck2(fldPath *validate.Path, unset bool, self *Ref, oldUnset bool, old
 		return nil
 	}
 	return celSite2.Failed(fldPath, self)
+}
+
+// equal_SliceSlicebyte reports whether two [][]byte values are equal, for ratcheting.
+func equal_SliceSlicebyte(a, b *[][]byte) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // keyOf_string identifies a list item by its whole value.
