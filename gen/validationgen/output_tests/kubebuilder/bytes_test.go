@@ -40,3 +40,36 @@ func TestBytesLengthUpdate(t *testing.T) {
 	st.Value(with(9)).OldValue(with(7)).ExpectInvalid(field.TooLong(spec("blob"), "", 8).WithOrigin("maxLength"))
 	st.Value(with(4)).OldValue(with(7)).ExpectValid()
 }
+
+// TestJSONStringKeywords: MinLength, MaxLength and Pattern on a type that
+// marshals itself to a string check that string, as the CRD does. A valid
+// token is checked without the Cases harness, which wants no allocation:
+// each check runs the type's MarshalJSON, which allocates.
+func TestJSONStringKeywords(t *testing.T) {
+	within := valid()
+	within.Spec.Token = &Token{ID: "ab", Secret: "cd"}
+	localSchemeBuilder.Test(t).Value(within).ExpectValid()
+	localSchemeBuilder.Test(t).Value(within).OldValue(valid()).ExpectValid()
+
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	token := func(id, secret string) func(*Root) { return func(r *Root) { r.Spec.Token = &Token{ID: id, Secret: secret} } }
+	c.Run("too short", token("a", ""),
+		field.TooShort(spec("token"), "a.", 3).WithOrigin("minLength"),
+		field.Invalid(spec("token"), "a.", `must match the regular expression '^[a-z]+\.[a-z]+$'`).WithOrigin("pattern"))
+	c.Run("too long", token("abcdef", "ghijk"), tooLong(spec("token"), 10))
+	c.Run("not matching", token("ab", "c1"),
+		field.Invalid(spec("token"), "ab.c1", `must match the regular expression '^[a-z]+\.[a-z]+$'`).WithOrigin("pattern"))
+}
+
+// TestJSONStringKeywordsUpdate: an unchanged token out of bounds is not
+// reported again; a changed one is.
+func TestJSONStringKeywordsUpdate(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	with := func(id string) *Root {
+		r := valid()
+		r.Spec.Token = &Token{ID: id, Secret: "xyz"}
+		return r
+	}
+	st.Value(with("abcdefgh")).OldValue(with("abcdefgh")).ExpectValid()
+	st.Value(with("abcdefghi")).OldValue(with("abcdefgh")).ExpectInvalid(tooLong(spec("token"), 10))
+}

@@ -40,6 +40,7 @@ var (
 	validValues2 = []string{"Always", "Never"}
 	pattern2     = regexp.MustCompile("^[0-9]+%$")
 	validValues3 = []intstr.IntOrString{{Type: intstr.Int, IntVal: 1}, {Type: intstr.Int, IntVal: 2}, {Type: intstr.String, StrVal: "foo"}, {Type: intstr.String, StrVal: "a"}}
+	pattern3     = regexp.MustCompile("^[a-z]+\\.[a-z]+$")
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -864,6 +865,25 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Spec.Token
+		fp := fldPath.Child("token")
+		v := &obj.Token
+		var ov **Token
+		if oldObj != nil {
+			ov = &oldObj.Token
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Token
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Token(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
 	{ // field Spec.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -1433,6 +1453,33 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 				errs = append(errs, e.MarkShortCircuit()...)
 			}
 		}
+	}
+	return errs
+}
+
+// Validate_Token validates an instance of Token according
+// to declarative validation rules in the API schema.
+func Validate_Token(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Token) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Token(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Token validates an instance of Token at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Token(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Token) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +kubebuilder:validation:MaxLength=10
+		errs = append(errs, validate.JSONStringMaxLength(fldPath, *obj, 10)...)
+		// +kubebuilder:validation:MinLength=3
+		errs = append(errs, validate.JSONStringMinLength(fldPath, *obj, 3)...)
+		// +kubebuilder:validation:Pattern=`^[a-z]+\.[a-z]+$`
+		errs = append(errs, validate.JSONStringPattern(fldPath, *obj, pattern3)...)
 	}
 	return errs
 }
