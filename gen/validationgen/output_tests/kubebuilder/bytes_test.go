@@ -52,7 +52,9 @@ func TestJSONStringKeywords(t *testing.T) {
 	localSchemeBuilder.Test(t).Value(within).OldValue(valid()).ExpectValid()
 
 	c := validatetest.NewCases(t, localSchemeBuilder, valid)
-	token := func(id, secret string) func(*Root) { return func(r *Root) { r.Spec.Token = &Token{ID: id, Secret: secret} } }
+	token := func(id, secret string) func(*Root) {
+		return func(r *Root) { r.Spec.Token = &Token{ID: id, Secret: secret} }
+	}
 	c.Run("too short", token("a", ""),
 		field.TooShort(spec("token"), "a.", 3).WithOrigin("minLength"),
 		field.Invalid(spec("token"), "a.", `must match the regular expression '^[a-z]+\.[a-z]+$'`).WithOrigin("pattern"))
