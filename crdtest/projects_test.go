@@ -1,0 +1,140 @@
+package crdtest
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kubedv/kubedv/gen/lint"
+	"github.com/kubedv/kubedv/gen/validationgen"
+)
+
+// controllerGenProject is a real controller-gen project from the module
+// proxy, used unmodified: its API packages as published.
+type controllerGenProject struct {
+	module, version string
+	packages        []string // API packages, relative to the module
+	// readonly are the packages its types reach that the run reads only.
+	readonly []string
+}
+
+var controllerGenProjects = []controllerGenProject{{
+	module: "sigs.k8s.io/cluster-api/api", version: "v1.14.2",
+	packages: []string{
+		"addons/v1beta1", "addons/v1beta2", "bootstrap/kubeadm/v1beta1", "bootstrap/kubeadm/v1beta2",
+		"controlplane/kubeadm/v1beta1", "controlplane/kubeadm/v1beta2", "core/v1beta1", "core/v1beta2",
+		"ipam/v1alpha1", "ipam/v1beta1", "ipam/v1beta2", "runtime/v1alpha1", "runtime/v1beta2",
+	},
+	// The CRDs hold its deprecated failure types.
+	readonly: []string{"sigs.k8s.io/cluster-api/api/deprecated/errors"},
+}, {
+	module: "sigs.k8s.io/kueue", version: "v0.17.0",
+	packages: []string{"apis/kueue/v1beta2"},
+}}
+
+// projectReadonly are the Kubernetes packages controller-gen projects'
+// types reach.
+var projectReadonly = []string{
+	"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/api/core/v1", "k8s.io/apimachinery/pkg/util/intstr",
+	"k8s.io/apimachinery/pkg/api/resource", "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1", "k8s.io/apimachinery/pkg/types",
+}
+
+// TestControllerGenProjects runs validation-gen on real controller-gen
+// projects it was not written against, unmodified, as docs/kubebuilder.md
+// says: a module of the user's that requires the project, one package per
+// API package with +k8s:validation-gen-input naming it. Every package must
+// generate, build and vet, --lint must find no error, and --crd-dir must
+// build their CRDs. It needs the module proxy, so it runs only with
+// KUBEDV_PROJECTS=1:
+//
+//	KUBEDV_PROJECTS=1 go -C crdtest test -run TestControllerGenProjects -v
+func TestControllerGenProjects(t *testing.T) {
+	if os.Getenv("KUBEDV_PROJECTS") == "" {
+		t.Skip("KUBEDV_PROJECTS is not set (the test downloads the projects from the module proxy)")
+	}
+	crdtestDir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	repo := filepath.Dir(crdtestDir)
+	for _, p := range controllerGenProjects {
+		t.Run(path.Base(p.module)+"@"+p.version, func(t *testing.T) {
+			dir := t.TempDir()
+			goIn := func(args ...string) {
+				t.Helper()
+				cmd := exec.Command("go", args...)
+				cmd.Dir = dir
+				cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+				if out, err := cmd.CombinedOutput(); err != nil {
+					t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+				}
+			}
+			write := func(name, content string) {
+				t.Helper()
+				if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			write("go.mod", "module example.com/check\n\ngo 1.26.0\n")
+			var imports, wrappers, apis []string
+			for i, pkg := range p.packages {
+				api := p.module + "/" + pkg
+				name := fmt.Sprintf("w%d", i)
+				write(name+"/doc.go", "// +k8s:validation-gen=*\n// +k8s:validation-gen-input="+api+"\n// +k8s:validation-gen-scheme-registry=nil\npackage "+name+"\n")
+				imports = append(imports, "\t_ \""+api+"\"")
+				wrappers = append(wrappers, "./"+name)
+				apis = append(apis, api)
+			}
+			for _, r := range projectReadonly {
+				imports = append(imports, "\t_ \""+r+"\"")
+			}
+			write("deps.go", "package check\n\nimport (\n"+strings.Join(imports, "\n")+"\n)\n")
+			goIn("get", p.module+"@"+p.version)
+			goIn("mod", "edit",
+				"-require=github.com/kubedv/kubedv@v0.0.0", "-replace=github.com/kubedv/kubedv="+repo,
+				"-require=github.com/kubedv/kubedv/validate/celinterp@v0.0.0", "-replace=github.com/kubedv/kubedv/validate/celinterp="+filepath.Join(repo, "validate", "celinterp"))
+			goIn("mod", "tidy")
+			goIn("list", "-deps", "github.com/kubedv/kubedv/validate", "github.com/kubedv/kubedv/validate/cel", "github.com/kubedv/kubedv/validate/celinterp")
+			t.Setenv("GOWORK", "off")
+			t.Setenv("GOFLAGS", "-mod=mod")
+			cfg := validationgen.Config{Dir: dir, Packages: wrappers, Readonly: append(projectReadonly, p.readonly...), OutputFile: "zz_generated.validations.go"}
+			outs, err := validationgen.Run(cfg)
+			if err != nil {
+				t.Fatalf("generation:\n%v", err)
+			}
+			lines := 0
+			for _, o := range outs {
+				lines += strings.Count(string(o.Content), "\n")
+			}
+			goIn("mod", "tidy")
+			goIn("vet", "./...")
+			lintCfg := validationgen.LintConfig{Config: validationgen.Config{Dir: dir, Packages: apis, Readonly: cfg.Readonly}}
+			findings, err := validationgen.Lint(lintCfg)
+			if err != nil {
+				t.Fatalf("lint: %v", err)
+			}
+			var errs []string
+			for _, f := range findings {
+				if f.Severity == lint.Error {
+					errs = append(errs, f.String())
+				}
+			}
+			if len(errs) > 0 {
+				t.Errorf("--lint finds %d errors on a correct project:\n%s", len(errs), strings.Join(errs, "\n"))
+			}
+			crds, _, err := validationgen.BuildCRDs(validationgen.Config{Dir: dir, Packages: apis, Readonly: cfg.Readonly})
+			if err != nil {
+				t.Fatalf("--crd-dir:\n%v", err)
+			}
+			t.Logf("%d packages: %d generated lines, built and vetted; --lint: %d findings, no error; --crd-dir: %d CRDs",
+				len(p.packages), lines, len(findings), len(crds))
+		})
+	}
+}
