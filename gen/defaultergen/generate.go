@@ -84,20 +84,38 @@ func Run(o Options) ([]string, error) {
 }
 
 // Generate loads the packages and returns the content of every file to
-// write, by path. Nothing is written.
+// write, by path, each type-checked in its package (verify.go). Nothing is
+// written.
 func Generate(o Options) (map[string][]byte, error) {
-	if o.OutputFile == "" {
-		return nil, errors.New("--output-file must be specified")
-	}
-	if err := pkglint.CheckNames(o.LintRules); err != nil {
+	g, jobs, err := generate(o)
+	if err != nil || g == nil {
 		return nil, err
 	}
+	if err := g.verifyFiles(jobs); err != nil {
+		return nil, err
+	}
+	files := make(map[string][]byte, len(jobs))
+	for _, j := range jobs {
+		files[j.out.Path] = j.out.Content
+	}
+	return files, nil
+}
+
+// generate renders every file; Generate checks them. It returns a nil
+// generator when there are no packages.
+func generate(o Options) (*generator, []checkJob, error) {
+	if o.OutputFile == "" {
+		return nil, nil, errors.New("--output-file must be specified")
+	}
+	if err := pkglint.CheckNames(o.LintRules); err != nil {
+		return nil, nil, err
+	}
 	if len(o.Patterns) == 0 {
-		return nil, nil // as Kubernetes' defaulter-gen: no packages, nothing to do
+		return nil, nil, nil // as Kubernetes' defaulter-gen: no packages, nothing to do
 	}
 	header, err := boilerplate(o)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	peers := make([]string, 0, len(o.ExtraPeerDirs))
 	for _, p := range o.ExtraPeerDirs {
@@ -108,7 +126,7 @@ func Generate(o Options) (map[string][]byte, error) {
 	}
 	w, roots, err := newWorld(o.Dir, o.Patterns, peers, o.BuildTag)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	g := &generator{opts: o, w: w, existing: map[types.Type]funcSet{}}
 	acts := map[string]*activation{}
@@ -116,11 +134,11 @@ func Generate(o Options) (map[string][]byte, error) {
 	for _, r := range roots {
 		p, err := w.pkg(r)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		a, err := identify(p, o.LintRules)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		acts[r] = a
 		if a.generate {
@@ -130,7 +148,7 @@ func Generate(o Options) (map[string][]byte, error) {
 	for _, path := range full {
 		p, err := w.pkg(path)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		p.full = true
 	}
@@ -145,20 +163,21 @@ func Generate(o Options) (map[string][]byte, error) {
 		}
 	}
 	if len(g.errs) > 0 {
-		return nil, g.failure()
+		return nil, nil, g.failure()
 	}
-	files := map[string][]byte{}
+	var jobs []checkJob
 	for _, t := range targets {
 		src, err := g.file(t, header)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		files[filepath.Join(t.pkg.dir, o.OutputFile)] = src
+		path := filepath.Join(t.pkg.dir, o.OutputFile)
+		jobs = append(jobs, checkJob{t: t, out: output.File{Path: path, Content: src}})
 	}
 	if len(g.errs) > 0 {
-		return nil, g.failure()
+		return nil, nil, g.failure()
 	}
-	return files, nil
+	return g, jobs, nil
 }
 
 func (g *generator) errorf(pos token.Pos, format string, args ...any) {
