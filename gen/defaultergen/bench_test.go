@@ -35,18 +35,18 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 	b.Run("render", func(b *testing.B) {
 		for b.Loop() {
-			if _, _, err := generate(opts); err != nil {
+			if _, err := generate(opts); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("render+check", func(b *testing.B) {
 		for b.Loop() {
-			g, jobs, err := generate(opts)
+			jobs, err := generate(opts)
 			if err != nil {
 				b.Fatal(err)
 			}
-			if err := g.verifyFiles(jobs); err != nil {
+			if err := verifyFiles(opts.Dir, jobs); err != nil {
 				b.Fatal(err)
 			}
 		}

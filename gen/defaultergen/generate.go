@@ -87,11 +87,12 @@ func Run(o Options) ([]string, error) {
 // write, by path, each type-checked in its package (verify.go). Nothing is
 // written.
 func Generate(o Options) (map[string][]byte, error) {
-	g, jobs, err := generate(o)
-	if err != nil || g == nil {
+	jobs, err := generate(o)
+	if err != nil {
 		return nil, err
 	}
-	if err := g.verifyFiles(jobs); err != nil {
+	// The generator's universe is garbage by now: the check loads its own.
+	if err := verifyFiles(o.Dir, jobs); err != nil {
 		return nil, err
 	}
 	files := make(map[string][]byte, len(jobs))
@@ -101,21 +102,20 @@ func Generate(o Options) (map[string][]byte, error) {
 	return files, nil
 }
 
-// generate renders every file; Generate checks them. It returns a nil
-// generator when there are no packages.
-func generate(o Options) (*generator, []checkJob, error) {
+// generate renders every file; Generate checks them.
+func generate(o Options) ([]checkJob, error) {
 	if o.OutputFile == "" {
-		return nil, nil, errors.New("--output-file must be specified")
+		return nil, errors.New("--output-file must be specified")
 	}
 	if err := pkglint.CheckNames(o.LintRules); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if len(o.Patterns) == 0 {
-		return nil, nil, nil // as Kubernetes' defaulter-gen: no packages, nothing to do
+		return nil, nil // as Kubernetes' defaulter-gen: no packages, nothing to do
 	}
 	header, err := boilerplate(o)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	peers := make([]string, 0, len(o.ExtraPeerDirs))
 	for _, p := range o.ExtraPeerDirs {
@@ -126,7 +126,7 @@ func generate(o Options) (*generator, []checkJob, error) {
 	}
 	w, roots, err := newWorld(o.Dir, o.Patterns, peers, o.BuildTag)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	g := &generator{opts: o, w: w, existing: map[types.Type]funcSet{}}
 	acts := map[string]*activation{}
@@ -134,11 +134,11 @@ func generate(o Options) (*generator, []checkJob, error) {
 	for _, r := range roots {
 		p, err := w.pkg(r)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		a, err := identify(p, o.LintRules)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		acts[r] = a
 		if a.generate {
@@ -148,7 +148,7 @@ func generate(o Options) (*generator, []checkJob, error) {
 	for _, path := range full {
 		p, err := w.pkg(path)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		p.full = true
 	}
@@ -163,21 +163,21 @@ func generate(o Options) (*generator, []checkJob, error) {
 		}
 	}
 	if len(g.errs) > 0 {
-		return nil, nil, g.failure()
+		return nil, g.failure()
 	}
 	var jobs []checkJob
 	for _, t := range targets {
 		src, err := g.file(t, header)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		path := filepath.Join(t.pkg.dir, o.OutputFile)
-		jobs = append(jobs, checkJob{t: t, out: output.File{Path: path, Content: src}})
+		jobs = append(jobs, newCheckJob(t, output.File{Path: path, Content: src}))
 	}
 	if len(g.errs) > 0 {
-		return nil, nil, g.failure()
+		return nil, g.failure()
 	}
-	return g, jobs, nil
+	return jobs, nil
 }
 
 func (g *generator) errorf(pos token.Pos, format string, args ...any) {

@@ -45,15 +45,36 @@ import (
 // packageTag is the tag gen/verify reports package-wide problems at.
 const packageTag = "defaulter-gen"
 
-// checkJob is one generated file to check.
+// checkJob is one generated file to check, with what the check needs to
+// know of the run: nothing of the generator's universe, which the check
+// lets go (it loads its own).
 type checkJob struct {
-	t   *target
-	out output.File
+	pkg, name  string     // the package the file goes into, its name
+	input      string     // the package whose types it defaults
+	tags       []tags.Tag // the package's +k8s:defaulter-gen tags
+	registered []string   // the types RegisterDefaults registers
+	out        output.File
 }
 
-// verifyFiles type-checks the generated files and returns one error per
-// file that does not compile, positioned at its input.
-func (g *generator) verifyFiles(jobs []checkJob) error {
+// newCheckJob describes the file generated for t.
+func newCheckJob(t *target, out output.File) checkJob {
+	j := checkJob{pkg: t.pkg.path, name: t.pkg.name, input: t.typesPkg.path, out: out}
+	for _, l := range t.pkg.docLines {
+		if l.Name == genTag {
+			// Named as gen/model names +k8s: tags.
+			j.tags = append(j.tags, tags.Tag{Name: packageTag, Pos: l.Pos})
+		}
+	}
+	for _, typ := range sortedTypes(t.newFns) {
+		j.registered = append(j.registered, named(typ).Obj().Name())
+	}
+	return j
+}
+
+// verifyFiles type-checks the generated files, resolving packages from
+// dir, and returns one error per file that does not compile, positioned
+// at its input.
+func verifyFiles(dir string, jobs []checkJob) error {
 	if len(jobs) == 0 {
 		return nil
 	}
@@ -63,14 +84,14 @@ func (g *generator) verifyFiles(jobs []checkJob) error {
 	own := map[string]bool{}
 	imports := make([][]string, len(jobs))
 	for i, j := range jobs {
-		own[j.t.pkg.path], own[j.t.typesPkg.path] = true, true
+		own[j.pkg], own[j.input] = true, true
 		imps, err := fileImports(j.out)
 		if err != nil {
 			return err
 		}
 		imports[i] = imps
 	}
-	graph, err := load.FindGraph(g.opts.Dir, nil, sortedKeys(own))
+	graph, err := load.FindGraph(dir, nil, sortedKeys(own))
 	if err != nil {
 		klogflags.Logf(0, "the generated files were not type-checked: loading their packages as the go command builds them failed: %v", err)
 		return nil
@@ -105,7 +126,7 @@ func (g *generator) verifyFiles(jobs []checkJob) error {
 	jobs = kept
 	replace := map[string][]byte{}
 	for _, j := range jobs {
-		replace[absPath(j.out.Path)] = []byte("package " + j.t.pkg.name + "\n")
+		replace[absPath(j.out.Path)] = []byte("package " + j.name + "\n")
 	}
 	session := graph.NewSession(load.SessionOptions{Replace: replace, IgnoreTypeErrors: true})
 	if _, err := session.Check(sortedKeys(paths)...); err != nil {
@@ -120,19 +141,17 @@ func (g *generator) verifyFiles(jobs []checkJob) error {
 	var checks []verify.Job
 	registered := map[string][]string{} // by target path: the types RegisterDefaults registers
 	for _, j := range jobs {
-		tp, in := u.Packages[j.t.pkg.path], u.Packages[j.t.typesPkg.path]
+		tp, in := u.Packages[j.pkg], u.Packages[j.input]
 		if tp == nil || in == nil || tp.Types == nil || in.Types == nil {
-			return fmt.Errorf("%s: internal error: the package was not loaded for checking the generated code", j.t.pkg.path)
+			return fmt.Errorf("%s: internal error: the package was not loaded for checking the generated code", j.pkg)
 		}
 		if broken := brokenDeclaration(tp.Types, in.Types); broken != "" {
 			klogflags.Logf(1, "%s: not type-checked: %s does not type-check, so the package cannot compile whatever is generated", j.out.Path, broken)
 			continue
 		}
-		tp.Tags = g.packageTags(j.t.pkg)
+		tp.Tags = j.tags
 		in.Named = namedTypes(graph.Fset, in.Types)
-		for _, typ := range sortedTypes(j.t.newFns) {
-			registered[j.t.pkg.path] = append(registered[j.t.pkg.path], named(typ).Obj().Name())
-		}
+		registered[j.pkg] = j.registered
 		checks = append(checks, verify.Job{Target: tp, Input: in, File: j.out})
 	}
 	rules := verify.Rules{
@@ -179,19 +198,6 @@ func absPath(p string) string {
 		return a
 	}
 	return p
-}
-
-// packageTags are the package's +k8s:defaulter-gen tags, named as
-// gen/model names +k8s: tags, for gen/verify to report package-wide
-// problems at.
-func (g *generator) packageTags(p *pkgInfo) []tags.Tag {
-	var out []tags.Tag
-	for _, l := range p.docLines {
-		if l.Name == genTag {
-			out = append(out, tags.Tag{Name: packageTag, Pos: l.Pos})
-		}
-	}
-	return out
 }
 
 // namedTypes are the types declared in p, in source order.

@@ -51,14 +51,14 @@ func TestCheckedAsBuilt(t *testing.T) {
 // A generator bug, code that does not compile, is reported at the type
 // whose defaulter holds it.
 func TestGeneratorBugsAreReportedAtTheInput(t *testing.T) {
-	g, jobs, err := generate(Options{OutputFile: "x.go", BuildTag: DefaultBuildTag, Patterns: []string{"./testdata/stale"}})
+	jobs, err := generate(Options{OutputFile: "x.go", BuildTag: DefaultBuildTag, Patterns: []string{"./testdata/stale"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(jobs) != 1 {
 		t.Fatalf("%d files, want 1", len(jobs))
 	}
-	if err := g.verifyFiles(jobs); err != nil {
+	if err := verifyFiles("", jobs); err != nil {
 		t.Fatalf("the generated file does not check: %v", err)
 	}
 	open := []byte("func SetObjectDefaults_T(in *T) {\n")
@@ -66,7 +66,7 @@ func TestGeneratorBugsAreReportedAtTheInput(t *testing.T) {
 		t.Fatalf("no SetObjectDefaults_T in\n%s", jobs[0].out.Content)
 	}
 	jobs[0].out.Content = bytes.Replace(jobs[0].out.Content, open, append(open, "\tfor i := range in {\n\t\t_ = i\n\t}\n"...), 1)
-	err = g.verifyFiles(jobs)
+	err = verifyFiles("", jobs)
 	if err == nil {
 		t.Fatal("no error")
 	}
