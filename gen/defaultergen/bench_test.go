@@ -35,18 +35,18 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 	b.Run("render", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := generate(opts); err != nil {
+			if _, _, err := generate(opts, false); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("render+check", func(b *testing.B) {
 		for b.Loop() {
-			jobs, err := generate(opts)
+			w, jobs, err := generate(opts, false)
 			if err != nil {
 				b.Fatal(err)
 			}
-			if err := verifyFiles(opts.Dir, jobs); err != nil {
+			if err := verifyFiles(w, jobs); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -8,7 +8,6 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -25,29 +24,27 @@ import (
 // package (gen/verify), so that a generator bug is reported at the input
 // it concerns instead of being written as code that does not compile.
 //
-// The packages are loaded a second time for this, as the go command builds
-// them: without the build tag. The generator reads them with it, as
-// Kubernetes' defaulter-gen does, which leaves out every generated file
-// (zz_generated.deepcopy.go with the DeepCopyObject methods that make the
-// registered types runtime.Objects, among others); the file about to be
-// replaced is read as empty. This load lists the targets, their inputs and
-// every package the generated files import, and checks their declarations
-// only: the check needs nothing else, so gen/verify never has to look a
-// package up on its own (the Result has no Importer).
+// The check runs in the universe the files were generated from, which
+// holds the packages as the go command builds them (tagged.go): with the
+// generated files that make the registered types runtime.Objects
+// (zz_generated.deepcopy.go), and with each output file read as empty.
+// The generated files' imports are loaded into it first, so gen/verify
+// never has to look a package up on its own (the Result has no Importer).
 //
 // What the generated code is not at fault for leaves a file unchecked and
-// written, as Kubernetes' defaulter-gen writes it: a module that cannot
-// load a package the file imports, or packages that do not load as built
-// (both said at -v 0), and a target whose own declarations (or its
-// input's) do not type-check, which cannot compile whatever is generated
-// into it (-v 1).
+// written, as Kubernetes' defaulter-gen writes it (said at -v 0): a module
+// that cannot load a package the file imports, an output file that the
+// build tag does not leave out (read by the generator, so the package is
+// not as built), and a file the tag leaves out that does not load (the run
+// is then made with the tag, as Kubernetes' defaulter-gen makes it); and
+// at -v 1 a target whose own declarations (or its input's) do not
+// type-check, which cannot compile whatever is generated into it.
 
 // packageTag is the tag gen/verify reports package-wide problems at.
 const packageTag = "defaulter-gen"
 
 // checkJob is one generated file to check, with what the check needs to
-// know of the run: nothing of the generator's universe, which the check
-// lets go (it loads its own).
+// know of the target it was generated for.
 type checkJob struct {
 	pkg, name  string     // the package the file goes into, its name
 	input      string     // the package whose types it defaults
@@ -71,45 +68,49 @@ func newCheckJob(t *target, out output.File) checkJob {
 	return j
 }
 
-// verifyFiles type-checks the generated files, resolving packages from
-// dir, and returns one error per file that does not compile, positioned
-// at its input.
-func verifyFiles(dir string, jobs []checkJob) error {
+// verifyFiles type-checks the generated files in w's universe and returns
+// one error per file that does not compile, positioned at its input.
+func verifyFiles(w *world, jobs []checkJob) error {
 	if len(jobs) == 0 {
 		return nil
 	}
-	// The packages of the run first, then the imports they do not
-	// depend on: the go command may fail to find some (a module that does
-	// not require apimachinery), and a file that imports one is not checked.
-	own := map[string]bool{}
+	total := len(jobs)
 	imports := make([][]string, len(jobs))
+	more := map[string]bool{}
 	for i, j := range jobs {
-		own[j.pkg], own[j.input] = true, true
 		imps, err := fileImports(j.out)
 		if err != nil {
 			return err
 		}
 		imports[i] = imps
-	}
-	graph, err := load.FindGraph(dir, nil, sortedKeys(own))
-	if err != nil {
-		klogflags.Logf(0, "the generated files were not type-checked: loading their packages as the go command builds them failed: %v", err)
-		return nil
-	}
-	more := map[string]bool{}
-	for _, imps := range imports {
 		for _, p := range imps {
-			if p != "unsafe" && p != "C" && !graph.Has(p) {
+			if p != "unsafe" && p != "C" && !w.graph.Has(p) {
 				more[p] = true
 			}
 		}
 	}
-	// Add lists what it can find even when it fails for some.
-	notFound := graph.Add(sortedKeys(more)...)
+	// One go list for what the run has not listed: it lists what it can
+	// find even when it fails for some (a module that does not require
+	// apimachinery), and a file that imports one of those is not checked.
+	notFound := w.graph.Add(sortedKeys(more)...)
 	kept := jobs[:0:0]
-	paths := own
 	for i, j := range jobs {
-		missing := slices.DeleteFunc(slices.Clone(imports[i]), func(p string) bool { return p == "unsafe" || p == "C" || graph.Has(p) })
+		if w.kept[j.out.Path] {
+			klogflags.Logf(0, "%s: not type-checked: the file it replaces has no //go:build !%s line, so it was read as part of the package, as Kubernetes' defaulter-gen reads it", j.out.Path, w.tag)
+			continue
+		}
+		var missing []string
+		for _, p := range imports[i] {
+			if p == "unsafe" || p == "C" {
+				continue
+			}
+			if !w.graph.Has(p) {
+				missing = append(missing, p)
+			} else if _, err := w.pkg(p); err != nil {
+				missing = append(missing, p)
+				notFound = errors.Join(notFound, err)
+			}
+		}
 		if len(missing) > 0 {
 			why := "not found"
 			if notFound != nil {
@@ -118,23 +119,11 @@ func verifyFiles(dir string, jobs []checkJob) error {
 			klogflags.Logf(0, "%s: not type-checked: its module cannot load %s (%s)", j.out.Path, strings.Join(missing, ", "), why)
 			continue
 		}
-		for _, p := range imports[i] {
-			paths[p] = p != "unsafe" && p != "C"
-		}
 		kept = append(kept, j)
 	}
 	jobs = kept
-	replace := map[string][]byte{}
-	for _, j := range jobs {
-		replace[absPath(j.out.Path)] = []byte("package " + j.name + "\n")
-	}
-	session := graph.NewSession(load.SessionOptions{Replace: replace, IgnoreTypeErrors: true})
-	if _, err := session.Check(sortedKeys(paths)...); err != nil {
-		klogflags.Logf(0, "the generated files were not type-checked: their packages do not load as the go command builds them: %v", err)
-		return nil
-	}
-	u := model.NewUniverse(graph.Fset)
-	for _, c := range session.Packages() {
+	u := model.NewUniverse(w.fset)
+	for _, c := range w.session.Packages() {
 		u.Add(&model.Package{Path: c.Path, Name: c.Name, Dir: c.Dir, Types: c.Types, Files: c.Syntax})
 	}
 
@@ -150,7 +139,7 @@ func verifyFiles(dir string, jobs []checkJob) error {
 			continue
 		}
 		tp.Tags = j.tags
-		in.Named = namedTypes(graph.Fset, in.Types)
+		in.Named = namedTypes(w.fset, in.Types)
 		registered[j.pkg] = j.registered
 		checks = append(checks, verify.Job{Target: tp, Input: in, File: j.out})
 	}
@@ -162,7 +151,11 @@ func verifyFiles(dir string, jobs []checkJob) error {
 			return registration(fset, imp, j, registered[j.Target.Path])
 		},
 	}
-	return verify.Files(&load.Result{Universe: u}, checks, rules)
+	if err := verify.Files(&load.Result{Universe: u}, checks, rules); err != nil {
+		return err
+	}
+	klogflags.Logf(2, "type-checked %d of %d generated files", len(checks), total)
+	return nil
 }
 
 func sortedKeys(m map[string]bool) []string {
