@@ -134,7 +134,7 @@ func verifyFiles(w *world, jobs []checkJob) error {
 		if tp == nil || in == nil || tp.Types == nil || in.Types == nil {
 			return fmt.Errorf("%s: internal error: the package was not loaded for checking the generated code", j.pkg)
 		}
-		if broken := brokenDeclaration(tp.Types, in.Types); broken != "" {
+		if broken := brokenDeclaration(w, tp.Types, in.Types); broken != "" {
 			klogflags.Logf(1, "%s: not type-checked: %s does not type-check, so the package cannot compile whatever is generated", j.out.Path, broken)
 			continue
 		}
@@ -209,11 +209,15 @@ func namedTypes(fset *token.FileSet, p *types.Package) []*model.Named {
 // brokenDeclaration names the first type or function declaration of the
 // packages whose type did not check, "" when they all did. Package-level
 // variables are left out: their initializers may call what the run is
-// about to generate.
-func brokenDeclaration(pkgs ...*types.Package) string {
+// about to generate. So are the files the build tag leaves out: generated
+// by other generators, they may be stale until those run again.
+func brokenDeclaration(w *world, pkgs ...*types.Package) string {
 	for _, p := range pkgs {
 		scope := p.Scope()
 		for _, name := range scope.Names() {
+			if w.hiddenPos(scope.Lookup(name).Pos()) {
+				continue
+			}
 			switch obj := scope.Lookup(name).(type) {
 			case *types.TypeName:
 				if invalid(obj.Type().Underlying(), p, map[types.Type]bool{}) {
@@ -221,7 +225,7 @@ func brokenDeclaration(pkgs ...*types.Package) string {
 				}
 				if n, ok := obj.Type().(*types.Named); ok {
 					for i := 0; i < n.NumMethods(); i++ {
-						if invalid(n.Method(i).Type(), p, map[types.Type]bool{}) {
+						if !w.hiddenPos(n.Method(i).Pos()) && invalid(n.Method(i).Type(), p, map[types.Type]bool{}) {
 							return "method " + p.Path() + "." + name + "." + n.Method(i).Name()
 						}
 					}

@@ -51,7 +51,14 @@ func TestCheckedAsBuilt(t *testing.T) {
 // A generator bug, code that does not compile, is reported at the type
 // whose defaulter holds it.
 func TestGeneratorBugsAreReportedAtTheInput(t *testing.T) {
-	opts := Options{OutputFile: "x.go", BuildTag: DefaultBuildTag, Patterns: []string{"./testdata/stale"}}
+	t.Run("stale", func(t *testing.T) { testGeneratorBug(t, "stale", "stale/types.go:8:6") })
+	// A stale file of another generator does not keep the package from
+	// being checked.
+	t.Run("staleother", func(t *testing.T) { testGeneratorBug(t, "staleother", "staleother/types.go:8:6") })
+}
+
+func testGeneratorBug(t *testing.T, pkg, at string) {
+	opts := Options{OutputFile: "x.go", BuildTag: DefaultBuildTag, Patterns: []string{"./testdata/" + pkg}}
 	w, jobs, err := generate(opts, false)
 	if err != nil {
 		t.Fatal(err)
@@ -77,7 +84,7 @@ func TestGeneratorBugsAreReportedAtTheInput(t *testing.T) {
 	if err == nil {
 		t.Fatal("no error")
 	}
-	for _, w := range []string{"stale/types.go:8:6: internal error: the code generated for type T does not compile", "cannot range over in", "nothing was written"} {
+	for _, w := range []string{at + ": internal error: the code generated for type T does not compile", "cannot range over in", "nothing was written"} {
 		if !strings.Contains(err.Error(), w) {
 			t.Errorf("error does not contain %q:\n%v", w, err)
 		}
