@@ -84,20 +84,48 @@ func Run(o Options) ([]string, error) {
 }
 
 // Generate loads the packages and returns the content of every file to
-// write, by path. Nothing is written.
+// write, by path, each type-checked in its package (verify.go). Nothing is
+// written.
 func Generate(o Options) (map[string][]byte, error) {
-	if o.OutputFile == "" {
-		return nil, errors.New("--output-file must be specified")
+	w, jobs, err := generate(o, false)
+	if err != nil && taggedOutError(o.BuildTag, err) {
+		// A file the build tag leaves out does not load (a broken
+		// generated file of another run, say): list the packages with the
+		// tag, which Kubernetes' defaulter-gen does, and check nothing.
+		klogflags.Logf(0, "the generated files are not type-checked: %v", err)
+		w, jobs, err = generate(o, true)
+		w = nil
 	}
-	if err := pkglint.CheckNames(o.LintRules); err != nil {
+	if err != nil {
 		return nil, err
 	}
+	if w != nil {
+		if err := verifyFiles(w, jobs); err != nil {
+			return nil, err
+		}
+	}
+	files := make(map[string][]byte, len(jobs))
+	for _, j := range jobs {
+		files[j.out.Path] = j.out.Content
+	}
+	return files, nil
+}
+
+// generate renders every file; Generate checks them. With tagged, the
+// packages are listed with the build tag (newWorld).
+func generate(o Options, tagged bool) (*world, []checkJob, error) {
+	if o.OutputFile == "" {
+		return nil, nil, errors.New("--output-file must be specified")
+	}
+	if err := pkglint.CheckNames(o.LintRules); err != nil {
+		return nil, nil, err
+	}
 	if len(o.Patterns) == 0 {
-		return nil, nil // as Kubernetes' defaulter-gen: no packages, nothing to do
+		return nil, nil, nil // as Kubernetes' defaulter-gen: no packages, nothing to do
 	}
 	header, err := boilerplate(o)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	peers := make([]string, 0, len(o.ExtraPeerDirs))
 	for _, p := range o.ExtraPeerDirs {
@@ -106,9 +134,9 @@ func Generate(o Options) (map[string][]byte, error) {
 		}
 		peers = append(peers, p)
 	}
-	w, roots, err := newWorld(o.Dir, o.Patterns, peers, o.BuildTag)
+	w, roots, err := newWorld(o.Dir, o.Patterns, peers, o.BuildTag, o.OutputFile, tagged)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	g := &generator{opts: o, w: w, existing: map[types.Type]funcSet{}}
 	acts := map[string]*activation{}
@@ -116,11 +144,11 @@ func Generate(o Options) (map[string][]byte, error) {
 	for _, r := range roots {
 		p, err := w.pkg(r)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		a, err := identify(p, o.LintRules)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		acts[r] = a
 		if a.generate {
@@ -130,7 +158,7 @@ func Generate(o Options) (map[string][]byte, error) {
 	for _, path := range full {
 		p, err := w.pkg(path)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		p.full = true
 	}
@@ -145,20 +173,21 @@ func Generate(o Options) (map[string][]byte, error) {
 		}
 	}
 	if len(g.errs) > 0 {
-		return nil, g.failure()
+		return nil, nil, g.failure()
 	}
-	files := map[string][]byte{}
+	var jobs []checkJob
 	for _, t := range targets {
 		src, err := g.file(t, header)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		files[filepath.Join(t.pkg.dir, o.OutputFile)] = src
+		path := filepath.Join(t.pkg.dir, o.OutputFile)
+		jobs = append(jobs, newCheckJob(t, output.File{Path: path, Content: src}))
 	}
 	if len(g.errs) > 0 {
-		return nil, g.failure()
+		return nil, nil, g.failure()
 	}
-	return files, nil
+	return w, jobs, nil
 }
 
 func (g *generator) errorf(pos token.Pos, format string, args ...any) {
@@ -200,7 +229,7 @@ func (g *generator) scanFunctions(p *pkgInfo) {
 	scope := p.types.Scope()
 	for _, name := range scope.Names() {
 		f, ok := scope.Lookup(name).(*types.Func)
-		if !ok {
+		if !ok || !strings.HasPrefix(name, "SetDefaults_") && !strings.HasPrefix(name, "SetObjectDefaults_") || g.w.hiddenPos(f.Pos()) {
 			continue
 		}
 		sig := f.Type().(*types.Signature)
@@ -249,7 +278,7 @@ func (g *generator) plan(pkg, typesPkg *pkgInfo, filters []string) *target {
 	scope := typesPkg.types.Scope()
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
+		if !ok || tn.IsAlias() || g.w.hiddenPos(tn.Pos()) {
 			continue
 		}
 		n, ok := tn.Type().(*types.Named)

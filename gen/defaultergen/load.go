@@ -3,6 +3,7 @@ package defaultergen
 import (
 	"errors"
 	"go/ast"
+	"go/build"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -52,6 +53,15 @@ type world struct {
 	pkgs     map[string]*pkgInfo
 	failed   map[string]error
 	comments map[fileLine]*ast.CommentGroup
+
+	// tagged is the build context with the build tag; hidden caches, by
+	// file, whether the tag leaves the file out (tagged.go).
+	tag    string
+	tagged build.Context
+	hidden map[string]bool
+	// kept are the output files the tag does not leave out, by path:
+	// read, as Kubernetes' defaulter-gen reads them.
+	kept map[string]bool
 }
 
 type fileLine struct {
@@ -62,19 +72,43 @@ type fileLine struct {
 // newWorld lists patterns and extra packages with their dependencies. It
 // returns the import paths the patterns matched, sorted; an extra package
 // is one of them only when a pattern names it literally.
-func newWorld(dir string, patterns, extra []string, buildTag string) (*world, []string, error) {
+//
+// With tagged set, packages are listed with the build tag, as Kubernetes'
+// defaulter-gen lists them. Otherwise they are listed as the go command
+// builds them, for the generated files to be type-checked in the same
+// universe (verify.go), and what the tag leaves out is hidden from the
+// generator instead (tagged.go): the output files are read as empty, and
+// the functions, types and constants of the other files are ignored.
+func newWorld(dir string, patterns, extra []string, buildTag, outputFile string, tagged bool) (*world, []string, error) {
 	var tags []string
-	if buildTag != "" {
+	if buildTag != "" && tagged {
 		tags = []string{buildTag}
 	}
 	g, err := load.FindGraph(dir, tags, append(slices.Clone(patterns), extra...))
 	if err != nil {
 		return nil, nil, err
 	}
+	w := &world{graph: g, fset: g.Fset, pkgs: map[string]*pkgInfo{}, failed: map[string]error{}, comments: map[fileLine]*ast.CommentGroup{},
+		hidden: map[string]bool{}, kept: map[string]bool{}}
+	if !tagged {
+		w.tag, w.tagged = buildTag, taggedContext(buildTag)
+	}
+	replace := map[string][]byte{}
+	for _, r := range g.Roots() {
+		for _, f := range r.Files {
+			if filepath.Base(f) != outputFile || tagged {
+				continue
+			}
+			if w.hiddenFile(f) {
+				replace[f] = []byte("package " + r.Name + "\n")
+			} else {
+				w.kept[f] = true
+			}
+		}
+	}
 	// Type errors are no reason to stop, as for Kubernetes' defaulter-gen:
 	// the declarations that check are defaulted.
-	w := &world{graph: g, session: g.NewSession(load.SessionOptions{IgnoreTypeErrors: true}), fset: g.Fset,
-		pkgs: map[string]*pkgInfo{}, failed: map[string]error{}, comments: map[fileLine]*ast.CommentGroup{}}
+	w.session = g.NewSession(load.SessionOptions{Replace: replace, IgnoreTypeErrors: true})
 	var roots []string
 	var errs []error
 	for _, r := range g.Roots() {
@@ -153,8 +187,11 @@ func (w *world) index(c *load.Checked) *pkgInfo {
 func (w *world) kubebuilder(c *load.Checked) bool {
 	var pkgLines []tags.Line
 	for _, f := range c.Syntax {
-		_, lines, _ := tags.Extract(w.fset, tags.PackageComments(f)...)
-		pkgLines = append(pkgLines, lines...)
+		// A file the build tag leaves out does not count (asked only of
+		// files with tags, as it reads the file's header).
+		if _, lines, _ := tags.Extract(w.fset, tags.PackageComments(f)...); len(lines) > 0 && !w.hiddenPos(f.Package) {
+			pkgLines = append(pkgLines, lines...)
+		}
 	}
 	var typeDocs [][]tags.Line
 	if c.Types != nil {
@@ -168,8 +205,9 @@ func (w *world) kubebuilder(c *load.Checked) bool {
 				if doc != nil {
 					floating = w.priorGroup(doc.List[0].Slash, 2)
 				}
-				_, lines, _ := tags.Extract(w.fset, floating, doc)
-				typeDocs = append(typeDocs, lines)
+				if _, lines, _ := tags.Extract(w.fset, floating, doc); len(lines) > 0 && !w.hiddenPos(tn.Pos()) {
+					typeDocs = append(typeDocs, lines)
+				}
 			}
 		}
 	}

@@ -31,6 +31,7 @@ type callNode struct {
 	key   bool // the values of a map
 	index bool // the elements of a slice or array
 	elem  bool // a pointer that is checked for nil before use
+	array bool // an array, whose elements Go reaches through a pointer too
 
 	call     []*fn
 	children []callNode
@@ -107,6 +108,7 @@ func (b *treeBuilder) build(t types.Type, root bool) *callNode {
 			parent.children = append(parent.children, *child)
 		}
 	case kindSlice, kindArray:
+		parent.array = kindOf(t) == kindArray
 		elem := elemOf(t)
 		if child := b.build(elem, false); child != nil {
 			child.index = true

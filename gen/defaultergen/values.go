@@ -128,6 +128,9 @@ func (g *generator) checkRef(spec defaultSpec, basic *types.Basic) string {
 		return "ref(): package " + pkg + " is not among the loaded packages; import it from the package that declares the type, or write the value as JSON"
 	}
 	obj := p.types.Scope().Lookup(spec.refName)
+	if obj != nil && g.w.hiddenPos(obj.Pos()) {
+		obj = nil
+	}
 	switch obj.(type) {
 	case *types.Const, *types.Var:
 	default:

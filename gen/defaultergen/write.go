@@ -59,9 +59,15 @@ func (w *body) value(d defaultSpec) string {
 }
 
 // method writes the statements for node n reached through variable v.
+// Where Go needs the value rather than a pointer to it (ranging, indexing,
+// a call or nil check one pointer further down), the children of a node
+// reached through a pointer get the dereferenced variable; fields are
+// selected through the pointer, as Kubernetes' generator writes them.
+// Kubernetes' generator writes the pointer in those places, which does not
+// compile, so the dereference changes nothing it gets right.
 func (w *body) method(n *callNode, v string, depth int, ancestors []*callNode) {
 	if n.field != "" {
-		v += "." + n.field
+		v = operand(v) + "." + n.field
 	}
 	index, local := varsForDepth(depth)
 	isPointer := n.elem && !n.index
@@ -73,20 +79,25 @@ func (w *body) method(n *callNode, v string, depth int, ancestors []*callNode) {
 		w.line("for %s := range %s {", index, v)
 		if !n.markerOnly {
 			if n.elem {
-				w.line("%s := %s[%s]", local, v, index)
+				w.line("%s := %s[%s]", local, operand(v), index)
 			} else {
-				w.line("%s := &%s[%s]", local, v, index)
+				w.line("%s := &%s[%s]", local, operand(v), index)
 			}
 		}
 		w.defaulter(n, v, index, isPointer)
 		w.calls(n, local, true)
 		for i := range n.children {
-			w.method(&n.children[i], local, depth+1, append(ancestors, n))
+			// An element that is a pointer is its own child node, which
+			// checks it for nil; &v[i] is dereferenced here.
+			w.method(&n.children[i], through(local, !n.elem, n, &n.children[i]), depth+1, append(ancestors, n))
 		}
 		w.line("}")
 	case n.key:
 		if !n.def.empty() {
-			index += "_" + nearestField(ancestors)
+			// The name of the field right above, "" when the map is
+			// reached through a pointer or a named type: as Kubernetes'
+			// generator names it.
+			index += "_" + ancestors[len(ancestors)-1].field
 			w.line("for %s := range %s {", index, v)
 			w.defaulter(n, v, index, isPointer)
 			w.line("}")
@@ -95,14 +106,7 @@ func (w *body) method(n *callNode, v string, depth int, ancestors []*callNode) {
 		w.defaulter(n, v, index, isPointer)
 		w.calls(n, v, isPointer)
 		for i := range n.children {
-			child := v
-			if isPointer && (n.children[i].index || n.children[i].key) {
-				// A pointer to a slice or map: Go ranges and indexes
-				// only through the value (Kubernetes' generator writes
-				// the pointer here, which does not compile).
-				child = "(*" + v + ")"
-			}
-			w.method(&n.children[i], child, depth, append(ancestors, n))
+			w.method(&n.children[i], through(v, isPointer, n, &n.children[i]), depth, append(ancestors, n))
 		}
 	}
 	if isPointer && len(ancestors) > 0 {
@@ -110,15 +114,25 @@ func (w *body) method(n *callNode, v string, depth int, ancestors []*callNode) {
 	}
 }
 
-// nearestField is the name of the innermost field above a node: a map's
-// field, or the field holding the pointer to it.
-func nearestField(ancestors []*callNode) string {
-	for i := len(ancestors) - 1; i >= 0; i-- {
-		if ancestors[i].field != "" {
-			return ancestors[i].field
-		}
+// through is the variable child is reached by from v, which points to
+// n's value when pointer is set: *v when Go needs the value itself (to
+// range over or index a slice or map, to test or pass the next pointer),
+// else v (a field is selected through the pointer, and an array is ranged
+// over and indexed through one).
+func through(v string, pointer bool, n, child *callNode) string {
+	if pointer && child.field == "" && !(n.array && child.index) {
+		return "*" + v
 	}
-	return ""
+	return v
+}
+
+// operand parenthesizes a dereference for use before a selector or an
+// index: (*v).f, (*v)[i].
+func operand(v string) string {
+	if strings.HasPrefix(v, "*") {
+		return "(" + v + ")"
+	}
+	return v
 }
 
 // defaulter writes the "if unset, set the default" statement of a node.
@@ -129,7 +143,7 @@ func (w *body) defaulter(n *callNode, v, index string, isPointer bool) {
 	}
 	target := v
 	if n.index || n.key {
-		target = v + "[" + index + "]"
+		target = operand(v) + "[" + index + "]"
 	}
 	switch {
 	case d.primitive && len(pointerPath(d.top)) > 0:

@@ -14,6 +14,8 @@ import (
 // All generated defaulters are covering - they call all nested defaulters.
 func RegisterDefaults(scheme *runtime.Scheme) error {
 	scheme.AddTypeDefaultingFunc(&Holder{}, func(obj interface{}) { SetObjectDefaults_Holder(obj.(*Holder)) })
+	scheme.AddTypeDefaultingFunc(&ItemSet{}, func(obj interface{}) { SetObjectDefaults_ItemSet(obj.(*ItemSet)) })
+	scheme.AddTypeDefaultingFunc(&PartList{}, func(obj interface{}) { SetObjectDefaults_PartList(obj.(*PartList)) })
 	return nil
 }
 
@@ -44,17 +46,17 @@ func SetObjectDefaults_Holder(in *Holder) {
 		}
 	}
 	if in.Pair != nil {
-		for i := range *in.Pair {
-			a := &(*in.Pair)[i]
+		for i := range in.Pair {
+			a := &in.Pair[i]
 			if a.Size == 0 {
 				a.Size = 1
 			}
 		}
 	}
 	if in.ItemMap != nil {
-		for i_ItemMap := range *in.ItemMap {
-			if (*in.ItemMap)[i_ItemMap] == "" {
-				(*in.ItemMap)[i_ItemMap] = "apple"
+		for i_ := range *in.ItemMap {
+			if (*in.ItemMap)[i_] == "" {
+				(*in.ItemMap)[i_] = "apple"
 			}
 		}
 	}
@@ -67,6 +69,135 @@ func SetObjectDefaults_Holder(in *Holder) {
 					b.Size = 1
 				}
 			}
+		}
+	}
+	if in.Envs != nil {
+		for i := range *in.Envs {
+			a := &(*in.Envs)[i]
+			SetDefaults_Env(a)
+			if a.Source == "" {
+				a.Source = "Literal"
+			}
+		}
+	}
+	if in.EnvPointers != nil {
+		for i := range *in.EnvPointers {
+			a := (*in.EnvPointers)[i]
+			if a != nil {
+				SetDefaults_Env(a)
+				if a.Source == "" {
+					a.Source = "Literal"
+				}
+			}
+		}
+	}
+	if in.NamedParts != nil {
+		for i := range *in.NamedParts {
+			a := &(*in.NamedParts)[i]
+			if a.Size == 0 {
+				a.Size = 1
+			}
+		}
+	}
+	if in.EnvList != nil {
+		SetDefaults_EnvList(in.EnvList)
+		for i := range *in.EnvList {
+			a := &(*in.EnvList)[i]
+			SetDefaults_Env(a)
+			if a.Source == "" {
+				a.Source = "Literal"
+			}
+		}
+	}
+	if in.NamedItems != nil {
+		for i_ := range *in.NamedItems {
+			if (*in.NamedItems)[i_] == "" {
+				(*in.NamedItems)[i_] = "apple"
+			}
+		}
+	}
+	if in.Double != nil {
+		if *in.Double != nil {
+			for i := range **in.Double {
+				a := &(**in.Double)[i]
+				if a.Size == 0 {
+					a.Size = 1
+				}
+			}
+		}
+	}
+	if in.DoublePart != nil {
+		if *in.DoublePart != nil {
+			if (*in.DoublePart).Size == 0 {
+				(*in.DoublePart).Size = 1
+			}
+		}
+	}
+	if in.Nested != nil {
+		for i := range *in.Nested {
+			a := (*in.Nested)[i]
+			if a != nil {
+				for j := range *a {
+					b := &(*a)[j]
+					if b.Size == 0 {
+						b.Size = 1
+					}
+				}
+			}
+		}
+	}
+	for i := range in.Matrix {
+		a := &in.Matrix[i]
+		for j := range *a {
+			b := &(*a)[j]
+			if b.Size == 0 {
+				b.Size = 1
+			}
+		}
+	}
+	for i := range in.Rows {
+		a := &in.Rows[i]
+		for j := range *a {
+			b := &(*a)[j]
+			if b.Size == 0 {
+				b.Size = 1
+			}
+		}
+	}
+	for i := range in.ItemMaps {
+		a := &in.ItemMaps[i]
+		for j_ := range *a {
+			if (*a)[j_] == "" {
+				(*a)[j_] = "apple"
+			}
+		}
+	}
+	if in.RowPointer != nil {
+		for i := range *in.RowPointer {
+			a := &(*in.RowPointer)[i]
+			for j := range *a {
+				b := &(*a)[j]
+				if b.Size == 0 {
+					b.Size = 1
+				}
+			}
+		}
+	}
+}
+
+func SetObjectDefaults_ItemSet(in *ItemSet) {
+	for i_ := range *in {
+		if (*in)[i_] == "" {
+			(*in)[i_] = "apple"
+		}
+	}
+}
+
+func SetObjectDefaults_PartList(in *PartList) {
+	for i := range *in {
+		a := &(*in)[i]
+		if a.Size == 0 {
+			a.Size = 1
 		}
 	}
 }

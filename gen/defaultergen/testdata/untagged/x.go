@@ -1,0 +1,3 @@
+package untagged
+
+func SetObjectDefaults_T(in *T) {}
