@@ -54,7 +54,8 @@ type Rules struct {
 }
 
 // Files checks every job, against the packages res loaded, and returns
-// one error per broken file.
+// one error per broken file. A Result without Imports checks against what
+// it holds only: an import it lacks is a failure of that import.
 func Files(res *load.Result, jobs []Job, rules Rules) error {
 	if len(jobs) == 0 {
 		return nil
@@ -176,6 +177,9 @@ func (v *verifier) Import(path string) (*types.Package, error) {
 	if err := v.failed[path]; err != nil {
 		return nil, err
 	}
+	if v.more == nil { // the driver loaded every import itself
+		return nil, fmt.Errorf("package %s is not loaded", path)
+	}
 	p, err := v.more.Import(path)
 	if err != nil {
 		v.failed[path] = err
@@ -194,6 +198,9 @@ func (v *verifier) prefetch(f *ast.File) {
 		if p := v.pkgs[path]; (p == nil || !p.Complete()) && v.failed[path] == nil {
 			missing = append(missing, path)
 		}
+	}
+	if len(missing) == 0 || v.more == nil {
+		return // without an importer, Import reports what is missing
 	}
 	if err := v.more.List(missing...); err != nil {
 		for _, p := range missing {
