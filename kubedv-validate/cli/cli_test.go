@@ -164,7 +164,7 @@ func TestOldFromStdinAndBadDocuments(t *testing.T) {
 	for _, w := range []string{
 		p + `:4:17: spec.storageClass: Invalid value: "hdd": storageClass is immutable`,
 		p + `:5:1: malformed YAML or JSON`,
-		p + `:9:1: duplicate key "b" (first at line 8, column 1)`,
+		p + `:8:1: Object 'Kind' is missing or invalid`, // b: 2, kubectl keeps the last of the duplicate keys
 		p + `:11:1: Object 'Kind' is missing or invalid: apiVersion and kind must be set (strings)` + "\n",
 	} {
 		if !strings.Contains(out, w) {

@@ -166,7 +166,7 @@ func outputCorpus(t *testing.T) (root string, args []string) {
 	copyFile(td("new/gadgets.yaml"), "m/gadgets.yaml")
 	copyFile(td("crds/gadgets.yaml"), "z-crds/gadgets.yaml")
 	copyFile(td("crds/broken.yaml"), "z-crds/broken.yaml")
-	write(t, filepath.Join(root, "old/bad.yaml"), "b: 1\nb: 2\n---\n"+gadget("keep", 5))
+	write(t, filepath.Join(root, "old/bad.yaml"), "b: [1\n---\n"+gadget("keep", 5))
 	copyFile(td("old/gadgets.yaml"), "old/gadgets.yaml")
 	return root, []string{"--local-crds", filepath.Join(root, "z-crds"), "--old", filepath.Join(root, "old"), filepath.Join(root, "m"), filepath.Join(root, "z-crds/broken.yaml")}
 }

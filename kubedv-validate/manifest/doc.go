@@ -8,8 +8,12 @@
 // reads the rest, and the tests and the fuzz target hold the two to the
 // same documents, errors and positions.
 //
+// A key given twice in a mapping keeps its last value, as kubectl reads
+// it (sigs.k8s.io/yaml, then a JSON decoder): the API server never sees the
+// first one, and kubectl says nothing.
+//
 // Bad input is an Error on its document, never a panic: malformed YAML or
-// JSON, duplicate keys, aliases that expand exponentially, nesting deeper
+// JSON, aliases that expand exponentially, nesting deeper
 // than the API server decodes and documents larger than it accepts. The
 // other documents of the file are still read.
 package manifest
