@@ -31,3 +31,57 @@ func TestDuplicateKeysAsKubectlReadsThem(t *testing.T) {
 		t.Errorf("kubectl says nothing of duplicate keys, got\n%s%s", out, errOut)
 	}
 }
+
+// TestListsVersionsAndNamespacesAsKubectl: a typed list's items are sent
+// one by one (an item without apiVersion and kind is of the list's kind);
+// a kind the server does not serve in its version is kubectl's own
+// refusal, in its words (the file as kubectl names it, STDIN for stdin),
+// for a document, a list, or an item; a namespace no namespace can be
+// named is the server's 404.
+func TestListsVersionsAndNamespacesAsKubectl(t *testing.T) {
+	code, out, errOut := runMain(t, "", "--old", td("old/kubectl.yaml"), td("new/kubectl.yaml"))
+	if code != ExitInvalid {
+		t.Errorf("exit %d, want %d", code, ExitInvalid)
+	}
+	f := td("new/kubectl.yaml")
+	for _, w := range []string{
+		f + `:44:14: metadata.name: Invalid value: "list_cm_invalid": a lowercase RFC 1123 subdomain`,
+		f + `:49:3: data: Forbidden: field is immutable when ` + "`immutable`" + ` is set (v1 ConfigMap list-cm-update, update)`,
+		f + `:67:5: rules[0].verbs: Required value (rbac.authorization.k8s.io/v1 Role list-role-invalid, create)`,
+		f + `:80:1: resource mapping not found for name: "hpa-v2beta2" namespace: "prod" from "` + f + `": no matches for kind "HorizontalPodAutoscaler" in version "autoscaling/v2beta2"; ensure CRDs are installed first (autoscaling/v2beta2 HorizontalPodAutoscaler prod/hpa-v2beta2, create)`,
+		f + `:95:1: resource mapping not found for name: "typo" namespace: "" from "` + f + `": no matches for kind "Deploymnet" in version "apps/v1"; ensure CRDs are installed first`,
+		f + `:102:3: unable to recognize no matches for kind "CronJob" in version "batch/v1beta1" (batch/v1beta1 CronJob cj-v1beta1, create)`,
+		f + `:119:3: resource mapping not found for name: "" namespace: "" from "` + f + `": no matches for kind "StorageClassList" in version "storage.k8s.io/v1beta1"; ensure CRDs are installed first`,
+		f + `:126:1: namespaces "prod.eu" not found (v1 ConfigMap prod.eu/in-bad-namespace, create)`,
+		f + `:130:1: namespaces "Prod" not found (v1 ConfigMap Prod/bad_name_in_bad_namespace, create)`,
+		f + `:134:1: namespaces "prod.eu" not found (v1 ConfigMap prod.eu/ns-update, update)`,
+	} {
+		if !strings.Contains(out, w) {
+			t.Errorf("missing %q in\n%s", w, out)
+		}
+	}
+	for _, valid := range []string{"list-cm-valid", "list-cm-inferred", "list-role,", "list-rb", "list-next-to-unserved", "cm-in-secretlist"} {
+		if strings.Contains(out, valid) {
+			t.Errorf("%s is sent as an object of its own and valid, got\n%s", valid, out)
+		}
+	}
+	if !strings.Contains(errOut, "21 documents, 13 invalid") {
+		t.Errorf("summary %q", errOut)
+	}
+
+	in := "apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata: {name: p, namespace: web}\n---\n" +
+		"apiVersion: v1\nkind: List\nitems:\n- apiVersion: v1\n  kind: List\n  items: []\n- {apiVersion: v1, kind: ConfigMap, metadata: {name: not-sent}}\n"
+	code, out, _ = runMain(t, in, "-o", "json", "-")
+	for _, w := range []string{
+		`"message": "resource mapping not found for name: \"p\" namespace: \"web\" from \"STDIN\": no matches for kind \"PodDisruptionBudget\" in version \"policy/v1beta1\"\nensure CRDs are installed first"`,
+		// A list in a list: kubectl refuses the whole document.
+		`"message": "*unstructured.Unstructured is not a list: no Items field in this object"`,
+	} {
+		if !strings.Contains(out, w) {
+			t.Errorf("missing %s in\n%s", w, out)
+		}
+	}
+	if code != ExitInvalid || strings.Count(out, `"status": "Failure"`) != 2 {
+		t.Errorf("exit %d, want %d and two answers:\n%s", code, ExitInvalid, out)
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/manifest"
 )
@@ -125,6 +127,17 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 	if key.apiVersion != "" && key.kind != "" {
 		res.Object = key.String()
 	}
+	src := check.Source{File: d.File, ListItem: d.List != nil}
+	if src.File == "-" {
+		src.File = "STDIN" // kubectl's name for it
+	}
+	if d.List != nil {
+		if status, refused := listRefused(v, src, d.List); refused {
+			res.Status = status
+			return res
+		}
+	}
+	ctx = check.WithSource(ctx, src)
 	var prev map[string]any
 	if len(old) > 0 {
 		prev = old[pairKey(v, d.Object)]
@@ -140,6 +153,24 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 		res.CausePos = append(res.CausePos, sourcePos(d, c.Field))
 	}
 	return res
+}
+
+// listRefused is kubectl's answer to an item of a list kubectl does not
+// flatten: it maps the list's own apiVersion and kind first (List, or
+// <Kind>List of a kind served in that version), and refuses the whole
+// document when the server serves neither; every item gets that answer.
+// kubectl names no object there (a list has no name to its metadata
+// accessor).
+func listRefused(v *check.Validator, src check.Source, list *manifest.ListOf) (metav1.Status, bool) {
+	gvk, err := check.GVK(map[string]any{"apiVersion": list.APIVersion, "kind": list.Kind})
+	if err != nil {
+		return check.BadRequest(fmt.Sprintf("Object 'Kind' is missing or invalid: %v", err)), true
+	}
+	if maps, known := v.Maps(gvk); known && !maps {
+		src.ListItem = false
+		return check.NoKindMatch(src, gvk, "", ""), true
+	}
+	return metav1.Status{}, false
 }
 
 // readOld reads the --old manifests: every object by its key. Documents

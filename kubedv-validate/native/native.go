@@ -89,8 +89,12 @@ func Add(v *check.Validator) error {
 			v.Add(gvk, newKind(gvk, r))
 		}
 	}
+	v.ServedBy(served)
 	groups := nativeGroups()
 	v.ExplainMissing(func(gvk schema.GroupVersionKind) string {
+		if servedKinds[gvk] {
+			return notBuiltIn(gvk, map[string]bool{gvk.Kind: true})
+		}
 		if kinds, ok := groups[gvk.Group]; ok {
 			return notBuiltIn(gvk, kinds)
 		}
