@@ -231,7 +231,7 @@ func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.St
 	}
 	empty := &unstructured.Unstructured{}
 	empty.SetGroupVersionKind(k.gvk)
-	created, refused := request.Apply(fm, empty, old, nil)
+	created, refused := request.Apply(ctx, fm, empty, old, nil)
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
@@ -243,7 +243,7 @@ func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.St
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
-	result, refused := request.Apply(fm, stored, obj, func() []string { _, s, _ := k.decode(obj, true); return request.UnknownFields(s) })
+	result, refused := request.Apply(ctx, fm, stored, obj, func() []string { _, s, _ := k.decode(obj, true); return request.UnknownFields(s) })
 	if refused != nil {
 		return *refused
 	}

@@ -47,7 +47,7 @@ func BenchmarkValidateStream(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		r := &manifest.Reader{Stdin: bytes.NewReader(data)}
-		res, err := runAll(context.Background(), v, r, []string{"-"}, nil, 0)
+		res, err := runAll(context.Background(), v, r, []string{"-"}, nil, clientSide, 0)
 		if err != nil || len(res) != docs {
 			b.Fatalf("%v, %d results", err, len(res))
 		}
@@ -66,7 +66,7 @@ func TestRunEmitsInOrder(t *testing.T) {
 	}
 	r.Stdin = bytes.NewReader(data)
 	next, invalid := 0, 0
-	n, err := run(context.Background(), v, r, []string{"-"}, nil, 4, func(res Result) {
+	n, err := run(context.Background(), v, r, []string{"-"}, nil, clientSide, 4, func(res Result) {
 		if res.Index != next {
 			t.Fatalf("document %d emitted when %d was next", res.Index, next)
 		}
@@ -134,7 +134,7 @@ func BenchmarkValidateNative(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		r := &manifest.Reader{Stdin: bytes.NewReader(data)}
-		res, err := runAll(context.Background(), v, r, []string{"-"}, nil, 0)
+		res, err := runAll(context.Background(), v, r, []string{"-"}, nil, clientSide, 0)
 		if err != nil || len(res) != docs {
 			b.Fatalf("%v, %d results", err, len(res))
 		}

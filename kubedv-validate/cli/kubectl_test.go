@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -83,5 +85,42 @@ func TestListsVersionsAndNamespacesAsKubectl(t *testing.T) {
 	}
 	if code != ExitInvalid || strings.Count(out, `"status": "Failure"`) != 2 {
 		t.Errorf("exit %d, want %d and two answers:\n%s", code, ExitInvalid, out)
+	}
+}
+
+// TestClientSideApplyAnnotation: plain kubectl apply (the default) adds
+// the last-applied-configuration annotation, a copy of the object, whose
+// size counts toward the 256 KiB of annotations: a create, an update
+// (the new manifest's annotation) and a CRD over the limit fail as the
+// server fails them; --server-side sends no annotation.
+func TestClientSideApplyAnnotation(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, content string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	cm := func(name string, size int) string {
+		return "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: " + name + "}\ndata:\n  blob: " + strings.Repeat("x", size) + "\n"
+	}
+	crd, err := os.ReadFile(td("crds/gadgets.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bigCRD := strings.Replace(string(crd), "        type: object\n", "        type: object\n        description: "+strings.Repeat("d", 270000)+"\n", 1)
+	old := write("old.yaml", cm("grows", 10))
+	// 200,000 bytes fit with their copy; 263,000 do not.
+	newer := write("new.yaml", cm("fits", 200000)+"---\n"+cm("grows", 263000)+"---\n"+bigCRD)
+	tooLong := "metadata.annotations: Too long: may not be more than 262144 bytes"
+	code, out, errOut := runMain(t, "", "--old", old, newer)
+	if code != ExitInvalid || strings.Count(out, tooLong) != 2 || !strings.Contains(out, "(v1 ConfigMap grows, update)") ||
+		!strings.Contains(out, "CustomResourceDefinition gadgets.example.com, create)") || strings.Contains(out, "fits") {
+		t.Errorf("client-side apply: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, errOut = runMain(t, "", "--server-side", "--old", old, newer)
+	if code != ExitOK {
+		t.Errorf("--server-side: exit %d, want %d\n%s%s", code, ExitOK, out, errOut)
 	}
 }

@@ -208,7 +208,7 @@ func allResults(t *testing.T, root string, manifests ...string) (first []Result,
 		t.Fatal(err)
 	}
 	files = unique(files)
-	res, err := runAll(ctx, v, r, files, old, 0)
+	res, err := runAll(ctx, v, r, files, old, clientSide, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

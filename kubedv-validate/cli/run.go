@@ -43,11 +43,22 @@ func (k objectKey) String() string {
 	return s + k.name
 }
 
+// applyMode is how kubectl apply sends the documents.
+type applyMode int
+
+const (
+	// clientSide is plain kubectl apply: the last-applied-configuration
+	// annotation added (check.Validator.ClientSideApply), old and new.
+	clientSide applyMode = iota
+	// serverSide is kubectl apply --server-side: the manifest as it is.
+	serverSide
+)
+
 // run validates every document of files, in parallel, and passes the
 // results to emit in reading order, as they are ready: only the documents
 // in flight and the results waiting for an earlier one are held, so that
 // memory does not grow with the input. It returns the number of documents.
-func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, workers int, emit func(Result)) (int, error) {
+func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, mode applyMode, workers int, emit func(Result)) (int, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -67,7 +78,7 @@ func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []st
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				results <- done{j.seq, validateDocument(ctx, v, &j.doc, old)}
+				results <- done{j.seq, validateDocument(ctx, v, &j.doc, old, mode)}
 			}
 		}()
 	}
@@ -105,13 +116,13 @@ func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []st
 }
 
 // runAll is run with the results collected.
-func runAll(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, workers int) ([]Result, error) {
+func runAll(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, mode applyMode, workers int) ([]Result, error) {
 	var out []Result
-	_, err := run(ctx, v, r, files, old, workers, func(res Result) { out = append(out, res) })
+	_, err := run(ctx, v, r, files, old, mode, workers, func(res Result) { out = append(out, res) })
 	return out, err
 }
 
-func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Document, old map[objectKey]map[string]any) Result {
+func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Document, old map[objectKey]map[string]any, mode applyMode) Result {
 	res := Result{File: d.File, Index: d.Index, Item: d.Item, Pos: d.Pos}
 	switch {
 	case d.Err != nil:
@@ -143,7 +154,16 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 		prev = old[pairKey(v, d.Object)]
 	}
 	res.Update = prev != nil
-	res.Status = v.Validate(ctx, d.Object, prev)
+	send := v.KubectlSends
+	if mode == clientSide {
+		send = v.ClientSideApply
+		ctx = check.WithClientSideApply(ctx)
+	}
+	obj := send(d.Object)
+	if prev != nil {
+		prev = send(prev)
+	}
+	res.Status = v.Validate(ctx, obj, prev)
 	if res.Status.Code == http.StatusInternalServerError && res.Status.Reason == "" {
 		if f := mergeErrorField(d.Object, res.Status.Message); f != "" {
 			res.Pos = sourcePos(d, f) // the server's answer names the field in its message only

@@ -31,7 +31,10 @@ import (
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/validation"
+	kubectlutil "k8s.io/kubectl/pkg/util"
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/manifest"
@@ -157,17 +160,17 @@ func main() {
 		a := Answer{File: d.File, Index: d.Index, Item: d.Item}
 		prev := old[key(d.Object)]
 		if prev == nil {
-			a.Status = c.create(path, d.Object)
+			a.Status = c.create(path, clientSideApply(kubectlSends(d.Object, ns, res.namespaced)))
 			answers = append(answers, a)
 			continue
 		}
 		path += "/" + nested(d.Object, "metadata", "name")
 		a.Update = true
-		if s := c.apply(path, prev, false); s.Status != metav1.StatusSuccess {
+		if s := c.apply(path, kubectlSends(prev, ns, res.namespaced), false); s.Status != metav1.StatusSuccess {
 			if s.Reason == metav1.StatusReasonNotFound && s.Details != nil && s.Details.Kind == "namespaces" {
 				// No such namespace can exist: the answer to the new
 				// manifest is the same, and it is the server's.
-				a.Status = c.apply(path, d.Object, true)
+				a.Status = c.apply(path, kubectlSends(d.Object, ns, res.namespaced), true)
 				answers = append(answers, a)
 				continue
 			}
@@ -175,7 +178,7 @@ func main() {
 			answers = append(answers, a)
 			continue
 		}
-		a.Status = c.apply(path, d.Object, true)
+		a.Status = c.apply(path, kubectlSends(d.Object, ns, res.namespaced), true)
 		c.delete(path)
 		answers = append(answers, a)
 	}
@@ -234,7 +237,8 @@ func (c *client) apply(path string, obj map[string]any, dryRun bool) metav1.Stat
 	return c.do("PATCH", path+"?"+q.Encode(), "application/apply-patch+yaml", body)
 }
 
-// create sends obj as kubectl apply --dry-run=server sends a new object.
+// create sends obj as kubectl apply --dry-run=server sends a new object
+// (with its last-applied annotation: clientSideApply).
 func (c *client) create(path string, obj map[string]any) metav1.Status {
 	body, err := json.Marshal(obj)
 	if err != nil {
@@ -429,4 +433,44 @@ func findMapping(msg, name, ns, file, kind, api string) string {
 		}
 	}
 	return ""
+}
+
+// kubectlSends is obj as kubectl's builder sends it: in namespace ns when
+// its kind is namespaced, in none otherwise.
+func kubectlSends(obj map[string]any, ns string, namespaced bool) map[string]any {
+	u := &unstructured.Unstructured{Object: runtime.DeepCopyJSON(obj)}
+	if namespaced {
+		u.SetNamespace(ns)
+	} else {
+		u.SetNamespace("")
+	}
+	return u.Object
+}
+
+// clientSideApply is obj as plain kubectl apply creates it, with kubectl's
+// own code: the last-applied annotation, then the nulls pruned.
+func clientSideApply(obj map[string]any) map[string]any {
+	u := &unstructured.Unstructured{Object: obj}
+	if err := kubectlutil.CreateApplyAnnotation(u, unstructured.UnstructuredJSONScheme); err != nil {
+		fail(err)
+	}
+	pruneNulls(u.Object)
+	return u.Object
+}
+
+func pruneNulls(v any) {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, val := range v {
+			if val == nil {
+				delete(v, k)
+			} else {
+				pruneNulls(val)
+			}
+		}
+	case []any:
+		for _, val := range v {
+			pruneNulls(val)
+		}
+	}
 }
