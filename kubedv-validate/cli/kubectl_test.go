@@ -57,17 +57,18 @@ func TestListsVersionsAndNamespacesAsKubectl(t *testing.T) {
 		f + `:126:1: namespaces "prod.eu" not found (v1 ConfigMap prod.eu/in-bad-namespace, create)`,
 		f + `:130:1: namespaces "Prod" not found (v1 ConfigMap Prod/bad_name_in_bad_namespace, create)`,
 		f + `:134:1: namespaces "prod.eu" not found (v1 ConfigMap prod.eu/ns-update, update)`,
+		f + `:148:3: resource mapping not found for name: "" namespace: "" from "` + f + `": no matches for kind "List" in version "storage.k8s.io/v1beta1"; ensure CRDs are installed first (v1 ConfigMap in-unserved-v1beta1-list, create)`,
 	} {
 		if !strings.Contains(out, w) {
 			t.Errorf("missing %q in\n%s", w, out)
 		}
 	}
-	for _, valid := range []string{"list-cm-valid", "list-cm-inferred", "list-role,", "list-rb", "list-next-to-unserved", "cm-in-secretlist"} {
+	for _, valid := range []string{"list-cm-valid", "list-cm-inferred", "list-role,", "list-rb", "list-next-to-unserved", "cm-in-secretlist", "in-storage-list"} {
 		if strings.Contains(out, valid) {
 			t.Errorf("%s is sent as an object of its own and valid, got\n%s", valid, out)
 		}
 	}
-	if !strings.Contains(errOut, "21 documents, 13 invalid") {
+	if !strings.Contains(errOut, "23 documents, 14 invalid") {
 		t.Errorf("summary %q", errOut)
 	}
 

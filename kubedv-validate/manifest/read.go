@@ -260,7 +260,7 @@ func listItems(list Document) []Document {
 			list.Object = nil
 			return []Document{list}
 		default:
-			if kindSet && !hasString(obj, "kind") && !hasString(obj, "apiVersion") {
+			if kindSet && itemKind != "" && !hasString(obj, "kind") && !hasString(obj, "apiVersion") {
 				obj["kind"], obj["apiVersion"] = itemKind, of.APIVersion
 			}
 			d.Object = obj

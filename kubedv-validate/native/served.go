@@ -1,6 +1,7 @@
 package native
 
 import (
+	"slices"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/runtime"
@@ -92,12 +93,13 @@ var servedKinds = func() map[schema.GroupVersionKind]bool {
 
 // served says whether kube-apiserver v1.37.2 serves gvk (known when gvk's
 // group is one of Kubernetes'); a kind's lower-case spelling is served
-// too, as kubectl's mapper adds it.
+// too, and List in every served version, as kubectl's mapper adds them.
 func served(gvk schema.GroupVersionKind) (ok, known bool) {
-	if _, known := servedVersions[gvk.Group]; !known {
+	versions, known := servedVersions[gvk.Group]
+	if !known {
 		return false, false
 	}
-	if servedKinds[gvk] {
+	if servedKinds[gvk] || (gvk.Kind == "List" && slices.Contains(versions, gvk.Version)) {
 		return true, true
 	}
 	for k := range servedKinds {

@@ -50,11 +50,18 @@ func TestServedIsTheServersDiscovery(t *testing.T) {
 	if len(extra) > 0 {
 		t.Errorf("not in the server's discovery: %v", extra)
 	}
+	// List in every served version, as kubectl's mapper adds it.
+	for _, gvk := range []schema.GroupVersionKind{{Version: "v1", Kind: "List"}, {Group: "storage.k8s.io", Version: "v1", Kind: "List"}} {
+		if ok, known := served(gvk); !ok || !known {
+			t.Errorf("%v: served() says %v, %v, want true, true", gvk, ok, known)
+		}
+	}
 	// Versions the server does not serve, in groups it serves.
 	for _, gvk := range []schema.GroupVersionKind{
 		{Group: "autoscaling", Version: "v2beta2", Kind: "HorizontalPodAutoscaler"},
 		{Group: "storage.k8s.io", Version: "v1beta1", Kind: "StorageClass"},
 		{Group: "apps", Version: "v1", Kind: "Scale"},
+		{Group: "storage.k8s.io", Version: "v1beta1", Kind: "List"},
 	} {
 		if ok, known := served(gvk); ok || !known {
 			t.Errorf("%v: served() says %v, %v, want false, true", gvk, ok, known)
