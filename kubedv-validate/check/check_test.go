@@ -57,9 +57,32 @@ func TestAddCRD(t *testing.T) {
 	if got := v.Kinds(); len(got) != 1 || got[0] != (schema.GroupVersionKind{Group: "example.com", Version: "v1", Kind: "Thing"}) {
 		t.Errorf("kinds %v", got)
 	}
-	s := v.Validate(ctx, obj(t, "apiVersion: example.com/v2\nkind: Thing\nmetadata: {name: a}\n"), nil)
-	if s.Code != 404 || !strings.Contains(s.Message, "Thing.example.com is known in version(s) v1") {
-		t.Errorf("an unserved version: %+v", s)
+	// A version the CRD does not serve: kubectl's own answer, naming the
+	// source the context carries.
+	s := v.Validate(WithSource(ctx, Source{File: "m.yaml"}), obj(t, "apiVersion: example.com/v2\nkind: Thing\nmetadata: {name: a, namespace: n}\n"), nil)
+	want := `resource mapping not found for name: "a" namespace: "n" from "m.yaml": no matches for kind "Thing" in version "example.com/v2"` + "\nensure CRDs are installed first"
+	if s.Code != 404 || s.Reason != metav1.StatusReasonNotFound || s.Message != want {
+		t.Errorf("an unserved version: %+v, want the message %q", s, want)
+	}
+	// Its list kind in a served version maps (kubectl then flattens it);
+	// another kind of the group is unknown (its CRD may not be given).
+	for _, c := range []struct {
+		gvk         schema.GroupVersionKind
+		maps, known bool
+	}{
+		{schema.GroupVersionKind{Group: "example.com", Version: "v1", Kind: "ThingList"}, true, true},
+		{schema.GroupVersionKind{Group: "example.com", Version: "v1", Kind: "List"}, true, true},
+		{schema.GroupVersionKind{Group: "example.com", Version: "v1", Kind: "thing"}, true, true},
+		{schema.GroupVersionKind{Group: "example.com", Version: "v2", Kind: "ThingList"}, false, true},
+		{schema.GroupVersionKind{Group: "example.com", Version: "v1", Kind: "Other"}, false, false},
+	} {
+		if maps, known := v.Maps(c.gvk); maps != c.maps || known != c.known {
+			t.Errorf("Maps(%v) = %v, %v, want %v, %v", c.gvk, maps, known, c.maps, c.known)
+		}
+	}
+	s = v.Validate(WithSource(ctx, Source{File: "m.yaml", ListItem: true}), obj(t, "apiVersion: example.com/v2\nkind: Thing\nmetadata: {name: a}\n"), nil)
+	if want := `unable to recognize no matches for kind "Thing" in version "example.com/v2"`; s.Message != want {
+		t.Errorf("an item of a list: %q, want %q", s.Message, want)
 	}
 	// A cluster-scoped object's namespace is dropped, as the server does.
 	s = v.Validate(ctx, obj(t, "apiVersion: example.com/v1\nkind: Thing\nmetadata: {name: a, namespace: x}\nspec: {n: 4}\n"), nil)
@@ -67,15 +90,15 @@ func TestAddCRD(t *testing.T) {
 		t.Errorf("got %+v", s)
 	}
 
-	// A CRD that does not decode, and one that is invalid, are refused
-	// and their kinds answered with the reason.
+	// A CRD that does not decode, and one that is invalid, are refused;
+	// their kinds get kubectl's answer to a kind the server lacks.
 	bad := New()
 	s = bad.AddCRD(ctx, obj(t, strings.Replace(crdHead, "scope: Cluster", "scope: Cluster\n  colour: red", 1)))
 	if s.Code != 400 || !strings.Contains(s.Message, `unknown field "spec.colour"`) {
 		t.Errorf("undecodable CRD: %+v", s)
 	}
 	s = bad.Validate(ctx, obj(t, "apiVersion: example.com/v1\nkind: Thing\nmetadata: {name: a}\n"), nil)
-	if s.Code != 404 || !strings.Contains(s.Message, "its CRD cannot be decoded") {
+	if s.Code != 404 || !strings.Contains(s.Message, `no matches for kind "Thing" in version "example.com/v1"`+"\nensure CRDs are installed first") {
 		t.Errorf("object of an undecodable CRD: %+v", s)
 	}
 	s = bad.AddCRD(ctx, obj(t, strings.Replace(crdHead, "scope: Cluster", "scope: Galaxy", 1)))
@@ -101,7 +124,7 @@ func TestValidateAnswers(t *testing.T) {
 	if s := v.Validate(ctx, obj(t, "kind: P\n"), nil); s.Code != 400 || !strings.Contains(s.Message, "apiVersion and kind must be set") {
 		t.Errorf("no apiVersion: %+v", s)
 	}
-	if s := v.Validate(ctx, obj(t, "apiVersion: y/v1\nkind: Q\n"), nil); s.Code != 404 || !strings.Contains(s.Message, "--local-crds") {
+	if s := v.Validate(ctx, obj(t, "apiVersion: y/v1\nkind: Q\n"), nil); s.Code != 404 || !strings.HasPrefix(s.Message, `resource mapping not found for name: "" namespace: "" from "": no matches for kind "Q" in version "y/v1"`) {
 		t.Errorf("unknown kind: %+v", s)
 	}
 }

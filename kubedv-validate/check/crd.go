@@ -29,16 +29,15 @@ import (
 // AddCRD validates obj, a CustomResourceDefinition, as the API server
 // does on create, and registers its served versions: their custom
 // resources are then validated as apiextensions-apiserver validates them.
-// An invalid CRD registers nothing and its kind's objects are answered
-// with the reason; the returned status is the CRD's own answer.
+// An invalid CRD registers nothing: its kind's objects get kubectl's
+// answer to a kind the server does not serve, as from a cluster where the
+// CRD could not be created; the returned status is the CRD's own answer.
 func (v *Validator) AddCRD(ctx context.Context, obj map[string]any) metav1.Status {
 	crd, status, ok := decodeCRD(obj, true)
 	if !ok {
-		v.refuseCRD(obj, "its CRD cannot be decoded")
 		return status
 	}
 	if status := validateNewCRD(ctx, crd); status.Status != metav1.StatusSuccess {
-		v.Refuse(schema.GroupKind{Group: crd.internal.Spec.Group, Kind: crd.internal.Spec.Names.Kind}, fmt.Sprintf("its CRD %s is invalid", crd.internal.Name))
 		return status
 	}
 	for i := range crd.internal.Spec.Versions {
@@ -53,18 +52,6 @@ func (v *Validator) AddCRD(ctx context.Context, obj map[string]any) metav1.Statu
 		v.Add(k.gvk, k)
 	}
 	return Success()
-}
-
-// refuseCRD records a kind whose CRD does not decode, when the kind can
-// still be read from it.
-func (v *Validator) refuseCRD(obj map[string]any, why string) {
-	spec, _ := obj["spec"].(map[string]any)
-	names, _ := spec["names"].(map[string]any)
-	group, _ := spec["group"].(string)
-	kind, _ := names["kind"].(string)
-	if kind != "" {
-		v.Refuse(schema.GroupKind{Group: group, Kind: kind}, why)
-	}
 }
 
 // resourceStrategy is what the API server's custom-resource strategy does for
@@ -244,7 +231,7 @@ func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.St
 	}
 	empty := &unstructured.Unstructured{}
 	empty.SetGroupVersionKind(k.gvk)
-	created, refused := request.Apply(fm, empty, old, nil)
+	created, refused := request.Apply(ctx, fm, empty, old, nil)
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
@@ -256,7 +243,7 @@ func (k *crdKind) Update(ctx context.Context, obj, old map[string]any) metav1.St
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
-	result, refused := request.Apply(fm, stored, obj, func() []string { _, s, _ := k.decode(obj, true); return request.UnknownFields(s) })
+	result, refused := request.Apply(ctx, fm, stored, obj, func() []string { _, s, _ := k.decode(obj, true); return request.UnknownFields(s) })
 	if refused != nil {
 		return *refused
 	}

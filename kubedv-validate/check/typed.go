@@ -212,7 +212,7 @@ func (k *typedKind) apply(ctx context.Context, obj, old map[string]any) metav1.S
 	if err != nil {
 		return Internal(err)
 	}
-	stored, refused := request.Apply(fm, empty, old, nil)
+	stored, refused := request.Apply(ctx, fm, empty, old, nil)
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
@@ -220,7 +220,7 @@ func (k *typedKind) apply(ctx context.Context, obj, old map[string]any) metav1.S
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
-	typed, refused := request.Apply(fm, stored, obj, func() []string {
+	typed, refused := request.Apply(ctx, fm, stored, obj, func() []string {
 		_, s, _ := k.decode(obj, true)
 		return request.UnknownFields(s)
 	})

@@ -20,7 +20,6 @@ import (
 	"fmt"
 	"net/http"
 	"sort"
-	"strings"
 	"sync"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -75,17 +74,17 @@ func (v *Validator) Namespace(obj map[string]any) string {
 type Validator struct {
 	mu    sync.RWMutex
 	kinds map[schema.GroupVersionKind]Kind
-	// refused says why a kind could not be registered (its CRD is
-	// invalid), to answer its objects with the reason.
-	refused map[schema.GroupKind]string
 	// explainers say why a kind nobody registered is missing (a native
 	// kind not built in), before the generic advice.
 	explainers []func(schema.GroupVersionKind) string
+	// served say whether the server serves a kind nobody registered
+	// (ServedBy).
+	served []func(schema.GroupVersionKind) (served, known bool)
 }
 
 // New returns an empty Validator.
 func New() *Validator {
-	return &Validator{kinds: map[schema.GroupVersionKind]Kind{}, refused: map[schema.GroupKind]string{}}
+	return &Validator{kinds: map[schema.GroupVersionKind]Kind{}}
 }
 
 // Add registers k for gvk, replacing any previous one.
@@ -93,13 +92,6 @@ func (v *Validator) Add(gvk schema.GroupVersionKind, k Kind) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.kinds[gvk] = k
-}
-
-// Refuse records why gk has no validator, for the answer to its objects.
-func (v *Validator) Refuse(gk schema.GroupKind, reason string) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	v.refused[gk] = reason
 }
 
 // ExplainMissing adds f, which says why an object's kind, of a group and
@@ -149,7 +141,7 @@ func (v *Validator) Validate(ctx context.Context, obj, old map[string]any) (stat
 	if err != nil {
 		return BadRequest(fmt.Sprintf("Object 'Kind' is missing or invalid: %v", err))
 	}
-	k, status := v.lookup(gvk)
+	k, status := v.lookup(ctx, gvk, obj)
 	if k == nil {
 		return status
 	}
@@ -183,20 +175,22 @@ func sameObject(gvk schema.GroupVersionKind, obj, old map[string]any) (metav1.St
 	return metav1.Status{}, true
 }
 
-// lookup finds gvk's Kind, or the NotFound answer kubectl gives when the
-// server does not serve it.
-func (v *Validator) lookup(gvk schema.GroupVersionKind) (Kind, metav1.Status) {
+// lookup finds gvk's Kind, or the NotFound answer: kubectl's own when the
+// server does not serve gvk (noKindMatch), else why it has no validator.
+func (v *Validator) lookup(ctx context.Context, gvk schema.GroupVersionKind, obj map[string]any) (Kind, metav1.Status) {
 	v.mu.RLock()
 	defer v.mu.RUnlock()
 	if k, ok := v.kinds[gvk]; ok {
 		return k, metav1.Status{}
 	}
+	if maps, _ := v.maps(gvk); !maps {
+		// Nothing serves it (a version no longer served, a kind the
+		// version lacks, a CRD not given or invalid): kubectl says so.
+		return nil, noKindMatch(ctx, gvk, obj)
+	}
+	// Served, but not validated here: say why.
 	msg := fmt.Sprintf("no matches for kind %q in version %q", gvk.Kind, gvk.GroupVersion().String())
-	if why, ok := v.refused[gvk.GroupKind()]; ok {
-		msg += ": " + why
-	} else if versions := v.versionsOf(gvk.GroupKind()); len(versions) > 0 {
-		msg += fmt.Sprintf("; %s is known in version(s) %s", gvk.GroupKind(), strings.Join(versions, ", "))
-	} else if why := v.explain(gvk); why != "" {
+	if why := v.explain(gvk); why != "" {
 		msg += ": " + why
 	} else {
 		msg += "; give its CRD with --local-crds, or register its Go types"
@@ -205,18 +199,6 @@ func (v *Validator) lookup(gvk schema.GroupVersionKind) (Kind, metav1.Status) {
 		Status: metav1.StatusFailure, Code: http.StatusNotFound, Reason: metav1.StatusReasonNotFound, Message: msg,
 		Details: &metav1.StatusDetails{Group: gvk.Group, Kind: gvk.Kind},
 	}
-}
-
-// versionsOf lists the registered versions of gk, sorted.
-func (v *Validator) versionsOf(gk schema.GroupKind) []string {
-	var versions []string
-	for known := range v.kinds {
-		if known.GroupKind() == gk {
-			versions = append(versions, known.Version)
-		}
-	}
-	sort.Strings(versions)
-	return versions
 }
 
 func (v *Validator) explain(gvk schema.GroupVersionKind) string {

@@ -47,7 +47,7 @@ func BenchmarkValidateStream(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		r := &manifest.Reader{Stdin: bytes.NewReader(data)}
-		res, err := runAll(context.Background(), v, r, []string{"-"}, nil, 0)
+		res, err := runAll(context.Background(), v, r, []string{"-"}, nil, clientSide, 0)
 		if err != nil || len(res) != docs {
 			b.Fatalf("%v, %d results", err, len(res))
 		}
@@ -66,7 +66,7 @@ func TestRunEmitsInOrder(t *testing.T) {
 	}
 	r.Stdin = bytes.NewReader(data)
 	next, invalid := 0, 0
-	n, err := run(context.Background(), v, r, []string{"-"}, nil, 4, func(res Result) {
+	n, err := run(context.Background(), v, r, []string{"-"}, nil, clientSide, 4, func(res Result) {
 		if res.Index != next {
 			t.Fatalf("document %d emitted when %d was next", res.Index, next)
 		}
@@ -122,7 +122,9 @@ func natives(n int) []byte {
 
 // BenchmarkValidateNative measures documents per second through the whole
 // pipeline on native kinds (decode, defaults, conversion, the registry
-// strategies of kube-apiserver v1.37.2).
+// strategies of kube-apiserver v1.37.2), as plain kubectl apply sends them
+// (the default: the last-applied annotation written) and as kubectl apply
+// --server-side does.
 func BenchmarkValidateNative(b *testing.B) {
 	const docs = 999
 	data := natives(docs)
@@ -130,19 +132,25 @@ func BenchmarkValidateNative(b *testing.B) {
 	if err := native.Add(v); err != nil {
 		b.Fatal(err)
 	}
-	b.SetBytes(int64(len(data)))
-	b.ResetTimer()
-	for range b.N {
-		r := &manifest.Reader{Stdin: bytes.NewReader(data)}
-		res, err := runAll(context.Background(), v, r, []string{"-"}, nil, 0)
-		if err != nil || len(res) != docs {
-			b.Fatalf("%v, %d results", err, len(res))
-		}
-		if invalid := countInvalid(res); invalid != 84 {
-			b.Fatalf("%d invalid documents, want 84", invalid)
-		}
+	for _, m := range []struct {
+		name string
+		mode applyMode
+	}{{"client-side", clientSide}, {"server-side", serverSide}} {
+		b.Run(m.name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			for range b.N {
+				r := &manifest.Reader{Stdin: bytes.NewReader(data)}
+				res, err := runAll(context.Background(), v, r, []string{"-"}, nil, m.mode, 0)
+				if err != nil || len(res) != docs {
+					b.Fatalf("%v, %d results", err, len(res))
+				}
+				if invalid := countInvalid(res); invalid != 84 {
+					b.Fatalf("%d invalid documents, want 84", invalid)
+				}
+			}
+			b.ReportMetric(float64(docs*b.N)/b.Elapsed().Seconds(), "docs/s")
+		})
 	}
-	b.ReportMetric(float64(docs*b.N)/b.Elapsed().Seconds(), "docs/s")
 }
 
 func countInvalid(res []Result) int {

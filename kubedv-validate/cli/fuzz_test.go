@@ -28,7 +28,7 @@ func FuzzValidate(f *testing.F) {
 	if res, err := loadCRDs(context.Background(), v, r, []string{td("crds/gadgets.yaml"), td("crds/sprockets.yaml")}); err != nil || len(res) > 0 {
 		f.Fatalf("%v %+v", err, res)
 	}
-	for _, name := range []string{"native.yaml", "native-updates.yaml", "ssa.yaml", "gadgets.yaml"} {
+	for _, name := range []string{"native.yaml", "native-updates.yaml", "ssa.yaml", "gadgets.yaml", "kubectl.yaml"} {
 		news := documents(f, td("new/"+name))
 		olds := map[objectKey]string{}
 		if _, err := os.Stat(td("old/" + name)); err == nil {
@@ -63,9 +63,14 @@ func FuzzValidate(f *testing.F) {
 					t.Errorf("%s: internal error %q for\n%s\nold:\n%s", what, s.Message, src, oldSrc)
 				}
 			}
-			check(v.Validate(ctx, d.Object, nil), "create")
-			if old != nil {
-				check(v.Validate(ctx, d.Object, old), "update")
+			// As the command validates it: kubectl's namespace, the
+			// last-applied annotation of plain kubectl apply or none,
+			// a list's mapping.
+			for _, mode := range []applyMode{clientSide, serverSide} {
+				check(validateDocument(ctx, v, &d, nil, mode).Status, "create")
+				if old != nil {
+					check(validateDocument(ctx, v, &d, map[objectKey]map[string]any{pairKey(v, d.Object): old}, mode).Status, "update")
+				}
 			}
 		}
 	})

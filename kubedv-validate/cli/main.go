@@ -54,6 +54,8 @@ type options struct {
 	output    string
 	version   string
 	workers   int
+	// serverSide: kubectl apply --server-side (no last-applied annotation).
+	serverSide bool
 }
 
 // Main runs the command with args (without the program name) and returns
@@ -82,6 +84,7 @@ func (c Command) Main(args []string) int {
 	fs.StringVarP(&o.output, "output", "o", "human", "output format: human, json (kubectl-validate's), junit or sarif")
 	fs.StringVar(&o.version, "version", "", "Kubernetes version to validate against (only "+KubernetesVersion+" is built in); alone, print the version and exit")
 	fs.IntVar(&o.workers, "parallel", 0, "documents validated at once (default: the number of CPUs)")
+	fs.BoolVar(&o.serverSide, "server-side", false, "answer as for kubectl apply --server-side: without the last-applied-configuration annotation plain (client-side) kubectl apply adds")
 	fs.Usage = func() {
 		fmt.Fprintf(c.Err, "Usage: %s [flags] FILE|DIR|- ...\n\nValidates Kubernetes manifests offline, as the API server answers a create (or, with --old, an update).\n\n", c.Name)
 		fs.PrintDefaults()
@@ -170,7 +173,11 @@ func (c Command) validate(o *options, args []string) int {
 	results = append(results, badOld...)
 	files = unique(files) // a file named twice is read once: its results stay together
 	return c.report(o.output, results, files, func(emit func(Result)) error {
-		_, err := run(ctx, v, r, files, old, o.workers, emit)
+		mode := clientSide
+		if o.serverSide {
+			mode = serverSide
+		}
+		_, err := run(ctx, v, r, files, old, mode, o.workers, emit)
 		return err
 	})
 }

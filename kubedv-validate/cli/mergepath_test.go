@@ -44,9 +44,9 @@ func TestMergeErrorsReported(t *testing.T) {
 	}
 	f := td("new/ssa.yaml")
 	for _, want := range []string{
-		f + `:49:7: failed to create typed patch object (/ssa-deploy-dup-container; apps/v1, Kind=Deployment): .spec.template.spec.containers: duplicate entries for key [name="web"]`,
-		f + `:71:1: failed to create typed patch object (/ssa-cm-unknown; /v1, Kind=ConfigMap): .datum: field not declared in schema`,
-		f + `:101:24: failed to create typed patch object (/ssa-sprocket-unknown; example.com/v1, Kind=Sprocket): .spec.slots[name="a"].colour: field not declared in schema`,
+		f + `:49:7: failed to create typed patch object (default/ssa-deploy-dup-container; apps/v1, Kind=Deployment): .spec.template.spec.containers: duplicate entries for key [name="web"]`,
+		f + `:71:1: failed to create typed patch object (default/ssa-cm-unknown; /v1, Kind=ConfigMap): .datum: field not declared in schema`,
+		f + `:101:24: failed to create typed patch object (default/ssa-sprocket-unknown; example.com/v1, Kind=Sprocket): .spec.slots[name="a"].colour: field not declared in schema`,
 		f + `:64:9: spec.template.spec.containers[0].image: Required value`,
 		f + `:92:5: spec.slots[0]: Invalid value: a slot may only grow`,
 	} {

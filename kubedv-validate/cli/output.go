@@ -80,7 +80,10 @@ func humanLines(r *Result) []string {
 	}
 	cs := causes(r.Status)
 	if len(cs) == 0 {
-		return []string{fmt.Sprintf("%s:%d:%d: %s%s", r.File, r.Pos.Line, r.Pos.Col, r.Status.Message, suffix)}
+		// One line per answer: kubectl's own answers may hold a line
+		// break ("...\nensure CRDs are installed first").
+		msg := strings.ReplaceAll(r.Status.Message, "\n", "; ")
+		return []string{fmt.Sprintf("%s:%d:%d: %s%s", r.File, r.Pos.Line, r.Pos.Col, msg, suffix)}
 	}
 	lines := make([]string, 0, len(cs))
 	for i, c := range cs {

@@ -166,7 +166,7 @@ func outputCorpus(t *testing.T) (root string, args []string) {
 	copyFile(td("new/gadgets.yaml"), "m/gadgets.yaml")
 	copyFile(td("crds/gadgets.yaml"), "z-crds/gadgets.yaml")
 	copyFile(td("crds/broken.yaml"), "z-crds/broken.yaml")
-	write(t, filepath.Join(root, "old/bad.yaml"), "b: 1\nb: 2\n---\n"+gadget("keep", 5))
+	write(t, filepath.Join(root, "old/bad.yaml"), "b: [1\n---\n"+gadget("keep", 5))
 	copyFile(td("old/gadgets.yaml"), "old/gadgets.yaml")
 	return root, []string{"--local-crds", filepath.Join(root, "z-crds"), "--old", filepath.Join(root, "old"), filepath.Join(root, "m"), filepath.Join(root, "z-crds/broken.yaml")}
 }
@@ -208,7 +208,7 @@ func allResults(t *testing.T, root string, manifests ...string) (first []Result,
 		t.Fatal(err)
 	}
 	files = unique(files)
-	res, err := runAll(ctx, v, r, files, old, 0)
+	res, err := runAll(ctx, v, r, files, old, clientSide, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

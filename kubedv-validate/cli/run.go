@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/manifest"
 )
@@ -41,11 +43,22 @@ func (k objectKey) String() string {
 	return s + k.name
 }
 
+// applyMode is how kubectl apply sends the documents.
+type applyMode int
+
+const (
+	// clientSide is plain kubectl apply: the last-applied-configuration
+	// annotation added (check.Validator.ClientSideApply), old and new.
+	clientSide applyMode = iota
+	// serverSide is kubectl apply --server-side: the manifest as it is.
+	serverSide
+)
+
 // run validates every document of files, in parallel, and passes the
 // results to emit in reading order, as they are ready: only the documents
 // in flight and the results waiting for an earlier one are held, so that
 // memory does not grow with the input. It returns the number of documents.
-func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, workers int, emit func(Result)) (int, error) {
+func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, mode applyMode, workers int, emit func(Result)) (int, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -65,7 +78,7 @@ func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []st
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				results <- done{j.seq, validateDocument(ctx, v, &j.doc, old)}
+				results <- done{j.seq, validateDocument(ctx, v, &j.doc, old, mode)}
 			}
 		}()
 	}
@@ -103,13 +116,13 @@ func run(ctx context.Context, v *check.Validator, r *manifest.Reader, files []st
 }
 
 // runAll is run with the results collected.
-func runAll(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, workers int) ([]Result, error) {
+func runAll(ctx context.Context, v *check.Validator, r *manifest.Reader, files []string, old map[objectKey]map[string]any, mode applyMode, workers int) ([]Result, error) {
 	var out []Result
-	_, err := run(ctx, v, r, files, old, workers, func(res Result) { out = append(out, res) })
+	_, err := run(ctx, v, r, files, old, mode, workers, func(res Result) { out = append(out, res) })
 	return out, err
 }
 
-func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Document, old map[objectKey]map[string]any) Result {
+func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Document, old map[objectKey]map[string]any, mode applyMode) Result {
 	res := Result{File: d.File, Index: d.Index, Item: d.Item, Pos: d.Pos}
 	switch {
 	case d.Err != nil:
@@ -125,12 +138,32 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 	if key.apiVersion != "" && key.kind != "" {
 		res.Object = key.String()
 	}
+	src := check.Source{File: d.File, ListItem: d.List != nil}
+	if src.File == "-" {
+		src.File = "STDIN" // kubectl's name for it
+	}
+	if d.List != nil {
+		if status, refused := listRefused(v, src, d.List); refused {
+			res.Status = status
+			return res
+		}
+	}
+	ctx = check.WithSource(ctx, src)
 	var prev map[string]any
 	if len(old) > 0 {
 		prev = old[pairKey(v, d.Object)]
 	}
 	res.Update = prev != nil
-	res.Status = v.Validate(ctx, d.Object, prev)
+	send := v.KubectlSends
+	if mode == clientSide {
+		send = v.ClientSideApply
+		ctx = check.WithClientSideApply(ctx)
+	}
+	obj := send(d.Object)
+	if prev != nil {
+		prev = send(prev)
+	}
+	res.Status = v.Validate(ctx, obj, prev)
 	if res.Status.Code == http.StatusInternalServerError && res.Status.Reason == "" {
 		if f := mergeErrorField(d.Object, res.Status.Message); f != "" {
 			res.Pos = sourcePos(d, f) // the server's answer names the field in its message only
@@ -140,6 +173,24 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 		res.CausePos = append(res.CausePos, sourcePos(d, c.Field))
 	}
 	return res
+}
+
+// listRefused is kubectl's answer to an item of a list kubectl does not
+// flatten: it maps the list's own apiVersion and kind first (List, or
+// <Kind>List of a kind served in that version), and refuses the whole
+// document when the server serves neither; every item gets that answer.
+// kubectl names no object there (a list has no name to its metadata
+// accessor).
+func listRefused(v *check.Validator, src check.Source, list *manifest.ListOf) (metav1.Status, bool) {
+	gvk, err := check.GVK(map[string]any{"apiVersion": list.APIVersion, "kind": list.Kind})
+	if err != nil {
+		return check.BadRequest(fmt.Sprintf("Object 'Kind' is missing or invalid: %v", err)), true
+	}
+	if maps, known := v.Maps(gvk); known && !maps {
+		src.ListItem = false
+		return check.NoKindMatch(src, gvk, "", ""), true
+	}
+	return metav1.Status{}, false
 }
 
 // readOld reads the --old manifests: every object by its key. Documents

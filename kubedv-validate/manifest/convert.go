@@ -8,8 +8,11 @@ import (
 )
 
 // converter turns one parsed YAML document into JSON values, recording
-// the position of every field and refusing what the API server's decoder
-// refuses (duplicate keys, values JSON cannot hold, too deep nesting).
+// the position of every field and refusing what kubectl's reading or the
+// API server's decoder refuses (values JSON cannot hold, too deep
+// nesting). A key given twice in a mapping keeps its last value, as
+// kubectl's YAML-to-JSON step (sigs.k8s.io/yaml) does without a word: the
+// server never sees the first one.
 type converter struct {
 	file       string
 	lineOffset int // the document's first line in the file, minus one
@@ -74,7 +77,6 @@ func (c *converter) mapping(n *yaml.Node, depth int, inAlias bool) (any, *Error)
 		return nil, c.errorf(n, "nesting deeper than %d levels, the API server's limit; flatten the document", c.limits.MaxDepth)
 	}
 	out := make(map[string]any, len(n.Content)/2)
-	seen := make(map[string]*yaml.Node, len(n.Content)/2)
 	var merges []*yaml.Node
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
@@ -89,10 +91,6 @@ func (c *converter) mapping(n *yaml.Node, depth int, inAlias bool) (any, *Error)
 			return nil, c.errorf(k, "a key must be a string, found a %s; quote the key", kindName(k))
 		}
 		name := k.Value
-		if first, dup := seen[name]; dup {
-			return nil, c.errorf(k, "duplicate key %q (first at line %d, column %d); remove one of them", name, first.Line+c.lineOffset, first.Column)
-		}
-		seen[name] = k
 		val, err := c.value(v, depth+1, inAlias)
 		if err != nil {
 			return nil, err

@@ -8,8 +8,12 @@
 // reads the rest, and the tests and the fuzz target hold the two to the
 // same documents, errors and positions.
 //
+// A key given twice in a mapping keeps its last value, as kubectl reads
+// it (sigs.k8s.io/yaml, then a JSON decoder): the API server never sees the
+// first one, and kubectl says nothing.
+//
 // Bad input is an Error on its document, never a panic: malformed YAML or
-// JSON, duplicate keys, aliases that expand exponentially, nesting deeper
+// JSON, aliases that expand exponentially, nesting deeper
 // than the API server decodes and documents larger than it accepts. The
 // other documents of the file are still read.
 package manifest
@@ -68,8 +72,10 @@ func (e *Error) Error() string {
 type Document struct {
 	File  string // the path as found, "-" for stdin
 	Index int    // the document's index in the file, from 0
-	Item  int    // the item's index in a kind: List, -1 otherwise
-	Pos   Pos    // where the document (or the item) starts
+	Item  int    // the item's index in a list (kind: List, a typed list), -1 otherwise
+	// List is the list the object is an item of, nil for a document.
+	List *ListOf
+	Pos  Pos // where the document (or the item) starts
 	// Object is the document as JSON values: map[string]any, []any,
 	// string, int64, float64, bool and nil. It is nil when Err is set or
 	// the document is empty.
@@ -95,4 +101,11 @@ func (d *Document) At(path string) Pos {
 		return p
 	}
 	return d.Pos
+}
+
+// ListOf is the list document an item was read from: kubectl maps the
+// list's apiVersion and kind before it flattens it.
+type ListOf struct {
+	APIVersion, Kind string
+	Pos              Pos
 }

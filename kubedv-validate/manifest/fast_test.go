@@ -174,7 +174,7 @@ spec:
 		{"json escapes YAML refuses", "{\"a\": \"x\\/y\", \"b\": \"\\ud83d\\ude00\", \"c\": \"\\ud800x\", \"d\": [\"\\udc00\"]}\n", 1},
 		{"json tabs", "{\t\"a\":\t1,\r\n\t\"b\": [\t2 ]}\n", 1},
 		{"json list", "{\"apiVersion\": \"v1\", \"kind\": \"List\", \"items\": [{\"a\": 1}, {\"b\": {\"c\": [1]}}]}\n", 2},
-		{"json duplicate", "{\"a\": 1, \"a\": 2}\n", 0},
+		{"json duplicate", "{\"a\": 1, \"a\": 2}\n", 1},
 		{"json trailing comma", "{\"a\": 1,}\n", 0},
 		{"json comment", "{\"a\": 1} # c\n", 0},
 		{"json then more", "{\"a\": 1} {\"b\": 2}\n", 0},

@@ -10,8 +10,9 @@ import (
 // escapes JSON has and YAML's parser refuses ("\/", a surrogate pair for
 // a character past U+FFFF, a lone surrogate as U+FFFD) and tabs between
 // tokens are read, where the full parser called the document malformed.
+// A key given twice keeps its last value, as kubectl's JSON decoding does.
 // Anything else (comments, YAML's flow syntax, content after the object,
-// duplicate keys, invalid UTF-8, nesting past the fast reader's limit, a
+// invalid UTF-8, nesting past the fast reader's limit, a
 // List) is left to the full parser, which reads or reports it as before.
 // Numbers resolve as the YAML readers resolve them, so a document both
 // read is the same object with the same positions (readBoth holds them to
@@ -197,10 +198,10 @@ func (p *jsonReader) object(depth int) (map[string]any, bool) {
 		p.i++
 		p.space()
 		v, ok := p.value(depth + 1)
-		if _, dup := m[key]; !ok || dup {
-			return nil, false // a duplicate key: the full parser says where both are
+		if !ok {
+			return nil, false
 		}
-		m[key] = v
+		m[key] = v // a key given twice keeps its last value, as kubectl's JSON decoding does
 		if n != nil {
 			n.keys, n.keyAt, n.kids = append(n.keys, key), append(n.keyAt, keyAt), append(n.kids, p.node)
 		}

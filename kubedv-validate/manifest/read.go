@@ -209,38 +209,77 @@ func decodeYAML(data []byte, n *yaml.Node) (err error) {
 	return yaml.NewDecoder(bytes.NewReader(data)).Decode(n)
 }
 
+// isList reports whether kubectl reads obj as a list: an object with an
+// items field, whatever its kind (k8s.io/apimachinery's unstructured
+// decoding makes a list of any object that has one, and kubectl's
+// builder flattens lists). kind: List and typed lists such as
+// ConfigMapList are the usual ones. A kind: List without items is an
+// empty list here (kubectl would send it as an object of kind List, which
+// no server has).
 func isList(obj map[string]any) bool {
-	kind, _ := obj["kind"].(string)
-	api, _ := obj["apiVersion"].(string)
-	return kind == "List" && api == "v1"
+	_, ok := obj["items"]
+	return ok || obj["kind"] == "List"
 }
 
-// listItems flattens a kind: List into its items, as kubectl does.
+// listItems flattens a list into its items, as kubectl does: the items in
+// order, an item with neither apiVersion nor kind given the list's
+// apiVersion and its kind without "List" (a typed list's items may leave
+// them out, as the API server's lists do). An item that is a list itself
+// makes kubectl refuse the whole document.
 func listItems(list Document) []Document {
 	items, ok := list.Object["items"].([]any)
 	if !ok {
 		if list.Object["items"] == nil {
 			return nil // an empty list holds no object
 		}
-		list.Err = &Error{File: list.File, Pos: list.At("items"), Msg: "items of a kind: List must be a list of objects"}
+		list.Err = &Error{File: list.File, Pos: list.At("items"), Msg: "items of a list must be a list of objects"}
 		list.Object = nil
 		return []Document{list}
 	}
+	of := &ListOf{Pos: list.Pos}
+	of.APIVersion, _ = list.Object["apiVersion"].(string)
+	of.Kind, _ = list.Object["kind"].(string)
+	_, kindSet := list.Object["kind"]
+	itemKind := strings.TrimSuffix(of.Kind, "List")
 	docs := make([]Document, 0, len(items))
 	itemFields := list.Fields.items()
 	for i, it := range items {
-		d := Document{File: list.File, Index: list.Index, Item: i, Bytes: list.Bytes}
+		d := Document{File: list.File, Index: list.Index, Item: i, Bytes: list.Bytes, List: of}
 		d.Pos = list.At("items[" + strconv.Itoa(i) + "]")
 		if i < len(itemFields) {
 			d.Fields = itemFields[i]
 		}
 		obj, ok := it.(map[string]any)
-		if !ok {
-			d.Err = &Error{File: list.File, Pos: d.Pos, Msg: "an item of a kind: List must be an object with apiVersion, kind and metadata"}
-		} else {
+		switch {
+		case !ok:
+			d.Err = &Error{File: list.File, Pos: d.Pos, Msg: "an item of a list must be an object with apiVersion, kind and metadata"}
+		case isListValue(obj):
+			// kubectl's flattening takes the item for a list and cannot
+			// extract its items (k8s.io/cli-runtime's FlattenListVisitor).
+			list.Err = &Error{File: list.File, Pos: d.Pos, Msg: "*unstructured.Unstructured is not a list: no Items field in this object"}
+			list.Object = nil
+			return []Document{list}
+		default:
+			if kindSet && itemKind != "" && !hasString(obj, "kind") && !hasString(obj, "apiVersion") {
+				obj["kind"], obj["apiVersion"] = itemKind, of.APIVersion
+			}
 			d.Object = obj
 		}
 		docs = append(docs, d)
 	}
 	return docs
+}
+
+// isListValue reports whether an item is a list to kubectl's flattening:
+// its items field is a list.
+func isListValue(obj map[string]any) bool {
+	_, ok := obj["items"].([]any)
+	return ok
+}
+
+// hasString reports whether obj's field is a non-empty string, as
+// unstructured's GetKind and GetAPIVersion read it.
+func hasString(obj map[string]any, field string) bool {
+	s, _ := obj[field].(string)
+	return s != ""
 }

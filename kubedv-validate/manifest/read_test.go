@@ -90,13 +90,12 @@ func TestBadDocumentsDoNotStopTheFile(t *testing.T) {
 		name, doc, msg string
 		pos            Pos // relative to the document's first line
 	}{
-		{"duplicate key", "a: 1\nb:\n  c: 1\n  c: 2\n", `duplicate key "c" (first at line 5, column 3)`, Pos{4, 3}},
 		{"malformed", "a: [1, 2\nb: 3\n", "malformed YAML or JSON", Pos{0, 1}},
 		{"bad indentation", "a:\n  b: 1\n c: 2\n", "malformed YAML or JSON", Pos{0, 1}},
 		{"alias bomb", bomb, "aliases expand to more than", Pos{}},
 		{"deep", "a: " + deep + "\n", "nesting deeper than 10 levels", Pos{}},
 		{"not an object", "- a\n- b\n", "this document is a list", Pos{1, 1}},
-		{"json", `{"a": 1, "a": 2}` + "\n", `duplicate key "a"`, Pos{1, 10}},
+		{"json", `{"a": [1, "b": 2}` + "\n", "malformed YAML or JSON", Pos{}},
 		{"recursive merge", "a: &x\n  b: 1\n  <<: *x\n", "", Pos{}},
 		{"merge of itself", "a: &x\n  <<: *x\n", "the merge key (<<) adds a mapping that contains it", Pos{2, 7}},
 		{"merge cycle", "a: &x\n  b: &y\n    <<: *x\n  <<: *y\n", "a cycle", Pos{}},
@@ -194,5 +193,40 @@ func TestStdin(t *testing.T) {
 	var n int
 	if err := r.ReadFile("-", func(d Document) { n++ }); err != nil || n != 2 {
 		t.Fatalf("read %d documents, err %v", n, err)
+	}
+}
+
+// TestDuplicateKeysKeepTheLastValue: kubectl reads YAML with
+// sigs.k8s.io/yaml and JSON with a JSON decoder, both of which keep the
+// last value of a key given twice (a mapping as a whole, not merged) and
+// say nothing; positions are the last key's. The fast readers and the full
+// parser agree (readBoth).
+func TestDuplicateKeysKeepTheLastValue(t *testing.T) {
+	cases := []struct {
+		name, src string
+		want      map[string]any
+		path      string
+		pos       Pos
+	}{
+		{"block", "a: 1\nb:\n  c: 1\n  d: x\n  c: 2\n", map[string]any{"a": int64(1), "b": map[string]any{"c": int64(2), "d": "x"}}, "b.c", Pos{5, 3}},
+		{"mapping replaced whole", "b:\n  c: 1\nb:\n  d: 2\n", map[string]any{"b": map[string]any{"d": int64(2)}}, "b", Pos{3, 1}},
+		{"flow", "a: {b: 1, b: [x]}\n", map[string]any{"a": map[string]any{"b": []any{"x"}}}, "a.b", Pos{1, 11}},
+		{"json", `{"a": 1, "b": {"c": 1}, "a": "z\/"}` + "\n", map[string]any{"a": "z/", "b": map[string]any{"c": int64(1)}}, "a", Pos{1, 25}},
+		{"last is null", "a: 1\na:\n", map[string]any{"a": nil}, "a", Pos{2, 1}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			readBoth(t, tc.name, []byte(tc.src), Limits{})
+			docs := parse(t, tc.src)
+			if len(docs) != 1 || docs[0].Err != nil {
+				t.Fatalf("got %+v, want one document", docs)
+			}
+			if !reflect.DeepEqual(docs[0].Object, tc.want) {
+				t.Errorf("got %#v, want %#v", docs[0].Object, tc.want)
+			}
+			if got := docs[0].At(tc.path); got != tc.pos {
+				t.Errorf("%s at %v, want %v", tc.path, got, tc.pos)
+			}
+		})
 	}
 }

@@ -89,8 +89,12 @@ func Add(v *check.Validator) error {
 			v.Add(gvk, newKind(gvk, r))
 		}
 	}
+	v.ServedBy(served)
 	groups := nativeGroups()
 	v.ExplainMissing(func(gvk schema.GroupVersionKind) string {
+		if servedKinds[gvk] {
+			return notBuiltIn(gvk, map[string]bool{gvk.Kind: true})
+		}
 		if kinds, ok := groups[gvk.Group]; ok {
 			return notBuiltIn(gvk, kinds)
 		}
@@ -246,7 +250,7 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 		return request.Internal(err)
 	}
 	ns := k.res.Strategy.NamespaceScoped()
-	stored, refused := request.Apply(fm, empty, old, nil)
+	stored, refused := request.Apply(ctx, fm, empty, old, nil)
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
@@ -257,7 +261,7 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	if errs := k.res.Strategy.Validate(sp.Ctx, stored); len(errs) > 0 {
 		return request.OldObject(request.Invalid(k.gvk.GroupKind(), stored, errs))
 	}
-	internal, refused := request.Apply(fm, stored, obj, func() []string { _, s, _ := k.decode(obj, true); return request.UnknownFields(s) })
+	internal, refused := request.Apply(ctx, fm, stored, obj, func() []string { _, s, _ := k.decode(obj, true); return request.UnknownFields(s) })
 	if refused != nil {
 		return *refused
 	}

@@ -54,8 +54,20 @@ func TestNativeNotBuiltIn(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
 		{"apiVersion: v1\nkind: Node\nmetadata: {name: n}\n", `no matches for kind "Node" in version "v1": Node is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: ClusterRole,`},
 		{"apiVersion: v1\nkind: configmap\nmetadata: {name: n}\n", `Kubernetes v1.37.2 has no kind "configmap" in the API group "" (kinds are case-sensitive)`},
-		{"apiVersion: apps/v1beta2\nkind: Deployment\nmetadata: {name: d}\n", "Deployment.apps is known in version(s) v1"},
-		{"apiVersion: example.com/v1\nkind: Node\nmetadata: {name: n}\n", "give its CRD with --local-crds"},
+		{"apiVersion: apps/v1beta2\nkind: Deployment\nmetadata: {name: d}\n", `resource mapping not found for name: "d" namespace: "" from "": no matches for kind "Deployment" in version "apps/v1beta2"` + "\nensure CRDs are installed first"},
+		{"apiVersion: autoscaling/v2beta2\nkind: HorizontalPodAutoscaler\nmetadata: {name: h}\n", `no matches for kind "HorizontalPodAutoscaler" in version "autoscaling/v2beta2"`},
+		{"apiVersion: policy/v1beta1\nkind: PodSecurityPolicy\nmetadata: {name: p}\n", `no matches for kind "PodSecurityPolicy" in version "policy/v1beta1"`},
+		{"apiVersion: storage.k8s.io/v1beta1\nkind: StorageClass\nmetadata: {name: s}\n", `no matches for kind "StorageClass" in version "storage.k8s.io/v1beta1"`},
+		{"apiVersion: extensions/v1beta1\nkind: Ingress\nmetadata: {name: i}\n", `no matches for kind "Ingress" in version "extensions/v1beta1"`},
+		{"apiVersion: batch/v1beta1\nkind: CronJob\nmetadata: {name: c}\n", `no matches for kind "CronJob" in version "batch/v1beta1"`},
+		{"apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata: {name: c}\n", `no matches for kind "CustomResourceDefinition" in version "apiextensions.k8s.io/v1beta1"`},
+		// A kind no served version of its group has, and the kinds of
+		// subresources, which kubectl does not map.
+		{"apiVersion: apps/v1\nkind: Foo\nmetadata: {name: f}\n", `no matches for kind "Foo" in version "apps/v1"` + "\nensure CRDs are installed first"},
+		{"apiVersion: policy/v1\nkind: Eviction\nmetadata: {name: e}\n", `no matches for kind "Eviction" in version "policy/v1"`},
+		// Served, not built in: not kubectl's answer (the server judges it).
+		{"apiVersion: apiregistration.k8s.io/v1\nkind: APIService\nmetadata: {name: v1.a.b}\n", "APIService.apiregistration.k8s.io is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate"},
+		{"apiVersion: example.com/v1\nkind: Node\nmetadata: {name: n}\n", `no matches for kind "Node" in version "example.com/v1"` + "\nensure CRDs are installed first"},
 	} {
 		s := v.Validate(ctx, obj(t, c.src), nil)
 		if s.Code != 404 || !strings.Contains(s.Message, c.want) {

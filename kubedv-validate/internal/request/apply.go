@@ -1,6 +1,7 @@
 package request
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"slices"
@@ -17,6 +18,27 @@ import (
 // FieldManager is the field manager kubectl apply --server-side sends.
 const FieldManager = "kubectl"
 
+// ClientSideFieldManager is the field manager plain kubectl apply sends.
+// An update of plain kubectl apply is merged here as a server-side apply
+// by it, so that the server's syncing of the last-applied annotation,
+// which only an apply by "kubectl" gets, does not touch the annotation
+// kubectl wrote.
+const ClientSideFieldManager = "kubectl-client-side-apply"
+
+type managerKey struct{}
+
+// WithFieldManager returns ctx whose updates are applied by manager.
+func WithFieldManager(ctx context.Context, manager string) context.Context {
+	return context.WithValue(ctx, managerKey{}, manager)
+}
+
+func managerOf(ctx context.Context) string {
+	if m, ok := ctx.Value(managerKey{}).(string); ok {
+		return m
+	}
+	return FieldManager
+}
+
 // Apply is the server's answer to kubectl apply --server-side of manifest
 // to live, the stored object (an empty one for a create): live merged with
 // manifest by fm, the resource's field manager (structured-merge-diff with
@@ -32,9 +54,10 @@ const FieldManager = "kubectl"
 // set, lists the manifest's unknown fields (the strict decoder's paths),
 // and the answer names the first of them in sorted order, the same on
 // every run.
-func Apply(fm *managedfields.FieldManager, live runtime.Object, manifest map[string]any, unknown func() []string) (runtime.Object, *metav1.Status) {
+func Apply(ctx context.Context, fm *managedfields.FieldManager, live runtime.Object, manifest map[string]any, unknown func() []string) (runtime.Object, *metav1.Status) {
+	manager := managerOf(ctx)
 	patch := &unstructured.Unstructured{Object: runtime.DeepCopyJSON(manifest)}
-	out, err := fm.Apply(live.DeepCopyObject(), patch, FieldManager, true)
+	out, err := fm.Apply(live.DeepCopyObject(), patch, manager, true)
 	if err == nil {
 		return out, nil
 	}
@@ -45,7 +68,7 @@ func Apply(fm *managedfields.FieldManager, live runtime.Object, manifest map[str
 			for _, p := range paths[1:] {
 				deleteField(one, p)
 			}
-			_, err2 := fm.Apply(live.DeepCopyObject(), &unstructured.Unstructured{Object: one}, FieldManager, true)
+			_, err2 := fm.Apply(live.DeepCopyObject(), &unstructured.Unstructured{Object: one}, manager, true)
 			if undeclared(err2) {
 				err = err2
 			}

@@ -8,10 +8,12 @@ import (
 	"context"
 	"time"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
 	genericvalidation "k8s.io/apimachinery/pkg/api/validation"
 	"k8s.io/apimachinery/pkg/api/validation/path"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 	genericapirequest "k8s.io/apiserver/pkg/endpoints/request"
@@ -64,7 +66,19 @@ func requestNamespace(ctx context.Context, m metav1.Object, namespaced bool) (Pr
 	if m.GetNamespace() == "" {
 		m.SetNamespace(DefaultNamespace)
 	}
+	if len(genericvalidation.ValidateNamespaceName(m.GetNamespace(), false)) > 0 {
+		// No namespace of that name can exist: the NamespaceLifecycle
+		// admission, which runs before the strategy, finds none.
+		s := NamespaceNotFound(m.GetNamespace())
+		return Prepared{}, &s
+	}
 	return Prepared{Meta: m, Ctx: genericapirequest.WithNamespace(ctx, m.GetNamespace())}, nil
+}
+
+// NamespaceNotFound is the server's answer to a request in a namespace
+// that does not exist (k8s.io/apiserver's NamespaceLifecycle admission).
+func NamespaceNotFound(ns string) metav1.Status {
+	return apierrors.NewNotFound(schema.GroupResource{Resource: "namespaces"}, ns).ErrStatus
 }
 
 // BeforeUpdate copies from the stored object what an update keeps, as

@@ -36,6 +36,12 @@ func Invalid(gk schema.GroupKind, obj any, errs field.ErrorList) metav1.Status {
 // OldObject explains that the old manifest itself was refused: the
 // update cannot be judged.
 func OldObject(s metav1.Status) metav1.Status {
+	if s.Reason == metav1.StatusReasonNotFound && s.Details != nil && s.Details.Kind == "namespaces" {
+		// A namespace that cannot exist: the server answers the new
+		// manifest so too (it is the new manifest's namespace, the
+		// objects being paired by namespace).
+		return s
+	}
 	s.Message = "the old object (--old) cannot be decoded: " + s.Message
 	return s
 }
