@@ -16,6 +16,10 @@ import json, os, sys
 
 import yaml
 
+# Keywords whose value maps names to schemas: their keys are field names,
+# so a field called "description" is kept there (PriorityClass has one).
+SCHEMA_MAPS = ("properties", "patternProperties", "definitions")
+
 
 def inline(node, schemas, chain=()):
     if isinstance(node, list):
@@ -30,7 +34,14 @@ def inline(node, schemas, chain=()):
         return inline(schemas[name], schemas, chain + (name,))
     if "allOf" in node and len(node["allOf"]) == 1 and set(node) <= {"allOf", "description", "default"}:
         return inline(node["allOf"][0], schemas, chain)
-    out = {k: inline(v, schemas, chain) for k, v in node.items() if k != "description"}
+    out = {}
+    for k, v in node.items():
+        if k == "description":  # the keyword: documentation only
+            continue
+        if k in SCHEMA_MAPS and isinstance(v, dict):
+            out[k] = {name: inline(s, schemas, chain) for name, s in v.items()}
+        else:
+            out[k] = inline(v, schemas, chain)
     if "properties" in out and "additionalProperties" not in out:
         out["additionalProperties"] = False
     return out
