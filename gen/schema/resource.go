@@ -91,6 +91,12 @@ func resourceOf(n *model.Named) (resource, error) {
 		return r, err
 	}
 	r.columns, err = printColumns(n.Other)
+	if len(r.columns) > 0 && r.subresources == nil {
+		// controller-gen v0.23 gives a version with printer columns a
+		// subresources object, empty when no subresource marker fills it
+		// (subresources: {}, which serves none); written the same.
+		r.subresources = &Subresources{}
+	}
 	return r, err
 }
 
