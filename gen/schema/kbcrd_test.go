@@ -1,9 +1,11 @@
 package schema
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/kubedv/kubedv/gen/load"
@@ -120,112 +122,65 @@ func TestControllerGenCRDMarkers(t *testing.T) {
 	}
 }
 
-// TestControllerGenKnownTypes: the types controller-gen v0.23 knows (its
-// known_types.go) are written with its schemas, and so are those it reads
-// by their structure where the +k8s: dialect differs (FieldsV1): JSON of
-// apiextensions v1 and v1beta1 holds any value (no type), RawExtension any
-// object, Unstructured an object whose content is pruned (unless the field
-// keeps unknown fields), an embedded ObjectMeta no properties.
-func TestControllerGenKnownTypes(t *testing.T) {
-	spec := versionOf(buildKBCRD(t, Options{})["Holder"], "v1").Schema.OpenAPIV3Schema.Properties["spec"].Properties
-	preserve := func(p *Props) bool { return p.PreserveUnknownFields != nil && *p.PreserveUnknownFields }
-	for _, name := range []string{"value", "valuePtr", "oldValue"} {
-		if p := spec[name]; p.Type != "" || !preserve(p) || len(p.Properties) != 0 {
-			t.Errorf("%s: %+v, want only x-kubernetes-preserve-unknown-fields", name, p)
+// TestControllerGenVersionMarkers: +kubebuilder:unservedversion (served:
+// false), +kubebuilder:skipversion (the version left out),
+// +kubebuilder:selectablefield (the version's selectableFields, in order)
+// and +kubebuilder:metadata (the CRD's annotations and labels, from every
+// version), as controller-gen v0.23 writes them; versions are listed by
+// name, as controller-gen lists them (v1, v1alpha1, v1beta1), not by
+// priority.
+func TestControllerGenVersionMarkers(t *testing.T) {
+	crds := buildKBCRD(t, Options{})
+	h := crds["Holder"]
+	var names []string
+	for _, v := range h.Spec.Versions {
+		names = append(names, v.Name)
+	}
+	if !slices.Equal(names, []string{"v1", "v1alpha1", "v1beta1"}) {
+		t.Errorf("Holder versions %v, want v1 v1alpha1 v1beta1", names)
+	}
+	for _, v := range h.Spec.Versions {
+		if served := v.Name != "v1alpha1"; v.Served != served || v.Storage != (v.Name == "v1") {
+			t.Errorf("%s: served %v, storage %v", v.Name, v.Served, v.Storage)
 		}
 	}
-	if p := spec["values"].Items; p.Type != "" || !preserve(p) {
-		t.Errorf("values items: %+v, want any JSON value", p)
+	if got, want := versionOf(h, "v1").SelectableFields, []SelectableField{{JSONPath: ".spec.phase"}, {JSONPath: ".spec.replicas"}}; !slices.Equal(got, want) {
+		t.Errorf("v1 selectable fields %v, want %v", got, want)
 	}
-	if p := spec["valueMap"].AdditionalProperties; p.Type != "" || !preserve(p) {
-		t.Errorf("valueMap values: %+v, want any JSON value", p)
+	if got := versionOf(h, "v1beta1").SelectableFields; got != nil {
+		t.Errorf("v1beta1 selectable fields %v, want none", got)
 	}
-	for _, name := range []string{"raw", "rawPtr", "keptObject"} {
-		if p := spec[name]; p.Type != "object" || !preserve(p) {
-			t.Errorf("%s: %+v, want an object keeping unknown fields", name, p)
-		}
+	if got, want := h.Metadata.Annotations, map[string]string{"crd.kubedv.io/owner": "kubedv"}; !maps.Equal(got, want) {
+		t.Errorf("annotations %v, want %v", got, want)
 	}
-	for _, name := range []string{"object", "fields"} {
-		if p := spec[name]; p.Type != "object" || p.PreserveUnknownFields != nil || len(p.Properties) != 0 {
-			t.Errorf("%s: %+v, want type object alone", name, p)
-		}
+	if got, want := h.Metadata.Labels, map[string]string{"app": "kubedv", "tier": "test", "stage": "alpha"}; !maps.Equal(got, want) {
+		t.Errorf("labels %v, want %v (from v1 and v1alpha1)", got, want)
 	}
-	if p := spec["fields"]; p.Description == "" {
-		t.Errorf("fields: no description; controller-gen writes FieldsV1's doc")
-	}
-	if p := spec["size"]; !p.IntOrString || p.Pattern != quantityPattern {
-		t.Errorf("size: %+v", p)
-	}
-	if p := spec["port"]; !p.IntOrString || p.Pattern != "" {
-		t.Errorf("port: %+v", p)
-	}
-	for _, name := range []string{"time", "microTime"} {
-		if p := spec[name]; p.Type != "string" || p.Format != "date-time" {
-			t.Errorf("%s: %+v", name, p)
-		}
-	}
-	if p := spec["duration"]; p.Type != "string" || p.Format != "" {
-		t.Errorf("duration: %+v", p)
-	}
-	if p := spec["template"].Properties["metadata"]; p.Type != "object" || len(p.Properties) != 0 {
-		t.Errorf("template.metadata: %+v, want type object, no properties", p)
+	if c := crds["Column"]; len(c.Spec.Versions) != 1 || c.Spec.Versions[0].Name != "v1" || !c.Spec.Versions[0].Storage {
+		t.Errorf("Column versions %+v, want v1 alone, stored (v1beta1 is skipped)", c.Spec.Versions)
 	}
 }
 
-// TestEmbeddedObjectMeta: with Options.EmbeddedObjectMeta
-// (--crd-embedded-object-meta) an ObjectMeta below the root has the
-// properties controller-gen's crd:generateEmbeddedObjectMeta=true writes;
-// the root's metadata stays type: object. In the +k8s: dialect the option
-// replaces ObjectMeta's Go structure the same way.
-func TestEmbeddedObjectMeta(t *testing.T) {
-	h := buildKBCRD(t, Options{EmbeddedObjectMeta: true})["Holder"]
-	root := versionOf(h, "v1").Schema.OpenAPIV3Schema
-	if p := root.Properties["metadata"]; p.Type != "object" || len(p.Properties) != 0 {
-		t.Errorf("metadata: %+v, want type object", p)
+// TestVersionMarkerRefusals: a CRD marker whose CRD the API server would
+// refuse (no version left, none served), or which cannot be read, stops
+// generation at the marker.
+func TestVersionMarkerRefusals(t *testing.T) {
+	_, _, err := Build(loadTestdata(t, "./badversions/..."), Options{})
+	if err == nil {
+		t.Fatal("Build of testdata/badversions succeeded")
 	}
-	meta := root.Properties["spec"].Properties["template"].Properties["metadata"]
-	var names []string
-	for name := range meta.Properties {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	if !slices.Equal(names, []string{"annotations", "finalizers", "labels", "name", "namespace"}) || meta.Type != "object" {
-		t.Fatalf("template.metadata: %+v, want controller-gen's five properties", meta)
-	}
-	if meta.Description != "The metadata of the objects made from it." {
-		t.Errorf("template.metadata description %q, want the field's doc", meta.Description)
-	}
-	if p := meta.Properties["labels"]; p.Type != "object" || p.AdditionalProperties == nil || p.AdditionalProperties.Type != "string" {
-		t.Errorf("labels: %+v", p)
-	}
-	if p := meta.Properties["finalizers"]; p.Type != "array" || p.Items == nil || p.Items.Type != "string" || p.ListType != "" {
-		t.Errorf("finalizers: %+v", p)
-	}
-	kbcrdGolden(t, "crd.kubedv.io_holderz.embedded-object-meta.yaml", h)
-
-	// The +k8s: dialect: ObjectMeta's Go structure without the option,
-	// the same five properties with it.
-	for _, opt := range []bool{false, true} {
-		res, err := load.Load(load.Config{Dir: "testdata", Targets: []string{"./embedmeta/..."}, Readonly: []string{metaV1Pkg, "k8s.io/apimachinery/pkg/types"}})
-		if err != nil {
-			t.Fatal(err)
+	for _, want := range []string{
+		"badversions/metaarg/types.go:10:4: +kubebuilder:metadata: unknown argument \"owners\"",
+		"badversions/metavalue/types.go:10:4: +kubebuilder:metadata annotations: \"novalue\" is not key=value",
+		"badversions/selectable/types.go:10:4: +kubebuilder:selectablefield takes one argument, JSONPath=",
+		"badversions/skiponly/types.go:10:4: +kubebuilder:skipversion on Thing, the only version of its kind",
+		"badversions/unserved/types.go:11:6: Thing: every version (v1) is marked +kubebuilder:unservedversion",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("missing error %q in:\n%v", want, err)
 		}
-		files, _, err := Build(res, Options{EmbeddedObjectMeta: opt})
-		if err != nil {
-			t.Fatal(err)
-		}
-		root := files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema
-		meta := root.Properties["spec"].Properties["template"].Properties["metadata"]
-		_, uid := meta.Properties["uid"]
-		_, owners := meta.Properties["ownerReferences"]
-		switch {
-		case !opt && (!uid || !owners || meta.Properties["labels"] == nil):
-			t.Errorf("+k8s: dialect, no option: template.metadata has %d properties, want ObjectMeta's Go structure", len(meta.Properties))
-		case opt && (uid || owners || len(meta.Properties) != 5):
-			t.Errorf("+k8s: dialect, with the option: template.metadata has %d properties, want controller-gen's five", len(meta.Properties))
-		}
-		if p := root.Properties["metadata"]; p.Type != "object" || len(p.Properties) != 0 {
-			t.Errorf("option %v: root metadata %+v, want type object", opt, p)
-		}
+	}
+	if n := strings.Count(err.Error(), "\n") + 1; n != 5 {
+		t.Errorf("got %d errors, want 5:\n%v", n, err)
 	}
 }

@@ -104,7 +104,9 @@ type CRD struct {
 
 // Metadata is the CRD's object metadata.
 type Metadata struct {
-	Name string `json:"name"`
+	Name        string            `json:"name"`
+	Annotations map[string]string `json:"annotations,omitempty"`
+	Labels      map[string]string `json:"labels,omitempty"`
 }
 
 // CRDSpec is the CRD's spec.
@@ -127,14 +129,20 @@ type Names struct {
 
 // CRDVersion is one served version.
 type CRDVersion struct {
-	Name                     string        `json:"name"`
-	Served                   bool          `json:"served"`
-	Storage                  bool          `json:"storage"`
-	Deprecated               bool          `json:"deprecated,omitempty"`
-	DeprecationWarning       *string       `json:"deprecationWarning,omitempty"`
-	Schema                   VersionSchema `json:"schema"`
-	Subresources             *Subresources `json:"subresources,omitempty"`
-	AdditionalPrinterColumns []PrintColumn `json:"additionalPrinterColumns,omitempty"`
+	Name                     string            `json:"name"`
+	Served                   bool              `json:"served"`
+	Storage                  bool              `json:"storage"`
+	Deprecated               bool              `json:"deprecated,omitempty"`
+	DeprecationWarning       *string           `json:"deprecationWarning,omitempty"`
+	Schema                   VersionSchema     `json:"schema"`
+	Subresources             *Subresources     `json:"subresources,omitempty"`
+	AdditionalPrinterColumns []PrintColumn     `json:"additionalPrinterColumns,omitempty"`
+	SelectableFields         []SelectableField `json:"selectableFields,omitempty"`
+}
+
+// SelectableField is a field the API server can select objects by.
+type SelectableField struct {
+	JSONPath string `json:"jsonPath"`
 }
 
 // VersionSchema wraps the version's schema.

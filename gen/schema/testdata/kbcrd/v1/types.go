@@ -29,6 +29,9 @@ import (
 // +kubebuilder:printcolumn:name="Age",type="date",JSONPath=".metadata.creationTimestamp"
 // +kubebuilder:printcolumn:name=Size, type=integer, JSONPath=`.spec.size`, priority=0
 // +kubebuilder:deprecatedversion:warning=`crd.kubedv.io/v1 Holder is deprecated; use v2`
+// +kubebuilder:selectablefield:JSONPath=`.spec.phase`
+// +kubebuilder:selectablefield:JSONPath=".spec.replicas"
+// +kubebuilder:metadata:annotations="crd.kubedv.io/owner=kubedv",labels={"app=kubedv", `tier=test`}
 type Holder struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -73,6 +76,11 @@ type HolderSpec struct {
 	Size resource.Quantity `json:"size,omitempty"`
 	// +optional
 	Port intstr.IntOrString `json:"port,omitempty"`
+	// A field to select by.
+	// +optional
+	Phase string `json:"phase,omitempty"`
+	// +optional
+	Replicas int32 `json:"replicas,omitempty"`
 	// A template with its own metadata.
 	// +optional
 	Template *Template `json:"template,omitempty"`

@@ -34,3 +34,11 @@ type HolderStatus struct {
 	// +optional
 	Ready bool `json:"ready,omitempty"`
 }
+
+// Column is left out of this version's CRD (+kubebuilder:skipversion).
+// +kubebuilder:object:root=true
+// +kubebuilder:skipversion
+type Column struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
