@@ -170,6 +170,7 @@ func TestVersionMarkerRefusals(t *testing.T) {
 		t.Fatal("Build of testdata/badversions succeeded")
 	}
 	for _, want := range []string{
+		"badversions/extdocs/types.go:15:5: +kubebuilder:externalDocs: url \"not a url\" is not an absolute URL or path",
 		"badversions/metaarg/types.go:10:4: +kubebuilder:metadata: unknown argument \"owners\"",
 		"badversions/metavalue/types.go:10:4: +kubebuilder:metadata annotations: \"novalue\" is not key=value",
 		"badversions/selectable/types.go:10:4: +kubebuilder:selectablefield takes one argument, JSONPath=",
@@ -180,7 +181,35 @@ func TestVersionMarkerRefusals(t *testing.T) {
 			t.Errorf("missing error %q in:\n%v", want, err)
 		}
 	}
-	if n := strings.Count(err.Error(), "\n") + 1; n != 5 {
-		t.Errorf("got %d errors, want 5:\n%v", n, err)
+	if n := strings.Count(err.Error(), "\n") + 1; n != 6 {
+		t.Errorf("got %d errors, want 6:\n%v", n, err)
+	}
+}
+
+// TestExternalDocs: +kubebuilder:externalDocs on a root type, a type and a
+// field, as controller-gen v0.23 writes it: the node's externalDocs
+// (raw-string and quoted arguments), the type's wherever the type is used
+// (list items too), a field's own over its type's.
+func TestExternalDocs(t *testing.T) {
+	crds := buildKBCRD(t, Options{})
+	root := crds["Column"].Spec.Versions[0].Schema.OpenAPIV3Schema
+	spec := root.Properties["spec"]
+	for at, c := range map[string]struct {
+		got  *ExternalDocs
+		want ExternalDocs
+	}{
+		"Column":               {root.ExternalDocs, ExternalDocs{URL: "/docs/column"}},
+		"spec":                 {spec.ExternalDocs, ExternalDocs{URL: "https://example.com/column-spec"}},
+		"spec.inner":           {spec.Properties["inner"].ExternalDocs, ExternalDocs{URL: "https://example.com/inner", Description: "inner"}},
+		"spec.inner.items[*]":  {spec.Properties["inner"].Properties["items"].Items.ExternalDocs, ExternalDocs{URL: "https://example.com/spec3"}},
+		"Holder v1 spec":       {versionOf(crds["Holder"], "v1").Schema.OpenAPIV3Schema.Properties["spec"].ExternalDocs, ExternalDocs{URL: "https://example.com/holder-spec", Description: `the spec, "whole"`}},
+		"Holder v1 spec.phase": {versionOf(crds["Holder"], "v1").Schema.OpenAPIV3Schema.Properties["spec"].Properties["phase"].ExternalDocs, ExternalDocs{URL: "https://example.com/phase"}},
+	} {
+		if c.got == nil || *c.got != c.want {
+			t.Errorf("%s: externalDocs %+v, want %+v", at, c.got, c.want)
+		}
+	}
+	if d := spec.Properties["phase"].ExternalDocs; d != nil {
+		t.Errorf("spec.phase: externalDocs %+v, want none", d)
 	}
 }

@@ -25,8 +25,10 @@ type Props struct {
 	// API server checks neither.
 	Title   string          `json:"title,omitempty"`
 	Example json.RawMessage `json:"example,omitempty"`
-	Type    string          `json:"type,omitempty"`
-	Format  string          `json:"format,omitempty"`
+	// ExternalDocs is controller-gen's +kubebuilder:externalDocs.
+	ExternalDocs *ExternalDocs `json:"externalDocs,omitempty"`
+	Type         string        `json:"type,omitempty"`
+	Format       string        `json:"format,omitempty"`
 	// Nullable keeps a null value (controller-gen's +nullable); the API
 	// server drops the nulls of other fields.
 	Nullable   bool              `json:"nullable,omitempty"`
@@ -92,6 +94,12 @@ type Rule struct {
 	// user is the CEL rule as written in the source, nil for the rules
 	// this package writes for other tags.
 	user *validators.CELRule
+}
+
+// ExternalDocs points to documentation of a schema node elsewhere.
+type ExternalDocs struct {
+	Description string `json:"description,omitempty"`
+	URL         string `json:"url"`
 }
 
 // CRD is an apiextensions.k8s.io/v1 CustomResourceDefinition.

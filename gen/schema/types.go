@@ -142,6 +142,9 @@ func (b *builder) root(n *model.Named) *Props {
 	p := b.structOf(n, true)
 	p.Description = n.Doc
 	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
+	if b.readsMarkers(n.Pkg) {
+		b.externalDocs(p, n.Other)
+	}
 	b.checkCorrelatable(p, "")
 	b.checkCRDCost(n, b.checkCEL(p, cel.RootContext(), "openAPIV3Schema"))
 	b.checkDefaults()
@@ -302,6 +305,7 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 	if b.readsMarkers(n.Pkg) {
 		shapeMarkers(p, n.Other)
 		mergeType(p, n.Other)
+		b.externalDocs(p, n.Other)
 	}
 	return p
 }
@@ -393,6 +397,7 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			}
 			if b.readsMarkers(n.Pkg) {
 				shapeMarkers(fp, f.Other)
+				b.externalDocs(fp, f.Other)
 			}
 			required := b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type(), siblings: n.Fields, atRoot: root})
 			// controller-gen's required fields whose key the JSON always has.

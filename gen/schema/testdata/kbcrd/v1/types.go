@@ -41,6 +41,7 @@ type Holder struct {
 }
 
 // HolderSpec has a field of each type controller-gen knows.
+// +kubebuilder:externalDocs:url="https://example.com/holder-spec",description=`the spec, "whole"`
 type HolderSpec struct {
 	// Any JSON value: a string as well as an object.
 	Value apiextensionsv1.JSON `json:"value"`
@@ -78,6 +79,7 @@ type HolderSpec struct {
 	Port intstr.IntOrString `json:"port,omitempty"`
 	// A field to select by.
 	// +optional
+	// +kubebuilder:externalDocs:url=`https://example.com/phase`
 	Phase string `json:"phase,omitempty"`
 	// +optional
 	Replicas int32 `json:"replicas,omitempty"`
@@ -105,6 +107,7 @@ type HolderStatus struct {
 // writes subresources: {} for it.
 // +kubebuilder:object:root=true
 // +kubebuilder:printcolumn:name="Phase",type="string",JSONPath=".spec.phase"
+// +kubebuilder:externalDocs:url=/docs/column
 type Column struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -113,9 +116,28 @@ type Column struct {
 }
 
 // ColumnSpec is Column's spec.
+// +kubebuilder:externalDocs:url="https://example.com/column-spec"
 type ColumnSpec struct {
 	// +optional
 	Phase string `json:"phase,omitempty"`
+	// The field's own docs replace its type's.
+	// +optional
+	// +kubebuilder:externalDocs:url="https://example.com/inner",description="inner"
+	Inner *ColumnSpec2 `json:"inner,omitempty"`
+}
+
+// ColumnSpec2 has docs of its own.
+// +kubebuilder:externalDocs:url="https://example.com/spec2",description="spec2"
+type ColumnSpec2 struct {
+	// +optional
+	Items []ColumnSpec3 `json:"items,omitempty"`
+}
+
+// ColumnSpec3 is a list item with docs.
+// +kubebuilder:externalDocs:url="https://example.com/spec3"
+type ColumnSpec3 struct {
+	// +optional
+	Name string `json:"name,omitempty"`
 }
 
 // Bare has neither printer columns nor subresources: no subresources.
