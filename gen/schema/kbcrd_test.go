@@ -150,7 +150,7 @@ func TestControllerGenVersionMarkers(t *testing.T) {
 	if got := versionOf(h, "v1beta1").SelectableFields; got != nil {
 		t.Errorf("v1beta1 selectable fields %v, want none", got)
 	}
-	if got, want := h.Metadata.Annotations, map[string]string{"crd.kubedv.io/owner": "kubedv"}; !maps.Equal(got, want) {
+	if got, want := h.Metadata.Annotations, map[string]string{"crd.kubedv.io/owner": "kubedv", "crd.kubedv.io/a": "1", "crd.kubedv.io/b": "x=y"}; !maps.Equal(got, want) {
 		t.Errorf("annotations %v, want %v", got, want)
 	}
 	if got, want := h.Metadata.Labels, map[string]string{"app": "kubedv", "tier": "test", "stage": "alpha"}; !maps.Equal(got, want) {
@@ -211,5 +211,115 @@ func TestExternalDocs(t *testing.T) {
 	}
 	if d := spec.Properties["phase"].ExternalDocs; d != nil {
 		t.Errorf("spec.phase: externalDocs %+v, want none", d)
+	}
+}
+
+// TestControllerGenKnownTypes: the types controller-gen v0.23 knows (its
+// known_types.go) are written with its schemas, and so are those it reads
+// by their structure where the +k8s: dialect differs (FieldsV1): JSON of
+// apiextensions v1 and v1beta1 holds any value (no type), RawExtension any
+// object, Unstructured an object whose content is pruned (unless the field
+// keeps unknown fields), an embedded ObjectMeta no properties.
+func TestControllerGenKnownTypes(t *testing.T) {
+	spec := versionOf(buildKBCRD(t, Options{})["Holder"], "v1").Schema.OpenAPIV3Schema.Properties["spec"].Properties
+	preserve := func(p *Props) bool { return p.PreserveUnknownFields != nil && *p.PreserveUnknownFields }
+	for _, name := range []string{"value", "valuePtr", "oldValue"} {
+		if p := spec[name]; p.Type != "" || !preserve(p) || len(p.Properties) != 0 {
+			t.Errorf("%s: %+v, want only x-kubernetes-preserve-unknown-fields", name, p)
+		}
+	}
+	if p := spec["values"].Items; p.Type != "" || !preserve(p) {
+		t.Errorf("values items: %+v, want any JSON value", p)
+	}
+	if p := spec["valueMap"].AdditionalProperties; p.Type != "" || !preserve(p) {
+		t.Errorf("valueMap values: %+v, want any JSON value", p)
+	}
+	for _, name := range []string{"raw", "rawPtr", "keptObject"} {
+		if p := spec[name]; p.Type != "object" || !preserve(p) {
+			t.Errorf("%s: %+v, want an object keeping unknown fields", name, p)
+		}
+	}
+	for _, name := range []string{"object", "fields"} {
+		if p := spec[name]; p.Type != "object" || p.PreserveUnknownFields != nil || len(p.Properties) != 0 {
+			t.Errorf("%s: %+v, want type object alone", name, p)
+		}
+	}
+	if p := spec["fields"]; p.Description == "" {
+		t.Errorf("fields: no description; controller-gen writes FieldsV1's doc")
+	}
+	if p := spec["size"]; !p.IntOrString || p.Pattern != quantityPattern {
+		t.Errorf("size: %+v", p)
+	}
+	if p := spec["port"]; !p.IntOrString || p.Pattern != "" {
+		t.Errorf("port: %+v", p)
+	}
+	for _, name := range []string{"time", "microTime"} {
+		if p := spec[name]; p.Type != "string" || p.Format != "date-time" {
+			t.Errorf("%s: %+v", name, p)
+		}
+	}
+	if p := spec["duration"]; p.Type != "string" || p.Format != "" {
+		t.Errorf("duration: %+v", p)
+	}
+	if p := spec["template"].Properties["metadata"]; p.Type != "object" || len(p.Properties) != 0 {
+		t.Errorf("template.metadata: %+v, want type object, no properties", p)
+	}
+}
+
+// TestEmbeddedObjectMeta: with Options.EmbeddedObjectMeta
+// (--crd-embedded-object-meta) an ObjectMeta below the root has the
+// properties controller-gen's crd:generateEmbeddedObjectMeta=true writes;
+// the root's metadata stays type: object. In the +k8s: dialect the option
+// replaces ObjectMeta's Go structure the same way.
+func TestEmbeddedObjectMeta(t *testing.T) {
+	h := buildKBCRD(t, Options{EmbeddedObjectMeta: true})["Holder"]
+	root := versionOf(h, "v1").Schema.OpenAPIV3Schema
+	if p := root.Properties["metadata"]; p.Type != "object" || len(p.Properties) != 0 {
+		t.Errorf("metadata: %+v, want type object", p)
+	}
+	meta := root.Properties["spec"].Properties["template"].Properties["metadata"]
+	var names []string
+	for name := range meta.Properties {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	if !slices.Equal(names, []string{"annotations", "finalizers", "labels", "name", "namespace"}) || meta.Type != "object" {
+		t.Fatalf("template.metadata: %+v, want controller-gen's five properties", meta)
+	}
+	if meta.Description != "The metadata of the objects made from it." {
+		t.Errorf("template.metadata description %q, want the field's doc", meta.Description)
+	}
+	if p := meta.Properties["labels"]; p.Type != "object" || p.AdditionalProperties == nil || p.AdditionalProperties.Type != "string" {
+		t.Errorf("labels: %+v", p)
+	}
+	if p := meta.Properties["finalizers"]; p.Type != "array" || p.Items == nil || p.Items.Type != "string" || p.ListType != "" {
+		t.Errorf("finalizers: %+v", p)
+	}
+	kbcrdGolden(t, "crd.kubedv.io_holderz.embedded-object-meta.yaml", h)
+
+	// The +k8s: dialect: ObjectMeta's Go structure without the option,
+	// the same five properties with it.
+	for _, opt := range []bool{false, true} {
+		res, err := load.Load(load.Config{Dir: "testdata", Targets: []string{"./embedmeta/..."}, Readonly: []string{metaV1Pkg, "k8s.io/apimachinery/pkg/types"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		files, _, err := Build(res, Options{EmbeddedObjectMeta: opt})
+		if err != nil {
+			t.Fatal(err)
+		}
+		root := files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema
+		meta := root.Properties["spec"].Properties["template"].Properties["metadata"]
+		_, uid := meta.Properties["uid"]
+		_, owners := meta.Properties["ownerReferences"]
+		switch {
+		case !opt && (!uid || !owners || meta.Properties["labels"] == nil):
+			t.Errorf("+k8s: dialect, no option: template.metadata has %d properties, want ObjectMeta's Go structure", len(meta.Properties))
+		case opt && (uid || owners || len(meta.Properties) != 5):
+			t.Errorf("+k8s: dialect, with the option: template.metadata has %d properties, want controller-gen's five", len(meta.Properties))
+		}
+		if p := root.Properties["metadata"]; p.Type != "object" || len(p.Properties) != 0 {
+			t.Errorf("option %v: root metadata %+v, want type object", opt, p)
+		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 // +kubebuilder:resource:path=`holderz`,singular=`holdr`,scope=`Cluster`,shortName={`hd`,"hld", hl},categories={`all`,kubedv}
 // +kubebuilder:printcolumn:name=`Ready`,type=`boolean`,JSONPath=`.status.ready`
 // +kubebuilder:deprecatedversion
+// +kubebuilder:metadata:annotations="crd.kubedv.io/a=1";"crd.kubedv.io/b=x=y"
 type Holder struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
