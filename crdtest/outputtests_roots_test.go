@@ -36,6 +36,7 @@ import (
 	ot_item "github.com/kubedv/kubedv/gen/validationgen/output_tests/item"
 	ot_itemorder "github.com/kubedv/kubedv/gen/validationgen/output_tests/itemorder"
 	ot_kubebuilder "github.com/kubedv/kubedv/gen/validationgen/output_tests/kubebuilder"
+	ot_kubebuilder_conditions "github.com/kubedv/kubedv/gen/validationgen/output_tests/kubebuilder/conditions"
 	ot_lifecycle "github.com/kubedv/kubedv/gen/validationgen/output_tests/lifecycle"
 	ot_listmap "github.com/kubedv/kubedv/gen/validationgen/output_tests/listmap"
 	ot_listratcheting "github.com/kubedv/kubedv/gen/validationgen/output_tests/listratcheting"
@@ -110,6 +111,7 @@ var outputTestsRootTypes = []outputTestsRoots{
 	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/input/generated", ot_input_generated.RegisterValidations, []any{(*ot_input_types.Widget)(nil)}},
 	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/item", ot_item.RegisterValidations, []any{(*ot_item.T)(nil)}},
 	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/itemorder", ot_itemorder.RegisterValidations, []any{(*ot_itemorder.Root)(nil)}},
+	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/kubebuilder/conditions", ot_kubebuilder_conditions.RegisterValidations, []any{(*ot_kubebuilder_conditions.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/kubebuilder", ot_kubebuilder.RegisterValidations, []any{(*ot_kubebuilder.Root)(nil)}},
 	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/lifecycle", ot_lifecycle.RegisterValidations, []any{(*ot_lifecycle.Gated)(nil), (*ot_lifecycle.Struct)(nil)}},
 	{"github.com/kubedv/kubedv/gen/validationgen/output_tests/listmap", ot_listmap.RegisterValidations, []any{(*ot_listmap.MapBench)(nil), (*ot_listmap.T)(nil)}},

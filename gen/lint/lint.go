@@ -89,7 +89,12 @@ func Run(u *model.Universe, pkgs []*model.Package, opts Options) []Finding {
 // report records a finding of the running rule at pos: a rule reports
 // under its own name only.
 func (l *linter) report(pos token.Position, format string, args ...any) {
-	l.findings = append(l.findings, Finding{Pos: pos, Rule: l.rule.Name, Severity: l.rule.Severity, Message: fmt.Sprintf(format, args...)})
+	l.reportAs(l.rule.Severity, pos, format, args...)
+}
+
+// reportAs reports a finding of the current rule with another severity.
+func (l *linter) reportAs(sev Severity, pos token.Position, format string, args ...any) {
+	l.findings = append(l.findings, Finding{Pos: pos, Rule: l.rule.Name, Severity: sev, Message: fmt.Sprintf(format, args...)})
 }
 
 // finish drops what nolint opts out of and what another rule already says

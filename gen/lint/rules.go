@@ -145,7 +145,7 @@ func init() {
 					l.enumTag(s.site)
 				}
 			}},
-		{Name: "version-sync", Severity: Error, Doc: "a type's tags differ from the same type in a sibling version package",
+		{Name: "version-sync", Severity: Error, Doc: "a type's tags differ from the same type in a sibling version package (info between packages written for controller-gen: each CRD version has its own schema)",
 			run: (*linter).versionSync},
 		{Name: "unused-exception", Severity: Warning, Doc: "a --lint-exceptions line that matches no difference",
 			run: (*linter).unusedExceptions},

@@ -13,13 +13,15 @@ import (
 
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
+	"github.com/kubedv/kubedv/gen/validators"
 )
 
 // Version sync (KEP-5073 user story "adds a new version (v1beta2) of an
 // API"): validation is declared on versioned types, so a type that exists
 // in several versions of one API group must carry the same tags on the
 // same JSON fields in each, unless an exceptions file allows the
-// difference. Each version is compared with the most mature version that
+// difference. Between packages written for controller-gen a difference is
+// Info: every CRD version has a schema of its own. Each version is compared with the most mature version that
 // declares the type (v1 before v1beta2 before v1beta1 before v1alpha1), and
 // differences are reported at the less mature one.
 
@@ -165,6 +167,14 @@ func (l *linter) syncType(ref, n *model.Named, allowed, used map[string]bool) {
 		}
 		if len(extra) > 0 {
 			diff = append(diff, "only "+version+" has "+strings.Join(extra, ", "))
+		}
+		if validators.KubebuilderPackage(n.Pkg) && validators.KubebuilderPackage(ref.Pkg) {
+			// Each version of a CRD has its own schema, which the API server
+			// applies to objects sent in that version: a version may mean
+			// to differ (a deprecated one without a newer rule).
+			l.reportAs(Info, pos, "%s differs from %s: %s; each CRD version has its own schema, so both are enforced as written",
+				what, refVersion, strings.Join(diff, "; "))
+			return
 		}
 		l.report(pos, "%s differs from %s: %s; make the tags match, or list %s in the --lint-exceptions file",
 			what, refVersion, strings.Join(diff, "; "), subject)

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"go/token"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/cel"
+	"github.com/kubedv/kubedv/gen/load"
 	"github.com/kubedv/kubedv/gen/model"
 	"github.com/kubedv/kubedv/gen/tags"
 	"github.com/kubedv/kubedv/gen/validators"
@@ -109,10 +111,24 @@ func (s CELSchema) JSON() string {
 }
 
 // CELSchemas returns the schema node of every source CEL rule of the types
-// declared in pkgs, as plan says: the nodes the CRD backend writes the rules
-// at. A type whose schema cannot be built is an error at its rules.
-func CELSchemas(u *model.Universe, plan *validators.Plan, pkgs []*model.Package) (map[*validators.CELRule]CELSchema, error) {
-	b := &builder{u: u, plan: plan, allCEL: true}
+// declared in pkgs, keyed by plan's rules: the nodes the CRD backend writes
+// the rules at. For targets written for controller-gen the nodes are built
+// from the CRD backend's own plan (analyze), which reads the markers of
+// every package the CRD reaches as controller-gen does (metav1.Condition's
+// required keys and bounds), so that a rule is checked, costed and
+// interpreted against exactly the node of the CRD. A type whose schema
+// cannot be built is an error at its rules.
+func CELSchemas(res *load.Result, plan *validators.Plan, pkgs []*model.Package) (map[*validators.CELRule]CELSchema, error) {
+	b := &builder{u: res.Universe, plan: plan, allCEL: true}
+	ours := func(r *validators.CELRule) *validators.CELRule { return r }
+	if targetsControllerGen(res) {
+		crdPlan, markersIn, err := analyze(res)
+		if err != nil {
+			return nil, err
+		}
+		b.plan, b.markersIn, b.controllerGen = crdPlan, markersIn, true
+		ours = celRulesOf(plan, pkgs)
+	}
 	out := map[*validators.CELRule]CELSchema{}
 	for _, pkg := range pkgs {
 		for _, n := range pkg.Named {
@@ -130,10 +146,11 @@ func CELSchemas(u *model.Universe, plan *validators.Plan, pkgs []*model.Package)
 				continue
 			}
 			for _, rec := range b.celRecorded {
-				if _, done := out[rec.rule]; done || rec.schema == nil {
+				r := ours(rec.rule)
+				if _, done := out[r]; done || r == nil || rec.schema == nil {
 					continue
 				}
-				out[rec.rule] = CELSchema{Node: rec.schema, ResourceRoot: root != nil && rec.node == root,
+				out[r] = CELSchema{Node: rec.schema, ResourceRoot: root != nil && rec.node == root,
 					Program: b.celPrograms[celSite{rec.node, rec.rule}]}
 			}
 		}
@@ -142,6 +159,62 @@ func CELSchemas(u *model.Universe, plan *validators.Plan, pkgs []*model.Package)
 		return nil, errors.Join(b.errs.sorted()...)
 	}
 	return out, nil
+}
+
+// celRuleKey identifies a source CEL rule across two analyses of the same
+// packages: where its rule is written, and what it says.
+type celRuleKey struct {
+	pos  token.Position
+	rule string
+}
+
+func keyOf(r *validators.CELRule) celRuleKey {
+	return celRuleKey{pos: r.Members["rule"].Tag.Pos, rule: r.Rule}
+}
+
+// celRulesOf maps a rule of another analysis of pkgs to plan's rule written
+// at the same place, or nil when plan has none there (a rule the Go code
+// does not enforce, or one that two places of plan share).
+func celRulesOf(plan *validators.Plan, pkgs []*model.Package) func(*validators.CELRule) *validators.CELRule {
+	byKey := map[celRuleKey]*validators.CELRule{}
+	shared := map[celRuleKey]bool{}
+	var walk func(v *validators.Validations)
+	walk = func(v *validators.Validations) {
+		if v == nil {
+			return
+		}
+		for _, c := range v.Checks {
+			if r, ok := c.Rule.(*validators.CELRule); ok {
+				k := keyOf(r)
+				if old, seen := byKey[k]; seen && old != r {
+					shared[k] = true
+				}
+				byKey[k] = r
+			}
+		}
+		for inner := range v.Nested() {
+			walk(inner)
+		}
+	}
+	for _, pkg := range pkgs {
+		for _, n := range pkg.Named {
+			tp := plan.Type(n.Obj)
+			if tp == nil {
+				continue
+			}
+			walk(tp.Own)
+			for _, f := range tp.Fields {
+				walk(f.V)
+			}
+		}
+	}
+	return func(r *validators.CELRule) *validators.CELRule {
+		k := keyOf(r)
+		if shared[k] {
+			return nil
+		}
+		return byKey[k]
+	}
 }
 
 // typeHasCEL reports whether n's plan (its own or its fields') holds a

@@ -19,15 +19,17 @@ type Kinds struct {
 	res  *load.Result
 	plan *validators.Plan
 	opts Options
+	// markersIn is Build's: which packages' markers shape the schema.
+	markersIn func(*model.Package) bool
 }
 
 // NewKinds analyzes the loaded packages once, for any number of CRDs.
 func NewKinds(res *load.Result, opts Options) (*Kinds, error) {
-	plan, _, err := analyze(res)
+	plan, markersIn, err := analyze(res)
 	if err != nil {
 		return nil, err
 	}
-	return &Kinds{res: res, plan: plan, opts: opts}, nil
+	return &Kinds{res: res, plan: plan, opts: opts, markersIn: markersIn}, nil
 }
 
 // CRD returns a namespaced CRD of the type name declared in the package
@@ -49,7 +51,9 @@ func (k *Kinds) CRD(group, pkgPath, name string) (*CRD, error) {
 		if !n.IsStruct() {
 			return nil, errorAt(n.Pos, "type %s is not a struct; a custom resource is a JSON object", name)
 		}
-		b := &builder{u: k.res.Universe, plan: k.plan, opts: k.opts}
+		// A kind of a package written for controller-gen gets the CRD
+		// controller-gen writes for it, as with Build.
+		b := &builder{u: k.res.Universe, plan: k.plan, opts: k.opts, markersIn: k.markersIn, controllerGen: validators.KubebuilderPackage(p)}
 		root := b.root(n)
 		for prop, typ := range map[string]string{"apiVersion": "string", "kind": "string", "metadata": "object"} {
 			if _, taken := root.Properties[prop]; taken && !metaField(n, prop) {

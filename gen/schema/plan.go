@@ -296,6 +296,16 @@ func (b *builder) keyword(p *Props, c validators.Check, call *validators.Call, w
 		}
 	case "IntOrStringMinLength", "IntOrStringMaxLength", "IntOrStringPattern", "IntOrStringEnum":
 		return b.intOrStringKeyword(p, c, call, where)
+	case "JSONStringMinLength", "JSONStringMaxLength", "JSONStringPattern": // a type that marshals itself to a string
+		return b.keyword(p, c, &validators.Call{Func: strings.TrimPrefix(call.Func, "JSONString"), Args: call.Args}, where)
+	case "Base64MinLength", "Base64MaxLength": // on a []byte: the base64 string's length
+		if hasInt && need("string") {
+			if call.Func == "Base64MinLength" {
+				p.MinLength = tighter(p.MinLength, n, maxInt)
+			} else {
+				p.MaxLength = tighter(p.MaxLength, n, minInt)
+			}
+		}
 	case "Pattern", "Matches":
 		if p.Pattern != "" { // a second pattern: both must match
 			return false

@@ -30,7 +30,7 @@ var CELTiers = []string{CELTierAuto, CELTierInterpreted}
 // node. interpretOnly leaves the checked rules out, so that every rule is
 // interpreted. nil when there are none.
 func celNodes(res *load.Result, plan *validators.Plan, inputs []*model.Package, interpretOnly bool) (map[*validators.CELRule]emit.CELNode, error) {
-	nodes, err := schema.CELSchemas(res.Universe, plan, inputs)
+	nodes, err := schema.CELSchemas(res, plan, inputs)
 	if err != nil || len(nodes) == 0 {
 		return nil, err
 	}

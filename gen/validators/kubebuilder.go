@@ -54,6 +54,12 @@ type kbRow struct {
 	// intOrString, when set, adds the checks on an intstr.IntOrString,
 	// which no +k8s: tag accepts (kubebuilder_intorstring.go).
 	intOrString func(s *Site, m kbMarker) error
+	// bytes, when set, adds the checks on a []byte (a base64 string in
+	// the CRD, format: byte), which no +k8s: tag accepts.
+	bytes func(s *Site, m kbMarker) error
+	// jsonString, when set, adds the checks on a type that marshals
+	// itself to a JSON string (kubebuilder_jsonstring.go).
+	jsonString func(s *Site, m kbMarker) error
 	// structKeys, when set, adds the checks on a struct (an object in the
 	// CRD), which no +k8s: tag accepts (kubebuilder_properties.go).
 	structKeys func(s *Site, m kbMarker) error
@@ -105,11 +111,17 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		valueType := deref(kbValueType(s, items))
 		_, isStruct := valueType.Underlying().(*types.Struct)
 		isStruct = isStruct && r.structKeys != nil && !kbHasMethod(valueType, "MarshalJSON") && !kbHasMethod(valueType, "MarshalText")
-		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct {
+		isBytes := r.bytes != nil && kbBase64(valueType)
+		isJSONString := r.jsonString != nil && kbJSONString(s, kbMarker{tag: m, typ: valueType, siblings: s.Markers})
+		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct || isBytes || isJSONString {
 			check := r.check
 			switch {
 			case r.intOrString != nil && IsIntOrString(valueType):
 				check = r.intOrString
+			case isBytes:
+				check = r.bytes
+			case isJSONString:
+				check = r.jsonString
 			case isStruct:
 				check = r.structKeys
 			case check == nil:
@@ -209,18 +221,18 @@ func kbRows() []kbRow {
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }, float: kbFloatModifier("Maximum")},
 		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`").
 			withDoc(" On a float, any positive number, checked as the API server checks the CRD's multipleOf (docs/kubebuilder.md)."), kbFloatMultipleOf),
-		withIntOrString(count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
-			withDoc(kbIntOrStringDoc), kbIntOrStringLength("minLength")),
-		withIntOrString(count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
-			withDoc(kbIntOrStringDoc), kbIntOrStringLength("maxLength")),
+		withJSONString(withBytes(withIntOrString(count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
+			withDoc(kbIntOrStringDoc+kbBytesDoc+kbJSONStringDoc), kbIntOrStringLength("minLength")), kbBase64Length("minLength")), kbJSONStringLength("minLength")),
+		withJSONString(withBytes(withIntOrString(count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
+			withDoc(kbIntOrStringDoc+kbBytesDoc+kbJSONStringDoc), kbIntOrStringLength("maxLength")), kbBase64Length("maxLength")), kbJSONStringLength("maxLength")),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
 		count("MaxItems", "maxItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
 		withStruct(count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
 			withDoc(kbStructDoc), kbStructProperties("minProperties")),
 		withStruct(count("MaxProperties", "maxProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
 			withDoc(kbStructDoc), kbStructProperties("maxProperties")),
-		{name: kbValidation + "Pattern", items: true, doc: "The string must match the regular expression (RE2, unanchored, as the API server matches it). Read as +k8s:pattern." + kbIntOrStringDoc,
-			sample: "`^[a-z]+$`", field: "Name string `json:\"name\"`", to: kbPattern, intOrString: kbIntOrStringPattern},
+		{name: kbValidation + "Pattern", items: true, doc: "The string must match the regular expression (RE2, unanchored, as the API server matches it). Read as +k8s:pattern." + kbIntOrStringDoc + kbJSONStringDoc,
+			sample: "`^[a-z]+$`", field: "Name string `json:\"name\"`", to: kbPattern, intOrString: kbIntOrStringPattern, jsonString: kbJSONStringPattern},
 		{name: kbValidation + "Enum", items: true, doc: "The string must be one of the ';'-separated values, as the CRD's enum: field.NotSupported listing them in written order. " +
 			"On an intstr.IntOrString the values are integers (unquoted) and strings, and apply to both kinds of value, as the API server applies them.",
 			sample: "Always;Never", field: "Policy string `json:\"policy\"`", check: kbEnum, intOrString: kbIntOrStringEnum},
@@ -283,6 +295,13 @@ func (r kbRow) withDoc(more string) kbRow {
 // kbIntOrStringDoc says how a string marker applies to an int-or-string.
 const kbIntOrStringDoc = " On an intstr.IntOrString it applies to string values only, as the API server applies it; an integer passes."
 
+// kbBytesDoc says what MinLength and MaxLength bound on a []byte.
+const kbBytesDoc = " On a []byte it bounds the length of the base64 string JSON carries (format: byte), as the API server does."
+
+// kbJSONStringDoc says what the string markers check on a type that
+// marshals itself.
+const kbJSONStringDoc = " On a type that marshals itself to a string (MarshalJSON and +kubebuilder:validation:Type=string) it applies to that string, which the Go check gets from MarshalJSON."
+
 // kbStructDoc says how MinProperties and MaxProperties count a struct.
 const kbStructDoc = " On a struct (an object in the CRD) it bounds the keys its JSON has, as the API server counts them: the fields encoding/json writes (omitempty, omitzero and inline structs as it reads them), less nil values the API server drops, fields with a default always."
 
@@ -293,6 +312,16 @@ func withStruct(r kbRow, check func(*Site, kbMarker) error) kbRow {
 
 func withIntOrString(r kbRow, check func(*Site, kbMarker) error) kbRow {
 	r.intOrString = check
+	return r
+}
+
+func withBytes(r kbRow, bytes func(*Site, kbMarker) error) kbRow {
+	r.bytes = bytes
+	return r
+}
+
+func withJSONString(r kbRow, jsonString func(*Site, kbMarker) error) kbRow {
+	r.jsonString = jsonString
 	return r
 }
 

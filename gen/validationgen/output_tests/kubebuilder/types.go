@@ -1,6 +1,11 @@
 package kubebuilder
 
-import "k8s.io/apimachinery/pkg/util/intstr"
+import (
+	"encoding/json"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/util/intstr"
+)
 
 // Root is what controller-gen makes a CRD of.
 // +kubebuilder:object:root=true
@@ -37,6 +42,20 @@ type Spec struct {
 	// +kubebuilder:validation:ExclusiveMinimum=true
 	// +optional
 	Weight *int64 `json:"weight,omitempty"`
+
+	// Bounds on a []byte bound its base64 form (format: byte): 1 to 3
+	// bytes are 4 characters, 4 to 6 are 8.
+	// +kubebuilder:validation:MinLength=5
+	// +kubebuilder:validation:MaxLength=8
+	// +optional
+	Blob []byte `json:"blob,omitempty"`
+
+	// +kubebuilder:validation:items:MaxLength=4
+	// +optional
+	Blobs [][]byte `json:"blobs,omitempty"`
+
+	// +optional
+	Token *Token `json:"token,omitempty"`
 
 	// Required and always present: the empty string is checked.
 	// +kubebuilder:validation:MinLength=1
@@ -302,4 +321,30 @@ type Port struct {
 	// +kubebuilder:validation:Minimum=1
 	// +kubebuilder:validation:Maximum=65535
 	Port int32 `json:"port"`
+}
+
+// Token marshals itself as "<id>.<secret>", a string in the CRD whose
+// length and pattern the CRD checks: so do the Go checks, on the string
+// MarshalJSON writes.
+// +kubebuilder:validation:Type=string
+// +kubebuilder:validation:MinLength=3
+// +kubebuilder:validation:MaxLength=10
+// +kubebuilder:validation:Pattern=`^[a-z]+\.[a-z]+$`
+type Token struct {
+	ID, Secret string
+}
+
+// MarshalJSON writes the token as one string.
+func (t Token) MarshalJSON() ([]byte, error) {
+	return json.Marshal(t.ID + "." + t.Secret)
+}
+
+// UnmarshalJSON reads "<id>.<secret>".
+func (t *Token) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	t.ID, t.Secret, _ = strings.Cut(s, ".")
+	return nil
 }

@@ -40,6 +40,7 @@ var (
 	validValues2 = []string{"Always", "Never"}
 	pattern2     = regexp.MustCompile("^[0-9]+%$")
 	validValues3 = []intstr.IntOrString{{Type: intstr.Int, IntVal: 1}, {Type: intstr.Int, IntVal: 2}, {Type: intstr.String, StrVal: "foo"}, {Type: intstr.String, StrVal: "a"}}
+	pattern3     = regexp.MustCompile("^[a-z]+\\.[a-z]+$")
 )
 
 func init() { localSchemeBuilder.Register(RegisterValidations) }
@@ -830,6 +831,59 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Spec.Blob
+		fp := fldPath.Child("blob")
+		v := &obj.Blob
+		var ov *[]byte
+		if oldObj != nil {
+			ov = &oldObj.Blob
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				errs = append(errs, validate.Base64MaxLength(&fp, *v, 8)...) // +kubebuilder:validation:MaxLength=8
+				errs = append(errs, validate.Base64MinLength(&fp, *v, 5)...) // +kubebuilder:validation:MinLength=5
+			}
+		}
+	}
+	{ // field Spec.Blobs
+		fp := fldPath.Child("blobs")
+		v := &obj.Blobs
+		var ov *[][]byte
+		if oldObj != nil {
+			ov = &oldObj.Blobs
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceSlicebyte(v, ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +kubebuilder:validation:items:MaxLength=4
+					errs = append(errs, validate.Base64MaxLength(&ip, *ev, 4)...)
+				}
+			}
+		}
+	}
+	{ // field Spec.Token
+		fp := fldPath.Child("token")
+		v := &obj.Token
+		var ov **Token
+		if oldObj != nil {
+			ov = &oldObj.Token
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Token
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Token(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
 	{ // field Spec.Name
 		fp := fldPath.Child("name")
 		v := &obj.Name
@@ -1403,6 +1457,33 @@ func ValidateAt_Status(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// Validate_Token validates an instance of Token according
+// to declarative validation rules in the API schema.
+func Validate_Token(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Token) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Token(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Token validates an instance of Token at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Token(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Token) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +kubebuilder:validation:MaxLength=10
+		errs = append(errs, validate.JSONStringMaxLength(fldPath, *obj, 10)...)
+		// +kubebuilder:validation:MinLength=3
+		errs = append(errs, validate.JSONStringMinLength(fldPath, *obj, 3)...)
+		// +kubebuilder:validation:Pattern=`^[a-z]+\.[a-z]+$`
+		errs = append(errs, validate.JSONStringPattern(fldPath, *obj, pattern3)...)
+	}
+	return errs
+}
+
 // Validate_Window validates an instance of Window according
 // to declarative validation rules in the API schema.
 func Validate_Window(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -1610,6 +1691,19 @@ func celCheck2(fldPath *validate.Path, unset bool, self *Ref, oldUnset bool, old
 		return nil
 	}
 	return celSite2.Failed(fldPath, self)
+}
+
+// equal_SliceSlicebyte reports whether two [][]byte values are equal, for ratcheting.
+func equal_SliceSlicebyte(a, b *[][]byte) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !validate.EqualSlice((*a)[i], (*b)[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // keyOf_string identifies a list item by its whole value.

@@ -1,0 +1,77 @@
+package kubebuilder
+
+import (
+	"encoding/base64"
+	"testing"
+
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
+	"github.com/kubedv/kubedv/validatetest"
+)
+
+// TestBytesLength: MinLength and MaxLength on a []byte bound its base64
+// string, as the CRD (format: byte, minLength, maxLength) does; an unset
+// optional value is not checked.
+func TestBytesLength(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	blob := func(n int) func(*Root) { return func(r *Root) { r.Spec.Blob = make([]byte, n) } }
+	c.Run("unset", blob(0))
+	c.Run("4 bytes, 8 characters", blob(4))
+	c.Run("6 bytes, 8 characters", blob(6))
+	c.Run("3 bytes, 4 characters", blob(3),
+		field.TooShort(spec("blob"), base64.StdEncoding.EncodeToString(make([]byte, 3)), 5).WithOrigin("minLength"))
+	c.Run("7 bytes, 12 characters", blob(7),
+		field.TooLong(spec("blob"), "", 8).WithOrigin("maxLength"))
+	c.Run("items within", func(r *Root) { r.Spec.Blobs = [][]byte{{1}, {1, 2, 3}} })
+	c.Run("an item too long", func(r *Root) { r.Spec.Blobs = [][]byte{{1}, {1, 2, 3, 4}} },
+		field.TooLong(spec("blobs").Index(1), "", 4).WithOrigin("maxLength"))
+}
+
+// TestBytesLengthUpdate: an unchanged value out of bounds is not reported
+// again; a changed one is.
+func TestBytesLengthUpdate(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	with := func(n int) *Root {
+		r := valid()
+		r.Spec.Blob = make([]byte, n)
+		return r
+	}
+	st.Value(with(7)).OldValue(with(7)).ExpectValid()
+	st.Value(with(9)).OldValue(with(7)).ExpectInvalid(field.TooLong(spec("blob"), "", 8).WithOrigin("maxLength"))
+	st.Value(with(4)).OldValue(with(7)).ExpectValid()
+}
+
+// TestJSONStringKeywords: MinLength, MaxLength and Pattern on a type that
+// marshals itself to a string check that string, as the CRD does. A valid
+// token is checked without the Cases harness, which wants no allocation:
+// each check runs the type's MarshalJSON, which allocates.
+func TestJSONStringKeywords(t *testing.T) {
+	within := valid()
+	within.Spec.Token = &Token{ID: "ab", Secret: "cd"}
+	localSchemeBuilder.Test(t).Value(within).ExpectValid()
+	localSchemeBuilder.Test(t).Value(within).OldValue(valid()).ExpectValid()
+
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	token := func(id, secret string) func(*Root) {
+		return func(r *Root) { r.Spec.Token = &Token{ID: id, Secret: secret} }
+	}
+	c.Run("too short", token("a", ""),
+		field.TooShort(spec("token"), "a.", 3).WithOrigin("minLength"),
+		field.Invalid(spec("token"), "a.", `must match the regular expression '^[a-z]+\.[a-z]+$'`).WithOrigin("pattern"))
+	c.Run("too long", token("abcdef", "ghijk"), tooLong(spec("token"), 10))
+	c.Run("not matching", token("ab", "c1"),
+		field.Invalid(spec("token"), "ab.c1", `must match the regular expression '^[a-z]+\.[a-z]+$'`).WithOrigin("pattern"))
+}
+
+// TestJSONStringKeywordsUpdate: an unchanged token out of bounds is not
+// reported again; a changed one is.
+func TestJSONStringKeywordsUpdate(t *testing.T) {
+	st := localSchemeBuilder.Test(t)
+	with := func(id string) *Root {
+		r := valid()
+		r.Spec.Token = &Token{ID: id, Secret: "xyz"}
+		return r
+	}
+	st.Value(with("abcdefgh")).OldValue(with("abcdefgh")).ExpectValid()
+	st.Value(with("abcdefghi")).OldValue(with("abcdefgh")).ExpectInvalid(tooLong(spec("token"), 10))
+}
