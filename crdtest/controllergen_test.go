@@ -12,6 +12,7 @@ import (
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	"sigs.k8s.io/yaml"
 
+	"github.com/kubedv/kubedv/gen/schema"
 	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
@@ -22,6 +23,7 @@ type controllerGenInput struct {
 	packages []string
 	flags    string   // controller-gen's crd generator options
 	readonly []string // --readonly-pkg: the packages controller-gen reads for the CRD
+	crd      schema.Options
 }
 
 // TestControllerGenEquivalence runs controller-gen (KUBEDV_CONTROLLER_GEN,
@@ -53,6 +55,17 @@ func TestControllerGenEquivalence(t *testing.T) {
 		t.Fatal(err)
 	}
 	inputs = append(inputs, controllerGenInput{name: "kubedv gen/schema/testdata/kbdocs", module: docs, packages: []string{"./..."}})
+	// The CRD markers and controller-gen's known types, with and without
+	// its embedded ObjectMeta (TestControllerGenCRDMetadata compares them
+	// whole).
+	kbcrd, err := filepath.Abs(filepath.Join("..", "gen", "schema", "testdata", "kbcrd"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs = append(inputs,
+		controllerGenInput{name: "kubedv gen/schema/testdata/kbcrd", module: kbcrd, packages: []string{"./..."}},
+		controllerGenInput{name: "kubedv gen/schema/testdata/kbcrd, embedded ObjectMeta", module: kbcrd, packages: []string{"./..."},
+			flags: "crd:generateEmbeddedObjectMeta=true", crd: schema.Options{EmbeddedObjectMeta: true}})
 	if d := os.Getenv("KUBEDV_GATEWAY_API"); d != "" {
 		inputs = append(inputs, controllerGenInput{name: "gateway-api apis/v1", module: d, packages: []string{"./apis/v1"}})
 	}
@@ -111,7 +124,7 @@ func TestControllerGenEquivalence(t *testing.T) {
 			continue
 		}
 		readonly := append([]string{"k8s.io/apimachinery/pkg/apis/meta/v1"}, in.readonly...)
-		_, _, err := validationgen.WriteCRDs(validationgen.Config{Dir: dir, Packages: in.packages, Readonly: readonly}, oursDir)
+		_, _, err := validationgen.WriteCRDs(validationgen.Config{Dir: dir, Packages: in.packages, Readonly: readonly, CRD: in.crd}, oursDir)
 		refs, _ := filepath.Glob(filepath.Join(refDir, "*.yaml"))
 		if err != nil && len(refs) == 0 && strings.Contains(err.Error(), "no root types found") {
 			// Both write no CRD: controller-gen silently, --crd-dir with

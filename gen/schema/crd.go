@@ -201,7 +201,7 @@ func (b *builder) crd(kvs []kindVersion) *CRD {
 		Spec:       CRDSpec{Group: first.group, Names: res.names, Scope: res.scope},
 	}
 	storage := -1
-	for i, kv := range kvs {
+	for _, kv := range kvs {
 		r, err := resourceOf(kv.n)
 		if err != nil {
 			b.errs.add(err)
@@ -211,37 +211,63 @@ func (b *builder) crd(kvs []kindVersion) *CRD {
 			b.errs.add(errorAt(kv.n.Pos, "%s in %s has other names or scope than in %s (%s); a CRD has one set for all versions",
 				kv.n.Name(), kv.version, first.version, first.n.Pos))
 		}
+		if r.skip {
+			// controller-gen leaves the version out of the CRD.
+			if len(kvs) == 1 {
+				b.errs.add(errorAt(r.skipPos, "+kubebuilder:skipversion on %s, the only version of its kind: a CRD needs a version; remove the marker", kv.n.Name()))
+			}
+			continue
+		}
+		for k, v := range r.annotations {
+			if crd.Metadata.Annotations == nil {
+				crd.Metadata.Annotations = map[string]string{}
+			}
+			crd.Metadata.Annotations[k] = v
+		}
+		for k, v := range r.labels {
+			if crd.Metadata.Labels == nil {
+				crd.Metadata.Labels = map[string]string{}
+			}
+			crd.Metadata.Labels[k] = v
+		}
 		if r.storage {
 			if storage >= 0 {
-				b.errs.add(errorAt(kv.n.Pos, "%s: +kubebuilder:storageversion is also set in %s; mark exactly one version", kv.n.Name(), kvs[storage].version))
+				b.errs.add(errorAt(kv.n.Pos, "%s: +kubebuilder:storageversion is also set in %s; mark exactly one version", kv.n.Name(), crd.Spec.Versions[storage].Name))
 			}
-			storage = i
+			storage = len(crd.Spec.Versions)
 		}
 		crd.Spec.Versions = append(crd.Spec.Versions, CRDVersion{
 			Name:                     kv.version,
-			Served:                   true,
+			Served:                   !r.unserved,
 			Deprecated:               r.deprecated,
 			DeprecationWarning:       r.deprecationWarning,
 			Schema:                   VersionSchema{OpenAPIV3Schema: b.root(kv.n)},
 			Subresources:             r.subresources,
 			AdditionalPrinterColumns: r.columns,
+			SelectableFields:         r.selectable,
 		})
 	}
+	vs := make([]string, len(crd.Spec.Versions))
+	for i, v := range crd.Spec.Versions {
+		vs[i] = v.Name
+	}
 	switch {
-	case len(kvs) == 1:
+	case len(crd.Spec.Versions) == 0:
+		return nil
+	case len(crd.Spec.Versions) == 1:
 		storage = 0
 	case storage < 0:
-		vs := make([]string, len(kvs))
-		for i, kv := range kvs {
-			vs[i] = kv.version
-		}
 		b.errs.add(errorAt(first.n.Pos, "%s has versions %s and none is marked +kubebuilder:storageversion; mark the one stored in etcd",
 			first.n.Name(), strings.Join(vs, ", ")))
 		return nil
 	}
-	if storage < len(crd.Spec.Versions) {
-		crd.Spec.Versions[storage].Storage = true
+	crd.Spec.Versions[storage].Storage = true
+	if !slices.ContainsFunc(crd.Spec.Versions, func(v CRDVersion) bool { return v.Served }) {
+		b.errs.add(errorAt(first.n.Pos, "%s: every version (%s) is marked +kubebuilder:unservedversion; a CRD must serve one", first.n.Name(), strings.Join(vs, ", ")))
+		return nil
 	}
+	// Listed by name, as controller-gen lists them.
+	slices.SortStableFunc(crd.Spec.Versions, func(x, y CRDVersion) int { return strings.Compare(x.Name, y.Name) })
 	return crd
 }
 

@@ -2,6 +2,7 @@ package schema
 
 import (
 	"go/types"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -198,5 +199,34 @@ func k8sRequiredMinimum(fp *Props, f *model.Field) {
 		fp.MinItems = &one
 	case fp.Type == "object" && fp.AdditionalProperties != nil && fp.MinProperties == nil:
 		fp.MinProperties = &one
+	}
+}
+
+// externalDocs writes +kubebuilder:externalDocs:url=...[,description=...]
+// (on a type or a field) as controller-gen v0.23 does: the node's
+// externalDocs, the last marker winning, a field's over its type's. A URL
+// url.ParseRequestURI refuses stops generation, as it stops controller-gen.
+func (b *builder) externalDocs(p *Props, lines []tags.Line) {
+	if b.publish {
+		return // openapi-gen reads no controller-gen marker
+	}
+	ms, err := markers(lines, "+kubebuilder:externalDocs")
+	if err != nil {
+		b.errs.add(err)
+		return
+	}
+	for _, m := range ms {
+		d := &ExternalDocs{URL: m.Args["url"], Description: m.Args["description"]}
+		for k := range m.Args {
+			if k != "url" && k != "description" {
+				b.errs.add(errorAt(m.Pos, "+kubebuilder:externalDocs: unknown argument %q; known: url, description", k))
+				return
+			}
+		}
+		if _, err := url.ParseRequestURI(d.URL); err != nil {
+			b.errs.add(errorAt(m.Pos, "+kubebuilder:externalDocs: url %q is not an absolute URL or path: %v", d.URL, err))
+			return
+		}
+		p.ExternalDocs = d
 	}
 }

@@ -73,8 +73,44 @@ func markerLine(line tags.Line, prefix string) (marker, bool, error) {
 }
 
 // markerValue reads one argument value at the start of s and returns it
-// with the text after it.
+// with the text after it. A quoted string followed by ';' starts a list
+// in controller-gen's other spelling ("a";"b", or "a";b), kept as "a;b".
 func markerValue(s string) (value, after string, err error) {
+	if strings.HasPrefix(s, `"`) || strings.HasPrefix(s, "`") {
+		first, rest, err := markerScalar(s)
+		if err != nil || !strings.HasPrefix(rest, ";") {
+			return first, rest, err
+		}
+		items := []string{first}
+		for strings.HasPrefix(rest, ";") {
+			rest = rest[1:]
+			var item string
+			if strings.HasPrefix(rest, `"`) || strings.HasPrefix(rest, "`") {
+				if item, rest, err = markerScalar(rest); err != nil {
+					return "", "", err
+				}
+			} else {
+				end := strings.IndexAny(rest, ",;")
+				if end < 0 {
+					end = len(rest)
+				}
+				item, rest = strings.TrimSpace(rest[:end]), rest[end:]
+			}
+			items = append(items, item)
+		}
+		for _, item := range items {
+			if item == "" || strings.Contains(item, ";") {
+				return "", "", fmt.Errorf("invalid list item %q", item)
+			}
+		}
+		return strings.Join(items, ";"), rest, nil
+	}
+	return markerScalar(s)
+}
+
+// markerScalar reads one value at the start of s: a quoted or raw string,
+// a {...} list, or the bare text up to the next ','.
+func markerScalar(s string) (value, after string, err error) {
 	switch {
 	case strings.HasPrefix(s, `"`):
 		q, err := strconv.QuotedPrefix(s)
@@ -98,7 +134,7 @@ func markerValue(s string) (value, after string, err error) {
 			}
 			var item string
 			if strings.HasPrefix(rest, `"`) || strings.HasPrefix(rest, "`") {
-				if item, rest, err = markerValue(rest); err != nil {
+				if item, rest, err = markerScalar(rest); err != nil {
 					return "", "", err
 				}
 			} else {

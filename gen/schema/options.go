@@ -25,6 +25,15 @@ type Options struct {
 	// written (published OpenAPI, whose server may run with any), so rules
 	// under +k8s:ifEnabled / +k8s:ifDisabled are left out, with a finding.
 	OptionsUnknown bool
+	// EmbeddedObjectMeta (--crd-embedded-object-meta) writes a
+	// metav1.ObjectMeta below the resource root (a template's metadata)
+	// as controller-gen's crd:generateEmbeddedObjectMeta=true does: an
+	// object with name, namespace, labels, annotations and finalizers,
+	// the rest pruned by the API server. Without it such an ObjectMeta is
+	// `type: object` for a target written for controller-gen (as
+	// controller-gen writes it by default) and its Go structure otherwise.
+	// The resource's own metadata is always `type: object`.
+	EmbeddedObjectMeta bool
 }
 
 // emitted reports whether a rule of level under conds is in the CRD, and

@@ -25,8 +25,10 @@ type Props struct {
 	// API server checks neither.
 	Title   string          `json:"title,omitempty"`
 	Example json.RawMessage `json:"example,omitempty"`
-	Type    string          `json:"type,omitempty"`
-	Format  string          `json:"format,omitempty"`
+	// ExternalDocs is controller-gen's +kubebuilder:externalDocs.
+	ExternalDocs *ExternalDocs `json:"externalDocs,omitempty"`
+	Type         string        `json:"type,omitempty"`
+	Format       string        `json:"format,omitempty"`
 	// Nullable keeps a null value (controller-gen's +nullable); the API
 	// server drops the nulls of other fields.
 	Nullable   bool              `json:"nullable,omitempty"`
@@ -94,6 +96,12 @@ type Rule struct {
 	user *validators.CELRule
 }
 
+// ExternalDocs points to documentation of a schema node elsewhere.
+type ExternalDocs struct {
+	Description string `json:"description,omitempty"`
+	URL         string `json:"url"`
+}
+
 // CRD is an apiextensions.k8s.io/v1 CustomResourceDefinition.
 type CRD struct {
 	APIVersion string   `json:"apiVersion"`
@@ -104,7 +112,9 @@ type CRD struct {
 
 // Metadata is the CRD's object metadata.
 type Metadata struct {
-	Name string `json:"name"`
+	Name        string            `json:"name"`
+	Annotations map[string]string `json:"annotations,omitempty"`
+	Labels      map[string]string `json:"labels,omitempty"`
 }
 
 // CRDSpec is the CRD's spec.
@@ -127,14 +137,20 @@ type Names struct {
 
 // CRDVersion is one served version.
 type CRDVersion struct {
-	Name                     string        `json:"name"`
-	Served                   bool          `json:"served"`
-	Storage                  bool          `json:"storage"`
-	Deprecated               bool          `json:"deprecated,omitempty"`
-	DeprecationWarning       *string       `json:"deprecationWarning,omitempty"`
-	Schema                   VersionSchema `json:"schema"`
-	Subresources             *Subresources `json:"subresources,omitempty"`
-	AdditionalPrinterColumns []PrintColumn `json:"additionalPrinterColumns,omitempty"`
+	Name                     string            `json:"name"`
+	Served                   bool              `json:"served"`
+	Storage                  bool              `json:"storage"`
+	Deprecated               bool              `json:"deprecated,omitempty"`
+	DeprecationWarning       *string           `json:"deprecationWarning,omitempty"`
+	Schema                   VersionSchema     `json:"schema"`
+	Subresources             *Subresources     `json:"subresources,omitempty"`
+	AdditionalPrinterColumns []PrintColumn     `json:"additionalPrinterColumns,omitempty"`
+	SelectableFields         []SelectableField `json:"selectableFields,omitempty"`
+}
+
+// SelectableField is a field the API server can select objects by.
+type SelectableField struct {
+	JSONPath string `json:"jsonPath"`
 }
 
 // VersionSchema wraps the version's schema.

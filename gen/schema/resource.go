@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"go/token"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,6 +20,12 @@ type resource struct {
 	deprecationWarning *string
 	subresources       *Subresources
 	columns            []PrintColumn
+	// unserved: +kubebuilder:unservedversion; skip: +kubebuilder:skipversion.
+	unserved, skip bool
+	selectable     []SelectableField
+	// annotations and labels of the CRD: +kubebuilder:metadata.
+	annotations, labels map[string]string
+	skipPos             token.Position
 }
 
 func (r resource) sameResource(o resource) bool {
@@ -69,7 +76,14 @@ func resourceOf(n *model.Named) (resource, error) {
 			r.storage = true
 		case "+kubebuilder:subresource:status":
 			r.status()
+		case "+kubebuilder:unservedversion":
+			r.unserved = true
+		case "+kubebuilder:skipversion":
+			r.skip, r.skipPos = true, l.Pos
 		}
+	}
+	if err := r.versionMarkers(n.Other); err != nil {
+		return r, err
 	}
 	dep, err := markers(n.Other, "+kubebuilder:deprecatedversion")
 	if err != nil {
@@ -91,7 +105,59 @@ func resourceOf(n *model.Named) (resource, error) {
 		return r, err
 	}
 	r.columns, err = printColumns(n.Other)
+	if len(r.columns) > 0 && r.subresources == nil {
+		// controller-gen v0.23 gives a version with printer columns a
+		// subresources object, empty when no subresource marker fills it
+		// (subresources: {}, which serves none); written the same.
+		r.subresources = &Subresources{}
+	}
 	return r, err
+}
+
+// versionMarkers reads +kubebuilder:selectablefield and
+// +kubebuilder:metadata, as controller-gen v0.23 applies them: every
+// selectable field of the version, in order; the CRD's annotations and
+// labels from every version's markers, "key=value" each.
+func (r *resource) versionMarkers(lines []tags.Line) error {
+	sel, err := markers(lines, "+kubebuilder:selectablefield")
+	if err != nil {
+		return err
+	}
+	for _, m := range sel {
+		path, ok := m.Args["jsonpath"]
+		if !ok || path == "" || len(m.Args) != 1 {
+			return errorAt(m.Pos, "+kubebuilder:selectablefield takes one argument, JSONPath=, e.g. JSONPath=`.spec.name`")
+		}
+		r.selectable = append(r.selectable, SelectableField{JSONPath: path})
+	}
+	meta, err := markers(lines, "+kubebuilder:metadata")
+	if err != nil {
+		return err
+	}
+	for _, m := range meta {
+		for k, v := range m.Args {
+			var into *map[string]string
+			switch k {
+			case "annotations":
+				into = &r.annotations
+			case "labels":
+				into = &r.labels
+			default:
+				return errorAt(m.Pos, "+kubebuilder:metadata: unknown argument %q; known: annotations, labels", k)
+			}
+			for _, kv := range splitList(v) {
+				key, value, ok := strings.Cut(kv, "=")
+				if !ok || key == "" {
+					return errorAt(m.Pos, "+kubebuilder:metadata %s: %q is not key=value", k, kv)
+				}
+				if *into == nil {
+					*into = map[string]string{}
+				}
+				(*into)[key] = value
+			}
+		}
+	}
+	return nil
 }
 
 func (r *resource) status() {

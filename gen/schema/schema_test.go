@@ -178,6 +178,8 @@ func TestMarkerLineSpellings(t *testing.T) {
 		"+kubebuilder:resource:shortName={a}":                              {"shortname": "a"},
 		`+kubebuilder:resource:shortName={"a", "b"}, categories={all}`:     {"shortname": "a;b", "categories": "all"},
 		"+kubebuilder:resource:shortName=a;b":                              {"shortname": "a;b"},
+		`+kubebuilder:resource:shortName="a";"b";c,scope=Cluster`:          {"shortname": "a;b;c", "scope": "Cluster"},
+		"+kubebuilder:resource:shortName=`a`;\"b\"":                        {"shortname": "a;b"},
 		"+kubebuilder:printcolumn:name=X,type=string,JSONPath=`.status.x`": {"name": "X", "type": "string", "jsonpath": ".status.x"},
 		`+kubebuilder:printcolumn:name="X", type=string, JSONPath=".a"`:    {"name": "X", "type": "string", "jsonpath": ".a"},
 	} {
@@ -194,7 +196,7 @@ func TestMarkerLineSpellings(t *testing.T) {
 			t.Errorf("%s: args %v, want %v", text, m.Args, want)
 		}
 	}
-	for _, bad := range []string{"+kubebuilder:resource:shortName={a,b", "+kubebuilder:resource:shortName={a b}x", "+kubebuilder:resource:shortName={a,,b}", "+kubebuilder:printcolumn:JSONPath=`.a"} {
+	for _, bad := range []string{"+kubebuilder:resource:shortName=\"a\";\"b;c\"", "+kubebuilder:resource:shortName=\"a\";;b", "+kubebuilder:resource:shortName={a,b", "+kubebuilder:resource:shortName={a b}x", "+kubebuilder:resource:shortName={a,,b}", "+kubebuilder:printcolumn:JSONPath=`.a"} {
 		if _, _, err := markerLine(tags.Line{Text: bad}, "+kubebuilder:resource"); err == nil && strings.HasPrefix(bad, "+kubebuilder:resource") {
 			t.Errorf("markerLine(%s) accepted", bad)
 		}

@@ -21,6 +21,9 @@ const (
 	intstrPkg   = "k8s.io/apimachinery/pkg/util/intstr"
 	runtimePkg  = "k8s.io/apimachinery/pkg/runtime"
 	apiextV1Pkg = "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+	// apiextV1beta1Pkg's JSON is any JSON value too.
+	apiextV1beta1Pkg = "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1beta1"
+	unstructuredPkg  = "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 )
 
 // builder turns Go types into schema nodes. Every problem is collected so
@@ -69,8 +72,12 @@ type builder struct {
 }
 
 // special returns the schema of the types whose JSON form is not their Go
-// structure (custom marshalers), as the CRD API expects them.
-func special(pkg, name string) (*Props, bool) {
+// structure (custom marshalers), as the CRD API expects them. The types
+// controller-gen v0.23 knows (its pkg/crd/known_types.go) get its schema;
+// for a target written for controller-gen (controllerGen) so do the types
+// it describes by their Go structure, where the other dialect writes what
+// the value holds.
+func special(pkg, name string, controllerGen bool) (*Props, bool) {
 	switch pkg + "." + name {
 	case metaV1Pkg + ".Time", metaV1Pkg + ".MicroTime":
 		return &Props{Type: "string", Format: "date-time"}, true
@@ -78,16 +85,49 @@ func special(pkg, name string) (*Props, bool) {
 		return &Props{Type: "object", Properties: map[string]*Props{"apiVersion": {Type: "string"}, "kind": {Type: "string"}}}, true
 	case metaV1Pkg + ".Duration":
 		return &Props{Type: "string"}, true
-	case apiextV1Pkg + ".JSON":
+	case apiextV1Pkg + ".JSON", apiextV1beta1Pkg + ".JSON":
 		// Any JSON value, as controller-gen writes it: no type, so a
 		// string or a number is as valid as an object.
 		return &Props{PreserveUnknownFields: new(true)}, true
-	case metaV1Pkg + ".FieldsV1", runtimePkg + ".RawExtension":
+	case runtimePkg + ".RawExtension":
+		return &Props{Type: "object", PreserveUnknownFields: new(true)}, true
+	case metaV1Pkg + ".FieldsV1":
+		if controllerGen {
+			// controller-gen reads its Go structure: an object with no
+			// properties (its only field is json:"-"), whose content the
+			// API server prunes.
+			return &Props{Type: "object"}, true
+		}
+		return &Props{Type: "object", PreserveUnknownFields: new(true)}, true
+	case unstructuredPkg + ".Unstructured":
+		if controllerGen {
+			// controller-gen's known type: an object with no properties,
+			// pruned by the API server unless the field keeps unknown
+			// fields (+kubebuilder:pruning:PreserveUnknownFields).
+			return &Props{Type: "object"}, true
+		}
+		// Any object, as its Go value holds.
 		return &Props{Type: "object", PreserveUnknownFields: new(true)}, true
 	case resourcePkg + ".Quantity", intstrPkg + ".IntOrString":
 		return &Props{IntOrString: true, AnyOf: []*Props{{Type: "integer"}, {Type: "string"}}}, true
 	}
 	return nil, false
+}
+
+// embeddedObjectMeta is the schema of a metav1.ObjectMeta below the
+// resource root with Options.EmbeddedObjectMeta: the properties
+// controller-gen v0.23 writes with crd:generateEmbeddedObjectMeta=true,
+// and no others (the API server prunes the rest, such as generateName or
+// ownerReferences, from the embedded metadata).
+func embeddedObjectMeta() *Props {
+	stringMap := func() *Props { return &Props{Type: "object", AdditionalProperties: &Props{Type: "string"}} }
+	return &Props{Type: "object", Properties: map[string]*Props{
+		"name":        {Type: "string"},
+		"namespace":   {Type: "string"},
+		"annotations": stringMap(),
+		"labels":      stringMap(),
+		"finalizers":  {Type: "array", Items: &Props{Type: "string"}},
+	}}
 }
 
 // quantityPattern is the pattern controller-gen writes for a
@@ -102,6 +142,9 @@ func (b *builder) root(n *model.Named) *Props {
 	p := b.structOf(n, true)
 	p.Description = n.Doc
 	b.applyPlan(p, b.own(n), "type "+n.Name(), nil)
+	if b.readsMarkers(n.Pkg) {
+		b.externalDocs(p, n.Other)
+	}
 	b.checkCorrelatable(p, "")
 	b.checkCRDCost(n, b.checkCEL(p, cel.RootContext(), "openAPIV3Schema"))
 	b.checkDefaults()
@@ -185,18 +228,23 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 	if obj.Pkg() != nil {
 		pkg = obj.Pkg().Path()
 	}
-	if p, ok := special(pkg, obj.Name()); ok {
+	if p, ok := special(pkg, obj.Name(), b.controllerGen); ok {
 		b.describeSpecial(p, obj)
 		if pkg == resourcePkg && obj.Name() == "Quantity" && b.controllerGen {
 			p.Pattern = quantityPattern
 		}
 		return p
 	}
-	if b.controllerGen && pkg == metaV1Pkg && obj.Name() == "ObjectMeta" {
-		// controller-gen describes an ObjectMeta below the resource root
-		// as an object with no properties (the API server prunes nothing
-		// in it: embedded metadata is not its concern).
-		return &Props{Type: "object"}
+	if pkg == metaV1Pkg && obj.Name() == "ObjectMeta" {
+		switch {
+		case b.opts.EmbeddedObjectMeta:
+			return embeddedObjectMeta()
+		case b.controllerGen:
+			// controller-gen describes an ObjectMeta below the resource
+			// root as an object with no properties (the API server prunes
+			// nothing in it: embedded metadata is not its concern).
+			return &Props{Type: "object"}
+		}
 	}
 	if p, ok := b.publishStub(t); ok {
 		return p
@@ -257,6 +305,7 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 	if b.readsMarkers(n.Pkg) {
 		shapeMarkers(p, n.Other)
 		mergeType(p, n.Other)
+		b.externalDocs(p, n.Other)
 	}
 	return p
 }
@@ -268,6 +317,10 @@ func (b *builder) describeSpecial(p *Props, obj *types.TypeName) {
 	n := b.u.NamedOf(obj)
 	if n == nil {
 		return
+	}
+	if b.controllerGen && obj.Name() == "FieldsV1" && obj.Pkg().Path() == metaV1Pkg {
+		// Described by its structure, so by its doc too.
+		p.Description = n.Doc
 	}
 	for _, f := range n.Fields {
 		if fp := p.Properties[f.JSONName]; fp != nil && f.Doc != "" {
@@ -344,6 +397,7 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			}
 			if b.readsMarkers(n.Pkg) {
 				shapeMarkers(fp, f.Other)
+				b.externalDocs(fp, f.Other)
 			}
 			required := b.applyPlan(fp, fv, "field "+f.Name, &fieldSite{parent: p, json: f.JSONName, typ: f.Var.Type(), siblings: n.Fields, atRoot: root})
 			// controller-gen's required fields whose key the JSON always has.

@@ -83,6 +83,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	crdBeta := fs.Bool("crd-beta", true, "with --crd-dir, write the +k8s:beta rules (+k8s:alpha rules are never written)")
 	fs.StringSliceVar(&o.CRD.Enabled, "crd-enabled-options", nil, "with --crd-dir, the options that are on for +k8s:ifEnabled/+k8s:ifDisabled (comma-separated); options not listed are off")
 	fs.BoolVar(&o.CRD.Strict, "crd-strict", false, "with --crd-dir, make every tag a CRD cannot express (a crd-inexpressible finding) an error: nothing is written; with --lint-crd, report those findings as errors")
+	fs.BoolVar(&o.CRD.EmbeddedObjectMeta, "crd-embedded-object-meta", false, "with --crd-dir, write a metav1.ObjectMeta below the resource root (a template's metadata) with name, namespace, labels, annotations and finalizers, as controller-gen's crd:generateEmbeddedObjectMeta=true does")
 	fs.BoolVar(&o.LintCRD, "lint-crd", false, "with --lint, also build the packages' CRDs (nothing is written) and report the tags they leave out (crd-inexpressible) or enforce differently (crd-drift, info); takes --crd-beta, --crd-enabled-options and --crd-strict")
 	// klog's flags, as Kubernetes' generators have them; -v is also ours:
 	// 1 lists the files written and the packages skipped; with --lint, the
@@ -94,7 +95,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 		fmt.Fprintf(stderr, "usage: validation-gen [flags] PACKAGE...\n"+
 			"       validation-gen --lint [-v] [--lint-exceptions FILE] [--lint-crd [--crd-strict]] PACKAGE...\n"+
 			"       validation-gen --docs [--docs-format json|markdown]\n"+
-			"       validation-gen --crd-dir DIR [--crd-strict] [--crd-beta=false] [--crd-enabled-options A,B] [--readonly-pkg PKG]... PACKAGE...\n\n"+
+			"       validation-gen --crd-dir DIR [--crd-strict] [--crd-beta=false] [--crd-enabled-options A,B] [--crd-embedded-object-meta] [--readonly-pkg PKG]... PACKAGE...\n\n"+
 			"Writes --output-file (default %s) into each Go package tagged +k8s:validation-gen.\n\nflags:\n", DefaultOutputFile)
 		fmt.Fprint(stderr, fs.FlagUsages())
 	}
@@ -142,8 +143,8 @@ func (o *Options) validate(fs *pflag.FlagSet) error {
 		return errors.New("--crd-dir cannot be combined with --lint or --docs")
 	case o.LintCRD && !o.Lint:
 		return errors.New("--lint-crd needs --lint")
-	case o.CRDDir == "" && !o.LintCRD && (fs.Changed("crd-beta") || fs.Changed("crd-enabled-options") || fs.Changed("crd-strict")):
-		return errors.New("--crd-beta, --crd-enabled-options and --crd-strict need --crd-dir or --lint-crd")
+	case o.CRDDir == "" && !o.LintCRD && (fs.Changed("crd-beta") || fs.Changed("crd-enabled-options") || fs.Changed("crd-strict") || fs.Changed("crd-embedded-object-meta")):
+		return errors.New("--crd-beta, --crd-enabled-options, --crd-strict and --crd-embedded-object-meta need --crd-dir or --lint-crd")
 	case !slices.Contains(CELTiers, o.CELTier):
 		return fmt.Errorf("--cel-tier %q: want %s", o.CELTier, strings.Join(CELTiers, " or "))
 	case o.Release != release.Auto && !validRelease(o.Release):

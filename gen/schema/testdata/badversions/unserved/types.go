@@ -1,0 +1,14 @@
+// +groupName=unserved.example.com
+// +versionName=v1
+
+// Package unserved has a CRD marker the CRD cannot take (TestVersionMarkerRefusals).
+package unserved
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Thing is a root type.
+// +kubebuilder:unservedversion
+type Thing struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
