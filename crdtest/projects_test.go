@@ -29,8 +29,6 @@ var controllerGenProjects = []controllerGenProject{{
 		"controlplane/kubeadm/v1beta1", "controlplane/kubeadm/v1beta2", "core/v1beta1", "core/v1beta2",
 		"ipam/v1alpha1", "ipam/v1beta1", "ipam/v1beta2", "runtime/v1alpha1", "runtime/v1beta2",
 	},
-	// The CRDs hold its deprecated failure types.
-	readonly: []string{"sigs.k8s.io/cluster-api/api/deprecated/errors"},
 }, {
 	module: "sigs.k8s.io/kueue", version: "v0.17.0",
 	packages: []string{"apis/kueue/v1beta2"},
@@ -40,7 +38,7 @@ var controllerGenProjects = []controllerGenProject{{
 // types reach.
 var projectReadonly = []string{
 	"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/api/core/v1", "k8s.io/apimachinery/pkg/util/intstr",
-	"k8s.io/apimachinery/pkg/api/resource", "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1", "k8s.io/apimachinery/pkg/types",
+	"k8s.io/apimachinery/pkg/api/resource", "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1",
 }
 
 // TestControllerGenProjects runs validation-gen on real controller-gen

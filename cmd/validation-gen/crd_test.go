@@ -111,3 +111,23 @@ func TestCRDInexpressible(t *testing.T) {
 		t.Errorf("--crd-strict wrote %v", entries)
 	}
 }
+
+// A CRD holding a type of a package no command line names loads that
+// package, as controller-gen does: its markers shape the CRD.
+func TestCRDDirLoadsReachedPackages(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"--crd-dir", dir, "-v", "--readonly-pkg", "k8s.io/apimachinery/pkg/apis/meta/v1", "./testdata/crdreach/api/v1"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "loading github.com/kubedv/kubedv/cmd/validation-gen/testdata/crdreach/shared, whose types a CRD holds") {
+		t.Errorf("-v does not say which package it loaded: %q", stdout.String())
+	}
+	got, err := os.ReadFile(filepath.Join(dir, "reach.example.com_links.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(got), "description: Ref names another object.") || !strings.Contains(string(got), "maxLength: 5") {
+		t.Errorf("the CRD lacks shared.Ref's schema:\n%s", got)
+	}
+}

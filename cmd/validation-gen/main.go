@@ -57,14 +57,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case opts.CRDDir != "":
 		return runCRDs(opts, stdout, stderr)
 	}
-	opts.Log = func(level int, msg string) {
-		switch {
-		case level == 0:
-			fmt.Fprintln(stderr, msg)
-		case level <= opts.Verbose:
-			fmt.Fprintln(stdout, msg)
-		}
-	}
+	opts.Log = logTo(opts.Verbose, stdout, stderr)
 	if _, err := validationgen.Run(opts.Config); err != nil {
 		fmt.Fprintln(stderr, err)
 		fmt.Fprintln(stderr, "validation-gen: no files were written")
@@ -73,10 +66,24 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// logTo prints the run's notes: warnings (level 0) to stderr, what -v
+// shows to stdout.
+func logTo(verbose int, stdout, stderr io.Writer) func(level int, msg string) {
+	return func(level int, msg string) {
+		switch {
+		case level == 0:
+			fmt.Fprintln(stderr, msg)
+		case level <= verbose:
+			fmt.Fprintln(stdout, msg)
+		}
+	}
+}
+
 // runCRDs writes the CRDs. crd-inexpressible findings go to stderr and
 // leave the exit status alone (with --crd-strict they are errors); the
 // crd-drift findings are Info, shown with -v.
 func runCRDs(opts validationgen.Options, stdout, stderr io.Writer) int {
+	opts.Log = logTo(opts.Verbose, stdout, stderr)
 	paths, findings, err := validationgen.WriteCRDs(opts.Config, opts.CRDDir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)

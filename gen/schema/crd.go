@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -98,10 +99,25 @@ func Build(res *load.Result, opts Options) ([]File, []lint.Finding, error) {
 	b.checkDefaultRules()
 	findings := b.finish(res)
 	if len(b.errs.list) > 0 {
-		return nil, findings, errors.Join(b.errs.sorted()...)
+		err := errors.Join(b.errs.sorted()...)
+		if len(b.notLoaded) > 0 {
+			err = &NotLoadedError{Packages: slices.Sorted(maps.Keys(b.notLoaded)), Err: err}
+		}
+		return nil, findings, err
 	}
 	return files, findings, nil
 }
+
+// NotLoadedError is Build's error when schemas need types of packages the
+// run did not load (with other problems, if any, in Err): loading them
+// with the run's readonly packages may be all it takes.
+type NotLoadedError struct {
+	Packages []string
+	Err      error
+}
+
+func (e *NotLoadedError) Error() string { return e.Err.Error() }
+func (e *NotLoadedError) Unwrap() error { return e.Err }
 
 // analyze returns the validation plan of every package loaded with syntax
 // (targets and --readonly-pkg packages).

@@ -40,6 +40,7 @@ type builder struct {
 	controllerGen bool
 	opts          Options
 	errs          errorSet
+	notLoaded     map[string]bool // packages whose types a schema needs and the run did not load
 	// findings are the crd-inexpressible and crd-drift findings, at the
 	// tags (findings.go).
 	findings []lint.Finding
@@ -277,6 +278,10 @@ func (b *builder) named(t *types.Named, pos token.Position) *Props {
 			return b.typeOf(t.Underlying(), pos)
 		}
 		b.errs.add(errorAt(pos, "type %s.%s is not loaded, so its +k8s: tags are unknown; add --readonly-pkg %s", pkg, obj.Name(), pkg))
+		if b.notLoaded == nil {
+			b.notLoaded = map[string]bool{}
+		}
+		b.notLoaded[pkg] = true
 		return &Props{}
 	}
 	b.stack = append(b.stack, obj)

@@ -1,8 +1,10 @@
 package validationgen
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 
 	"github.com/kubedv/kubedv/gen/lint"
 	"github.com/kubedv/kubedv/gen/output"
@@ -12,13 +14,37 @@ import (
 // BuildCRDs loads the packages like Generate and returns one
 // CustomResourceDefinition per root kind, without writing anything, and
 // the crd-inexpressible and crd-drift findings at the tags (also on
-// error).
+// error). Packages whose types a CRD holds are loaded as --readonly-pkg
+// packages when the command line does not name them, as controller-gen
+// loads every package a CRD reaches.
 func BuildCRDs(cfg Config) ([]schema.File, []lint.Finding, error) {
-	res, err := cfg.load()
-	if err != nil {
-		return nil, nil, err
+	cfg.Readonly = slices.Clone(cfg.Readonly)
+	named := map[string]bool{}
+	for _, p := range cfg.Readonly {
+		named[p] = true
 	}
-	return schema.Build(res, cfg.CRD)
+	for {
+		res, err := cfg.load()
+		if err != nil {
+			return nil, nil, err
+		}
+		files, findings, err := schema.Build(res, cfg.CRD)
+		var missing *schema.NotLoadedError
+		if !errors.As(err, &missing) {
+			return files, findings, err
+		}
+		added := false
+		for _, p := range missing.Packages {
+			if !named[p] {
+				named[p], added = true, true
+				cfg.Readonly = append(cfg.Readonly, p)
+				cfg.logf(1, "loading %s, whose types a CRD holds", p)
+			}
+		}
+		if !added { // loaded and still missing: say so
+			return files, findings, err
+		}
+	}
 }
 
 // WriteCRDs writes the CRDs of cfg's packages into dir as
