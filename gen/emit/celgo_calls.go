@@ -129,6 +129,26 @@ var intArith = map[string]string{"_+_": "AddInt", "_-_": "SubInt", "_*_": "MulIn
 
 var doubleArith = map[string]string{"_+_": "+", "_-_": "-", "_*_": "*", "_/_": "/"}
 
+// scalarMaps reports two maps of one Go type, string keys and scalar
+// values, whose CEL equality is Go's (validate/cel.EqualScalarMap).
+func scalarMaps(a, b cval) bool {
+	if a.t.kind != celMap || b.t.kind != celMap || a.t.gt == nil || b.t.gt == nil || !types.Identical(a.t.gt, b.t.gt) || a.t.elem == nil {
+		return false
+	}
+	m, ok := a.t.gt.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	if k, ok := m.Key().Underlying().(*types.Basic); !ok || k.Kind() != types.String {
+		return false
+	}
+	switch a.t.elem.kind {
+	case celBool, celInt, celDouble, celString, celDuration:
+		return true
+	}
+	return false
+}
+
 func (g *celGen) binary(name string, a, b cval) cval {
 	boolT := basicCEL(celBool)
 	ka, kb := a.t.kind, b.t.kind
@@ -138,6 +158,9 @@ func (g *celGen) binary(name string, a, b cval) cval {
 	case (name == "_==_" || name == "_!=_") && scalar:
 		op := map[string]string{"_==_": "==", "_!=_": "!="}[name]
 		return g.infallible(boolT, ops, func(xs []string) string { return xs[0] + " " + op + " " + xs[1] })
+	case (name == "_==_" || name == "_!=_") && scalarMaps(a, b):
+		not := map[string]string{"_==_": "", "_!=_": "!"}[name]
+		return g.infallible(boolT, ops, func(xs []string) string { return not + g.rt + ".EqualScalarMap(" + xs[0] + ", " + xs[1] + ")" })
 	case comparisons[name] != "" && ka == kb && (ka == celInt || ka == celString || ka == celDuration):
 		return g.infallible(boolT, ops, func(xs []string) string { return xs[0] + " " + comparisons[name] + " " + xs[1] })
 	case comparisons[name] != "" && ka == celDouble && kb == celDouble:

@@ -1,6 +1,9 @@
 package cel
 
-import "bytes"
+import (
+	"bytes"
+	"maps"
+)
 
 // CEL equality for lists and maps as the API server's values implement it:
 // atomic lists compare in order, x-kubernetes-list-type=set lists as sets and
@@ -101,4 +104,12 @@ func EqualMap[V any](a, b map[string]V, equal func(x, y V) bool) bool {
 		}
 	}
 	return true
+}
+
+// EqualScalarMap is == on maps with string keys and scalar values (bool,
+// int, double, string, duration): the same keys, values equal as Go
+// compares them, which is CEL's equality for these kinds (NaN equals
+// nothing).
+func EqualScalarMap[M ~map[K]V, K ~string, V comparable](a, b M) bool {
+	return maps.Equal(a, b)
 }
