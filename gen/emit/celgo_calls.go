@@ -49,6 +49,9 @@ func (g *celGen) call(e *cel.Expr) cval {
 	case 1:
 		return g.unary(e.Name, ops[0])
 	case 2:
+		if (e.Name == "_==_" || e.Name == "_!=_") && scalarLists(ops[0], ops[1]) && args[0].Type != nil {
+			return g.listEqual(e.Name, ops, args[0].Type.ListType)
+		}
 		return g.binary(e.Name, ops[0], ops[1])
 	case 3:
 		if e.Name == "substring" && ops[0].t.kind == celString && ops[1].t.kind == celInt && ops[2].t.kind == celInt {
@@ -128,6 +131,30 @@ var orderings = map[string]string{"_<_": "Less", "_<=_": "LessEq", "_>_": "Great
 var intArith = map[string]string{"_+_": "AddInt", "_-_": "SubInt", "_*_": "MulInt", "_/_": "DivInt", "_%_": "ModInt"}
 
 var doubleArith = map[string]string{"_+_": "+", "_-_": "-", "_*_": "*", "_/_": "/"}
+
+// scalarLists reports two lists of one Go type with scalar items, whose
+// CEL equality is Go's item by item (or as sets).
+func scalarLists(a, b cval) bool {
+	if a.t.kind != celList || b.t.kind != celList || a.t.gt == nil || b.t.gt == nil || !types.Identical(a.t.gt, b.t.gt) || a.t.elem == nil {
+		return false
+	}
+	switch a.t.elem.kind {
+	case celBool, celInt, celDouble, celString:
+		return true
+	}
+	return false
+}
+
+// listEqual is == or != on two atomic lists of scalars, compared in
+// order as the left operand's schema says (x-kubernetes-list-type); a set
+// compares as a set, which is left to the interpreted tier.
+func (g *celGen) listEqual(name string, ops []cval, listType string) cval {
+	if listType != "" && listType != "atomic" {
+		return g.refuse("%s on lists of type %s is not compiled", name, listType)
+	}
+	not := map[string]string{"_==_": "", "_!=_": "!"}[name]
+	return g.infallible(basicCEL(celBool), ops, func(xs []string) string { return not + g.rt + ".EqualScalarList(" + xs[0] + ", " + xs[1] + ")" })
+}
 
 // scalarMaps reports two maps of one Go type, string keys and scalar
 // values, whose CEL equality is Go's (validate/cel.EqualScalarMap).

@@ -3,6 +3,7 @@ package cel
 import (
 	"bytes"
 	"maps"
+	"slices"
 )
 
 // CEL equality for lists and maps as the API server's values implement it:
@@ -112,4 +113,10 @@ func EqualMap[V any](a, b map[string]V, equal func(x, y V) bool) bool {
 // nothing).
 func EqualScalarMap[M ~map[K]V, K ~string, V comparable](a, b M) bool {
 	return maps.Equal(a, b)
+}
+
+// EqualScalarList is == on atomic lists of scalars (bool, int, double,
+// string): the same items in the same order, equal as Go compares them.
+func EqualScalarList[S ~[]E, E comparable](a, b S) bool {
+	return slices.Equal(a, b)
 }

@@ -59,8 +59,11 @@ var CompiledRules = []CompiledRule{
 	{"Listener", "oldSelf.value().port != 1 || self.port == 1", "", func(self, old any) (bool, cel.Err) { return celRule34(self.(*Listener), old.(*Listener)) }, nil, true, true},
 	{"Fraction", "self.numerator >= oldSelf.orValue(self).numerator", "self.numerator > 5 ? 'a large numerator went down' : 'numerator went down'", func(self, old any) (bool, cel.Err) { return celRule35(self.(*Fraction), old.(*Fraction)) }, func(self, old any) (string, cel.Err) { return celMessage2(self.(*Fraction), old.(*Fraction)) }, true, true},
 	{"Gateway", "self.labels == oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule36(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "self.labels != oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule37(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.options == oldSelf.tls.options", "", func(self, old any) (bool, cel.Err) { return celRule38(self.(*Listener), old.(*Listener)) }, nil, true, false},
+	{"Gateway", "self.addresses == oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule37(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.addresses != oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule38(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.certificateRefs == oldSelf.tls.certificateRefs", "", func(self, old any) (bool, cel.Err) { return celRule39(self.(*Listener), old.(*Listener)) }, nil, true, false},
+	{"Gateway", "self.labels != oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule40(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.options == oldSelf.tls.options", "", func(self, old any) (bool, cel.Err) { return celRule41(self.(*Listener), old.(*Listener)) }, nil, true, false},
 }
 
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
@@ -1596,6 +1599,143 @@ func celRule36(self, oldSelf *Gateway) (bool, cel.Err) {
 
 // celRule37 evaluates a CEL rule as the API server does, on the JSON form.
 func celRule37(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "self.addresses == oldSelf.addresses || self.count > 3"
+	var v1 []string
+	var e2 cel.Err
+	if len(self.Addresses) == 0 {
+		e2 = cel.NoSuchKey("addresses")
+	} else {
+		v1 = self.Addresses
+	}
+	var v3 []string
+	var e4 cel.Err
+	if len(oldSelf.Addresses) == 0 {
+		e4 = cel.NoSuchKey("addresses")
+	} else {
+		v3 = oldSelf.Addresses
+	}
+	var v5 bool
+	var e6 cel.Err
+	if e2.Failed() {
+		e6 = e2
+	} else if e4.Failed() {
+		e6 = e4
+	} else {
+		v5 = cel.EqualScalarList(v1, v3)
+	}
+	var v7 bool
+	var e8 cel.Err
+	if !e6.Failed() && v5 {
+		v7 = true
+	} else {
+		v7, e8 = cel.Or(v5, e6, self.Count > int64(3), cel.Err{})
+	}
+	return v7, e8
+}
+
+// celRule38 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule38(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "self.addresses != oldSelf.addresses || self.count > 3"
+	var v1 []string
+	var e2 cel.Err
+	if len(self.Addresses) == 0 {
+		e2 = cel.NoSuchKey("addresses")
+	} else {
+		v1 = self.Addresses
+	}
+	var v3 []string
+	var e4 cel.Err
+	if len(oldSelf.Addresses) == 0 {
+		e4 = cel.NoSuchKey("addresses")
+	} else {
+		v3 = oldSelf.Addresses
+	}
+	var v5 bool
+	var e6 cel.Err
+	if e2.Failed() {
+		e6 = e2
+	} else if e4.Failed() {
+		e6 = e4
+	} else {
+		v5 = !cel.EqualScalarList(v1, v3)
+	}
+	var v7 bool
+	var e8 cel.Err
+	if !e6.Failed() && v5 {
+		v7 = true
+	} else {
+		v7, e8 = cel.Or(v5, e6, self.Count > int64(3), cel.Err{})
+	}
+	return v7, e8
+}
+
+// celRule39 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule39(self, oldSelf *Listener) (bool, cel.Err) {
+	// "!has(self.tls) || !has(oldSelf.tls) || self.tls.certificateRefs == oldSelf.tls.certificateRefs"
+	var v1 bool
+	var e2 cel.Err
+	if !(!(self.TLS == nil)) {
+		v1 = true
+	} else {
+		v1 = !(!(oldSelf.TLS == nil))
+	}
+	var v3 bool
+	var e4 cel.Err
+	if !e2.Failed() && v1 {
+		v3 = true
+	} else {
+		var v5 *TLSConfig
+		var e6 cel.Err
+		if self.TLS == nil {
+			e6 = cel.NoSuchKey("tls")
+		} else {
+			v5 = self.TLS
+		}
+		var v7 []string
+		var e8 cel.Err
+		if e6.Failed() {
+			e8 = e6
+		} else {
+			if len(v5.CertificateRefs) == 0 {
+				e8 = cel.NoSuchKey("certificateRefs")
+			} else {
+				v7 = v5.CertificateRefs
+			}
+		}
+		var v9 *TLSConfig
+		var e10 cel.Err
+		if oldSelf.TLS == nil {
+			e10 = cel.NoSuchKey("tls")
+		} else {
+			v9 = oldSelf.TLS
+		}
+		var v11 []string
+		var e12 cel.Err
+		if e10.Failed() {
+			e12 = e10
+		} else {
+			if len(v9.CertificateRefs) == 0 {
+				e12 = cel.NoSuchKey("certificateRefs")
+			} else {
+				v11 = v9.CertificateRefs
+			}
+		}
+		var v13 bool
+		var e14 cel.Err
+		if e8.Failed() {
+			e14 = e8
+		} else if e12.Failed() {
+			e14 = e12
+		} else {
+			v13 = cel.EqualScalarList(v7, v11)
+		}
+		v3, e4 = cel.Or(v1, e2, v13, e14)
+	}
+	return v3, e4
+}
+
+// celRule40 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule40(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.labels != oldSelf.labels || self.count > 3"
 	var v1 map[string]string
 	var e2 cel.Err
@@ -1630,8 +1770,8 @@ func celRule37(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule38 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule38(self, oldSelf *Listener) (bool, cel.Err) {
+// celRule41 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule41(self, oldSelf *Listener) (bool, cel.Err) {
 	// "!has(self.tls) || !has(oldSelf.tls) || self.tls.options == oldSelf.tls.options"
 	var v1 bool
 	var e2 cel.Err
