@@ -1,9 +1,6 @@
 package validators
 
-import (
-	"go/types"
-	"strconv"
-)
+import "go/types"
 
 // MinLength and MaxLength on a []byte, which controller-gen writes next to
 // format: byte: JSON carries the bytes as a base64 string, and the API
@@ -18,14 +15,4 @@ func kbBase64(t types.Type) bool {
 
 // kbBase64Length adds MinLength or MaxLength (k8s) on the []byte at s:
 // the bound applies to its base64 form (validate.Base64MinLength).
-func kbBase64Length(k8s string) func(*Site, kbMarker) error {
-	return func(s *Site, m kbMarker) error {
-		n, err := kbInt(m.tag)
-		if err != nil {
-			return err
-		}
-		fn := "Base64" + string(k8s[0]-'a'+'A') + k8s[1:]
-		s.Add(Check{Tag: m.tag, Emits: emits(lengthError[k8s[:3]], k8s), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, intLit(strconv.FormatInt(n, 10)))})
-		return nil
-	}
-}
+func kbBase64Length(k8s string) func(*Site, kbMarker) error { return kbLengthCall("Base64", k8s) }

@@ -28,12 +28,19 @@ func IsIntOrString(t types.Type) bool {
 // kbIntOrStringLength adds MinLength or MaxLength (k8s: "minLength") on
 // the int-or-string at s.
 func kbIntOrStringLength(k8s string) func(*Site, kbMarker) error {
+	return kbLengthCall("IntOrString", k8s)
+}
+
+// kbLengthCall adds MinLength or MaxLength (k8s: "minLength") at s as a
+// call of the runtime's <prefix>MinLength or <prefix>MaxLength: the
+// length checks of values no +k8s: tag accepts.
+func kbLengthCall(prefix, k8s string) func(*Site, kbMarker) error {
 	return func(s *Site, m kbMarker) error {
 		n, err := kbInt(m.tag)
 		if err != nil {
 			return err
 		}
-		fn := "IntOrString" + string(k8s[0]-'a'+'A') + k8s[1:]
+		fn := prefix + string(k8s[0]-'a'+'A') + k8s[1:]
 		s.Add(Check{Tag: m.tag, Emits: emits(lengthError[k8s[:3]], k8s), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, intLit(strconv.FormatInt(n, 10)))})
 		return nil
 	}

@@ -3,7 +3,6 @@ package validators
 import (
 	"go/types"
 	"regexp"
-	"strconv"
 
 	"k8s.io/apimachinery/pkg/util/validation/field"
 
@@ -60,15 +59,7 @@ func kbTypeMarkers(lines []tags.Line) []tags.Tag {
 // kbJSONStringLength adds MinLength or MaxLength (k8s) on the JSON string
 // of the value at s.
 func kbJSONStringLength(k8s string) func(*Site, kbMarker) error {
-	return func(s *Site, m kbMarker) error {
-		n, err := kbInt(m.tag)
-		if err != nil {
-			return err
-		}
-		fn := "JSONString" + string(k8s[0]-'a'+'A') + k8s[1:]
-		s.Add(Check{Tag: m.tag, Emits: emits(lengthError[k8s[:3]], k8s), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, intLit(strconv.FormatInt(n, 10)))})
-		return nil
-	}
+	return kbLengthCall("JSONString", k8s)
 }
 
 // kbJSONStringPattern adds Pattern on the JSON string of the value at s.
