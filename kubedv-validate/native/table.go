@@ -26,6 +26,10 @@ import (
 	_ "k8s.io/kubernetes/pkg/apis/storage/install"
 	_ "k8s.io/kubernetes/pkg/apis/storagemigration/install"
 
+	"k8s.io/kubernetes/pkg/registry/admissionregistration/mutatingwebhookconfiguration"
+	"k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicy"
+	"k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicybinding"
+	"k8s.io/kubernetes/pkg/registry/admissionregistration/validatingwebhookconfiguration"
 	"k8s.io/kubernetes/pkg/registry/apps/daemonset"
 	"k8s.io/kubernetes/pkg/registry/apps/deployment"
 	"k8s.io/kubernetes/pkg/registry/apps/replicaset"
@@ -34,31 +38,53 @@ import (
 	"k8s.io/kubernetes/pkg/registry/batch/cronjob"
 	"k8s.io/kubernetes/pkg/registry/batch/job"
 	"k8s.io/kubernetes/pkg/registry/core/configmap"
+	"k8s.io/kubernetes/pkg/registry/core/endpoint"
+	"k8s.io/kubernetes/pkg/registry/core/limitrange"
 	"k8s.io/kubernetes/pkg/registry/core/namespace"
+	"k8s.io/kubernetes/pkg/registry/core/persistentvolume"
 	"k8s.io/kubernetes/pkg/registry/core/persistentvolumeclaim"
 	"k8s.io/kubernetes/pkg/registry/core/pod"
+	"k8s.io/kubernetes/pkg/registry/core/replicationcontroller"
+	"k8s.io/kubernetes/pkg/registry/core/resourcequota"
 	"k8s.io/kubernetes/pkg/registry/core/secret"
 	"k8s.io/kubernetes/pkg/registry/core/service"
 	"k8s.io/kubernetes/pkg/registry/core/serviceaccount"
 	"k8s.io/kubernetes/pkg/registry/networking/ingress"
+	"k8s.io/kubernetes/pkg/registry/networking/ingressclass"
 	"k8s.io/kubernetes/pkg/registry/networking/networkpolicy"
 	"k8s.io/kubernetes/pkg/registry/policy/poddisruptionbudget"
 	"k8s.io/kubernetes/pkg/registry/rbac/clusterrole"
 	"k8s.io/kubernetes/pkg/registry/rbac/clusterrolebinding"
 	"k8s.io/kubernetes/pkg/registry/rbac/role"
 	"k8s.io/kubernetes/pkg/registry/rbac/rolebinding"
+	"k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate"
+	"k8s.io/kubernetes/pkg/registry/scheduling/priorityclass"
+	"k8s.io/kubernetes/pkg/registry/storage/storageclass"
 )
 
 // nativeTable is every native resource kubedv-validate validates: one row
 // per resource, its strategy the one kube-apiserver v1.37.2 runs.
 var nativeTable = []Resource{
 	row("", []string{"v1"}, "ConfigMap", "configmaps", configmap.Strategy),
+	row("", []string{"v1"}, "Endpoints", "endpoints", endpoint.Strategy),
+	row("", []string{"v1"}, "LimitRange", "limitranges", limitrange.Strategy),
 	row("", []string{"v1"}, "Namespace", "namespaces", namespace.Strategy),
+	row("", []string{"v1"}, "PersistentVolume", "persistentvolumes", persistentvolume.Strategy),
 	row("", []string{"v1"}, "PersistentVolumeClaim", "persistentvolumeclaims", persistentvolumeclaim.Strategy),
 	row("", []string{"v1"}, "Pod", "pods", pod.Strategy),
+	row("", []string{"v1"}, "ReplicationController", "replicationcontrollers", replicationcontroller.Strategy),
+	row("", []string{"v1"}, "ResourceQuota", "resourcequotas", resourcequota.Strategy),
 	row("", []string{"v1"}, "Secret", "secrets", secret.Strategy),
 	row("", []string{"v1"}, "Service", "services", service.Strategy).withStorage(serviceBeginCreate, serviceBeginUpdate),
 	row("", []string{"v1"}, "ServiceAccount", "serviceaccounts", serviceaccount.Strategy),
+	row("admissionregistration.k8s.io", []string{"v1"}, "MutatingWebhookConfiguration", "mutatingwebhookconfigurations", mutatingwebhookconfiguration.Strategy),
+	// A cluster-admin's request: the storage's authorizer lets it name
+	// any paramKind (no authorizer is the same answer), and the resolver
+	// is never asked.
+	row("admissionregistration.k8s.io", []string{"v1"}, "ValidatingAdmissionPolicy", "validatingadmissionpolicies", validatingadmissionpolicy.NewStrategy(nil, nil)),
+	row("admissionregistration.k8s.io", []string{"v1"}, "ValidatingAdmissionPolicyBinding", "validatingadmissionpolicybindings",
+		validatingadmissionpolicybinding.NewStrategy(nil, nil, noResolver{})),
+	row("admissionregistration.k8s.io", []string{"v1"}, "ValidatingWebhookConfiguration", "validatingwebhookconfigurations", validatingwebhookconfiguration.Strategy),
 	row("apps", []string{"v1"}, "DaemonSet", "daemonsets", daemonset.Strategy),
 	row("apps", []string{"v1"}, "Deployment", "deployments", deployment.Strategy),
 	row("apps", []string{"v1"}, "ReplicaSet", "replicasets", replicaset.Strategy),
@@ -67,10 +93,14 @@ var nativeTable = []Resource{
 	row("batch", []string{"v1"}, "CronJob", "cronjobs", cronjob.Strategy),
 	row("batch", []string{"v1"}, "Job", "jobs", job.Strategy),
 	row("networking.k8s.io", []string{"v1"}, "Ingress", "ingresses", ingress.Strategy),
+	row("networking.k8s.io", []string{"v1"}, "IngressClass", "ingressclasses", ingressclass.Strategy),
 	row("networking.k8s.io", []string{"v1"}, "NetworkPolicy", "networkpolicies", networkpolicy.Strategy),
 	row("policy", []string{"v1"}, "PodDisruptionBudget", "poddisruptionbudgets", poddisruptionbudget.Strategy),
 	row("rbac.authorization.k8s.io", []string{"v1"}, "ClusterRole", "clusterroles", clusterrole.Strategy),
 	row("rbac.authorization.k8s.io", []string{"v1"}, "ClusterRoleBinding", "clusterrolebindings", clusterrolebinding.Strategy),
 	row("rbac.authorization.k8s.io", []string{"v1"}, "Role", "roles", role.Strategy),
 	row("rbac.authorization.k8s.io", []string{"v1"}, "RoleBinding", "rolebindings", rolebinding.Strategy),
+	row("resource.k8s.io", []string{"v1"}, "ResourceClaimTemplate", "resourceclaimtemplates", resourceclaimtemplate.NewStrategy(namespaces{})),
+	row("scheduling.k8s.io", []string{"v1"}, "PriorityClass", "priorityclasses", priorityclass.Strategy),
+	row("storage.k8s.io", []string{"v1"}, "StorageClass", "storageclasses", storageclass.Strategy),
 }
