@@ -26,6 +26,9 @@ import (
 	_ "k8s.io/kubernetes/pkg/apis/storage/install"
 	_ "k8s.io/kubernetes/pkg/apis/storagemigration/install"
 
+	aggregatorscheme "k8s.io/kube-aggregator/pkg/apiserver/scheme"
+	"k8s.io/kube-aggregator/pkg/registry/apiservice"
+
 	"k8s.io/kubernetes/pkg/registry/admissionregistration/mutatingwebhookconfiguration"
 	"k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicy"
 	"k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicybinding"
@@ -85,6 +88,8 @@ var nativeTable = []Resource{
 	row("admissionregistration.k8s.io", []string{"v1"}, "ValidatingAdmissionPolicyBinding", "validatingadmissionpolicybindings",
 		validatingadmissionpolicybinding.NewStrategy(nil, nil, noResolver{})),
 	row("admissionregistration.k8s.io", []string{"v1"}, "ValidatingWebhookConfiguration", "validatingwebhookconfigurations", validatingwebhookconfiguration.Strategy),
+	// The aggregator's, inside kube-apiserver: its own scheme and strategy.
+	plain("apiregistration.k8s.io", []string{"v1"}, "APIService", "apiservices", apiservice.NewStrategy(aggregatorscheme.Scheme)).inScheme(aggregatorscheme.Scheme),
 	row("apps", []string{"v1"}, "DaemonSet", "daemonsets", daemonset.Strategy),
 	row("apps", []string{"v1"}, "Deployment", "deployments", deployment.Strategy),
 	row("apps", []string{"v1"}, "ReplicaSet", "replicasets", replicaset.Strategy),
