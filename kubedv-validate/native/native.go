@@ -7,6 +7,7 @@ package native
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -150,6 +151,7 @@ func notBuiltIn(gvk schema.GroupVersionKind, kinds map[string]bool) string {
 		builtIn = append(builtIn, r.Kind)
 	}
 	sort.Strings(builtIn)
+	builtIn = slices.Compact(builtIn) // Event is in two groups
 	return fmt.Sprintf("%s is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: %s)", gvk.GroupKind(), strings.Join(builtIn, ", "))
 }
 
