@@ -87,7 +87,7 @@ func (r Resource) GroupResource() schema.GroupResource {
 }
 
 // Resources returns the native resources kubedv-validate knows,
-// sorted by group and kind (the table is in native_table.go).
+// sorted by group and kind (the table is in table.go).
 func Resources() []Resource {
 	out := append([]Resource(nil), nativeTable...)
 	sort.Slice(out, func(i, j int) bool {
