@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
 	"github.com/kubedv/kubedv/kubedv-validate/manifest"
@@ -28,7 +29,8 @@ func FuzzValidate(f *testing.F) {
 	if res, err := loadCRDs(context.Background(), v, r, []string{td("crds/gadgets.yaml"), td("crds/sprockets.yaml")}); err != nil || len(res) > 0 {
 		f.Fatalf("%v %+v", err, res)
 	}
-	for _, name := range []string{"native.yaml", "native-updates.yaml", "ssa.yaml", "gadgets.yaml", "kubectl.yaml"} {
+	seeded := map[schema.GroupVersionKind]bool{}
+	for _, name := range []string{"native.yaml", "native-updates.yaml", "native-kinds.yaml", "native-kinds-updates.yaml", "ssa.yaml", "gadgets.yaml", "kubectl.yaml"} {
 		news := documents(f, td("new/"+name))
 		olds := map[objectKey]string{}
 		if _, err := os.Stat(td("old/" + name)); err == nil {
@@ -38,6 +40,18 @@ func FuzzValidate(f *testing.F) {
 		}
 		for _, d := range news {
 			f.Add(d.src, olds[keyOf(d.obj)])
+			if gvk, err := check.GVK(d.obj); err == nil {
+				seeded[gvk] = true
+			}
+		}
+	}
+	// Every native kind, in every version it is served in, is among the
+	// seeds, so that the fuzzer starts from an object of each.
+	for _, r := range native.Resources() {
+		for _, ver := range r.Versions {
+			if gvk := (schema.GroupVersionKind{Group: r.Group, Version: ver, Kind: r.Kind}); !seeded[gvk] {
+				f.Errorf("no seed of %v: add an object of it to the native corpus", gvk)
+			}
 		}
 	}
 	// CustomResourceDefinitions themselves, created and updated.

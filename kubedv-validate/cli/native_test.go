@@ -10,7 +10,7 @@ import (
 // offline, valid updates and creates silent, a kind not built in refused
 // per document while the others are validated.
 func TestNativeCreatesAndUpdates(t *testing.T) {
-	code, out, errOut := runMain(t, "apiVersion: v1\nkind: Node\nmetadata: {name: n}\n",
+	code, out, errOut := runMain(t, "apiVersion: v1\nkind: ComponentStatus\nmetadata: {name: n}\n",
 		"--old", td("old/native-updates.yaml"), td("new/native.yaml"), td("new/native-updates.yaml"), "-")
 	if code != ExitInvalid {
 		t.Errorf("exit %d, want %d", code, ExitInvalid)
@@ -23,7 +23,7 @@ func TestNativeCreatesAndUpdates(t *testing.T) {
 		f + `:504:48: roleRef.kind: Unsupported value: "Deployment": supported values: "Role", "ClusterRole"`,
 		u + `:8:3: spec.selector: Invalid value: {"matchLabels":{"app":"b"}}: field is immutable (apps/v1 Deployment up-deploy-selector, update)`,
 		u + `:99:3: spec.serviceName: Invalid value: "db2": field is immutable (apps/v1 StatefulSet up-sts-service, update)`,
-		`-:1:1: no matches for kind "Node" in version "v1": Node is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate`,
+		`-:1:1: no matches for kind "ComponentStatus" in version "v1": ComponentStatus is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate`,
 	}
 	for _, w := range want {
 		if !strings.Contains(out, w) {

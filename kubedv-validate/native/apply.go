@@ -7,6 +7,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/managedfields"
 	utilopenapi "k8s.io/apiserver/pkg/util/openapi"
+	aggregatorscheme "k8s.io/kube-aggregator/pkg/apiserver/scheme"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
 	generatedopenapi "k8s.io/kubernetes/pkg/generated/openapi"
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
@@ -29,13 +30,15 @@ var (
 // nativeTypeConverter is kube-apiserver's: the OpenAPI models of the
 // resources of the table (and every type they use), as its
 // getOpenAPIModels builds them, with the definitions of disabled feature
-// gates' fields restored as it does.
+// gates' fields restored as it does, named by its namer over its scheme
+// and the aggregator's (whose APIService it serves with the same
+// definitions).
 func nativeTypeConverter() (managedfields.TypeConverter, error) {
 	typeConverterOnce.Do(func() {
 		var objects []runtime.Object
 		for _, r := range nativeTable {
 			for _, ver := range r.Versions {
-				obj, err := legacyscheme.Scheme.New(schema.GroupVersionKind{Group: r.Group, Version: ver, Kind: r.Kind})
+				obj, err := r.scheme().New(schema.GroupVersionKind{Group: r.Group, Version: ver, Kind: r.Kind})
 				if err != nil {
 					typeConverterErr = err
 					return
@@ -44,7 +47,7 @@ func nativeTypeConverter() (managedfields.TypeConverter, error) {
 			}
 		}
 		defs := utilopenapi.GetOpenAPIDefinitionsWithoutDisabledFeatures(generatedopenapi.GetOpenAPIDefinitions)
-		typeConverter, typeConverterErr = typeconv.New("Kubernetes", defs, legacyscheme.Scheme, objects)
+		typeConverter, typeConverterErr = typeconv.New("Kubernetes", defs, legacyscheme.Scheme, objects, aggregatorscheme.Scheme)
 	})
 	return typeConverter, typeConverterErr
 }
@@ -68,6 +71,7 @@ func newFieldManager(gvk schema.GroupVersionKind, r Resource) (*managedfields.Fi
 		reset = fieldpath.NewExcludeFilterSetMap(s.GetResetFields())
 	}
 	hub := schema.GroupVersion{Group: gvk.Group, Version: runtime.APIVersionInternal}
-	return managedfields.NewDefaultFieldManager(tc, runtime.UnsafeObjectConvertor(legacyscheme.Scheme),
-		legacyscheme.Scheme, legacyscheme.Scheme, gvk, hub, "", reset)
+	scheme := r.scheme()
+	return managedfields.NewDefaultFieldManager(tc, runtime.UnsafeObjectConvertor(scheme),
+		scheme, scheme, gvk, hub, "", reset)
 }

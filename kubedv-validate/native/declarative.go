@@ -35,6 +35,13 @@ func row[S interface {
 	return Resource{Group: group, Versions: versions, Kind: kind, Resource: plural, Strategy: s, Declarative: declarative(s)}
 }
 
+// plain is a row of the table whose strategy has no declarative
+// validation (the aggregator's APIService: not one of kube-apiserver's
+// registry strategies).
+func plain(group string, versions []string, kind, plural string, s Strategy) Resource {
+	return Resource{Group: group, Versions: versions, Kind: kind, Resource: plural, Strategy: s}
+}
+
 func declarative[C any](s declarativeStrategy[C]) Declarative {
 	return func(ctx context.Context, obj, old runtime.Object, errs field.ErrorList) field.ErrorList {
 		op := operation.Create

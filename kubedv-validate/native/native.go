@@ -7,6 +7,7 @@ package native
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -53,6 +54,25 @@ type Resource struct {
 	// Declarative is the strategy's declarative validation, run after
 	// its hand-written validation; nil when the strategy has none.
 	Declarative Declarative
+	// Scheme is the scheme of the server that serves the resource
+	// (decoding, defaults, conversion): nil for kube-apiserver's own
+	// (the legacy scheme), the aggregator's for APIService.
+	Scheme *runtime.Scheme
+}
+
+// scheme is the scheme the resource's server decodes, defaults and
+// converts it with.
+func (r Resource) scheme() *runtime.Scheme {
+	if r.Scheme != nil {
+		return r.Scheme
+	}
+	return legacyscheme.Scheme
+}
+
+// inScheme says the resource is served with scheme, not the legacy one.
+func (r Resource) inScheme(scheme *runtime.Scheme) Resource {
+	r.Scheme = scheme
+	return r
 }
 
 // withStorage sets what the resource's storage does before the strategy.
@@ -67,7 +87,7 @@ func (r Resource) GroupResource() schema.GroupResource {
 }
 
 // Resources returns the native resources kubedv-validate knows,
-// sorted by group and kind (the table is in native_table.go).
+// sorted by group and kind (the table is in table.go).
 func Resources() []Resource {
 	out := append([]Resource(nil), nativeTable...)
 	sort.Slice(out, func(i, j int) bool {
@@ -131,6 +151,7 @@ func notBuiltIn(gvk schema.GroupVersionKind, kinds map[string]bool) string {
 		builtIn = append(builtIn, r.Kind)
 	}
 	sort.Strings(builtIn)
+	builtIn = slices.Compact(builtIn) // Event is in two groups
 	return fmt.Sprintf("%s is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: %s)", gvk.GroupKind(), strings.Join(builtIn, ", "))
 }
 
@@ -172,15 +193,16 @@ func (k *nativeKind) decode(obj map[string]any, strict bool) (runtime.Object, me
 	if err != nil {
 		return nil, request.Internal(err), false
 	}
-	versioned, err := legacyscheme.Scheme.New(k.gvk)
+	scheme := k.res.scheme()
+	versioned, err := scheme.New(k.gvk)
 	if err != nil {
 		return nil, request.Internal(err), false
 	}
 	if status, ok := request.Decode(k.gvk, data, versioned, strict); !ok {
 		return nil, status, false
 	}
-	legacyscheme.Scheme.Default(versioned)
-	internal, err := legacyscheme.Scheme.ConvertToVersion(versioned, schema.GroupVersion{Group: k.gvk.Group, Version: runtime.APIVersionInternal})
+	scheme.Default(versioned)
+	internal, err := scheme.ConvertToVersion(versioned, schema.GroupVersion{Group: k.gvk.Group, Version: runtime.APIVersionInternal})
 	if err != nil {
 		return nil, request.CannotHandle(k.gvk, err), false
 	}
@@ -245,7 +267,7 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	}
 	// The storage's new object, in the internal version: an apply that
 	// changes nothing returns it as it is.
-	empty, err := legacyscheme.Scheme.New(k.gvk.GroupKind().WithVersion(runtime.APIVersionInternal))
+	empty, err := k.res.scheme().New(k.gvk.GroupKind().WithVersion(runtime.APIVersionInternal))
 	if err != nil {
 		return request.Internal(err)
 	}

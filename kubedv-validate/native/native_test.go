@@ -52,7 +52,7 @@ func TestNativeNotBuiltIn(t *testing.T) {
 	v := nativeValidator(t)
 	ctx := context.Background()
 	for _, c := range []struct{ src, want string }{
-		{"apiVersion: v1\nkind: Node\nmetadata: {name: n}\n", `no matches for kind "Node" in version "v1": Node is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: ClusterRole,`},
+		{"apiVersion: v1\nkind: ComponentStatus\nmetadata: {name: n}\n", `no matches for kind "ComponentStatus" in version "v1": ComponentStatus is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate (built in: APIService, CSIDriver,`},
 		{"apiVersion: v1\nkind: configmap\nmetadata: {name: n}\n", `Kubernetes v1.37.2 has no kind "configmap" in the API group "" (kinds are case-sensitive)`},
 		{"apiVersion: apps/v1beta2\nkind: Deployment\nmetadata: {name: d}\n", `resource mapping not found for name: "d" namespace: "" from "": no matches for kind "Deployment" in version "apps/v1beta2"` + "\nensure CRDs are installed first"},
 		{"apiVersion: autoscaling/v2beta2\nkind: HorizontalPodAutoscaler\nmetadata: {name: h}\n", `no matches for kind "HorizontalPodAutoscaler" in version "autoscaling/v2beta2"`},
@@ -66,7 +66,7 @@ func TestNativeNotBuiltIn(t *testing.T) {
 		{"apiVersion: apps/v1\nkind: Foo\nmetadata: {name: f}\n", `no matches for kind "Foo" in version "apps/v1"` + "\nensure CRDs are installed first"},
 		{"apiVersion: policy/v1\nkind: Eviction\nmetadata: {name: e}\n", `no matches for kind "Eviction" in version "policy/v1"`},
 		// Served, not built in: not kubectl's answer (the server judges it).
-		{"apiVersion: apiregistration.k8s.io/v1\nkind: APIService\nmetadata: {name: v1.a.b}\n", "APIService.apiregistration.k8s.io is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate"},
+		{"apiVersion: authentication.k8s.io/v1\nkind: TokenReview\nmetadata: {name: t}\n", "TokenReview.authentication.k8s.io is a Kubernetes v1.37.2 kind whose validation is not built into kubedv-validate"},
 		{"apiVersion: example.com/v1\nkind: Node\nmetadata: {name: n}\n", `no matches for kind "Node" in version "example.com/v1"` + "\nensure CRDs are installed first"},
 	} {
 		s := v.Validate(ctx, obj(t, c.src), nil)

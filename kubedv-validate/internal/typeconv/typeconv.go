@@ -22,11 +22,12 @@ import (
 )
 
 // New returns the type converter of the resources whose Go types are
-// objects, from defs: the definitions are named by scheme's definition
-// namer (which adds each kind's x-kubernetes-group-version-kind, how the
-// converter finds a kind's type).
-func New(title string, defs common.GetOpenAPIDefinitions, scheme *runtime.Scheme, objects []runtime.Object) (managedfields.TypeConverter, error) {
-	namer := openapinamer.NewDefinitionNamer(scheme)
+// objects, from defs: the definitions are named by the definition namer
+// of scheme and more (which adds each kind's x-kubernetes-group-version-kind,
+// how the converter finds a kind's type; kube-apiserver's namer is over its
+// own scheme, apiextensions' and the aggregator's).
+func New(title string, defs common.GetOpenAPIDefinitions, scheme *runtime.Scheme, objects []runtime.Object, more ...*runtime.Scheme) (managedfields.TypeConverter, error) {
+	namer := openapinamer.NewDefinitionNamer(append([]*runtime.Scheme{scheme}, more...)...)
 	config := &common.OpenAPIV3Config{
 		Info:            &spec.Info{InfoProps: spec.InfoProps{Title: title}},
 		DefaultResponse: &spec3.Response{ResponseProps: spec3.ResponseProps{Description: "Default Response."}},
