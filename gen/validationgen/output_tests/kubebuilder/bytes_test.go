@@ -75,3 +75,41 @@ func TestJSONStringKeywordsUpdate(t *testing.T) {
 	st.Value(with("abcdefgh")).OldValue(with("abcdefgh")).ExpectValid()
 	st.Value(with("abcdefghi")).OldValue(with("abcdefgh")).ExpectInvalid(tooLong(spec("token"), 10))
 }
+
+// TestBytesLengthTypedef: the bounds of a []byte typedef apply where it is
+// used, behind a pointer, on create and on update.
+func TestBytesLengthTypedef(t *testing.T) {
+	c := validatetest.NewCases(t, localSchemeBuilder, valid)
+	digest := func(n int) func(*Root) {
+		return func(r *Root) { d := Digest(make([]byte, n)); r.Spec.Digest = &d }
+	}
+	c.Run("6 bytes", digest(6))
+	c.Run("3 bytes", digest(3),
+		field.TooShort(spec("digest"), base64.StdEncoding.EncodeToString(make([]byte, 3)), 8).WithOrigin("minLength"))
+	c.Run("7 bytes", digest(7), field.TooLong(spec("digest"), "", 8).WithOrigin("maxLength"))
+
+	st := localSchemeBuilder.Test(t)
+	with := func(n int) *Root {
+		r := valid()
+		d := Digest(make([]byte, n))
+		r.Spec.Digest = &d
+		return r
+	}
+	st.Value(with(7)).OldValue(with(7)).ExpectValid()
+	st.Value(with(9)).OldValue(with(7)).ExpectInvalid(field.TooLong(spec("digest"), "", 8).WithOrigin("maxLength"))
+}
+
+// TestJSONStringKeywordsOnField: a marker on a field of a type that
+// marshals itself to a string adds to the type's own.
+func TestJSONStringKeywordsOnField(t *testing.T) {
+	with := func(id, secret string) *Root {
+		r := valid()
+		r.Spec.ShortToken = &Token{ID: id, Secret: secret}
+		return r
+	}
+	st := localSchemeBuilder.Test(t)
+	st.Value(with("ab", "cd")).ExpectValid()
+	st.Value(with("abc", "def")).ExpectInvalid(tooLong(spec("shortToken"), 6))
+	st.Value(with("abcdef", "ghijk")).ExpectInvalid(tooLong(spec("shortToken"), 6), tooLong(spec("shortToken"), 10))
+	st.Value(with("abc", "def")).OldValue(with("abc", "def")).ExpectValid()
+}

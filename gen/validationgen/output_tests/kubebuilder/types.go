@@ -57,6 +57,15 @@ type Spec struct {
 	// +optional
 	Token *Token `json:"token,omitempty"`
 
+	// The markers on a field of such a type, next to the type's own.
+	// +kubebuilder:validation:MaxLength=6
+	// +optional
+	ShortToken *Token `json:"shortToken,omitempty"`
+
+	// A typedef of []byte with its own bounds, behind a pointer.
+	// +optional
+	Digest *Digest `json:"digest,omitempty"`
+
 	// Required and always present: the empty string is checked.
 	// +kubebuilder:validation:MinLength=1
 	// +kubebuilder:validation:MaxLength=8
@@ -322,6 +331,11 @@ type Port struct {
 	// +kubebuilder:validation:Maximum=65535
 	Port int32 `json:"port"`
 }
+
+// Digest is a byte string of 4 to 6 bytes (8 base64 characters).
+// +kubebuilder:validation:MinLength=8
+// +kubebuilder:validation:MaxLength=8
+type Digest []byte
 
 // Token marshals itself as "<id>.<secret>", a string in the CRD whose
 // length and pattern the CRD checks: so do the Go checks, on the string

@@ -177,6 +177,31 @@ func ValidateAt_Date(ctx context.Context, op operation.Operation, fldPath *valid
 	return errs
 }
 
+// Validate_Digest validates an instance of Digest according
+// to declarative validation rules in the API schema.
+func Validate_Digest(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Digest) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Digest(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Digest validates an instance of Digest at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Digest(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Digest) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || !validate.EqualSlice(*obj, *oldObj) {
+		// +kubebuilder:validation:MaxLength=8
+		errs = append(errs, validate.Base64MaxLength(fldPath, *obj, 8)...)
+		// +kubebuilder:validation:MinLength=8
+		errs = append(errs, validate.Base64MinLength(fldPath, *obj, 8)...)
+	}
+	return errs
+}
+
 // Validate_Formats validates an instance of Formats according
 // to declarative validation rules in the API schema.
 func Validate_Formats(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -881,6 +906,46 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 					opv = *ov
 				}
 				errs = append(errs, ValidateAt_Token(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	{ // field Spec.ShortToken
+		fp := fldPath.Child("shortToken")
+		v := &obj.ShortToken
+		var ov **Token
+		if oldObj != nil {
+			ov = &oldObj.ShortToken
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Token
+				if ov != nil {
+					opv = *ov
+				}
+				// +kubebuilder:validation:MaxLength=6
+				errs = append(errs, validate.JSONStringMaxLength(&fp, *pv, 6)...)
+				errs = append(errs, ValidateAt_Token(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	{ // field Spec.Digest
+		fp := fldPath.Child("digest")
+		v := &obj.Digest
+		var ov **Digest
+		if oldObj != nil {
+			ov = &oldObj.Digest
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrDigest(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Digest
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Digest(ctx, op, &fp, pv, opv)...)
 			}
 		}
 	}
@@ -1704,6 +1769,14 @@ func equal_SliceSlicebyte(a, b *[][]byte) bool {
 		}
 	}
 	return true
+}
+
+// equal_PtrDigest reports whether two *Digest values are equal, for ratcheting.
+func equal_PtrDigest(a, b **Digest) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return validate.EqualSlice((**a), (**b))
 }
 
 // keyOf_string identifies a list item by its whole value.
