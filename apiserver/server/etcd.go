@@ -1,10 +1,12 @@
 package server
 
 import (
+	"errors"
 	"fmt"
 	"net"
 	"net/url"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"go.etcd.io/etcd/server/v3/embed"
@@ -19,6 +21,18 @@ type embeddedEtcd struct {
 }
 
 func startEmbeddedEtcd(dir string, logs bool) (*embeddedEtcd, error) {
+	// A port free a moment ago can be taken by another process before etcd
+	// binds it; etcd fails before it touches the data directory then, so
+	// trying again on other ports is safe.
+	for attempt := 1; ; attempt++ {
+		e, err := startEmbeddedEtcdOnce(dir, logs)
+		if err == nil || !errors.Is(err, syscall.EADDRINUSE) || attempt == 5 {
+			return e, err
+		}
+	}
+}
+
+func startEmbeddedEtcdOnce(dir string, logs bool) (*embeddedEtcd, error) {
 	clientURL, err := freeLoopbackURL()
 	if err != nil {
 		return nil, err
