@@ -348,14 +348,31 @@ func TestCELCompiledMatchesCELGo(t *testing.T) {
 			o.compare(t, zero, zero)
 			none := reflect.Zero(reflect.PointerTo(o.goType)).Interface()
 			for j := range n {
-				old := randomCEL(r, o.goType)
-				if o.rule.OptionalOldSelf && j%3 == 0 {
+				self, old := randomCEL(r, o.goType), randomCEL(r, o.goType)
+				switch {
+				case o.rule.OptionalOldSelf && j%3 == 0:
 					old = none // a create: no old value
+				case j%3 == 1:
+					old = jsonCopy(t, self, o.goType) // an unchanged value: equality holds
 				}
-				o.compare(t, randomCEL(r, o.goType), old)
+				o.compare(t, self, old)
 			}
 		})
 	}
+}
+
+// jsonCopy is v decoded from its JSON form into a new value of type t.
+func jsonCopy(tb testing.TB, v any, t reflect.Type) any {
+	tb.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	cp := reflect.New(t).Interface()
+	if err := json.Unmarshal(data, cp); err != nil {
+		tb.Fatal(err)
+	}
+	return cp
 }
 
 // FuzzCELCompiled: go test -run XXX -fuzz FuzzCELCompiled ./ (in crdtest).

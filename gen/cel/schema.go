@@ -66,7 +66,9 @@ func declOf(t *Type, root bool) *decl {
 		if items == nil {
 			return nil
 		}
-		d := &decl{cel: ListOf(items.cel), elem: items, minSize: 2}
+		// The list type stays on the CEL type: == compares sets and map
+		// lists as the API server's values do.
+		d := &decl{cel: &Type{Kind: List, Elem: items.cel, ListType: t.ListType, MapKeys: t.MapKeys}, elem: items, minSize: 2}
 		if t.MaxItems >= 0 {
 			d.maxElems = t.MaxItems
 		} else {
@@ -162,7 +164,7 @@ func (d *decl) nameObjects(name string) {
 		}
 	case List:
 		d.elem.nameObjects(name + ".@idx")
-		d.cel = ListOf(d.elem.cel)
+		d.cel = &Type{Kind: List, Elem: d.elem.cel, ListType: d.cel.ListType, MapKeys: d.cel.MapKeys}
 	case Map:
 		d.elem.nameObjects(name + ".@elem")
 		d.cel = MapOf(StringType, d.elem.cel)

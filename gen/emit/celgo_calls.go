@@ -52,6 +52,9 @@ func (g *celGen) call(e *cel.Expr) cval {
 		if (e.Name == "_==_" || e.Name == "_!=_") && scalarLists(ops[0], ops[1]) && args[0].Type != nil {
 			return g.listEqual(e.Name, ops, args[0].Type.ListType)
 		}
+		if (e.Name == "_==_" || e.Name == "_!=_") && objectOperands(ops[0], ops[1]) && args[0].Type != nil {
+			return g.objectEqual(e.Name, ops[0], ops[1], args[0].Type)
+		}
 		return g.binary(e.Name, ops[0], ops[1])
 	case 3:
 		if e.Name == "substring" && ops[0].t.kind == celString && ops[1].t.kind == celInt && ops[2].t.kind == celInt {
@@ -145,15 +148,29 @@ func scalarLists(a, b cval) bool {
 	return false
 }
 
-// listEqual is == or != on two atomic lists of scalars, compared in
-// order as the left operand's schema says (x-kubernetes-list-type); a set
-// compares as a set, which is left to the interpreted tier.
+// objectOperands reports two objects of one Go type, or two lists of one
+// Go type with object items.
+func objectOperands(a, b cval) bool {
+	if a.t.gt == nil || b.t.gt == nil || a.t.kind != b.t.kind || !types.Identical(a.t.gt, b.t.gt) {
+		return false
+	}
+	return a.t.kind == celObject || a.t.kind == celList && a.t.elem != nil && a.t.elem.kind == celObject
+}
+
+// listEqual is == or != on two lists of scalars, compared as the left
+// operand's schema says (x-kubernetes-list-type): atomic in order, set as
+// a set.
 func (g *celGen) listEqual(name string, ops []cval, listType string) cval {
-	if listType != "" && listType != "atomic" {
+	eq := "EqualScalarList"
+	switch listType {
+	case "", "atomic":
+	case "set":
+		eq = "EqualSetList"
+	default:
 		return g.refuse("%s on lists of type %s is not compiled", name, listType)
 	}
 	not := map[string]string{"_==_": "", "_!=_": "!"}[name]
-	return g.infallible(basicCEL(celBool), ops, func(xs []string) string { return not + g.rt + ".EqualScalarList(" + xs[0] + ", " + xs[1] + ")" })
+	return g.infallible(basicCEL(celBool), ops, func(xs []string) string { return not + g.rt + "." + eq + "(" + xs[0] + ", " + xs[1] + ")" })
 }
 
 // scalarMaps reports two maps of one Go type, string keys and scalar

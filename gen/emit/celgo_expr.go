@@ -134,10 +134,7 @@ func (g *celGen) absent(obj string, f *celField, ft *celType) (string, bool) {
 	case celString:
 		return x + ` == ""`, true
 	case celDouble:
-		if f.omitZero {
-			// omitzero keeps -0.0 (IsZero is false for it), omitempty does not.
-			return g.f.Import("math") + ".Float64bits(float64(" + x + ")) == 0", true
-		}
+		// Both leave -0.0 out: reflect.Value.IsZero is true for it (Go 1.22).
 		return x + " == 0", true
 	case celObject:
 		if !f.omitZero {
@@ -241,6 +238,9 @@ func (g *celGen) has(e *cel.Expr) cval {
 	}
 	switch obj.t.kind {
 	case celObject:
+		if fld := obj.t.lookup(e.Name); fld != nil && customJSON(fld.gt) != "" {
+			return g.hasOwnJSON(obj, fld, e)
+		}
 		fld, ft := g.fieldOf(obj, e.Name)
 		if fld == nil {
 			return g.refuse("")
@@ -263,4 +263,59 @@ func (g *celGen) has(e *cel.Expr) cval {
 		})
 	}
 	return g.refuse("has() on a %s value is not compiled", obj.t.gt)
+}
+
+// ownJSONForms are the library types with their own JSON form whose
+// presence the compiled tier decides without their value: never null, or
+// null exactly when IsZero (a time), which the API server prunes from a
+// field that is not nullable.
+var ownJSONForms = map[string]struct{ nullWhenZero bool }{
+	"k8s.io/apimachinery/pkg/api/resource.Quantity":    {},
+	"k8s.io/apimachinery/pkg/util/intstr.IntOrString":  {},
+	"k8s.io/apimachinery/pkg/apis/meta/v1.Duration":    {},
+	"k8s.io/apimachinery/pkg/apis/meta/v1.Time":        {nullWhenZero: true},
+	"k8s.io/apimachinery/pkg/apis/meta/v1.MicroTime":   {nullWhenZero: true},
+}
+
+// hasOwnJSON is has(obj.f) for a field of a type with its own JSON form: its
+// presence, from the Go field alone (its value stays unread).
+func (g *celGen) hasOwnJSON(obj cval, f *celField, e *cel.Expr) cval {
+	form, known := ownJSONForms[types.TypeString(f.gt, nil)]
+	if !known {
+		return g.refuse("field %s: %s", e.Name, customJSON(f.gt))
+	}
+	if form.nullWhenZero && nullableField(e) {
+		return g.refuse("field %s: a nullable %s keeps null", e.Name, f.gt)
+	}
+	// A pointer is left out when nil; a time, and an omitzero value, also
+	// when IsZero.
+	zeroIsAbsent := form.nullWhenZero || f.omitZero && !f.ptr
+	if zeroIsAbsent && types.NewMethodSet(types.NewPointer(f.gt)).Lookup(nil, "IsZero") == nil {
+		return g.refuse("field %s: the absence of %s in JSON is not known exactly", e.Name, f.gt)
+	}
+	return g.infallible(basicCEL(celBool), []cval{obj}, func(xs []string) string {
+		v := xs[0] + f.path
+		switch {
+		case f.ptr && zeroIsAbsent:
+			return "!(" + v + " == nil || " + v + ".IsZero())"
+		case f.ptr:
+			return v + " != nil"
+		case zeroIsAbsent:
+			return "!" + v + ".IsZero()"
+		}
+		return "true"
+	})
+}
+
+// nullableField reports a has() whose field the schema marks nullable.
+func nullableField(e *cel.Expr) bool {
+	if e.Target == nil || e.Target.Type == nil {
+		return true // unknown: assume the worst
+	}
+	for _, f := range e.Target.Type.Fields {
+		if f.Name == e.Name {
+			return f.Type == nil || f.Type.Nullable
+		}
+	}
+	return true
 }

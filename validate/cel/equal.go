@@ -120,3 +120,17 @@ func EqualScalarMap[M ~map[K]V, K ~string, V comparable](a, b M) bool {
 func EqualScalarList[S ~[]E, E comparable](a, b S) bool {
 	return slices.Equal(a, b)
 }
+
+// EqualObjectList is == on atomic lists of objects: the same length, items
+// equal in order by equal, which compares two objects through pointers.
+func EqualObjectList[S ~[]T, T any](a, b S, equal func(x, y *T) bool) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !equal(&a[i], &b[i]) {
+			return false
+		}
+	}
+	return true
+}

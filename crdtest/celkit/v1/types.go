@@ -1,6 +1,9 @@
 package v1
 
-import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+import (
+	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
 
 // Rocket is the kit's root kind for CEL rules.
 //
@@ -37,11 +40,60 @@ type Engine struct {
 	Thrust int32 `json:"thrust"`
 }
 
+// CrewMember is a flat object: scalars and a nested flat object, so that
+// CEL's == on it and on lists of it is compiled.
+type CrewMember struct {
+	// +k8s:maxLength=8
+	Name string `json:"name"`
+	// +optional
+	Seat *int32 `json:"seat,omitempty"`
+	// +optional
+	Badge Badge `json:"badge,omitempty"`
+}
+
+type Badge struct {
+	// +k8s:maxLength=8
+	// +optional
+	Rank string `json:"rank,omitempty"`
+}
+
+// Selector holds a map, an atomic list of objects and a set inside an
+// object: CEL's == on it compares each as its schema says.
+type Selector struct {
+	// +k8s:maxProperties=4
+	// +k8s:eachKey=+k8s:maxLength=8
+	// +k8s:eachVal=+k8s:maxLength=8
+	// +optional
+	MatchLabels map[string]string `json:"matchLabels,omitempty"`
+	// +k8s:listType=atomic
+	// +k8s:maxItems=4
+	// +optional
+	MatchExpressions []Requirement `json:"matchExpressions,omitempty"`
+	// +k8s:listType=set
+	// +k8s:maxItems=4
+	// +k8s:eachVal=+k8s:maxLength=8
+	// +optional
+	Zones []string `json:"zones,omitempty"`
+}
+
+type Requirement struct {
+	// +k8s:maxLength=8
+	Key string `json:"key"`
+	// +k8s:listType=atomic
+	// +k8s:maxItems=4
+	// +k8s:eachVal=+k8s:maxLength=8
+	// +optional
+	Values []string `json:"values,omitempty"`
+}
+
 // RocketSpec holds one field per form.
 // +k8s:validation:cel[0]:rule="!has(self.payload) || self.mode == 'cargo'"
 // +k8s:validation:cel[0]:message="payload only in cargo mode"
 // +k8s:validation:cel[0]:reason="FieldValueForbidden"
 // +k8s:validation:cel[0]:fieldPath=".payload"
+// +kubebuilder:validation:XValidation:rule="!has(self.reserve) || has(self.launchedAt)",message="a reserve needs a launch time"
+// +kubebuilder:validation:XValidation:rule="!has(self.captain) || !has(oldSelf.captain) || self.captain == oldSelf.captain",message="the captain may not change"
+// +kubebuilder:validation:XValidation:rule="!has(self.selector) || !has(oldSelf.selector) || self.selector == oldSelf.selector",message="the selector may not change"
 type RocketSpec struct {
 	// +k8s:maxLength=8
 	// +k8s:validation:cel[0]:rule="self in ['cargo', 'crew', 'test']"
@@ -96,4 +148,21 @@ type RocketSpec struct {
 	// +k8s:maxItems=4
 	// +optional
 	Engines []Engine `json:"engines,omitempty"`
+
+	// Reserve and LaunchedAt have JSON forms of their own: the rules only
+	// test their presence.
+	// +optional
+	Reserve *resource.Quantity `json:"reserve,omitempty"`
+	// +optional
+	LaunchedAt *metav1.Time `json:"launchedAt,omitempty"`
+
+	// +k8s:listType=atomic
+	// +k8s:maxItems=3
+	// +kubebuilder:validation:XValidation:rule="self == oldSelf || oldSelf.size() == 0",message="the crew is fixed once named"
+	// +optional
+	Crew []CrewMember `json:"crew,omitempty"`
+	// +optional
+	Captain *CrewMember `json:"captain,omitempty"`
+	// +optional
+	Selector *Selector `json:"selector,omitempty"`
 }

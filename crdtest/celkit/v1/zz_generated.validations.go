@@ -11,6 +11,7 @@ import (
 	validate "github.com/kubedv/kubedv/validate"
 	cel "github.com/kubedv/kubedv/validate/cel"
 	operation "k8s.io/apimachinery/pkg/api/operation"
+	resource "k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	field "k8s.io/apimachinery/pkg/util/validation/field"
 )
@@ -27,63 +28,152 @@ var (
 		Type:    "object",
 	}
 	celSite3 = cel.Site{
+		Rule:    "!has(self.reserve) || has(self.launchedAt)",
+		Message: "a reserve needs a launch time",
+		Type:    "object",
+	}
+	celSite4 = cel.Site{
+		Rule:    "!has(self.captain) || !has(oldSelf.captain) || self.captain == oldSelf.captain",
+		Message: "the captain may not change",
+		Type:    "object",
+	}
+	celSite5 = cel.Site{
+		Rule:    "!has(self.selector) || !has(oldSelf.selector) || self.selector == oldSelf.selector",
+		Message: "the selector may not change",
+		Type:    "object",
+	}
+	celSite6 = cel.Site{
 		Rule:      "!has(self.payload) || self.mode == 'cargo'",
 		Message:   "payload only in cargo mode",
 		Reason:    "FieldValueForbidden",
 		FieldPath: "payload",
 		Type:      "object",
 	}
-	celSite4 = cel.Site{
+	celSite7 = cel.Site{
 		Rule:    "self in ['cargo', 'crew', 'test']",
 		Message: "unknown mode",
 		Type:    "string",
 	}
-	celSite5 = cel.Site{
+	celSite8 = cel.Site{
 		Rule:    "self % 2 == 0",
 		Message: "must be even",
 		Reason:  "FieldValueInvalid",
 		Type:    "integer",
 	}
-	celSite6 = cel.Site{
+	celSite9 = cel.Site{
 		Rule:    "self >= oldSelf",
 		Message: "altitude may not decrease",
 		Type:    "integer",
 	}
-	celSite7 = cel.Site{
+	celSite10 = cel.Site{
 		Rule:    "oldSelf.hasValue() || self == 'new'",
 		Message: "must be created new",
 		Type:    "string",
 	}
-	celSite8 = cel.Site{
+	celSite11 = cel.Site{
 		Rule:    "self.size() >= 2",
 		Message: "at least 2 characters",
 		Type:    "string",
 	}
-	celSite9 = cel.Site{
+	celSite12 = cel.Site{
 		Rule:    "self.all(x, x.size() > 0)",
 		Message: "no empty tags",
 		Type:    "array",
 	}
-	celSite10 = cel.Site{
+	celSite13 = cel.Site{
 		Rule: "self != 'bad'",
 		Type: "string",
 	}
-	celSite11 = cel.Site{
+	celSite14 = cel.Site{
 		Rule:    "self.all(k, self[k] >= 0)",
 		Message: "no negative limits",
 		Type:    "object",
 	}
-	celSite12 = cel.Site{
+	celSite15 = cel.Site{
+		Rule:    "self == oldSelf || oldSelf.size() == 0",
+		Message: "the crew is fixed once named",
+		Type:    "array",
+	}
+	celSite16 = cel.Site{
 		Rule:    "self.startsWith('s')",
 		Message: "must start with s",
 		Type:    "string",
 	}
-	celSite13 = cel.Site{
+	celSite17 = cel.Site{
 		Rule:      "self.start <= self.end",
 		FieldPath: "start",
 		Type:      "object",
 	}
 )
+
+// Validate_Badge validates an instance of Badge according
+// to declarative validation rules in the API schema.
+func Validate_Badge(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Badge) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Badge(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Badge validates an instance of Badge at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Badge(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Badge) (errs field.ErrorList) {
+	{ // field Badge.Rank
+		fp := fldPath.Child("rank")
+		v := &obj.Rank
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Rank
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
+		}
+	}
+	return errs
+}
+
+// Validate_CrewMember validates an instance of CrewMember according
+// to declarative validation rules in the API schema.
+func Validate_CrewMember(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *CrewMember) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_CrewMember(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_CrewMember validates an instance of CrewMember at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_CrewMember(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *CrewMember) (errs field.ErrorList) {
+	{ // field CrewMember.Name
+		fp := fldPath.Child("name")
+		v := &obj.Name
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Name
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
+		}
+	}
+	{ // field CrewMember.Badge
+		fp := fldPath.Child("badge")
+		v := &obj.Badge
+		var ov *Badge
+		if oldObj != nil {
+			ov = &oldObj.Badge
+		}
+		errs = append(errs, ValidateAt_Badge(ctx, op, &fp, v, ov)...)
+	}
+	return errs
+}
 
 // Validate_Engine validates an instance of Engine according
 // to declarative validation rules in the API schema.
@@ -127,6 +217,59 @@ func ValidateAt_Engine(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			// +k8s:validation:cel[0]:rule="self >= oldSelf"
 			errs = append(errs, celCheck(&fp, false, v, ov == nil, ov)...)
+		}
+	}
+	return errs
+}
+
+// Validate_Requirement validates an instance of Requirement according
+// to declarative validation rules in the API schema.
+func Validate_Requirement(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Requirement) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Requirement(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Requirement validates an instance of Requirement at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Requirement(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Requirement) (errs field.ErrorList) {
+	{ // field Requirement.Key
+		fp := fldPath.Child("key")
+		v := &obj.Key
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Key
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
+		}
+	}
+	{ // field Requirement.Values
+		fp := fldPath.Child("values")
+		v := &obj.Values
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Values
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxItems=4
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, validate.MaxLength(&ip, *ev, 8)...) // +k8s:maxLength=8
+				}
+			}
 		}
 	}
 	return errs
@@ -181,8 +324,14 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 	obj, oldObj *RocketSpec) (errs field.ErrorList) {
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || !equal_RocketSpec(obj, oldObj) {
-		// +k8s:validation:cel[0]:rule="!has(self.payload) || self.mode == 'cargo'"
+		// +kubebuilder:validation:XValidation:rule="!has(self.reserve) || has(self.launchedAt)",message="a reserve needs a launch time"
 		errs = append(errs, celCheck3(fldPath, false, obj, oldObj == nil, oldObj)...)
+		// +kubebuilder:validation:XValidation:rule="!has(self.captain) || !has(oldSelf.captain) || self.captain == oldSelf.captain",message="the captain may not change"
+		errs = append(errs, celCheck4(fldPath, false, obj, oldObj == nil, oldObj)...)
+		// +kubebuilder:validation:XValidation:rule="!has(self.selector) || !has(oldSelf.selector) || self.selector == oldSelf.selector",message="the selector may not change"
+		errs = append(errs, celCheck5(fldPath, false, obj, oldObj == nil, oldObj)...)
+		// +k8s:validation:cel[0]:rule="!has(self.payload) || self.mode == 'cargo'"
+		errs = append(errs, celCheck6(fldPath, false, obj, oldObj == nil, oldObj)...)
 		{ // field RocketSpec.Mode
 			fp := fldPath.Child("mode")
 			v := &obj.Mode
@@ -194,7 +343,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				// +k8s:validation:cel[0]:rule="self in ['cargo', 'crew', 'test']"
-				errs = append(errs, celCheck4(&fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celCheck7(&fp, false, v, ov == nil, ov)...)
 			}
 		}
 		{ // field RocketSpec.Payload
@@ -226,7 +375,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 						opv = *ov
 					}
 					// +kubebuilder:validation:XValidation:rule="self % 2 == 0",message="must be even",reason=FieldValueInvalid
-					errs = append(errs, celCheck5(&fp, false, pv, opv == nil, opv)...)
+					errs = append(errs, celCheck8(&fp, false, pv, opv == nil, opv)...)
 				}
 			}
 		}
@@ -240,7 +389,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				// +kubebuilder:validation:XValidation:rule="self >= oldSelf",message="altitude may not decrease"
-				errs = append(errs, celCheck6(&fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celCheck9(&fp, false, v, ov == nil, ov)...)
 			}
 		}
 		{ // field RocketSpec.Status
@@ -254,7 +403,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				// +k8s:validation:cel[0]:rule="oldSelf.hasValue() || self == 'new'"
-				errs = append(errs, celCheck7(&fp, false, v, ov == nil, ov)...)
+				errs = append(errs, celCheck10(&fp, false, v, ov == nil, ov)...)
 			}
 		}
 		{ // field RocketSpec.Label
@@ -268,7 +417,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 			if ov == nil || op.Type != operation.Update || *v != *ov {
 				errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +k8s:maxLength=8
 				// +k8s:validation:cel[0]:rule="self.size() >= 2"
-				errs = append(errs, celCheck8(&fp, *v == "", v, ov == nil || (*ov) == "", ov)...)
+				errs = append(errs, celCheck11(&fp, *v == "", v, ov == nil || (*ov) == "", ov)...)
 			}
 		}
 		{ // field RocketSpec.Stage
@@ -320,7 +469,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 				}
 				if !stop {
 					// +kubebuilder:validation:XValidation:rule="self.all(x, x.size() > 0)",message="no empty tags"
-					errs = append(errs, celCheck9(&fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
+					errs = append(errs, celCheck12(&fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
 					for i := range *v {
 						ev := &(*v)[i]
 						ip := fp.Index(i)
@@ -330,7 +479,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 						ev := &(*v)[i]
 						ip := fp.Index(i)
 						// +k8s:validation:cel[0]:rule="self != 'bad'"
-						errs = append(errs, celCheck10(&ip, false, ev, true, nil)...)
+						errs = append(errs, celCheck13(&ip, false, ev, true, nil)...)
 					}
 				}
 			}
@@ -351,7 +500,7 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 				}
 				if !stop {
 					// +k8s:validation:cel[0]:rule="self.all(k, self[k] >= 0)"
-					errs = append(errs, celCheck11(&fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
+					errs = append(errs, celCheck14(&fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
 					for k := range *v {
 						var okp *string
 						if ov != nil {
@@ -393,6 +542,173 @@ func ValidateAt_RocketSpec(ctx context.Context, op operation.Operation, fldPath 
 				}
 			}
 		}
+		{ // field RocketSpec.Crew
+			fp := fldPath.Child("crew")
+			v := &obj.Crew
+			var ov *[]CrewMember
+			if oldObj != nil {
+				ov = &oldObj.Crew
+			}
+			// Ratcheting: an unchanged value is not validated again.
+			if ov == nil || op.Type != operation.Update || !equal_SliceCrewMember(v, ov) {
+				stop := false
+				if e := validate.MaxItems(&fp, len(*v), 3); len(e) != 0 { // +k8s:maxItems=3
+					errs = append(errs, e.MarkShortCircuit()...)
+					stop = true
+				}
+				if !stop {
+					// +kubebuilder:validation:XValidation:rule="self == oldSelf || oldSelf.size() == 0",message="the crew is fixed once named"
+					errs = append(errs, celCheck15(&fp, len(*v) == 0, v, ov == nil || len((*ov)) == 0, ov)...)
+					for i := range *v {
+						ev := &(*v)[i]
+						ip := fp.Index(i)
+						errs = append(errs, ValidateAt_CrewMember(ctx, op, &ip, ev, nil)...)
+					}
+				}
+			}
+		}
+		{ // field RocketSpec.Captain
+			fp := fldPath.Child("captain")
+			v := &obj.Captain
+			var ov **CrewMember
+			if oldObj != nil {
+				ov = &oldObj.Captain
+			}
+			if pv := *v; pv != nil {
+				var opv *CrewMember
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_CrewMember(ctx, op, &fp, pv, opv)...)
+			}
+		}
+		{ // field RocketSpec.Selector
+			fp := fldPath.Child("selector")
+			v := &obj.Selector
+			var ov **Selector
+			if oldObj != nil {
+				ov = &oldObj.Selector
+			}
+			if pv := *v; pv != nil {
+				var opv *Selector
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Selector(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Selector validates an instance of Selector according
+// to declarative validation rules in the API schema.
+func Validate_Selector(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Selector) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Selector(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Selector validates an instance of Selector at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Selector(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Selector) (errs field.ErrorList) {
+	{ // field Selector.MatchLabels
+		fp := fldPath.Child("matchLabels")
+		v := &obj.MatchLabels
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.MatchLabels
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			stop := false
+			if e := validate.MaxProperties(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxProperties=4
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if !stop {
+				for k := range *v {
+					var okp *string
+					if ov != nil {
+						if _, ok := (*ov)[k]; ok {
+							okp = &k
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if okp == nil || op.Type != operation.Update || k != *okp {
+						errs = append(errs, validate.MaxLength(&fp, k, 8)...) // +k8s:maxLength=8
+					}
+				}
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *string
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					// Ratcheting: an unchanged value is not validated again.
+					if omv == nil || op.Type != operation.Update || mv != *omv {
+						errs = append(errs, validate.MaxLength(&kp, mv, 8)...) // +k8s:maxLength=8
+					}
+				}
+			}
+		}
+	}
+	{ // field Selector.MatchExpressions
+		fp := fldPath.Child("matchExpressions")
+		v := &obj.MatchExpressions
+		var ov *[]Requirement
+		if oldObj != nil {
+			ov = &oldObj.MatchExpressions
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_SliceRequirement(v, ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxItems=4
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if !stop {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Requirement(ctx, op, &ip, ev, nil)...)
+				}
+			}
+		}
+	}
+	{ // field Selector.Zones
+		fp := fldPath.Child("zones")
+		v := &obj.Zones
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Zones
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			stop := false
+			if e := validate.MaxItems(&fp, len(*v), 4); len(e) != 0 { // +k8s:maxItems=4
+				errs = append(errs, e.MarkShortCircuit()...)
+				stop = true
+			}
+			if !stop {
+				idx := validate.NewIndex(validate.Deref(ov), keyOf_string)
+				for i := range *v {
+					ev := &(*v)[i]
+					if idx.Find(i, ev) != nil {
+						continue // unchanged: validated when it was added
+					}
+					ip := fp.Index(i)
+					errs = append(errs, validate.MaxLength(&ip, *ev, 8)...) // +k8s:maxLength=8
+				}
+				errs = append(errs, validate.Unique(&fp, *v, keyOf_string)...) // +k8s:listType=set
+			}
+		}
 	}
 	return errs
 }
@@ -416,7 +732,7 @@ func ValidateAt_Stage(ctx context.Context, op operation.Operation, fldPath *vali
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		errs = append(errs, validate.MaxLength(fldPath, *obj, 16)...) // +k8s:maxLength=16
 		// +k8s:validation:cel[0]:rule="self.startsWith('s')"
-		errs = append(errs, celCheck12(fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celCheck16(fldPath, false, obj, oldObj == nil, oldObj)...)
 	}
 	return errs
 }
@@ -439,7 +755,7 @@ func ValidateAt_Window(ctx context.Context, op operation.Operation, fldPath *val
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		// +kubebuilder:validation:XValidation:rule="self.start <= self.end",messageExpression="self.end < 0 ? 'end is negative' : 'start is after end'",fieldPath=".start"
-		errs = append(errs, celCheck13(fldPath, false, obj, oldObj == nil, oldObj)...)
+		errs = append(errs, celCheck17(fldPath, false, obj, oldObj == nil, oldObj)...)
 	}
 	return errs
 }
@@ -610,6 +926,76 @@ func equal_v1_ObjectMeta(a, b *metav1.ObjectMeta) bool {
 		equal_Slicev1_ManagedFieldsEntry(&a.ManagedFields, &b.ManagedFields)
 }
 
+// equal_Ptrresource_Quantity reports whether two *resource.Quantity values are equal, for ratcheting.
+func equal_Ptrresource_Quantity(a, b **resource.Quantity) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return (**a).Equal((**b))
+}
+
+// equal_CrewMember reports whether two CrewMember values are equal, for ratcheting.
+func equal_CrewMember(a, b *CrewMember) bool {
+	return a.Name == b.Name &&
+		validate.EqualPtr(a.Seat, b.Seat) &&
+		a.Badge == b.Badge
+}
+
+// equal_SliceCrewMember reports whether two []CrewMember values are equal, for ratcheting.
+func equal_SliceCrewMember(a, b *[]CrewMember) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_CrewMember(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_PtrCrewMember reports whether two *CrewMember values are equal, for ratcheting.
+func equal_PtrCrewMember(a, b **CrewMember) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_CrewMember(*a, *b)
+}
+
+// equal_Requirement reports whether two Requirement values are equal, for ratcheting.
+func equal_Requirement(a, b *Requirement) bool {
+	return a.Key == b.Key &&
+		validate.EqualSlice(a.Values, b.Values)
+}
+
+// equal_SliceRequirement reports whether two []Requirement values are equal, for ratcheting.
+func equal_SliceRequirement(a, b *[]Requirement) bool {
+	if len(*a) != len(*b) {
+		return false
+	}
+	for i := range *a {
+		if !equal_Requirement(&(*a)[i], &(*b)[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// equal_Selector reports whether two Selector values are equal, for ratcheting.
+func equal_Selector(a, b *Selector) bool {
+	return validate.EqualMap(a.MatchLabels, b.MatchLabels) &&
+		equal_SliceRequirement(&a.MatchExpressions, &b.MatchExpressions) &&
+		validate.EqualSlice(a.Zones, b.Zones)
+}
+
+// equal_PtrSelector reports whether two *Selector values are equal, for ratcheting.
+func equal_PtrSelector(a, b **Selector) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Selector(*a, *b)
+}
+
 // equal_RocketSpec reports whether two RocketSpec values are equal, for ratcheting.
 func equal_RocketSpec(a, b *RocketSpec) bool {
 	return a.Mode == b.Mode &&
@@ -623,7 +1009,12 @@ func equal_RocketSpec(a, b *RocketSpec) bool {
 		a.Window == b.Window &&
 		validate.EqualSlice(a.Tags, b.Tags) &&
 		validate.EqualMap(a.Limits, b.Limits) &&
-		validate.EqualSlice(a.Engines, b.Engines)
+		validate.EqualSlice(a.Engines, b.Engines) &&
+		equal_Ptrresource_Quantity(&a.Reserve, &b.Reserve) &&
+		equal_Ptrv1_Time(&a.LaunchedAt, &b.LaunchedAt) &&
+		equal_SliceCrewMember(&a.Crew, &b.Crew) &&
+		equal_PtrCrewMember(&a.Captain, &b.Captain) &&
+		equal_PtrSelector(&a.Selector, &b.Selector)
 }
 
 // equal_Rocket reports whether two Rocket values are equal, for ratcheting.
@@ -635,13 +1026,13 @@ func equal_Rocket(a, b *Rocket) bool {
 
 // celRule3 evaluates a CEL rule as the API server does, on the JSON form.
 func celRule3(self, oldSelf *RocketSpec) (bool, cel.Err) {
-	// "!has(self.payload) || self.mode == \'cargo\'"
+	// "!has(self.reserve) || has(self.launchedAt)"
 	var v1 bool
 	var e2 cel.Err
-	if !(!(self.Payload == nil)) {
+	if !(self.Reserve != nil) {
 		v1 = true
 	} else {
-		v1 = self.Mode == "cargo"
+		v1 = !(self.LaunchedAt == nil || self.LaunchedAt.IsZero())
 	}
 	return v1, e2
 }
@@ -663,15 +1054,66 @@ func celCheck3(
 	return celSite3.Failed(fldPath, self)
 }
 
+// celEqual_Badge is CEL's == on two Badge objects as the API server compares their JSON forms.
+func celEqual_Badge(a, b *Badge) bool {
+	return a.Rank == b.Rank
+}
+
+// celEqual_CrewMember is CEL's == on two CrewMember objects as the API server compares their JSON forms.
+func celEqual_CrewMember(a, b *CrewMember) bool {
+	return a.Name == b.Name &&
+		(a.Seat == nil) == (b.Seat == nil) && (a.Seat == nil || (int64((*a.Seat)) == int64((*b.Seat)))) &&
+		celEqual_Badge(&a.Badge, &b.Badge)
+}
+
 // celRule4 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule4(self, oldSelf *string) (bool, cel.Err) {
-	// "self in [\'cargo\', \'crew\', \'test\']"
-	return ((*self) == "cargo" || (*self) == "crew" || (*self) == "test"), cel.Err{}
+func celRule4(self, oldSelf *RocketSpec) (bool, cel.Err) {
+	// "!has(self.captain) || !has(oldSelf.captain) || self.captain == oldSelf.captain"
+	var v1 bool
+	var e2 cel.Err
+	if !(!(self.Captain == nil)) {
+		v1 = true
+	} else {
+		v1 = !(!(oldSelf.Captain == nil))
+	}
+	var v3 bool
+	var e4 cel.Err
+	if !e2.Failed() && v1 {
+		v3 = true
+	} else {
+		var v5 *CrewMember
+		var e6 cel.Err
+		if self.Captain == nil {
+			e6 = cel.NoSuchKey("captain")
+		} else {
+			v5 = self.Captain
+		}
+		var v7 *CrewMember
+		var e8 cel.Err
+		if oldSelf.Captain == nil {
+			e8 = cel.NoSuchKey("captain")
+		} else {
+			v7 = oldSelf.Captain
+		}
+		var v9 bool
+		var e10 cel.Err
+		if e6.Failed() {
+			e10 = e6
+		} else if e8.Failed() {
+			e10 = e8
+		} else {
+			v9 = celEqual_CrewMember(v5, v7)
+		}
+		v3, e4 = cel.Or(v1, e2, v9, e10)
+	}
+	return v3, e4
 }
 
 // celCheck4 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck4(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
-	if unset || self == nil {
+func celCheck4(
+	fldPath *validate.Path, unset bool, self *RocketSpec, oldUnset bool, oldSelf *RocketSpec,
+) field.ErrorList {
+	if unset || self == nil || oldUnset || oldSelf == nil {
 		return nil
 	}
 	ok, err := celRule4(self, oldSelf)
@@ -684,8 +1126,132 @@ func celCheck4(fldPath *validate.Path, unset bool, self *string, oldUnset bool, 
 	return celSite4.Failed(fldPath, self)
 }
 
+// celEqual_Requirement is CEL's == on two Requirement objects as the API server compares their JSON forms.
+func celEqual_Requirement(a, b *Requirement) bool {
+	return a.Key == b.Key &&
+		(len(a.Values) == 0) == (len(b.Values) == 0) && (len(a.Values) == 0 || cel.EqualScalarList(a.Values, b.Values))
+}
+
+// celEqual_Selector is CEL's == on two Selector objects as the API server compares their JSON forms.
+func celEqual_Selector(a, b *Selector) bool {
+	return (len(a.MatchLabels) == 0) == (len(b.MatchLabels) == 0) && (len(a.MatchLabels) == 0 || cel.EqualScalarMap(a.MatchLabels, b.MatchLabels)) &&
+		(len(a.MatchExpressions) == 0) == (len(b.MatchExpressions) == 0) && (len(a.MatchExpressions) == 0 || cel.EqualObjectList(a.MatchExpressions, b.MatchExpressions, celEqual_Requirement)) &&
+		(len(a.Zones) == 0) == (len(b.Zones) == 0) && (len(a.Zones) == 0 || cel.EqualSetList(a.Zones, b.Zones))
+}
+
 // celRule5 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule5(self, oldSelf *int64) (bool, cel.Err) {
+func celRule5(self, oldSelf *RocketSpec) (bool, cel.Err) {
+	// "!has(self.selector) || !has(oldSelf.selector) || self.selector == oldSelf.selector"
+	var v1 bool
+	var e2 cel.Err
+	if !(!(self.Selector == nil)) {
+		v1 = true
+	} else {
+		v1 = !(!(oldSelf.Selector == nil))
+	}
+	var v3 bool
+	var e4 cel.Err
+	if !e2.Failed() && v1 {
+		v3 = true
+	} else {
+		var v5 *Selector
+		var e6 cel.Err
+		if self.Selector == nil {
+			e6 = cel.NoSuchKey("selector")
+		} else {
+			v5 = self.Selector
+		}
+		var v7 *Selector
+		var e8 cel.Err
+		if oldSelf.Selector == nil {
+			e8 = cel.NoSuchKey("selector")
+		} else {
+			v7 = oldSelf.Selector
+		}
+		var v9 bool
+		var e10 cel.Err
+		if e6.Failed() {
+			e10 = e6
+		} else if e8.Failed() {
+			e10 = e8
+		} else {
+			v9 = celEqual_Selector(v5, v7)
+		}
+		v3, e4 = cel.Or(v1, e2, v9, e10)
+	}
+	return v3, e4
+}
+
+// celCheck5 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck5(
+	fldPath *validate.Path, unset bool, self *RocketSpec, oldUnset bool, oldSelf *RocketSpec,
+) field.ErrorList {
+	if unset || self == nil || oldUnset || oldSelf == nil {
+		return nil
+	}
+	ok, err := celRule5(self, oldSelf)
+	if err.Failed() {
+		return celSite5.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite5.Failed(fldPath, self)
+}
+
+// celRule6 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule6(self, oldSelf *RocketSpec) (bool, cel.Err) {
+	// "!has(self.payload) || self.mode == \'cargo\'"
+	var v1 bool
+	var e2 cel.Err
+	if !(!(self.Payload == nil)) {
+		v1 = true
+	} else {
+		v1 = self.Mode == "cargo"
+	}
+	return v1, e2
+}
+
+// celCheck6 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck6(
+	fldPath *validate.Path, unset bool, self *RocketSpec, oldUnset bool, oldSelf *RocketSpec,
+) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule6(self, oldSelf)
+	if err.Failed() {
+		return celSite6.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite6.Failed(fldPath, self)
+}
+
+// celRule7 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule7(self, oldSelf *string) (bool, cel.Err) {
+	// "self in [\'cargo\', \'crew\', \'test\']"
+	return ((*self) == "cargo" || (*self) == "crew" || (*self) == "test"), cel.Err{}
+}
+
+// celCheck7 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck7(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule7(self, oldSelf)
+	if err.Failed() {
+		return celSite7.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite7.Failed(fldPath, self)
+}
+
+// celRule8 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule8(self, oldSelf *int64) (bool, cel.Err) {
 	// "self % 2 == 0"
 	var v1 int64
 	var e2 cel.Err
@@ -700,38 +1266,38 @@ func celRule5(self, oldSelf *int64) (bool, cel.Err) {
 	return v3, e4
 }
 
-// celCheck5 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck5(fldPath *validate.Path, unset bool, self *int64, oldUnset bool, oldSelf *int64) field.ErrorList {
+// celCheck8 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck8(fldPath *validate.Path, unset bool, self *int64, oldUnset bool, oldSelf *int64) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
-	ok, err := celRule5(self, oldSelf)
+	ok, err := celRule8(self, oldSelf)
 	if err.Failed() {
-		return celSite5.EvalError(fldPath, err)
+		return celSite8.EvalError(fldPath, err)
 	}
 	if ok {
 		return nil
 	}
-	return celSite5.Failed(fldPath, self)
+	return celSite8.Failed(fldPath, self)
 }
 
-// celCheck6 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck6(fldPath *validate.Path, unset bool, self *int32, oldUnset bool, oldSelf *int32) field.ErrorList {
+// celCheck9 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck9(fldPath *validate.Path, unset bool, self *int32, oldUnset bool, oldSelf *int32) field.ErrorList {
 	if unset || self == nil || oldUnset || oldSelf == nil {
 		return nil
 	}
 	ok, err := celRule(self, oldSelf)
 	if err.Failed() {
-		return celSite6.EvalError(fldPath, err)
+		return celSite9.EvalError(fldPath, err)
 	}
 	if ok {
 		return nil
 	}
-	return celSite6.Failed(fldPath, self)
+	return celSite9.Failed(fldPath, self)
 }
 
-// celRule6 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule6(self, oldSelf *string) (bool, cel.Err) {
+// celRule9 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule9(self, oldSelf *string) (bool, cel.Err) {
 	// "oldSelf.hasValue() || self == \'new\'"
 	var v1 bool
 	var e2 cel.Err
@@ -743,47 +1309,47 @@ func celRule6(self, oldSelf *string) (bool, cel.Err) {
 	return v1, e2
 }
 
-// celCheck7 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck7(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+// celCheck10 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck10(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
 	if oldUnset {
 		oldSelf = nil
 	}
-	ok, err := celRule6(self, oldSelf)
+	ok, err := celRule9(self, oldSelf)
 	if err.Failed() {
-		return celSite7.EvalError(fldPath, err)
+		return celSite10.EvalError(fldPath, err)
 	}
 	if ok {
 		return nil
 	}
-	return celSite7.Failed(fldPath, self)
+	return celSite10.Failed(fldPath, self)
 }
 
-// celRule7 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule7(self, oldSelf *string) (bool, cel.Err) {
+// celRule10 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule10(self, oldSelf *string) (bool, cel.Err) {
 	// "self.size() >= 2"
 	return cel.Size((*self)) >= int64(2), cel.Err{}
 }
 
-// celCheck8 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck8(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+// celCheck11 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck11(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
-	ok, err := celRule7(self, oldSelf)
+	ok, err := celRule10(self, oldSelf)
 	if err.Failed() {
-		return celSite8.EvalError(fldPath, err)
+		return celSite11.EvalError(fldPath, err)
 	}
 	if ok {
 		return nil
 	}
-	return celSite8.Failed(fldPath, self)
+	return celSite11.Failed(fldPath, self)
 }
 
-// celRule8 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule8(self, oldSelf *[]string) (bool, cel.Err) {
+// celRule11 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule11(self, oldSelf *[]string) (bool, cel.Err) {
 	// "self.all(x, x.size() > 0)"
 	var v1 bool
 	var e2 cel.Err
@@ -799,23 +1365,23 @@ func celRule8(self, oldSelf *[]string) (bool, cel.Err) {
 	return v1, e2
 }
 
-// celCheck9 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck9(fldPath *validate.Path, unset bool, self *[]string, oldUnset bool, oldSelf *[]string) field.ErrorList {
+// celCheck12 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck12(fldPath *validate.Path, unset bool, self *[]string, oldUnset bool, oldSelf *[]string) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
-	ok, err := celRule8(self, oldSelf)
+	ok, err := celRule11(self, oldSelf)
 	if err.Failed() {
-		return celSite9.EvalError(fldPath, err)
+		return celSite12.EvalError(fldPath, err)
 	}
 	if ok {
 		return nil
 	}
-	return celSite9.Failed(fldPath, self)
+	return celSite12.Failed(fldPath, self)
 }
 
-// celRule9 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule9(self, oldSelf *string) (bool, cel.Err) {
+// celRule12 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule12(self, oldSelf *string) (bool, cel.Err) {
 	// "self != \'bad\'"
 	return (*self) != "bad", cel.Err{}
 }
@@ -826,24 +1392,24 @@ func celMessage(self, oldSelf *string) (string, cel.Err) {
 	return ("tag " + (*self)) + " is bad", cel.Err{}
 }
 
-// celCheck10 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck10(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
+// celCheck13 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck13(fldPath *validate.Path, unset bool, self *string, oldUnset bool, oldSelf *string) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
-	ok, err := celRule9(self, oldSelf)
+	ok, err := celRule12(self, oldSelf)
 	if err.Failed() {
-		return celSite10.EvalError(fldPath, err)
+		return celSite13.EvalError(fldPath, err)
 	}
 	if ok {
 		return nil
 	}
 	msg, msgErr := celMessage(self, oldSelf)
-	return celSite10.FailedWithMessage(fldPath, self, msg, msgErr)
+	return celSite13.FailedWithMessage(fldPath, self, msg, msgErr)
 }
 
-// celRule10 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule10(self, oldSelf *map[string]int32) (bool, cel.Err) {
+// celRule13 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule13(self, oldSelf *map[string]int32) (bool, cel.Err) {
 	// "self.all(k, self[k] >= 0)"
 	var v1 bool
 	var e2 cel.Err
@@ -873,21 +1439,21 @@ func celRule10(self, oldSelf *map[string]int32) (bool, cel.Err) {
 	return v1, e2
 }
 
-// celCheck11 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck11(
+// celCheck14 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck14(
 	fldPath *validate.Path, unset bool, self *map[string]int32, oldUnset bool, oldSelf *map[string]int32,
 ) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
-	ok, err := celRule10(self, oldSelf)
+	ok, err := celRule13(self, oldSelf)
 	if err.Failed() {
-		return celSite11.EvalError(fldPath, err)
+		return celSite14.EvalError(fldPath, err)
 	}
 	if ok {
 		return nil
 	}
-	return celSite11.Failed(fldPath, self)
+	return celSite14.Failed(fldPath, self)
 }
 
 // keyOf_Engine_Name identifies a list item by its key field Name.
@@ -895,29 +1461,64 @@ func keyOf_Engine_Name(v *Engine) string {
 	return v.Name
 }
 
-// celRule11 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule11(self, oldSelf *Stage) (bool, cel.Err) {
-	// "self.startsWith(\'s\')"
-	return cel.StartsWith(string((*self)), "s"), cel.Err{}
+// celRule14 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule14(self, oldSelf *[]CrewMember) (bool, cel.Err) {
+	// "self == oldSelf || oldSelf.size() == 0"
+	var v1 bool
+	var e2 cel.Err
+	if cel.EqualObjectList((*self), (*oldSelf), celEqual_CrewMember) {
+		v1 = true
+	} else {
+		v1 = int64(len((*oldSelf))) == int64(0)
+	}
+	return v1, e2
 }
 
-// celCheck12 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck12(fldPath *validate.Path, unset bool, self *Stage, oldUnset bool, oldSelf *Stage) field.ErrorList {
-	if unset || self == nil {
+// celCheck15 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck15(
+	fldPath *validate.Path, unset bool, self *[]CrewMember, oldUnset bool, oldSelf *[]CrewMember,
+) field.ErrorList {
+	if unset || self == nil || oldUnset || oldSelf == nil {
 		return nil
 	}
-	ok, err := celRule11(self, oldSelf)
+	ok, err := celRule14(self, oldSelf)
 	if err.Failed() {
-		return celSite12.EvalError(fldPath, err)
+		return celSite15.EvalError(fldPath, err)
 	}
 	if ok {
 		return nil
 	}
-	return celSite12.Failed(fldPath, self)
+	return celSite15.Failed(fldPath, self)
 }
 
-// celRule12 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule12(self, oldSelf *Window) (bool, cel.Err) {
+// keyOf_string identifies a list item by its whole value.
+func keyOf_string(v *string) string {
+	return *v
+}
+
+// celRule15 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule15(self, oldSelf *Stage) (bool, cel.Err) {
+	// "self.startsWith(\'s\')"
+	return cel.StartsWith(string((*self)), "s"), cel.Err{}
+}
+
+// celCheck16 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck16(fldPath *validate.Path, unset bool, self *Stage, oldUnset bool, oldSelf *Stage) field.ErrorList {
+	if unset || self == nil {
+		return nil
+	}
+	ok, err := celRule15(self, oldSelf)
+	if err.Failed() {
+		return celSite16.EvalError(fldPath, err)
+	}
+	if ok {
+		return nil
+	}
+	return celSite16.Failed(fldPath, self)
+}
+
+// celRule16 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule16(self, oldSelf *Window) (bool, cel.Err) {
 	// "self.start <= self.end"
 	return int64(self.Start) <= int64(self.End), cel.Err{}
 }
@@ -935,18 +1536,18 @@ func celMessage2(self, oldSelf *Window) (string, cel.Err) {
 	return v1, e2
 }
 
-// celCheck13 runs a compiled CEL rule and reports its errors as the API server does.
-func celCheck13(fldPath *validate.Path, unset bool, self *Window, oldUnset bool, oldSelf *Window) field.ErrorList {
+// celCheck17 runs a compiled CEL rule and reports its errors as the API server does.
+func celCheck17(fldPath *validate.Path, unset bool, self *Window, oldUnset bool, oldSelf *Window) field.ErrorList {
 	if unset || self == nil {
 		return nil
 	}
-	ok, err := celRule12(self, oldSelf)
+	ok, err := celRule16(self, oldSelf)
 	if err.Failed() {
-		return celSite13.EvalError(fldPath, err)
+		return celSite17.EvalError(fldPath, err)
 	}
 	if ok {
 		return nil
 	}
 	msg, msgErr := celMessage2(self, oldSelf)
-	return celSite13.FailedWithMessage(fldPath, self, msg, msgErr)
+	return celSite17.FailedWithMessage(fldPath, self, msg, msgErr)
 }

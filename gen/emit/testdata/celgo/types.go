@@ -26,6 +26,31 @@ type Gateway struct {
 	Timeout   *string           `json:"timeout,omitempty"`
 	Labels    map[string]string `json:"labels,omitempty"`
 	Inline    `json:",inline"`
+	// Tolerations and Primary hold flat objects, whose equality is compiled.
+	Tolerations []Toleration `json:"tolerations,omitempty"`
+	Primary     *Toleration  `json:"primary,omitempty"`
+	// Routes is a map of objects, whose equality is not compiled.
+	Routes map[string]Level `json:"routes,omitempty"`
+}
+
+// Toleration is a flat object: scalars (one of them a pointer, one a float
+// that omitzero leaves out at 0 and -0) and nested flat objects.
+type Toleration struct {
+	Key      string  `json:"key,omitempty"`
+	Operator string  `json:"operator"`
+	Seconds  *int64  `json:"seconds,omitempty"`
+	Weight   float64 `json:"weight,omitzero"`
+	Window   *Window `json:"window,omitempty"`
+	Level    Level   `json:"level"`
+}
+
+type Window struct {
+	Start int32 `json:"start"`
+	Open  bool  `json:"open,omitempty"`
+}
+
+type Level struct {
+	Label string `json:"label,omitempty"`
 }
 
 type Inline struct {

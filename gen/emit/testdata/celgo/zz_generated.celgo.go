@@ -58,12 +58,19 @@ var CompiledRules = []CompiledRule{
 	{"Listener", "self.name == oldSelf.orValue(self).name", "", func(self, old any) (bool, cel.Err) { return celRule33(self.(*Listener), old.(*Listener)) }, nil, true, true},
 	{"Listener", "oldSelf.value().port != 1 || self.port == 1", "", func(self, old any) (bool, cel.Err) { return celRule34(self.(*Listener), old.(*Listener)) }, nil, true, true},
 	{"Fraction", "self.numerator >= oldSelf.orValue(self).numerator", "self.numerator > 5 ? 'a large numerator went down' : 'numerator went down'", func(self, old any) (bool, cel.Err) { return celRule35(self.(*Fraction), old.(*Fraction)) }, func(self, old any) (string, cel.Err) { return celMessage2(self.(*Fraction), old.(*Fraction)) }, true, true},
-	{"Gateway", "self.labels == oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule36(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "self.addresses == oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule37(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "self.addresses != oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule38(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.certificateRefs == oldSelf.tls.certificateRefs", "", func(self, old any) (bool, cel.Err) { return celRule39(self.(*Listener), old.(*Listener)) }, nil, true, false},
-	{"Gateway", "self.labels != oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule40(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.options == oldSelf.tls.options", "", func(self, old any) (bool, cel.Err) { return celRule41(self.(*Listener), old.(*Listener)) }, nil, true, false},
+	{"Gateway", "self.listeners == oldSelf.listeners", "", func(self, old any) (bool, cel.Err) { return celRule36(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.listeners[0] != oldSelf.listeners[0] || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule37(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.tolerations == oldSelf.tolerations", "", func(self, old any) (bool, cel.Err) { return celRule38(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.tolerations != oldSelf.tolerations || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule39(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "!has(self.primary) || !has(oldSelf.primary) || self.primary == oldSelf.primary", "", func(self, old any) (bool, cel.Err) { return celRule40(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.primary.level == oldSelf.primary.level || self.primary.window != oldSelf.primary.window", "", func(self, old any) (bool, cel.Err) { return celRule41(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.tolerations.all(t, t == self.tolerations[0])", "", func(self, old any) (bool, cel.Err) { return celRule42(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.labels == oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule43(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.addresses == oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule44(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.addresses != oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule45(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.certificateRefs == oldSelf.tls.certificateRefs", "", func(self, old any) (bool, cel.Err) { return celRule46(self.(*Listener), old.(*Listener)) }, nil, true, false},
+	{"Gateway", "self.labels != oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule47(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.options == oldSelf.tls.options", "", func(self, old any) (bool, cel.Err) { return celRule48(self.(*Listener), old.(*Listener)) }, nil, true, false},
 }
 
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
@@ -1561,8 +1568,388 @@ func celMessage2(self, oldSelf *Fraction) (string, cel.Err) {
 	return v1, e2
 }
 
+// celEqual_TLSConfig is CEL's == on two TLSConfig objects as the API server compares their JSON forms.
+func celEqual_TLSConfig(a, b *TLSConfig) bool {
+	return a.Mode == b.Mode &&
+		(len(a.CertificateRefs) == 0) == (len(b.CertificateRefs) == 0) && (len(a.CertificateRefs) == 0 || cel.EqualScalarList(a.CertificateRefs, b.CertificateRefs)) &&
+		(len(a.Options) == 0) == (len(b.Options) == 0) && (len(a.Options) == 0 || cel.EqualScalarMap(a.Options, b.Options))
+}
+
+// celEqual_Listener is CEL's == on two Listener objects as the API server compares their JSON forms.
+func celEqual_Listener(a, b *Listener) bool {
+	return a.Name == b.Name &&
+		(a.Hostname == nil) == (b.Hostname == nil) && (a.Hostname == nil || ((*a.Hostname) == (*b.Hostname))) &&
+		int64(a.Port) == int64(b.Port) &&
+		string(a.Protocol) == string(b.Protocol) &&
+		(a.TLS == nil) == (b.TLS == nil) && (a.TLS == nil || celEqual_TLSConfig(a.TLS, b.TLS))
+}
+
 // celRule36 evaluates a CEL rule as the API server does, on the JSON form.
 func celRule36(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "self.listeners == oldSelf.listeners"
+	var v1 []Listener
+	var e2 cel.Err
+	if self.Listeners == nil {
+		e2 = cel.NoSuchKey("listeners")
+	} else {
+		v1 = self.Listeners
+	}
+	var v3 []Listener
+	var e4 cel.Err
+	if oldSelf.Listeners == nil {
+		e4 = cel.NoSuchKey("listeners")
+	} else {
+		v3 = oldSelf.Listeners
+	}
+	var v5 bool
+	var e6 cel.Err
+	if e2.Failed() {
+		e6 = e2
+	} else if e4.Failed() {
+		e6 = e4
+	} else {
+		v5 = cel.EqualObjectList(v1, v3, celEqual_Listener)
+	}
+	return v5, e6
+}
+
+// celRule37 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule37(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "self.listeners[0] != oldSelf.listeners[0] || self.count > 3"
+	var v1 []Listener
+	var e2 cel.Err
+	if self.Listeners == nil {
+		e2 = cel.NoSuchKey("listeners")
+	} else {
+		v1 = self.Listeners
+	}
+	var v3 *Listener
+	var e4 cel.Err
+	if e2.Failed() {
+		e4 = e2
+	} else {
+		if int64(0) < 0 || int64(0) >= int64(len(v1)) {
+			e4 = cel.IndexOutOfBounds(int64(0))
+		} else {
+			v3 = &v1[int64(0)]
+		}
+	}
+	var v5 []Listener
+	var e6 cel.Err
+	if oldSelf.Listeners == nil {
+		e6 = cel.NoSuchKey("listeners")
+	} else {
+		v5 = oldSelf.Listeners
+	}
+	var v7 *Listener
+	var e8 cel.Err
+	if e6.Failed() {
+		e8 = e6
+	} else {
+		if int64(0) < 0 || int64(0) >= int64(len(v5)) {
+			e8 = cel.IndexOutOfBounds(int64(0))
+		} else {
+			v7 = &v5[int64(0)]
+		}
+	}
+	var v9 bool
+	var e10 cel.Err
+	if e4.Failed() {
+		e10 = e4
+	} else if e8.Failed() {
+		e10 = e8
+	} else {
+		v9 = !celEqual_Listener(v3, v7)
+	}
+	var v11 bool
+	var e12 cel.Err
+	if !e10.Failed() && v9 {
+		v11 = true
+	} else {
+		v11, e12 = cel.Or(v9, e10, self.Count > int64(3), cel.Err{})
+	}
+	return v11, e12
+}
+
+// celEqual_Window is CEL's == on two Window objects as the API server compares their JSON forms.
+func celEqual_Window(a, b *Window) bool {
+	return int64(a.Start) == int64(b.Start) &&
+		a.Open == b.Open
+}
+
+// celEqual_Level is CEL's == on two Level objects as the API server compares their JSON forms.
+func celEqual_Level(a, b *Level) bool {
+	return a.Label == b.Label
+}
+
+// celEqual_Toleration is CEL's == on two Toleration objects as the API server compares their JSON forms.
+func celEqual_Toleration(a, b *Toleration) bool {
+	return a.Key == b.Key &&
+		a.Operator == b.Operator &&
+		(a.Seconds == nil) == (b.Seconds == nil) && (a.Seconds == nil || ((*a.Seconds) == (*b.Seconds))) &&
+		a.Weight == b.Weight &&
+		(a.Window == nil) == (b.Window == nil) && (a.Window == nil || celEqual_Window(a.Window, b.Window)) &&
+		celEqual_Level(&a.Level, &b.Level)
+}
+
+// celRule38 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule38(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "self.tolerations == oldSelf.tolerations"
+	var v1 []Toleration
+	var e2 cel.Err
+	if len(self.Tolerations) == 0 {
+		e2 = cel.NoSuchKey("tolerations")
+	} else {
+		v1 = self.Tolerations
+	}
+	var v3 []Toleration
+	var e4 cel.Err
+	if len(oldSelf.Tolerations) == 0 {
+		e4 = cel.NoSuchKey("tolerations")
+	} else {
+		v3 = oldSelf.Tolerations
+	}
+	var v5 bool
+	var e6 cel.Err
+	if e2.Failed() {
+		e6 = e2
+	} else if e4.Failed() {
+		e6 = e4
+	} else {
+		v5 = cel.EqualObjectList(v1, v3, celEqual_Toleration)
+	}
+	return v5, e6
+}
+
+// celRule39 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule39(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "self.tolerations != oldSelf.tolerations || self.count > 3"
+	var v1 []Toleration
+	var e2 cel.Err
+	if len(self.Tolerations) == 0 {
+		e2 = cel.NoSuchKey("tolerations")
+	} else {
+		v1 = self.Tolerations
+	}
+	var v3 []Toleration
+	var e4 cel.Err
+	if len(oldSelf.Tolerations) == 0 {
+		e4 = cel.NoSuchKey("tolerations")
+	} else {
+		v3 = oldSelf.Tolerations
+	}
+	var v5 bool
+	var e6 cel.Err
+	if e2.Failed() {
+		e6 = e2
+	} else if e4.Failed() {
+		e6 = e4
+	} else {
+		v5 = !cel.EqualObjectList(v1, v3, celEqual_Toleration)
+	}
+	var v7 bool
+	var e8 cel.Err
+	if !e6.Failed() && v5 {
+		v7 = true
+	} else {
+		v7, e8 = cel.Or(v5, e6, self.Count > int64(3), cel.Err{})
+	}
+	return v7, e8
+}
+
+// celRule40 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule40(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "!has(self.primary) || !has(oldSelf.primary) || self.primary == oldSelf.primary"
+	var v1 bool
+	var e2 cel.Err
+	if !(!(self.Primary == nil)) {
+		v1 = true
+	} else {
+		v1 = !(!(oldSelf.Primary == nil))
+	}
+	var v3 bool
+	var e4 cel.Err
+	if !e2.Failed() && v1 {
+		v3 = true
+	} else {
+		var v5 *Toleration
+		var e6 cel.Err
+		if self.Primary == nil {
+			e6 = cel.NoSuchKey("primary")
+		} else {
+			v5 = self.Primary
+		}
+		var v7 *Toleration
+		var e8 cel.Err
+		if oldSelf.Primary == nil {
+			e8 = cel.NoSuchKey("primary")
+		} else {
+			v7 = oldSelf.Primary
+		}
+		var v9 bool
+		var e10 cel.Err
+		if e6.Failed() {
+			e10 = e6
+		} else if e8.Failed() {
+			e10 = e8
+		} else {
+			v9 = celEqual_Toleration(v5, v7)
+		}
+		v3, e4 = cel.Or(v1, e2, v9, e10)
+	}
+	return v3, e4
+}
+
+// celRule41 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule41(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "self.primary.level == oldSelf.primary.level || self.primary.window != oldSelf.primary.window"
+	var v1 *Toleration
+	var e2 cel.Err
+	if self.Primary == nil {
+		e2 = cel.NoSuchKey("primary")
+	} else {
+		v1 = self.Primary
+	}
+	var v3 *Level
+	var e4 cel.Err
+	if e2.Failed() {
+		e4 = e2
+	} else {
+		v3 = &v1.Level
+	}
+	var v5 *Toleration
+	var e6 cel.Err
+	if oldSelf.Primary == nil {
+		e6 = cel.NoSuchKey("primary")
+	} else {
+		v5 = oldSelf.Primary
+	}
+	var v7 *Level
+	var e8 cel.Err
+	if e6.Failed() {
+		e8 = e6
+	} else {
+		v7 = &v5.Level
+	}
+	var v9 bool
+	var e10 cel.Err
+	if e4.Failed() {
+		e10 = e4
+	} else if e8.Failed() {
+		e10 = e8
+	} else {
+		v9 = celEqual_Level(v3, v7)
+	}
+	var v11 bool
+	var e12 cel.Err
+	if !e10.Failed() && v9 {
+		v11 = true
+	} else {
+		var v13 *Toleration
+		var e14 cel.Err
+		if self.Primary == nil {
+			e14 = cel.NoSuchKey("primary")
+		} else {
+			v13 = self.Primary
+		}
+		var v15 *Window
+		var e16 cel.Err
+		if e14.Failed() {
+			e16 = e14
+		} else {
+			if v13.Window == nil {
+				e16 = cel.NoSuchKey("window")
+			} else {
+				v15 = v13.Window
+			}
+		}
+		var v17 *Toleration
+		var e18 cel.Err
+		if oldSelf.Primary == nil {
+			e18 = cel.NoSuchKey("primary")
+		} else {
+			v17 = oldSelf.Primary
+		}
+		var v19 *Window
+		var e20 cel.Err
+		if e18.Failed() {
+			e20 = e18
+		} else {
+			if v17.Window == nil {
+				e20 = cel.NoSuchKey("window")
+			} else {
+				v19 = v17.Window
+			}
+		}
+		var v21 bool
+		var e22 cel.Err
+		if e16.Failed() {
+			e22 = e16
+		} else if e20.Failed() {
+			e22 = e20
+		} else {
+			v21 = !celEqual_Window(v15, v19)
+		}
+		v11, e12 = cel.Or(v9, e10, v21, e22)
+	}
+	return v11, e12
+}
+
+// celRule42 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule42(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "self.tolerations.all(t, t == self.tolerations[0])"
+	var v1 []Toleration
+	var e2 cel.Err
+	if len(self.Tolerations) == 0 {
+		e2 = cel.NoSuchKey("tolerations")
+	} else {
+		v1 = self.Tolerations
+	}
+	var v3 bool
+	var e4 cel.Err
+	if e2.Failed() {
+		e4 = e2
+	} else {
+		v3 = true
+		for i6 := range v1 {
+			it5 := &v1[i6]
+			_ = it5
+			var v7 []Toleration
+			var e8 cel.Err
+			if len(self.Tolerations) == 0 {
+				e8 = cel.NoSuchKey("tolerations")
+			} else {
+				v7 = self.Tolerations
+			}
+			var v9 *Toleration
+			var e10 cel.Err
+			if e8.Failed() {
+				e10 = e8
+			} else {
+				if int64(0) < 0 || int64(0) >= int64(len(v7)) {
+					e10 = cel.IndexOutOfBounds(int64(0))
+				} else {
+					v9 = &v7[int64(0)]
+				}
+			}
+			var v11 bool
+			var e12 cel.Err
+			if e10.Failed() {
+				e12 = e10
+			} else {
+				v11 = celEqual_Toleration(it5, v9)
+			}
+			v3, e4 = cel.And(v3, e4, v11, e12)
+			if !e4.Failed() && !v3 {
+				break
+			}
+		}
+	}
+	return v3, e4
+}
+
+// celRule43 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule43(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.labels == oldSelf.labels || self.count > 3"
 	var v1 map[string]string
 	var e2 cel.Err
@@ -1597,8 +1984,8 @@ func celRule36(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule37 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule37(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule44 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule44(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.addresses == oldSelf.addresses || self.count > 3"
 	var v1 []string
 	var e2 cel.Err
@@ -1633,8 +2020,8 @@ func celRule37(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule38 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule38(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule45 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule45(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.addresses != oldSelf.addresses || self.count > 3"
 	var v1 []string
 	var e2 cel.Err
@@ -1669,8 +2056,8 @@ func celRule38(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule39 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule39(self, oldSelf *Listener) (bool, cel.Err) {
+// celRule46 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule46(self, oldSelf *Listener) (bool, cel.Err) {
 	// "!has(self.tls) || !has(oldSelf.tls) || self.tls.certificateRefs == oldSelf.tls.certificateRefs"
 	var v1 bool
 	var e2 cel.Err
@@ -1734,8 +2121,8 @@ func celRule39(self, oldSelf *Listener) (bool, cel.Err) {
 	return v3, e4
 }
 
-// celRule40 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule40(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule47 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule47(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.labels != oldSelf.labels || self.count > 3"
 	var v1 map[string]string
 	var e2 cel.Err
@@ -1770,8 +2157,8 @@ func celRule40(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule41 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule41(self, oldSelf *Listener) (bool, cel.Err) {
+// celRule48 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule48(self, oldSelf *Listener) (bool, cel.Err) {
 	// "!has(self.tls) || !has(oldSelf.tls) || self.tls.options == oldSelf.tls.options"
 	var v1 bool
 	var e2 cel.Err
