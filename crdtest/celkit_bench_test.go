@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"testing"
+	"time"
 
 	"k8s.io/apimachinery/pkg/api/operation"
+	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 
@@ -13,9 +15,10 @@ import (
 )
 
 // validRocket has a value at every site of the kit's CEL rules (13 rules
-// run on create, the transition rules too on update).
+// run on create, the transition rules too on update: 17).
 func validRocket() *celkitv1.Rocket {
 	payload, fuel, stage := "crate", int64(42), celkitv1.Stage("s2")
+	reserve, launched, seat := resource.MustParse("2Gi"), metav1.NewTime(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)), int32(1)
 	return &celkitv1.Rocket{
 		TypeMeta:   metav1.TypeMeta{APIVersion: "celkit.kubedv.io/v1", Kind: "Rocket"},
 		ObjectMeta: metav1.ObjectMeta{Name: "apollo", Namespace: "default", ResourceVersion: "1"},
@@ -25,6 +28,11 @@ func validRocket() *celkitv1.Rocket {
 			Tags:    []string{"red", "green", "blue"},
 			Limits:  map[string]int32{"cpu": 4, "memory": 8},
 			Engines: []celkitv1.Engine{{Name: "main", Thrust: 900}, {Name: "aux", Thrust: 100}},
+			Reserve: &reserve, LaunchedAt: &launched,
+			Crew:    []celkitv1.CrewMember{{Name: "ann", Seat: &seat, Badge: celkitv1.Badge{Rank: "cpt"}}, {Name: "bo"}},
+			Captain: &celkitv1.CrewMember{Name: "ann", Seat: &seat},
+			Selector: &celkitv1.Selector{MatchLabels: map[string]string{"tier": "gold"}, Zones: []string{"a", "b"},
+				MatchExpressions: []celkitv1.Requirement{{Key: "zone", Values: []string{"a", "b"}}}},
 		},
 	}
 }
