@@ -47,6 +47,18 @@ var stringKeyDecl = &decl{cel: StringType, minSize: minStringSize}
 // declOf maps a schema type to its declaration; nil when the API server
 // leaves the node out of CEL (no type, e.g. preserve-unknown-fields alone).
 func declOf(t *Type, root bool) *decl {
+	d := declOfKind(t, root)
+	if d != nil && t.Nullable {
+		// A nullable value may be null: the type says so, for the
+		// translator to Go, which leaves such values to the interpreter.
+		nullable := *d.cel
+		nullable.Nullable = true
+		d.cel = &nullable
+	}
+	return d
+}
+
+func declOfKind(t *Type, root bool) *decl {
 	if t == nil {
 		return nil
 	}
@@ -164,10 +176,10 @@ func (d *decl) nameObjects(name string) {
 		}
 	case List:
 		d.elem.nameObjects(name + ".@idx")
-		d.cel = &Type{Kind: List, Elem: d.elem.cel, ListType: d.cel.ListType, MapKeys: d.cel.MapKeys}
+		d.cel = &Type{Kind: List, Elem: d.elem.cel, ListType: d.cel.ListType, MapKeys: d.cel.MapKeys, Nullable: d.cel.Nullable}
 	case Map:
 		d.elem.nameObjects(name + ".@elem")
-		d.cel = MapOf(StringType, d.elem.cel)
+		d.cel = &Type{Kind: Map, Key: StringType, Elem: d.elem.cel, Nullable: d.cel.Nullable}
 	}
 }
 

@@ -245,6 +245,10 @@ func (g *celGen) has(e *cel.Expr) cval {
 		if fld == nil {
 			return g.refuse("")
 		}
+		if nilIsNull := (fld.ptr || ft.kind == celList || ft.kind == celMap) && !fld.omitEmpty && !fld.omitZero; nilIsNull && nullableField(e) {
+			// Its nil marshals to null, which a nullable field keeps: present.
+			return g.refuse("has() on nullable field %s, whose nil is null, is not compiled", e.Name)
+		}
 		if _, ok := g.absent("", fld, ft); !ok {
 			return g.refuse("the absence of field %s in JSON is not known exactly", e.Name)
 		}

@@ -224,3 +224,35 @@ func msgAdapter(name, typ string) string {
 	}
 	return "func(self, old any) (string, cel.Err) { return " + name + "(self.(*" + typ + "), old.(*" + typ + ")) }"
 }
+
+// TestCELNullableNotCompiled: a nullable property keeps null, which the Go
+// value cannot show apart from an absent one: reading it, and has() on it
+// where its nil marshals to null (a list without omitempty), stay
+// interpreted; has() on an omitempty pointer or on an int is compiled.
+func TestCELNullableNotCompiled(t *testing.T) {
+	pkg := loadCELGoTypes(t)
+	typ := pkg.Scope().Lookup("Gateway").Type()
+	schema := celTestSchema(typ)
+	for i := range schema.Fields {
+		if n := schema.Fields[i].Name; n == "timeout" || n == "listeners" || n == "count" {
+			nullable := *schema.Fields[i].Type
+			nullable.Nullable = true
+			schema.Fields[i].Type = &nullable
+		}
+	}
+	for _, c := range []struct{ rule, why string }{
+		{`self.timeout == 'a'`, "a nullable value is not compiled"},
+		{`self.count == 1`, "a nullable value is not compiled"},
+		{`has(self.timeout)`, ""}, // an omitempty pointer: nil is left out
+		{`has(self.count)`, ""},   // an int: never null
+		{`has(self.listeners)`, "has() on nullable field listeners, whose nil is null, is not compiled"},
+	} {
+		prog, diags := cel.Compile(cel.Rule{Rule: c.rule}, schema)
+		if len(diags) > 0 {
+			t.Fatalf("%s: %v", c.rule, diags)
+		}
+		if _, why := CELCompilable(prog, typ); why != c.why {
+			t.Errorf("%s: compiled with reason %q, want %q", c.rule, why, c.why)
+		}
+	}
+}

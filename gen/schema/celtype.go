@@ -23,7 +23,7 @@ func celType(p *Props) *cel.Type {
 		return nil
 	}
 	t := &cel.Type{MaxItems: bound(p.MaxItems), MaxProperties: bound(p.MaxProperties), MaxLength: bound(p.MaxLength), Format: p.Format,
-		IntOrString: p.IntOrString, Embedded: p.EmbeddedResource, ListType: p.ListType, MapKeys: p.ListMapKeys}
+		IntOrString: p.IntOrString, Embedded: p.EmbeddedResource, ListType: p.ListType, MapKeys: p.ListMapKeys, Nullable: p.Nullable}
 	t.PreserveUnknown = p.PreserveUnknownFields != nil && *p.PreserveUnknownFields
 	switch p.Type {
 	case "object":
