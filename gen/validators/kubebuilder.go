@@ -63,6 +63,10 @@ type kbRow struct {
 	// structKeys, when set, adds the checks on a struct (an object in the
 	// CRD), which no +k8s: tag accepts (kubebuilder_properties.go).
 	structKeys func(s *Site, m kbMarker) error
+	// str, when set, adds the checks on a string type itself, where the
+	// +k8s: tag to returns would report another error than the API server
+	// (MinLength: kubebuilder_intorstring.go's kbLengthCall).
+	str func(s *Site, m kbMarker) error
 	// eval, when set, is lint's evaluator of the marker itself, for rows
 	// whose to returns it (Format).
 	eval func(k Known, t tags.Tag) field.ErrorList
@@ -113,9 +117,12 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		isStruct = isStruct && r.structKeys != nil && !kbHasMethod(valueType, "MarshalJSON") && !kbHasMethod(valueType, "MarshalText")
 		isBytes := r.bytes != nil && kbBase64(valueType)
 		isJSONString := r.jsonString != nil && kbJSONString(s, kbMarker{tag: m, typ: valueType, siblings: s.Markers})
-		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct || isBytes || isJSONString {
+		isStr := r.str != nil && !isJSONString && !IsIntOrString(valueType) && isString(valueType)
+		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct || isBytes || isJSONString || isStr {
 			check := r.check
 			switch {
+			case isStr:
+				check = r.str
 			case r.intOrString != nil && IsIntOrString(valueType):
 				check = r.intOrString
 			case isBytes:
@@ -221,8 +228,8 @@ func kbRows() []kbRow {
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }, float: kbFloatModifier("Maximum")},
 		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`").
 			withDoc(" On a float, any positive number, checked as the API server checks the CRD's multipleOf (docs/kubebuilder.md)."), kbFloatMultipleOf),
-		withJSONString(withBytes(withIntOrString(count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
-			withDoc(kbIntOrStringDoc+kbBytesDoc+kbJSONStringDoc), kbIntOrStringLength("minLength")), kbBase64Length("minLength")), kbJSONStringLength("minLength")),
+		withString(withJSONString(withBytes(withIntOrString(count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
+			withDoc(kbIntOrStringDoc+kbBytesDoc+kbJSONStringDoc+kbMinLengthDoc), kbIntOrStringLength("minLength")), kbBase64Length("minLength")), kbJSONStringLength("minLength")), kbLengthCall("", "minLength")),
 		withJSONString(withBytes(withIntOrString(count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
 			withDoc(kbIntOrStringDoc+kbBytesDoc+kbJSONStringDoc), kbIntOrStringLength("maxLength")), kbBase64Length("maxLength")), kbJSONStringLength("maxLength")),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
@@ -285,6 +292,15 @@ func kbRows() []kbRow {
 	}
 	return rows
 }
+
+// withString sets the row's checks on a string type.
+func withString(r kbRow, check func(*Site, kbMarker) error) kbRow {
+	r.str = check
+	return r
+}
+
+// kbMinLengthDoc says what MinLength reports.
+const kbMinLengthDoc = " A failure is reported as the API server reports the CRD's minLength: field.Invalid, with kube-openapi's detail (\"spec.name in body should be at least 2 chars long\"), origin minLength (+k8s:minLength reports field.TooShort)."
 
 // withDoc appends more to the row's documentation.
 func (r kbRow) withDoc(more string) kbRow {

@@ -60,15 +60,15 @@ func TestAliasMarkers(t *testing.T) {
 	c := validatetest.NewCases(t, localSchemeBuilder, valid)
 	c.Run("within", func(r *Root) { r.Spec.Handle = "ab"; r.Spec.ShortHandle = new("abcd") })
 	c.Run("the alias's minimum", func(r *Root) { r.Spec.Handle = "a" },
-		field.TooShort(spec("handle"), "a", 2).WithOrigin("minLength"))
+		schemaTooShort(spec("handle"), "a", 2).WithOrigin("minLength"))
 	c.Run("the alias's maximum", func(r *Root) { r.Spec.Handle = "abcdefg" }, tooLong(spec("handle"), 6))
 	c.Run("behind a pointer", func(r *Root) { r.Spec.ShortHandle = new("a") },
-		field.TooShort(spec("shortHandle"), "a", 2).WithOrigin("minLength"))
+		schemaTooShort(spec("shortHandle"), "a", 2).WithOrigin("minLength"))
 	c.Run("the field's own maximum too", func(r *Root) { r.Spec.ShortHandle = new("abcde") }, tooLong(spec("shortHandle"), 4))
 
 	st := localSchemeBuilder.Test(t)
 	with := func(h string) *Root { r := valid(); r.Spec.Handle = h; return r }
 	st.Value(with("a")).OldValue(with("a")).ExpectValid()
-	st.Value(with("b")).OldValue(with("a")).ExpectInvalid(field.TooShort(spec("handle"), "b", 2).WithOrigin("minLength"))
+	st.Value(with("b")).OldValue(with("a")).ExpectInvalid(schemaTooShort(spec("handle"), "b", 2).WithOrigin("minLength"))
 	st.Value(with("bc")).OldValue(with("a")).ExpectValid()
 }

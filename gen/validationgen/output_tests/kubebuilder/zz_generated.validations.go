@@ -197,7 +197,7 @@ func ValidateAt_Digest(ctx context.Context, op operation.Operation, fldPath *val
 		// +kubebuilder:validation:MaxLength=8
 		errs = append(errs, validate.Base64MaxLength(fldPath, *obj, 8)...)
 		// +kubebuilder:validation:MinLength=8
-		errs = append(errs, validate.Base64MinLength(fldPath, *obj, 8)...)
+		errs = append(errs, validate.Base64SchemaMinLength(fldPath, *obj, 8)...)
 	}
 	return errs
 }
@@ -644,6 +644,117 @@ func ValidateAt_Key(ctx context.Context, op operation.Operation, fldPath *valida
 	return errs
 }
 
+// Validate_Label validates an instance of Label according
+// to declarative validation rules in the API schema.
+func Validate_Label(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Label) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Label(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Label validates an instance of Label at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Label(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Label) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +kubebuilder:validation:MinLength=3
+		errs = append(errs, validate.SchemaMinLength(fldPath, *obj, 3)...)
+	}
+	return errs
+}
+
+// Validate_Lengths validates an instance of Lengths according
+// to declarative validation rules in the API schema.
+func Validate_Lengths(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Lengths) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Lengths(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Lengths validates an instance of Lengths at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Lengths(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Lengths) (errs field.ErrorList) {
+	{ // field Lengths.Code
+		fp := fldPath.Child("code")
+		v := &obj.Code
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Code
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.SchemaMinLength(&fp, *v, 2)...) // +kubebuilder:validation:MinLength=2
+			}
+		}
+	}
+	{ // field Lengths.Tags
+		fp := fldPath.Child("tags")
+		v := &obj.Tags
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Tags
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +kubebuilder:validation:items:MinLength=2
+					errs = append(errs, validate.SchemaMinLength(&ip, *ev, 2)...)
+				}
+			}
+		}
+	}
+	{ // field Lengths.Labels
+		fp := fldPath.Child("labels")
+		v := &obj.Labels
+		var ov *map[string]Label
+		if oldObj != nil {
+			ov = &oldObj.Labels
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Label
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					errs = append(errs, ValidateAt_Label(ctx, op, &kp, &mv, omv)...)
+				}
+			}
+		}
+	}
+	{ // field Lengths.Upstream
+		fp := fldPath.Child("upstream")
+		v := &obj.Upstream
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Upstream
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
+			}
+		}
+	}
+	return errs
+}
+
 // Validate_Limits validates an instance of Limits according
 // to declarative validation rules in the API schema.
 func Validate_Limits(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -867,7 +978,8 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Base64MaxLength(&fp, *v, 8)...) // +kubebuilder:validation:MaxLength=8
-				errs = append(errs, validate.Base64MinLength(&fp, *v, 5)...) // +kubebuilder:validation:MinLength=5
+				// +kubebuilder:validation:MinLength=5
+				errs = append(errs, validate.Base64SchemaMinLength(&fp, *v, 5)...)
 			}
 		}
 	}
@@ -958,8 +1070,8 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
-			errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +kubebuilder:validation:MaxLength=8
-			errs = append(errs, validate.MinLength(&fp, *v, 1)...) // +kubebuilder:validation:MinLength=1
+			errs = append(errs, validate.MaxLength(&fp, *v, 8)...)       // +kubebuilder:validation:MaxLength=8
+			errs = append(errs, validate.SchemaMinLength(&fp, *v, 1)...) // +kubebuilder:validation:MinLength=1
 			// +kubebuilder:validation:Pattern=`^[a-z]+$`
 			errs = append(errs, validate.Pattern(&fp, *v, pattern)...)
 		}
@@ -1099,7 +1211,7 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
-				errs = append(errs, validate.MinLength(&fp, *pv, 2)...) // +kubebuilder:validation:MinLength=2
+				errs = append(errs, validate.SchemaMinLength(&fp, *pv, 2)...) // +kubebuilder:validation:MinLength=2
 			}
 		}
 	}
@@ -1392,7 +1504,7 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 				// +kubebuilder:validation:MaxLength=4
 				errs = append(errs, validate.IntOrStringMaxLength(&fp, *pv, 4)...)
 				// +kubebuilder:validation:MinLength=2
-				errs = append(errs, validate.IntOrStringMinLength(&fp, *pv, 2)...)
+				errs = append(errs, validate.IntOrStringSchemaMinLength(&fp, *pv, 2)...)
 				// +kubebuilder:validation:Pattern=`^[0-9]+%$`
 				errs = append(errs, validate.IntOrStringPattern(&fp, *pv, pattern2)...)
 			}
@@ -1460,6 +1572,25 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.extras
 		}
 		errs = append(errs, ValidateAt_extras(ctx, op, &fp, v, ov)...)
+	}
+	{ // field Spec.Lengths
+		fp := fldPath.Child("lengths")
+		v := &obj.Lengths
+		var ov **Lengths
+		if oldObj != nil {
+			ov = &oldObj.Lengths
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrLengths(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Lengths
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Lengths(ctx, op, &fp, pv, opv)...)
+			}
+		}
 	}
 	return errs
 }
@@ -1542,7 +1673,7 @@ func ValidateAt_Token(ctx context.Context, op operation.Operation, fldPath *vali
 		// +kubebuilder:validation:MaxLength=10
 		errs = append(errs, validate.JSONStringMaxLength(fldPath, *obj, 10)...)
 		// +kubebuilder:validation:MinLength=3
-		errs = append(errs, validate.JSONStringMinLength(fldPath, *obj, 3)...)
+		errs = append(errs, validate.JSONStringSchemaMinLength(fldPath, *obj, 3)...)
 		// +kubebuilder:validation:Pattern=`^[a-z]+\.[a-z]+$`
 		errs = append(errs, validate.JSONStringPattern(fldPath, *obj, pattern3)...)
 	}
@@ -1621,8 +1752,8 @@ func ValidateAt_extras(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v != "" {
-				errs = append(errs, validate.MaxLength(&fp, *v, 6)...) // +kubebuilder:validation:MaxLength=6
-				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +kubebuilder:validation:MinLength=2
+				errs = append(errs, validate.MaxLength(&fp, *v, 6)...)       // +kubebuilder:validation:MaxLength=6
+				errs = append(errs, validate.SchemaMinLength(&fp, *v, 2)...) // +kubebuilder:validation:MinLength=2
 			}
 		}
 	}
@@ -1637,9 +1768,9 @@ func ValidateAt_extras(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v != nil {
 				pv := *v
-				errs = append(errs, validate.MaxLength(&fp, *pv, 4)...) // +kubebuilder:validation:MaxLength=4
-				errs = append(errs, validate.MaxLength(&fp, *pv, 6)...) // +kubebuilder:validation:MaxLength=6
-				errs = append(errs, validate.MinLength(&fp, *pv, 2)...) // +kubebuilder:validation:MinLength=2
+				errs = append(errs, validate.MaxLength(&fp, *pv, 4)...)       // +kubebuilder:validation:MaxLength=4
+				errs = append(errs, validate.MaxLength(&fp, *pv, 6)...)       // +kubebuilder:validation:MaxLength=6
+				errs = append(errs, validate.SchemaMinLength(&fp, *pv, 2)...) // +kubebuilder:validation:MinLength=2
 			}
 		}
 	}
@@ -1868,4 +1999,20 @@ func equal_Pair(a, b *Pair) bool {
 	return a.A == b.A &&
 		validate.EqualPtr(a.B, b.B) &&
 		validate.EqualPtr(a.N, b.N)
+}
+
+// equal_Lengths reports whether two Lengths values are equal, for ratcheting.
+func equal_Lengths(a, b *Lengths) bool {
+	return a.Code == b.Code &&
+		validate.EqualSlice(a.Tags, b.Tags) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		a.Upstream == b.Upstream
+}
+
+// equal_PtrLengths reports whether two *Lengths values are equal, for ratcheting.
+func equal_PtrLengths(a, b **Lengths) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Lengths(*a, *b)
 }
