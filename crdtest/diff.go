@@ -77,8 +77,10 @@ type typeKit struct {
 type Outcome struct {
 	Cases, Valid, Invalid int // Valid and Invalid as the Go code says
 	// SameVerdict counts cases both sides find valid, or both invalid;
-	// Agree those where they also report the same field paths.
-	SameVerdict, Agree int
+	// Agree those where they also report the same field paths;
+	// SameCauses those where they report the same causes: the same set of
+	// (field path, error type).
+	SameVerdict, Agree, SameCauses int
 	// CELRan counts the cases where the API server evaluated CEL rules,
 	// CELFailed those where a rule failed.
 	CELRan, CELFailed int
@@ -90,11 +92,17 @@ type Outcome struct {
 	Explained   map[string]int
 	Unexplained map[string]int
 	Examples    map[string]string
-	extra       []reason // the kit's own known differences
+	// TypeDiffs counts the field paths both sides report with different
+	// error types (which the path comparison above does not see), by
+	// path and types; TypeExamples has an example of each.
+	TypeDiffs    map[string]int
+	TypeExamples map[string]string
+	extra        []reason // the kit's own known differences
 }
 
 func newOutcome() Outcome {
-	return Outcome{Faults: map[string]int{}, Explained: map[string]int{}, Unexplained: map[string]int{}, Examples: map[string]string{}}
+	return Outcome{Faults: map[string]int{}, Explained: map[string]int{}, Unexplained: map[string]int{}, Examples: map[string]string{},
+		TypeDiffs: map[string]int{}, TypeExamples: map[string]string{}}
 }
 
 func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
@@ -119,7 +127,17 @@ func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
 	if (len(c.Go) == 0) == (len(c.CRD) == 0) {
 		o.SameVerdict++
 	}
+	typeDiffs := c.typeDifferences()
+	for _, d := range typeDiffs {
+		if o.TypeDiffs[d] == 0 {
+			o.TypeExamples[d] = c.Example()
+		}
+		o.TypeDiffs[d]++
+	}
 	diffs := c.differences()
+	if len(diffs) == 0 && len(typeDiffs) == 0 {
+		o.SameCauses++
+	}
 	if len(diffs) == 0 {
 		o.Agree++
 		return
@@ -139,8 +157,8 @@ func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
 
 // Summary is the outcome's first line of counts.
 func (o *Outcome) Summary() string {
-	return fmt.Sprintf("%d cases (%d valid, %d invalid for Go): same verdict %d, same field paths %d; CEL rules ran in %d, failed in %d",
-		o.Cases, o.Valid, o.Invalid, o.SameVerdict, o.Agree, o.CELRan, o.CELFailed)
+	return fmt.Sprintf("%d cases (%d valid, %d invalid for Go): same verdict %d, same field paths %d, same causes %d; CEL rules ran in %d, failed in %d",
+		o.Cases, o.Valid, o.Invalid, o.SameVerdict, o.Agree, o.SameCauses, o.CELRan, o.CELFailed)
 }
 
 // Table renders the outcome: the counts, the faults by class, then the
@@ -151,7 +169,7 @@ func (o *Outcome) Table() string {
 	for _, m := range []struct {
 		title  string
 		counts map[string]int
-	}{{"draw", o.Faults}, {"known difference", o.Explained}, {"UNEXPLAINED", o.Unexplained}} {
+	}{{"draw", o.Faults}, {"known difference", o.Explained}, {"UNEXPLAINED", o.Unexplained}, {"error type differs", o.TypeDiffs}} {
 		keys := make([]string, 0, len(m.counts))
 		for k := range m.counts {
 			keys = append(keys, k)
@@ -413,6 +431,35 @@ func (c *Case) differences() []Difference {
 			out = append(out, Difference{Path: p, Types: cm[p]})
 		}
 	}
+	return out
+}
+
+// typeDifferences lists the field paths both sides report whose error
+// types differ, as "spec.name[*]: go FieldValueTooLong, crd FieldValueInvalid"
+// (indices and keys as [*]).
+func (c *Case) typeDifferences() []string {
+	types := func(ps []Problem) map[string][]string {
+		m := map[string][]string{}
+		for _, p := range ps {
+			if !slices.Contains(m[p.Field], string(p.Type)) {
+				m[p.Field] = append(m[p.Field], string(p.Type))
+			}
+		}
+		for _, ts := range m {
+			sort.Strings(ts)
+		}
+		return m
+	}
+	gm, cm := types(c.Go), types(c.CRD)
+	var out []string
+	for p, gt := range gm {
+		ct, ok := cm[p]
+		if !ok || slices.Equal(gt, ct) {
+			continue
+		}
+		out = append(out, index.ReplaceAllString(p, "[*]")+": go "+strings.Join(gt, "+")+", crd "+strings.Join(ct, "+"))
+	}
+	sort.Strings(out)
 	return out
 }
 

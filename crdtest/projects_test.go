@@ -20,6 +20,15 @@ type controllerGenProject struct {
 	packages        []string // API packages, relative to the module
 	// readonly are the packages its types reach that the run reads only.
 	readonly []string
+	// crdDirs are the directories of the module (from the module proxy)
+	// holding the project's own CRDs, as it ships them; without any,
+	// controller-gen v0.23.0 ($KUBEDV_CONTROLLER_GEN) builds them from the
+	// packages, with controllerGenFlags ("crd" when empty).
+	crdDirs            []string
+	controllerGenFlags string
+	// sampleDirs are the directories of the module with the project's own
+	// example objects (YAML), validated by both sides as creates.
+	sampleDirs []string
 }
 
 var controllerGenProjects = []controllerGenProject{{
@@ -31,7 +40,17 @@ var controllerGenProjects = []controllerGenProject{{
 	},
 }, {
 	module: "sigs.k8s.io/kueue", version: "v0.17.0",
-	packages: []string{"apis/kueue/v1beta2"},
+	packages:   []string{"apis/kueue/v1beta2"},
+	crdDirs:    []string{"config/components/crd/bases"},
+	sampleDirs: []string{"cmd/kueueviz/examples"},
+}, {
+	module: "github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring", version: "v0.95.2",
+	packages: []string{"v1", "v1alpha1", "v1beta1"},
+}, {
+	module: "github.com/external-secrets/external-secrets", version: "v0.16.2",
+	packages:   []string{"apis/externalsecrets/v1", "apis/externalsecrets/v1alpha1", "apis/generators/v1alpha1"},
+	crdDirs:    []string{"config/crds/bases"},
+	sampleDirs: []string{"tests/__snapshot__"},
 }}
 
 // projectReadonly are the Kubernetes packages controller-gen projects'
@@ -133,6 +152,7 @@ func TestControllerGenProjects(t *testing.T) {
 			}
 			t.Logf("%d packages: %d generated lines, built and vetted; --lint: %d findings, no error; --crd-dir: %d CRDs",
 				len(p.packages), lines, len(findings), len(crds))
+			projectDifferential(t, dir, repo, p, apis, cfg.Readonly)
 		})
 	}
 }
