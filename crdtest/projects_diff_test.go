@@ -229,7 +229,7 @@ func projectDifferential(t *testing.T, dir, repo string, p controllerGenProject,
 			namespaced := crd.V1.Spec.Scope == "Namespaced"
 			var kindSamples []projectSample
 			for _, s := range samples[group+"/"+v.Name+"/"+kind] {
-				kindSamples = append(kindSamples, projectSample{Name: s.Name, JSON: inNamespace(s.JSON, namespaced)})
+				kindSamples = append(kindSamples, projectSample{Name: s.Name, JSON: sampleInNamespace(s.JSON, namespaced)})
 			}
 			inputs = append(inputs, projectInput{Name: name, CRD: ref, Version: v.Name,
 				Namespaced: namespaced, Seed: seedOf(name), Cases: n, Samples: kindSamples})
@@ -429,9 +429,9 @@ func projectSamples(t *testing.T, modDir string, dirs []string) map[string][]pro
 	return out
 }
 
-// inNamespace puts a sample of a namespaced kind without a namespace in
+// sampleInNamespace puts a sample of a namespaced kind without a namespace in
 // the default one, as kubectl sends it.
-func inNamespace(raw []byte, namespaced bool) []byte {
+func sampleInNamespace(raw []byte, namespaced bool) []byte {
 	var m map[string]any
 	if !namespaced || json.Unmarshal(raw, &m) != nil {
 		return raw
