@@ -43,6 +43,10 @@ type Kit[T any] struct {
 	// Extra are known differences of this kit only, tried after the
 	// shared reasons (the published OpenAPI's tags left out).
 	Extra []reason
+	// ValidOld starts every update from an old object the API server
+	// accepts (a create it finds valid; else a valid draw), as a stored
+	// object of a CRD that did not change is.
+	ValidOld bool
 }
 
 // Run validates n random creates and n random updates drawn from seed.
@@ -52,7 +56,7 @@ func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 
 // typed returns the kit of T as a typeKit.
 func (k *Kit[T]) typed() *typeKit {
-	return &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Depth: k.Depth, Extra: k.Extra, Type: reflect.TypeFor[T](),
+	return &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Depth: k.Depth, Extra: k.Extra, ValidOld: k.ValidOld, Type: reflect.TypeFor[T](),
 		Validate: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList {
 			o, _ := old.(*T)
 			return k.Validate(ctx, op, nil, obj.(*T), o)
@@ -69,6 +73,7 @@ type typeKit struct {
 	Depth      int          // the filler's depth limit (0: maxDepth)
 	Type       reflect.Type // a struct type
 	Extra      []reason     // see Kit.Extra
+	ValidOld   bool         // see Kit.ValidOld
 	// Validate validates obj (a pointer to Type); old is nil on create.
 	Validate func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList
 }
@@ -79,11 +84,16 @@ type Outcome struct {
 	// SameVerdict counts cases both sides find valid, or both invalid;
 	// Agree those where they also report the same field paths;
 	// SameCauses those where they report the same causes: the same set of
-	// (field path, error type).
-	SameVerdict, Agree, SameCauses int
+	// (field path, error type), leaving out the API server's note at no
+	// field that it skipped the CEL rules; SameOrExplained those whose
+	// every differing cause has a known reason (explain.go).
+	SameVerdict, Agree, SameCauses, SameOrExplained int
 	// CELRan counts the cases where the API server evaluated CEL rules,
 	// CELFailed those where a rule failed.
 	CELRan, CELFailed int
+	// NoValidOld counts the updates not drawn: ValidOld found no object
+	// the API server accepts.
+	NoValidOld int
 	// Faults counts the deliberate faults and changes by class and label
 	// ("none" for a valid draw, "wild" for a fuzzed one).
 	Faults map[string]int
@@ -127,26 +137,42 @@ func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
 	if (len(c.Go) == 0) == (len(c.CRD) == 0) {
 		o.SameVerdict++
 	}
+	unexplained := 0
 	typeDiffs := c.typeDifferences()
-	for _, d := range typeDiffs {
-		if o.TypeDiffs[d] == 0 {
-			o.TypeExamples[d] = c.Example()
+	for _, d := range c.typeDiffs() {
+		if reason := explainWith(c, d, o.extra); reason != "" {
+			o.Explained["error type: "+reason]++
+			continue
 		}
-		o.TypeDiffs[d]++
+		unexplained++
+		key := d.String()
+		if o.TypeDiffs[key] == 0 {
+			o.TypeExamples[key] = c.Example()
+		}
+		o.TypeDiffs[key]++
 	}
 	diffs := c.differences()
-	if len(diffs) == 0 && len(typeDiffs) == 0 {
+	if len(typeDiffs) == 0 && !slices.ContainsFunc(diffs, func(d Difference) bool { return !skipNote(d) }) {
 		o.SameCauses++
 	}
+	defer func() {
+		if unexplained == 0 {
+			o.SameOrExplained++
+		}
+	}()
 	if len(diffs) == 0 {
 		o.Agree++
 		return
 	}
 	for _, d := range diffs {
 		if reason := explainWith(c, d, o.extra); reason != "" {
+			if skipNote(d) {
+				continue // the note of cel-skipped, counted with its causes
+			}
 			o.Explained[reason]++
 			continue
 		}
+		unexplained++
 		key := d.String()
 		if o.Unexplained[key] == 0 {
 			o.Examples[key] = c.Example()
@@ -155,10 +181,17 @@ func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
 	}
 }
 
+// skipNote reports the difference of the API server's note, at no field,
+// that it ran no CEL rule because a schema keyword failed: not a cause of
+// its own (the Go code runs every check: cel-skipped).
+func skipNote(d Difference) bool {
+	return !d.GoOnly && d.Path == "<nil>" && slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeInvalid})
+}
+
 // Summary is the outcome's first line of counts.
 func (o *Outcome) Summary() string {
-	return fmt.Sprintf("%d cases (%d valid, %d invalid for Go): same verdict %d, same field paths %d, same causes %d; CEL rules ran in %d, failed in %d",
-		o.Cases, o.Valid, o.Invalid, o.SameVerdict, o.Agree, o.SameCauses, o.CELRan, o.CELFailed)
+	return fmt.Sprintf("%d cases (%d valid, %d invalid for Go): same verdict %d, same field paths %d, same causes %d (or explained %d); CEL rules ran in %d, failed in %d",
+		o.Cases, o.Valid, o.Invalid, o.SameVerdict, o.Agree, o.SameCauses, o.SameOrExplained, o.CELRan, o.CELFailed)
 }
 
 // Table renders the outcome: the counts, the faults by class, then the
@@ -239,7 +272,17 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 
 		// An update starts from an object the API server stored: a valid
 		// one, as stored objects were once valid (or were stored before a
-		// rule tightened, which ratcheting covers: keep invalid ones too).
+		// rule tightened, which ratcheting covers: keep invalid ones too,
+		// unless ValidOld).
+		if k.ValidOld && !res.Valid() {
+			if obj, data, goObj, served, err = k.validDraw(f, root); err != nil {
+				return create, update, err
+			}
+			if !obj.IsValid() {
+				update.NoValidOld++
+				continue
+			}
+		}
 		newObj := k.copy(obj.Interface())
 		var changes []string
 		if f.r.Float64() >= pUnchanged {
@@ -264,6 +307,32 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 		update.add(newCase(served, newServed, goErrs, res.Problems, schema), res.CEL, changes)
 	}
 	return create, update, nil
+}
+
+// validDraw draws objects without faults until the API server accepts
+// one (a few tries; nil when none passes), with its JSON, its served form
+// decoded into the Go type, and the served JSON.
+func (k *typeKit) validDraw(f *filler, root *node) (obj reflect.Value, data []byte, goObj reflect.Value, served []byte, err error) {
+	wild := f.wild
+	f.wild = false
+	defer func() { f.wild = wild }()
+	for range 20 {
+		obj = reflect.New(k.Type)
+		f.fill(obj.Elem(), root, true)
+		if data, err = k.encode(obj.Interface()); err != nil {
+			return
+		}
+		var res Result
+		if res, err = k.Resource.Create(data); err != nil {
+			return
+		}
+		if !res.Valid() {
+			continue
+		}
+		served, goObj, err = k.served(data)
+		return
+	}
+	return reflect.Value{}, nil, reflect.Value{}, nil, nil
 }
 
 // encode writes obj as the API server receives it: with its kind and a
@@ -460,6 +529,51 @@ func (c *Case) typeDifferences() []string {
 		out = append(out, index.ReplaceAllString(p, "[*]")+": go "+strings.Join(gt, "+")+", crd "+strings.Join(ct, "+"))
 	}
 	sort.Strings(out)
+	return out
+}
+
+// typeDiffs returns the error types that only one side reports at a path
+// both sides report, as Differences (for the reasons of explain.go).
+func (c *Case) typeDiffs() []Difference {
+	types := func(ps []Problem) (map[string][]field.ErrorType, []string) {
+		m := map[string][]field.ErrorType{}
+		var order []string
+		for _, p := range ps {
+			if _, seen := m[p.Field]; !seen {
+				order = append(order, p.Field)
+			}
+			if !slices.Contains(m[p.Field], p.Type) {
+				m[p.Field] = append(m[p.Field], p.Type)
+			}
+		}
+		return m, order
+	}
+	gm, order := types(c.Go)
+	cm, _ := types(c.CRD)
+	var out []Difference
+	for _, p := range order {
+		ct, ok := cm[p]
+		if !ok {
+			continue
+		}
+		var goOnly, crdOnly []field.ErrorType
+		for _, t := range gm[p] {
+			if !slices.Contains(ct, t) {
+				goOnly = append(goOnly, t)
+			}
+		}
+		for _, t := range ct {
+			if !slices.Contains(gm[p], t) {
+				crdOnly = append(crdOnly, t)
+			}
+		}
+		if len(goOnly) > 0 {
+			out = append(out, Difference{GoOnly: true, Path: p, Types: goOnly})
+		}
+		if len(crdOnly) > 0 {
+			out = append(out, Difference{Path: p, Types: crdOnly})
+		}
+	}
 	return out
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/kubedv/kubedv/gen/lint"
+	"github.com/kubedv/kubedv/gen/schema"
 	"github.com/kubedv/kubedv/gen/validationgen"
 )
 
@@ -26,6 +27,9 @@ type controllerGenProject struct {
 	// packages, with controllerGenFlags ("crd" when empty).
 	crdDirs            []string
 	controllerGenFlags string
+	// crdOptions are the --crd-dir options matching the project's own
+	// controller-gen flags (crd:generateEmbeddedObjectMeta=true).
+	crdOptions schema.Options
 	// sampleDirs are the directories of the module with the project's own
 	// example objects (YAML), validated by both sides as creates.
 	sampleDirs []string
@@ -42,6 +46,7 @@ var controllerGenProjects = []controllerGenProject{{
 	module: "sigs.k8s.io/kueue", version: "v0.17.0",
 	packages:   []string{"apis/kueue/v1beta2"},
 	crdDirs:    []string{"config/components/crd/bases"},
+	crdOptions: schema.Options{EmbeddedObjectMeta: true},
 	sampleDirs: []string{"cmd/kueueviz/examples"},
 }, {
 	module: "github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring", version: "v0.95.2",

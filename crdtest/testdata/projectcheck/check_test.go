@@ -28,7 +28,7 @@ type runner struct {
 func kind[T any](validate func(context.Context, operation.Operation, *field.Path, *T, *T) field.ErrorList) runner {
 	return runner{
 		kit: func(res *crdtest.Resource, crd *crdtest.CRD, in Input) (crdtest.Outcome, crdtest.Outcome, error) {
-			k := &crdtest.Kit[T]{Resource: res, CRD: crd, Version: in.Version, Validate: validate, Namespaced: in.Namespaced}
+			k := &crdtest.Kit[T]{Resource: res, CRD: crd, Version: in.Version, Validate: validate, Namespaced: in.Namespaced, ValidOld: true}
 			return k.Run(in.Seed, in.Cases)
 		},
 		samples: func(res *crdtest.Resource, in Input) ([]Sample, error) {
