@@ -44,8 +44,8 @@ type Kit[T any] struct {
 	// shared reasons (the published OpenAPI's tags left out).
 	Extra []reason
 	// ValidOld starts every update from an old object the API server
-	// accepts (a create it finds valid; else a valid draw), as a stored
-	// object of a CRD that did not change is.
+	// accepts whole, status included (the create, if valid; else a valid
+	// draw), as a stored object of a CRD that did not change is.
 	ValidOld bool
 }
 
@@ -274,7 +274,13 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 		// one, as stored objects were once valid (or were stored before a
 		// rule tightened, which ratcheting covers: keep invalid ones too,
 		// unless ValidOld).
-		if k.ValidOld && !res.Valid() {
+		oldValid := res.Valid()
+		if k.ValidOld && oldValid {
+			if oldValid, err = k.Resource.ValidWhole(data); err != nil {
+				return create, update, err
+			}
+		}
+		if k.ValidOld && !oldValid {
 			if obj, data, goObj, served, err = k.validDraw(f, root); err != nil {
 				return create, update, err
 			}
@@ -322,11 +328,11 @@ func (k *typeKit) validDraw(f *filler, root *node) (obj reflect.Value, data []by
 		if data, err = k.encode(obj.Interface()); err != nil {
 			return
 		}
-		var res Result
-		if res, err = k.Resource.Create(data); err != nil {
+		var valid bool
+		if valid, err = k.Resource.ValidWhole(data); err != nil {
 			return
 		}
-		if !res.Valid() {
+		if !valid {
 			continue
 		}
 		served, goObj, err = k.served(data)

@@ -53,7 +53,7 @@ var controllerGenProjects = []controllerGenProject{{
 	packages: []string{"v1", "v1alpha1", "v1beta1"},
 }, {
 	module: "github.com/external-secrets/external-secrets", version: "v0.16.2",
-	packages:   []string{"apis/externalsecrets/v1", "apis/externalsecrets/v1alpha1", "apis/generators/v1alpha1"},
+	packages:   []string{"apis/externalsecrets/v1", "apis/externalsecrets/v1alpha1", "apis/generators/v1alpha1", "apis/meta/v1"},
 	crdDirs:    []string{"config/crds/bases"},
 	sampleDirs: []string{"tests/__snapshot__"},
 }}
