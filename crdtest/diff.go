@@ -107,12 +107,17 @@ type Outcome struct {
 	// path and types; TypeExamples has an example of each.
 	TypeDiffs    map[string]int
 	TypeExamples map[string]string
+	// VerdictDiffs counts, for the cases whose verdicts differ, their
+	// differences by reason (or by what differed, when unexplained);
+	// VerdictExamples has an example of each.
+	VerdictDiffs    map[string]int
+	VerdictExamples map[string]string
 	extra        []reason // the kit's own known differences
 }
 
 func newOutcome() Outcome {
 	return Outcome{Faults: map[string]int{}, Explained: map[string]int{}, Unexplained: map[string]int{}, Examples: map[string]string{},
-		TypeDiffs: map[string]int{}, TypeExamples: map[string]string{}}
+		TypeDiffs: map[string]int{}, TypeExamples: map[string]string{}, VerdictDiffs: map[string]int{}, VerdictExamples: map[string]string{}}
 }
 
 func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
@@ -134,8 +139,20 @@ func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
 	for _, l := range faults {
 		o.Faults[l]++
 	}
-	if (len(c.Go) == 0) == (len(c.CRD) == 0) {
+	sameVerdict := (len(c.Go) == 0) == (len(c.CRD) == 0)
+	if sameVerdict {
 		o.SameVerdict++
+	} else {
+		for _, d := range slices.Concat(c.differences(), c.typeDiffs()) {
+			key := explainWith(c, d, o.extra)
+			if key == "" {
+				key = "unexplained " + d.String()
+			}
+			if o.VerdictDiffs[key] == 0 {
+				o.VerdictExamples[key] = c.Example()
+			}
+			o.VerdictDiffs[key]++
+		}
 	}
 	unexplained := 0
 	typeDiffs := c.typeDifferences()

@@ -363,6 +363,11 @@ func projectReport(p controllerGenProject, outputs []projectOutput, n int, elaps
 				classes[key] += c
 				examples[key] = oc.Examples[k]
 			}
+			for k, c := range oc.VerdictDiffs {
+				key := op + " VERDICT " + o.Name + " " + k
+				classes[key] += c
+				examples[key] = oc.VerdictExamples[k]
+			}
 			for k, c := range oc.TypeDiffs {
 				key := op + " " + o.Name + " type " + k
 				classes[key] += c

@@ -33,6 +33,11 @@ type controllerGenProject struct {
 	// sampleDirs are the directories of the module with the project's own
 	// example objects (YAML), validated by both sides as creates.
 	sampleDirs []string
+	// goGet are modules the scratch module moves to other versions than
+	// the project's go.mod says, for the Kubernetes v0.37 libraries the
+	// runtime needs (controller-runtime: its cache must build with
+	// client-go v0.37).
+	goGet []string
 }
 
 var controllerGenProjects = []controllerGenProject{{
@@ -51,11 +56,18 @@ var controllerGenProjects = []controllerGenProject{{
 }, {
 	module: "github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring", version: "v0.95.2",
 	packages: []string{"v1", "v1alpha1", "v1beta1"},
+	readonly: []string{"k8s.io/api/apps/v1"},
 }, {
 	module: "github.com/external-secrets/external-secrets", version: "v0.16.2",
 	packages:   []string{"apis/externalsecrets/v1", "apis/externalsecrets/v1alpha1", "apis/generators/v1alpha1", "apis/meta/v1"},
 	crdDirs:    []string{"config/crds/bases"},
 	sampleDirs: []string{"tests/__snapshot__"},
+	goGet:      []string{"sigs.k8s.io/controller-runtime@v0.25.3"},
+}, {
+	module: "github.com/ray-project/kuberay/ray-operator", version: "v1.5.0",
+	packages:   []string{"apis/ray/v1"},
+	crdDirs:    []string{"config/crd/bases"},
+	sampleDirs: []string{"config/samples"},
 }}
 
 // projectReadonly are the Kubernetes packages controller-gen projects'
@@ -119,6 +131,9 @@ func TestControllerGenProjects(t *testing.T) {
 			}
 			write("deps.go", "package check\n\nimport (\n"+strings.Join(imports, "\n")+"\n)\n")
 			goIn("get", p.module+"@"+p.version)
+			for _, m := range p.goGet {
+				goIn("get", m)
+			}
 			goIn("mod", "edit",
 				"-require=github.com/kubedv/kubedv@v0.0.0", "-replace=github.com/kubedv/kubedv="+repo,
 				"-require=github.com/kubedv/kubedv/validate/celinterp@v0.0.0", "-replace=github.com/kubedv/kubedv/validate/celinterp="+filepath.Join(repo, "validate", "celinterp"))
