@@ -112,7 +112,7 @@ type Outcome struct {
 	// VerdictExamples has an example of each.
 	VerdictDiffs    map[string]int
 	VerdictExamples map[string]string
-	extra        []reason // the kit's own known differences
+	extra           []reason // the kit's own known differences
 }
 
 func newOutcome() Outcome {
