@@ -56,7 +56,7 @@ var controllerGenProjects = []controllerGenProject{{
 }, {
 	module: "github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring", version: "v0.95.2",
 	packages: []string{"v1", "v1alpha1", "v1beta1"},
-	readonly: []string{"k8s.io/api/apps/v1"},
+	readonly: []string{"k8s.io/api/apps/v1", "k8s.io/apimachinery/pkg/types"},
 }, {
 	module: "github.com/external-secrets/external-secrets", version: "v0.16.2",
 	packages:   []string{"apis/externalsecrets/v1", "apis/externalsecrets/v1alpha1", "apis/generators/v1alpha1", "apis/meta/v1"},
