@@ -131,16 +131,22 @@ func MarkerList(v Value) ([]Value, error) {
 // KubebuilderPackage reports whether a package is written for
 // controller-gen, from the tag lines above its package clauses and of its
 // types' doc comments: a type marked +kubebuilder:object:root (what
-// controller-gen makes a CRD of), or a package marked
-// +kubebuilder:object:generate, +kubebuilder:validation:Optional or
-// +kubebuilder:validation:Required (what kubebuilder scaffolds). No
-// Kubernetes API package has either. validation-gen and defaulter-gen
-// both decide with it.
+// controller-gen makes a CRD of) or with one of controller-gen's CRD
+// markers (+kubebuilder:resource, +kubebuilder:subresource:status or
+// :scale, +kubebuilder:printcolumn, +kubebuilder:storageversion: projects
+// such as prometheus-operator mark their kinds so, without object:root,
+// as controller-gen makes a CRD of every kind of a +groupName package),
+// or a package marked +kubebuilder:object:generate,
+// +kubebuilder:validation:Optional or +kubebuilder:validation:Required
+// (what kubebuilder scaffolds). No Kubernetes API package has either.
+// validation-gen and defaulter-gen both decide with it.
 func KubebuilderPackage(pkg []Line, typeDocs [][]Line) bool {
 	for _, doc := range typeDocs {
 		for _, l := range doc {
-			if IsMarker(l.Text, "+kubebuilder:object:root") {
-				return true
+			for _, m := range kubebuilderTypeMarkers {
+				if IsMarker(l.Text, m) {
+					return true
+				}
 			}
 		}
 	}
@@ -153,6 +159,11 @@ func KubebuilderPackage(pkg []Line, typeDocs [][]Line) bool {
 	}
 	return false
 }
+
+// kubebuilderTypeMarkers are the type markers that only controller-gen
+// reads (KubebuilderPackage).
+var kubebuilderTypeMarkers = []string{"+kubebuilder:object:root", "+kubebuilder:resource", "+kubebuilder:subresource:status",
+	"+kubebuilder:subresource:scale", "+kubebuilder:printcolumn", "+kubebuilder:storageversion"}
 
 // IsMarker reports whether line is the marker m, with or without a value.
 func IsMarker(line, m string) bool {

@@ -79,3 +79,34 @@ func TestMarkerValues(t *testing.T) {
 		t.Error(`"a"b: no error`)
 	}
 }
+
+// TestKubebuilderPackage: a package is written for controller-gen when a
+// type is a root or carries controller-gen's CRD markers, or the package
+// says so; Kubernetes' own tags are not enough.
+func TestKubebuilderPackage(t *testing.T) {
+	lines := func(texts ...string) []Line {
+		var out []Line
+		for _, s := range texts {
+			out = append(out, Line{Text: s})
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name     string
+		pkg      []Line
+		typeDocs [][]Line
+		want     bool
+	}{
+		{"a root", nil, [][]Line{lines("+kubebuilder:object:root=true")}, true},
+		{"a resource marker (prometheus-operator)", nil, [][]Line{lines("+genclient", "+kubebuilder:resource:categories=\"x\",shortName=\"am\"")}, true},
+		{"a status subresource", nil, [][]Line{lines("+kubebuilder:subresource:status")}, true},
+		{"a printer column", nil, [][]Line{lines("+kubebuilder:printcolumn:name=\"Age\",type=\"date\",JSONPath=\".metadata.creationTimestamp\"")}, true},
+		{"a package marker", lines("+kubebuilder:validation:Optional"), nil, true},
+		{"Kubernetes' tags", lines("+k8s:deepcopy-gen=package", "+groupName=apps"), [][]Line{lines("+genclient", "+optional", "+kubebuilder:validation:MaxLength=5")}, false},
+		{"a prefix of a marker is not the marker", nil, [][]Line{lines("+kubebuilder:resourcefoo")}, false},
+	} {
+		if got := KubebuilderPackage(tc.pkg, tc.typeDocs); got != tc.want {
+			t.Errorf("%s: KubebuilderPackage = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
