@@ -47,6 +47,13 @@ type controllerGenProject struct {
 // runtime library; pkg/cache: a ResourceEventHandlerRegistration method is
 // missing), and v0.25.3, which does, changed ctrl.NewWebhookManagedBy,
 // which the packages' webhook files call. validation-gen generates them.
+// Nor github.com/ray-project/kuberay/ray-operator v1.5.0 apis/ray/v1:
+// generation stops at core/v1's ServiceStatus.Conditions (reached from
+// RayService's status), whose +k8s:alpha(since: "1.37")=+k8s:eachVal=+k8s:opaqueType
+// hides metav1.Condition's required type from the CRD builder, which then
+// refuses the listMapKey=type (a CRD needs map-list keys required).
+// network-policy-api ships CRDs of another version (v1alpha2's
+// ClusterNetworkPolicy) than its Go package: controller-gen builds them.
 var controllerGenProjects = []controllerGenProject{{
 	module: "sigs.k8s.io/cluster-api/api", version: "v1.14.2",
 	packages: []string{
@@ -65,10 +72,8 @@ var controllerGenProjects = []controllerGenProject{{
 	packages: []string{"v1", "v1alpha1", "v1beta1"},
 	readonly: []string{"k8s.io/api/apps/v1", "k8s.io/apimachinery/pkg/types"},
 }, {
-	module: "github.com/ray-project/kuberay/ray-operator", version: "v1.5.0",
-	packages:   []string{"apis/ray/v1"},
-	crdDirs:    []string{"config/crd/bases"},
-	sampleDirs: []string{"config/samples"},
+	module: "sigs.k8s.io/network-policy-api", version: "v0.3.0",
+	packages: []string{"apis/v1alpha1"},
 }}
 
 // projectReadonly are the Kubernetes packages controller-gen projects'
