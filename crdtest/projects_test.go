@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,6 +16,7 @@ import (
 // controllerGenProject is a real controller-gen project from the module
 // proxy, used unmodified: its API packages as published.
 type controllerGenProject struct {
+	name            string // the subtest's, with the version
 	module, version string
 	packages        []string // API packages, relative to the module
 	// readonly are the packages its types reach that the run reads only.
@@ -55,24 +55,24 @@ type controllerGenProject struct {
 // network-policy-api ships CRDs of another version (v1alpha2's
 // ClusterNetworkPolicy) than its Go package: controller-gen builds them.
 var controllerGenProjects = []controllerGenProject{{
-	module: "sigs.k8s.io/cluster-api/api", version: "v1.14.2",
+	name: "cluster-api", module: "sigs.k8s.io/cluster-api/api", version: "v1.14.2",
 	packages: []string{
 		"addons/v1beta1", "addons/v1beta2", "bootstrap/kubeadm/v1beta1", "bootstrap/kubeadm/v1beta2",
 		"controlplane/kubeadm/v1beta1", "controlplane/kubeadm/v1beta2", "core/v1beta1", "core/v1beta2",
 		"ipam/v1alpha1", "ipam/v1beta1", "ipam/v1beta2", "runtime/v1alpha1", "runtime/v1beta2",
 	},
 }, {
-	module: "sigs.k8s.io/kueue", version: "v0.17.0",
+	name: "kueue", module: "sigs.k8s.io/kueue", version: "v0.17.0",
 	packages:   []string{"apis/kueue/v1beta2"},
 	crdDirs:    []string{"config/components/crd/bases"},
 	crdOptions: schema.Options{EmbeddedObjectMeta: true},
 	sampleDirs: []string{"cmd/kueueviz/examples"},
 }, {
-	module: "github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring", version: "v0.95.2",
+	name: "prometheus-operator", module: "github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring", version: "v0.95.2",
 	packages: []string{"v1", "v1alpha1", "v1beta1"},
 	readonly: []string{"k8s.io/api/apps/v1", "k8s.io/apimachinery/pkg/types"},
 }, {
-	module: "sigs.k8s.io/network-policy-api", version: "v0.3.0",
+	name: "network-policy-api", module: "sigs.k8s.io/network-policy-api", version: "v0.3.0",
 	packages: []string{"apis/v1alpha1"},
 }}
 
@@ -102,7 +102,7 @@ func TestControllerGenProjects(t *testing.T) {
 	}
 	repo := filepath.Dir(crdtestDir)
 	for _, p := range controllerGenProjects {
-		t.Run(path.Base(p.module)+"@"+p.version, func(t *testing.T) {
+		t.Run(p.name+"@"+p.version, func(t *testing.T) {
 			dir := t.TempDir()
 			goIn := func(args ...string) {
 				t.Helper()
