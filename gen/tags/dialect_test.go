@@ -80,10 +80,9 @@ func TestMarkerValues(t *testing.T) {
 	}
 }
 
-// TestKubebuilderPackage: a package is written for controller-gen when a
-// type is a root or carries controller-gen's CRD markers, or the package
-// says so; Kubernetes' own tags are not enough.
-func TestKubebuilderPackage(t *testing.T) {
+// TestCRDMarked: controller-gen's CRD markers on a type, and which +k8s:
+// tags are validation (not a generator's selection).
+func TestCRDMarked(t *testing.T) {
 	lines := func(texts ...string) []Line {
 		var out []Line
 		for _, s := range texts {
@@ -92,21 +91,24 @@ func TestKubebuilderPackage(t *testing.T) {
 		return out
 	}
 	for _, tc := range []struct {
-		name     string
-		pkg      []Line
-		typeDocs [][]Line
-		want     bool
+		name string
+		docs [][]Line
+		want bool
 	}{
-		{"a root", nil, [][]Line{lines("+kubebuilder:object:root=true")}, true},
-		{"a resource marker (prometheus-operator)", nil, [][]Line{lines("+genclient", "+kubebuilder:resource:categories=\"x\",shortName=\"am\"")}, true},
-		{"a status subresource", nil, [][]Line{lines("+kubebuilder:subresource:status")}, true},
-		{"a printer column", nil, [][]Line{lines("+kubebuilder:printcolumn:name=\"Age\",type=\"date\",JSONPath=\".metadata.creationTimestamp\"")}, true},
-		{"a package marker", lines("+kubebuilder:validation:Optional"), nil, true},
-		{"Kubernetes' tags", lines("+k8s:deepcopy-gen=package", "+groupName=apps"), [][]Line{lines("+genclient", "+optional", "+kubebuilder:validation:MaxLength=5")}, false},
-		{"a prefix of a marker is not the marker", nil, [][]Line{lines("+kubebuilder:resourcefoo")}, false},
+		{"a resource marker (prometheus-operator)", [][]Line{lines("+genclient", "+kubebuilder:resource:categories=\"x\",shortName=\"am\"")}, true},
+		{"a status subresource", [][]Line{lines("+kubebuilder:subresource:status")}, true},
+		{"a printer column", [][]Line{lines("+kubebuilder:printcolumn:name=\"Age\",type=\"date\",JSONPath=\".metadata.creationTimestamp\"")}, true},
+		{"a root is KubebuilderPackage's", [][]Line{lines("+kubebuilder:object:root=true")}, false},
+		{"Kubernetes' markers", [][]Line{lines("+genclient", "+optional", "+kubebuilder:validation:MaxLength=5")}, false},
+		{"a prefix of a marker is not the marker", [][]Line{lines("+kubebuilder:resourcefoo")}, false},
 	} {
-		if got := KubebuilderPackage(tc.pkg, tc.typeDocs); got != tc.want {
-			t.Errorf("%s: KubebuilderPackage = %v, want %v", tc.name, got, tc.want)
+		if got := CRDMarked(tc.docs); got != tc.want {
+			t.Errorf("%s: CRDMarked = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	for name, want := range map[string]bool{"deepcopy-gen": false, "openapi-gen": false, "validation-gen-input": false, "required": true, "maxLength": true} {
+		if got := ValidationTag(name); got != want {
+			t.Errorf("ValidationTag(%q) = %v, want %v", name, got, want)
 		}
 	}
 }
