@@ -259,7 +259,7 @@ func kbRows() []kbRow {
 		shapeOnly(kbValidation+"EmbeddedResource", "The value is an embedded object with apiVersion, kind and metadata (x-kubernetes-embedded-resource)."),
 		shapeOnly(kbValidation+"XEmbeddedResource", "The value is an embedded object with apiVersion, kind and metadata (x-kubernetes-embedded-resource)."),
 		{name: kbValidation + "Schemaless", flag: true, doc: "The field has an empty schema in the CRD (plus its other markers), so the API server checks nothing inside it; " +
-			"the Go code does not validate what its type contains either (read as +k8s:opaqueType).", field: "Raw []byte `json:\"raw,omitempty\"`", to: kbSchemaless},
+			"the Go code does not validate what its type contains either (read as +k8s:opaqueType; on a list or map also +k8s:eachVal=+k8s:opaqueType, so that the items' or values' own rules are left out too).", field: "Raw []byte `json:\"raw,omitempty\"`", to: kbSchemaless},
 		shapeOnly(kbValidation+"XPreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
 		shapeOnly("kubebuilder:pruning:PreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
 		{name: defaulttag.KubebuilderMarker, doc: "The field's default, in controller-gen's value syntax (5, \"x\", Always, {a: 1}, {1,2}): the API server applies it before validation; " +

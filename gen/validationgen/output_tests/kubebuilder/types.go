@@ -219,6 +219,9 @@ type Spec struct {
 
 	// +optional
 	Lengths *Lengths `json:"lengths,omitempty"`
+
+	// +optional
+	Nodes *Nodes `json:"nodes,omitempty"`
 }
 
 // Handle's markers apply where it is used (controller-gen reads them on

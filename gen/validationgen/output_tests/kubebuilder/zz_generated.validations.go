@@ -799,6 +799,65 @@ func ValidateAt_Limits(ctx context.Context, op operation.Operation, fldPath *val
 	return errs
 }
 
+// Validate_Node validates an instance of Node according
+// to declarative validation rules in the API schema.
+func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Node) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Node(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Node validates an instance of Node at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Node) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +kubebuilder:validation:MinProperties=1
+		errs = append(errs, validate.MinProperties(fldPath, validate.CountTrue((*obj).Name != ""), 1)...)
+	}
+	return errs
+}
+
+// Validate_Nodes validates an instance of Nodes according
+// to declarative validation rules in the API schema.
+func Validate_Nodes(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Nodes) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Nodes(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Nodes validates an instance of Nodes at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Nodes(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Nodes) (errs field.ErrorList) {
+	{ // field Nodes.Checked
+		fp := fldPath.Child("checked")
+		v := &obj.Checked
+		var ov *[]Node
+		if oldObj != nil {
+			ov = &oldObj.Checked
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Node(ctx, op, &ip, ev, nil)...)
+				}
+			}
+		}
+	}
+	return errs
+}
+
 // Validate_Pool validates an instance of Pool according
 // to declarative validation rules in the API schema.
 func Validate_Pool(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -1592,6 +1651,25 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 		}
 	}
+	{ // field Spec.Nodes
+		fp := fldPath.Child("nodes")
+		v := &obj.Nodes
+		var ov **Nodes
+		if oldObj != nil {
+			ov = &oldObj.Nodes
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrNodes(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Nodes
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Nodes(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
 	return errs
 }
 
@@ -2015,4 +2093,19 @@ func equal_PtrLengths(a, b **Lengths) bool {
 		return *a == *b
 	}
 	return equal_Lengths(*a, *b)
+}
+
+// equal_Nodes reports whether two Nodes values are equal, for ratcheting.
+func equal_Nodes(a, b *Nodes) bool {
+	return validate.EqualSlice(a.Free, b.Free) &&
+		validate.EqualMap(a.FreeByName, b.FreeByName) &&
+		validate.EqualSlice(a.Checked, b.Checked)
+}
+
+// equal_PtrNodes reports whether two *Nodes values are equal, for ratcheting.
+func equal_PtrNodes(a, b **Nodes) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Nodes(*a, *b)
 }
