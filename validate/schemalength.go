@@ -92,3 +92,18 @@ func JSONStringSchemaMinLength(p *Path, v json.Marshaler, min int) field.ErrorLi
 	}
 	return nil
 }
+
+// SchemaMinProperties checks that a map or object has at least min
+// entries (n), and reports a failure as apiextensions-apiserver reports a
+// CRD's minProperties keyword: field.Invalid with the count and
+// kube-openapi's detail ("spec.pods[0] in body should have at least 1
+// properties"), origin "minProperties". controller-gen's
+// +kubebuilder:validation:MinProperties uses it; +k8s:minProperties keeps
+// MinProperties's field.TooFew.
+func SchemaMinProperties(p *Path, n, min int) field.ErrorList {
+	if n >= min {
+		return nil
+	}
+	detail := schemaPathString(p) + " in body should have at least " + strconv.Itoa(min) + " properties"
+	return one(at(p, field.Invalid(nil, int64(n), detail), "minProperties"))
+}

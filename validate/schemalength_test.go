@@ -40,6 +40,9 @@ func TestSchemaMinLength(t *testing.T) {
 		{"base64: long enough", Base64SchemaMinLength(&spec, []byte{1, 2, 3, 4}, 8), nil},
 		{"base64: too short", Base64SchemaMinLength(&spec, []byte{1}, 8),
 			invalid("spec", base64.StdEncoding.EncodeToString([]byte{1}), "spec in body should be at least 8 chars long")},
+		{"properties: enough", SchemaMinProperties(&spec, 2, 2), nil},
+		{"properties: too few", SchemaMinProperties(&item, 0, 1), field.ErrorList{{Type: field.ErrorTypeInvalid, Field: "spec.items[2]", BadValue: int64(0),
+			Detail: "spec.items[2] in body should have at least 1 properties", Origin: "minProperties"}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -67,6 +67,9 @@ type kbRow struct {
 	// +k8s: tag to returns would report another error than the API server
 	// (MinLength: kubebuilder_intorstring.go's kbLengthCall).
 	str func(s *Site, m kbMarker) error
+	// maps, when set, adds the checks on a map type itself, for the same
+	// reason (MinProperties: kbMapMinProperties).
+	maps func(s *Site, m kbMarker) error
 	// eval, when set, is lint's evaluator of the marker itself, for rows
 	// whose to returns it (Format).
 	eval func(k Known, t tags.Tag) field.ErrorList
@@ -118,11 +121,14 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		isBytes := r.bytes != nil && kbBase64(valueType)
 		isJSONString := r.jsonString != nil && kbJSONString(s, kbMarker{tag: m, typ: valueType, siblings: s.Markers})
 		isStr := r.str != nil && !isJSONString && !IsIntOrString(valueType) && isString(valueType)
-		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct || isBytes || isJSONString || isStr {
+		isMap := r.maps != nil && isMapType(valueType)
+		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct || isBytes || isJSONString || isStr || isMap {
 			check := r.check
 			switch {
 			case isStr:
 				check = r.str
+			case isMap:
+				check = r.maps
 			case r.intOrString != nil && IsIntOrString(valueType):
 				check = r.intOrString
 			case isBytes:
@@ -234,8 +240,8 @@ func kbRows() []kbRow {
 			withDoc(kbIntOrStringDoc+kbBytesDoc+kbJSONStringDoc), kbIntOrStringLength("maxLength")), kbBase64Length("maxLength")), kbJSONStringLength("maxLength")),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
 		count("MaxItems", "maxItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
-		withStruct(count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
-			withDoc(kbStructDoc), kbStructProperties("minProperties")),
+		withMaps(withStruct(count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
+			withDoc(kbStructDoc+kbMinPropertiesDoc), kbStructProperties("minProperties")), kbMapMinProperties),
 		withStruct(count("MaxProperties", "maxProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
 			withDoc(kbStructDoc), kbStructProperties("maxProperties")),
 		{name: kbValidation + "Pattern", items: true, doc: "The string must match the regular expression (RE2, unanchored, as the API server matches it). Read as +k8s:pattern." + kbIntOrStringDoc + kbJSONStringDoc,
@@ -298,6 +304,15 @@ func withString(r kbRow, check func(*Site, kbMarker) error) kbRow {
 	r.str = check
 	return r
 }
+
+// withMaps sets the row's checks on a map type.
+func withMaps(r kbRow, check func(*Site, kbMarker) error) kbRow {
+	r.maps = check
+	return r
+}
+
+// kbMinPropertiesDoc says what MinProperties reports.
+const kbMinPropertiesDoc = " A failure is reported as the API server reports the CRD's minProperties: field.Invalid with the count, kube-openapi's detail (\"spec.labels in body should have at least 1 properties\"), origin minProperties (+k8s:minProperties reports field.TooFew)."
 
 // kbMinLengthDoc says what MinLength reports.
 const kbMinLengthDoc = " A failure is reported as the API server reports the CRD's minLength: field.Invalid, with kube-openapi's detail (\"spec.name in body should be at least 2 chars long\"), origin minLength (+k8s:minLength reports field.TooShort)."

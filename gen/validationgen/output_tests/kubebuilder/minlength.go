@@ -20,6 +20,15 @@ type Lengths struct {
 	// +k8s:minLength=2
 	// +optional
 	Upstream string `json:"upstream,omitempty"`
+
+	// MinProperties on a map, as the API server reports it too.
+	// +kubebuilder:validation:MinProperties=2
+	// +optional
+	Pairs map[string]string `json:"pairs,omitempty"`
+
+	// +k8s:minProperties=2
+	// +optional
+	UpstreamPairs map[string]string `json:"upstreamPairs,omitempty"`
 }
 
 // Label is a string type with its own MinLength, applied where it is used.

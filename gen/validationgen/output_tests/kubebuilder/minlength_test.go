@@ -16,6 +16,13 @@ func schemaTooShort(p *field.Path, v string, min int) *field.Error {
 	return field.Invalid(p, v, p.String()+" in body should be at least "+strconv.Itoa(min)+" chars long").WithOrigin("minLength")
 }
 
+// schemaTooFewProperties is what apiextensions-apiserver reports for a
+// CRD's minProperties, and what +kubebuilder:validation:MinProperties
+// reports in Go.
+func schemaTooFewProperties(p *field.Path, n, min int) *field.Error {
+	return field.Invalid(p, int64(n), p.String()+" in body should have at least "+strconv.Itoa(min)+" properties").WithOrigin("minProperties")
+}
+
 func lengths(l Lengths) func(*Root) { return func(r *Root) { r.Spec.Lengths = &l } }
 
 // TestMinLength: MinLength on a field, on list items and on a string type
@@ -37,6 +44,11 @@ func TestMinLength(t *testing.T) {
 		field.Invalid(l.Child("labels").Key("k"), "é!", "spec.lengths.labels.k in body should be at least 3 chars long").WithOrigin("minLength"))
 	c.Run("+k8s:minLength keeps upstream's error", lengths(Lengths{Upstream: "a"}),
 		field.TooShort(l.Child("upstream"), "a", 2).WithOrigin("minLength"))
+	c.Run("enough pairs", lengths(Lengths{Pairs: map[string]string{"a": "", "b": ""}, UpstreamPairs: map[string]string{"a": "", "b": ""}}))
+	c.Run("too few pairs", lengths(Lengths{Pairs: map[string]string{"a": ""}}),
+		field.Invalid(l.Child("pairs"), int64(1), "spec.lengths.pairs in body should have at least 2 properties").WithOrigin("minProperties"))
+	c.Run("+k8s:minProperties keeps its error", lengths(Lengths{UpstreamPairs: map[string]string{"a": ""}}),
+		field.TooFew(l.Child("upstreamPairs"), 1, 2).WithOrigin("minProperties"))
 }
 
 // TestMinLengthUpdate: an unchanged short value is not reported again; a

@@ -3,8 +3,6 @@ package kubebuilder
 import (
 	"testing"
 
-	"k8s.io/apimachinery/pkg/util/validation/field"
-
 	"github.com/kubedv/kubedv/validatetest"
 )
 
@@ -17,5 +15,5 @@ func TestSchemaless(t *testing.T) {
 	c.Run("schemaless items and values with no property", nodes(Nodes{Free: []Node{{}}, FreeByName: map[string]Node{"a": {}}}))
 	c.Run("checked items with a property", nodes(Nodes{Checked: []Node{{Name: "a"}}}))
 	c.Run("a checked item with no property", nodes(Nodes{Free: []Node{{}}, Checked: []Node{{Name: "a"}, {}}}),
-		field.TooFew(spec("nodes").Child("checked").Index(1), 0, 1).WithOrigin("minProperties"))
+		schemaTooFewProperties(spec("nodes").Child("checked").Index(1), 0, 1))
 }

@@ -84,7 +84,7 @@ func ValidateAt_Bag(ctx context.Context, op operation.Operation, fldPath *valida
 			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil, !reflect.ValueOf(&(*obj).Span).Elem().IsZero()),
 			2)...)
 		// +kubebuilder:validation:MinProperties=1
-		errs = append(errs, validate.MinProperties(fldPath,
+		errs = append(errs, validate.SchemaMinProperties(fldPath,
 			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil, !reflect.ValueOf(&(*obj).Span).Elem().IsZero()),
 			1)...)
 	}
@@ -752,6 +752,35 @@ func ValidateAt_Lengths(ctx context.Context, op operation.Operation, fldPath *va
 			}
 		}
 	}
+	{ // field Lengths.Pairs
+		fp := fldPath.Child("pairs")
+		v := &obj.Pairs
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.Pairs
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				// +kubebuilder:validation:MinProperties=2
+				errs = append(errs, validate.SchemaMinProperties(&fp, len(*v), 2)...)
+			}
+		}
+	}
+	{ // field Lengths.UpstreamPairs
+		fp := fldPath.Child("upstreamPairs")
+		v := &obj.UpstreamPairs
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.UpstreamPairs
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
+			}
+		}
+	}
 	return errs
 }
 
@@ -817,7 +846,8 @@ func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *valid
 	// Ratcheting: an unchanged value is not validated again.
 	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
 		// +kubebuilder:validation:MinProperties=1
-		errs = append(errs, validate.MinProperties(fldPath, validate.CountTrue((*obj).Name != ""), 1)...)
+		errs = append(errs, validate.SchemaMinProperties(fldPath, validate.CountTrue((*obj).Name != ""),
+			1)...)
 	}
 	return errs
 }
@@ -1223,7 +1253,7 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 			if !stop {
 				// +kubebuilder:validation:MinProperties=1
-				errs = append(errs, validate.MinProperties(&fp, len(*v), 1)...)
+				errs = append(errs, validate.SchemaMinProperties(&fp, len(*v), 1)...)
 			}
 		}
 	}
@@ -2084,7 +2114,9 @@ func equal_Lengths(a, b *Lengths) bool {
 	return a.Code == b.Code &&
 		validate.EqualSlice(a.Tags, b.Tags) &&
 		validate.EqualMap(a.Labels, b.Labels) &&
-		a.Upstream == b.Upstream
+		a.Upstream == b.Upstream &&
+		validate.EqualMap(a.Pairs, b.Pairs) &&
+		validate.EqualMap(a.UpstreamPairs, b.UpstreamPairs)
 }
 
 // equal_PtrLengths reports whether two *Lengths values are equal, for ratcheting.
