@@ -43,7 +43,8 @@ func KubebuilderPackage(pkg *model.Package) bool {
 // the package, a type or a field; tags.ValidationTag).
 func hasValidationTags(pkg *model.Package) bool {
 	has := func(ts []tags.Tag) bool {
-		return slices.ContainsFunc(ts, func(t tags.Tag) bool { return tags.ValidationTag(t.Name) })
+		// controller-gen's markers are tags of the model too (Marker).
+		return slices.ContainsFunc(ts, func(t tags.Tag) bool { return !t.Marker && tags.ValidationTag(t.Name) })
 	}
 	if has(pkg.Tags) {
 		return true
