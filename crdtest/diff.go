@@ -43,6 +43,10 @@ type Kit[T any] struct {
 	// Extra are known differences of this kit only, tried after the
 	// shared reasons (the published OpenAPI's tags left out).
 	Extra []reason
+	// ValidOld starts every update from an old object the API server
+	// accepts whole, status included (the create, if valid; else a valid
+	// draw), as a stored object of a CRD that did not change is.
+	ValidOld bool
 }
 
 // Run validates n random creates and n random updates drawn from seed.
@@ -52,7 +56,7 @@ func (k *Kit[T]) Run(seed uint64, n int) (create, update Outcome, err error) {
 
 // typed returns the kit of T as a typeKit.
 func (k *Kit[T]) typed() *typeKit {
-	return &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Depth: k.Depth, Extra: k.Extra, Type: reflect.TypeFor[T](),
+	return &typeKit{Resource: k.Resource, CRD: k.CRD, Version: k.Version, Namespaced: k.Namespaced, Depth: k.Depth, Extra: k.Extra, ValidOld: k.ValidOld, Type: reflect.TypeFor[T](),
 		Validate: func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList {
 			o, _ := old.(*T)
 			return k.Validate(ctx, op, nil, obj.(*T), o)
@@ -69,6 +73,7 @@ type typeKit struct {
 	Depth      int          // the filler's depth limit (0: maxDepth)
 	Type       reflect.Type // a struct type
 	Extra      []reason     // see Kit.Extra
+	ValidOld   bool         // see Kit.ValidOld
 	// Validate validates obj (a pointer to Type); old is nil on create.
 	Validate func(ctx context.Context, op operation.Operation, obj, old any) field.ErrorList
 }
@@ -77,11 +82,18 @@ type typeKit struct {
 type Outcome struct {
 	Cases, Valid, Invalid int // Valid and Invalid as the Go code says
 	// SameVerdict counts cases both sides find valid, or both invalid;
-	// Agree those where they also report the same field paths.
-	SameVerdict, Agree int
+	// Agree those where they also report the same field paths;
+	// SameCauses those where they report the same causes: the same set of
+	// (field path, error type), leaving out the API server's note at no
+	// field that it skipped the CEL rules; SameOrExplained those whose
+	// every differing cause has a known reason (explain.go).
+	SameVerdict, Agree, SameCauses, SameOrExplained int
 	// CELRan counts the cases where the API server evaluated CEL rules,
 	// CELFailed those where a rule failed.
 	CELRan, CELFailed int
+	// NoValidOld counts the updates not drawn: ValidOld found no object
+	// the API server accepts.
+	NoValidOld int
 	// Faults counts the deliberate faults and changes by class and label
 	// ("none" for a valid draw, "wild" for a fuzzed one).
 	Faults map[string]int
@@ -90,11 +102,22 @@ type Outcome struct {
 	Explained   map[string]int
 	Unexplained map[string]int
 	Examples    map[string]string
-	extra       []reason // the kit's own known differences
+	// TypeDiffs counts the field paths both sides report with different
+	// error types (which the path comparison above does not see), by
+	// path and types; TypeExamples has an example of each.
+	TypeDiffs    map[string]int
+	TypeExamples map[string]string
+	// VerdictDiffs counts, for the cases whose verdicts differ, their
+	// differences by reason (or by what differed, when unexplained);
+	// VerdictExamples has an example of each.
+	VerdictDiffs    map[string]int
+	VerdictExamples map[string]string
+	extra           []reason // the kit's own known differences
 }
 
 func newOutcome() Outcome {
-	return Outcome{Faults: map[string]int{}, Explained: map[string]int{}, Unexplained: map[string]int{}, Examples: map[string]string{}}
+	return Outcome{Faults: map[string]int{}, Explained: map[string]int{}, Unexplained: map[string]int{}, Examples: map[string]string{},
+		TypeDiffs: map[string]int{}, TypeExamples: map[string]string{}, VerdictDiffs: map[string]int{}, VerdictExamples: map[string]string{}}
 }
 
 func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
@@ -116,19 +139,57 @@ func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
 	for _, l := range faults {
 		o.Faults[l]++
 	}
-	if (len(c.Go) == 0) == (len(c.CRD) == 0) {
+	sameVerdict := (len(c.Go) == 0) == (len(c.CRD) == 0)
+	if sameVerdict {
 		o.SameVerdict++
+	} else {
+		for _, d := range slices.Concat(c.differences(), c.typeDiffs()) {
+			key := explainWith(c, d, o.extra)
+			if key == "" {
+				key = "unexplained " + d.String()
+			}
+			if o.VerdictDiffs[key] == 0 {
+				o.VerdictExamples[key] = c.Example()
+			}
+			o.VerdictDiffs[key]++
+		}
+	}
+	unexplained := 0
+	typeDiffs := c.typeDifferences()
+	for _, d := range c.typeDiffs() {
+		if reason := explainWith(c, d, o.extra); reason != "" {
+			o.Explained["error type: "+reason]++
+			continue
+		}
+		unexplained++
+		key := d.String()
+		if o.TypeDiffs[key] == 0 {
+			o.TypeExamples[key] = c.Example()
+		}
+		o.TypeDiffs[key]++
 	}
 	diffs := c.differences()
+	if len(typeDiffs) == 0 && !slices.ContainsFunc(diffs, func(d Difference) bool { return !skipNote(d) }) {
+		o.SameCauses++
+	}
+	defer func() {
+		if unexplained == 0 {
+			o.SameOrExplained++
+		}
+	}()
 	if len(diffs) == 0 {
 		o.Agree++
 		return
 	}
 	for _, d := range diffs {
 		if reason := explainWith(c, d, o.extra); reason != "" {
+			if skipNote(d) {
+				continue // the note of cel-skipped, counted with its causes
+			}
 			o.Explained[reason]++
 			continue
 		}
+		unexplained++
 		key := d.String()
 		if o.Unexplained[key] == 0 {
 			o.Examples[key] = c.Example()
@@ -137,10 +198,17 @@ func (o *Outcome) add(c *Case, cel CELRun, faults []string) {
 	}
 }
 
+// skipNote reports the difference of the API server's note, at no field,
+// that it ran no CEL rule because a schema keyword failed: not a cause of
+// its own (the Go code runs every check: cel-skipped).
+func skipNote(d Difference) bool {
+	return !d.GoOnly && d.Path == "<nil>" && slices.Equal(d.Types, []field.ErrorType{field.ErrorTypeInvalid})
+}
+
 // Summary is the outcome's first line of counts.
 func (o *Outcome) Summary() string {
-	return fmt.Sprintf("%d cases (%d valid, %d invalid for Go): same verdict %d, same field paths %d; CEL rules ran in %d, failed in %d",
-		o.Cases, o.Valid, o.Invalid, o.SameVerdict, o.Agree, o.CELRan, o.CELFailed)
+	return fmt.Sprintf("%d cases (%d valid, %d invalid for Go): same verdict %d, same field paths %d, same causes %d (or explained %d); CEL rules ran in %d, failed in %d",
+		o.Cases, o.Valid, o.Invalid, o.SameVerdict, o.Agree, o.SameCauses, o.SameOrExplained, o.CELRan, o.CELFailed)
 }
 
 // Table renders the outcome: the counts, the faults by class, then the
@@ -151,7 +219,7 @@ func (o *Outcome) Table() string {
 	for _, m := range []struct {
 		title  string
 		counts map[string]int
-	}{{"draw", o.Faults}, {"known difference", o.Explained}, {"UNEXPLAINED", o.Unexplained}} {
+	}{{"draw", o.Faults}, {"known difference", o.Explained}, {"UNEXPLAINED", o.Unexplained}, {"error type differs", o.TypeDiffs}} {
 		keys := make([]string, 0, len(m.counts))
 		for k := range m.counts {
 			keys = append(keys, k)
@@ -221,7 +289,23 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 
 		// An update starts from an object the API server stored: a valid
 		// one, as stored objects were once valid (or were stored before a
-		// rule tightened, which ratcheting covers: keep invalid ones too).
+		// rule tightened, which ratcheting covers: keep invalid ones too,
+		// unless ValidOld).
+		oldValid := res.Valid()
+		if k.ValidOld && oldValid {
+			if oldValid, err = k.Resource.ValidWhole(data); err != nil {
+				return create, update, err
+			}
+		}
+		if k.ValidOld && !oldValid {
+			if obj, data, goObj, served, err = k.validDraw(f, root); err != nil {
+				return create, update, err
+			}
+			if !obj.IsValid() {
+				update.NoValidOld++
+				continue
+			}
+		}
 		newObj := k.copy(obj.Interface())
 		var changes []string
 		if f.r.Float64() >= pUnchanged {
@@ -246,6 +330,32 @@ func (k *typeKit) Run(seed uint64, n int) (create, update Outcome, err error) {
 		update.add(newCase(served, newServed, goErrs, res.Problems, schema), res.CEL, changes)
 	}
 	return create, update, nil
+}
+
+// validDraw draws objects without faults until the API server accepts
+// one (a few tries; nil when none passes), with its JSON, its served form
+// decoded into the Go type, and the served JSON.
+func (k *typeKit) validDraw(f *filler, root *node) (obj reflect.Value, data []byte, goObj reflect.Value, served []byte, err error) {
+	wild := f.wild
+	f.wild = false
+	defer func() { f.wild = wild }()
+	for range 20 {
+		obj = reflect.New(k.Type)
+		f.fill(obj.Elem(), root, true)
+		if data, err = k.encode(obj.Interface()); err != nil {
+			return
+		}
+		var valid bool
+		if valid, err = k.Resource.ValidWhole(data); err != nil {
+			return
+		}
+		if !valid {
+			continue
+		}
+		served, goObj, err = k.served(data)
+		return
+	}
+	return reflect.Value{}, nil, reflect.Value{}, nil, nil
 }
 
 // encode writes obj as the API server receives it: with its kind and a
@@ -411,6 +521,80 @@ func (c *Case) differences() []Difference {
 	for _, p := range cOrder {
 		if _, ok := gm[p]; !ok {
 			out = append(out, Difference{Path: p, Types: cm[p]})
+		}
+	}
+	return out
+}
+
+// typeDifferences lists the field paths both sides report whose error
+// types differ, as "spec.name[*]: go FieldValueTooLong, crd FieldValueInvalid"
+// (indices and keys as [*]).
+func (c *Case) typeDifferences() []string {
+	types := func(ps []Problem) map[string][]string {
+		m := map[string][]string{}
+		for _, p := range ps {
+			if !slices.Contains(m[p.Field], string(p.Type)) {
+				m[p.Field] = append(m[p.Field], string(p.Type))
+			}
+		}
+		for _, ts := range m {
+			sort.Strings(ts)
+		}
+		return m
+	}
+	gm, cm := types(c.Go), types(c.CRD)
+	var out []string
+	for p, gt := range gm {
+		ct, ok := cm[p]
+		if !ok || slices.Equal(gt, ct) {
+			continue
+		}
+		out = append(out, index.ReplaceAllString(p, "[*]")+": go "+strings.Join(gt, "+")+", crd "+strings.Join(ct, "+"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// typeDiffs returns the error types that only one side reports at a path
+// both sides report, as Differences (for the reasons of explain.go).
+func (c *Case) typeDiffs() []Difference {
+	types := func(ps []Problem) (map[string][]field.ErrorType, []string) {
+		m := map[string][]field.ErrorType{}
+		var order []string
+		for _, p := range ps {
+			if _, seen := m[p.Field]; !seen {
+				order = append(order, p.Field)
+			}
+			if !slices.Contains(m[p.Field], p.Type) {
+				m[p.Field] = append(m[p.Field], p.Type)
+			}
+		}
+		return m, order
+	}
+	gm, order := types(c.Go)
+	cm, _ := types(c.CRD)
+	var out []Difference
+	for _, p := range order {
+		ct, ok := cm[p]
+		if !ok {
+			continue
+		}
+		var goOnly, crdOnly []field.ErrorType
+		for _, t := range gm[p] {
+			if !slices.Contains(ct, t) {
+				goOnly = append(goOnly, t)
+			}
+		}
+		for _, t := range ct {
+			if !slices.Contains(gm[p], t) {
+				crdOnly = append(crdOnly, t)
+			}
+		}
+		if len(goOnly) > 0 {
+			out = append(out, Difference{GoOnly: true, Path: p, Types: goOnly})
+		}
+		if len(crdOnly) > 0 {
+			out = append(out, Difference{Path: p, Types: crdOnly})
 		}
 	}
 	return out

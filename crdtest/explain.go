@@ -34,6 +34,7 @@ var reasons = []reason{
 	{"an optional struct value equal to its zero value is unset for the Go code, which checks nothing in it; JSON carries it with its zero fields, and the API server checks them", "zero-struct", zeroStruct},
 	{"a struct's minProperties/maxProperties count a key whose value is a zero struct ({}), which the Go code, counting the keys encoding/json writes, leaves out (omitzero)", "zero-key", zeroKey},
 	{"a nil []byte item or map value is JSON null, which the API server refuses for a byte string (type: string, format: byte); for the Go code it is an empty value", "null-bytes", nullBytes},
+	{"on update the Go code finds a nil list or map and an empty one equal, so a value whose only change is an empty list or map that appeared (omitzero writes [] and {}) is unchanged for it and its checks are ratcheted; the API server sees a changed value (a struct with a new key) and checks it again", "nil-empty-ratchet", emptyKeyRatchet},
 	{"the API server compares a value with its old value through map lists item by key (the first old item of each key), so an unchanged value whose map list repeats a key can count as changed and the rules on it (an enclosing struct's rules, a transition rule) run; the Go code ratchets them", "map-list-changed-by-key", mapListChangedByKey},
 }
 
@@ -313,4 +314,49 @@ func newParent(c *Case, d Difference) bool {
 	return node != nil && slices.ContainsFunc(node.XValidations, func(r apiextensionsv1.ValidationRule) bool {
 		return mentionsOldSelf(r.Rule) && r.FieldPath == "."+name
 	})
+}
+
+// emptyKeyRatchet: a crd-only problem on update at a value whose old and
+// new JSON differ only by keys holding an empty list or map ([] or {}),
+// which the Go code's equality finds equal to an absent (nil) one.
+func emptyKeyRatchet(c *Case, d Difference) bool {
+	if d.GoOnly || c.Old == nil {
+		return false
+	}
+	newV, inNew := lookup(c.New, d.Path)
+	oldV, inOld := lookup(c.Old, d.Path)
+	if !inNew || !inOld {
+		return false
+	}
+	return !reflect.DeepEqual(newV, oldV) && reflect.DeepEqual(withoutEmpty(newV), withoutEmpty(oldV))
+}
+
+// withoutEmpty returns v without the object keys whose values are empty
+// lists or maps, at every level.
+func withoutEmpty(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		out := map[string]any{}
+		for k, e := range x {
+			switch ev := e.(type) {
+			case []any:
+				if len(ev) == 0 {
+					continue
+				}
+			case map[string]any:
+				if len(ev) == 0 {
+					continue
+				}
+			}
+			out[k] = withoutEmpty(e)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = withoutEmpty(e)
+		}
+		return out
+	}
+	return v
 }

@@ -129,6 +129,17 @@ func (r *Resource) Create(obj []byte) (Result, error) {
 	return res, nil
 }
 
+// ValidWhole reports whether obj (JSON) passes the API server's create
+// validation as a whole, status included: what a stored object passed,
+// its status through the status subresource (no PrepareRequests).
+func (r *Resource) ValidWhole(obj []byte) (bool, error) {
+	u, _, err := r.decode(obj)
+	if err != nil {
+		return false, err
+	}
+	return len(r.validate(r.context(u), u)) == 0, nil
+}
+
 // Update validates newObj (JSON) as an update of oldObj (JSON, as stored).
 func (r *Resource) Update(newObj, oldObj []byte) (Result, error) {
 	u, pruned, err := r.decode(newObj)

@@ -245,7 +245,7 @@ func (b *builder) keys(p *Props, v *validators.Validations, where string) {
 			b.refuse(c.Tag, where, ruleKind(c.Rule)+" has no CRD form in this version")
 			continue
 		}
-		expr, msg, ok := scalarRule(call, "k")
+		expr, msg, ok := scalarRule(keywordCall(call), "k")
 		if !ok {
 			b.refuse(c.Tag, where, noCELForm(call))
 			continue

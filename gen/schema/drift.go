@@ -153,6 +153,7 @@ func (b *builder) keyDrift(c validators.Check) {
 // rejectsZero reports a check that fails on the zero value ("", 0, an
 // empty list or map).
 func rejectsZero(call *validators.Call) bool {
+	call = keywordCall(call)
 	n, _ := intOperand(call)
 	switch call.Func {
 	case "MinItems", "MinLength", "MinProperties", "Minimum":

@@ -78,3 +78,27 @@ func TestVersionName(t *testing.T) {
 		t.Errorf("versions %+v, want v1beta1", v)
 	}
 }
+
+// TestInlinedShadowed: a struct's own JSON field wins over the field of
+// the same name of a struct it inlines, as in encoding/json (declared
+// before or after the inlined struct): its schema, and the inlined
+// field's required left out.
+func TestInlinedShadowed(t *testing.T) {
+	files, _, err := Build(loadKBReach(t, "./kbreach/v1"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := files[0].CRD.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"]
+	for _, name := range []string{"shadow", "shadowAfter"} {
+		s := spec.Properties[name]
+		if s == nil {
+			t.Fatalf("%s: no schema", name)
+		}
+		if p := s.Properties["port"]; p == nil || p.Type != "string" || p.MaxLength == nil || *p.MaxLength != 3 {
+			t.Errorf("%s.port = %+v, want the struct's own (string, maxLength 3)", name, p)
+		}
+		if len(s.Required) != 1 || s.Required[0] != "host" {
+			t.Errorf("%s: required %q, want [host] (the inlined port is shadowed)", name, s.Required)
+		}
+	}
+}

@@ -174,6 +174,7 @@ func (b *builder) check(p *Props, c validators.Check, v *validators.Validations,
 		b.refuse(c.Tag, where, ruleKind(c.Rule)+" has no CRD form in this version")
 		return false
 	}
+	call = keywordCall(call)
 	switch fn := call.Func; {
 	case fn == "RequiredIf" || fn == "ForbiddenIf" || fn == "Stop":
 		return b.conditionalPresence(p, fn, c.Tag, where, f)

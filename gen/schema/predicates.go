@@ -149,6 +149,7 @@ func (b *builder) predOf(c validators.Check, acc string, t types.Type, where str
 		b.refuse(c.Tag, where, ruleKind(c.Rule)+" has no CRD form inside a rule on one list item or one mode")
 		return pred{}, false
 	}
+	call = keywordCall(call)
 	p := pred{tag: c.Tag}
 	n, _ := intOperand(call)
 	num := strconv.FormatInt(n, 10)

@@ -339,6 +339,10 @@ func (b *builder) describeSpecial(p *Props, obj *types.TypeName) {
 func (b *builder) structOf(n *model.Named, root bool) *Props {
 	p := &Props{Type: "object", Properties: map[string]*Props{}}
 	origin := map[string]token.Position{}
+	// inlined are the JSON fields an inlined struct brings. As in
+	// encoding/json, a field of the struct itself wins over an inlined
+	// one of the same name, which JSON never carries.
+	inlined := map[string]bool{}
 	for _, f := range n.Fields {
 		if f.Skip {
 			continue
@@ -359,15 +363,25 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 				b.errs.add(errorAt(f.Pos, "inlined field %s is not a struct; only structs can be inlined into a JSON object", f.Name))
 				continue
 			}
+			shadowed := map[string]bool{}
 			for name, sp := range sub.Properties {
 				if prev, dup := origin[name]; dup {
+					if !inlined[name] {
+						shadowed[name] = true // the struct's own field wins
+						continue
+					}
 					b.errs.add(errorAt(f.Pos, "inlined field %s repeats the JSON field %q of %s", f.Name, name, prev))
 					continue
 				}
 				origin[name] = f.Pos
+				inlined[name] = true
 				p.Properties[name] = sp
 			}
-			p.Required = append(p.Required, sub.Required...)
+			for _, r := range sub.Required {
+				if !shadowed[r] {
+					p.Required = append(p.Required, r)
+				}
+			}
 			if p.MapType == "" {
 				// controller-gen merges the embedded struct's schema into
 				// the object: its +structType too (the object's own wins).
@@ -379,9 +393,13 @@ func (b *builder) structOf(n *model.Named, root bool) *Props {
 			p.Validations = append(p.Validations, sub.Validations...)
 			continue
 		}
-		if prev, dup := origin[f.JSONName]; dup {
+		if prev, dup := origin[f.JSONName]; dup && !inlined[f.JSONName] {
 			b.errs.add(errorAt(f.Pos, "JSON field %q is declared twice (also at %s)", f.JSONName, prev))
 			continue
+		} else if dup {
+			// The struct's own field wins over an inlined one (above).
+			delete(inlined, f.JSONName)
+			p.Required = slices.DeleteFunc(p.Required, func(r string) bool { return r == f.JSONName })
 		}
 		origin[f.JSONName] = f.Pos
 		var fp *Props

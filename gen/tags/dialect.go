@@ -135,7 +135,7 @@ func MarkerList(v Value) ([]Value, error) {
 // +kubebuilder:object:generate, +kubebuilder:validation:Optional or
 // +kubebuilder:validation:Required (what kubebuilder scaffolds). No
 // Kubernetes API package has either. validation-gen and defaulter-gen
-// both decide with it.
+// both decide with it; validation-gen also with CRDMarked.
 func KubebuilderPackage(pkg []Line, typeDocs [][]Line) bool {
 	for _, doc := range typeDocs {
 		for _, l := range doc {
@@ -153,6 +153,35 @@ func KubebuilderPackage(pkg []Line, typeDocs [][]Line) bool {
 	}
 	return false
 }
+
+// CRDMarked reports a type with one of controller-gen's CRD markers
+// (+kubebuilder:resource, +kubebuilder:subresource:status or :scale,
+// +kubebuilder:printcolumn, +kubebuilder:storageversion). A package whose
+// kinds carry them and whose validation is written with no +k8s: tag
+// (ValidationTag) is written for controller-gen too: prometheus-operator
+// marks its kinds so, without +kubebuilder:object:root, as controller-gen
+// makes a CRD of every kind of a +groupName package. A package of +k8s:
+// tags keeps them for --crd-dir.
+func CRDMarked(typeDocs [][]Line) bool {
+	for _, doc := range typeDocs {
+		for _, l := range doc {
+			for _, m := range crdTypeMarkers {
+				if IsMarker(l.Text, m) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// ValidationTag reports a +k8s: tag (by name) that is not a generator's
+// selection (+k8s:deepcopy-gen, +k8s:openapi-gen, ...).
+func ValidationTag(name string) bool { return !strings.Contains(name, "-gen") }
+
+// crdTypeMarkers are the type markers of CRDMarked.
+var crdTypeMarkers = []string{"+kubebuilder:resource", "+kubebuilder:subresource:status",
+	"+kubebuilder:subresource:scale", "+kubebuilder:printcolumn", "+kubebuilder:storageversion"}
 
 // IsMarker reports whether line is the marker m, with or without a value.
 func IsMarker(line, m string) bool {

@@ -79,3 +79,36 @@ func TestMarkerValues(t *testing.T) {
 		t.Error(`"a"b: no error`)
 	}
 }
+
+// TestCRDMarked: controller-gen's CRD markers on a type, and which +k8s:
+// tags are validation (not a generator's selection).
+func TestCRDMarked(t *testing.T) {
+	lines := func(texts ...string) []Line {
+		var out []Line
+		for _, s := range texts {
+			out = append(out, Line{Text: s})
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name string
+		docs [][]Line
+		want bool
+	}{
+		{"a resource marker (prometheus-operator)", [][]Line{lines("+genclient", "+kubebuilder:resource:categories=\"x\",shortName=\"am\"")}, true},
+		{"a status subresource", [][]Line{lines("+kubebuilder:subresource:status")}, true},
+		{"a printer column", [][]Line{lines("+kubebuilder:printcolumn:name=\"Age\",type=\"date\",JSONPath=\".metadata.creationTimestamp\"")}, true},
+		{"a root is KubebuilderPackage's", [][]Line{lines("+kubebuilder:object:root=true")}, false},
+		{"Kubernetes' markers", [][]Line{lines("+genclient", "+optional", "+kubebuilder:validation:MaxLength=5")}, false},
+		{"a prefix of a marker is not the marker", [][]Line{lines("+kubebuilder:resourcefoo")}, false},
+	} {
+		if got := CRDMarked(tc.docs); got != tc.want {
+			t.Errorf("%s: CRDMarked = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	for name, want := range map[string]bool{"deepcopy-gen": false, "openapi-gen": false, "validation-gen-input": false, "required": true, "maxLength": true} {
+		if got := ValidationTag(name); got != want {
+			t.Errorf("ValidationTag(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

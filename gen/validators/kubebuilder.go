@@ -63,6 +63,13 @@ type kbRow struct {
 	// structKeys, when set, adds the checks on a struct (an object in the
 	// CRD), which no +k8s: tag accepts (kubebuilder_properties.go).
 	structKeys func(s *Site, m kbMarker) error
+	// str, when set, adds the checks on a string type itself, where the
+	// +k8s: tag to returns would report another error than the API server
+	// (MinLength: kubebuilder_intorstring.go's kbLengthCall).
+	str func(s *Site, m kbMarker) error
+	// maps, when set, adds the checks on a map type itself, for the same
+	// reason (MinProperties: kbMapMinProperties).
+	maps func(s *Site, m kbMarker) error
 	// eval, when set, is lint's evaluator of the marker itself, for rows
 	// whose to returns it (Format).
 	eval func(k Known, t tags.Tag) field.ErrorList
@@ -113,9 +120,15 @@ func (r kbRow) tag(name string, scopes Scope, items bool) *Tag {
 		isStruct = isStruct && r.structKeys != nil && !kbHasMethod(valueType, "MarshalJSON") && !kbHasMethod(valueType, "MarshalText")
 		isBytes := r.bytes != nil && kbBase64(valueType)
 		isJSONString := r.jsonString != nil && kbJSONString(s, kbMarker{tag: m, typ: valueType, siblings: s.Markers})
-		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct || isBytes || isJSONString {
+		isStr := r.str != nil && !isJSONString && !IsIntOrString(valueType) && isString(valueType)
+		isMap := r.maps != nil && isMapType(valueType)
+		if r.check != nil || (r.float != nil && isFloat(valueType)) || (r.intOrString != nil && IsIntOrString(valueType)) || isStruct || isBytes || isJSONString || isStr || isMap {
 			check := r.check
 			switch {
+			case isStr:
+				check = r.str
+			case isMap:
+				check = r.maps
 			case r.intOrString != nil && IsIntOrString(valueType):
 				check = r.intOrString
 			case isBytes:
@@ -221,14 +234,14 @@ func kbRows() []kbRow {
 			to: func(m kbMarker) ([]tags.Tag, error) { return kbExclusive(m, "Maximum") }, float: kbFloatModifier("Maximum")},
 		withFloat(count("MultipleOf", "multipleOf", "integer's factor", isInteger, "integers", "Replicas int32 `json:\"replicas\"`").
 			withDoc(" On a float, any positive number, checked as the API server checks the CRD's multipleOf (docs/kubebuilder.md)."), kbFloatMultipleOf),
-		withJSONString(withBytes(withIntOrString(count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
-			withDoc(kbIntOrStringDoc+kbBytesDoc+kbJSONStringDoc), kbIntOrStringLength("minLength")), kbBase64Length("minLength")), kbJSONStringLength("minLength")),
+		withString(withJSONString(withBytes(withIntOrString(count("MinLength", "minLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
+			withDoc(kbIntOrStringDoc+kbBytesDoc+kbJSONStringDoc+kbMinLengthDoc), kbIntOrStringLength("minLength")), kbBase64Length("minLength")), kbJSONStringLength("minLength")), kbLengthCall("", "minLength")),
 		withJSONString(withBytes(withIntOrString(count("MaxLength", "maxLength", "string's length in characters", isString, "strings", "Name string `json:\"name\"`").
 			withDoc(kbIntOrStringDoc+kbBytesDoc+kbJSONStringDoc), kbIntOrStringLength("maxLength")), kbBase64Length("maxLength")), kbJSONStringLength("maxLength")),
 		count("MinItems", "minItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
 		count("MaxItems", "maxItems", "list's number of items", isSliceType, "lists", "Hosts []string `json:\"hosts,omitempty\"`"),
-		withStruct(count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
-			withDoc(kbStructDoc), kbStructProperties("minProperties")),
+		withMaps(withStruct(count("MinProperties", "minProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
+			withDoc(kbStructDoc+kbMinPropertiesDoc), kbStructProperties("minProperties")), kbMapMinProperties),
 		withStruct(count("MaxProperties", "maxProperties", "map's number of entries", isMapType, "maps", "Labels map[string]string `json:\"labels,omitempty\"`").
 			withDoc(kbStructDoc), kbStructProperties("maxProperties")),
 		{name: kbValidation + "Pattern", items: true, doc: "The string must match the regular expression (RE2, unanchored, as the API server matches it). Read as +k8s:pattern." + kbIntOrStringDoc + kbJSONStringDoc,
@@ -252,7 +265,7 @@ func kbRows() []kbRow {
 		shapeOnly(kbValidation+"EmbeddedResource", "The value is an embedded object with apiVersion, kind and metadata (x-kubernetes-embedded-resource)."),
 		shapeOnly(kbValidation+"XEmbeddedResource", "The value is an embedded object with apiVersion, kind and metadata (x-kubernetes-embedded-resource)."),
 		{name: kbValidation + "Schemaless", flag: true, doc: "The field has an empty schema in the CRD (plus its other markers), so the API server checks nothing inside it; " +
-			"the Go code does not validate what its type contains either (read as +k8s:opaqueType).", field: "Raw []byte `json:\"raw,omitempty\"`", to: kbSchemaless},
+			"the Go code does not validate what its type contains either (read as +k8s:opaqueType; on a list or map also +k8s:eachVal=+k8s:opaqueType, so that the items' or values' own rules are left out too).", field: "Raw []byte `json:\"raw,omitempty\"`", to: kbSchemaless},
 		shapeOnly(kbValidation+"XPreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
 		shapeOnly("kubebuilder:pruning:PreserveUnknownFields", "Unknown fields are kept (x-kubernetes-preserve-unknown-fields)."),
 		{name: defaulttag.KubebuilderMarker, doc: "The field's default, in controller-gen's value syntax (5, \"x\", Always, {a: 1}, {1,2}): the API server applies it before validation; " +
@@ -285,6 +298,24 @@ func kbRows() []kbRow {
 	}
 	return rows
 }
+
+// withString sets the row's checks on a string type.
+func withString(r kbRow, check func(*Site, kbMarker) error) kbRow {
+	r.str = check
+	return r
+}
+
+// withMaps sets the row's checks on a map type.
+func withMaps(r kbRow, check func(*Site, kbMarker) error) kbRow {
+	r.maps = check
+	return r
+}
+
+// kbMinPropertiesDoc says what MinProperties reports.
+const kbMinPropertiesDoc = " A failure is reported as the API server reports the CRD's minProperties: field.Invalid with the count, kube-openapi's detail (\"spec.labels in body should have at least 1 properties\"), origin minProperties (+k8s:minProperties reports field.TooFew)."
+
+// kbMinLengthDoc says what MinLength reports.
+const kbMinLengthDoc = " A failure is reported as the API server reports the CRD's minLength: field.Invalid, with kube-openapi's detail (\"spec.name in body should be at least 2 chars long\"), origin minLength (+k8s:minLength reports field.TooShort)."
 
 // withDoc appends more to the row's documentation.
 func (r kbRow) withDoc(more string) kbRow {

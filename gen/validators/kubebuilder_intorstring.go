@@ -32,8 +32,10 @@ func kbIntOrStringLength(k8s string) func(*Site, kbMarker) error {
 }
 
 // kbLengthCall adds MinLength or MaxLength (k8s: "minLength") at s as a
-// call of the runtime's <prefix>MinLength or <prefix>MaxLength: the
-// length checks of values no +k8s: tag accepts.
+// call of the runtime's <prefix>SchemaMinLength or <prefix>MaxLength: the
+// length checks of a controller-gen marker, reported as the API server
+// reports the CRD's keyword (minLength: field.Invalid, not the
+// field.TooShort of +k8s:minLength; maxLength: field.TooLong, as both).
 func kbLengthCall(prefix, k8s string) func(*Site, kbMarker) error {
 	return func(s *Site, m kbMarker) error {
 		n, err := kbInt(m.tag)
@@ -41,7 +43,13 @@ func kbLengthCall(prefix, k8s string) func(*Site, kbMarker) error {
 			return err
 		}
 		fn := prefix + string(k8s[0]-'a'+'A') + k8s[1:]
-		s.Add(Check{Tag: m.tag, Emits: emits(lengthError[k8s[:3]], k8s), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, intLit(strconv.FormatInt(n, 10)))})
+		errType := lengthError[k8s[:3]]
+		if k8s == "minLength" {
+			// As apiextensions-apiserver reports the CRD's minLength:
+			// field.Invalid with kube-openapi's detail (validate.SchemaMinLength).
+			fn, errType = prefix+"SchemaMinLength", field.ErrorTypeInvalid
+		}
+		s.Add(Check{Tag: m.tag, Emits: emits(errType, k8s), Rule: runtimeCall(fn, ArgPath{}, ArgValue{}, intLit(strconv.FormatInt(n, 10)))})
 		return nil
 	}
 }

@@ -3,6 +3,7 @@ package validators
 import (
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/kubedv/kubedv/gen/model"
@@ -21,7 +22,10 @@ import (
 //     +kubebuilder:validation:Optional or +kubebuilder:validation:Required
 //     (what kubebuilder scaffolds in groupversion_info.go or doc.go).
 //
-// No Kubernetes API package has either.
+// No Kubernetes API package has either. A package whose kinds carry
+// controller-gen's CRD markers (+kubebuilder:resource, :subresource:status,
+// :printcolumn, ...) and which has no +k8s: validation tag is one too
+// (tags.CRDMarked: prometheus-operator's, without object:root).
 
 // KubebuilderPackage reports whether pkg is written for controller-gen.
 func KubebuilderPackage(pkg *model.Package) bool {
@@ -29,7 +33,28 @@ func KubebuilderPackage(pkg *model.Package) bool {
 	for i, n := range pkg.Named {
 		docs[i] = n.Other
 	}
-	return tags.KubebuilderPackage(pkg.Other, docs)
+	if tags.KubebuilderPackage(pkg.Other, docs) {
+		return true
+	}
+	return tags.CRDMarked(docs) && !hasValidationTags(pkg)
+}
+
+// hasValidationTags reports a +k8s: validation tag anywhere in pkg (on
+// the package, a type or a field; tags.ValidationTag).
+func hasValidationTags(pkg *model.Package) bool {
+	has := func(ts []tags.Tag) bool {
+		// controller-gen's markers are tags of the model too (Marker).
+		return slices.ContainsFunc(ts, func(t tags.Tag) bool { return !t.Marker && tags.ValidationTag(t.Name) })
+	}
+	if has(pkg.Tags) {
+		return true
+	}
+	for _, n := range pkg.Named {
+		if has(n.Tags) || slices.ContainsFunc(n.Fields, func(f *model.Field) bool { return has(f.Tags) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // kbIs reports whether line is the marker m, with or without a value.

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation/field"
+
 	"github.com/kubedv/kubedv/gen/defaulttag"
 	"github.com/kubedv/kubedv/gen/tags"
 )
@@ -63,7 +65,13 @@ func kbStructProperties(k8s string) func(*Site, kbMarker) error {
 			return err
 		}
 		fn := strings.ToUpper(k8s[:1]) + k8s[1:]
-		s.Add(Check{Tag: m.tag, Emits: emits(sizeError[k8s[:3]], k8s), Rule: runtimeCall(fn, ArgPath{}, ArgJSONKeys{Keys: keys}, intLit(strconv.FormatInt(n, 10)))})
+		errType := sizeError[k8s[:3]]
+		if k8s == "minProperties" {
+			// As apiextensions-apiserver reports the CRD's minProperties
+			// (validate.SchemaMinProperties).
+			fn, errType = "SchemaMinProperties", field.ErrorTypeInvalid
+		}
+		s.Add(Check{Tag: m.tag, Emits: emits(errType, k8s), Rule: runtimeCall(fn, ArgPath{}, ArgJSONKeys{Keys: keys}, intLit(strconv.FormatInt(n, 10)))})
 		return nil
 	}
 }
@@ -156,4 +164,18 @@ func jsonNullable(t types.Type) bool {
 		return true
 	}
 	return false
+}
+
+// kbMapMinProperties adds MinProperties on the map at s, reported as the
+// API server reports the CRD's minProperties (validate.SchemaMinProperties).
+func kbMapMinProperties(s *Site, m kbMarker) error {
+	n, err := kbInt(m.tag)
+	if err != nil {
+		return err
+	}
+	if n < 0 {
+		return Errorf(m.tag, "must be a non-negative integer")
+	}
+	s.Add(Check{Tag: m.tag, Emits: emits(field.ErrorTypeInvalid, "minProperties"), Rule: runtimeCall("SchemaMinProperties", ArgPath{}, ArgLen{}, intLit(strconv.FormatInt(n, 10)))})
+	return nil
 }

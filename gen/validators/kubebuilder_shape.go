@@ -61,7 +61,20 @@ func kbHasMethod(t types.Type, name string) bool {
 
 // kbSchemaless reads Schemaless on a field as +k8s:opaqueType.
 func kbSchemaless(m kbMarker) ([]tags.Tag, error) {
-	return []tags.Tag{{Name: "opaqueType", Pos: m.tag.Pos, Text: m.tag.Text}}, nil
+	opaque := tags.Tag{Name: "opaqueType", Pos: m.tag.Pos, Text: m.tag.Text}
+	out := []tags.Tag{opaque}
+	// On a list or a map the CRD checks nothing inside the items or
+	// values either (their schema is the field's, empty): their type's
+	// own rules are left out too (+k8s:opaqueType alone leaves them).
+	switch u := deref(m.typ).Underlying().(type) {
+	case *types.Slice:
+		if !isByteSlice(u) {
+			out = append(out, tags.Tag{Name: "eachVal", Value: tags.Value{Kind: tags.ValueTag, Tag: &opaque, Pos: m.tag.Pos}, Pos: m.tag.Pos, Text: m.tag.Text})
+		}
+	case *types.Map:
+		out = append(out, tags.Tag{Name: "eachVal", Value: tags.Value{Kind: tags.ValueTag, Tag: &opaque, Pos: m.tag.Pos}, Pos: m.tag.Pos, Text: m.tag.Text})
+	}
+	return out, nil
 }
 
 // kbWrongType is the error of marker m on a value of a type it does not

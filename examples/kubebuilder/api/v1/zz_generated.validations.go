@@ -120,8 +120,8 @@ func ValidateAt_GuestbookSpec(ctx context.Context, op operation.Operation, fldPa
 			}
 			// Ratcheting: an unchanged value is not validated again.
 			if ov == nil || op.Type != operation.Update || *v != *ov {
-				errs = append(errs, validate.MaxLength(&fp, *v, 64)...) // +kubebuilder:validation:MaxLength=64
-				errs = append(errs, validate.MinLength(&fp, *v, 1)...)  // +kubebuilder:validation:MinLength=1
+				errs = append(errs, validate.MaxLength(&fp, *v, 64)...)      // +kubebuilder:validation:MaxLength=64
+				errs = append(errs, validate.SchemaMinLength(&fp, *v, 1)...) // +kubebuilder:validation:MinLength=1
 			}
 		}
 		{ // field GuestbookSpec.Replicas

@@ -19,7 +19,7 @@ func TestBytesLength(t *testing.T) {
 	c.Run("4 bytes, 8 characters", blob(4))
 	c.Run("6 bytes, 8 characters", blob(6))
 	c.Run("3 bytes, 4 characters", blob(3),
-		field.TooShort(spec("blob"), base64.StdEncoding.EncodeToString(make([]byte, 3)), 5).WithOrigin("minLength"))
+		schemaTooShort(spec("blob"), base64.StdEncoding.EncodeToString(make([]byte, 3)), 5).WithOrigin("minLength"))
 	c.Run("7 bytes, 12 characters", blob(7),
 		field.TooLong(spec("blob"), "", 8).WithOrigin("maxLength"))
 	c.Run("items within", func(r *Root) { r.Spec.Blobs = [][]byte{{1}, {1, 2, 3}} })
@@ -56,7 +56,7 @@ func TestJSONStringKeywords(t *testing.T) {
 		return func(r *Root) { r.Spec.Token = &Token{ID: id, Secret: secret} }
 	}
 	c.Run("too short", token("a", ""),
-		field.TooShort(spec("token"), "a.", 3).WithOrigin("minLength"),
+		schemaTooShort(spec("token"), "a.", 3).WithOrigin("minLength"),
 		field.Invalid(spec("token"), "a.", `must match the regular expression '^[a-z]+\.[a-z]+$'`).WithOrigin("pattern"))
 	c.Run("too long", token("abcdef", "ghijk"), tooLong(spec("token"), 10))
 	c.Run("not matching", token("ab", "c1"),
@@ -85,7 +85,7 @@ func TestBytesLengthTypedef(t *testing.T) {
 	}
 	c.Run("6 bytes", digest(6))
 	c.Run("3 bytes", digest(3),
-		field.TooShort(spec("digest"), base64.StdEncoding.EncodeToString(make([]byte, 3)), 8).WithOrigin("minLength"))
+		schemaTooShort(spec("digest"), base64.StdEncoding.EncodeToString(make([]byte, 3)), 8).WithOrigin("minLength"))
 	c.Run("7 bytes", digest(7), field.TooLong(spec("digest"), "", 8).WithOrigin("maxLength"))
 
 	st := localSchemeBuilder.Test(t)

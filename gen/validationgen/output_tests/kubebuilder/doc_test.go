@@ -99,7 +99,7 @@ func TestStrings(t *testing.T) {
 	c := validatetest.NewCases(t, localSchemeBuilder, valid)
 	// Required without omitempty: "" is in the JSON and checked.
 	c.Run("empty name is checked", func(r *Root) { r.Spec.Name = "" },
-		field.TooShort(spec("name"), "", 1).WithOrigin("minLength"),
+		schemaTooShort(spec("name"), "", 1).WithOrigin("minLength"),
 		field.Invalid(spec("name"), "", "must match the regular expression '^[a-z]+$'").WithOrigin("pattern"))
 	c.Run("maxLength", func(r *Root) { r.Spec.Name = "abcdefghi" },
 		tooLong(spec("name"), 8))
@@ -113,7 +113,7 @@ func TestStrings(t *testing.T) {
 		field.Invalid(spec("host"), "Not_A_Name", shortNameDetail).WithOrigin("format=k8s-short-name"))
 	c.Run("nullable pointer nil", func(r *Root) { r.Spec.Note = nil })
 	c.Run("nullable pointer set", func(r *Root) { r.Spec.Note = new("x") },
-		field.TooShort(spec("note"), "x", 2).WithOrigin("minLength"))
+		schemaTooShort(spec("note"), "x", 2).WithOrigin("minLength"))
 	c.Run("CEL on a field", func(r *Root) { r.Spec.Prefix = "zz" },
 		field.Invalid(spec("prefix"), "zz", "must start with a"))
 	c.Run("ExactlyOneOf: one", func(r *Root) { r.Spec.Choice = &Choice{Left: new(int32(1))} })

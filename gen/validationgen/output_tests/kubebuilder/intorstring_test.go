@@ -21,7 +21,7 @@ func TestIntOrString(t *testing.T) {
 	c.Run("string too long", surge(intstr.FromString("1000%")),
 		tooLong(spec("surge"), 4))
 	c.Run("string too short and not matching", surge(intstr.FromString("%")),
-		field.TooShort(spec("surge"), "%", 2).WithOrigin("minLength"),
+		schemaTooShort(spec("surge"), "%", 2).WithOrigin("minLength"),
 		field.Invalid(spec("surge"), "%", "must match the regular expression '^[0-9]+%$'").WithOrigin("pattern"))
 	c.Run("string not matching", surge(intstr.FromString("12")),
 		field.Invalid(spec("surge"), "12", "must match the regular expression '^[0-9]+%$'").WithOrigin("pattern"))

@@ -18,11 +18,11 @@ func TestStructProperties(t *testing.T) {
 	c.Run("omitzero: an empty, non-nil list is written", bag(Bag{Baz: []string{}}))
 	c.Run("omitzero: a struct with an empty, non-nil list is written", bag(Bag{Span: Span{Days: []string{}}}))
 	c.Run("omitzero: a zero struct is left out", bag(Bag{Span: Span{}}),
-		field.TooFew(spec("bag"), 0, 1).WithOrigin("minProperties"))
+		schemaTooFewProperties(spec("bag"), 0, 1))
 	c.Run("three keys with a struct", bag(Bag{Foo: "x", Baz: []string{}, Span: Span{Days: []string{"mon"}}}),
 		field.TooMany(spec("bag"), 3, 2).WithOrigin("maxProperties"))
 	c.Run("no key: omitempty leaves out the empty values", bag(Bag{Bar: nil, Hidden: "not in JSON"}),
-		field.TooFew(spec("bag"), 0, 1).WithOrigin("minProperties"))
+		schemaTooFewProperties(spec("bag"), 0, 1))
 	c.Run("three keys", bag(Bag{Foo: "x", Bar: new(int32(0)), Inner: Inner{Qux: new("")}}),
 		field.TooMany(spec("bag"), 3, 2).WithOrigin("maxProperties"))
 
@@ -42,7 +42,7 @@ func TestStructPropertiesUpdate(t *testing.T) {
 	changed := three
 	changed.Foo = "y"
 	st.Value(with(changed)).OldValue(with(three)).ExpectInvalid(field.TooMany(spec("bag"), 3, 2).WithOrigin("maxProperties"))
-	st.Value(with(Bag{})).OldValue(with(three)).ExpectInvalid(field.TooFew(spec("bag"), 0, 1).WithOrigin("minProperties"))
+	st.Value(with(Bag{})).OldValue(with(three)).ExpectInvalid(schemaTooFewProperties(spec("bag"), 0, 1))
 	st.Value(with(Bag{Foo: "y"})).OldValue(with(three)).ExpectValid()
 }
 
@@ -60,15 +60,15 @@ func TestAliasMarkers(t *testing.T) {
 	c := validatetest.NewCases(t, localSchemeBuilder, valid)
 	c.Run("within", func(r *Root) { r.Spec.Handle = "ab"; r.Spec.ShortHandle = new("abcd") })
 	c.Run("the alias's minimum", func(r *Root) { r.Spec.Handle = "a" },
-		field.TooShort(spec("handle"), "a", 2).WithOrigin("minLength"))
+		schemaTooShort(spec("handle"), "a", 2).WithOrigin("minLength"))
 	c.Run("the alias's maximum", func(r *Root) { r.Spec.Handle = "abcdefg" }, tooLong(spec("handle"), 6))
 	c.Run("behind a pointer", func(r *Root) { r.Spec.ShortHandle = new("a") },
-		field.TooShort(spec("shortHandle"), "a", 2).WithOrigin("minLength"))
+		schemaTooShort(spec("shortHandle"), "a", 2).WithOrigin("minLength"))
 	c.Run("the field's own maximum too", func(r *Root) { r.Spec.ShortHandle = new("abcde") }, tooLong(spec("shortHandle"), 4))
 
 	st := localSchemeBuilder.Test(t)
 	with := func(h string) *Root { r := valid(); r.Spec.Handle = h; return r }
 	st.Value(with("a")).OldValue(with("a")).ExpectValid()
-	st.Value(with("b")).OldValue(with("a")).ExpectInvalid(field.TooShort(spec("handle"), "b", 2).WithOrigin("minLength"))
+	st.Value(with("b")).OldValue(with("a")).ExpectInvalid(schemaTooShort(spec("handle"), "b", 2).WithOrigin("minLength"))
 	st.Value(with("bc")).OldValue(with("a")).ExpectValid()
 }

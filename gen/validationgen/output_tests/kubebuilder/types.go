@@ -216,6 +216,12 @@ type Spec struct {
 	// An inlined struct of an unexported type: encoding/json writes its
 	// exported fields as Spec's own, and they are validated there.
 	extras `json:",inline"`
+
+	// +optional
+	Lengths *Lengths `json:"lengths,omitempty"`
+
+	// +optional
+	Nodes *Nodes `json:"nodes,omitempty"`
 }
 
 // Handle's markers apply where it is used (controller-gen reads them on

@@ -84,7 +84,7 @@ func ValidateAt_Bag(ctx context.Context, op operation.Operation, fldPath *valida
 			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil, !reflect.ValueOf(&(*obj).Span).Elem().IsZero()),
 			2)...)
 		// +kubebuilder:validation:MinProperties=1
-		errs = append(errs, validate.MinProperties(fldPath,
+		errs = append(errs, validate.SchemaMinProperties(fldPath,
 			validate.CountTrue((*obj).Foo != "", (*obj).Bar != nil, (*obj).Baz != nil, (*obj).Inner.Qux != nil, !reflect.ValueOf(&(*obj).Span).Elem().IsZero()),
 			1)...)
 	}
@@ -197,7 +197,7 @@ func ValidateAt_Digest(ctx context.Context, op operation.Operation, fldPath *val
 		// +kubebuilder:validation:MaxLength=8
 		errs = append(errs, validate.Base64MaxLength(fldPath, *obj, 8)...)
 		// +kubebuilder:validation:MinLength=8
-		errs = append(errs, validate.Base64MinLength(fldPath, *obj, 8)...)
+		errs = append(errs, validate.Base64SchemaMinLength(fldPath, *obj, 8)...)
 	}
 	return errs
 }
@@ -644,6 +644,146 @@ func ValidateAt_Key(ctx context.Context, op operation.Operation, fldPath *valida
 	return errs
 }
 
+// Validate_Label validates an instance of Label according
+// to declarative validation rules in the API schema.
+func Validate_Label(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Label) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Label(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Label validates an instance of Label at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Label(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Label) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +kubebuilder:validation:MinLength=3
+		errs = append(errs, validate.SchemaMinLength(fldPath, *obj, 3)...)
+	}
+	return errs
+}
+
+// Validate_Lengths validates an instance of Lengths according
+// to declarative validation rules in the API schema.
+func Validate_Lengths(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Lengths) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Lengths(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Lengths validates an instance of Lengths at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Lengths(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Lengths) (errs field.ErrorList) {
+	{ // field Lengths.Code
+		fp := fldPath.Child("code")
+		v := &obj.Code
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Code
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.SchemaMinLength(&fp, *v, 2)...) // +kubebuilder:validation:MinLength=2
+			}
+		}
+	}
+	{ // field Lengths.Tags
+		fp := fldPath.Child("tags")
+		v := &obj.Tags
+		var ov *[]string
+		if oldObj != nil {
+			ov = &oldObj.Tags
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					// +kubebuilder:validation:items:MinLength=2
+					errs = append(errs, validate.SchemaMinLength(&ip, *ev, 2)...)
+				}
+			}
+		}
+	}
+	{ // field Lengths.Labels
+		fp := fldPath.Child("labels")
+		v := &obj.Labels
+		var ov *map[string]Label
+		if oldObj != nil {
+			ov = &oldObj.Labels
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				for k, mv := range *v {
+					kp := fp.Key(string(k))
+					var omv *Label
+					if ov != nil {
+						if o, ok := (*ov)[k]; ok {
+							omv = &o
+						}
+					}
+					errs = append(errs, ValidateAt_Label(ctx, op, &kp, &mv, omv)...)
+				}
+			}
+		}
+	}
+	{ // field Lengths.Upstream
+		fp := fldPath.Child("upstream")
+		v := &obj.Upstream
+		var ov *string
+		if oldObj != nil {
+			ov = &oldObj.Upstream
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || *v != *ov {
+			if *v != "" {
+				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +k8s:minLength=2
+			}
+		}
+	}
+	{ // field Lengths.Pairs
+		fp := fldPath.Child("pairs")
+		v := &obj.Pairs
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.Pairs
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				// +kubebuilder:validation:MinProperties=2
+				errs = append(errs, validate.SchemaMinProperties(&fp, len(*v), 2)...)
+			}
+		}
+	}
+	{ // field Lengths.UpstreamPairs
+		fp := fldPath.Child("upstreamPairs")
+		v := &obj.UpstreamPairs
+		var ov *map[string]string
+		if oldObj != nil {
+			ov = &oldObj.UpstreamPairs
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualMap(*v, *ov) {
+			if len(*v) != 0 {
+				errs = append(errs, validate.MinProperties(&fp, len(*v), 2)...) // +k8s:minProperties=2
+			}
+		}
+	}
+	return errs
+}
+
 // Validate_Limits validates an instance of Limits according
 // to declarative validation rules in the API schema.
 func Validate_Limits(ctx context.Context, op operation.Operation, fldPath *field.Path,
@@ -682,6 +822,66 @@ func ValidateAt_Limits(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v == nil {
 				errs = append(errs, validate.Required(&fp).MarkShortCircuit()...)
+			}
+		}
+	}
+	return errs
+}
+
+// Validate_Node validates an instance of Node according
+// to declarative validation rules in the API schema.
+func Validate_Node(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Node) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Node(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Node validates an instance of Node at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Node(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Node) (errs field.ErrorList) {
+	// Ratcheting: an unchanged value is not validated again.
+	if oldObj == nil || op.Type != operation.Update || *obj != *oldObj {
+		// +kubebuilder:validation:MinProperties=1
+		errs = append(errs, validate.SchemaMinProperties(fldPath, validate.CountTrue((*obj).Name != ""),
+			1)...)
+	}
+	return errs
+}
+
+// Validate_Nodes validates an instance of Nodes according
+// to declarative validation rules in the API schema.
+func Validate_Nodes(ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Nodes) field.ErrorList {
+	if obj == nil {
+		return nil
+	}
+	root := validate.RootAt(fldPath)
+	return validate.Rebase(fldPath, ValidateAt_Nodes(ctx, op, &root, obj, oldObj))
+}
+
+// ValidateAt_Nodes validates an instance of Nodes at fldPath,
+// a path on the caller's stack that is rendered only for errors (see validate.Path).
+func ValidateAt_Nodes(ctx context.Context, op operation.Operation, fldPath *validate.Path,
+	obj, oldObj *Nodes) (errs field.ErrorList) {
+	{ // field Nodes.Checked
+		fp := fldPath.Child("checked")
+		v := &obj.Checked
+		var ov *[]Node
+		if oldObj != nil {
+			ov = &oldObj.Checked
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
+			if len(*v) != 0 {
+				for i := range *v {
+					ev := &(*v)[i]
+					ip := fp.Index(i)
+					errs = append(errs, ValidateAt_Node(ctx, op, &ip, ev, nil)...)
+				}
 			}
 		}
 	}
@@ -867,7 +1067,8 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		if ov == nil || op.Type != operation.Update || !validate.EqualSlice(*v, *ov) {
 			if len(*v) != 0 {
 				errs = append(errs, validate.Base64MaxLength(&fp, *v, 8)...) // +kubebuilder:validation:MaxLength=8
-				errs = append(errs, validate.Base64MinLength(&fp, *v, 5)...) // +kubebuilder:validation:MinLength=5
+				// +kubebuilder:validation:MinLength=5
+				errs = append(errs, validate.Base64SchemaMinLength(&fp, *v, 5)...)
 			}
 		}
 	}
@@ -958,8 +1159,8 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		}
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
-			errs = append(errs, validate.MaxLength(&fp, *v, 8)...) // +kubebuilder:validation:MaxLength=8
-			errs = append(errs, validate.MinLength(&fp, *v, 1)...) // +kubebuilder:validation:MinLength=1
+			errs = append(errs, validate.MaxLength(&fp, *v, 8)...)       // +kubebuilder:validation:MaxLength=8
+			errs = append(errs, validate.SchemaMinLength(&fp, *v, 1)...) // +kubebuilder:validation:MinLength=1
 			// +kubebuilder:validation:Pattern=`^[a-z]+$`
 			errs = append(errs, validate.Pattern(&fp, *v, pattern)...)
 		}
@@ -1052,7 +1253,7 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			}
 			if !stop {
 				// +kubebuilder:validation:MinProperties=1
-				errs = append(errs, validate.MinProperties(&fp, len(*v), 1)...)
+				errs = append(errs, validate.SchemaMinProperties(&fp, len(*v), 1)...)
 			}
 		}
 	}
@@ -1099,7 +1300,7 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if pv := *v; pv != nil {
-				errs = append(errs, validate.MinLength(&fp, *pv, 2)...) // +kubebuilder:validation:MinLength=2
+				errs = append(errs, validate.SchemaMinLength(&fp, *pv, 2)...) // +kubebuilder:validation:MinLength=2
 			}
 		}
 	}
@@ -1392,7 +1593,7 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 				// +kubebuilder:validation:MaxLength=4
 				errs = append(errs, validate.IntOrStringMaxLength(&fp, *pv, 4)...)
 				// +kubebuilder:validation:MinLength=2
-				errs = append(errs, validate.IntOrStringMinLength(&fp, *pv, 2)...)
+				errs = append(errs, validate.IntOrStringSchemaMinLength(&fp, *pv, 2)...)
 				// +kubebuilder:validation:Pattern=`^[0-9]+%$`
 				errs = append(errs, validate.IntOrStringPattern(&fp, *pv, pattern2)...)
 			}
@@ -1460,6 +1661,44 @@ func ValidateAt_Spec(ctx context.Context, op operation.Operation, fldPath *valid
 			ov = &oldObj.extras
 		}
 		errs = append(errs, ValidateAt_extras(ctx, op, &fp, v, ov)...)
+	}
+	{ // field Spec.Lengths
+		fp := fldPath.Child("lengths")
+		v := &obj.Lengths
+		var ov **Lengths
+		if oldObj != nil {
+			ov = &oldObj.Lengths
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrLengths(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Lengths
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Lengths(ctx, op, &fp, pv, opv)...)
+			}
+		}
+	}
+	{ // field Spec.Nodes
+		fp := fldPath.Child("nodes")
+		v := &obj.Nodes
+		var ov **Nodes
+		if oldObj != nil {
+			ov = &oldObj.Nodes
+		}
+		// Ratcheting: an unchanged value is not validated again.
+		if ov == nil || op.Type != operation.Update || !equal_PtrNodes(v, ov) {
+			if *v != nil {
+				pv := *v
+				var opv *Nodes
+				if ov != nil {
+					opv = *ov
+				}
+				errs = append(errs, ValidateAt_Nodes(ctx, op, &fp, pv, opv)...)
+			}
+		}
 	}
 	return errs
 }
@@ -1542,7 +1781,7 @@ func ValidateAt_Token(ctx context.Context, op operation.Operation, fldPath *vali
 		// +kubebuilder:validation:MaxLength=10
 		errs = append(errs, validate.JSONStringMaxLength(fldPath, *obj, 10)...)
 		// +kubebuilder:validation:MinLength=3
-		errs = append(errs, validate.JSONStringMinLength(fldPath, *obj, 3)...)
+		errs = append(errs, validate.JSONStringSchemaMinLength(fldPath, *obj, 3)...)
 		// +kubebuilder:validation:Pattern=`^[a-z]+\.[a-z]+$`
 		errs = append(errs, validate.JSONStringPattern(fldPath, *obj, pattern3)...)
 	}
@@ -1621,8 +1860,8 @@ func ValidateAt_extras(ctx context.Context, op operation.Operation, fldPath *val
 		// Ratcheting: an unchanged value is not validated again.
 		if ov == nil || op.Type != operation.Update || *v != *ov {
 			if *v != "" {
-				errs = append(errs, validate.MaxLength(&fp, *v, 6)...) // +kubebuilder:validation:MaxLength=6
-				errs = append(errs, validate.MinLength(&fp, *v, 2)...) // +kubebuilder:validation:MinLength=2
+				errs = append(errs, validate.MaxLength(&fp, *v, 6)...)       // +kubebuilder:validation:MaxLength=6
+				errs = append(errs, validate.SchemaMinLength(&fp, *v, 2)...) // +kubebuilder:validation:MinLength=2
 			}
 		}
 	}
@@ -1637,9 +1876,9 @@ func ValidateAt_extras(ctx context.Context, op operation.Operation, fldPath *val
 		if ov == nil || op.Type != operation.Update || !validate.EqualPtr(*v, *ov) {
 			if *v != nil {
 				pv := *v
-				errs = append(errs, validate.MaxLength(&fp, *pv, 4)...) // +kubebuilder:validation:MaxLength=4
-				errs = append(errs, validate.MaxLength(&fp, *pv, 6)...) // +kubebuilder:validation:MaxLength=6
-				errs = append(errs, validate.MinLength(&fp, *pv, 2)...) // +kubebuilder:validation:MinLength=2
+				errs = append(errs, validate.MaxLength(&fp, *pv, 4)...)       // +kubebuilder:validation:MaxLength=4
+				errs = append(errs, validate.MaxLength(&fp, *pv, 6)...)       // +kubebuilder:validation:MaxLength=6
+				errs = append(errs, validate.SchemaMinLength(&fp, *pv, 2)...) // +kubebuilder:validation:MinLength=2
 			}
 		}
 	}
@@ -1868,4 +2107,37 @@ func equal_Pair(a, b *Pair) bool {
 	return a.A == b.A &&
 		validate.EqualPtr(a.B, b.B) &&
 		validate.EqualPtr(a.N, b.N)
+}
+
+// equal_Lengths reports whether two Lengths values are equal, for ratcheting.
+func equal_Lengths(a, b *Lengths) bool {
+	return a.Code == b.Code &&
+		validate.EqualSlice(a.Tags, b.Tags) &&
+		validate.EqualMap(a.Labels, b.Labels) &&
+		a.Upstream == b.Upstream &&
+		validate.EqualMap(a.Pairs, b.Pairs) &&
+		validate.EqualMap(a.UpstreamPairs, b.UpstreamPairs)
+}
+
+// equal_PtrLengths reports whether two *Lengths values are equal, for ratcheting.
+func equal_PtrLengths(a, b **Lengths) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Lengths(*a, *b)
+}
+
+// equal_Nodes reports whether two Nodes values are equal, for ratcheting.
+func equal_Nodes(a, b *Nodes) bool {
+	return validate.EqualSlice(a.Free, b.Free) &&
+		validate.EqualMap(a.FreeByName, b.FreeByName) &&
+		validate.EqualSlice(a.Checked, b.Checked)
+}
+
+// equal_PtrNodes reports whether two *Nodes values are equal, for ratcheting.
+func equal_PtrNodes(a, b **Nodes) bool {
+	if *a == nil || *b == nil {
+		return *a == *b
+	}
+	return equal_Nodes(*a, *b)
 }

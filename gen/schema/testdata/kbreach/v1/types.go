@@ -32,6 +32,34 @@ type ThingSpec struct {
 	// +optional
 	// +mapType=atomic
 	Labels map[string]string `json:"labels,omitempty"`
+	// +optional
+	Shadow *Shadow `json:"shadow,omitempty"`
+	// +optional
+	ShadowAfter *ShadowAfter `json:"shadowAfter,omitempty"`
+}
+
+// Shadow has a field named as a field of the struct it inlines: as in
+// encoding/json, its own wins (prometheus-operator's ProbeSpec and
+// HTTPConfig's authorization).
+type Shadow struct {
+	// +kubebuilder:validation:MaxLength=3
+	// +optional
+	Port  *string `json:"port,omitempty"`
+	Inner `json:",inline"`
+}
+
+// ShadowAfter declares its own field after the inlined struct.
+type ShadowAfter struct {
+	Inner `json:",inline"`
+	// +kubebuilder:validation:MaxLength=3
+	// +optional
+	Port *string `json:"port,omitempty"`
+}
+
+// Inner is inlined by Shadow and ShadowAfter.
+type Inner struct {
+	Port int32  `json:"port"`
+	Host string `json:"host"`
 }
 
 // +kubebuilder:validation:XValidation:rule="self.name != 'x'",message="no x"
