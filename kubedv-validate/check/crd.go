@@ -48,7 +48,7 @@ func (v *Validator) AddCRD(ctx context.Context, obj map[string]any) metav1.Statu
 			continue
 		}
 		gvk := schema.GroupVersionKind{Group: in.Spec.Group, Version: ver.Name, Kind: in.Spec.Names.Kind}
-		v.Add(gvk, &lazyCRDKind{gvk: gvk, namespaced: namespaced, crd: crd, ver: ver})
+		v.Add(gvk, &lazyCRDKind{gvk: gvk, namespaced: namespaced, data: crd.data, version: i})
 	}
 	return Success()
 }
@@ -57,13 +57,14 @@ func (v *Validator) AddCRD(ctx context.Context, obj map[string]any) metav1.Statu
 // schema, the OpenAPI validators, the CEL programs, the strategy) is built
 // on its first object: registering a CRD costs only its decoding and its
 // own validation, as kubectl apply of it gets, and a CRD whose objects
-// never come costs nothing more. The build is once per version, shared by
-// the documents validated in parallel.
+// never come costs nothing more. Until then only the CRD's JSON is kept
+// (a tenth of its decoded forms), decoded again for the build. The build
+// is once per version, shared by the documents validated in parallel.
 type lazyCRDKind struct {
 	gvk        schema.GroupVersionKind
 	namespaced bool
-	crd        *decodedCRD
-	ver        *apiextensionsinternal.CustomResourceDefinitionVersion
+	data       []byte // the CRD's JSON, as decodeCRD decoded it
+	version    int    // the index of the version in the CRD's versions
 
 	once sync.Once
 	kind *crdKind
@@ -74,12 +75,18 @@ type lazyCRDKind struct {
 // without building the version's validation.
 func (l *lazyCRDKind) NamespaceScoped() bool { return l.namespaced }
 
-// built is the version's validation, built on first use. The CRD's
-// decoded form is dropped then: the built kind keeps what it needs.
+// built is the version's validation, built on first use.
 func (l *lazyCRDKind) built() (*crdKind, error) {
 	l.once.Do(func() {
-		l.kind, l.err = newCRDKind(l.crd, l.ver)
-		l.crd, l.ver = nil, nil
+		// The JSON decoded (strictly) and validated when the CRD was
+		// added: the same bytes decode to the same CRD.
+		crd, status, ok := decodeCRDData(l.data, false)
+		l.data = nil
+		if !ok {
+			l.err = fmt.Errorf("CRD of %s: decoding it again: %s", l.gvk, status.Message)
+			return
+		}
+		l.kind, l.err = newCRDKind(crd, &crd.internal.Spec.Versions[l.version])
 	})
 	return l.kind, l.err
 }
