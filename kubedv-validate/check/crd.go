@@ -40,18 +40,71 @@ func (v *Validator) AddCRD(ctx context.Context, obj map[string]any) metav1.Statu
 	if status := validateNewCRD(ctx, crd); status.Status != metav1.StatusSuccess {
 		return status
 	}
-	for i := range crd.internal.Spec.Versions {
-		ver := &crd.internal.Spec.Versions[i]
+	in := crd.internal
+	namespaced := in.Spec.Scope == apiextensionsinternal.NamespaceScoped
+	for i := range in.Spec.Versions {
+		ver := &in.Spec.Versions[i]
 		if !ver.Served {
 			continue
 		}
-		k, err := newCRDKind(crd, ver)
-		if err != nil {
-			return Internal(err)
-		}
-		v.Add(k.gvk, k)
+		gvk := schema.GroupVersionKind{Group: in.Spec.Group, Version: ver.Name, Kind: in.Spec.Names.Kind}
+		v.Add(gvk, &lazyCRDKind{gvk: gvk, namespaced: namespaced, data: crd.data, version: i})
 	}
 	return Success()
+}
+
+// lazyCRDKind is a served version whose validation (the structural
+// schema, the OpenAPI validators, the CEL programs, the strategy) is built
+// on its first object: registering a CRD costs only its decoding and its
+// own validation, as kubectl apply of it gets, and a CRD whose objects
+// never come costs nothing more. Until then only the CRD's JSON is kept
+// (a tenth of its decoded forms), decoded again for the build. The build
+// is once per version, shared by the documents validated in parallel.
+type lazyCRDKind struct {
+	gvk        schema.GroupVersionKind
+	namespaced bool
+	data       []byte // the CRD's JSON, as decodeCRD decoded it
+	version    int    // the index of the version in the CRD's versions
+
+	once sync.Once
+	kind *crdKind
+	err  error
+}
+
+// NamespaceScoped says whether the CRD's objects live in a namespace,
+// without building the version's validation.
+func (l *lazyCRDKind) NamespaceScoped() bool { return l.namespaced }
+
+// built is the version's validation, built on first use.
+func (l *lazyCRDKind) built() (*crdKind, error) {
+	l.once.Do(func() {
+		// The JSON decoded (strictly) and validated when the CRD was
+		// added: the same bytes decode to the same CRD.
+		crd, status, ok := decodeCRDData(l.data, false)
+		l.data = nil
+		if !ok {
+			l.err = fmt.Errorf("CRD of %s: decoding it again: %s", l.gvk, status.Message)
+			return
+		}
+		l.kind, l.err = newCRDKind(crd, &crd.internal.Spec.Versions[l.version])
+	})
+	return l.kind, l.err
+}
+
+func (l *lazyCRDKind) Create(ctx context.Context, obj map[string]any) metav1.Status {
+	k, err := l.built()
+	if err != nil {
+		return Internal(err)
+	}
+	return k.Create(ctx, obj)
+}
+
+func (l *lazyCRDKind) Update(ctx context.Context, obj, old map[string]any) metav1.Status {
+	k, err := l.built()
+	if err != nil {
+		return Internal(err)
+	}
+	return k.Update(ctx, obj, old)
 }
 
 // resourceStrategy is what the API server's custom-resource strategy does for
@@ -90,8 +143,8 @@ func (k *crdKind) fieldManager() (*managedfields.FieldManager, error) {
 	return k.fm, k.fmErr
 }
 
-// newCRDKind builds, once per version, what the API server builds when
-// it starts serving it: the structural schema, the OpenAPI validator, the
+// newCRDKind builds, once per version (on its first object), what the
+// API server builds when it starts serving it: the structural schema, the OpenAPI validator, the
 // CEL programs (inside the strategy) and the status validator.
 func newCRDKind(crd *decodedCRD, ver *apiextensionsinternal.CustomResourceDefinitionVersion) (*crdKind, error) {
 	in := crd.internal

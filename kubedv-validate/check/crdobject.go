@@ -37,6 +37,8 @@ func (v *Validator) AddCRDKind() { v.Add(CRDKind, crdObjectKind{}) }
 type decodedCRD struct {
 	v1       *apiextensionsv1.CustomResourceDefinition
 	internal *apiextensionsinternal.CustomResourceDefinition
+	// data is the JSON decoded: decoding it again gives the same CRD.
+	data []byte
 }
 
 func decodeCRD(obj map[string]any, strict bool) (*decodedCRD, metav1.Status, bool) {
@@ -47,6 +49,15 @@ func decodeCRD(obj map[string]any, strict bool) (*decodedCRD, metav1.Status, boo
 	if err != nil {
 		return nil, Internal(err), false
 	}
+	crd, status, ok := decodeCRDData(data, strict)
+	if ok {
+		crd.data = data
+	}
+	return crd, status, ok
+}
+
+// decodeCRDData is decodeCRD of the object's JSON.
+func decodeCRDData(data []byte, strict bool) (*decodedCRD, metav1.Status, bool) {
 	v1 := &apiextensionsv1.CustomResourceDefinition{}
 	if status, ok := request.Decode(CRDKind, data, v1, strict); !ok {
 		return nil, status, false

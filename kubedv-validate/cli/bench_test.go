@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"testing"
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
@@ -161,4 +162,25 @@ func countInvalid(res []Result) int {
 		}
 	}
 	return n
+}
+
+// BenchmarkLoadCRDs measures --local-crds alone: reading the CRDs of
+// KUBEDV_CRDS (a directory; default: testdata/crds' valid ones), their
+// validation and registration, before any document.
+func BenchmarkLoadCRDs(b *testing.B) {
+	files := []string{td("crds/gadgets.yaml"), td("crds/sprockets.yaml")}
+	if dir := os.Getenv("KUBEDV_CRDS"); dir != "" {
+		var err error
+		if files, err = manifest.Files([]string{dir}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		v := check.New()
+		res, err := loadCRDs(context.Background(), v, &manifest.Reader{}, files)
+		if err != nil || len(res) > 0 {
+			b.Fatalf("%v %+v", err, res)
+		}
+	}
 }

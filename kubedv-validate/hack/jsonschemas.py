@@ -16,6 +16,11 @@ import json, os, sys
 
 import yaml
 
+# PyYAML resolves a plain "=" to its YAML 1.1 "value" tag, which it then
+# cannot construct (prometheus-operator's CRDs list "=" in enums): it is
+# the string "=", as YAML 1.2 and Kubernetes read it.
+yaml.SafeLoader.add_constructor("tag:yaml.org,2002:value", lambda loader, node: loader.construct_scalar(node))
+
 # Keywords whose value maps names to schemas: their keys are field names,
 # so a field called "description" is kept there (PriorityClass has one).
 SCHEMA_MAPS = ("properties", "patternProperties", "definitions")
