@@ -73,12 +73,13 @@ func setClusterConfig(file string, data []byte, flags *pflag.FlagSet) error {
 		if f.Changed {
 			continue // given on the command line: it wins
 		}
-		if err := flags.Set(name, v.Value); err != nil {
+		if err := f.Value.Set(v.Value); err != nil {
 			if f.Value.Type() == "bool" {
 				err = errors.New("must be true or false")
 			}
 			return fmt.Errorf("%s:%d:%d: %s: invalid value %q: %v", file, v.Line, v.Column, name, v.Value, err)
 		}
+		f.Changed = true
 	}
 	return nil
 }

@@ -81,7 +81,7 @@ func (c *Cluster) AddFlags(fs *pflag.FlagSet) {
 func ClusterFlags(fs *pflag.FlagSet) func(v *check.Validator) error {
 	c := DefaultCluster()
 	c.AddFlags(fs)
-	return c.Add
+	return func(v *check.Validator) error { return c.Add(v) } // c as parsed
 }
 
 // Check says whether c is a configuration kube-apiserver would start
