@@ -6,8 +6,8 @@ import (
 	"encoding/json"
 	"net"
 	"os"
-	"regexp"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
