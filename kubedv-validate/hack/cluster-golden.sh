@@ -34,7 +34,7 @@ etcd_pid= api_pid=
 stop() {
   for p in $api_pid $etcd_pid; do kill "$p" 2>/dev/null || :; done
   for p in $api_pid $etcd_pid; do
-    for _ in $(seq 1 20); do kill -0 "$p" 2>/dev/null || break; sleep 0.5; done
+    for _ in $(seq 1 60); do kill -0 "$p" 2>/dev/null || break; sleep 0.5; done
     kill -9 "$p" 2>/dev/null || :
   done
   api_pid= etcd_pid=

@@ -64,14 +64,15 @@ const (
 	FlagServiceNodePortRange  = "service-node-port-range"
 )
 
-// AddFlags adds c's options to fs as kube-apiserver's flags, their
-// defaults c's values.
+// AddFlags adds c's options to fs as kube-apiserver's flags (named as
+// the Flag constants, literally for the docs' flag check), their defaults
+// c's values.
 func (c *Cluster) AddFlags(fs *pflag.FlagSet) {
-	fs.BoolVar(&c.AllowPrivileged, FlagAllowPrivileged, c.AllowPrivileged,
+	fs.BoolVar(&c.AllowPrivileged, "allow-privileged", c.AllowPrivileged,
 		"as kube-apiserver's: if true, allow privileged containers (default false: they are Forbidden)")
-	fs.Var((*cidrsValue)(&c.ServiceClusterIPRange), FlagServiceClusterIPRange,
+	fs.Var((*cidrsValue)(&c.ServiceClusterIPRange), "service-cluster-ip-range",
 		"as kube-apiserver's: the CIDR service cluster IPs are assigned from, or two of different IP families, comma-separated, for dual-stack")
-	fs.Var(portRangeValue{&c.ServiceNodePortRange}, FlagServiceNodePortRange,
+	fs.Var(portRangeValue{&c.ServiceNodePortRange}, "service-node-port-range",
 		"as kube-apiserver's: the node port range of NodePort services, e.g. '30000-32767' (inclusive)")
 }
 
