@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	api "k8s.io/kubernetes/pkg/apis/core"
 	"k8s.io/kubernetes/pkg/capabilities"
 
 	"github.com/kubedv/kubedv/kubedv-validate/check"
@@ -173,5 +174,22 @@ func TestClusterCapabilitiesPerProcess(t *testing.T) {
 	clusterValidator(t, cluster(true))
 	if err := cluster(false).Add(check.New()); err == nil || !strings.Contains(err.Error(), "this process already validates with --allow-privileged=true") {
 		t.Errorf("got %v", err)
+	}
+}
+
+// BenchmarkServiceStorage measures the Service storage's create hook on
+// a valid Service without a cluster IP (families defaulted, an IP
+// allocated), dual-stack: the options are read once, when the kinds are
+// added, not per object.
+func BenchmarkServiceStorage(b *testing.B) {
+	s := newServiceStorage(cluster(false, "10.96.0.0/24", "fd00:10:96::/112"))
+	base := api.Service{Spec: api.ServiceSpec{Type: api.ServiceTypeClusterIP, Selector: map[string]string{"app": "web"},
+		Ports: []api.ServicePort{{Name: "http", Port: 80, Protocol: api.ProtocolTCP}}}}
+	b.ReportAllocs()
+	for b.Loop() {
+		svc := base
+		if errs := s.beginCreate(&svc, true); len(errs) > 0 {
+			b.Fatal(errs)
+		}
 	}
 }
