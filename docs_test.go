@@ -38,7 +38,7 @@ func TestDocCommands(t *testing.T) {
 		tools[name] = fs
 	}
 	for name, dirs := range map[string][]string{
-		"kubedv-validate":  {"kubedv-validate/cli"},
+		"kubedv-validate":  {"kubedv-validate/cli", "kubedv-validate/native"}, // native: the cluster options' flags
 		"widget-validate":  {"kubedv-validate/cli"},
 		"kubedv-apiserver": {"apiserver/cmd/kubedv-apiserver", "apiserver/server"},
 	} {

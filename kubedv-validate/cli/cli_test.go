@@ -10,14 +10,12 @@ import (
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-
-	"github.com/kubedv/kubedv/kubedv-validate/native"
 )
 
 func runMain(t *testing.T, stdin string, args ...string) (code int, out, errOut string) {
 	t.Helper()
 	var o, e bytes.Buffer
-	c := Command{Stdin: strings.NewReader(stdin), Out: &o, Err: &e, Setup: native.Add}
+	c := Command{Stdin: strings.NewReader(stdin), Out: &o, Err: &e, Setup: corpusCluster().Add}
 	code = c.Main(args)
 	return code, o.String(), e.String()
 }

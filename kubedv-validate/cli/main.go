@@ -43,9 +43,16 @@ type Command struct {
 	// built-in CRDs, Kubernetes' native kinds with native.Add); CRDs of
 	// --local-crds are added after it.
 	Setup func(v *check.Validator) error
-	Stdin io.Reader
-	Out   io.Writer
-	Err   io.Writer
+	// Cluster, when set, adds to fs the flags of the cluster options some
+	// answers depend on (native.ClusterFlags: kube-apiserver's, named as
+	// its flags) and returns the setup that adds the kinds with the
+	// values parsed, run after Setup. The command then also takes
+	// --cluster-config FILE, which sets them from a YAML file whose keys
+	// are their names; a flag given on the command line wins.
+	Cluster func(fs *pflag.FlagSet) func(v *check.Validator) error
+	Stdin   io.Reader
+	Out     io.Writer
+	Err     io.Writer
 }
 
 type options struct {
@@ -56,6 +63,8 @@ type options struct {
 	workers   int
 	// serverSide: kubectl apply --server-side (no last-applied annotation).
 	serverSide bool
+	// clusterConfig: the --cluster-config file.
+	clusterConfig string
 }
 
 // Main runs the command with args (without the program name) and returns
@@ -85,6 +94,14 @@ func (c Command) Main(args []string) int {
 	fs.StringVar(&o.version, "version", "", "Kubernetes version to validate against (only "+KubernetesVersion+" is built in); alone, print the version and exit")
 	fs.IntVar(&o.workers, "parallel", 0, "documents validated at once (default: the number of CPUs)")
 	fs.BoolVar(&o.serverSide, "server-side", false, "answer as for kubectl apply --server-side: without the last-applied-configuration annotation plain (client-side) kubectl apply adds")
+	var clusterFlags *pflag.FlagSet
+	var clusterSetup func(v *check.Validator) error
+	if c.Cluster != nil {
+		clusterFlags = pflag.NewFlagSet(c.Name+" cluster options", pflag.ContinueOnError)
+		clusterSetup = c.Cluster(clusterFlags)
+		fs.AddFlagSet(clusterFlags)
+		fs.StringVar(&o.clusterConfig, "cluster-config", "", "a YAML file of the cluster options above, keyed by their flags' names (e.g. allow-privileged: true); a flag given on the command line wins")
+	}
 	fs.Usage = func() {
 		fmt.Fprintf(c.Err, "Usage: %s [flags] FILE|DIR|- ...\n\nValidates Kubernetes manifests offline, as the API server answers a create (or, with --old, an update).\n\n", c.Name)
 		fs.PrintDefaults()
@@ -100,11 +117,17 @@ func (c Command) Main(args []string) int {
 		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
 		return ExitArgs
 	}
+	if o.clusterConfig != "" {
+		if err := loadClusterConfig(o.clusterConfig, clusterFlags); err != nil {
+			fmt.Fprintf(c.Err, "%s: --cluster-config: %v\n", c.Name, err)
+			return ExitArgs
+		}
+	}
 	if code, err := c.check(&o, fs.Args()); err != nil {
 		fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
 		return code
 	}
-	return c.validate(&o, fs.Args())
+	return c.validate(&o, fs.Args(), clusterSetup)
 }
 
 func (c Command) check(o *options, args []string) (int, error) {
@@ -134,7 +157,7 @@ func (c Command) check(o *options, args []string) (int, error) {
 	return ExitOK, nil
 }
 
-func (c Command) validate(o *options, args []string) int {
+func (c Command) validate(o *options, args []string, clusterSetup func(v *check.Validator) error) int {
 	ctx := context.Background()
 	files, err := manifest.Files(args)
 	if err != nil {
@@ -157,6 +180,14 @@ func (c Command) validate(o *options, args []string) int {
 		if err := c.Setup(v); err != nil {
 			fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
 			return ExitInternal
+		}
+	}
+	if clusterSetup != nil {
+		if err := clusterSetup(v); err != nil {
+			// The options parsed, but together they are not a cluster
+			// (or this process holds other ones).
+			fmt.Fprintf(c.Err, "%s: %v\n", c.Name, err)
+			return ExitArgs
 		}
 	}
 	r := &manifest.Reader{Stdin: c.Stdin}

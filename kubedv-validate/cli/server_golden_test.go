@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/http"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -53,7 +54,7 @@ func TestServerGolden(t *testing.T) {
 	ctx := context.Background()
 	v := check.New()
 	v.AddCRDKind()
-	if err := native.Add(v); err != nil {
+	if err := corpusCluster().Add(v); err != nil {
 		t.Fatal(err)
 	}
 	r := &manifest.Reader{}
@@ -121,6 +122,16 @@ func TestServerGolden(t *testing.T) {
 	if compared < 60 || kubectlAnswers < 5 {
 		t.Errorf("only %d documents compared, %d of them kubectl's own answers", compared, kubectlAnswers)
 	}
+}
+
+// corpusCluster is the cluster testdata/server/golden.json was recorded
+// on: kube-apiserver.sh's, --service-cluster-ip-range 10.96.0.0/24 (the
+// default, 10.0.0.0/24, would refuse the corpus' cluster IPs), the other
+// options kube-apiserver's defaults.
+func corpusCluster() native.Cluster {
+	c := native.DefaultCluster()
+	c.ServiceClusterIPRange = []netip.Prefix{netip.MustParsePrefix("10.96.0.0/24")}
+	return c
 }
 
 func docID(file string, index, item int) string {

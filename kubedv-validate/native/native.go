@@ -48,9 +48,12 @@ type Resource struct {
 	Resource string // the plural, as in the request path
 	Strategy Strategy
 	// BeginCreate and BeginUpdate, when set, are what the resource's
-	// storage does to the object before the strategy runs.
-	BeginCreate func(obj runtime.Object)
-	BeginUpdate func(obj, stored runtime.Object)
+	// storage does to the object before the strategy runs; errors refuse
+	// the request (422 Invalid) before validation. BeginCreate is a dry
+	// run for an answer and not for the old object of an update, which
+	// was created for real; updates are dry runs.
+	BeginCreate func(obj runtime.Object, dryRun bool) field.ErrorList
+	BeginUpdate func(obj, stored runtime.Object) field.ErrorList
 	// Declarative is the strategy's declarative validation, run after
 	// its hand-written validation; nil when the strategy has none.
 	Declarative Declarative
@@ -76,7 +79,7 @@ func (r Resource) inScheme(scheme *runtime.Scheme) Resource {
 }
 
 // withStorage sets what the resource's storage does before the strategy.
-func (r Resource) withStorage(create func(obj runtime.Object), update func(obj, stored runtime.Object)) Resource {
+func (r Resource) withStorage(create func(obj runtime.Object, dryRun bool) field.ErrorList, update func(obj, stored runtime.Object) field.ErrorList) Resource {
 	r.BeginCreate, r.BeginUpdate = create, update
 	return r
 }
@@ -101,9 +104,25 @@ func Resources() []Resource {
 
 // Add registers every native resource of the table in every version
 // kube-apiserver serves by default, and explains the kinds of Kubernetes'
-// API groups that the table lacks. Its signature is cli.Command's Setup.
+// API groups that the table lacks, as a kube-apiserver started with its
+// defaults answers (DefaultCluster). Its signature is cli.Command's Setup.
 func Add(v *check.Validator) error {
+	return DefaultCluster().Add(v)
+}
+
+// Add is the package's Add for a kube-apiserver started with c's options.
+func (c Cluster) Add(v *check.Validator) error {
+	if err := c.Check(); err != nil {
+		return err
+	}
+	if err := c.setCapabilities(); err != nil {
+		return err
+	}
+	services := newServiceStorage(c)
 	for _, r := range nativeTable {
+		if r.Group == "" && r.Kind == "Service" {
+			r = r.withStorage(services.beginCreate, services.beginUpdate)
+		}
 		for _, ver := range r.Versions {
 			gvk := schema.GroupVersionKind{Group: r.Group, Version: ver, Kind: r.Kind}
 			v.Add(gvk, newKind(gvk, r))
@@ -230,7 +249,7 @@ func (k *nativeKind) Create(ctx context.Context, obj map[string]any) metav1.Stat
 	if !ok {
 		return status
 	}
-	p, refused := k.create(k.request(ctx, "create", ""), internal)
+	p, refused := k.create(k.request(ctx, "create", ""), internal, true)
 	if refused != nil {
 		return *refused
 	}
@@ -240,14 +259,21 @@ func (k *nativeKind) Create(ctx context.Context, obj map[string]any) metav1.Stat
 	return request.Invalid(k.gvk.GroupKind(), internal, errs)
 }
 
-// create prepares internal as the server does before validating a create.
-func (k *nativeKind) create(ctx context.Context, internal runtime.Object) (request.Prepared, *metav1.Status) {
-	if k.res.BeginCreate != nil {
-		k.res.BeginCreate(internal)
-	}
+// create prepares internal as the server does before validating a create
+// (a dry run, or for real for the old object of an update): the system
+// metadata and the namespace (admission refuses a namespace that cannot
+// exist before the storage sees the object), the storage's hook, the
+// strategy's PrepareForCreate.
+func (k *nativeKind) create(ctx context.Context, internal runtime.Object, dryRun bool) (request.Prepared, *metav1.Status) {
 	p, refused := request.BeforeCreate(ctx, internal, k.res.Strategy.NamespaceScoped())
 	if refused != nil {
 		return p, refused
+	}
+	if k.res.BeginCreate != nil {
+		if errs := k.res.BeginCreate(internal, dryRun); len(errs) > 0 {
+			s := request.Invalid(k.gvk.GroupKind(), internal, errs)
+			return p, &s
+		}
 	}
 	k.res.Strategy.PrepareForCreate(p.Ctx, internal)
 	return p, nil
@@ -276,7 +302,7 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
-	sp, refused := k.create(k.request(ctx, "create", ""), stored)
+	sp, refused := k.create(k.request(ctx, "create", ""), stored, false)
 	if refused != nil {
 		return request.OldObject(*refused)
 	}
@@ -287,12 +313,14 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 	if refused != nil {
 		return *refused
 	}
-	if k.res.BeginUpdate != nil {
-		k.res.BeginUpdate(internal, stored)
-	}
 	p, refused := request.BeforeUpdate(k.request(ctx, "patch", sp.Meta.GetName()), internal, sp.Meta, ns)
 	if refused != nil {
 		return *refused
+	}
+	if k.res.BeginUpdate != nil {
+		if errs := k.res.BeginUpdate(internal, stored); len(errs) > 0 {
+			return request.Invalid(k.gvk.GroupKind(), internal, errs)
+		}
 	}
 	k.res.Strategy.PrepareForUpdate(p.Ctx, internal, stored)
 	errs := request.ValidateUpdate(p.Meta, sp.Meta, ns, k.res.Strategy.ValidateUpdate(p.Ctx, internal, stored))

@@ -150,9 +150,9 @@ func TestNativeCreateAndUpdate(t *testing.T) {
 		{"update keeps the generated selector", job(2, "busybox"), job(1, "busybox"), nil},
 		{"immutable template", job(1, "busybox:2"), job(1, "busybox"), []string{"spec.template"}},
 		{"service keeps its cluster IP", obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {ports: [{port: 8080}]}\n"),
-			obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {clusterIP: 10.96.0.9, ports: [{port: 80}]}\n"), nil},
-		{"service changes its cluster IP", obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {clusterIP: 10.96.0.8, ports: [{port: 80}]}\n"),
-			obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {clusterIP: 10.96.0.9, ports: [{port: 80}]}\n"), []string{"spec.clusterIPs[0]"}},
+			obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {clusterIP: 10.0.0.9, ports: [{port: 80}]}\n"), nil},
+		{"service changes its cluster IP", obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {clusterIP: 10.0.0.8, ports: [{port: 80}]}\n"),
+			obj(t, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {clusterIP: 10.0.0.9, ports: [{port: 80}]}\n"), []string{"spec.clusterIPs[0]"}},
 		// A cluster-scoped object's namespace is ignored, as kubectl does.
 		{"cluster-scoped", obj(t, "apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: r, namespace: x}\nrules: [{verbs: [get]}]\n"), nil,
 			[]string{"rules[0].apiGroups", "rules[0].resources"}},

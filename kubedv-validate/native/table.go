@@ -107,7 +107,9 @@ var nativeTable = []Resource{
 	row("", []string{"v1"}, "ReplicationController", "replicationcontrollers", replicationcontroller.Strategy),
 	row("", []string{"v1"}, "ResourceQuota", "resourcequotas", resourcequota.Strategy),
 	row("", []string{"v1"}, "Secret", "secrets", secret.Strategy),
-	row("", []string{"v1"}, "Service", "services", service.Strategy).withStorage(serviceBeginCreate, serviceBeginUpdate),
+	// The storage's hooks (service.go) are the cluster's: Cluster.Add
+	// sets them.
+	row("", []string{"v1"}, "Service", "services", service.Strategy),
 	row("", []string{"v1"}, "ServiceAccount", "serviceaccounts", serviceaccount.Strategy),
 	// The admission policies and their bindings: a cluster-admin's
 	// request, which the storage's authorizer lets name any paramKind and

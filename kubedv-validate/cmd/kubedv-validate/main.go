@@ -13,5 +13,7 @@ import (
 )
 
 func main() {
-	os.Exit(cli.Command{Name: "kubedv-validate", Setup: native.Add}.Main(os.Args[1:]))
+	// The native kinds, as a kube-apiserver started with the cluster
+	// options given (--allow-privileged, --service-cluster-ip-range, ...).
+	os.Exit(cli.Command{Name: "kubedv-validate", Cluster: native.ClusterFlags}.Main(os.Args[1:]))
 }
