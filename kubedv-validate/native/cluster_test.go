@@ -100,6 +100,8 @@ func TestClusterOptions(t *testing.T) {
 		{"two families single-stack policy", dual, svcDoc("  ipFamilies: [IPv6, IPv4]\n"), "", "must be 'RequireDualStack' or 'PreferDualStack' when multiple IP families are specified"},
 		{"two ips on dual", dual, svcDoc("  ipFamilyPolicy: RequireDualStack\n  clusterIP: 10.96.0.11\n  clusterIPs: [10.96.0.11, 'fd00:10:96::11']\n"), "", ""},
 		{"headless selectorless anywhere", single, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec:\n  clusterIP: None\n  ports: [{name: http, port: 80}]\n", "", ""},
+		{"node port requested twice", single, svcDoc("  type: NodePort\n  ports: [{name: a, port: 80, nodePort: 30100}, {name: b, port: 81, nodePort: 30100}]\n"), "", "spec.ports[1].nodePort: Invalid value: 30100: provided port is already allocated"},
+		{"node port shared by one port's protocols", single, svcDoc("  type: NodePort\n  ports: [{name: a, port: 53, nodePort: 30053}, {name: b, port: 53, protocol: UDP}]\n"), "", ""},
 		{"dry run node port outside the range", dual, svcDoc("  type: NodePort\n  ports: [{name: http, port: 80, nodePort: 31000}]\n"), "", ""},
 
 		{"update to require dual on single", single, svcDoc("  ipFamilyPolicy: RequireDualStack\n"), svcDoc(""), "this cluster is not configured for dual-stack services"},

@@ -32,11 +32,16 @@ import (
 //
 // A dry run, which every answer is, allocates as kube-apiserver's dry-run
 // allocators do: a Service without a cluster IP gets its range's network
-// address (the dry-run allocator's placeholder), and requested node ports
-// are not checked against --service-node-port-range. The old object of
-// an update is created for real: without a cluster IP it gets the last
-// address of the range (the server picks a random free one), and a
-// requested node port outside the range refuses it.
+// address (the dry-run allocator's placeholder), a port without a node
+// port a placeholder above 32768, and requested node ports are not
+// checked against --service-node-port-range (only against the ports the
+// request itself took). The old object of an update is created for real:
+// without a cluster IP it gets the last address of the range (the server
+// picks a random free one), a requested node port outside the range
+// refuses it, and no node port is allocated (the server's are random).
+// On update, node ports are what server-side apply keeps or the manifest
+// gives; the update's own node port operation is not done (a port
+// requested by two service ports is the validation's Duplicate value).
 
 // serviceStorage is the Service storage of one cluster.
 type serviceStorage struct {
@@ -99,10 +104,7 @@ func (s *serviceStorage) beginCreate(obj runtime.Object, dryRun bool) field.Erro
 	if errs := s.allocClusterIPs(svc, dryRun); len(errs) > 0 {
 		return errs
 	}
-	if !dryRun && (svc.Spec.Type == api.ServiceTypeNodePort || svc.Spec.Type == api.ServiceTypeLoadBalancer) {
-		return s.checkNodePorts(svc)
-	}
-	return nil
+	return s.initNodePorts(svc, dryRun)
 }
 
 // beginUpdate is the storage's BeginUpdate of a dry-run update: keep the
@@ -389,30 +391,92 @@ func (s *serviceStorage) nextIP(f api.IPFamily, dryRun bool) string {
 	return last.String()
 }
 
-// checkNodePorts refuses, on a create for real, requested node ports
-// outside --service-node-port-range, in the port allocator's words (ports
-// of one service port number share the first one requested).
-func (s *serviceStorage) checkNodePorts(svc *api.Service) field.ErrorList {
-	requested := map[int32]int32{}
+// nodePortOp is the storage's node port operation for one request. A
+// dry run allocates nothing: it refuses a port the request itself took
+// ("already allocated"), hands out placeholders above 32768 and checks
+// no range; for real (the old object of an update) a requested port must
+// also be in --service-node-port-range, and none is allocated here (the
+// stored ports the server would pick at random stay unset).
+type nodePortOp struct {
+	dryRun    bool
+	ports     utilnet.PortRange
+	allocated []int
+}
+
+func (op *nodePortOp) allocate(port int) error {
+	if !op.dryRun && !op.ports.Contains(port) {
+		return &portallocator.ErrNotInRange{ValidPorts: op.ports.String()}
+	}
+	if slices.Contains(op.allocated, port) {
+		return portallocator.ErrAllocated
+	}
+	op.allocated = append(op.allocated, port)
+	return nil
+}
+
+// next is the port a port without one gets: the dry run's placeholder
+// (one above the highest the request took, 32769 for the first), or 0
+// for real.
+func (op *nodePortOp) next() int32 {
+	if !op.dryRun {
+		return 0
+	}
+	last := 32768
+	if len(op.allocated) > 0 {
+		last = slices.Max(op.allocated)
+	}
+	op.allocated = append(op.allocated, last+1)
+	return int32(last + 1)
+}
+
+func allocatesNodePorts(svc *api.Service) bool {
+	switch svc.Spec.Type {
+	case api.ServiceTypeNodePort:
+		return true
+	case api.ServiceTypeLoadBalancer:
+		return svc.Spec.AllocateLoadBalancerNodePorts == nil || *svc.Spec.AllocateLoadBalancerNodePorts
+	}
+	return false
+}
+
+// initNodePorts gives a NodePort or LoadBalancer Service its node ports
+// on create: service ports of one port number share the first node port
+// requested for it, and a node port requested twice is refused, in the
+// allocator's words.
+func (s *serviceStorage) initNodePorts(svc *api.Service, dryRun bool) field.ErrorList {
+	if svc.Spec.Type != api.ServiceTypeNodePort && svc.Spec.Type != api.ServiceTypeLoadBalancer {
+		return nil
+	}
+	op := &nodePortOp{dryRun: dryRun, ports: s.nodePorts}
+	byPort := map[int32]int32{}
 	for i := range svc.Spec.Ports {
 		p := &svc.Spec.Ports[i]
-		np, ok := requested[p.Port]
-		if !ok {
+		if p.NodePort == 0 && !allocatesNodePorts(svc) {
+			continue // only what is asked for
+		}
+		path := field.NewPath("spec", "ports").Index(i).Child("nodePort")
+		taken := byPort[p.Port]
+		switch {
+		case taken == 0:
+			var np int32
 			for _, q := range svc.Spec.Ports {
 				if q.Port == p.Port && q.NodePort != 0 {
 					np = q.NodePort
 					break
 				}
 			}
-			requested[p.Port] = np
-		} else if p.NodePort != 0 && p.NodePort != np {
-			np = p.NodePort
-		} else {
-			continue
-		}
-		if np != 0 && !s.nodePorts.Contains(int(np)) {
-			err := &portallocator.ErrNotInRange{ValidPorts: s.nodePorts.String()}
-			return field.ErrorList{field.Invalid(field.NewPath("spec", "ports").Index(i).Child("nodePort"), np, err.Error())}
+			if np == 0 {
+				np = op.next()
+			} else if err := op.allocate(int(np)); err != nil {
+				return field.ErrorList{field.Invalid(path, np, err.Error())}
+			}
+			p.NodePort, byPort[p.Port] = np, np
+		case p.NodePort == 0:
+			p.NodePort = taken
+		case p.NodePort != taken:
+			if err := op.allocate(int(p.NodePort)); err != nil {
+				return field.ErrorList{field.Invalid(path, p.NodePort, err.Error())}
+			}
 		}
 	}
 	return nil
