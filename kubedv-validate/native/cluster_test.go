@@ -190,8 +190,8 @@ func BenchmarkServiceStorage(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		svc := base
-		if errs := s.beginCreate(&svc, true); len(errs) > 0 {
-			b.Fatal(errs)
+		if err := s.beginCreate(&svc, true); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"net/netip"
 	"slices"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/runtime"
 	utilnet "k8s.io/apimachinery/pkg/util/net"
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -39,9 +40,10 @@ import (
 // without a cluster IP it gets the last address of the range (the server
 // picks a random free one), a requested node port outside the range
 // refuses it, and no node port is allocated (the server's are random).
-// On update, node ports are what server-side apply keeps or the manifest
-// gives; the update's own node port operation is not done (a port
-// requested by two service ports is the validation's Duplicate value).
+// On update, the node ports the stored object holds are kept for ports
+// of the same name that leave theirs out, and the update's dry-run node
+// port operation refuses a port taken twice. The health check node port
+// is not allocated, on create or update.
 
 // serviceStorage is the Service storage of one cluster.
 type serviceStorage struct {
@@ -89,7 +91,7 @@ func familyOf(ip string) api.IPFamily {
 
 // beginCreate is the storage's BeginCreate: for the answer (a dry run)
 // or, dryRun false, for the old object of an update, created for real.
-func (s *serviceStorage) beginCreate(obj runtime.Object, dryRun bool) field.ErrorList {
+func (s *serviceStorage) beginCreate(obj runtime.Object, dryRun bool) error {
 	svc, ok := obj.(*api.Service)
 	if !ok {
 		return nil
@@ -99,24 +101,28 @@ func (s *serviceStorage) beginCreate(obj runtime.Object, dryRun bool) field.Erro
 		svc.Spec.ClusterIPs = []string{svc.Spec.ClusterIP}
 	}
 	if errs := s.initIPFamilies(svc, nil); len(errs) > 0 {
-		return errs
+		return invalid(svc, errs)
 	}
 	if errs := s.allocClusterIPs(svc, dryRun); len(errs) > 0 {
-		return errs
+		return invalid(svc, errs)
 	}
-	return s.initNodePorts(svc, dryRun)
+	if errs := s.initNodePorts(svc, dryRun); len(errs) > 0 {
+		return invalid(svc, errs)
+	}
+	return nil
 }
 
 // beginUpdate is the storage's BeginUpdate of a dry-run update: keep the
 // stored cluster IPs an update leaves out, reconcile spec.clusterIPs
 // with a changed spec.clusterIP, then the families and the IPs of an
 // upgrade to dual-stack.
-func (s *serviceStorage) beginUpdate(obj, old runtime.Object) field.ErrorList {
+func (s *serviceStorage) beginUpdate(obj, old runtime.Object) error {
 	svc, ok := obj.(*api.Service)
 	stored, ok2 := old.(*api.Service)
 	if !ok || !ok2 {
 		return nil
 	}
+	patchNodePorts(svc, stored)
 	external := func(s *api.Service) bool { return s.Spec.Type == api.ServiceTypeExternalName }
 	if !external(svc) && !external(stored) {
 		if svc.Spec.ClusterIP == "" {
@@ -137,9 +143,17 @@ func (s *serviceStorage) beginUpdate(obj, old runtime.Object) field.ErrorList {
 		}
 	}
 	if errs := s.initIPFamilies(svc, stored); len(errs) > 0 {
-		return errs
+		return invalid(svc, errs)
 	}
-	return s.updateClusterIPs(svc, stored)
+	if errs := s.updateClusterIPs(svc, stored); len(errs) > 0 {
+		return invalid(svc, errs)
+	}
+	return updateNodePorts(svc, stored)
+}
+
+// invalid is the storage's refusal, before validation.
+func invalid(svc *api.Service, errs field.ErrorList) error {
+	return apierrors.NewInvalid(api.Kind("Service"), svc.Name, errs)
 }
 
 // unchangedPreferDualStack: an update of a PreferDualStack Service that
@@ -478,6 +492,85 @@ func (s *serviceStorage) initNodePorts(svc *api.Service, dryRun bool) field.Erro
 				return field.ErrorList{field.Invalid(path, p.NodePort, err.Error())}
 			}
 		}
+	}
+	return nil
+}
+
+// patchNodePorts gives a port of the update that has no node port the
+// stored one of its name, unless another port of the update uses it, as
+// the storage keeps what it allocated for a client that does not resend
+// it.
+func patchNodePorts(svc, old *api.Service) {
+	if !allocatesNodePorts(old) || !allocatesNodePorts(svc) {
+		return
+	}
+	used := map[int32]bool{}
+	for _, p := range old.Spec.Ports {
+		if p.NodePort != 0 {
+			for _, q := range svc.Spec.Ports {
+				if q.NodePort == p.NodePort {
+					used[p.NodePort] = true
+				}
+			}
+		}
+	}
+	byName := map[string]int32{}
+	for _, p := range old.Spec.Ports {
+		byName[p.Name] = p.NodePort
+	}
+	for i := range svc.Spec.Ports {
+		p := &svc.Spec.Ports[i]
+		if p.NodePort == 0 && !used[byName[p.Name]] {
+			p.NodePort = byName[p.Name]
+		}
+	}
+}
+
+// serviceNodePort is a node port and its protocol, printed as the
+// storage prints it ({TCP 30100}).
+type serviceNodePort struct {
+	Protocol api.Protocol
+	NodePort int32
+}
+
+// updateNodePorts is the update's dry-run node port operation: a node
+// port the stored object does not hold is taken once (a second service
+// port asking for it is "already allocated"), a port without one gets a
+// placeholder, and one node port given twice for a protocol is the
+// storage's plain error, which the server answers as a 500.
+func updateNodePorts(svc, old *api.Service) error {
+	if svc.Spec.Type != api.ServiceTypeNodePort && svc.Spec.Type != api.ServiceTypeLoadBalancer {
+		return nil
+	}
+	var held []int32
+	for _, p := range old.Spec.Ports {
+		if p.NodePort != 0 {
+			held = append(held, p.NodePort)
+		}
+	}
+	op := &nodePortOp{dryRun: true}
+	taken := map[int32]bool{}
+	var ports []serviceNodePort
+	for i := range svc.Spec.Ports {
+		p := &svc.Spec.Ports[i]
+		if p.NodePort == 0 && !allocatesNodePorts(svc) {
+			continue
+		}
+		if p.NodePort != 0 {
+			if !slices.Contains(held, p.NodePort) && !taken[p.NodePort] {
+				if err := op.allocate(int(p.NodePort)); err != nil {
+					return invalid(svc, field.ErrorList{field.Invalid(field.NewPath("spec", "ports").Index(i).Child("nodePort"), p.NodePort, err.Error())})
+				}
+				taken[p.NodePort] = true
+			}
+		} else {
+			p.NodePort = op.next()
+		}
+		np := serviceNodePort{Protocol: p.Protocol, NodePort: p.NodePort}
+		if slices.Contains(ports, np) {
+			return fmt.Errorf("duplicate nodePort: %v", np)
+		}
+		ports = append(ports, np)
 	}
 	return nil
 }
