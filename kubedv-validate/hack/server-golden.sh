@@ -8,7 +8,10 @@
 # Starts the server with kube-apiserver.sh of the shared compat kit (it
 # builds it the first time: minutes) unless one is running; WORK and PORT
 # as there; COMPAT is the kit's directory (default: ../shared/compat next to
-# the repository).
+# the repository). kube-apiserver.sh starts it with
+# --service-cluster-ip-range 10.96.0.0/24 and the other cluster options at
+# kube-apiserver's defaults: TestServerGolden validates with that range
+# (corpusCluster). Other cluster options: hack/cluster-golden.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 W=${WORK:-/tmp/kubernetes-compat}

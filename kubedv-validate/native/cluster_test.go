@@ -100,11 +100,17 @@ func TestClusterOptions(t *testing.T) {
 		{"two families single-stack policy", dual, svcDoc("  ipFamilies: [IPv6, IPv4]\n"), "", "must be 'RequireDualStack' or 'PreferDualStack' when multiple IP families are specified"},
 		{"two ips on dual", dual, svcDoc("  ipFamilyPolicy: RequireDualStack\n  clusterIP: 10.96.0.11\n  clusterIPs: [10.96.0.11, 'fd00:10:96::11']\n"), "", ""},
 		{"headless selectorless anywhere", single, "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec:\n  clusterIP: None\n  ports: [{name: http, port: 80}]\n", "", ""},
+		{"node port requested twice", single, svcDoc("  type: NodePort\n  ports: [{name: a, port: 80, nodePort: 30100}, {name: b, port: 81, nodePort: 30100}]\n"), "", "spec.ports[1].nodePort: Invalid value: 30100: provided port is already allocated"},
+		{"node port shared by one port's protocols", single, svcDoc("  type: NodePort\n  ports: [{name: a, port: 53, nodePort: 30053}, {name: b, port: 53, protocol: UDP}]\n"), "", ""},
 		{"dry run node port outside the range", dual, svcDoc("  type: NodePort\n  ports: [{name: http, port: 80, nodePort: 31000}]\n"), "", ""},
 
 		{"update to require dual on single", single, svcDoc("  ipFamilyPolicy: RequireDualStack\n"), svcDoc(""), "this cluster is not configured for dual-stack services"},
 		{"update to require dual on dual", dual, svcDoc("  ipFamilyPolicy: RequireDualStack\n"), svcDoc(""), ""},
 		{"update drops a family without single-stack", dual, svcDoc("  ipFamilyPolicy: PreferDualStack\n  ipFamilies: [IPv4]\n"), svcDoc("  ipFamilyPolicy: PreferDualStack\n"), "must be 'SingleStack' to release the secondary IP family"},
+		{"ipv6 update to prefer dual", v6, svcDoc("  ipFamilyPolicy: PreferDualStack\n"), svcDoc(""), ""},
+		{"ipv6 update to require dual", v6, svcDoc("  ipFamilyPolicy: RequireDualStack\n"), svcDoc(""), "this cluster is not configured for dual-stack services"},
+		{"ipv6-primary update to require dual", v6dual, svcDoc("  ipFamilyPolicy: RequireDualStack\n"), svcDoc(""), ""},
+		{"ipv6 update sets an ipv4 address", v6, svcDoc("  clusterIP: 10.0.0.10\n"), svcDoc(""), "spec.clusterIPs[0]"},
 		{"update to single-stack", dual, svcDoc("  ipFamilyPolicy: SingleStack\n"), svcDoc("  ipFamilyPolicy: PreferDualStack\n"), ""},
 		{"update from ExternalName outside", single, svcDoc("  clusterIP: 10.96.0.31\n"), "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {type: ExternalName, externalName: example.com}\n", "The range of valid IPs is 10.0.0.0/24"},
 		{"old object outside the range", single, svcDoc(""), svcDoc("  clusterIP: 10.96.0.10\n"), "the old object (--old) cannot be decoded: Service \"s\" is invalid: spec.clusterIPs: Invalid value: [\"10.96.0.10\"]: " + notInRange},
@@ -188,8 +194,8 @@ func BenchmarkServiceStorage(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		svc := base
-		if errs := s.beginCreate(&svc, true); len(errs) > 0 {
-			b.Fatal(errs)
+		if err := s.beginCreate(&svc, true); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -6,12 +6,15 @@ package native
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net/http"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -48,12 +51,13 @@ type Resource struct {
 	Resource string // the plural, as in the request path
 	Strategy Strategy
 	// BeginCreate and BeginUpdate, when set, are what the resource's
-	// storage does to the object before the strategy runs; errors refuse
-	// the request (422 Invalid) before validation. BeginCreate is a dry
-	// run for an answer and not for the old object of an update, which
-	// was created for real; updates are dry runs.
-	BeginCreate func(obj runtime.Object, dryRun bool) field.ErrorList
-	BeginUpdate func(obj, stored runtime.Object) field.ErrorList
+	// storage does to the object before the strategy runs; an error
+	// refuses the request before validation (an API status error is
+	// the answer, another error the server's 500 of its message).
+	// BeginCreate is a dry run for an answer and not for the old object
+	// of an update, which was created for real; updates are dry runs.
+	BeginCreate func(obj runtime.Object, dryRun bool) error
+	BeginUpdate func(obj, stored runtime.Object) error
 	// Declarative is the strategy's declarative validation, run after
 	// its hand-written validation; nil when the strategy has none.
 	Declarative Declarative
@@ -79,7 +83,7 @@ func (r Resource) inScheme(scheme *runtime.Scheme) Resource {
 }
 
 // withStorage sets what the resource's storage does before the strategy.
-func (r Resource) withStorage(create func(obj runtime.Object, dryRun bool) field.ErrorList, update func(obj, stored runtime.Object) field.ErrorList) Resource {
+func (r Resource) withStorage(create func(obj runtime.Object, dryRun bool) error, update func(obj, stored runtime.Object) error) Resource {
 	r.BeginCreate, r.BeginUpdate = create, update
 	return r
 }
@@ -270,8 +274,8 @@ func (k *nativeKind) create(ctx context.Context, internal runtime.Object, dryRun
 		return p, refused
 	}
 	if k.res.BeginCreate != nil {
-		if errs := k.res.BeginCreate(internal, dryRun); len(errs) > 0 {
-			s := request.Invalid(k.gvk.GroupKind(), internal, errs)
+		if err := k.res.BeginCreate(internal, dryRun); err != nil {
+			s := storageRefusal(err)
 			return p, &s
 		}
 	}
@@ -318,12 +322,23 @@ func (k *nativeKind) Update(ctx context.Context, obj, old map[string]any) metav1
 		return *refused
 	}
 	if k.res.BeginUpdate != nil {
-		if errs := k.res.BeginUpdate(internal, stored); len(errs) > 0 {
-			return request.Invalid(k.gvk.GroupKind(), internal, errs)
+		if err := k.res.BeginUpdate(internal, stored); err != nil {
+			return storageRefusal(err)
 		}
 	}
 	k.res.Strategy.PrepareForUpdate(p.Ctx, internal, stored)
 	errs := request.ValidateUpdate(p.Meta, sp.Meta, ns, k.res.Strategy.ValidateUpdate(p.Ctx, internal, stored))
 	errs = k.declarative(p.Ctx, internal, stored, errs)
 	return request.Invalid(k.gvk.GroupKind(), internal, errs)
+}
+
+// storageRefusal is the server's answer to a storage hook's error: its
+// status, or for a plain error a 500 of its message (the API server's
+// handlers answer any error so).
+func storageRefusal(err error) metav1.Status {
+	var s apierrors.APIStatus
+	if errors.As(err, &s) {
+		return s.Status()
+	}
+	return metav1.Status{Status: metav1.StatusFailure, Code: http.StatusInternalServerError, Message: err.Error()}
 }

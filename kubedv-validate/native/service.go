@@ -6,6 +6,7 @@ import (
 	"net/netip"
 	"slices"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/runtime"
 	utilnet "k8s.io/apimachinery/pkg/util/net"
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -32,11 +33,17 @@ import (
 //
 // A dry run, which every answer is, allocates as kube-apiserver's dry-run
 // allocators do: a Service without a cluster IP gets its range's network
-// address (the dry-run allocator's placeholder), and requested node ports
-// are not checked against --service-node-port-range. The old object of
-// an update is created for real: without a cluster IP it gets the last
-// address of the range (the server picks a random free one), and a
-// requested node port outside the range refuses it.
+// address (the dry-run allocator's placeholder), a port without a node
+// port a placeholder above 32768, and requested node ports are not
+// checked against --service-node-port-range (only against the ports the
+// request itself took). The old object of an update is created for real:
+// without a cluster IP it gets the last address of the range (the server
+// picks a random free one), a requested node port outside the range
+// refuses it, and no node port is allocated (the server's are random).
+// On update, the node ports the stored object holds are kept for ports
+// of the same name that leave theirs out, and the update's dry-run node
+// port operation refuses a port taken twice. The health check node port
+// is not allocated, on create or update.
 
 // serviceStorage is the Service storage of one cluster.
 type serviceStorage struct {
@@ -84,7 +91,7 @@ func familyOf(ip string) api.IPFamily {
 
 // beginCreate is the storage's BeginCreate: for the answer (a dry run)
 // or, dryRun false, for the old object of an update, created for real.
-func (s *serviceStorage) beginCreate(obj runtime.Object, dryRun bool) field.ErrorList {
+func (s *serviceStorage) beginCreate(obj runtime.Object, dryRun bool) error {
 	svc, ok := obj.(*api.Service)
 	if !ok {
 		return nil
@@ -94,13 +101,13 @@ func (s *serviceStorage) beginCreate(obj runtime.Object, dryRun bool) field.Erro
 		svc.Spec.ClusterIPs = []string{svc.Spec.ClusterIP}
 	}
 	if errs := s.initIPFamilies(svc, nil); len(errs) > 0 {
-		return errs
+		return invalid(svc, errs)
 	}
 	if errs := s.allocClusterIPs(svc, dryRun); len(errs) > 0 {
-		return errs
+		return invalid(svc, errs)
 	}
-	if !dryRun && (svc.Spec.Type == api.ServiceTypeNodePort || svc.Spec.Type == api.ServiceTypeLoadBalancer) {
-		return s.checkNodePorts(svc)
+	if errs := s.initNodePorts(svc, dryRun); len(errs) > 0 {
+		return invalid(svc, errs)
 	}
 	return nil
 }
@@ -109,12 +116,13 @@ func (s *serviceStorage) beginCreate(obj runtime.Object, dryRun bool) field.Erro
 // stored cluster IPs an update leaves out, reconcile spec.clusterIPs
 // with a changed spec.clusterIP, then the families and the IPs of an
 // upgrade to dual-stack.
-func (s *serviceStorage) beginUpdate(obj, old runtime.Object) field.ErrorList {
+func (s *serviceStorage) beginUpdate(obj, old runtime.Object) error {
 	svc, ok := obj.(*api.Service)
 	stored, ok2 := old.(*api.Service)
 	if !ok || !ok2 {
 		return nil
 	}
+	patchNodePorts(svc, stored)
 	external := func(s *api.Service) bool { return s.Spec.Type == api.ServiceTypeExternalName }
 	if !external(svc) && !external(stored) {
 		if svc.Spec.ClusterIP == "" {
@@ -135,9 +143,17 @@ func (s *serviceStorage) beginUpdate(obj, old runtime.Object) field.ErrorList {
 		}
 	}
 	if errs := s.initIPFamilies(svc, stored); len(errs) > 0 {
-		return errs
+		return invalid(svc, errs)
 	}
-	return s.updateClusterIPs(svc, stored)
+	if errs := s.updateClusterIPs(svc, stored); len(errs) > 0 {
+		return invalid(svc, errs)
+	}
+	return updateNodePorts(svc, stored)
+}
+
+// invalid is the storage's refusal, before validation.
+func invalid(svc *api.Service, errs field.ErrorList) error {
+	return apierrors.NewInvalid(api.Kind("Service"), svc.Name, errs)
 }
 
 // unchangedPreferDualStack: an update of a PreferDualStack Service that
@@ -389,31 +405,172 @@ func (s *serviceStorage) nextIP(f api.IPFamily, dryRun bool) string {
 	return last.String()
 }
 
-// checkNodePorts refuses, on a create for real, requested node ports
-// outside --service-node-port-range, in the port allocator's words (ports
-// of one service port number share the first one requested).
-func (s *serviceStorage) checkNodePorts(svc *api.Service) field.ErrorList {
-	requested := map[int32]int32{}
+// nodePortOp is the storage's node port operation for one request. A
+// dry run allocates nothing: it refuses a port the request itself took
+// ("already allocated"), hands out placeholders above 32768 and checks
+// no range; for real (the old object of an update) a requested port must
+// also be in --service-node-port-range, and none is allocated here (the
+// stored ports the server would pick at random stay unset).
+type nodePortOp struct {
+	dryRun    bool
+	ports     utilnet.PortRange
+	allocated []int
+}
+
+func (op *nodePortOp) allocate(port int) error {
+	if !op.dryRun && !op.ports.Contains(port) {
+		return &portallocator.ErrNotInRange{ValidPorts: op.ports.String()}
+	}
+	if slices.Contains(op.allocated, port) {
+		return portallocator.ErrAllocated
+	}
+	op.allocated = append(op.allocated, port)
+	return nil
+}
+
+// next is the port a port without one gets: the dry run's placeholder
+// (one above the highest the request took, 32769 for the first), or 0
+// for real.
+func (op *nodePortOp) next() int32 {
+	if !op.dryRun {
+		return 0
+	}
+	last := 32768
+	if len(op.allocated) > 0 {
+		last = slices.Max(op.allocated)
+	}
+	op.allocated = append(op.allocated, last+1)
+	return int32(last + 1)
+}
+
+func allocatesNodePorts(svc *api.Service) bool {
+	switch svc.Spec.Type {
+	case api.ServiceTypeNodePort:
+		return true
+	case api.ServiceTypeLoadBalancer:
+		return svc.Spec.AllocateLoadBalancerNodePorts == nil || *svc.Spec.AllocateLoadBalancerNodePorts
+	}
+	return false
+}
+
+// initNodePorts gives a NodePort or LoadBalancer Service its node ports
+// on create: service ports of one port number share the first node port
+// requested for it, and a node port requested twice is refused, in the
+// allocator's words.
+func (s *serviceStorage) initNodePorts(svc *api.Service, dryRun bool) field.ErrorList {
+	if svc.Spec.Type != api.ServiceTypeNodePort && svc.Spec.Type != api.ServiceTypeLoadBalancer {
+		return nil
+	}
+	op := &nodePortOp{dryRun: dryRun, ports: s.nodePorts}
+	byPort := map[int32]int32{}
 	for i := range svc.Spec.Ports {
 		p := &svc.Spec.Ports[i]
-		np, ok := requested[p.Port]
-		if !ok {
+		if p.NodePort == 0 && !allocatesNodePorts(svc) {
+			continue // only what is asked for
+		}
+		path := field.NewPath("spec", "ports").Index(i).Child("nodePort")
+		taken := byPort[p.Port]
+		switch {
+		case taken == 0:
+			var np int32
 			for _, q := range svc.Spec.Ports {
 				if q.Port == p.Port && q.NodePort != 0 {
 					np = q.NodePort
 					break
 				}
 			}
-			requested[p.Port] = np
-		} else if p.NodePort != 0 && p.NodePort != np {
-			np = p.NodePort
-		} else {
+			if np == 0 {
+				np = op.next()
+			} else if err := op.allocate(int(np)); err != nil {
+				return field.ErrorList{field.Invalid(path, np, err.Error())}
+			}
+			p.NodePort, byPort[p.Port] = np, np
+		case p.NodePort == 0:
+			p.NodePort = taken
+		case p.NodePort != taken:
+			if err := op.allocate(int(p.NodePort)); err != nil {
+				return field.ErrorList{field.Invalid(path, p.NodePort, err.Error())}
+			}
+		}
+	}
+	return nil
+}
+
+// patchNodePorts gives a port of the update that has no node port the
+// stored one of its name, unless another port of the update uses it, as
+// the storage keeps what it allocated for a client that does not resend
+// it.
+func patchNodePorts(svc, old *api.Service) {
+	if !allocatesNodePorts(old) || !allocatesNodePorts(svc) {
+		return
+	}
+	used := map[int32]bool{}
+	for _, p := range old.Spec.Ports {
+		if p.NodePort != 0 {
+			for _, q := range svc.Spec.Ports {
+				if q.NodePort == p.NodePort {
+					used[p.NodePort] = true
+				}
+			}
+		}
+	}
+	byName := map[string]int32{}
+	for _, p := range old.Spec.Ports {
+		byName[p.Name] = p.NodePort
+	}
+	for i := range svc.Spec.Ports {
+		p := &svc.Spec.Ports[i]
+		if p.NodePort == 0 && !used[byName[p.Name]] {
+			p.NodePort = byName[p.Name]
+		}
+	}
+}
+
+// serviceNodePort is a node port and its protocol, printed as the
+// storage prints it ({TCP 30100}).
+type serviceNodePort struct {
+	Protocol api.Protocol
+	NodePort int32
+}
+
+// updateNodePorts is the update's dry-run node port operation: a node
+// port the stored object does not hold is taken once (a second service
+// port asking for it is "already allocated"), a port without one gets a
+// placeholder, and one node port given twice for a protocol is the
+// storage's plain error, which the server answers as a 500.
+func updateNodePorts(svc, old *api.Service) error {
+	if svc.Spec.Type != api.ServiceTypeNodePort && svc.Spec.Type != api.ServiceTypeLoadBalancer {
+		return nil
+	}
+	var held []int32
+	for _, p := range old.Spec.Ports {
+		if p.NodePort != 0 {
+			held = append(held, p.NodePort)
+		}
+	}
+	op := &nodePortOp{dryRun: true}
+	taken := map[int32]bool{}
+	var ports []serviceNodePort
+	for i := range svc.Spec.Ports {
+		p := &svc.Spec.Ports[i]
+		if p.NodePort == 0 && !allocatesNodePorts(svc) {
 			continue
 		}
-		if np != 0 && !s.nodePorts.Contains(int(np)) {
-			err := &portallocator.ErrNotInRange{ValidPorts: s.nodePorts.String()}
-			return field.ErrorList{field.Invalid(field.NewPath("spec", "ports").Index(i).Child("nodePort"), np, err.Error())}
+		if p.NodePort != 0 {
+			if !slices.Contains(held, p.NodePort) && !taken[p.NodePort] {
+				if err := op.allocate(int(p.NodePort)); err != nil {
+					return invalid(svc, field.ErrorList{field.Invalid(field.NewPath("spec", "ports").Index(i).Child("nodePort"), p.NodePort, err.Error())})
+				}
+				taken[p.NodePort] = true
+			}
+		} else {
+			p.NodePort = op.next()
 		}
+		np := serviceNodePort{Protocol: p.Protocol, NodePort: p.NodePort}
+		if slices.Contains(ports, np) {
+			return fmt.Errorf("duplicate nodePort: %v", np)
+		}
+		ports = append(ports, np)
 	}
 	return nil
 }
