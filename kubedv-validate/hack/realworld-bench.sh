@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # kubedv-validate, kubeconform v0.8.0 and kubectl-validate side by side on
-# the real-world corpus of hack/realworld.sh (made in OUT when absent),
+# the real-world corpus of hack/realworld.sh (made in OUT, default
+# $TMPDIR/kubedv-realworld, when absent),
 # offline (under `unshare -n` when the system allows it), ROUNDS times in
 # turn (default 3). Prints, per run, wall time, CPU (user + sys) per 1,000
 # documents (the documents kubedv-validate counts) and peak RSS, and each
@@ -15,8 +16,8 @@
 # A/B); its -o json answers are compared with this build's.
 # KUBECONFORM=path, KUBECTL_VALIDATE=path (none: skip it) use given binaries.
 set -euo pipefail
+OUT=$(realpath -m "${OUT:-${TMPDIR:-/tmp}/kubedv-realworld}")
 cd "$(dirname "$0")/.."
-OUT=$(realpath -m "${OUT:-realworld}")
 [ -d "$OUT/docs" ] || OUT=$OUT hack/realworld.sh > /dev/null
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

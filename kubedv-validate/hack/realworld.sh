@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Assembles a real-world corpus of Kubernetes manifests from public
-# repositories at pinned commits, into OUT (default: ./realworld):
+# repositories at pinned commits, into OUT (default: $TMPDIR/kubedv-realworld):
 #   OUT/docs/<owner>_<name>/<path>   every YAML file of the repository (or of
 #                                    the paths named below), as it comes;
 #   OUT/crds/<owner>_<name>_<file>   the files among them that hold a
@@ -19,7 +19,7 @@
 # OUT/.git-cache.
 #   OUT=/tmp/rw kubedv-validate/hack/realworld.sh
 set -euo pipefail
-OUT=${OUT:-realworld}
+OUT=${OUT:-${TMPDIR:-/tmp}/kubedv-realworld}
 MIRRORS=${MIRRORS:-/work/.mirror}
 # owner/name commit license paths...
 REPOS=(
