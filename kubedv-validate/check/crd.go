@@ -58,8 +58,10 @@ func (v *Validator) AddCRD(ctx context.Context, obj map[string]any) metav1.Statu
 // on its first object: registering a CRD costs only its decoding and its
 // own validation, as kubectl apply of it gets, and a CRD whose objects
 // never come costs nothing more. Until then only the CRD's JSON is kept
-// (a tenth of its decoded forms), decoded again for the build. The build
-// is once per version, shared by the documents validated in parallel.
+// (a fraction of its decoded forms' memory), decoded again for the build.
+// The build is once per version, shared by the documents validated in
+// parallel. A build that fails (which the CRD's validation should have
+// prevented) is every object's internal error.
 type lazyCRDKind struct {
 	gvk        schema.GroupVersionKind
 	namespaced bool
@@ -78,6 +80,9 @@ func (l *lazyCRDKind) NamespaceScoped() bool { return l.namespaced }
 // built is the version's validation, built on first use.
 func (l *lazyCRDKind) built() (*crdKind, error) {
 	l.once.Do(func() {
+		// Kept if the build panics (Validate recovers it), so that the
+		// version's later objects get an error, not a nil kind.
+		l.err = fmt.Errorf("building the validation of %s failed", l.gvk)
 		// The JSON decoded (strictly) and validated when the CRD was
 		// added: the same bytes decode to the same CRD.
 		crd, status, ok := decodeCRDData(l.data, false)
@@ -144,8 +149,9 @@ func (k *crdKind) fieldManager() (*managedfields.FieldManager, error) {
 }
 
 // newCRDKind builds, once per version (on its first object), what the
-// API server builds when it starts serving it: the structural schema, the OpenAPI validator, the
-// CEL programs (inside the strategy) and the status validator.
+// API server builds when it starts serving it: the structural schema, the
+// OpenAPI validator, the CEL programs (inside the strategy) and the
+// status validator.
 func newCRDKind(crd *decodedCRD, ver *apiextensionsinternal.CustomResourceDefinitionVersion) (*crdKind, error) {
 	in := crd.internal
 	root := ver.Schema

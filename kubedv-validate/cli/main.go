@@ -31,6 +31,11 @@ const (
 // gcPercent is the garbage collector's target the command runs with.
 const gcPercent = 400
 
+// memoryLimit is the soft memory limit the command runs with: where the
+// live heap is large (big CRDs), collections come before gcPercent's
+// target would let the heap grow to five times it.
+const memoryLimit = 100 << 20
+
 // KubernetesVersion is the version whose API server answers are
 // reproduced; --version accepts it (kubectl-validate's flag) and nothing
 // else, since no other version is built in.
@@ -84,6 +89,9 @@ func (c Command) Main(args []string) int {
 		// collections for a larger heap (about twice the throughput on
 		// native kinds, peak memory still bounded). GOGC set wins.
 		debug.SetGCPercent(gcPercent)
+		if os.Getenv("GOMEMLIMIT") == "" {
+			debug.SetMemoryLimit(memoryLimit)
+		}
 	}
 	var o options
 	fs := pflag.NewFlagSet(c.Name, pflag.ContinueOnError)

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Assembles a real-world corpus of Kubernetes manifests from public
-# repositories at pinned commits, into OUT (default: ./realworld):
+# repositories at pinned commits, into OUT (default: $TMPDIR/kubedv-realworld):
 #   OUT/docs/<owner>_<name>/<path>   every YAML file of the repository (or of
 #                                    the paths named below), as it comes;
 #   OUT/crds/<owner>_<name>_<file>   the files among them that hold a
 #                                    CustomResourceDefinition (for --local-crds);
 #   OUT/SOURCES                      repository, commit, paths, license, counts.
 # Nothing is picked by hand. Left out, because they are not Kubernetes
-# objects: files with a Go/Helm template action ("{{"), kustomize's own
+# objects: templates (a file with "{{" that is not YAML), kustomize's own
 # files (kustomization.yaml, Kustomization/Component kinds), YAML files
 # without a top-level apiVersion and kind (CI configuration, compose
 # files, values files, ...), and tool configurations that look like
@@ -19,7 +19,7 @@
 # OUT/.git-cache.
 #   OUT=/tmp/rw kubedv-validate/hack/realworld.sh
 set -euo pipefail
-OUT=${OUT:-realworld}
+OUT=${OUT:-${TMPDIR:-/tmp}/kubedv-realworld}
 MIRRORS=${MIRRORS:-/work/.mirror}
 # owner/name commit license paths...
 REPOS=(
@@ -29,6 +29,15 @@ REPOS=(
   "argoproj/argocd-example-apps 0d521c6e049889134f3122eb32d7ed342f43ca0d none-stated ."
   "GoogleCloudPlatform/kubernetes-engine-samples 2b5036514162a489145c5e5570bc320efbcb37bf Apache-2.0 ."
 )
+# parses FILE: FILE is YAML (PyYAML, as hack/jsonschemas.py reads it). A
+# template's actions ("{{ .Values.x }}") are not; "{{ $labels.pod }}" in a
+# PrometheusRule's annotation or a dashboard's JSON is a string of a real
+# object.
+parses() {
+  python3 -c 'import sys, yaml
+yaml.SafeLoader.add_constructor("tag:yaml.org,2002:value", lambda l, n: l.construct_scalar(n))
+list(yaml.safe_load_all(open(sys.argv[1])))' "$1" 2> /dev/null
+}
 rm -rf "$OUT/docs" "$OUT/crds"
 mkdir -p "$OUT/docs" "$OUT/crds"
 : > "$OUT/SOURCES"
@@ -54,7 +63,7 @@ for entry in "${REPOS[@]}"; do
   kept=0 dropped=0
   while IFS= read -r -d '' f; do
     base=$(basename "$f")
-    if grep -q '{{' "$f" ||
+    if { grep -q '{{' "$f" && ! parses "$f"; } ||
       [[ $base == kustomization.yaml || $base == kustomization.yml || $base == Kustomization ]] ||
       ! grep -q '^apiVersion:' "$f" || ! grep -q '^kind:' "$f" ||
       grep -Eq '^kind: *(Kustomization|Component) *$' "$f" ||
