@@ -190,7 +190,10 @@ func projectDifferential(t *testing.T, dir, repo string, p controllerGenProject,
 	var pkgs []pkgInfo
 	for i, pkg := range p.packages {
 		var group string
-		files, _ := filepath.Glob(filepath.Join(modDir, pkg, "*.go"))
+		var files []string
+		if imp := p.importPath(pkg); strings.HasPrefix(imp, p.module+"/") {
+			files, _ = filepath.Glob(filepath.Join(modDir, strings.TrimPrefix(imp, p.module+"/"), "*.go"))
+		}
 		for _, f := range files {
 			data, _ := os.ReadFile(f)
 			if m := groupNameMarker.FindSubmatch(data); m != nil {
