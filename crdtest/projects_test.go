@@ -18,7 +18,7 @@ import (
 type controllerGenProject struct {
 	name            string // the subtest's, with the version
 	module, version string
-	packages        []string // API packages, relative to the module
+	packages        []string // API packages, relative to the module (or import paths of other modules: importPath)
 	// readonly are the packages its types reach that the run reads only.
 	readonly []string
 	// crdDirs are the directories of the module (from the module proxy)
@@ -38,6 +38,20 @@ type controllerGenProject struct {
 	// runtime needs (controller-runtime: its cache must build with
 	// client-go v0.37).
 	goGet []string
+	// celTier is validation-gen's --cel-tier ("" for its default).
+	celTier string
+}
+
+// importPath is the import path of one of p's packages: relative to the
+// module, or, when its first element has a dot, an import path of another
+// module (shared types the API packages use, such as Flux's
+// github.com/fluxcd/pkg/apis/meta, generated in the run so that the
+// generated code can call their validation).
+func (p controllerGenProject) importPath(pkg string) string {
+	if first, _, _ := strings.Cut(pkg, "/"); strings.Contains(first, ".") {
+		return pkg
+	}
+	return p.module + "/" + pkg
 }
 
 // Not in the list: github.com/external-secrets/external-secrets v0.16.2
@@ -76,10 +90,13 @@ var controllerGenProjects = []controllerGenProject{{
 	readonly: []string{"k8s.io/api/apps/v1", "k8s.io/apimachinery/pkg/types"},
 }, {
 	name: "flux-source-controller", module: "github.com/fluxcd/source-controller/api", version: "v1.9.6",
-	packages: []string{"v1"},
-	// Flux's shared types (meta.LocalObjectReference, acl.AccessFrom):
-	// read only, so the Go code does not validate them (the CRD does).
-	readonly: []string{"github.com/fluxcd/pkg/apis/meta", "github.com/fluxcd/pkg/apis/acl"},
+	// Flux's shared types (meta.LocalObjectReference, meta.Artifact,
+	// acl.AccessFrom), from their own modules, are generated too.
+	packages: []string{"v1", "github.com/fluxcd/pkg/apis/meta", "github.com/fluxcd/pkg/apis/acl"},
+	// The compiled tier writes HelmChart's sourceRef rule as
+	// (&self.SourceRef.Kind) == "HelmRepository", which does not compile
+	// (recorded for the CEL work): every rule interpreted.
+	celTier: validationgen.CELTierInterpreted,
 }}
 
 // projectReadonly are the Kubernetes packages controller-gen projects'
@@ -131,7 +148,7 @@ func TestControllerGenProjects(t *testing.T) {
 			write("go.mod", "module example.com/check\n\ngo 1.26.0\n")
 			var imports, wrappers, apis []string
 			for i, pkg := range p.packages {
-				api := p.module + "/" + pkg
+				api := p.importPath(pkg)
 				name := fmt.Sprintf("w%d", i)
 				write(name+"/doc.go", "// +k8s:validation-gen=*\n// +k8s:validation-gen-input="+api+"\n// +k8s:validation-gen-scheme-registry=nil\npackage "+name+"\n")
 				imports = append(imports, "\t_ \""+api+"\"")
@@ -153,7 +170,7 @@ func TestControllerGenProjects(t *testing.T) {
 			goIn("list", "-deps", "github.com/kubedv/kubedv/validate", "github.com/kubedv/kubedv/validate/cel", "github.com/kubedv/kubedv/validate/celinterp")
 			t.Setenv("GOWORK", "off")
 			t.Setenv("GOFLAGS", "-mod=mod")
-			cfg := validationgen.Config{Dir: dir, Packages: wrappers, Readonly: append(projectReadonly, p.readonly...), OutputFile: "zz_generated.validations.go"}
+			cfg := validationgen.Config{Dir: dir, Packages: wrappers, Readonly: append(projectReadonly, p.readonly...), OutputFile: "zz_generated.validations.go", CELTier: p.celTier}
 			outs, err := validationgen.Run(cfg)
 			if err != nil {
 				t.Fatalf("generation:\n%v", err)

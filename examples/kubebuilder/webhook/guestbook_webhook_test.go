@@ -78,7 +78,8 @@ func TestCreate(t *testing.T) {
 		{"replicas out of range", func(g *guestbookv1.Guestbook) { g.Spec.Replicas = 11 },
 			"spec.replicas: Invalid value: 11: must be less than or equal to 10"},
 		{"empty title", func(g *guestbookv1.Guestbook) { g.Spec.Title = "" },
-			"spec.title: Too short: must be at least 1 character"},
+			// As the API server reports the CRD's minLength.
+			"spec.title: Invalid value: \"\": spec.title in body should be at least 1 chars long"},
 		{"enum", func(g *guestbookv1.Guestbook) { g.Spec.Visibility = "Secret" },
 			"spec.visibility: Unsupported value: \"Secret\": supported values: \"Public\", \"Private\""},
 		{"set with a duplicate and a bad item", func(g *guestbookv1.Guestbook) { g.Spec.Moderators = []string{"ann", "Bad", "ann"} },
