@@ -182,7 +182,8 @@ func (g *celGen) selectField(target *cel.Expr, name string) cval {
 			return g.refuse("the absence of field %s in JSON is not known exactly", name)
 		}
 		if test == "" && obj.err == "" {
-			return g.fieldValue(obj.x, fld, ft)
+			// paren: an object held by value is &x, whose field is (&x).f.
+			return g.fieldValue(paren(obj.x), fld, ft)
 		}
 		return g.strict(ft, []cval{obj}, func(v, e string, xs []string) bool {
 			if test == "" {

@@ -73,6 +73,7 @@ var celGoCases = []celGoCase{
 	{typ: "Gateway", rule: `self.listeners == oldSelf.listeners`},
 	{typ: "Gateway", rule: `self.listeners[0] != oldSelf.listeners[0] || self.count > 3`},
 	{typ: "Gateway", rule: `self == oldSelf`, why: "_==_ on (github.com/kubedv/kubedv/gen/emit/testdata/celgo.Gateway, github.com/kubedv/kubedv/gen/emit/testdata/celgo.Gateway) is not compiled: field routes: values of"},
+	{typ: "Gateway", rule: `self.ref.kind == 'HelmRepository' || self.ref.name != ''`},
 	{typ: "Gateway", rule: `self.tolerations == oldSelf.tolerations`},
 	{typ: "Gateway", rule: `self.tolerations != oldSelf.tolerations || self.count > 3`},
 	{typ: "Gateway", rule: `!has(self.primary) || !has(oldSelf.primary) || self.primary == oldSelf.primary`},

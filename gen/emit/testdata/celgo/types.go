@@ -31,6 +31,13 @@ type Gateway struct {
 	Primary     *Toleration  `json:"primary,omitempty"`
 	// Routes is a map of objects, whose equality is not compiled.
 	Routes map[string]Level `json:"routes,omitempty"`
+	// Ref is an object held by value whose fields are always present.
+	Ref Ref `json:"ref"`
+}
+
+type Ref struct {
+	Kind string `json:"kind"`
+	Name string `json:"name"`
 }
 
 // Toleration is a flat object: scalars (one of them a pointer, one a float

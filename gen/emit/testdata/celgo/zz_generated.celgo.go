@@ -60,17 +60,18 @@ var CompiledRules = []CompiledRule{
 	{"Fraction", "self.numerator >= oldSelf.orValue(self).numerator", "self.numerator > 5 ? 'a large numerator went down' : 'numerator went down'", func(self, old any) (bool, cel.Err) { return celRule35(self.(*Fraction), old.(*Fraction)) }, func(self, old any) (string, cel.Err) { return celMessage2(self.(*Fraction), old.(*Fraction)) }, true, true},
 	{"Gateway", "self.listeners == oldSelf.listeners", "", func(self, old any) (bool, cel.Err) { return celRule36(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
 	{"Gateway", "self.listeners[0] != oldSelf.listeners[0] || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule37(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "self.tolerations == oldSelf.tolerations", "", func(self, old any) (bool, cel.Err) { return celRule38(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "self.tolerations != oldSelf.tolerations || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule39(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "!has(self.primary) || !has(oldSelf.primary) || self.primary == oldSelf.primary", "", func(self, old any) (bool, cel.Err) { return celRule40(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "self.primary.level == oldSelf.primary.level || self.primary.window != oldSelf.primary.window", "", func(self, old any) (bool, cel.Err) { return celRule41(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "self.tolerations.all(t, t == self.tolerations[0])", "", func(self, old any) (bool, cel.Err) { return celRule42(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
-	{"Gateway", "self.labels == oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule43(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "self.addresses == oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule44(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Gateway", "self.addresses != oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule45(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.certificateRefs == oldSelf.tls.certificateRefs", "", func(self, old any) (bool, cel.Err) { return celRule46(self.(*Listener), old.(*Listener)) }, nil, true, false},
-	{"Gateway", "self.labels != oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule47(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
-	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.options == oldSelf.tls.options", "", func(self, old any) (bool, cel.Err) { return celRule48(self.(*Listener), old.(*Listener)) }, nil, true, false},
+	{"Gateway", "self.ref.kind == 'HelmRepository' || self.ref.name != ''", "", func(self, old any) (bool, cel.Err) { return celRule38(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.tolerations == oldSelf.tolerations", "", func(self, old any) (bool, cel.Err) { return celRule39(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.tolerations != oldSelf.tolerations || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule40(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "!has(self.primary) || !has(oldSelf.primary) || self.primary == oldSelf.primary", "", func(self, old any) (bool, cel.Err) { return celRule41(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.primary.level == oldSelf.primary.level || self.primary.window != oldSelf.primary.window", "", func(self, old any) (bool, cel.Err) { return celRule42(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.tolerations.all(t, t == self.tolerations[0])", "", func(self, old any) (bool, cel.Err) { return celRule43(self.(*Gateway), old.(*Gateway)) }, nil, false, false},
+	{"Gateway", "self.labels == oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule44(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.addresses == oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule45(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Gateway", "self.addresses != oldSelf.addresses || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule46(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.certificateRefs == oldSelf.tls.certificateRefs", "", func(self, old any) (bool, cel.Err) { return celRule47(self.(*Listener), old.(*Listener)) }, nil, true, false},
+	{"Gateway", "self.labels != oldSelf.labels || self.count > 3", "", func(self, old any) (bool, cel.Err) { return celRule48(self.(*Gateway), old.(*Gateway)) }, nil, true, false},
+	{"Listener", "!has(self.tls) || !has(oldSelf.tls) || self.tls.options == oldSelf.tls.options", "", func(self, old any) (bool, cel.Err) { return celRule49(self.(*Listener), old.(*Listener)) }, nil, true, false},
 }
 
 // celRule evaluates a CEL rule as the API server does, on the JSON form.
@@ -1671,6 +1672,19 @@ func celRule37(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v11, e12
 }
 
+// celRule38 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule38(self, oldSelf *Gateway) (bool, cel.Err) {
+	// "self.ref.kind == \'HelmRepository\' || self.ref.name != \'\'"
+	var v1 bool
+	var e2 cel.Err
+	if (&self.Ref).Kind == "HelmRepository" {
+		v1 = true
+	} else {
+		v1 = (&self.Ref).Name != ""
+	}
+	return v1, e2
+}
+
 // celEqual_Window is CEL's == on two Window objects as the API server compares their JSON forms.
 func celEqual_Window(a, b *Window) bool {
 	return int64(a.Start) == int64(b.Start) &&
@@ -1692,8 +1706,8 @@ func celEqual_Toleration(a, b *Toleration) bool {
 		celEqual_Level(&a.Level, &b.Level)
 }
 
-// celRule38 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule38(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule39 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule39(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.tolerations == oldSelf.tolerations"
 	var v1 []Toleration
 	var e2 cel.Err
@@ -1721,8 +1735,8 @@ func celRule38(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v5, e6
 }
 
-// celRule39 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule39(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule40 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule40(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.tolerations != oldSelf.tolerations || self.count > 3"
 	var v1 []Toleration
 	var e2 cel.Err
@@ -1757,8 +1771,8 @@ func celRule39(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule40 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule40(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule41 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule41(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "!has(self.primary) || !has(oldSelf.primary) || self.primary == oldSelf.primary"
 	var v1 bool
 	var e2 cel.Err
@@ -1800,8 +1814,8 @@ func celRule40(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v3, e4
 }
 
-// celRule41 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule41(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule42 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule42(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.primary.level == oldSelf.primary.level || self.primary.window != oldSelf.primary.window"
 	var v1 *Toleration
 	var e2 cel.Err
@@ -1895,8 +1909,8 @@ func celRule41(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v11, e12
 }
 
-// celRule42 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule42(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule43 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule43(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.tolerations.all(t, t == self.tolerations[0])"
 	var v1 []Toleration
 	var e2 cel.Err
@@ -1948,8 +1962,8 @@ func celRule42(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v3, e4
 }
 
-// celRule43 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule43(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule44 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule44(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.labels == oldSelf.labels || self.count > 3"
 	var v1 map[string]string
 	var e2 cel.Err
@@ -1984,8 +1998,8 @@ func celRule43(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule44 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule44(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule45 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule45(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.addresses == oldSelf.addresses || self.count > 3"
 	var v1 []string
 	var e2 cel.Err
@@ -2020,8 +2034,8 @@ func celRule44(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule45 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule45(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule46 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule46(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.addresses != oldSelf.addresses || self.count > 3"
 	var v1 []string
 	var e2 cel.Err
@@ -2056,8 +2070,8 @@ func celRule45(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule46 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule46(self, oldSelf *Listener) (bool, cel.Err) {
+// celRule47 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule47(self, oldSelf *Listener) (bool, cel.Err) {
 	// "!has(self.tls) || !has(oldSelf.tls) || self.tls.certificateRefs == oldSelf.tls.certificateRefs"
 	var v1 bool
 	var e2 cel.Err
@@ -2121,8 +2135,8 @@ func celRule46(self, oldSelf *Listener) (bool, cel.Err) {
 	return v3, e4
 }
 
-// celRule47 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule47(self, oldSelf *Gateway) (bool, cel.Err) {
+// celRule48 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule48(self, oldSelf *Gateway) (bool, cel.Err) {
 	// "self.labels != oldSelf.labels || self.count > 3"
 	var v1 map[string]string
 	var e2 cel.Err
@@ -2157,8 +2171,8 @@ func celRule47(self, oldSelf *Gateway) (bool, cel.Err) {
 	return v7, e8
 }
 
-// celRule48 evaluates a CEL rule as the API server does, on the JSON form.
-func celRule48(self, oldSelf *Listener) (bool, cel.Err) {
+// celRule49 evaluates a CEL rule as the API server does, on the JSON form.
+func celRule49(self, oldSelf *Listener) (bool, cel.Err) {
 	// "!has(self.tls) || !has(oldSelf.tls) || self.tls.options == oldSelf.tls.options"
 	var v1 bool
 	var e2 cel.Err
