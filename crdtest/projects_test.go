@@ -93,10 +93,6 @@ var controllerGenProjects = []controllerGenProject{{
 	// Flux's shared types (meta.LocalObjectReference, meta.Artifact,
 	// acl.AccessFrom), from their own modules, are generated too.
 	packages: []string{"v1", "github.com/fluxcd/pkg/apis/meta", "github.com/fluxcd/pkg/apis/acl"},
-	// The compiled tier writes HelmChart's sourceRef rule as
-	// (&self.SourceRef.Kind) == "HelmRepository", which does not compile
-	// (recorded for the CEL work): every rule interpreted.
-	celTier: validationgen.CELTierInterpreted,
 }}
 
 // projectReadonly are the Kubernetes packages controller-gen projects'
