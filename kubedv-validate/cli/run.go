@@ -148,6 +148,10 @@ func validateDocument(ctx context.Context, v *check.Validator, d *manifest.Docum
 			return res
 		}
 	}
+	if status, refused := generateNameRefused(v, d.Object); refused {
+		res.Status = status
+		return res
+	}
 	ctx = check.WithSource(ctx, src)
 	var prev map[string]any
 	if len(old) > 0 {
@@ -191,6 +195,27 @@ func listRefused(v *check.Validator, src check.Source, list *manifest.ListOf) (m
 		return check.NoKindMatch(src, gvk, "", ""), true
 	}
 	return metav1.Status{}, false
+}
+
+// generateNameRefused is kubectl apply's answer to an object with a
+// generateName and no name, server-side or not: apply names what it
+// applies, so kubectl refuses it once it has mapped the kind (a kind the
+// server does not serve is refused for that first, by Validate).
+func generateNameRefused(v *check.Validator, obj map[string]any) (metav1.Status, bool) {
+	md, _ := obj["metadata"].(map[string]any)
+	name, _ := md["name"].(string)
+	generateName, _ := md["generateName"].(string)
+	if name != "" || generateName == "" {
+		return metav1.Status{}, false
+	}
+	gvk, err := check.GVK(obj)
+	if err != nil {
+		return metav1.Status{}, false
+	}
+	if maps, _ := v.Maps(gvk); !maps {
+		return metav1.Status{}, false
+	}
+	return check.BadRequest("from " + generateName + ": cannot use generate name with apply"), true
 }
 
 // readOld reads the --old manifests: every object by its key. Documents
