@@ -275,11 +275,11 @@ func (g *celGen) has(e *cel.Expr) cval {
 // null exactly when IsZero (a time), which the API server prunes from a
 // field that is not nullable.
 var ownJSONForms = map[string]struct{ nullWhenZero bool }{
-	"k8s.io/apimachinery/pkg/api/resource.Quantity":    {},
-	"k8s.io/apimachinery/pkg/util/intstr.IntOrString":  {},
-	"k8s.io/apimachinery/pkg/apis/meta/v1.Duration":    {},
-	"k8s.io/apimachinery/pkg/apis/meta/v1.Time":        {nullWhenZero: true},
-	"k8s.io/apimachinery/pkg/apis/meta/v1.MicroTime":   {nullWhenZero: true},
+	"k8s.io/apimachinery/pkg/api/resource.Quantity":   {},
+	"k8s.io/apimachinery/pkg/util/intstr.IntOrString": {},
+	"k8s.io/apimachinery/pkg/apis/meta/v1.Duration":   {},
+	"k8s.io/apimachinery/pkg/apis/meta/v1.Time":       {nullWhenZero: true},
+	"k8s.io/apimachinery/pkg/apis/meta/v1.MicroTime":  {nullWhenZero: true},
 }
 
 // hasOwnJSON is has(obj.f) for a field of a type with its own JSON form: its
