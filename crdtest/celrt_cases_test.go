@@ -307,7 +307,7 @@ var rtCases = []rtCase{
 	}},
 	{"a[b]", "a:ints,b:smallint", func(a []any) (any, error) { return result(rt.Index(a[0].([]int64), a[1].(int64))) }},
 	{"a == b", "a:ints,b:ints", func(a []any) (any, error) {
-		return ok(rt.EqualList(a[0].([]int64), a[1].([]int64), func(x, y int64) bool { return x == y }))
+		return ok(rt.EqualList(a[0].([]int64), a[1].([]int64), func(x, y *int64) bool { return *x == *y }))
 	}},
 
 	// Lists and sets extensions.

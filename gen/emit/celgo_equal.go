@@ -120,7 +120,7 @@ func (g *celGen) equalExpr(kind equalKind, t *celType, st *cel.Type, x, y string
 	case eqScalarSet:
 		return g.rt + ".EqualSetList(" + x + ", " + y + ")"
 	case eqObjectList:
-		return g.rt + ".EqualObjectList(" + x + ", " + y + ", " + g.objectEqualFunc(t.elem, st.Elem) + ")"
+		return g.rt + ".EqualList(" + x + ", " + y + ", " + g.objectEqualFunc(t.elem, st.Elem) + ")"
 	default: // eqScalarMap
 		return g.rt + ".EqualScalarMap(" + x + ", " + y + ")"
 	}

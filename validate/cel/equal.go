@@ -12,19 +12,6 @@ import (
 // Equal method is the one cel-go calls); compiled code picks the helper
 // from the left operand's schema.
 
-// EqualList is == on lists compared in order, with the elements' equality.
-func EqualList[T any](a, b []T, equal func(x, y T) bool) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if !equal(a[i], b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // EqualDouble is == on doubles: NaN equals nothing.
 func EqualDouble(a, b float64) bool { return a == b }
 
@@ -121,9 +108,10 @@ func EqualScalarList[S ~[]E, E comparable](a, b S) bool {
 	return slices.Equal(a, b)
 }
 
-// EqualObjectList is == on atomic lists of objects: the same length, items
-// equal in order by equal, which compares two objects through pointers.
-func EqualObjectList[S ~[]T, T any](a, b S, equal func(x, y *T) bool) bool {
+// EqualList is == on atomic lists: the same length, items equal in order
+// by equal, which compares two items through pointers (objects are
+// compared in place).
+func EqualList[S ~[]T, T any](a, b S, equal func(x, y *T) bool) bool {
 	if len(a) != len(b) {
 		return false
 	}

@@ -1135,7 +1135,7 @@ func celEqual_Requirement(a, b *Requirement) bool {
 // celEqual_Selector is CEL's == on two Selector objects as the API server compares their JSON forms.
 func celEqual_Selector(a, b *Selector) bool {
 	return (len(a.MatchLabels) == 0) == (len(b.MatchLabels) == 0) && (len(a.MatchLabels) == 0 || cel.EqualScalarMap(a.MatchLabels, b.MatchLabels)) &&
-		(len(a.MatchExpressions) == 0) == (len(b.MatchExpressions) == 0) && (len(a.MatchExpressions) == 0 || cel.EqualObjectList(a.MatchExpressions, b.MatchExpressions, celEqual_Requirement)) &&
+		(len(a.MatchExpressions) == 0) == (len(b.MatchExpressions) == 0) && (len(a.MatchExpressions) == 0 || cel.EqualList(a.MatchExpressions, b.MatchExpressions, celEqual_Requirement)) &&
 		(len(a.Zones) == 0) == (len(b.Zones) == 0) && (len(a.Zones) == 0 || cel.EqualSetList(a.Zones, b.Zones))
 }
 
@@ -1466,7 +1466,7 @@ func celRule14(self, oldSelf *[]CrewMember) (bool, cel.Err) {
 	// "self == oldSelf || oldSelf.size() == 0"
 	var v1 bool
 	var e2 cel.Err
-	if cel.EqualObjectList((*self), (*oldSelf), celEqual_CrewMember) {
+	if cel.EqualList((*self), (*oldSelf), celEqual_CrewMember) {
 		v1 = true
 	} else {
 		v1 = int64(len((*oldSelf))) == int64(0)

@@ -1609,7 +1609,7 @@ func celRule36(self, oldSelf *Gateway) (bool, cel.Err) {
 	} else if e4.Failed() {
 		e6 = e4
 	} else {
-		v5 = cel.EqualObjectList(v1, v3, celEqual_Listener)
+		v5 = cel.EqualList(v1, v3, celEqual_Listener)
 	}
 	return v5, e6
 }
@@ -1730,7 +1730,7 @@ func celRule39(self, oldSelf *Gateway) (bool, cel.Err) {
 	} else if e4.Failed() {
 		e6 = e4
 	} else {
-		v5 = cel.EqualObjectList(v1, v3, celEqual_Toleration)
+		v5 = cel.EqualList(v1, v3, celEqual_Toleration)
 	}
 	return v5, e6
 }
@@ -1759,7 +1759,7 @@ func celRule40(self, oldSelf *Gateway) (bool, cel.Err) {
 	} else if e4.Failed() {
 		e6 = e4
 	} else {
-		v5 = !cel.EqualObjectList(v1, v3, celEqual_Toleration)
+		v5 = !cel.EqualList(v1, v3, celEqual_Toleration)
 	}
 	var v7 bool
 	var e8 cel.Err
